@@ -1,0 +1,14 @@
+// Test runner configuration: TypeScript through tsx, UTC everywhere, one root
+// hook that builds the migrated database template and the client assets once.
+process.env.TZ = 'UTC';
+process.env.NODE_ENV = 'test';
+
+module.exports = {
+  'node-option': ['import=tsx', 'no-warnings'],
+  require: ['test/setup/hooks.ts'],
+  spec: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+  extension: ['ts'],
+  timeout: 60_000,
+  reporter: 'spec',
+  exit: true,
+};

@@ -1,0 +1,22 @@
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+/** Each island is its own lazy chunk; only the islands present on the page are fetched. */
+const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./islands/*.tsx');
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const name = el.dataset.island;
+  const load = islands[`./islands/${name}.tsx`];
+  if (!load) {
+    console.error(`Unknown island "${name}"`);
+    return;
+  }
+  const { default: Component } = await load();
+  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  hydrateRoot(el, createElement(Component, props));
+  el.dataset.hydrated = 'true';
+}
+
+for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  void hydrate(el);
+}

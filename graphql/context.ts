@@ -1,0 +1,12 @@
+import type { Viewer } from '../server/domain/accounts/viewer.ts';
+import type { Site } from '../server/domain/websites/site-service.ts';
+import type { Services } from '../server/services.ts';
+import type { Loaders } from './loaders.ts';
+
+/** What every resolver receives: who asks, on which site, per-request loaders and the domain services. */
+export interface GraphQLContext {
+  viewer: Viewer | null;
+  site: Site;
+  loaders: Loaders;
+  services: Services;
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { isAppError } from '../server/errors.ts';
+import type { Logger } from '../server/logger.ts';
+import { applyAuthDirective } from './auth-directive.ts';
+import type { GraphQLContext } from './context.ts';
+import { costLimit, depthLimitRule, MAX_COST } from './limits.ts';
+import { baseResolvers } from './resolvers/base.resolvers.ts';
+import { siteResolvers } from './resolvers/site.resolvers.ts';
+import { viewerResolvers } from './resolvers/viewer.resolvers.ts';
+
+const SCHEMA_DIR = path.join(import.meta.dirname, 'schema');
+
+/** Concatenates graphql/schema/*.graphql (base first). */
+export function loadTypeDefs(): string[] {
+  const files = fs.readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.graphql')).sort((a, b) =>
+    a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b));
+  return files.map((f) => fs.readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
+}
+
+/** The executable schema with every root field guarded by its @auth level. */
+export function buildSchema(): GraphQLSchema {
+  const schema = makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [baseResolvers, viewerResolvers, siteResolvers],
+  });
+  return applyAuthDirective(schema);
+}
+
+const PUBLIC_CODES = new Set([
+  'UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND', 'RATE_LIMITED',
+  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Domain errors keep their message and stable code; anything else (SQL, driver,
+ * programming errors) becomes a bare INTERNAL_SERVER_ERROR with no stack or text.
+ */
+export function formatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    if (isAppError(original)) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+      };
+    }
+    const code = formatted.extensions?.code as string | undefined;
+    if (code && PUBLIC_CODES.has(code) && !original) {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    logger.error({ err: original ?? error }, 'graphql error');
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+export function createApolloServer(options: { logger: Logger; isProduction: boolean }): ApolloServer<GraphQLContext> {
+  // No landing page: Apollo's sandbox loads from a CDN, which our CSP and offline machines refuse.
+  const plugins: ApolloServerPlugin<GraphQLContext>[] = [ApolloServerPluginLandingPageDisabled()];
+  return new ApolloServer<GraphQLContext>({
+    schema: buildSchema(),
+    introspection: !options.isProduction,
+    validationRules: [depthLimitRule(), costLimit(MAX_COST)],
+    formatError: formatError(options.logger),
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    plugins,
+  });
+}

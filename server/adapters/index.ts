@@ -1,0 +1,28 @@
+import type { Config } from '../config.ts';
+import type { Conn } from '../db/knex.ts';
+import { OutboxMail, SmtpMail, type MailAdapter } from './mail.ts';
+import { HttpSms, OutboxSms, type SmsAdapter } from './sms.ts';
+import { LocalStorage, type StorageAdapter } from './storage.ts';
+import { TestGateway, UnconfiguredGateway, type PaymentGateway } from './payments.ts';
+import { VideoRooms } from './video.ts';
+
+export interface Adapters {
+  mail: MailAdapter;
+  sms: SmsAdapter;
+  storage: StorageAdapter;
+  payments: PaymentGateway;
+  video: VideoRooms;
+}
+
+/** Picks each adapter from configuration: the real service when configured, else the embedded default. */
+export function createAdapters(config: Config, db: Conn): Adapters {
+  return {
+    mail: config.mail.smtpUrl ? new SmtpMail(config.mail.smtpUrl, config.mail.from) : new OutboxMail(db),
+    sms: config.sms.providerUrl ? new HttpSms(config.sms.providerUrl, config.sms.apiKey, config.sms.from) : new OutboxSms(db),
+    // S3 presigned uploads arrive with the uploads work; until then files stay on local disk.
+    storage: new LocalStorage(config.storage.dir, config.sessionSecret),
+    // PayPal arrives with the payments work; production never falls back to the test gateway.
+    payments: config.isProduction ? new UnconfiguredGateway() : new TestGateway(),
+    video: new VideoRooms(config.videoBaseUrl, config.sessionSecret),
+  };
+}

@@ -1,0 +1,55 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Conn } from '../db/knex.ts';
+import { insertMessage } from '../domain/outbox/outbox.queries.ts';
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** Sends email. Call it after the transaction that caused the email has committed. */
+export interface MailAdapter {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Embedded default: messages land in the outbox table, readable at /dev/outbox. */
+export class OutboxMail implements MailAdapter {
+  readonly kind = 'outbox';
+  constructor(private readonly db: Conn) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await insertMessage(this.db, {
+      channel: 'email',
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      meta: message.attachments?.length
+        ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+        : {},
+    });
+  }
+}
+
+/** Real delivery over SMTP_URL (smtp:// or smtps://user:pass@host:port). */
+export class SmtpMail implements MailAdapter {
+  readonly kind = 'smtp';
+  private readonly transport: Transporter;
+  constructor(smtpUrl: string, private readonly from: string) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Payment gateways. Card data passes through `charge` to the gateway and is
+ * never stored or logged by us; results carry only a reference and a status.
+ */
+export interface CardInput {
+  number: string;
+  name: string;
+  expiry: string;
+  securityCode: string;
+}
+
+export interface ChargeRequest {
+  amountCents: number;
+  currency: 'USD';
+  description: string;
+  idempotencyKey: string;
+  card?: CardInput;
+}
+
+export type ChargeResult =
+  | { status: 'captured'; reference: string }
+  | { status: 'failed'; message: string };
+
+export interface PaymentGateway {
+  readonly kind: 'test' | 'paypal';
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}
+
+export const TEST_CARDS = {
+  approve: '4242424242424242',
+  decline: '4000000000000002',
+} as const;
+
+export const CARD_DECLINED = 'Your card was declined.';
+
+/**
+ * The built-in test gateway (never used in production): 4242 4242 4242 4242
+ * approves, 4000 0000 0000 0002 declines. The same idempotency key returns the
+ * first result, as a real gateway does.
+ */
+export class TestGateway implements PaymentGateway {
+  readonly kind = 'test';
+  private readonly results = new Map<string, ChargeResult>();
+  private counter = 0;
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const previous = this.results.get(request.idempotencyKey);
+    if (previous) return previous;
+    const number = request.card?.number.replace(/\D/g, '');
+    const result: ChargeResult =
+      request.amountCents > 0 && number === TEST_CARDS.decline
+        ? { status: 'failed', message: CARD_DECLINED }
+        : { status: 'captured', reference: `test_${Date.now().toString(36)}_${++this.counter}` };
+    this.results.set(request.idempotencyKey, result);
+    return result;
+  }
+}
+
+/** Production with no gateway configured: every charge fails with a clear message. */
+export class UnconfiguredGateway implements PaymentGateway {
+  readonly kind = 'test';
+  async charge(): Promise<ChargeResult> {
+    return { status: 'failed', message: 'Payments are not available right now. Please try again later.' };
+  }
+}

@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export type FileAccess = 'public' | 'private';
+
+export interface PresignedUpload {
+  /** Where the browser PUTs the bytes. */
+  uploadUrl: string;
+  /** Where the file is read from afterwards (signed for private files). */
+  fileUrl: string;
+  key: string;
+}
+
+export interface StorageAdapter {
+  readonly kind: 'local' | 's3';
+  presignUpload(input: { key: string; contentType: string; access: FileAccess; maxBytes: number }): Promise<PresignedUpload>;
+  readUrl(key: string, access: FileAccess): Promise<string>;
+}
+
+const UPLOAD_TTL_SECONDS = 15 * 60;
+const READ_TTL_SECONDS = 60 * 60;
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,300}$/i;
+
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes('..');
+}
+
+/**
+ * Embedded default: files on local disk under STORAGE_DIR, reached through
+ * URLs the app signs (`/files/<key>?op&exp&ct&max&sig`) and serves itself.
+ */
+export class LocalStorage implements StorageAdapter {
+  readonly kind = 'local';
+  constructor(private readonly dir: string, private readonly secret: string, private readonly clock = () => Date.now()) {}
+
+  private sign(parts: string[]): string {
+    return createHmac('sha256', `storage:${this.secret}`).update(parts.join('\n')).digest('base64url');
+  }
+
+  private signedUrl(key: string, params: Record<string, string>): string {
+    const query = new URLSearchParams(params);
+    query.set('sig', this.sign([key, ...Object.entries(params).map(([k, v]) => `${k}=${v}`)]));
+    return `/files/${key}?${query.toString()}`;
+  }
+
+  async presignUpload(input: { key: string; contentType: string; access: FileAccess; maxBytes: number }): Promise<PresignedUpload> {
+    if (!isSafeKey(input.key)) throw new Error('Unsafe storage key');
+    const exp = String(Math.floor(this.clock() / 1000) + UPLOAD_TTL_SECONDS);
+    return {
+      key: input.key,
+      uploadUrl: this.signedUrl(input.key, { op: 'put', exp, ct: input.contentType, max: String(input.maxBytes) }),
+      fileUrl: await this.readUrl(input.key, input.access),
+    };
+  }
+
+  async readUrl(key: string, access: FileAccess): Promise<string> {
+    if (access === 'public') return `/files/${key}`;
+    const exp = String(Math.floor(this.clock() / 1000) + READ_TTL_SECONDS);
+    return this.signedUrl(key, { op: 'get', exp });
+  }
+
+  /** Checks a signed URL's query for an operation; returns its parameters when valid and unexpired. */
+  verify(key: string, query: Record<string, unknown>, op: 'put' | 'get'): { contentType?: string; maxBytes?: number } | null {
+    if (!isSafeKey(key) || query.op !== op || typeof query.sig !== 'string' || typeof query.exp !== 'string') return null;
+    const params: Record<string, string> = op === 'put'
+      ? { op, exp: query.exp, ct: String(query.ct ?? ''), max: String(query.max ?? '') }
+      : { op, exp: query.exp };
+    const expected = Buffer.from(this.sign([key, ...Object.entries(params).map(([k, v]) => `${k}=${v}`)]));
+    const given = Buffer.from(query.sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (Number(query.exp) * 1000 < this.clock()) return null;
+    return op === 'put' ? { contentType: params.ct, maxBytes: Number(params.max) } : {};
+  }
+
+  pathFor(key: string): string {
+    if (!isSafeKey(key)) throw new Error('Unsafe storage key');
+    return path.join(path.resolve(this.dir), key);
+  }
+
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const file = this.pathFor(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, bytes);
+  }
+}

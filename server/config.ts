@@ -1,0 +1,166 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable, its default and its meaning
+ * is listed here and mirrored in .env.example and the README table.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalUrl.optional(),
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  REDIS_URL: optionalUrl.optional(),
+  SESSION_SECRET: optionalText,
+  MAIN_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'must be a bare host name such as petcare.example')
+    .default('petcare.localhost'),
+  PUBLIC_URL: optionalUrl.optional(),
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().default('Petcare <no-reply@petcare.localhost>'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl.optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  STORAGE_DIR: z.string().default('./data/uploads'),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  PAYPAL_WEBHOOK_ID: optionalText,
+  SMS_PROVIDER_URL: optionalUrl.optional(),
+  SMS_API_KEY: optionalText,
+  SMS_FROM: optionalText,
+  VIDEO_BASE_URL: z.url().default('https://meet.jit.si'),
+  OPERATOR_EMAIL: z.email().default('care@petcare.localhost'),
+  DEMO_DATA: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DEV_SERVER: flag,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  database: { kind: 'pg'; url: string } | { kind: 'pglite'; dir: string };
+  redisUrl?: string;
+  sessionSecret: string;
+  mainDomain: string;
+  publicUrl: string;
+  mail: { smtpUrl?: string; from: string; operatorEmail: string };
+  storage: {
+    s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+    dir: string;
+  };
+  paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'production'; webhookId?: string };
+  sms: { providerUrl?: string; apiKey?: string; from?: string };
+  videoBaseUrl: string;
+  demoData: boolean;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  devServer: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
+
+/** Parses an environment (process.env by default) into a Config, or throws ConfigError listing every problem. */
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(source);
+  const problems: string[] = [];
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = issue.path.join('.') || '(environment)';
+      problems.push(`${name}: ${issue.message}`);
+    }
+    throw new ConfigError(problems);
+  }
+  const e = result.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
+  if (e.SESSION_SECRET && e.SESSION_SECRET.length < 16) problems.push('SESSION_SECRET: must be at least 16 characters');
+  if (e.PAYPAL_CLIENT_ID && !e.PAYPAL_CLIENT_SECRET) problems.push('PAYPAL_CLIENT_SECRET: required when PAYPAL_CLIENT_ID is set');
+  if (e.S3_BUCKET && isProduction && !e.S3_ACCESS_KEY_ID) problems.push('S3_ACCESS_KEY_ID: required with S3_BUCKET in production');
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    database: e.DATABASE_URL ? { kind: 'pg', url: e.DATABASE_URL } : { kind: 'pglite', dir: e.PGLITE_DIR },
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    mainDomain: e.MAIN_DOMAIN,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operatorEmail: e.OPERATOR_EMAIL },
+    storage: {
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+      dir: e.STORAGE_DIR,
+    },
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            environment: e.PAYPAL_ENVIRONMENT,
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+          }
+        : undefined,
+    sms: { providerUrl: e.SMS_PROVIDER_URL, apiKey: e.SMS_API_KEY, from: e.SMS_FROM },
+    videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
+    demoData: e.DEMO_DATA || !isProduction,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    devServer: e.DEV_SERVER && !isProduction,
+  };
+}
+
+/** Loads the process configuration; prints every problem and exits 1 when it is invalid. */
+export function loadConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** The subset of configuration that islands and pages may see. */
+export function publicConfig(config: Config) {
+  return { mainDomain: config.mainDomain, videoBaseUrl: config.videoBaseUrl };
+}

@@ -1,0 +1,30 @@
+import type { Conn } from '../../db/knex.ts';
+
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  meta?: Record<string, unknown>;
+}
+
+export interface OutboxRow extends OutboxMessage {
+  id: number;
+  created_at: Date;
+}
+
+export async function insertMessage(db: Conn, message: OutboxMessage): Promise<number> {
+  const [row] = await db('outbox_messages')
+    .insert({ ...message, meta: JSON.stringify(message.meta ?? {}) })
+    .returning('id');
+  return Number(row.id);
+}
+
+/** Newest first. */
+export function latestMessages(db: Conn, limit = 100): Promise<OutboxRow[]> {
+  return db('outbox_messages')
+    .select('id', 'channel', 'to', 'subject', 'text', 'html', 'meta', 'created_at')
+    .orderBy('id', 'desc')
+    .limit(limit);
+}

@@ -1,0 +1,81 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import passport from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { Db } from '../../db/knex.ts';
+import { authenticate, loadViewer, type AccountRole, type SessionAccount } from '../../domain/accounts/authentication.ts';
+import { verifyToken } from '../../domain/accounts/token.ts';
+import { requireRootAdmin, requireUser, requireVendor, type Viewer } from '../../domain/accounts/viewer.ts';
+import { isAppError } from '../../errors.ts';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    viewer?: Viewer | null;
+  }
+}
+
+/**
+ * Passport with one local strategy per role: `user-local` reads owners,
+ * `vendor-local` reads vendor logins. The session stores `{kind, id, at}`.
+ */
+export function configurePassport(db: Db): passport.PassportStatic {
+  const strategy = (role: AccountRole) =>
+    new LocalStrategy({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
+      authenticate(db, role, email, password).then(
+        (viewer) => done(null, viewer),
+        (err) => (isAppError(err) ? done(null, false, { message: err.message }) : done(err)),
+      );
+    });
+  passport.use('user-local', strategy('user'));
+  passport.use('vendor-local', strategy('vendor'));
+  passport.serializeUser((viewer, done) => {
+    const v = viewer as Viewer;
+    done(null, { kind: v.kind, id: v.id, at: Date.now() } satisfies SessionAccount);
+  });
+  // Deserialisation happens in loadViewerMiddleware so sessions and bearer tokens share one path.
+  passport.deserializeUser((account, done) => done(null, account as Express.User));
+  return passport;
+}
+
+/**
+ * Sets req.viewer from a bearer token (API clients) or the session. A bad or
+ * expired token is refused outright rather than silently treated as anonymous.
+ */
+export function loadViewerMiddleware(db: Db, secret: string): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const header = req.get('authorization');
+      if (header?.toLowerCase().startsWith('bearer ')) {
+        const account = await verifyToken(header.slice(7).trim(), secret);
+        req.viewer = await loadViewer(db, account);
+        if (!req.viewer) return res.status(401).json({ errors: [{ message: 'Invalid token.', extensions: { code: 'UNAUTHENTICATED' } }] });
+        return next();
+      }
+      const account = req.user as SessionAccount | undefined;
+      req.viewer = account ? await loadViewer(db, account) : null;
+      if (account && !req.viewer) {
+        // The account is gone or its password changed since this session began.
+        await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+      }
+      next();
+    } catch (err) {
+      if (isAppError(err)) return res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
+      next(err);
+    }
+  };
+}
+
+function guard(check: (viewer: Viewer | null | undefined) => unknown): RequestHandler {
+  return (req, _res, next) => {
+    try {
+      check(req.viewer);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** Route guards; the same checks the domain services and GraphQL call. */
+export const requireUserRoute = guard(requireUser);
+export const requireVendorRoute = guard(requireVendor);
+export const requireRootAdminRoute = guard(requireRootAdmin);

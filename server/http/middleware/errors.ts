@@ -1,0 +1,52 @@
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { createElement } from 'react';
+import { AppError, isAppError, NotFoundError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import { renderPage } from '../../render/render-page.ts';
+import { NotFoundPage } from '../../../views/pages/errors/not-found.tsx';
+import { ErrorPage } from '../../../views/pages/errors/error.tsx';
+
+function wantsJson(req: Request): boolean {
+  return req.path.startsWith('/api/') || req.path.startsWith('/graphql') || req.path.endsWith('.json') || !req.accepts('html');
+}
+
+/** Unknown paths: the 404 page (status 404) or a JSON error. */
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(new NotFoundError('Oops! Sorry page not found'));
+
+/**
+ * The one error handler. AppErrors keep their status and message; anything else
+ * is logged with its stack and answered as a plain 500 with no internals.
+ * Malformed request bodies are a 400, not a 500.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    let appErr: AppError | null = isAppError(err) ? err : null;
+    const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
+    if (!appErr && typeof status === 'number' && status >= 400 && status < 500) {
+      appErr = new (class extends AppError {
+        override readonly code = 'BAD_USER_INPUT';
+        override readonly status = status as number;
+      })(status === 413 ? 'The request is too large.' : 'The request could not be understood.');
+    }
+    if (!appErr) logger.error({ err, url: req.originalUrl }, 'request failed');
+
+    const httpStatus = appErr?.status ?? 500;
+    const message = appErr?.message ?? 'Sorry! Something went wrong. Please try again later.';
+    if (wantsJson(req)) {
+      res.status(httpStatus).json({ error: { code: appErr?.code ?? 'INTERNAL_SERVER_ERROR', message, fields: appErr?.fields } });
+      return;
+    }
+    const page = httpStatus === 404
+      ? createElement(NotFoundPage)
+      : createElement(ErrorPage, { status: httpStatus, message });
+    renderPage(req, res, page, {
+      title: httpStatus === 404 ? 'Page not found' : 'Something went wrong',
+      status: httpStatus,
+      noindex: true,
+    }).catch((renderErr) => {
+      logger.error({ err: renderErr }, 'error page failed to render');
+      res.status(httpStatus).type('text').send(message);
+    });
+  };
+}

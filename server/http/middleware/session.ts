@@ -1,0 +1,55 @@
+import session, { type Store } from 'express-session';
+import { RedisStore } from 'connect-redis';
+import { ConnectSessionKnexStore } from 'connect-session-knex';
+import { createClient, type RedisClientType } from 'redis';
+import type { RequestHandler } from 'express';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/knex.ts';
+
+export const SESSION_COOKIE = 'petcare.sid';
+const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
+
+export interface SessionBackend {
+  kind: 'redis' | 'database';
+  store: Store;
+  close(): Promise<void>;
+}
+
+/** Redis when REDIS_URL is set, else the sessions table in our own database. Never the in-memory store. */
+export async function createSessionBackend(config: Pick<Config, 'redisUrl'>, db: Db): Promise<SessionBackend> {
+  if (config.redisUrl) {
+    const client: RedisClientType = createClient({ url: config.redisUrl });
+    client.on('error', () => { /* reconnects on its own; requests fail loudly meanwhile */ });
+    await client.connect();
+    return {
+      kind: 'redis',
+      store: new RedisStore({ client, prefix: 'petcare:sess:' }),
+      close: async () => { await client.quit(); },
+    };
+  }
+  const store = new ConnectSessionKnexStore({ knex: db, tableName: 'sessions', createTable: false, cleanupInterval: 15 * 60_000 });
+  return {
+    kind: 'database',
+    store,
+    close: async () => { if (store.nextDbCleanup) clearTimeout(store.nextDbCleanup); },
+  };
+}
+
+/** Host-only, httpOnly, SameSite=Lax cookies; Secure behind TLS in production. */
+export function sessionMiddleware(config: Pick<Config, 'sessionSecret' | 'isProduction'>, store: Store): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction ? 'auto' : false,
+      maxAge: SESSION_TTL_MS,
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { createElement } from 'react';
+import type { Services } from '../../services.ts';
+import { renderPage } from '../../render/render-page.ts';
+import { HomePage } from '../../../views/pages/home/home-page.tsx';
+import { VendorHomePage } from '../../../views/pages/vendor-site/vendor-home.tsx';
+
+/** `/`: the marketplace home on the main site, the vendor's branded home on a vendor site. */
+export function pagesRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    const site = req.site;
+    if (site.kind === 'main') {
+      await renderPage(req, res, createElement(HomePage), {
+        title: 'Vet visits, video consults and pet records in one place',
+        description:
+          'Book clinic visits and video, phone or chat consultations with licensed vets, get a second opinion in 24~48 hrs, and keep your pets\' health records together.',
+      });
+      return;
+    }
+    const listings = await services.listings.publicForVendor(site.vendorId);
+    await renderPage(req, res, createElement(VendorHomePage, {
+      site: { name: site.name, logo: site.logo, headerSection: site.headerSection, bodySection: site.bodySection },
+      listings,
+    }), {
+      title: site.name,
+      description: `Book an appointment with ${site.name} online.`,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import type { Request, Response } from 'express';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
+import { IslandCollector, IslandContext } from '../../views/island.tsx';
+import { PageContext, type PageContextValue } from '../../views/page-context.tsx';
+import type { AssetTags } from './assets.ts';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL; defaults to the request path. */
+  canonicalPath?: string;
+  noindex?: boolean;
+  status?: number;
+  /** Structured data, serialised into <script type="application/ld+json"> (data, not code). */
+  jsonLd?: object[];
+}
+
+export interface Renderer {
+  assets: AssetTags;
+  /** Dev server only: lets Vite inject its HMR client and React refresh preamble. */
+  transformHtml?: (url: string, html: string) => Promise<string>;
+  siteName: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+/** JSON inside a script element: `<` is escaped so no value can close the element. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Renders a full HTML document: the page element into the shell with head meta and only the assets it needs. */
+export function renderDocument(renderer: Renderer, ctx: PageContextValue, element: ReactElement, meta: PageMeta): string {
+  const collector = new IslandCollector();
+  const body = renderToString(
+    createElement(IslandContext.Provider, { value: collector }, createElement(PageContext.Provider, { value: ctx }, element)),
+  );
+  const title = meta.title.includes(renderer.siteName) ? meta.title : `${meta.title} | ${renderer.siteName}`;
+  const canonical = `${ctx.publicUrl}${meta.canonicalPath ?? ctx.path}`;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+    meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(renderer.siteName)}">`,
+    '<meta name="theme-color" content="#0f766e">',
+    '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">',
+    ...renderer.assets.styles,
+    ...(collector.names.size ? renderer.assets.scripts(collector.names) : []),
+    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+  ].filter(Boolean);
+  return `<!doctype html><html lang="en"><head>${head.join('')}</head><body>${body}</body></html>`;
+}
+
+/** Renders a page for this request with the view context built by the page-context middleware. */
+export async function renderPage(req: Request, res: Response, element: ReactElement, meta: PageMeta): Promise<void> {
+  const renderer = req.app.locals.renderer as Renderer;
+  const ctx = res.locals.pageContext as PageContextValue;
+  let html = renderDocument(renderer, ctx, element, meta);
+  if (renderer.transformHtml) html = await renderer.transformHtml(req.originalUrl, html);
+  res.status(meta.status ?? 200).type('html').send(html);
+}

@@ -1,0 +1,39 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/knex.ts';
+import type { Logger } from './logger.ts';
+import { createAdapters } from './adapters/index.ts';
+import { createServices } from './services.ts';
+import { createSessionBackend } from './http/middleware/session.ts';
+import { createApp, type App, type AppDeps } from './app.ts';
+import { devAssets, manifestAssets } from './render/assets.ts';
+import type { Renderer } from './render/render-page.ts';
+
+export const SITE_NAME = 'Petcare';
+
+/**
+ * Wires adapters, services, sessions and the renderer around a database and
+ * builds the app: the one assembly used by main.ts and the integration tests.
+ */
+export async function assembleApp(options: {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  renderer?: Renderer;
+  viteMiddleware?: AppDeps['viteMiddleware'];
+}): Promise<App & { deps: AppDeps }> {
+  const { config, db, logger } = options;
+  const adapters = createAdapters(config, db);
+  const services = createServices(db, config, adapters);
+  const sessions = await createSessionBackend(config, db);
+  const renderer = options.renderer ?? { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME };
+  const deps: AppDeps = { config, db, logger, adapters, services, sessions, renderer, viteMiddleware: options.viteMiddleware };
+  const built = await createApp(deps);
+  return {
+    app: built.app,
+    deps,
+    async close() {
+      await built.close();
+      await sessions.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import http from 'node:http';
+import type { Config } from './config.ts';
+import { createLogger } from './logger.ts';
+import { createDb, migrateLatest } from './db/knex.ts';
+import { devAssets, ensureClientBuild, manifestAssets, ROOT_DIR } from './render/assets.ts';
+import { assembleApp, SITE_NAME } from './runtime.ts';
+import { seedReference } from '../seeds/reference.ts';
+import { isDatabaseEmpty, seedDemo } from '../seeds/demo/index.ts';
+
+/** Boot: database (migrated, seeded outside production) -> assets -> app -> listen. */
+export async function start(config: Config): Promise<void> {
+  const logger = createLogger(config);
+  const db = createDb(config);
+
+  if (!config.isProduction) {
+    // Production migrates in the Procfile's release phase; everywhere else start-up does it.
+    const applied = await migrateLatest(db);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    await seedReference(db);
+  }
+  if (config.demoData && (await isDatabaseEmpty(db))) {
+    await seedDemo(db, { now: new Date() });
+    logger.info('demo data loaded: vet@example.com / owner@example.com, password123');
+  }
+
+  const server = http.createServer();
+  let viteMiddleware;
+  let transformHtml;
+  if (config.devServer) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: ROOT_DIR,
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: { server } },
+    });
+    viteMiddleware = vite.middlewares;
+    transformHtml = (url: string, html: string) => vite.transformIndexHtml(url, html);
+  } else {
+    await ensureClientBuild((msg) => logger.info(msg));
+  }
+
+  const built = await assembleApp({
+    config,
+    db,
+    logger,
+    viteMiddleware,
+    renderer: { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME, transformHtml },
+  });
+  server.on('request', built.app);
+  server.listen(config.port, () => {
+    logger.info(`${SITE_NAME} listening on http://localhost:${config.port} (vendor demo: http://happy.${config.mainDomain}:${config.port})`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close();
+    server.closeIdleConnections();
+    await built.close();
+    await db.destroy();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

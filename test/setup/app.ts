@@ -1,0 +1,83 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseConfig, type Config } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { assembleApp } from '../../server/runtime.ts';
+import type { AppDeps } from '../../server/app.ts';
+import { seedReference } from '../../seeds/reference.ts';
+import { migratedDatabase, type TestDb } from './db.ts';
+
+export interface TestApp {
+  baseUrl: string;
+  port: number;
+  config: Config;
+  deps: AppDeps;
+  testDb: TestDb;
+  /** fetch against the app with an optional Host header (tenancy tests). */
+  fetch(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real app on an ephemeral port over its own migrated database
+ * (PGlite, or DATABASE_URL's server), with Redis sessions when REDIS_URL is set.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await migratedDatabase();
+  await seedReference(testDb.db);
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-session-secret-0123456789',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+  const logger = createLogger({ isProduction: false, logLevel: process.env.TEST_LOG_LEVEL as Config['logLevel'] ?? 'silent' });
+  const built = await assembleApp({ config, db: testDb.db, logger });
+  const server = http.createServer(built.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    port,
+    config,
+    deps: built.deps,
+    testDb,
+    fetch(path, init = {}) {
+      const { host, ...rest } = init;
+      if (!host) return fetch(`${baseUrl}${path}`, { redirect: 'manual', ...rest });
+      return rawRequest(port, path, host, rest);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await built.close();
+      await testDb.destroy();
+    },
+  };
+}
+
+/** fetch() cannot set Host; node:http can. Returns a standard Response. */
+function rawRequest(port: number, path: string, host: string, init: RequestInit): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host };
+    new Headers(init.headers).forEach((v, k) => { headers[k] = v; });
+    const req = http.request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const out = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) {
+          if (Array.isArray(v)) v.forEach((x) => out.append(k, x));
+          else if (v !== undefined) out.set(k, v);
+        }
+        const status = res.statusCode ?? 500;
+        const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        resolve(new Response(body, { status, headers: out }));
+      });
+    });
+    req.on('error', reject);
+    if (init.body) req.write(init.body as string);
+    req.end();
+  });
+}

@@ -1,0 +1,59 @@
+import { expect } from 'chai';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { ConfigError, parseConfig } from '../../server/config.ts';
+
+const run = promisify(execFile);
+
+describe('config', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = parseConfig({});
+    expect(config.port).to.equal(3000);
+    expect(config.database).to.deep.equal({ kind: 'pglite', dir: './data/pglite' });
+    expect(config.redisUrl).to.equal(undefined);
+    expect(config.mainDomain).to.equal('petcare.localhost');
+    expect(config.videoBaseUrl).to.equal('https://meet.jit.si');
+    expect(config.demoData).to.equal(true);
+  });
+
+  it('uses PostgreSQL and Redis when their URLs are set', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://u@db:5432/app', REDIS_URL: 'redis://cache:6379' });
+    expect(config.database).to.deep.equal({ kind: 'pg', url: 'postgres://u@db:5432/app' });
+    expect(config.redisUrl).to.equal('redis://cache:6379');
+  });
+
+  it('lists every bad variable by name', () => {
+    try {
+      parseConfig({ PORT: 'eighty', NODE_ENV: 'staging', OPERATOR_EMAIL: 'nobody' });
+      expect.fail('should have thrown');
+    } catch (err) {
+      expect(err).to.be.instanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      expect(problems).to.contain('PORT');
+      expect(problems).to.contain('NODE_ENV');
+      expect(problems).to.contain('OPERATOR_EMAIL');
+    }
+  });
+
+  it('requires SESSION_SECRET in production and no demo data there unless asked', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).to.throw(ConfigError, /SESSION_SECRET/);
+    const prod = parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret' });
+    expect(prod.demoData).to.equal(false);
+    expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret', DEMO_DATA: '1' }).demoData).to.equal(true);
+  });
+
+  it('exits 1 with a message naming the bad variable when the server starts', async () => {
+    try {
+      await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+        timeout: 30_000,
+      });
+      expect.fail('the server should have exited');
+    } catch (err) {
+      const e = err as { code?: number; stderr?: string };
+      expect(e.code).to.equal(1);
+      expect(e.stderr).to.contain('PORT');
+      expect(e.stderr).to.contain('Invalid configuration');
+    }
+  });
+});
