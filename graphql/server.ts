@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { isAppError } from '../server/errors.ts';
 import type { Logger } from '../server/logger.ts';
 import { applyAuthDirective } from './auth-directive.ts';
@@ -43,7 +44,7 @@ const PUBLIC_CODES = new Set([
  */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = error instanceof GraphQLError ? error.originalError : error;
+    const original = unwrapResolverError(error);
     if (isAppError(original)) {
       return {
         message: original.message,
@@ -52,11 +53,15 @@ export function formatError(logger: Logger) {
         extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
       };
     }
+    // Parse, validation and request errors come from graphql and Apollo themselves and carry
+    // their own extensions (checked by shape: the ESM and CommonJS builds of graphql are
+    // different classes, so instanceof cannot tell). Driver and programming errors do not.
     const code = formatted.extensions?.code as string | undefined;
-    if (code && PUBLIC_CODES.has(code) && !original) {
+    const fromGraphql = typeof (original as { extensions?: unknown } | undefined)?.extensions === 'object';
+    if (code && PUBLIC_CODES.has(code) && fromGraphql) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }
-    logger.error({ err: original ?? error }, 'graphql error');
+    logger.error({ err: original }, 'graphql error');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }

@@ -1,0 +1,153 @@
+import type { Tx } from '../../server/db/knex.ts';
+import type { ConsultationType } from '../../server/domain/reference/reference-data.ts';
+
+/** One weekly schedule row of a consultation, as stored in vendor_listings.consultations. */
+export interface ScheduleRow {
+  days: string[];
+  from: string;
+  to: string;
+}
+
+export interface Consultation {
+  type: ConsultationType;
+  enabled: boolean;
+  duration: number;
+  price: number;
+  schedule: ScheduleRow[];
+}
+
+/** What the booking seeder needs to know about an inserted listing. */
+export interface DemoListing {
+  id: number;
+  title: string;
+  line1: string;
+  line2: string | null;
+  address: string | null;
+  avatar: string | null;
+  timezone: string;
+  consultations: Consultation[];
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
+const OFFICE_HOURS: ScheduleRow[] = [
+  { days: WEEKDAYS, from: '09:00', to: '12:00' },
+  { days: WEEKDAYS, from: '13:00', to: '17:00' },
+];
+
+function consultations(prices: Record<ConsultationType, number>): Consultation[] {
+  return [
+    { type: 'clinic', enabled: true, duration: 30, price: prices.clinic, schedule: OFFICE_HOURS },
+    { type: 'video', enabled: true, duration: 20, price: prices.video, schedule: OFFICE_HOURS },
+    { type: 'phone', enabled: true, duration: 15, price: prices.phone, schedule: OFFICE_HOURS },
+    {
+      type: 'chat',
+      enabled: true,
+      duration: 15,
+      price: prices.chat,
+      schedule: [...OFFICE_HOURS, { days: ['Sat'], from: '10:00', to: '13:00' }],
+    },
+  ];
+}
+
+const LISTINGS = [
+  {
+    title: 'Happy Paws Clinic Brooklyn',
+    line1: 'Dr. Emily Carter, DVM',
+    line2: 'Wellness exams, vaccinations, dental care',
+    address: '120 Court Street, Brooklyn, NY 11201',
+    managedBySubUser: false,
+    profile: {
+      specializations: [1000, 1008, 1035],
+      categories: [1000],
+      education: 'DVM, Cornell University College of Veterinary Medicine',
+      pets: [1, 2, 3],
+      city: 'Brooklyn',
+      state: 'NY',
+      zipcode: '11201',
+      country: 'US',
+      pics: [],
+    },
+    consultations: consultations({ clinic: 65, video: 40, phone: 25, chat: 20 }),
+  },
+  {
+    title: 'Happy Paws Clinic Chelsea',
+    line1: 'Dr. James Lee, DVM, DACVD',
+    line2: 'Skin, ear and allergy care',
+    address: '455 West 23rd Street, New York, NY 10011',
+    managedBySubUser: true,
+    profile: {
+      specializations: [1000, 1003, 1013],
+      categories: [1000],
+      education: 'DVM, University of Pennsylvania; residency in veterinary dermatology',
+      pets: [1, 2],
+      city: 'New York',
+      state: 'NY',
+      zipcode: '10011',
+      country: 'US',
+      pics: [],
+    },
+    consultations: consultations({ clinic: 90, video: 55, phone: 35, chat: 25 }),
+  },
+  {
+    title: 'Happy Paws Exotic and Avian Care',
+    line1: 'Dr. Priya Patel, DVM, DABVP (Avian)',
+    line2: 'Birds, rabbits, reptiles and small mammals',
+    address: '120 Court Street, Suite 2, Brooklyn, NY 11201',
+    managedBySubUser: false,
+    profile: {
+      specializations: [1016, 1017, 1018, 1019],
+      categories: [1001, 1004, 1005],
+      education: 'DVM, Tufts University; board certified in avian practice',
+      pets: [3, 4, 5, 20, 22, 42, 45],
+      city: 'Brooklyn',
+      state: 'NY',
+      zipcode: '11201',
+      country: 'US',
+      pics: [],
+    },
+    consultations: consultations({ clinic: 80, video: 45, phone: 30, chat: 20 }),
+  },
+];
+
+/** Inserts the three demo listings; the sub-user manages the second. */
+export async function insertListings(
+  tx: Tx,
+  ids: { vendorId: number; rootLoginId: number; subLoginId: number },
+  createdAt: Date,
+): Promise<DemoListing[]> {
+  const out: DemoListing[] = [];
+  for (const l of LISTINGS) {
+    const timezone = 'America/New_York';
+    const [row] = await tx('vendor_listings')
+      .insert({
+        vendor_id: ids.vendorId,
+        vendor_login_id: ids.rootLoginId,
+        // jsonb values are stringified: pg would send a JS array as a Postgres array literal.
+        managers: JSON.stringify(l.managedBySubUser ? [ids.subLoginId] : []),
+        title: l.title,
+        line1: l.line1,
+        line2: l.line2,
+        address: l.address,
+        avatar: null,
+        timezone,
+        profile: JSON.stringify(l.profile),
+        consultations: JSON.stringify(l.consultations),
+        zipcode: l.profile.zipcode,
+        status: 1,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning('id');
+    out.push({
+      id: Number(row.id),
+      title: l.title,
+      line1: l.line1,
+      line2: l.line2,
+      address: l.address,
+      avatar: null,
+      timezone,
+      consultations: l.consultations,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,83 @@
+import bcrypt from 'bcryptjs';
+import type { Conn } from '../../server/db/knex.ts';
+
+/**
+ * Test factories: each builds the rows a test needs with sensible defaults and
+ * unique values, and returns the ids. Passwords use bcrypt cost 4 for speed.
+ */
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${++seq}`;
+export const TEST_PASSWORD = 'password123';
+const passwordHash = bcrypt.hashSync(TEST_PASSWORD, 4);
+
+export async function createVendor(db: Conn, attrs: { name?: string } = {}): Promise<number> {
+  const [row] = await db('vendors').insert({ name: attrs.name ?? `Clinic ${next()}`, type: 1000 }).returning('id');
+  return Number(row.id);
+}
+
+export async function createWebsite(db: Conn, vendorId: number, attrs: {
+  name?: string; sub_domain?: string | null; custom_domain?: string | null; header_section?: string; body_section?: string; logo?: string | null;
+} = {}): Promise<number> {
+  const [row] = await db('websites').insert({
+    vendor_id: vendorId,
+    name: attrs.name ?? `Site ${next()}`,
+    sub_domain: attrs.sub_domain === undefined ? `site${next()}` : attrs.sub_domain,
+    custom_domain: attrs.custom_domain ?? null,
+    header_section: attrs.header_section ?? '<h1>Welcome</h1>',
+    body_section: attrs.body_section ?? '<p>About us</p>',
+    logo: attrs.logo ?? null,
+  }).returning('id');
+  return Number(row.id);
+}
+
+export async function createVendorLogin(db: Conn, vendorId: number, attrs: {
+  email?: string; subrole?: 'root_admin' | 'user'; first_name?: string;
+} = {}): Promise<{ id: number; email: string }> {
+  const email = attrs.email ?? `vet${next()}@example.test`;
+  const [row] = await db('vendor_logins').insert({
+    vendor_id: vendorId, first_name: attrs.first_name ?? 'Vera', last_name: 'Vet', email, phone: '2125550100',
+    password_hash: passwordHash, subrole: attrs.subrole ?? 'root_admin',
+  }).returning('id');
+  return { id: Number(row.id), email };
+}
+
+export async function createUser(db: Conn, attrs: { email?: string; first_name?: string } = {}): Promise<{ id: number; email: string }> {
+  const email = attrs.email ?? `owner${next()}@example.test`;
+  const [row] = await db('users').insert({
+    first_name: attrs.first_name ?? 'Olive', last_name: 'Owner', email, phone: '2125550199',
+    phone_verified_at: new Date(), password_hash: passwordHash,
+  }).returning('id');
+  return { id: Number(row.id), email };
+}
+
+export const DEFAULT_CONSULTATIONS = [
+  { type: 'clinic', enabled: true, duration: 30, price: 60, schedule: [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'], from: '09:00', to: '17:00' }] },
+  { type: 'video', enabled: true, duration: 20, price: 25, schedule: [{ days: ['Mon', 'Wed', 'Fri'], from: '10:00', to: '14:00' }] },
+];
+
+export async function createListing(db: Conn, vendorId: number, attrs: {
+  title?: string; line1?: string; address?: string; timezone?: string; managers?: number[]; consultations?: unknown[]; zipcode?: string;
+} = {}): Promise<number> {
+  const [row] = await db('vendor_listings').insert({
+    vendor_id: vendorId,
+    title: attrs.title ?? `Listing ${next()}`,
+    line1: attrs.line1 ?? 'Dr. Vera Vet, DVM',
+    address: attrs.address ?? '1 Main St, Springfield',
+    timezone: attrs.timezone ?? 'America/New_York',
+    managers: JSON.stringify(attrs.managers ?? []),
+    consultations: JSON.stringify(attrs.consultations ?? DEFAULT_CONSULTATIONS),
+    zipcode: attrs.zipcode ?? '10001',
+    profile: JSON.stringify({ zipcode: attrs.zipcode ?? '10001' }),
+  }).returning('id');
+  return Number(row.id);
+}
+
+export async function createBooking(db: Conn, attrs: {
+  userId: number; vendorId: number; listingId: number; slot: Date; duration?: number; status?: number;
+}): Promise<number> {
+  const [row] = await db('bookings').insert({
+    user_id: attrs.userId, vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, slot: attrs.slot,
+    duration: attrs.duration ?? 30, status: attrs.status ?? 0, details: JSON.stringify({ type: 'clinic' }),
+  }).returning('id');
+  return Number(row.id);
+}

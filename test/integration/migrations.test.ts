@@ -1,0 +1,157 @@
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { migrateLatest, type Db } from '../../server/db/knex.ts';
+import { seedReference } from '../../seeds/reference.ts';
+import { freshDatabase, migratedDatabase, type TestDb } from '../setup/db.ts';
+
+interface Tenant {
+  userId: number;
+  vendorId: number;
+  listingId: number;
+}
+
+/** A user, a vendor and one listing: each test builds its own so no test sees another's bookings. */
+async function makeTenant(db: Db): Promise<Tenant> {
+  const tag = randomUUID().slice(0, 8);
+  const [user] = await db('users')
+    .insert({ first_name: 'Pat', last_name: 'Owner', email: `owner-${tag}@example.com`, password_hash: 'x' })
+    .returning('id');
+  const [vendor] = await db('vendors').insert({ name: `Clinic ${tag}` }).returning('id');
+  const [listing] = await db('vendor_listings')
+    .insert({ vendor_id: vendor.id, title: 'Main street', line1: 'Dr. Vet' })
+    .returning('id');
+  return { userId: Number(user.id), vendorId: Number(vendor.id), listingId: Number(listing.id) };
+}
+
+async function book(db: Db, t: Tenant, slot: string, duration: number, status = 0): Promise<number> {
+  const [row] = await db('bookings')
+    .insert({ slot, duration, status, user_id: t.userId, vendor_id: t.vendorId, vendor_listing_id: t.listingId })
+    .returning('id');
+  return Number(row.id);
+}
+
+/** The error a promise rejects with; fails the test when it resolves. */
+async function rejectionOf(work: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {
+  try {
+    await work;
+  } catch (err) {
+    return err as { code?: string; constraint?: string };
+  }
+  throw new Error('expected the statement to be rejected');
+}
+
+async function publicTables(db: Db): Promise<string[]> {
+  const result = await db.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  return (result.rows as Array<{ tablename: string }>).map((r) => r.tablename);
+}
+
+const DATA_TABLES = [
+  'account_shares', 'availability_overrides', 'bookings', 'files', 'health_records', 'newsletter_subscriptions',
+  'orders', 'outbox_messages', 'password_resets', 'payment_types', 'payments', 'pet_types', 'pets',
+  'phone_verifications', 'plans', 'product_types', 'service_categories', 'shelter_inquiries', 'specializations',
+  'users', 'vendor_listings', 'vendor_logins', 'vendors', 'websites',
+];
+
+describe('migrations', function () {
+  this.timeout(60_000);
+
+  describe('up, down to zero, up again', () => {
+    let handle: TestDb;
+    before(async () => {
+      handle = await freshDatabase();
+    });
+    after(() => handle?.destroy());
+
+    it('creates the whole data model, removes all of it, and creates it again', async () => {
+      const { db } = handle;
+      const applied = await migrateLatest(db);
+      expect(applied.length).to.be.greaterThan(0);
+      expect(await publicTables(db)).to.include.members(DATA_TABLES);
+
+      const [, undone] = (await db.migrate.rollback(undefined, true)) as [number, string[]];
+      expect(undone).to.have.length(applied.length);
+      expect(await publicTables(db)).to.have.members(['knex_migrations', 'knex_migrations_lock']);
+      const ext = await db.raw(`select 1 from pg_extension where extname = 'btree_gist'`);
+      expect(ext.rows, 'btree_gist dropped by down').to.have.length(0);
+
+      expect(await migrateLatest(db)).to.deep.equal(applied);
+      expect(await publicTables(db)).to.include.members(DATA_TABLES);
+    });
+  });
+
+  describe('on a migrated database', () => {
+    let handle: TestDb;
+    before(async () => {
+      handle = await migratedDatabase();
+    });
+    after(() => handle?.destroy());
+
+    describe('bookings_no_overlap', () => {
+      it('rejects a live booking that overlaps another on the same listing with 23P01', async () => {
+        const t = await makeTenant(handle.db);
+        await book(handle.db, t, '2026-12-01T10:00:00Z', 30);
+        const err = await rejectionOf(book(handle.db, t, '2026-12-01T10:15:00Z', 30));
+        expect(err.code).to.equal('23P01');
+        expect(err.constraint).to.equal('bookings_no_overlap');
+      });
+
+      it('allows a booking that starts exactly when the previous one ends', async () => {
+        const t = await makeTenant(handle.db);
+        await book(handle.db, t, '2026-12-01T10:00:00Z', 30);
+        await book(handle.db, t, '2026-12-01T10:30:00Z', 30);
+        await book(handle.db, t, '2026-12-01T09:40:00Z', 20);
+        const [{ n }] = await handle.db('bookings').where({ vendor_listing_id: t.listingId }).count('* as n');
+        expect(Number(n)).to.equal(3);
+      });
+
+      it('accepts the overlapping booking once the first is canceled', async () => {
+        const t = await makeTenant(handle.db);
+        const first = await book(handle.db, t, '2026-12-01T10:00:00Z', 30);
+        await rejectionOf(book(handle.db, t, '2026-12-01T10:15:00Z', 30));
+        await handle.db('bookings').where({ id: first }).update({ status: 3 });
+        const second = await book(handle.db, t, '2026-12-01T10:15:00Z', 30);
+        expect(second).to.be.a('number');
+      });
+
+      it('lets neither rescheduled (2) nor canceled (3) bookings block a slot, but complete (1) does', async () => {
+        const t = await makeTenant(handle.db);
+        await book(handle.db, t, '2026-12-02T10:00:00Z', 30, 2);
+        await book(handle.db, t, '2026-12-02T10:00:00Z', 30, 3);
+        await book(handle.db, t, '2026-12-02T10:00:00Z', 30, 1);
+        const err = await rejectionOf(book(handle.db, t, '2026-12-02T10:10:00Z', 15, 0));
+        expect(err.code).to.equal('23P01');
+      });
+
+      it('does not compare bookings of different listings', async () => {
+        const a = await makeTenant(handle.db);
+        const b = await makeTenant(handle.db);
+        await book(handle.db, a, '2026-12-03T10:00:00Z', 30);
+        await book(handle.db, b, '2026-12-03T10:00:00Z', 30);
+      });
+
+      it("rejects a booking whose vendor_id is not its listing's vendor", async () => {
+        const a = await makeTenant(handle.db);
+        const b = await makeTenant(handle.db);
+        const err = await rejectionOf(book(handle.db, { ...a, vendorId: b.vendorId }, '2026-12-04T10:00:00Z', 30));
+        expect(err.code).to.equal('23503');
+      });
+    });
+
+    describe('seedReference', () => {
+      it('is idempotent', async () => {
+        await seedReference(handle.db);
+        await seedReference(handle.db);
+        const count = async (table: string) => Number((await handle.db(table).count('* as n'))[0].n);
+        expect(await count('specializations')).to.equal(41);
+        expect(await count('service_categories')).to.equal(8);
+        expect(await count('pet_types')).to.equal(37);
+        expect(await count('product_types')).to.be.at.least(5);
+        expect(await count('payment_types')).to.equal(3);
+        const codes = await handle.db('product_types').whereIn('code', [2000, 3000, 4000, 5000, 6000]).orderBy('code');
+        expect(codes.map((r: { label: string }) => r.label)).to.deep.equal([
+          'Clinic', 'House Visit', 'Video', 'Telephonic', 'Chat Consultation',
+        ]);
+      });
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import { usePageContext, type SiteView } from '../page-context.tsx';
+import { PawIcon } from './paw-icon.tsx';
+import { SERVICES } from './service-catalog.ts';
+import { AccountMenu } from './account-menu.tsx';
+
+/*
+ * The header must work with no JavaScript at all (most pages ship none), so
+ * menus are <details> elements. The desktop nav and the mobile menu are two
+ * renderings of the same links; CSS shows exactly one of them (display:none
+ * also hides the other from assistive technology). One collapsible nav would
+ * need ::details-content overrides that older browsers ignore.
+ */
+
+function isCurrent(path: string, href: string): boolean {
+  return path === href || path === href.replace(/\/$/, '');
+}
+
+function currentProps(path: string, href: string) {
+  return isCurrent(path, href) ? { 'aria-current': 'page' as const } : {};
+}
+
+function Brand({ site }: { site: SiteView }) {
+  if (site.kind === 'vendor') {
+    return (
+      <a className="brand brand-vendor" href="/">
+        {site.logo ? (
+          <>
+            <img className="brand-logo" src={site.logo} alt={site.name} width={160} height={40} />
+            {/* The logo's alt text already names the practice for screen readers. */}
+            <span className="brand-name" aria-hidden="true">{site.name}</span>
+          </>
+        ) : (
+          <span className="brand-name">{site.name}</span>
+        )}
+      </a>
+    );
+  }
+  return (
+    <a className="brand" href="/">
+      <PawIcon />
+      <span className="brand-name">Petcare</span>
+    </a>
+  );
+}
+
+function ServicesDropdown({ path }: { path: string }) {
+  const inServices = SERVICES.some((s) => isCurrent(path, s.href));
+  return (
+    <details className="dropdown">
+      <summary className={inServices ? 'nav-link is-active' : 'nav-link'}>
+        Services <span className="chevron" aria-hidden="true" />
+      </summary>
+      <ul className="dropdown-panel">
+        {SERVICES.map((s) => (
+          <li key={s.slug}>
+            <a href={s.href} {...currentProps(path, s.href)}>
+              <span className="dropdown-title">{s.name}</span>
+              <span className="dropdown-hint">{s.price}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function LoginOrAccount() {
+  const { viewer } = usePageContext();
+  if (!viewer) {
+    return (
+      <a className="btn btn-secondary btn-small" href="/login/">
+        Login
+      </a>
+    );
+  }
+  return <AccountMenu viewer={viewer} />;
+}
+
+/** Desktop navigation (850px and wider). */
+function DesktopNav({ site, path }: { site: SiteView; path: string }) {
+  return (
+    <nav className="site-nav site-nav-desktop" aria-label="Main">
+      <ul className="nav-list">
+        {site.kind === 'main' && (
+          <>
+            <li>
+              <ServicesDropdown path={path} />
+            </li>
+            <li>
+              <a className="nav-link" href="/for-vet/" {...currentProps(path, '/for-vet/')}>
+                For Vets
+              </a>
+            </li>
+          </>
+        )}
+        <li>
+          <LoginOrAccount />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Mobile navigation (under 850px): one "Menu" button revealing every link. */
+function MobileNav({ site, path }: { site: SiteView; path: string }) {
+  const { viewer } = usePageContext();
+  return (
+    <details className="mobile-menu">
+      <summary className="mobile-menu-button">
+        <span className="hamburger" aria-hidden="true" />
+        Menu
+      </summary>
+      <nav className="site-nav site-nav-mobile" aria-label="Main">
+        {site.kind === 'main' && (
+          <>
+            <p className="mobile-menu-heading" id="mobile-services-heading">
+              Services
+            </p>
+            <ul className="mobile-menu-list" aria-labelledby="mobile-services-heading">
+              {SERVICES.map((s) => (
+                <li key={s.slug}>
+                  <a href={s.href} {...currentProps(path, s.href)}>
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <ul className="mobile-menu-list">
+              <li>
+                <a href="/for-vet/" {...currentProps(path, '/for-vet/')}>
+                  For Vets
+                </a>
+              </li>
+            </ul>
+          </>
+        )}
+        <ul className="mobile-menu-list">
+          {viewer ? (
+            <>
+              <li>
+                <a href="/app">Dashboard</a>
+              </li>
+              <li>
+                <a href="/app/logout">Logout</a>
+              </li>
+            </>
+          ) : (
+            <li>
+              <a href="/login/">Login</a>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+/** The site header: brand, services menu, For Vets and the login or account menu. */
+export function SiteHeader() {
+  const { site, path } = usePageContext();
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Brand site={site} />
+        <DesktopNav site={site} path={path} />
+        <MobileNav site={site} path={path} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Shown when the Host matches neither the main site nor any vendor site. No
+ * main-site header or footer: we do not know whose site the visitor expected.
+ */
+export function SiteNotFoundPage() {
+  return (
+    <main id="main" className="site-not-found">
+      <h1>Site not found</h1>
+      <p>There is no clinic website at this address; please check the link, or ask the practice for its current web address.</p>
+    </main>
+  );
+}
