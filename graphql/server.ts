@@ -10,9 +10,7 @@ import type { Logger } from '../server/logger.ts';
 import { applyAuthDirective } from './auth-directive.ts';
 import type { GraphQLContext } from './context.ts';
 import { costLimit, depthLimitRule, MAX_COST } from './limits.ts';
-import { baseResolvers } from './resolvers/base.resolvers.ts';
-import { siteResolvers } from './resolvers/site.resolvers.ts';
-import { viewerResolvers } from './resolvers/viewer.resolvers.ts';
+import { resolvers } from './resolvers/index.ts';
 
 const SCHEMA_DIR = path.join(import.meta.dirname, 'schema');
 
@@ -27,7 +25,7 @@ export function loadTypeDefs(): string[] {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, viewerResolvers, siteResolvers],
+    resolvers,
   });
   return applyAuthDirective(schema);
 }

@@ -20,7 +20,7 @@ import { pageContextMiddleware, siteMiddleware } from './http/middleware/site.ts
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { filesRoutes } from './http/routes/files.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
-import { pagesRoutes } from './http/routes/pages.routes.ts';
+import { areaRoutes } from './http/routes/index.ts';
 import { createApolloServer } from '../graphql/server.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -104,7 +104,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   }));
 
-  app.use(pagesRoutes(services));
+  for (const router of areaRoutes(deps)) app.use(router);
   if (!config.isProduction) app.use(devRoutes(services));
 
   app.use(notFoundHandler);

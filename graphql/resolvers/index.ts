@@ -1,0 +1,6 @@
+import { baseResolvers } from './base.resolvers.ts';
+import { siteResolvers } from './site.resolvers.ts';
+import { viewerResolvers } from './viewer.resolvers.ts';
+
+/** Every area's resolvers; add yours here next to its graphql/schema/<area>.graphql. */
+export const resolvers = [baseResolvers, viewerResolvers, siteResolvers];
