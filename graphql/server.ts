@@ -74,6 +74,8 @@ export function createApolloServer(options: { logger: Logger; isProduction: bool
     formatError: formatError(options.logger),
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    // server/start.ts owns SIGTERM: it drains HTTP, stops Apollo, then closes the database.
+    stopOnTerminationSignals: false,
     plugins,
   });
 }

@@ -16,6 +16,7 @@ import { configurePassport, loadViewerMiddleware } from './http/middleware/auth.
 import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
 import { sessionMiddleware, type SessionBackend } from './http/middleware/session.ts';
+import type { RateLimitStore } from './http/middleware/rate-limit.ts';
 import { pageContextMiddleware, siteMiddleware } from './http/middleware/site.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { filesRoutes } from './http/routes/files.routes.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
   adapters: Adapters;
   services: Services;
   sessions: SessionBackend;
+  /** Counters for rate limits (Redis or the rate_limits table); see http/middleware/rate-limit.ts. */
+  rateLimits: RateLimitStore;
   renderer: Renderer;
   /** Vite's dev middleware (npm run dev only). */
   viteMiddleware?: express.RequestHandler;

@@ -16,10 +16,11 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** '1'/'true' on, '0'/'false' off, unset or empty: undefined (the caller's default). */
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
-  .transform((v) => v === '1' || v === 'true');
+  .transform((v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : undefined));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -141,9 +142,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
         : undefined,
     sms: { providerUrl: e.SMS_PROVIDER_URL, apiKey: e.SMS_API_KEY, from: e.SMS_FROM },
     videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
-    demoData: e.DEMO_DATA || !isProduction,
+    demoData: e.DEMO_DATA ?? !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    devServer: e.DEV_SERVER && !isProduction,
+    devServer: (e.DEV_SERVER ?? false) && !isProduction,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Logger } from './logger.ts';
 import { createAdapters } from './adapters/index.ts';
 import { createServices } from './services.ts';
 import { createSessionBackend } from './http/middleware/session.ts';
+import { createRateLimitStore } from './http/middleware/rate-limit.ts';
 import { createApp, type App, type AppDeps } from './app.ts';
 import { devAssets, manifestAssets } from './render/assets.ts';
 import type { Renderer } from './render/render-page.ts';
@@ -25,8 +26,9 @@ export async function assembleApp(options: {
   const adapters = createAdapters(config, db);
   const services = createServices(db, config, adapters);
   const sessions = await createSessionBackend(config, db);
+  const rateLimits = await createRateLimitStore(config, db);
   const renderer = options.renderer ?? { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME };
-  const deps: AppDeps = { config, db, logger, adapters, services, sessions, renderer, viteMiddleware: options.viteMiddleware };
+  const deps: AppDeps = { config, db, logger, adapters, services, sessions, rateLimits, renderer, viteMiddleware: options.viteMiddleware };
   const built = await createApp(deps);
   return {
     app: built.app,
@@ -34,6 +36,7 @@ export async function assembleApp(options: {
     async close() {
       await built.close();
       await sessions.close();
+      await rateLimits.close();
     },
   };
 }

@@ -4,6 +4,8 @@ import type { Db } from './db/knex.ts';
 import { publicListingsForVendor, type PublicListing } from './domain/listings/public-listings.ts';
 import { latestMessages, type OutboxRow } from './domain/outbox/outbox.queries.ts';
 import { SiteResolver } from './domain/websites/site-service.ts';
+import { AccountService } from './domain/accounts/account-service.ts';
+import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -15,6 +17,9 @@ export interface Services {
   listings: { publicForVendor(vendorId: number): Promise<PublicListing[]> };
   outbox: { latest(limit?: number): Promise<OutboxRow[]> };
   health: { databaseReachable(): Promise<boolean> };
+  accounts: AccountService;
+  /** Shelter partnership enquiries and newsletter sign-ups (the public site's forms). */
+  inquiries: InquiryService;
 }
 
 export function createServices(db: Db, config: Config, _adapters: Adapters): Services {
@@ -22,6 +27,8 @@ export function createServices(db: Db, config: Config, _adapters: Adapters): Ser
     sites: new SiteResolver(db, config.mainDomain),
     listings: { publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId) },
     outbox: { latest: (limit) => latestMessages(db, limit) },
+    accounts: new AccountService(db, _adapters, { secret: config.sessionSecret, publicUrl: config.publicUrl }),
+    inquiries: createInquiryService(db, _adapters.mail, config.mail.operatorEmail),
     health: {
       async databaseReachable() {
         try {

@@ -40,6 +40,7 @@ describe('config', () => {
     const prod = parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret' });
     expect(prod.demoData).to.equal(false);
     expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret', DEMO_DATA: '1' }).demoData).to.equal(true);
+    expect(parseConfig({ DEMO_DATA: '0' }).demoData).to.equal(false);
   });
 
   it('exits 1 with a message naming the bad variable when the server starts', async () => {

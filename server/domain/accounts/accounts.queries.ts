@@ -45,3 +45,44 @@ export function vendorLoginsByIds(db: Conn, ids: readonly number[]): Promise<Ven
 export function vendorLoginByEmail(db: Conn, email: string): Promise<VendorLoginRow | undefined> {
   return db('vendor_logins').select(LOGIN_COLUMNS).where({ email: email.trim().toLowerCase() }).first();
 }
+
+export interface NewUser {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  phone_verified_at: Date;
+  password_hash: string;
+  signup_plan: number | null;
+  promocode: string | null;
+  source: Record<string, unknown>;
+}
+
+export async function insertUser(db: Conn, user: NewUser): Promise<number> {
+  const [row] = await db('users').insert({ ...user, source: JSON.stringify(user.source) }).returning('id');
+  return Number(row.id);
+}
+
+export interface NewVendorLogin {
+  vendor_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  subrole: 'root_admin' | 'user';
+}
+
+export async function insertVendorLogin(db: Conn, login: NewVendorLogin): Promise<number> {
+  const [row] = await db('vendor_logins').insert(login).returning('id');
+  return Number(row.id);
+}
+
+/** Sets a new password hash and the moment it changed (older sessions and tokens end). */
+export async function setPassword(
+  db: Conn, kind: 'user' | 'vendor', id: number, passwordHash: string, changedAt: Date,
+): Promise<void> {
+  await db(kind === 'vendor' ? 'vendor_logins' : 'users')
+    .where({ id })
+    .update({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt });
+}

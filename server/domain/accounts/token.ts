@@ -11,6 +11,8 @@ export interface TokenClaims {
   role: 'user' | 'vendor';
   subrole: string | null;
   pic: string | null;
+  /** Sign-in time in ms: iat has whole seconds, too coarse to compare with password_changed_at. */
+  at?: number;
   iat: number;
   exp: number;
 }
@@ -32,6 +34,7 @@ export async function signToken(viewer: Viewer, secret: string, now = new Date()
     role: viewer.role,
     subrole: viewer.kind === 'vendor' ? viewer.subrole : null,
     pic: viewer.pic,
+    at: now.getTime(),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
@@ -52,7 +55,7 @@ export async function verifyToken(token: string, secret: string, now = new Date(
     if (typeof claims.id !== 'number' || (claims.role !== 'user' && claims.role !== 'vendor')) {
       throw new UnauthenticatedError('Invalid token.');
     }
-    return { kind: claims.role, id: claims.id, at: claims.iat * 1000 };
+    return { kind: claims.role, id: claims.id, at: typeof claims.at === 'number' ? claims.at : claims.iat * 1000 };
   } catch (err) {
     if (err instanceof UnauthenticatedError) throw err;
     if (err instanceof errors.JWTExpired) throw new UnauthenticatedError('Your session has expired. Please sign in again.');

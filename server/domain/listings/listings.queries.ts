@@ -45,3 +45,87 @@ export function listingsByVendor(db: Conn, vendorId: number, limit = 50, offset 
     .limit(limit)
     .offset(offset);
 }
+
+/** One listing by id with its tenant, whatever its status; the service decides who may see it. */
+export async function findListing(db: Conn, id: number, options: { forUpdate?: boolean } = {}): Promise<ListingRow | undefined> {
+  const q = db('vendor_listings').select(COLUMNS).where({ id, status: 1 }).first();
+  return options.forUpdate ? q.forUpdate() : q;
+}
+
+/**
+ * A vendor's active listings, oldest first; with `managerId` only those naming that login in
+ * managers (answered by the managers GIN index).
+ */
+export function listingsForVendor(db: Conn, vendorId: number, managerId: number | null, limit: number, offset: number): Promise<ListingRow[]> {
+  const q = db('vendor_listings').select(COLUMNS).where({ vendor_id: vendorId, status: 1 });
+  if (managerId !== null) q.whereRaw('managers @> ?::jsonb', [JSON.stringify([managerId])]);
+  return q.orderBy('id', 'asc').limit(limit).offset(offset);
+}
+
+/** The columns a save writes; jsonb values are serialised here. */
+export interface ListingWrite {
+  vendor_login_id: number | null;
+  managers: number[];
+  title: string;
+  line1: string;
+  line2: string | null;
+  address: string | null;
+  avatar: string | null;
+  timezone: string;
+  profile: Record<string, unknown>;
+  consultations: Consultation[];
+  zipcode: string | null;
+}
+
+function serialise(w: ListingWrite) {
+  return {
+    ...w,
+    managers: JSON.stringify(w.managers),
+    profile: JSON.stringify(w.profile),
+    consultations: JSON.stringify(w.consultations),
+  };
+}
+
+export async function insertListing(db: Conn, vendorId: number, w: ListingWrite): Promise<number> {
+  const [row] = await db('vendor_listings').insert({ vendor_id: vendorId, ...serialise(w) }).returning('id');
+  return Number(row.id);
+}
+
+export async function updateListing(db: Conn, vendorId: number, id: number, w: ListingWrite): Promise<number> {
+  return db('vendor_listings').where({ id, vendor_id: vendorId }).update({ ...serialise(w), updated_at: db.fn.now() });
+}
+
+/** Ids of a vendor's logins (owner and manager choices in the editor). */
+export function vendorLoginChoices(db: Conn, vendorId: number): Promise<Array<{ id: number; first_name: string; last_name: string; subrole: string }>> {
+  return db('vendor_logins').select('id', 'first_name', 'last_name', 'subrole').where({ vendor_id: vendorId }).orderBy('id', 'asc');
+}
+
+export interface PublicSearch {
+  type: ConsultationType;
+  /** Case-insensitive text matched against title and provider line. */
+  text: string | null;
+  /** Specialization codes whose names matched the text. */
+  specializations: number[];
+  zipcode: string | null;
+  limit: number;
+  offset: number;
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Active listings of every vendor offering an enabled consultation of `type`, filtered, oldest first. */
+export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRow[]> {
+  const q = db('vendor_listings').select(COLUMNS).where({ status: 1 })
+    .whereRaw('consultations @> ?::jsonb', [JSON.stringify([{ type: s.type, enabled: true }])]);
+  if (s.zipcode) q.where('zipcode', s.zipcode);
+  if (s.text) {
+    const like = `%${escapeLike(s.text)}%`;
+    q.where((w) => {
+      w.whereILike('title', like).orWhereILike('line1', like);
+      for (const code of s.specializations) w.orWhereRaw(`profile->'specializations' @> ?::jsonb`, [JSON.stringify([code])]);
+    });
+  }
+  return q.orderBy('id', 'asc').limit(s.limit).offset(s.offset);
+}

@@ -1,0 +1,75 @@
+/**
+ * Pure account rules: input normalisation, password limits, the redirect
+ * allow-list. No clock, no database; unit-tested in test/unit/domain/account-rules.test.ts.
+ */
+
+/** The spec's exact user-facing words. */
+export const MESSAGES = {
+  duplicateEmail: 'This email already exists in our System.',
+  phoneNotVerified: 'Mobile number must be verified',
+  somethingWrong: 'Sorry! Something went wrong. Please try again later.',
+  loginFailed: 'Invalid email or password.',
+  invalidOtp: 'Invalid OTP',
+  forgotSent: 'Please check your inbox for further instructions on resetting your password.',
+  passwordReset: 'Your password has been reset successfully!',
+  confirmMismatch: 'The new password and confirm should match',
+  promoApplied: 'Promo Applied!',
+  invalidCode: 'Invalid code',
+  otpSent: 'We sent a 4-digit code to your mobile.',
+  verified: 'Verified',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordRequired: 'Please enter your current password.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password is too long: use at most 72 bytes (fewer if it has accented letters or emoji).',
+  captchaWrong: 'Please answer the question correctly.',
+} as const;
+
+export const PASSWORD_MIN = 8;
+/** bcrypt reads only the first 72 bytes; longer passwords would be silently truncated, so they are refused. */
+export const PASSWORD_MAX_BYTES = 72;
+export const NAME_PATTERN = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
+export const MOBILE_PATTERN = /^\d{10}$/;
+export const OTP_PATTERN = /^\d{4}$/;
+
+/** Emails are compared and stored trimmed and lowercased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The message for a password that breaks a rule, or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return MESSAGES.passwordTooShort;
+  if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) return MESSAGES.passwordTooLong;
+  return null;
+}
+
+export const DEFAULT_REDIRECT = '/app';
+
+/**
+ * Where to go after login or sign-up: only a same-site relative path
+ * ("/app/x?y"), never another origin ("//evil", "/\\evil", "https://..."),
+ * a scheme, or control characters; anything else falls back to /app.
+ */
+export function safeRedirect(target: unknown, fallback = DEFAULT_REDIRECT): string {
+  if (typeof target !== 'string') return fallback;
+  const value = target.trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Browsers treat backslashes as slashes and drop tabs/newlines, so either could smuggle in "//host".
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  try {
+    const base = 'http://same.invalid';
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Trims every string value of a form or JSON body (the spec: all text inputs are trimmed), except passwords. */
+export function trimFields<T extends Record<string, unknown>>(body: T, keep: readonly string[] = []): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body ?? {})) out[k] = typeof v === 'string' && !keep.includes(k) ? v.trim() : v;
+  return out as T;
+}

@@ -1,0 +1,75 @@
+import type { Adapters } from '../../adapters/index.ts';
+import type { Db } from '../../db/knex.ts';
+import { sanitizeTenantHtml } from '../websites/sanitize.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { createCaptcha, verifyCaptcha, type Captcha } from './captcha.ts';
+import { changePassword, requestPasswordReset, type PasswordChange } from './password-reset.ts';
+import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
+import { planByCode } from './plans.queries.ts';
+import { registerOwner, registerVet, type OwnerSignup, type VetSignup } from './registration.ts';
+import type { AccountRole } from './authentication.ts';
+import type { Viewer } from './viewer.ts';
+
+/** The promo banner's data: a usable plan, or 'Invalid code'. */
+export type PromoResult =
+  | { valid: true; plan: { id: number; code: string; descriptionHtml: string } }
+  | { valid: false };
+
+/**
+ * The accounts use cases routes and resolvers call: sign-ups, phone codes,
+ * password reset and change, promo lookup, captcha. Login itself goes through
+ * passport (`authenticate` in authentication.ts).
+ */
+export class AccountService {
+  private readonly deps: AccountDeps;
+
+  constructor(db: Db, adapters: Pick<Adapters, 'mail' | 'sms'>, options: { secret: string; publicUrl: string }) {
+    this.deps = { db, mail: adapters.mail, sms: adapters.sms, secret: options.secret, publicUrl: options.publicUrl };
+  }
+
+  registerOwner(input: OwnerSignup): Promise<Viewer> {
+    return registerOwner(this.deps, input);
+  }
+
+  registerVet(input: VetSignup): Promise<Viewer> {
+    return registerVet(this.deps, input);
+  }
+
+  sendOtp(mobile: string): Promise<void> {
+    return sendOtp(this.deps, mobile);
+  }
+
+  verifyOtp(mobile: string, otp: string): Promise<void> {
+    return verifyOtp(this.deps, mobile, otp);
+  }
+
+  isPhoneVerified(mobile: string): Promise<boolean> {
+    return isPhoneVerified(this.deps, mobile);
+  }
+
+  requestPasswordReset(role: AccountRole, email: string): Promise<void> {
+    return requestPasswordReset(this.deps, role, email);
+  }
+
+  changePassword(input: PasswordChange): Promise<{ kind: AccountRole; id: number }> {
+    return changePassword(this.deps, input);
+  }
+
+  /** A plan by its code (any case) when it is unexpired and has uses left. */
+  async promo(code: string, now = new Date()): Promise<PromoResult> {
+    const plan = code ? await planByCode(this.deps.db, code) : undefined;
+    if (!plan) return { valid: false };
+    if (plan.expires_at && new Date(plan.expires_at) <= now) return { valid: false };
+    if (plan.max_uses !== null && plan.uses >= plan.max_uses) return { valid: false };
+    // The description is HTML from the admin; sanitised again on the way out like tenant HTML.
+    return { valid: true, plan: { id: Number(plan.id), code: plan.code, descriptionHtml: sanitizeTenantHtml(plan.description) } };
+  }
+
+  newCaptcha(): Captcha {
+    return createCaptcha(this.deps.secret);
+  }
+
+  checkCaptcha(token: unknown, answer: unknown): boolean {
+    return verifyCaptcha(this.deps.secret, token, answer);
+  }
+}

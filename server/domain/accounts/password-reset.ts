@@ -1,0 +1,83 @@
+import { inTransaction } from '../../db/transaction.ts';
+import { UnauthenticatedError, ValidationError } from '../../errors.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { MESSAGES, normalizeEmail, passwordProblem } from './account-rules.ts';
+import { authenticate, hashPassword, type AccountRole } from './authentication.ts';
+import { setPassword, userByEmail, vendorLoginByEmail } from './accounts.queries.ts';
+import { generateResetCode, hashResetCode, RESET_TTL_MS } from './codes.ts';
+import { consumePasswordReset, insertPasswordReset } from './password-resets.queries.ts';
+
+/** Where each role's reset link lands: the page that shows change-password mode. */
+export function resetPath(role: AccountRole): string {
+  return role === 'vendor' ? '/vendor/login' : '/login/';
+}
+
+/**
+ * Emails a single-use reset link valid for one hour when the account exists.
+ * The caller answers the same way whether or not it does (no enumeration).
+ */
+export async function requestPasswordReset(deps: AccountDeps, role: AccountRole, rawEmail: string, now = new Date()): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  const account = role === 'vendor' ? await vendorLoginByEmail(deps.db, email) : await userByEmail(deps.db, email);
+  if (!account) return;
+  const code = generateResetCode();
+  const query = new URLSearchParams({ forgot: '', code, email });
+  const link = `${deps.publicUrl}${resetPath(role)}?${query.toString()}`;
+  await inTransaction(deps.db, async (tx, afterCommit) => {
+    await insertPasswordReset(tx, {
+      account_type: role === 'vendor' ? 'vendor_login' : 'user',
+      account_id: Number(account.id),
+      code_hash: hashResetCode(code),
+      expires_at: new Date(now.getTime() + RESET_TTL_MS),
+    });
+    afterCommit(() => deps.mail.send({
+      to: email,
+      subject: 'Reset your Petcare password',
+      text: `Hello ${account.first_name},\n\nSomeone asked to reset the password of your Petcare account. `
+        + `To choose a new password, open this link within one hour:\n\n${link}\n\n`
+        + 'If it was not you, ignore this email: your password stays as it is.',
+    }));
+  });
+}
+
+export interface PasswordChange {
+  role: AccountRole;
+  email: string;
+  newPassword: string;
+  forgotCode?: string;
+  currentPassword?: string;
+}
+
+/**
+ * Sets a new password with a reset code (single use, one hour) or the current
+ * password, and stamps password_changed_at so every older session and token
+ * ends. Returns the account, so the caller can re-issue the session it came from.
+ */
+export async function changePassword(deps: AccountDeps, input: PasswordChange, now = new Date()): Promise<{ kind: AccountRole; id: number }> {
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw new ValidationError(problem, { fields: { newPassword: problem } });
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.newPassword);
+
+  if (input.forgotCode) {
+    return inTransaction(deps.db, async (tx) => {
+      const reset = await consumePasswordReset(tx, hashResetCode(input.forgotCode!), now);
+      const account = input.role === 'vendor' ? await vendorLoginByEmail(tx, email) : await userByEmail(tx, email);
+      const expectedType = input.role === 'vendor' ? 'vendor_login' : 'user';
+      // A code for another account or role is as good as none; throwing rolls back its use.
+      if (!reset || !account || reset.account_type !== expectedType || Number(reset.account_id) !== Number(account.id)) {
+        throw new ValidationError(MESSAGES.resetLinkInvalid);
+      }
+      await setPassword(tx, input.role, Number(account.id), passwordHash, now);
+      return { kind: input.role, id: Number(account.id) };
+    });
+  }
+
+  if (!input.currentPassword) throw new ValidationError(MESSAGES.currentPasswordRequired, { fields: { currentPassword: MESSAGES.currentPasswordRequired } });
+  const viewer = await authenticate(deps.db, input.role, email, input.currentPassword).catch((err) => {
+    if (err instanceof UnauthenticatedError) throw new ValidationError(MESSAGES.currentPasswordWrong, { fields: { currentPassword: MESSAGES.currentPasswordWrong } });
+    throw err;
+  });
+  await setPassword(deps.db, input.role, viewer.id, passwordHash, now);
+  return { kind: input.role, id: viewer.id };
+}

@@ -1,0 +1,167 @@
+import moment from 'moment-timezone';
+import type { Conn, Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { canManageListing } from '../listings/listing-policy.ts';
+import { manageableListing, NO_LISTING } from '../listings/listing-service.ts';
+import { findListing, type ConsultationType, type ListingRow } from '../listings/listings.queries.ts';
+import { CONSULTATION_TYPES } from '../reference/reference-data.ts';
+import {
+  deleteOverrides, liveBookingsBetween, overridesBetween, upcomingBookingSlots, upsertOverride,
+} from './availability.queries.ts';
+import { DASHBOARD_RULES, dayRange, isKnownZone, slots, weeklyStarts, type SlotsInput } from './slots.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+function checkDate(date: string, field = 'date'): string {
+  if (!DATE.test(date) || !moment.utc(date, 'YYYY-MM-DD', true).isValid()) {
+    throw new ValidationError('Please select a date', { fields: { [field]: 'Please select a date' } });
+  }
+  return date;
+}
+
+function checkType(type: string): ConsultationType {
+  if (!(CONSULTATION_TYPES as readonly string[]).includes(type)) {
+    throw new ValidationError('Unknown consultation type', { fields: { type: 'Unknown consultation type' } });
+  }
+  return type as ConsultationType;
+}
+
+function consultationOf(listing: ListingRow, type: ConsultationType) {
+  return (listing.consultations ?? []).find((c) => c.type === type);
+}
+
+/**
+ * Engine input for one listing and consultation over [from, to): its live bookings and the
+ * overrides of its local dates in that range, read with two indexed queries.
+ */
+export async function engineInput(db: Conn, listing: ListingRow, type: ConsultationType, from: number, to: number) {
+  const c = consultationOf(listing, type);
+  const [bookings, overrides] = await Promise.all([
+    liveBookingsBetween(db, [Number(listing.id)], new Date(from), new Date(to)),
+    overridesBetween(db, [Number(listing.id)], moment.tz(from, listing.timezone).format('YYYY-MM-DD'),
+      moment.tz(to, listing.timezone).format('YYYY-MM-DD'), type),
+  ]);
+  return {
+    schedule: c?.schedule ?? [],
+    duration: Number(c?.duration ?? 0),
+    timezone: listing.timezone,
+    from,
+    to,
+    bookings: bookings.map((b) => ({ start: new Date(b.slot).getTime(), duration: Number(b.duration) })),
+    overrides,
+  } satisfies Omit<SlotsInput, 'now' | 'leadMinutes'>;
+}
+
+/** Availability use cases: the booking lookup and the vendor's schedule-mode overrides. */
+export function availabilityService(db: Db) {
+  /** The override row of one date and type, and the slot starts the weekly rules give that date. */
+  async function dateState(conn: Conn, listing: ListingRow, type: ConsultationType, date: string) {
+    const rows = await overridesBetween(conn, [Number(listing.id)], date, date, type);
+    const own = rows.find((r) => r.consultation_type === type);
+    const c = consultationOf(listing, type);
+    const range = dayRange(date, listing.timezone);
+    const weekly = weeklyStarts({ schedule: c?.schedule ?? [], duration: Number(c?.duration ?? 0), timezone: listing.timezone, ...range });
+    return { added: own?.added ?? [], removed: own?.removed ?? [], weekly: new Set(weekly) };
+  }
+
+  return {
+    /**
+     * Bookable starts for the selected day plus the next day in the clinic's zone (the spec's lookup),
+     * more than 1 hour ahead and no later than 15 days out. Disabled consultations offer nothing
+     * except to the listing's own managers.
+     */
+    async availableSlots(viewer: Viewer | null, args: { listingId: number; type: string; date: string; timezone?: string | null }, now: Date) {
+      const type = checkType(args.type);
+      const date = checkDate(args.date);
+      if (args.timezone && !isKnownZone(args.timezone)) {
+        throw new ValidationError('Unknown time zone', { fields: { timezone: 'Unknown time zone' } });
+      }
+      const listing = await findListing(db, args.listingId);
+      if (!listing) throw new NotFoundError(NO_LISTING);
+      const c = consultationOf(listing, type);
+      const result = { listingId: Number(listing.id), type, timezone: listing.timezone, slots: [] as string[] };
+      if (!c || (!c.enabled && !canManageListing(viewer, listing))) return result;
+      const range = dayRange(date, listing.timezone, 2);
+      const to = Math.min(range.to, now.getTime() + DASHBOARD_RULES.days * DAY_MS);
+      if (to <= range.from) return result;
+      const input = await engineInput(db, listing, type, range.from, to);
+      result.slots = slots({ ...input, now: now.getTime(), leadMinutes: DASHBOARD_RULES.leadMinutes }).map((t) => new Date(t).toISOString());
+      return result;
+    },
+
+    /** The spec's fetch_booked_slots: upcoming live booking starts of a listing, no personal data. */
+    async bookedSlots(listingId: number, now: Date): Promise<string[]> {
+      const listing = await findListing(db, listingId);
+      if (!listing) throw new NotFoundError(NO_LISTING);
+      const rows = await upcomingBookingSlots(db, listingId, now);
+      return rows.map((r) => new Date(r.slot).toISOString());
+    },
+
+    /**
+     * Schedule mode: closes a slot the weekly rules (or an earlier opening) offer, or reopens one
+     * closed before, or opens a start outside the rules. Returns the date's override.
+     */
+    async toggleSlot(viewer: Viewer | null, args: { listingId: number; type: string; slot: string }) {
+      const type = checkType(args.type);
+      const at = Date.parse(args.slot);
+      if (!Number.isFinite(at)) throw new ValidationError('Please select a slot', { fields: { slot: 'Please select a slot' } });
+      const iso = new Date(at).toISOString();
+      return inTransaction(db, async (tx) => {
+        const listing = await manageableListing(tx, viewer, args.listingId, true);
+        const date = moment.tz(at, listing.timezone).format('YYYY-MM-DD');
+        const state = await dateState(tx, listing, type, date);
+        let added = state.added.filter((s) => s !== iso);
+        let removed = state.removed.filter((s) => s !== iso);
+        const wasOpen = (state.weekly.has(at) && !state.removed.includes(iso)) || state.added.includes(iso);
+        if (wasOpen && state.weekly.has(at)) removed = [...removed, iso];
+        if (!wasOpen && !state.weekly.has(at)) added = [...added, iso];
+        await upsertOverride(tx, Number(listing.vendor_id), Number(listing.id), date, type, added.sort(), removed.sort());
+        return { date, type, added, removed, open: !wasOpen };
+      });
+    },
+
+    /** Copies the overrides of the 7 dates from `weekStart` onto the same weekdays of the next `weeks` weeks (1-7). */
+    async copyWeek(viewer: Viewer | null, args: { listingId: number; type: string; weekStart: string; weeks: number }) {
+      const type = checkType(args.type);
+      const weekStart = checkDate(args.weekStart, 'weekStart');
+      if (!Number.isInteger(args.weeks) || args.weeks < 1 || args.weeks > 7) {
+        throw new ValidationError('Choose between 1 and 7 weeks', { fields: { weeks: 'Choose between 1 and 7 weeks' } });
+      }
+      return inTransaction(db, async (tx) => {
+        const listing = await manageableListing(tx, viewer, args.listingId, true);
+        const tz = listing.timezone;
+        const start = moment.tz(weekStart, 'YYYY-MM-DD', tz);
+        const last = start.clone().add(6, 'day').format('YYYY-MM-DD');
+        const source = (await overridesBetween(tx, [Number(listing.id)], weekStart, last, type)).filter((r) => r.consultation_type === type);
+        // Local wall-clock shift by whole weeks, so a copied 09:00 stays 09:00 across a DST change.
+        const shift = (iso: string, k: number) => moment.tz(iso, tz).add(k, 'week').toISOString();
+        let written = 0;
+        for (let k = 1; k <= args.weeks; k++) {
+          const targets = Array.from({ length: 7 }, (_, d) => start.clone().add(k * 7 + d, 'day').format('YYYY-MM-DD'));
+          await deleteOverrides(tx, Number(listing.id), targets, type);
+          for (const row of source) {
+            const date = moment.tz(row.date, 'YYYY-MM-DD', tz).add(k, 'week').format('YYYY-MM-DD');
+            await upsertOverride(tx, Number(listing.vendor_id), Number(listing.id), date, type,
+              row.added.map((s) => shift(s, k)), row.removed.map((s) => shift(s, k)));
+            written++;
+          }
+        }
+        return written;
+      });
+    },
+
+    /** Drops a date's overrides for a type: the date follows the weekly rules again. */
+    async resetDate(viewer: Viewer | null, args: { listingId: number; type: string; date: string }): Promise<boolean> {
+      const type = checkType(args.type);
+      const date = checkDate(args.date);
+      const listing = await manageableListing(db, viewer, args.listingId);
+      await deleteOverrides(db, Number(listing.id), [date], type);
+      return true;
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof availabilityService>;

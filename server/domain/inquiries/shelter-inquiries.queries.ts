@@ -1,0 +1,29 @@
+import type { Conn } from '../../db/knex.ts';
+
+export interface ShelterInquiryRow {
+  id: number;
+  name: string;
+  company: string;
+  email: string;
+  number: string | null;
+  comments: string | null;
+  created_at: Date;
+}
+
+export type NewShelterInquiry = Pick<ShelterInquiryRow, 'name' | 'company' | 'email' | 'number' | 'comments'>;
+
+/** Stores one enquiry as typed (escaping happens where it is displayed). */
+export async function insertShelterInquiry(db: Conn, inquiry: NewShelterInquiry): Promise<ShelterInquiryRow> {
+  const [row] = await db('shelter_inquiries')
+    .insert(inquiry)
+    .returning(['id', 'name', 'company', 'email', 'number', 'comments', 'created_at']);
+  return { ...row, id: Number(row.id) };
+}
+
+/** Newest first. */
+export function latestShelterInquiries(db: Conn, limit = 50): Promise<ShelterInquiryRow[]> {
+  return db('shelter_inquiries')
+    .select('id', 'name', 'company', 'email', 'number', 'comments', 'created_at')
+    .orderBy('id', 'desc')
+    .limit(limit);
+}

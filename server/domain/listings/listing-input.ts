@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CONSULTATION_TYPES } from '../reference/reference-data.ts';
+import { WEEKDAYS, isKnownZone, minutesOf } from '../availability/slots.ts';
+import { ValidationError } from '../../errors.ts';
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
+const codes = z.array(z.number().int('Must be a whole number')).max(100).default([]);
+
+const time = z.string().refine((v) => !Number.isNaN(minutesOf(v)), 'Enter a time as HH:mm')
+  .refine((v) => Number.isNaN(minutesOf(v)) || minutesOf(v) % 15 === 0, 'Times go in 15-minute steps');
+
+const scheduleRow = z.object({
+  days: z.array(z.enum(WEEKDAYS, 'Unknown day')).min(1, 'Days are required'),
+  from: time,
+  to: time,
+});
+
+const consultation = z.object({
+  type: z.enum(CONSULTATION_TYPES, 'Consultation type is required'),
+  enabled: z.boolean().default(true),
+  duration: z.number('Duration is required').int('Duration must be a whole number of minutes')
+    .min(5, 'Duration must be at least 5 minutes').max(480, 'Duration must be at most 480 minutes'),
+  price: z.number('Price is required').int('Price must be a whole number of dollars')
+    .min(0, 'Price cannot be negative').max(100_000, 'Price is too high'),
+  schedule: z.array(scheduleRow).min(1, 'The first schedule row cannot be removed').max(50),
+});
+
+/** What the listing editor sends (GraphQL SaveListingInput). Messages are what the form shows. */
+export const listingInputSchema = z.object({
+  id: z.coerce.number().int().positive().nullish(),
+  title: text(200).min(1, 'Title is required'),
+  line1: text(200).min(1, 'Line 1 is required'),
+  line2: optionalText(300),
+  address: optionalText(300),
+  avatar: optionalText(2000),
+  timezone: z.string().trim().refine(isKnownZone, 'Unknown time zone'),
+  vendorLoginId: z.coerce.number().int().positive().nullish(),
+  managers: z.array(z.coerce.number().int().positive()).max(200).default([]),
+  profile: z.object({
+    specializations: codes,
+    categories: codes,
+    pets: codes,
+    education: optionalText(1000),
+    city: optionalText(100),
+    state: optionalText(100),
+    zipcode: optionalText(10),
+    country: optionalText(100),
+    pics: z.array(z.string().max(2000)).max(20).default([]),
+  }).default({ specializations: [], categories: [], pets: [], education: null, city: null, state: null, zipcode: null, country: null, pics: [] }),
+  consultations: z.array(consultation).min(1, 'At least one consultation is required').max(4),
+}).superRefine((listing, ctx) => {
+  const seen = new Set<string>();
+  listing.consultations.forEach((c, ci) => {
+    if (seen.has(c.type)) ctx.addIssue({ code: 'custom', path: ['consultations', ci, 'type'], message: 'Each consultation type can appear once' });
+    seen.add(c.type);
+    c.schedule.forEach((row, ri) => {
+      const from = minutesOf(row.from);
+      const to = minutesOf(row.to);
+      if (from >= to) ctx.addIssue({ code: 'custom', path: ['consultations', ci, 'schedule', ri, 'to'], message: 'To must be after From' });
+    });
+    const overlap = firstOverlap(c.schedule);
+    if (overlap !== null) {
+      ctx.addIssue({ code: 'custom', path: ['consultations', ci, 'schedule', overlap, 'from'], message: 'This row overlaps another row on the same day' });
+    }
+  });
+});
+
+export type ListingInput = z.infer<typeof listingInputSchema>;
+
+/** Index of the first row whose hours overlap an earlier row on a shared day, or null. */
+export function firstOverlap(rows: ReadonlyArray<{ days: readonly string[]; from: string; to: string }>): number | null {
+  for (let i = 1; i < rows.length; i++) {
+    for (let j = 0; j < i; j++) {
+      const shared = rows[i].days.some((d) => rows[j].days.includes(d));
+      if (shared && minutesOf(rows[i].from) < minutesOf(rows[j].to) && minutesOf(rows[j].from) < minutesOf(rows[i].to)) return i;
+    }
+  }
+  return null;
+}
+
+/** Zod issues -> { 'consultations.0.schedule.1.to': message }, the first message per field. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'input';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Parses editor input or throws BAD_USER_INPUT with a message per field. */
+export function parseListingInput(raw: unknown): ListingInput {
+  const result = listingInputSchema.safeParse(raw);
+  if (!result.success) throw new ValidationError('Please correct the highlighted fields.', { fields: fieldMessages(result.error) });
+  return result.data;
+}

@@ -1,0 +1,129 @@
+import type { Conn, Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { requireVendor, type Viewer } from '../accounts/viewer.ts';
+import { canManageListing, managerScope } from './listing-policy.ts';
+import { parseListingInput, type ListingInput } from './listing-input.ts';
+import {
+  findListing, insertListing, listingsForVendor, updateListing, vendorLoginChoices, type ListingRow, type ListingWrite,
+} from './listings.queries.ts';
+
+/** A listing as the dashboard and GraphQL see it. */
+export interface ListingView {
+  id: number;
+  vendorId: number;
+  vendorLoginId: number | null;
+  managers: number[];
+  title: string;
+  line1: string;
+  line2: string | null;
+  address: string | null;
+  avatar: string | null;
+  timezone: string;
+  profile: Record<string, unknown>;
+  consultations: ListingRow['consultations'];
+}
+
+export const LISTINGS_PAGE_SIZE = 10;
+export const NO_LISTING = 'No listing found!';
+
+export function toListingView(row: ListingRow): ListingView {
+  return {
+    id: Number(row.id),
+    vendorId: Number(row.vendor_id),
+    vendorLoginId: row.vendor_login_id === null ? null : Number(row.vendor_login_id),
+    managers: (row.managers ?? []).map(Number),
+    title: row.title,
+    line1: row.line1,
+    line2: row.line2,
+    address: row.address,
+    avatar: row.avatar,
+    timezone: row.timezone,
+    profile: row.profile ?? {},
+    consultations: row.consultations ?? [],
+  };
+}
+
+/** Loads a listing the viewer may manage: NOT_FOUND when missing, FORBIDDEN when another's. */
+export async function manageableListing(db: Conn, viewer: Viewer | null, id: number, forUpdate = false): Promise<ListingRow> {
+  requireVendor(viewer);
+  const row = await findListing(db, id, { forUpdate });
+  if (!row) throw new NotFoundError(NO_LISTING);
+  if (!canManageListing(viewer, row)) throw new ForbiddenError('You cannot manage this listing.');
+  return row;
+}
+
+/** The vendor-side listing use cases; authorization lives here, not in routes. */
+export function listingService(db: Db) {
+  return {
+    /** My Listings: all of the vendor's for a root admin, only those naming a sub-user for a sub-user. */
+    async list(viewer: Viewer | null, page: { limit?: number; offset?: number } = {}): Promise<ListingView[]> {
+      const vendor = requireVendor(viewer);
+      const limit = Math.min(Math.max(Math.trunc(page.limit ?? LISTINGS_PAGE_SIZE), 1), 50);
+      const offset = Math.max(Math.trunc(page.offset ?? 0), 0);
+      const rows = await listingsForVendor(db, vendor.vendorId, managerScope(vendor), limit, offset);
+      return rows.map(toListingView);
+    },
+
+    async get(viewer: Viewer | null, id: number): Promise<ListingView> {
+      return toListingView(await manageableListing(db, viewer, id));
+    },
+
+    /** Owner and manager choices for the editor. */
+    async team(viewer: Viewer | null) {
+      const vendor = requireVendor(viewer);
+      const rows = await vendorLoginChoices(db, vendor.vendorId);
+      return rows.map((r) => ({ id: Number(r.id), name: `${r.first_name} ${r.last_name}`.trim(), subrole: r.subrole }));
+    },
+
+    /** Creates (no id) or updates (id) a listing after validation; nothing is written on any error. */
+    async save(viewer: Viewer | null, raw: unknown): Promise<ListingView> {
+      const vendor = requireVendor(viewer);
+      const input = parseListingInput(raw);
+      return inTransaction(db, async (tx) => {
+        const logins = (await vendorLoginChoices(tx, vendor.vendorId)).map((l) => Number(l.id));
+        const write = toWrite(input, vendor.subrole === 'root_admin' ? null : vendor.id);
+        checkTeam(write, logins);
+        if (input.id) {
+          const existing = await findListing(tx, input.id, { forUpdate: true });
+          if (!existing) throw new NotFoundError(NO_LISTING);
+          if (!canManageListing(vendor, existing)) throw new ForbiddenError('You cannot manage this listing.');
+          await updateListing(tx, vendor.vendorId, input.id, write);
+          return toListingView((await findListing(tx, input.id))!);
+        }
+        const id = await insertListing(tx, vendor.vendorId, write);
+        return toListingView((await findListing(tx, id))!);
+      });
+    },
+  };
+}
+
+function toWrite(input: ListingInput, subUserId: number | null): ListingWrite {
+  // A sub-user saving a listing stays one of its managers, or they would lock themselves out.
+  const managers = [...new Set(subUserId === null ? input.managers : [...input.managers, subUserId])];
+  return {
+    vendor_login_id: input.vendorLoginId ?? subUserId ?? null,
+    managers,
+    title: input.title,
+    line1: input.line1,
+    line2: input.line2,
+    address: input.address,
+    avatar: input.avatar,
+    timezone: input.timezone,
+    profile: input.profile,
+    consultations: input.consultations,
+    zipcode: input.profile.zipcode,
+  };
+}
+
+/** Owner and managers must be logins of this vendor; the owner is required when there are several. */
+function checkTeam(write: ListingWrite, logins: number[]): void {
+  const fields: Record<string, string> = {};
+  if (write.vendor_login_id === null && logins.length > 1) fields.vendorLoginId = 'Listing owner is required';
+  if (write.vendor_login_id !== null && !logins.includes(write.vendor_login_id)) fields.vendorLoginId = 'Unknown listing owner';
+  if (write.managers.some((m) => !logins.includes(m))) fields.managers = 'Managers must be users of your account';
+  if (write.vendor_login_id === null && logins.length === 1) write.vendor_login_id = logins[0];
+  if (Object.keys(fields).length) throw new ValidationError('Please correct the highlighted fields.', { fields });
+}
+
+export type ListingService = ReturnType<typeof listingService>;

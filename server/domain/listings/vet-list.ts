@@ -1,0 +1,129 @@
+import moment from 'moment-timezone';
+import type { Db } from '../../db/knex.ts';
+import { ValidationError } from '../../errors.ts';
+import { liveBookingsBetween, overridesBetween } from '../availability/availability.queries.ts';
+import { PUBLIC_RULES, groupByDay, slots, zoneAbbreviation, type StripDay } from '../availability/slots.ts';
+import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, SPECIALIZATIONS, type ConsultationType } from '../reference/reference-data.ts';
+import { publicListingsPage, type ListingRow } from './listings.queries.ts';
+
+/** The spec's public "vendor service": a listing's consultation of one type, seen from outside, with its roster. */
+export interface VendorService {
+  id: number;
+  vendorId: number;
+  name: string;
+  providerName: string;
+  type: ConsultationType;
+  productId: number;
+  price: number;
+  duration: number;
+  description: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  country: string | null;
+  avatar: string | null;
+  education: string | null;
+  categories: number[];
+  specialization: number[];
+  specializationNames: string[];
+  pets: number[];
+  pics: string[];
+  timezone: string;
+  zoneName: string;
+  /** Bookable starts in epoch ms (the spec's roster). */
+  roster: number[];
+  /** The same roster as a 7-day strip of the listing's local dates. */
+  strip: StripDay[];
+}
+
+export interface VetListQuery {
+  type?: string | null;
+  search?: string | null;
+  zipcode?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+export const VET_LIST_PAGE_SIZE = 5;
+const DAY_MS = 86_400_000;
+const ZIP = /^[0-9A-Za-z -]{2,10}$/;
+
+/** Normalises and checks a vet list query (from the URL or GraphQL). */
+export function normaliseVetListQuery(q: VetListQuery) {
+  const type = (q.type ?? 'clinic') as ConsultationType;
+  if (!CONSULTATION_TYPES.includes(type)) throw new ValidationError('Unknown consultation type', { fields: { type: 'Unknown consultation type' } });
+  const search = (q.search ?? '').trim().slice(0, 100) || null;
+  const zipcode = (q.zipcode ?? '').trim() || null;
+  if (zipcode && !ZIP.test(zipcode)) throw new ValidationError('Enter a valid zipcode', { fields: { zipcode: 'Enter a valid zipcode' } });
+  const limit = Math.min(Math.max(Math.trunc(q.limit ?? VET_LIST_PAGE_SIZE), 1), 20);
+  const offset = Math.max(Math.trunc(q.offset ?? 0), 0);
+  return { type, search, zipcode, limit, offset };
+}
+
+const profileList = (v: unknown) => (Array.isArray(v) ? v.map(Number).filter(Number.isFinite) : []);
+const profileText = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/**
+ * The public vet list: one page of listings offering an enabled consultation of `type`, filtered
+ * by name or specialization and zipcode, each with its next 7 days of slots from the one engine
+ * with the public parameters. Bookings and overrides of the whole page come in two queries.
+ */
+export async function vendorServices(db: Db, query: VetListQuery, now: Date): Promise<VendorService[]> {
+  const q = normaliseVetListQuery(query);
+  const needle = q.search?.toLowerCase() ?? '';
+  const specializations = needle ? SPECIALIZATIONS.filter((s) => s.name.toLowerCase().includes(needle)).map((s) => s.code) : [];
+  const rows = await publicListingsPage(db, { type: q.type, text: q.search, specializations, zipcode: q.zipcode, limit: q.limit, offset: q.offset });
+  if (!rows.length) return [];
+  const ids = rows.map((r) => Number(r.id));
+  const from = now.getTime();
+  const to = from + (PUBLIC_RULES.days + 1) * DAY_MS; // the strip's 7th local day may end past now + 7 days
+  const [bookings, overrides] = await Promise.all([
+    liveBookingsBetween(db, ids, new Date(from), new Date(to)),
+    overridesBetween(db, ids, moment.utc(from - DAY_MS).format('YYYY-MM-DD'), moment.utc(to + DAY_MS).format('YYYY-MM-DD'), q.type),
+  ]);
+  return rows.map((row) => toService(row, q.type, {
+    bookings: bookings.filter((b) => Number(b.vendor_listing_id) === Number(row.id))
+      .map((b) => ({ start: new Date(b.slot).getTime(), duration: Number(b.duration) })),
+    overrides: overrides.filter((o) => Number(o.vendor_listing_id) === Number(row.id)),
+  }, from));
+}
+
+function toService(row: ListingRow, type: ConsultationType, found: Pick<Parameters<typeof slots>[0], 'bookings' | 'overrides'>, now: number): VendorService {
+  const c = row.consultations.find((x) => x.type === type && x.enabled)!;
+  const p = row.profile ?? {};
+  const stripStart = moment.tz(now, row.timezone).startOf('day').valueOf();
+  const stripEnd = moment.tz(now, row.timezone).startOf('day').add(PUBLIC_RULES.days, 'day').valueOf();
+  const roster = slots({
+    schedule: c.schedule ?? [], duration: Number(c.duration), timezone: row.timezone, from: stripStart, to: stripEnd,
+    ...found, now, ...PUBLIC_RULES,
+  });
+  const specialization = profileList(p.specializations);
+  return {
+    id: Number(row.id),
+    vendorId: Number(row.vendor_id),
+    name: row.title,
+    providerName: row.line1,
+    type,
+    productId: CONSULTATION_PRODUCT[type],
+    price: Number(c.price),
+    duration: Number(c.duration),
+    description: row.line2,
+    address: row.address,
+    city: profileText(p.city),
+    state: profileText(p.state),
+    zipcode: profileText(p.zipcode),
+    country: profileText(p.country),
+    avatar: row.avatar,
+    education: profileText(p.education),
+    categories: profileList(p.categories),
+    specialization,
+    specializationNames: specialization.map((code) => SPECIALIZATIONS.find((s) => s.code === code)?.name).filter((n): n is string => !!n),
+    pets: profileList(p.pets),
+    pics: Array.isArray(p.pics) ? p.pics.filter((x): x is string => typeof x === 'string') : [],
+    timezone: row.timezone,
+    zoneName: zoneAbbreviation(row.timezone, now),
+    roster,
+    strip: groupByDay(roster, row.timezone, stripStart, PUBLIC_RULES.days),
+  };
+}

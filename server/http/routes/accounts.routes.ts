@@ -1,0 +1,89 @@
+import { Router, type Request, type Response } from 'express';
+import type { AppDeps } from '../../app.ts';
+import { MESSAGES } from '../../domain/accounts/account-rules.ts';
+import { signToken } from '../../domain/accounts/token.ts';
+import type { Viewer } from '../../domain/accounts/viewer.ts';
+import { UnauthenticatedError, ValidationError } from '../../errors.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import {
+  changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
+} from './accounts.schemas.ts';
+import { checkCredentials, logIn, logOut, RATE_LIMITS, sendAccountError, userDto } from './accounts.shared.ts';
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+
+/** Wraps a handler so every failure answers in the account calls' JSON shape. */
+const call = (handler: Handler) => (req: Request, res: Response) => handler(req, res).catch((err) => sendAccountError(req, res, err));
+
+/** The spec's JSON account calls under /api/account. Thin: parse, one service call, answer. */
+export function accountsRoutes({ services, config, rateLimits }: AppDeps): Router {
+  const router = Router();
+  const accounts = services.accounts;
+
+  async function signedIn(req: Request, res: Response, viewer: Viewer, status = 200, extra: object = {}) {
+    await logIn(req, viewer);
+    const token = await signToken(viewer, config.sessionSecret);
+    res.status(status).json({ ...extra, token, user: userDto(viewer) });
+  }
+
+  router.post('/api/account/register', call(async (req, res) => {
+    const input = parseBody(registerSchema, req.body);
+    if (!accounts.checkCaptcha(input.captcha_token, input.captcha_answer)) {
+      throw new ValidationError(MESSAGES.captchaWrong, { fields: { captcha: MESSAGES.captchaWrong } });
+    }
+    const viewer = await accounts.registerOwner({
+      firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone,
+      password: input.password, planId: input.plan_id, source: input.source,
+    });
+    await signedIn(req, res, viewer, 201, { id: viewer.id });
+  }));
+
+  router.post('/api/account/register_vendor', call(async (req, res) => {
+    const input = parseBody(registerVendorSchema, req.body);
+    const viewer = await accounts.registerVet({
+      firstName: input.first_name, lastName: input.last_name, email: input.email, mobilePhone: input.mobile_phone, password: input.password,
+    });
+    await signedIn(req, res, viewer, 201, { id: viewer.id, vendor_id: viewer.kind === 'vendor' ? viewer.vendorId : null });
+  }));
+
+  router.post('/api/account/login', rateLimit(rateLimits, RATE_LIMITS.login), call(async (req, res) => {
+    const input = parseBody(loginSchema, req.body, MESSAGES.loginFailed);
+    req.body = input;
+    const viewer = await checkCredentials(req, res, input.role);
+    if (!viewer) throw new UnauthenticatedError(MESSAGES.loginFailed);
+    await signedIn(req, res, viewer);
+  }));
+
+  router.post('/api/account/logout', call(async (req, res) => {
+    await logOut(req, res);
+    res.json({ ok: true });
+  }));
+
+  router.post('/api/account/send_otp', rateLimit(rateLimits, RATE_LIMITS.sendOtp), call(async (req, res) => {
+    const input = parseBody(sendOtpSchema, req.body);
+    await accounts.sendOtp(input.mobile);
+    res.json({ ok: true, msg: MESSAGES.otpSent });
+  }));
+
+  router.post('/api/account/verify_otp', call(async (req, res) => {
+    const input = parseBody(verifyOtpSchema, req.body);
+    await accounts.verifyOtp(input.mobile, input.otp);
+    res.json({ ok: true, msg: MESSAGES.verified });
+  }));
+
+  router.post('/api/account/forgot', rateLimit(rateLimits, RATE_LIMITS.forgot), call(async (req, res) => {
+    const input = parseBody(forgotSchema, req.body, MESSAGES.loginFailed);
+    await accounts.requestPasswordReset(input.role, input.email);
+    res.json({ ok: true, msg: MESSAGES.forgotSent });
+  }));
+
+  router.post('/api/account/change_password', rateLimit(rateLimits, RATE_LIMITS.login), call(async (req, res) => {
+    const input = parseBody(changePasswordSchema, req.body);
+    const account = await accounts.changePassword(input);
+    // The session that changed the password stays signed in: re-issued after the change.
+    if (req.viewer && req.viewer.kind === account.kind && req.viewer.id === account.id) await logIn(req, account);
+    res.json({ ok: true, msg: MESSAGES.passwordReset });
+  }));
+
+  return router;
+}

@@ -1,0 +1,73 @@
+import type { Request, Response } from 'express';
+import passport from 'passport';
+import { normalizeEmail, MESSAGES } from '../../domain/accounts/account-rules.ts';
+import type { AccountRole } from '../../domain/accounts/authentication.ts';
+import type { Viewer } from '../../domain/accounts/viewer.ts';
+import { isAppError } from '../../errors.ts';
+import type { RateLimitRule } from '../middleware/rate-limit.ts';
+import { SESSION_COOKIE } from '../middleware/session.ts';
+
+/** Helpers shared by the account JSON calls and the plain-form account pages. */
+
+const bodyText = (req: Request, field: string) => {
+  const v = (req.body as Record<string, unknown> | undefined)?.[field];
+  return typeof v === 'string' ? v : '';
+};
+
+/** The issue's limits, counted before any bcrypt, SMS or mail work. */
+export const RATE_LIMITS = {
+  login: { name: 'login', limit: 10, windowMs: 60_000, key: (req) => `${req.ip}:${normalizeEmail(bodyText(req, 'email'))}` },
+  sendOtp: { name: 'otp', limit: 3, windowMs: 10 * 60_000, key: (req) => bodyText(req, 'mobile').trim() || null },
+  forgot: { name: 'forgot', limit: 5, windowMs: 60 * 60_000, key: (req) => normalizeEmail(bodyText(req, 'email')) || null },
+} satisfies Record<string, RateLimitRule>;
+
+/** Runs a passport local strategy without touching the session; resolves the viewer or false. */
+export function checkCredentials(req: Request, res: Response, role: AccountRole): Promise<Viewer | false> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate(role === 'vendor' ? 'vendor-local' : 'user-local', { session: false }, (err: unknown, viewer: Viewer | false) => {
+      if (err) reject(err);
+      else resolve(viewer);
+    })(req, res, reject);
+  });
+}
+
+/** Signs the viewer into this session. passport 0.7 regenerates the session id first (no fixation). */
+export function logIn(req: Request, viewer: Pick<Viewer, 'kind' | 'id'>): Promise<void> {
+  return new Promise((resolve, reject) => req.login(viewer as Express.User, (err) => (err ? reject(err) : resolve())));
+}
+
+/** Ends the session entirely: passport's logout, then the stored session and its cookie. */
+export async function logOut(req: Request, res: Response): Promise<void> {
+  if (req.user) await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+  if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  res.clearCookie(SESSION_COOKIE, { path: '/' });
+  req.viewer = null;
+}
+
+/** The public shape of a signed-in person in JSON answers (the token's claims plus names). */
+export function userDto(viewer: Viewer) {
+  return {
+    id: viewer.id,
+    vendor_id: viewer.kind === 'vendor' ? viewer.vendorId : null,
+    email: viewer.email,
+    role: viewer.role,
+    subrole: viewer.kind === 'vendor' ? viewer.subrole : null,
+    pic: viewer.pic,
+    first_name: viewer.firstName,
+    last_name: viewer.lastName,
+  };
+}
+
+/**
+ * Answers a failed account call: AppErrors keep status and message (also as
+ * `msg`, which the spec's client reads); anything else is logged and becomes
+ * the spec's generic 500 text.
+ */
+export function sendAccountError(req: Request, res: Response, err: unknown): void {
+  if (isAppError(err)) {
+    res.status(err.status).json({ msg: err.message, error: { code: err.code, message: err.message, fields: err.fields } });
+    return;
+  }
+  req.log?.error({ err }, 'account call failed');
+  res.status(500).json({ msg: MESSAGES.somethingWrong, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.somethingWrong } });
+}
