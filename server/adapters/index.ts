@@ -3,6 +3,7 @@ import type { Conn } from '../db/knex.ts';
 import { OutboxMail, SmtpMail, type MailAdapter } from './mail.ts';
 import { HttpSms, OutboxSms, type SmsAdapter } from './sms.ts';
 import { LocalStorage, type StorageAdapter } from './storage.ts';
+import { S3Storage } from './s3-storage.ts';
 import { TestGateway, UnconfiguredGateway, type PaymentGateway } from './payments.ts';
 import { VideoRooms } from './video.ts';
 
@@ -19,8 +20,7 @@ export function createAdapters(config: Config, db: Conn): Adapters {
   return {
     mail: config.mail.smtpUrl ? new SmtpMail(config.mail.smtpUrl, config.mail.from) : new OutboxMail(db),
     sms: config.sms.providerUrl ? new HttpSms(config.sms.providerUrl, config.sms.apiKey, config.sms.from) : new OutboxSms(db),
-    // S3 presigned uploads arrive with the uploads work; until then files stay on local disk.
-    storage: new LocalStorage(config.storage.dir, config.sessionSecret),
+    storage: config.storage.s3 ? new S3Storage(config.storage.s3) : new LocalStorage(config.storage.dir, config.sessionSecret),
     // PayPal arrives with the payments work; production never falls back to the test gateway.
     payments: config.isProduction ? new UnconfiguredGateway() : new TestGateway(),
     video: new VideoRooms(config.videoBaseUrl, config.sessionSecret),

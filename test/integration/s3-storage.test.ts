@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { S3Storage } from '../../server/adapters/s3-storage.ts';
+import { createAdapters } from '../../server/adapters/index.ts';
+import { parseConfig } from '../../server/config.ts';
+
+/**
+ * The S3 adapter against s3rver, a local server speaking the S3 protocol. s3rver
+ * does not enforce access control, so this checks the protocol (presigned PUT and
+ * GET, path-style addressing, content type), not S3's refusal of unsigned reads.
+ */
+describe('S3 storage adapter', () => {
+  let server: S3rver;
+  let dir: string;
+  let endpoint: string;
+  let storage: S3Storage;
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-s3-'));
+    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: 'petcare-test' }] });
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    storage = new S3Storage({ bucket: 'petcare-test', region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+  });
+  after(async () => {
+    storage.destroy();
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is chosen when S3_BUCKET is set', () => {
+    const config = parseConfig({ S3_BUCKET: 'petcare-test', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+    expect(createAdapters(config, undefined as never).storage.kind).to.equal('s3');
+  });
+
+  it('uploads through a presigned PUT and reads a private file through a presigned GET', async () => {
+    const { uploadUrl, fileUrl } = await storage.presignUpload({
+      key: 'private/phr/1/report.txt', contentType: 'text/plain', access: 'private', maxBytes: 1000,
+    });
+    expect(uploadUrl).to.contain('X-Amz-Signature=');
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'blood panel normal' });
+    expect(put.status).to.equal(200);
+    const get = await fetch(fileUrl);
+    expect(get.status).to.equal(200);
+    expect(await get.text()).to.equal('blood panel normal');
+  });
+});
