@@ -6,6 +6,7 @@ import { LocalStorage, type StorageAdapter } from './storage.ts';
 import { S3Storage } from './s3-storage.ts';
 import { TestGateway, UnconfiguredGateway, type PaymentGateway } from './payments.ts';
 import { VideoRooms } from './video.ts';
+import { PayPalGateway } from './paypal.ts';
 
 export interface Adapters {
   mail: MailAdapter;
@@ -21,8 +22,10 @@ export function createAdapters(config: Config, db: Conn): Adapters {
     mail: config.mail.smtpUrl ? new SmtpMail(config.mail.smtpUrl, config.mail.from) : new OutboxMail(db),
     sms: config.sms.providerUrl ? new HttpSms(config.sms.providerUrl, config.sms.apiKey, config.sms.from) : new OutboxSms(db),
     storage: config.storage.s3 ? new S3Storage(config.storage.s3) : new LocalStorage(config.storage.dir, config.sessionSecret),
-    // PayPal arrives with the payments work; production never falls back to the test gateway.
-    payments: config.isProduction ? new UnconfiguredGateway() : new TestGateway(),
+    // Production never falls back to the test gateway: without PayPal keys every charge fails clearly.
+    payments: config.paypal
+      ? new PayPalGateway(config.paypal)
+      : config.isProduction ? new UnconfiguredGateway() : new TestGateway(),
     video: new VideoRooms(config.videoBaseUrl, config.sessionSecret),
   };
 }

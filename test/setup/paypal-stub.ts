@@ -1,0 +1,90 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+
+export const STUB_DECLINED_CARD = '4000000000000002';
+
+interface Recorded {
+  method: string;
+  path: string;
+  requestId?: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A local stand-in for the PayPal REST endpoints the gateway uses (OAuth token,
+ * create order, capture order), with PayPal-Request-Id idempotency. The SDK
+ * reaches it through an agent that opens a plain TCP connection to the stub
+ * whatever host the SDK asks for (api-m.sandbox.paypal.com).
+ */
+export async function startPayPalStub() {
+  const requests: Recorded[] = [];
+  const byRequestId = new Map<string, { status: number; body: unknown }>();
+  const orders = new Map<string, Record<string, unknown>>();
+
+  const completed = (id: string, amount: unknown) => ({
+    id,
+    status: 'COMPLETED',
+    purchase_units: [{ amount, payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount }] } }],
+  });
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => { raw += c; });
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stub');
+      const requestId = req.headers['paypal-request-id'] as string | undefined;
+      let body: Record<string, unknown> = {};
+      try { body = raw && req.headers['content-type']?.includes('json') ? JSON.parse(raw) : {}; } catch { /* form body */ }
+      requests.push({ method: req.method ?? '', path: url.pathname, requestId, body });
+      const send = (status: number, payload: unknown) => {
+        if (requestId) byRequestId.set(`${url.pathname}:${requestId}`, { status, body: payload });
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      };
+      const previous = requestId && byRequestId.get(`${url.pathname}:${requestId}`);
+      if (previous) return void res.writeHead(previous.status, { 'content-type': 'application/json' }).end(JSON.stringify(previous.body));
+
+      if (url.pathname === '/v1/oauth2/token') {
+        if (!req.headers.authorization?.startsWith('Basic ')) return send(401, { error: 'invalid_client' });
+        return send(200, { access_token: `A21-${randomUUID()}`, token_type: 'Bearer', expires_in: 32400 });
+      }
+      if (!req.headers.authorization?.startsWith('Bearer ')) return send(401, { name: 'AUTHENTICATION_FAILURE' });
+      if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
+        const unit = (body.purchase_units as Array<{ amount: unknown }>)[0];
+        const card = (body.payment_source as { card?: { number?: string } } | undefined)?.card;
+        const id = `ORDER-${orders.size + 1}`;
+        if (card?.number === STUB_DECLINED_CARD) {
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }] });
+        }
+        const order = card ? completed(id, unit.amount) : {
+          id, status: 'CREATED', purchase_units: [{ amount: unit.amount }],
+          links: [{ rel: 'approve', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, method: 'GET' }],
+        };
+        orders.set(id, order);
+        return send(201, order);
+      }
+      const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url.pathname);
+      if (req.method === 'POST' && capture) {
+        const order = orders.get(capture[1]);
+        if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+        const amount = (order.purchase_units as Array<{ amount: unknown }>)[0].amount;
+        const done = completed(capture[1], amount);
+        orders.set(capture[1], done);
+        return send(201, done);
+      }
+      send(404, { name: 'NOT_FOUND' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const httpsAgent = new http.Agent({ keepAlive: false });
+  // Node checks an agent's protocol against the URL's; the bytes on this socket are plain HTTP.
+  (httpsAgent as unknown as { protocol: string }).protocol = 'https:';
+  httpsAgent.createConnection = () => net.connect(port, '127.0.0.1');
+  return {
+    requests,
+    httpsAgent,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
