@@ -46,6 +46,8 @@ export async function start(config: Config): Promise<void> {
     viteMiddleware,
     renderer: { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME, transformHtml },
   });
+  const released = await built.deps.services.bookings.reconcile(new Date());
+  if (released) logger.warn({ released }, 'released slots held by payments interrupted before they settled');
   server.on('request', built.app);
   server.listen(config.port, () => {
     logger.info(`${SITE_NAME} listening on http://localhost:${config.port} (vendor demo: http://happy.${config.mainDomain}:${config.port})`);

@@ -41,7 +41,6 @@ export function knexForPglite(pglite: PGlite): Db {
     client: ClientPGLite as unknown as typeof Knex.Client,
     connection: { pglite } as unknown as Knex.StaticConnectionConfig,
     migrations: migrationsConfig,
-    useNullAsDefault: true,
   });
 }
 

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ConflictError, ForbiddenError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
+import type { CardInput, PaymentGateway } from '../../adapters/payments.ts';
+import { usersByIds } from '../accounts/accounts.queries.ts';
+import { planByCode, usePlan, type PlanRow } from '../accounts/plans.queries.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import { engineInput } from '../availability/availability-service.ts';
+import { DASHBOARD_RULES, PUBLIC_RULES, slots } from '../availability/slots.ts';
+import { canManageListing } from '../listings/listing-policy.ts';
+import { findListing, type ConsultationType } from '../listings/listings.queries.ts';
+import { CONSULTATION_PRODUCT, PAYMENT_TYPE } from '../reference/reference-data.ts';
+import { discountedCents, dollarsToCents, planApplies } from '../payments/pricing.ts';
+import {
+  insertPayment, paymentByIdempotencyKey, releasePlanUse, settlePayment, stalePendingPayments,
+} from '../payments/payments.queries.ts';
+import { validateCard } from '../payments/card.ts';
+import {
+  bookingByPaymentId, cancelBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
+} from './bookings.queries.ts';
+
+export const SLOT_TAKEN = 'This slot is no longer available.';
+export const PAYMENT_IN_PROGRESS = 'This payment is already being processed.';
+const HOUR_MS = 3_600_000;
+
+export interface AppointmentRequest {
+  vendorListingId: number;
+  type: ConsultationType;
+  slot: string;
+  /** The customer when a vendor books on their behalf; ignored for owners (they book for themselves). */
+  userId?: number;
+  pet?: { id?: number; name?: string } | null;
+  summary: string;
+  userTZ?: string;
+  promoCode?: string;
+  /** Vendors only: book without payment. */
+  waive?: boolean;
+  card?: CardInput;
+}
+
+/** The spec's payment answer: the booking id, or 'Error' with the text to show. */
+export type PaymentOutcome = { result: number } | { result: 'Error'; status: string; code: 'DECLINED' | 'CONFLICT' };
+
+/** True when the engine offers `at` under the dashboard rules or the public list's rules. */
+async function isOffered(db: Db, listing: NonNullable<Awaited<ReturnType<typeof findListing>>>, type: ConsultationType, at: number, now: Date) {
+  const input = await engineInput(db, listing, type, at - 24 * HOUR_MS, at + 24 * HOUR_MS);
+  const window = (days: number) => at <= now.getTime() + days * 24 * HOUR_MS;
+  const dashboard = window(DASHBOARD_RULES.days) && slots({ ...input, now: now.getTime(), leadMinutes: DASHBOARD_RULES.leadMinutes }).includes(at);
+  if (dashboard) return true;
+  return window(PUBLIC_RULES.days + 1) && slots({
+    ...input, now: now.getTime(), leadMinutes: PUBLIC_RULES.leadMinutes, stepMinutes: PUBLIC_RULES.stepMinutes,
+    defaultSchedule: PUBLIC_RULES.defaultSchedule,
+  }).includes(at);
+}
+
+/**
+ * Appointments and their payment, as one flow: price on the server, hold the slot
+ * (a live booking inserted under a per-listing advisory lock, the exclusion
+ * constraint as backstop), charge outside the transaction, then confirm or release.
+ */
+export function bookingService(db: Db, gateway: PaymentGateway) {
+  async function outcomeOfPayment(key: string): Promise<PaymentOutcome | null> {
+    const payment = await paymentByIdempotencyKey(db, key);
+    if (!payment) return null;
+    if (payment.status === 'captured') {
+      const booking = await bookingByPaymentId(db, Number(payment.id));
+      if (booking) return { result: Number(booking.id) };
+    }
+    if (payment.status === 'failed') {
+      return { result: 'Error', status: String(payment.details.failure ?? 'The payment failed.'), code: 'DECLINED' };
+    }
+    throw new ConflictError(PAYMENT_IN_PROGRESS);
+  }
+
+  return {
+    /** Books an appointment and takes its payment; a retry with the same idempotency key returns the first outcome. */
+    async book(viewer: Viewer | null, req: AppointmentRequest, options: { idempotencyKey?: string; now: Date }): Promise<PaymentOutcome> {
+      const who = requireViewer(viewer);
+      const key = options.idempotencyKey?.trim() || undefined;
+      if (key) {
+        const previous = await outcomeOfPayment(key);
+        if (previous) return previous;
+      }
+      const listing = await findListing(db, req.vendorListingId);
+      if (!listing) throw new NotFoundError('No listing found!');
+      if (who.kind === 'vendor' && !canManageListing(who, listing)) throw new ForbiddenError('You cannot book on this listing.');
+      const consultation = (listing.consultations ?? []).find((c) => c.type === req.type && c.enabled);
+      if (!consultation) throw new ValidationError('Consultations are not available currently.', { fields: { type: 'Consultations are not available currently.' } });
+
+      const customerId = who.kind === 'user' ? who.id : Number(req.userId);
+      const [customer] = Number.isInteger(customerId) ? await usersByIds(db, [customerId]) : [];
+      if (!customer) throw new ValidationError('Customer not found', { fields: { userId: 'Customer not found' } });
+
+      const at = Date.parse(req.slot);
+      if (!Number.isFinite(at) || !(await isOffered(db, listing, req.type, at, options.now))) {
+        throw new ConflictError(SLOT_TAKEN);
+      }
+
+      // Price: the listing's, then the promo's offer, then a vendor's waiver. The client's price is ignored.
+      const productId = CONSULTATION_PRODUCT[req.type];
+      const listPriceCents = dollarsToCents(consultation.price);
+      let plan: PlanRow | undefined;
+      if (req.promoCode?.trim()) {
+        plan = await planByCode(db, req.promoCode.trim());
+        if (!plan || !planApplies(plan, productId, options.now)) throw new ValidationError('Invalid code', { fields: { promoCode: 'Invalid code' } });
+      }
+      const waived = who.kind === 'vendor' && req.waive === true;
+      const amountCents = waived ? 0 : plan ? discountedCents(listPriceCents, plan.offers) : listPriceCents;
+      if (amountCents > 0) validateCard(req.card);
+
+      const slot = new Date(at);
+      const duration = Number(consultation.duration);
+      const idempotencyKey = key ?? `auto:${randomUUID()}`;
+      const held = await inTransaction(db, async (tx) => {
+        await lockListingForBooking(tx, Number(listing.id));
+        if (await overlappingLiveBooking(tx, Number(listing.id), slot, duration)) throw new ConflictError(SLOT_TAKEN);
+        // A promo use is counted with the hold (atomically against max_uses) and given back if the charge fails.
+        if (plan && !(await usePlan(tx, Number(plan.id), options.now))) {
+          throw new ValidationError('Invalid code', { fields: { promoCode: 'Invalid code' } });
+        }
+        const paymentId = await insertPayment(tx, {
+          user_id: Number(customer.id), vendor_id: Number(listing.vendor_id), amount_cents: amountCents,
+          payment_type: PAYMENT_TYPE.APPOINTMENTS, product_id: productId,
+          gateway: amountCents === 0 ? 'waived' : gateway.kind, idempotency_key: idempotencyKey, plan_id: plan ? Number(plan.id) : null,
+          details: { listPriceCents, waived, promo: plan?.code ?? null },
+        });
+        const bookingId = await insertBooking(tx, {
+          slot, duration, user_id: Number(customer.id), vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
+          payment_id: paymentId,
+          details: {
+            type: req.type,
+            user: { id: Number(customer.id), first_name: customer.first_name, last_name: customer.last_name, phone: customer.phone },
+            pet: req.pet ?? null,
+            details: {
+              title: listing.title, line1: listing.line1, line2: listing.line2, address: listing.address, avatar: listing.avatar,
+              duration, price: amountCents / 100,
+            },
+            info: { summary: req.summary },
+            listingTZ: listing.timezone,
+            userTZ: req.userTZ ?? null,
+            slot: slot.toISOString(),
+            bookedBy: { kind: who.kind, id: who.id },
+          },
+        });
+        return { paymentId, bookingId };
+      }).catch(async (err) => {
+        if (sqlState(err) === SQLSTATE.exclusionViolation) throw new ConflictError(SLOT_TAKEN, { cause: err });
+        if (sqlState(err) === SQLSTATE.uniqueViolation && key) {
+          const previous = await outcomeOfPayment(key);
+          if (previous) return previous;
+        }
+        throw err;
+      });
+      if ('result' in held) return held;
+
+      const charge = amountCents === 0
+        ? { status: 'captured' as const, reference: 'no-charge' }
+        : await gateway.charge({
+            amountCents, currency: 'USD', idempotencyKey, card: req.card,
+            description: `${listing.title}: ${req.type} consultation`,
+          });
+      if (charge.status === 'captured') {
+        await settlePayment(db, held.paymentId, { status: 'captured', gateway_ref: charge.reference });
+        return { result: held.bookingId };
+      }
+      await inTransaction(db, async (tx) => {
+        await settlePayment(tx, held.paymentId, { status: 'failed', failure: charge.message });
+        await cancelBookingsOfPayment(tx, held.paymentId);
+        if (plan) await releasePlanUse(tx, Number(plan.id));
+      });
+      return { result: 'Error', status: charge.message, code: 'DECLINED' };
+    },
+
+    /**
+     * After a crash between holding a slot and settling its payment: payments still
+     * pending after `graceMs` are marked failed and their bookings released.
+     */
+    async reconcile(now: Date, graceMs = 15 * 60_000): Promise<number> {
+      const stale = await stalePendingPayments(db, new Date(now.getTime() - graceMs));
+      for (const payment of stale) {
+        await inTransaction(db, async (tx) => {
+          await settlePayment(tx, Number(payment.id), { status: 'failed', failure: 'Interrupted before the charge completed.' });
+          await cancelBookingsOfPayment(tx, Number(payment.id));
+        });
+      }
+      return stale.length;
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof bookingService>;

@@ -1,0 +1,38 @@
+import type { Conn } from '../../db/knex.ts';
+
+export interface NewBooking {
+  slot: Date;
+  duration: number;
+  user_id: number;
+  vendor_id: number;
+  vendor_listing_id: number;
+  payment_id: number | null;
+  details: Record<string, unknown>;
+}
+
+/** Serialises bookings of one listing for the rest of the transaction (released at commit or rollback). */
+export async function lockListingForBooking(db: Conn, listingId: number): Promise<void> {
+  await db.raw('select pg_advisory_xact_lock(?::bigint)', [listingId]);
+}
+
+/** A live booking overlapping [slot, slot + duration) on the listing, if any (served by the exclusion index). */
+export function overlappingLiveBooking(db: Conn, listingId: number, slot: Date, duration: number): Promise<{ id: number } | undefined> {
+  return db('bookings').select('id')
+    .where({ vendor_listing_id: listingId })
+    .whereIn('status', [0, 1])
+    .whereRaw(`booking_span(slot, duration) && booking_span(?::timestamptz, ?::integer)`, [slot, duration])
+    .first();
+}
+
+export async function insertBooking(db: Conn, row: NewBooking): Promise<number> {
+  const [inserted] = await db('bookings').insert({ ...row, status: 0, details: JSON.stringify(row.details) }).returning('id');
+  return Number(inserted.id);
+}
+
+export function bookingByPaymentId(db: Conn, paymentId: number): Promise<{ id: number; status: number } | undefined> {
+  return db('bookings').select('id', 'status').where({ payment_id: paymentId }).first();
+}
+
+export async function cancelBookingsOfPayment(db: Conn, paymentId: number): Promise<void> {
+  await db('bookings').where({ payment_id: paymentId }).update({ status: 3, updated_at: db.fn.now() });
+}

@@ -1,0 +1,47 @@
+import type { Conn } from '../../db/knex.ts';
+
+export interface PaymentRow {
+  id: number;
+  user_id: number;
+  vendor_id: number | null;
+  amount_cents: number;
+  status: 'pending' | 'authorized' | 'captured' | 'failed' | 'refunded';
+  gateway: string;
+  gateway_ref: string | null;
+  idempotency_key: string | null;
+  details: Record<string, unknown>;
+  created_at: Date;
+}
+
+const COLUMNS = ['id', 'user_id', 'vendor_id', 'amount_cents', 'status', 'gateway', 'gateway_ref', 'idempotency_key', 'details', 'created_at'];
+
+export async function insertPayment(db: Conn, row: {
+  user_id: number; vendor_id: number | null; amount_cents: number; payment_type: number; product_id: number;
+  gateway: string; idempotency_key: string | null; plan_id: number | null; details: Record<string, unknown>;
+}): Promise<number> {
+  const [inserted] = await db('payments').insert({ ...row, status: 'pending', details: JSON.stringify(row.details) }).returning('id');
+  return Number(inserted.id);
+}
+
+export function paymentByIdempotencyKey(db: Conn, key: string): Promise<PaymentRow | undefined> {
+  return db('payments').select(COLUMNS).where({ idempotency_key: key }).first();
+}
+
+export async function settlePayment(db: Conn, id: number, update: { status: PaymentRow['status']; gateway_ref?: string | null; failure?: string }): Promise<void> {
+  await db('payments').where({ id }).update({
+    status: update.status,
+    gateway_ref: update.gateway_ref ?? null,
+    details: update.failure ? db.raw(`details || ?::jsonb`, [JSON.stringify({ failure: update.failure })]) : db.raw('details'),
+    updated_at: db.fn.now(),
+  });
+}
+
+/** Payments left pending since before `olderThan`: a process died between holding the slot and charging. */
+export function stalePendingPayments(db: Conn, olderThan: Date): Promise<PaymentRow[]> {
+  return db('payments').select(COLUMNS).where({ status: 'pending' }).where('created_at', '<', olderThan);
+}
+
+/** Gives back a promo use counted for a payment that then failed. */
+export async function releasePlanUse(db: Conn, planId: number): Promise<void> {
+  await db('plans').where({ id: planId }).where('uses', '>', 0).decrement('uses', 1);
+}

@@ -1,0 +1,57 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { Services } from '../../services.ts';
+import { isAppError, ValidationError } from '../../errors.ts';
+import { CONSULTATION_TYPES } from '../../domain/reference/reference-data.ts';
+
+/** The spec's appointment payment payload; prices and details sent by the browser are ignored. */
+const appointmentSchema = z.object({
+  vendor_listing_id: z.coerce.number().int().positive(),
+  type: z.enum(CONSULTATION_TYPES),
+  slot: z.string().trim().min(1, 'Please select a slot'),
+  user_id: z.coerce.number().int().positive().optional(),
+  userTZ: z.string().trim().max(64).optional(),
+  pet: z.object({ id: z.coerce.number().int().positive().optional(), name: z.string().trim().max(100).optional() }).nullish(),
+  info: z.object({ summary: z.string().trim().min(1, 'Please tell us the reason for the consult').max(2000) }),
+  promoCode: z.string().trim().max(64).optional(),
+  waive: z.boolean().optional(),
+  paymentInfo: z.object({
+    cardNumber: z.string().max(32).optional(),
+    name: z.string().max(100).optional(),
+    ccv: z.string().max(8).optional(),
+    expDt: z.string().max(16).optional(),
+  }).optional(),
+});
+
+function fail(res: Response, status: number, message: string, fields?: Record<string, string>) {
+  res.status(status).json({ result: 'Error', status: message, ...(fields ? { fields } : {}) });
+}
+
+/** POST /api/payment: `{result: <booking id>}` or `{result: 'Error', status: <message>}`. */
+export function paymentsRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post('/api/payment', async (req: Request, res: Response) => {
+    const parsed = appointmentSchema.safeParse(req.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return fail(res, 400, issue.message, { [issue.path.join('.')]: issue.message });
+    }
+    const body = parsed.data;
+    const card = body.paymentInfo;
+    try {
+      const outcome = await services.bookings.book(req.viewer ?? null, {
+        vendorListingId: body.vendor_listing_id, type: body.type, slot: body.slot, userId: body.user_id,
+        pet: body.pet ?? null, summary: body.info.summary, userTZ: body.userTZ, promoCode: body.promoCode, waive: body.waive,
+        card: card ? { number: card.cardNumber ?? '', name: card.name ?? '', securityCode: card.ccv ?? '', expiry: card.expDt ?? '' } : undefined,
+      }, { idempotencyKey: req.get('idempotency-key'), now: new Date() });
+      if (outcome.result === 'Error') return fail(res, 402, outcome.status);
+      res.status(201).json({ result: outcome.result });
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+      fail(res, err.status, err.message, err instanceof ValidationError ? err.fields : undefined);
+    }
+  });
+
+  return router;
+}

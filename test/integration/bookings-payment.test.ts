@@ -1,0 +1,168 @@
+import { expect } from 'chai';
+import moment from 'moment-timezone';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { signToken } from '../../server/domain/accounts/token.ts';
+import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { TEST_CARDS } from '../../server/adapters/payments.ts';
+
+const ZONE = 'America/New_York';
+const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
+
+/** A slot the listing offers: `daysAhead` days from now at `hour`:00 in New York. */
+function slotAt(daysAhead: number, hour: number): string {
+  return moment.tz(ZONE).add(daysAhead, 'days').startOf('day').hour(hour).toISOString();
+}
+
+describe('appointment payment (/api/payment)', () => {
+  let t: TestApp;
+  let listingId: number;
+  let vendorId: number;
+  let ownerToken: string;
+  let otherVendorToken: string;
+  let vetToken: string;
+  let ownerId: number;
+
+  const card = (number: string = TEST_CARDS.approve) => ({ cardNumber: number, name: 'Olive Owner', ccv: '123', expDt: '2030-01' });
+  const pay = (body: Record<string, unknown>, options: { token?: string; key?: string } = {}) =>
+    t.fetch('/api/payment', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.key ? { 'idempotency-key': options.key } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const appointment = (slot: string, extra: Record<string, unknown> = {}) => ({
+    paymentType: 300, vendor_listing_id: listingId, type: 'video', slot, info: { summary: 'Itchy ears' }, paymentInfo: card(), ...extra,
+  });
+
+  before(async () => {
+    t = await startTestApp();
+    const db = t.testDb.db;
+    vendorId = await createVendor(db);
+    listingId = await createListing(db, vendorId, {
+      timezone: ZONE,
+      consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }],
+    });
+    const owner = await createUser(db);
+    ownerId = owner.id;
+    const secret = t.config.sessionSecret;
+    ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, secret);
+    const vet = await createVendorLogin(db, vendorId);
+    vetToken = await signToken({ kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null } satisfies Viewer, secret);
+    const otherVendor = await createVendor(db);
+    const other = await createVendorLogin(db, otherVendor);
+    otherVendorToken = await signToken({ kind: 'vendor', id: other.id, vendorId: otherVendor, subrole: 'root_admin', email: other.email, role: 'vendor', firstName: 'O', lastName: 'V', pic: null } satisfies Viewer, secret);
+    await db('plans').insert([
+      { code: 'WELCOME10', description: '<p>10% off</p>', offers: JSON.stringify({ percent_off: 10 }) },
+      { code: 'OLDCODE', description: 'expired', offers: JSON.stringify({ percent_off: 50 }), expires_at: new Date(Date.now() - 1000) },
+      { code: 'ONCE', description: 'single use', offers: JSON.stringify({ percent_off: 50 }), max_uses: 1, uses: 1 },
+    ]);
+  });
+  after(() => t.close());
+
+  it('books and charges the listing price computed on the server, ignoring a tampered price', async () => {
+    const res = await pay(appointment(slotAt(2, 10), { price: 1, details: { price: 1 }, newPrice: 0 }), { token: ownerToken });
+    expect(res.status).to.equal(201);
+    const { result } = await res.json();
+    const booking = await t.testDb.db('bookings').where({ id: result }).first();
+    expect(booking).to.include({ status: 0, user_id: ownerId, vendor_listing_id: listingId, duration: 30 });
+    const payment = await t.testDb.db('payments').where({ id: booking.payment_id }).first();
+    expect(payment).to.include({ status: 'captured', amount_cents: 4000, gateway: 'test' });
+    expect(booking.details.details.price).to.equal(40);
+    expect(booking.details.listingTZ).to.equal(ZONE);
+  });
+
+  it('applies a promo code case-insensitively and refuses invalid, expired and used-up codes', async () => {
+    const ok = await pay(appointment(slotAt(2, 11), { promoCode: 'welcome10' }), { token: ownerToken });
+    expect(ok.status).to.equal(201);
+    const booking = await t.testDb.db('bookings').where({ id: (await ok.json()).result }).first();
+    expect((await t.testDb.db('payments').where({ id: booking.payment_id }).first()).amount_cents).to.equal(3600);
+    for (const code of ['NOPE', 'OLDCODE', 'ONCE']) {
+      const res = await pay(appointment(slotAt(2, 12), { promoCode: code }), { token: ownerToken });
+      expect(res.status, code).to.equal(400);
+      expect(await res.json()).to.deep.include({ result: 'Error', status: 'Invalid code' });
+    }
+  });
+
+  it('releases the slot when the card is declined', async () => {
+    const slot = slotAt(3, 9);
+    const declined = await pay(appointment(slot, { paymentInfo: card(TEST_CARDS.decline) }), { token: ownerToken });
+    expect(declined.status).to.equal(402);
+    expect(await declined.json()).to.deep.equal({ result: 'Error', status: 'Your card was declined.' });
+    const live = await t.testDb.db('bookings').where({ vendor_listing_id: listingId }).whereIn('status', [0, 1]).where('slot', new Date(slot));
+    expect(live).to.have.length(0);
+    const retry = await pay(appointment(slot), { token: ownerToken });
+    expect(retry.status).to.equal(201);
+  });
+
+  it('returns the first result for a retried Idempotency-Key and charges once', async () => {
+    const body = appointment(slotAt(3, 13));
+    const first = await (await pay(body, { token: ownerToken, key: 'retry-key-1' })).json();
+    const second = await pay(body, { token: ownerToken, key: 'retry-key-1' });
+    expect(await second.json()).to.deep.equal(first);
+    expect(await t.testDb.db('payments').where({ idempotency_key: 'retry-key-1' })).to.have.length(1);
+  });
+
+  it('gives one slot to exactly one of 20 concurrent payments; the others get 409', async function () {
+    this.timeout(120_000);
+    const slot = slotAt(4, 15);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => pay(appointment(slot), { token: ownerToken })));
+    const statuses = responses.map((r) => r.status).sort();
+    const bodies = await Promise.all(responses.map((r) => r.json()));
+    expect(statuses.filter((s) => s === 201)).to.have.length(1);
+    expect(statuses.filter((s) => s === 409)).to.have.length(19);
+    expect(bodies.filter((b) => b.result === 'Error').every((b) => b.status === 'This slot is no longer available.')).to.equal(true);
+    const live = await t.testDb.db('bookings').where({ vendor_listing_id: listingId, slot: new Date(slot) }).whereIn('status', [0, 1]);
+    expect(live).to.have.length(1);
+    const pending = await t.testDb.db('payments').where({ status: 'pending' });
+    expect(pending).to.have.length(0);
+  });
+
+  it('refuses a slot the listing does not offer', async () => {
+    const res = await pay(appointment(slotAt(2, 3)), { token: ownerToken });
+    expect(res.status).to.equal(409);
+  });
+
+  it('validates the card only when something is charged', async () => {
+    const res = await pay(appointment(slotAt(5, 10), { paymentInfo: { cardNumber: '12', name: '', ccv: '1', expDt: '' } }), { token: ownerToken });
+    expect(res.status).to.equal(400);
+    const body = await res.json();
+    expect(Object.keys(body.fields)).to.have.members(['name', 'cardNumber', 'ccv', 'expDt']);
+    const waived = await pay(appointment(slotAt(5, 11), { paymentInfo: undefined, waive: true, user_id: ownerId }), { token: vetToken });
+    expect(waived.status).to.equal(201);
+  });
+
+  it('lets a vendor waive payment only on its own listings and an owner never', async () => {
+    const foreign = await pay(appointment(slotAt(5, 12), { waive: true, user_id: ownerId }), { token: otherVendorToken });
+    expect(foreign.status).to.equal(403);
+    const ownerWaive = await pay(appointment(slotAt(5, 13), { waive: true, paymentInfo: card(TEST_CARDS.decline) }), { token: ownerToken });
+    expect(ownerWaive.status).to.equal(402);
+    expect((await pay(appointment(slotAt(5, 14)))).status).to.equal(401);
+  });
+
+  it('never stores the card number', async () => {
+    const rows = await t.testDb.db.raw(`select coalesce(string_agg(t::text, ' '), '') as dump from (
+      select to_jsonb(p)::text as t from payments p union all select to_jsonb(b)::text from bookings b) s`);
+    const dump = String((rows.rows ?? rows)[0].dump);
+    expect(dump.length).to.be.greaterThan(100);
+    expect(dump).not.to.contain(TEST_CARDS.approve);
+    expect(dump).not.to.contain(TEST_CARDS.decline);
+  });
+
+  it('reconciles a payment left pending by a crash: the slot is released', async () => {
+    const db = t.testDb.db;
+    const [payment] = await db('payments').insert({
+      user_id: ownerId, vendor_id: vendorId, amount_cents: 4000, payment_type: 300, product_id: 4000, gateway: 'test',
+      status: 'pending', created_at: new Date(Date.now() - 3_600_000),
+    }).returning('id');
+    const [booking] = await db('bookings').insert({
+      slot: new Date(slotAt(6, 10)), duration: 30, user_id: ownerId, vendor_id: vendorId, vendor_listing_id: listingId, payment_id: payment.id,
+    }).returning('id');
+    expect(await t.deps.services.bookings.reconcile(new Date())).to.equal(1);
+    expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(3);
+    expect((await db('payments').where({ id: payment.id }).first()).status).to.equal('failed');
+  });
+});
