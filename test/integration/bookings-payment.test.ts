@@ -143,6 +143,22 @@ describe('appointment payment (/api/payment)', () => {
     expect((await pay(appointment(slotAt(5, 14)))).status).to.equal(401);
   });
 
+  it('emails the owner and the vendor a confirmation with both zones, the video link and an invite', async () => {
+    const slot = slotAt(6, 14);
+    const res = await pay(appointment(slot, { userTZ: 'Europe/London' }), { token: ownerToken });
+    const { result } = await res.json();
+    const outbox = await (await t.fetch('/dev/outbox.json')).json();
+    const owner = outbox.find((m: { subject: string }) => m.subject?.startsWith('Booking confirmed'));
+    expect(owner.text).to.contain('(America/New_York)');
+    expect(owner.text).to.contain('(Europe/London)');
+    expect(owner.text).to.match(/https:\/\/meet\.jit\.si\/petcare-\d+-/);
+    expect(owner.text).to.contain(`Booking ID: ${result}`);
+    const ics = owner.meta.attachments[0];
+    expect(ics.filename).to.equal('appointment.ics');
+    expect(ics.content).to.contain(`DTSTART:${new Date(slot).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(outbox.some((m: { subject: string }) => m.subject?.startsWith('New booking'))).to.equal(true);
+  });
+
   it('never stores the card number', async () => {
     const rows = await t.testDb.db.raw(`select coalesce(string_agg(t::text, ' '), '') as dump from (
       select to_jsonb(p)::text as t from payments p union all select to_jsonb(b)::text from bookings b) s`);

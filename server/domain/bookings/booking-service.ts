@@ -3,6 +3,10 @@ import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
 import type { CardInput, PaymentGateway } from '../../adapters/payments.ts';
+import type { MailAdapter } from '../../adapters/mail.ts';
+import type { VideoRooms } from '../../adapters/video.ts';
+import type { Logger } from '../../logger.ts';
+import { confirmationMessages } from './confirmation.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
 import { planByCode, usePlan, type PlanRow } from '../accounts/plans.queries.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
@@ -18,6 +22,7 @@ import {
 import { validateCard } from '../payments/card.ts';
 import {
   bookingByPaymentId, cancelBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
+  vendorNotificationEmails,
 } from './bookings.queries.ts';
 
 export const SLOT_TAKEN = 'This slot is no longer available.';
@@ -59,7 +64,16 @@ async function isOffered(db: Db, listing: NonNullable<Awaited<ReturnType<typeof 
  * (a live booking inserted under a per-listing advisory lock, the exclusion
  * constraint as backstop), charge outside the transaction, then confirm or release.
  */
-export function bookingService(db: Db, gateway: PaymentGateway) {
+export interface BookingDeps {
+  gateway: PaymentGateway;
+  mail: MailAdapter;
+  video: VideoRooms;
+  publicUrl: string;
+  logger?: Pick<Logger, 'error'>;
+}
+
+export function bookingService(db: Db, deps: BookingDeps) {
+  const { gateway } = deps;
   async function outcomeOfPayment(key: string): Promise<PaymentOutcome | null> {
     const payment = await paymentByIdempotencyKey(db, key);
     if (!payment) return null;
@@ -162,6 +176,19 @@ export function bookingService(db: Db, gateway: PaymentGateway) {
           });
       if (charge.status === 'captured') {
         await settlePayment(db, held.paymentId, { status: 'captured', gateway_ref: charge.reference });
+        // After commit; a mail failure is logged and never undoes a paid booking.
+        try {
+          const messages = confirmationMessages({
+            bookingId: held.bookingId, start: slot, durationMinutes: duration, type: req.type,
+            listingTitle: listing.title, listingLine1: listing.line1, address: listing.address, listingTZ: listing.timezone,
+            ownerTZ: req.userTZ ?? null, ownerName: `${customer.first_name} ${customer.last_name}`, ownerEmail: customer.email,
+            vendorEmails: await vendorNotificationEmails(db, Number(listing.vendor_id), listing.managers ?? []),
+            amountCents, videoUrl: req.type === 'video' ? deps.video.roomUrl(held.bookingId) : null, publicUrl: deps.publicUrl,
+          }, options.now);
+          for (const message of messages) await deps.mail.send(message);
+        } catch (err) {
+          deps.logger?.error({ err, bookingId: held.bookingId }, 'booking confirmation email failed');
+        }
         return { result: held.bookingId };
       }
       await inTransaction(db, async (tx) => {

@@ -36,3 +36,10 @@ export function bookingByPaymentId(db: Conn, paymentId: number): Promise<{ id: n
 export async function cancelBookingsOfPayment(db: Conn, paymentId: number): Promise<void> {
   await db('bookings').where({ payment_id: paymentId }).update({ status: 3, updated_at: db.fn.now() });
 }
+
+/** Who at the practice hears of a new booking: its root admins and the listing's managers. */
+export async function vendorNotificationEmails(db: Conn, vendorId: number, managerIds: readonly number[]): Promise<string[]> {
+  const rows = await db('vendor_logins').select('email').where({ vendor_id: vendorId })
+    .where((q) => q.where({ subrole: 'root_admin' }).orWhereIn('id', managerIds.map(Number)));
+  return rows.map((r: { email: string }) => r.email);
+}
