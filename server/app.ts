@@ -22,6 +22,8 @@ import { devRoutes } from './http/routes/dev.routes.ts';
 import { filesRoutes } from './http/routes/files.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
 import { areaRoutes } from './http/routes/index.ts';
+import { isCacheablePage } from './http/routes/public-site.routes.ts';
+import { createPageCache } from './render/page-cache.ts';
 import { createApolloServer } from '../graphql/server.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -84,6 +86,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/static', express.static(path.join(ROOT_DIR, 'public'), { maxAge: '1h', index: false }));
 
   app.use(siteMiddleware(services.sites));
+  // Anonymous public pages are answered from memory here, before sessions, passport and body parsing run.
+  app.use(createPageCache({ renderer: deps.renderer, cacheable: isCacheablePage }).middleware);
   if (adapters.storage instanceof LocalStorage) app.use(filesRoutes(adapters.storage));
 
   app.use(sessionMiddleware(config, deps.sessions.store));

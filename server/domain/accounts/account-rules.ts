@@ -56,7 +56,7 @@ export function safeRedirect(target: unknown, fallback = DEFAULT_REDIRECT): stri
   const value = target.trim();
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   // Browsers treat backslashes as slashes and drop tabs/newlines, so either could smuggle in "//host".
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (value.includes('\\') || [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return fallback;
   try {
     const base = 'http://same.invalid';
     const url = new URL(value, base);

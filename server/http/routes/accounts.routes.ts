@@ -4,7 +4,7 @@ import { MESSAGES } from '../../domain/accounts/account-rules.ts';
 import { signToken } from '../../domain/accounts/token.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { UnauthenticatedError, ValidationError } from '../../errors.ts';
-import { rateLimit } from '../middleware/rate-limit.ts';
+import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from './accounts.schemas.ts';
@@ -19,6 +19,11 @@ const call = (handler: Handler) => (req: Request, res: Response) => handler(req,
 export function accountsRoutes({ services, config, rateLimits }: AppDeps): Router {
   const router = Router();
   const accounts = services.accounts;
+
+  /** The shared limiter, answering a refusal in the account calls' JSON shape (with `msg`). */
+  const limit = (rule: RateLimitRule) => (req: Request, res: Response, next: () => void) => {
+    checkRateLimit(rateLimits, rule, req).then(() => next(), (err) => sendAccountError(req, res, err));
+  };
 
   async function signedIn(req: Request, res: Response, viewer: Viewer, status = 200, extra: object = {}) {
     await logIn(req, viewer);
@@ -46,8 +51,13 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     await signedIn(req, res, viewer, 201, { id: viewer.id, vendor_id: viewer.kind === 'vendor' ? viewer.vendorId : null });
   }));
 
-  router.post('/api/account/login', rateLimit(rateLimits, RATE_LIMITS.login), call(async (req, res) => {
-    const input = parseBody(loginSchema, req.body, MESSAGES.loginFailed);
+  router.post('/api/account/login', limit(RATE_LIMITS.login), call(async (req, res) => {
+    let input;
+    try {
+      input = parseBody(loginSchema, req.body);
+    } catch {
+      throw new UnauthenticatedError(MESSAGES.loginFailed); // every login failure reads the same
+    }
     req.body = input;
     const viewer = await checkCredentials(req, res, input.role);
     if (!viewer) throw new UnauthenticatedError(MESSAGES.loginFailed);
@@ -59,7 +69,7 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     res.json({ ok: true });
   }));
 
-  router.post('/api/account/send_otp', rateLimit(rateLimits, RATE_LIMITS.sendOtp), call(async (req, res) => {
+  router.post('/api/account/send_otp', limit(RATE_LIMITS.sendOtp), call(async (req, res) => {
     const input = parseBody(sendOtpSchema, req.body);
     await accounts.sendOtp(input.mobile);
     res.json({ ok: true, msg: MESSAGES.otpSent });
@@ -71,13 +81,13 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     res.json({ ok: true, msg: MESSAGES.verified });
   }));
 
-  router.post('/api/account/forgot', rateLimit(rateLimits, RATE_LIMITS.forgot), call(async (req, res) => {
+  router.post('/api/account/forgot', limit(RATE_LIMITS.forgot), call(async (req, res) => {
     const input = parseBody(forgotSchema, req.body, MESSAGES.loginFailed);
     await accounts.requestPasswordReset(input.role, input.email);
     res.json({ ok: true, msg: MESSAGES.forgotSent });
   }));
 
-  router.post('/api/account/change_password', rateLimit(rateLimits, RATE_LIMITS.login), call(async (req, res) => {
+  router.post('/api/account/change_password', limit(RATE_LIMITS.login), call(async (req, res) => {
     const input = parseBody(changePasswordSchema, req.body);
     const account = await accounts.changePassword(input);
     // The session that changed the password stays signed in: re-issued after the change.

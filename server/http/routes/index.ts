@@ -1,11 +1,24 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../../app.ts';
 import { pagesRoutes } from './pages.routes.ts';
+import { accountsRoutes } from './accounts.routes.ts';
+import { appShellRoutes } from './app-shell.routes.ts';
+import { accountPagesRoutes } from './account-pages.routes.ts';
+import { publicSiteRoutes } from './public-site.routes.ts';
+import { inquiriesRoutes } from './inquiries.routes.ts';
+import { seoRoutes } from './seo.routes.ts';
+import { listingsRoutes } from './listings.routes.ts';
+import { paymentsRoutes } from './payments.routes.ts';
 
 /**
  * The routers of every product area, mounted after sessions, body parsing and
  * the page context, before the 404 handler. Add an area's router here.
  */
 export function areaRoutes(deps: AppDeps): Router[] {
-  return [pagesRoutes(deps.services)];
+  return [
+    pagesRoutes(deps.services), accountsRoutes(deps), accountPagesRoutes(deps), appShellRoutes(),
+    publicSiteRoutes(), inquiriesRoutes(deps.services), seoRoutes(),
+    listingsRoutes(deps.services),
+    paymentsRoutes(deps.services),
+  ];
 }

@@ -4,6 +4,8 @@ import type { Services } from '../../services.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { HomePage } from '../../../views/pages/home/home-page.tsx';
 import { VendorHomePage } from '../../../views/pages/vendor-site/vendor-home.tsx';
+import { organizationJsonLd } from '../../../views/pages/marketing/content/structured-data.ts';
+import type { PageContextValue } from '../../../views/page-context.tsx';
 
 /** `/`: the marketplace home on the main site, the vendor's branded home on a vendor site. */
 export function pagesRoutes(services: Services): Router {
@@ -16,6 +18,7 @@ export function pagesRoutes(services: Services): Router {
         title: 'Vet visits, video consults and pet records in one place',
         description:
           'Book clinic visits and video, phone or chat consultations with licensed vets, get a second opinion in 24~48 hrs, and keep your pets\' health records together.',
+        jsonLd: [organizationJsonLd((res.locals.pageContext as PageContextValue).publicUrl)],
       });
       return;
     }

@@ -184,7 +184,7 @@ describe('availability engine: slots()', () => {
 
     it('public: default hours Mon-Fri 08:30-12:00 and 14:00-18:00 in 20-minute steps for a listing with no schedule', () => {
       const { from, to } = dayRange('2026-11-23', tz, PUBLIC_RULES.days);
-      const found = slots({ schedule: [], duration: 20, timezone: tz, from, to, bookings: [], overrides: [], now: 0, leadMinutes: 0, ...PUBLIC_RULES });
+      const found = slots({ ...PUBLIC_RULES, schedule: [], duration: 20, timezone: tz, from, to, bookings: [], overrides: [], now: 0, leadMinutes: 0 });
       const strip = groupByDay(found, tz, from, PUBLIC_RULES.days);
       expect(strip.map((d) => d.slots.length)).to.deep.equal([22, 22, 22, 22, 22, 0, 0]);
       expect(strip[0].slots[0].label).to.equal('8:30 AM');
@@ -212,7 +212,7 @@ describe('availability engine: slots()', () => {
     it('parses HH:mm and rejects anything else', () => {
       expect(minutesOf('08:30')).to.equal(510);
       expect(minutesOf('23:59')).to.equal(1439);
-      for (const bad of ['24:00', '8:30', '08:60', 'noon', '']) expect(minutesOf(bad)).to.be.NaN;
+      for (const bad of ['24:00', '8:30', '08:60', 'noon', '']) expect(Number.isNaN(minutesOf(bad))).to.equal(true);
     });
 
     it('names weekdays of calendar dates', () => {

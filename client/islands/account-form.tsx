@@ -1,0 +1,182 @@
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  PLEASE_WAIT, SUBMIT, type AccountFormProps, type FormMessage, type PhoneStatus,
+} from '../../views/pages/accounts/account-form-types.ts';
+import { Field, PhoneVerify } from '../../views/pages/accounts/account-fields.tsx';
+
+interface ApiAnswer {
+  ok: boolean;
+  msg?: string;
+  fields: Record<string, string>;
+}
+
+/** POSTs JSON to an account call; the server answers failures with `msg` and `error.fields`. */
+async function callApi(path: string, body: Record<string, unknown>): Promise<ApiAnswer> {
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    const json = (await res.json().catch(() => ({}))) as { msg?: string; error?: { fields?: Record<string, string> } };
+    return { ok: res.ok, msg: json.msg, fields: json.error?.fields ?? {} };
+  } catch {
+    return { ok: false, msg: 'Sorry! Something went wrong. Please try again later.', fields: {} };
+  }
+}
+
+/**
+ * Login, sign-up, forgot and change-password forms for owners and vets. Server
+ * rendered as a plain form that posts to the page itself; once hydrated it
+ * talks to the JSON calls instead and keeps the person on the page on errors.
+ * The browser never hashes passwords: they travel over TLS to the server.
+ */
+export default function AccountForm(props: AccountFormProps) {
+  const { mode, role } = props;
+  const [values, setValues] = useState<Record<string, string>>({ ...props.values });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FormMessage | null>(props.message);
+  const [fields, setFields] = useState<Record<string, string>>(props.fields);
+  const [phoneStatus, setPhoneStatus] = useState<PhoneStatus>(props.phoneStatus);
+  const v = (name: string) => values[name] ?? '';
+  const onChange = (name: string, value: string) => setValues((prev) => ({ ...prev, [name]: value }));
+  const email = () => v('email').trim().toLowerCase();
+
+  function fail(answer: ApiAnswer) {
+    setMessage({ kind: 'error', text: answer.msg ?? 'Sorry! Something went wrong. Please try again later.' });
+    setFields(answer.fields);
+    setBusy(false);
+  }
+
+  async function onSend(e: MouseEvent<HTMLButtonElement>) {
+    e.preventDefault();
+    setBusy(true);
+    const answer = await callApi('/api/account/send_otp', { mobile: v('phone').trim() });
+    if (!answer.ok) return fail(answer);
+    setPhoneStatus('sent');
+    setMessage({ kind: 'success', text: answer.msg ?? 'Code sent.' });
+    setFields({});
+    setBusy(false);
+  }
+
+  async function onVerify(e: MouseEvent<HTMLButtonElement>) {
+    e.preventDefault();
+    setBusy(true);
+    const answer = await callApi('/api/account/verify_otp', { mobile: v('phone').trim(), otp: v('otp').trim() });
+    if (!answer.ok) return fail(answer);
+    setPhoneStatus('verified');
+    setMessage(null);
+    setFields({});
+    setBusy(false);
+  }
+
+  async function submit(): Promise<ApiAnswer> {
+    const names = { first_name: v('first_name').trim(), last_name: v('last_name').trim() };
+    switch (mode) {
+      case 'login':
+        return callApi('/api/account/login', { email: email(), password: v('password'), role });
+      case 'signup':
+        return role === 'vendor'
+          ? callApi('/api/account/register_vendor', { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password') })
+          : callApi('/api/account/register', {
+              ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user',
+              source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
+              captcha_token: props.captcha?.token, captcha_answer: v('captcha_answer').trim(),
+            });
+      case 'forgot':
+        return callApi('/api/account/forgot', { email: email(), role });
+      case 'change':
+        if (v('newPassword') !== v('confirm')) {
+          const text = 'The new password and confirm should match';
+          return { ok: false, msg: text, fields: { confirm: text } };
+        }
+        return callApi('/api/account/change_password', {
+          forgotCode: props.forgotCode ?? undefined, currentPassword: v('currentPassword') || undefined,
+          newPassword: v('newPassword'), email: email(), role,
+        });
+    }
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setBusy(true);
+    const answer = await submit();
+    if (!answer.ok) return fail(answer);
+    if (mode === 'login' || mode === 'signup') {
+      window.location.assign(props.redirectUrl);
+      return;
+    }
+    setMessage({ kind: 'success', text: answer.msg ?? '' });
+    setFields({});
+    setBusy(false);
+  }
+
+  const done = message?.kind === 'success' && (mode === 'forgot' || mode === 'change');
+  return (
+    <form className="account-form" method="post" action={props.action} noValidate onSubmit={onSubmit} data-mode={mode}>
+      {message && (
+        <p className={message.kind === 'error' ? 'alert alert-error' : 'alert alert-success'} role={message.kind === 'error' ? 'alert' : 'status'}
+          data-testid="account-message">
+          {message.text}
+        </p>
+      )}
+      <input type="hidden" name="redirectUrl" value={props.redirectUrl} />
+      {mode === 'signup' && (
+        <>
+          <Field name="first_name" label="First name" autoComplete="given-name" value={v('first_name')} error={fields.first_name} onChange={onChange} />
+          <Field name="last_name" label="Last name" autoComplete="family-name" value={v('last_name')} error={fields.last_name} onChange={onChange} />
+        </>
+      )}
+      {mode !== 'change' || !props.forgotCode
+        ? <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" value={v('email')} error={fields.email} onChange={onChange} />
+        : <input type="hidden" name="email" value={v('email')} />}
+      {mode === 'signup' && (
+        <PhoneVerify phone={v('phone')} otp={v('otp')} status={phoneStatus} busy={busy} errors={fields} onChange={onChange} onSend={onSend} onVerify={onVerify} />
+      )}
+      {(mode === 'login' || mode === 'signup') && (
+        <Field name="password" label="Password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          value={v('password')} error={fields.password} onChange={onChange} />
+      )}
+      {mode === 'change' && (
+        <>
+          {props.forgotCode
+            ? <input type="hidden" name="forgotCode" value={props.forgotCode} />
+            : <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password"
+                value={v('currentPassword')} error={fields.currentPassword} onChange={onChange} />}
+          <Field name="newPassword" label="New password" type="password" autoComplete="new-password" value={v('newPassword')} error={fields.newPassword} onChange={onChange} />
+          <Field name="confirm" label="Confirm new password" type="password" autoComplete="new-password" value={v('confirm')} error={fields.confirm} onChange={onChange} />
+        </>
+      )}
+      {mode === 'signup' && props.captcha && (
+        <>
+          <input type="hidden" name="captcha_token" value={props.captcha.token} />
+          <Field name="captcha_answer" label={props.captcha.question} inputMode="numeric" value={v('captcha_answer')} error={fields.captcha} onChange={onChange} />
+        </>
+      )}
+      {props.planId !== null && <input type="hidden" name="plan_id" value={String(props.planId)} />}
+      {!done && (
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="account-submit">
+          {busy ? PLEASE_WAIT : SUBMIT}
+        </button>
+      )}
+      <AccountLinks {...props} />
+    </form>
+  );
+}
+
+function AccountLinks({ mode, links, role }: AccountFormProps) {
+  return (
+    <p className="account-links">
+      {mode === 'login' && (
+        <>
+          <a href={links.forgot}>Forgot password?</a>
+          {' · '}
+          <a href={links.signup}>{role === 'vendor' ? 'New vet? Sign up' : 'New here? Sign up'}</a>
+        </>
+      )}
+      {mode === 'signup' && <a href={links.login}>Already have an account? Login</a>}
+      {(mode === 'forgot' || mode === 'change') && <a href={links.login}>Back to login</a>}
+    </p>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { gql, GqlError, SOMETHING_WRONG } from '../lib/listings-gql.ts';
+
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const TYPES = [
+  { value: 'clinic', label: 'Clinic visit' }, { value: 'video', label: 'Video' },
+  { value: 'phone', label: 'Telephonic' }, { value: 'chat', label: 'Chat' },
+];
+
+interface Row { days: string[]; from: string; to: string }
+interface ConsultationForm { type: string; enabled: boolean; duration: string; price: string; schedule: Row[] }
+
+export interface EditorListing {
+  id: number;
+  title: string;
+  line1: string;
+  line2: string | null;
+  address: string | null;
+  avatar: string | null;
+  timezone: string;
+  vendorLoginId: number | null;
+  managers: number[];
+  profile: Record<string, unknown>;
+  consultations: Array<{ type: string; enabled: boolean; duration: number; price: number; schedule: Row[] }>;
+}
+
+export interface ListingEditorProps {
+  listing: EditorListing | null;
+  team: Array<{ id: number; name: string; subrole: string }>;
+  timezones: string[];
+  specializations: Array<{ code: number; name: string }>;
+}
+
+const NEW_CONSULTATION: ConsultationForm = {
+  type: 'clinic', enabled: true, duration: '30', price: '50', schedule: [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'], from: '09:00', to: '17:00' }],
+};
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function Field({ name, errors }: { name: string; errors: Record<string, string> }) {
+  return errors[name] ? <span className="field-error" id={`err-${name}`}>{errors[name]}</span> : null;
+}
+
+/**
+ * The listing editor: details, owner and managers, profile, and consultations with an enable
+ * switch, type, duration, price and schedule rows (15-minute steps). Saves through saveListing;
+ * new versus update is decided by the id.
+ */
+export default function ListingEditor({ listing, team, timezones, specializations }: ListingEditorProps) {
+  const p = listing?.profile ?? {};
+  const [id, setId] = useState<number | null>(listing?.id ?? null);
+  const [f, setF] = useState({
+    title: listing?.title ?? '', line1: listing?.line1 ?? '', line2: listing?.line2 ?? '', address: listing?.address ?? '',
+    avatar: listing?.avatar ?? '', timezone: listing?.timezone ?? 'America/New_York',
+    vendorLoginId: listing?.vendorLoginId ? String(listing.vendorLoginId) : '', managers: listing?.managers ?? [],
+    zipcode: str(p.zipcode), city: str(p.city), state: str(p.state), country: str(p.country) || 'US', education: str(p.education),
+    specializations: Array.isArray(p.specializations) ? (p.specializations as number[]) : [],
+  });
+  const [consultations, setConsultations] = useState<ConsultationForm[]>(
+    listing?.consultations.map((c) => ({ ...c, duration: String(c.duration), price: String(c.price) })) ?? [NEW_CONSULTATION],
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
+  const updateC = (i: number, patch: Partial<ConsultationForm>) => setConsultations(consultations.map((c, j) => (j === i ? { ...c, ...patch } : c)));
+  const updateRow = (i: number, r: number, patch: Partial<Row>) =>
+    updateC(i, { schedule: consultations[i].schedule.map((row, k) => (k === r ? { ...row, ...patch } : row)) });
+  const num = (v: string) => (v.trim() === '' ? null : Number(v));
+
+  async function save(e: { preventDefault(): void }) {
+    e.preventDefault();
+    setSaving(true);
+    setStatus(null);
+    try {
+      const input = {
+        ...(id ? { id: String(id) } : {}),
+        title: f.title, line1: f.line1, line2: f.line2, address: f.address, avatar: f.avatar, timezone: f.timezone,
+        vendorLoginId: f.vendorLoginId || null, managers: f.managers.map(String),
+        profile: { zipcode: f.zipcode, city: f.city, state: f.state, country: f.country, education: f.education, specializations: f.specializations },
+        consultations: consultations.map((c) => ({ type: c.type, enabled: c.enabled, duration: num(c.duration), price: num(c.price), schedule: c.schedule })),
+      };
+      const data = await gql<{ saveListing: { message: string; listing: { id: string } } }>(
+        'mutation($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }', { input },
+      );
+      const newId = Number(data.saveListing.listing.id);
+      if (!id) window.history.replaceState(null, '', `/app/listings/item?id=${newId}`);
+      setId(newId);
+      setErrors({});
+      setStatus({ kind: 'ok', text: data.saveListing.message });
+    } catch (err) {
+      const known = err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR';
+      setErrors(err instanceof GqlError ? err.fields : {});
+      setStatus({ kind: 'error', text: known ? (err as GqlError).message : SOMETHING_WRONG });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (k: keyof typeof f, label: string, required = false) => (
+    <label className="form-field">
+      <span>{label}{required && ' *'}</span>
+      <input name={k} value={f[k] as string} onChange={set(k)} aria-invalid={!!errors[k]} aria-describedby={errors[k] ? `err-${k}` : undefined} />
+      <Field name={k} errors={errors} />
+    </label>
+  );
+
+  return (
+    <form className="listing-editor" onSubmit={save} noValidate>
+      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status">{status.text}</p>}
+      <fieldset>
+        <legend>Practice</legend>
+        {text('title', 'Clinic name', true)}
+        {text('line1', 'Doctor name and certifications', true)}
+        {text('line2', 'Services')}
+        {text('address', 'Address')}
+        {text('avatar', 'Avatar image URL')}
+        <label className="form-field">
+          <span>Time zone *</span>
+          <select name="timezone" value={f.timezone} onChange={set('timezone')}>
+            {[...new Set([f.timezone, ...timezones])].map((z) => <option key={z} value={z}>{z}</option>)}
+          </select>
+          <Field name="timezone" errors={errors} />
+        </label>
+        {team.length > 1 && (
+          <label className="form-field">
+            <span>Listing owner *</span>
+            <select name="vendorLoginId" value={f.vendorLoginId} onChange={set('vendorLoginId')}>
+              <option value="">Choose…</option>
+              {team.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+            </select>
+            <Field name="vendorLoginId" errors={errors} />
+          </label>
+        )}
+        {team.some((t) => t.subrole !== 'root_admin') && (
+          <fieldset className="form-field">
+            <legend>Managers</legend>
+            {team.filter((t) => t.subrole !== 'root_admin').map((t) => (
+              <label key={t.id} className="check">
+                <input type="checkbox" checked={f.managers.includes(t.id)}
+                  onChange={(e) => setF({ ...f, managers: e.target.checked ? [...f.managers, t.id] : f.managers.filter((m) => m !== t.id) })} />
+                {t.name}
+              </label>
+            ))}
+            <Field name="managers" errors={errors} />
+          </fieldset>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Public profile</legend>
+        {text('zipcode', 'Zipcode')}
+        {text('city', 'City')}
+        {text('state', 'State')}
+        {text('country', 'Country')}
+        {text('education', 'Education')}
+        <label className="form-field">
+          <span>Specializations</span>
+          <select multiple name="specializations" value={f.specializations.map(String)} size={6}
+            onChange={(e) => setF({ ...f, specializations: Array.from(e.target.selectedOptions, (o) => Number(o.value)) })}>
+            {specializations.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
+          </select>
+        </label>
+      </fieldset>
+      <h2>Consultations</h2>
+      <Field name="consultations" errors={errors} />
+      {consultations.map((c, i) => (
+        <fieldset key={i} className="consultation-form" data-consultation={i}>
+          <legend>Consultation {i + 1}</legend>
+          <label className="switch">
+            <input type="checkbox" role="switch" checked={c.enabled} onChange={(e) => updateC(i, { enabled: e.target.checked })} />
+            {c.enabled ? 'Enabled' : 'Disabled (hidden from pet owners)'}
+          </label>
+          <label className="form-field"><span>Type *</span>
+            <select name={`consultations.${i}.type`} value={c.type} onChange={(e) => updateC(i, { type: e.target.value })}>
+              {TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            </select>
+            <Field name={`consultations.${i}.type`} errors={errors} />
+          </label>
+          <label className="form-field"><span>Duration (minutes) *</span>
+            <input name={`consultations.${i}.duration`} type="number" min={5} step={5} value={c.duration} onChange={(e) => updateC(i, { duration: e.target.value })} />
+            <Field name={`consultations.${i}.duration`} errors={errors} />
+          </label>
+          <label className="form-field"><span>Price (USD) *</span>
+            <input name={`consultations.${i}.price`} type="number" min={0} step={1} value={c.price} onChange={(e) => updateC(i, { price: e.target.value })} />
+            <Field name={`consultations.${i}.price`} errors={errors} />
+          </label>
+          <Field name={`consultations.${i}.schedule`} errors={errors} />
+          {c.schedule.map((row, r) => {
+            const key = `consultations.${i}.schedule.${r}`;
+            return (
+              <div key={r} className="schedule-row" data-row={r}>
+                <span className="schedule-days">
+                  {DAYS.map((d) => (
+                    <label key={d} className="check">
+                      <input type="checkbox" checked={row.days.includes(d)}
+                        onChange={(e) => updateRow(i, r, { days: e.target.checked ? DAYS.filter((x) => x === d || row.days.includes(x)) : row.days.filter((x) => x !== d) })} />
+                      {d}
+                    </label>
+                  ))}
+                </span>
+                <label>From <input type="time" step={900} name={`${key}.from`} value={row.from} onChange={(e) => updateRow(i, r, { from: e.target.value })} /></label>
+                <label>To <input type="time" step={900} name={`${key}.to`} value={row.to} onChange={(e) => updateRow(i, r, { to: e.target.value })} /></label>
+                {r > 0 && (
+                  <button type="button" className="btn btn-small" onClick={() => updateC(i, { schedule: c.schedule.filter((_, k) => k !== r) })}>Remove row</button>
+                )}
+                <Field name={`${key}.days`} errors={errors} />
+                <Field name={`${key}.from`} errors={errors} />
+                <Field name={`${key}.to`} errors={errors} />
+              </div>
+            );
+          })}
+          <button type="button" className="btn btn-small" onClick={() => updateC(i, { schedule: [...c.schedule, { days: ['Mon'], from: '09:00', to: '12:00' }] })}>
+            Add schedule row
+          </button>
+          {consultations.length > 1 && (
+            <button type="button" className="btn btn-small" onClick={() => setConsultations(consultations.filter((_, j) => j !== i))}>Remove consultation</button>
+          )}
+        </fieldset>
+      ))}
+      {consultations.length < 4 && (
+        <p><button type="button" className="btn" onClick={() => setConsultations([...consultations, { ...NEW_CONSULTATION, type: TYPES.find((t) => !consultations.some((c) => c.type === t.value))?.value ?? 'clinic' }])}>
+          Add consultation
+        </button></p>
+      )}
+      <p><button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Please Wait...' : 'Submit'}</button></p>
+    </form>
+  );
+}

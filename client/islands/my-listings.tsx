@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { gql, SOMETHING_WRONG } from '../lib/listings-gql.ts';
+
+export interface ListingSummary {
+  id: number | string;
+  title: string;
+  line1: string;
+  address: string | null;
+  timezone: string;
+  consultations: Array<{ type: string; enabled: boolean; duration: number; price: number }>;
+}
+
+export interface MyListingsProps {
+  items: ListingSummary[];
+  pageSize: number;
+}
+
+const TYPE_LABELS: Record<string, string> = { clinic: 'Clinic', video: 'Video', phone: 'Telephonic', chat: 'Chat' };
+
+/** My Listings: the first page from the server, then "Load more" by offset until a short page. */
+export default function MyListings({ items: initial, pageSize }: MyListingsProps) {
+  const [items, setItems] = useState(initial);
+  const [done, setDone] = useState(initial.length < pageSize);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState(false);
+
+  async function loadMore() {
+    setLoading(true);
+    setError(false);
+    try {
+      const data = await gql<{ listings: ListingSummary[] }>(
+        `query($limit: Int, $offset: Int) { listings(limit: $limit, offset: $offset) {
+          id title line1 address timezone consultations { type enabled duration price } } }`,
+        { limit: pageSize, offset: items.length },
+      );
+      setItems((prev) => [...prev, ...data.listings]);
+      if (data.listings.length < pageSize) setDone(true);
+    } catch {
+      setError(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section className="my-listings">
+      <p><a className="btn btn-primary" href="/app/listings/item">Add a listing</a></p>
+      {items.length === 0 ? <p className="empty">Oops! Sorry no records here</p> : (
+        <table className="table">
+          <thead><tr><th scope="col">Clinic</th><th scope="col">Doctor</th><th scope="col">Consultations</th><th scope="col">Time zone</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
+          <tbody>
+            {items.map((l) => (
+              <tr key={l.id}>
+                <td>{l.title}{l.address && <div className="muted">{l.address}</div>}</td>
+                <td>{l.line1}</td>
+                <td>{l.consultations.map((c) => `${TYPE_LABELS[c.type] ?? c.type}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
+                <td>{l.timezone}</td>
+                <td><a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {error && <p className="alert alert-error" role="alert">{SOMETHING_WRONG}</p>}
+      {!done && (
+        <p><button type="button" className="btn" disabled={loading} onClick={() => void loadMore()}>{loading ? 'Please Wait...' : 'Load more'}</button></p>
+      )}
+    </section>
+  );
+}

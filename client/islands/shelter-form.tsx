@@ -1,0 +1,145 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { fieldErrors, LIMITS, shelterInquirySchema } from '../../server/http/schemas/inquiry.schemas.ts';
+
+/** What the server hands the form: the values and errors of a failed plain POST, or the sent state after a redirect. */
+export interface ShelterFormProps {
+  action: string;
+  values?: Partial<Record<'name' | 'company' | 'email' | 'number' | 'comments', string>>;
+  errors?: Record<string, string>;
+  sent?: boolean;
+}
+
+const FIELDS = [
+  { name: 'name', label: 'Name', required: true, type: 'text', autoComplete: 'name', max: LIMITS.name },
+  { name: 'company', label: 'Company', required: true, type: 'text', autoComplete: 'organization', max: LIMITS.company },
+  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email', max: LIMITS.email },
+  { name: 'number', label: 'Phone number', required: false, type: 'tel', autoComplete: 'tel', max: LIMITS.number },
+] as const;
+
+export const SHELTER_SUCCESS = 'Thank you! Your message has been sent. Our partnerships team will reply within two working days.';
+
+/**
+ * The shelter partnership form. Without JavaScript it is a plain POST to
+ * `action` (the server re-renders it with errors, or redirects on success).
+ * Hydrated, it checks the same zod schema before sending JSON and shows
+ * errors next to each field.
+ */
+export default function ShelterForm({ action, values = {}, errors: initialErrors = {}, sent = false }: ShelterFormProps) {
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
+  const [done, setDone] = useState(sent);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function focusFirstError(found: Record<string, string>) {
+    const first = [...FIELDS.map((f) => f.name), 'comments'].find((n) => found[n]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = shelterInquirySchema.safeParse(data);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstError(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await fetch(action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(data),
+      });
+      const body = (await res.json().catch(() => ({}))) as { error?: { message?: string; fields?: Record<string, string> } };
+      if (res.ok) {
+        setErrors({});
+        setDone(true);
+        return;
+      }
+      const found = body.error?.fields ?? { form: body.error?.message ?? 'Sorry! Something went wrong. Please try again later.' };
+      setErrors(found);
+      focusFirstError(found);
+    } catch {
+      setErrors({ form: 'Sorry! Something went wrong. Please try again later.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="alert alert-success shelter-success" role="status">
+        <p>{SHELTER_SUCCESS}</p>
+      </div>
+    );
+  }
+
+  const errorCount = Object.keys(errors).length;
+  const describedBy = (name: string) => (errors[name] ? `shelter-${name}-error` : undefined);
+
+  return (
+    <form ref={formRef} className="shelter-form" method="post" action={action} noValidate onSubmit={onSubmit}>
+      {errorCount > 0 && (
+        <div className="alert alert-error" role="alert">
+          <p>{errors.form ?? `Please correct ${errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`}.`}</p>
+        </div>
+      )}
+      {FIELDS.map((f) => (
+        <div className="form-field" key={f.name}>
+          <label htmlFor={`shelter-${f.name}`}>
+            {f.label}
+            {f.required && (
+              <span className="required" aria-hidden="true">
+                {' '}*
+              </span>
+            )}
+          </label>
+          <input
+            id={`shelter-${f.name}`}
+            name={f.name}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            required={f.required}
+            aria-required={f.required}
+            maxLength={f.max}
+            defaultValue={values[f.name] ?? ''}
+            aria-invalid={errors[f.name] ? true : undefined}
+            aria-describedby={describedBy(f.name)}
+          />
+          {errors[f.name] && (
+            <p className="field-error" id={`shelter-${f.name}-error`}>
+              {errors[f.name]}
+            </p>
+          )}
+        </div>
+      ))}
+      <div className="form-field">
+        <label htmlFor="shelter-comments">Comments</label>
+        <textarea
+          id="shelter-comments"
+          name="comments"
+          maxLength={LIMITS.comments}
+          defaultValue={values.comments ?? ''}
+          aria-invalid={errors.comments ? true : undefined}
+          aria-describedby={describedBy('comments') ?? 'shelter-comments-hint'}
+        />
+        {errors.comments ? (
+          <p className="field-error" id="shelter-comments-error">
+            {errors.comments}
+          </p>
+        ) : (
+          <p className="field-hint" id="shelter-comments-hint">
+            Up to {LIMITS.comments} characters: how many animals you rehome, and what you would like from us.
+          </p>
+        )}
+      </div>
+      <div className="form-actions">
+        <button className="btn btn-primary" type="submit" disabled={busy}>
+          {busy ? 'Please Wait...' : 'Send'}
+        </button>
+      </div>
+    </form>
+  );
+}

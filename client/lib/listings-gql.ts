@@ -1,0 +1,28 @@
+/** A GraphQL error as the islands see it: the code, the message and any field messages. */
+export class GqlError extends Error {
+  constructor(message: string, readonly code: string, readonly fields: Record<string, string> = {}) {
+    super(message);
+  }
+}
+
+/** POSTs one operation to /graphql with the session cookie; throws GqlError on any error. */
+export async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  let body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }> };
+  try {
+    body = await res.json();
+  } catch {
+    throw new GqlError('Bad response', 'INTERNAL_SERVER_ERROR');
+  }
+  const err = body.errors?.[0];
+  if (err) throw new GqlError(err.message, err.extensions?.code ?? 'INTERNAL_SERVER_ERROR', err.extensions?.fields ?? {});
+  if (!body.data) throw new GqlError('Bad response', 'INTERNAL_SERVER_ERROR');
+  return body.data;
+}
+
+export const SOMETHING_WRONG = 'Sorry something went wrong. Please try again later';

@@ -1,0 +1,197 @@
+import { Router, type Request, type Response } from 'express';
+import { createElement } from 'react';
+import type { AppDeps } from '../../app.ts';
+import { MESSAGES, MOBILE_PATTERN, safeRedirect } from '../../domain/accounts/account-rules.ts';
+import type { AccountRole } from '../../domain/accounts/authentication.ts';
+import { isAppError, UnauthenticatedError, ValidationError } from '../../errors.ts';
+import { renderPage } from '../../render/render-page.ts';
+import { AccountPage, accountHeading, type PromoBanner } from '../../../views/pages/accounts/account-page.tsx';
+import type { AccountFormProps, AccountMode, FormMessage } from '../../../views/pages/accounts/account-form-types.ts';
+import { checkRateLimit } from '../middleware/rate-limit.ts';
+import {
+  changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
+} from './accounts.schemas.ts';
+import { checkCredentials, logIn, RATE_LIMITS } from './accounts.shared.ts';
+
+interface AccountRoute {
+  path: string;
+  role: AccountRole;
+  base: 'login' | 'signup';
+}
+
+/** Login mode where the path has /login, sign-up otherwise; vets have their own pair. */
+const ROUTES: AccountRoute[] = [
+  { path: '/login', role: 'user', base: 'login' },
+  { path: '/signup', role: 'user', base: 'signup' },
+  { path: '/vendor/login', role: 'vendor', base: 'login' },
+  { path: '/for-vet/signup', role: 'vendor', base: 'signup' },
+];
+
+const SECRET_FIELDS = new Set(['password', 'newPassword', 'currentPassword', 'confirm', 'captcha_answer', 'captcha_token', 'intent', 'otp']);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What a render after a plain post adds: the outcome and the values to show again. */
+interface Outcome {
+  mode?: AccountMode;
+  status?: number;
+  message?: FormMessage | null;
+  fields?: Record<string, string>;
+  phoneSent?: boolean;
+}
+
+/**
+ * The account pages and their no-JavaScript form posts. The island normally
+ * uses the JSON calls; these handlers do the same through the same services
+ * and limits, then redirect (success) or re-render with the message.
+ */
+export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
+  const router = Router();
+  const accounts = services.accounts;
+
+  function modeOf(req: Request, route: AccountRoute): AccountMode {
+    if (req.query.forgot === undefined) return route.base;
+    return text(req.query.code) ? 'change' : 'forgot';
+  }
+
+  function linksFor(route: AccountRoute, redirectUrl: string, cc: string) {
+    const [login, signup] = route.role === 'vendor' ? ['/vendor/login', '/for-vet/signup'] : ['/login/', '/signup/'];
+    const q = new URLSearchParams();
+    if (redirectUrl !== '/app') q.set('redirectUrl', redirectUrl);
+    if (cc) q.set('cc', cc);
+    const suffix = q.size ? `?${q}` : '';
+    return { login: `${login}${suffix}`, signup: `${signup}${suffix}`, forgot: `${login}?forgot` };
+  }
+
+  async function render(req: Request, res: Response, route: AccountRoute, outcome: Outcome = {}) {
+    const mode = outcome.mode ?? modeOf(req, route);
+    const body = (req.method === 'POST' ? req.body : {}) as Record<string, unknown>;
+    const redirectUrl = safeRedirect(body.redirectUrl ?? req.query.redirectUrl);
+    const cc = text(req.query.cc).trim();
+    const values: Record<string, string> = {};
+    for (const [k, val] of Object.entries(body)) if (!SECRET_FIELDS.has(k) && typeof val === 'string') values[k] = val;
+    if (!values.email && req.query.email) values.email = text(req.query.email);
+    let promo: PromoBanner = null;
+    let planId: number | null = null;
+    if (cc && route.role === 'user') {
+      const found = await accounts.promo(cc);
+      promo = found.valid ? { valid: true, descriptionHtml: found.plan.descriptionHtml } : { valid: false };
+      planId = found.valid ? found.plan.id : null;
+    }
+    const phone = values.phone ?? '';
+    const phoneStatus = MOBILE_PATTERN.test(phone) && (await accounts.isPhoneVerified(phone))
+      ? 'verified' : outcome.phoneSent || values.otp_sent ? 'sent' : 'idle';
+    const form: AccountFormProps = {
+      mode, role: route.role, action: req.originalUrl, redirectUrl, links: linksFor(route, redirectUrl, cc),
+      values, message: outcome.message ?? null, fields: outcome.fields ?? {},
+      captcha: mode === 'signup' && route.role === 'user' ? accounts.newCaptcha() : null,
+      forgotCode: mode === 'change' ? text(req.query.code) : null, planId, phoneStatus,
+    };
+    await renderPage(req, res, createElement(AccountPage, { form, promo }), {
+      title: accountHeading(mode, route.role), status: outcome.status, noindex: mode === 'change' || mode === 'forgot',
+      canonicalPath: route.path === '/login' || route.path === '/signup' ? `${route.path}/` : route.path,
+    });
+  }
+
+  /** Runs one form intent; its errors become a re-render with the message, not an error page. */
+  async function handle(req: Request, res: Response, route: AccountRoute) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const mode = modeOf(req, route);
+    // The phone buttons are the only extra intents, and only on a sign-up page.
+    const intent = mode === 'signup' && ['send_otp', 'verify_otp'].includes(text(body.intent)) ? text(body.intent) : mode;
+    const redirectUrl = safeRedirect(body.redirectUrl ?? req.query.redirectUrl);
+    try {
+      switch (intent) {
+        case 'login': {
+          await checkRateLimit(rateLimits, RATE_LIMITS.login, req);
+          let input;
+          try {
+            input = parseBody(loginSchema, { ...body, role: route.role });
+          } catch {
+            throw new UnauthenticatedError(MESSAGES.loginFailed);
+          }
+          req.body = input;
+          const viewer = await checkCredentials(req, res, route.role);
+          if (!viewer) throw new UnauthenticatedError(MESSAGES.loginFailed);
+          await logIn(req, viewer);
+          return res.redirect(303, redirectUrl);
+        }
+        case 'signup': {
+          const viewer = route.role === 'vendor' ? await vetSignup(body) : await ownerSignup(body);
+          await logIn(req, viewer);
+          return res.redirect(303, redirectUrl);
+        }
+        case 'send_otp': {
+          req.body = { ...body, mobile: text(body.phone) };
+          await checkRateLimit(rateLimits, RATE_LIMITS.sendOtp, req);
+          req.body = body;
+          await accounts.sendOtp(parseBody(sendOtpSchema, { mobile: body.phone }).mobile);
+          return render(req, res, route, { message: { kind: 'success', text: MESSAGES.otpSent }, phoneSent: true });
+        }
+        case 'verify_otp': {
+          const input = parseBody(verifyOtpSchema, { mobile: body.phone, otp: body.otp });
+          await accounts.verifyOtp(input.mobile, input.otp);
+          return render(req, res, route);
+        }
+        case 'forgot': {
+          await checkRateLimit(rateLimits, RATE_LIMITS.forgot, req);
+          const input = parseBody(forgotSchema, { email: body.email, role: route.role }, MESSAGES.loginFailed);
+          await accounts.requestPasswordReset(input.role, input.email);
+          return render(req, res, route, { message: { kind: 'success', text: MESSAGES.forgotSent } });
+        }
+        case 'change': {
+          await checkRateLimit(rateLimits, RATE_LIMITS.login, req);
+          if (text(body.newPassword) !== text(body.confirm)) {
+            throw new ValidationError(MESSAGES.confirmMismatch, { fields: { confirm: MESSAGES.confirmMismatch } });
+          }
+          const input = parseBody(changePasswordSchema, { ...body, forgotCode: text(req.query.code) || body.forgotCode, role: route.role });
+          const account = await accounts.changePassword(input);
+          if (req.viewer && req.viewer.kind === account.kind && req.viewer.id === account.id) await logIn(req, account);
+          return render(req, res, route, { mode: 'login', message: { kind: 'success', text: MESSAGES.passwordReset } });
+        }
+        default:
+          throw new ValidationError(MESSAGES.somethingWrong);
+      }
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+      return render(req, res, route, { status: err.status, message: { kind: 'error', text: err.message }, fields: err.fields });
+    }
+  }
+
+  async function ownerSignup(body: Record<string, unknown>) {
+    const input = parseBody(registerSchema, { ...body, role: 'user', source: { medium: 'Web (form)' } });
+    if (!accounts.checkCaptcha(input.captcha_token, input.captcha_answer)) {
+      throw new ValidationError(MESSAGES.captchaWrong, { fields: { captcha: MESSAGES.captchaWrong } });
+    }
+    await verifyTypedCode(input.phone, body.otp);
+    return accounts.registerOwner({
+      firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone,
+      password: input.password, planId: input.plan_id, source: input.source,
+    });
+  }
+
+  async function vetSignup(body: Record<string, unknown>) {
+    const input = parseBody(registerVendorSchema, { ...body, mobile_phone: body.phone });
+    await verifyTypedCode(input.mobile_phone, body.otp);
+    return accounts.registerVet({
+      firstName: input.first_name, lastName: input.last_name, email: input.email, mobilePhone: input.mobile_phone, password: input.password,
+    });
+  }
+
+  /** Without JavaScript the code typed with the form is verified as part of the sign-up. */
+  async function verifyTypedCode(mobile: string, otp: unknown) {
+    if (text(otp).trim() && !(await accounts.isPhoneVerified(mobile))) {
+      await accounts.verifyOtp(mobile, parseBody(verifyOtpSchema, { mobile, otp }).otp);
+    }
+  }
+
+  for (const route of ROUTES) {
+    router.get(route.path, async (req, res) => {
+      const mode = modeOf(req, route);
+      if (req.viewer && (mode === 'login' || mode === 'signup')) return res.redirect(302, safeRedirect(req.query.redirectUrl));
+      await render(req, res, route);
+    });
+    router.post(route.path, (req, res) => handle(req, res, route));
+  }
+
+  return router;
+}

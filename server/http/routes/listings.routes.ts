@@ -1,0 +1,62 @@
+import { Router, type Request, type Response } from 'express';
+import { createElement } from 'react';
+import { ValidationError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { renderPage } from '../../render/render-page.ts';
+import { requireVendor } from '../../domain/accounts/viewer.ts';
+import { VET_LIST_PAGE_SIZE } from '../../domain/listings/vet-list.ts';
+import { LISTINGS_PAGE_SIZE } from '../../domain/listings/listing-service.ts';
+import { SPECIALIZATIONS } from '../../domain/reference/reference-data.ts';
+import { VetListPage } from '../../../views/pages/listings/vet-list-page.tsx';
+import { MyListingsPage } from '../../../views/pages/listings/my-listings-page.tsx';
+import { ListingEditorPage, EDITOR_TIMEZONES } from '../../../views/pages/listings/listing-editor-page.tsx';
+
+const one = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Signed-in pages send an anonymous visitor to log in and come back. */
+function loginFirst(req: Request, res: Response): boolean {
+  if (req.viewer) return false;
+  res.redirect(303, `/login/?redirectUrl=${encodeURIComponent(req.originalUrl)}`);
+  return true;
+}
+
+/** The public vet list, the vendor's listing pages and the spec's booked-slots call. */
+export function listingsRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post('/api/gql/fetch_booked_slots', async (req, res) => {
+    const id = Number(req.body?.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError('Invalid id', { fields: { id: 'Invalid id' } });
+    const slots = await services.availability.bookedSlots(id, new Date());
+    res.json({ data: { bookings: slots.map((slot) => ({ details: { slot } })) } });
+  });
+
+  router.get('/vet-appointments/list', async (req, res) => {
+    const query = { search: one(req.query.q), zipcode: one(req.query.zip), type: one(req.query.type) || 'clinic' };
+    const items = await services.vetList.vendorServices({ ...query, limit: VET_LIST_PAGE_SIZE }, new Date());
+    const filtered = !!(query.search || query.zipcode);
+    await renderPage(req, res, createElement(VetListPage, { query, items, pageSize: VET_LIST_PAGE_SIZE }), {
+      title: filtered ? `Vets${query.search ? ` for "${query.search}"` : ''}${query.zipcode ? ` near ${query.zipcode}` : ''}` : 'Book a vet appointment',
+      description: 'Find a vet by name, specialization or zipcode and pick a time for a clinic visit, video, phone or chat consultation.',
+    });
+  });
+
+  router.get('/app/listings', async (req, res) => {
+    if (loginFirst(req, res)) return;
+    const items = await services.listingAdmin.list(req.viewer ?? null, { limit: LISTINGS_PAGE_SIZE });
+    await renderPage(req, res, createElement(MyListingsPage, { items, pageSize: LISTINGS_PAGE_SIZE }), { title: 'My Listings', noindex: true });
+  });
+
+  router.get('/app/listings/item', async (req, res) => {
+    if (loginFirst(req, res)) return;
+    requireVendor(req.viewer);
+    const id = one(req.query.id);
+    const listing = id ? await services.listingAdmin.get(req.viewer ?? null, Number(id) || 0) : null;
+    const team = await services.listingAdmin.team(req.viewer ?? null);
+    await renderPage(req, res, createElement(ListingEditorPage, {
+      listing, team, timezones: EDITOR_TIMEZONES, specializations: SPECIALIZATIONS.map((s) => ({ code: s.code, name: s.name })),
+    }), { title: listing ? `Edit ${listing.title}` : 'New listing', noindex: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,58 @@
+import { Router, type Request } from 'express';
+import { createElement } from 'react';
+import { renderPage } from '../../render/render-page.ts';
+import {
+  MARKETING_PAGES,
+  PUBLIC_PATHS,
+  canonicalMarketingPath,
+} from '../../../views/pages/marketing/content/index.ts';
+import type { MarketingPageContent } from '../../../views/pages/marketing/content/types.ts';
+import { faqJsonLd } from '../../../views/pages/marketing/content/faqs.ts';
+import { cleanAnswers } from '../../../views/pages/marketing/content/assessment.ts';
+import { MarketingPage, type MarketingPageState } from '../../../views/pages/marketing/marketing-page.tsx';
+
+const CACHEABLE = new Set(PUBLIC_PATHS);
+
+/** Cacheable: the public pages on any site, except a vendor site's home (its listings change). */
+export function isCacheablePage(req: Request): boolean {
+  if (!CACHEABLE.has(req.path)) return false;
+  return req.path !== '/' || req.site.kind === 'main';
+}
+
+/** Request state for pages with interactive sections: the questionnaire's submitted answers, the shelter form's sent flag. */
+function stateFor(page: MarketingPageContent, req: Request): MarketingPageState {
+  if (page.path === '/pet-health-assessment/' && Object.keys(req.query).length) {
+    return { assessment: { answers: cleanAnswers(req.query as Record<string, unknown>), submitted: true } };
+  }
+  if (page.sections.some((s) => s.kind === 'shelter-form') && req.query.sent === '1') return { shelter: { sent: true } };
+  return {};
+}
+
+/**
+ * GET routes of the data-driven marketing pages. The path without (or with)
+ * its trailing slash redirects permanently to the canonical one.
+ */
+export function publicSiteRoutes(): Router {
+  const router = Router({ strict: true });
+
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const canonical = canonicalMarketingPath(req.path);
+    if (!canonical) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, canonical + (query >= 0 ? req.originalUrl.slice(query) : ''));
+  });
+
+  for (const page of MARKETING_PAGES) {
+    router.get(page.path, async (req, res) => {
+      await renderPage(req, res, createElement(MarketingPage, { content: page, state: stateFor(page, req) }), {
+        title: page.title,
+        description: page.description,
+        canonicalPath: page.path,
+        jsonLd: page.path === '/faqs/' ? [faqJsonLd()] : undefined,
+      });
+    });
+  }
+
+  return router;
+}

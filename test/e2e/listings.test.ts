@@ -1,0 +1,63 @@
+import { expect } from 'chai';
+import type { Browser } from 'puppeteer-core';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createListing, createVendor } from '../factories/index.ts';
+import { launchBrowser } from './browser.ts';
+
+const EVERY_DAY = { days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '00:00', to: '23:45' };
+
+describe('vet list in Chromium', function () {
+  this.timeout(90_000);
+  let t: TestApp;
+  let browser: Browser | null;
+  let listingId: number;
+
+  before(async function () {
+    browser = await launchBrowser(this);
+    t = await startTestApp();
+    const vendorId = await createVendor(t.testDb.db);
+    listingId = await createListing(t.testDb.db, vendorId, {
+      title: 'Riverside Vets', zipcode: '30301', consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 55, schedule: [EVERY_DAY] }],
+    });
+    await createListing(t.testDb.db, vendorId, { title: 'Uptown Vets', zipcode: '10027' });
+  });
+  after(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('picks one slot and leads Book to the checkout with the choice', async () => {
+    const page = await browser!.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    await page.goto(`${t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="vet-list"][data-hydrated="true"]');
+    const card = `.vet-card[data-listing-id="${listingId}"]`;
+    const slots = await page.$$eval(`${card} .slot`, (els) => els.map((e) => e.getAttribute('data-slot')));
+    expect(slots.length).to.be.greaterThan(1);
+    await page.click(`${card} .slot[data-slot="${slots[1]}"]`);
+    await page.waitForSelector(`${card} a[data-testid="book"]`);
+    expect(await page.$$eval(`${card} .slot[aria-pressed="true"]`, (els) => els.length)).to.equal(1);
+    const href = await page.$eval(`${card} a[data-testid="book"]`, (a) => a.getAttribute('href'));
+    const url = new URL(href!, t.baseUrl);
+    expect(url.pathname).to.equal('/checkout');
+    expect(url.searchParams.get('for_ts')).to.equal(slots[1]);
+    expect(url.searchParams.get('vendorServiceId')).to.equal(String(listingId));
+    expect(await page.$eval('.vet-list-end', (el) => el.textContent)).to.equal("That's all folks!");
+    expect(errors, errors.join('\n')).to.deep.equal([]);
+    await page.close();
+  });
+
+  it('narrows the list by zipcode through the search form', async () => {
+    const page = await browser!.newPage();
+    await page.goto(`${t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
+    expect(await page.$$eval('.vet-card', (els) => els.length)).to.equal(2);
+    await page.type('input[name="zip"]', '10027');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.vet-search button[type="submit"]')]);
+    expect(page.url()).to.contain('zip=10027');
+    const titles = await page.$$eval('.vet-card-clinic', (els) => els.map((e) => e.textContent));
+    expect(titles).to.deep.equal(['Uptown Vets']);
+    await page.close();
+  });
+});

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { expect } from 'chai';
+import type { Browser, Page } from 'puppeteer-core';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { ARTIFACTS_DIR, launchBrowser } from './browser.ts';
+import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+describe('public site in Chromium', function () {
+  this.timeout(180_000);
+  let t: TestApp;
+  let browser: Browser | null;
+
+  before(async function () {
+    browser = await launchBrowser(this);
+    t = await startTestApp();
+  });
+  after(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function open(pathname: string, width = 1280, height = 900): Promise<Page> {
+    const page = await browser!.newPage();
+    await page.setViewport({ width, height });
+    await page.goto(`${t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
+    return page;
+  }
+
+  it('has no serious or critical axe-core violations on any public page', async () => {
+    const found: string[] = [];
+    const page = await browser!.newPage();
+    // axe is injected as an inline script, which our CSP (scripts from 'self' only) would rightly block.
+    await page.setBypassCSP(true);
+    await page.setViewport({ width: 1280, height: 900 });
+    for (const pathname of [...PUBLIC_PATHS, '/no-such-page']) {
+      await page.goto(`${t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
+      await page.addScriptTag({ path: AXE_PATH });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+        return (await axe.run()).violations;
+      });
+      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        found.push(`${pathname}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+    await page.close();
+    expect(found, found.join('\n')).to.deep.equal([]);
+  });
+
+  it('opens the services menu from the keyboard and moves into its links', async () => {
+    const page = await open('/');
+    const summary = '.site-nav-desktop .dropdown > summary';
+    await page.focus(summary);
+    expect(await page.$eval('.site-nav-desktop .dropdown', (el) => (el as HTMLDetailsElement).open)).to.equal(false);
+    await page.keyboard.press('Enter');
+    expect(await page.$eval('.site-nav-desktop .dropdown', (el) => (el as HTMLDetailsElement).open)).to.equal(true);
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({
+      inPanel: !!document.activeElement?.closest('.dropdown-panel'),
+      href: document.activeElement?.getAttribute('href'),
+    }));
+    expect(focused).to.deep.equal({ inPanel: true, href: '/vet-appointments/' });
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Shift');
+    await page.keyboard.press('Space');
+    expect(await page.$eval('.site-nav-desktop .dropdown', (el) => (el as HTMLDetailsElement).open)).to.equal(false);
+    await page.close();
+  });
+
+  it('expands and collapses FAQ answers (no JavaScript needed)', async () => {
+    const page = await open('/faqs/');
+    const first = 'details.faq-item';
+    const visible = () => page.$eval(`${first} > p`, (el) => el.checkVisibility());
+    expect(await visible()).to.equal(false);
+    await page.click(`${first} > summary`);
+    expect(await page.$eval(first, (el) => (el as HTMLDetailsElement).open)).to.equal(true);
+    expect(await visible()).to.equal(true);
+    await page.focus(`${first} > summary`);
+    await page.keyboard.press('Enter');
+    expect(await page.$eval(first, (el) => (el as HTMLDetailsElement).open)).to.equal(false);
+    expect(await page.$$eval('script:not([type="application/ld+json"])', (els) => els.length)).to.equal(0);
+    await page.close();
+  });
+
+  it('validates the shelter form in the island, then submits it and shows the success message', async () => {
+    const page = await open('/shelter-partnership/');
+    await page.waitForSelector('[data-island="shelter-form"][data-hydrated="true"]');
+    await page.click('.shelter-form button[type="submit"]');
+    await page.waitForSelector('#shelter-name-error');
+    expect(await page.$eval('#shelter-name-error', (el) => el.textContent)).to.equal('Please enter your name.');
+    expect(await page.evaluate(() => document.activeElement?.id)).to.equal('shelter-name');
+    await page.type('#shelter-name', 'Robin Ash');
+    await page.type('#shelter-company', 'Northside Animal Shelter');
+    await page.type('#shelter-email', 'robin@northside.example');
+    await page.type('#shelter-comments', '<b>40 cats</b> a month');
+    await page.click('.shelter-form button[type="submit"]');
+    await page.waitForSelector('.shelter-success');
+    expect(await page.$eval('.shelter-success', (el) => el.textContent)).to.contain('Thank you!');
+    const rows = await t.testDb.db('shelter_inquiries').select('name', 'comments');
+    expect(rows).to.deep.equal([{ name: 'Robin Ash', comments: '<b>40 cats</b> a month' }]);
+    await page.close();
+  });
+
+  it('suggests a consultation type from the health assessment questionnaire', async () => {
+    const page = await open('/pet-health-assessment/');
+    await page.waitForSelector('[data-island="health-assessment"][data-hydrated="true"]');
+    for (const [name, value] of [['danger', 'no'], ['concern', 'diagnosed'], ['duration', 'weeks'], ['appetite', 'normal'], ['energy', 'normal']]) {
+      await page.click(`input[name="${name}"][value="${value}"]`);
+    }
+    await page.click('.assessment-form button[type="submit"]');
+    await page.waitForSelector('.assessment-title');
+    expect(await page.$eval('.assessment-title', (el) => el.textContent)).to.equal('Second medical opinion');
+    expect(page.url()).to.equal(`${t.baseUrl}/pet-health-assessment/`);
+    await page.close();
+  });
+
+  it('collapses the menu at 375 px wide and fits the page without sideways scrolling', async () => {
+    const page = await open('/', 375, 812);
+    expect(await page.$eval('.site-nav-desktop', (el) => getComputedStyle(el).display)).to.equal('none');
+    expect(await page.$eval('.mobile-menu', (el) => getComputedStyle(el).display)).not.to.equal('none');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const file = path.join(ARTIFACTS_DIR, 'public-site-home-375.png');
+    await page.screenshot({ path: file, fullPage: true });
+    await page.click('.mobile-menu > summary');
+    expect(await page.$eval('.site-nav-mobile', (el) => (el as HTMLElement).offsetHeight)).to.be.greaterThan(0);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'public-site-menu-375.png') });
+    for (const pathname of ['/faqs/', '/shelter-partnership/', '/vet-house-call/order']) {
+      await page.goto(`${t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).to.be.at.most(375);
+    }
+    expect(fs.statSync(file).size).to.be.greaterThan(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,98 @@
+import { createCaptcha } from '../../server/domain/accounts/captcha.ts';
+import type { TestApp } from '../setup/app.ts';
+
+/** A browser-like client for one person: keeps the session cookie between requests. */
+export interface Client {
+  cookie: string;
+  get(path: string, init?: RequestInit): Promise<Response>;
+  post(path: string, body: Record<string, unknown>, init?: RequestInit): Promise<Response>;
+  form(path: string, body: Record<string, string>, init?: RequestInit): Promise<Response>;
+}
+
+export function client(t: TestApp): Client {
+  const c: Client = {
+    cookie: '',
+    async get(path, init = {}) {
+      return remember(await t.fetch(path, { ...init, headers: { ...headersOf(c), ...(init.headers as object) } }));
+    },
+    async post(path, body, init = {}) {
+      return remember(await t.fetch(path, {
+        method: 'POST', body: JSON.stringify(body), ...init,
+        headers: { 'content-type': 'application/json', ...headersOf(c), ...(init.headers as object) },
+      }));
+    },
+    async form(path, body, init = {}) {
+      return remember(await t.fetch(path, {
+        method: 'POST', body: new URLSearchParams(body).toString(), ...init,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headersOf(c), ...(init.headers as object) },
+      }));
+    },
+  };
+  function remember(res: Response): Response {
+    const set = res.headers.getSetCookie().find((h) => h.startsWith('petcare.sid='));
+    if (set) c.cookie = set.split(';')[0].endsWith('=') ? '' : set.split(';')[0];
+    return res;
+  }
+  return c;
+}
+
+function headersOf(c: Client): Record<string, string> {
+  return c.cookie ? { cookie: c.cookie } : {};
+}
+
+let phoneSeq = 0;
+/** A fresh 10-digit number per call, so rate limits of one test never touch another. */
+export function uniqueMobile(): string {
+  return `9${String(Date.now() % 1e6).padStart(6, '0')}${String(++phoneSeq % 1000).padStart(3, '0')}`;
+}
+
+let emailSeq = 0;
+export function uniqueEmail(prefix = 'person'): string {
+  return `${prefix}${Date.now().toString(36)}${++emailSeq}@example.test`;
+}
+
+/** The newest message in the outbox to an address or number. */
+export async function lastMessageTo(t: TestApp, to: string): Promise<{ text: string; subject: string | null } | undefined> {
+  return t.testDb.db('outbox_messages').select('text', 'subject').where({ to }).orderBy('id', 'desc').first();
+}
+
+export async function lastOtp(t: TestApp, mobile: string): Promise<string> {
+  const msg = await lastMessageTo(t, mobile);
+  const code = msg?.text.match(/\b(\d{4})\b/)?.[1];
+  if (!code) throw new Error(`no code was texted to ${mobile}`);
+  return code;
+}
+
+/** Sends and verifies a code for a new number; returns the number. */
+export async function verifiedMobile(t: TestApp, c: Client = client(t)): Promise<string> {
+  const mobile = uniqueMobile();
+  const sent = await c.post('/api/account/send_otp', { mobile });
+  if (sent.status !== 200) throw new Error(`send_otp answered ${sent.status}`);
+  const verified = await c.post('/api/account/verify_otp', { mobile, otp: await lastOtp(t, mobile) });
+  if (verified.status !== 200) throw new Error(`verify_otp answered ${verified.status}`);
+  return mobile;
+}
+
+/** A solved captcha signed with the app's secret (3 + 3). */
+export function solvedCaptcha(t: TestApp): { captcha_token: string; captcha_answer: string } {
+  const { token } = createCaptcha(t.config.sessionSecret, Date.now(), () => 3);
+  return { captcha_token: token, captcha_answer: '6' };
+}
+
+export async function ownerSignup(t: TestApp, c: Client, overrides: Record<string, unknown> = {}) {
+  const body = {
+    first_name: 'Olive', last_name: 'Owner', email: uniqueEmail('owner'), phone: await verifiedMobile(t, c),
+    password: 'correct horse', ...solvedCaptcha(t), ...overrides,
+  };
+  const res = await c.post('/api/account/register', body);
+  return { res, body };
+}
+
+export async function vetSignup(t: TestApp, c: Client, overrides: Record<string, unknown> = {}) {
+  const body = {
+    first_name: 'Vera', last_name: 'Vet', email: uniqueEmail('vet'), mobile_phone: await verifiedMobile(t, c),
+    password: 'correct horse', ...overrides,
+  };
+  const res = await c.post('/api/account/register_vendor', body);
+  return { res, body };
+}

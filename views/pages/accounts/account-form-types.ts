@@ -1,0 +1,30 @@
+/** Props of the account-form island: plain JSON, the same on the server and in the browser. */
+export type AccountMode = 'login' | 'signup' | 'forgot' | 'change';
+export type AccountRoleName = 'user' | 'vendor';
+export type PhoneStatus = 'idle' | 'sent' | 'verified';
+
+export interface FormMessage {
+  kind: 'error' | 'success';
+  text: string;
+}
+
+export interface AccountFormProps {
+  mode: AccountMode;
+  role: AccountRoleName;
+  /** Where the plain (no-JavaScript) form posts: this page's own URL. */
+  action: string;
+  /** Where to go after login or sign-up; already checked to be a same-site path. */
+  redirectUrl: string;
+  links: { login: string; signup: string; forgot: string };
+  /** Non-secret values to show again after a failed plain post (never passwords). */
+  values: Record<string, string>;
+  message: FormMessage | null;
+  fields: Record<string, string>;
+  captcha: { question: string; token: string } | null;
+  forgotCode: string | null;
+  planId: number | null;
+  phoneStatus: PhoneStatus;
+}
+
+export const SUBMIT = 'Submit';
+export const PLEASE_WAIT = 'Please Wait...';

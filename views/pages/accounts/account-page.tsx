@@ -1,0 +1,47 @@
+import { Island } from '../../island.tsx';
+import { MainLayout } from '../../layouts/main-layout.tsx';
+import { PawIcon } from '../../components/paw-icon.tsx';
+import AccountForm from '../../../client/islands/account-form.tsx';
+import type { AccountFormProps } from './account-form-types.ts';
+
+/** The promo banner for ?cc=CODE: the plan's (sanitised) description, or 'Invalid code'. */
+export type PromoBanner = { valid: true; descriptionHtml: string } | { valid: false } | null;
+
+const HEADINGS: Record<AccountFormProps['mode'], { user: string; vendor: string }> = {
+  login: { user: 'Login', vendor: 'Vet Login' },
+  signup: { user: 'Sign Up', vendor: 'Vet Sign Up' },
+  forgot: { user: 'Forgot Password', vendor: 'Forgot Password' },
+  change: { user: 'Change Password', vendor: 'Change Password' },
+};
+
+export function accountHeading(mode: AccountFormProps['mode'], role: AccountFormProps['role']): string {
+  return HEADINGS[mode][role];
+}
+
+/**
+ * /login/, /signup/, /vendor/login, /for-vet/signup: the header is hidden
+ * (spec), the form is an island that also works as a plain post.
+ */
+export function AccountPage({ form, promo }: { form: AccountFormProps; promo: PromoBanner }) {
+  return (
+    <MainLayout hideHeader>
+      <section className="container account-page" aria-labelledby="account-title">
+        <a className="brand account-brand" href="/">
+          <PawIcon />
+          <span className="brand-name">Petcare</span>
+        </a>
+        <h1 id="account-title">{accountHeading(form.mode, form.role)}</h1>
+        {promo && (promo.valid ? (
+          <div className="alert alert-success promo-banner" data-testid="promo-banner">
+            <strong>Promo Applied!</strong>
+            {/* Sanitised by the accounts service before it reaches the view. */}
+            <div dangerouslySetInnerHTML={{ __html: promo.descriptionHtml }} />
+          </div>
+        ) : (
+          <p className="alert alert-error promo-banner" data-testid="promo-banner">Invalid code</p>
+        ))}
+        <Island name="account-form" component={AccountForm} props={form} />
+      </section>
+    </MainLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
+import { Island } from '../../island.tsx';
+import ListingEditor, { type ListingEditorProps } from '../../../client/islands/listing-editor.tsx';
+
+/** Zones offered in the editor (the listing's own is always added); the server accepts any IANA zone. */
+export const EDITOR_TIMEZONES = [
+  'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage',
+  'Pacific/Honolulu', 'America/Toronto', 'America/Vancouver', 'Europe/London', 'Europe/Dublin', 'Europe/Paris', 'Europe/Berlin',
+  'Asia/Kolkata', 'Asia/Singapore', 'Asia/Tokyo', 'Australia/Sydney', 'UTC',
+];
+
+/** /app/listings/item: a new listing, or the one named by ?id=. */
+export function ListingEditorPage(props: ListingEditorProps) {
+  const listing = props.listing && {
+    id: props.listing.id, title: props.listing.title, line1: props.listing.line1, line2: props.listing.line2,
+    address: props.listing.address, avatar: props.listing.avatar, timezone: props.listing.timezone,
+    vendorLoginId: props.listing.vendorLoginId, managers: props.listing.managers, profile: props.listing.profile,
+    consultations: props.listing.consultations,
+  };
+  return (
+    <DashboardLayout title={listing ? `Edit listing: ${listing.title}` : 'New listing'}>
+      <p><a href="/app/listings">Back to My Listings</a></p>
+      <Island name="listing-editor" component={ListingEditor} props={{ ...props, listing }} />
+    </DashboardLayout>
+  );
+}

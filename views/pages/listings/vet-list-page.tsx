@@ -1,0 +1,56 @@
+import { MainLayout } from '../../layouts/main-layout.tsx';
+import { Island } from '../../island.tsx';
+import VetList, { type VetCard } from '../../../client/islands/vet-list.tsx';
+
+const TYPES = [
+  { value: 'clinic', label: 'Clinic visit' },
+  { value: 'video', label: 'Video' },
+  { value: 'phone', label: 'Telephonic' },
+  { value: 'chat', label: 'Chat' },
+];
+
+/** Only what a card shows travels to the browser (not the raw roster). */
+function toCard(s: VetCard): VetCard {
+  return {
+    id: s.id, vendorId: s.vendorId, name: s.name, providerName: s.providerName, avatar: s.avatar, specializationNames: s.specializationNames,
+    address: s.address, price: s.price, duration: s.duration, type: s.type, productId: s.productId, timezone: s.timezone,
+    zoneName: s.zoneName, strip: s.strip,
+  };
+}
+
+/**
+ * /vet-appointments/list: a plain GET search form (so a search is a shareable, indexable URL)
+ * and the first page of vets rendered here; the island adds slot picking and infinite scroll.
+ */
+export function VetListPage({ query, items, pageSize }: {
+  query: { search: string; zipcode: string; type: string };
+  items: VetCard[];
+  pageSize: number;
+}) {
+  return (
+    <MainLayout>
+      <div className="container vet-list-page">
+        <h1>Book a vet appointment</h1>
+        <form className="vet-search" method="get" action="/vet-appointments/list" role="search">
+          <label>
+            <span>Name or specialization</span>
+            <input type="search" name="q" defaultValue={query.search} placeholder="e.g. Dermatology or Dr. Lee" maxLength={100} />
+          </label>
+          <label>
+            <span>Zipcode</span>
+            <input type="text" name="zip" defaultValue={query.zipcode} inputMode="numeric" maxLength={10} placeholder="e.g. 10011" />
+          </label>
+          <label>
+            <span>Consultation</span>
+            <select name="type" defaultValue={query.type}>
+              {TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            </select>
+          </label>
+          <button type="submit" className="btn btn-primary">Search</button>
+        </form>
+        {items.length === 0 && <p className="vet-list-none">No vets match your search.</p>}
+        <Island name="vet-list" component={VetList} props={{ items: items.map(toCard), query, pageSize }} />
+      </div>
+    </MainLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import type { MarketingPageContent } from './types.ts';
+
+interface OrderProduct {
+  slug: string;
+  product: string;
+  price: string;
+  includes: string[];
+}
+
+/*
+ * The order routes show what is being bought and ask the visitor to sign in;
+ * the order forms themselves arrive with the booking work.
+ */
+const ORDER_PRODUCTS: OrderProduct[] = [
+  {
+    slug: 'e-consultation',
+    product: 'e-Consultation',
+    price: '$25 per use',
+    includes: ['A video call with a licensed vet, about 10-15 minutes', 'A written report in your pet\'s record within 5 days'],
+  },
+  {
+    slug: 'vet-house-call',
+    product: 'Vet house-call package',
+    price: '$360 a year (about $650 at a traditional vet)',
+    includes: ['A year of vet visits at your home', 'Visit notes saved to your pet\'s record', 'Full refund if you cancel within 30 days'],
+  },
+  {
+    slug: 'talk-to-a-vet',
+    product: 'Talk to a vet',
+    price: 'Fee shown before you pay',
+    includes: ['A telephone consultation with a licensed vet', 'A clear next step: home care, clinic or emergency'],
+  },
+  {
+    slug: 'second-medical-opinion',
+    product: 'Second medical opinion',
+    price: 'Report in 24~48 hrs',
+    includes: [
+      'An independent review of your pet\'s records and diagnosis',
+      'A written report within 48 hours of complete records (up to 5 days if more information is needed)',
+    ],
+  },
+];
+
+export const ORDER_PAGES: MarketingPageContent[] = ORDER_PRODUCTS.map((p) => ({
+  path: `/${p.slug}/order`,
+  title: `Order: ${p.product}`,
+  description: `Order ${p.product} from Petcare (${p.price}). Sign in or create a free account to continue.`,
+  hero: { eyebrow: 'Your order', title: p.product, lead: 'Sign in to choose your pet and a time, then pay securely.' },
+  sections: [{ kind: 'order', product: p.product, price: p.price, includes: p.includes, landing: `/${p.slug}/` }],
+  sitemapPriority: 0.5,
+}));
