@@ -57,6 +57,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set('etag', 'weak');
   app.disable('x-powered-by');
 
+  // Stored anonymous public pages are answered first, with the headers (helmet's included) of their first
+  // rendering replayed and precompressed bytes: no logging, helmet or compression work per hit (see page-cache.ts).
+  const pageCache = createPageCache({
+    renderer: deps.renderer,
+    cacheable: isCacheablePage,
+    resolveSite: (host) => services.sites.resolve(host),
+    logger,
+  });
+  app.locals.pageCache = pageCache;
+  app.use(pageCache.serve);
+
   app.use(pinoHttp({
     logger,
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
@@ -86,8 +97,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/static', express.static(path.join(ROOT_DIR, 'public'), { maxAge: '1h', index: false }));
 
   app.use(siteMiddleware(services.sites));
-  // Anonymous public pages are answered from memory here, before sessions, passport and body parsing run.
-  app.use(createPageCache({ renderer: deps.renderer, cacheable: isCacheablePage }).middleware);
+  // A cacheable page's first rendering is captured here, after helmet and the site, before sessions run.
+  app.use(pageCache.store);
   if (adapters.storage instanceof LocalStorage) app.use(filesRoutes(adapters.storage));
 
   app.use(sessionMiddleware(config, deps.sessions.store));

@@ -10,6 +10,11 @@ import { availabilityService, type AvailabilityService } from './domain/availabi
 import { AccountService } from './domain/accounts/account-service.ts';
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
+import { discountService, type DiscountService } from './domain/bookings/discount-service.ts';
+import { findCustomerByEmail, type CustomerDto } from './domain/bookings/customer-lookup.ts';
+import type { Viewer } from './domain/accounts/viewer.ts';
+import { orderService, type OrderService } from './domain/orders/order-service.ts';
+import { fileService, type FileService } from './domain/files/file-service.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -32,6 +37,14 @@ export interface Services {
   inquiries: InquiryService;
   /** Appointments with their payment: hold, charge, confirm or release. */
   bookings: BookingService;
+  /** Promo previews for the booking wizard and checkout (check_discount). */
+  discounts: DiscountService;
+  /** A vendor finds an owner by email to book for them. */
+  customers: { byEmail(viewer: Viewer | null, email: string): Promise<CustomerDto> };
+  /** House-call packages and second opinions with their payment. */
+  orders: OrderService;
+  /** Signed upload URLs and the `files` rows behind them. */
+  files: FileService;
 }
 
 export function createServices(db: Db, config: Config, _adapters: Adapters): Services {
@@ -45,6 +58,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters): Ser
     accounts: new AccountService(db, _adapters, { secret: config.sessionSecret, publicUrl: config.publicUrl }),
     inquiries: createInquiryService(db, _adapters.mail, config.mail.operatorEmail),
     bookings: bookingService(db, { gateway: _adapters.payments, mail: _adapters.mail, video: _adapters.video, publicUrl: config.publicUrl }),
+    discounts: discountService(db),
+    customers: { byEmail: (viewer, email) => findCustomerByEmail(db, viewer, email) },
+    orders: orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl }),
+    files: fileService(db, _adapters.storage),
     health: {
       async databaseReachable() {
         try {

@@ -55,7 +55,10 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
                 <td>{l.line1}</td>
                 <td>{l.consultations.map((c) => `${TYPE_LABELS[c.type] ?? c.type}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
                 <td>{l.timezone}</td>
-                <td><a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a></td>
+                <td>
+                  <a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a>{' · '}
+                  <a href={`/app/listings/schedule?id=${l.id}&type=${l.consultations[0]?.type ?? 'clinic'}`} aria-label={`Schedule of ${l.title}`}>Schedule</a>
+                </td>
               </tr>
             ))}
           </tbody>

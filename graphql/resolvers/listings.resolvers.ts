@@ -27,6 +27,10 @@ export const listingsResolvers = {
       }, new Date()),
     vendorServices: (_: unknown, a: Args, { services }: GraphQLContext) =>
       services.vetList.vendorServices(a as Parameters<GraphQLContext['services']['vetList']['vendorServices']>[0], new Date()),
+    scheduleWeek: (_: unknown, a: Args, { viewer, services }: GraphQLContext) =>
+      services.availability.scheduleWeek(viewer, {
+        listingId: idOf(a.listingId, 'listingId'), type: String(a.type), date: a.date as string | null,
+      }, new Date()),
   },
   Mutation: {
     saveListing: async (_: unknown, { input }: { input: Args }, { viewer, services }: GraphQLContext) => ({

@@ -1,17 +1,45 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from '../logger.ts';
+import type { Site } from '../domain/websites/site-service.ts';
 import { SESSION_COOKIE } from '../http/middleware/session.ts';
+import { chooseEncoding, matchesEtag, replayableHeaders, type PageEncoding } from './page-cache-http.ts';
 import type { Renderer } from './render-page.ts';
 
+const brotli = promisify(zlib.brotliCompress);
+
+/** One stored coding of a page: its bytes and the complete header sets for 200 and 304. */
+interface Variant {
+  body: Buffer;
+  ok: OutgoingHttpHeaders;
+  notModified: OutgoingHttpHeaders;
+}
+
 interface CachedPage {
-  html: string;
-  etag: string;
+  variants: { identity: Variant; gzip: Variant; br?: Variant };
+  etags: string[];
+}
+
+export interface PageCacheStats {
+  /** Requests answered from memory (200s and 304s). */
+  hits: number;
+  /** Of those, the 304s. */
+  notModified: number;
+  /** Pages rendered and stored. */
+  stored: number;
 }
 
 export interface PageCache {
-  middleware: RequestHandler;
+  /** Mount first: answers stored pages before logging, helmet, compression and sessions run. */
+  serve: RequestHandler;
+  /** Mount after the site middleware: stores the 200 HTML of cacheable pages as it is first sent. */
+  store: RequestHandler;
   /** Number of pages held (tests and diagnostics). */
   size(): number;
+  stats(): PageCacheStats;
   clear(): void;
 }
 
@@ -22,63 +50,152 @@ export function buildVersion(renderer: Renderer): string {
 }
 
 /**
- * Only anonymous, query-free GET/HEAD requests qualify: a signed-in viewer (or
- * anyone holding a session cookie) sees their own header, and a query string
- * can change what the page shows.
+ * Only anonymous, query-free GET/HEAD requests qualify: anyone holding a
+ * session cookie (or sending credentials) sees their own header, and a query
+ * string can change what the page shows. `serve` runs before sessions, so the
+ * cookie, not req.viewer, is the test.
  */
 function isAnonymousPlainGet(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (req.originalUrl.includes('?')) return false;
-  if (req.viewer) return false;
-  if (req.get('authorization')) return false;
-  return !(req.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`);
-}
-
-function sendCached(res: Response, page: CachedPage, state: 'HIT' | 'MISS'): void {
-  res.set('ETag', page.etag);
-  // Browsers revalidate (cheap 304s); shared caches must not hand an anonymous page to a signed-in visitor.
-  res.set('Cache-Control', 'private, no-cache');
-  res.set('X-Page-Cache', state);
+  if (req.viewer || req.headers.authorization) return false;
+  return !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 }
 
 /**
- * An in-process cache of rendered public pages, keyed by (host, path, build
- * version): each page is rendered once and then served as stored bytes with an
- * ETag, so a matching If-None-Match gets a 304 (express checks freshness in
- * res.send). `cacheable` decides which paths qualify; the dev server never caches.
+ * What a page shows of its site: a partner's name or logo change (seen once
+ * the site resolver's short cache expires) makes a new key, not a stale page.
+ */
+function siteFingerprint(site: Site): string {
+  return site.kind === 'main' ? 'main' : `${site.websiteId}:${site.name}:${site.logo ?? ''}`;
+}
+
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function variant(body: Buffer, etag: string, encoding: PageEncoding, replayed: OutgoingHttpHeaders): Variant {
+  // Browsers revalidate (cheap 304s); shared caches must not hand an anonymous page to a signed-in visitor.
+  const validators = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding', 'X-Page-Cache': 'HIT' };
+  const ok: OutgoingHttpHeaders = {
+    ...replayed,
+    ...validators,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  };
+  return { body, ok, notModified: { ...replayed, ...validators } };
+}
+
+/**
+ * Keeps the page as plain and gzip bytes at once (level 9 costs about a
+ * millisecond per page, paid once), so a hit never compresses; the brotli copy
+ * at its best text setting takes longer, so it is made off the main thread and
+ * joins the page when ready (until then brotli clients get gzip).
+ */
+function buildPage(html: string, replayed: OutgoingHttpHeaders): CachedPage {
+  const identity = Buffer.from(html, 'utf8');
+  const base = etagOf(identity).slice(0, -1);
+  const etags = { identity: `${base}"`, gzip: `${base}-gz"`, br: `${base}-br"` };
+  const page: CachedPage = {
+    variants: {
+      identity: variant(identity, etags.identity, 'identity', replayed),
+      gzip: variant(zlib.gzipSync(identity, { level: 9 }), etags.gzip, 'gzip', replayed),
+    },
+    etags: Object.values(etags),
+  };
+  brotli(identity, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  }).then((br) => {
+    page.variants.br = variant(br, etags.br, 'br', replayed);
+  }, () => {
+    // Without a brotli copy, brotli clients keep getting gzip.
+  });
+  return page;
+}
+
+/**
+ * An in-process cache of rendered public pages, keyed by (protocol, host,
+ * site, path, build version). The first anonymous request renders normally;
+ * `store` captures the HTML and the headers the front middleware set (helmet's
+ * security headers among them) and keeps identity, gzip and brotli copies.
+ * Later requests are answered by `serve` ahead of every other middleware with
+ * those bytes and headers replayed: a strong ETag per coding (a matching
+ * If-None-Match gets a 304), Vary: Accept-Encoding, HEAD without a body.
+ * `cacheable` decides which paths qualify; the dev server never caches.
  */
 export function createPageCache(options: {
   renderer: Renderer;
   cacheable: (req: Request) => boolean;
+  /** The site resolver, consulted on every hit so a removed partner site stops being served. */
+  resolveSite: (host: string | undefined) => Promise<Site | null>;
+  logger?: Logger;
   maxEntries?: number;
 }): PageCache {
-  const { renderer, cacheable, maxEntries = 2000 } = options;
+  const { renderer, cacheable, resolveSite, logger, maxEntries = 2000 } = options;
   const pages = new Map<string, CachedPage>();
+  const paths = new Set<string>();
+  const counts: PageCacheStats = { hits: 0, notModified: 0, stored: 0 };
   const enabled = !renderer.transformHtml;
   const version = enabled ? buildVersion(renderer) : 'dev';
+  const keyOf = (req: Request, site: Site) => `${req.protocol}|${req.headers.host ?? ''}|${siteFingerprint(site)}|${req.path}|${version}`;
 
-  const middleware: RequestHandler = (req, res, next) => {
-    if (!enabled || !isAnonymousPlainGet(req) || !cacheable(req)) return next();
-    const key = `${req.get('host') ?? ''}|${req.path}|${version}`;
-    const hit = pages.get(key);
-    if (hit) {
-      sendCached(res, hit, 'HIT');
-      res.type('html').send(hit.html);
+  function reply(req: Request, res: Response, page: CachedPage): void {
+    const encoding = chooseEncoding(req.headers['accept-encoding'], page.variants.br !== undefined);
+    const chosen = page.variants[encoding]!;
+    counts.hits += 1;
+    if (logger?.isLevelEnabled('debug')) logger.debug({ path: req.path, encoding }, 'page cache hit');
+    if (matchesEtag(req.headers['if-none-match'], page.etags)) {
+      counts.notModified += 1;
+      res.writeHead(304, chosen.notModified).end();
       return;
     }
+    res.writeHead(200, chosen.ok).end(req.method === 'HEAD' ? undefined : chosen.body);
+  }
+
+  const serve: RequestHandler = (req, res, next) => {
+    if (!enabled || !paths.has(req.path) || !isAnonymousPlainGet(req)) return next();
+    resolveSite(req.headers.host).then((site) => {
+      const page = site && pages.get(keyOf(req, site));
+      if (page) reply(req, res, page);
+      else next();
+    }, next);
+  };
+
+  const store: RequestHandler = (req, res, next) => {
+    if (!enabled || !isAnonymousPlainGet(req) || !cacheable(req)) return next();
+    const key = keyOf(req, req.site);
+    res.vary('Accept-Encoding');
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       const type = String(res.get('content-type') ?? '');
       if (res.statusCode === 200 && typeof body === 'string' && type.startsWith('text/html')) {
-        const page = { html: body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+        // Same tag as the identity copy will carry, so this response's ETag revalidates against the stored page.
+        res.set('ETag', etagOf(Buffer.from(body, 'utf8')));
+        res.set('Cache-Control', 'private, no-cache');
+        res.set('X-Page-Cache', 'MISS');
         if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-        pages.set(key, page);
-        sendCached(res, page, 'MISS');
+        pages.set(key, buildPage(body, replayableHeaders(res.getHeaders())));
+        paths.add(req.path);
+        counts.stored += 1;
       }
       return send(body);
     };
     next();
   };
 
-  return { middleware, size: () => pages.size, clear: () => pages.clear() };
+  return {
+    serve,
+    store,
+    size: () => pages.size,
+    stats: () => ({ ...counts }),
+    clear: () => {
+      pages.clear();
+      paths.clear();
+    },
+  };
 }

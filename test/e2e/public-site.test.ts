@@ -58,24 +58,37 @@ describe('public site in Chromium', function () {
     expect(found, found.join('\n')).to.deep.equal([]);
   });
 
-  it('opens the services menu from the keyboard and moves into its links', async () => {
-    const page = await open('/');
-    const summary = '.site-nav-desktop .dropdown > summary';
-    await page.focus(summary);
-    expect(await page.$eval('.site-nav-desktop .dropdown', (el) => (el as HTMLDetailsElement).open)).to.equal(false);
+  it('opens the services menu with Enter, tabs into its links, closes on Escape and on an outside click', async () => {
+    // A page without islands: the menu must work with no script at all.
+    const page = await open('/about/');
+    const button = '.site-nav-desktop button[popovertarget="services-menu"]';
+    const isOpen = () => page.$eval('#services-menu', (el) => el.matches(':popover-open'));
+    const shown = () => page.$eval('#services-menu', (el) => el.checkVisibility());
+    await page.focus(button);
+    expect(await isOpen()).to.equal(false);
+    expect(await shown()).to.equal(false);
     await page.keyboard.press('Enter');
-    expect(await page.$eval('.site-nav-desktop .dropdown', (el) => (el as HTMLDetailsElement).open)).to.equal(true);
+    expect(await isOpen()).to.equal(true);
+    expect(await shown()).to.equal(true);
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => ({
-      inPanel: !!document.activeElement?.closest('.dropdown-panel'),
+      inPanel: !!document.activeElement?.closest('#services-menu'),
       href: document.activeElement?.getAttribute('href'),
     }));
     expect(focused).to.deep.equal({ inPanel: true, href: '/vet-appointments/' });
-    await page.keyboard.down('Shift');
-    await page.keyboard.press('Tab');
-    await page.keyboard.up('Shift');
+    // Under the header and inside the viewport, wherever the browser placed it.
+    const box = await page.$eval('#services-menu', (el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.top).to.be.at.least(60);
+    expect(box.left).to.be.at.least(0);
+    expect(box.right).to.be.at.most(1280);
+    await page.keyboard.press('Escape');
+    expect(await isOpen()).to.equal(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('popovertarget'))).to.equal('services-menu');
     await page.keyboard.press('Space');
-    expect(await page.$eval('.site-nav-desktop .dropdown', (el) => (el as HTMLDetailsElement).open)).to.equal(false);
+    expect(await isOpen()).to.equal(true);
+    await page.mouse.click(640, 600);
+    expect(await isOpen()).to.equal(false);
+    expect(await page.$$eval('script:not([type="application/ld+json"])', (els) => els.length)).to.equal(0);
     await page.close();
   });
 
@@ -134,9 +147,11 @@ describe('public site in Chromium', function () {
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     const file = path.join(ARTIFACTS_DIR, 'public-site-home-375.png');
     await page.screenshot({ path: file, fullPage: true });
-    await page.click('.mobile-menu > summary');
+    await page.click('.mobile-menu-button');
     expect(await page.$eval('.site-nav-mobile', (el) => (el as HTMLElement).offsetHeight)).to.be.greaterThan(0);
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'public-site-menu-375.png') });
+    await page.keyboard.press('Escape');
+    expect(await page.$eval('.site-nav-mobile', (el) => el.checkVisibility())).to.equal(false);
     for (const pathname of ['/faqs/', '/shelter-partnership/', '/vet-house-call/order']) {
       await page.goto(`${t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).to.be.at.most(375);

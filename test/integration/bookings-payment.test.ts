@@ -177,8 +177,12 @@ describe('appointment payment (/api/payment)', () => {
     const [booking] = await db('bookings').insert({
       slot: new Date(slotAt(6, 10)), duration: 30, user_id: ownerId, vendor_id: vendorId, vendor_listing_id: listingId, payment_id: payment.id,
     }).returning('id');
+    const [order] = await db('orders').insert({
+      user_id: ownerId, product_id: 3000, payment_id: payment.id, status: 'pending', details: JSON.stringify({}),
+    }).returning('id');
     expect(await t.deps.services.bookings.reconcile(new Date())).to.equal(1);
     expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(3);
+    expect((await db('orders').where({ id: order.id }).first()).status).to.equal('failed');
     expect((await db('payments').where({ id: payment.id }).first()).status).to.equal('failed');
   });
 });

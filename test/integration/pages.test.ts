@@ -70,7 +70,7 @@ describe('pages and tenancy', () => {
       const html = await res.text();
       expect(html).to.contain('Whisker Works');
       expect(html).to.contain('Open every day');
-      expect(html).to.contain('data-island="booking-widget"');
+      expect(html).to.contain('data-island="booking-wizard"');
       expect(html).to.contain('Whisker Works Midtown');
     });
   }

@@ -72,7 +72,8 @@ describe('public site pages', () => {
   it('ships no JavaScript on pages without islands, and only the entry on pages with one', async () => {
     for (const page of MARKETING_PAGES) {
       const html = await (await t.fetch(page.path)).text();
-      const interactive = page.sections.some((s) => s.kind === 'shelter-form' || s.kind === 'assessment');
+      const interactive = page.sections.some((s) => s.kind === 'shelter-form' || s.kind === 'assessment')
+        || ['/e-consultation/order', '/talk-to-a-vet/order'].includes(page.path); // the booking wizard
       if (interactive) {
         expect(scriptTags(html), page.path).to.have.length(1);
       } else {

@@ -21,30 +21,33 @@ export function Avatar({ viewer, size = 36 }: { viewer: ViewerView; size?: numbe
 
 /**
  * Signed-in menu in the header: avatar button with Dashboard and Logout.
- * A <details> element, so it opens by click or keyboard without JavaScript.
+ * An HTML popover (see site-header.tsx), so it opens by click or keyboard and
+ * closes on Escape or an outside click without JavaScript.
  */
 export function AccountMenu({ viewer }: { viewer: ViewerView }) {
   const fullName = `${viewer.firstName} ${viewer.lastName}`.trim();
   return (
-    <details className="dropdown account-menu">
-      <summary className="account-button">
+    <div className="dropdown account-menu">
+      <button type="button" className="account-button menu-button" popoverTarget="account-menu">
         <Avatar viewer={viewer} />
         <span className="visually-hidden">
           {viewer.pic ? 'Account menu' : `Account menu for ${fullName}`}
         </span>
         <span className="chevron" aria-hidden="true" />
-      </summary>
-      <ul className="dropdown-panel dropdown-panel-end">
-        <li className="dropdown-meta">
+      </button>
+      <div id="account-menu" className="dropdown-panel dropdown-panel-end" popover="auto">
+        <p className="dropdown-meta">
           Signed in as <strong>{fullName}</strong>
-        </li>
-        <li>
-          <a href="/app">Dashboard</a>
-        </li>
-        <li>
-          <a href="/app/logout">Logout</a>
-        </li>
-      </ul>
-    </details>
+        </p>
+        <ul className="dropdown-list">
+          <li>
+            <a href="/app">Dashboard</a>
+          </li>
+          <li>
+            <a href="/app/logout">Logout</a>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -5,10 +5,13 @@ import { AccountMenu } from './account-menu.tsx';
 
 /*
  * The header must work with no JavaScript at all (most pages ship none), so
- * menus are <details> elements. The desktop nav and the mobile menu are two
- * renderings of the same links; CSS shows exactly one of them (display:none
- * also hides the other from assistive technology). One collapsible nav would
- * need ::details-content overrides that older browsers ignore.
+ * its menus are HTML popovers: a <button popovertarget> opens the panel by
+ * click, Enter or Space; the browser closes it on Escape (returning focus to
+ * the button) and on a click outside, and exposes the button's expanded
+ * state. The panels stay lists of plain links, the disclosure-navigation
+ * pattern (no menu roles, so no arrow-key contract). The desktop nav and the
+ * mobile menu are two renderings of the same links; CSS shows exactly one of
+ * them (display:none also hides the other from assistive technology).
  */
 
 function isCurrent(path: string, href: string): boolean {
@@ -46,21 +49,23 @@ function Brand({ site }: { site: SiteView }) {
 function ServicesDropdown({ path }: { path: string }) {
   const inServices = SERVICES.some((s) => isCurrent(path, s.href));
   return (
-    <details className="dropdown">
-      <summary className={inServices ? 'nav-link is-active' : 'nav-link'}>
+    <div className="dropdown">
+      <button type="button" className={inServices ? 'nav-link menu-button is-active' : 'nav-link menu-button'} popoverTarget="services-menu">
         Services <span className="chevron" aria-hidden="true" />
-      </summary>
-      <ul className="dropdown-panel">
-        {SERVICES.map((s) => (
-          <li key={s.slug}>
-            <a href={s.href} {...currentProps(path, s.href)}>
-              <span className="dropdown-title">{s.name}</span>
-              <span className="dropdown-hint">{s.price}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+      </button>
+      <div id="services-menu" className="dropdown-panel dropdown-panel-services" popover="auto">
+        <ul className="dropdown-list">
+          {SERVICES.map((s) => (
+            <li key={s.slug}>
+              <a href={s.href} {...currentProps(path, s.href)}>
+                <span className="dropdown-title">{s.name}</span>
+                <span className="dropdown-hint">{s.price}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
 
@@ -105,12 +110,12 @@ function DesktopNav({ site, path }: { site: SiteView; path: string }) {
 function MobileNav({ site, path }: { site: SiteView; path: string }) {
   const { viewer } = usePageContext();
   return (
-    <details className="mobile-menu">
-      <summary className="mobile-menu-button">
+    <div className="mobile-menu">
+      <button type="button" className="mobile-menu-button" popoverTarget="mobile-menu">
         <span className="hamburger" aria-hidden="true" />
         Menu
-      </summary>
-      <nav className="site-nav site-nav-mobile" aria-label="Main">
+      </button>
+      <nav id="mobile-menu" className="site-nav site-nav-mobile" aria-label="Main" popover="auto">
         {site.kind === 'main' && (
           <>
             <p className="mobile-menu-heading" id="mobile-services-heading">
@@ -151,7 +156,7 @@ function MobileNav({ site, path }: { site: SiteView; path: string }) {
           )}
         </ul>
       </nav>
-    </details>
+    </div>
   );
 }
 

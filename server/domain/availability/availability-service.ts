@@ -10,7 +10,8 @@ import { CONSULTATION_TYPES } from '../reference/reference-data.ts';
 import {
   deleteOverrides, liveBookingsBetween, overridesBetween, upcomingBookingSlots, upsertOverride,
 } from './availability.queries.ts';
-import { DASHBOARD_RULES, dayRange, isKnownZone, slots, weeklyStarts, type SlotsInput } from './slots.ts';
+import { DASHBOARD_RULES, dayRange, isKnownZone, slots, weeklyStarts, zoneAbbreviation, type SlotsInput } from './slots.ts';
+import { scheduleWeekCells, weekDates, weekStartOf } from './schedule-week.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -90,6 +91,32 @@ export function availabilityService(db: Db) {
       const input = await engineInput(db, listing, type, range.from, to);
       result.slots = slots({ ...input, now: now.getTime(), leadMinutes: DASHBOARD_RULES.leadMinutes }).map((t) => new Date(t).toISOString());
       return result;
+    },
+
+    /**
+     * The schedule calendar's week (Sunday first, in the listing's zone) of one consultation:
+     * working hours, slot starts marked open, closed or booked, booking spans (times only, no
+     * customer data) and the dates' overrides. Only the listing's managers may read it.
+     */
+    async scheduleWeek(viewer: Viewer | null, args: { listingId: number; type: string; date?: string | null }, now: Date) {
+      const type = checkType(args.type);
+      if (args.date) checkDate(args.date);
+      const listing = await manageableListing(db, viewer, args.listingId);
+      const tz = listing.timezone;
+      const weekStart = weekStartOf(args.date, tz, now.getTime());
+      const dates = weekDates(weekStart, tz);
+      const range = dayRange(weekStart, tz, 7);
+      const input = await engineInput(db, listing, type, range.from, range.to);
+      const overrides = input.overrides.filter((o) => dates.includes(o.date))
+        .map((o) => ({ date: o.date, added: o.added, removed: o.removed }));
+      const c = consultationOf(listing, type);
+      return {
+        listingId: Number(listing.id), title: listing.title, type, timezone: tz, zoneName: zoneAbbreviation(tz, range.from),
+        weekStart, dates, duration: Number(c?.duration ?? 0), enabled: !!c?.enabled,
+        types: (listing.consultations ?? []).map((x) => x.type),
+        overrides,
+        ...scheduleWeekCells({ ...input, dates, overrides, now: now.getTime() }),
+      };
     },
 
     /** The spec's fetch_booked_slots: upcoming live booking starts of a listing, no personal data. */

@@ -7,6 +7,7 @@ import type { MailAdapter } from '../../adapters/mail.ts';
 import type { VideoRooms } from '../../adapters/video.ts';
 import type { Logger } from '../../logger.ts';
 import { confirmationMessages } from './confirmation.ts';
+import { orderByPaymentId, setOrderStatus } from '../orders/orders.queries.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
 import { planByCode, usePlan, type PlanRow } from '../accounts/plans.queries.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
@@ -200,8 +201,9 @@ export function bookingService(db: Db, deps: BookingDeps) {
     },
 
     /**
-     * After a crash between holding a slot and settling its payment: payments still
-     * pending after `graceMs` are marked failed and their bookings released.
+     * After a crash between holding a slot (or recording an order) and settling its
+     * payment: payments still pending after `graceMs` are marked failed, their
+     * bookings released and their orders failed.
      */
     async reconcile(now: Date, graceMs = 15 * 60_000): Promise<number> {
       const stale = await stalePendingPayments(db, new Date(now.getTime() - graceMs));
@@ -209,6 +211,8 @@ export function bookingService(db: Db, deps: BookingDeps) {
         await inTransaction(db, async (tx) => {
           await settlePayment(tx, Number(payment.id), { status: 'failed', failure: 'Interrupted before the charge completed.' });
           await cancelBookingsOfPayment(tx, Number(payment.id));
+          const order = await orderByPaymentId(tx, Number(payment.id));
+          if (order) await setOrderStatus(tx, Number(order.id), 'failed');
         });
       }
       return stale.length;

@@ -106,6 +106,7 @@ export interface PublicSearch {
   text: string | null;
   /** Specialization codes whose names matched the text. */
   specializations: number[];
+  /** A zipcode prefix: '100' finds 10001 and 10011. */
   zipcode: string | null;
   limit: number;
   offset: number;
@@ -119,7 +120,7 @@ function escapeLike(s: string): string {
 export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRow[]> {
   const q = db('vendor_listings').select(COLUMNS).where({ status: 1 })
     .whereRaw('consultations @> ?::jsonb', [JSON.stringify([{ type: s.type, enabled: true }])]);
-  if (s.zipcode) q.where('zipcode', s.zipcode);
+  if (s.zipcode) q.where('zipcode', 'like', `${escapeLike(s.zipcode)}%`); // a prefix, served by the text_pattern_ops index
   if (s.text) {
     const like = `%${escapeLike(s.text)}%`;
     q.where((w) => {

@@ -9,6 +9,8 @@ import { inquiriesRoutes } from './inquiries.routes.ts';
 import { seoRoutes } from './seo.routes.ts';
 import { listingsRoutes } from './listings.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { bookingsRoutes } from './bookings.routes.ts';
 
 /**
  * The routers of every product area, mounted after sessions, body parsing and
@@ -17,8 +19,12 @@ import { paymentsRoutes } from './payments.routes.ts';
 export function areaRoutes(deps: AppDeps): Router[] {
   return [
     pagesRoutes(deps.services), accountsRoutes(deps), accountPagesRoutes(deps), appShellRoutes(),
+    // Before publicSiteRoutes: the e-consultation and talk-to-a-vet order routes show the booking wizard.
+    bookingsRoutes(deps),
     publicSiteRoutes(), inquiriesRoutes(deps.services), seoRoutes(),
     listingsRoutes(deps.services),
+    // Before paymentsRoutes: it takes the service-order payloads (paymentType 100) of POST /api/payment.
+    ordersRoutes(deps.services),
     paymentsRoutes(deps.services),
   ];
 }

@@ -10,6 +10,7 @@ import { SPECIALIZATIONS } from '../../domain/reference/reference-data.ts';
 import { VetListPage } from '../../../views/pages/listings/vet-list-page.tsx';
 import { MyListingsPage } from '../../../views/pages/listings/my-listings-page.tsx';
 import { ListingEditorPage, EDITOR_TIMEZONES } from '../../../views/pages/listings/listing-editor-page.tsx';
+import { SchedulePage } from '../../../views/pages/listings/schedule-page.tsx';
 
 const one = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -56,6 +57,14 @@ export function listingsRoutes(services: Services): Router {
     await renderPage(req, res, createElement(ListingEditorPage, {
       listing, team, timezones: EDITOR_TIMEZONES, specializations: SPECIALIZATIONS.map((s) => ({ code: s.code, name: s.name })),
     }), { title: listing ? `Edit ${listing.title}` : 'New listing', noindex: true });
+  });
+
+  router.get('/app/listings/schedule', async (req, res) => {
+    if (loginFirst(req, res)) return;
+    const week = await services.availability.scheduleWeek(req.viewer ?? null, {
+      listingId: Number(one(req.query.id)) || 0, type: one(req.query.type) || 'clinic', date: one(req.query.date) || null,
+    }, new Date());
+    await renderPage(req, res, createElement(SchedulePage, { week }), { title: `Schedule: ${week.title}`, noindex: true });
   });
 
   return router;

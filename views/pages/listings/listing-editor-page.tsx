@@ -19,7 +19,10 @@ export function ListingEditorPage(props: ListingEditorProps) {
   };
   return (
     <DashboardLayout title={listing ? `Edit listing: ${listing.title}` : 'New listing'}>
-      <p><a href="/app/listings">Back to My Listings</a></p>
+      <p>
+        <a href="/app/listings">Back to My Listings</a>
+        {listing && <> · <a href={`/app/listings/schedule?id=${listing.id}&type=${listing.consultations[0]?.type ?? 'clinic'}`}>Schedule calendar</a></>}
+      </p>
       <Island name="listing-editor" component={ListingEditor} props={{ ...props, listing }} />
     </DashboardLayout>
   );

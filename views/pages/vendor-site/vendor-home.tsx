@@ -1,6 +1,8 @@
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
-import BookingWidget, { type BookingWidgetListing } from '../../../client/islands/booking-widget.tsx';
+import { usePageContext } from '../../page-context.tsx';
+import BookingWizard, { type WizardListing } from '../../../client/islands/booking-wizard.tsx';
+import { wizardViewer } from '../bookings/wizard-viewer.ts';
 
 export interface VendorHomeSite {
   name: string;
@@ -16,12 +18,13 @@ function hasH1(html: string): boolean {
 }
 
 /**
- * A vendor's website: its own header section, the booking widget, then its
+ * A vendor's website: its own header section, the booking wizard, then its
  * body section. If the vendor's HTML has no <h1>, a visually hidden one names
  * the practice so the page still has exactly one top-level heading.
  */
-export function VendorHomePage({ site, listings }: { site: VendorHomeSite; listings: BookingWidgetListing[] }) {
+export function VendorHomePage({ site, listings }: { site: VendorHomeSite; listings: WizardListing[] }) {
   const vendorHasH1 = hasH1(site.headerSection) || hasH1(site.bodySection);
+  const { viewer } = usePageContext();
   return (
     <MainLayout>
       {!vendorHasH1 && <h1 className="visually-hidden">{site.name}</h1>}
@@ -29,7 +32,9 @@ export function VendorHomePage({ site, listings }: { site: VendorHomeSite; listi
         <section className="vendor-header" dangerouslySetInnerHTML={{ __html: site.headerSection }} />
       )}
       <div className="container vendor-booking">
-        <Island name="booking-widget" component={BookingWidget} props={{ vendorName: site.name, listings }} />
+        <Island name="booking-wizard" component={BookingWizard} props={{
+          heading: `Book an appointment with ${site.name}`, listings, fixedType: null, viewer: wizardViewer(viewer),
+        }} />
       </div>
       {site.bodySection && <section className="vendor-body" dangerouslySetInnerHTML={{ __html: site.bodySection }} />}
     </MainLayout>

@@ -41,7 +41,10 @@ const ORDER_PRODUCTS: OrderProduct[] = [
   },
 ];
 
-export const ORDER_PAGES: MarketingPageContent[] = ORDER_PRODUCTS.map((p) => ({
+/** These order routes are forms for signed-in owners (server/http/routes/orders.routes.ts), not public pages. */
+const FORM_ORDER_SLUGS = new Set(['vet-house-call', 'second-medical-opinion']);
+
+export const ORDER_PAGES: MarketingPageContent[] = ORDER_PRODUCTS.filter((p) => !FORM_ORDER_SLUGS.has(p.slug)).map((p) => ({
   path: `/${p.slug}/order`,
   title: `Order: ${p.product}`,
   description: `Order ${p.product} from Petcare (${p.price}). Sign in or create a free account to continue.`,

@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { fetchMainSiteListings } from './booking-wizard/api.ts';
+import { Confirmation } from './booking-wizard/confirmation.tsx';
+import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
+import { SlotStage } from './booking-wizard/slot-stage.tsx';
+import { CustomerSearch, SignInPanel, type Customer } from './booking-wizard/who-step.tsx';
+import {
+  browserZone, formatPrice, formatSlot, NO_LISTING, PRODUCT_IDS, REASON_REQUIRED, SOMETHING_WRONG, TYPE_LABELS,
+  type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer,
+} from './booking-wizard/types.ts';
+
+export type { BookingWizardProps, WizardListing } from './booking-wizard/types.ts';
+
+interface Slot { type: ConsultationType; iso: string; timezone: string }
+
+function SummaryLine({ label, value, onEdit }: { label: string; value: string; onEdit?: () => void }) {
+  return (
+    <li className="wizard-summary-line">
+      {onEdit
+        ? <button type="button" className="link-button" onClick={onEdit} aria-label={`Change ${label}`}><strong>{label}:</strong> {value}</button>
+        : <span><strong>{label}:</strong> {value}</span>}
+    </li>
+  );
+}
+
+/**
+ * The booking wizard: 1 listing, 2 slot, 3 info, 4 payment, 5 confirmation.
+ * Summary lines of finished stages go back and clear later choices. A single
+ * listing skips stage 1. Signed-out visitors log in here; vendors pick a customer.
+ */
+export default function BookingWizard({ heading, listings: initial, fixedType, viewer: initialViewer }: BookingWizardProps) {
+  const [listings, setListings] = useState<WizardListing[] | null | 'error'>(initial);
+  const [listing, setListing] = useState<WizardListing | null>(initial?.length === 1 ? initial[0] : null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [viewer, setViewer] = useState<WizardViewer | null>(initialViewer);
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [reason, setReason] = useState('');
+  const [petName, setPetName] = useState('');
+  const [infoDone, setInfoDone] = useState(false);
+  const [infoError, setInfoError] = useState<string | null>(null);
+  const [paid, setPaid] = useState<PaidResult | null>(null);
+
+  useEffect(() => {
+    if (initial !== null || !fixedType) return;
+    fetchMainSiteListings(fixedType).then((rows) => {
+      setListings(rows);
+      if (rows.length === 1) setListing(rows[0]);
+    }).catch(() => setListings('error'));
+  }, [initial, fixedType]);
+
+  const goToListing = () => { setListing(null); setSlot(null); setInfoDone(false); };
+  const goToSlot = () => { setSlot(null); setInfoDone(false); };
+  const goToInfo = () => setInfoDone(false);
+
+  const consultation = listing && slot ? listing.consultations.find((c) => c.type === slot.type) : undefined;
+  const customerId = viewer?.kind === 'user' ? viewer.id : customer?.id ?? null;
+
+  function submitInfo() {
+    if (!reason.trim()) return setInfoError(REASON_REQUIRED);
+    if (!customerId) return setInfoError(viewer ? 'Customer not found' : 'Please log in to continue');
+    setInfoError(null);
+    setInfoDone(true);
+  }
+
+  let body;
+  if (listings === 'error') body = <p className="alert alert-error">{SOMETHING_WRONG}</p>;
+  else if (listings === null) body = <p className="booking-hint">loading...</p>;
+  else if (listings.length === 0) body = <p className="booking-empty">{NO_LISTING}</p>;
+  else if (paid && listing && slot) {
+    body = <Confirmation paid={paid} listingTitle={listing.title} listingLine1={listing.line1} type={slot.type} slot={slot.iso} timezone={slot.timezone} />;
+  } else if (!listing) {
+    body = (
+      <div className="wizard-stage" data-stage="1">
+        <h3>1. Choose a practice</h3>
+        <ul className="listing-choices">
+          {listings.map((l) => (
+            <li key={l.id}>
+              <button type="button" className="listing-choice" onClick={() => setListing(l)}>
+                <span className="listing-title">{l.title}</span>
+                <span className="listing-line1">{l.line1}</span>
+                {l.address && <span className="listing-address">{l.address}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (!slot) {
+    body = (
+      <div className="wizard-stage" data-stage="2">
+        <h3>2. Choose a time</h3>
+        <SlotStage listing={listing} fixedType={fixedType} onPick={(type, iso, timezone) => setSlot({ type, iso, timezone })} />
+      </div>
+    );
+  } else if (!infoDone) {
+    body = (
+      <div className="wizard-stage" data-stage="3">
+        <h3>3. About the consult</h3>
+        {!viewer && <SignInPanel onSignedIn={setViewer} />}
+        {viewer?.kind === 'vendor' && (customer
+          ? <p>{`Booking for ${customer.firstName} ${customer.lastName} (${customer.email})`} <button type="button" className="link-button" onClick={() => setCustomer(null)}>Change</button></p>
+          : <CustomerSearch onFound={setCustomer} />)}
+        {viewer && (
+          <>
+            <div className="form-field">
+              <label htmlFor="wizard-reason">Reason for consult</label>
+              <textarea id="wizard-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={2000}
+                aria-invalid={infoError === REASON_REQUIRED ? true : undefined} />
+            </div>
+            <div className="form-field">
+              <label htmlFor="wizard-pet">Pet name (optional)</label>
+              <input id="wizard-pet" value={petName} onChange={(e) => setPetName(e.target.value)} maxLength={100} />
+            </div>
+            {infoError && <p className="field-error" role="alert">{infoError}</p>}
+            <button type="button" className="btn btn-primary" onClick={submitInfo}>Continue</button>
+          </>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <div className="wizard-stage" data-stage="4">
+        <h3>4. Payment</h3>
+        <PaymentStep
+          price={consultation?.price ?? 0} productId={PRODUCT_IDS[slot.type]} userId={customerId} canWaive={viewer?.kind === 'vendor'}
+          payload={() => ({
+            paymentType: 300, vendor_listing_id: listing.id, type: slot.type, slot: slot.iso, user_id: customerId ?? undefined,
+            userTZ: browserZone(), pet: petName.trim() ? { name: petName.trim() } : null, info: { summary: reason.trim() },
+          })}
+          onPaid={setPaid}
+        />
+      </div>
+    );
+  }
+
+  const multiple = Array.isArray(listings) && listings.length > 1;
+  const editable = !paid;
+  return (
+    <section className="booking-wizard" aria-labelledby="booking-wizard-title" data-testid="booking-wizard">
+      <h2 id="booking-wizard-title">{heading}</h2>
+      {listing && (
+        <ul className="wizard-summary">
+          <SummaryLine label="Practice" value={`${listing.title}, ${listing.line1}`} onEdit={editable && multiple ? goToListing : undefined} />
+          {slot && (
+            <SummaryLine label="Time" value={`${TYPE_LABELS[slot.type]}, ${formatSlot(slot.iso, slot.timezone)} · ${formatPrice(consultation?.price ?? 0)}`}
+              onEdit={editable ? goToSlot : undefined} />
+          )}
+          {infoDone && <SummaryLine label="Reason" value={reason.trim()} onEdit={editable ? goToInfo : undefined} />}
+        </ul>
+      )}
+      <div aria-live="polite">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { gql } from '../../lib/listings-gql.ts';
+import type { ConsultationType, WizardListing } from './types.ts';
+
+export interface JsonAnswer<T = object> {
+  ok: boolean;
+  status: number;
+  body: T & { msg?: string; status?: string; error?: { message?: string; fields?: Record<string, string> } };
+}
+
+/** POSTs JSON with the session cookie; network failures come back as status 0. */
+export async function postJson<T = object>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => ({}));
+    return { ok: res.ok, status: res.status, body: json };
+  } catch {
+    return { ok: false, status: 0, body: {} as JsonAnswer<T>['body'] };
+  }
+}
+
+/** The text to show for a failed call: the server's own message first. */
+export function errorText(answer: JsonAnswer<object>, fallback: string): string {
+  return answer.body.status ?? answer.body.error?.message ?? answer.body.msg ?? fallback;
+}
+
+/** Bookable starts (ISO) of the selected date and the next, from the availability engine. */
+export async function fetchSlots(listingId: number, type: ConsultationType, date: string): Promise<{ slots: string[]; timezone: string }> {
+  const data = await gql<{ availableSlots: { slots: string[]; timezone: string } }>(
+    'query($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }',
+    { l: String(listingId), t: type, d: date },
+  );
+  return data.availableSlots;
+}
+
+interface VendorServiceRow { id: string; name: string; providerName: string; address: string | null; price: number; duration: number; type: string }
+
+/** The main site's listings of one type: the vet list's vendor services, as wizard listings. */
+export async function fetchMainSiteListings(type: ConsultationType): Promise<WizardListing[]> {
+  const data = await gql<{ vendorServices: VendorServiceRow[] }>(
+    'query($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }',
+    { t: type, n: 20 },
+  );
+  return data.vendorServices.map((s) => ({
+    id: Number(s.id), title: s.name, line1: s.providerName, address: s.address,
+    consultations: [{ type, duration: s.duration, price: s.price }],
+  }));
+}
+
+/** One key per payment attempt: a double click or a retry of the same attempt cannot charge twice. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; a plain-http custom domain still gets 128 random bits.
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,31 @@
+import { formatPrice, formatSlot, TYPE_LABELS, type ConsultationType } from './types.ts';
+import type { PaidResult } from './payment-step.tsx';
+
+export interface ConfirmationProps {
+  paid: PaidResult;
+  listingTitle: string;
+  listingLine1: string;
+  type: ConsultationType;
+  slot: string;
+  timezone: string;
+}
+
+/** The booking as confirmed: prices as $N.00, taxes NA. */
+export function Confirmation({ paid, listingTitle, listingLine1, type, slot, timezone }: ConfirmationProps) {
+  return (
+    <div className="booking-confirmation" data-testid="booking-confirmation">
+      <h3>Your appointment is booked</h3>
+      <dl className="price-lines">
+        <dt>Booking ID</dt><dd data-testid="booking-id">{paid.bookingId}</dd>
+        <dt>Listing</dt><dd>{listingTitle}, {listingLine1}</dd>
+        <dt>Consultation</dt><dd>{TYPE_LABELS[type]}</dd>
+        <dt>When</dt><dd>{`${formatSlot(slot, timezone)} (${timezone.replace(/_/g, ' ')})`}</dd>
+        <dt>Price</dt><dd>{formatPrice(paid.price)}</dd>
+        <dt>Discount</dt><dd>{formatPrice(paid.price - paid.newPrice)}</dd>
+        <dt>Taxes</dt><dd>NA</dd>
+        <dt>Total</dt><dd data-testid="paid-total">{formatPrice(paid.newPrice)}</dd>
+      </dl>
+      <p>A confirmation email is on its way.</p>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { errorText, newIdempotencyKey, postJson } from './api.ts';
+import { cardErrors, EMPTY_CARD, type CardForm } from './card-rules.ts';
+import { formatPrice, SOMETHING_WRONG } from './types.ts';
+
+export const CONFIRM_AND_PAY = 'Confirm and Pay';
+export const PLEASE_WAIT = 'Please Wait...';
+export const PROMO_APPLIED = 'Promo Applied!';
+
+export interface PaidResult {
+  bookingId: number;
+  price: number;
+  newPrice: number;
+  waived: boolean;
+}
+
+export interface PaymentStepProps {
+  price: number;
+  productId: number;
+  /** The customer (for the signup plan preview); null until known. */
+  userId: number | null;
+  canWaive: boolean;
+  /** The appointment payload without payment fields, or a message when something earlier is missing. */
+  payload: () => Record<string, unknown> | string;
+  onPaid: (result: PaidResult) => void;
+}
+
+interface Promo { status: string; newPrice: number; description?: string; code?: string }
+
+function CardField({ name, label, value, error, onChange, ...rest }: {
+  name: keyof CardForm; label: string; value: string; error?: string; onChange: (name: keyof CardForm, value: string) => void;
+  type?: string; inputMode?: 'numeric'; autoComplete?: string; placeholder?: string;
+}) {
+  const id = `card-${name}`;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} value={value} onChange={(e) => onChange(name, e.target.value)} aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined} type={rest.type ?? 'text'} inputMode={rest.inputMode}
+        autoComplete={rest.autoComplete} placeholder={rest.placeholder} />
+      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+    </div>
+  );
+}
+
+/**
+ * The payment step of the booking wizard and the checkout: promo preview, card
+ * form, waiver for vendors, and the charge. The server prices the booking
+ * itself; the amounts here are a preview.
+ */
+export function PaymentStep({ price, productId, userId, canWaive, payload, onPaid }: PaymentStepProps) {
+  const [promo, setPromo] = useState<Promo | null>(null);
+  const [code, setCode] = useState('');
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [waive, setWaive] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key per attempt: kept while a request is in flight or its answer is unknown, renewed after a definite answer.
+  const attemptKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // Without a code the server looks at the owner's signup plan.
+    void postJson<Promo>('/api/payment/check_discount', { productId, price, userId }).then((a) => {
+      if (live && a.ok && a.body.status === PROMO_APPLIED) setPromo(a.body as Promo);
+    });
+    return () => { live = false; };
+  }, [productId, price, userId]);
+
+  const applied = promo?.status === PROMO_APPLIED ? promo : null;
+  const newPrice = waive ? 0 : applied ? applied.newPrice : price;
+
+  async function applyCode() {
+    if (!code.trim()) return;
+    const a = await postJson<Promo>('/api/payment/check_discount', { productId, price, userId, code: code.trim() });
+    setPromo(a.ok ? (a.body as Promo) : { status: errorText(a, SOMETHING_WRONG), newPrice: price });
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const base = payload();
+    if (typeof base === 'string') return setError(base);
+    const errors = cardErrors(card, newPrice);
+    setFields(errors);
+    if (Object.keys(errors).length) return setError(null);
+    setBusy(true);
+    setError(null);
+    attemptKey.current ??= newIdempotencyKey();
+    const body = {
+      ...base, promoCode: applied?.code, waive: canWaive && waive ? true : undefined,
+      paymentInfo: newPrice > 0 ? { ...card, cardNumber: card.cardNumber.replace(/[\s-]/g, ''), ccv: card.ccv.trim() } : undefined,
+    };
+    const answer = await postJson<{ result: number | string }>('/api/payment', body, { 'Idempotency-Key': attemptKey.current });
+    if (answer.status !== 0) attemptKey.current = null;
+    if (answer.ok && typeof answer.body.result === 'number') {
+      onPaid({ bookingId: answer.body.result, price, newPrice, waived: canWaive && waive });
+      return;
+    }
+    setError(errorText(answer, SOMETHING_WRONG));
+    setBusy(false);
+  }
+
+  const setField = (name: keyof CardForm, value: string) => setCard((c) => ({ ...c, [name]: value }));
+  return (
+    <form className="payment-step" noValidate onSubmit={onSubmit} data-testid="payment-step">
+      <dl className="price-lines">
+        <dt>Price</dt><dd>{formatPrice(price)}</dd>
+        <dt>Discount</dt><dd data-testid="discount">{formatPrice(price - newPrice)}</dd>
+        <dt>Total</dt><dd data-testid="total">{formatPrice(newPrice)}</dd>
+      </dl>
+      <div className="promo-box">
+        <label htmlFor="promo-code">Promo code</label>
+        <div className="promo-row">
+          <input id="promo-code" name="promoCode" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+          <button type="button" className="btn btn-secondary" onClick={() => void applyCode()}>Apply</button>
+        </div>
+        {promo?.status && (
+          <div className={applied ? 'alert alert-success' : 'alert alert-error'} role="status" data-testid="promo-status">
+            <p>{promo.status}</p>
+            {applied?.description && <div className="promo-description" dangerouslySetInnerHTML={{ __html: applied.description }} />}
+          </div>
+        )}
+      </div>
+      {canWaive && (
+        <label className="checkbox">
+          <input type="checkbox" checked={waive} onChange={(e) => setWaive(e.target.checked)} /> Waive payment
+        </label>
+      )}
+      {newPrice > 0 && (
+        <fieldset className="card-form">
+          <legend>Card details</legend>
+          <CardField name="name" label="Name on card" value={card.name} error={fields.name} onChange={setField} autoComplete="cc-name" />
+          <CardField name="cardNumber" label="Card number" value={card.cardNumber} error={fields.cardNumber} onChange={setField}
+            inputMode="numeric" autoComplete="cc-number" />
+          <CardField name="expDt" label="Expiry month" type="month" value={card.expDt} error={fields.expDt} onChange={setField}
+            autoComplete="cc-exp" placeholder="YYYY-MM" />
+          <CardField name="ccv" label="Security code" value={card.ccv} error={fields.ccv} onChange={setField} inputMode="numeric" autoComplete="cc-csc" />
+        </fieldset>
+      )}
+      {error && <p className="alert alert-error" role="alert" data-testid="payment-error">{error}</p>}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="pay">
+        {busy ? PLEASE_WAIT : CONFIRM_AND_PAY}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { fetchSlots } from './api.ts';
+import {
+  formatPrice, formatSlot, NO_SLOTS, NOT_AVAILABLE, SELECT_DATE, SOMETHING_WRONG, TYPE_LABELS,
+  type ConsultationType, type WizardListing,
+} from './types.ts';
+
+const DAY_MS = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The date as the listing's zone reads a slot: slots of the selected day only. */
+function dateIn(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleDateString('en-CA', { timeZone });
+}
+
+/** Stage 2: type, date (today through 15 days) and time, from the availability engine. */
+export function SlotStage({ listing, fixedType, onPick }: {
+  listing: WizardListing; fixedType: ConsultationType | null; onPick: (type: ConsultationType, slot: string, timezone: string) => void;
+}) {
+  const types = listing.consultations.filter((c) => !fixedType || c.type === fixedType);
+  const [type, setType] = useState<ConsultationType | null>(types.length === 1 ? types[0].type : null);
+  const [date, setDate] = useState('');
+  const [state, setState] = useState<{ slots: string[]; timezone: string } | 'loading' | 'error' | null>(null);
+
+  useEffect(() => {
+    if (!type || !date) return setState(null);
+    let live = true;
+    setState('loading');
+    fetchSlots(listing.id, type, date)
+      .then((r) => live && setState({ timezone: r.timezone, slots: r.slots.filter((s) => dateIn(s, r.timezone) === date) }))
+      .catch(() => live && setState('error'));
+    return () => { live = false; };
+  }, [listing.id, type, date]);
+
+  if (types.length === 0) return <p className="booking-empty">{NOT_AVAILABLE}</p>;
+  const today = Date.now();
+  return (
+    <div className="slot-stage">
+      <fieldset className="type-choices">
+        <legend>Consultation type</legend>
+        {types.map((c) => (
+          <button key={c.type} type="button" className="type-choice" aria-pressed={type === c.type} onClick={() => setType(c.type)}>
+            {TYPE_LABELS[c.type]} · {c.duration} min · {formatPrice(c.price)}
+          </button>
+        ))}
+      </fieldset>
+      {type && (
+        <div className="form-field">
+          <label htmlFor="wizard-date">Date</label>
+          <input id="wizard-date" type="date" value={date} min={isoDate(today)} max={isoDate(today + 15 * DAY_MS)}
+            onChange={(e) => setDate(e.target.value)} />
+        </div>
+      )}
+      {type && !date && <p className="booking-hint">{SELECT_DATE}</p>}
+      {state === 'loading' && <p className="booking-hint">loading...</p>}
+      {state === 'error' && <p className="alert alert-error">{SOMETHING_WRONG}</p>}
+      {state && typeof state === 'object' && (state.slots.length === 0
+        ? <p className="booking-empty">{NO_SLOTS}</p>
+        : (
+          <>
+            <p className="slot-zone">{`Times in ${state.timezone.replace(/_/g, ' ')}`}</p>
+            <ul className="slot-list">
+              {state.slots.map((s) => (
+                <li key={s}>
+                  <button type="button" className="slot" data-slot={s} onClick={() => onPick(type!, s, state.timezone)}>
+                    {formatSlot(s, state.timezone).split(', ').pop()}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** Plain data shared by the booking wizard, the checkout and their server views. */
+export type ConsultationType = 'clinic' | 'video' | 'phone' | 'chat';
+
+export interface WizardConsultation {
+  type: ConsultationType;
+  duration: number;
+  price: number;
+}
+
+export interface WizardListing {
+  id: number;
+  title: string;
+  line1: string;
+  address: string | null;
+  consultations: WizardConsultation[];
+}
+
+export interface WizardViewer {
+  kind: 'user' | 'vendor';
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface BookingWizardProps {
+  heading: string;
+  /** The listings to choose from; null means "load the vet list's listings of `fixedType` in the browser". */
+  listings: WizardListing[] | null;
+  /** Only this consultation type (video for e-consultation, phone for talk-to-a-vet). */
+  fixedType: ConsultationType | null;
+  viewer: WizardViewer | null;
+}
+
+export const TYPE_LABELS: Record<ConsultationType, string> = {
+  clinic: 'Clinic Consultation',
+  video: 'Video Consultation',
+  phone: 'Telephonic Consultation',
+  chat: 'Chat Consultation',
+};
+
+/** The spec's product ids per consultation type. */
+export const PRODUCT_IDS: Record<ConsultationType, number> = { clinic: 2000, video: 4000, phone: 5000, chat: 6000 };
+
+export const NO_LISTING = 'No listing found!';
+export const NOT_AVAILABLE = 'Consultations are not available currently.';
+export const NO_SLOTS = 'No slots available for this date';
+export const SELECT_DATE = 'Please select a date';
+export const REASON_REQUIRED = 'Please tell us the reason for the consult';
+export const SOMETHING_WRONG = 'Sorry something went wrong';
+
+/** Prices show as $N.00. */
+export function formatPrice(price: number): string {
+  return `$${Number(price).toFixed(2)}`;
+}
+
+/** A slot as the person reads it, in the given zone (the listing's, stated next to it). */
+export function formatSlot(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit',
+  });
+}
+
+/** The browser's zone, sent as userTZ so emails show the owner's time too. */
+export function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

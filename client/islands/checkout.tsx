@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import AccountForm from './account-form.tsx';
+import type { AccountFormProps } from '../../views/pages/accounts/account-form-types.ts';
+import { Confirmation } from './booking-wizard/confirmation.tsx';
+import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
+import {
+  browserZone, formatPrice, formatSlot, REASON_REQUIRED, TYPE_LABELS, type ConsultationType,
+} from './booking-wizard/types.ts';
+
+export const THANKS = 'Thanks for your Order!';
+
+export interface CheckoutOrder {
+  listingId: number;
+  title: string;
+  line1: string;
+  type: ConsultationType;
+  slot: string;
+  timezone: string;
+  price: number;
+  productId: number;
+}
+
+export interface CheckoutProps {
+  order: CheckoutOrder | null;
+  /** Why there is nothing to pay for (a bad link); shown instead of the steps. */
+  error: string | null;
+  ownerId: number | null;
+  login: AccountFormProps;
+}
+
+const STEPS = ['Login', 'Payment', 'Confirmation'];
+
+/** /checkout: Login (unless a signed-in owner), Payment, Confirmation, then the thanks screen. */
+export default function Checkout({ order, error, ownerId, login }: CheckoutProps) {
+  const [paid, setPaid] = useState<PaidResult | null>(null);
+  const [reason, setReason] = useState('');
+  const step = !ownerId ? 0 : paid ? 2 : 1;
+
+  return (
+    <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
+      <h1 id="checkout-title">{paid ? THANKS : 'Checkout'}</h1>
+      <ol className="checkout-steps">
+        {STEPS.map((s, i) => <li key={s} aria-current={i === step ? 'step' : undefined} className={i < step ? 'done' : undefined}>{s}</li>)}
+      </ol>
+      {error || !order ? <p className="alert alert-error" role="alert">{error ?? 'No listing found!'}</p> : (
+        <>
+          {!paid && (
+            <div className="card checkout-summary">
+              <p><strong>{order.title}</strong>, {order.line1}</p>
+              <p>{`${TYPE_LABELS[order.type]} · ${formatSlot(order.slot, order.timezone)} (${order.timezone.replace(/_/g, ' ')}) · ${formatPrice(order.price)}`}</p>
+            </div>
+          )}
+          {step === 0 && <AccountForm {...login} />}
+          {step === 1 && (
+            <>
+              <div className="form-field">
+                <label htmlFor="checkout-reason">Reason for consult</label>
+                <textarea id="checkout-reason" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
+              </div>
+              <PaymentStep
+                price={order.price} productId={order.productId} userId={ownerId} canWaive={false}
+                payload={() => (reason.trim() ? {
+                  paymentType: 300, vendor_listing_id: order.listingId, type: order.type, slot: order.slot, user_id: ownerId ?? undefined,
+                  userTZ: browserZone(), info: { summary: reason.trim() },
+                } : REASON_REQUIRED)}
+                onPaid={setPaid}
+              />
+            </>
+          )}
+          {paid && (
+            <div className="checkout-thanks">
+              <p>A confirmation email with your appointment details will arrive shortly.</p>
+              <Confirmation paid={paid} listingTitle={order.title} listingLine1={order.line1} type={order.type} slot={order.slot} timezone={order.timezone} />
+              <div className="form-actions">
+                <a className="btn btn-secondary" href="/">Go Home</a>
+                <a className="btn btn-primary" href="/app">Go To Dashboard</a>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useState } from 'react';
+import moment from 'moment-timezone';
+import { Calendar, momentLocalizer, type Event } from 'react-big-calendar';
+import { gql, SOMETHING_WRONG } from '../lib/listings-gql.ts';
+
+interface Span { start: string; end: string }
+interface WeekSlot extends Span { state: 'open' | 'closed' | 'booked'; past: boolean; fromRules: boolean }
+
+/** The scheduleWeek query's answer, which is also the island's initial props. */
+export interface ScheduleWeekData {
+  listingId: number | string;
+  title: string;
+  type: string;
+  timezone: string;
+  zoneName: string;
+  weekStart: string;
+  dates: string[];
+  duration: number;
+  enabled: boolean;
+  types: string[];
+  workingHours: Span[];
+  slots: WeekSlot[];
+  bookings: Span[];
+  overrides: Array<{ date: string; added: string[]; removed: string[] }>;
+}
+
+interface CalEvent extends Event {
+  kind: 'slot' | 'booking' | 'hours';
+  slot?: WeekSlot;
+}
+
+const TYPE_LABELS: Record<string, string> = { clinic: 'Clinic visit', video: 'Video', phone: 'Telephonic', chat: 'Chat' };
+const WEEK_QUERY = `query($listingId: ID!, $type: String!, $date: String) { scheduleWeek(listingId: $listingId, type: $type, date: $date) {
+  listingId title type timezone zoneName weekStart dates duration enabled types
+  workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed } } }`;
+
+function SlotLabel({ event }: { event: CalEvent }) {
+  if (event.kind === 'booking') return <span data-booking={event.start?.toISOString()}>Booked</span>;
+  const s = event.slot;
+  if (!s) return null; // working hours: a plain background block
+  return <span data-slot={s.start} data-state={s.state}>{s.state === 'closed' ? 'Closed' : 'Open'}</span>;
+}
+
+function eventTitle(e: CalEvent): string {
+  if (!e.slot) return e.kind === 'booking' ? 'Booked' : 'Working hours';
+  return e.slot.state === 'closed' ? 'Closed slot' : 'Open slot';
+}
+
+/**
+ * The vendor's schedule calendar: a react-big-calendar week of one consultation in the listing's
+ * zone (moment-timezone's default zone feeds the localizer, so every time shown is the listing's).
+ * Background blocks are the weekly working hours; events are slot starts (click to close or
+ * reopen through toggleSlot) and live bookings (times only). Clicking an empty cell opens a slot
+ * outside the rules. The server renders the shell; the calendar itself mounts in the browser.
+ */
+export default function ScheduleCalendar(initial: ScheduleWeekData) {
+  const [week, setWeek] = useState(initial);
+  const [mounted, setMounted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [weeks, setWeeks] = useState('1');
+  const [resetDay, setResetDay] = useState(initial.dates[0]);
+  useEffect(() => setMounted(true), []);
+
+  const tz = week.timezone;
+  const localizer = useMemo(() => {
+    if (!mounted) return null;
+    moment.tz.setDefault(tz); // this page's only moment user: the calendar then lays out in the listing's zone
+    return momentLocalizer(moment);
+  }, [mounted, tz]);
+
+  async function load(date: string, type = week.type) {
+    const data = await gql<{ scheduleWeek: ScheduleWeekData }>(WEEK_QUERY, { listingId: String(week.listingId), type, date });
+    setWeek(data.scheduleWeek);
+    if (!data.scheduleWeek.dates.includes(resetDay)) setResetDay(data.scheduleWeek.dates[0]);
+  }
+
+  async function run(action: () => Promise<string | null>) {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const text = await action();
+      if (text) setStatus({ kind: 'ok', text });
+    } catch {
+      setStatus({ kind: 'error', text: SOMETHING_WRONG });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = (slot: string) => run(async () => {
+    await gql(`mutation($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }`,
+      { listingId: String(week.listingId), type: week.type, slot });
+    await load(week.weekStart);
+    return null;
+  });
+
+  const copy = () => run(async () => {
+    await gql(`mutation($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {
+      copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks) }`,
+    { listingId: String(week.listingId), type: week.type, weekStart: week.weekStart, weeks: Number(weeks) });
+    return `Copied this week to the next ${weeks} week${weeks === '1' ? '' : 's'}`;
+  });
+
+  const reset = () => run(async () => {
+    await gql(`mutation($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }`,
+      { listingId: String(week.listingId), type: week.type, date: resetDay });
+    await load(week.weekStart);
+    return `${moment.tz(resetDay, tz).format('ddd D MMM')} follows the weekly rules again`;
+  });
+
+  const events: CalEvent[] = [
+    ...week.slots.filter((s) => s.state !== 'booked').map((s) => ({ kind: 'slot' as const, slot: s, start: new Date(s.start), end: new Date(s.end) })),
+    ...week.bookings.map((b) => ({ kind: 'booking' as const, start: new Date(b.start), end: new Date(b.end) })),
+  ];
+  const hours: CalEvent[] = week.workingHours.map((h) => ({ kind: 'hours', title: 'Working hours', start: new Date(h.start), end: new Date(h.end) }));
+  const changed = new Set(week.overrides.filter((o) => o.added.length || o.removed.length).map((o) => o.date));
+  const firstHour = week.workingHours.length ? Math.min(...week.workingHours.map((h) => moment.tz(h.start, tz).hours())) : 8;
+
+  return (
+    <section className="schedule-calendar" aria-busy={busy}>
+      <p className="schedule-zone">All times in <strong>{tz}</strong> ({week.zoneName}), the listing&apos;s time zone.</p>
+      <div className="schedule-controls">
+        <label>
+          <span>Consultation</span>
+          <select value={week.type} disabled={busy} onChange={(e) => void run(async () => { await load(week.weekStart, e.target.value); return null; })}>
+            {week.types.map((t) => <option key={t} value={t}>{TYPE_LABELS[t] ?? t}</option>)}
+          </select>
+        </label>
+        <label>
+          <span>Copy this week to the next N weeks</span>
+          <select value={weeks} onChange={(e) => setWeeks(e.target.value)}>
+            {[1, 2, 3, 4, 5, 6, 7].map((n) => <option key={n} value={String(n)}>{n}</option>)}
+          </select>
+        </label>
+        <button type="button" className="btn" disabled={busy || !mounted} onClick={() => void copy()}>Copy this week</button>
+        <label>
+          <span>Reset a date to the weekly rules</span>
+          <select value={resetDay} onChange={(e) => setResetDay(e.target.value)}>
+            {week.dates.map((d) => <option key={d} value={d}>{moment.tz(d, tz).format('ddd D MMM')}{changed.has(d) ? ' (changed)' : ''}</option>)}
+          </select>
+        </label>
+        <button type="button" className="btn" disabled={busy || !mounted} onClick={() => void reset()}>Reset date</button>
+      </div>
+      {!week.enabled && <p className="alert alert-info">This consultation is switched off: owners do not see it.</p>}
+      {status && <p className={`alert alert-${status.kind === 'ok' ? 'success' : 'error'}`} role={status.kind === 'ok' ? 'status' : 'alert'}>{status.text}</p>}
+      <p className="schedule-legend">
+        <span className="legend legend-open">Open</span> <span className="legend legend-closed">Closed</span>{' '}
+        <span className="legend legend-booked">Booked</span> <span className="legend legend-hours">Working hours</span>{' '}
+        Click a slot to close or reopen it; click an empty time to open one.
+      </p>
+      {localizer ? (
+        <div className="schedule-calendar-frame" data-week-start={week.weekStart} data-type={week.type}>
+          <Calendar<CalEvent>
+            localizer={localizer}
+            events={events}
+            backgroundEvents={hours}
+            date={moment.tz(week.weekStart, tz).add(3, 'day').toDate()}
+            view="week"
+            views={['week']}
+            step={15}
+            timeslots={4}
+            scrollToTime={moment.tz(week.weekStart, tz).hours(firstHour).toDate()}
+            selectable={!busy}
+            components={{ event: SlotLabel }}
+            titleAccessor={eventTitle}
+            eventPropGetter={(e) => ({ className: e.slot ? `ev-${e.slot.state}${e.slot.past ? ' ev-past' : ''}` : `ev-${e.kind}` })}
+            dayPropGetter={(d) => ({ className: changed.has(moment(d).format('YYYY-MM-DD')) ? 'day-changed' : '' })}
+            onNavigate={(d) => void run(async () => { await load(moment(d).format('YYYY-MM-DD')); return null; })}
+            onView={() => undefined}
+            onSelectEvent={(e) => { if (!busy && e.slot && !e.slot.past) void toggle(e.slot.start); }}
+            onSelectSlot={(s) => { if (s.action === 'click' && s.start.getTime() > Date.now()) void toggle(s.start.toISOString()); }}
+          />
+        </div>
+      ) : <p className="schedule-loading">Loading the calendar…</p>}
+    </section>
+  );
+}

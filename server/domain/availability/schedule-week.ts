@@ -1,0 +1,98 @@
+import moment from 'moment-timezone';
+import { weeklyStarts, weekdayOf, type BookedSpan, type WeeklyRow } from './slots.ts';
+
+const MINUTE = 60_000;
+
+/** Where a slot start stands in the vendor's schedule view. */
+export type SlotState = 'open' | 'closed' | 'booked';
+
+export interface WeekSlot {
+  start: string; // ISO instant
+  end: string;
+  state: SlotState;
+  /** Started at or before `now`: shown, but no longer toggled. */
+  past: boolean;
+  /** Offered by the weekly rules (a closed one can be reopened), or opened by an override. */
+  fromRules: boolean;
+}
+
+export interface WeekSpan {
+  start: string;
+  end: string;
+}
+
+export interface WeekOverride {
+  date: string;
+  added: string[];
+  removed: string[];
+}
+
+export interface ScheduleWeekInput {
+  schedule: readonly WeeklyRow[];
+  duration: number;
+  timezone: string;
+  /** The 7 local dates of the week, first to last. */
+  dates: readonly string[];
+  from: number;
+  to: number;
+  bookings: readonly BookedSpan[];
+  overrides: readonly WeekOverride[];
+  now: number;
+}
+
+export interface ScheduleWeekCells {
+  workingHours: WeekSpan[];
+  slots: WeekSlot[];
+  bookings: WeekSpan[];
+}
+
+/**
+ * What the schedule calendar shows for one consultation over one week: the working hours the
+ * weekly rows give each date (wall-clock in the listing's zone), every slot start the rules or
+ * an override name, each marked open, closed (an override removed it) or booked (a live booking
+ * meets it), and the bookings' spans. Pure: the same starts the engine steps (duration steps).
+ */
+export function scheduleWeekCells(input: ScheduleWeekInput): ScheduleWeekCells {
+  const length = input.duration * MINUTE;
+  const iso = (t: number) => new Date(t).toISOString();
+  const workingHours: WeekSpan[] = [];
+  for (const date of input.dates) {
+    const weekday = weekdayOf(date);
+    for (const row of input.schedule) {
+      if (!row.days.includes(weekday)) continue;
+      const start = moment.tz(`${date} ${row.from}`, 'YYYY-MM-DD HH:mm', input.timezone).valueOf();
+      const end = moment.tz(`${date} ${row.to}`, 'YYYY-MM-DD HH:mm', input.timezone).valueOf();
+      if (end > start) workingHours.push({ start: iso(start), end: iso(end) });
+    }
+  }
+  const removed = new Set<number>();
+  const added = new Set<number>();
+  for (const o of input.overrides) {
+    for (const s of o.removed) removed.add(Date.parse(s));
+    for (const s of o.added) added.add(Date.parse(s));
+  }
+  const rules = new Set(weeklyStarts({ schedule: input.schedule, duration: input.duration, timezone: input.timezone, from: input.from, to: input.to }));
+  const starts = new Set(rules);
+  for (const t of added) if (Number.isFinite(t) && t >= input.from && t < input.to) starts.add(t);
+  const bookings = input.bookings.map((b) => ({ start: b.start, end: b.start + b.duration * MINUTE }));
+  const slots = [...starts].sort((a, b) => a - b).map((t): WeekSlot => {
+    const booked = bookings.some((b) => b.start < t + length && b.end > t);
+    const closed = removed.has(t); // as the engine reads it: a removal wins
+    return {
+      start: iso(t), end: iso(t + length), state: booked ? 'booked' : closed ? 'closed' : 'open', past: t <= input.now, fromRules: rules.has(t),
+    };
+  });
+  return { workingHours, slots, bookings: bookings.map((b) => ({ start: iso(b.start), end: iso(b.end) })) };
+}
+
+/** The first date (Sunday, as the calendar's 'en' weeks start) of the local week holding `date`, or today's, in `timezone`. */
+export function weekStartOf(date: string | null | undefined, timezone: string, now: number): string {
+  const day = date && moment(date, 'YYYY-MM-DD', true).isValid() ? moment.tz(date, 'YYYY-MM-DD', timezone) : moment.tz(now, timezone);
+  return day.clone().subtract(day.day(), 'day').format('YYYY-MM-DD');
+}
+
+/** The 7 local dates from `weekStart`. */
+export function weekDates(weekStart: string, timezone: string): string[] {
+  const start = moment.tz(weekStart, 'YYYY-MM-DD', timezone);
+  return Array.from({ length: 7 }, (_, i) => start.clone().add(i, 'day').format('YYYY-MM-DD'));
+}

@@ -1,0 +1,67 @@
+import type { FileAccess } from '../../adapters/storage.ts';
+
+/**
+ * What may be uploaded, by service type: pure rules, tested in test/unit/domain/upload-rules.test.ts.
+ * SVG is left out of images on purpose: it can carry script.
+ */
+export const SERVICE_TYPES = ['user_avatar', 'brand_logo', 'vendor_services_avatar', 'phr', 'smo_service'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+const DOCUMENTS = [...IMAGES, 'application/pdf', 'text/plain'] as const;
+const MB = 1024 * 1024;
+
+export interface UploadRule {
+  contentTypes: readonly string[];
+  maxBytes: number;
+  /** Medical files are private only; pictures shown on public pages may be public. */
+  access: readonly FileAccess[];
+  /** Who may upload this kind: owners, vendor logins or both. */
+  uploaders: ReadonlyArray<'user' | 'vendor'>;
+}
+
+export const UPLOAD_RULES: Readonly<Record<ServiceType, UploadRule>> = {
+  user_avatar: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public', 'private'], uploaders: ['user', 'vendor'] },
+  brand_logo: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
+  vendor_services_avatar: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
+  phr: { contentTypes: DOCUMENTS, maxBytes: 10 * MB, access: ['private'], uploaders: ['user', 'vendor'] },
+  smo_service: { contentTypes: DOCUMENTS, maxBytes: 10 * MB, access: ['private'], uploaders: ['user'] },
+};
+
+export const UPLOAD_MESSAGES = {
+  serviceType: 'This kind of upload is not supported.',
+  access: 'This file cannot be stored with that access.',
+  uploader: 'You cannot upload this kind of file.',
+  contentType: 'This file type is not allowed.',
+  size: 'The file is too large.',
+  name: 'Please choose a file.',
+} as const;
+
+export type UploadCheck =
+  | { ok: true; rule: UploadRule; safeName: string }
+  | { ok: false; field: 'serviceType' | 'access' | 'uploader' | 'fileType' | 'fileSize' | 'fileName'; message: string };
+
+/** A file name reduced to lowercase letters, digits, dots, dashes and underscores (at most 80), safe inside a storage key. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[-.]+/, '');
+  return cleaned.slice(-80) || 'file';
+}
+
+/** Checks one upload request against the rules of its service type. */
+export function checkUpload(input: {
+  serviceType: string; access: string; uploader: 'user' | 'vendor'; fileName: string; fileType: string; fileSize?: number;
+}): UploadCheck {
+  if (!(SERVICE_TYPES as readonly string[]).includes(input.serviceType)) {
+    return { ok: false, field: 'serviceType', message: UPLOAD_MESSAGES.serviceType };
+  }
+  const rule = UPLOAD_RULES[input.serviceType as ServiceType];
+  if (!(rule.access as readonly string[]).includes(input.access)) return { ok: false, field: 'access', message: UPLOAD_MESSAGES.access };
+  if (!rule.uploaders.includes(input.uploader)) return { ok: false, field: 'uploader', message: UPLOAD_MESSAGES.uploader };
+  if (!input.fileName.trim()) return { ok: false, field: 'fileName', message: UPLOAD_MESSAGES.name };
+  if (!rule.contentTypes.includes(input.fileType.trim().toLowerCase())) {
+    return { ok: false, field: 'fileType', message: UPLOAD_MESSAGES.contentType };
+  }
+  if (input.fileSize !== undefined && input.fileSize > rule.maxBytes) return { ok: false, field: 'fileSize', message: UPLOAD_MESSAGES.size };
+  return { ok: true, rule, safeName: safeFileName(input.fileName) };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The order forms' fields. Pure (zod only) so the `order-form` island checks the
+ * same rules before sending. Prices are never part of the input.
+ */
+export const ORDER_ERROR = 'Sorry something went wrong';
+
+const PHONE = /^\+?\(?[0-9][0-9\s().-]{5,19}$/;
+const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, `Please use at most ${max} characters`);
+
+export const houseCallSchema = z.object({
+  primaryPhone: text(24, 'Please enter your primary phone').regex(PHONE, 'Please enter a valid phone number'),
+  secondaryPhone: z.string().trim().max(24).refine((v) => v === '' || PHONE.test(v), 'Please enter a valid phone number').optional(),
+  address: text(200, 'Please enter your address'),
+  city: text(100, 'Please enter your city'),
+  state: text(50, 'Please enter your state'),
+  zipcode: text(10, 'Please enter your zipcode').regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zipcode'),
+});
+export type HouseCallInput = z.infer<typeof houseCallSchema>;
+
+export const MAX_ORDER_FILES = 10;
+
+export const secondOpinionSchema = z.object({
+  petId: z.coerce.number({ error: 'Please select a pet' }).int('Please select a pet').positive('Please select a pet'),
+  firstOpinion: text(5000, 'Please enter the first opinion'),
+  query: text(5000, 'Please enter your query'),
+  authorization: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: 'Please authorize us to review your pet\'s records' })
+    .transform(() => true as const),
+  files: z.array(z.coerce.number().int().positive()).max(MAX_ORDER_FILES, `Please attach at most ${MAX_ORDER_FILES} files`).default([]),
+});
+export type SecondOpinionInput = z.infer<typeof secondOpinionSchema>;
+
+/** Field -> first message, for forms. */
+export function orderFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,31 @@
+import { PRODUCT } from '../reference/reference-data.ts';
+
+/** The products sold through the order forms, with the prices the server charges. */
+export interface OrderProduct {
+  readonly code: typeof PRODUCT.HOUSE_VISIT | typeof PRODUCT.SECOND_OPINION;
+  readonly slug: 'vet-house-call' | 'second-medical-opinion';
+  readonly label: string;
+  readonly priceCents: number;
+  /** What the page and the confirmation email say about the price. */
+  readonly priceLabel: string;
+}
+
+export const ORDER_PRODUCTS: Readonly<Record<OrderProduct['slug'], OrderProduct>> = {
+  'vet-house-call': {
+    code: PRODUCT.HOUSE_VISIT, slug: 'vet-house-call', label: 'Vet house-call package', priceCents: 36_000, priceLabel: '$360 a year',
+  },
+  // The spec names no second-opinion fee; it matches the Peer-to-Peer Consult ($95), which has the same 48-hour report terms.
+  'second-medical-opinion': {
+    code: PRODUCT.SECOND_OPINION, slug: 'second-medical-opinion', label: 'Second medical opinion', priceCents: 9_500, priceLabel: '$95',
+  },
+};
+
+/** The order product for a product code, or undefined for codes the order forms do not sell. */
+export function orderProductByCode(code: number): OrderProduct | undefined {
+  return Object.values(ORDER_PRODUCTS).find((p) => p.code === code);
+}
+
+/** Cents as the spec's `$N.00`. */
+export function formatDollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,91 @@
+import { Router, type Request, type Response } from 'express';
+import { createElement } from 'react';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { rateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { renderPage } from '../../render/render-page.ts';
+import { ORDER_PAGES } from '../../../views/pages/marketing/content/order-pages.ts';
+import { CheckoutPage, NewAppointmentPage, OrderBookingPage } from '../../../views/pages/bookings/booking-pages.tsx';
+import { wizardViewer } from '../../../views/pages/bookings/wizard-viewer.ts';
+import type { PageContextValue } from '../../../views/page-context.tsx';
+import { checkoutProps } from './bookings.checkout.ts';
+
+const discountSchema = z.object({
+  productId: z.coerce.number().int().positive('Please choose a product'),
+  price: z.coerce.number().min(0, 'Invalid price').max(100_000, 'Invalid price'),
+  userId: z.coerce.number().int().positive().nullish(),
+  code: z.string().trim().max(64).optional(),
+});
+const customerSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
+
+/** Consultation type of each main-site order route that books through the wizard. */
+const WIZARD_ORDERS = [
+  { path: '/e-consultation/order', type: 'video' as const },
+  { path: '/talk-to-a-vet/order', type: 'phone' as const },
+];
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ValidationError(issue.message, { fields: { [issue.path.join('.')]: issue.message } });
+}
+
+/** Promo codes are guessable words: previews are counted per IP and viewer (the booking itself re-checks the code). */
+const PROMO_LIMIT: RateLimitRule = {
+  name: 'promo', limit: 30, windowMs: 60_000, key: (req) => `${req.ip}:${req.viewer ? `${req.viewer.kind}${req.viewer.id}` : 'anon'}`,
+};
+const CUSTOMER_LIMIT: RateLimitRule = { name: 'customer', limit: 30, windowMs: 60_000, key: (req) => `${req.ip}:${req.viewer?.id ?? 'anon'}` };
+
+const ctx = (res: Response) => res.locals.pageContext as PageContextValue;
+
+/**
+ * The booking wizard's pages (order routes, New Appointment, vendor home is in
+ * pages.routes.ts), /checkout, and the wizard's JSON calls. Mounted before the
+ * public-site router so the two wizard order routes are served here.
+ */
+export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
+  const router = Router({ strict: true });
+
+  router.post('/api/payment/check_discount', rateLimit(rateLimits, PROMO_LIMIT), async (req: Request, res: Response) => {
+    const q = parse(discountSchema, req.body);
+    res.json(await services.discounts.check(req.viewer ?? null, { ...q, userId: q.userId ?? undefined }, new Date()));
+  });
+
+  router.post('/api/bookings/customer', rateLimit(rateLimits, CUSTOMER_LIMIT), async (req: Request, res: Response) => {
+    const { email } = parse(customerSchema, req.body);
+    res.json(await services.customers.byEmail(req.viewer ?? null, email));
+  });
+
+  for (const order of WIZARD_ORDERS) {
+    const content = ORDER_PAGES.find((p) => p.path === order.path);
+    if (!content) continue;
+    router.get(order.path, async (req, res) => {
+      await renderPage(req, res, createElement(OrderBookingPage, {
+        content,
+        wizard: { heading: 'Book your consultation', listings: null, fixedType: order.type, viewer: wizardViewer(ctx(res).viewer) },
+      }), { title: content.title, description: content.description, canonicalPath: content.path });
+    });
+  }
+
+  // Vendors book for a customer; owners only on a vendor site (on the main site they use the order routes and the vet list).
+  router.get('/app/appointments/new', async (req, res, next) => {
+    const viewer = req.viewer;
+    const site = req.site;
+    const vendorId = viewer?.kind === 'vendor' ? viewer.vendorId : site.kind === 'vendor' ? site.vendorId : null;
+    if (!viewer) return res.redirect(302, '/404');
+    if (vendorId === null) return next(new NotFoundError('Oops! Sorry page not found'));
+    const listings = await services.listings.publicForVendor(vendorId);
+    await renderPage(req, res, createElement(NewAppointmentPage, {
+      wizard: { heading: 'Book an appointment', listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer) },
+    }), { title: 'New Appointment', noindex: true });
+  });
+
+  router.get('/checkout', async (req, res) => {
+    const props = await checkoutProps(services, req.viewer ?? null, req.query as Record<string, unknown>, req.originalUrl);
+    await renderPage(req, res, createElement(CheckoutPage, { checkout: props }), { title: 'Checkout', noindex: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,199 @@
+import { expect } from 'chai';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createListing, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD } from '../factories/index.ts';
+import { launchBrowser } from './browser.ts';
+
+interface OutboxEntry { channel: string; to: string; subject: string | null; text: string }
+
+const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
+
+/** Sets a date or month input the way React notices (typing into them depends on the browser's locale). */
+async function setInputValue(page: Page, selector: string, value: string) {
+  await page.$eval(selector, (el, v) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+async function clickText(page: Page, selector: string, text: string) {
+  const handle = await page.waitForFunction(
+    (sel, txt) => [...document.querySelectorAll(sel)].find((el) => el.textContent?.includes(txt)) ?? null, {}, selector, text,
+  );
+  await (handle as ElementHandle<Element>).click();
+}
+
+describe('booking on a vendor site in Chromium', function () {
+  this.timeout(120_000);
+  let t: TestApp;
+  let browser: Browser | null;
+  let ownerEmail: string;
+  let vendorId: number;
+  let listingId: number;
+
+  before(async function () {
+    browser = await launchBrowser(this);
+    t = await startTestApp();
+    const db = t.testDb.db;
+    vendorId = await createVendor(db, { name: 'Happy Paws' });
+    await createWebsite(db, vendorId, { name: 'Happy Paws', sub_domain: 'happy', header_section: '<h1>Happy Paws</h1>' });
+    listingId = await createListing(db, vendorId, {
+      title: 'Happy Paws Clinic', timezone: 'UTC',
+      consultations: [{ type: 'video', enabled: true, duration: 30, price: 25, schedule: EVERY_DAY }],
+    });
+    await db('plans').insert({ code: 'WELCOME10', description: '<p>10% off your first consultation</p>', offers: JSON.stringify({ percent_off: 10 }) });
+    ownerEmail = (await createUser(db, { first_name: 'Olive' })).email;
+  });
+  after(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('an owner logs in inside the wizard, books a video consultation with WELCOME10 and gets the email', async () => {
+    const context = await browser!.createBrowserContext();
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (err) => { errors.push(err as Error); });
+    await page.goto(`http://happy.petcare.localhost:${t.port}/`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="booking-wizard"][data-hydrated="true"]');
+
+    // One listing: stage 1 is skipped. Stage 2: the type, then 'Please select a date', then a date and a time.
+    await clickText(page, '.type-choice', 'Video Consultation');
+    await page.waitForFunction(() => document.body.textContent?.includes('Please select a date'));
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await setInputValue(page, '#wizard-date', tomorrow);
+    await page.waitForSelector('.slot-list .slot');
+    await page.click('.slot-list li:nth-child(3) .slot');
+    // The summary line goes back to stage 2 and clears the choice.
+    await page.click('button[aria-label="Change Time"]');
+    await page.waitForSelector('[data-stage="2"]');
+    await clickText(page, '.type-choice', 'Video Consultation');
+    await setInputValue(page, '#wizard-date', tomorrow);
+    await page.waitForSelector('.slot-list .slot');
+    await page.click('.slot-list li:nth-child(3) .slot');
+
+    // Stage 3: log in without leaving the wizard, then the reason for the consult.
+    await page.waitForSelector('[data-testid="wizard-signin"]');
+    await page.type('#wizard-email', ownerEmail);
+    await page.type('#wizard-password', TEST_PASSWORD);
+    await page.click('[data-testid="wizard-signin"] button[type="submit"]');
+    await page.waitForSelector('#wizard-reason');
+    await clickText(page, '.wizard-stage button', 'Continue');
+    await page.waitForFunction(() => document.body.textContent?.includes('Please tell us the reason for the consult'));
+    await page.type('#wizard-reason', 'Scratching her ears all night');
+    await clickText(page, '.wizard-stage button', 'Continue');
+
+    // Stage 4: the promo code, then the card.
+    await page.waitForSelector('[data-testid="payment-step"]');
+    await page.type('#promo-code', 'welcome10');
+    await clickText(page, '.promo-box button', 'Apply');
+    await page.waitForFunction(() => document.querySelector('[data-testid="promo-status"]')?.textContent?.includes('Promo Applied!'));
+    expect(await page.$eval('[data-testid="promo-status"]', (el) => el.textContent)).to.contain('10% off your first consultation');
+    expect(await page.$eval('[data-testid="discount"]', (el) => el.textContent)).to.equal('$2.50');
+    expect(await page.$eval('[data-testid="total"]', (el) => el.textContent)).to.equal('$22.50');
+
+    await page.click('[data-testid="pay"]');
+    await page.waitForFunction(() => document.querySelector('#card-name-error'));
+    await page.type('#card-name', 'Olive Owner');
+    await page.type('#card-cardNumber', '4242 4242 4242 4242');
+    await setInputValue(page, '#card-expDt', '2030-01');
+    await page.type('#card-ccv', '123');
+    expect(await page.$eval('[data-testid="pay"]', (el) => el.textContent)).to.equal('Confirm and Pay');
+    await page.click('[data-testid="pay"]');
+
+    // Stage 5: the confirmation.
+    await page.waitForSelector('[data-testid="booking-confirmation"]');
+    const confirmation = await page.$eval('[data-testid="booking-confirmation"]', (el) => el.textContent ?? '');
+    expect(confirmation).to.contain('Taxes').and.contain('NA').and.contain('$25.00').and.contain('$22.50');
+    const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent));
+    const booking = await t.testDb.db('bookings').where({ id: bookingId }).first();
+    expect(booking.status).to.equal(0);
+    const payment = await t.testDb.db('payments').where({ id: booking.payment_id }).first();
+    expect(payment).to.include({ status: 'captured', amount_cents: 2250 });
+
+    const entries = (await (await fetch(`${t.baseUrl}/dev/outbox.json`)).json()) as OutboxEntry[];
+    const email = entries.find((e) => e.channel === 'email' && e.to === ownerEmail);
+    expect(email, 'confirmation email to the owner').to.not.equal(undefined);
+    expect(email!.text).to.contain('Happy Paws Clinic');
+    expect(errors).to.deep.equal([]);
+    await context.close();
+  });
+
+  it("an owner pays at /checkout from the vet list's link and sees 'Thanks for your Order!'", async () => {
+    const context = await browser!.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(`${t.baseUrl}/login/`, { waitUntil: 'networkidle0' });
+    const login = await page.evaluate(async (email, password) => (await fetch('/api/account/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, role: 'user' }),
+    })).status, ownerEmail, TEST_PASSWORD);
+    expect(login).to.equal(200);
+    const slot = new Date(Date.now() + 2 * 86_400_000);
+    slot.setUTCHours(10, 0, 0, 0);
+    const query = new URLSearchParams({
+      paymentType: '300', productId: '4000', vendorId: String(vendorId), vendorServiceId: String(listingId), type: 'video',
+      for_ts: slot.toISOString(), listingTZ: 'UTC',
+    });
+    await page.goto(`${t.baseUrl}/checkout?${query}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
+    expect(await page.$('.site-header')).to.equal(null);
+    await page.type('#checkout-reason', 'Annual check');
+    await page.type('#card-name', 'Olive Owner');
+    await page.type('#card-cardNumber', '4000000000000002');
+    await setInputValue(page, '#card-expDt', '2030-01');
+    await page.type('#card-ccv', '123');
+    await page.click('[data-testid="pay"]');
+    await page.waitForSelector('[data-testid="payment-error"]');
+    expect(await page.$eval('[data-testid="payment-error"]', (el) => el.textContent)).to.equal('Your card was declined.');
+
+    await page.$eval('#card-cardNumber', (el) => { (el as HTMLInputElement).select(); });
+    await page.type('#card-cardNumber', '4242424242424242');
+    await page.click('[data-testid="pay"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thanks for your Order!');
+    const text = await page.$eval('[data-testid="checkout"]', (el) => el.textContent ?? '');
+    expect(text).to.contain('confirmation email').and.contain('Go Home').and.contain('Go To Dashboard');
+    await context.close();
+  });
+
+  it('a vendor books for a customer found by email from New Appointment and waives the payment', async () => {
+    const vet = await createVendorLogin(t.testDb.db, vendorId);
+    const context = await browser!.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(`${t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
+    const login = await page.evaluate(async (email, password) => (await fetch('/api/account/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, role: 'vendor' }),
+    })).status, vet.email, TEST_PASSWORD);
+    expect(login).to.equal(200);
+    await page.goto(`${t.baseUrl}/app/appointments`, { waitUntil: 'networkidle0' });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="new-appointment"]')]);
+    await page.waitForSelector('[data-island="booking-wizard"][data-hydrated="true"]');
+    await clickText(page, '.type-choice', 'Video Consultation');
+    await setInputValue(page, '#wizard-date', new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+    await page.waitForSelector('.slot-list .slot');
+    await page.click('.slot-list li:nth-child(2) .slot');
+
+    await page.type('#customer-email', 'nobody@example.test');
+    await clickText(page, '.customer-search button', 'Search');
+    await page.waitForFunction(() => document.querySelector('.customer-search')?.textContent?.includes('Customer not found'));
+    await page.$eval('#customer-email', (el) => { (el as HTMLInputElement).select(); });
+    await page.type('#customer-email', ownerEmail);
+    await clickText(page, '.customer-search button', 'Search');
+    await page.waitForFunction((email) => document.body.textContent?.includes(`Booking for Olive Owner (${email})`), {}, ownerEmail);
+    await page.type('#wizard-reason', 'Vaccination');
+    await clickText(page, '.wizard-stage button', 'Continue');
+
+    await page.waitForSelector('[data-testid="payment-step"]');
+    await clickText(page, 'label.checkbox', 'Waive payment');
+    await page.waitForFunction(() => !document.querySelector('#card-name'));
+    await page.click('[data-testid="pay"]');
+    await page.waitForSelector('[data-testid="booking-confirmation"]');
+    expect(await page.$eval('[data-testid="paid-total"]', (el) => el.textContent)).to.equal('$0.00');
+    const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent));
+    const booking = await t.testDb.db('bookings').where({ id: bookingId }).first();
+    const owner = await t.testDb.db('users').where({ email: ownerEmail }).first();
+    expect(Number(booking.user_id)).to.equal(Number(owner.id));
+    const payment = await t.testDb.db('payments').where({ id: booking.payment_id }).first();
+    expect(payment).to.include({ amount_cents: 0, gateway: 'waived' });
+    await context.close();
+  });
+});

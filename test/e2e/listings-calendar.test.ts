@@ -1,0 +1,78 @@
+import { expect } from 'chai';
+import moment from 'moment-timezone';
+import type { Browser, Page } from 'puppeteer-core';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createListing, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
+import { launchBrowser } from './browser.ts';
+
+const TZ = 'America/New_York';
+// 20-minute clinic visits all day: the calendar's starts (duration steps) and the vet list's (20-minute steps) coincide.
+const ALL_DAY = { days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '00:00', to: '23:40' };
+
+describe('schedule calendar in Chromium', function () {
+  this.timeout(120_000);
+  let t: TestApp;
+  let browser: Browser | null;
+  let listingId: number;
+  let email: string;
+
+  before(async function () {
+    browser = await launchBrowser(this);
+    t = await startTestApp();
+    const vendorId = await createVendor(t.testDb.db);
+    email = (await createVendorLogin(t.testDb.db, vendorId)).email;
+    listingId = await createListing(t.testDb.db, vendorId, {
+      title: 'Calendar Vets', timezone: TZ, consultations: [{ type: 'clinic', enabled: true, duration: 20, price: 40, schedule: [ALL_DAY] }],
+    });
+  });
+  after(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function offeredSlots(page: Page): Promise<string[]> {
+    await page.goto(`${t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
+    return page.$$eval(`.vet-card[data-listing-id="${listingId}"] .slot`, (els) => els.map((e) => e.getAttribute('data-slot')!));
+  }
+
+  it('a vendor closes a slot in the calendar and the public vet list stops offering it', async () => {
+    const context = await browser!.createBrowserContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+
+    const before = await offeredSlots(page);
+    expect(before.length).to.be.greaterThan(2);
+    const target = before[1];
+
+    const login = await page.evaluate(async (body) => {
+      const res = await fetch('/api/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return res.status;
+    }, { email, password: TEST_PASSWORD, role: 'vendor' });
+    expect(login).to.equal(200);
+
+    const date = moment.tz(target, TZ).format('YYYY-MM-DD');
+    await page.goto(`${t.baseUrl}/app/listings/schedule?id=${listingId}&type=clinic&date=${date}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="schedule-calendar"][data-hydrated="true"]');
+    expect(await page.$eval('.schedule-zone', (el) => el.textContent)).to.contain(TZ);
+    expect(await page.$$eval('.rbc-background-event', (els) => els.length)).to.be.greaterThan(0); // working hours
+    const slot = `.rbc-event [data-slot="${target}"]`;
+    expect(await page.$eval(slot, (el) => el.getAttribute('data-state'))).to.equal('open');
+    await page.click(slot);
+    await page.waitForSelector(`${slot}[data-state="closed"]`);
+
+    const after = await offeredSlots(page);
+    expect(after).to.not.include(target);
+    expect(after).to.include(before[2]);
+
+    // Clicking it again reopens it.
+    await page.goto(`${t.baseUrl}/app/listings/schedule?id=${listingId}&type=clinic&date=${date}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector(`${slot}[data-state="closed"]`);
+    await page.click(slot);
+    await page.waitForSelector(`${slot}[data-state="open"]`);
+    expect(await offeredSlots(page)).to.include(target);
+    expect(errors, errors.join('\n')).to.deep.equal([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,194 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createListing, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
+import { signToken } from '../../server/domain/accounts/token.ts';
+import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+
+const scripts = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+
+describe('booking wizard and checkout', () => {
+  let t: TestApp;
+  let vendorId: number;
+  let listingId: number;
+  let ownerToken: string;
+  let planOwnerToken: string;
+  let vetToken: string;
+  let customerEmail: string;
+
+  const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  const discount = (body: Record<string, unknown>, token?: string) => t.fetch('/api/payment/check_discount', {
+    method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify(body),
+  });
+  const page = (path: string, init: { token?: string; host?: string } = {}) =>
+    t.fetch(path, { headers: { accept: 'text/html', ...bearer(init.token) }, host: init.host });
+
+  before(async () => {
+    t = await startTestApp();
+    const db = t.testDb.db;
+    vendorId = await createVendor(db, { name: 'Happy Paws' });
+    await createWebsite(db, vendorId, { name: 'Happy Paws', sub_domain: 'wizardhappy', header_section: '<h1>Happy Paws</h1>' });
+    listingId = await createListing(db, vendorId, { title: 'Happy Paws Midtown' });
+    const [welcome] = await db('plans').insert([
+      { code: 'Welcome10', description: '<p>10% off your first visit</p><script>alert(1)</script>', offers: JSON.stringify({ percent_off: 10 }) },
+    ]).returning('id');
+    await db('plans').insert([
+      { code: 'OLDCODE', description: 'expired', offers: JSON.stringify({ percent_off: 50 }), expires_at: new Date(Date.now() - 1000) },
+      { code: 'ONCE', description: 'single use', offers: JSON.stringify({ percent_off: 50 }), max_uses: 1, uses: 1 },
+      { code: 'FIVEOFF', description: '$5 off', offers: JSON.stringify({ amount_off: 5 }) },
+    ]);
+    const secret = t.config.sessionSecret;
+    const owner = await createUser(db);
+    customerEmail = owner.email;
+    ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, secret);
+    const planOwner = await createUser(db);
+    await db('users').where({ id: planOwner.id }).update({ signup_plan: welcome.id });
+    planOwnerToken = await signToken({ kind: 'user', id: planOwner.id, email: planOwner.email, role: 'user', firstName: 'P', lastName: 'O', pic: null }, secret);
+    const vet = await createVendorLogin(db, vendorId);
+    vetToken = await signToken({ kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null } satisfies Viewer, secret);
+  });
+  after(() => t.close());
+
+  describe('POST /api/payment/check_discount', () => {
+    it('applies a valid code case-insensitively, with its sanitized description', async () => {
+      for (const code of ['WELCOME10', 'welcome10', ' WeLcOmE10 ']) {
+        const res = await discount({ productId: 4000, price: 40, userId: 1, code });
+        expect(res.status, code).to.equal(200);
+        const body = await res.json();
+        expect(body).to.include({ status: 'Promo Applied!', newPrice: 36, code: 'Welcome10' });
+        expect(body.description).to.contain('10% off your first visit').and.not.contain('<script');
+      }
+    });
+
+    it('takes an amount off and never goes below zero', async () => {
+      expect(await (await discount({ productId: 4000, price: 25, code: 'fiveoff' })).json()).to.include({ newPrice: 20 });
+      expect(await (await discount({ productId: 4000, price: 3, code: 'fiveoff' })).json()).to.include({ newPrice: 0 });
+    });
+
+    for (const code of ['NOPE', 'OLDCODE', 'ONCE']) {
+      it(`answers 'Invalid code' with the price unchanged for ${code}`, async () => {
+        const res = await discount({ productId: 4000, price: 40, code });
+        expect(res.status).to.equal(200);
+        expect(await res.json()).to.deep.equal({ status: 'Invalid code', newPrice: 40 });
+      });
+    }
+
+    it("uses the signed-in owner's signup plan when no code is given, and nothing otherwise", async () => {
+      expect(await (await discount({ productId: 4000, price: 40 }, planOwnerToken)).json()).to.include({ status: 'Promo Applied!', newPrice: 36 });
+      expect(await (await discount({ productId: 4000, price: 40 }, ownerToken)).json()).to.deep.equal({ status: '', newPrice: 40 });
+      expect(await (await discount({ productId: 4000, price: 40 })).json()).to.deep.equal({ status: '', newPrice: 40 });
+    });
+
+    it('limits previews per viewer, so codes cannot be guessed in bulk', async () => {
+      const guesser = await createUser(t.testDb.db);
+      const token = await signToken({ kind: 'user', id: guesser.id, email: guesser.email, role: 'user', firstName: 'G', lastName: 'G', pic: null }, t.config.sessionSecret);
+      for (let i = 0; i < 30; i++) expect((await discount({ productId: 4000, price: 40, code: `GUESS${i}` }, token)).status).to.equal(200);
+      const refused = await discount({ productId: 4000, price: 40, code: 'WELCOME10' }, token);
+      expect(refused.status).to.equal(429);
+    });
+
+    it('refuses a malformed request with 400 and a message', async () => {
+      const res = await discount({ productId: 'x', price: -1 });
+      expect(res.status).to.equal(400);
+      expect((await res.json()).error.message).to.be.a('string');
+    });
+  });
+
+  describe('POST /api/bookings/customer', () => {
+    const search = (email: string, token?: string) => t.fetch('/api/bookings/customer', {
+      method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify({ email }),
+    });
+    it('lets a vendor find an owner by email', async () => {
+      const res = await search(customerEmail.toUpperCase(), vetToken);
+      expect(res.status).to.equal(200);
+      expect(await res.json()).to.include({ email: customerEmail, firstName: 'Olive' });
+    });
+    it("answers 'Customer not found' for an unknown email", async () => {
+      const res = await search('nobody@example.test', vetToken);
+      expect(res.status).to.equal(404);
+      expect((await res.json()).error.message).to.equal('Customer not found');
+    });
+    it('is for vendors only', async () => {
+      expect((await search(customerEmail, ownerToken)).status).to.equal(403);
+      expect((await search(customerEmail)).status).to.equal(401);
+    });
+  });
+
+  describe('pages', () => {
+    for (const [path, title] of [['/e-consultation/order', 'Order: e-Consultation'], ['/talk-to-a-vet/order', 'Order: Talk to a vet']]) {
+      it(`${path} shows the product and the booking wizard`, async () => {
+        const res = await page(path);
+        expect(res.status).to.equal(200);
+        const html = await res.text();
+        expect(html).to.contain(`<title>${title}`);
+        expect(html).to.contain('data-island="booking-wizard"');
+        expect(html).to.contain(path === '/e-consultation/order' ? '&quot;fixedType&quot;:&quot;video&quot;' : '&quot;fixedType&quot;:&quot;phone&quot;');
+        expect(scripts(html).length).to.be.greaterThan(0);
+      });
+    }
+
+    it("serves the wizard on a vendor site's home with its listings", async () => {
+      const res = await page('/', { host: 'wizardhappy.petcare.localhost' });
+      expect(res.status).to.equal(200);
+      const html = await res.text();
+      expect(html).to.contain('data-island="booking-wizard"');
+      expect(html).to.contain('Happy Paws Midtown');
+      // A single listing skips stage 1: the consultation types show at once.
+      expect(html).to.contain('data-stage="2"');
+    });
+
+    it("answers 'No listing found!' on a vendor site without listings", async () => {
+      const empty = await createVendor(t.testDb.db, { name: 'Empty Clinic' });
+      await createWebsite(t.testDb.db, empty, { name: 'Empty Clinic', sub_domain: 'wizardempty' });
+      const html = await (await page('/', { host: 'wizardempty.petcare.localhost' })).text();
+      expect(html).to.contain('No listing found!');
+    });
+
+    it('shows New Appointment to vendors and the wizard at /app/appointments/new', async () => {
+      const list = await (await page('/app/appointments', { token: vetToken })).text();
+      expect(list).to.contain('href="/app/appointments/new"');
+      const res = await page('/app/appointments/new', { token: vetToken });
+      expect(res.status).to.equal(200);
+      const html = await res.text();
+      expect(html).to.contain('<title>New Appointment');
+      expect(html).to.contain('data-island="booking-wizard"');
+      expect(html).to.contain('Happy Paws Midtown');
+    });
+
+    it('keeps /app/appointments/new from owners on the main site and from visitors', async () => {
+      expect((await page('/app/appointments/new', { token: ownerToken })).status).to.equal(404);
+      const anonymous = await page('/app/appointments/new');
+      expect(anonymous.status).to.equal(302);
+      expect(anonymous.headers.get('location')).to.equal('/404');
+    });
+
+    const checkoutQuery = () => new URLSearchParams({
+      paymentType: '300', productId: '4000', vendorId: String(vendorId), vendorServiceId: String(listingId), type: 'video',
+      for_ts: new Date(Date.now() + 3 * 86_400_000).toISOString(), listingTZ: 'America/New_York',
+    }).toString();
+
+    it('/checkout has no header or footer and asks a visitor to log in', async () => {
+      const res = await page(`/checkout?${checkoutQuery()}`);
+      expect(res.status).to.equal(200);
+      const html = await res.text();
+      expect(html).to.contain('<title>Checkout');
+      expect(html).to.contain('data-island="checkout"');
+      expect(html).not.to.match(/<header[^>]*class="[^"]*site-header/);
+      expect(html).not.to.match(/<footer/);
+      expect(html).to.contain('data-mode="login"');
+      expect(html).to.contain('Happy Paws Midtown');
+      expect(html).to.contain('$25.00');
+    });
+
+    it('/checkout goes to payment for a signed-in owner', async () => {
+      const html = await (await page(`/checkout?${checkoutQuery()}`, { token: ownerToken })).text();
+      expect(html).to.contain('data-testid="payment-step"');
+      expect(html).to.contain('Confirm and Pay');
+      expect(html).not.to.contain('data-mode="login"');
+    });
+
+    it("/checkout answers a bad link with 'No listing found!'", async () => {
+      const html = await (await page('/checkout?vendorId=999999&vendorServiceId=1&type=video')).text();
+      expect(html).to.contain('No listing found!');
+    });
+  });
+});

@@ -1,0 +1,146 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import express from 'express';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createVendor, createWebsite } from '../factories/index.ts';
+import { createPageCache } from '../../server/render/page-cache.ts';
+import { MAIN_SITE } from '../../server/domain/websites/site-service.ts';
+
+const HOST = '127.0.0.1';
+const SECURITY_HEADERS = [
+  'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
+  'referrer-policy', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
+  'x-permitted-cross-domain-policies', 'x-xss-protection',
+];
+
+async function bytes(res: Response): Promise<Buffer> {
+  return Buffer.from(await res.arrayBuffer());
+}
+
+describe('public site page cache', () => {
+  let t: TestApp;
+
+  before(async () => {
+    t = await startTestApp();
+  });
+  after(() => t.close());
+
+  /** First request renders (MISS); returns it with its body. The raw client sends no Accept-Encoding unless told. */
+  async function prime(path: string, host = HOST): Promise<{ res: Response; html: string }> {
+    const res = await t.fetch(path, { host });
+    expect(res.status).to.equal(200);
+    return { res, html: await res.text() };
+  }
+
+  it('replays the security headers of the first rendering on every hit, and no cookie', async () => {
+    const { res: miss } = await prime('/our-partners/');
+    expect(miss.headers.get('x-page-cache')).to.equal('MISS');
+    const hit = await t.fetch('/our-partners/', { host: HOST });
+    expect(hit.headers.get('x-page-cache')).to.equal('HIT');
+    for (const name of SECURITY_HEADERS) {
+      expect(miss.headers.get(name), name).to.be.a('string');
+      expect(hit.headers.get(name), name).to.equal(miss.headers.get(name));
+    }
+    expect(hit.headers.get('content-type')).to.equal('text/html; charset=utf-8');
+    expect(hit.headers.get('cache-control')).to.equal('private, no-cache');
+    expect(hit.headers.get('set-cookie')).to.equal(null);
+  });
+
+  it('sends Vary: Accept-Encoding and serves a precompressed gzip copy with its own ETag', async () => {
+    const { res: miss, html } = await prime('/leadership-team/');
+    expect(miss.headers.get('vary')).to.match(/accept-encoding/i);
+    const plain = await t.fetch('/leadership-team/', { host: HOST });
+    const gz = await t.fetch('/leadership-team/', { host: HOST, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('x-page-cache')).to.equal('HIT');
+    expect(gz.headers.get('content-encoding')).to.equal('gzip');
+    expect(gz.headers.get('vary')).to.equal('Accept-Encoding');
+    expect(plain.headers.get('vary')).to.equal('Accept-Encoding');
+    expect(plain.headers.get('content-encoding')).to.equal(null);
+    const body = await bytes(gz);
+    expect(Number(gz.headers.get('content-length'))).to.equal(body.length);
+    expect(zlib.gunzipSync(body).toString('utf8')).to.equal(html);
+    expect(gz.headers.get('etag')).to.not.equal(plain.headers.get('etag'));
+    expect(await plain.text()).to.equal(html);
+  });
+
+  it('serves brotli to clients that prefer it once the copy is made, and gzip when brotli is refused', async () => {
+    const { html } = await prime('/news/');
+    let br: Response | null = null;
+    for (let i = 0; i < 100 && br?.headers.get('content-encoding') !== 'br'; i += 1) {
+      if (br) await new Promise((resolve) => setImmediate(resolve));
+      br = await t.fetch('/news/', { host: HOST, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    }
+    expect(br!.headers.get('content-encoding')).to.equal('br');
+    expect(zlib.brotliDecompressSync(await bytes(br!)).toString('utf8')).to.equal(html);
+    const refused = await t.fetch('/news/', { host: HOST, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers.get('content-encoding')).to.equal('gzip');
+  });
+
+  it('answers 304 to the ETag of any stored coding, with the validators and Vary', async () => {
+    const { res: miss } = await prime('/download-app/');
+    const gz = await t.fetch('/download-app/', { host: HOST, headers: { 'accept-encoding': 'gzip' } });
+    for (const etag of [miss.headers.get('etag')!, gz.headers.get('etag')!, `W/${gz.headers.get('etag')}`]) {
+      const res = await t.fetch('/download-app/', { host: HOST, headers: { 'if-none-match': etag, 'accept-encoding': 'gzip' } });
+      expect(res.status, etag).to.equal(304);
+      expect(res.headers.get('etag')).to.equal(gz.headers.get('etag'));
+      expect(res.headers.get('vary')).to.equal('Accept-Encoding');
+      expect(res.headers.get('x-frame-options')).to.equal(miss.headers.get('x-frame-options'));
+    }
+    const stale = await t.fetch('/download-app/', { host: HOST, headers: { 'if-none-match': '"something-else"' } });
+    expect(stale.status).to.equal(200);
+  });
+
+  it('answers HEAD from the cache with the length of the page and no body', async () => {
+    const { html } = await prime('/about/');
+    const head = await t.fetch('/about/', { host: HOST, method: 'HEAD' });
+    expect(head.status).to.equal(200);
+    expect(head.headers.get('x-page-cache')).to.equal('HIT');
+    expect(Number(head.headers.get('content-length'))).to.equal(Buffer.byteLength(html));
+    expect((await bytes(head)).length).to.equal(0);
+  });
+
+  it('stops serving a partner page once the partner site is gone', async () => {
+    const vendorId = await createVendor(t.testDb.db, { name: 'Gone Paws' });
+    const websiteId = await createWebsite(t.testDb.db, vendorId, { name: 'Gone Paws', sub_domain: 'gonepaws' });
+    const host = 'gonepaws.petcare.localhost';
+    await prime('/terms-conditions/', host);
+    expect((await t.fetch('/terms-conditions/', { host })).headers.get('x-page-cache')).to.equal('HIT');
+    await t.testDb.db('websites').where({ id: websiteId }).del();
+    t.deps.services.sites.invalidate();
+    const res = await t.fetch('/terms-conditions/', { host, headers: { accept: 'text/html' } });
+    expect(res.status).to.equal(404);
+  });
+
+  it('counts hits and 304s', async () => {
+    const cache = createPageCache({
+      renderer: { assets: { styles: [], scripts: () => [] }, siteName: 'Petcare' } as never,
+      cacheable: () => true,
+      resolveSite: async () => MAIN_SITE,
+    });
+    const app = express();
+    app.use(cache.serve);
+    app.use((req, _res, next) => {
+      req.site = MAIN_SITE;
+      next();
+    });
+    app.use(cache.store);
+    app.get('/page', (_req, res) => void res.type('html').send('<!doctype html><p>Hello</p>'));
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`;
+    try {
+      const first = await fetch(url);
+      await first.text();
+      const etag = first.headers.get('etag')!;
+      await (await fetch(url)).text();
+      await (await fetch(url, { headers: { 'if-none-match': etag } })).text();
+      expect(cache.stats()).to.deep.equal({ hits: 2, notModified: 1, stored: 1 });
+      expect(cache.size()).to.equal(1);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

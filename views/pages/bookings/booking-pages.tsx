@@ -1,0 +1,69 @@
+import { MainLayout } from '../../layouts/main-layout.tsx';
+import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
+import { Island } from '../../island.tsx';
+import { usePageContext } from '../../page-context.tsx';
+import { Hero } from '../marketing/sections.tsx';
+import type { MarketingPageContent, PageSection } from '../marketing/content/types.ts';
+import BookingWizard, { type BookingWizardProps } from '../../../client/islands/booking-wizard.tsx';
+import Checkout, { type CheckoutProps } from '../../../client/islands/checkout.tsx';
+
+/**
+ * /e-consultation/order and /talk-to-a-vet/order: the product from the order
+ * page's content, then the booking wizard over the vet list's listings of the
+ * page's consultation type (loaded in the browser, so the page stays cacheable).
+ */
+export function OrderBookingPage({ content, wizard }: { content: MarketingPageContent; wizard: BookingWizardProps }) {
+  const order = content.sections.find((s): s is Extract<PageSection, { kind: 'order' }> => s.kind === 'order');
+  const { viewer } = usePageContext();
+  const next = encodeURIComponent(content.path);
+  return (
+    <MainLayout>
+      <Hero hero={content.hero} />
+      <section className="section">
+        <div className="container order-layout">
+          {order && (
+            <div className="card order-summary">
+              <h2 className="card-title">{order.product}</h2>
+              <p className="card-price">{order.price}</p>
+              <ul className="order-includes">{order.includes.map((i) => <li key={i}>{i}</li>)}</ul>
+              <p><a href={order.landing}>More about {order.product}</a></p>
+              {!viewer && (
+                <>
+                  <h3>Sign in to continue</h3>
+                  <p>Choose a vet and a time below; you can sign in or create a free account before you pay.</p>
+                  <div className="form-actions">
+                    <a className="btn btn-secondary" href={`/login/?redirectUrl=${next}`}>Sign in</a>
+                    <a className="btn btn-secondary" href={`/signup/?redirectUrl=${next}`}>Create an account</a>
+                  </div>
+                </>
+              )}
+            </div>
+          )}
+          <div className="card order-booking">
+            <Island name="booking-wizard" component={BookingWizard} props={wizard} />
+          </div>
+        </div>
+      </section>
+    </MainLayout>
+  );
+}
+
+/** /app/appointments/new: a vendor's New Appointment (or an owner's, on a vendor site). */
+export function NewAppointmentPage({ wizard }: { wizard: BookingWizardProps }) {
+  return (
+    <DashboardLayout title="New Appointment">
+      <Island name="booking-wizard" component={BookingWizard} props={wizard} />
+    </DashboardLayout>
+  );
+}
+
+/** /checkout: no header or footer, the steps in one island. */
+export function CheckoutPage({ checkout }: { checkout: CheckoutProps }) {
+  return (
+    <MainLayout hideHeader hideFooter>
+      <div className="container checkout-page">
+        <Island name="checkout" component={Checkout} props={checkout} />
+      </div>
+    </MainLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { MainLayout } from '../../layouts/main-layout.tsx';
+import { Island } from '../../island.tsx';
+import OrderForm, { type OrderFormProps } from '../../../client/islands/order-form.tsx';
+
+/**
+ * `/vet-house-call/order` and `/second-medical-opinion/order` for a signed-in
+ * owner: what is bought, then the `order-form` island (details, card, thanks).
+ */
+export function OrderPage({ product, pets }: OrderFormProps) {
+  return (
+    <MainLayout>
+      <section className="order-page container">
+        <p className="eyebrow">Your order</p>
+        <h1>{product.label}</h1>
+        <p className="order-price">{product.priceLabel}</p>
+        <Island name="order-form" component={OrderForm} props={{ product, pets }} />
+      </section>
+    </MainLayout>
+  );
+}
