@@ -1,11 +1,14 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
 
 export type { Logger };
 
-/** JSON logs in production, readable lines in development; card data and secrets are redacted everywhere. */
-export function createLogger(config: Pick<Config, 'isProduction' | 'logLevel'>): Logger {
-  return pino({
+/**
+ * JSON logs in production, readable lines in development; card data and secrets
+ * are redacted everywhere. A destination stream (tests) gets JSON lines.
+ */
+export function createLogger(config: Pick<Config, 'isProduction' | 'logLevel'>, destination?: DestinationStream): Logger {
+  const options: Parameters<typeof pino>[0] = {
     level: config.logLevel,
     redact: {
       paths: [
@@ -21,8 +24,9 @@ export function createLogger(config: Pick<Config, 'isProduction' | 'logLevel'>):
       ],
       censor: '[redacted]',
     },
-    transport: config.isProduction || config.logLevel === 'silent'
+    transport: config.isProduction || config.logLevel === 'silent' || destination
       ? undefined
       : { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -186,3 +186,34 @@ describe('appointment payment (/api/payment)', () => {
     expect((await db('payments').where({ id: payment.id }).first()).status).to.equal('failed');
   });
 });
+
+describe('card data in the logs', () => {
+  it('never writes a card number, security code or password to the log, at any level', async () => {
+    const lines: string[] = [];
+    const t = await startTestApp({}, { logTo: { write: (line) => { lines.push(line); } } });
+    try {
+      const db = t.testDb.db;
+      const vendorId = await createVendor(db);
+      const listingId = await createListing(db, vendorId, {
+        timezone: ZONE, consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }],
+      });
+      const owner = await createUser(db);
+      const token = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+      const post = (body: unknown) => t.fetch('/api/payment', {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+      });
+      const base = { paymentType: 300, vendor_listing_id: listingId, type: 'video', info: { summary: 'Limping' } };
+      const approved = await post({ ...base, slot: slotAt(2, 10), paymentInfo: { cardNumber: TEST_CARDS.approve, name: 'A', ccv: '987', expDt: '2030-01' } });
+      const declined = await post({ ...base, slot: slotAt(2, 11), paymentInfo: { cardNumber: TEST_CARDS.decline, name: 'A', ccv: '987', expDt: '2030-01' } });
+      const malformed = await post({ ...base, slot: 'not-a-slot', paymentInfo: { cardNumber: '5555444433332222', name: 'A', ccv: '987', expDt: 'x' } });
+      expect([approved.status, declined.status, malformed.status]).to.deep.equal([201, 402, 409]);
+      const log = lines.join('');
+      expect(log).to.contain('/api/payment');
+      for (const secret of [TEST_CARDS.approve, TEST_CARDS.decline, '5555444433332222', '"987"', 'Bearer ']) {
+        expect(log, secret).not.to.contain(secret);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -22,7 +22,10 @@ export interface TestApp {
  * Starts the real app on an ephemeral port over its own migrated database
  * (PGlite, or DATABASE_URL's server), with Redis sessions when REDIS_URL is set.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logTo?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const testDb = await migratedDatabase();
   await seedReference(testDb.db);
   const config = parseConfig({
@@ -31,7 +34,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const logger = createLogger({ isProduction: false, logLevel: process.env.TEST_LOG_LEVEL as Config['logLevel'] ?? 'silent' });
+  const logger = options.logTo
+    ? createLogger({ isProduction: false, logLevel: 'trace' }, options.logTo)
+    : createLogger({ isProduction: false, logLevel: process.env.TEST_LOG_LEVEL as Config['logLevel'] ?? 'silent' });
   const built = await assembleApp({ config, db: testDb.db, logger });
   const server = http.createServer(built.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
