@@ -1,4 +1,4 @@
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 
 export type { Logger };
@@ -8,7 +8,7 @@ export type { Logger };
  * are redacted everywhere. A destination stream (tests) gets JSON lines.
  */
 export function createLogger(config: Pick<Config, 'isProduction' | 'logLevel'>, destination?: DestinationStream): Logger {
-  const options: Parameters<typeof pino>[0] = {
+  const options: LoggerOptions = {
     level: config.logLevel,
     redact: {
       paths: [
