@@ -32,7 +32,12 @@ describe('schedule calendar in Chromium', function () {
 
   async function offeredSlots(page: Page): Promise<string[]> {
     await page.goto(`${t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
-    return page.$$eval(`.vet-card[data-listing-id="${listingId}"] .slot`, (els) => els.map((e) => e.getAttribute('data-slot')!));
+    await page.waitForSelector('[data-island="vet-list"][data-hydrated="true"]');
+    // Tomorrow's strip: a full day of slots whatever the time now (late evening leaves today nearly empty).
+    const card = `.vet-card[data-listing-id="${listingId}"]`;
+    await (await page.$$(`${card} .slot-day`))[1].click();
+    await page.waitForSelector(`${card} .slot-day:nth-child(2)[aria-pressed="true"]`);
+    return page.$$eval(`${card} .slot`, (els) => els.map((e) => e.getAttribute('data-slot')!));
   }
 
   it('a vendor closes a slot in the calendar and the public vet list stops offering it', async () => {

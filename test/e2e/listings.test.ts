@@ -34,6 +34,10 @@ describe('vet list in Chromium', function () {
     await page.goto(`${t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="vet-list"][data-hydrated="true"]');
     const card = `.vet-card[data-listing-id="${listingId}"]`;
+    // Tomorrow has a full day of slots whatever the time now (late in the evening today has at most one).
+    const days = await page.$$(`${card} .slot-day`);
+    await days[1].click();
+    await page.waitForSelector(`${card} .slot-day:nth-child(2)[aria-pressed="true"]`);
     const slots = await page.$$eval(`${card} .slot`, (els) => els.map((e) => e.getAttribute('data-slot')));
     expect(slots.length).to.be.greaterThan(1);
     await page.click(`${card} .slot[data-slot="${slots[1]}"]`);
