@@ -4,21 +4,14 @@ import type { AccountFormProps } from '../../views/pages/accounts/account-form-t
 import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
 import {
-  browserZone, formatPrice, formatSlot, REASON_REQUIRED, TYPE_LABELS, type ConsultationType,
+  browserZone, formatPrice, formatSlot, REASON_REQUIRED, TYPE_LABELS,
 } from './booking-wizard/types.ts';
+import type { CheckoutOrderView } from '../../server/domain/bookings/checkout-order.ts';
 
 export const THANKS = 'Thanks for your Order!';
 
-export interface CheckoutOrder {
-  listingId: number;
-  title: string;
-  line1: string;
-  type: ConsultationType;
-  slot: string;
-  timezone: string;
-  price: number;
-  productId: number;
-}
+/** The same shape the server reads from the checkout link (type-only: no server code reaches the browser). */
+export type CheckoutOrder = CheckoutOrderView;
 
 export interface CheckoutProps {
   order: CheckoutOrder | null;
