@@ -48,6 +48,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_API_URL: optionalUrl.optional(),
   SMS_PROVIDER_URL: optionalUrl.optional(),
   SMS_API_KEY: optionalText,
   SMS_FROM: optionalText,
@@ -74,7 +75,7 @@ export interface Config {
     s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
     dir: string;
   };
-  paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'production'; webhookId?: string };
+  paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'production'; webhookId?: string; apiUrl: string };
   sms: { providerUrl?: string; apiKey?: string; from?: string };
   videoBaseUrl: string;
   demoData: boolean;
@@ -138,6 +139,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
             clientSecret: e.PAYPAL_CLIENT_SECRET,
             environment: e.PAYPAL_ENVIRONMENT,
             webhookId: e.PAYPAL_WEBHOOK_ID,
+            apiUrl: (e.PAYPAL_API_URL ?? (e.PAYPAL_ENVIRONMENT === 'production'
+              ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com')).replace(/\/$/, ''),
           }
         : undefined,
     sms: { providerUrl: e.SMS_PROVIDER_URL, apiKey: e.SMS_API_KEY, from: e.SMS_FROM },

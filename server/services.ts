@@ -10,6 +10,7 @@ import { availabilityService, type AvailabilityService } from './domain/availabi
 import { AccountService } from './domain/accounts/account-service.ts';
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
+import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-events.ts';
 import { discountService, type DiscountService } from './domain/bookings/discount-service.ts';
 import { findCustomerByEmail, type CustomerDto } from './domain/bookings/customer-lookup.ts';
 import type { Viewer } from './domain/accounts/viewer.ts';
@@ -37,6 +38,8 @@ export interface Services {
   inquiries: InquiryService;
   /** Appointments with their payment: hold, charge, confirm or release. */
   bookings: BookingService;
+  /** Signature-checked PayPal webhooks; null when PayPal webhooks are not configured. */
+  paypalWebhooks: { handle(headers: Record<string, string | undefined>, event: PayPalEvent): Promise<'captured' | 'refunded' | 'ignored' | 'unverified'> } | null;
   /** Promo previews for the booking wizard and checkout (check_discount). */
   discounts: DiscountService;
   /** A vendor finds an owner by email to book for them. */
@@ -57,6 +60,14 @@ export function createServices(db: Db, config: Config, _adapters: Adapters): Ser
     outbox: { latest: (limit) => latestMessages(db, limit) },
     accounts: new AccountService(db, _adapters, { secret: config.sessionSecret, publicUrl: config.publicUrl }),
     inquiries: createInquiryService(db, _adapters.mail, config.mail.operatorEmail),
+    paypalWebhooks: _adapters.paypalWebhooks
+      ? {
+          async handle(headers, event) {
+            if (!(await _adapters.paypalWebhooks!.verify(headers, event))) return 'unverified';
+            return applyPayPalEvent(db, event);
+          },
+        }
+      : null,
     bookings: bookingService(db, { gateway: _adapters.payments, mail: _adapters.mail, video: _adapters.video, publicUrl: config.publicUrl }),
     discounts: discountService(db),
     customers: { byEmail: (viewer, email) => findCustomerByEmail(db, viewer, email) },

@@ -7,6 +7,7 @@ import { S3Storage } from './s3-storage.ts';
 import { TestGateway, UnconfiguredGateway, type PaymentGateway } from './payments.ts';
 import { VideoRooms } from './video.ts';
 import { PayPalGateway } from './paypal.ts';
+import { PayPalWebhookVerifier } from './paypal-webhooks.ts';
 
 export interface Adapters {
   mail: MailAdapter;
@@ -14,6 +15,8 @@ export interface Adapters {
   storage: StorageAdapter;
   payments: PaymentGateway;
   video: VideoRooms;
+  /** Present when PayPal and its webhook id are configured. */
+  paypalWebhooks?: PayPalWebhookVerifier;
 }
 
 /** Picks each adapter from configuration: the real service when configured, else the embedded default. */
@@ -27,5 +30,8 @@ export function createAdapters(config: Config, db: Conn): Adapters {
       ? new PayPalGateway(config.paypal)
       : config.isProduction ? new UnconfiguredGateway() : new TestGateway(),
     video: new VideoRooms(config.videoBaseUrl, config.sessionSecret),
+    paypalWebhooks: config.paypal?.webhookId
+      ? new PayPalWebhookVerifier({ ...config.paypal, webhookId: config.paypal.webhookId })
+      : undefined,
   };
 }

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 
 export const STUB_DECLINED_CARD = '4000000000000002';
+/** The stub's verify-webhook-signature answers SUCCESS only for this signature and webhook id. */
+export const STUB_VALID_SIGNATURE = 'valid-signature';
+export const STUB_WEBHOOK_ID = 'WH-TEST';
 
 interface Recorded {
   method: string;
@@ -50,6 +53,11 @@ export async function startPayPalStub() {
         return send(200, { access_token: `A21-${randomUUID()}`, token_type: 'Bearer', expires_in: 32400 });
       }
       if (!req.headers.authorization?.startsWith('Bearer ')) return send(401, { name: 'AUTHENTICATION_FAILURE' });
+      if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+        const ok = body.transmission_sig === STUB_VALID_SIGNATURE && body.webhook_id === STUB_WEBHOOK_ID
+          && typeof body.webhook_event === 'object' && Boolean(body.cert_url) && Boolean(body.transmission_id);
+        return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
+      }
       if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
         const unit = (body.purchase_units as Array<{ amount: unknown }>)[0];
         const card = (body.payment_source as { card?: { number?: string } } | undefined)?.card;
@@ -85,6 +93,8 @@ export async function startPayPalStub() {
   return {
     requests,
     httpsAgent,
+    /** Plain HTTP base URL (for the webhook verifier's fetch calls). */
+    url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -53,5 +53,14 @@ export function paymentsRoutes(services: Services): Router {
     }
   });
 
+  /** PayPal webhooks: 404 unless configured, 400 when PayPal does not confirm the signature. */
+  router.post('/api/payment/paypal/webhook', async (req: Request, res: Response) => {
+    if (!services.paypalWebhooks) return res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+    const outcome = await services.paypalWebhooks.handle(headers, req.body ?? {});
+    if (outcome === 'unverified') return res.status(400).json({ error: { code: 'BAD_USER_INPUT', message: 'Invalid webhook signature.' } });
+    res.json({ ok: true, outcome });
+  });
+
   return router;
 }
