@@ -1,6 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import { z } from 'zod';
+import { cardFromPaymentInfo, paymentInfoSchema } from '../schemas/payment-info.schema.ts';
 import type { Services } from '../../services.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
@@ -14,12 +15,7 @@ import { OrderPage } from '../../../views/pages/orders/order-page.tsx';
 const serviceOrderSchema = z.object({
   productId: z.coerce.number().int(),
   details: z.record(z.string(), z.unknown()).default({}),
-  paymentInfo: z.object({
-    cardNumber: z.string().max(32).optional(),
-    name: z.string().max(100).optional(),
-    ccv: z.string().max(8).optional(),
-    expDt: z.string().max(16).optional(),
-  }).optional(),
+  paymentInfo: paymentInfoSchema,
 });
 
 const uploadSchema = z.object({
@@ -40,7 +36,7 @@ function parseOrder(body: unknown): Parsed {
   const parsed = serviceOrderSchema.safeParse(body);
   if (!parsed.success) return { error: ORDER_ERROR };
   const { productId, details, paymentInfo: p } = parsed.data;
-  const card = p ? { number: p.cardNumber ?? '', name: p.name ?? '', securityCode: p.ccv ?? '', expiry: p.expDt ?? '' } : undefined;
+  const card = cardFromPaymentInfo(p);
   const schema = productId === PRODUCT.HOUSE_VISIT ? houseCallSchema : productId === PRODUCT.SECOND_OPINION ? secondOpinionSchema : null;
   if (!schema) return { error: ORDER_ERROR };
   const fields = schema.safeParse(details);

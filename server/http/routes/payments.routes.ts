@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { cardFromPaymentInfo, paymentInfoSchema } from '../schemas/payment-info.schema.ts';
 import type { Services } from '../../services.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { CONSULTATION_TYPES } from '../../domain/reference/reference-data.ts';
@@ -15,12 +16,7 @@ const appointmentSchema = z.object({
   info: z.object({ summary: z.string().trim().min(1, 'Please tell us the reason for the consult').max(2000) }),
   promoCode: z.string().trim().max(64).optional(),
   waive: z.boolean().optional(),
-  paymentInfo: z.object({
-    cardNumber: z.string().max(32).optional(),
-    name: z.string().max(100).optional(),
-    ccv: z.string().max(8).optional(),
-    expDt: z.string().max(16).optional(),
-  }).optional(),
+  paymentInfo: paymentInfoSchema,
 });
 
 function fail(res: Response, status: number, message: string, fields?: Record<string, string>) {
@@ -38,12 +34,11 @@ export function paymentsRoutes(services: Services): Router {
       return fail(res, 400, issue.message, { [issue.path.join('.')]: issue.message });
     }
     const body = parsed.data;
-    const card = body.paymentInfo;
     try {
       const outcome = await services.bookings.book(req.viewer ?? null, {
         vendorListingId: body.vendor_listing_id, type: body.type, slot: body.slot, userId: body.user_id,
         pet: body.pet ?? null, summary: body.info.summary, userTZ: body.userTZ, promoCode: body.promoCode, waive: body.waive,
-        card: card ? { number: card.cardNumber ?? '', name: card.name ?? '', securityCode: card.ccv ?? '', expiry: card.expDt ?? '' } : undefined,
+        card: cardFromPaymentInfo(body.paymentInfo),
       }, { idempotencyKey: req.get('idempotency-key'), now: new Date() });
       if (outcome.result === 'Error') return fail(res, 402, outcome.status);
       res.status(201).json({ result: outcome.result });
