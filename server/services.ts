@@ -12,7 +12,7 @@ import { createInquiryService, type InquiryService } from './domain/inquiries/in
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
 import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-events.ts';
 import { discountService, type DiscountService } from './domain/bookings/discount-service.ts';
-import { findCustomerByEmail, type CustomerDto } from './domain/bookings/customer-lookup.ts';
+import { findCustomerByEmail, registerCustomer, type CustomerDto, type NewCustomer } from './domain/bookings/customer-lookup.ts';
 import type { Viewer } from './domain/accounts/viewer.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
@@ -43,7 +43,11 @@ export interface Services {
   /** Promo previews for the booking wizard and checkout (check_discount). */
   discounts: DiscountService;
   /** A vendor finds an owner by email to book for them. */
-  customers: { byEmail(viewer: Viewer | null, email: string): Promise<CustomerDto> };
+  customers: {
+    byEmail(viewer: Viewer | null, email: string): Promise<CustomerDto>;
+    /** A vendor registers an owner; the owner is mailed a link to set a password. */
+    register(viewer: Viewer | null, input: NewCustomer): Promise<CustomerDto>;
+  };
   /** House-call packages and second opinions with their payment. */
   orders: OrderService;
   /** Signed upload URLs and the `files` rows behind them. */
@@ -51,6 +55,7 @@ export interface Services {
 }
 
 export function createServices(db: Db, config: Config, _adapters: Adapters): Services {
+  const accounts = new AccountService(db, _adapters, { secret: config.sessionSecret, publicUrl: config.publicUrl });
   return {
     sites: new SiteResolver(db, config.mainDomain),
     listings: { publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId) },
@@ -58,7 +63,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters): Ser
     availability: availabilityService(db),
     vetList: { vendorServices: (query, now) => vendorServices(db, query, now) },
     outbox: { latest: (limit) => latestMessages(db, limit) },
-    accounts: new AccountService(db, _adapters, { secret: config.sessionSecret, publicUrl: config.publicUrl }),
+    accounts,
     inquiries: createInquiryService(db, _adapters.mail, config.mail.operatorEmail),
     paypalWebhooks: _adapters.paypalWebhooks
       ? {
@@ -70,7 +75,14 @@ export function createServices(db: Db, config: Config, _adapters: Adapters): Ser
       : null,
     bookings: bookingService(db, { gateway: _adapters.payments, mail: _adapters.mail, video: _adapters.video, publicUrl: config.publicUrl }),
     discounts: discountService(db),
-    customers: { byEmail: (viewer, email) => findCustomerByEmail(db, viewer, email) },
+    customers: {
+      byEmail: (viewer, email) => findCustomerByEmail(db, viewer, email),
+      async register(viewer, input) {
+        const customer = await registerCustomer(db, viewer, input);
+        await accounts.requestPasswordReset('user', customer.email);
+        return customer;
+      },
+    },
     orders: orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl }),
     files: fileService(db, _adapters.storage),
     health: {

@@ -175,6 +175,8 @@ describe('booking on a vendor site in Chromium', function () {
     await page.type('#customer-email', 'nobody@example.test');
     await clickText(page, '.customer-search button', 'Search');
     await page.waitForFunction(() => document.querySelector('.customer-search')?.textContent?.includes('Customer not found'));
+    // An unknown email offers to register the customer; here the vendor searches again instead.
+    await page.waitForSelector('[data-testid="register-customer"]');
     await page.$eval('#customer-email', (el) => { (el as HTMLInputElement).select(); });
     await page.type('#customer-email', ownerEmail);
     await clickText(page, '.customer-search button', 'Search');

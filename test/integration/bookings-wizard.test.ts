@@ -113,6 +113,41 @@ describe('booking wizard and checkout', () => {
     });
   });
 
+  describe('POST /api/bookings/customer/register', () => {
+    const register = (body: object, token?: string) => t.fetch('/api/bookings/customer/register', {
+      method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify(body),
+    });
+    const newcomer = { firstName: 'Nina', lastName: 'New', email: ' Nina.New@Example.test ', phone: '2125550177' };
+
+    it('lets a vendor register an owner, who is mailed a link to set a password and cannot log in before', async () => {
+      const res = await register(newcomer, vetToken);
+      expect(res.status).to.equal(201);
+      const customer = await res.json();
+      expect(customer).to.include({ email: 'nina.new@example.test', firstName: 'Nina', lastName: 'New' });
+      const row = await t.testDb.db('users').where({ id: customer.id }).first();
+      expect(row.source).to.include({ medium: 'vendor', vendor_id: vendorId });
+      const outbox = await (await t.fetch('/dev/outbox.json')).json();
+      expect(outbox.some((m: { to: string; channel: string }) => m.to === 'nina.new@example.test' && m.channel === 'email')).to.equal(true);
+      const login = await t.fetch('/api/account/login', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nina.new@example.test', password: '' }),
+      });
+      expect(login.status).to.be.oneOf([400, 401]);
+      expect((await register(newcomer, vetToken)).status).to.equal(409);
+    });
+
+    it('validates the fields and saves nothing on bad input', async () => {
+      const res = await register({ ...newcomer, email: 'bad@example.test', phone: '123' }, vetToken);
+      expect(res.status).to.equal(400);
+      expect((await res.json()).error.fields).to.have.property('phone');
+      expect(await t.testDb.db('users').where({ email: 'bad@example.test' }).first()).to.equal(undefined);
+    });
+
+    it('is for vendors only', async () => {
+      expect((await register({ ...newcomer, email: 'x1@example.test' }, ownerToken)).status).to.equal(403);
+      expect((await register({ ...newcomer, email: 'x2@example.test' })).status).to.equal(401);
+    });
+  });
+
   describe('pages', () => {
     for (const [path, title] of [['/e-consultation/order', 'Order: e-Consultation'], ['/talk-to-a-vet/order', 'Order: Talk to a vet']]) {
       it(`${path} shows the product and the booking wizard`, async () => {

@@ -51,7 +51,7 @@ export interface NewUser {
   last_name: string;
   email: string;
   phone: string;
-  phone_verified_at: Date;
+  phone_verified_at: Date | null;
   password_hash: string;
   signup_plan: number | null;
   promocode: string | null;

@@ -18,6 +18,12 @@ const discountSchema = z.object({
   code: z.string().trim().max(64).optional(),
 });
 const customerSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
+const newCustomerSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(50).regex(/^[A-Za-z]+$/, 'Letters only'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(50).regex(/^[A-Za-z]+$/, 'Letters only'),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email')),
+  phone: z.string().trim().regex(/^\d{10}$/, 'Mobile number must be 10 digits'),
+});
 
 /** Consultation type of each main-site order route that books through the wizard. */
 const WIZARD_ORDERS = [
@@ -51,6 +57,10 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
   router.post('/api/payment/check_discount', rateLimit(rateLimits, PROMO_LIMIT), async (req: Request, res: Response) => {
     const q = parse(discountSchema, req.body);
     res.json(await services.discounts.check(req.viewer ?? null, { ...q, userId: q.userId ?? undefined }, new Date()));
+  });
+
+  router.post('/api/bookings/customer/register', rateLimit(rateLimits, CUSTOMER_LIMIT), async (req: Request, res: Response) => {
+    res.status(201).json(await services.customers.register(req.viewer ?? null, parse(newCustomerSchema, req.body)));
   });
 
   router.post('/api/bookings/customer', rateLimit(rateLimits, CUSTOMER_LIMIT), async (req: Request, res: Response) => {
