@@ -1,20 +1,6 @@
 import type { Tx } from '../../server/db/knex.ts';
-import type { ConsultationType } from '../../server/domain/reference/reference-data.ts';
+import type { Consultation, ConsultationType, ScheduleRow } from '../../server/domain/listings/listings.queries.ts';
 
-/** One weekly schedule row of a consultation, as stored in vendor_listings.consultations. */
-export interface ScheduleRow {
-  days: string[];
-  from: string;
-  to: string;
-}
-
-export interface Consultation {
-  type: ConsultationType;
-  enabled: boolean;
-  duration: number;
-  price: number;
-  schedule: ScheduleRow[];
-}
 
 /** What the booking seeder needs to know about an inserted listing. */
 export interface DemoListing {
