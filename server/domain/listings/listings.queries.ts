@@ -36,16 +36,6 @@ const COLUMNS = [
   'profile', 'consultations',
 ];
 
-/** A vendor's active listings, oldest first. */
-export function listingsByVendor(db: Conn, vendorId: number, limit = 50, offset = 0): Promise<ListingRow[]> {
-  return db('vendor_listings')
-    .select(COLUMNS)
-    .where({ vendor_id: vendorId, status: 1 })
-    .orderBy('id', 'asc')
-    .limit(limit)
-    .offset(offset);
-}
-
 /** One listing by id with its tenant, whatever its status; the service decides who may see it. */
 export async function findListing(db: Conn, id: number, options: { forUpdate?: boolean } = {}): Promise<ListingRow | undefined> {
   const q = db('vendor_listings').select(COLUMNS).where({ id, status: 1 }).first();
@@ -62,20 +52,8 @@ export function listingsForVendor(db: Conn, vendorId: number, managerId: number 
   return q.orderBy('id', 'asc').limit(limit).offset(offset);
 }
 
-/** The columns a save writes; jsonb values are serialised here. */
-export interface ListingWrite {
-  vendor_login_id: number | null;
-  managers: number[];
-  title: string;
-  line1: string;
-  line2: string | null;
-  address: string | null;
-  avatar: string | null;
-  timezone: string;
-  profile: Record<string, unknown>;
-  consultations: Consultation[];
-  zipcode: string | null;
-}
+/** The columns a save writes (a row without its keys, plus the zipcode copy); jsonb values are serialised here. */
+export type ListingWrite = Omit<ListingRow, 'id' | 'vendor_id'> & { zipcode: string | null };
 
 function serialise(w: ListingWrite) {
   return {

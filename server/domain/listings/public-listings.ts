@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import { listingsByVendor, type ConsultationType } from './listings.queries.ts';
+import { listingsForVendor, type ConsultationType } from './listings.queries.ts';
 
 export interface PublicListing {
   id: number;
@@ -11,7 +11,7 @@ export interface PublicListing {
 
 /** What a visitor of a vendor's site may see of its listings: enabled consultations only. */
 export async function publicListingsForVendor(db: Conn, vendorId: number): Promise<PublicListing[]> {
-  const rows = await listingsByVendor(db, vendorId);
+  const rows = await listingsForVendor(db, vendorId, null, 50, 0);
   return rows.map((row) => ({
     id: Number(row.id),
     title: row.title,
