@@ -4,10 +4,30 @@ import {
 } from '../../views/pages/accounts/account-form-types.ts';
 import { Field, PhoneVerify } from '../../views/pages/accounts/account-fields.tsx';
 
+/** The account the login and sign-up calls answer with. */
+export interface SignedInUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+}
+
 interface ApiAnswer {
   ok: boolean;
   msg?: string;
   fields: Record<string, string>;
+  user?: SignedInUser;
+}
+
+/**
+ * Embedding another island's form: instead of leaving the page after login or
+ * sign-up the form hands the account over, and the login/sign-up links switch
+ * the mode in place.
+ */
+export interface EmbeddedAccountForm {
+  onSignedIn?: (user: SignedInUser) => void;
+  onSwitchMode?: (mode: 'login' | 'signup') => void;
 }
 
 /** POSTs JSON to an account call; the server answers failures with `msg` and `error.fields`. */
@@ -19,8 +39,8 @@ async function callApi(path: string, body: Record<string, unknown>): Promise<Api
       body: JSON.stringify(body),
       credentials: 'same-origin',
     });
-    const json = (await res.json().catch(() => ({}))) as { msg?: string; error?: { fields?: Record<string, string> } };
-    return { ok: res.ok, msg: json.msg, fields: json.error?.fields ?? {} };
+    const json = (await res.json().catch(() => ({}))) as { msg?: string; error?: { fields?: Record<string, string> }; user?: SignedInUser };
+    return { ok: res.ok, msg: json.msg, fields: json.error?.fields ?? {}, user: json.user };
   } catch {
     return { ok: false, msg: 'Sorry! Something went wrong. Please try again later.', fields: {} };
   }
@@ -32,7 +52,7 @@ async function callApi(path: string, body: Record<string, unknown>): Promise<Api
  * talks to the JSON calls instead and keeps the person on the page on errors.
  * The browser never hashes passwords: they travel over TLS to the server.
  */
-export default function AccountForm(props: AccountFormProps) {
+export default function AccountForm(props: AccountFormProps & EmbeddedAccountForm) {
   const { mode, role } = props;
   const [values, setValues] = useState<Record<string, string>>({ ...props.values });
   const [busy, setBusy] = useState(false);
@@ -104,6 +124,7 @@ export default function AccountForm(props: AccountFormProps) {
     const answer = await submit();
     if (!answer.ok) return fail(answer);
     if (mode === 'login' || mode === 'signup') {
+      if (props.onSignedIn && answer.user) return props.onSignedIn(answer.user);
       window.location.assign(props.redirectUrl);
       return;
     }
@@ -165,17 +186,20 @@ export default function AccountForm(props: AccountFormProps) {
   );
 }
 
-function AccountLinks({ mode, links, role }: AccountFormProps) {
+function AccountLinks({ mode, links, role, onSwitchMode }: AccountFormProps & EmbeddedAccountForm) {
+  const toMode = (target: 'login' | 'signup', href: string, text: string) => (onSwitchMode
+    ? <button type="button" className="link-button" onClick={() => onSwitchMode(target)}>{text}</button>
+    : <a href={href}>{text}</a>);
   return (
     <p className="account-links">
       {mode === 'login' && (
         <>
           <a href={links.forgot}>Forgot password?</a>
           {' · '}
-          <a href={links.signup}>{role === 'vendor' ? 'New vet? Sign up' : 'New here? Sign up'}</a>
+          {toMode('signup', links.signup, role === 'vendor' ? 'New vet? Sign up' : 'New here? Sign up')}
         </>
       )}
-      {mode === 'signup' && <a href={links.login}>Already have an account? Login</a>}
+      {mode === 'signup' && toMode('login', links.login, 'Already have an account? Login')}
       {(mode === 'forgot' || mode === 'change') && <a href={links.login}>Back to login</a>}
     </p>
   );

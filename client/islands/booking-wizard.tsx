@@ -3,7 +3,8 @@ import { fetchMainSiteListings } from './booking-wizard/api.ts';
 import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
 import { SlotStage } from './booking-wizard/slot-stage.tsx';
-import { CustomerSearch, SignInPanel, type Customer } from './booking-wizard/who-step.tsx';
+import { AccountPanel } from './booking-wizard/account-panel.tsx';
+import { CustomerSearch, type Customer } from './booking-wizard/who-step.tsx';
 import {
   browserZone, formatPrice, formatSlot, NO_LISTING, PRODUCT_IDS, REASON_REQUIRED, SOMETHING_WRONG, TYPE_LABELS,
   type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer,
@@ -12,6 +13,9 @@ import {
 export type { BookingWizardProps, WizardListing } from './booking-wizard/types.ts';
 
 interface Slot { type: ConsultationType; iso: string; timezone: string }
+
+/** This page, for the no-JavaScript fallback of the account form. */
+const here = () => (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search);
 
 function SummaryLine({ label, value, onEdit }: { label: string; value: string; onEdit?: () => void }) {
   return (
@@ -96,7 +100,7 @@ export default function BookingWizard({ heading, listings: initial, fixedType, v
     body = (
       <div className="wizard-stage" data-stage="3">
         <h3>3. About the consult</h3>
-        {!viewer && <SignInPanel onSignedIn={setViewer} />}
+        {!viewer && <AccountPanel back={here()} onSignedIn={setViewer} />}
         {viewer?.kind === 'vendor' && (customer
           ? <p>{`Booking for ${customer.firstName} ${customer.lastName} (${customer.email})`} <button type="button" className="link-button" onClick={() => setCustomer(null)}>Change</button></p>
           : <CustomerSearch onFound={setCustomer} />)}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import AccountForm from './account-form.tsx';
-import type { AccountFormProps } from '../../views/pages/accounts/account-form-types.ts';
+import { AccountPanel } from './booking-wizard/account-panel.tsx';
 import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
 import {
@@ -18,13 +17,15 @@ export interface CheckoutProps {
   /** Why there is nothing to pay for (a bad link); shown instead of the steps. */
   error: string | null;
   ownerId: number | null;
-  login: AccountFormProps;
+  /** This checkout's own address: where the no-JavaScript login form returns to. */
+  back: string;
 }
 
 const STEPS = ['Login', 'Payment', 'Confirmation'];
 
 /** /checkout: Login (unless a signed-in owner), Payment, Confirmation, then the thanks screen. */
-export default function Checkout({ order, error, ownerId, login }: CheckoutProps) {
+export default function Checkout({ order, error, ownerId: initialOwnerId, back }: CheckoutProps) {
+  const [ownerId, setOwnerId] = useState(initialOwnerId);
   const [paid, setPaid] = useState<PaidResult | null>(null);
   const [reason, setReason] = useState('');
   const step = !ownerId ? 0 : paid ? 2 : 1;
@@ -43,7 +44,7 @@ export default function Checkout({ order, error, ownerId, login }: CheckoutProps
               <p>{`${TYPE_LABELS[order.type]} · ${formatSlot(order.slot, order.timezone)} (${order.timezone.replace(/_/g, ' ')}) · ${formatPrice(order.price)}`}</p>
             </div>
           )}
-          {step === 0 && <AccountForm {...login} />}
+          {step === 0 && <AccountPanel back={back} onSignedIn={(viewer) => setOwnerId(viewer.id)} />}
           {step === 1 && (
             <>
               <div className="form-field">

@@ -52,6 +52,18 @@ describe('account calls (/api/account/*)', function () {
       expect(forged.res.status).to.equal(400);
     });
 
+    it('hands out a fresh, uncacheable captcha at /api/account/captcha that sign-up accepts', async () => {
+      const res = await fetch(`${t.baseUrl}/api/account/captcha`);
+      expect(res.status).to.equal(200);
+      expect(res.headers.get('cache-control')).to.equal('no-store');
+      const captcha = (await res.json()) as { question: string; token: string };
+      const [, a, b] = captcha.question.match(/^What is (\d+) \+ (\d+)\?$/)!;
+      const wrong = await ownerSignup(t, client(t), { captcha_token: captcha.token, captcha_answer: String(Number(a) + Number(b) + 1) });
+      expect(wrong.res.status).to.equal(400);
+      const right = await ownerSignup(t, client(t), { captcha_token: captcha.token, captcha_answer: String(Number(a) + Number(b)) });
+      expect(right.res.status).to.equal(201);
+    });
+
     it('validates names, email and password length with clear messages and saves nothing', async () => {
       const before = (await t.testDb.db('users').count('* as n'))[0].n;
       const cases: Array<[Record<string, unknown>, string]> = [

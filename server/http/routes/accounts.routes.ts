@@ -31,6 +31,11 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     res.status(status).json({ ...extra, token, user: userDto(viewer) });
   }
 
+  /** A fresh sign-up challenge for forms on cached pages (the booking wizard); never stored by a cache. */
+  router.get('/api/account/captcha', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(accounts.newCaptcha());
+  });
+
   router.post('/api/account/register', call(async (req, res) => {
     const input = parseBody(registerSchema, req.body);
     if (!accounts.checkCaptcha(input.captcha_token, input.captcha_answer)) {

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import AccountForm, { type SignedInUser } from '../account-form.tsx';
+import type { AccountFormProps } from '../../../views/pages/accounts/account-form-types.ts';
+import type { WizardViewer } from './types.ts';
+
+type PanelMode = 'login' | 'signup';
+
+/** The owner login form's props; `back` is where the plain (no-JavaScript) form returns to. */
+export function ownerAccountForm(mode: PanelMode, back: string, captcha: AccountFormProps['captcha'] = null): AccountFormProps {
+  const next = encodeURIComponent(back);
+  return {
+    mode, role: 'user', action: `/${mode}/?redirectUrl=${next}`, redirectUrl: back,
+    links: { login: `/login/?redirectUrl=${next}`, signup: `/signup/?redirectUrl=${next}`, forgot: '/login/?forgot' },
+    values: {}, message: null, fields: {}, captcha, forgotCode: null, planId: null, phoneStatus: 'idle',
+  };
+}
+
+async function fetchCaptcha(): Promise<AccountFormProps['captcha']> {
+  const res = await fetch('/api/account/captcha', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`captcha ${res.status}`);
+  return (await res.json()) as AccountFormProps['captcha'];
+}
+
+/**
+ * Log in or sign up without leaving the page: the booking wizard and the
+ * checkout keep the choices already made and carry on with the new session.
+ * Sign-up asks for a fresh captcha because the page around it may be cached.
+ */
+export function AccountPanel({ back, onSignedIn, initialMode = 'login' }: {
+  back: string;
+  onSignedIn: (viewer: WizardViewer) => void;
+  initialMode?: PanelMode;
+}) {
+  const [mode, setMode] = useState<PanelMode>(initialMode);
+  const [captcha, setCaptcha] = useState<AccountFormProps['captcha']>(null);
+  const [failed, setFailed] = useState(false);
+
+  function switchMode(next: PanelMode) {
+    setMode(next);
+    setFailed(false);
+    if (next === 'signup' && !captcha) fetchCaptcha().then(setCaptcha, () => setFailed(true));
+  }
+
+  const signedIn = (u: SignedInUser) => onSignedIn({ kind: 'user', id: Number(u.id), firstName: u.first_name, lastName: u.last_name, email: u.email });
+  const waiting = mode === 'signup' && !captcha;
+  return (
+    <div className="account-panel" data-testid="account-panel" data-mode={mode}>
+      <p className="account-panel-title">{mode === 'login' ? 'Log in to continue' : 'Create your free account'}</p>
+      {failed && <p className="alert alert-error" role="alert">Sorry! Something went wrong. Please try again later.</p>}
+      {waiting && !failed && <p className="booking-hint">loading...</p>}
+      {!waiting && (
+        <AccountForm key={mode} {...ownerAccountForm(mode, back, captcha)} onSignedIn={signedIn} onSwitchMode={switchMode} />
+      )}
+    </div>
+  );
+}
