@@ -55,6 +55,8 @@ const envSchema = z.object({
   VIDEO_BASE_URL: z.url().default('https://meet.jit.si'),
   OPERATOR_EMAIL: z.email().default('care@petcare.localhost'),
   DEMO_DATA: flag,
+  /** The pets feature's page and menu entry (GraphQL pets keep working: orders need a pet). */
+  FEATURE_PETS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DEV_SERVER: flag,
 });
@@ -79,6 +81,8 @@ export interface Config {
   sms: { providerUrl?: string; apiKey?: string; from?: string };
   videoBaseUrl: string;
   demoData: boolean;
+  /** Feature switches views may read through the page context. */
+  features: { pets: boolean };
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   devServer: boolean;
 }
@@ -146,6 +150,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     sms: { providerUrl: e.SMS_PROVIDER_URL, apiKey: e.SMS_API_KEY, from: e.SMS_FROM },
     videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
     demoData: e.DEMO_DATA ?? !isProduction,
+    features: { pets: e.FEATURE_PETS ?? true },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     devServer: (e.DEV_SERVER ?? false) && !isProduction,
   };

@@ -16,6 +16,8 @@ import { findCustomerByEmail, registerCustomer, type CustomerDto, type NewCustom
 import type { Viewer } from './domain/accounts/viewer.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
+import { petService, type PetService } from './domain/pets/pet-service.ts';
+import { consultationService, type ConsultationService } from './domain/bookings/consultation-page.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -52,10 +54,18 @@ export interface Services {
   orders: OrderService;
   /** Signed upload URLs and the `files` rows behind them. */
   files: FileService;
+  /** Owners' pets; vendors read and add pets of their own customers only. */
+  pets: PetService;
+  /** The consultation link page (/appointments?z=) and the signed links mailed for it. */
+  consultations: ConsultationService;
 }
 
 export function createServices(db: Db, config: Config, _adapters: Adapters): Services {
   const accounts = new AccountService(db, _adapters, { secret: config.sessionSecret, publicUrl: config.publicUrl });
+  const files = fileService(db, _adapters.storage);
+  const consultations = consultationService(db, {
+    secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,
+  });
   return {
     sites: new SiteResolver(db, config.mainDomain),
     listings: { publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId) },
@@ -73,7 +83,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters): Ser
           },
         }
       : null,
-    bookings: bookingService(db, { gateway: _adapters.payments, mail: _adapters.mail, video: _adapters.video, publicUrl: config.publicUrl }),
+    bookings: bookingService(db, {
+      gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets,
+    }),
     discounts: discountService(db),
     customers: {
       byEmail: (viewer, email) => findCustomerByEmail(db, viewer, email),
@@ -83,8 +95,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters): Ser
         return customer;
       },
     },
-    orders: orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl }),
-    files: fileService(db, _adapters.storage),
+    orders: orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl, files }),
+    files,
+    pets: petService(db),
+    consultations,
     health: {
       async databaseReachable() {
         try {

@@ -16,12 +16,18 @@ export type SiteView =
   | { kind: 'main' }
   | { kind: 'vendor'; vendorId: number; name: string; logo: string | null };
 
+/** Feature switches of server/config.ts that change what pages show. */
+export interface FeaturesView {
+  pets: boolean;
+}
+
 export interface PageContextValue {
   site: SiteView;
   viewer: ViewerView | null;
   path: string;
   publicUrl: string;
   mainDomain: string;
+  features: FeaturesView;
 }
 
 export const PageContext = createContext<PageContextValue>({
@@ -30,6 +36,7 @@ export const PageContext = createContext<PageContextValue>({
   path: '/',
   publicUrl: 'http://localhost:3000',
   mainDomain: 'petcare.localhost',
+  features: { pets: true },
 });
 
 export function usePageContext(): PageContextValue {

@@ -2,6 +2,7 @@ import { baseResolvers } from './base.resolvers.ts';
 import { siteResolvers } from './site.resolvers.ts';
 import { viewerResolvers } from './viewer.resolvers.ts';
 import { listingsResolvers } from './listings.resolvers.ts';
+import { petsResolvers } from './pets.resolvers.ts';
 
 /** Every area's resolvers; add yours here next to its graphql/schema/<area>.graphql. */
-export const resolvers = [baseResolvers, viewerResolvers, siteResolvers, listingsResolvers];
+export const resolvers = [baseResolvers, viewerResolvers, siteResolvers, listingsResolvers, petsResolvers];

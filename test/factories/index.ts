@@ -81,3 +81,13 @@ export async function createBooking(db: Conn, attrs: {
   }).returning('id');
   return Number(row.id);
 }
+
+export async function createPet(db: Conn, userId: number, attrs: {
+  name?: string; type?: number; breed?: string | null; notes?: string | null; status?: 0 | 1;
+} = {}): Promise<number> {
+  const [row] = await db('pets').insert({
+    user_id: userId, name: attrs.name ?? `Pet ${next()}`, type: attrs.type ?? 1, breed: attrs.breed ?? null,
+    notes: attrs.notes ?? null, status: attrs.status ?? 1,
+  }).returning('id');
+  return Number(row.id);
+}

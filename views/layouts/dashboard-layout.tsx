@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageContext, type ViewerView } from '../page-context.tsx';
+import { usePageContext, type FeaturesView, type ViewerView } from '../page-context.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 
 interface MenuItem {
@@ -7,13 +7,13 @@ interface MenuItem {
   label: string;
 }
 
-/** The signed-in menu by role and sub-role (spec: user-role and vendor-role routes). */
-export function dashboardMenu(viewer: ViewerView): MenuItem[] {
+/** The signed-in menu by role and sub-role (spec: user-role and vendor-role routes); My Pets only with the pets feature on. */
+export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pets: true }): MenuItem[] {
   if (viewer.kind === 'user') {
     return [
       { href: '/app/my-appointments', label: 'My Appointments' },
       { href: '/app/medical-records', label: 'Medical Records' },
-      { href: '/app/my-pets', label: 'My Pets' },
+      ...(features.pets ? [{ href: '/app/my-pets', label: 'My Pets' }] : []),
       { href: '/app/my-profile', label: 'My Profile' },
     ];
   }
@@ -32,8 +32,8 @@ export function dashboardMenu(viewer: ViewerView): MenuItem[] {
  * a side menu for the viewer's role, and the page content.
  */
 export function DashboardLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { viewer, path } = usePageContext();
-  const menu = viewer ? dashboardMenu(viewer) : [];
+  const { viewer, path, features } = usePageContext();
+  const menu = viewer ? dashboardMenu(viewer, features) : [];
   return (
     <div className="page dashboard">
       <a className="skip-link" href="#main">Skip to content</a>

@@ -32,17 +32,3 @@ export function orderById(db: Conn, userId: number, id: number): Promise<OrderRo
 export async function setOrderStatus(db: Conn, id: number, status: OrderStatus): Promise<void> {
   await db('orders').where({ id }).update({ status, updated_at: db.fn.now() });
 }
-
-export interface OwnedPetRow {
-  id: number;
-  name: string;
-  type: number;
-  breed: string | null;
-  phr_id: string | null;
-}
-
-/** An owner's active pets (status 1); with `ids`, only those. The owner is the scope, as a tenant is elsewhere. */
-export function activePetsOfUser(db: Conn, userId: number, ids?: readonly number[]): Promise<OwnedPetRow[]> {
-  const query = db('pets').select(['id', 'name', 'type', 'breed', 'phr_id']).where({ user_id: userId, status: 1 }).orderBy('name');
-  return ids ? query.whereIn('id', ids as number[]) : query;
-}

@@ -41,7 +41,7 @@ export function siteMiddleware(resolver: SiteResolver): RequestHandler {
         return next();
       }
       req.site = { kind: 'main' };
-      res.locals.pageContext = { site: { kind: 'main' }, viewer: null, path: req.path, publicUrl: '', mainDomain: '' };
+      res.locals.pageContext = { site: { kind: 'main' }, viewer: null, path: req.path, publicUrl: '', mainDomain: '', features: { pets: false } };
       if (!req.accepts('html') || req.path.startsWith('/api/') || req.path === '/graphql') {
         return res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Site not found' } });
       }
@@ -52,8 +52,8 @@ export function siteMiddleware(resolver: SiteResolver): RequestHandler {
   };
 }
 
-/** The plain data every view may read: site, viewer, path and public URLs. */
-export function pageContextMiddleware(config: Pick<Config, 'publicUrl' | 'mainDomain'>): RequestHandler {
+/** The plain data every view may read: site, viewer, path, public URLs and feature switches. */
+export function pageContextMiddleware(config: Pick<Config, 'publicUrl' | 'mainDomain' | 'features'>): RequestHandler {
   return (req, res, next) => {
     const publicUrl = req.site.kind === 'main' ? config.publicUrl : `${req.protocol}://${req.get('host')}`;
     res.locals.pageContext = {
@@ -62,6 +62,7 @@ export function pageContextMiddleware(config: Pick<Config, 'publicUrl' | 'mainDo
       path: req.path,
       publicUrl,
       mainDomain: config.mainDomain,
+      features: { ...config.features },
     } satisfies PageContextValue;
     next();
   };

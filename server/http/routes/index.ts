@@ -11,6 +11,8 @@ import { listingsRoutes } from './listings.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
+import { consultationRoutes } from './consultation.routes.ts';
+import { petsRoutes } from './pets.routes.ts';
 
 /**
  * The routers of every product area, mounted after sessions, body parsing and
@@ -18,11 +20,14 @@ import { bookingsRoutes } from './bookings.routes.ts';
  */
 export function areaRoutes(deps: AppDeps): Router[] {
   return [
+    // First: any page whose query carries z is redirected to the consultation link page.
+    consultationRoutes(deps.services),
     pagesRoutes(deps.services), accountsRoutes(deps), accountPagesRoutes(deps), appShellRoutes(),
     // Before publicSiteRoutes: the e-consultation and talk-to-a-vet order routes show the booking wizard.
     bookingsRoutes(deps),
     publicSiteRoutes(), inquiriesRoutes(deps.services), seoRoutes(),
     listingsRoutes(deps.services),
+    petsRoutes(deps),
     // Before paymentsRoutes: it takes the service-order payloads (paymentType 100) of POST /api/payment.
     ordersRoutes(deps.services),
     paymentsRoutes(deps.services),

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { PetForm } from './pets/pet-form.tsx';
+import { deletePet, PET_FAILURE, type Pet, type PetType } from './pets/pets-api.ts';
+
+export interface MyPetsProps {
+  pets: Pet[];
+  petTypes: PetType[];
+}
+
+/** How long the success message stays before the modal closes (spec: 500 ms). */
+const CLOSE_AFTER_MS = 500;
+
+type Editing = { pet: Pet | null; key: number } | null;
+
+/**
+ * My Pets: the owner's pets from the server, an Add/Update Pet modal (a native
+ * <dialog>: Escape closes it, focus goes back to the button that opened it)
+ * holding the reusable PetForm, and Delete after a confirmation.
+ */
+export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
+  const [pets, setPets] = useState(initial);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const keys = useRef(0);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (editing && el && !el.open) el.showModal();
+  }, [editing]);
+  useEffect(() => () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+  }, []);
+
+  function open(pet: Pet | null, button: HTMLElement) {
+    opener.current = button;
+    setFailed(false);
+    setEditing({ pet, key: ++keys.current });
+  }
+
+  function close() {
+    if (dialog.current?.open) dialog.current.close(); // fires 'close', handled by onClosed
+    else onClosed();
+  }
+
+  // One path for the close button, Cancel, Escape and the timer: the dialog's own close event.
+  function onClosed() {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+    setEditing(null);
+    opener.current?.focus();
+  }
+
+  function onSaved(saved: Pet) {
+    setPets((list) => (list.some((p) => p.id === saved.id) ? list.map((p) => (p.id === saved.id ? saved : p)) : [...list, saved]));
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(close, CLOSE_AFTER_MS);
+  }
+
+  async function onDelete(pet: Pet) {
+    if (!window.confirm(`Delete ${pet.name}? This cannot be undone.`)) return;
+    setFailed(false);
+    setDeleting(pet.id);
+    try {
+      await deletePet(pet.id);
+      setPets((list) => list.filter((p) => p.id !== pet.id));
+    } catch {
+      setFailed(true);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const title = editing?.pet ? 'Update Pet' : 'Add Pet';
+  return (
+    <section className="my-pets">
+      <p>
+        <button type="button" className="btn btn-primary" data-testid="add-pet" onClick={(e) => open(null, e.currentTarget)}>Add Pet</button>
+      </p>
+      {failed && <div className="alert alert-error" role="alert"><strong>Error!</strong> {PET_FAILURE}</div>}
+      {pets.length === 0 ? <p className="empty">You have not added any pets!</p> : (
+        <div className="table-wrap">
+          <table className="table pets-table">
+            <thead>
+              <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Breed</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+            </thead>
+            <tbody>
+              {pets.map((pet) => (
+                <tr key={pet.id} data-pet-id={pet.id}>
+                  <td>{pet.name}</td>
+                  <td>{pet.typeName}</td>
+                  <td>{pet.breed ?? ''}</td>
+                  <td className="pets-actions">
+                    <button type="button" className="btn btn-light btn-small" aria-label={`Update ${pet.name}`} onClick={(e) => open(pet, e.currentTarget)}>Update</button>
+                    <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${pet.name}`} disabled={deleting === pet.id}
+                      onClick={() => void onDelete(pet)}>{deleting === pet.id ? 'Please Wait...' : 'Delete'}</button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <dialog ref={dialog} className="pet-dialog" aria-labelledby="pet-dialog-title" onClose={onClosed}>
+        {editing && (
+          <>
+            <div className="pet-dialog-head">
+              <h2 id="pet-dialog-title">{title}</h2>
+              <button type="button" className="pet-dialog-close" aria-label="Close" onClick={close}>×</button>
+            </div>
+            <PetForm key={editing.key} petTypes={petTypes} pet={editing.pet} onSaved={onSaved} onCancel={close} />
+          </>
+        )}
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { PET_LIMITS, petFieldErrors, petInputSchema } from '../../../server/domain/pets/pet-input.ts';
+import { GqlError } from '../../lib/listings-gql.ts';
+import { PET_FAILURE, PET_SUCCESS, savePet, type Pet, type PetType } from './pets-api.ts';
+
+export interface PetFormProps {
+  /** The pet-type list for the select. */
+  petTypes: PetType[];
+  /** The pet to update; absent to add one. */
+  pet?: Pet | null;
+  /** A vendor adding a pet for a customer names them; owners leave it out. */
+  userId?: number | null;
+  /** Called with the saved pet after the server accepted it. */
+  onSaved(pet: Pet): void;
+  /** Shows a Cancel button when given. */
+  onCancel?(): void;
+}
+
+type FieldName = 'name' | 'type' | 'breed' | 'notes';
+
+function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="required" aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+    </div>
+  );
+}
+
+/**
+ * Adds or updates a pet: name and type required, breed and notes optional,
+ * checked with the server's own schema before sending. Submit reads
+ * 'Please Wait...' while saving; success shows 'Submitted successfully!' and
+ * calls onSaved, a failure the red Error! alert.
+ *
+ * It renders a group, not a <form>, so it can sit inline inside another form
+ * (the booking wizard, the second-opinion order) without nesting forms; Enter
+ * in a one-line field submits it and never the surrounding form.
+ */
+export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormProps) {
+  const uid = useId();
+  const [values, setValues] = useState({
+    name: pet?.name ?? '', type: pet ? String(pet.type) : '', breed: pet?.breed ?? '', notes: pet?.notes ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
+  // After a first successful add, a second Submit updates that pet instead of adding a twin.
+  const [savedId, setSavedId] = useState<number | null>(pet?.id ?? null);
+
+  const idOf = (field: FieldName) => `${uid}-pet-${field}`;
+  const set = (field: FieldName) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  };
+  const invalid = (field: FieldName) => (errors[field]
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` }
+    : {});
+
+  async function submit() {
+    if (status === 'busy') return;
+    const draft = { id: savedId, userId: userId ?? null, name: values.name, type: values.type === '' ? null : Number(values.type), breed: values.breed, notes: values.notes };
+    const checked = petInputSchema.safeParse(draft);
+    if (!checked.success) {
+      setErrors(petFieldErrors(checked.error));
+      setStatus('idle');
+      return;
+    }
+    setErrors({});
+    setStatus('busy');
+    try {
+      const { pet: saved } = await savePet(draft);
+      setSavedId(saved.id);
+      setStatus('saved');
+      onSaved(saved);
+    } catch (err) {
+      const fields = err instanceof GqlError && err.code === 'BAD_USER_INPUT' ? err.fields : {};
+      const known = Object.fromEntries(Object.entries(fields).filter(([k]) => ['name', 'type', 'breed', 'notes'].includes(k)));
+      setErrors(known);
+      setStatus(Object.keys(known).length ? 'idle' : 'failed');
+    }
+  }
+
+  function submitOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <div className="pet-form" role="group" aria-label={pet ? `Update ${pet.name}` : 'Add Pet'}>
+      {status === 'failed' && (
+        <div className="alert alert-error" role="alert"><strong>Error!</strong> {PET_FAILURE}</div>
+      )}
+      {status === 'saved' && <div className="alert alert-success" role="status">{PET_SUCCESS}</div>}
+      <Field id={idOf('name')} label="Name" required error={errors.name}>
+        <input id={idOf('name')} name="name" autoComplete="off" maxLength={PET_LIMITS.name} value={values.name}
+          onChange={set('name')} onKeyDown={submitOnEnter} {...invalid('name')} />
+      </Field>
+      <Field id={idOf('type')} label="Type" required error={errors.type}>
+        <select id={idOf('type')} name="type" value={values.type} onChange={set('type')} {...invalid('type')}>
+          <option value="">Select pet type</option>
+          {petTypes.map((t) => <option key={t.code} value={t.code}>{t.name}</option>)}
+        </select>
+      </Field>
+      <Field id={idOf('breed')} label="Breed" error={errors.breed}>
+        <input id={idOf('breed')} name="breed" autoComplete="off" maxLength={PET_LIMITS.breed} value={values.breed}
+          onChange={set('breed')} onKeyDown={submitOnEnter} {...invalid('breed')} />
+      </Field>
+      <Field id={idOf('notes')} label="Notes" error={errors.notes}>
+        <textarea id={idOf('notes')} name="notes" maxLength={PET_LIMITS.notes} value={values.notes}
+          onChange={set('notes')} {...invalid('notes')} />
+      </Field>
+      <div className="form-actions">
+        {onCancel && <button type="button" className="btn btn-secondary" onClick={onCancel}>Cancel</button>}
+        <button type="button" className="btn btn-primary pet-form-submit" disabled={status === 'busy'} onClick={() => void submit()}>
+          {status === 'busy' ? 'Please Wait...' : 'Submit'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default PetForm;

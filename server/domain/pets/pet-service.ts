@@ -1,0 +1,119 @@
+import type { Conn, Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import type { Pet, PetType } from './pet-dto.ts';
+import { parsePetInput, PET_MESSAGES, type PetInput } from './pet-input.ts';
+import { petTypesByCode } from './pet-types.queries.ts';
+import { activePetById, activePetsOfUser, insertPet, markPetDeleted, updatePet, type PetRow } from './pets.queries.ts';
+import { customerIdsOfVendor } from './vendor-customers.queries.ts';
+
+export const PET_NOT_FOUND = 'Pet not found';
+export const NOT_YOUR_CUSTOMER = 'You can only see the pets of your own customers.';
+export const NOT_YOUR_PETS = 'You can only see your own pets.';
+export const OWNER_CHANGES_ONLY = 'Only the pet\'s owner can change or delete it.';
+
+function toPet(row: PetRow, typeNames: ReadonlyMap<number, string>): Pet {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    type: Number(row.type),
+    typeName: typeNames.get(Number(row.type)) ?? '',
+    breed: row.breed,
+    notes: row.notes,
+  };
+}
+
+async function typeNames(db: Conn, codes?: readonly number[]): Promise<Map<number, string>> {
+  return new Map((await petTypesByCode(db, codes)).map((t) => [Number(t.code), t.name]));
+}
+
+/**
+ * Whose pets the viewer may read or add to: an owner only their own (someone
+ * else's user id is FORBIDDEN); a vendor only a customer's (a booking at the
+ * vendor or registered by it), named by `userId`.
+ */
+async function petOwnerFor(db: Conn, viewer: Viewer, userId: number | null | undefined): Promise<number> {
+  if (viewer.kind === 'user') {
+    if (userId != null && userId !== viewer.id) throw new ForbiddenError(NOT_YOUR_PETS);
+    return viewer.id;
+  }
+  if (userId == null) throw new ValidationError(PET_MESSAGES.customer, { fields: { userId: PET_MESSAGES.customer } });
+  const [customer] = await customerIdsOfVendor(db, viewer.vendorId, [userId]);
+  if (customer === undefined) throw new ForbiddenError(NOT_YOUR_CUSTOMER);
+  return userId;
+}
+
+/**
+ * An active pet only its owner may change or delete. Another owner's pet is
+ * NOT_FOUND, as if it did not exist; vendors read and add pets for their
+ * customers but never edit an owner's record of them (FORBIDDEN).
+ */
+async function ownPetForChange(tx: Conn, viewer: Viewer, id: number): Promise<PetRow> {
+  if (viewer.kind === 'vendor') {
+    const pet = await activePetById(tx, id);
+    if (!pet) throw new NotFoundError(PET_NOT_FOUND);
+    const [customer] = await customerIdsOfVendor(tx, viewer.vendorId, [Number(pet.user_id)]);
+    throw new ForbiddenError(customer === undefined ? NOT_YOUR_CUSTOMER : OWNER_CHANGES_ONLY);
+  }
+  const pet = await activePetById(tx, id, { forUpdate: true });
+  if (!pet || Number(pet.user_id) !== viewer.id) throw new NotFoundError(PET_NOT_FOUND);
+  return pet;
+}
+
+/** The pets use cases (spec: read optionally by user, insert, update, delete as status 0); authorization lives here. */
+export function petService(db: Db) {
+  return {
+    /** The pet-type list for the pet form's select. */
+    async types(): Promise<PetType[]> {
+      return (await petTypesByCode(db)).map((t) => ({ code: Number(t.code), name: t.name }));
+    },
+
+    /** Active pets by name: an owner's own, or for a vendor those of the customer `userId`. */
+    async list(viewer: Viewer | null, filter: { userId?: number | null } = {}): Promise<Pet[]> {
+      const signedIn = requireViewer(viewer);
+      const userId = await petOwnerFor(db, signedIn, filter.userId);
+      const [rows, names] = await Promise.all([activePetsOfUser(db, userId), typeNames(db)]);
+      return rows.map((row) => toPet(row, names));
+    },
+
+    /**
+     * Adds a pet (no id) or updates one (id). A new pet belongs to the viewer,
+     * or for a vendor to the customer named by userId; an update never moves a
+     * pet to another owner. Nothing is written on any error.
+     */
+    async save(viewer: Viewer | null, raw: unknown): Promise<Pet> {
+      const signedIn = requireViewer(viewer);
+      const input = parsePetInput(raw);
+      return inTransaction(db, async (tx) => {
+        const names = await typeNames(tx, [input.type]);
+        if (!names.has(input.type)) throw new ValidationError(PET_MESSAGES.form, { fields: { type: PET_MESSAGES.type } });
+        if (input.id != null) {
+          if (signedIn.kind === 'user' && input.userId != null && input.userId !== signedIn.id) throw new ForbiddenError(NOT_YOUR_PETS);
+          const pet = await ownPetForChange(tx, signedIn, input.id);
+          await updatePet(tx, input.id, write(input));
+          return toPet({ ...pet, ...write(input) }, names);
+        }
+        const userId = await petOwnerFor(tx, signedIn, input.userId);
+        const id = await insertPet(tx, userId, write(input));
+        return toPet({ id, user_id: userId, phr_id: null, ...write(input) }, names);
+      });
+    },
+
+    /** Deletes an owner's pet (status 0): it leaves their list, bookings and orders naming it stay readable. */
+    async remove(viewer: Viewer | null, id: number): Promise<{ id: number }> {
+      const signedIn = requireViewer(viewer);
+      return inTransaction(db, async (tx) => {
+        await ownPetForChange(tx, signedIn, id);
+        await markPetDeleted(tx, id);
+        return { id };
+      });
+    },
+  };
+}
+
+export type PetService = ReturnType<typeof petService>;
+
+function write(input: PetInput) {
+  return { name: input.name, type: input.type, breed: input.breed, notes: input.notes };
+}

@@ -1,0 +1,21 @@
+import type { Conn } from '../../db/knex.ts';
+
+/**
+ * Which of `userIds` are customers of a vendor: owners with any booking at the
+ * vendor (whatever its status), or owners the vendor registered at the desk
+ * (users.source medium 'vendor' naming the vendor, see bookings/customer-lookup.ts).
+ */
+export async function customerIdsOfVendor(db: Conn, vendorId: number, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows: Array<{ id: number }> = await db('users')
+    .select('users.id')
+    .whereIn('users.id', userIds as number[])
+    .andWhere((q) => {
+      q.whereExists(db('bookings').select(db.raw('1')).where('bookings.vendor_id', vendorId).whereRaw('bookings.user_id = users.id'))
+        // source.vendor_id is stored as a JSON number; ->> reads it as text.
+        .orWhere((registered) => {
+          registered.whereRaw("users.source->>'medium' = 'vendor'").whereRaw("users.source->>'vendor_id' = ?", [String(vendorId)]);
+        });
+    });
+  return rows.map((r) => Number(r.id));
+}

@@ -1,0 +1,91 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'puppeteer-core';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createUser, TEST_PASSWORD } from '../factories/index.ts';
+import { launchBrowser } from './browser.ts';
+
+describe('My Pets in Chromium', function () {
+  this.timeout(90_000);
+  let t: TestApp;
+  let browser: Browser | null;
+
+  before(async function () {
+    browser = await launchBrowser(this);
+    t = await startTestApp();
+  });
+  after(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+  const rows = (page: Page) => page.$$eval('.pets-table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)));
+
+  it('an owner adds a pet, sees it listed, updates its breed, deletes it and sees the empty message', async () => {
+    const user = await createUser(t.testDb.db);
+    const page = await browser!.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    page.on('dialog', (dialog) => void dialog.accept()); // the Delete confirmation
+
+    await page.goto(`${t.baseUrl}/login/?redirectUrl=${encodeURIComponent('/app/my-pets')}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+    await page.type('#account-email', user.email);
+    await page.type('#account-password', TEST_PASSWORD);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+    expect(new URL(page.url()).pathname).to.equal('/app/my-pets');
+    await page.waitForSelector('[data-island="my-pets"][data-hydrated="true"]');
+    expect(await text(page, '.my-pets .empty')).to.equal('You have not added any pets!');
+
+    // Add: the modal opens, required fields are checked in the browser first.
+    await page.click('[data-testid="add-pet"]');
+    await page.waitForSelector('dialog.pet-dialog[open]');
+    expect(await text(page, '#pet-dialog-title')).to.equal('Add Pet');
+    expect(await text(page, '.pet-form-submit')).to.equal('Submit');
+    await page.click('.pet-form-submit');
+    expect(await page.$$eval('.pet-form .field-error', (els) => els.map((e) => e.textContent)))
+      .to.deep.equal(['Please enter the pet\'s name', 'Please select the pet type']);
+    await page.type('.pet-form [name="name"]', 'Rex');
+    await page.select('.pet-form [name="type"]', '1');
+    await page.type('.pet-form [name="breed"]', 'Beagle');
+    await page.click('.pet-form-submit');
+    await page.waitForSelector('.pet-form .alert-success');
+    expect(await text(page, '.pet-form .alert-success')).to.equal('Submitted successfully!');
+    await page.waitForSelector('dialog.pet-dialog:not([open])');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).to.equal('add-pet');
+    expect(await rows(page)).to.deep.equal([['Rex', 'Dog', 'Beagle']]);
+    expect(await page.$('.my-pets .empty')).to.equal(null);
+
+    // Update: the same modal, prefilled; Escape closes it without saving.
+    await page.click('button[aria-label="Update Rex"]');
+    await page.waitForSelector('dialog.pet-dialog[open]');
+    expect(await text(page, '#pet-dialog-title')).to.equal('Update Pet');
+    expect(await page.$eval('.pet-form [name="breed"]', (el) => (el as HTMLInputElement).value)).to.equal('Beagle');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.pet-dialog:not([open])');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).to.equal('Update Rex');
+    await page.click('button[aria-label="Update Rex"]');
+    await page.waitForSelector('dialog.pet-dialog[open] .pet-form');
+    await page.$eval('.pet-form [name="breed"]', (el) => { (el as HTMLInputElement).select(); });
+    await page.keyboard.press('Backspace');
+    await page.type('.pet-form [name="breed"]', 'Basset Hound');
+    await page.click('.pet-form-submit');
+    await page.waitForSelector('.pet-form .alert-success');
+    await page.waitForSelector('dialog.pet-dialog:not([open])');
+    expect(await rows(page)).to.deep.equal([['Rex', 'Dog', 'Basset Hound']]);
+    const row = await t.testDb.db('pets').where({ user_id: user.id }).first();
+    expect(row).to.include({ name: 'Rex', type: 1, breed: 'Basset Hound', status: 1 });
+
+    // Delete: confirmed, status 0, removed from the list.
+    await page.click('button[aria-label="Delete Rex"]');
+    await page.waitForSelector('.my-pets .empty');
+    expect(await text(page, '.my-pets .empty')).to.equal('You have not added any pets!');
+    expect(await t.testDb.db('pets').where({ id: row.id }).first()).to.include({ status: 0 });
+
+    // A reload shows the server's list: still empty.
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await text(page, '.my-pets .empty')).to.equal('You have not added any pets!');
+    expect(errors, errors.join('\n')).to.deep.equal([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { signToken } from '../../server/domain/accounts/token.ts';
+
+/** Bearer tokens load the viewer for pages as sessions do, so each request names its person. */
+async function ownerToken(t: TestApp): Promise<{ id: number; token: string }> {
+  const u = await createUser(t.testDb.db);
+  const token = await signToken({ kind: 'user', id: u.id, email: u.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+  return { id: u.id, token };
+}
+
+const get = (t: TestApp, path: string, token?: string) =>
+  t.fetch(path, { headers: { accept: 'text/html', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+/** The island's JSON props as the page embeds them (data-props is HTML-escaped). */
+function islandProps(html: string): { pets: Array<{ name: string }>; petTypes: unknown[] } {
+  const attr = html.match(/data-island="my-pets" data-props="([^"]*)"/)?.[1];
+  if (!attr) throw new Error('no my-pets island on the page');
+  return JSON.parse(attr.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+}
+
+describe('/app/my-pets', () => {
+  describe('with the pets feature on (the default)', () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp();
+    });
+    after(() => t.close());
+
+    it('tells an owner without pets that they have not added any, with My Pets in the menu', async () => {
+      const { token } = await ownerToken(t);
+      const res = await get(t, '/app/my-pets', token);
+      expect(res.status).to.equal(200);
+      const html = await res.text();
+      expect(html).to.contain('You have not added any pets!');
+      expect(html).to.match(/href="\/app\/my-pets" aria-current="page">My Pets</);
+      expect(islandProps(html).pets).to.deep.equal([]);
+    });
+
+    it('server-renders the owner\'s active pets (name, type name, breed) and none of anyone else\'s', async () => {
+      const { id, token } = await ownerToken(t);
+      const other = await ownerToken(t);
+      await createPet(t.testDb.db, id, { name: 'Rex', type: 1, breed: 'Beagle' });
+      await createPet(t.testDb.db, id, { name: 'Luna', type: 2 });
+      await createPet(t.testDb.db, id, { name: 'Ghost', status: 0 });
+      await createPet(t.testDb.db, other.id, { name: 'Stranger' });
+      const html = await (await get(t, '/app/my-pets', token)).text();
+      expect(html).to.contain('<td>Rex</td><td>Dog</td><td>Beagle</td>');
+      expect(html).to.contain('<td>Luna</td><td>Cat</td>');
+      expect(html).to.not.contain('Ghost').and.not.contain('Stranger').and.not.contain('You have not added any pets!');
+      const props = islandProps(html);
+      expect(props.pets.map((p) => p.name)).to.deep.equal(['Luna', 'Rex']);
+      expect(props.petTypes).to.deep.include({ code: 1, name: 'Dog' });
+    });
+
+    it('answers 404 to a vendor login and sends an anonymous visit to /404', async () => {
+      const vendorId = await createVendor(t.testDb.db);
+      const login = await createVendorLogin(t.testDb.db, vendorId);
+      const token = await signToken({
+        kind: 'vendor', id: login.id, vendorId, subrole: 'root_admin', email: login.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
+      }, t.config.sessionSecret);
+      const vendor = await get(t, '/app/my-pets', token);
+      expect(vendor.status).to.equal(404);
+      expect(await vendor.text()).to.contain('Oops! Sorry page not found');
+      const anonymous = await get(t, '/app/my-pets');
+      expect(anonymous.status).to.equal(302);
+      expect(anonymous.headers.get('location')).to.equal('/404');
+    });
+  });
+
+  describe('with FEATURE_PETS=0', () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp({ FEATURE_PETS: '0' });
+    });
+    after(() => t.close());
+
+    it('hides My Pets from the owner menu and answers 404 at /app/my-pets', async () => {
+      const { token } = await ownerToken(t);
+      const home = await get(t, '/app/my-appointments', token);
+      expect(home.status).to.equal(200);
+      const html = await home.text();
+      expect(html).to.contain('href="/app/medical-records"').and.not.contain('href="/app/my-pets"');
+      const page = await get(t, '/app/my-pets', token);
+      expect(page.status).to.equal(404);
+      expect(await page.text()).to.contain('Oops! Sorry page not found');
+    });
+
+    it('keeps the pets GraphQL fields working (orders still need a pet)', async () => {
+      const { token } = await ownerToken(t);
+      const res = await t.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'mutation { savePet(input: { name: "Rex", type: 1 }) { message pet { name typeName } } }' }),
+      });
+      const body = await res.json();
+      expect(body.data.savePet).to.deep.equal({ message: 'Submitted successfully!', pet: { name: 'Rex', typeName: 'Dog' } });
+    });
+  });
+});
