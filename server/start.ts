@@ -48,6 +48,14 @@ export async function start(config: Config): Promise<void> {
   });
   const released = await built.deps.services.bookings.reconcile(new Date());
   if (released) logger.warn({ released }, 'released slots held by payments interrupted before they settled');
+  try {
+    const purged = await built.deps.services.files.purgeAbandoned(new Date());
+    if (purged.files) logger.info({ files: purged.files }, 'purged uploads abandoned before they were attached');
+    if (purged.failedKeys.length) logger.warn({ keys: purged.failedKeys }, 'stored objects of purged uploads could not be deleted');
+  } catch (err) {
+    // Housekeeping only: a purge that fails (storage unreachable) must not keep the site from starting.
+    logger.error({ err }, 'purging abandoned uploads failed');
+  }
   server.on('request', built.app);
   server.listen(config.port, () => {
     logger.info(`${SITE_NAME} listening on http://localhost:${config.port} (vendor demo: http://happy.${config.mainDomain}:${config.port})`);

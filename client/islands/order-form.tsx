@@ -136,6 +136,11 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
         return;
       }
       setMessage(body.status ?? ORDER_ERROR);
+      // An attachment the server refused is removed on the details step, so go back to the file list.
+      if (body.fields?.files) {
+        setErrors({ files: body.fields.files });
+        setStage('details');
+      }
     } catch {
       setMessage(ORDER_ERROR);
     } finally {

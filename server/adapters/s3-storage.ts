@@ -1,6 +1,6 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { isSafeKey, type FileAccess, type PresignedUpload, type StorageAdapter } from './storage.ts';
+import { baseContentType, isSafeKey, type FileAccess, type PresignedUpload, type StorageAdapter, type StoredObject } from './storage.ts';
 
 const UPLOAD_TTL_SECONDS = 15 * 60;
 const READ_TTL_SECONDS = 60 * 60;
@@ -52,6 +52,23 @@ export class S3Storage implements StorageAdapter {
       return `${base}/${key}`;
     }
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), { expiresIn: READ_TTL_SECONDS });
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return { size: Number(head.ContentLength ?? 0), contentType: baseContentType(head.ContentType) };
+    } catch (err) {
+      // A HEAD answer has no body, so a missing key surfaces as 'NotFound' (or a bare 404) rather than 'NoSuchKey'.
+      const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    // S3 answers 204 for a key that holds nothing, which is what 'already gone' should mean here.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   destroy(): void {

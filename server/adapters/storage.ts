@@ -12,10 +12,20 @@ export interface PresignedUpload {
   key: string;
 }
 
+/** What the store holds under a key: its real size and the content type it was stored with (null when the store kept none). */
+export interface StoredObject {
+  size: number;
+  contentType: string | null;
+}
+
 export interface StorageAdapter {
   readonly kind: 'local' | 's3';
   presignUpload(input: { key: string; contentType: string; access: FileAccess; maxBytes: number }): Promise<PresignedUpload>;
   readUrl(key: string, access: FileAccess): Promise<string>;
+  /** The stored object's size and type, or null when nothing was stored under the key. */
+  stat(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const UPLOAD_TTL_SECONDS = 15 * 60;
@@ -26,9 +36,22 @@ export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.includes('..');
 }
 
+/** The type part of a Content-Type header, lowercased (`text/plain; charset=utf-8` -> `text/plain`). */
+export function baseContentType(value: string | null | undefined): string | null {
+  const type = value?.split(';')[0].trim().toLowerCase();
+  return type || null;
+}
+
+function isMissing(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
 /**
  * Embedded default: files on local disk under STORAGE_DIR, reached through
  * URLs the app signs (`/files/<key>?op&exp&ct&max&sig`) and serves itself.
+ * Each object's content type is kept beside it in `.meta/<key>.json`; a safe key
+ * never starts with a dot, so that tree can never collide with a stored key.
  */
 export class LocalStorage implements StorageAdapter {
   readonly kind = 'local';
@@ -78,9 +101,44 @@ export class LocalStorage implements StorageAdapter {
     return path.join(path.resolve(this.dir), key);
   }
 
-  async write(key: string, bytes: Buffer): Promise<void> {
+  private metaPathFor(key: string): string {
+    if (!isSafeKey(key)) throw new Error('Unsafe storage key');
+    return path.join(path.resolve(this.dir), '.meta', `${key}.json`);
+  }
+
+  /** Stores the bytes of a verified PUT, with the content type it was signed for. */
+  async write(key: string, bytes: Buffer, contentType?: string): Promise<void> {
     const file = this.pathFor(key);
+    const meta = this.metaPathFor(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.mkdir(path.dirname(meta), { recursive: true });
+    // Metadata first: a crash in between leaves no object, so stat still says 'not uploaded'.
+    await fs.writeFile(meta, JSON.stringify({ contentType: baseContentType(contentType) }));
     await fs.writeFile(file, bytes);
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    let size: number;
+    try {
+      const info = await fs.stat(this.pathFor(key));
+      if (!info.isFile()) return null;
+      size = info.size;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    let contentType: string | null = null;
+    try {
+      const meta = JSON.parse(await fs.readFile(this.metaPathFor(key), 'utf8')) as { contentType?: unknown };
+      contentType = typeof meta.contentType === 'string' ? meta.contentType : null;
+    } catch (err) {
+      if (!isMissing(err) && !(err instanceof SyntaxError)) throw err;
+    }
+    return { size, contentType };
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathFor(key), { force: true });
+    await fs.rm(this.metaPathFor(key), { force: true });
   }
 }

@@ -47,4 +47,17 @@ describe('S3 storage adapter', () => {
     expect(get.status).to.equal(200);
     expect(await get.text()).to.equal('blood panel normal');
   });
+
+  it('reports a stored object\'s size and type, null for a missing key, and deletes', async () => {
+    const key = 'private/smo_service/1/scan.pdf';
+    const { uploadUrl } = await storage.presignUpload({ key, contentType: 'application/pdf', access: 'private', maxBytes: 1000 });
+    expect(await storage.stat(key)).to.equal(null);
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4 lab' });
+    expect(put.status).to.equal(200);
+    expect(await storage.stat(key)).to.deep.equal({ size: 12, contentType: 'application/pdf' });
+    await storage.delete(key);
+    expect(await storage.stat(key)).to.equal(null);
+    await storage.delete(key);
+    expect(await storage.stat('private/never/was.pdf')).to.equal(null);
+  });
 });

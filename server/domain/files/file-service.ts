@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/knex.ts';
 import type { FileAccess, StorageAdapter } from '../../adapters/storage.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
+import type { Conn, Db } from '../../db/knex.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { checkUpload, type ServiceType } from './upload-rules.ts';
 import { insertFile } from './files.queries.ts';
+import { confirmUploads, purgeAbandonedUploads, recordUploads, type ConfirmedFile, type PurgeResult } from './file-confirmation.ts';
 
 export interface UploadRequest {
   access: string;
   fileName: string;
   fileType: string;
   serviceType: string;
-  /** The size the browser reports; the signed URL enforces the limit whatever is claimed. */
+  /** The size the browser reports; the local PUT and the confirm step enforce the limit whatever is claimed. */
   fileSize?: number;
 }
 
@@ -22,10 +23,19 @@ export interface UploadGrant {
   uploadUrl: string;
 }
 
+/** The name as the person chose it, without any folder part or control characters, for messages about the file. */
+function originalName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'file';
+}
+
 /**
  * Signs uploads: checks the kind, type, size and access, records a pending
  * `files` row owned by the viewer, then asks the storage adapter for a presigned
- * PUT bounded to that type and size.
+ * PUT bounded to that type and size. Whatever keeps a file (an order today)
+ * confirms it with `confirmUploads` + `recordUploads`, which flip it to
+ * 'uploaded'; pending rows a day old are purged with their objects.
  */
 export function fileService(db: Db, storage: StorageAdapter) {
   return {
@@ -45,8 +55,28 @@ export function fileService(db: Db, storage: StorageAdapter) {
       const fileId = await insertFile(db, {
         key, access, service_type: serviceType, owner_type: who.kind === 'user' ? 'user' : 'vendor_login', owner_id: who.id,
         vendor_id: who.kind === 'vendor' ? who.vendorId : null, content_type: contentType, size_bytes: req.fileSize ?? null,
+        name: originalName(req.fileName),
       });
       return { fileId, fileUrl: presigned.fileUrl, uploadUrl: presigned.uploadUrl };
+    },
+
+    /**
+     * Checks that the viewer's files `ids` of `serviceType` are in storage and within their
+     * rule (400 naming the first that is not). Writes nothing; see `recordUploads`.
+     */
+    confirmUploads(viewer: Viewer | null, ids: readonly number[], serviceType: ServiceType): Promise<ConfirmedFile[]> {
+      const who = requireViewer(viewer);
+      return confirmUploads(db, storage, { type: who.kind === 'user' ? 'user' : 'vendor_login', id: who.id }, ids, serviceType);
+    },
+
+    /** Marks confirmed files 'uploaded' with their real size, inside the caller's transaction. */
+    recordUploads(tx: Conn, files: readonly ConfirmedFile[]): Promise<void> {
+      return recordUploads(tx, files);
+    },
+
+    /** Deletes pending uploads older than a day (rows, then stored objects); `now` is the caller's clock. */
+    purgeAbandoned(now: Date): Promise<PurgeResult> {
+      return purgeAbandonedUploads(db, storage, now);
     },
   };
 }

@@ -6,16 +6,18 @@ import type { CardInput, PaymentGateway } from '../../adapters/payments.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
-import { requireUser, type Viewer } from '../accounts/viewer.ts';
+import { requireUser, type UserViewer, type Viewer } from '../accounts/viewer.ts';
 import { PAYMENT_TYPE, PRODUCT } from '../reference/reference-data.ts';
 import { validateCard } from '../payments/card.ts';
 import { insertPayment, paymentByIdempotencyKey, settlePayment } from '../payments/payments.queries.ts';
-import { filesOfOwner } from '../files/files.queries.ts';
+import type { FileService } from '../files/file-service.ts';
+import type { ConfirmedFile } from '../files/file-confirmation.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import type { HouseCallInput, SecondOpinionInput } from './order-input.ts';
 import { ORDER_ERROR } from './order-input.ts';
 import { orderProductByCode } from './order-products.ts';
-import { activePetsOfUser, insertOrder, orderByPaymentId, setOrderStatus } from './orders.queries.ts';
+import { insertOrder, orderByPaymentId, setOrderStatus } from './orders.queries.ts';
+import { activePetsOfUser } from '../pets/pets.queries.ts';
 
 export const ORDER_IN_PROGRESS = 'This payment is already being processed.';
 
@@ -31,6 +33,8 @@ export interface OrderDeps {
   gateway: PaymentGateway;
   mail: MailAdapter;
   publicUrl: string;
+  /** Confirms attached uploads against storage before anything is held, and records them with the order. */
+  files: Pick<FileService, 'confirmUploads' | 'recordUploads'>;
   logger?: Pick<Logger, 'error'>;
 }
 
@@ -50,7 +54,9 @@ export function orderService(db: Db, deps: OrderDeps) {
   }
 
   /** The order's stored details: the form's fields, server-side facts (pet, files) and the price charged. */
-  async function orderDetails(userId: number, req: OrderRequest, priceCents: number): Promise<{ details: Record<string, unknown>; summary: string[] }> {
+  async function orderDetails(owner: UserViewer, req: OrderRequest, priceCents: number): Promise<{
+    details: Record<string, unknown>; summary: string[]; files: ConfirmedFile[];
+  }> {
     const price = priceCents / 100;
     if (req.productId === PRODUCT.HOUSE_VISIT) {
       const d = req.details;
@@ -61,24 +67,23 @@ export function orderService(db: Db, deps: OrderDeps) {
           street: d.address, city: d.city, state: d.state, zipcode: d.zipcode,
         },
         summary: [`Visits at: ${address}`, `Phone: ${d.primaryPhone}`],
+        files: [],
       };
     }
     const d = req.details;
-    const [pet] = await activePetsOfUser(db, userId, [d.petId]);
+    const [pet] = await activePetsOfUser(db, owner.id, [d.petId]);
     if (!pet) throw new ValidationError('Please select a pet', { fields: { petId: 'Please select a pet' } });
-    const fileIds = [...new Set(d.files)];
-    const files = await filesOfOwner(db, 'user', userId, fileIds);
-    // Only the owner's own second-opinion uploads may be attached; anything else is refused, not silently dropped.
-    if (files.length !== fileIds.length || files.some((f) => f.service_type !== 'smo_service')) {
-      throw new ValidationError('One of the files cannot be attached.', { fields: { files: 'One of the files cannot be attached.' } });
-    }
+    // Only the owner's own second-opinion uploads, present in storage and within their rule, may be attached;
+    // anything else is refused (naming the file), never silently dropped. Checked before any payment is held.
+    const files = await deps.files.confirmUploads(owner, d.files, 'smo_service');
     return {
       details: {
         price, petId: Number(pet.id), petName: pet.name, petType: pet.type, petBreed: pet.breed, phrId: pet.phr_id,
         firstOpinion: d.firstOpinion, query: d.query, authorization: true,
-        files: files.map((f) => ({ id: Number(f.id), key: f.key, contentType: f.content_type })),
+        files: files.map((f) => ({ id: f.id, key: f.key, name: f.name, contentType: f.contentType, size: f.size })),
       },
       summary: [`Pet: ${pet.name}`, `Files attached: ${files.length}`],
+      files,
     };
   }
 
@@ -103,7 +108,7 @@ export function orderService(db: Db, deps: OrderDeps) {
       if (!customer) throw new ValidationError(ORDER_ERROR);
       const amountCents = product.priceCents;
       const card = validateCard(req.card);
-      const { details, summary } = await orderDetails(owner.id, req, amountCents);
+      const { details, summary, files } = await orderDetails(owner, req, amountCents);
 
       const idempotencyKey = key ?? `auto:${randomUUID()}`;
       const held = await inTransaction(db, async (tx) => {
@@ -113,6 +118,7 @@ export function orderService(db: Db, deps: OrderDeps) {
           details: { listPriceCents: amountCents },
         });
         const orderId = await insertOrder(tx, { user_id: owner.id, product_id: product.code, payment_id: paymentId, details });
+        await deps.files.recordUploads(tx, files);
         return { paymentId, orderId };
       }).catch(async (err) => {
         // Two racing requests with one key: the unique index lets one in; the other answers with its outcome.

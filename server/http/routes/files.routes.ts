@@ -22,7 +22,7 @@ export function filesRoutes(storage: LocalStorage): Router {
       throw new ValidationError('The file type does not match the upload request.');
     }
     if (grant.maxBytes && body.length > grant.maxBytes) throw new ValidationError('The file is too large.');
-    await storage.write(key, body);
+    await storage.write(key, body, grant.contentType);
     res.status(200).end();
   });
 
