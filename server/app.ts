@@ -82,7 +82,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
             'script-src': ["'self'"],
             'style-src': ["'self'", "'unsafe-inline'"],
             'img-src': ["'self'", 'data:', 'https:'],
-            'frame-src': ["'self'", config.videoBaseUrl],
+            // The consultation page embeds the video room: its origin only, not every page under VIDEO_BASE_URL's host.
+            'frame-src': ["'self'", new URL(config.videoBaseUrl).origin],
             'connect-src': ["'self'"],
             'upgrade-insecure-requests': config.isProduction ? [] : null,
           },

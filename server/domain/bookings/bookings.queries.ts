@@ -43,3 +43,37 @@ export async function vendorNotificationEmails(db: Conn, vendorId: number, manag
     .where((q) => q.where({ subrole: 'root_admin' }).orWhereIn('id', managerIds.map(Number)));
   return rows.map((r: { email: string }) => r.email);
 }
+
+export interface BookingSummaryRow {
+  id: number;
+  slot: Date;
+  duration: number;
+  status: number;
+  user_id: number;
+  vendor_id: number;
+  details: Record<string, unknown> | null;
+  listing_title: string | null;
+  listing_line1: string | null;
+  listing_address: string | null;
+  listing_timezone: string | null;
+  user_first_name: string | null;
+  user_last_name: string | null;
+}
+
+/**
+ * One booking with its listing's and owner's current names, by id alone: the
+ * caller holds a signed consultation link for it and compares the tenant and
+ * owner itself.
+ */
+export function bookingSummaryById(db: Conn, bookingId: number): Promise<BookingSummaryRow | undefined> {
+  return db('bookings as b')
+    .leftJoin('vendor_listings as l', 'l.id', 'b.vendor_listing_id')
+    .leftJoin('users as u', 'u.id', 'b.user_id')
+    .select(
+      'b.id', 'b.slot', 'b.duration', 'b.status', 'b.user_id', 'b.vendor_id', 'b.details',
+      'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
+      'u.first_name as user_first_name', 'u.last_name as user_last_name',
+    )
+    .where('b.id', bookingId)
+    .first();
+}

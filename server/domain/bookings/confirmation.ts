@@ -1,5 +1,6 @@
 import moment from 'moment-timezone';
 import type { MailMessage } from '../../adapters/mail.ts';
+import { CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL as TYPE_LABEL, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION } from './consultation-copy.ts';
 
 export interface ConfirmationFacts {
   bookingId: number;
@@ -15,12 +16,13 @@ export interface ConfirmationFacts {
   ownerEmail: string;
   vendorEmails: string[];
   amountCents: number;
-  /** The video room for video consultations. */
-  videoUrl: string | null;
+  /**
+   * The consultation link page (video and phone bookings): the owner's signed U link and
+   * the vendor's C link. The video room itself is reached from that page.
+   */
+  links: { owner: string; vendor: string } | null;
   publicUrl: string;
 }
-
-const TYPE_LABEL = { clinic: 'Clinic visit', video: 'Video consultation', phone: 'Phone consultation', chat: 'Chat consultation' } as const;
 
 function icsDate(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -31,18 +33,41 @@ function icsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** A calendar invite in UTC, so every calendar shows it in its own zone. */
-export function buildIcs(f: ConfirmationFacts, now: Date): string {
+/** RFC 5545 folding: content lines longer than 75 octets continue on lines that start with a space. */
+function icsFold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    if (octets + size > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/**
+ * A calendar invite in UTC, so every calendar shows it in its own zone. `link` is the
+ * recipient's consultation page: the LOCATION of a video call and the URL of the event.
+ */
+export function buildIcs(f: ConfirmationFacts, now: Date, link: string | null = null): string {
   const end = new Date(f.start.getTime() + f.durationMinutes * 60_000);
-  const location = f.type === 'video' && f.videoUrl ? f.videoUrl : f.address ?? f.listingTitle;
+  const location = f.type === 'video' && link ? link : f.address ?? f.listingTitle;
   return [
     'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Petcare//Appointments//EN', 'METHOD:REQUEST', 'BEGIN:VEVENT',
     `UID:booking-${f.bookingId}@petcare`, `DTSTAMP:${icsDate(now)}`, `DTSTART:${icsDate(f.start)}`, `DTEND:${icsDate(end)}`,
     `SUMMARY:${icsText(`${TYPE_LABEL[f.type]} with ${f.listingTitle}`)}`,
     `LOCATION:${icsText(location)}`,
+    ...(link ? [`URL:${link}`] : []),
     `DESCRIPTION:${icsText(`Booking ID ${f.bookingId}. ${f.listingLine1}`)}`,
     'END:VEVENT', 'END:VCALENDAR', '',
-  ].join('\r\n');
+  ].map(icsFold).join('\r\n');
 }
 
 /** "Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York)" */
@@ -54,13 +79,15 @@ export function formatInZone(at: Date, zone: string): string {
 export function confirmationMessages(f: ConfirmationFacts, now: Date): MailMessage[] {
   const when = [`${formatInZone(f.start, f.listingTZ)} at the clinic`];
   if (f.ownerTZ && f.ownerTZ !== f.listingTZ) when.push(`${formatInZone(f.start, f.ownerTZ)} where you are`);
-  const how = f.type === 'video' && f.videoUrl
-    ? `Join the video consultation here: ${f.videoUrl}`
+  const how = f.type === 'video' && f.links
+    ? `${JOIN_VIDEO_LABEL} here: ${f.links.owner}`
     : f.type === 'phone'
-      ? 'The doctor will call you at the appointment time.'
-      : f.type === 'clinic' ? `Address: ${f.address ?? f.listingTitle}` : 'The vet will open the chat at the appointment time.';
+      ? [PHONE_INSTRUCTION, ...(f.links ? [`Your consultation page: ${f.links.owner}`] : [])].join('\n')
+      : f.type === 'clinic' ? `Address: ${f.address ?? f.listingTitle}` : CHAT_INSTRUCTION;
   const price = `$${(f.amountCents / 100).toFixed(2)}`;
-  const attachments = [{ filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST', content: buildIcs(f, now) }];
+  const invite = (link: string | null) => [
+    { filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST', content: buildIcs(f, now, link) },
+  ];
   const ownerText = [
     `Hi ${f.ownerName},`, '',
     `Your ${TYPE_LABEL[f.type].toLowerCase()} with ${f.listingTitle} (${f.listingLine1}) is booked.`,
@@ -69,10 +96,13 @@ export function confirmationMessages(f: ConfirmationFacts, now: Date): MailMessa
   ].join('\n');
   const vendorText = [
     `New booking ${f.bookingId}: ${TYPE_LABEL[f.type]} for ${f.ownerName} on ${formatInZone(f.start, f.listingTZ)}.`,
-    `Listing: ${f.listingTitle}. Paid: ${price}.`, '', `Appointments: ${f.publicUrl}/app/appointments`,
+    `Listing: ${f.listingTitle}. Paid: ${price}.`,
+    ...(f.links ? [`Consultation page: ${f.links.vendor}`] : []),
+    '', `Appointments: ${f.publicUrl}/app/appointments`,
   ].join('\n');
+  const vendorAttachments = invite(f.links?.vendor ?? null);
   return [
-    { to: f.ownerEmail, subject: `Booking confirmed: ${f.listingTitle}`, text: ownerText, attachments },
-    ...f.vendorEmails.map((to) => ({ to, subject: `New booking: ${f.ownerName}`, text: vendorText, attachments })),
+    { to: f.ownerEmail, subject: `Booking confirmed: ${f.listingTitle}`, text: ownerText, attachments: invite(f.links?.owner ?? null) },
+    ...f.vendorEmails.map((to) => ({ to, subject: `New booking: ${f.ownerName}`, text: vendorText, attachments: vendorAttachments })),
   ];
 }

@@ -1,0 +1,152 @@
+import moment from 'moment-timezone';
+import type { Conn } from '../../db/knex.ts';
+import type { ConsultationType } from '../listings/listings.queries.ts';
+import { findByVendorIds } from '../websites/websites.queries.ts';
+import { bookingSummaryById, type BookingSummaryRow } from './bookings.queries.ts';
+import { formatInZone } from './confirmation.ts';
+import {
+  CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION,
+} from './consultation-copy.ts';
+import {
+  consultationLinkUrl, siteBaseUrl, verifyConsultationLink, type ConsultationLinkClaims, type LinkSide,
+} from './consultation-link.ts';
+
+/** How the consultation is reached, or why it no longer can be. */
+export type ConsultationAccess =
+  | { kind: 'video'; roomUrl: string; joinLabel: string }
+  | { kind: 'phone'; instruction: string }
+  | { kind: 'clinic'; address: string }
+  | { kind: 'chat'; instruction: string }
+  | { kind: 'canceled' }
+  | { kind: 'rescheduled' };
+
+/** What the consultation link page shows: plain data, no rows. */
+export interface ConsultationPageView {
+  bookingId: number;
+  side: 'owner' | 'vendor';
+  type: ConsultationType;
+  typeLabel: string;
+  listing: { title: string; line1: string; address: string | null };
+  /** The start in the listing's zone, and in the owner's when it is known and differs. */
+  when: { listing: string; owner: string | null };
+  durationMinutes: number;
+  status: 'in progress' | 'complete' | 'rescheduled' | 'canceled';
+  /** The spec's badge words. */
+  statusLabel: 'Active' | 'Completed' | 'Re-Scheduled' | 'Canceled';
+  /** The customer, on the vendor's side only. */
+  customerName: string | null;
+  petName: string | null;
+  access: ConsultationAccess;
+  /** Where this side's appointment list lives. */
+  appointmentsPath: string;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? value as Record<string, unknown> : {});
+const zoneOrNull = (value: unknown): string | null => {
+  const zone = text(value);
+  return zone && moment.tz.zone(zone) ? zone : null;
+};
+
+/**
+ * The page's view of a booking for one side of its link, or null when the
+ * booking's type is not one the product knows (the page then says 'Invalid link').
+ * The booking snapshot (details) wins over the listing's current values, so the
+ * page shows what was booked. Pure: `now` and the room URL are passed in.
+ */
+export function consultationView(
+  row: BookingSummaryRow, side: LinkSide, now: Date, roomUrl: (bookingId: number) => string,
+): ConsultationPageView | null {
+  const details = record(row.details);
+  const type = details.type;
+  if (!isConsultationType(type)) return null;
+  const snapshot = record(details.details);
+  const user = record(details.user);
+  const bookingId = Number(row.id);
+  const start = new Date(row.slot);
+  const durationMinutes = Number(row.duration);
+  const listingTZ = zoneOrNull(details.listingTZ) ?? zoneOrNull(row.listing_timezone) ?? 'UTC';
+  const ownerTZ = zoneOrNull(details.userTZ);
+  const address = text(snapshot.address) ?? text(row.listing_address);
+  const title = text(snapshot.title) ?? text(row.listing_title) ?? 'Consultation';
+
+  // 'Active' until the consultation ends (not only until it starts), so a late joiner still sees the call as live.
+  const ended = start.getTime() + durationMinutes * 60_000 <= now.getTime();
+  const stored = Number(row.status);
+  const status = stored === 3 ? 'canceled' : stored === 2 ? 'rescheduled' : ended ? 'complete' : 'in progress';
+  const statusLabel = ({ canceled: 'Canceled', rescheduled: 'Re-Scheduled', complete: 'Completed', 'in progress': 'Active' } as const)[status];
+
+  let access: ConsultationAccess;
+  if (status === 'canceled' || status === 'rescheduled') access = { kind: status };
+  else if (type === 'video') access = { kind: 'video', roomUrl: roomUrl(bookingId), joinLabel: JOIN_VIDEO_LABEL };
+  else if (type === 'phone') access = { kind: 'phone', instruction: PHONE_INSTRUCTION };
+  else if (type === 'clinic') access = { kind: 'clinic', address: address ?? title };
+  else access = { kind: 'chat', instruction: CHAT_INSTRUCTION };
+
+  const firstName = text(user.first_name) ?? text(row.user_first_name);
+  const lastName = text(user.last_name) ?? text(row.user_last_name);
+  return {
+    bookingId,
+    side: side === 'U' ? 'owner' : 'vendor',
+    type,
+    typeLabel: CONSULTATION_TYPE_LABEL[type],
+    listing: { title, line1: text(snapshot.line1) ?? text(row.listing_line1) ?? '', address },
+    when: {
+      listing: formatInZone(start, listingTZ),
+      owner: ownerTZ && ownerTZ !== listingTZ ? formatInZone(start, ownerTZ) : null,
+    },
+    durationMinutes,
+    status,
+    statusLabel,
+    customerName: side === 'C' ? [firstName, lastName].filter(Boolean).join(' ') || null : null,
+    petName: text(record(details.pet).name),
+    access,
+    appointmentsPath: side === 'U' ? '/app/my-appointments' : '/app/appointments',
+  };
+}
+
+export interface ConsultationDeps {
+  /** The server secret the links are signed with. */
+  secret: string;
+  publicUrl: string;
+  mainDomain: string;
+  video: { roomUrl(bookingId: number): string };
+}
+
+/** Builds a booking's two consultation links. */
+export interface ConsultationLinks {
+  linksFor(booking: { id: number; userId: number; vendorId: number }): Promise<{ owner: string; vendor: string }>;
+}
+
+/**
+ * The consultation link page: a signed z opens one booking, for its owner (U) or
+ * its practice (C). The signature is the authority, so the page needs no session;
+ * the link must also name the booking's own owner, and on a vendor site only that
+ * vendor's bookings open.
+ */
+export function consultationService(db: Conn, deps: ConsultationDeps) {
+  return {
+    /** The links of a booking, on the vendor's site when it has one, else on the main site. */
+    async linksFor(booking: { id: number; userId: number; vendorId: number }) {
+      const [website] = await findByVendorIds(db, [booking.vendorId]);
+      const site = siteBaseUrl(deps.publicUrl, deps.mainDomain, website && { subDomain: website.sub_domain, customDomain: website.custom_domain });
+      const claims = (side: LinkSide): ConsultationLinkClaims => ({ userId: booking.userId, side, bookingId: booking.id });
+      return {
+        owner: consultationLinkUrl(deps.secret, site, claims('U')),
+        vendor: consultationLinkUrl(deps.secret, site, claims('C')),
+      };
+    },
+
+    /** The page for a z on the given site (null vendor id: the main site), or null for 'Invalid link'. */
+    async page(z: unknown, siteVendorId: number | null, now: Date): Promise<ConsultationPageView | null> {
+      const claims = verifyConsultationLink(deps.secret, z);
+      if (!claims) return null;
+      const row = await bookingSummaryById(db, claims.bookingId);
+      if (!row || Number(row.user_id) !== claims.userId) return null;
+      if (siteVendorId !== null && Number(row.vendor_id) !== siteVendorId) return null;
+      return consultationView(row, claims.side, now, deps.video.roomUrl.bind(deps.video));
+    },
+  };
+}
+
+export type ConsultationService = ReturnType<typeof consultationService>;

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { createElement } from 'react';
+import type { Services } from '../../services.ts';
+import { renderPage } from '../../render/render-page.ts';
+import { consultationRedirect, keepLinkPrivate, zOf } from '../middleware/consultation-redirect.ts';
+import { ConsultationPage, InvalidLinkPage } from '../../../views/pages/consultation/consultation-page.tsx';
+
+/**
+ * The consultation link page, `/appointments?z=...`, on the main site and on
+ * vendor sites (each in its own layout), plus the redirect of any other page
+ * whose query carries z. Mount first among the page routers.
+ */
+export function consultationRoutes(services: Services): Router {
+  const router = Router();
+  router.use(consultationRedirect);
+
+  router.get('/appointments', async (req, res) => {
+    keepLinkPrivate(res);
+    const site = req.site;
+    const view = await services.consultations.page(zOf(req.originalUrl), site.kind === 'vendor' ? site.vendorId : null, new Date());
+    if (!view) {
+      await renderPage(req, res, createElement(InvalidLinkPage), { title: 'Invalid link', status: 404, noindex: true });
+      return;
+    }
+    await renderPage(req, res, createElement(ConsultationPage, { view }), { title: view.typeLabel, noindex: true });
+  });
+
+  return router;
+}
