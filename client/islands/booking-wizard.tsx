@@ -5,6 +5,7 @@ import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx'
 import { SlotStage } from './booking-wizard/slot-stage.tsx';
 import { AccountPanel } from './booking-wizard/account-panel.tsx';
 import { CustomerSearch, type Customer } from './booking-wizard/who-step.tsx';
+import { petChoiceErrors, petChoiceLabel, petPayload, PetStep, type PetChoice } from './booking-wizard/pet-step.tsx';
 import {
   browserZone, formatPrice, formatSlot, NO_LISTING, PRODUCT_IDS, REASON_REQUIRED, SOMETHING_WRONG, TYPE_LABELS,
   type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer,
@@ -32,14 +33,15 @@ function SummaryLine({ label, value, onEdit }: { label: string; value: string; o
  * Summary lines of finished stages go back and clear later choices. A single
  * listing skips stage 1. Signed-out visitors log in here; vendors pick a customer.
  */
-export default function BookingWizard({ heading, listings: initial, fixedType, viewer: initialViewer }: BookingWizardProps) {
+export default function BookingWizard({ heading, listings: initial, fixedType, viewer: initialViewer, pets: petsFeature }: BookingWizardProps) {
   const [listings, setListings] = useState<WizardListing[] | null | 'error'>(initial);
   const [listing, setListing] = useState<WizardListing | null>(initial?.length === 1 ? initial[0] : null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [viewer, setViewer] = useState<WizardViewer | null>(initialViewer);
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [reason, setReason] = useState('');
-  const [petName, setPetName] = useState('');
+  const [pet, setPet] = useState<PetChoice | null>(null);
+  const [petErrors, setPetErrors] = useState<Record<string, string>>({});
   const [infoDone, setInfoDone] = useState(false);
   const [infoError, setInfoError] = useState<string | null>(null);
   const [paid, setPaid] = useState<PaidResult | null>(null);
@@ -60,10 +62,19 @@ export default function BookingWizard({ heading, listings: initial, fixedType, v
   const customerId = viewer?.kind === 'user' ? viewer.id : customer?.id ?? null;
 
   function submitInfo() {
-    if (!reason.trim()) return setInfoError(REASON_REQUIRED);
     if (!customerId) return setInfoError(viewer ? 'Customer not found' : 'Please log in to continue');
+    const petProblems = petsFeature ? petChoiceErrors(pet) : {};
+    setPetErrors(petProblems);
+    if (!reason.trim()) return setInfoError(REASON_REQUIRED);
+    if (Object.keys(petProblems).length > 0) return setInfoError(null);
     setInfoError(null);
     setInfoDone(true);
+  }
+
+  function chooseCustomer(next: Customer | null) {
+    setCustomer(next);
+    setPet(null);
+    setPetErrors({});
   }
 
   let body;
@@ -102,8 +113,8 @@ export default function BookingWizard({ heading, listings: initial, fixedType, v
         <h3>3. About the consult</h3>
         {!viewer && <AccountPanel back={here()} onSignedIn={setViewer} />}
         {viewer?.kind === 'vendor' && (customer
-          ? <p>{`Booking for ${customer.firstName} ${customer.lastName} (${customer.email})`} <button type="button" className="link-button" onClick={() => setCustomer(null)}>Change</button></p>
-          : <CustomerSearch onFound={setCustomer} />)}
+          ? <p>{`Booking for ${customer.firstName} ${customer.lastName} (${customer.email})`} <button type="button" className="link-button" onClick={() => chooseCustomer(null)}>Change</button></p>
+          : <CustomerSearch onFound={chooseCustomer} />)}
         {viewer && (
           <>
             <div className="form-field">
@@ -111,10 +122,10 @@ export default function BookingWizard({ heading, listings: initial, fixedType, v
               <textarea id="wizard-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={2000}
                 aria-invalid={infoError === REASON_REQUIRED ? true : undefined} />
             </div>
-            <div className="form-field">
-              <label htmlFor="wizard-pet">Pet name (optional)</label>
-              <input id="wizard-pet" value={petName} onChange={(e) => setPetName(e.target.value)} maxLength={100} />
-            </div>
+            {petsFeature && customerId !== null && (
+              <PetStep key={customerId} userId={viewer?.kind === 'vendor' ? customerId : null} value={pet} errors={petErrors}
+                onChange={(choice) => { setPet(choice); setPetErrors({}); }} />
+            )}
             {infoError && <p className="field-error" role="alert">{infoError}</p>}
             <button type="button" className="btn btn-primary" onClick={submitInfo}>Continue</button>
           </>
@@ -129,7 +140,7 @@ export default function BookingWizard({ heading, listings: initial, fixedType, v
           price={consultation?.price ?? 0} productId={PRODUCT_IDS[slot.type]} userId={customerId} canWaive={viewer?.kind === 'vendor'}
           payload={() => ({
             paymentType: 300, vendor_listing_id: listing.id, type: slot.type, slot: slot.iso, user_id: customerId ?? undefined,
-            userTZ: browserZone(), pet: petName.trim() ? { name: petName.trim() } : null, info: { summary: reason.trim() },
+            userTZ: browserZone(), pet: petsFeature ? petPayload(pet) : null, info: { summary: reason.trim() },
           })}
           onPaid={setPaid}
         />
@@ -149,6 +160,7 @@ export default function BookingWizard({ heading, listings: initial, fixedType, v
             <SummaryLine label="Time" value={`${TYPE_LABELS[slot.type]}, ${formatSlot(slot.iso, slot.timezone)} · ${formatPrice(consultation?.price ?? 0)}`}
               onEdit={editable ? goToSlot : undefined} />
           )}
+          {infoDone && petsFeature && pet && <SummaryLine label="Pet" value={petChoiceLabel(pet)} onEdit={editable ? goToInfo : undefined} />}
           {infoDone && <SummaryLine label="Reason" value={reason.trim()} onEdit={editable ? goToInfo : undefined} />}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AccountPanel } from './booking-wizard/account-panel.tsx';
+import { petChoiceErrors, petPayload, PetStep, type PetChoice } from './booking-wizard/pet-step.tsx';
 import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
 import {
@@ -19,15 +20,32 @@ export interface CheckoutProps {
   ownerId: number | null;
   /** This checkout's own address: where the no-JavaScript login form returns to. */
   back: string;
+  /** The pets feature: the consult names one of the owner's pets (or a new one). */
+  pets: boolean;
 }
 
 const STEPS = ['Login', 'Payment', 'Confirmation'];
 
 /** /checkout: Login (unless a signed-in owner), Payment, Confirmation, then the thanks screen. */
-export default function Checkout({ order, error, ownerId: initialOwnerId, back }: CheckoutProps) {
+export default function Checkout({ order, error, ownerId: initialOwnerId, back, pets }: CheckoutProps) {
   const [ownerId, setOwnerId] = useState(initialOwnerId);
   const [paid, setPaid] = useState<PaidResult | null>(null);
   const [reason, setReason] = useState('');
+  const [pet, setPet] = useState<PetChoice | null>(null);
+  const [petErrors, setPetErrors] = useState<Record<string, string>>({});
+
+  /** The appointment payload, or the first message to show when the form is not complete. */
+  function appointment() {
+    const problems = pets ? petChoiceErrors(pet) : {};
+    setPetErrors(problems);
+    if (!reason.trim()) return REASON_REQUIRED;
+    const first = Object.values(problems)[0];
+    if (first) return first;
+    return {
+      paymentType: 300, vendor_listing_id: order!.listingId, type: order!.type, slot: order!.slot, user_id: ownerId ?? undefined,
+      userTZ: browserZone(), info: { summary: reason.trim() }, pet: pets ? petPayload(pet) : null,
+    };
+  }
   const step = !ownerId ? 0 : paid ? 2 : 1;
 
   return (
@@ -51,12 +69,10 @@ export default function Checkout({ order, error, ownerId: initialOwnerId, back }
                 <label htmlFor="checkout-reason">Reason for consult</label>
                 <textarea id="checkout-reason" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
               </div>
+              {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
               <PaymentStep
                 price={order.price} productId={order.productId} userId={ownerId} canWaive={false}
-                payload={() => (reason.trim() ? {
-                  paymentType: 300, vendor_listing_id: order.listingId, type: order.type, slot: order.slot, user_id: ownerId ?? undefined,
-                  userTZ: browserZone(), info: { summary: reason.trim() },
-                } : REASON_REQUIRED)}
+                payload={appointment}
                 onPaid={setPaid}
               />
             </>

@@ -3,6 +3,7 @@ import { houseCallSchema, ORDER_ERROR, orderFieldErrors, secondOpinionSchema } f
 import { formatDollars } from '../../server/domain/orders/order-products.ts';
 import { validateCard } from '../../server/domain/payments/card.ts';
 import { isAppError } from '../../server/errors.ts';
+import { PetField } from './orders/pet-field.tsx';
 
 export interface OrderFormProps {
   product: { code: number; slug: 'vet-house-call' | 'second-medical-opinion'; label: string; priceLabel: string; priceCents: number };
@@ -201,13 +202,7 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
       ))}
       {secondOpinion && (
         <>
-          <Field id="order-petId" label="Pet" required error={errors.petId}>
-            <select id="order-petId" name="petId" defaultValue={String(details.petId ?? '')}>
-              <option value="">Select a pet</option>
-              {pets.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-            </select>
-          </Field>
-          {pets.length === 0 && <p className="field-hint">You have not added any pets! Add one in your dashboard first.</p>}
+          <PetField pets={pets} defaultPetId={String(details.petId ?? '')} error={errors.petId} />
           <Field id="order-firstOpinion" label="First opinion" required error={errors.firstOpinion}>
             <textarea id="order-firstOpinion" name="firstOpinion" maxLength={5000} defaultValue={value('firstOpinion')} />
           </Field>

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createListing, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD } from '../factories/index.ts';
+import {
+  createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
+} from '../factories/index.ts';
 import { launchBrowser } from './browser.ts';
 
 interface OutboxEntry { channel: string; to: string; subject: string | null; text: string }
@@ -99,7 +101,15 @@ describe('booking on a vendor site in Chromium', function () {
     await clickText(page, '.wizard-stage button', 'Continue');
     await page.waitForFunction(() => document.body.textContent?.includes('Please tell us the reason for the consult'));
     await page.type('#wizard-reason', 'Scratching her ears all night');
+    // A new owner has no pets yet: the pet is added in place, and its rules are checked before moving on.
+    await page.waitForSelector('[data-testid="new-pet"]');
     await clickText(page, '.wizard-stage button', 'Continue');
+    await page.waitForFunction(() => document.querySelector('[data-testid="new-pet"]')?.textContent?.includes("Please enter the pet's name"));
+    await page.type('#wizard-pet-name', 'Biscuit');
+    await page.select('#wizard-pet-type', '1');
+    await page.type('#wizard-pet-breed', 'Beagle');
+    await clickText(page, '.wizard-stage button', 'Continue');
+    await page.waitForFunction(() => document.querySelector('.wizard-summary')?.textContent?.includes('Pet: Biscuit'));
 
     // Stage 4: the promo code, then the card.
     await page.waitForSelector('[data-testid="payment-step"]');
@@ -127,6 +137,9 @@ describe('booking on a vendor site in Chromium', function () {
     const booking = await t.testDb.db('bookings').where({ id: bookingId }).first();
     expect(booking.status).to.equal(0);
     expect((await t.testDb.db('users').where({ id: booking.user_id }).first()).email).to.equal(newOwnerEmail);
+    const pet = await t.testDb.db('pets').where({ id: booking.details.pet.id }).first();
+    expect(pet).to.include({ name: 'Biscuit', breed: 'Beagle', type: 1, status: 1 });
+    expect(Number(pet.user_id)).to.equal(Number(booking.user_id));
     // The page was not reloaded: the wizard carried on with the session the sign-up opened.
     expect(page.url()).to.equal(`http://happy.petcare.localhost:${t.port}/`);
     const payment = await t.testDb.db('payments').where({ id: booking.payment_id }).first();
@@ -163,6 +176,9 @@ describe('booking on a vendor site in Chromium', function () {
     await page.click('[data-testid="account-submit"]');
     await page.waitForSelector('#checkout-reason');
     await page.type('#checkout-reason', 'Annual check');
+    await page.waitForSelector('#wizard-pet-name');
+    await page.type('#wizard-pet-name', 'Pepper');
+    await page.select('#wizard-pet-type', '1');
     await page.type('#card-name', 'Olive Owner');
     await page.type('#card-cardNumber', '4000000000000002');
     await setInputValue(page, '#card-expDt', '2030-01');
@@ -182,6 +198,10 @@ describe('booking on a vendor site in Chromium', function () {
 
   it('a vendor books for a customer found by email from New Appointment and waives the payment', async () => {
     const vet = await createVendorLogin(t.testDb.db, vendorId);
+    // A customer of this clinic (an earlier visit) with a pet on record: the vendor picks that pet.
+    const owner = await t.testDb.db('users').where({ email: ownerEmail }).first();
+    await createBooking(t.testDb.db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() - 30 * 86_400_000), status: 1 });
+    const nutmeg = await createPet(t.testDb.db, owner.id, { name: 'Nutmeg' });
     const context = await browser!.createBrowserContext();
     const page = await context.newPage();
     await page.goto(`${t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
@@ -207,6 +227,7 @@ describe('booking on a vendor site in Chromium', function () {
     await clickText(page, '.customer-search button', 'Search');
     await page.waitForFunction((email) => document.body.textContent?.includes(`Booking for Olive Owner (${email})`), {}, ownerEmail);
     await page.type('#wizard-reason', 'Vaccination');
+    await clickText(page, '.pet-choices label', 'Nutmeg');
     await clickText(page, '.wizard-stage button', 'Continue');
 
     await page.waitForSelector('[data-testid="payment-step"]');
@@ -217,8 +238,8 @@ describe('booking on a vendor site in Chromium', function () {
     expect(await page.$eval('[data-testid="paid-total"]', (el) => el.textContent)).to.equal('$0.00');
     const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent));
     const booking = await t.testDb.db('bookings').where({ id: bookingId }).first();
-    const owner = await t.testDb.db('users').where({ email: ownerEmail }).first();
     expect(Number(booking.user_id)).to.equal(Number(owner.id));
+    expect(booking.details.pet).to.deep.equal({ id: nutmeg, name: 'Nutmeg' });
     const payment = await t.testDb.db('payments').where({ id: booking.payment_id }).first();
     expect(payment).to.include({ amount_cents: 0, gateway: 'waived' });
     await context.close();

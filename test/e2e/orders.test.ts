@@ -74,4 +74,47 @@ describe('order forms in Chromium', function () {
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await page.close();
   });
+
+  it('an owner with no pets adds one in place on the second-opinion form and orders with it', async () => {
+    const user = await createUser(t.testDb.db);
+    const context = await browser!.createBrowserContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.goto(`${t.baseUrl}/login/?redirectUrl=${encodeURIComponent('/second-medical-opinion/order')}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+    await page.type('#account-email', user.email);
+    await page.type('#account-password', TEST_PASSWORD);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+    await page.waitForSelector('[data-island="order-form"][data-hydrated="true"]');
+    expect(await page.$eval('.pet-field', (el) => el.textContent)).to.contain('You have not added any pets!');
+
+    await page.click('[data-testid="order-add-pet"]');
+    await page.waitForSelector('[data-testid="order-new-pet"] select');
+    await page.click('[data-testid="order-new-pet"] .pet-form-submit');
+    await page.waitForFunction(() => document.querySelector('[data-testid="order-new-pet"]')?.textContent?.includes("Please enter the pet's name"));
+    await page.type('[data-testid="order-new-pet"] input[name="name"]', 'Juniper');
+    await page.select('[data-testid="order-new-pet"] select', '1');
+    await page.click('[data-testid="order-new-pet"] .pet-form-submit');
+    // Saved at once and selected; the pet form closes.
+    await page.waitForFunction(() => !document.querySelector('[data-testid="order-new-pet"]'));
+    const selected = await page.$eval('#order-petId', (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
+    expect(selected).to.equal('Juniper');
+    const pet = await t.testDb.db('pets').where({ user_id: user.id }).first();
+    expect(pet).to.include({ name: 'Juniper', type: 1, status: 1 });
+
+    await page.type('#order-firstOpinion', 'Skin allergy, steroids prescribed');
+    await page.type('#order-query', 'Is there another option?');
+    await page.click('#order-authorization');
+    await page.click('.order-form button[type="submit"]');
+    await page.waitForSelector('.order-payment');
+    await fillCard(page, TEST_CARDS.approve);
+    await page.click('.order-payment button[type="submit"]');
+    await page.waitForSelector('.order-done');
+    const [order] = await t.testDb.db('orders').where({ user_id: user.id });
+    expect(order.status).to.equal('paid');
+    expect(order.details).to.include({ petId: Number(pet.id), petName: 'Juniper' });
+    expect(errors, errors.join('\n')).to.deep.equal([]);
+    await context.close();
+  });
 });

@@ -35,7 +35,8 @@ describe('appointment payment (/api/payment)', () => {
       body: JSON.stringify(body),
     });
   const appointment = (slot: string, extra: Record<string, unknown> = {}) => ({
-    paymentType: 300, vendor_listing_id: listingId, type: 'video', slot, info: { summary: 'Itchy ears' }, paymentInfo: card(), ...extra,
+    paymentType: 300, vendor_listing_id: listingId, type: 'video', slot, info: { summary: 'Itchy ears' }, pet: { name: 'Biscuit', type: 1 },
+    paymentInfo: card(), ...extra,
   });
 
   before(async () => {
@@ -151,7 +152,8 @@ describe('appointment payment (/api/payment)', () => {
     const owner = outbox.find((m: { subject: string }) => m.subject?.startsWith('Booking confirmed'));
     expect(owner.text).to.contain('(America/New_York)');
     expect(owner.text).to.contain('(Europe/London)');
-    expect(owner.text).to.match(/https:\/\/meet\.jit\.si\/petcare-\d+-/);
+    // The video room is reached through the owner's signed consultation link page.
+    expect(owner.text).to.match(new RegExp(`Join the video consultation here: http://localhost:3000/appointments\\?z=${ownerId}U${result}\\.[A-Za-z0-9_-]{22}\n`));
     expect(owner.text).to.contain(`Booking ID: ${result}`);
     const ics = owner.meta.attachments[0];
     expect(ics.filename).to.equal('appointment.ics');
@@ -202,7 +204,7 @@ describe('card data in the logs', () => {
       const post = (body: unknown) => t.fetch('/api/payment', {
         method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
       });
-      const base = { paymentType: 300, vendor_listing_id: listingId, type: 'video', info: { summary: 'Limping' } };
+      const base = { paymentType: 300, vendor_listing_id: listingId, type: 'video', info: { summary: 'Limping' }, pet: { name: 'Rex', type: 1 } };
       const approved = await post({ ...base, slot: slotAt(2, 10), paymentInfo: { cardNumber: TEST_CARDS.approve, name: 'A', ccv: '987', expDt: '2030-01' } });
       const declined = await post({ ...base, slot: slotAt(2, 11), paymentInfo: { cardNumber: TEST_CARDS.decline, name: 'A', ccv: '987', expDt: '2030-01' } });
       const malformed = await post({ ...base, slot: 'not-a-slot', paymentInfo: { cardNumber: '5555444433332222', name: 'A', ccv: '987', expDt: 'x' } });

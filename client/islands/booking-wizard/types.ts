@@ -30,6 +30,8 @@ export interface BookingWizardProps {
   /** Only this consultation type (video for e-consultation, phone for talk-to-a-vet). */
   fixedType: ConsultationType | null;
   viewer: WizardViewer | null;
+  /** The pets feature: the consult names one of the customer's pets (or a new one). */
+  pets: boolean;
 }
 
 export const TYPE_LABELS: Record<ConsultationType, string> = {

@@ -4,9 +4,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
 import type { CardInput, PaymentGateway } from '../../adapters/payments.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
-import type { VideoRooms } from '../../adapters/video.ts';
 import type { Logger } from '../../logger.ts';
 import { confirmationMessages } from './confirmation.ts';
+import { petForBooking, releaseBookingPet, resolveBookingPet, type BookingPetRequest } from './booking-pet.ts';
+import type { ConsultationLinks } from './consultation-page.ts';
 import { orderByPaymentId, setOrderStatus } from '../orders/orders.queries.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
 import { planByCode, usePlan, type PlanRow } from '../accounts/plans.queries.ts';
@@ -36,7 +37,8 @@ export interface AppointmentRequest {
   slot: string;
   /** The customer when a vendor books on their behalf; ignored for owners (they book for themselves). */
   userId?: number;
-  pet?: { id?: number; name?: string } | null;
+  /** One of the customer's pets by id, or a new pet added with the booking (required when the pets feature is on). */
+  pet?: BookingPetRequest | null;
   summary: string;
   userTZ?: string;
   promoCode?: string;
@@ -68,8 +70,11 @@ async function isOffered(db: Db, listing: NonNullable<Awaited<ReturnType<typeof 
 export interface BookingDeps {
   gateway: PaymentGateway;
   mail: MailAdapter;
-  video: VideoRooms;
+  /** Signed consultation page links, mailed for video and phone bookings. */
+  consultations: ConsultationLinks;
   publicUrl: string;
+  /** The pets feature: every booking names a pet. */
+  petsRequired: boolean;
   logger?: Pick<Logger, 'error'>;
 }
 
@@ -107,6 +112,8 @@ export function bookingService(db: Db, deps: BookingDeps) {
       const [customer] = Number.isInteger(customerId) ? await usersByIds(db, [customerId]) : [];
       if (!customer) throw new ValidationError('Customer not found', { fields: { userId: 'Customer not found' } });
 
+      const pet = await resolveBookingPet(db, Number(customer.id), req.pet, deps.petsRequired);
+
       const at = Date.parse(req.slot);
       if (!Number.isFinite(at) || !(await isOffered(db, listing, req.type, at, options.now))) {
         throw new ConflictError(SLOT_TAKEN);
@@ -140,13 +147,14 @@ export function bookingService(db: Db, deps: BookingDeps) {
           gateway: amountCents === 0 ? 'waived' : gateway.kind, idempotency_key: idempotencyKey, plan_id: plan ? Number(plan.id) : null,
           details: { listPriceCents, waived, promo: plan?.code ?? null },
         });
+        const bookingPet = await petForBooking(tx, Number(customer.id), pet);
         const bookingId = await insertBooking(tx, {
           slot, duration, user_id: Number(customer.id), vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
           payment_id: paymentId,
           details: {
             type: req.type,
             user: { id: Number(customer.id), first_name: customer.first_name, last_name: customer.last_name, phone: customer.phone },
-            pet: req.pet ?? null,
+            pet: bookingPet,
             details: {
               title: listing.title, line1: listing.line1, line2: listing.line2, address: listing.address, avatar: listing.avatar,
               duration, price: amountCents / 100,
@@ -158,7 +166,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
             bookedBy: { kind: who.kind, id: who.id },
           },
         });
-        return { paymentId, bookingId };
+        return { paymentId, bookingId, pet: bookingPet };
       }).catch(async (err) => {
         if (sqlState(err) === SQLSTATE.exclusionViolation) throw new ConflictError(SLOT_TAKEN, { cause: err });
         if (sqlState(err) === SQLSTATE.uniqueViolation && key) {
@@ -184,7 +192,10 @@ export function bookingService(db: Db, deps: BookingDeps) {
             listingTitle: listing.title, listingLine1: listing.line1, address: listing.address, listingTZ: listing.timezone,
             ownerTZ: req.userTZ ?? null, ownerName: `${customer.first_name} ${customer.last_name}`, ownerEmail: customer.email,
             vendorEmails: await vendorNotificationEmails(db, Number(listing.vendor_id), listing.managers ?? []),
-            amountCents, videoUrl: req.type === 'video' ? deps.video.roomUrl(held.bookingId) : null, publicUrl: deps.publicUrl,
+            amountCents, publicUrl: deps.publicUrl,
+            links: req.type === 'video' || req.type === 'phone'
+              ? await deps.consultations.linksFor({ id: held.bookingId, userId: Number(customer.id), vendorId: Number(listing.vendor_id) })
+              : null,
           }, options.now);
           for (const message of messages) await deps.mail.send(message);
         } catch (err) {
@@ -196,6 +207,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
         await settlePayment(tx, held.paymentId, { status: 'failed', failure: charge.message });
         await cancelBookingsOfPayment(tx, held.paymentId);
         if (plan) await releasePlanUse(tx, Number(plan.id));
+        await releaseBookingPet(tx, pet, held.pet);
       });
       return { result: 'Error', status: charge.message, code: 'DECLINED' };
     },

@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { ValidationError } from '../../errors.ts';
+import { PET_LIMITS, PET_MESSAGES } from './pet-messages.ts';
 
-/**
- * The pet form's fields (spec: name and type required, breed and notes
- * optional). Pure (zod only) so the pet form checks the same rules before
- * sending; whether the type code exists is the service's check against pet_types.
- */
-export const PET_MESSAGES = {
-  name: 'Please enter the pet\'s name',
-  type: 'Please select the pet type',
-  customer: 'Please select the pet\'s owner',
-  form: 'Please correct the highlighted fields.',
-} as const;
-
-export const PET_LIMITS = { name: 100, breed: 100, notes: 2000 } as const;
+export { PET_LIMITS, PET_MESSAGES };
 
 const tooLong = (max: number) => `Please use at most ${max} characters`;
 const optionalText = (max: number) =>
@@ -23,6 +12,11 @@ const optionalId = (message: string) =>
   z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: message }).int(message).positive(message).nullish())
     .transform((v) => v ?? null);
 
+/**
+ * The pet form's fields (spec: name and type required, breed and notes
+ * optional). Pure (zod only) so the pet form checks the same rules before
+ * sending; whether the type code exists is the service's check against pet_types.
+ */
 export const petInputSchema = z.object({
   /** Absent for a new pet, the pet's id for an update. */
   id: optionalId('Invalid pet'),

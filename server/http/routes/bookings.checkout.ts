@@ -4,7 +4,9 @@ import { checkoutOrder, NO_LISTING } from '../../domain/bookings/checkout-order.
 import type { CheckoutProps } from '../../../client/islands/checkout.tsx';
 
 /** The checkout island's props: the order from the link, and where a plain login form comes back to. */
-export async function checkoutProps(services: Services, viewer: Viewer | null, query: Record<string, unknown>, url: string): Promise<CheckoutProps> {
+export async function checkoutProps(
+  services: Services, viewer: Viewer | null, query: Record<string, unknown>, url: string, pets: boolean,
+): Promise<CheckoutProps> {
   const vendorId = Number(typeof query.vendorId === 'string' ? query.vendorId : NaN);
   const listings = Number.isInteger(vendorId) && vendorId > 0 ? await services.listings.publicForVendor(vendorId) : [];
   const order = checkoutOrder(query, listings);
@@ -14,5 +16,6 @@ export async function checkoutProps(services: Services, viewer: Viewer | null, q
     // Only a signed-in owner pays here; anyone else sees the login form.
     ownerId: viewer?.kind === 'user' ? viewer.id : null,
     back: url,
+    pets,
   };
 }

@@ -74,7 +74,8 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
     router.get(order.path, async (req, res) => {
       await renderPage(req, res, createElement(OrderBookingPage, {
         content,
-        wizard: { heading: 'Book your consultation', listings: null, fixedType: order.type, viewer: wizardViewer(ctx(res).viewer) },
+        wizard: { heading: 'Book your consultation', listings: null, fixedType: order.type, viewer: wizardViewer(ctx(res).viewer),
+          pets: ctx(res).features.pets },
       }), { title: content.title, description: content.description, canonicalPath: content.path });
     });
   }
@@ -88,12 +89,13 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
     if (vendorId === null) return next(new NotFoundError('Oops! Sorry page not found'));
     const listings = await services.listings.publicForVendor(vendorId);
     await renderPage(req, res, createElement(NewAppointmentPage, {
-      wizard: { heading: 'Book an appointment', listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer) },
+      wizard: { heading: 'Book an appointment', listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer),
+        pets: ctx(res).features.pets },
     }), { title: 'New Appointment', noindex: true });
   });
 
   router.get('/checkout', async (req, res) => {
-    const props = await checkoutProps(services, req.viewer ?? null, req.query as Record<string, unknown>, req.originalUrl);
+    const props = await checkoutProps(services, req.viewer ?? null, req.query as Record<string, unknown>, req.originalUrl, ctx(res).features.pets);
     await renderPage(req, res, createElement(CheckoutPage, { checkout: props }), { title: 'Checkout', noindex: true });
   });
 

@@ -12,7 +12,11 @@ const appointmentSchema = z.object({
   slot: z.string().trim().min(1, 'Please select a slot'),
   user_id: z.coerce.number().int().positive().optional(),
   userTZ: z.string().trim().max(64).optional(),
-  pet: z.object({ id: z.coerce.number().int().positive().optional(), name: z.string().trim().max(100).optional() }).nullish(),
+  // Loose on purpose: the booking service checks the pet with the pet form's rules and answers with their messages.
+  pet: z.object({
+    id: z.coerce.number().int().positive().optional(), name: z.string().max(500).optional(),
+    type: z.coerce.number().int().optional(), breed: z.string().max(500).nullish(),
+  }).nullish(),
   info: z.object({ summary: z.string().trim().min(1, 'Please tell us the reason for the consult').max(2000) }),
   promoCode: z.string().trim().max(64).optional(),
   waive: z.boolean().optional(),

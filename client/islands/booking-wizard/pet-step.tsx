@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { GqlError } from '../../lib/listings-gql.ts';
+import { PET_LIMITS, PET_MESSAGES } from '../../../server/domain/pets/pet-messages.ts';
+import { fetchPets, fetchPetTypes, type Pet, type PetType } from '../pets/pets-api.ts';
+
+/** The pet a booking names: one of the customer's pets, or a new one created with the booking. */
+export type PetChoice =
+  | { kind: 'existing'; id: number; name: string }
+  | { kind: 'new'; name: string; type: string; breed: string };
+
+export const SELECT_PET = 'Please select a pet';
+
+/** The booking payload's `pet`. */
+export function petPayload(choice: PetChoice | null): { id: number } | { name: string; type: number; breed: string | null } | null {
+  if (!choice) return null;
+  if (choice.kind === 'existing') return { id: choice.id };
+  return { name: choice.name.trim(), type: Number(choice.type), breed: choice.breed.trim() || null };
+}
+
+/** Field messages for the choice, the same words the server answers with; empty when it can be sent. */
+export function petChoiceErrors(choice: PetChoice | null): Record<string, string> {
+  if (!choice) return { pet: SELECT_PET };
+  if (choice.kind === 'existing') return {};
+  const errors: Record<string, string> = {};
+  if (!choice.name.trim()) errors.petName = PET_MESSAGES.name;
+  if (!choice.type) errors.petType = PET_MESSAGES.type;
+  return errors;
+}
+
+export function petChoiceLabel(choice: PetChoice): string {
+  return choice.name.trim();
+}
+
+const emptyNewPet = (): PetChoice => ({ kind: 'new', name: '', type: '', breed: '' });
+
+/**
+ * Which pet the consult is for. Lists the customer's pets (an owner's own; for
+ * a vendor, a customer's when they are already its customer) and offers to add
+ * a pet in place; a new pet is saved with the booking, so an abandoned booking
+ * leaves no half-made records.
+ */
+export function PetStep({ userId, value, errors, onChange }: {
+  /** The customer when a vendor books; null for an owner booking for themselves. */
+  userId: number | null;
+  value: PetChoice | null;
+  errors: Record<string, string>;
+  onChange: (choice: PetChoice | null) => void;
+}) {
+  const [pets, setPets] = useState<Pet[] | null>(null);
+  const [types, setTypes] = useState<PetType[]>([]);
+  const [loadError, setLoadError] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setPets(null);
+    fetchPetTypes().then((list) => { if (live) setTypes(list); }, () => { if (live) setLoadError(true); });
+    fetchPets(userId)
+      .then((list) => {
+        if (!live) return;
+        setPets(list);
+        if (list.length === 0) onChange(emptyNewPet());
+      }, (err: unknown) => {
+        if (!live) return;
+        // A vendor's first booking for someone: their pets are not the vendor's to see yet, a new one can still be named.
+        if (err instanceof GqlError && err.code === 'FORBIDDEN') {
+          setPets([]);
+          onChange(emptyNewPet());
+        } else setLoadError(true);
+      });
+    return () => { live = false; };
+    // onChange is the parent's state setter: the list depends on the customer only.
+  }, [userId]);
+
+  if (loadError) return <p className="alert alert-error" role="alert">Sorry something went wrong. Please try again later</p>;
+  if (pets === null) return <p className="booking-hint">loading...</p>;
+
+  const adding = value?.kind === 'new';
+  const setNew = (field: 'name' | 'type' | 'breed', v: string) => {
+    const current = value?.kind === 'new' ? value : emptyNewPet() as Extract<PetChoice, { kind: 'new' }>;
+    onChange({ ...current, [field]: v });
+  };
+  return (
+    <fieldset className="pet-step" data-testid="pet-step" aria-describedby={errors.pet ? 'wizard-pet-error' : undefined}>
+      <legend>Which pet is this for?</legend>
+      {pets.length > 0 && (
+        <ul className="pet-choices">
+          {pets.map((p) => (
+            <li key={p.id}>
+              <label>
+                <input type="radio" name="wizard-pet" checked={value?.kind === 'existing' && value.id === p.id}
+                  onChange={() => onChange({ kind: 'existing', id: p.id, name: p.name })} />
+                {' '}{p.name} <span className="pet-kind">{[p.typeName, p.breed].filter(Boolean).join(', ')}</span>
+              </label>
+            </li>
+          ))}
+          <li>
+            <label>
+              <input type="radio" name="wizard-pet" checked={adding} onChange={() => onChange(emptyNewPet())} data-testid="add-pet" />
+              {' '}Add a new pet
+            </label>
+          </li>
+        </ul>
+      )}
+      {adding && (
+        <div className="new-pet" data-testid="new-pet">
+          <div className="form-field">
+            <label htmlFor="wizard-pet-name">Pet name</label>
+            <input id="wizard-pet-name" value={value.name} maxLength={PET_LIMITS.name} onChange={(e) => setNew('name', e.target.value)}
+              aria-invalid={errors.petName ? true : undefined} />
+            {errors.petName && <p className="field-error">{errors.petName}</p>}
+          </div>
+          <div className="form-field">
+            <label htmlFor="wizard-pet-type">Pet type</label>
+            <select id="wizard-pet-type" value={value.type} onChange={(e) => setNew('type', e.target.value)} aria-invalid={errors.petType ? true : undefined}>
+              <option value="">Select a type</option>
+              {types.map((t) => <option key={t.code} value={t.code}>{t.name}</option>)}
+            </select>
+            {errors.petType && <p className="field-error">{errors.petType}</p>}
+          </div>
+          <div className="form-field">
+            <label htmlFor="wizard-pet-breed">Breed (optional)</label>
+            <input id="wizard-pet-breed" value={value.breed} maxLength={PET_LIMITS.breed} onChange={(e) => setNew('breed', e.target.value)} />
+          </div>
+        </div>
+      )}
+      {errors.pet && <p className="field-error" id="wizard-pet-error" role="alert">{errors.pet}</p>}
+    </fieldset>
+  );
+}
