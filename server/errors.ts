@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export class AppError extends Error {
@@ -53,6 +54,12 @@ export class ConflictError extends AppError {
 export class RateLimitError extends AppError {
   override readonly code = 'RATE_LIMITED';
   override readonly status = 429;
+}
+
+/** A service we depend on (file storage, a gateway) cannot be reached: try again later, nothing was saved. */
+export class ServiceUnavailableError extends AppError {
+  override readonly code = 'UNAVAILABLE';
+  override readonly status = 503;
 }
 
 export function isAppError(err: unknown): err is AppError {

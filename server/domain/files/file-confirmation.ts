@@ -1,11 +1,12 @@
 import type { Conn } from '../../db/knex.ts';
 import type { StorageAdapter, StoredObject } from '../../adapters/storage.ts';
-import { ValidationError } from '../../errors.ts';
+import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { UPLOAD_RULES, type ServiceType } from './upload-rules.ts';
 import { deletePendingFilesBefore, filesOfOwner, markFilesUploaded, type FileOwnerType, type FileRow } from './files.queries.ts';
 
 /** The answer for ids that are not the viewer's (or not of the kind asked for): as vague as before, it says nothing about other people's files. */
 export const FILE_NOT_ATTACHABLE = 'One of the files cannot be attached.';
+export const STORAGE_UNAVAILABLE = 'We cannot reach file storage right now. Please try again in a few minutes.';
 
 const MB = 1024 * 1024;
 
@@ -63,7 +64,9 @@ export async function confirmUploads(
   if (rows.length !== unique.length || rows.some((f) => f.service_type !== serviceType)) refuse(FILE_NOT_ATTACHABLE);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const ordered = unique.map((id) => byId.get(id)!);
-  const stored = await Promise.all(ordered.map((row) => storage.stat(row.key)));
+  const stored = await Promise.all(ordered.map((row) => storage.stat(row.key))).catch((err: unknown) => {
+    throw new ServiceUnavailableError(STORAGE_UNAVAILABLE, { cause: err });
+  });
   const confirmed: ConfirmedFile[] = [];
   ordered.forEach((row, i) => {
     const problem = uploadProblem(row, stored[i]);

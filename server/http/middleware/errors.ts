@@ -30,6 +30,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       })(status === 413 ? 'The request is too large.' : 'The request could not be understood.');
     }
     if (!appErr) logger.error({ err, url: req.originalUrl }, 'request failed');
+    else if (appErr.status >= 500) logger.warn({ err, url: req.originalUrl }, 'a service the request needs is unavailable');
 
     const httpStatus = appErr?.status ?? 500;
     const message = appErr?.message ?? 'Sorry! Something went wrong. Please try again later.';
