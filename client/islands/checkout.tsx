@@ -6,15 +6,23 @@ import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx'
 import {
   browserZone, formatPrice, formatSlot, REASON_REQUIRED, TYPE_LABELS,
 } from './booking-wizard/types.ts';
+import { CheckoutSteps, THANKS, ThanksLinks } from './checkout/checkout-steps.tsx';
+import { ServiceOrderCheckout } from './checkout/service-order-checkout.tsx';
 import type { CheckoutOrderView } from '../../server/domain/bookings/checkout-order.ts';
+import type { ServiceOrderView } from '../../server/domain/orders/order-checkout.ts';
 
-export const THANKS = 'Thanks for your Order!';
+export { THANKS };
 
 /** The same shape the server reads from the checkout link (type-only: no server code reaches the browser). */
 export type CheckoutOrder = CheckoutOrderView;
 
 export interface CheckoutProps {
+  /** The appointment from the vet list's link. */
   order: CheckoutOrder | null;
+  /** True for `/checkout?orderId=`: a stored house-call or second-opinion order is paid here instead. */
+  forServiceOrder?: boolean;
+  /** That order, once its owner is signed in (null for a visitor or when `error` says why it cannot be paid). */
+  serviceOrder?: ServiceOrderView | null;
   /** Why there is nothing to pay for (a bad link); shown instead of the steps. */
   error: string | null;
   ownerId: number | null;
@@ -24,10 +32,16 @@ export interface CheckoutProps {
   pets: boolean;
 }
 
-const STEPS = ['Login', 'Payment', 'Confirmation'];
-
 /** /checkout: Login (unless a signed-in owner), Payment, Confirmation, then the thanks screen. */
-export default function Checkout({ order, error, ownerId: initialOwnerId, back, pets }: CheckoutProps) {
+export default function Checkout(props: CheckoutProps) {
+  if (props.forServiceOrder) {
+    return <ServiceOrderCheckout order={props.serviceOrder ?? null} error={props.error} ownerId={props.ownerId} back={props.back} />;
+  }
+  return <AppointmentCheckout {...props} />;
+}
+
+/** The appointment from the vet list's link: the reason, the pet, then the payment. */
+function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets }: CheckoutProps) {
   const [ownerId, setOwnerId] = useState(initialOwnerId);
   const [paid, setPaid] = useState<PaidResult | null>(null);
   const [reason, setReason] = useState('');
@@ -51,9 +65,7 @@ export default function Checkout({ order, error, ownerId: initialOwnerId, back, 
   return (
     <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
       <h1 id="checkout-title">{paid ? THANKS : 'Checkout'}</h1>
-      <ol className="checkout-steps">
-        {STEPS.map((s, i) => <li key={s} aria-current={i === step ? 'step' : undefined} className={i < step ? 'done' : undefined}>{s}</li>)}
-      </ol>
+      <CheckoutSteps step={step} />
       {error || !order ? <p className="alert alert-error" role="alert">{error ?? 'No listing found!'}</p> : (
         <>
           {!paid && (
@@ -81,10 +93,7 @@ export default function Checkout({ order, error, ownerId: initialOwnerId, back, 
             <div className="checkout-thanks">
               <p>A confirmation email with your appointment details will arrive shortly.</p>
               <Confirmation paid={paid} listingTitle={order.title} listingLine1={order.line1} type={order.type} slot={order.slot} timezone={order.timezone} />
-              <div className="form-actions">
-                <a className="btn btn-secondary" href="/">Go Home</a>
-                <a className="btn btn-primary" href="/app">Go To Dashboard</a>
-              </div>
+              <ThanksLinks />
             </div>
           )}
         </>

@@ -1,8 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { houseCallSchema, ORDER_ERROR, orderFieldErrors, secondOpinionSchema } from '../../server/domain/orders/order-input.ts';
-import { formatDollars } from '../../server/domain/orders/order-products.ts';
-import { validateCard } from '../../server/domain/payments/card.ts';
-import { isAppError } from '../../server/errors.ts';
 import { PetField } from './orders/pet-field.tsx';
 
 export interface OrderFormProps {
@@ -25,11 +22,6 @@ const HOUSE_FIELDS = [
   { name: 'zipcode', label: 'Zipcode', type: 'text', required: true, autoComplete: 'postal-code' },
 ] as const;
 
-/** One key per payment attempt: a network retry of it never charges twice; a new attempt (another card) gets a new key. */
-function attemptKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
   return (
     <div className="form-field">
@@ -44,13 +36,11 @@ function Field({ id, label, required, error, children }: { id: string; label: st
 }
 
 /**
- * The house-call and second-opinion order form with its own payment step:
- * details (checked with the server's zod schema), then the card, then one
- * `POST /api/payment` that stores and pays the order, then the thank-you screen.
+ * The house-call and second-opinion order form: details checked with the
+ * server's zod schema, then `POST /api/orders` stores the order and the owner
+ * moves to `/checkout?orderId=` to pay for it.
  */
 export default function OrderForm({ product, pets }: OrderFormProps) {
-  const [stage, setStage] = useState<'details' | 'payment' | 'done'>('details');
-  const [details, setDetails] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,8 +48,16 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
   const [uploading, setUploading] = useState(0);
   const secondOpinion = product.slug === 'second-medical-opinion';
 
-  function onDetails(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    // Coming back from /checkout through the browser's history restores this page as it was left: usable again.
+    const restored = (e: PageTransitionEvent) => { if (e.persisted) setBusy(false); };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const form = new FormData(event.currentTarget);
     const raw: Record<string, unknown> = Object.fromEntries(form);
     if (secondOpinion) {
@@ -73,8 +71,26 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
     }
     setErrors({});
     setMessage(null);
-    setDetails(parsed.data as Record<string, unknown>);
-    setStage('payment');
+    setBusy(true);
+    try {
+      const res = await fetch('/api/orders', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ productId: product.code, details: parsed.data }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { orderId?: number; status?: string; fields?: Record<string, string> };
+      if (res.ok && typeof body.orderId === 'number') {
+        window.location.assign(`/checkout?orderId=${body.orderId}`);
+        return;
+      }
+      setMessage(body.status ?? ORDER_ERROR);
+      // A refused attachment (not uploaded, too large, another type) is named by the file list, where it can be removed.
+      setErrors(body.fields ?? {});
+    } catch {
+      setMessage(ORDER_ERROR);
+    }
+    setBusy(false);
   }
 
   async function uploadOne(file: File): Promise<Uploaded> {
@@ -109,105 +125,25 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
     setMessage(dropped.length ? `Not attached: ${dropped.join('; ')}` : null);
   }
 
-  async function onPay(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const paymentInfo = {
-      name: String(form.get('name') ?? '').trim(), cardNumber: String(form.get('cardNumber') ?? '').trim(),
-      expDt: String(form.get('expDt') ?? ''), ccv: String(form.get('ccv') ?? '').trim(),
-    };
-    try {
-      validateCard({ name: paymentInfo.name, number: paymentInfo.cardNumber, expiry: paymentInfo.expDt, securityCode: paymentInfo.ccv });
-    } catch (err) {
-      if (isAppError(err)) return setErrors(err.fields ?? { form: err.message });
-      throw err;
-    }
-    setErrors({});
-    setMessage(null);
-    setBusy(true);
-    try {
-      const res = await fetch('/api/payment', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': attemptKey() },
-        body: JSON.stringify({ paymentType: 100, productId: product.code, details, paymentInfo }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { result?: number | 'Error'; status?: string; fields?: Record<string, string> };
-      if (res.ok && typeof body.result === 'number') {
-        setStage('done');
-        return;
-      }
-      setMessage(body.status ?? ORDER_ERROR);
-      // An attachment the server refused is removed on the details step, so go back to the file list.
-      if (body.fields?.files) {
-        setErrors({ files: body.fields.files });
-        setStage('details');
-      }
-    } catch {
-      setMessage(ORDER_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (stage === 'done') {
-    return (
-      <div className="order-done" role="status">
-        <h2>Thanks for your Order!</h2>
-        <p>A confirmation email will arrive in your inbox shortly.</p>
-        <p className="order-done-actions">
-          <a className="btn btn-secondary" href="/">Go Home</a>
-          <a className="btn btn-primary" href="/app">Go To Dashboard</a>
-        </p>
-      </div>
-    );
-  }
-
   const alert = message && <div className="alert alert-error" role="alert"><p>{message}</p></div>;
 
-  if (stage === 'payment') {
-    return (
-      <form className="order-form order-payment" noValidate onSubmit={onPay}>
-        <h2>Payment</h2>
-        <p className="order-total">{product.label}: <strong>{formatDollars(product.priceCents)}</strong> (taxes NA)</p>
-        {alert}
-        <Field id="order-card-name" label="Name on card" required error={errors.name}>
-          <input id="order-card-name" name="name" autoComplete="cc-name" maxLength={100} />
-        </Field>
-        <Field id="order-card-number" label="Card number" required error={errors.cardNumber}>
-          <input id="order-card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" maxLength={19} />
-        </Field>
-        <Field id="order-card-exp" label="Expiry month" required error={errors.expDt}>
-          <input id="order-card-exp" name="expDt" type="month" autoComplete="cc-exp" />
-        </Field>
-        <Field id="order-card-ccv" label="Security code" required error={errors.ccv}>
-          <input id="order-card-ccv" name="ccv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
-        </Field>
-        <div className="form-actions">
-          <button className="btn btn-secondary" type="button" disabled={busy} onClick={() => setStage('details')}>Back</button>
-          <button className="btn btn-primary" type="submit" disabled={busy}>{busy ? 'Please Wait...' : 'Confirm and Pay'}</button>
-        </div>
-      </form>
-    );
-  }
-
-  const value = (name: string) => (typeof details[name] === 'string' ? (details[name] as string) : '');
   return (
-    <form className="order-form" noValidate onSubmit={onDetails}>
+    <form className="order-form" noValidate onSubmit={onSubmit}>
       {alert}
       {!secondOpinion && HOUSE_FIELDS.map((f) => (
         <Field key={f.name} id={`order-${f.name}`} label={f.label} required={f.required} error={errors[f.name]}>
-          <input id={`order-${f.name}`} name={f.name} type={f.type} autoComplete={f.autoComplete} defaultValue={value(f.name)}
+          <input id={`order-${f.name}`} name={f.name} type={f.type} autoComplete={f.autoComplete}
             aria-invalid={errors[f.name] ? true : undefined} />
         </Field>
       ))}
       {secondOpinion && (
         <>
-          <PetField pets={pets} defaultPetId={String(details.petId ?? '')} error={errors.petId} />
+          <PetField pets={pets} defaultPetId="" error={errors.petId} />
           <Field id="order-firstOpinion" label="First opinion" required error={errors.firstOpinion}>
-            <textarea id="order-firstOpinion" name="firstOpinion" maxLength={5000} defaultValue={value('firstOpinion')} />
+            <textarea id="order-firstOpinion" name="firstOpinion" maxLength={5000} />
           </Field>
           <Field id="order-query" label="Your question" required error={errors.query}>
-            <textarea id="order-query" name="query" maxLength={5000} defaultValue={value('query')} />
+            <textarea id="order-query" name="query" maxLength={5000} />
           </Field>
           <Field id="order-files" label="Records (PDF, images or text, up to 10 MB each)" error={errors.files}>
             <input id="order-files" type="file" multiple accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,text/plain" onChange={onFiles} />
@@ -224,14 +160,14 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
             </ul>
           )}
           <div className="form-field form-check">
-            <input id="order-authorization" name="authorization" type="checkbox" defaultChecked={details.authorization === true} />
+            <input id="order-authorization" name="authorization" type="checkbox" />
             <label htmlFor="order-authorization">I authorize Petcare's vets to review my pet's records for this second opinion.</label>
             {errors.authorization && <p className="field-error">{errors.authorization}</p>}
           </div>
         </>
       )}
       <div className="form-actions">
-        <button className="btn btn-primary" type="submit" disabled={uploading > 0}>Continue to payment</button>
+        <button className="btn btn-primary" type="submit" disabled={busy || uploading > 0}>{busy ? 'Please Wait...' : 'Submit'}</button>
       </div>
     </form>
   );

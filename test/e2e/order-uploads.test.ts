@@ -8,7 +8,7 @@ import { createUser, TEST_PASSWORD } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { launchBrowser } from './browser.ts';
 
-/** The second-opinion form's attachments: failed uploads are dropped, and a refused attachment sends the owner back to the list. */
+/** The second-opinion form's attachments: failed uploads are dropped, and an attachment the store call refuses is named by the list. */
 describe('second-opinion attachments in Chromium', function () {
   this.timeout(90_000);
   let t: TestApp;
@@ -26,7 +26,7 @@ describe('second-opinion attachments in Chromium', function () {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('drops a rejected upload, and returns to the file list when an attached file is gone from storage', async () => {
+  it('drops a rejected upload, names an attached file gone from storage by the list, and pays at /checkout once it is removed', async () => {
     const user = await createUser(t.testDb.db);
     await t.testDb.db('pets').insert({ user_id: user.id, name: 'Rex', type: 1 });
     const report = path.join(dir, 'report.pdf');
@@ -44,16 +44,6 @@ describe('second-opinion attachments in Chromium', function () {
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
     await page.waitForSelector('[data-island="order-form"][data-hydrated="true"]');
 
-    // The payment step is a fresh form each time it is shown, so the card is typed each time.
-    const pay = async () => {
-      await page.waitForSelector('.order-payment');
-      await page.type('#order-card-name', 'Olive Owner');
-      await page.type('#order-card-number', TEST_CARDS.approve);
-      await page.$eval('#order-card-exp', (el) => { (el as HTMLInputElement).value = '2030-01'; });
-      await page.type('#order-card-ccv', '123');
-      await page.click('.order-payment button[type="submit"]');
-    };
-
     const input = (await page.$('#order-files')) as ElementHandle<HTMLInputElement> | null;
     await input!.uploadFile(report, program);
     await page.waitForSelector('.order-form .alert-error');
@@ -67,19 +57,32 @@ describe('second-opinion attachments in Chromium', function () {
     await page.type('#order-firstOpinion', 'Allergy');
     await page.type('#order-query', 'Is it food?');
     await page.click('#order-authorization');
+    // The store call refuses the file; the form stays, naming it by the file list.
     await page.click('.order-form button[type="submit"]');
-    await pay();
 
     const message = 'report.pdf did not finish uploading. Please remove it and attach it again.';
     await page.waitForSelector('#order-files-error');
     expect(await page.$eval('#order-files-error', (el) => el.textContent)).to.equal(message);
     expect(await page.$eval('.order-form .alert-error', (el) => el.textContent)).to.equal(message);
+    expect(await page.$eval('.order-form button[type="submit"]', (el) => el.textContent)).to.equal('Submit');
+    expect(new URL(page.url()).pathname).to.equal('/second-medical-opinion/order');
     expect(await t.testDb.db('orders').where({ user_id: user.id })).to.deep.equal([]);
 
     await page.click('.order-files button');
-    await page.click('.order-form button[type="submit"]');
-    await pay();
-    await page.waitForSelector('.order-done');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.order-form button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).to.equal('/checkout');
+    await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
+    expect(await page.$eval('[data-testid="service-order-summary"]', (el) => el.textContent)).to.contain('Files attached: 0');
+    await page.type('#card-name', 'Olive Owner');
+    await page.type('#card-cardNumber', TEST_CARDS.approve);
+    await page.$eval('#card-expDt', (el) => {
+      const input = el as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '2030-01');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.type('#card-ccv', '123');
+    await page.click('[data-testid="pay"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thanks for your Order!');
     const [order] = await t.testDb.db('orders').where({ user_id: user.id });
     expect(order).to.include({ status: 'paid' });
     expect(order.details.files).to.deep.equal([]);

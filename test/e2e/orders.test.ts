@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createUser, TEST_PASSWORD } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
@@ -19,17 +19,32 @@ describe('order forms in Chromium', function () {
     await t?.close();
   });
 
+  /** Types a card into the checkout's payment step (controlled inputs: the month is set through React's value setter). */
   async function fillCard(page: Page, number: string) {
-    for (const selector of ['#order-card-name', '#order-card-number', '#order-card-ccv']) {
-      await page.$eval(selector, (el) => { (el as HTMLInputElement).value = ''; });
+    for (const selector of ['#card-name', '#card-cardNumber', '#card-ccv']) {
+      await page.$eval(selector, (el) => { (el as HTMLInputElement).select(); });
+      await page.keyboard.press('Backspace');
     }
-    await page.type('#order-card-name', 'Olive Owner');
-    await page.type('#order-card-number', number);
-    await page.$eval('#order-card-exp', (el) => { (el as HTMLInputElement).value = '2030-01'; });
-    await page.type('#order-card-ccv', '123');
+    await page.type('#card-name', 'Olive Owner');
+    await page.type('#card-cardNumber', number);
+    await page.$eval('#card-expDt', (el) => {
+      const input = el as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '2030-01');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.type('#card-ccv', '123');
   }
 
-  it('an owner signs in from the order page, orders the house-call package and sees the thanks', async () => {
+  /** Submits the order form and follows it to /checkout?orderId=, returning the stored order's id. */
+  async function submitToCheckout(page: Page): Promise<number> {
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.order-form button[type="submit"]')]);
+    const url = new URL(page.url());
+    expect(url.pathname).to.equal('/checkout');
+    await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
+    return Number(url.searchParams.get('orderId'));
+  }
+
+  it('an owner orders the house-call package, is declined at /checkout, pays with another card and sees the thanks', async () => {
     const user = await createUser(t.testDb.db);
     const page = await browser!.newPage();
     const errors: string[] = [];
@@ -45,37 +60,74 @@ describe('order forms in Chromium', function () {
 
     await page.click('.order-form button[type="submit"]');
     expect(await page.$eval('#order-primaryPhone-error', (el) => el.textContent)).to.equal('Please enter your primary phone');
+    expect(await t.testDb.db('orders').where({ user_id: user.id })).to.deep.equal([]);
     await page.type('#order-primaryPhone', '2125550199');
     await page.type('#order-address', '1 Main St');
     await page.type('#order-city', 'Springfield');
     await page.type('#order-state', 'IL');
     await page.type('#order-zipcode', '62701');
+
+    // Hold the store call until the button has been read: 'Submit' -> 'Please Wait...'.
+    expect(await page.$eval('.order-form button[type="submit"]', (el) => el.textContent)).to.equal('Submit');
+    await page.setRequestInterception(true);
+    let release: () => void = () => undefined;
+    let holding = true;
+    let onRequest: (req: HTTPRequest) => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      onRequest = (req) => {
+        if (!holding || !req.url().endsWith('/api/orders')) return void req.continue();
+        holding = false;
+        release = () => void req.continue();
+        resolve();
+      };
+      page.on('request', onRequest);
+    });
+    const navigated = page.waitForNavigation({ waitUntil: 'networkidle0' });
     await page.click('.order-form button[type="submit"]');
-    await page.waitForSelector('.order-payment');
-    expect(await page.$eval('.order-total', (el) => el.textContent)).to.contain('$360.00');
+    await held;
+    await page.waitForFunction(() => document.querySelector('.order-form button[type="submit"]')?.textContent === 'Please Wait...');
+    release();
+    await navigated;
+    page.off('request', onRequest);
+    await page.setRequestInterception(false);
+    const url = new URL(page.url());
+    expect(url.pathname).to.equal('/checkout');
+    const orderId = Number(url.searchParams.get('orderId'));
+    expect((await t.testDb.db('orders').where({ id: orderId }).first())).to.include({ status: 'new', payment_id: null });
+
+    await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
+    expect(await page.$('.site-header')).to.equal(null);
+    expect(await page.$$eval('.checkout-steps li', (els) => els.map((li) => li.textContent))).to.deep.equal(['Login', 'Payment', 'Confirmation']);
+    const summary = await page.$eval('[data-testid="service-order-summary"]', (el) => el.textContent ?? '');
+    expect(summary).to.contain('Vet house-call package').and.contain('$360.00').and.contain('1 Main St, Springfield, IL 62701');
+    expect(await page.$('#promo-code')).to.equal(null);
 
     await fillCard(page, TEST_CARDS.decline);
-    expect(await page.$eval('.order-payment button[type="submit"]', (el) => el.textContent)).to.equal('Confirm and Pay');
-    await page.click('.order-payment button[type="submit"]');
-    await page.waitForSelector('.order-payment .alert-error');
-    expect(await page.$eval('.order-payment .alert-error', (el) => el.textContent)).to.equal('Your card was declined.');
+    expect(await page.$eval('[data-testid="pay"]', (el) => el.textContent)).to.equal('Confirm and Pay');
+    await page.click('[data-testid="pay"]');
+    await page.waitForSelector('[data-testid="payment-error"]');
+    expect(await page.$eval('[data-testid="payment-error"]', (el) => el.textContent)).to.equal('Your card was declined.');
 
     await fillCard(page, TEST_CARDS.approve);
-    await page.click('.order-payment button[type="submit"]');
-    await page.waitForSelector('.order-done');
-    expect(await page.$eval('.order-done h2', (el) => el.textContent)).to.equal('Thanks for your Order!');
-    const links = await page.$$eval('.order-done a', (els) => els.map((a) => [a.textContent, a.getAttribute('href')]));
+    await page.click('[data-testid="pay"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thanks for your Order!');
+    const thanks = await page.$eval('.checkout-thanks', (el) => el.textContent ?? '');
+    expect(thanks).to.contain('A confirmation email will arrive in your inbox shortly.');
+    const links = await page.$$eval('.checkout-thanks a', (els) => els.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).to.deep.equal([['Go Home', '/'], ['Go To Dashboard', '/app']]);
 
-    const orders = await t.testDb.db('orders').where({ user_id: user.id }).orderBy('id');
-    expect(orders.map((o) => o.status)).to.deep.equal(['failed', 'paid']);
+    // One order, paid on its second attempt.
+    const orders = await t.testDb.db('orders').where({ user_id: user.id });
+    expect(orders.map((o) => [Number(o.id), o.status])).to.deep.equal([[orderId, 'paid']]);
+    const payments = await t.testDb.db('payments').where({ user_id: user.id }).orderBy('id');
+    expect(payments.map((p) => p.status)).to.deep.equal(['failed', 'captured']);
     const mail = await t.testDb.db('outbox_messages').where({ to: user.email }).first();
     expect(mail.subject).to.contain('Vet house-call package');
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await page.close();
   });
 
-  it('an owner with no pets adds one in place on the second-opinion form and orders with it', async () => {
+  it('an owner with no pets adds one in place on the second-opinion form, orders with it and pays at /checkout', async () => {
     const user = await createUser(t.testDb.db);
     const context = await browser!.createBrowserContext();
     const page = await context.newPage();
@@ -106,14 +158,39 @@ describe('order forms in Chromium', function () {
     await page.type('#order-firstOpinion', 'Skin allergy, steroids prescribed');
     await page.type('#order-query', 'Is there another option?');
     await page.click('#order-authorization');
-    await page.click('.order-form button[type="submit"]');
-    await page.waitForSelector('.order-payment');
+    const orderId = await submitToCheckout(page);
+    const summary = await page.$eval('[data-testid="service-order-summary"]', (el) => el.textContent ?? '');
+    expect(summary).to.contain('Second medical opinion').and.contain('$95.00').and.contain('Pet: Juniper');
     await fillCard(page, TEST_CARDS.approve);
-    await page.click('.order-payment button[type="submit"]');
-    await page.waitForSelector('.order-done');
+    await page.click('[data-testid="pay"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thanks for your Order!');
     const [order] = await t.testDb.db('orders').where({ user_id: user.id });
+    expect(Number(order.id)).to.equal(orderId);
     expect(order.status).to.equal('paid');
     expect(order.details).to.include({ petId: Number(pet.id), petName: 'Juniper' });
+    expect(errors, errors.join('\n')).to.deep.equal([]);
+    await context.close();
+  });
+  it('a visitor opening an order\'s checkout link logs in in place and then sees the order to pay', async () => {
+    const user = await createUser(t.testDb.db);
+    const [stored] = await t.testDb.db('orders').insert({
+      user_id: user.id, product_id: 3000, status: 'new', details: JSON.stringify({ address: '9 Elm St, Springfield, IL 62701', primaryPhone: '2125550100' }),
+    }).returning('id');
+    const context = await browser!.createBrowserContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.goto(`${t.baseUrl}/checkout?orderId=${stored.id}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
+    expect(await page.$('[data-testid="service-order-summary"]')).to.equal(null);
+    await page.type('#account-email', user.email);
+    await page.type('#account-password', TEST_PASSWORD);
+    // Signed in, the page is loaded again so the server shows the order to its owner.
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+    await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
+    expect(await page.$eval('[data-testid="service-order-summary"]', (el) => el.textContent)).to.contain('9 Elm St');
+    expect(await page.$('[data-testid="payment-step"]')).to.not.equal(null);
+    expect(await page.$('[data-testid="account-panel"]')).to.equal(null);
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
+import { postJson } from '../setup/post-json.ts';
 import { createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
@@ -24,16 +25,7 @@ describe('appointment payment (/api/payment)', () => {
   let ownerId: number;
 
   const card = (number: string = TEST_CARDS.approve) => ({ cardNumber: number, name: 'Olive Owner', ccv: '123', expDt: '2030-01' });
-  const pay = (body: Record<string, unknown>, options: { token?: string; key?: string } = {}) =>
-    t.fetch('/api/payment', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.key ? { 'idempotency-key': options.key } : {}),
-      },
-      body: JSON.stringify(body),
-    });
+  const pay = (body: Record<string, unknown>, options: { token?: string; key?: string } = {}) => postJson(t, '/api/payment', body, options);
   const appointment = (slot: string, extra: Record<string, unknown> = {}) => ({
     paymentType: 300, vendor_listing_id: listingId, type: 'video', slot, info: { summary: 'Itchy ears' }, pet: { name: 'Biscuit', type: 1 },
     paymentInfo: card(), ...extra,
@@ -170,7 +162,7 @@ describe('appointment payment (/api/payment)', () => {
     expect(dump).not.to.contain(TEST_CARDS.decline);
   });
 
-  it('reconciles a payment left pending by a crash: the slot is released', async () => {
+  it('reconciles a payment left pending by a crash: the slot is released and the order can be paid again', async () => {
     const db = t.testDb.db;
     const [payment] = await db('payments').insert({
       user_id: ownerId, vendor_id: vendorId, amount_cents: 4000, payment_type: 300, product_id: 4000, gateway: 'test',
@@ -184,7 +176,8 @@ describe('appointment payment (/api/payment)', () => {
     }).returning('id');
     expect(await t.deps.services.bookings.reconcile(new Date())).to.equal(1);
     expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(3);
-    expect((await db('orders').where({ id: order.id }).first()).status).to.equal('failed');
+    // No money was taken: the order goes back to awaiting payment, keeping its (failed) last attempt.
+    expect((await db('orders').where({ id: order.id }).first())).to.include({ status: 'new', payment_id: payment.id });
     expect((await db('payments').where({ id: payment.id }).first()).status).to.equal('failed');
   });
 });

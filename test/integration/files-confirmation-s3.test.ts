@@ -6,7 +6,6 @@ import S3rver from 's3rver';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createUser } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
-import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
 const MB = 1024 * 1024;
 
@@ -29,11 +28,11 @@ describe('uploads confirmed against S3 storage', () => {
     expect(res.status).to.equal(201);
     return (await res.json()) as { fileId: number; uploadUrl: string };
   };
-  const order = (files: number[]) => t.fetch('/api/payment', {
+  /** The order form's store step, which confirms every attached upload. */
+  const order = (files: number[]) => t.fetch('/api/orders', {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      paymentType: 100, productId: 7000, paymentInfo: { cardNumber: TEST_CARDS.approve, name: 'Olive Owner', ccv: '123', expDt: '2030-01' },
-      details: { petId, firstOpinion: 'Allergy', query: 'Is it food?', authorization: true, files },
+      productId: 7000, details: { petId, firstOpinion: 'Allergy', query: 'Is it food?', authorization: true, files },
     }),
   });
 
@@ -73,6 +72,8 @@ describe('uploads confirmed against S3 storage', () => {
     expect((await fetch(ok.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4' })).status).to.equal(200);
     const placed = await order([ok.fileId]);
     expect(placed.status).to.equal(201);
+    const stored = await t.testDb.db('orders').where({ id: (await placed.json()).orderId }).first();
+    expect(stored.details.files.map((f: { id: number }) => f.id)).to.deep.equal([ok.fileId]);
     expect(await t.testDb.db('files').where({ id: ok.fileId }).first()).to.include({ status: 'uploaded', size_bytes: 8 });
     expect(await t.testDb.db('files').where({ id: big.fileId }).first()).to.include({ status: 'pending' });
   });

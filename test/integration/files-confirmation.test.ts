@@ -6,13 +6,12 @@ import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
-import { TEST_CARDS, type PaymentGateway } from '../../server/adapters/payments.ts';
+import type { PaymentGateway } from '../../server/adapters/payments.ts';
 import type { LocalStorage, StorageAdapter } from '../../server/adapters/storage.ts';
 import { confirmUploads, purgeAbandonedUploads, recordUploads } from '../../server/domain/files/file-confirmation.ts';
 
 const OPINION = 7000;
 const MB = 1024 * 1024;
-const card = { cardNumber: TEST_CARDS.approve, name: 'Olive Owner', ccv: '123', expDt: '2030-01' };
 
 /** Owners attach second-opinion files; each order confirms them against storage before anything is held. */
 describe('uploads confirmed when an order attaches them', () => {
@@ -37,11 +36,11 @@ describe('uploads confirmed when an order attaches them', () => {
   };
   const put = (uploadUrl: string, body: string, type = 'application/pdf') =>
     fetch(`${t.baseUrl}${uploadUrl}`, { method: 'PUT', headers: { 'content-type': type }, body });
-  const order = (token: string, files: number[]) => t.fetch('/api/payment', {
+  /** The form's store step: the order is kept (status 'new') only once every attached file is confirmed. */
+  const order = (token: string, files: number[]) => t.fetch('/api/orders', {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      paymentType: 100, productId: OPINION, paymentInfo: card,
-      details: { petId, firstOpinion: 'Allergy', query: 'Is it food?', authorization: true, files },
+      productId: OPINION, details: { petId, firstOpinion: 'Allergy', query: 'Is it food?', authorization: true, files },
     }),
   });
   const fileRow = (id: number) => t.testDb.db('files').where({ id }).first();
@@ -95,8 +94,8 @@ describe('uploads confirmed when an order attaches them', () => {
     expect(res.status).to.equal(201);
     const row = await fileRow(g.fileId);
     expect(row).to.include({ status: 'uploaded', size_bytes: 15 });
-    const saved = await t.testDb.db('orders').where({ id: (await res.json()).result }).first();
-    expect(saved.status).to.equal('paid');
+    const saved = await t.testDb.db('orders').where({ id: (await res.json()).orderId }).first();
+    expect(saved).to.include({ status: 'new', payment_id: null });
     expect(saved.details.files).to.deep.equal([{ id: g.fileId, key: row.key, name: 'Lab Results.pdf', contentType: 'application/pdf', size: 15 }]);
   });
 
@@ -126,11 +125,10 @@ describe('uploads confirmed when an order attaches them', () => {
     expect((await put(mine.uploadUrl, '%PDF')).status).to.equal(200);
     const [otherPet] = await t.testDb.db('pets').insert({ user_id: other.id, name: 'Tom', type: 2 }).returning('id');
     const before = await counts();
-    const res = await t.fetch('/api/payment', {
+    const res = await t.fetch('/api/orders', {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${other.token}` },
       body: JSON.stringify({
-        paymentType: 100, productId: OPINION, paymentInfo: card,
-        details: { petId: Number(otherPet.id), firstOpinion: 'A', query: 'B', authorization: true, files: [mine.fileId] },
+        productId: OPINION, details: { petId: Number(otherPet.id), firstOpinion: 'A', query: 'B', authorization: true, files: [mine.fileId] },
       }),
     });
     expect(res.status).to.equal(400);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
+import { postJson } from '../setup/post-json.ts';
 import { createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
@@ -10,7 +11,7 @@ const OPINION = 7000;
 const address = { primaryPhone: '212-555-0199', address: '1 Main St', city: 'Springfield', state: 'IL', zipcode: '62701' };
 const card = (number: string = TEST_CARDS.approve) => ({ cardNumber: number, name: 'Olive Owner', ccv: '123', expDt: '2030-01' });
 
-describe('service orders (/api/payment paymentType 100)', () => {
+describe('service orders: the one-shot form of /api/payment (paymentType 100) and the order pages', () => {
   let t: TestApp;
   let ownerId: number;
   let ownerEmail: string;
@@ -20,16 +21,7 @@ describe('service orders (/api/payment paymentType 100)', () => {
   let vetToken: string;
   let petId: number;
 
-  const pay = (body: Record<string, unknown>, options: { token?: string; key?: string } = {}) =>
-    t.fetch('/api/payment', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.key ? { 'idempotency-key': options.key } : {}),
-      },
-      body: JSON.stringify(body),
-    });
+  const pay = (body: Record<string, unknown>, options: { token?: string; key?: string } = {}) => postJson(t, '/api/payment', body, options);
   const house = (details: Record<string, unknown> = address, extra: Record<string, unknown> = {}) =>
     ({ paymentType: 100, productId: HOUSE, details, paymentInfo: card(), ...extra });
   const userToken = (id: number, email: string) =>
@@ -101,17 +93,19 @@ describe('service orders (/api/payment paymentType 100)', () => {
     expect(Number(after[0].count)).to.equal(Number(before[0].count));
   });
 
-  it('leaves a declined order failed with its payment failed, and says why', async () => {
+  it('keeps a declined order awaiting payment with its payment failed, and says why', async () => {
     const res = await pay(house(address, { paymentInfo: card(TEST_CARDS.decline) }), { token: ownerToken, key: 'decline-1' });
     expect(res.status).to.equal(402);
     expect(await res.json()).to.deep.equal({ result: 'Error', status: 'Your card was declined.' });
     const payment = await t.testDb.db('payments').where({ idempotency_key: 'decline-1' }).first();
     expect(payment.status).to.equal('failed');
     const order = await t.testDb.db('orders').where({ payment_id: payment.id }).first();
-    expect(order.status).to.equal('failed');
+    expect(order.status).to.equal('new');
+    expect(Number(payment.details.orderId)).to.equal(Number(order.id));
   });
 
   it('returns the first result for a retried Idempotency-Key and charges once', async () => {
+    const ordersBefore = await t.testDb.db('orders').where({ user_id: ownerId }).count<{ c: number }[]>({ c: '*' });
     const first = await (await pay(house(), { token: ownerToken, key: 'house-retry' })).json();
     const again = await pay(house(), { token: ownerToken, key: 'house-retry' });
     expect(again.status).to.equal(201);
@@ -119,6 +113,20 @@ describe('service orders (/api/payment paymentType 100)', () => {
     const payments = await t.testDb.db('payments').where({ idempotency_key: 'house-retry' });
     expect(payments).to.have.length(1);
     expect(await t.testDb.db('orders').where({ payment_id: payments[0].id })).to.have.length(1);
+    // The retry stored no second order either.
+    const ordersAfter = await t.testDb.db('orders').where({ user_id: ownerId }).count<{ c: number }[]>({ c: '*' });
+    expect(Number(ordersAfter[0].c)).to.equal(Number(ordersBefore[0].c) + 1);
+  });
+
+  it('stores one order and charges once when a same-key retry races the first request', async () => {
+    const count = async () => Number((await t.testDb.db('orders').where({ user_id: ownerId }).count<{ c: number }[]>({ c: '*' }))[0].c);
+    const before = await count();
+    const answers = await Promise.all([pay(house(), { token: ownerToken, key: 'house-race' }), pay(house(), { token: ownerToken, key: 'house-race' })]);
+    // The loser answers with the winner's outcome, or 409 while that is still being charged.
+    expect(answers.map((r) => r.status)).to.include(201);
+    for (const r of answers) expect([201, 409]).to.include(r.status);
+    expect(await t.testDb.db('payments').where({ idempotency_key: 'house-race' })).to.have.length(1);
+    expect(await count()).to.equal(before + 1);
   });
 
   it('lets only owners order: anonymous 401, vendors 403', async () => {

@@ -20,6 +20,8 @@ export interface PaymentStepProps {
   /** The customer (for the signup plan preview); null until known. */
   userId: number | null;
   canWaive: boolean;
+  /** The promo box and the signup-plan preview; off where the server gives no promo (service orders). Default on. */
+  showPromo?: boolean;
   /** The appointment payload without payment fields, or a message when something earlier is missing. */
   payload: () => Record<string, unknown> | string;
   onPaid: (result: PaidResult) => void;
@@ -48,7 +50,7 @@ function CardField({ name, label, value, error, onChange, ...rest }: {
  * form, waiver for vendors, and the charge. The server prices the booking
  * itself; the amounts here are a preview.
  */
-export function PaymentStep({ price, productId, userId, canWaive, payload, onPaid }: PaymentStepProps) {
+export function PaymentStep({ price, productId, userId, canWaive, showPromo = true, payload, onPaid }: PaymentStepProps) {
   const [promo, setPromo] = useState<Promo | null>(null);
   const [code, setCode] = useState('');
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
@@ -60,13 +62,14 @@ export function PaymentStep({ price, productId, userId, canWaive, payload, onPai
   const attemptKey = useRef<string | null>(null);
 
   useEffect(() => {
+    if (!showPromo) return undefined;
     let live = true;
     // Without a code the server looks at the owner's signup plan.
     void postJson<Promo>('/api/payment/check_discount', { productId, price, userId }).then((a) => {
       if (live && a.ok && a.body.status === PROMO_APPLIED) setPromo(a.body as Promo);
     });
     return () => { live = false; };
-  }, [productId, price, userId]);
+  }, [productId, price, userId, showPromo]);
 
   const applied = promo?.status === PROMO_APPLIED ? promo : null;
   const newPrice = waive ? 0 : applied ? applied.newPrice : price;
@@ -110,19 +113,21 @@ export function PaymentStep({ price, productId, userId, canWaive, payload, onPai
         <dt>Discount</dt><dd data-testid="discount">{formatPrice(price - newPrice)}</dd>
         <dt>Total</dt><dd data-testid="total">{formatPrice(newPrice)}</dd>
       </dl>
-      <div className="promo-box">
-        <label htmlFor="promo-code">Promo code</label>
-        <div className="promo-row">
-          <input id="promo-code" name="promoCode" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
-          <button type="button" className="btn btn-secondary" onClick={() => void applyCode()}>Apply</button>
-        </div>
-        {promo?.status && (
-          <div className={applied ? 'alert alert-success' : 'alert alert-error'} role="status" data-testid="promo-status">
-            <p>{promo.status}</p>
-            {applied?.description && <div className="promo-description" dangerouslySetInnerHTML={{ __html: applied.description }} />}
+      {showPromo && (
+        <div className="promo-box">
+          <label htmlFor="promo-code">Promo code</label>
+          <div className="promo-row">
+            <input id="promo-code" name="promoCode" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+            <button type="button" className="btn btn-secondary" onClick={() => void applyCode()}>Apply</button>
           </div>
-        )}
-      </div>
+          {promo?.status && (
+            <div className={applied ? 'alert alert-success' : 'alert alert-error'} role="status" data-testid="promo-status">
+              <p>{promo.status}</p>
+              {applied?.description && <div className="promo-description" dangerouslySetInnerHTML={{ __html: applied.description }} />}
+            </div>
+          )}
+        </div>
+      )}
       {canWaive && (
         <label className="checkbox">
           <input type="checkbox" checked={waive} onChange={(e) => setWaive(e.target.checked)} /> Waive payment

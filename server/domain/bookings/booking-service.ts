@@ -215,7 +215,8 @@ export function bookingService(db: Db, deps: BookingDeps) {
     /**
      * After a crash between holding a slot (or recording an order) and settling its
      * payment: payments still pending after `graceMs` are marked failed, their
-     * bookings released and their orders failed.
+     * bookings released and their orders put back to 'new' (no money was taken, so the
+     * owner can pay the same order again).
      */
     async reconcile(now: Date, graceMs = 15 * 60_000): Promise<number> {
       const stale = await stalePendingPayments(db, new Date(now.getTime() - graceMs));
@@ -224,7 +225,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
           await settlePayment(tx, Number(payment.id), { status: 'failed', failure: 'Interrupted before the charge completed.' });
           await cancelBookingsOfPayment(tx, Number(payment.id));
           const order = await orderByPaymentId(tx, Number(payment.id));
-          if (order) await setOrderStatus(tx, Number(order.id), 'failed');
+          if (order?.status === 'pending') await setOrderStatus(tx, Number(order.id), 'new');
         });
       }
       return stale.length;

@@ -1,30 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
 import type { CardInput, PaymentGateway } from '../../adapters/payments.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
 import { requireUser, type UserViewer, type Viewer } from '../accounts/viewer.ts';
-import { PAYMENT_TYPE, PRODUCT } from '../reference/reference-data.ts';
+import { PAYMENT_TYPE } from '../reference/reference-data.ts';
 import { validateCard } from '../payments/card.ts';
 import { insertPayment, paymentByIdempotencyKey, settlePayment } from '../payments/payments.queries.ts';
 import type { FileService } from '../files/file-service.ts';
-import type { ConfirmedFile } from '../files/file-confirmation.ts';
+import { activePetsOfUser } from '../pets/pets.queries.ts';
 import { orderConfirmation } from './order-confirmation.ts';
-import type { HouseCallInput, SecondOpinionInput } from './order-input.ts';
+import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS, serviceOrderView, type ServiceOrderView } from './order-checkout.ts';
+import { orderSummary, prepareOrderDetails, type OrderDetailsRequest } from './order-details.ts';
 import { ORDER_ERROR } from './order-input.ts';
 import { orderProductByCode } from './order-products.ts';
-import { insertOrder, orderByPaymentId, setOrderStatus } from './orders.queries.ts';
-import { activePetsOfUser } from '../pets/pets.queries.ts';
+import {
+  attachPayment, deleteUnpaidOrder, insertOrder, orderById, orderByIdForUpdate, orderByPaymentId, setOrderStatus, type OrderRow,
+} from './orders.queries.ts';
 
-export const ORDER_IN_PROGRESS = 'This payment is already being processed.';
+export type { OrderDetailsRequest } from './order-details.ts';
 
-/** One order as the route hands it over: details already shaped by the edge's zod schema. */
-export type OrderRequest =
-  | { productId: typeof PRODUCT.HOUSE_VISIT; details: HouseCallInput; card?: CardInput }
-  | { productId: typeof PRODUCT.SECOND_OPINION; details: SecondOpinionInput; card?: CardInput };
+/** The one-shot form of the payment call: the order's fields and the card together. */
+export type OrderRequest = OrderDetailsRequest & { card?: CardInput };
 
 /** The spec's payment answer for an order: its id, or 'Error' with the text to show. */
 export type OrderOutcome = { result: number } | { result: 'Error'; status: string };
@@ -33,58 +33,114 @@ export interface OrderDeps {
   gateway: PaymentGateway;
   mail: MailAdapter;
   publicUrl: string;
-  /** Confirms attached uploads against storage before anything is held, and records them with the order. */
+  /** Confirms attached uploads against storage before the order is stored, and records them with it. */
   files: Pick<FileService, 'confirmUploads' | 'recordUploads'>;
   logger?: Pick<Logger, 'error'>;
 }
 
+/** Only a 'new' order can take a payment attempt: each other state answers with why not. */
+function assertPayable(order: OrderRow | undefined): asserts order is OrderRow {
+  if (!order) throw new NotFoundError(NO_ORDER);
+  if (order.status === 'paid') throw new ConflictError(ORDER_ALREADY_PAID);
+  if (order.status === 'pending') throw new ConflictError(ORDER_IN_PROGRESS);
+  if (order.status !== 'new') throw new NotFoundError(NO_ORDER);
+}
+
 /**
- * House-call packages and second opinions, paid in one flow: price from the
- * product table, order + payment committed as pending, charge outside the
- * transaction, then paid or failed; the confirmation email after that commit.
+ * House-call packages and second opinions, stored first and paid at checkout.
+ * `store` keeps the order as 'new'; `pay` prices it from the product table, holds
+ * one payment per attempt (order 'pending') in a transaction, charges after
+ * commit, then marks it 'paid' (and emails the owner) or puts it back to 'new' so
+ * another card can be tried on the same order.
  */
 export function orderService(db: Db, deps: OrderDeps) {
-  async function outcomeOfPayment(key: string): Promise<OrderOutcome | null> {
+  /** The first answer given for an idempotency key, or null when the key is new. */
+  async function outcomeOfPayment(owner: UserViewer, key: string): Promise<OrderOutcome | null> {
     const payment = await paymentByIdempotencyKey(db, key);
     if (!payment) return null;
-    const order = await orderByPaymentId(db, Number(payment.id));
-    if (payment.status === 'captured' && order) return { result: Number(order.id) };
+    // Someone else's key tells this owner nothing about their payment.
+    if (Number(payment.user_id) !== owner.id) throw new ConflictError(ORDER_ERROR);
     if (payment.status === 'failed') return { result: 'Error', status: String(payment.details.failure ?? ORDER_ERROR) };
+    const orderId = Number(payment.details.orderId) || Number((await orderByPaymentId(db, Number(payment.id)))?.id);
+    if (payment.status === 'captured' && orderId) return { result: orderId };
     throw new ConflictError(ORDER_IN_PROGRESS);
   }
 
-  /** The order's stored details: the form's fields, server-side facts (pet, files) and the price charged. */
-  async function orderDetails(owner: UserViewer, req: OrderRequest, priceCents: number): Promise<{
-    details: Record<string, unknown>; summary: string[]; files: ConfirmedFile[];
-  }> {
-    const price = priceCents / 100;
-    if (req.productId === PRODUCT.HOUSE_VISIT) {
-      const d = req.details;
-      const address = `${d.address}, ${d.city}, ${d.state} ${d.zipcode}`;
-      return {
-        details: {
-          price, primaryPhone: d.primaryPhone, secondaryPhone: d.secondaryPhone || null, address,
-          street: d.address, city: d.city, state: d.state, zipcode: d.zipcode,
-        },
-        summary: [`Visits at: ${address}`, `Phone: ${d.primaryPhone}`],
-        files: [],
-      };
+  async function store(viewer: Viewer | null, req: OrderDetailsRequest): Promise<{ orderId: number }> {
+    const owner = requireUser(viewer);
+    const product = orderProductByCode(req.productId);
+    if (!product) throw new ValidationError(ORDER_ERROR);
+    const prepared = await prepareOrderDetails(db, deps.files, owner, req, product.priceCents);
+    const orderId = await inTransaction(db, async (tx) => {
+      const id = await insertOrder(tx, { user_id: owner.id, product_id: product.code, details: prepared.details });
+      await deps.files.recordUploads(tx, prepared.files);
+      return id;
+    });
+    return { orderId };
+  }
+
+  async function pay(viewer: Viewer | null, req: { orderId: number; card?: CardInput }, options: { idempotencyKey?: string }): Promise<OrderOutcome> {
+    const owner = requireUser(viewer);
+    const key = options.idempotencyKey?.trim() || undefined;
+    if (key) {
+      const previous = await outcomeOfPayment(owner, key);
+      if (previous) return previous;
     }
-    const d = req.details;
-    const [pet] = await activePetsOfUser(db, owner.id, [d.petId]);
-    if (!pet) throw new ValidationError('Please select a pet', { fields: { petId: 'Please select a pet' } });
-    // Only the owner's own second-opinion uploads, present in storage and within their rule, may be attached;
-    // anything else is refused (naming the file), never silently dropped. Checked before any payment is held.
-    const files = await deps.files.confirmUploads(owner, d.files, 'smo_service');
-    return {
-      details: {
-        price, petId: Number(pet.id), petName: pet.name, petType: pet.type, petBreed: pet.breed, phrId: pet.phr_id,
-        firstOpinion: d.firstOpinion, query: d.query, authorization: true,
-        files: files.map((f) => ({ id: f.id, key: f.key, name: f.name, contentType: f.contentType, size: f.size })),
-      },
-      summary: [`Pet: ${pet.name}`, `Files attached: ${files.length}`],
-      files,
-    };
+    const order = Number.isSafeInteger(req.orderId) && req.orderId > 0 ? await orderById(db, owner.id, req.orderId) : undefined;
+    assertPayable(order);
+    const product = orderProductByCode(Number(order.product_id));
+    const [customer] = await usersByIds(db, [owner.id]);
+    if (!product || !customer) throw new ValidationError(ORDER_ERROR);
+    const card = validateCard(req.card);
+    const amountCents = product.priceCents;
+    const orderId = Number(order.id);
+
+    const idempotencyKey = key ?? `auto:${randomUUID()}`;
+    const held = await inTransaction(db, async (tx) => {
+      // The lock makes a second attempt on the same order wait, then see it 'pending' (or paid) and stop.
+      assertPayable(await orderByIdForUpdate(tx, owner.id, orderId));
+      const paymentId = await insertPayment(tx, {
+        user_id: owner.id, vendor_id: null, amount_cents: amountCents, payment_type: PAYMENT_TYPE.SERVICES,
+        product_id: product.code, gateway: deps.gateway.kind, idempotency_key: idempotencyKey, plan_id: null,
+        details: { listPriceCents: amountCents, orderId },
+      });
+      await attachPayment(tx, orderId, paymentId);
+      return { paymentId };
+    }).catch(async (err) => {
+      // Two racing requests with one key: one holds the payment; the other answers with its outcome.
+      if (key && (sqlState(err) === SQLSTATE.uniqueViolation || err instanceof ConflictError)) {
+        const previous = await outcomeOfPayment(owner, key);
+        if (previous) return previous;
+      }
+      throw err;
+    });
+    if ('result' in held) return held;
+
+    const charge = await deps.gateway.charge({
+      amountCents, currency: 'USD', idempotencyKey, card, description: `${product.label} (order ${orderId})`,
+    });
+    if (charge.status !== 'captured') {
+      // Nothing was taken: the attempt fails and the order waits for another card.
+      await inTransaction(db, async (tx) => {
+        await settlePayment(tx, held.paymentId, { status: 'failed', failure: charge.message });
+        await setOrderStatus(tx, orderId, 'new');
+      });
+      return { result: 'Error', status: charge.message };
+    }
+    await inTransaction(db, async (tx) => {
+      await settlePayment(tx, held.paymentId, { status: 'captured', gateway_ref: charge.reference });
+      await setOrderStatus(tx, orderId, 'paid');
+    });
+    try {
+      await deps.mail.send(orderConfirmation({
+        orderId, product, amountCents, ownerName: `${customer.first_name} ${customer.last_name}`,
+        ownerEmail: customer.email, publicUrl: deps.publicUrl, summary: orderSummary(product.code, order.details),
+      }));
+    } catch (err) {
+      // A mail failure is logged and never undoes a paid order.
+      deps.logger?.error({ err, orderId }, 'order confirmation email failed');
+    }
+    return { result: orderId };
   }
 
   return {
@@ -94,66 +150,37 @@ export function orderService(db: Db, deps: OrderDeps) {
       return (await activePetsOfUser(db, owner.id)).map((p) => ({ id: Number(p.id), name: p.name }));
     },
 
-    /** Places and pays an order; a retry with the same idempotency key returns the first outcome and never charges twice. */
+    /** Stores an owner's order as 'new' (awaiting payment) with its confirmed uploads; nothing is charged. */
+    store,
+
+    /**
+     * Pays the owner's own 'new' order (someone else's is NOT_FOUND, a paid one CONFLICT); a retry
+     * with the same idempotency key returns the first outcome and never charges twice.
+     */
+    pay,
+
+    /** The one-shot form for API clients: stores the order, then pays it; a bad card stores nothing. */
     async place(viewer: Viewer | null, req: OrderRequest, options: { idempotencyKey?: string } = {}): Promise<OrderOutcome> {
       const owner = requireUser(viewer);
       const key = options.idempotencyKey?.trim() || undefined;
       if (key) {
-        const previous = await outcomeOfPayment(key);
+        const previous = await outcomeOfPayment(owner, key);
         if (previous) return previous;
       }
-      const product = orderProductByCode(req.productId);
-      if (!product) throw new ValidationError(ORDER_ERROR);
-      const [customer] = await usersByIds(db, [owner.id]);
-      if (!customer) throw new ValidationError(ORDER_ERROR);
-      const amountCents = product.priceCents;
-      const card = validateCard(req.card);
-      const { details, summary, files } = await orderDetails(owner, req, amountCents);
-
-      const idempotencyKey = key ?? `auto:${randomUUID()}`;
-      const held = await inTransaction(db, async (tx) => {
-        const paymentId = await insertPayment(tx, {
-          user_id: owner.id, vendor_id: null, amount_cents: amountCents, payment_type: PAYMENT_TYPE.SERVICES,
-          product_id: product.code, gateway: deps.gateway.kind, idempotency_key: idempotencyKey, plan_id: null,
-          details: { listPriceCents: amountCents },
-        });
-        const orderId = await insertOrder(tx, { user_id: owner.id, product_id: product.code, payment_id: paymentId, details });
-        await deps.files.recordUploads(tx, files);
-        return { paymentId, orderId };
-      }).catch(async (err) => {
-        // Two racing requests with one key: the unique index lets one in; the other answers with its outcome.
-        if (sqlState(err) === SQLSTATE.uniqueViolation && key) {
-          const previous = await outcomeOfPayment(key);
-          if (previous) return previous;
-        }
-        throw err;
-      });
-      if ('result' in held) return held;
-
-      const charge = await deps.gateway.charge({
-        amountCents, currency: 'USD', idempotencyKey, card, description: `${product.label} (order ${held.orderId})`,
-      });
-      if (charge.status !== 'captured') {
-        await inTransaction(db, async (tx) => {
-          await settlePayment(tx, held.paymentId, { status: 'failed', failure: charge.message });
-          await setOrderStatus(tx, held.orderId, 'failed');
-        });
-        return { result: 'Error', status: charge.message };
-      }
-      await inTransaction(db, async (tx) => {
-        await settlePayment(tx, held.paymentId, { status: 'captured', gateway_ref: charge.reference });
-        await setOrderStatus(tx, held.orderId, 'paid');
-      });
+      validateCard(req.card);
+      const { orderId } = await store(owner, req);
       try {
-        await deps.mail.send(orderConfirmation({
-          orderId: held.orderId, product, amountCents, ownerName: `${customer.first_name} ${customer.last_name}`,
-          ownerEmail: customer.email, publicUrl: deps.publicUrl, summary,
-        }));
-      } catch (err) {
-        // A mail failure is logged and never undoes a paid order.
-        deps.logger?.error({ err, orderId: held.orderId }, 'order confirmation email failed');
+        return await pay(owner, { orderId, card: req.card }, options);
+      } finally {
+        // When a racing retry with the same key answered instead, this order never had a payment held: it goes.
+        await deleteUnpaidOrder(db, orderId);
       }
-      return { result: held.orderId };
+    },
+
+    /** /checkout's view of the owner's order, or why it cannot be paid ('No order found!' for anyone else's). */
+    async forCheckout(viewer: Viewer | null, orderId: number): Promise<ServiceOrderView | { error: string }> {
+      const owner = requireUser(viewer);
+      return serviceOrderView(Number.isSafeInteger(orderId) && orderId > 0 ? await orderById(db, owner.id, orderId) : undefined);
     },
   };
 }

@@ -1,6 +1,11 @@
 import type { Conn } from '../../db/knex.ts';
 
-export type OrderStatus = 'pending' | 'paid' | 'failed';
+/**
+ * An order's life: 'new' (stored, awaiting payment; back here after a declined or
+ * interrupted attempt), 'pending' (an attempt's payment is held and being charged),
+ * 'paid'. 'failed' is only on rows stored before orders could be paid again.
+ */
+export type OrderStatus = 'new' | 'pending' | 'paid' | 'failed';
 
 export interface OrderRow {
   id: number;
@@ -14,10 +19,11 @@ export interface OrderRow {
 
 const COLUMNS = ['id', 'user_id', 'product_id', 'payment_id', 'status', 'details', 'created_at'];
 
+/** Stores an order awaiting payment: status 'new', no payment yet. */
 export async function insertOrder(db: Conn, row: {
-  user_id: number; product_id: number; payment_id: number; details: Record<string, unknown>;
+  user_id: number; product_id: number; details: Record<string, unknown>;
 }): Promise<number> {
-  const [inserted] = await db('orders').insert({ ...row, status: 'pending', details: JSON.stringify(row.details) }).returning('id');
+  const [inserted] = await db('orders').insert({ ...row, status: 'new', payment_id: null, details: JSON.stringify(row.details) }).returning('id');
   return Number(inserted.id);
 }
 
@@ -29,6 +35,21 @@ export function orderById(db: Conn, userId: number, id: number): Promise<OrderRo
   return db('orders').select(COLUMNS).where({ id, user_id: userId }).first();
 }
 
+/** The owner's order, locked until the transaction ends, so two payment attempts on it run one after the other. */
+export function orderByIdForUpdate(db: Conn, userId: number, id: number): Promise<OrderRow | undefined> {
+  return db('orders').select(COLUMNS).where({ id, user_id: userId }).forUpdate().first();
+}
+
+/** Points the order at the payment of its current attempt and marks it 'pending'. */
+export async function attachPayment(db: Conn, id: number, paymentId: number): Promise<void> {
+  await db('orders').where({ id }).update({ payment_id: paymentId, status: 'pending', updated_at: db.fn.now() });
+}
+
 export async function setOrderStatus(db: Conn, id: number, status: OrderStatus): Promise<void> {
   await db('orders').where({ id }).update({ status, updated_at: db.fn.now() });
+}
+
+/** Removes an order only while nothing was ever held for it (status 'new', no payment); true when it did. */
+export async function deleteUnpaidOrder(db: Conn, id: number): Promise<boolean> {
+  return (await db('orders').where({ id, status: 'new' }).whereNull('payment_id').delete()) > 0;
 }

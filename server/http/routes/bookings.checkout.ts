@@ -3,18 +3,31 @@ import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { checkoutOrder, NO_LISTING } from '../../domain/bookings/checkout-order.ts';
 import type { CheckoutProps } from '../../../client/islands/checkout.tsx';
 
-/** The checkout island's props: the order from the link, and where a plain login form comes back to. */
+/**
+ * The checkout island's props: a stored service order (`?orderId=`) or the
+ * appointment from the vet list's link, and where a plain login form comes back to.
+ */
 export async function checkoutProps(
   services: Services, viewer: Viewer | null, query: Record<string, unknown>, url: string, pets: boolean,
 ): Promise<CheckoutProps> {
+  // Only a signed-in owner pays here; anyone else sees the login form.
+  const ownerId = viewer?.kind === 'user' ? viewer.id : null;
+  if (query.orderId !== undefined) {
+    const orderId = Number(typeof query.orderId === 'string' ? query.orderId : NaN);
+    // Whose order it is, and so what it is, is known only once an owner is signed in.
+    const view = ownerId ? await services.orders.forCheckout(viewer, orderId) : null;
+    return {
+      order: null, forServiceOrder: true, serviceOrder: view && !('error' in view) ? view : null,
+      error: view && 'error' in view ? view.error : null, ownerId, back: url, pets,
+    };
+  }
   const vendorId = Number(typeof query.vendorId === 'string' ? query.vendorId : NaN);
   const listings = Number.isInteger(vendorId) && vendorId > 0 ? await services.listings.publicForVendor(vendorId) : [];
   const order = checkoutOrder(query, listings);
   return {
     order: 'error' in order ? null : order,
     error: 'error' in order ? order.error ?? NO_LISTING : null,
-    // Only a signed-in owner pays here; anyone else sees the login form.
-    ownerId: viewer?.kind === 'user' ? viewer.id : null,
+    ownerId,
     back: url,
     pets,
   };

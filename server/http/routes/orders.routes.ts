@@ -7,14 +7,19 @@ import { isAppError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { PAYMENT_TYPE, PRODUCT } from '../../domain/reference/reference-data.ts';
 import { houseCallSchema, ORDER_ERROR, orderFieldErrors, secondOpinionSchema } from '../../domain/orders/order-input.ts';
-import type { OrderRequest } from '../../domain/orders/order-service.ts';
+import type { OrderDetailsRequest, OrderOutcome } from '../../domain/orders/order-service.ts';
 import { ORDER_PRODUCTS, type OrderProduct } from '../../domain/orders/order-products.ts';
 import { OrderPage } from '../../../views/pages/orders/order-page.tsx';
 
-/** The spec's service-order payload; `price`, `newPrice` and `details.price` from the browser are ignored. */
-const serviceOrderSchema = z.object({
+/** An order's fields; `price`, `newPrice` and `details.price` from the browser are ignored. */
+const orderFieldsSchema = z.object({
   productId: z.coerce.number().int(),
   details: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** The spec's service-order payment: a stored order's id and the card (the one-shot form sends the fields instead). */
+const payOrderSchema = z.object({
+  orderId: z.coerce.number().int().positive(),
   paymentInfo: paymentInfoSchema,
 });
 
@@ -29,14 +34,14 @@ function fail(res: Response, status: number, message: string, fields?: Record<st
   res.status(status).json({ result: 'Error', status: message, ...(fields ? { fields } : {}) });
 }
 
-type Parsed = { order: OrderRequest } | { error: string; fields?: Record<string, string> };
+type Refusal = { error: string; fields?: Record<string, string> };
+type Parsed = { order: OrderDetailsRequest } | Refusal;
 
-/** The payload as an order request, or the first field's message. */
+/** The payload's product and details as an order request, or the first field's message. */
 function parseOrder(body: unknown): Parsed {
-  const parsed = serviceOrderSchema.safeParse(body);
+  const parsed = orderFieldsSchema.safeParse(body);
   if (!parsed.success) return { error: ORDER_ERROR };
-  const { productId, details, paymentInfo: p } = parsed.data;
-  const card = cardFromPaymentInfo(p);
+  const { productId, details } = parsed.data;
   const schema = productId === PRODUCT.HOUSE_VISIT ? houseCallSchema : productId === PRODUCT.SECOND_OPINION ? secondOpinionSchema : null;
   if (!schema) return { error: ORDER_ERROR };
   const fields = schema.safeParse(details);
@@ -44,29 +49,62 @@ function parseOrder(body: unknown): Parsed {
     const errors = orderFieldErrors(fields.error);
     return { error: Object.values(errors)[0], fields: errors };
   }
-  return { order: { productId, details: fields.data, card } as OrderRequest };
+  return { order: { productId, details: fields.data } as OrderDetailsRequest };
+}
+
+/** Answers a service's refusal in the order calls' shape; anything else goes to the error handler. */
+function refuse(res: Response, err: unknown) {
+  if (!isAppError(err)) throw err;
+  fail(res, err.status, err.message, err instanceof ValidationError ? err.fields : undefined);
+}
+
+/** A stored order's payment, or the one-shot form (fields + card) kept for API clients. */
+async function payment(services: Services, req: Request): Promise<OrderOutcome | Refusal> {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const options = { idempotencyKey: req.get('idempotency-key') };
+  if (body.orderId !== undefined && body.orderId !== null && body.orderId !== '') {
+    const parsed = payOrderSchema.safeParse(body);
+    if (!parsed.success) return { error: ORDER_ERROR };
+    const { orderId, paymentInfo } = parsed.data;
+    return services.orders.pay(req.viewer ?? null, { orderId, card: cardFromPaymentInfo(paymentInfo) }, options);
+  }
+  const parsed = parseOrder(body);
+  if ('error' in parsed) return parsed;
+  const card = payOrderSchema.shape.paymentInfo.safeParse(body.paymentInfo);
+  if (!card.success) return { error: ORDER_ERROR };
+  return services.orders.place(req.viewer ?? null, { ...parsed.order, card: cardFromPaymentInfo(card.data) }, options);
 }
 
 /**
- * The order forms and their payment: `POST /api/payment` with `paymentType: 100`
- * (mounted before the appointment payment route, which handles every other payload),
+ * The order forms and their payment: `POST /api/orders` stores an order,
+ * `POST /api/payment` with `paymentType: 100` pays one (mounted before the
+ * appointment payment route, which handles every other payload),
  * `POST /api/files/:accessType`, and the two order pages for signed-in owners.
  */
 export function ordersRoutes(services: Services): Router {
   const router = Router({ strict: true });
 
-  router.post('/api/payment', async (req: Request, res: Response, next: NextFunction) => {
-    if (Number(req.body?.paymentType) !== PAYMENT_TYPE.SERVICES) return next();
+  // Store first: the order waits as 'new' until /checkout pays it.
+  router.post('/api/orders', async (req: Request, res: Response) => {
     const parsed = parseOrder(req.body);
     if ('error' in parsed) return fail(res, 400, parsed.error, parsed.fields);
-    const { order } = parsed;
     try {
-      const outcome = await services.orders.place(req.viewer ?? null, order, { idempotencyKey: req.get('idempotency-key') });
+      const { orderId } = await services.orders.store(req.viewer ?? null, parsed.order);
+      res.status(201).json({ orderId });
+    } catch (err) {
+      refuse(res, err);
+    }
+  });
+
+  router.post('/api/payment', async (req: Request, res: Response, next: NextFunction) => {
+    if (Number(req.body?.paymentType) !== PAYMENT_TYPE.SERVICES) return next();
+    try {
+      const outcome = await payment(services, req);
+      if ('error' in outcome) return fail(res, 400, outcome.error, outcome.fields);
       if (outcome.result === 'Error') return fail(res, 402, outcome.status);
       res.status(201).json({ result: outcome.result });
     } catch (err) {
-      if (!isAppError(err)) throw err;
-      fail(res, err.status, err.message, err instanceof ValidationError ? err.fields : undefined);
+      refuse(res, err);
     }
   });
 

@@ -4,7 +4,7 @@ import OrderForm, { type OrderFormProps } from '../../../client/islands/order-fo
 
 /**
  * `/vet-house-call/order` and `/second-medical-opinion/order` for a signed-in
- * owner: what is bought, then the `order-form` island (details, card, thanks).
+ * owner: what is bought, then the `order-form` island (details; payment at /checkout).
  */
 export function OrderPage({ product, pets }: OrderFormProps) {
   return (

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { AccountPanel } from '../booking-wizard/account-panel.tsx';
+import { PaymentStep } from '../booking-wizard/payment-step.tsx';
+import { formatPrice } from '../booking-wizard/types.ts';
+import type { ServiceOrderView } from '../../../server/domain/orders/order-checkout.ts';
+import { CheckoutSteps, THANKS, ThanksLinks } from './checkout-steps.tsx';
+
+export interface ServiceOrderCheckoutProps {
+  /** The owner's stored order; null for a visitor (not known until signed in) or when `error` says why. */
+  order: ServiceOrderView | null;
+  error: string | null;
+  ownerId: number | null;
+  back: string;
+}
+
+/**
+ * /checkout?orderId=: a stored house-call or second-opinion order. A visitor signs
+ * in first (the page then reloads to show the order, which only its owner may
+ * see); the owner pays with the shared payment step, without a promo box (the
+ * server gives none on these products). A declined card leaves the same order to
+ * pay with another card.
+ */
+export function ServiceOrderCheckout({ order, error, ownerId, back }: ServiceOrderCheckoutProps) {
+  const [paidId, setPaidId] = useState<number | null>(null);
+  const step = !ownerId ? 0 : paidId ? 2 : 1;
+
+  return (
+    <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
+      <h1 id="checkout-title">{paidId ? THANKS : 'Checkout'}</h1>
+      <CheckoutSteps step={step} />
+      {step === 0 && <AccountPanel back={back} onSignedIn={() => window.location.reload()} />}
+      {step > 0 && (error || !order) && <p className="alert alert-error" role="alert">{error ?? 'No order found!'}</p>}
+      {step > 0 && order && !error && (
+        <>
+          <div className="card checkout-summary" data-testid="service-order-summary">
+            <p><strong>{order.label}</strong> · {formatPrice(order.price)} (taxes NA)</p>
+            {order.summary.map((line) => <p key={line}>{line}</p>)}
+          </div>
+          {step === 1 && (
+            <PaymentStep
+              price={order.price} productId={order.productId} userId={ownerId} canWaive={false} showPromo={false}
+              payload={() => ({ paymentType: 100, productId: order.productId, orderId: order.orderId })}
+              onPaid={(paid) => setPaidId(paid.bookingId)}
+            />
+          )}
+          {step === 2 && (
+            <div className="checkout-thanks" role="status">
+              <p>Your order number is <strong data-testid="order-id">{paidId}</strong>.</p>
+              <p>A confirmation email will arrive in your inbox shortly.</p>
+              <ThanksLinks />
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Conn } from '../../db/knex.ts';
+import { ValidationError } from '../../errors.ts';
+import type { UserViewer } from '../accounts/viewer.ts';
+import type { FileService } from '../files/file-service.ts';
+import type { ConfirmedFile } from '../files/file-confirmation.ts';
+import { PRODUCT } from '../reference/reference-data.ts';
+import { activePetsOfUser } from '../pets/pets.queries.ts';
+import type { HouseCallInput, SecondOpinionInput } from './order-input.ts';
+
+/** One order's fields as the route hands them over, already shaped by the edge's zod schema. */
+export type OrderDetailsRequest =
+  | { productId: typeof PRODUCT.HOUSE_VISIT; details: HouseCallInput }
+  | { productId: typeof PRODUCT.SECOND_OPINION; details: SecondOpinionInput };
+
+/** What is stored with an order: the form's fields plus server-side facts (pet, files), and the files to record. */
+export interface PreparedOrder {
+  details: Record<string, unknown>;
+  files: ConfirmedFile[];
+}
+
+/**
+ * Checks an order's details against the owner's data and shapes what is stored:
+ * the pet must be the owner's (active), every attached file the owner's
+ * second-opinion upload present in storage and within its rule (refused with a
+ * 400 naming the file, never silently dropped). Writes nothing.
+ */
+export async function prepareOrderDetails(
+  db: Conn, files: Pick<FileService, 'confirmUploads'>, owner: UserViewer, req: OrderDetailsRequest, priceCents: number,
+): Promise<PreparedOrder> {
+  const price = priceCents / 100;
+  if (req.productId === PRODUCT.HOUSE_VISIT) {
+    const d = req.details;
+    return {
+      details: {
+        price, primaryPhone: d.primaryPhone, secondaryPhone: d.secondaryPhone || null, address: `${d.address}, ${d.city}, ${d.state} ${d.zipcode}`,
+        street: d.address, city: d.city, state: d.state, zipcode: d.zipcode,
+      },
+      files: [],
+    };
+  }
+  const d = req.details;
+  const [pet] = await activePetsOfUser(db, owner.id, [d.petId]);
+  if (!pet) throw new ValidationError('Please select a pet', { fields: { petId: 'Please select a pet' } });
+  const confirmed = await files.confirmUploads(owner, d.files, 'smo_service');
+  return {
+    details: {
+      price, petId: Number(pet.id), petName: pet.name, petType: pet.type, petBreed: pet.breed, phrId: pet.phr_id,
+      firstOpinion: d.firstOpinion, query: d.query, authorization: true,
+      files: confirmed.map((f) => ({ id: f.id, key: f.key, name: f.name, contentType: f.contentType, size: f.size })),
+    },
+    files: confirmed,
+  };
+}
+
+/** The lines that describe a stored order, for the checkout page and the confirmation email. */
+export function orderSummary(productCode: number, details: Record<string, unknown>): string[] {
+  if (productCode === PRODUCT.HOUSE_VISIT) {
+    return [`Visits at: ${String(details.address ?? '')}`, `Phone: ${String(details.primaryPhone ?? '')}`];
+  }
+  const files = Array.isArray(details.files) ? details.files.length : 0;
+  return [`Pet: ${String(details.petName ?? '')}`, `Files attached: ${files}`];
+}
