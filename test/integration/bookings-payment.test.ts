@@ -102,7 +102,12 @@ describe('appointment payment (/api/payment)', () => {
   it('gives one slot to exactly one of 20 concurrent payments; the others get 409', async function () {
     this.timeout(120_000);
     const slot = slotAt(4, 15);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => pay(appointment(slot), { token: ownerToken })));
+    // Twenty different owners race for the slot (one owner is held to 30 attempts per 10 minutes anyway).
+    const tokens = await Promise.all(Array.from({ length: 20 }, async () => {
+      const racer = await createUser(t.testDb.db);
+      return signToken({ kind: 'user', id: racer.id, email: racer.email, role: 'user', firstName: 'R', lastName: 'R', pic: null }, t.config.sessionSecret);
+    }));
+    const responses = await Promise.all(tokens.map((token) => pay(appointment(slot), { token })));
     const statuses = responses.map((r) => r.status).sort();
     const bodies = await Promise.all(responses.map((r) => r.json()));
     expect(statuses.filter((s) => s === 201)).to.have.length(1);
@@ -112,6 +117,20 @@ describe('appointment payment (/api/payment)', () => {
     expect(live).to.have.length(1);
     const pending = await t.testDb.db('payments').where({ status: 'pending' });
     expect(pending).to.have.length(0);
+  });
+
+  it('holds one account to 30 payment attempts in 10 minutes, answered in the payment shape', async () => {
+    const owner = await createUser(t.testDb.db);
+    const token = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'C', lastName: 'T', pic: null }, t.config.sessionSecret);
+    const broken = appointment(slotAt(6, 10), { paymentInfo: { cardNumber: '1', name: '', ccv: '', expDt: '' } });
+    for (let i = 0; i < 30; i++) expect((await pay(broken, { token })).status).to.equal(400);
+    const refused = await pay(appointment(slotAt(6, 10)), { token });
+    expect(refused.status).to.equal(429);
+    expect(await refused.json()).to.deep.equal({ result: 'Error', status: 'Too many attempts. Please try again in 10 minutes.' });
+    expect(Number(refused.headers.get('retry-after'))).to.be.within(590, 600);
+    expect(await t.testDb.db('bookings').where({ user_id: owner.id })).to.deep.equal([]);
+    // Another account is not affected.
+    expect((await pay(broken, { token: ownerToken })).status).to.equal(400);
   });
 
   it('refuses a slot the listing does not offer', async () => {

@@ -8,7 +8,7 @@ import { publicSiteRoutes } from './public-site.routes.ts';
 import { inquiriesRoutes } from './inquiries.routes.ts';
 import { seoRoutes } from './seo.routes.ts';
 import { listingsRoutes } from './listings.routes.ts';
-import { paymentsRoutes } from './payments.routes.ts';
+import { paymentAttemptLimit, paymentsRoutes } from './payments.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { consultationRoutes } from './consultation.routes.ts';
@@ -28,7 +28,8 @@ export function areaRoutes(deps: AppDeps): Router[] {
     publicSiteRoutes(), inquiriesRoutes(deps.services), seoRoutes(),
     listingsRoutes(deps.services),
     petsRoutes(deps),
-    // Before paymentsRoutes: it takes the service-order payloads (paymentType 100) of POST /api/payment.
+    // Every POST /api/payment is counted first; then ordersRoutes takes the service-order payloads (paymentType 100).
+    paymentAttemptLimit(deps.rateLimits),
     ordersRoutes(deps.services),
     paymentsRoutes(deps.services),
   ];

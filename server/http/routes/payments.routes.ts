@@ -1,9 +1,10 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { cardFromPaymentInfo, paymentInfoSchema } from '../schemas/payment-info.schema.ts';
 import type { Services } from '../../services.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { CONSULTATION_TYPES } from '../../domain/reference/reference-data.ts';
+import { checkRateLimit, type RateLimitRule, type RateLimitStore } from '../middleware/rate-limit.ts';
 
 /** The spec's appointment payment payload; prices and details sent by the browser are ignored. */
 const appointmentSchema = z.object({
@@ -25,6 +26,27 @@ const appointmentSchema = z.object({
 
 function fail(res: Response, status: number, message: string, fields?: Record<string, string>) {
   res.status(status).json({ result: 'Error', status: message, ...(fields ? { fields } : {}) });
+}
+
+/**
+ * Payment attempts per account (per address for a visitor), whatever their
+ * outcome: bounds card testing through a stolen or scripted account.
+ */
+export const PAYMENT_LIMIT: RateLimitRule = {
+  name: 'payment', limit: 30, windowMs: 10 * 60_000,
+  key: (req) => (req.viewer ? `${req.viewer.kind}:${req.viewer.email}` : `ip:${req.ip}`),
+};
+
+/** Mounted before every POST /api/payment handler (service orders and appointments); answers in the payment shape. */
+export function paymentAttemptLimit(store: RateLimitStore): Router {
+  const router = Router();
+  router.post('/api/payment', (req: Request, res: Response, next: NextFunction) => {
+    checkRateLimit(store, PAYMENT_LIMIT, req).then(() => next(), (err: unknown) => {
+      if (!isAppError(err)) return next(err);
+      fail(res, err.status, err.message);
+    });
+  });
+  return router;
 }
 
 /** POST /api/payment: `{result: <booking id>}` or `{result: 'Error', status: <message>}`. */
