@@ -18,6 +18,7 @@ import { orderService, type OrderService } from './domain/orders/order-service.t
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
 import { consultationService, type ConsultationService } from './domain/bookings/consultation-page.ts';
+import { appointmentService, type AppointmentService } from './domain/bookings/appointment-service.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -58,6 +59,8 @@ export interface Services {
   pets: PetService;
   /** The consultation link page (/appointments?z=) and the signed links mailed for it. */
   consultations: ConsultationService;
+  /** My Appointments: the lists, the detail rows and cancel (authorization inside). */
+  appointments: AppointmentService;
 }
 
 export function createServices(db: Db, config: Config, _adapters: Adapters): Services {
@@ -99,6 +102,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters): Ser
     files,
     pets: petService(db),
     consultations,
+    appointments: appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl }),
     health: {
       async databaseReachable() {
         try {

@@ -3,6 +3,7 @@ import { siteResolvers } from './site.resolvers.ts';
 import { viewerResolvers } from './viewer.resolvers.ts';
 import { listingsResolvers } from './listings.resolvers.ts';
 import { petsResolvers } from './pets.resolvers.ts';
+import { appointmentsResolvers } from './appointments.resolvers.ts';
 
 /** Every area's resolvers; add yours here next to its graphql/schema/<area>.graphql. */
-export const resolvers = [baseResolvers, viewerResolvers, siteResolvers, listingsResolvers, petsResolvers];
+export const resolvers = [baseResolvers, viewerResolvers, siteResolvers, listingsResolvers, petsResolvers, appointmentsResolvers];

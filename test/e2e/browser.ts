@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { startTestApp, type TestApp } from '../setup/app.ts';
 
 const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -35,3 +36,23 @@ export async function launchBrowser(ctx: Mocha.Context): Promise<Browser | null>
 }
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../test-artifacts');
+
+/**
+ * A browser suite's fixtures: registers the hooks that launch Chromium (or skip)
+ * and start the app, and closes both after the suite. Read `t` and `browser`
+ * inside the tests, once the hooks have run.
+ */
+export function browserSuite(env: Record<string, string> = {}): { t: TestApp; browser: Browser } {
+  const suite = {} as { t: TestApp; browser: Browser };
+  before(async function () {
+    const browser = await launchBrowser(this);
+    if (!browser) return;
+    suite.browser = browser;
+    suite.t = await startTestApp(env);
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.t?.close();
+  });
+  return suite;
+}

@@ -1,29 +1,19 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
+import type { Page } from 'puppeteer-core';
 import { createUser, TEST_PASSWORD } from '../factories/index.ts';
-import { launchBrowser } from './browser.ts';
+import { browserSuite } from './browser.ts';
 
 describe('My Pets in Chromium', function () {
   this.timeout(90_000);
-  let t: TestApp;
-  let browser: Browser | null;
-
-  before(async function () {
-    browser = await launchBrowser(this);
-    t = await startTestApp();
-  });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
   const rows = (page: Page) => page.$$eval('.pets-table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)));
 
   it('an owner adds a pet, sees it listed, updates its breed, deletes it and sees the empty message', async () => {
+    const { t, browser } = suite;
     const user = await createUser(t.testDb.db);
-    const page = await browser!.newPage();
+    const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
     page.on('dialog', (dialog) => void dialog.accept()); // the Delete confirmation

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
+import { graphqlAs } from '../setup/post-json.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
@@ -28,14 +29,7 @@ describe('listings and availability (GraphQL and REST)', () => {
   let subAId: number;
   let subBId: number;
 
-  const gql = async (query: string, variables: object = {}, token?: string) => {
-    const res = await t.fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return res.json();
-  };
+  const gql = (query: string, variables: object = {}, token?: string) => graphqlAs(t, query, variables, token);
   const tokenFor = (id: number, vendorId: number, subrole: 'root_admin' | 'user') =>
     signToken({ kind: 'vendor', id, vendorId, subrole, email: `v${id}@example.test`, role: 'vendor', firstName: 'V', lastName: 'L', pic: null } satisfies Viewer, t.config.sessionSecret);
   const SAVE = 'mutation($input: SaveListingInput!) { saveListing(input: $input) { message listing { id title managers vendorLoginId } } }';

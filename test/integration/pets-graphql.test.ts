@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
+import { graphqlAs } from '../setup/post-json.ts';
 import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
@@ -21,14 +22,7 @@ describe('pets (GraphQL): owners and vendors', () => {
   let vetSub: string;
   let vendorX: number;
 
-  const gql = async (query: string, variables: object = {}, token?: string) => {
-    const res = await t.fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return res.json();
-  };
+  const gql = (query: string, variables: object = {}, token?: string) => graphqlAs(t, query, variables, token);
   const code = (res: { errors?: Array<{ extensions: { code: string } }> }) => res.errors?.[0]?.extensions.code;
   const petRow = (id: number) => t.testDb.db('pets').where({ id }).first();
   const petCount = async () => Number((await t.testDb.db('pets').count('* as n'))[0].n);

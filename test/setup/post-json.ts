@@ -12,3 +12,9 @@ export function postJson(t: TestApp, path: string, body: unknown, options: { tok
     body: JSON.stringify(body),
   });
 }
+
+/** Runs one GraphQL operation against the test app, as a bearer-token holder when given, and returns the JSON answer. */
+export async function graphqlAs(t: TestApp, query: string, variables: object = {}, token?: string) {
+  const res = await postJson(t, '/graphql', { query, variables }, { token });
+  return res.json();
+}

@@ -14,12 +14,10 @@ const owner: Access = (v) => v.kind === 'user';
 const vendor: Access = (v) => v.kind === 'vendor';
 const rootAdmin: Access = (v) => v.kind === 'vendor' && v.subrole === 'root_admin';
 
-/** The placeholder pages of each role until their areas land (listings and pets have their own routes). */
+/** The placeholder pages of each role until their areas land (appointments, listings and pets have their own routes). */
 const PAGES: Array<{ path: string; title: string; access: Access }> = [
-  { path: '/app/my-appointments', title: 'My Appointments', access: owner },
   { path: '/app/medical-records', title: 'Medical Records', access: owner },
   { path: '/app/my-profile', title: 'My Profile', access: owner },
-  { path: '/app/appointments', title: 'My Appointments', access: vendor },
   { path: '/app/users', title: 'Users', access: rootAdmin },
 ];
 

@@ -13,6 +13,7 @@ import { ordersRoutes } from './orders.routes.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { consultationRoutes } from './consultation.routes.ts';
 import { petsRoutes } from './pets.routes.ts';
+import { appointmentsRoutes } from './appointments.routes.ts';
 
 /**
  * The routers of every product area, mounted after sessions, body parsing and
@@ -28,6 +29,8 @@ export function areaRoutes(deps: AppDeps): Router[] {
     publicSiteRoutes(), inquiriesRoutes(deps.services), seoRoutes(),
     listingsRoutes(deps.services),
     petsRoutes(deps),
+    // My Appointments lists and details; after bookingsRoutes, which owns /app/appointments/new.
+    appointmentsRoutes(deps),
     // Every POST /api/payment is counted first; then ordersRoutes takes the service-order payloads (paymentType 100).
     paymentAttemptLimit(deps.rateLimits),
     ordersRoutes(deps.services),

@@ -1,5 +1,4 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
-import { usePageContext } from '../../page-context.tsx';
 
 export interface SettingsTab {
   href: string;
@@ -11,13 +10,8 @@ export interface SettingsTab {
  * the title and, for settings, the tabs the viewer may open.
  */
 export function AppPlaceholderPage({ title, tabs, currentTab }: { title: string; tabs?: SettingsTab[]; currentTab?: string }) {
-  const { viewer, path } = usePageContext();
   return (
     <DashboardLayout title={title}>
-      {/* The booking wizard's entry for vendors (server/http/routes/bookings.routes.ts). */}
-      {path === '/app/appointments' && viewer?.kind === 'vendor' && (
-        <p><a className="btn btn-primary" href="/app/appointments/new" data-testid="new-appointment">New Appointment</a></p>
-      )}
       {tabs && (
         <nav className="settings-tabs" aria-label="Settings">
           <ul>

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { NO_APPOINTMENTS, type AppointmentPage } from '../../server/domain/bookings/appointment-view.ts';
+import { SOMETHING_WRONG } from '../lib/listings-gql.ts';
+import { AppointmentCard } from './appointments/appointment-card.tsx';
+import { filterQuery, zoneQuery, type AppointmentFilters } from './appointments/appointment-filters.ts';
+import { guessZone, zoneChoices } from './appointments/appointment-format.ts';
+import { FilterPanel } from './appointments/filter-panel.tsx';
+import { fetchAppointments } from './appointments/appointments-api.ts';
+
+export interface AppointmentsProps {
+  role: 'user' | 'vendor';
+  /** /app/my-appointments or /app/appointments: the form's action and the cards' link base. */
+  basePath: string;
+  page: AppointmentPage;
+  filters: AppointmentFilters;
+  /** Where the server's page starts (a no-JavaScript 'load more' moves it). */
+  offset: number;
+  pageSize: number;
+  listings: Array<{ id: number; title: string }> | null;
+}
+
+/**
+ * My Appointments: the server's first page of cards, then filters that apply at once
+ * (kept in the URL), the Timezone defaulting to the browser's guess, and 'load more'
+ * appending the next page until the end. Without JavaScript the same filters are a GET
+ * form and 'load more' a link to the next page.
+ */
+export default function Appointments({ role, basePath, page, filters: initialFilters, offset, pageSize, listings }: AppointmentsProps) {
+  const [filters, setFilters] = useState(initialFilters);
+  const [items, setItems] = useState(page.items);
+  const [hasMore, setHasMore] = useState(page.hasMore);
+  // The offset of the first card shown: the server's page, or 0 after a filter change.
+  const [start, setStart] = useState(offset);
+  const [guessed, setGuessed] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const request = useRef(0);
+
+  // The Timezone defaults to the browser's zone, known only after hydration (the server rendered each listing's).
+  useEffect(() => {
+    if (!initialFilters.tz) setGuessed(guessZone());
+  }, [initialFilters.tz]);
+
+  const zone = filters.tz ?? guessed;
+
+  async function load(next: AppointmentFilters, from: number, append: boolean) {
+    const mine = ++request.current;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const result = await fetchAppointments(next, from, pageSize);
+      if (mine !== request.current) return; // a newer filter change won
+      setItems((list) => (append ? [...list, ...result.items] : result.items));
+      if (!append) setStart(from);
+      setHasMore(result.hasMore);
+    } catch {
+      if (mine === request.current) setFailed(true);
+    } finally {
+      if (mine === request.current) setLoading(false);
+    }
+  }
+
+  function onChange(next: AppointmentFilters) {
+    const refetch = next.status !== filters.status || next.listingId !== filters.listingId || next.sort !== filters.sort;
+    setFilters(next);
+    window.history.replaceState(null, '', `${basePath}${filterQuery(next)}`);
+    if (refetch) void load(next, 0, false);
+  }
+
+  const nextOffset = start + items.length;
+  const detailQuery = zoneQuery(filters.tz);
+  return (
+    <section className="appointments" aria-busy={loading}>
+      <FilterPanel action={basePath} filters={filters} listings={listings} zones={zoneChoices(zone)} zone={zone}
+        onChange={onChange} />
+      {zone && <p className="appointment-zone-note">Times are shown in {zone}.</p>}
+      {failed && <div className="alert alert-error" role="alert">{SOMETHING_WRONG}</div>}
+      {items.length === 0 ? <p className="empty" data-testid="appointments-empty">{NO_APPOINTMENTS}</p> : (
+        <ul className="appointment-list">
+          {items.map((item) => (
+            <AppointmentCard key={item.id} item={item} zone={zone} role={role} href={`${basePath}/${item.id}${detailQuery}`} />
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <p className="appointments-more">
+          <a className="btn btn-light" href={`${basePath}${filterQuery(filters, nextOffset)}`} data-testid="load-more"
+            onClick={(e) => {
+              e.preventDefault();
+              if (!loading) void load(filters, nextOffset, true);
+            }}>
+            {loading ? 'Please Wait...' : 'Load More'}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

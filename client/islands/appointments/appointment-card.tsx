@@ -1,0 +1,48 @@
+import type { AppointmentItem } from '../../../server/domain/bookings/appointment-view.ts';
+import { dateParts, formatDate } from './appointment-format.ts';
+
+/**
+ * One booking card: the date block, time and consultation type, the counterpart
+ * (a vendor sees the customer first, an owner the listing), the status badge, the
+ * booking id and the booking date. The whole card links to the detail page.
+ */
+export function AppointmentCard({ item, zone, role, href }: {
+  item: AppointmentItem;
+  /** The zone times are shown in; the listing's when none is chosen. */
+  zone: string | null;
+  role: 'user' | 'vendor';
+  href: string;
+}) {
+  const tz = zone ?? item.listingTZ;
+  const when = dateParts(item.slot, tz);
+  const heading = role === 'vendor' ? item.customerName ?? 'Customer' : item.listing.title;
+  return (
+    <li className="appointment-card" data-appointment-id={item.id}>
+      <a className="appointment-card-link" href={href}>
+        <span className="appointment-date" aria-hidden="true">
+          <span className="appointment-weekday">{when.weekday}</span>
+          <span className="appointment-day">{when.day}</span>
+          <span className="appointment-month">{when.month}</span>
+        </span>
+        <span className="appointment-body">
+          <span className="appointment-heading">{heading}</span>
+          <span className="visually-hidden">{`${when.weekday}, ${when.month} ${when.day}, ${when.year}`}</span>
+          <span className="appointment-when">
+            <span className="appointment-time">{when.time}</span> <span className="appointment-zone">{`(${tz})`}</span>
+            {' · '}<span className={`appointment-type appointment-type-${item.type}`}>{item.typeLabel}</span>
+          </span>
+          {role === 'vendor'
+            ? <span className="appointment-line">{item.listing.title}{item.listing.line1 && `, ${item.listing.line1}`}</span>
+            : item.listing.line1 && <span className="appointment-line">{item.listing.line1}</span>}
+          {item.petName && <span className="appointment-line">Pet: {item.petName}</span>}
+          <span className="appointment-meta">
+            Booking ID <span className="appointment-code">{item.bookingCode}</span> · Booked {formatDate(item.createdAt, tz)}
+          </span>
+        </span>
+        <span className={`badge badge-${item.state === 'upcoming' ? 'active' : item.state}`} data-testid="appointment-status">
+          {item.statusLabel}
+        </span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Dates of the appointments pages, in a named zone. Built from Intl's parts and
+ * joined here (not Intl's own joined strings, whose spaces differ between ICU
+ * versions), so the server's HTML and the browser's hydration say the same thing.
+ */
+
+/** The zones offered by the Timezone filter; the viewer's guessed or chosen zone is added when missing. */
+export const COMMON_ZONES = [
+  'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage',
+  'Pacific/Honolulu', 'America/Toronto', 'America/Vancouver', 'America/Mexico_City', 'America/Sao_Paulo', 'Europe/London',
+  'Europe/Paris', 'Europe/Berlin', 'Africa/Johannesburg', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Singapore', 'Asia/Tokyo',
+  'Australia/Sydney', 'Pacific/Auckland', 'UTC',
+];
+
+/** True for a zone this runtime knows. */
+export function isZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || !zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's zone (UTC when it cannot tell). */
+export function guessZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isZone(zone) ? zone : 'UTC';
+}
+
+export interface DateParts {
+  weekday: string;
+  day: string;
+  month: string;
+  year: string;
+  time: string;
+}
+
+/** Weekday, day, month, year and time ('9:30 AM') of an instant in a zone. */
+export function dateParts(iso: string, zone: string): DateParts {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    weekday: part('weekday'), day: part('day'), month: part('month'), year: part('year'),
+    time: `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`,
+  };
+}
+
+/** 'Mon, Mar 9, 2026, 9:30 AM (America/New_York)' */
+export function formatDateTime(iso: string, zone: string): string {
+  const p = dateParts(iso, zone);
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}, ${p.time} (${zone})`;
+}
+
+/** 'Mar 9, 2026' */
+export function formatDate(iso: string, zone: string): string {
+  const p = dateParts(iso, zone);
+  return `${p.month} ${p.day}, ${p.year}`;
+}
+
+/** The zones to offer: the common ones plus the given zones not among them. */
+export function zoneChoices(...extra: Array<string | null | undefined>): string[] {
+  const out = [...COMMON_ZONES];
+  for (const zone of extra) if (zone && isZone(zone) && !out.includes(zone)) out.unshift(zone);
+  return out;
+}

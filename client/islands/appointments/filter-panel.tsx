@@ -1,0 +1,65 @@
+import { STATUS_FILTER_LABELS } from '../../../server/domain/bookings/appointment-view.ts';
+import type { AppointmentFilters } from './appointment-filters.ts';
+
+/**
+ * The filter panel: a plain GET form (it works without JavaScript; Apply submits it),
+ * which the island turns into instant filtering through `onChange`.
+ */
+export function FilterPanel({ action, filters, listings, zones, zone, onChange }: {
+  action: string;
+  filters: AppointmentFilters;
+  /** The vendor's listings the viewer may see; null for owners (no Listing filter). */
+  listings: Array<{ id: number; title: string }> | null;
+  zones: string[];
+  /** The zone shown selected (the chosen one, else the browser's guess once hydrated). */
+  zone: string | null;
+  onChange?: (next: AppointmentFilters) => void;
+}) {
+  const change = (patch: Partial<AppointmentFilters>) => onChange?.({ ...filters, ...patch });
+  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+  return (
+    <form className="appointment-filters" method="get" action={action} aria-label="Filter appointments"
+      onSubmit={(e) => {
+        if (!onChange) return;
+        e.preventDefault();
+      }}>
+      <label className="field">
+        <span>Status</span>
+        <select name="status" value={filters.status ?? ''} data-testid="filter-status"
+          onChange={(e) => change({ status: numberOrNull(e.target.value) })}>
+          <option value="">All</option>
+          {STATUS_FILTER_LABELS.map((label, value) => <option key={label} value={value}>{label}</option>)}
+        </select>
+      </label>
+      {listings && (
+        <label className="field">
+          <span>Listing</span>
+          <select name="listing" value={filters.listingId ?? ''} data-testid="filter-listing"
+            onChange={(e) => change({ listingId: numberOrNull(e.target.value) })}>
+            <option value="">All</option>
+            {listings.map((l) => <option key={l.id} value={l.id}>{l.title}</option>)}
+          </select>
+        </label>
+      )}
+      <label className="field">
+        <span>Sort By</span>
+        <select name="sort" value={filters.sort} data-testid="filter-sort"
+          onChange={(e) => change({ sort: e.target.value === 'created' ? 'created' : 'slot' })}>
+          <option value="slot">Appointment Date</option>
+          <option value="created">Booking Date</option>
+        </select>
+      </label>
+      <label className="field">
+        <span>Timezone</span>
+        <select name="tz" value={zone ?? ''} data-testid="filter-tz" onChange={(e) => change({ tz: e.target.value || null })}>
+          {!zone && <option value="">Each listing&apos;s own</option>}
+          {zones.map((z) => <option key={z} value={z}>{z}</option>)}
+        </select>
+      </label>
+      <div className="appointment-filter-actions">
+        <button type="submit" className="btn btn-light">Apply</button>
+        <a href={action}>Clear</a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { createElement } from 'react';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { renderPage } from '../../render/render-page.ts';
+import { CANCELED_MESSAGE, PAGE_SIZE } from '../../domain/bookings/appointment-service.ts';
+import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
+import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
+import { isZone } from '../../../client/islands/appointments/appointment-format.ts';
+import { zoneQuery, type AppointmentFilters } from '../../../client/islands/appointments/appointment-filters.ts';
+
+const NOT_FOUND = 'Oops! Sorry page not found';
+
+/** Each role's list: owners at /app/my-appointments, vendors at /app/appointments (the other role gets the 404 page). */
+const AREAS = [
+  { basePath: '/app/my-appointments', kind: 'user' },
+  { basePath: '/app/appointments', kind: 'vendor' },
+] as const;
+
+// An empty select sends '' (the cleared filter): read as absent.
+const blank = (v: unknown) => (v === '' ? undefined : v);
+const listQuery = z.object({
+  status: z.preprocess(blank, z.coerce.number().int().min(0, 'Invalid status').max(3, 'Invalid status').optional()),
+  listing: z.preprocess(blank, z.coerce.number().int().positive('Invalid listing').optional()),
+  sort: z.preprocess(blank, z.enum(['slot', 'created'], 'Invalid sort').default('slot')),
+  tz: z.preprocess(blank, z.string().max(64).optional()),
+  offset: z.preprocess(blank, z.coerce.number().int().min(0, 'Invalid offset').max(1_000_000, 'Invalid offset').default(0)),
+});
+
+function parseList(query: unknown) {
+  const parsed = listQuery.safeParse(query);
+  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid filter');
+  return parsed.data;
+}
+
+/** A valid zone from the query, else null (an unknown zone is ignored, not an error: it only changes how times read). */
+const zoneOf = (req: Request): string | null => (isZone(req.query.tz) ? req.query.tz : null);
+
+function idParam(req: Request): number | null {
+  const id = String(req.params.id);
+  return /^\d{1,15}$/.test(id) ? Number(id) : null;
+}
+
+/**
+ * My Appointments: the lists, the detail pages and the no-JavaScript cancel form.
+ * Anonymous visits never reach here (the app shell sends them to /404); the wrong
+ * role gets the 404 page; which bookings show is decided by services.appointments.
+ */
+export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Router {
+  const router = Router();
+
+  for (const area of AREAS) {
+    const allowed = (req: Request) => req.viewer?.kind === area.kind;
+
+    router.get(area.basePath, async (req, res, next) => {
+      if (!allowed(req)) return next(new NotFoundError(NOT_FOUND));
+      const q = parseList(req.query);
+      const filters: AppointmentFilters = {
+        status: q.status ?? null, listingId: area.kind === 'vendor' ? q.listing ?? null : null, sort: q.sort, tz: zoneOf(req),
+      };
+      const now = new Date();
+      const [page, listings] = await Promise.all([
+        services.appointments.list(req.viewer!, { ...filters, offset: q.offset, limit: PAGE_SIZE }, now),
+        area.kind === 'vendor' ? services.appointments.listingChoices(req.viewer!) : Promise.resolve(null),
+      ]);
+      // Vendors always; owners only on a vendor site, where the wizard books with that practice.
+      const showNew = area.kind === 'vendor' || req.site.kind === 'vendor';
+      await renderPage(req, res, createElement(AppointmentsPage, {
+        list: { role: area.kind, basePath: area.basePath, page, filters, offset: q.offset, pageSize: PAGE_SIZE, listings },
+        showNew,
+      }), { title: 'My Appointments', noindex: true });
+    });
+
+    const detail = async (req: Request, res: Response, next: NextFunction, extra: Partial<AppointmentDetailView> = {}, status = 200) => {
+      const id = idParam(req);
+      if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));
+      const d = await services.appointments.detail(req.viewer!, id, new Date());
+      const zone = zoneOf(req);
+      await renderPage(req, res, createElement(AppointmentDetailPage, {
+        view: {
+          detail: d, zone: zone ?? d.listingTZ, basePath: area.basePath, query: zoneQuery(zone),
+          confirming: req.query.confirm === 'cancel', notice: req.query.canceled === '1' ? CANCELED_MESSAGE : null, error: null, ...extra,
+        },
+      }), { title: `Appointment ${d.bookingCode}`, noindex: true, status });
+    };
+
+    // /app/appointments/new is the booking wizard's (bookings.routes.ts): only numeric ids are details.
+    router.get(`${area.basePath}/:id`, async (req, res, next) => {
+      if (idParam(req) === null) return next();
+      await detail(req, res, next);
+    });
+
+    router.post(`${area.basePath}/:id/cancel`, async (req, res, next) => {
+      const id = idParam(req);
+      if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));
+      try {
+        await services.appointments.cancel(req.viewer!, id, new Date());
+      } catch (err) {
+        // A refused cancel (already canceled, started) shows on the page with its status; NOT_FOUND stays the 404 page.
+        if (isAppError(err) && err.status !== 404 && err.status < 500) return detail(req, res, next, { error: err.message }, err.status);
+        throw err;
+      }
+      const zone = zoneOf(req);
+      res.redirect(303, `${area.basePath}/${id}${zone ? `${zoneQuery(zone)}&` : '?'}canceled=1`);
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import { createBooking, createListing, createUser, createVendor, TEST_PASSWORD } from '../factories/index.ts';
+import { browserSuite } from './browser.ts';
+
+describe('My Appointments in Chromium', function () {
+  this.timeout(90_000);
+  const suite = browserSuite();
+
+  const cardIds = (page: Page) => page.$$eval('.appointment-card', (els) => els.map((el) => Number(el.getAttribute('data-appointment-id'))));
+
+  it('an owner sees their booking, filters by status, opens it, cancels with Yes and sees Canceled', async () => {
+    const { t, browser } = suite;
+    const db = t.testDb.db;
+    const vendorId = await createVendor(db);
+    const listingId = await createListing(db, vendorId, { title: 'Happy Paws Midtown' });
+    const user = await createUser(db);
+    const upcoming = await createBooking(db, { userId: user.id, vendorId, listingId, slot: new Date(Date.now() + 2 * 86_400_000) });
+    const canceled = await createBooking(db, { userId: user.id, vendorId, listingId, slot: new Date(Date.now() + 86_400_000), status: 3 });
+
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    // A hydration mismatch (server and browser rendering dates differently) is reported as a console error.
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    await page.goto(`${t.baseUrl}/login/?redirectUrl=${encodeURIComponent('/app/my-appointments')}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+    await page.type('#account-email', user.email);
+    await page.type('#account-password', TEST_PASSWORD);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+    expect(new URL(page.url()).pathname).to.equal('/app/my-appointments');
+    await page.waitForSelector('[data-island="appointments"][data-hydrated="true"]');
+    expect(await cardIds(page)).to.deep.equal([canceled, upcoming]);
+    // The Timezone defaults to the browser's guessed zone once hydrated.
+    const guessed = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await page.waitForFunction((zone) => (document.querySelector('[data-testid="filter-tz"]') as HTMLSelectElement).value === zone, {}, guessed);
+
+    await page.select('[data-testid="filter-status"]', '0');
+    await page.waitForFunction(() => document.querySelectorAll('.appointment-card').length === 1);
+    expect(await cardIds(page)).to.deep.equal([upcoming]);
+    expect(new URL(page.url()).search).to.equal('?status=0');
+
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`[data-appointment-id="${upcoming}"] a`)]);
+    expect(new URL(page.url()).pathname).to.equal(`/app/my-appointments/${upcoming}`);
+    expect(await page.$eval('[data-testid="detail-status"]', (el) => el.textContent)).to.equal('Active');
+    await page.waitForSelector('[data-island="appointment-cancel"][data-hydrated="true"]');
+    await page.click('[data-testid="cancel-appointment"]');
+    await page.waitForSelector('dialog.appointment-dialog[open]');
+    expect(await page.$eval('dialog.appointment-dialog .appointment-question', (el) => el.textContent))
+      .to.equal('Are you sure you want to cancel this appointment?');
+    // No closes the question and changes nothing.
+    await page.click('[data-testid="cancel-no"]');
+    await page.waitForSelector('dialog.appointment-dialog:not([open])');
+    expect((await db('bookings').where({ id: upcoming }).first()).status).to.equal(0);
+
+    await page.click('[data-testid="cancel-appointment"]');
+    await page.waitForSelector('dialog.appointment-dialog[open]');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('dialog.appointment-dialog [data-testid="cancel-yes"]')]);
+    expect(await page.$eval('[data-testid="detail-status"]', (el) => el.textContent)).to.equal('Canceled');
+    expect(await page.$('[data-testid="cancel-appointment"]')).to.equal(null);
+    expect((await db('bookings').where({ id: upcoming }).first()).status).to.equal(3);
+    expect(errors).to.deep.equal([]);
+    await page.close();
+  });
+});

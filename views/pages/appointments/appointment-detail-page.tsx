@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
+import { Island } from '../../island.tsx';
+import AppointmentCancel from '../../../client/islands/appointment-cancel.tsx';
+import { formatDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
+import type { AppointmentDetail } from '../../../server/domain/bookings/appointment-view.ts';
+
+export interface AppointmentDetailView {
+  detail: AppointmentDetail;
+  /** The zone times are shown in (the list's choice, else the listing's). */
+  zone: string;
+  basePath: string;
+  /** '?tz=...' kept on links back to the list, or ''. */
+  query: string;
+  confirming: boolean;
+  /** Shown after a cancel. */
+  notice: string | null;
+  /** A refused cancel's message (the no-JavaScript form). */
+  error: string | null;
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  if (children === null || children === undefined || children === '') return null; // the spec: empty rows hidden
+  return (<><dt>{label}</dt><dd data-testid={testId}>{children}</dd></>);
+}
+
+/** /app/appointments/:id and /app/my-appointments/:id: the spec's Details rows and Cancel Appointment. */
+export function AppointmentDetailPage({ view }: { view: AppointmentDetailView }) {
+  const { detail: d, zone } = view;
+  const detailPath = `${view.basePath}/${d.id}`;
+  return (
+    <DashboardLayout title="My Appointments">
+      <p><a href={`${view.basePath}${view.query}`}>&larr; Back to My Appointments</a></p>
+      <section className="appointment-detail" aria-labelledby="appointment-detail-title">
+        <h2 id="appointment-detail-title">Details</h2>
+        {view.notice && <div className="alert alert-success" role="status">{view.notice}</div>}
+        {view.error && <div className="alert alert-error" role="alert">{view.error}</div>}
+        <dl className="appointment-facts">
+          <Row label="Customer Name" testId="customer-name">{d.customerName}</Row>
+          <Row label="Contact Number">{d.contactNumber}</Row>
+          <Row label="Pet Name">{d.petName}</Row>
+          <Row label="Listing">{d.listing.title}</Row>
+          <Row label="First Line">{d.listing.line1}</Row>
+          <Row label="Address">{d.listing.address}</Row>
+          <Row label="Booking ID" testId="booking-code">{d.bookingCode}</Row>
+          <Row label="Booking Date">{formatDate(d.createdAt, zone)}</Row>
+          <Row label="Booking Information">{d.summary}</Row>
+          <Row label="Consultation Type">{d.typeLabel}</Row>
+          <Row label="Consultation Link">
+            {d.consultationLink && <a href={d.consultationLink} target="_blank" rel="noreferrer" data-testid="consultation-link">Open the consultation page</a>}
+          </Row>
+          <Row label="Consultation Date">{`${formatDateTime(d.slot, zone)}, ${d.durationMinutes} minutes`}</Row>
+          <Row label="Status">
+            <span className={`badge badge-${d.state === 'upcoming' ? 'active' : d.state}`} data-testid="detail-status">{d.statusLabel}</span>
+          </Row>
+        </dl>
+        {d.canCancel && (
+          <Island name="appointment-cancel" component={AppointmentCancel}
+            props={{ id: d.id, detailPath, query: view.query, confirming: view.confirming }} />
+        )}
+      </section>
+    </DashboardLayout>
+  );
+}

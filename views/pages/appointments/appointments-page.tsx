@@ -1,0 +1,19 @@
+import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
+import { Island } from '../../island.tsx';
+import Appointments, { type AppointmentsProps } from '../../../client/islands/appointments.tsx';
+
+/**
+ * /app/my-appointments (owners) and /app/appointments (vendors), both titled My
+ * Appointments: the first page of cards rendered here, filters and 'load more' in the
+ * island. New Appointment opens the booking wizard (vendors; owners on a vendor site).
+ */
+export function AppointmentsPage({ list, showNew }: { list: AppointmentsProps; showNew: boolean }) {
+  return (
+    <DashboardLayout title="My Appointments">
+      {showNew && (
+        <p><a className="btn btn-primary" href="/app/appointments/new" data-testid="new-appointment">New Appointment</a></p>
+      )}
+      <Island name="appointments" component={Appointments} props={list} />
+    </DashboardLayout>
+  );
+}
