@@ -1,6 +1,7 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { houseCallSchema, ORDER_ERROR, orderFieldErrors, secondOpinionSchema } from '../../server/domain/orders/order-input.ts';
 import { PetField } from './orders/pet-field.tsx';
+import { FormField as Field } from '../lib/form-field.tsx';
 
 export interface OrderFormProps {
   product: { code: number; slug: 'vet-house-call' | 'second-medical-opinion'; label: string; priceLabel: string; priceCents: number };
@@ -21,19 +22,6 @@ const HOUSE_FIELDS = [
   { name: 'state', label: 'State', type: 'text', required: true, autoComplete: 'address-level1' },
   { name: 'zipcode', label: 'Zipcode', type: 'text', required: true, autoComplete: 'postal-code' },
 ] as const;
-
-function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="required" aria-hidden="true"> *</span>}
-      </label>
-      {children}
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
-    </div>
-  );
-}
 
 /**
  * The house-call and second-opinion order form: details checked with the

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormField } from '../../lib/form-field.tsx';
 import { PetForm } from '../pets/pet-form.tsx';
 import { fetchPetTypes, type Pet, type PetType } from '../pets/pets-api.ts';
 
@@ -31,15 +32,13 @@ export function PetField({ pets: initial, defaultPetId, error }: {
 
   return (
     <div className="pet-field">
-      <div className="form-field">
-        <label htmlFor="order-petId">Pet<span className="required" aria-hidden="true"> *</span></label>
+      <FormField id="order-petId" label="Pet" required error={error}>
         <select id="order-petId" name="petId" value={selected} onChange={(e) => setSelected(e.target.value)}
           aria-invalid={error ? true : undefined} aria-describedby={error ? 'order-petId-error' : undefined}>
           <option value="">Select a pet</option>
           {pets.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
         </select>
-        {error && <p className="field-error" id="order-petId-error">{error}</p>}
-      </div>
+      </FormField>
       {pets.length === 0 && !adding && <p className="field-hint">You have not added any pets!</p>}
       {!adding && <button type="button" className="btn btn-secondary" onClick={startAdding} data-testid="order-add-pet">Add a pet</button>}
       {adding && failed && <p className="alert alert-error" role="alert">Sorry! Something went wrong. Please try again later.</p>}

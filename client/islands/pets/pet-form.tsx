@@ -1,7 +1,8 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { PET_LIMITS, petFieldErrors, petInputSchema } from '../../../server/domain/pets/pet-input.ts';
 import { GqlError } from '../../lib/listings-gql.ts';
 import { PET_FAILURE, PET_SUCCESS, savePet, type Pet, type PetType } from './pets-api.ts';
+import { FormField as Field } from '../../lib/form-field.tsx';
 
 export interface PetFormProps {
   /** The pet-type list for the select. */
@@ -17,19 +18,6 @@ export interface PetFormProps {
 }
 
 type FieldName = 'name' | 'type' | 'breed' | 'notes';
-
-function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="required" aria-hidden="true"> *</span>}
-      </label>
-      {children}
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
-    </div>
-  );
-}
 
 /**
  * Adds or updates a pet: name and type required, breed and notes optional,
