@@ -1,31 +1,21 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
+import type { Page } from 'puppeteer-core';
 import { createUser, TEST_PASSWORD } from '../factories/index.ts';
-import { launchBrowser } from './browser.ts';
+import { browserSuite } from './browser.ts';
 
 interface OutboxEntry { channel: string; to: string; text: string }
 
 describe('accounts in Chromium', function () {
   this.timeout(120_000);
-  let t: TestApp;
-  let browser: Browser | null;
+  const suite = browserSuite();
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++seq}`;
   const uniqueMobile = () => `8${String(Date.now() % 1e6).padStart(6, '0')}${String(++seq % 1000).padStart(3, '0')}`;
 
-  before(async function () {
-    browser = await launchBrowser(this);
-    t = await startTestApp();
-  });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
-  });
 
   /** The newest outbox entry to an address or number, read the way a tester would: from /dev/outbox.json. */
   async function outboxTo(to: string): Promise<OutboxEntry> {
-    const entries = (await (await fetch(`${t.baseUrl}/dev/outbox.json`)).json()) as OutboxEntry[];
+    const entries = (await (await fetch(`${suite.t.baseUrl}/dev/outbox.json`)).json()) as OutboxEntry[];
     const found = entries.find((e) => e.to === to);
     if (!found) throw new Error(`nothing in the outbox for ${to}`);
     return found;
@@ -33,10 +23,10 @@ describe('accounts in Chromium', function () {
 
   /** Each test is a different person: a fresh browser context, so no cookie carries over. */
   async function open(path: string): Promise<Page> {
-    const context = await browser!.createBrowserContext();
+    const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
     page.on('pageerror', (err) => { throw err; });
-    await page.goto(`${t.baseUrl}${path}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}${path}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
     return page;
   }
@@ -83,7 +73,7 @@ describe('accounts in Chromium', function () {
     await submitAndWaitFor(page, '/app/appointments');
     await Promise.all([page.waitForNavigation(), page.click('.dashboard-nav a[href="/app/logout"]')]);
     expect(new URL(page.url()).pathname).to.equal('/');
-    await page.goto(`${t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
     await page.type('#account-email', email);
     await page.type('#account-password', 'vet password');
@@ -92,7 +82,7 @@ describe('accounts in Chromium', function () {
   });
 
   it('forgot -> emailed link -> new password; the new one logs in and the old one does not', async () => {
-    const user = await createUser(t.testDb.db);
+    const user = await createUser(suite.t.testDb.db);
     const page = await open('/login/?forgot');
     await page.type('#account-email', user.email);
     await page.click('[data-testid="account-submit"]');
@@ -101,7 +91,7 @@ describe('accounts in Chromium', function () {
       .to.equal('Please check your inbox for further instructions on resetting your password.');
 
     const link = new URL((await outboxTo(user.email)).text.match(/https?:\/\/\S+/)![0]);
-    await page.goto(`${t.baseUrl}${link.pathname}${link.search}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}${link.pathname}${link.search}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
     expect(await page.$eval('h1', (el) => el.textContent)).to.equal('Change Password');
     await page.type('#account-newPassword', 'fresh password 1');
@@ -110,7 +100,7 @@ describe('accounts in Chromium', function () {
     await page.waitForSelector('[data-testid="account-message"]');
     expect(await page.$eval('[data-testid="account-message"]', (el) => el.textContent)).to.equal('Your password has been reset successfully!');
 
-    await page.goto(`${t.baseUrl}/login/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/login/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
     await page.type('#account-email', user.email);
     await page.type('#account-password', TEST_PASSWORD);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { createBooking, createListing, createUser, createVendor, TEST_PASSWORD } from '../factories/index.ts';
-import { browserSuite } from './browser.ts';
+import { createBooking, createListing, createUser, createVendor } from '../factories/index.ts';
+import { browserSuite, logInThroughForm } from './browser.ts';
 
 describe('My Appointments in Chromium', function () {
   this.timeout(90_000);
@@ -23,11 +23,7 @@ describe('My Appointments in Chromium', function () {
     page.on('pageerror', (err) => errors.push(String(err)));
     // A hydration mismatch (server and browser rendering dates differently) is reported as a console error.
     page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-    await page.goto(`${t.baseUrl}/login/?redirectUrl=${encodeURIComponent('/app/my-appointments')}`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
-    await page.type('#account-email', user.email);
-    await page.type('#account-password', TEST_PASSWORD);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+    await logInThroughForm(page, t.baseUrl, user.email, '/app/my-appointments');
     expect(new URL(page.url()).pathname).to.equal('/app/my-appointments');
     await page.waitForSelector('[data-island="appointments"][data-hydrated="true"]');
     expect(await cardIds(page)).to.deep.equal([canceled, upcoming]);

@@ -1,10 +1,9 @@
 import { expect } from 'chai';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import {
   createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
 } from '../factories/index.ts';
-import { launchBrowser } from './browser.ts';
+import { browserSuite } from './browser.ts';
 
 interface OutboxEntry { channel: string; to: string; subject: string | null; text: string }
 
@@ -28,16 +27,13 @@ async function clickText(page: Page, selector: string, text: string) {
 
 describe('booking on a vendor site in Chromium', function () {
   this.timeout(120_000);
-  let t: TestApp;
-  let browser: Browser | null;
+  const suite = browserSuite();
   let ownerEmail: string;
   let vendorId: number;
   let listingId: number;
 
   before(async function () {
-    browser = await launchBrowser(this);
-    t = await startTestApp();
-    const db = t.testDb.db;
+    const db = suite.t.testDb.db;
     vendorId = await createVendor(db, { name: 'Happy Paws' });
     await createWebsite(db, vendorId, { name: 'Happy Paws', sub_domain: 'happy', header_section: '<h1>Happy Paws</h1>' });
     listingId = await createListing(db, vendorId, {
@@ -47,18 +43,14 @@ describe('booking on a vendor site in Chromium', function () {
     await db('plans').insert({ code: 'WELCOME10', description: '<p>10% off your first consultation</p>', offers: JSON.stringify({ percent_off: 10 }) });
     ownerEmail = (await createUser(db, { first_name: 'Olive' })).email;
   });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
-  });
 
   it('a new owner signs up inside the wizard, books a video consultation with WELCOME10 and gets the email', async () => {
     let newOwnerEmail = '';
-    const context = await browser!.createBrowserContext();
+    const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
     const errors: Error[] = [];
     page.on('pageerror', (err) => { errors.push(err as Error); });
-    await page.goto(`http://happy.petcare.localhost:${t.port}/`, { waitUntil: 'networkidle0' });
+    await page.goto(`http://happy.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="booking-wizard"][data-hydrated="true"]');
 
     // One listing: stage 1 is skipped. Stage 2: the type, then 'Please select a date', then a date and a time.
@@ -88,7 +80,7 @@ describe('booking on a vendor site in Chromium', function () {
     await page.type('#account-phone', mobile);
     await page.click('button[value="send_otp"]');
     await page.waitForSelector('#account-otp');
-    const sms = ((await (await fetch(`${t.baseUrl}/dev/outbox.json`)).json()) as OutboxEntry[]).find((e) => e.to === mobile)!;
+    const sms = ((await (await fetch(`${suite.t.baseUrl}/dev/outbox.json`)).json()) as OutboxEntry[]).find((e) => e.to === mobile)!;
     await page.type('#account-otp', sms.text.match(/\b(\d{4})\b/)![1]);
     await page.click('button[value="verify_otp"]');
     await page.waitForSelector('[data-testid="phone-verified"]');
@@ -134,18 +126,18 @@ describe('booking on a vendor site in Chromium', function () {
     const confirmation = await page.$eval('[data-testid="booking-confirmation"]', (el) => el.textContent ?? '');
     expect(confirmation).to.contain('Taxes').and.contain('NA').and.contain('$25.00').and.contain('$22.50');
     const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent));
-    const booking = await t.testDb.db('bookings').where({ id: bookingId }).first();
+    const booking = await suite.t.testDb.db('bookings').where({ id: bookingId }).first();
     expect(booking.status).to.equal(0);
-    expect((await t.testDb.db('users').where({ id: booking.user_id }).first()).email).to.equal(newOwnerEmail);
-    const pet = await t.testDb.db('pets').where({ id: booking.details.pet.id }).first();
+    expect((await suite.t.testDb.db('users').where({ id: booking.user_id }).first()).email).to.equal(newOwnerEmail);
+    const pet = await suite.t.testDb.db('pets').where({ id: booking.details.pet.id }).first();
     expect(pet).to.include({ name: 'Biscuit', breed: 'Beagle', type: 1, status: 1 });
     expect(Number(pet.user_id)).to.equal(Number(booking.user_id));
     // The page was not reloaded: the wizard carried on with the session the sign-up opened.
-    expect(page.url()).to.equal(`http://happy.petcare.localhost:${t.port}/`);
-    const payment = await t.testDb.db('payments').where({ id: booking.payment_id }).first();
+    expect(page.url()).to.equal(`http://happy.petcare.localhost:${suite.t.port}/`);
+    const payment = await suite.t.testDb.db('payments').where({ id: booking.payment_id }).first();
     expect(payment).to.include({ status: 'captured', amount_cents: 2250 });
 
-    const entries = (await (await fetch(`${t.baseUrl}/dev/outbox.json`)).json()) as OutboxEntry[];
+    const entries = (await (await fetch(`${suite.t.baseUrl}/dev/outbox.json`)).json()) as OutboxEntry[];
     const email = entries.find((e) => e.channel === 'email' && e.to === newOwnerEmail);
     expect(email, 'confirmation email to the owner').to.not.equal(undefined);
     expect(email!.text).to.contain('Happy Paws Clinic');
@@ -154,7 +146,7 @@ describe('booking on a vendor site in Chromium', function () {
   });
 
   it("an owner pays at /checkout from the vet list's link and sees 'Thanks for your Order!'", async () => {
-    const context = await browser!.createBrowserContext();
+    const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
     const slot = new Date(Date.now() + 2 * 86_400_000);
     slot.setUTCHours(10, 0, 0, 0);
@@ -162,7 +154,7 @@ describe('booking on a vendor site in Chromium', function () {
       paymentType: '300', productId: '4000', vendorId: String(vendorId), vendorServiceId: String(listingId), type: 'video',
       for_ts: slot.toISOString(), listingTZ: 'UTC',
     });
-    await page.goto(`${t.baseUrl}/checkout?${query}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/checkout?${query}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
     expect(await page.$('.site-header')).to.equal(null);
     // Step Login: a wrong password keeps the form with the message; the right one moves on without leaving the page.
@@ -197,19 +189,19 @@ describe('booking on a vendor site in Chromium', function () {
   });
 
   it('a vendor books for a customer found by email from New Appointment and waives the payment', async () => {
-    const vet = await createVendorLogin(t.testDb.db, vendorId);
+    const vet = await createVendorLogin(suite.t.testDb.db, vendorId);
     // A customer of this clinic (an earlier visit) with a pet on record: the vendor picks that pet.
-    const owner = await t.testDb.db('users').where({ email: ownerEmail }).first();
-    await createBooking(t.testDb.db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() - 30 * 86_400_000), status: 1 });
-    const nutmeg = await createPet(t.testDb.db, owner.id, { name: 'Nutmeg' });
-    const context = await browser!.createBrowserContext();
+    const owner = await suite.t.testDb.db('users').where({ email: ownerEmail }).first();
+    await createBooking(suite.t.testDb.db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() - 30 * 86_400_000), status: 1 });
+    const nutmeg = await createPet(suite.t.testDb.db, owner.id, { name: 'Nutmeg' });
+    const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
     const login = await page.evaluate(async (email, password) => (await fetch('/api/account/login', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, role: 'vendor' }),
     })).status, vet.email, TEST_PASSWORD);
     expect(login).to.equal(200);
-    await page.goto(`${t.baseUrl}/app/appointments`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/app/appointments`, { waitUntil: 'networkidle0' });
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="new-appointment"]')]);
     await page.waitForSelector('[data-island="booking-wizard"][data-hydrated="true"]');
     await clickText(page, '.type-choice', 'Video Consultation');
@@ -237,10 +229,10 @@ describe('booking on a vendor site in Chromium', function () {
     await page.waitForSelector('[data-testid="booking-confirmation"]');
     expect(await page.$eval('[data-testid="paid-total"]', (el) => el.textContent)).to.equal('$0.00');
     const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent));
-    const booking = await t.testDb.db('bookings').where({ id: bookingId }).first();
+    const booking = await suite.t.testDb.db('bookings').where({ id: bookingId }).first();
     expect(Number(booking.user_id)).to.equal(Number(owner.id));
     expect(booking.details.pet).to.deep.equal({ id: nutmeg, name: 'Nutmeg' });
-    const payment = await t.testDb.db('payments').where({ id: booking.payment_id }).first();
+    const payment = await suite.t.testDb.db('payments').where({ id: booking.payment_id }).first();
     expect(payment).to.include({ amount_cents: 0, gateway: 'waived' });
     await context.close();
   });

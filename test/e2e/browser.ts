@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../setup/app.ts';
+import { TEST_PASSWORD } from '../factories/index.ts';
 
 const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -55,4 +56,13 @@ export function browserSuite(env: Record<string, string> = {}): { t: TestApp; br
     await suite.t?.close();
   });
   return suite;
+}
+
+/** Logs an owner in through the login page's form and follows its redirect to `path`. */
+export async function logInThroughForm(page: Page, baseUrl: string, email: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl}/login/?redirectUrl=${encodeURIComponent(path)}`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+  await page.type('#account-email', email);
+  await page.type('#account-password', TEST_PASSWORD);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
 }

@@ -1,28 +1,17 @@
 import { expect } from 'chai';
-import type { Browser } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
-import { launchBrowser } from './browser.ts';
+import { browserSuite } from './browser.ts';
 
 describe('islands in Chromium', function () {
   this.timeout(90_000);
-  let t: TestApp;
-  let browser: Browser | null;
+  const suite = browserSuite();
 
-  before(async function () {
-    browser = await launchBrowser(this);
-    t = await startTestApp();
-  });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
-  });
 
   it('hydrates the need finder on the home page and a click changes its state', async () => {
-    const page = await browser!.newPage();
+    const page = await suite.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
     page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-    await page.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="need-finder"][data-hydrated="true"]');
 
     const result = '[data-testid="need-finder-result"]';
@@ -36,10 +25,10 @@ describe('islands in Chromium', function () {
   });
 
   it('loads no script at all on a page without islands', async () => {
-    const page = await browser!.newPage();
+    const page = await suite.browser.newPage();
     const scripts: string[] = [];
     page.on('request', (req) => { if (req.resourceType() === 'script') scripts.push(req.url()); });
-    await page.goto(`${t.baseUrl}/no-such-page`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/no-such-page`, { waitUntil: 'networkidle0' });
     expect(await page.$eval('h1', (el) => el.textContent)).to.contain('Oops! Sorry page not found');
     expect(scripts).to.deep.equal([]);
     await page.close();

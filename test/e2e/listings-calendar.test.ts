@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import moment from 'moment-timezone';
-import type { Browser, Page } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
+import type { Page } from 'puppeteer-core';
 import { createListing, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
-import { launchBrowser } from './browser.ts';
+import { browserSuite } from './browser.ts';
 
 const TZ = 'America/New_York';
 // 20-minute clinic visits all day: the calendar's starts (duration steps) and the vet list's (20-minute steps) coincide.
@@ -11,27 +10,20 @@ const ALL_DAY = { days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from:
 
 describe('schedule calendar in Chromium', function () {
   this.timeout(120_000);
-  let t: TestApp;
-  let browser: Browser | null;
+  const suite = browserSuite();
   let listingId: number;
   let email: string;
 
   before(async function () {
-    browser = await launchBrowser(this);
-    t = await startTestApp();
-    const vendorId = await createVendor(t.testDb.db);
-    email = (await createVendorLogin(t.testDb.db, vendorId)).email;
-    listingId = await createListing(t.testDb.db, vendorId, {
+    const vendorId = await createVendor(suite.t.testDb.db);
+    email = (await createVendorLogin(suite.t.testDb.db, vendorId)).email;
+    listingId = await createListing(suite.t.testDb.db, vendorId, {
       title: 'Calendar Vets', timezone: TZ, consultations: [{ type: 'clinic', enabled: true, duration: 20, price: 40, schedule: [ALL_DAY] }],
     });
   });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
-  });
 
   async function offeredSlots(page: Page): Promise<string[]> {
-    await page.goto(`${t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="vet-list"][data-hydrated="true"]');
     // Tomorrow's strip: a full day of slots whatever the time now (late evening leaves today nearly empty).
     const card = `.vet-card[data-listing-id="${listingId}"]`;
@@ -41,7 +33,7 @@ describe('schedule calendar in Chromium', function () {
   }
 
   it('a vendor closes a slot in the calendar and the public vet list stops offering it', async () => {
-    const context = await browser!.createBrowserContext();
+    const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
@@ -58,7 +50,7 @@ describe('schedule calendar in Chromium', function () {
     expect(login).to.equal(200);
 
     const date = moment.tz(target, TZ).format('YYYY-MM-DD');
-    await page.goto(`${t.baseUrl}/app/listings/schedule?id=${listingId}&type=clinic&date=${date}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/app/listings/schedule?id=${listingId}&type=clinic&date=${date}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="schedule-calendar"][data-hydrated="true"]');
     expect(await page.$eval('.schedule-zone', (el) => el.textContent)).to.contain(TZ);
     expect(await page.$$eval('.rbc-background-event', (els) => els.length)).to.be.greaterThan(0); // working hours
@@ -72,7 +64,7 @@ describe('schedule calendar in Chromium', function () {
     expect(after).to.include(before[2]);
 
     // Clicking it again reopens it.
-    await page.goto(`${t.baseUrl}/app/listings/schedule?id=${listingId}&type=clinic&date=${date}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/app/listings/schedule?id=${listingId}&type=clinic&date=${date}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector(`${slot}[data-state="closed"]`);
     await page.click(slot);
     await page.waitForSelector(`${slot}[data-state="open"]`);

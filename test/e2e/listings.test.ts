@@ -1,37 +1,28 @@
 import { expect } from 'chai';
-import type { Browser } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createListing, createVendor } from '../factories/index.ts';
-import { launchBrowser } from './browser.ts';
+import { browserSuite } from './browser.ts';
 
 const EVERY_DAY = { days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '00:00', to: '23:45' };
 
 describe('vet list in Chromium', function () {
   this.timeout(90_000);
-  let t: TestApp;
-  let browser: Browser | null;
+  const suite = browserSuite();
   let listingId: number;
 
   before(async function () {
-    browser = await launchBrowser(this);
-    t = await startTestApp();
-    const vendorId = await createVendor(t.testDb.db);
-    listingId = await createListing(t.testDb.db, vendorId, {
+    const vendorId = await createVendor(suite.t.testDb.db);
+    listingId = await createListing(suite.t.testDb.db, vendorId, {
       title: 'Riverside Vets', zipcode: '30301', consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 55, schedule: [EVERY_DAY] }],
     });
-    await createListing(t.testDb.db, vendorId, { title: 'Uptown Vets', zipcode: '10027' });
-  });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
+    await createListing(suite.t.testDb.db, vendorId, { title: 'Uptown Vets', zipcode: '10027' });
   });
 
   it('picks one slot and leads Book to the checkout with the choice', async () => {
-    const page = await browser!.newPage();
+    const page = await suite.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
     page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-    await page.goto(`${t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="vet-list"][data-hydrated="true"]');
     const card = `.vet-card[data-listing-id="${listingId}"]`;
     // Tomorrow has a full day of slots whatever the time now (late in the evening today has at most one).
@@ -44,7 +35,7 @@ describe('vet list in Chromium', function () {
     await page.waitForSelector(`${card} a[data-testid="book"]`);
     expect(await page.$$eval(`${card} .slot[aria-pressed="true"]`, (els) => els.length)).to.equal(1);
     const href = await page.$eval(`${card} a[data-testid="book"]`, (a) => a.getAttribute('href'));
-    const url = new URL(href!, t.baseUrl);
+    const url = new URL(href!, suite.t.baseUrl);
     expect(url.pathname).to.equal('/checkout');
     expect(url.searchParams.get('for_ts')).to.equal(slots[1]);
     expect(url.searchParams.get('vendorServiceId')).to.equal(String(listingId));
@@ -54,8 +45,8 @@ describe('vet list in Chromium', function () {
   });
 
   it('narrows the list by zipcode through the search form', async () => {
-    const page = await browser!.newPage();
-    await page.goto(`${t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.t.baseUrl}/vet-appointments/list`, { waitUntil: 'networkidle0' });
     expect(await page.$$eval('.vet-card', (els) => els.length)).to.equal(2);
     await page.type('input[name="zip"]', '10027');
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.vet-search button[type="submit"]')]);

@@ -2,46 +2,36 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, ElementHandle } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createUser, TEST_PASSWORD } from '../factories/index.ts';
+import type { ElementHandle } from 'puppeteer-core';
+import { createUser } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
-import { launchBrowser } from './browser.ts';
+import { browserSuite, logInThroughForm } from './browser.ts';
 
 /** The second-opinion form's attachments: failed uploads are dropped, and an attachment the store call refuses is named by the list. */
 describe('second-opinion attachments in Chromium', function () {
   this.timeout(90_000);
-  let t: TestApp;
-  let browser: Browser | null;
+  const suite = browserSuite();
   let dir: string;
 
   before(async function () {
-    browser = await launchBrowser(this);
-    t = await startTestApp();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-attach-'));
   });
   after(async () => {
-    await browser?.close();
-    await t?.close();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('drops a rejected upload, names an attached file gone from storage by the list, and pays at /checkout once it is removed', async () => {
-    const user = await createUser(t.testDb.db);
-    await t.testDb.db('pets').insert({ user_id: user.id, name: 'Rex', type: 1 });
+    const user = await createUser(suite.t.testDb.db);
+    await suite.t.testDb.db('pets').insert({ user_id: user.id, name: 'Rex', type: 1 });
     const report = path.join(dir, 'report.pdf');
     const program = path.join(dir, 'setup.exe');
     fs.writeFileSync(report, '%PDF-1.4 blood panel');
     fs.writeFileSync(program, 'MZ');
 
-    const page = await browser!.newPage();
+    const page = await suite.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
-    await page.goto(`${t.baseUrl}/login/?redirectUrl=${encodeURIComponent('/second-medical-opinion/order')}`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
-    await page.type('#account-email', user.email);
-    await page.type('#account-password', TEST_PASSWORD);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+    await logInThroughForm(page, suite.t.baseUrl, user.email, '/second-medical-opinion/order');
     await page.waitForSelector('[data-island="order-form"][data-hydrated="true"]');
 
     const input = (await page.$('#order-files')) as ElementHandle<HTMLInputElement> | null;
@@ -50,10 +40,10 @@ describe('second-opinion attachments in Chromium', function () {
     expect(await page.$eval('.order-form .alert-error', (el) => el.textContent)).to.equal('Not attached: setup.exe: This file type is not allowed.');
     expect(await page.$$eval('.order-files li', (els) => els.map((li) => li.textContent))).to.deep.equal(['report.pdf Remove']);
 
-    const [row] = await t.testDb.db('files').where({ owner_type: 'user', owner_id: user.id });
-    await t.deps.adapters.storage.delete(row.key);
+    const [row] = await suite.t.testDb.db('files').where({ owner_type: 'user', owner_id: user.id });
+    await suite.t.deps.adapters.storage.delete(row.key);
 
-    await page.select('#order-petId', (await t.testDb.db('pets').where({ user_id: user.id }).first()).id.toString());
+    await page.select('#order-petId', (await suite.t.testDb.db('pets').where({ user_id: user.id }).first()).id.toString());
     await page.type('#order-firstOpinion', 'Allergy');
     await page.type('#order-query', 'Is it food?');
     await page.click('#order-authorization');
@@ -66,7 +56,7 @@ describe('second-opinion attachments in Chromium', function () {
     expect(await page.$eval('.order-form .alert-error', (el) => el.textContent)).to.equal(message);
     expect(await page.$eval('.order-form button[type="submit"]', (el) => el.textContent)).to.equal('Submit');
     expect(new URL(page.url()).pathname).to.equal('/second-medical-opinion/order');
-    expect(await t.testDb.db('orders').where({ user_id: user.id })).to.deep.equal([]);
+    expect(await suite.t.testDb.db('orders').where({ user_id: user.id })).to.deep.equal([]);
 
     await page.click('.order-files button');
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.order-form button[type="submit"]')]);
@@ -83,7 +73,7 @@ describe('second-opinion attachments in Chromium', function () {
     await page.type('#card-ccv', '123');
     await page.click('[data-testid="pay"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thanks for your Order!');
-    const [order] = await t.testDb.db('orders').where({ user_id: user.id });
+    const [order] = await suite.t.testDb.db('orders').where({ user_id: user.id });
     expect(order).to.include({ status: 'paid' });
     expect(order.details.files).to.deep.equal([]);
     expect(errors, errors.join('\n')).to.deep.equal([]);

@@ -1,23 +1,13 @@
 import { expect } from 'chai';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { createUser, TEST_PASSWORD } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
-import { launchBrowser } from './browser.ts';
+import { browserSuite, logInThroughForm } from './browser.ts';
 
 describe('order forms in Chromium', function () {
   this.timeout(90_000);
-  let t: TestApp;
-  let browser: Browser | null;
+  const suite = browserSuite();
 
-  before(async function () {
-    browser = await launchBrowser(this);
-    t = await startTestApp();
-  });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
-  });
 
   /** Types a card into the checkout's payment step (controlled inputs: the month is set through React's value setter). */
   async function fillCard(page: Page, number: string) {
@@ -45,11 +35,11 @@ describe('order forms in Chromium', function () {
   }
 
   it('an owner orders the house-call package, is declined at /checkout, pays with another card and sees the thanks', async () => {
-    const user = await createUser(t.testDb.db);
-    const page = await browser!.newPage();
+    const user = await createUser(suite.t.testDb.db);
+    const page = await suite.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
-    await page.goto(`${t.baseUrl}/vet-house-call/order`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/vet-house-call/order`, { waitUntil: 'networkidle0' });
     expect(new URL(page.url()).pathname).to.equal('/login/');
     await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
     await page.type('#account-email', user.email);
@@ -60,7 +50,7 @@ describe('order forms in Chromium', function () {
 
     await page.click('.order-form button[type="submit"]');
     expect(await page.$eval('#order-primaryPhone-error', (el) => el.textContent)).to.equal('Please enter your primary phone');
-    expect(await t.testDb.db('orders').where({ user_id: user.id })).to.deep.equal([]);
+    expect(await suite.t.testDb.db('orders').where({ user_id: user.id })).to.deep.equal([]);
     await page.type('#order-primaryPhone', '2125550199');
     await page.type('#order-address', '1 Main St');
     await page.type('#order-city', 'Springfield');
@@ -93,7 +83,7 @@ describe('order forms in Chromium', function () {
     const url = new URL(page.url());
     expect(url.pathname).to.equal('/checkout');
     const orderId = Number(url.searchParams.get('orderId'));
-    expect((await t.testDb.db('orders').where({ id: orderId }).first())).to.include({ status: 'new', payment_id: null });
+    expect((await suite.t.testDb.db('orders').where({ id: orderId }).first())).to.include({ status: 'new', payment_id: null });
 
     await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
     expect(await page.$('.site-header')).to.equal(null);
@@ -117,27 +107,23 @@ describe('order forms in Chromium', function () {
     expect(links).to.deep.equal([['Go Home', '/'], ['Go To Dashboard', '/app']]);
 
     // One order, paid on its second attempt.
-    const orders = await t.testDb.db('orders').where({ user_id: user.id });
+    const orders = await suite.t.testDb.db('orders').where({ user_id: user.id });
     expect(orders.map((o) => [Number(o.id), o.status])).to.deep.equal([[orderId, 'paid']]);
-    const payments = await t.testDb.db('payments').where({ user_id: user.id }).orderBy('id');
+    const payments = await suite.t.testDb.db('payments').where({ user_id: user.id }).orderBy('id');
     expect(payments.map((p) => p.status)).to.deep.equal(['failed', 'captured']);
-    const mail = await t.testDb.db('outbox_messages').where({ to: user.email }).first();
+    const mail = await suite.t.testDb.db('outbox_messages').where({ to: user.email }).first();
     expect(mail.subject).to.contain('Vet house-call package');
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await page.close();
   });
 
   it('an owner with no pets adds one in place on the second-opinion form, orders with it and pays at /checkout', async () => {
-    const user = await createUser(t.testDb.db);
-    const context = await browser!.createBrowserContext();
+    const user = await createUser(suite.t.testDb.db);
+    const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
-    await page.goto(`${t.baseUrl}/login/?redirectUrl=${encodeURIComponent('/second-medical-opinion/order')}`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
-    await page.type('#account-email', user.email);
-    await page.type('#account-password', TEST_PASSWORD);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+    await logInThroughForm(page, suite.t.baseUrl, user.email, '/second-medical-opinion/order');
     await page.waitForSelector('[data-island="order-form"][data-hydrated="true"]');
     expect(await page.$eval('.pet-field', (el) => el.textContent)).to.contain('You have not added any pets!');
 
@@ -152,7 +138,7 @@ describe('order forms in Chromium', function () {
     await page.waitForFunction(() => !document.querySelector('[data-testid="order-new-pet"]'));
     const selected = await page.$eval('#order-petId', (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
     expect(selected).to.equal('Juniper');
-    const pet = await t.testDb.db('pets').where({ user_id: user.id }).first();
+    const pet = await suite.t.testDb.db('pets').where({ user_id: user.id }).first();
     expect(pet).to.include({ name: 'Juniper', type: 1, status: 1 });
 
     await page.type('#order-firstOpinion', 'Skin allergy, steroids prescribed');
@@ -164,7 +150,7 @@ describe('order forms in Chromium', function () {
     await fillCard(page, TEST_CARDS.approve);
     await page.click('[data-testid="pay"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thanks for your Order!');
-    const [order] = await t.testDb.db('orders').where({ user_id: user.id });
+    const [order] = await suite.t.testDb.db('orders').where({ user_id: user.id });
     expect(Number(order.id)).to.equal(orderId);
     expect(order.status).to.equal('paid');
     expect(order.details).to.include({ petId: Number(pet.id), petName: 'Juniper' });
@@ -172,15 +158,15 @@ describe('order forms in Chromium', function () {
     await context.close();
   });
   it('a visitor opening an order\'s checkout link logs in in place and then sees the order to pay', async () => {
-    const user = await createUser(t.testDb.db);
-    const [stored] = await t.testDb.db('orders').insert({
+    const user = await createUser(suite.t.testDb.db);
+    const [stored] = await suite.t.testDb.db('orders').insert({
       user_id: user.id, product_id: 3000, status: 'new', details: JSON.stringify({ address: '9 Elm St, Springfield, IL 62701', primaryPhone: '2125550100' }),
     }).returning('id');
-    const context = await browser!.createBrowserContext();
+    const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
-    await page.goto(`${t.baseUrl}/checkout?orderId=${stored.id}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}/checkout?orderId=${stored.id}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
     expect(await page.$('[data-testid="service-order-summary"]')).to.equal(null);
     await page.type('#account-email', user.email);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { createUser, TEST_PASSWORD } from '../factories/index.ts';
-import { browserSuite } from './browser.ts';
+import { createUser } from '../factories/index.ts';
+import { browserSuite, logInThroughForm } from './browser.ts';
 
 describe('My Pets in Chromium', function () {
   this.timeout(90_000);
@@ -18,11 +18,7 @@ describe('My Pets in Chromium', function () {
     page.on('pageerror', (err) => errors.push(String(err)));
     page.on('dialog', (dialog) => void dialog.accept()); // the Delete confirmation
 
-    await page.goto(`${t.baseUrl}/login/?redirectUrl=${encodeURIComponent('/app/my-pets')}`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
-    await page.type('#account-email', user.email);
-    await page.type('#account-password', TEST_PASSWORD);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+    await logInThroughForm(page, t.baseUrl, user.email, '/app/my-pets');
     expect(new URL(page.url()).pathname).to.equal('/app/my-pets');
     await page.waitForSelector('[data-island="my-pets"][data-hydrated="true"]');
     expect(await text(page, '.my-pets .empty')).to.equal('You have not added any pets!');

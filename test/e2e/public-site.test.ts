@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
-import { ARTIFACTS_DIR, launchBrowser } from './browser.ts';
+import type { Page } from 'puppeteer-core';
+import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
 import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -18,33 +17,24 @@ interface AxeViolation {
 
 describe('public site in Chromium', function () {
   this.timeout(180_000);
-  let t: TestApp;
-  let browser: Browser | null;
+  const suite = browserSuite();
 
-  before(async function () {
-    browser = await launchBrowser(this);
-    t = await startTestApp();
-  });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
-  });
 
   async function open(pathname: string, width = 1280, height = 900): Promise<Page> {
-    const page = await browser!.newPage();
+    const page = await suite.browser.newPage();
     await page.setViewport({ width, height });
-    await page.goto(`${t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
     return page;
   }
 
   it('has no serious or critical axe-core violations on any public page', async () => {
     const found: string[] = [];
-    const page = await browser!.newPage();
+    const page = await suite.browser.newPage();
     // axe is injected as an inline script, which our CSP (scripts from 'self' only) would rightly block.
     await page.setBypassCSP(true);
     await page.setViewport({ width: 1280, height: 900 });
     for (const pathname of [...PUBLIC_PATHS, '/no-such-page']) {
-      await page.goto(`${t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
+      await page.goto(`${suite.t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
       await page.addScriptTag({ path: AXE_PATH });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -121,7 +111,7 @@ describe('public site in Chromium', function () {
     await page.click('.shelter-form button[type="submit"]');
     await page.waitForSelector('.shelter-success');
     expect(await page.$eval('.shelter-success', (el) => el.textContent)).to.contain('Thank you!');
-    const rows = await t.testDb.db('shelter_inquiries').select('name', 'comments');
+    const rows = await suite.t.testDb.db('shelter_inquiries').select('name', 'comments');
     expect(rows).to.deep.equal([{ name: 'Robin Ash', comments: '<b>40 cats</b> a month' }]);
     await page.close();
   });
@@ -135,7 +125,7 @@ describe('public site in Chromium', function () {
     await page.click('.assessment-form button[type="submit"]');
     await page.waitForSelector('.assessment-title');
     expect(await page.$eval('.assessment-title', (el) => el.textContent)).to.equal('Second medical opinion');
-    expect(page.url()).to.equal(`${t.baseUrl}/pet-health-assessment/`);
+    expect(page.url()).to.equal(`${suite.t.baseUrl}/pet-health-assessment/`);
     await page.close();
   });
 
@@ -153,7 +143,7 @@ describe('public site in Chromium', function () {
     await page.keyboard.press('Escape');
     expect(await page.$eval('.site-nav-mobile', (el) => el.checkVisibility())).to.equal(false);
     for (const pathname of ['/faqs/', '/shelter-partnership/', '/vet-house-call/order']) {
-      await page.goto(`${t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
+      await page.goto(`${suite.t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).to.be.at.most(375);
     }
     expect(fs.statSync(file).size).to.be.greaterThan(0);
