@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { gql, GqlError, SOMETHING_WRONG } from '../lib/listings-gql.ts';
+import type { ListingView } from '../../server/domain/listings/listing-service.ts';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const TYPES = [
@@ -10,19 +11,8 @@ const TYPES = [
 interface Row { days: string[]; from: string; to: string }
 interface ConsultationForm { type: string; enabled: boolean; duration: string; price: string; schedule: Row[] }
 
-export interface EditorListing {
-  id: number;
-  title: string;
-  line1: string;
-  line2: string | null;
-  address: string | null;
-  avatar: string | null;
-  timezone: string;
-  vendorLoginId: number | null;
-  managers: number[];
-  profile: Record<string, unknown>;
-  consultations: Array<{ type: string; enabled: boolean; duration: number; price: number; schedule: Row[] }>;
-}
+/** The listing as the dashboard reads it (type-only: no server code reaches the browser). */
+export type EditorListing = Omit<ListingView, 'vendorId'>;
 
 export interface ListingEditorProps {
   listing: EditorListing | null;

@@ -1,18 +1,8 @@
 import type { Tx } from '../../server/db/knex.ts';
-import type { Consultation, ConsultationType, ScheduleRow } from '../../server/domain/listings/listings.queries.ts';
-
+import type { Consultation, ConsultationType, ListingRow, ScheduleRow } from '../../server/domain/listings/listings.queries.ts';
 
 /** What the booking seeder needs to know about an inserted listing. */
-export interface DemoListing {
-  id: number;
-  title: string;
-  line1: string;
-  line2: string | null;
-  address: string | null;
-  avatar: string | null;
-  timezone: string;
-  consultations: Consultation[];
-}
+export type DemoListing = Pick<ListingRow, 'id' | 'title' | 'line1' | 'line2' | 'address' | 'avatar' | 'timezone' | 'consultations'>;
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
 const OFFICE_HOURS: ScheduleRow[] = [

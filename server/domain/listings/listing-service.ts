@@ -9,19 +9,12 @@ import {
 } from './listings.queries.ts';
 
 /** A listing as the dashboard and GraphQL see it. */
-export interface ListingView {
+export interface ListingView extends Pick<
+  ListingRow, 'managers' | 'title' | 'line1' | 'line2' | 'address' | 'avatar' | 'timezone' | 'profile' | 'consultations'
+> {
   id: number;
   vendorId: number;
   vendorLoginId: number | null;
-  managers: number[];
-  title: string;
-  line1: string;
-  line2: string | null;
-  address: string | null;
-  avatar: string | null;
-  timezone: string;
-  profile: Record<string, unknown>;
-  consultations: ListingRow['consultations'];
 }
 
 export const LISTINGS_PAGE_SIZE = 10;
