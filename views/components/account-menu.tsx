@@ -40,14 +40,23 @@ export function AccountMenu({ viewer }: { viewer: ViewerView }) {
           Signed in as <strong>{fullName}</strong>
         </p>
         <ul className="dropdown-list">
-          <li>
-            <a href="/app">Dashboard</a>
-          </li>
-          <li>
-            <a href="/app/logout">Logout</a>
-          </li>
+          <SignedInLinks />
         </ul>
       </div>
     </div>
+  );
+}
+
+/** The signed-in person's two destinations, as list items for the avatar menu and the mobile menu. */
+export function SignedInLinks() {
+  return (
+    <>
+      <li>
+        <a href="/app">Dashboard</a>
+      </li>
+      <li>
+        <a href="/app/logout">Logout</a>
+      </li>
+    </>
   );
 }

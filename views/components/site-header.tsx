@@ -1,7 +1,7 @@
 import { usePageContext, type SiteView } from '../page-context.tsx';
 import { PawIcon } from './paw-icon.tsx';
 import { SERVICES } from './service-catalog.ts';
-import { AccountMenu } from './account-menu.tsx';
+import { AccountMenu, SignedInLinks } from './account-menu.tsx';
 
 /*
  * The header must work with no JavaScript at all (most pages ship none), so
@@ -141,14 +141,7 @@ function MobileNav({ site, path }: { site: SiteView; path: string }) {
         )}
         <ul className="mobile-menu-list">
           {viewer ? (
-            <>
-              <li>
-                <a href="/app">Dashboard</a>
-              </li>
-              <li>
-                <a href="/app/logout">Logout</a>
-              </li>
-            </>
+            <SignedInLinks />
           ) : (
             <li>
               <a href="/login/">Login</a>
