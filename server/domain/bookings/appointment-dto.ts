@@ -1,5 +1,5 @@
-import moment from 'moment-timezone';
 import { CONSULTATION_TYPE_LABEL, isConsultationType } from './consultation-copy.ts';
+import { bookingListingZone, record, text } from './booking-snapshot.ts';
 import type { AppointmentRow } from './appointments.queries.ts';
 import {
   bookingCode, STATE_BADGE, type AppointmentDetail, type AppointmentItem, type AppointmentState,
@@ -7,8 +7,6 @@ import {
 
 export type { AppointmentDetail, AppointmentItem, AppointmentPage, AppointmentState } from './appointment-view.ts';
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? value as Record<string, unknown> : {});
 
 /** The state a booking shows at `now`. */
 export function appointmentState(status: number, slot: Date, now: Date): AppointmentState {
@@ -20,14 +18,6 @@ export function appointmentState(status: number, slot: Date, now: Date): Appoint
 /** True while the booking is live and has not started. */
 export function isCancelable(status: number, slot: Date, now: Date): boolean {
   return (status === 0 || status === 1) && slot.getTime() > now.getTime();
-}
-
-/** The listing's zone from the snapshot, else the listing's current one, else UTC. */
-export function rowZone(row: AppointmentRow): string {
-  for (const zone of [record(row.details).listingTZ, row.listing_timezone]) {
-    if (typeof zone === 'string' && moment.tz.zone(zone)) return zone;
-  }
-  return 'UTC';
 }
 
 /**
@@ -62,7 +52,7 @@ export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'ven
     },
     customerName: viewerKind === 'vendor' ? customer || null : null,
     petName: text(record(details.pet).name),
-    listingTZ: rowZone(row),
+    listingTZ: bookingListingZone(row),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

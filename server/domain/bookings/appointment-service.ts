@@ -8,12 +8,13 @@ import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { managerScope } from '../listings/listing-policy.ts';
 import { listingsForVendor } from '../listings/listings.queries.ts';
 import {
-  isCancelable, rowZone, toAppointmentDetail, toAppointmentItem, type AppointmentDetail, type AppointmentPage,
+  isCancelable, toAppointmentDetail, toAppointmentItem, type AppointmentDetail, type AppointmentPage,
 } from './appointment-dto.ts';
 import { appointmentRow, appointmentRows, markCanceled, type AppointmentRow, type AppointmentScope } from './appointments.queries.ts';
 import { vendorNotificationEmails } from './bookings.queries.ts';
 import { cancellationMessages } from './cancellation.ts';
 import type { ConsultationLinks } from './consultation-page.ts';
+import { bookingListingZone } from './booking-snapshot.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found.';
 export const ALREADY_CANCELED = 'This appointment is already canceled.';
@@ -78,7 +79,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       const managers = Array.isArray(row.listing_managers) ? row.listing_managers.map(Number) : [];
       const messages = cancellationMessages({
         bookingCode: item.bookingCode, start: new Date(row.slot), type: item.type,
-        listingTitle: item.listing.title, listingLine1: item.listing.line1, listingTZ: rowZone(row), ownerTZ,
+        listingTitle: item.listing.title, listingLine1: item.listing.line1, listingTZ: bookingListingZone(row), ownerTZ,
         ownerName: item.customerName ?? `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
         ownerEmail: String(row.user_email), vendorEmails: await vendorNotificationEmails(db, Number(row.vendor_id), managers),
         by, publicUrl: deps.publicUrl,

@@ -1,8 +1,9 @@
-import moment from 'moment-timezone';
 import type { Conn } from '../../db/knex.ts';
 import type { ConsultationType } from '../listings/listings.queries.ts';
 import { findByVendorIds } from '../websites/websites.queries.ts';
 import { bookingSummaryById, type BookingSummaryRow } from './bookings.queries.ts';
+import { bookingListingZone, record, text, zoneOrNull } from './booking-snapshot.ts';
+import { STATE_BADGE } from './appointment-view.ts';
 import { formatInZone } from './confirmation.ts';
 import {
   CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION,
@@ -41,13 +42,6 @@ export interface ConsultationPageView {
   appointmentsPath: string;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? value as Record<string, unknown> : {});
-const zoneOrNull = (value: unknown): string | null => {
-  const zone = text(value);
-  return zone && moment.tz.zone(zone) ? zone : null;
-};
-
 /**
  * The page's view of a booking for one side of its link, or null when the
  * booking's type is not one the product knows (the page then says 'Invalid link').
@@ -65,7 +59,7 @@ export function consultationView(
   const bookingId = Number(row.id);
   const start = new Date(row.slot);
   const durationMinutes = Number(row.duration);
-  const listingTZ = zoneOrNull(details.listingTZ) ?? zoneOrNull(row.listing_timezone) ?? 'UTC';
+  const listingTZ = bookingListingZone(row);
   const ownerTZ = zoneOrNull(details.userTZ);
   const address = text(snapshot.address) ?? text(row.listing_address);
   const title = text(snapshot.title) ?? text(row.listing_title) ?? 'Consultation';
@@ -74,7 +68,7 @@ export function consultationView(
   const ended = start.getTime() + durationMinutes * 60_000 <= now.getTime();
   const stored = Number(row.status);
   const status = stored === 3 ? 'canceled' : stored === 2 ? 'rescheduled' : ended ? 'complete' : 'in progress';
-  const statusLabel = ({ canceled: 'Canceled', rescheduled: 'Re-Scheduled', complete: 'Completed', 'in progress': 'Active' } as const)[status];
+  const statusLabel = STATE_BADGE[status === 'in progress' ? 'upcoming' : status] as ConsultationPageView['statusLabel'];
 
   let access: ConsultationAccess;
   if (status === 'canceled' || status === 'rescheduled') access = { kind: status };

@@ -1,0 +1,25 @@
+import moment from 'moment-timezone';
+import type { BookingSummaryRow } from './bookings.queries.ts';
+
+/**
+ * Reading a booking's `details` snapshot (jsonb written by the booking service,
+ * older rows may lack fields): the snapshot wins over the listing's and the
+ * owner's current values, so pages show what was booked.
+ */
+
+/** A non-empty trimmed string, else null. */
+export const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** An object field of the snapshot, or an empty record. */
+export const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? value as Record<string, unknown> : {});
+
+/** A time zone the zone database knows, else null. */
+export function zoneOrNull(value: unknown): string | null {
+  const zone = text(value);
+  return zone && moment.tz.zone(zone) ? zone : null;
+}
+
+/** The listing's zone from the snapshot, else the listing's current one, else UTC. */
+export function bookingListingZone(row: Pick<BookingSummaryRow, 'details' | 'listing_timezone'>): string {
+  return zoneOrNull(record(row.details).listingTZ) ?? zoneOrNull(row.listing_timezone) ?? 'UTC';
+}
