@@ -11,7 +11,6 @@ import { PAYMENT_TYPE } from '../reference/reference-data.ts';
 import { validateCard } from '../payments/card.ts';
 import { insertPayment, paymentByIdempotencyKey, settlePayment } from '../payments/payments.queries.ts';
 import type { FileService } from '../files/file-service.ts';
-import { activePetsOfUser } from '../pets/pets.queries.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS, serviceOrderView, type ServiceOrderView } from './order-checkout.ts';
 import { orderSummary, prepareOrderDetails, type OrderDetailsRequest } from './order-details.ts';
@@ -144,12 +143,6 @@ export function orderService(db: Db, deps: OrderDeps) {
   }
 
   return {
-    /** The pets an owner may pick on the second-opinion form. */
-    async petsForForm(viewer: Viewer | null): Promise<Array<{ id: number; name: string }>> {
-      const owner = requireUser(viewer);
-      return (await activePetsOfUser(db, owner.id)).map((p) => ({ id: Number(p.id), name: p.name }));
-    },
-
     /** Stores an owner's order as 'new' (awaiting payment) with its confirmed uploads; nothing is charged. */
     store,
 

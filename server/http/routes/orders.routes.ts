@@ -124,7 +124,7 @@ export function ordersRoutes(services: Services): Router {
     router.get(path, async (req, res) => {
       // Only owners order; anyone else (anonymous or a vet's login) signs in as an owner first.
       if (req.viewer?.kind !== 'user') return res.redirect(303, `/login/?redirectUrl=${encodeURIComponent(path)}`);
-      const pets = product.slug === 'second-medical-opinion' ? await services.orders.petsForForm(req.viewer) : [];
+      const pets = product.slug === 'second-medical-opinion' ? (await services.pets.list(req.viewer)).map(({ id, name }) => ({ id, name })) : [];
       await renderPage(req, res, createElement(OrderPage, { product: toView(product), pets }), {
         title: `Order: ${product.label}`, canonicalPath: path, noindex: true,
       });
