@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { GqlError } from '../../lib/listings-gql.ts';
-import { PET_LIMITS, PET_MESSAGES } from '../../../server/domain/pets/pet-messages.ts';
+import { PET_LIMITS, PET_MESSAGES, SELECT_PET } from '../../../server/domain/pets/pet-messages.ts';
 import { fetchPets, fetchPetTypes, type Pet, type PetType } from '../pets/pets-api.ts';
 
 /** The pet a booking names: one of the customer's pets, or a new one created with the booking. */
 export type PetChoice =
   | { kind: 'existing'; id: number; name: string }
   | { kind: 'new'; name: string; type: string; breed: string };
-
-export const SELECT_PET = 'Please select a pet';
 
 /** The booking payload's `pet`. */
 export function petPayload(choice: PetChoice | null): { id: number } | { name: string; type: number; breed: string | null } | null {

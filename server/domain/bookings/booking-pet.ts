@@ -3,8 +3,7 @@ import { ValidationError } from '../../errors.ts';
 import { petFieldErrors, petInputSchema, PET_MESSAGES } from '../pets/pet-input.ts';
 import { petTypesByCode } from '../pets/pet-types.queries.ts';
 import { activePetsOfUser, insertPet, markPetDeleted } from '../pets/pets.queries.ts';
-
-export const SELECT_PET = 'Please select a pet';
+import { SELECT_PET } from '../pets/pet-messages.ts';
 
 /** What a booking request says about the pet: one of the customer's, or a new one to add with the booking. */
 export interface BookingPetRequest {

@@ -5,6 +5,7 @@ import type { FileService } from '../files/file-service.ts';
 import type { ConfirmedFile } from '../files/file-confirmation.ts';
 import { PRODUCT } from '../reference/reference-data.ts';
 import { activePetsOfUser } from '../pets/pets.queries.ts';
+import { SELECT_PET } from '../pets/pet-messages.ts';
 import type { HouseCallInput, SecondOpinionInput } from './order-input.ts';
 
 /** One order's fields as the route hands them over, already shaped by the edge's zod schema. */
@@ -40,7 +41,7 @@ export async function prepareOrderDetails(
   }
   const d = req.details;
   const [pet] = await activePetsOfUser(db, owner.id, [d.petId]);
-  if (!pet) throw new ValidationError('Please select a pet', { fields: { petId: 'Please select a pet' } });
+  if (!pet) throw new ValidationError(SELECT_PET, { fields: { petId: SELECT_PET } });
   const confirmed = await files.confirmUploads(owner, d.files, 'smo_service');
   return {
     details: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SELECT_PET } from '../pets/pet-messages.ts';
 
 /**
  * The order forms' fields. Pure (zod only) so the `order-form` island checks the
@@ -22,7 +23,7 @@ export type HouseCallInput = z.infer<typeof houseCallSchema>;
 export const MAX_ORDER_FILES = 10;
 
 export const secondOpinionSchema = z.object({
-  petId: z.coerce.number({ error: 'Please select a pet' }).int('Please select a pet').positive('Please select a pet'),
+  petId: z.coerce.number({ error: SELECT_PET }).int(SELECT_PET).positive(SELECT_PET),
   firstOpinion: text(5000, 'Please enter the first opinion'),
   query: text(5000, 'Please enter your query'),
   authorization: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: 'Please authorize us to review your pet\'s records' })

@@ -9,4 +9,7 @@ export const PET_MESSAGES = {
   form: 'Please correct the highlighted fields.',
 } as const;
 
+/** Every form that names one of the owner's pets (booking, second opinion) asks with these words. */
+export const SELECT_PET = 'Please select a pet';
+
 export const PET_LIMITS = { name: 100, breed: 100, notes: 2000 } as const;
