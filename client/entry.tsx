@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { FormTokenContext } from '../views/form-token.tsx';
 
 /** Each island is its own lazy chunk; only the islands present on the page are fetched. */
 const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./islands/*.tsx');
@@ -13,7 +14,8 @@ async function hydrate(el: HTMLElement): Promise<void> {
   }
   const { default: Component } = await load();
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  hydrateRoot(el, createElement(Component, props));
+  const formToken = el.dataset.formToken ?? null;
+  hydrateRoot(el, createElement(FormTokenContext.Provider, { value: formToken }, createElement(Component, props)));
   el.dataset.hydrated = 'true';
 }
 

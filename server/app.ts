@@ -10,7 +10,8 @@ import type { Logger } from './logger.ts';
 import type { Adapters } from './adapters/index.ts';
 import { LocalStorage } from './adapters/storage.ts';
 import type { Services } from './services.ts';
-import type { Renderer } from './render/render-page.ts';
+import type { Renderer, RenderLocals } from './render/render-page.ts';
+import { formTokens } from './http/middleware/form-token.ts';
 import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';
 import { configurePassport, loadViewerMiddleware } from './http/middleware/auth.ts';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
@@ -52,7 +53,8 @@ export interface App {
 export async function createApp(deps: AppDeps): Promise<App> {
   const { config, db, logger, services, adapters } = deps;
   const app = express();
-  app.locals.renderer = deps.renderer;
+  const tokens = formTokens(config.sessionSecret, config.isProduction);
+  Object.assign(app.locals, { renderer: deps.renderer, pageContextConfig: config, formTokens: tokens } satisfies RenderLocals);
   app.set('trust proxy', 1);
   app.set('etag', 'weak');
   app.disable('x-powered-by');
@@ -107,9 +109,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(passport.initialize());
   app.use(passport.session());
   app.use(loadViewerMiddleware(db, config.sessionSecret));
-  app.use(originCheck);
   app.use(express.json({ limit: '200kb' }));
   app.use(express.urlencoded({ extended: false, limit: '200kb' }));
+  app.use(originCheck(tokens));
   app.use(pageContextMiddleware(config));
 
   const apollo = createApolloServer({ logger, isProduction: config.isProduction });

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import { FormTokenContext } from './form-token.tsx';
 
 /** Collects the names of the islands a page renders, so the shell loads only what is used. */
 export class IslandCollector {
@@ -22,8 +23,9 @@ export function Island<P extends object>({ name, component: Component, props }: 
   props: P;
 }) {
   useContext(IslandContext)?.add(name);
+  const formToken = useContext(FormTokenContext);
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} style={{ display: 'contents' }}>
+    <div data-island={name} data-props={JSON.stringify(props)} data-form-token={formToken ?? undefined} style={{ display: 'contents' }}>
       <Component {...props} />
     </div>
   );

@@ -28,6 +28,11 @@ export interface PageContextValue {
   publicUrl: string;
   mainDomain: string;
   features: FeaturesView;
+  /**
+   * The form token for plain form posts (see server/http/middleware/form-token.ts), or null on pages that
+   * are shared through the page cache.
+   */
+  formToken: string | null;
 }
 
 export const PageContext = createContext<PageContextValue>({
@@ -37,6 +42,7 @@ export const PageContext = createContext<PageContextValue>({
   publicUrl: 'http://localhost:3000',
   mainDomain: 'petcare.localhost',
   features: { pets: true },
+  formToken: null,
 });
 
 export function usePageContext(): PageContextValue {

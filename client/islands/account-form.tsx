@@ -3,6 +3,7 @@ import {
   PLEASE_WAIT, SUBMIT, type AccountFormProps, type FormMessage, type PhoneStatus,
 } from '../../views/pages/accounts/account-form-types.ts';
 import { Field, PhoneVerify } from '../../views/pages/accounts/account-fields.tsx';
+import { FormTokenField } from '../../views/form-token.tsx';
 
 /** The account the login and sign-up calls answer with. */
 export interface SignedInUser {
@@ -136,6 +137,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   const done = message?.kind === 'success' && (mode === 'forgot' || mode === 'change');
   return (
     <form className="account-form" method="post" action={props.action} noValidate onSubmit={onSubmit} data-mode={mode}>
+      <FormTokenField />
       {message && (
         <p className={message.kind === 'error' ? 'alert alert-error' : 'alert alert-success'} role={message.kind === 'error' ? 'alert' : 'status'}
           data-testid="account-message">

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { GqlError, SOMETHING_WRONG } from '../lib/listings-gql.ts';
 import { cancelAppointment } from './appointments/appointments-api.ts';
+import { FormTokenField } from '../../views/form-token.tsx';
 
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this appointment?';
 
@@ -52,6 +53,7 @@ export default function AppointmentCancel({ id, detailPath, query, confirming }:
         <div className="appointment-confirm" role="group" aria-labelledby={`cancel-question-${id}`}>
           {question(
             <form method="post" action={`${detailPath}/cancel${query}`}>
+              <FormTokenField />
               <button type="submit" className="btn btn-danger" data-testid="cancel-yes">Yes</button>
             </form>,
             <a className="btn btn-light" href={`${detailPath}${query}`}>No</a>,

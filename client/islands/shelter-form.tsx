@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { fieldErrors, LIMITS, shelterInquirySchema } from '../../server/http/schemas/inquiry.schemas.ts';
+import { FormTokenField } from '../../views/form-token.tsx';
 
 /** What the server hands the form: the values and errors of a failed plain POST, or the sent state after a redirect. */
 export interface ShelterFormProps {
@@ -81,6 +82,7 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
 
   return (
     <form ref={formRef} className="shelter-form" method="post" action={action} noValidate onSubmit={onSubmit}>
+      <FormTokenField />
       {errorCount > 0 && (
         <div className="alert alert-error" role="alert">
           <p>{errors.form ?? `Please correct ${errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`}.`}</p>

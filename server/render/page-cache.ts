@@ -169,6 +169,7 @@ export function createPageCache(options: {
   const store: RequestHandler = (req, res, next) => {
     if (!enabled || !isAnonymousPlainGet(req) || !cacheable(req)) return next();
     const key = keyOf(req, req.site);
+    res.locals.sharedPage = true; // renderPage leaves per-browser values (the form token) out of this page
     res.vary('Accept-Encoding');
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {

@@ -4,7 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { IslandCollector, IslandContext } from '../../views/island.tsx';
 import { PageContext, type PageContextValue } from '../../views/page-context.tsx';
+import { FormTokenContext } from '../../views/form-token.tsx';
 import type { AssetTags } from './assets.ts';
+import { buildPageContext, type PageContextConfig } from './page-context.ts';
+import type { FormTokens } from '../http/middleware/form-token.ts';
 
 export interface PageMeta {
   title: string;
@@ -38,7 +41,9 @@ function safeJson(value: unknown): string {
 export function renderDocument(renderer: Renderer, ctx: PageContextValue, element: ReactElement, meta: PageMeta): string {
   const collector = new IslandCollector();
   const body = renderToString(
-    createElement(IslandContext.Provider, { value: collector }, createElement(PageContext.Provider, { value: ctx }, element)),
+    createElement(IslandContext.Provider, { value: collector },
+      createElement(PageContext.Provider, { value: ctx },
+        createElement(FormTokenContext.Provider, { value: ctx.formToken }, element))),
   );
   const title = meta.title.includes(renderer.siteName) ? meta.title : `${meta.title} | ${renderer.siteName}`;
   const canonical = `${ctx.publicUrl}${meta.canonicalPath ?? ctx.path}`;
@@ -62,10 +67,22 @@ export function renderDocument(renderer: Renderer, ctx: PageContextValue, elemen
   return `<!doctype html><html lang="en"><head>${head.join('')}</head><body>${body}</body></html>`;
 }
 
-/** Renders a page for this request with the view context built by the page-context middleware. */
+/** What createApp leaves in app.locals for rendering: the context's configuration and the form tokens. */
+export interface RenderLocals {
+  renderer: Renderer;
+  pageContextConfig: PageContextConfig;
+  formTokens: FormTokens;
+}
+
+/**
+ * Renders a page for this request with the view context built by the page-context middleware, or built here
+ * when the request was answered before that middleware ran (an error page for a refused request).
+ */
 export async function renderPage(req: Request, res: Response, element: ReactElement, meta: PageMeta): Promise<void> {
-  const renderer = req.app.locals.renderer as Renderer;
-  const ctx = res.locals.pageContext as PageContextValue;
+  const { renderer, pageContextConfig, formTokens } = req.app.locals as RenderLocals;
+  const base = (res.locals.pageContext as PageContextValue | undefined) ?? buildPageContext(req, pageContextConfig);
+  // A page kept by the shared page cache is the same for every visitor, so it carries no per-browser token.
+  const ctx = res.locals.sharedPage ? base : { ...base, formToken: formTokens.issue(req, res) };
   let html = renderDocument(renderer, ctx, element, meta);
   if (renderer.transformHtml) html = await renderer.transformHtml(req.originalUrl, html);
   res.status(meta.status ?? 200).type('html').send(html);

@@ -24,7 +24,11 @@ export function client(t: TestApp): Client {
     async form(path, body, init = {}) {
       return remember(await t.fetch(path, {
         method: 'POST', body: new URLSearchParams(body).toString(), ...init,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headersOf(c), ...(init.headers as object) },
+        // A browser posting our own page's form says so in Sec-Fetch-Site (our pages send no Referer, so Origin is "null").
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: 'null', 'sec-fetch-site': 'same-origin',
+          ...headersOf(c), ...(init.headers as object),
+        },
       }));
     },
   };

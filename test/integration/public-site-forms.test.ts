@@ -6,7 +6,7 @@ const VALID = { name: 'Robin Ash', company: 'Northside Animal Shelter', email: '
 const XSS = '<script>window.pwned=1</script><img src=x onerror=alert(1)>';
 
 function form(data: Record<string, string>): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, body: new URLSearchParams(data).toString() };
+  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: 'null', 'sec-fetch-site': 'same-origin' }, body: new URLSearchParams(data).toString() };
 }
 
 function json(data: unknown): RequestInit {

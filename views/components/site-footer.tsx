@@ -1,6 +1,7 @@
 import { usePageContext } from '../page-context.tsx';
 import { PawIcon } from './paw-icon.tsx';
 import { CONTACT, SERVICES } from './service-catalog.ts';
+import { FormTokenField } from '../form-token.tsx';
 
 interface FooterLink {
   href: string;
@@ -74,6 +75,7 @@ function LegalLinks() {
 function NewsletterForm() {
   return (
     <form className="newsletter" method="post" action="/newsletter" aria-labelledby="newsletter-title">
+      <FormTokenField />
       <h2 className="footer-title" id="newsletter-title">
         Pet health, once a month
       </h2>

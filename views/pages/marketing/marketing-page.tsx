@@ -5,6 +5,7 @@ import ShelterForm, { type ShelterFormProps } from '../../../client/islands/shel
 import HealthAssessment, { type HealthAssessmentProps } from '../../../client/islands/health-assessment.tsx';
 import type { MarketingPageContent, PageSection } from './content/types.ts';
 import { Hero, StaticSection } from './sections.tsx';
+import { FormTokenField } from '../../form-token.tsx';
 
 /** Request-specific state for the interactive sections (a failed POST, a submitted questionnaire). */
 export interface MarketingPageState {
@@ -92,6 +93,7 @@ export function NewsletterResultPage({ error, email }: { error?: string; email?:
           <>
             <h1 id="page-title">Newsletter sign-up</h1>
             <form method="post" action="/newsletter" noValidate>
+              <FormTokenField />
               <div className="alert alert-error" role="alert"><p>{error}</p></div>
               <div className="form-field">
                 <label htmlFor="newsletter-retry-email">Email address</label>

@@ -1,0 +1,45 @@
+import type { Request } from 'express';
+import type { Config } from '../config.ts';
+import type { Site } from '../domain/websites/site-service.ts';
+import type { Viewer } from '../domain/accounts/viewer.ts';
+import type { PageContextValue, SiteView, ViewerView } from '../../views/page-context.tsx';
+
+/** The configuration a page context is built from. */
+export type PageContextConfig = Pick<Config, 'publicUrl' | 'mainDomain' | 'features'>;
+
+function siteView(site: Site): SiteView {
+  return site.kind === 'main' ? site : { kind: 'vendor', vendorId: site.vendorId, name: site.name, logo: site.logo };
+}
+
+export function viewerView(viewer: Viewer | null | undefined): ViewerView | null {
+  if (!viewer) return null;
+  return {
+    kind: viewer.kind,
+    id: viewer.id,
+    firstName: viewer.firstName,
+    lastName: viewer.lastName,
+    email: viewer.email,
+    pic: viewer.pic,
+    vendorId: viewer.kind === 'vendor' ? viewer.vendorId : null,
+    subrole: viewer.kind === 'vendor' ? viewer.subrole : null,
+  };
+}
+
+/**
+ * What every view may know about this request: site, viewer, path, public URLs and feature switches.
+ * Works at any point of the middleware chain (an error page rendered before the site or the
+ * session ran gets the main site and no viewer), so an error page never lacks its context.
+ */
+export function buildPageContext(req: Request, config: PageContextConfig): PageContextValue {
+  const site: Site = req.site ?? { kind: 'main' };
+  const publicUrl = site.kind === 'main' ? config.publicUrl : `${req.protocol}://${req.get('host')}`;
+  return {
+    site: siteView(site),
+    viewer: viewerView(req.viewer),
+    path: req.path,
+    publicUrl,
+    mainDomain: config.mainDomain,
+    features: { ...config.features },
+    formToken: null,
+  };
+}
