@@ -4,15 +4,9 @@ import {
 } from '../../views/pages/accounts/account-form-types.ts';
 import { Field, PhoneVerify } from '../../views/pages/accounts/account-fields.tsx';
 import { FormTokenField } from '../../views/form-token.tsx';
+import { showSignedInHeader, type SignedInUser } from '../lib/signed-in-header.tsx';
 
-/** The account the login and sign-up calls answer with. */
-export interface SignedInUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: string;
-}
+export type { SignedInUser };
 
 interface ApiAnswer {
   ok: boolean;
@@ -125,7 +119,10 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     const answer = await submit();
     if (!answer.ok) return fail(answer);
     if (mode === 'login' || mode === 'signup') {
-      if (props.onSignedIn && answer.user) return props.onSignedIn(answer.user);
+      if (props.onSignedIn && answer.user) {
+        showSignedInHeader(answer.user); // the page stays, so its header must say who is signed in now
+        return props.onSignedIn(answer.user);
+      }
       window.location.assign(props.redirectUrl);
       return;
     }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NO_APPOINTMENTS, type AppointmentPage } from '../../server/domain/bookings/appointment-view.ts';
-import { SOMETHING_WRONG } from '../lib/listings-gql.ts';
+import { failureText } from '../lib/listings-gql.ts';
 import { AppointmentCard } from './appointments/appointment-card.tsx';
 import { filterQuery, zoneQuery, type AppointmentFilters } from './appointments/appointment-filters.ts';
 import { guessZone, zoneChoices } from './appointments/appointment-format.ts';
@@ -33,7 +33,7 @@ export default function Appointments({ role, basePath, page, filters: initialFil
   const [start, setStart] = useState(offset);
   const [guessed, setGuessed] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const request = useRef(0);
 
   // The Timezone defaults to the browser's zone, known only after hydration (the server rendered each listing's).
@@ -46,15 +46,15 @@ export default function Appointments({ role, basePath, page, filters: initialFil
   async function load(next: AppointmentFilters, from: number, append: boolean) {
     const mine = ++request.current;
     setLoading(true);
-    setFailed(false);
+    setFailed(null);
     try {
       const result = await fetchAppointments(next, from, pageSize);
       if (mine !== request.current) return; // a newer filter change won
       setItems((list) => (append ? [...list, ...result.items] : result.items));
       if (!append) setStart(from);
       setHasMore(result.hasMore);
-    } catch {
-      if (mine === request.current) setFailed(true);
+    } catch (err) {
+      if (mine === request.current) setFailed(failureText(err));
     } finally {
       if (mine === request.current) setLoading(false);
     }
@@ -74,7 +74,7 @@ export default function Appointments({ role, basePath, page, filters: initialFil
       <FilterPanel action={basePath} filters={filters} listings={listings} zones={zoneChoices(zone)} zone={zone}
         onChange={onChange} />
       {zone && <p className="appointment-zone-note">Times are shown in {zone}.</p>}
-      {failed && <div className="alert alert-error" role="alert">{SOMETHING_WRONG}</div>}
+      {failed && <div className="alert alert-error" role="alert">{failed}</div>}
       {items.length === 0 ? <p className="empty" data-testid="appointments-empty">{NO_APPOINTMENTS}</p> : (
         <ul className="appointment-list">
           {items.map((item) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gql, SOMETHING_WRONG } from '../lib/listings-gql.ts';
+import { failureText, gql } from '../lib/listings-gql.ts';
 
 export interface ListingSummary {
   id: number | string;
@@ -22,11 +22,11 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
   const [items, setItems] = useState(initial);
   const [done, setDone] = useState(initial.length < pageSize);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   async function loadMore() {
     setLoading(true);
-    setError(false);
+    setError(null);
     try {
       const data = await gql<{ listings: ListingSummary[] }>(
         `query($limit: Int, $offset: Int) { listings(limit: $limit, offset: $offset) {
@@ -35,8 +35,8 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
       );
       setItems((prev) => [...prev, ...data.listings]);
       if (data.listings.length < pageSize) setDone(true);
-    } catch {
-      setError(true);
+    } catch (err) {
+      setError(failureText(err));
     } finally {
       setLoading(false);
     }
@@ -64,7 +64,7 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
           </tbody>
         </table>
       )}
-      {error && <p className="alert alert-error" role="alert">{SOMETHING_WRONG}</p>}
+      {error && <p className="alert alert-error" role="alert">{error}</p>}
       {!done && (
         <p><button type="button" className="btn" disabled={loading} onClick={() => void loadMore()}>{loading ? 'Please Wait...' : 'Load more'}</button></p>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { houseCallSchema, ORDER_ERROR, orderFieldErrors, secondOpinionSchema } from '../../server/domain/orders/order-input.ts';
 import { PetField } from './orders/pet-field.tsx';
 import { FormField as Field } from '../lib/form-field.tsx';
+import { errorText, postJson } from './booking-wizard/api.ts';
 
 export interface OrderFormProps {
   product: { code: number; slug: 'vet-house-call' | 'second-medical-opinion'; label: string; priceLabel: string; priceCents: number };
@@ -60,35 +61,25 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
     setErrors({});
     setMessage(null);
     setBusy(true);
-    try {
-      const res = await fetch('/api/orders', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ productId: product.code, details: parsed.data }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { orderId?: number; status?: string; fields?: Record<string, string> };
-      if (res.ok && typeof body.orderId === 'number') {
-        window.location.assign(`/checkout?orderId=${body.orderId}`);
-        return;
-      }
-      setMessage(body.status ?? ORDER_ERROR);
-      // A refused attachment (not uploaded, too large, another type) is named by the file list, where it can be removed.
-      setErrors(body.fields ?? {});
-    } catch {
-      setMessage(ORDER_ERROR);
+    const answer = await postJson<{ orderId?: number; fields?: Record<string, string> }>(
+      '/api/orders', { productId: product.code, details: parsed.data },
+    );
+    if (answer.ok && typeof answer.body.orderId === 'number') {
+      window.location.assign(`/checkout?orderId=${answer.body.orderId}`);
+      return;
     }
+    setMessage(answer.body.status ?? ORDER_ERROR);
+    // A refused attachment (not uploaded, too large, another type) is named by the file list, where it can be removed.
+    setErrors(answer.body.fields ?? {});
     setBusy(false);
   }
 
   async function uploadOne(file: File): Promise<Uploaded> {
-    const grant = await fetch('/api/files/private', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ fileName: file.name, fileType: file.type || 'application/octet-stream', serviceType: 'smo_service', fileSize: file.size }),
+    const grant = await postJson<{ fileId?: number; uploadUrl?: string }>('/api/files/private', {
+      fileName: file.name, fileType: file.type || 'application/octet-stream', serviceType: 'smo_service', fileSize: file.size,
     });
-    const body = (await grant.json().catch(() => ({}))) as { fileId?: number; uploadUrl?: string; error?: { message?: string } };
-    if (!grant.ok || !body.uploadUrl || !body.fileId) throw new Error(body.error?.message ?? ORDER_ERROR);
+    const body = grant.body;
+    if (!grant.ok || !body.uploadUrl || !body.fileId) throw new Error(errorText(grant, ORDER_ERROR));
     const put = await fetch(body.uploadUrl, { method: 'PUT', headers: { 'content-type': file.type }, body: file });
     if (put.status !== 200) throw new Error(ORDER_ERROR);
     return { id: body.fileId, name: file.name };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import moment from 'moment-timezone';
 import { Calendar, momentLocalizer, type Event } from 'react-big-calendar';
-import { gql, SOMETHING_WRONG } from '../lib/listings-gql.ts';
+import { failureText, gql } from '../lib/listings-gql.ts';
 
 interface Span { start: string; end: string }
 interface WeekSlot extends Span { state: 'open' | 'closed' | 'booked'; past: boolean; fromRules: boolean }
@@ -81,8 +81,8 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
     try {
       const text = await action();
       if (text) setStatus({ kind: 'ok', text });
-    } catch {
-      setStatus({ kind: 'error', text: SOMETHING_WRONG });
+    } catch (err) {
+      setStatus({ kind: 'error', text: failureText(err) });
     } finally {
       setBusy(false);
     }

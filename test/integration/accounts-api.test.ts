@@ -146,7 +146,7 @@ describe('account calls (/api/account/*)', function () {
       await c.post('/api/account/login', { email: user.email, password: TEST_PASSWORD });
       expect(c.cookie).to.match(/^petcare\.sid=/).and.not.equal(firstCookie);
       const stale = await t.fetch('/app', { headers: { cookie: firstCookie } });
-      expect(stale.headers.get('location')).to.equal('/404');
+      expect(stale.headers.get('location')).to.equal('/login/?redirectUrl=%2Fapp&ended=1');
     });
 
     it("answers every failure with 401 'Invalid email or password.'", async () => {
@@ -178,7 +178,7 @@ describe('account calls (/api/account/*)', function () {
       await c.post('/api/account/login', { email: user.email, password: TEST_PASSWORD });
       const cookie = c.cookie;
       expect((await c.post('/api/account/logout', {})).status).to.equal(200);
-      expect((await t.fetch('/app', { headers: { cookie } })).headers.get('location')).to.equal('/404');
+      expect((await t.fetch('/app', { headers: { cookie } })).headers.get('location')).to.equal('/login/?redirectUrl=%2Fapp&ended=1');
     });
 
     it('refuses a cross-site login (Origin check)', async () => {

@@ -133,12 +133,14 @@ describe('account pages and the signed-in shell', function () {
   });
 
   describe('the signed-in shell', () => {
-    it('sends anonymous visits to /app... to /404, which renders the 404 page', async () => {
-      for (const path of ['/app', '/app/my-appointments', '/app/users', '/app/anything/else']) {
+    it('sends anonymous visits of /app pages to the right login, unknown /app paths to the 404 page', async () => {
+      for (const [path, login] of [['/app', '/login/'], ['/app/my-appointments', '/login/'], ['/app/users', '/vendor/login']]) {
         const res = await t.fetch(path);
         expect(res.status, path).to.equal(302);
-        expect(res.headers.get('location'), path).to.equal('/404');
+        expect(res.headers.get('location'), path).to.equal(`${login}?redirectUrl=${encodeURIComponent(path)}`);
       }
+      const unknown = await t.fetch('/app/anything/else', { headers: { accept: 'text/html' } });
+      expect(unknown.status).to.equal(404);
       const notFound = await t.fetch('/404');
       expect(notFound.status).to.equal(404);
       expect(await notFound.text()).to.contain('Oops! Sorry page not found');
@@ -177,7 +179,7 @@ describe('account pages and the signed-in shell', function () {
       const res = await c.get('/app/logout');
       expect(res.status).to.equal(303);
       expect(res.headers.get('location')).to.equal('/');
-      expect((await t.fetch('/app', { headers: { cookie } })).headers.get('location')).to.equal('/404');
+      expect((await t.fetch('/app', { headers: { cookie } })).headers.get('location')).to.equal('/login/?redirectUrl=%2Fapp&ended=1');
     });
   });
 });

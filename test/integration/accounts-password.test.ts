@@ -94,7 +94,7 @@ describe('forgot and change password', function () {
     const res = await mine.post('/api/account/change_password', { currentPassword: TEST_PASSWORD, newPassword: 'changed pass 1', email: user.email, role: 'user' });
     expect((await res.json()).msg).to.equal(RESET_OK);
     expect((await mine.get('/app')).headers.get('location')).to.equal('/app/my-appointments');
-    expect((await other.get('/app')).headers.get('location')).to.equal('/404');
+    expect((await other.get('/app')).headers.get('location')).to.equal('/login/?redirectUrl=%2Fapp&ended=1');
     const gql = await t.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query: '{ __typename }' }) });
     expect(gql.status).to.equal(401);

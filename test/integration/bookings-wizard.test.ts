@@ -193,7 +193,7 @@ describe('booking wizard and checkout', () => {
       expect((await page('/app/appointments/new', { token: ownerToken })).status).to.equal(404);
       const anonymous = await page('/app/appointments/new');
       expect(anonymous.status).to.equal(302);
-      expect(anonymous.headers.get('location')).to.equal('/404');
+      expect(anonymous.headers.get('location')).to.equal('/login/?redirectUrl=%2Fapp%2Fappointments%2Fnew');
     });
 
     const checkoutQuery = () => new URLSearchParams({

@@ -229,19 +229,21 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
 
   describe('order pages', () => {
     for (const path of ['/vet-house-call/order', '/second-medical-opinion/order']) {
-      it(`sends anyone but an owner from ${path} to log in, and shows the owner the form`, async () => {
-        for (const headers of [{}, { authorization: `Bearer ${vetToken}` }] as Array<Record<string, string>>) {
-          const res = await t.fetch(path, { headers });
-          expect(res.status).to.equal(303);
-          expect(res.headers.get('location')).to.equal(`/login/?redirectUrl=${encodeURIComponent(path)}`);
-        }
+      it(`sends a visitor from ${path} to log in, tells a vet it needs an owner account, and shows the owner the form`, async () => {
+        const anonymous = await t.fetch(path);
+        expect(anonymous.status).to.equal(302);
+        expect(anonymous.headers.get('location')).to.equal(`/login/?redirectUrl=${encodeURIComponent(path)}`);
+        const vet = await t.fetch(path, { headers: { authorization: `Bearer ${vetToken}`, accept: 'text/html' } });
+        expect(vet.status).to.equal(403);
+        expect(await vet.text()).to.contain('This needs a pet-owner account');
         const res = await t.fetch(path, { headers: { authorization: `Bearer ${ownerToken}` } });
         expect(res.status).to.equal(200);
         const html = await res.text();
         expect(html).to.contain('data-island="order-form"');
         if (path.startsWith('/second')) expect(html).to.contain('>Rex</option>');
         else expect(html).to.contain('$360 a year');
-        expect((await t.fetch(`${path}/`)).headers.get('location')).to.equal(path);
+        const slash = await t.fetch(`${path}/`, { headers: { authorization: `Bearer ${ownerToken}` } });
+        expect(slash.headers.get('location')).to.equal(path);
       });
     }
   });

@@ -65,7 +65,7 @@ describe('/app/my-pets', () => {
       expect(await vendor.text()).to.contain('Oops! Sorry page not found');
       const anonymous = await get(t, '/app/my-pets');
       expect(anonymous.status).to.equal(302);
-      expect(anonymous.headers.get('location')).to.equal('/404');
+      expect(anonymous.headers.get('location')).to.equal('/login/?redirectUrl=%2Fapp%2Fmy-pets');
     });
   });
 

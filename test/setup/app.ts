@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { parseConfig, type Config } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -12,6 +13,8 @@ export interface TestApp {
   port: number;
   config: Config;
   deps: AppDeps;
+  /** The Express app itself (route introspection). */
+  app: Express;
   testDb: TestDb;
   /** fetch against the app with an optional Host header (tenancy tests). */
   fetch(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
@@ -47,6 +50,7 @@ export async function startTestApp(
     port,
     config,
     deps: built.deps,
+    app: built.app,
     testDb,
     fetch(path, init = {}) {
       const { host, ...rest } = init;

@@ -83,6 +83,7 @@ function LoginOrAccount() {
 
 /** Desktop navigation (850px and wider). */
 function DesktopNav({ site, path }: { site: SiteView; path: string }) {
+  const { viewer } = usePageContext();
   return (
     <nav className="site-nav site-nav-desktop" aria-label="Main">
       <ul className="nav-list">
@@ -98,7 +99,7 @@ function DesktopNav({ site, path }: { site: SiteView; path: string }) {
             </li>
           </>
         )}
-        <li>
+        <li data-account-slot={viewer ? undefined : 'menu'}>
           <LoginOrAccount />
         </li>
       </ul>
@@ -139,7 +140,8 @@ function MobileNav({ site, path }: { site: SiteView; path: string }) {
             </ul>
           </>
         )}
-        <ul className="mobile-menu-list">
+        {/* An island that signs someone in without leaving the page fills the account slots (client/lib/signed-in-header.tsx). */}
+        <ul className="mobile-menu-list" data-account-slot={viewer ? undefined : 'links'}>
           {viewer ? (
             <SignedInLinks />
           ) : (

@@ -35,7 +35,7 @@ export function DashboardLayout({ title, children }: { title: string; children: 
   const { viewer, path, features } = usePageContext();
   const menu = viewer ? dashboardMenu(viewer, features) : [];
   return (
-    <div className="page dashboard">
+    <div className="page dashboard" data-account-kind={viewer?.kind}>
       <a className="skip-link" href="#main">Skip to content</a>
       <SiteHeader />
       <div className="dashboard-body">

@@ -1,4 +1,6 @@
 import { gql } from '../../lib/listings-gql.ts';
+import { sessionEnded } from '../../lib/session.ts';
+import { SESSION_ENDED } from '../../../contracts/session.ts';
 import type { ConsultationType, WizardListing } from './types.ts';
 
 export interface JsonAnswer<T = object> {
@@ -17,6 +19,11 @@ export async function postJson<T = object>(path: string, body: unknown, headers:
       body: JSON.stringify(body),
     });
     const json = await res.json().catch(() => ({}));
+    // Outside the account calls (where 401 means wrong credentials), a 401 means the session is gone.
+    if (res.status === 401 && !path.startsWith('/api/account/')) {
+      sessionEnded();
+      return { ok: false, status: 401, body: { ...json, status: SESSION_ENDED } };
+    }
     return { ok: res.ok, status: res.status, body: json };
   } catch {
     return { ok: false, status: 0, body: {} as JsonAnswer<T>['body'] };

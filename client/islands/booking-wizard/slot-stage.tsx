@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchSlots } from './api.ts';
+import { failureText } from '../../lib/listings-gql.ts';
 import {
   formatPrice, formatSlot, NO_SLOTS, NOT_AVAILABLE, SELECT_DATE, SOMETHING_WRONG, TYPE_LABELS,
   type ConsultationType, type WizardListing,
@@ -21,6 +22,7 @@ export function SlotStage({ listing, fixedType, onPick }: {
   const [type, setType] = useState<ConsultationType | null>(types.length === 1 ? types[0].type : null);
   const [date, setDate] = useState('');
   const [state, setState] = useState<{ slots: string[]; timezone: string } | 'loading' | 'error' | null>(null);
+  const [error, setError] = useState(SOMETHING_WRONG);
 
   useEffect(() => {
     if (!type || !date) return setState(null);
@@ -28,7 +30,11 @@ export function SlotStage({ listing, fixedType, onPick }: {
     setState('loading');
     fetchSlots(listing.id, type, date)
       .then((r) => live && setState({ timezone: r.timezone, slots: r.slots.filter((s) => dateIn(s, r.timezone) === date) }))
-      .catch(() => live && setState('error'));
+      .catch((err) => {
+        if (!live) return;
+        setError(failureText(err, SOMETHING_WRONG));
+        setState('error');
+      });
     return () => { live = false; };
   }, [listing.id, type, date]);
 
@@ -53,7 +59,7 @@ export function SlotStage({ listing, fixedType, onPick }: {
       )}
       {type && !date && <p className="booking-hint">{SELECT_DATE}</p>}
       {state === 'loading' && <p className="booking-hint">loading...</p>}
-      {state === 'error' && <p className="alert alert-error">{SOMETHING_WRONG}</p>}
+      {state === 'error' && <p className="alert alert-error">{error}</p>}
       {state && typeof state === 'object' && (state.slots.length === 0
         ? <p className="booking-empty">{NO_SLOTS}</p>
         : (

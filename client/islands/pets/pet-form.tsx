@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { PET_LIMITS, petFieldErrors, petInputSchema } from '../../../server/domain/pets/pet-input.ts';
-import { GqlError } from '../../lib/listings-gql.ts';
+import { GqlError, isSessionEnded } from '../../lib/listings-gql.ts';
+import { SESSION_ENDED } from '../../../contracts/session.ts';
 import { PET_FAILURE, PET_SUCCESS, savePet, type Pet, type PetType } from './pets-api.ts';
 import { FormField as Field } from '../../lib/form-field.tsx';
 
@@ -35,7 +36,7 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
     name: pet?.name ?? '', type: pet ? String(pet.type) : '', breed: pet?.breed ?? '', notes: pet?.notes ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
+  const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed' | 'ended'>('idle');
   // After a first successful add, a second Submit updates that pet instead of adding a twin.
   const [savedId, setSavedId] = useState<number | null>(pet?.id ?? null);
 
@@ -67,7 +68,7 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
       const fields = err instanceof GqlError && err.code === 'BAD_USER_INPUT' ? err.fields : {};
       const known = Object.fromEntries(Object.entries(fields).filter(([k]) => ['name', 'type', 'breed', 'notes'].includes(k)));
       setErrors(known);
-      setStatus(Object.keys(known).length ? 'idle' : 'failed');
+      setStatus(isSessionEnded(err) ? 'ended' : Object.keys(known).length ? 'idle' : 'failed');
     }
   }
 
@@ -82,6 +83,7 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
       {status === 'failed' && (
         <div className="alert alert-error" role="alert"><strong>Error!</strong> {PET_FAILURE}</div>
       )}
+      {status === 'ended' && <div className="alert alert-error" role="alert">{SESSION_ENDED}</div>}
       {status === 'saved' && <div className="alert alert-success" role="status">{PET_SUCCESS}</div>}
       <Field id={idOf('name')} label="Name" required error={errors.name}>
         <input id={idOf('name')} name="name" autoComplete="off" maxLength={PET_LIMITS.name} value={values.name}

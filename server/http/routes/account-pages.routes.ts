@@ -6,21 +6,23 @@ import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import { isAppError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { AccountPage, accountHeading, type PromoBanner } from '../../../views/pages/accounts/account-page.tsx';
+import { SwitchAccountPage } from '../../../views/pages/accounts/switch-account-page.tsx';
 import type { AccountFormProps, AccountMode, FormMessage } from '../../../views/pages/accounts/account-form-types.ts';
 import { checkRateLimit } from '../middleware/rate-limit.ts';
+import { SESSION_ENDED_PARAM } from '../../../contracts/session.ts';
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from './accounts.schemas.ts';
 import { checkCredentials, logIn, RATE_LIMITS } from './accounts.shared.ts';
 
-interface AccountRoute {
+export interface AccountRoute {
   path: string;
   role: AccountRole;
   base: 'login' | 'signup';
 }
 
 /** Login mode where the path has /login, sign-up otherwise; vets have their own pair. */
-const ROUTES: AccountRoute[] = [
+export const ACCOUNT_PAGES: readonly AccountRoute[] = [
   { path: '/login', role: 'user', base: 'login' },
   { path: '/signup', role: 'user', base: 'signup' },
   { path: '/vendor/login', role: 'vendor', base: 'login' },
@@ -86,7 +88,8 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
       captcha: mode === 'signup' && route.role === 'user' ? accounts.newCaptcha() : null,
       forgotCode: mode === 'change' ? text(req.query.code) : null, planId, phoneStatus,
     };
-    await renderPage(req, res, createElement(AccountPage, { form, promo }), {
+    const sessionEnded = mode === 'login' && req.query[SESSION_ENDED_PARAM] === '1' && !outcome.message;
+    await renderPage(req, res, createElement(AccountPage, { form, promo, sessionEnded }), {
       title: accountHeading(mode, route.role), status: outcome.status, noindex: mode === 'change' || mode === 'forgot',
       canonicalPath: route.path === '/login' || route.path === '/signup' ? `${route.path}/` : route.path,
     });
@@ -184,10 +187,18 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
     }
   }
 
-  for (const route of ROUTES) {
+  for (const route of ACCOUNT_PAGES) {
     router.get(route.path, async (req, res) => {
       const mode = modeOf(req, route);
-      if (req.viewer && (mode === 'login' || mode === 'signup')) return res.redirect(302, safeRedirect(req.query.redirectUrl));
+      if (req.viewer && (mode === 'login' || mode === 'signup')) {
+        const redirectUrl = safeRedirect(req.query.redirectUrl);
+        if (req.viewer.kind === route.role) return res.redirect(302, redirectUrl);
+        // Signed in with the other kind of account: say so and offer to switch, rather than bouncing to redirectUrl,
+        // which may be the very page that sent them here.
+        return renderPage(req, res, createElement(SwitchAccountPage, { need: route.role, continuePath: redirectUrl }), {
+          title: accountHeading(mode, route.role), noindex: true,
+        });
+      }
       await render(req, res, route);
     });
     router.post(route.path, (req, res) => handle(req, res, route));

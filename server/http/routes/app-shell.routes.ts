@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { AppPlaceholderPage, type SettingsTab } from '../../../views/pages/accounts/app-placeholder.tsx';
 import { logOut } from './accounts.shared.ts';
+import { safeRedirect } from '../../domain/accounts/account-rules.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 
@@ -33,21 +34,20 @@ function allow(access: Access) {
 }
 
 /**
- * The signed-in shell: /app sends each role to its home, anonymous visits to
- * anything under /app go to /404 (the spec), role-only pages are enforced here,
- * not only hidden in the menu. Unknown /app paths fall through to the 404 page.
+ * The signed-in shell: /app sends each role to its home; the placeholder pages and the settings tabs.
+ * Who may open which page is the page registry's (middleware/page-access.ts); the checks here repeat it
+ * for the tabs a sub-user may not see. Unknown /app paths fall through to the 404 page.
  */
 export function appShellRoutes(): Router {
   const router = Router();
 
   router.get('/404', (_req, _res, next) => next(new NotFoundError(NOT_FOUND)));
 
+  // `next` lets a page that needs the other kind of account log out and go straight to the right login.
   router.get('/app/logout', async (req, res) => {
     await logOut(req, res);
-    res.redirect(303, '/');
+    res.redirect(303, safeRedirect(req.query.next, '/'));
   });
-
-  router.use('/app', (req, res, next) => (req.viewer ? next() : res.redirect(302, '/404')));
 
   router.get('/app', (req, res) => {
     res.redirect(302, req.viewer!.kind === 'user' ? '/app/my-appointments' : '/app/appointments');

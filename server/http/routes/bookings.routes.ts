@@ -85,8 +85,7 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
     const viewer = req.viewer;
     const site = req.site;
     const vendorId = viewer?.kind === 'vendor' ? viewer.vendorId : site.kind === 'vendor' ? site.vendorId : null;
-    if (!viewer) return res.redirect(302, '/404');
-    if (vendorId === null) return next(new NotFoundError('Oops! Sorry page not found'));
+    if (!viewer || vendorId === null) return next(new NotFoundError('Oops! Sorry page not found'));
     const listings = await services.listings.publicForVendor(vendorId);
     await renderPage(req, res, createElement(NewAppointmentPage, {
       wizard: { heading: 'Book an appointment', listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer),

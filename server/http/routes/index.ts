@@ -1,4 +1,5 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
+import { pageAccess } from '../middleware/page-access.ts';
 import type { AppDeps } from '../../app.ts';
 import { pagesRoutes } from './pages.routes.ts';
 import { accountsRoutes } from './accounts.routes.ts';
@@ -19,10 +20,12 @@ import { appointmentsRoutes } from './appointments.routes.ts';
  * The routers of every product area, mounted after sessions, body parsing and
  * the page context, before the 404 handler. Add an area's router here.
  */
-export function areaRoutes(deps: AppDeps): Router[] {
+export function areaRoutes(deps: AppDeps): Array<Router | RequestHandler> {
   return [
     // First: any page whose query carries z is redirected to the consultation link page.
     consultationRoutes(deps.services),
+    // Then who may open which page (the page registry), for every router below.
+    pageAccess(),
     pagesRoutes(deps.services), accountsRoutes(deps), accountPagesRoutes(deps), appShellRoutes(),
     // Before publicSiteRoutes: the e-consultation and talk-to-a-vet order routes show the booking wizard.
     bookingsRoutes(deps),

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { createElement } from 'react';
 import { ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
@@ -13,13 +13,6 @@ import { ListingEditorPage, EDITOR_TIMEZONES } from '../../../views/pages/listin
 import { SchedulePage } from '../../../views/pages/listings/schedule-page.tsx';
 
 const one = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** Signed-in pages send an anonymous visitor to log in and come back. */
-function loginFirst(req: Request, res: Response): boolean {
-  if (req.viewer) return false;
-  res.redirect(303, `/login/?redirectUrl=${encodeURIComponent(req.originalUrl)}`);
-  return true;
-}
 
 /** The public vet list, the vendor's listing pages and the spec's booked-slots call. */
 export function listingsRoutes(services: Services): Router {
@@ -43,13 +36,11 @@ export function listingsRoutes(services: Services): Router {
   });
 
   router.get('/app/listings', async (req, res) => {
-    if (loginFirst(req, res)) return;
     const items = await services.listingAdmin.list(req.viewer ?? null, { limit: LISTINGS_PAGE_SIZE });
     await renderPage(req, res, createElement(MyListingsPage, { items, pageSize: LISTINGS_PAGE_SIZE }), { title: 'My Listings', noindex: true });
   });
 
   router.get('/app/listings/item', async (req, res) => {
-    if (loginFirst(req, res)) return;
     requireVendor(req.viewer);
     const id = one(req.query.id);
     const listing = id ? await services.listingAdmin.get(req.viewer ?? null, Number(id) || 0) : null;
@@ -60,7 +51,6 @@ export function listingsRoutes(services: Services): Router {
   });
 
   router.get('/app/listings/schedule', async (req, res) => {
-    if (loginFirst(req, res)) return;
     const week = await services.availability.scheduleWeek(req.viewer ?? null, {
       listingId: Number(one(req.query.id)) || 0, type: one(req.query.type) || 'clinic', date: one(req.query.date) || null,
     }, new Date());

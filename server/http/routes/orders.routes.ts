@@ -9,6 +9,7 @@ import { PAYMENT_TYPE, PRODUCT } from '../../domain/reference/reference-data.ts'
 import { houseCallSchema, ORDER_ERROR, orderFieldErrors, secondOpinionSchema } from '../../domain/orders/order-input.ts';
 import type { OrderDetailsRequest, OrderOutcome } from '../../domain/orders/order-service.ts';
 import { ORDER_PRODUCTS, type OrderProduct } from '../../domain/orders/order-products.ts';
+import { requireUser } from '../../domain/accounts/viewer.ts';
 import { OrderPage } from '../../../views/pages/orders/order-page.tsx';
 
 /** An order's fields; `price`, `newPrice` and `details.price` from the browser are ignored. */
@@ -122,9 +123,8 @@ export function ordersRoutes(services: Services): Router {
     const path = `/${product.slug}/order`;
     router.get(`${path}/`, (_req, res) => res.redirect(301, path));
     router.get(path, async (req, res) => {
-      // Only owners order; anyone else (anonymous or a vet's login) signs in as an owner first.
-      if (req.viewer?.kind !== 'user') return res.redirect(303, `/login/?redirectUrl=${encodeURIComponent(path)}`);
-      const pets = product.slug === 'second-medical-opinion' ? (await services.pets.list(req.viewer)).map(({ id, name }) => ({ id, name })) : [];
+      const viewer = requireUser(req.viewer); // the page registry already sent anyone else to log in or to switch accounts
+      const pets = product.slug === 'second-medical-opinion' ? (await services.pets.list(viewer)).map(({ id, name }) => ({ id, name })) : [];
       await renderPage(req, res, createElement(OrderPage, { product: toView(product), pets }), {
         title: `Order: ${product.label}`, canonicalPath: path, noindex: true,
       });

@@ -3,6 +3,7 @@ import { MainLayout } from '../../layouts/main-layout.tsx';
 import { PawIcon } from '../../components/paw-icon.tsx';
 import AccountForm from '../../../client/islands/account-form.tsx';
 import type { AccountFormProps } from './account-form-types.ts';
+import { SESSION_ENDED, SIGN_IN_AGAIN } from '../../../contracts/session.ts';
 
 /** The promo banner for ?cc=CODE: the plan's (sanitised) description, or 'Invalid code'. */
 export type PromoBanner = { valid: true; descriptionHtml: string } | { valid: false } | null;
@@ -22,7 +23,7 @@ export function accountHeading(mode: AccountFormProps['mode'], role: AccountForm
  * /login/, /signup/, /vendor/login, /for-vet/signup: the header is hidden
  * (spec), the form is an island that also works as a plain post.
  */
-export function AccountPage({ form, promo }: { form: AccountFormProps; promo: PromoBanner }) {
+export function AccountPage({ form, promo, sessionEnded = false }: { form: AccountFormProps; promo: PromoBanner; sessionEnded?: boolean }) {
   return (
     <MainLayout hideHeader>
       <section className="container account-page" aria-labelledby="account-title">
@@ -31,6 +32,11 @@ export function AccountPage({ form, promo }: { form: AccountFormProps; promo: Pr
           <span className="brand-name">Petcare</span>
         </a>
         <h1 id="account-title">{accountHeading(form.mode, form.role)}</h1>
+        {sessionEnded && (
+          <p className="alert alert-info" role="status" data-testid="session-ended">
+            {SESSION_ENDED} {SIGN_IN_AGAIN}
+          </p>
+        )}
         {promo && (promo.valid ? (
           <div className="alert alert-success promo-banner" data-testid="promo-banner">
             <strong>Promo Applied!</strong>

@@ -1,0 +1,95 @@
+import { match } from 'path-to-regexp';
+import type { Viewer } from '../domain/accounts/viewer.ts';
+import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
+import { ACCOUNT_PAGES } from './routes/account-pages.routes.ts';
+
+/**
+ * Who may open a page:
+ * - `anyone`: public pages (the page itself may adapt to a viewer);
+ * - `signedIn`: any signed-in person;
+ * - `owner`: a pet owner (role user);
+ * - `vendor`: any login of a clinic; `rootAdmin`: a clinic's root admin only.
+ */
+export type PageAccess = 'anyone' | 'signedIn' | 'owner' | 'vendor' | 'rootAdmin';
+
+/** What tests need to open a page with parameters: one example of each id the registry's samples use. */
+export interface PageFixtures {
+  ownerBookingId: number;
+  vendorBookingId: number;
+  listingId: number;
+}
+
+export interface PageRoute {
+  /** An Express path pattern, exactly as the router mounts it. */
+  path: string;
+  access: PageAccess;
+  /** Concrete URLs to open this page with (defaults to `path` itself when it has no parameters). */
+  samples?: (f: PageFixtures) => string[];
+}
+
+/**
+ * Every page (GET route answering HTML) of the product, with who may open it. The page-access middleware
+ * enforces it for every route here, and tests walk it (redirect chains, widths, roles); a test fails when
+ * the router serves a page that is missing here. Calls (`/api`, `/graphql`), files and assets are not pages.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  ...PUBLIC_PATHS.map((path): PageRoute => ({ path, access: 'anyone' })),
+  ...ACCOUNT_PAGES.map((route): PageRoute => ({ path: route.path, access: 'anyone' })),
+  { path: '/404', access: 'anyone' },
+  { path: '/newsletter/subscribed', access: 'anyone' },
+  { path: '/vet-appointments/list', access: 'anyone', samples: () => ['/vet-appointments/list', '/vet-appointments/list?q=Dr.%20Lee'] },
+  { path: '/checkout', access: 'anyone', samples: (f) => [`/checkout?listingId=${f.listingId}&type=clinic`] },
+  { path: '/appointments', access: 'anyone', samples: () => ['/appointments?z=1U1.invalid'] },
+  { path: '/sitemap.xml', access: 'anyone' },
+  { path: '/robots.txt', access: 'anyone' },
+  { path: '/vet-house-call/order', access: 'owner' },
+  { path: '/second-medical-opinion/order', access: 'owner' },
+  { path: '/app/logout', access: 'anyone', samples: () => [] }, // would end the walker's own session
+  { path: '/app', access: 'signedIn' },
+  { path: '/app/my-appointments', access: 'owner' },
+  { path: '/app/my-appointments/:id', access: 'owner', samples: (f) => [`/app/my-appointments/${f.ownerBookingId}`] },
+  { path: '/app/my-pets', access: 'owner' },
+  { path: '/app/medical-records', access: 'owner' },
+  { path: '/app/my-profile', access: 'owner' },
+  // Vendors book for a customer; owners only on a vendor site (the route answers 404 on the main site).
+  { path: '/app/appointments/new', access: 'signedIn' },
+  { path: '/app/appointments', access: 'vendor' },
+  { path: '/app/appointments/:id', access: 'vendor', samples: (f) => [`/app/appointments/${f.vendorBookingId}`] },
+  { path: '/app/listings', access: 'vendor' },
+  { path: '/app/listings/item', access: 'vendor', samples: (f) => ['/app/listings/item', `/app/listings/item?id=${f.listingId}`] },
+  { path: '/app/listings/schedule', access: 'vendor', samples: (f) => [`/app/listings/schedule?id=${f.listingId}&type=clinic`] },
+  { path: '/app/settings', access: 'vendor' },
+  { path: '/app/settings/*tab', access: 'vendor', samples: () => ['/app/settings/site', '/app/settings/domains', '/app/settings/users', '/app/settings/profile'] },
+  { path: '/app/users', access: 'rootAdmin' },
+  { path: '/app/reports', access: 'rootAdmin' },
+  { path: '/app/reports/*rest', access: 'rootAdmin', samples: () => [] },
+];
+
+const MATCHERS = PAGE_ROUTES.map((route) => ({ route, test: match(route.path, { decode: decodeURIComponent }) }));
+
+/** The registry entry serving `path`, or undefined for a path that is not a page. */
+export function pageRouteFor(path: string): PageRoute | undefined {
+  return MATCHERS.find((m) => m.test(path) !== false)?.route;
+}
+
+/** True when the viewer may open pages of this access. */
+export function mayOpen(access: PageAccess, viewer: Viewer | null | undefined): boolean {
+  switch (access) {
+    case 'anyone': return true;
+    case 'signedIn': return !!viewer;
+    case 'owner': return viewer?.kind === 'user';
+    case 'vendor': return viewer?.kind === 'vendor';
+    case 'rootAdmin': return viewer?.kind === 'vendor' && viewer.subrole === 'root_admin';
+  }
+}
+
+/** Which login an anonymous visitor of a page of this access is sent to. */
+export function loginKindFor(access: PageAccess): 'user' | 'vendor' {
+  return access === 'vendor' || access === 'rootAdmin' ? 'vendor' : 'user';
+}
+
+/** A page's concrete URLs for tests. */
+export function samplesOf(route: PageRoute, fixtures: PageFixtures): string[] {
+  if (route.samples) return route.samples(fixtures);
+  return /[:*]/.test(route.path) ? [] : [route.path];
+}
