@@ -9,6 +9,8 @@ export interface AppointmentCancelProps {
   id: number;
   /** The detail page's path (with its zone query); the no-JavaScript form posts to `<path>/cancel`. */
   detailPath: string;
+  /** The list to return to once canceled (the spec: back to the list, refreshed). */
+  listPath: string;
   query: string;
   /** Server-rendered question (the no-JavaScript path: ?confirm=cancel). */
   confirming: boolean;
@@ -16,10 +18,10 @@ export interface AppointmentCancelProps {
 
 /**
  * Cancel Appointment: opens a native <dialog> asking the spec's question with Yes and
- * No; Yes calls cancelAppointment and reloads the page, which then shows the new status.
+ * No; Yes calls cancelAppointment and returns to the list, loaded afresh, which confirms the cancel.
  * Without JavaScript the button asks the same question on the page and Yes is a POST form.
  */
-export default function AppointmentCancel({ id, detailPath, query, confirming }: AppointmentCancelProps) {
+export default function AppointmentCancel({ id, detailPath, listPath, query, confirming }: AppointmentCancelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
@@ -31,7 +33,7 @@ export default function AppointmentCancel({ id, detailPath, query, confirming }:
     setError(null);
     try {
       await cancelAppointment(id);
-      window.location.replace(`${detailPath}${query}${separator}canceled=1`);
+      window.location.replace(`${listPath}${query}${separator}canceled=${id}`);
     } catch (err) {
       setError(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : SOMETHING_WRONG);
       setBusy(false);

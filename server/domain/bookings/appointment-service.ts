@@ -23,6 +23,11 @@ export const ALREADY_STARTED = 'This appointment has already started and can no 
 export const LISTING_FILTER_VENDORS_ONLY = 'Only vets and clinics can filter by listing.';
 export const CANCELED_MESSAGE = 'The appointment was canceled.';
 
+/** The line the list shows after a cancel returns to it. */
+export function canceledNotice(code: string): string {
+  return `The appointment ${code} was canceled.`;
+}
+
 /** The spec's page size, and the most one call returns. */
 export const PAGE_SIZE = 10;
 export const MAX_LIMIT = 50;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { CANCELED_MESSAGE, PAGE_SIZE } from '../../domain/bookings/appointment-service.ts';
+import { CANCELED_MESSAGE, canceledNotice, PAGE_SIZE } from '../../domain/bookings/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
 import { isZone } from '../../../client/islands/appointments/appointment-format.ts';
@@ -26,6 +26,8 @@ const listQuery = z.object({
   sort: z.preprocess(blank, z.enum(['slot', 'created'], 'Invalid sort').default('slot')),
   tz: z.preprocess(blank, z.string().max(64).optional()),
   offset: z.preprocess(blank, z.coerce.number().int().min(0, 'Invalid offset').max(1_000_000, 'Invalid offset').default(0)),
+  // The booking just canceled, after the cancel returned here.
+  canceled: z.preprocess(blank, z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional()).catch(undefined),
 });
 
 function parseList(query: unknown) {
@@ -50,6 +52,17 @@ function idParam(req: Request): number | null {
 export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Router {
   const router = Router();
 
+  /** The confirmation line for a booking this viewer may see and that is canceled; nothing for any other id. */
+  async function canceledLine(req: Request, id: number, now: Date): Promise<string | null> {
+    try {
+      const d = await services.appointments.detail(req.viewer!, id, now);
+      return d.state === 'canceled' ? canceledNotice(d.bookingCode) : null;
+    } catch (err) {
+      if (isAppError(err) && err.status === 404) return null;
+      throw err;
+    }
+  }
+
   for (const area of AREAS) {
     const allowed = (req: Request) => req.viewer?.kind === area.kind;
 
@@ -60,15 +73,16 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
         status: q.status ?? null, listingId: area.kind === 'vendor' ? q.listing ?? null : null, sort: q.sort, tz: zoneOf(req),
       };
       const now = new Date();
-      const [page, listings] = await Promise.all([
+      const [page, listings, notice] = await Promise.all([
         services.appointments.list(req.viewer!, { ...filters, offset: q.offset, limit: PAGE_SIZE }, now),
         area.kind === 'vendor' ? services.appointments.listingChoices(req.viewer!) : Promise.resolve(null),
+        q.canceled ? canceledLine(req, q.canceled, now) : Promise.resolve(null),
       ]);
       // Vendors always; owners only on a vendor site, where the wizard books with that practice.
       const showNew = area.kind === 'vendor' || req.site.kind === 'vendor';
       await renderPage(req, res, createElement(AppointmentsPage, {
         list: { role: area.kind, basePath: area.basePath, page, filters, offset: q.offset, pageSize: PAGE_SIZE, listings },
-        showNew,
+        showNew, notice,
       }), { title: 'My Appointments', noindex: true });
     });
 
@@ -102,7 +116,7 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
         throw err;
       }
       const zone = zoneOf(req);
-      res.redirect(303, `${area.basePath}/${id}${zone ? `${zoneQuery(zone)}&` : '?'}canceled=1`);
+      res.redirect(303, `${area.basePath}${zone ? `${zoneQuery(zone)}&` : '?'}canceled=${id}`);
     });
   }
 

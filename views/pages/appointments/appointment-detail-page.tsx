@@ -56,7 +56,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
         </dl>
         {d.canCancel && (
           <Island name="appointment-cancel" component={AppointmentCancel}
-            props={{ id: d.id, detailPath, query: view.query, confirming: view.confirming }} />
+            props={{ id: d.id, detailPath, listPath: view.basePath, query: view.query, confirming: view.confirming }} />
         )}
       </section>
     </DashboardLayout>

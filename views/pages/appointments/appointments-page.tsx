@@ -7,9 +7,10 @@ import Appointments, { type AppointmentsProps } from '../../../client/islands/ap
  * Appointments: the first page of cards rendered here, filters and 'load more' in the
  * island. New Appointment opens the booking wizard (vendors; owners on a vendor site).
  */
-export function AppointmentsPage({ list, showNew }: { list: AppointmentsProps; showNew: boolean }) {
+export function AppointmentsPage({ list, showNew, notice = null }: { list: AppointmentsProps; showNew: boolean; notice?: string | null }) {
   return (
     <DashboardLayout title="My Appointments">
+      {notice && <p className="alert alert-success" role="status" data-testid="appointments-notice">{notice}</p>}
       {showNew && (
         <p><a className="btn btn-primary" href="/app/appointments/new" data-testid="new-appointment">New Appointment</a></p>
       )}
