@@ -10,7 +10,7 @@ import type { AccountFormProps, AccountMode, FormMessage } from '../../../views/
 import { checkRateLimit } from '../middleware/rate-limit.ts';
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
-} from './accounts.schemas.ts';
+} from '../schemas/accounts.schemas.ts';
 import { checkCredentials, logIn, RATE_LIMITS } from './accounts.shared.ts';
 
 interface AccountRoute {

@@ -7,7 +7,7 @@ import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
-} from './accounts.schemas.ts';
+} from '../schemas/accounts.schemas.ts';
 import { checkCredentials, logIn, logOut, RATE_LIMITS, sendAccountError, userDto } from './accounts.shared.ts';
 
 type Handler = (req: Request, res: Response) => Promise<void>;

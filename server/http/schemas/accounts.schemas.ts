@@ -4,7 +4,7 @@ import {
 } from '../../domain/accounts/account-rules.ts';
 import { ValidationError } from '../../errors.ts';
 
-/** Zod at the edge for the account calls; messages are the spec's words where it has them. */
+/** Zod at the edge for the account calls (beside the inquiry schemas, so islands can share them); messages are the spec's words where it has them. */
 
 const name = (label: string) => z.string({ error: `Please enter your ${label}.` })
   .min(1, `Please enter your ${label}.`)
