@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import type { AppDeps } from '../../app.ts';
-import { MESSAGES, MOBILE_PATTERN, safeRedirect } from '../../domain/accounts/account-rules.ts';
+import { MESSAGES, MOBILE_PATTERN, normalizePhone, safeRedirect } from '../../domain/accounts/account-rules.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import { isAppError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
@@ -77,7 +77,7 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
       promo = found.valid ? { valid: true, descriptionHtml: found.plan.descriptionHtml } : { valid: false };
       planId = found.valid ? found.plan.id : null;
     }
-    const phone = values.phone ?? '';
+    const phone = normalizePhone(values.phone ?? '');
     const phoneStatus = MOBILE_PATTERN.test(phone) && (await accounts.isPhoneVerified(phone))
       ? 'verified' : outcome.phoneSent || values.otp_sent ? 'sent' : 'idle';
     const form: AccountFormProps = {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import passport from 'passport';
-import { normalizeEmail, MESSAGES } from '../../domain/accounts/account-rules.ts';
+import { normalizeEmail, normalizePhone, MESSAGES } from '../../domain/accounts/account-rules.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError } from '../../errors.ts';
@@ -17,7 +17,8 @@ const bodyText = (req: Request, field: string) => {
 /** The issue's limits, counted before any bcrypt, SMS or mail work. */
 export const RATE_LIMITS = {
   login: { name: 'login', limit: 10, windowMs: 60_000, key: (req) => `${req.ip}:${normalizeEmail(bodyText(req, 'email'))}` },
-  sendOtp: { name: 'otp', limit: 3, windowMs: 10 * 60_000, key: (req) => bodyText(req, 'mobile').trim() || null },
+  // Counted per number as stored, so "555 000 4444" and "(555) 000-4444" share one limit.
+  sendOtp: { name: 'otp', limit: 3, windowMs: 10 * 60_000, key: (req) => normalizePhone(bodyText(req, 'mobile')) || null },
   forgot: { name: 'forgot', limit: 5, windowMs: 60 * 60_000, key: (req) => normalizeEmail(bodyText(req, 'email')) || null },
 } satisfies Record<string, RateLimitRule>;
 

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { normalizeEmail, passwordProblem, safeRedirect, trimFields } from '../../../server/domain/accounts/account-rules.ts';
+import {
+  MOBILE_PATTERN, NAME_PATTERN, normalizeEmail, normalizeName, normalizePhone, passwordProblem, safeRedirect, trimFields,
+} from '../../../server/domain/accounts/account-rules.ts';
+import { personName, phoneNumber } from '../../../server/domain/accounts/person-fields.ts';
 import { createCaptcha, verifyCaptcha } from '../../../server/domain/accounts/captcha.ts';
 import { generateOtp, hashOtp, sameDigest } from '../../../server/domain/accounts/codes.ts';
 
@@ -51,6 +54,53 @@ describe('account rules', () => {
 
   it('trims text fields but never passwords', () => {
     expect(trimFields({ a: ' x ', password: ' p ', n: 3 }, ['password'])).to.deep.equal({ a: 'x', password: ' p ', n: 3 });
+  });
+
+  describe('names (NAME_PATTERN)', () => {
+    const accepted = [
+      'José', 'Zoë', 'Björn', 'Zoe\u0308', 'Ægir', 'Łukasz', 'Nguyễn', 'Søren', 'Ñuñez', '李', 'Андрей', 'Olive',
+      "O'Brien", 'O’Brien', 'Anne-Marie', 'Jean Luc', 'Mary-Jane O’Neil',
+    ];
+    const refused = [
+      'J0hn', '<b>', 'R2D2', '', ' ', 'Ann--Lee', 'Jean  Luc', "-Ann", "Ann'", 'Ann ', '\u0308Zoe', 'Jo.', 'Ann_Lee', 'Ann😀', 'a@b',
+    ];
+    for (const name of accepted) it(`accepts ${JSON.stringify(name)}`, () => expect(NAME_PATTERN.test(name)).to.equal(true));
+    for (const name of refused) it(`refuses ${JSON.stringify(name)}`, () => expect(NAME_PATTERN.test(name)).to.equal(false));
+
+    it('stores names trimmed and composed (NFC), however they were typed', () => {
+      expect(normalizeName('  Zoe\u0308 ')).to.equal('Zoë');
+      expect(normalizeName('Zoë')).to.equal('Zoë');
+    });
+
+    it('personName keeps each form\'s own words', () => {
+      const field = personName({ required: 'Please enter your first name.', invalid: 'Please enter your first name using letters only.' });
+      expect(field.parse(' Zoe\u0308 ')).to.equal('Zoë');
+      expect(field.safeParse('').error?.issues[0].message).to.equal('Please enter your first name.');
+      expect(field.safeParse('J0hn').error?.issues[0].message).to.equal('Please enter your first name using letters only.');
+      const short = personName({ required: 'First name is required', invalid: 'Letters only', max: 5 });
+      expect(short.safeParse('Björnar').success).to.equal(false);
+    });
+  });
+
+  describe('phone numbers (normalizePhone, then MOBILE_PATTERN)', () => {
+    const same: string[] = [
+      '5550004444', '555 000 4444', '(555) 000-4444', '555-000-4444', '555.000.4444', '(555)000-4444', ' 555 000 4444 ',
+      '+1 555 000 4444', '+1 (555) 000-4444', '1-555-000-4444', '15550004444', '+15550004444', '555\u00a0000\u00a04444', '555–000–4444',
+    ];
+    for (const typed of same) {
+      it(`${JSON.stringify(typed)} -> 5550004444`, () => expect(normalizePhone(typed)).to.equal('5550004444'));
+    }
+    const refused = ['555 000 444', '555 000 44444', '+44 20 7946 0958', '+5550004444', '25550004444', 'call me', '555-000-444x', '', '555/000/4444'];
+    for (const typed of refused) {
+      it(`refuses ${JSON.stringify(typed)}`, () => expect(MOBILE_PATTERN.test(normalizePhone(typed))).to.equal(false));
+    }
+
+    it('phoneNumber outputs the 10 digits and keeps its message', () => {
+      const field = phoneNumber('Mobile number must be verified');
+      expect(field.parse('(555) 000-4444')).to.equal('5550004444');
+      expect(field.safeParse('555 000 444').error?.issues[0].message).to.equal('Mobile number must be verified');
+      expect(field.safeParse('').error?.issues[0].message).to.equal('Mobile number must be verified');
+    });
   });
 
   describe('captcha', () => {
