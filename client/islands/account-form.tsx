@@ -8,6 +8,7 @@ import {
   parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from '../../server/http/schemas/accounts.schemas.ts';
 import { ValidationError } from '../../server/errors.ts';
+import { fetchCaptcha } from '../lib/captcha.ts';
 
 /** The account the login and sign-up calls answer with. */
 export interface SignedInUser {
@@ -78,6 +79,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   const [message, setMessage] = useState<FormMessage | null>(props.message);
   const [fields, setFields] = useState<Record<string, string>>(props.fields);
   const [phoneStatus, setPhoneStatus] = useState<PhoneStatus>(props.phoneStatus);
+  const [captcha, setCaptcha] = useState(props.captcha);
   const v = (name: string) => values[name] ?? '';
   const onChange = (name: string, value: string) => setValues((prev) => ({ ...prev, [name]: value }));
   const email = () => v('email').trim().toLowerCase();
@@ -86,6 +88,16 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     setMessage({ kind: 'error', text: answer.msg ?? 'Sorry! Something went wrong. Please try again later.' });
     setFields(answer.fields);
     setBusy(false);
+  }
+
+  /** A refused sign-up has spent its single-use question: show a new one with an empty answer. */
+  async function renewCaptcha() {
+    onChange('captcha_answer', '');
+    try {
+      setCaptcha(await fetchCaptcha());
+    } catch {
+      // Keep the old question; the next attempt is refused with the captcha message and asks again.
+    }
   }
 
   async function onSend(e: MouseEvent<HTMLButtonElement>) {
@@ -116,7 +128,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     setBusy(false);
   }
 
-  /** Sign-up checks its fields with the server's schema first. */
+  /** Sign-up checks its fields with the server's schema first; only a call that reached the server spends the captcha. */
   async function signUp(): Promise<ApiAnswer> {
     const names = { first_name: v('first_name').trim(), last_name: v('last_name').trim() };
     const [path, schema, body] = role === 'vendor'
@@ -125,11 +137,13 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
       : ['/api/account/register', registerSchema, {
           ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user',
           source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
-          captcha_token: props.captcha?.token, captcha_answer: v('captcha_answer').trim(),
+          captcha_token: captcha?.token, captcha_answer: v('captcha_answer').trim(),
         }] as const;
     const problem = localCheck(schema, body);
     if (problem) return problem;
-    return callApi(path, body);
+    const answer = await callApi(path, body);
+    if (!answer.ok && captcha) await renewCaptcha();
+    return answer;
   }
 
   async function submit(): Promise<ApiAnswer> {
@@ -203,10 +217,10 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
           <Field name="confirm" label="Confirm new password" type="password" autoComplete="new-password" value={v('confirm')} error={fields.confirm} onChange={onChange} />
         </>
       )}
-      {mode === 'signup' && props.captcha && (
+      {mode === 'signup' && captcha && (
         <>
-          <input type="hidden" name="captcha_token" value={props.captcha.token} />
-          <Field name="captcha_answer" label={props.captcha.question} inputMode="numeric" value={v('captcha_answer')} error={fields.captcha} onChange={onChange} />
+          <input type="hidden" name="captcha_token" value={captcha.token} />
+          <Field name="captcha_answer" label={captcha.question} inputMode="numeric" value={v('captcha_answer')} error={fields.captcha} onChange={onChange} />
         </>
       )}
       {props.planId !== null && <input type="hidden" name="plan_id" value={String(props.planId)} />}

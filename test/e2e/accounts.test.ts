@@ -57,6 +57,16 @@ describe('accounts in Chromium', function () {
     await page.type('#account-email', email);
     await verifyPhone(page, `(${mobile.slice(0, 3)}) ${mobile.slice(3, 6)}-${mobile.slice(6)}`, mobile);
     await page.type('#account-password', 'owner password');
+
+    // A wrong answer spends the question: the form shows a new one with an empty answer.
+    const tokenOf = () => page.$eval('input[name="captcha_token"]', (el) => (el as HTMLInputElement).value);
+    const spent = await tokenOf();
+    await page.type('#account-captcha_answer', '99');
+    await page.click('[data-testid="account-submit"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="account-message"]')?.textContent === 'Please answer the question correctly.');
+    await page.waitForFunction((old) => (document.querySelector('input[name="captcha_token"]') as HTMLInputElement).value !== old, {}, spent);
+    expect(await page.$eval('#account-captcha_answer', (el) => (el as HTMLInputElement).value)).to.equal('');
+
     const question = await page.$eval('label[for="account-captcha_answer"]', (el) => el.textContent ?? '');
     const [, a, b] = question.match(/What is (\d+) \+ (\d+)\?/)!;
     await page.type('#account-captcha_answer', String(Number(a) + Number(b)));

@@ -9,9 +9,9 @@ import { AccountPage, accountHeading, type PromoBanner } from '../../../views/pa
 import type { AccountFormProps, AccountMode, FormMessage } from '../../../views/pages/accounts/account-form-types.ts';
 import { checkRateLimit } from '../middleware/rate-limit.ts';
 import {
-  changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
+  changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from '../schemas/accounts.schemas.ts';
-import { checkCredentials, logIn, RATE_LIMITS } from './accounts.shared.ts';
+import { checkCredentials, logIn, parseOwnerSignup, RATE_LIMITS } from './accounts.shared.ts';
 
 interface AccountRoute {
   path: string;
@@ -80,10 +80,12 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
     const phone = normalizePhone(values.phone ?? '');
     const phoneStatus = MOBILE_PATTERN.test(phone) && (await accounts.isPhoneVerified(phone))
       ? 'verified' : outcome.phoneSent || values.otp_sent ? 'sent' : 'idle';
+    // Every render of the owner sign-up asks a new single-use question, so the page must never be reused from a cache.
+    const captcha = mode === 'signup' && route.role === 'user' ? await accounts.newCaptcha() : null;
+    if (captcha) res.set('Cache-Control', 'no-store');
     const form: AccountFormProps = {
       mode, role: route.role, action: req.originalUrl, redirectUrl, links: linksFor(route, redirectUrl, cc),
-      values, message: outcome.message ?? null, fields: outcome.fields ?? {},
-      captcha: mode === 'signup' && route.role === 'user' ? accounts.newCaptcha() : null,
+      values, message: outcome.message ?? null, fields: outcome.fields ?? {}, captcha,
       forgotCode: mode === 'change' ? text(req.query.code) : null, planId, phoneStatus,
     };
     await renderPage(req, res, createElement(AccountPage, { form, promo }), {
@@ -158,10 +160,7 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
   }
 
   async function ownerSignup(body: Record<string, unknown>) {
-    const input = parseBody(registerSchema, { ...body, role: 'user', source: { medium: 'Web (form)' } });
-    if (!accounts.checkCaptcha(input.captcha_token, input.captcha_answer)) {
-      throw new ValidationError(MESSAGES.captchaWrong, { fields: { captcha: MESSAGES.captchaWrong } });
-    }
+    const input = await parseOwnerSignup(accounts, { ...body, role: 'user', source: { medium: 'Web (form)' } });
     await verifyTypedCode(input.phone, body.otp);
     return accounts.registerOwner({
       firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone,

@@ -3,7 +3,8 @@ import {
   MOBILE_PATTERN, NAME_PATTERN, normalizeEmail, normalizeName, normalizePhone, passwordProblem, safeRedirect, trimFields,
 } from '../../../server/domain/accounts/account-rules.ts';
 import { personName, phoneNumber } from '../../../server/domain/accounts/person-fields.ts';
-import { createCaptcha, verifyCaptcha } from '../../../server/domain/accounts/captcha.ts';
+import { CAPTCHA_TTL_MS, createCaptcha, verifyCaptcha } from '../../../server/domain/accounts/captcha.ts';
+import type { CaptchaStore } from '../../../server/domain/accounts/captcha-store.ts';
 import { generateOtp, hashOtp, sameDigest } from '../../../server/domain/accounts/codes.ts';
 
 describe('account rules', () => {
@@ -104,22 +105,56 @@ describe('account rules', () => {
   });
 
   describe('captcha', () => {
-    const secret = 'unit-test-secret-0123456789';
-    it('accepts the right answer to its own question before expiry', () => {
-      const c = createCaptcha(secret, 1_000, () => 4);
+    /** The store's contract in memory: take hands an answer back once. */
+    function memoryStore(): CaptchaStore & { saved: Map<string, { answer: string; ttlMs: number }> } {
+      const saved = new Map<string, { answer: string; ttlMs: number }>();
+      return {
+        kind: 'database',
+        saved,
+        async save(id, answer, ttlMs) { saved.set(id, { answer, ttlMs }); },
+        async take(id) {
+          const entry = saved.get(id);
+          saved.delete(id);
+          return entry?.answer ?? null;
+        },
+        async close() {},
+      };
+    }
+
+    it('asks the question and keeps only the answer on the server, under an opaque token', async () => {
+      const store = memoryStore();
+      const c = await createCaptcha(store, () => 4);
       expect(c.question).to.equal('What is 4 + 4?');
-      expect(verifyCaptcha(secret, c.token, '8', 2_000)).to.equal(true);
-      expect(verifyCaptcha(secret, c.token, ' 8 ', 2_000)).to.equal(true);
+      expect(c.token).to.match(/^[A-Za-z0-9_-]{22}$/);
+      expect(c.token).to.not.contain('.');
+      expect(store.saved.get(c.token)).to.deep.equal({ answer: '8', ttlMs: CAPTCHA_TTL_MS });
+      expect((await createCaptcha(store, () => 4)).token).to.not.equal(c.token);
     });
-    it('refuses a wrong answer, an expired or forged token, another secret', () => {
-      const c = createCaptcha(secret, 1_000, () => 4);
-      expect(verifyCaptcha(secret, c.token, '9', 2_000)).to.equal(false);
-      expect(verifyCaptcha(secret, c.token, '8', 1_000 + 31 * 60_000)).to.equal(false);
-      expect(verifyCaptcha('another-secret-0123456789', c.token, '8', 2_000)).to.equal(false);
-      const [, , expiry, sig] = c.token.split('.');
-      expect(verifyCaptcha(secret, `1.1.${expiry}.${sig}`, '2', 2_000)).to.equal(false);
-      expect(verifyCaptcha(secret, undefined, '8', 2_000)).to.equal(false);
-      expect(verifyCaptcha(secret, 'a.b', '8', 2_000)).to.equal(false);
+
+    it('accepts the right answer once; a replay is refused', async () => {
+      const store = memoryStore();
+      const c = await createCaptcha(store, () => 4);
+      expect(await verifyCaptcha(store, c.token, ' 8 ')).to.equal(true);
+      expect(await verifyCaptcha(store, c.token, '8')).to.equal(false);
+    });
+
+    it('spends the challenge on a wrong or missing answer', async () => {
+      const store = memoryStore();
+      const wrong = await createCaptcha(store, () => 4);
+      expect(await verifyCaptcha(store, wrong.token, '9')).to.equal(false);
+      expect(await verifyCaptcha(store, wrong.token, '8')).to.equal(false);
+      const missing = await createCaptcha(store, () => 4);
+      expect(await verifyCaptcha(store, missing.token, undefined)).to.equal(false);
+      expect(store.saved.has(missing.token)).to.equal(false);
+    });
+
+    it('refuses unknown and malformed tokens without asking the store for them', async () => {
+      const store = memoryStore();
+      await createCaptcha(store, () => 3);
+      for (const token of [undefined, 42, '', 'a.b', '3.3.9999999999999.' + 'a'.repeat(64), 'x'.repeat(23), 'AAAAAAAAAAAAAAAAAAAAAA']) {
+        expect(await verifyCaptcha(store, token, '6'), String(token)).to.equal(false);
+      }
+      expect(store.saved.size).to.equal(1);
     });
   });
 
