@@ -18,6 +18,7 @@ import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
 import { sessionMiddleware, type SessionBackend } from './http/middleware/session.ts';
 import type { RateLimitStore } from './http/middleware/rate-limit.ts';
+import type { CaptchaStore } from './domain/accounts/captcha-store.ts';
 import { pageContextMiddleware, siteMiddleware } from './http/middleware/site.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { filesRoutes } from './http/routes/files.routes.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   sessions: SessionBackend;
   /** Counters for rate limits (Redis or the rate_limits table); see http/middleware/rate-limit.ts. */
   rateLimits: RateLimitStore;
+  /** Single-use sign-up challenges (Redis or the captcha_challenges table), used by services.accounts. */
+  captchas: CaptchaStore;
   renderer: Renderer;
   /** Vite's dev middleware (npm run dev only). */
   viteMiddleware?: express.RequestHandler;

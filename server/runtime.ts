@@ -5,6 +5,7 @@ import { createAdapters } from './adapters/index.ts';
 import { createServices } from './services.ts';
 import { createSessionBackend } from './http/middleware/session.ts';
 import { createRateLimitStore } from './http/middleware/rate-limit.ts';
+import { createCaptchaStore } from './domain/accounts/captcha-store.ts';
 import { createApp, type App, type AppDeps } from './app.ts';
 import { devAssets, manifestAssets } from './render/assets.ts';
 import type { Renderer } from './render/render-page.ts';
@@ -24,11 +25,14 @@ export async function assembleApp(options: {
 }): Promise<App & { deps: AppDeps }> {
   const { config, db, logger } = options;
   const adapters = createAdapters(config, db);
-  const services = createServices(db, config, adapters);
+  const captchas = await createCaptchaStore(config, db);
+  const services = createServices(db, config, adapters, { captchas });
   const sessions = await createSessionBackend(config, db);
   const rateLimits = await createRateLimitStore(config, db);
   const renderer = options.renderer ?? { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME };
-  const deps: AppDeps = { config, db, logger, adapters, services, sessions, rateLimits, renderer, viteMiddleware: options.viteMiddleware };
+  const deps: AppDeps = {
+    config, db, logger, adapters, services, sessions, rateLimits, captchas, renderer, viteMiddleware: options.viteMiddleware,
+  };
   const built = await createApp(deps);
   return {
     app: built.app,
@@ -37,6 +41,7 @@ export async function assembleApp(options: {
       await built.close();
       await sessions.close();
       await rateLimits.close();
+      await captchas.close();
     },
   };
 }

@@ -14,6 +14,7 @@ import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-eve
 import { discountService, type DiscountService } from './domain/bookings/discount-service.ts';
 import { findCustomerByEmail, registerCustomer, type CustomerDto, type NewCustomer } from './domain/bookings/customer-lookup.ts';
 import type { Viewer } from './domain/accounts/viewer.ts';
+import type { CaptchaStore } from './domain/accounts/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
@@ -63,8 +64,13 @@ export interface Services {
   appointments: AppointmentService;
 }
 
-export function createServices(db: Db, config: Config, _adapters: Adapters): Services {
-  const accounts = new AccountService(db, _adapters, { secret: config.sessionSecret, publicUrl: config.publicUrl });
+/** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
+export interface ServiceStores {
+  captchas: CaptchaStore;
+}
+
+export function createServices(db: Db, config: Config, _adapters: Adapters, stores: ServiceStores): Services {
+  const accounts = new AccountService(db, _adapters, { secret: config.sessionSecret, publicUrl: config.publicUrl, captchas: stores.captchas });
   const files = fileService(db, _adapters.storage);
   const consultations = consultationService(db, {
     secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,

@@ -1,10 +1,16 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
+import type { z } from 'zod';
 import {
   PLEASE_WAIT, SUBMIT, type AccountFormProps, type FormMessage, type PhoneStatus,
 } from '../../views/pages/accounts/account-form-types.ts';
 import { Field, PhoneVerify } from '../../views/pages/accounts/account-fields.tsx';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { showSignedInHeader, type SignedInUser } from '../lib/signed-in-header.tsx';
+import {
+  parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
+} from '../../server/http/schemas/accounts.schemas.ts';
+import { ValidationError } from '../../server/errors.ts';
+import { fetchCaptcha } from '../lib/captcha.ts';
 
 export type { SignedInUser };
 
@@ -42,6 +48,20 @@ async function callApi(path: string, body: Record<string, unknown>): Promise<Api
 }
 
 /**
+ * The server's own field rules (names, phone, email, password), checked before
+ * a call so a slip is shown at once: a refusal in the shape the server answers, or null.
+ */
+function localCheck(schema: z.ZodType, body: Record<string, unknown>): ApiAnswer | null {
+  try {
+    parseBody(schema, body);
+    return null;
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    return { ok: false, msg: err.message, fields: err.fields ?? {} };
+  }
+}
+
+/**
  * Login, sign-up, forgot and change-password forms for owners and vets. Server
  * rendered as a plain form that posts to the page itself; once hydrated it
  * talks to the JSON calls instead and keeps the person on the page on errors.
@@ -54,6 +74,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   const [message, setMessage] = useState<FormMessage | null>(props.message);
   const [fields, setFields] = useState<Record<string, string>>(props.fields);
   const [phoneStatus, setPhoneStatus] = useState<PhoneStatus>(props.phoneStatus);
+  const [captcha, setCaptcha] = useState(props.captcha);
   const v = (name: string) => values[name] ?? '';
   const onChange = (name: string, value: string) => setValues((prev) => ({ ...prev, [name]: value }));
   const email = () => v('email').trim().toLowerCase();
@@ -64,10 +85,23 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     setBusy(false);
   }
 
+  /** A refused sign-up has spent its single-use question: show a new one with an empty answer. */
+  async function renewCaptcha() {
+    onChange('captcha_answer', '');
+    try {
+      setCaptcha(await fetchCaptcha());
+    } catch {
+      // Keep the old question; the next attempt is refused with the captcha message and asks again.
+    }
+  }
+
   async function onSend(e: MouseEvent<HTMLButtonElement>) {
     e.preventDefault();
+    const body = { mobile: v('phone').trim() };
+    const problem = localCheck(sendOtpSchema, body);
+    if (problem) return fail(problem);
     setBusy(true);
-    const answer = await callApi('/api/account/send_otp', { mobile: v('phone').trim() });
+    const answer = await callApi('/api/account/send_otp', body);
     if (!answer.ok) return fail(answer);
     setPhoneStatus('sent');
     setMessage({ kind: 'success', text: answer.msg ?? 'Code sent.' });
@@ -77,8 +111,11 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
 
   async function onVerify(e: MouseEvent<HTMLButtonElement>) {
     e.preventDefault();
+    const body = { mobile: v('phone').trim(), otp: v('otp').trim() };
+    const problem = localCheck(verifyOtpSchema, body);
+    if (problem) return fail(problem);
     setBusy(true);
-    const answer = await callApi('/api/account/verify_otp', { mobile: v('phone').trim(), otp: v('otp').trim() });
+    const answer = await callApi('/api/account/verify_otp', body);
     if (!answer.ok) return fail(answer);
     setPhoneStatus('verified');
     setMessage(null);
@@ -86,19 +123,30 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     setBusy(false);
   }
 
-  async function submit(): Promise<ApiAnswer> {
+  /** Sign-up checks its fields with the server's schema first; only a call that reached the server spends the captcha. */
+  async function signUp(): Promise<ApiAnswer> {
     const names = { first_name: v('first_name').trim(), last_name: v('last_name').trim() };
+    const [path, schema, body] = role === 'vendor'
+      ? ['/api/account/register_vendor', registerVendorSchema,
+          { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password') }] as const
+      : ['/api/account/register', registerSchema, {
+          ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user',
+          source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
+          captcha_token: captcha?.token, captcha_answer: v('captcha_answer').trim(),
+        }] as const;
+    const problem = localCheck(schema, body);
+    if (problem) return problem;
+    const answer = await callApi(path, body);
+    if (!answer.ok && captcha) await renewCaptcha();
+    return answer;
+  }
+
+  async function submit(): Promise<ApiAnswer> {
     switch (mode) {
       case 'login':
         return callApi('/api/account/login', { email: email(), password: v('password'), role });
       case 'signup':
-        return role === 'vendor'
-          ? callApi('/api/account/register_vendor', { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password') })
-          : callApi('/api/account/register', {
-              ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user',
-              source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
-              captcha_token: props.captcha?.token, captcha_answer: v('captcha_answer').trim(),
-            });
+        return signUp();
       case 'forgot':
         return callApi('/api/account/forgot', { email: email(), role });
       case 'change':
@@ -168,10 +216,10 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
           <Field name="confirm" label="Confirm new password" type="password" autoComplete="new-password" value={v('confirm')} error={fields.confirm} onChange={onChange} />
         </>
       )}
-      {mode === 'signup' && props.captcha && (
+      {mode === 'signup' && captcha && (
         <>
-          <input type="hidden" name="captcha_token" value={props.captcha.token} />
-          <Field name="captcha_answer" label={props.captcha.question} inputMode="numeric" value={v('captcha_answer')} error={fields.captcha} onChange={onChange} />
+          <input type="hidden" name="captcha_token" value={captcha.token} />
+          <Field name="captcha_answer" label={captcha.question} inputMode="numeric" value={v('captcha_answer')} error={fields.captcha} onChange={onChange} />
         </>
       )}
       {props.planId !== null && <input type="hidden" name="plan_id" value={String(props.planId)} />}

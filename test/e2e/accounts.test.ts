@@ -31,8 +31,9 @@ describe('accounts in Chromium', function () {
     return page;
   }
 
-  async function verifyPhone(page: Page, mobile: string) {
-    await page.type('#account-phone', mobile);
+  /** Types the number as given (formatted or not); the code is texted to its 10 digits. */
+  async function verifyPhone(page: Page, typed: string, mobile = typed) {
+    await page.type('#account-phone', typed);
     await page.click('button[value="send_otp"]');
     await page.waitForSelector('#account-otp');
     const code = (await outboxTo(mobile)).text.match(/\b(\d{4})\b/)![1];
@@ -47,18 +48,49 @@ describe('accounts in Chromium', function () {
     expect(new URL(page.url()).pathname).to.equal(urlPath);
   }
 
-  it('an owner signs up with the texted code and lands on /app/my-appointments', async () => {
+  it('an owner "José Zoë-Björk" signs up with "(555) 000-4444" and the texted code and lands on /app/my-appointments', async () => {
     const page = await open('/signup/');
-    await page.type('#account-first_name', 'Olive');
-    await page.type('#account-last_name', 'Owner');
-    await page.type('#account-email', `${unique('e2eowner')}@Example.test`);
-    await verifyPhone(page, uniqueMobile());
+    const email = `${unique('e2eowner')}@example.test`;
+    const mobile = uniqueMobile();
+    await page.type('#account-first_name', 'José');
+    await page.type('#account-last_name', 'Zoë-Björk');
+    await page.type('#account-email', email);
+    await verifyPhone(page, `(${mobile.slice(0, 3)}) ${mobile.slice(3, 6)}-${mobile.slice(6)}`, mobile);
     await page.type('#account-password', 'owner password');
+
+    // A wrong answer spends the question: the form shows a new one with an empty answer.
+    const tokenOf = () => page.$eval('input[name="captcha_token"]', (el) => (el as HTMLInputElement).value);
+    const spent = await tokenOf();
+    await page.type('#account-captcha_answer', '99');
+    await page.click('[data-testid="account-submit"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="account-message"]')?.textContent === 'Please answer the question correctly.');
+    await page.waitForFunction((old) => (document.querySelector('input[name="captcha_token"]') as HTMLInputElement).value !== old, {}, spent);
+    expect(await page.$eval('#account-captcha_answer', (el) => (el as HTMLInputElement).value)).to.equal('');
+
     const question = await page.$eval('label[for="account-captcha_answer"]', (el) => el.textContent ?? '');
     const [, a, b] = question.match(/What is (\d+) \+ (\d+)\?/)!;
     await page.type('#account-captcha_answer', String(Number(a) + Number(b)));
     await submitAndWaitFor(page, '/app/my-appointments');
     expect(await page.$eval('h1', (el) => el.textContent)).to.equal('My Appointments');
+    const row = await suite.t.testDb.db('users').where({ email }).first();
+    expect(row).to.include({ first_name: 'José', last_name: 'Zoë-Björk', phone: mobile });
+    await page.browserContext().close();
+  });
+
+  it('checks names and the number in the browser with the server\'s rules before sending', async () => {
+    const page = await open('/signup/');
+    let calls = 0;
+    page.on('request', (req) => { if (req.url().includes('/api/account/')) calls++; });
+    await page.type('#account-phone', '(555) 000-444');
+    await page.click('button[value="send_otp"]');
+    await page.waitForSelector('#account-phone-error');
+    expect(await page.$eval('#account-phone-error', (el) => el.textContent)).to.equal('Please enter a 10-digit mobile number.');
+    await page.type('#account-first_name', 'J0hn');
+    await page.type('#account-last_name', 'Doe');
+    await page.click('[data-testid="account-submit"]');
+    await page.waitForSelector('#account-first_name-error');
+    expect(await page.$eval('#account-first_name-error', (el) => el.textContent)).to.equal('Please enter your first name using letters only.');
+    expect(calls).to.equal(0);
     await page.browserContext().close();
   });
 

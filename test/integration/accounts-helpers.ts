@@ -1,4 +1,3 @@
-import { createCaptcha } from '../../server/domain/accounts/captcha.ts';
 import type { TestApp } from '../setup/app.ts';
 
 /** A browser-like client for one person: keeps the session cookie between requests. */
@@ -77,16 +76,22 @@ export async function verifiedMobile(t: TestApp, c: Client = client(t)): Promise
   return mobile;
 }
 
-/** A solved captcha signed with the app's secret (3 + 3). */
-export function solvedCaptcha(t: TestApp): { captcha_token: string; captcha_answer: string } {
-  const { token } = createCaptcha(t.config.sessionSecret, Date.now(), () => 3);
-  return { captcha_token: token, captcha_answer: '6' };
+/** The answer to a captcha question, worked out from its text as a person would. */
+export function solveQuestion(question: string): string {
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(question)!;
+  return String(Number(a) + Number(b));
+}
+
+/** A fresh single-use challenge from the app's own store, solved. */
+export async function solvedCaptcha(t: TestApp): Promise<{ captcha_token: string; captcha_answer: string }> {
+  const { question, token } = await t.deps.services.accounts.newCaptcha();
+  return { captcha_token: token, captcha_answer: solveQuestion(question) };
 }
 
 export async function ownerSignup(t: TestApp, c: Client, overrides: Record<string, unknown> = {}) {
   const body = {
     first_name: 'Olive', last_name: 'Owner', email: uniqueEmail('owner'), phone: await verifiedMobile(t, c),
-    password: 'correct horse', ...solvedCaptcha(t), ...overrides,
+    password: 'correct horse', ...(await solvedCaptcha(t)), ...overrides,
   };
   const res = await c.post('/api/account/register', body);
   return { res, body };

@@ -57,7 +57,8 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
     const { result } = await res.json();
     const order = await t.testDb.db('orders').where({ id: result }).first();
     expect(order).to.include({ status: 'paid', user_id: ownerId, product_id: HOUSE });
-    expect(order.details).to.include({ price: 360, primaryPhone: '212-555-0199', address: '1 Main St, Springfield, IL 62701', secondaryPhone: null });
+    // Typed as 212-555-0199, stored as the 10 digits like every number.
+    expect(order.details).to.include({ price: 360, primaryPhone: '2125550199', address: '1 Main St, Springfield, IL 62701', secondaryPhone: null });
     const payment = await t.testDb.db('payments').where({ id: order.payment_id }).first();
     expect(payment).to.include({ status: 'captured', amount_cents: 36000, payment_type: 100, product_id: HOUSE });
     const mail = await t.testDb.db('outbox_messages').where({ to: ownerEmail }).orderBy('id', 'desc').first();
@@ -71,6 +72,7 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
       [{ ...address, primaryPhone: '' }, 'primaryPhone', 'Please enter your primary phone'],
       [{ ...address, primaryPhone: 'call me' }, 'primaryPhone', 'Please enter a valid phone number'],
       [{ ...address, secondaryPhone: 'x' }, 'secondaryPhone', 'Please enter a valid phone number'],
+      [{ ...address, primaryPhone: '212 555 019' }, 'primaryPhone', 'Please enter a valid phone number'],
       [{ ...address, address: ' ' }, 'address', 'Please enter your address'],
       [{ ...address, city: undefined }, 'city', 'Please enter your city'],
       [{ ...address, state: '' }, 'state', 'Please enter your state'],

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import AccountForm, { type SignedInUser } from '../account-form.tsx';
+import { fetchCaptcha } from '../../lib/captcha.ts';
 import type { AccountFormProps } from '../../../views/pages/accounts/account-form-types.ts';
 import type { WizardViewer } from './types.ts';
 
@@ -15,16 +16,11 @@ export function ownerAccountForm(mode: PanelMode, back: string, captcha: Account
   };
 }
 
-async function fetchCaptcha(): Promise<AccountFormProps['captcha']> {
-  const res = await fetch('/api/account/captcha', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`captcha ${res.status}`);
-  return (await res.json()) as AccountFormProps['captcha'];
-}
-
 /**
  * Log in or sign up without leaving the page: the booking wizard and the
  * checkout keep the choices already made and carry on with the new session.
- * Sign-up asks for a fresh captcha because the page around it may be cached.
+ * Sign-up asks for a fresh captcha because the page around it may be cached
+ * (and the form asks again after a refused attempt).
  */
 export function AccountPanel({ back, onSignedIn, initialMode = 'login' }: {
   back: string;
@@ -38,8 +34,15 @@ export function AccountPanel({ back, onSignedIn, initialMode = 'login' }: {
   function switchMode(next: PanelMode) {
     setMode(next);
     setFailed(false);
-    if (next === 'signup' && !captcha) fetchCaptcha().then(setCaptcha, () => setFailed(true));
+    // Challenges are single-use and one shown before may have been spent: each visit to sign-up asks for a new one.
+    if (next === 'signup') {
+      setCaptcha(null);
+      fetchCaptcha().then(setCaptcha, () => setFailed(true));
+    }
   }
+
+  // Opening on sign-up needs its question too.
+  useEffect(() => { if (initialMode === 'signup') switchMode('signup'); }, [initialMode]);
 
   const signedIn = (u: SignedInUser) => onSignedIn({ kind: 'user', id: Number(u.id), firstName: u.first_name, lastName: u.last_name, email: u.email });
   const waiting = mode === 'signup' && !captcha;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { newCustomerSchema } from '../../../server/domain/bookings/customer-input.ts';
 import { errorText, postJson } from './api.ts';
 
 export interface Customer { id: number; firstName: string; lastName: string; email: string }
@@ -38,6 +39,9 @@ function RegisterCustomer({ email, onRegistered }: { email: string; onRegistered
   const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => setFields({ ...fields, [name]: e.target.value });
 
   async function register() {
+    // The server's own rules first (accented names, formatted numbers), so a slip shows without a round trip.
+    const checked = newCustomerSchema.safeParse({ ...fields, email });
+    if (!checked.success) return setError(checked.error.issues[0].message);
     setBusy(true);
     const a = await postJson<Customer>('/api/bookings/customer/register', { ...fields, email });
     setBusy(false);
@@ -50,7 +54,7 @@ function RegisterCustomer({ email, onRegistered }: { email: string; onRegistered
       <legend>{`Register ${email} as a new customer`}</legend>
       <div className="form-field"><label htmlFor="customer-first">First name</label><input id="customer-first" value={fields.firstName} onChange={set('firstName')} /></div>
       <div className="form-field"><label htmlFor="customer-last">Last name</label><input id="customer-last" value={fields.lastName} onChange={set('lastName')} /></div>
-      <div className="form-field"><label htmlFor="customer-phone">Mobile (10 digits)</label><input id="customer-phone" inputMode="numeric" value={fields.phone} onChange={set('phone')} /></div>
+      <div className="form-field"><label htmlFor="customer-phone">Mobile (10 digits)</label><input id="customer-phone" type="tel" inputMode="tel" value={fields.phone} onChange={set('phone')} /></div>
       {error && <p className="field-error" role="alert">{error}</p>}
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void register()}>{busy ? 'Please Wait...' : 'Register customer'}</button>
     </fieldset>

@@ -1,6 +1,8 @@
 /**
  * Pure account rules: input normalisation, password limits, the redirect
- * allow-list. No clock, no database; unit-tested in test/unit/domain/account-rules.test.ts.
+ * allow-list, names and phone numbers. No clock, no database, no Node APIs (the
+ * islands check names and phones with these same rules before sending);
+ * unit-tested in test/unit/domain/account-rules.test.ts.
  */
 
 /** The spec's exact user-facing words. */
@@ -28,7 +30,14 @@ export const MESSAGES = {
 export const PASSWORD_MIN = 8;
 /** bcrypt reads only the first 72 bytes; longer passwords would be silently truncated, so they are refused. */
 export const PASSWORD_MAX_BYTES = 72;
-export const NAME_PATTERN = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
+/**
+ * A person's name: letters of any script, each optionally followed by combining
+ * marks ("Zoe" + U+0308 is "Zoë" typed on some keyboards), in words joined by one
+ * space, apostrophe (' or the typographic ’) or hyphen: "José", "Björn",
+ * "O’Brien", "Anne-Marie". Digits, symbols and markup ("J0hn", "<b>") are refused.
+ */
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '\u2019-]\p{L}[\p{L}\p{M}]*)*$/u;
+/** A mobile number as stored and compared: exactly 10 digits, after `normalizePhone`. */
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const OTP_PATTERN = /^\d{4}$/;
 
@@ -37,10 +46,35 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Names are trimmed and stored in Unicode NFC, so "Zoë" is one spelling whichever way it was typed. */
+export function normalizeName(name: string): string {
+  return name.trim().normalize('NFC');
+}
+
+/** Spaces (any kind), parentheses, dashes and dots people type between the digits of a number. */
+const PHONE_FORMATTING = /[\s().\-\u2010-\u2015]/g;
+
+/**
+ * A phone number as typed to the digits we store and compare: "555 000 4444",
+ * "(555) 000-4444", "555.000.4444" and "+1 555-000-4444" all become
+ * "5550004444". Only formatting is removed (a leading +1 or 1 before ten digits
+ * is the country code); anything else stays, so MOBILE_PATTERN still refuses it.
+ */
+export function normalizePhone(phone: string): string {
+  const bare = phone.replace(PHONE_FORMATTING, '');
+  const withCountryCode = /^\+?1(\d{10})$/.exec(bare);
+  return withCountryCode ? withCountryCode[1] : bare;
+}
+
+/** UTF-8 length in bytes (TextEncoder, so the browser counts the same way as the server). */
+export function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
 /** The message for a password that breaks a rule, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN) return MESSAGES.passwordTooShort;
-  if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) return MESSAGES.passwordTooLong;
+  if (utf8Length(password) > PASSWORD_MAX_BYTES) return MESSAGES.passwordTooLong;
   return null;
 }
 

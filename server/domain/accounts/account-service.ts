@@ -3,6 +3,7 @@ import type { Db } from '../../db/knex.ts';
 import { sanitizeTenantHtml } from '../websites/sanitize.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { createCaptcha, verifyCaptcha, type Captcha } from './captcha.ts';
+import type { CaptchaStore } from './captcha-store.ts';
 import { changePassword, requestPasswordReset, type PasswordChange } from './password-reset.ts';
 import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
 import { planByCode } from './plans.queries.ts';
@@ -23,8 +24,8 @@ export type PromoResult =
 export class AccountService {
   private readonly deps: AccountDeps;
 
-  constructor(db: Db, adapters: Pick<Adapters, 'mail' | 'sms'>, options: { secret: string; publicUrl: string }) {
-    this.deps = { db, mail: adapters.mail, sms: adapters.sms, secret: options.secret, publicUrl: options.publicUrl };
+  constructor(db: Db, adapters: Pick<Adapters, 'mail' | 'sms'>, options: { secret: string; publicUrl: string; captchas: CaptchaStore }) {
+    this.deps = { db, mail: adapters.mail, sms: adapters.sms, captchas: options.captchas, secret: options.secret, publicUrl: options.publicUrl };
   }
 
   registerOwner(input: OwnerSignup): Promise<Viewer> {
@@ -65,11 +66,13 @@ export class AccountService {
     return { valid: true, plan: { id: Number(plan.id), code: plan.code, descriptionHtml: sanitizeTenantHtml(plan.description) } };
   }
 
-  newCaptcha(): Captcha {
-    return createCaptcha(this.deps.secret);
+  /** A new single-use sign-up challenge. */
+  newCaptcha(): Promise<Captcha> {
+    return createCaptcha(this.deps.captchas);
   }
 
-  checkCaptcha(token: unknown, answer: unknown): boolean {
-    return verifyCaptcha(this.deps.secret, token, answer);
+  /** Uses up the challenge named by the token; true only for a live one answered right. */
+  checkCaptcha(token: unknown, answer: unknown): Promise<boolean> {
+    return verifyCaptcha(this.deps.captchas, token, answer);
   }
 }

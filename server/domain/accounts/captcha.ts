@@ -1,36 +1,44 @@
-import { createHmac, randomInt } from 'node:crypto';
-import { sameDigest } from './codes.ts';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { CaptchaStore } from './captcha-store.ts';
 
 /**
- * A small self-hosted arithmetic captcha. The challenge travels in the form as
- * a token "a.b.expiry.signature" signed with the server secret, so the server
- * keeps no state and the answer cannot be forged without the secret.
+ * A small self-hosted arithmetic captcha whose challenges are single-use. The
+ * token the form carries is an opaque random id that says nothing of the
+ * question or its answer; the answer waits on the server in a CaptchaStore
+ * (Redis or the captcha_challenges table) for CAPTCHA_TTL_MS. Checking a token
+ * removes it whatever the answer, so a solved challenge cannot be replayed and
+ * a wrong one cannot be tried again: every attempt needs a fresh question.
  */
 export interface Captcha {
   question: string;
   token: string;
 }
 
-export const CAPTCHA_TTL_MS = 30 * 60_000;
+/** Long enough to fill in the sign-up form, phone code included; short enough to leave little lying around. */
+export const CAPTCHA_TTL_MS = 15 * 60_000;
 
-function sign(secret: string, payload: string): string {
-  return createHmac('sha256', `captcha:${secret}`).update(payload).digest('hex');
-}
+/** 128 random bits, base64url: 22 characters. */
+const TOKEN_BYTES = 16;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export function createCaptcha(secret: string, now = Date.now(), pick: (max: number) => number = (max) => randomInt(1, max)): Captcha {
+/** Stores a new challenge and returns its question and token. `pick` chooses each operand in [1, max). */
+export async function createCaptcha(store: CaptchaStore, pick: (max: number) => number = (max) => randomInt(1, max)): Promise<Captcha> {
   const a = pick(10);
   const b = pick(10);
-  const payload = `${a}.${b}.${now + CAPTCHA_TTL_MS}`;
-  return { question: `What is ${a} + ${b}?`, token: `${payload}.${sign(secret, payload)}` };
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await store.save(token, String(a + b), CAPTCHA_TTL_MS);
+  return { question: `What is ${a} + ${b}?`, token };
 }
 
-/** True when the token is ours, unexpired, and the answer is the sum it asks for. */
-export function verifyCaptcha(secret: string, token: unknown, answer: unknown, now = Date.now()): boolean {
-  if (typeof token !== 'string' || (typeof answer !== 'string' && typeof answer !== 'number')) return false;
-  const parts = token.split('.');
-  if (parts.length !== 4) return false;
-  const [a, b, expiry, signature] = parts;
-  if (!/^[0-9a-f]{64}$/.test(signature) || !sameDigest(signature, sign(secret, `${a}.${b}.${expiry}`))) return false;
-  if (Number(expiry) < now) return false;
-  return String(answer).trim() === String(Number(a) + Number(b));
+/**
+ * True when the token names a live challenge and the answer is its sum. The
+ * challenge is used up by this call either way; an unknown, used or expired
+ * token is simply false.
+ */
+export async function verifyCaptcha(store: CaptchaStore, token: unknown, answer: unknown): Promise<boolean> {
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token.trim())) return false;
+  const expected = await store.take(token.trim());
+  if (expected === null) return false;
+  if (typeof answer !== 'string' && typeof answer !== 'number') return false;
+  return String(answer).trim() === expected;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asPhoneNumber, optionalPhoneNumber } from '../accounts/person-fields.ts';
 import { SELECT_PET } from '../pets/pet-messages.ts';
 
 /**
@@ -7,12 +8,13 @@ import { SELECT_PET } from '../pets/pet-messages.ts';
  */
 export const ORDER_ERROR = 'Sorry something went wrong';
 
-const PHONE = /^\+?\(?[0-9][0-9\s().-]{5,19}$/;
+const INVALID_PHONE = 'Please enter a valid phone number';
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, `Please use at most ${max} characters`);
 
 export const houseCallSchema = z.object({
-  primaryPhone: text(24, 'Please enter your primary phone').regex(PHONE, 'Please enter a valid phone number'),
-  secondaryPhone: z.string().trim().max(24).refine((v) => v === '' || PHONE.test(v), 'Please enter a valid phone number').optional(),
+  // Typed with any formatting ("(212) 555-0199"), kept as the 10 digits, like every number we store.
+  primaryPhone: asPhoneNumber(text(24, 'Please enter your primary phone'), INVALID_PHONE),
+  secondaryPhone: optionalPhoneNumber(INVALID_PHONE, 24).optional(),
   address: text(200, 'Please enter your address'),
   city: text(100, 'Please enter your city'),
   state: text(50, 'Please enter your state'),

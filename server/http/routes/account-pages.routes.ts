@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import type { AppDeps } from '../../app.ts';
-import { MESSAGES, MOBILE_PATTERN, safeRedirect } from '../../domain/accounts/account-rules.ts';
+import { MESSAGES, MOBILE_PATTERN, normalizePhone, safeRedirect } from '../../domain/accounts/account-rules.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import { isAppError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
@@ -11,9 +11,9 @@ import type { AccountFormProps, AccountMode, FormMessage } from '../../../views/
 import { checkRateLimit } from '../middleware/rate-limit.ts';
 import { SESSION_ENDED_PARAM } from '../../../contracts/session.ts';
 import {
-  changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
-} from './accounts.schemas.ts';
-import { checkCredentials, logIn, RATE_LIMITS } from './accounts.shared.ts';
+  changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
+} from '../schemas/accounts.schemas.ts';
+import { checkCredentials, logIn, parseOwnerSignup, RATE_LIMITS } from './accounts.shared.ts';
 
 export interface AccountRoute {
   path: string;
@@ -79,13 +79,15 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
       promo = found.valid ? { valid: true, descriptionHtml: found.plan.descriptionHtml } : { valid: false };
       planId = found.valid ? found.plan.id : null;
     }
-    const phone = values.phone ?? '';
+    const phone = normalizePhone(values.phone ?? '');
     const phoneStatus = MOBILE_PATTERN.test(phone) && (await accounts.isPhoneVerified(phone))
       ? 'verified' : outcome.phoneSent || values.otp_sent ? 'sent' : 'idle';
+    // Every render of the owner sign-up asks a new single-use question, so the page must never be reused from a cache.
+    const captcha = mode === 'signup' && route.role === 'user' ? await accounts.newCaptcha() : null;
+    if (captcha) res.set('Cache-Control', 'no-store');
     const form: AccountFormProps = {
       mode, role: route.role, action: req.originalUrl, redirectUrl, links: linksFor(route, redirectUrl, cc),
-      values, message: outcome.message ?? null, fields: outcome.fields ?? {},
-      captcha: mode === 'signup' && route.role === 'user' ? accounts.newCaptcha() : null,
+      values, message: outcome.message ?? null, fields: outcome.fields ?? {}, captcha,
       forgotCode: mode === 'change' ? text(req.query.code) : null, planId, phoneStatus,
     };
     const sessionEnded = mode === 'login' && req.query[SESSION_ENDED_PARAM] === '1' && !outcome.message;
@@ -161,10 +163,7 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
   }
 
   async function ownerSignup(body: Record<string, unknown>) {
-    const input = parseBody(registerSchema, { ...body, role: 'user', source: { medium: 'Web (form)' } });
-    if (!accounts.checkCaptcha(input.captcha_token, input.captcha_answer)) {
-      throw new ValidationError(MESSAGES.captchaWrong, { fields: { captcha: MESSAGES.captchaWrong } });
-    }
+    const input = await parseOwnerSignup(accounts, { ...body, role: 'user', source: { medium: 'Web (form)' } });
     await verifyTypedCode(input.phone, body.otp);
     return accounts.registerOwner({
       firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone,

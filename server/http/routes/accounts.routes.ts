@@ -3,12 +3,12 @@ import type { AppDeps } from '../../app.ts';
 import { MESSAGES } from '../../domain/accounts/account-rules.ts';
 import { signToken } from '../../domain/accounts/token.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
-import { UnauthenticatedError, ValidationError } from '../../errors.ts';
+import { UnauthenticatedError } from '../../errors.ts';
 import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
 import {
-  changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
-} from './accounts.schemas.ts';
-import { checkCredentials, logIn, logOut, RATE_LIMITS, sendAccountError, userDto } from './accounts.shared.ts';
+  changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
+} from '../schemas/accounts.schemas.ts';
+import { checkCredentials, logIn, logOut, parseOwnerSignup, RATE_LIMITS, sendAccountError, userDto } from './accounts.shared.ts';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
@@ -32,15 +32,12 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
   }
 
   /** A fresh sign-up challenge for forms on cached pages (the booking wizard); never stored by a cache. */
-  router.get('/api/account/captcha', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(accounts.newCaptcha());
-  });
+  router.get('/api/account/captcha', call(async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await accounts.newCaptcha());
+  }));
 
   router.post('/api/account/register', call(async (req, res) => {
-    const input = parseBody(registerSchema, req.body);
-    if (!accounts.checkCaptcha(input.captcha_token, input.captcha_answer)) {
-      throw new ValidationError(MESSAGES.captchaWrong, { fields: { captcha: MESSAGES.captchaWrong } });
-    }
+    const input = await parseOwnerSignup(accounts, (req.body ?? {}) as Record<string, unknown>);
     const viewer = await accounts.registerOwner({
       firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone,
       password: input.password, planId: input.plan_id, source: input.source,

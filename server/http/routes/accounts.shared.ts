@@ -1,11 +1,13 @@
 import type { Request, Response } from 'express';
 import passport from 'passport';
-import { normalizeEmail, MESSAGES } from '../../domain/accounts/account-rules.ts';
+import { normalizeEmail, normalizePhone, MESSAGES } from '../../domain/accounts/account-rules.ts';
+import type { AccountService } from '../../domain/accounts/account-service.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
-import { isAppError } from '../../errors.ts';
+import { isAppError, ValidationError } from '../../errors.ts';
 import type { RateLimitRule } from '../middleware/rate-limit.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
+import { parseBody, registerSchema } from '../schemas/accounts.schemas.ts';
 
 /** Helpers shared by the account JSON calls and the plain-form account pages. */
 
@@ -17,9 +19,22 @@ const bodyText = (req: Request, field: string) => {
 /** The issue's limits, counted before any bcrypt, SMS or mail work. */
 export const RATE_LIMITS = {
   login: { name: 'login', limit: 10, windowMs: 60_000, key: (req) => `${req.ip}:${normalizeEmail(bodyText(req, 'email'))}` },
-  sendOtp: { name: 'otp', limit: 3, windowMs: 10 * 60_000, key: (req) => bodyText(req, 'mobile').trim() || null },
+  // Counted per number as stored, so "555 000 4444" and "(555) 000-4444" share one limit.
+  sendOtp: { name: 'otp', limit: 3, windowMs: 10 * 60_000, key: (req) => normalizePhone(bodyText(req, 'mobile')) || null },
   forgot: { name: 'forgot', limit: 5, windowMs: 60 * 60_000, key: (req) => normalizeEmail(bodyText(req, 'email')) || null },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * An owner's sign-up fields, with its captcha used up first, whatever else is
+ * wrong: every attempt takes a fresh question, so an answer can be neither
+ * replayed nor guessed again. Field problems are reported before a wrong answer.
+ */
+export async function parseOwnerSignup(accounts: AccountService, body: Record<string, unknown>) {
+  const passed = await accounts.checkCaptcha(body.captcha_token, body.captcha_answer);
+  const input = parseBody(registerSchema, body);
+  if (!passed) throw new ValidationError(MESSAGES.captchaWrong, { fields: { captcha: MESSAGES.captchaWrong } });
+  return input;
+}
 
 /** Runs a passport local strategy without touching the session; resolves the viewer or false. */
 export function checkCredentials(req: Request, res: Response, role: AccountRole): Promise<Viewer | false> {

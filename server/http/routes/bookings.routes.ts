@@ -10,6 +10,7 @@ import { CheckoutPage, NewAppointmentPage, OrderBookingPage } from '../../../vie
 import { wizardViewer } from '../../../views/pages/bookings/wizard-viewer.ts';
 import type { PageContextValue } from '../../../views/page-context.tsx';
 import { checkoutProps } from './bookings.checkout.ts';
+import { newCustomerSchema } from '../../domain/bookings/customer-input.ts';
 
 const discountSchema = z.object({
   productId: z.coerce.number().int().positive('Please choose a product'),
@@ -18,12 +19,6 @@ const discountSchema = z.object({
   code: z.string().trim().max(64).optional(),
 });
 const customerSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
-const newCustomerSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(50).regex(/^[A-Za-z]+$/, 'Letters only'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(50).regex(/^[A-Za-z]+$/, 'Letters only'),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email')),
-  phone: z.string().trim().regex(/^\d{10}$/, 'Mobile number must be 10 digits'),
-});
 
 /** Consultation type of each main-site order route that books through the wizard. */
 const WIZARD_ORDERS = [

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
-import { normalizeEmail, passwordProblem, safeRedirect, trimFields } from '../../../server/domain/accounts/account-rules.ts';
-import { createCaptcha, verifyCaptcha } from '../../../server/domain/accounts/captcha.ts';
+import {
+  MOBILE_PATTERN, NAME_PATTERN, normalizeEmail, normalizeName, normalizePhone, passwordProblem, safeRedirect, trimFields,
+} from '../../../server/domain/accounts/account-rules.ts';
+import { personName, phoneNumber } from '../../../server/domain/accounts/person-fields.ts';
+import { CAPTCHA_TTL_MS, createCaptcha, verifyCaptcha } from '../../../server/domain/accounts/captcha.ts';
+import type { CaptchaStore } from '../../../server/domain/accounts/captcha-store.ts';
 import { generateOtp, hashOtp, sameDigest } from '../../../server/domain/accounts/codes.ts';
 
 describe('account rules', () => {
@@ -53,23 +57,104 @@ describe('account rules', () => {
     expect(trimFields({ a: ' x ', password: ' p ', n: 3 }, ['password'])).to.deep.equal({ a: 'x', password: ' p ', n: 3 });
   });
 
-  describe('captcha', () => {
-    const secret = 'unit-test-secret-0123456789';
-    it('accepts the right answer to its own question before expiry', () => {
-      const c = createCaptcha(secret, 1_000, () => 4);
-      expect(c.question).to.equal('What is 4 + 4?');
-      expect(verifyCaptcha(secret, c.token, '8', 2_000)).to.equal(true);
-      expect(verifyCaptcha(secret, c.token, ' 8 ', 2_000)).to.equal(true);
+  describe('names (NAME_PATTERN)', () => {
+    const accepted = [
+      'José', 'Zoë', 'Björn', 'Zoe\u0308', 'Ægir', 'Łukasz', 'Nguyễn', 'Søren', 'Ñuñez', '李', 'Андрей', 'Olive',
+      "O'Brien", 'O’Brien', 'Anne-Marie', 'Jean Luc', 'Mary-Jane O’Neil',
+    ];
+    const refused = [
+      'J0hn', '<b>', 'R2D2', '', ' ', 'Ann--Lee', 'Jean  Luc', "-Ann", "Ann'", 'Ann ', '\u0308Zoe', 'Jo.', 'Ann_Lee', 'Ann😀', 'a@b',
+    ];
+    for (const name of accepted) it(`accepts ${JSON.stringify(name)}`, () => expect(NAME_PATTERN.test(name)).to.equal(true));
+    for (const name of refused) it(`refuses ${JSON.stringify(name)}`, () => expect(NAME_PATTERN.test(name)).to.equal(false));
+
+    it('stores names trimmed and composed (NFC), however they were typed', () => {
+      expect(normalizeName('  Zoe\u0308 ')).to.equal('Zoë');
+      expect(normalizeName('Zoë')).to.equal('Zoë');
     });
-    it('refuses a wrong answer, an expired or forged token, another secret', () => {
-      const c = createCaptcha(secret, 1_000, () => 4);
-      expect(verifyCaptcha(secret, c.token, '9', 2_000)).to.equal(false);
-      expect(verifyCaptcha(secret, c.token, '8', 1_000 + 31 * 60_000)).to.equal(false);
-      expect(verifyCaptcha('another-secret-0123456789', c.token, '8', 2_000)).to.equal(false);
-      const [, , expiry, sig] = c.token.split('.');
-      expect(verifyCaptcha(secret, `1.1.${expiry}.${sig}`, '2', 2_000)).to.equal(false);
-      expect(verifyCaptcha(secret, undefined, '8', 2_000)).to.equal(false);
-      expect(verifyCaptcha(secret, 'a.b', '8', 2_000)).to.equal(false);
+
+    it('personName keeps each form\'s own words', () => {
+      const field = personName({ required: 'Please enter your first name.', invalid: 'Please enter your first name using letters only.' });
+      expect(field.parse(' Zoe\u0308 ')).to.equal('Zoë');
+      expect(field.safeParse('').error?.issues[0].message).to.equal('Please enter your first name.');
+      expect(field.safeParse('J0hn').error?.issues[0].message).to.equal('Please enter your first name using letters only.');
+      const short = personName({ required: 'First name is required', invalid: 'Letters only', max: 5 });
+      expect(short.safeParse('Björnar').success).to.equal(false);
+    });
+  });
+
+  describe('phone numbers (normalizePhone, then MOBILE_PATTERN)', () => {
+    const same: string[] = [
+      '5550004444', '555 000 4444', '(555) 000-4444', '555-000-4444', '555.000.4444', '(555)000-4444', ' 555 000 4444 ',
+      '+1 555 000 4444', '+1 (555) 000-4444', '1-555-000-4444', '15550004444', '+15550004444', '555\u00a0000\u00a04444', '555–000–4444',
+    ];
+    for (const typed of same) {
+      it(`${JSON.stringify(typed)} -> 5550004444`, () => expect(normalizePhone(typed)).to.equal('5550004444'));
+    }
+    const refused = ['555 000 444', '555 000 44444', '+44 20 7946 0958', '+5550004444', '25550004444', 'call me', '555-000-444x', '', '555/000/4444'];
+    for (const typed of refused) {
+      it(`refuses ${JSON.stringify(typed)}`, () => expect(MOBILE_PATTERN.test(normalizePhone(typed))).to.equal(false));
+    }
+
+    it('phoneNumber outputs the 10 digits and keeps its message', () => {
+      const field = phoneNumber('Mobile number must be verified');
+      expect(field.parse('(555) 000-4444')).to.equal('5550004444');
+      expect(field.safeParse('555 000 444').error?.issues[0].message).to.equal('Mobile number must be verified');
+      expect(field.safeParse('').error?.issues[0].message).to.equal('Mobile number must be verified');
+    });
+  });
+
+  describe('captcha', () => {
+    /** The store's contract in memory: take hands an answer back once. */
+    function memoryStore(): CaptchaStore & { saved: Map<string, { answer: string; ttlMs: number }> } {
+      const saved = new Map<string, { answer: string; ttlMs: number }>();
+      return {
+        kind: 'database',
+        saved,
+        async save(id, answer, ttlMs) { saved.set(id, { answer, ttlMs }); },
+        async take(id) {
+          const entry = saved.get(id);
+          saved.delete(id);
+          return entry?.answer ?? null;
+        },
+        async close() {},
+      };
+    }
+
+    it('asks the question and keeps only the answer on the server, under an opaque token', async () => {
+      const store = memoryStore();
+      const c = await createCaptcha(store, () => 4);
+      expect(c.question).to.equal('What is 4 + 4?');
+      expect(c.token).to.match(/^[A-Za-z0-9_-]{22}$/);
+      expect(c.token).to.not.contain('.');
+      expect(store.saved.get(c.token)).to.deep.equal({ answer: '8', ttlMs: CAPTCHA_TTL_MS });
+      expect((await createCaptcha(store, () => 4)).token).to.not.equal(c.token);
+    });
+
+    it('accepts the right answer once; a replay is refused', async () => {
+      const store = memoryStore();
+      const c = await createCaptcha(store, () => 4);
+      expect(await verifyCaptcha(store, c.token, ' 8 ')).to.equal(true);
+      expect(await verifyCaptcha(store, c.token, '8')).to.equal(false);
+    });
+
+    it('spends the challenge on a wrong or missing answer', async () => {
+      const store = memoryStore();
+      const wrong = await createCaptcha(store, () => 4);
+      expect(await verifyCaptcha(store, wrong.token, '9')).to.equal(false);
+      expect(await verifyCaptcha(store, wrong.token, '8')).to.equal(false);
+      const missing = await createCaptcha(store, () => 4);
+      expect(await verifyCaptcha(store, missing.token, undefined)).to.equal(false);
+      expect(store.saved.has(missing.token)).to.equal(false);
+    });
+
+    it('refuses unknown and malformed tokens without asking the store for them', async () => {
+      const store = memoryStore();
+      await createCaptcha(store, () => 3);
+      for (const token of [undefined, 42, '', 'a.b', '3.3.9999999999999.' + 'a'.repeat(64), 'x'.repeat(23), 'AAAAAAAAAAAAAAAAAAAAAA']) {
+        expect(await verifyCaptcha(store, token, '6'), String(token)).to.equal(false);
+      }
+      expect(store.saved.size).to.equal(1);
     });
   });
 

@@ -12,6 +12,18 @@ describe('order input', () => {
     expect(houseCallSchema.safeParse({ ...house, zipcode: '62701-1234' }).success).to.equal(true);
   });
 
+  it('keeps each house-call number as its 10 digits, however it was typed', () => {
+    const parsed = houseCallSchema.parse({ ...house, secondaryPhone: '+1 212.555.0100' });
+    expect(parsed).to.include({ primaryPhone: '2125550199', secondaryPhone: '2125550100' });
+    expect(houseCallSchema.parse({ ...house, primaryPhone: '212 555 0199', secondaryPhone: '' }).secondaryPhone).to.equal('');
+    for (const bad of ['212 555 019', '+44 20 7946 0958', 'call me']) {
+      expect(orderFieldErrors(houseCallSchema.safeParse({ ...house, primaryPhone: bad }).error!).primaryPhone, bad)
+        .to.equal('Please enter a valid phone number');
+      expect(orderFieldErrors(houseCallSchema.safeParse({ ...house, secondaryPhone: bad }).error!).secondaryPhone, bad)
+        .to.equal('Please enter a valid phone number');
+    }
+  });
+
   it('names the first problem of each house-call field', () => {
     const result = houseCallSchema.safeParse({});
     expect(result.success).to.equal(false);

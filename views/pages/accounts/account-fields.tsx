@@ -45,7 +45,7 @@ export function PhoneVerify({ phone, otp, status, busy, errors, onChange, onSend
     <fieldset className="phone-verify">
       <legend>Mobile number</legend>
       <div className="phone-row">
-        <Field name="phone" label="Mobile (10 digits)" type="tel" inputMode="numeric" autoComplete="tel-national"
+        <Field name="phone" label="Mobile (10 digits)" type="tel" inputMode="tel" autoComplete="tel-national"
           value={phone} error={errors.phone ?? errors.mobile ?? errors.mobile_phone} onChange={onChange} readOnly={status === 'verified'} />
         {status !== 'verified' && (
           <button type="submit" name="intent" value="send_otp" formNoValidate className="btn btn-secondary" disabled={busy} onClick={onSend}>

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import {
-  MESSAGES, MOBILE_PATTERN, NAME_PATTERN, OTP_PATTERN, PASSWORD_MAX_BYTES, PASSWORD_MIN, normalizeEmail, trimFields,
+  MESSAGES, OTP_PATTERN, PASSWORD_MAX_BYTES, PASSWORD_MIN, normalizeEmail, trimFields, utf8Length,
 } from '../../domain/accounts/account-rules.ts';
+import { personName, phoneNumber } from '../../domain/accounts/person-fields.ts';
 import { ValidationError } from '../../errors.ts';
 
-/** Zod at the edge for the account calls; messages are the spec's words where it has them. */
+/**
+ * Zod at the edge for the account calls; messages are the spec's words where it
+ * has them. Pure, so the account-form island checks the same rules before sending.
+ */
 
-const name = (label: string) => z.string({ error: `Please enter your ${label}.` })
-  .min(1, `Please enter your ${label}.`)
-  .regex(NAME_PATTERN, `Please enter your ${label} using letters only.`);
+const name = (label: string) => personName({ required: `Please enter your ${label}.`, invalid: `Please enter your ${label} using letters only.` });
 
 const email = z.string({ error: 'Please enter a valid email.' })
   .transform(normalizeEmail)
@@ -16,10 +18,11 @@ const email = z.string({ error: 'Please enter a valid email.' })
 
 const newPassword = z.string({ error: MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-  .refine((p) => Buffer.byteLength(p, 'utf8') <= PASSWORD_MAX_BYTES, MESSAGES.passwordTooLong);
+  .refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, MESSAGES.passwordTooLong);
 
-const verifiedMobile = z.string({ error: MESSAGES.phoneNotVerified }).regex(MOBILE_PATTERN, MESSAGES.phoneNotVerified);
-const mobile = z.string({ error: 'Please enter a 10-digit mobile number.' }).regex(MOBILE_PATTERN, 'Please enter a 10-digit mobile number.');
+/** Numbers arrive formatted as people type them ("(555) 000-4444") and leave as the 10 digits we store. */
+const verifiedMobile = phoneNumber(MESSAGES.phoneNotVerified);
+const mobile = phoneNumber('Please enter a 10-digit mobile number.');
 const role = z.enum(['user', 'vendor'], { error: 'Role must be user or vendor.' }).default('user');
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().positive().nullable());
 
