@@ -116,8 +116,14 @@ describe('booking on a vendor site in Chromium', function () {
     await page.waitForFunction(() => document.querySelector('#card-name-error'));
     await page.type('#card-name', 'Olive Owner');
     await page.type('#card-cardNumber', '4242 4242 4242 4242');
-    await setInputValue(page, '#card-expDt', '2030-01');
     await page.type('#card-ccv', '123');
+    // A card that expired in January 2020 is refused at its field before anything is sent.
+    await setInputValue(page, '#card-expDt', '2020-01');
+    await page.click('[data-testid="pay"]');
+    await page.waitForFunction(() => document.querySelector('#card-expDt-error')?.textContent === 'This card has expired');
+    expect(await page.$eval('#card-expDt', (el) => el.getAttribute('aria-invalid'))).to.equal('true');
+    expect(await suite.t.testDb.db('payments').where({ amount_cents: 2250 })).to.have.length(0);
+    await setInputValue(page, '#card-expDt', '2030-01');
     expect(await page.$eval('[data-testid="pay"]', (el) => el.textContent)).to.equal('Confirm and Pay');
     await page.click('[data-testid="pay"]');
 

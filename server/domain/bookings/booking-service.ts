@@ -129,7 +129,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
       }
       const waived = who.kind === 'vendor' && req.waive === true;
       const amountCents = waived ? 0 : plan ? discountedCents(listPriceCents, plan.offers) : listPriceCents;
-      if (amountCents > 0) validateCard(req.card);
+      if (amountCents > 0) validateCard(req.card, options.now);
 
       const slot = new Date(at);
       const duration = Number(consultation.duration);
