@@ -207,7 +207,8 @@ describe('appointment payment (/api/payment)', () => {
       user_id: ownerId, product_id: 3000, payment_id: payment.id, status: 'pending', details: JSON.stringify({}),
     }).returning('id');
     expect(await t.deps.services.bookings.reconcile(new Date())).to.equal(1);
-    expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(3);
+    // Payment failed, never a canceled appointment.
+    expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(4);
     // No money was taken: the order goes back to awaiting payment, keeping its (failed) last attempt.
     expect((await db('orders').where({ id: order.id }).first())).to.include({ status: 'new', payment_id: payment.id });
     expect((await db('payments').where({ id: payment.id }).first()).status).to.equal('failed');

@@ -23,7 +23,7 @@ import {
 } from '../payments/payments.queries.ts';
 import { validateCard } from '../payments/card.ts';
 import {
-  bookingByPaymentId, cancelBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
+  bookingByPaymentId, confirmBookingsOfPayment, failBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
   vendorNotificationEmails,
 } from './bookings.queries.ts';
 
@@ -184,7 +184,11 @@ export function bookingService(db: Db, deps: BookingDeps) {
             description: `${listing.title}: ${req.type} consultation`,
           });
       if (charge.status === 'captured') {
-        await settlePayment(db, held.paymentId, { status: 'captured', gateway_ref: charge.reference });
+        // Paid: the held booking becomes an appointment in the same transaction as the payment is settled.
+        await inTransaction(db, async (tx) => {
+          await settlePayment(tx, held.paymentId, { status: 'captured', gateway_ref: charge.reference });
+          await confirmBookingsOfPayment(tx, held.paymentId);
+        });
         // After commit; a mail failure is logged and never undoes a paid booking.
         try {
           const messages = confirmationMessages({
@@ -205,7 +209,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
       }
       await inTransaction(db, async (tx) => {
         await settlePayment(tx, held.paymentId, { status: 'failed', failure: charge.message });
-        await cancelBookingsOfPayment(tx, held.paymentId);
+        await failBookingsOfPayment(tx, held.paymentId);
         if (plan) await releasePlanUse(tx, Number(plan.id));
         await releaseBookingPet(tx, pet, held.pet);
       });
@@ -215,15 +219,16 @@ export function bookingService(db: Db, deps: BookingDeps) {
     /**
      * After a crash between holding a slot (or recording an order) and settling its
      * payment: payments still pending after `graceMs` are marked failed, their
-     * bookings released and their orders put back to 'new' (no money was taken, so the
-     * owner can pay the same order again).
+     * bookings marked payment failed (as a declined charge leaves them: never
+     * appointments, the slot free) and their orders put back to 'new' (no money was
+     * taken, so the owner can pay the same order again).
      */
     async reconcile(now: Date, graceMs = 15 * 60_000): Promise<number> {
       const stale = await stalePendingPayments(db, new Date(now.getTime() - graceMs));
       for (const payment of stale) {
         await inTransaction(db, async (tx) => {
           await settlePayment(tx, Number(payment.id), { status: 'failed', failure: 'Interrupted before the charge completed.' });
-          await cancelBookingsOfPayment(tx, Number(payment.id));
+          await failBookingsOfPayment(tx, Number(payment.id));
           const order = await orderByPaymentId(tx, Number(payment.id));
           if (order?.status === 'pending') await setOrderStatus(tx, Number(order.id), 'new');
         });
