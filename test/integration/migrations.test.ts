@@ -49,7 +49,7 @@ async function publicTables(db: Db): Promise<string[]> {
 const DATA_TABLES = [
   'account_shares', 'availability_overrides', 'bookings', 'files', 'health_records', 'newsletter_subscriptions',
   'orders', 'outbox_messages', 'password_resets', 'payment_types', 'payments', 'pet_types', 'pets',
-  'phone_verifications', 'plans', 'product_types', 'service_categories', 'shelter_inquiries', 'specializations',
+  'phone_verifications', 'plan_redemptions', 'plans', 'product_types', 'service_categories', 'shelter_inquiries', 'specializations',
   'users', 'vendor_listings', 'vendor_logins', 'vendors', 'websites',
 ];
 

@@ -12,6 +12,7 @@ export interface PlanTerms {
   expires_at: Date | null;
   max_uses: number | null;
   uses: number;
+  per_user_limit?: number | null;
   product_ids?: number[] | null;
 }
 
@@ -20,10 +21,15 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(Number(dollars) * 100);
 }
 
-/** True when the plan may be used now for this product. */
-export function planApplies(plan: PlanTerms, productId: number, now: Date): boolean {
+/**
+ * True when the plan may be used now for this product, by a customer who already holds
+ * `customerUses` of it (undefined when the customer is not known yet, as for a visitor's
+ * preview: the payment checks again).
+ */
+export function planApplies(plan: PlanTerms, productId: number, now: Date, customerUses?: number): boolean {
   if (plan.expires_at && new Date(plan.expires_at).getTime() <= now.getTime()) return false;
   if (plan.max_uses !== null && plan.max_uses !== undefined && plan.uses >= plan.max_uses) return false;
+  if (plan.per_user_limit != null && customerUses !== undefined && customerUses >= Number(plan.per_user_limit)) return false;
   if (plan.product_ids && plan.product_ids.length > 0 && !plan.product_ids.map(Number).includes(productId)) return false;
   return true;
 }
