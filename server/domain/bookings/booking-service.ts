@@ -16,8 +16,8 @@ import { engineInput } from '../availability/availability-service.ts';
 import { DASHBOARD_RULES, PUBLIC_RULES, slots } from '../availability/slots.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { findListing, type ConsultationType } from '../listings/listings.queries.ts';
-import { CONSULTATION_PRODUCT, PAYMENT_TYPE } from '../reference/reference-data.ts';
-import { discountedCents, dollarsToCents, planApplies } from '../payments/pricing.ts';
+import { PAYMENT_TYPE } from '../reference/reference-data.ts';
+import { bookingListPrice, discountedCents, planApplies } from '../payments/pricing.ts';
 import { insertPayment, paymentByIdempotencyKey, settlePayment, stalePendingPayments } from '../payments/payments.queries.ts';
 import { redemptionCount } from '../payments/plan-redemptions.queries.ts';
 import { holdPlanUse, releasePlanUse } from '../payments/plan-use.ts';
@@ -28,12 +28,15 @@ import {
 } from './bookings.queries.ts';
 
 export const SLOT_TAKEN = 'This slot is no longer available.';
+export const E_CONSULTATION_IS_VIDEO = 'The e-Consultation is a video consultation.';
 export const PAYMENT_IN_PROGRESS = 'This payment is already being processed.';
 const HOUR_MS = 3_600_000;
 
 export interface AppointmentRequest {
   vendorListingId: number;
   type: ConsultationType;
+  /** The product booked: 8000 for the e-Consultation (its own price); otherwise the type's product at the listing's price. */
+  productId?: number;
   slot: string;
   /** The customer when a vendor books on their behalf; ignored for owners (they book for themselves). */
   userId?: number;
@@ -119,9 +122,11 @@ export function bookingService(db: Db, deps: BookingDeps) {
         throw new ConflictError(SLOT_TAKEN);
       }
 
-      // Price: the listing's, then the promo's offer, then a vendor's waiver. The client's price is ignored.
-      const productId = CONSULTATION_PRODUCT[req.type];
-      const listPriceCents = dollarsToCents(consultation.price);
+      // Price: the product's (the e-Consultation's own, else the listing's), then the promo's offer, then a
+      // vendor's waiver. The client's price is ignored.
+      const product = bookingListPrice(req.productId, req.type, consultation.price);
+      if (!product) throw new ValidationError(E_CONSULTATION_IS_VIDEO, { fields: { type: E_CONSULTATION_IS_VIDEO } });
+      const { productId, listPriceCents } = product;
       let plan: PlanRow | undefined;
       if (req.promoCode?.trim()) {
         plan = await planByCode(db, req.promoCode.trim());
@@ -159,7 +164,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
             pet: bookingPet,
             details: {
               title: listing.title, line1: listing.line1, line2: listing.line2, address: listing.address, avatar: listing.avatar,
-              duration, price: amountCents / 100,
+              duration, price: amountCents / 100, productId,
             },
             info: { summary: req.summary },
             listingTZ: listing.timezone,

@@ -1,6 +1,9 @@
+import { CONSULTATION_PRODUCT, PRODUCT, type ConsultationType } from '../reference/reference-data.ts';
+import { CHARGED_CENTS } from '../reference/product-prices.ts';
+
 /**
- * Price rules. Every amount is computed here on the server from the listing and
- * the plan; a price sent by a browser is never trusted.
+ * Price rules. Every amount is computed here on the server from the listing,
+ * Petcare's own product prices and the plan; a price sent by a browser is never trusted.
  */
 export interface PlanOffer {
   percent_off?: number;
@@ -40,4 +43,20 @@ export function discountedCents(priceCents: number, offers: PlanOffer | Record<s
   const amountOffCents = Math.max(dollarsToCents(Number((offers as PlanOffer).amount_off ?? 0)), 0);
   const afterPercent = Math.round(priceCents * (1 - percent / 100));
   return Math.max(afterPercent - amountOffCents, 0);
+}
+
+/**
+ * The product a booked consultation is sold as and its list price, or null when the
+ * requested product cannot be booked as this type. The e-Consultation (product 8000,
+ * booked at /e-consultation/order) is Petcare's own video product at its own price,
+ * whatever the listing asks for video; anything else (no product named, or any other
+ * code) is the consultation's own product at the listing's price.
+ */
+export function bookingListPrice(
+  requestedProductId: number | undefined, type: ConsultationType, listingPriceDollars: number,
+): { productId: number; listPriceCents: number } | null {
+  if (requestedProductId === PRODUCT.E_CONSULTATION) {
+    return type === 'video' ? { productId: PRODUCT.E_CONSULTATION, listPriceCents: CHARGED_CENTS.E_CONSULTATION } : null;
+  }
+  return { productId: CONSULTATION_PRODUCT[type], listPriceCents: dollarsToCents(listingPriceDollars) };
 }

@@ -10,6 +10,8 @@ import { CheckoutPage, NewAppointmentPage, OrderBookingPage } from '../../../vie
 import { wizardViewer } from '../../../views/pages/bookings/wizard-viewer.ts';
 import type { PageContextValue } from '../../../views/page-context.tsx';
 import { checkoutProps } from './bookings.checkout.ts';
+import { PRODUCT } from '../../domain/reference/reference-data.ts';
+import { CHARGED_CENTS } from '../../domain/reference/product-prices.ts';
 
 const discountSchema = z.object({
   productId: z.coerce.number().int().positive('Please choose a product'),
@@ -25,10 +27,13 @@ const newCustomerSchema = z.object({
   phone: z.string().trim().regex(/^\d{10}$/, 'Mobile number must be 10 digits'),
 });
 
-/** Consultation type of each main-site order route that books through the wizard. */
+/**
+ * Each main-site order route that books through the wizard: its consultation type and, for the
+ * e-Consultation, Petcare's own product at its own price (the booking service charges the same).
+ */
 const WIZARD_ORDERS = [
-  { path: '/e-consultation/order', type: 'video' as const },
-  { path: '/talk-to-a-vet/order', type: 'phone' as const },
+  { path: '/e-consultation/order', type: 'video' as const, product: { productId: PRODUCT.E_CONSULTATION, price: CHARGED_CENTS.E_CONSULTATION / 100 } },
+  { path: '/talk-to-a-vet/order', type: 'phone' as const, product: null },
 ];
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
@@ -74,7 +79,7 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
     router.get(order.path, async (req, res) => {
       await renderPage(req, res, createElement(OrderBookingPage, {
         content,
-        wizard: { heading: 'Book your consultation', listings: null, fixedType: order.type, viewer: wizardViewer(ctx(res).viewer),
+        wizard: { heading: 'Book your consultation', listings: null, fixedType: order.type, product: order.product, viewer: wizardViewer(ctx(res).viewer),
           pets: ctx(res).features.pets },
       }), { title: content.title, description: content.description, canonicalPath: content.path });
     });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { discountedCents, planApplies, type PlanTerms } from '../../../server/domain/payments/pricing.ts';
+import { bookingListPrice, discountedCents, planApplies, type PlanTerms } from '../../../server/domain/payments/pricing.ts';
+import { dollars } from '../../../server/domain/reference/product-prices.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const plan = (terms: Partial<PlanTerms> = {}): PlanTerms => ({
@@ -34,5 +35,28 @@ describe('discountedCents', () => {
     expect(discountedCents(4000, { amount_off: 5 })).to.equal(3500);
     expect(discountedCents(4000, { percent_off: 50, amount_off: 5 })).to.equal(1500);
     expect(discountedCents(400, { amount_off: 5 })).to.equal(0);
+  });
+});
+
+describe('bookingListPrice (which product a booking is sold as, at which price)', () => {
+  const table: Array<[string, number | undefined, 'clinic' | 'video' | 'phone' | 'chat', number, { productId: number; listPriceCents: number } | null]> = [
+    // [case, requested product, type, listing price ($), answer]
+    ['a video consultation at the listing price', undefined, 'video', 40, { productId: 4000, listPriceCents: 4000 }],
+    ['the e-Consultation at its own price, whatever the listing asks', 8000, 'video', 55, { productId: 8000, listPriceCents: 2500 }],
+    ['the e-Consultation below its price too', 8000, 'video', 15, { productId: 8000, listPriceCents: 2500 }],
+    ['the e-Consultation is video only', 8000, 'phone', 30, null],
+    ['a phone consultation at the listing price', undefined, 'phone', 30, { productId: 5000, listPriceCents: 3000 }],
+    ['another code books the listing\'s consultation', 4000, 'clinic', 60, { productId: 2000, listPriceCents: 6000 }],
+  ];
+  for (const [name, requested, type, price, answer] of table) {
+    it(name, () => expect(bookingListPrice(requested, type, price)).to.deep.equal(answer));
+  }
+});
+
+describe('dollars (copy form of a price)', () => {
+  it('writes whole dollars without cents and anything else with them', () => {
+    expect(dollars(2500)).to.equal('$25');
+    expect(dollars(36000)).to.equal('$360');
+    expect(dollars(2550)).to.equal('$25.50');
   });
 });
