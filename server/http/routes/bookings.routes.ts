@@ -43,9 +43,12 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   throw new ValidationError(issue.message, { fields: { [issue.path.join('.')]: issue.message } });
 }
 
-/** Promo codes are guessable words: previews are counted per IP and viewer (the booking itself re-checks the code). */
+/**
+ * Promo codes are guessable words: previews are counted per IP and viewer (the booking itself re-checks the code).
+ * The viewer is named by email, as the payment limit does: ids repeat across databases sharing one Redis.
+ */
 const PROMO_LIMIT: RateLimitRule = {
-  name: 'promo', limit: 30, windowMs: 60_000, key: (req) => `${req.ip}:${req.viewer ? `${req.viewer.kind}${req.viewer.id}` : 'anon'}`,
+  name: 'promo', limit: 30, windowMs: 60_000, key: (req) => `${req.ip}:${req.viewer ? `${req.viewer.kind}:${req.viewer.email}` : 'anon'}`,
 };
 const CUSTOMER_LIMIT: RateLimitRule = { name: 'customer', limit: 30, windowMs: 60_000, key: (req) => `${req.ip}:${req.viewer?.id ?? 'anon'}` };
 
