@@ -7,7 +7,7 @@ import { AccountPanel } from './booking-wizard/account-panel.tsx';
 import { CustomerSearch, type Customer } from './booking-wizard/who-step.tsx';
 import { petChoiceErrors, petChoiceLabel, petPayload, PetStep, type PetChoice } from './booking-wizard/pet-step.tsx';
 import {
-  browserZone, formatPrice, formatSlot, NO_LISTING, PRODUCT_IDS, REASON_REQUIRED, SOMETHING_WRONG, TYPE_LABELS,
+  browserZone, formatPrice, formatSlot, NO_LISTING, pricedForProduct, PRODUCT_IDS, REASON_REQUIRED, SOMETHING_WRONG, TYPE_LABELS,
   type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer,
 } from './booking-wizard/types.ts';
 
@@ -33,7 +33,10 @@ function SummaryLine({ label, value, onEdit }: { label: string; value: string; o
  * Summary lines of finished stages go back and clear later choices. A single
  * listing skips stage 1. Signed-out visitors log in here; vendors pick a customer.
  */
-export default function BookingWizard({ heading, listings: initial, fixedType, viewer: initialViewer, pets: petsFeature }: BookingWizardProps) {
+export default function BookingWizard({
+  heading, listings: given, fixedType, product, viewer: initialViewer, pets: petsFeature,
+}: BookingWizardProps) {
+  const initial = given && pricedForProduct(given, fixedType, product);
   const [listings, setListings] = useState<WizardListing[] | null | 'error'>(initial);
   const [listing, setListing] = useState<WizardListing | null>(initial?.length === 1 ? initial[0] : null);
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -47,12 +50,13 @@ export default function BookingWizard({ heading, listings: initial, fixedType, v
   const [paid, setPaid] = useState<PaidResult | null>(null);
 
   useEffect(() => {
-    if (initial !== null || !fixedType) return;
-    fetchMainSiteListings(fixedType).then((rows) => {
+    if (given !== null || !fixedType) return;
+    fetchMainSiteListings(fixedType).then((fetched) => {
+      const rows = pricedForProduct(fetched, fixedType, product);
       setListings(rows);
       if (rows.length === 1) setListing(rows[0]);
     }).catch(() => setListings('error'));
-  }, [initial, fixedType]);
+  }, [given, fixedType, product]);
 
   const goToListing = () => { setListing(null); setSlot(null); setInfoDone(false); };
   const goToSlot = () => { setSlot(null); setInfoDone(false); };
@@ -137,9 +141,11 @@ export default function BookingWizard({ heading, listings: initial, fixedType, v
       <div className="wizard-stage" data-stage="4">
         <h3>4. Payment</h3>
         <PaymentStep
-          price={consultation?.price ?? 0} productId={PRODUCT_IDS[slot.type]} userId={customerId} canWaive={viewer?.kind === 'vendor'}
+          price={consultation?.price ?? 0} productId={product?.productId ?? PRODUCT_IDS[slot.type]} userId={customerId}
+          canWaive={viewer?.kind === 'vendor'}
           payload={() => ({
-            paymentType: 300, vendor_listing_id: listing.id, type: slot.type, slot: slot.iso, user_id: customerId ?? undefined,
+            paymentType: 300, productId: product?.productId, vendor_listing_id: listing.id, type: slot.type, slot: slot.iso,
+            user_id: customerId ?? undefined,
             userTZ: browserZone(), pet: petsFeature ? petPayload(pet) : null, info: { summary: reason.trim() },
           })}
           onPaid={setPaid}

@@ -96,6 +96,8 @@ async function createDemo(tx: Tx, now: Date, passwordHash: string): Promise<void
       expires_at: null,
       max_uses: null,
       uses: 0,
+      // "your first consultation": once per customer.
+      per_user_limit: 1,
       created_at: since,
     })
     .returning('id');

@@ -1,3 +1,5 @@
+import { cardExpiryPast } from '../domain/payments/card.ts';
+
 /**
  * Payment gateways. Card data passes through `charge` to the gateway and is
  * never stored or logged by us; results carry only a reference and a status.
@@ -32,25 +34,36 @@ export const TEST_CARDS = {
 } as const;
 
 export const CARD_DECLINED = 'Your card was declined.';
+export const CARD_EXPIRED_DECLINE = 'Your card has expired.';
 
 /**
  * The built-in test gateway (never used in production): 4242 4242 4242 4242
- * approves, 4000 0000 0000 0002 declines. The same idempotency key returns the
- * first result, as a real gateway does.
+ * approves, 4000 0000 0000 0002 declines, and a card whose expiry month has
+ * passed is declined as a real gateway would (the same rule as our own card
+ * check, so a caller that skipped that check still cannot charge it). The same
+ * idempotency key returns the first result, as a real gateway does.
  */
 export class TestGateway implements PaymentGateway {
   readonly kind = 'test';
   private readonly results = new Map<string, ChargeResult>();
   private counter = 0;
 
+  private readonly clock: () => Date;
+
+  /** `clock` is read at each charge (tests pass a fixed one). */
+  constructor(clock: () => Date = () => new Date()) {
+    this.clock = clock;
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const previous = this.results.get(request.idempotencyKey);
     if (previous) return previous;
     const number = request.card?.number.replace(/\D/g, '');
+    const charged = request.amountCents > 0;
     const result: ChargeResult =
-      request.amountCents > 0 && number === TEST_CARDS.decline
-        ? { status: 'failed', message: CARD_DECLINED }
-        : { status: 'captured', reference: `test_${Date.now().toString(36)}_${++this.counter}` };
+      charged && number === TEST_CARDS.decline ? { status: 'failed', message: CARD_DECLINED }
+        : charged && request.card && cardExpiryPast(request.card.expiry, this.clock()) ? { status: 'failed', message: CARD_EXPIRED_DECLINE }
+          : { status: 'captured', reference: `test_${Date.now().toString(36)}_${++this.counter}` };
     this.results.set(request.idempotencyKey, result);
     return result;
   }

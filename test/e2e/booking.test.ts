@@ -29,6 +29,7 @@ describe('booking on a vendor site in Chromium', function () {
   this.timeout(120_000);
   const suite = browserSuite();
   let ownerEmail: string;
+  let oliveId: number;
   let vendorId: number;
   let listingId: number;
 
@@ -40,8 +41,14 @@ describe('booking on a vendor site in Chromium', function () {
       title: 'Happy Paws Clinic', timezone: 'UTC',
       consultations: [{ type: 'video', enabled: true, duration: 30, price: 25, schedule: EVERY_DAY }],
     });
-    await db('plans').insert({ code: 'WELCOME10', description: '<p>10% off your first consultation</p>', offers: JSON.stringify({ percent_off: 10 }) });
-    ownerEmail = (await createUser(db, { first_name: 'Olive' })).email;
+    const [welcome] = await db('plans').insert({
+      code: 'WELCOME10', description: '<p>10% off your first consultation</p>', offers: JSON.stringify({ percent_off: 10 }), per_user_limit: 1,
+    }).returning('id');
+    const olive = await createUser(db, { first_name: 'Olive' });
+    ownerEmail = olive.email;
+    oliveId = olive.id;
+    // Olive signed up with WELCOME10: her first checkout shows it applied, later ones do not.
+    await db('users').where({ id: olive.id }).update({ signup_plan: welcome.id });
   });
 
   it('a new owner signs up inside the wizard, books a video consultation with WELCOME10 and gets the email', async () => {
@@ -116,8 +123,14 @@ describe('booking on a vendor site in Chromium', function () {
     await page.waitForFunction(() => document.querySelector('#card-name-error'));
     await page.type('#card-name', 'Olive Owner');
     await page.type('#card-cardNumber', '4242 4242 4242 4242');
-    await setInputValue(page, '#card-expDt', '2030-01');
     await page.type('#card-ccv', '123');
+    // A card that expired in January 2020 is refused at its field before anything is sent.
+    await setInputValue(page, '#card-expDt', '2020-01');
+    await page.click('[data-testid="pay"]');
+    await page.waitForFunction(() => document.querySelector('#card-expDt-error')?.textContent === 'This card has expired');
+    expect(await page.$eval('#card-expDt', (el) => el.getAttribute('aria-invalid'))).to.equal('true');
+    expect(await suite.t.testDb.db('payments').where({ amount_cents: 2250 })).to.have.length(0);
+    await setInputValue(page, '#card-expDt', '2030-01');
     expect(await page.$eval('[data-testid="pay"]', (el) => el.textContent)).to.equal('Confirm and Pay');
     await page.click('[data-testid="pay"]');
 
@@ -145,16 +158,18 @@ describe('booking on a vendor site in Chromium', function () {
     await context.close();
   });
 
-  it("an owner pays at /checkout from the vet list's link and sees 'Thanks for your Order!'", async () => {
+  it("an owner pays at /checkout from the vet list's link and sees 'Thanks for your Order!'; the signup plan applies once", async () => {
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
-    const slot = new Date(Date.now() + 2 * 86_400_000);
-    slot.setUTCHours(10, 0, 0, 0);
-    const query = new URLSearchParams({
-      paymentType: '300', productId: '4000', vendorId: String(vendorId), vendorServiceId: String(listingId), type: 'video',
-      for_ts: slot.toISOString(), listingTZ: 'UTC',
-    });
-    await page.goto(`${suite.t.baseUrl}/checkout?${query}`, { waitUntil: 'networkidle0' });
+    const checkoutLink = (daysAhead: number) => {
+      const slot = new Date(Date.now() + daysAhead * 86_400_000);
+      slot.setUTCHours(10, 0, 0, 0);
+      return `${suite.t.baseUrl}/checkout?${new URLSearchParams({
+        paymentType: '300', productId: '4000', vendorId: String(vendorId), vendorServiceId: String(listingId), type: 'video',
+        for_ts: slot.toISOString(), listingTZ: 'UTC',
+      })}`;
+    };
+    await page.goto(checkoutLink(2), { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
     expect(await page.$('.site-header')).to.equal(null);
     // Step Login: a wrong password keeps the form with the message; the right one moves on without leaving the page.
@@ -168,6 +183,8 @@ describe('booking on a vendor site in Chromium', function () {
     await page.click('[data-testid="account-submit"]');
     await page.waitForSelector('#checkout-reason');
     await page.type('#checkout-reason', 'Annual check');
+    await page.waitForFunction(() => document.querySelector('[data-testid="promo-status"]')?.textContent?.includes('Promo Applied!'));
+    expect(await page.$eval('[data-testid="total"]', (el) => el.textContent)).to.equal('$22.50');
     await page.waitForSelector('#wizard-pet-name');
     await page.type('#wizard-pet-name', 'Pepper');
     await page.select('#wizard-pet-type', '1');
@@ -185,6 +202,18 @@ describe('booking on a vendor site in Chromium', function () {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thanks for your Order!');
     const text = await page.$eval('[data-testid="checkout"]', (el) => el.textContent ?? '');
     expect(text).to.contain('confirmation email').and.contain('Go Home').and.contain('Go To Dashboard');
+    const paid = await suite.t.testDb.db('payments').where({ user_id: oliveId, status: 'captured' }).pluck('amount_cents');
+    expect(paid.map(Number)).to.deep.equal([2250]);
+
+    // The next checkout: WELCOME10 is used up, so no promo line and the full price; typed, it is 'Invalid code'.
+    await page.goto(checkoutLink(4), { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid="payment-step"]');
+    expect(await page.$('[data-testid="promo-status"]')).to.equal(null);
+    expect(await page.$eval('[data-testid="total"]', (el) => el.textContent)).to.equal('$25.00');
+    await page.type('#promo-code', 'WELCOME10');
+    await clickText(page, '.promo-box button', 'Apply');
+    await page.waitForFunction(() => document.querySelector('[data-testid="promo-status"]')?.textContent === 'Invalid code');
+    expect(await page.$eval('[data-testid="total"]', (el) => el.textContent)).to.equal('$25.00');
     await context.close();
   });
 

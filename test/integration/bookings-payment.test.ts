@@ -147,6 +147,19 @@ describe('appointment payment (/api/payment)', () => {
     expect(waived.status).to.equal(201);
   });
 
+  it('refuses a card whose expiry month has passed at the expiry field, holds nothing, and skips the check when nothing is charged', async () => {
+    const slot = slotAt(5, 15);
+    const expired = await pay(appointment(slot, { paymentInfo: { ...card(), expDt: '2020-01' } }), { token: ownerToken });
+    expect(expired.status).to.equal(400);
+    expect(await expired.json()).to.deep.equal({ result: 'Error', status: 'This card has expired', fields: { expDt: 'This card has expired' } });
+    expect(await t.testDb.db('bookings').where({ vendor_listing_id: listingId, slot: new Date(slot) })).to.have.length(0);
+    // The month the request is made in still counts.
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    expect((await pay(appointment(slot, { paymentInfo: { ...card(), expDt: thisMonth } }), { token: ownerToken })).status).to.equal(201);
+    const waived = await pay(appointment(slotAt(5, 16), { paymentInfo: { ...card(), expDt: '2020-01' }, waive: true, user_id: ownerId }), { token: vetToken });
+    expect(waived.status).to.equal(201);
+  });
+
   it('lets a vendor waive payment only on its own listings and an owner never', async () => {
     const foreign = await pay(appointment(slotAt(5, 12), { waive: true, user_id: ownerId }), { token: otherVendorToken });
     expect(foreign.status).to.equal(403);
@@ -194,7 +207,8 @@ describe('appointment payment (/api/payment)', () => {
       user_id: ownerId, product_id: 3000, payment_id: payment.id, status: 'pending', details: JSON.stringify({}),
     }).returning('id');
     expect(await t.deps.services.bookings.reconcile(new Date())).to.equal(1);
-    expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(3);
+    // Payment failed, never a canceled appointment.
+    expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(4);
     // No money was taken: the order goes back to awaiting payment, keeping its (failed) last attempt.
     expect((await db('orders').where({ id: order.id }).first())).to.include({ status: 'new', payment_id: payment.id });
     expect((await db('payments').where({ id: payment.id }).first()).status).to.equal('failed');

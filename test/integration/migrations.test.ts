@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { migrateLatest, type Db } from '../../server/db/knex.ts';
 import { seedReference } from '../../seeds/reference.ts';
 import { freshDatabase, migratedDatabase, type TestDb } from '../setup/db.ts';
+import { up as markUnpaidBookings } from '../../migrations/20261123110100_mark-unpaid-bookings-payment-failed.ts';
 
 interface Tenant {
   userId: number;
@@ -48,7 +49,7 @@ async function publicTables(db: Db): Promise<string[]> {
 const DATA_TABLES = [
   'account_shares', 'availability_overrides', 'bookings', 'files', 'health_records', 'newsletter_subscriptions',
   'orders', 'outbox_messages', 'password_resets', 'payment_types', 'payments', 'pet_types', 'pets',
-  'phone_verifications', 'plans', 'product_types', 'service_categories', 'shelter_inquiries', 'specializations',
+  'phone_verifications', 'plan_redemptions', 'plans', 'product_types', 'service_categories', 'shelter_inquiries', 'specializations',
   'users', 'vendor_listings', 'vendor_logins', 'vendors', 'websites',
 ];
 
@@ -120,6 +121,33 @@ describe('migrations', function () {
         await book(handle.db, t, '2026-12-02T10:00:00Z', 30, 1);
         const err = await rejectionOf(book(handle.db, t, '2026-12-02T10:10:00Z', 15, 0));
         expect(err.code).to.equal('23P01');
+      });
+
+      it('lets a booking awaiting its payment (5) hold its slot, and one whose payment failed (4) hold nothing', async () => {
+        const t = await makeTenant(handle.db);
+        await book(handle.db, t, '2026-12-05T10:00:00Z', 30, 4);
+        await book(handle.db, t, '2026-12-05T10:00:00Z', 30, 5);
+        const err = await rejectionOf(book(handle.db, t, '2026-12-05T10:10:00Z', 15, 0));
+        expect(err.code).to.equal('23P01');
+        const other = await rejectionOf(book(handle.db, t, '2026-12-05T10:20:00Z', 30, 5));
+        expect(other.code).to.equal('23P01');
+        expect((await rejectionOf(book(handle.db, t, '2026-12-06T10:00:00Z', 30, 6))).code).to.equal('23514');
+      });
+
+      it('turns canceled bookings whose payment failed into payment failed (4), leaving canceled appointments alone', async () => {
+        const t = await makeTenant(handle.db);
+        const payment = async (status: string) => Number((await handle.db('payments').insert({
+          user_id: t.userId, amount_cents: 4000, payment_type: 300, product_id: 4000, gateway: 'test', status,
+        }).returning('id'))[0].id);
+        const failed = await book(handle.db, t, '2026-12-07T10:00:00Z', 30, 3);
+        const refunded = await book(handle.db, t, '2026-12-07T11:00:00Z', 30, 3);
+        const live = await book(handle.db, t, '2026-12-07T12:00:00Z', 30, 0);
+        await handle.db('bookings').where({ id: failed }).update({ payment_id: await payment('failed') });
+        await handle.db('bookings').where({ id: refunded }).update({ payment_id: await payment('refunded') });
+        await handle.db('bookings').where({ id: live }).update({ payment_id: await payment('pending') });
+        await markUnpaidBookings(handle.db);
+        const status = async (id: number) => (await handle.db('bookings').where({ id }).first()).status;
+        expect([await status(failed), await status(refunded), await status(live)]).to.deep.equal([4, 3, 0]);
       });
 
       it('does not compare bookings of different listings', async () => {

@@ -89,6 +89,10 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
     const card400 = await pay(house(address, { paymentInfo: { ...card(), cardNumber: '123' } }), { token: ownerToken });
     expect(card400.status).to.equal(400);
     expect((await card400.json()).status).to.equal('Please enter a valid card number (13 to 16 digits)');
+    // A card whose expiry month has passed (January 2020) is refused at the expiry field before anything is stored.
+    const expired = await pay(house(address, { paymentInfo: { ...card(), expDt: '2020-01' } }), { token: ownerToken });
+    expect(expired.status).to.equal(400);
+    expect(await expired.json()).to.deep.include({ result: 'Error', status: 'This card has expired', fields: { expDt: 'This card has expired' } });
     const unknown = await pay({ paymentType: 100, productId: 9999, details: address, paymentInfo: card() }, { token: ownerToken });
     expect((await unknown.json()).status).to.equal('Sorry something went wrong');
     const after = await t.testDb.db('orders').count<{ count: number }[]>({ count: '*' });

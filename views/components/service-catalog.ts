@@ -1,3 +1,5 @@
+import { PRICE_COPY } from '../../server/domain/reference/product-prices.ts';
+
 /**
  * The services a pet parent can pick on the main site, with the prices and
  * turnaround times the product promises. Plain data so that server views and
@@ -24,7 +26,7 @@ export const SERVICES: readonly ServiceInfo[] = [
     slug: 'e-consultation',
     href: '/e-consultation/',
     name: 'e-Consultation',
-    price: '$25 per use, about 10-15 minutes',
+    price: `${PRICE_COPY.eConsultation} per use, about 10-15 minutes`,
     summary: 'A video call with a licensed vet from your sofa. A written summary follows within 5 days.',
   },
   {
@@ -38,7 +40,7 @@ export const SERVICES: readonly ServiceInfo[] = [
     slug: 'vet-house-call',
     href: '/vet-house-call/',
     name: 'Vet house calls',
-    price: '$360 a year (about $650 at a traditional vet)',
+    price: `${PRICE_COPY.houseVisitYear} a year (about ${PRICE_COPY.traditionalHouseVisitsYear} at a traditional vet)`,
     summary: 'An annual package of visits at home: calmer for anxious pets, seniors and busy multi-pet households.',
   },
   {
@@ -60,7 +62,7 @@ export const SERVICES: readonly ServiceInfo[] = [
     slug: 'pet-medical-records',
     href: '/pet-medical-records/',
     name: 'Pet medical records',
-    price: '4 free records requests, then $25 per additional vet',
+    price: `4 free records requests, then ${PRICE_COPY.recordsExtraVet} per additional vet`,
     summary:
       'Vaccinations, allergies, tests, medications, insurance and photos in one app, with reminders. We gather records from up to 4 previous vets for free.',
   },

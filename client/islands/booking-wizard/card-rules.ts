@@ -14,12 +14,13 @@ export const EMPTY_CARD: CardForm = { name: '', cardNumber: '', expDt: '', ccv: 
 /**
  * The spec's card rules, run in the browser with the server's own validator
  * (server/domain/payments/card.ts, which checks again on payment) so the
- * messages are the same. Skipped when nothing is charged.
+ * messages are the same. Skipped when nothing is charged. `now` is the
+ * browser's clock, read by the caller.
  */
-export function cardErrors(card: CardForm, newPrice: number): Record<string, string> {
+export function cardErrors(card: CardForm, newPrice: number, now: Date): Record<string, string> {
   if (newPrice <= 0) return {};
   try {
-    validateCard({ name: card.name, number: card.cardNumber, expiry: card.expDt, securityCode: card.ccv.trim() });
+    validateCard({ name: card.name, number: card.cardNumber, expiry: card.expDt, securityCode: card.ccv.trim() }, now);
     return {};
   } catch (err) {
     if (err instanceof ValidationError) return err.fields ?? {};

@@ -85,7 +85,7 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
     if (busy) return;
     const base = payload();
     if (typeof base === 'string') return setError(base);
-    const errors = cardErrors(card, newPrice);
+    const errors = cardErrors(card, newPrice, new Date());
     setFields(errors);
     if (Object.keys(errors).length) return setError(null);
     setBusy(true);

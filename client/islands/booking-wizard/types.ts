@@ -15,6 +15,22 @@ export interface WizardListing {
   consultations: WizardConsultation[];
 }
 
+/**
+ * A product the flow sells at its own price: the e-Consultation at /e-consultation/order. Its
+ * price replaces each listing's for the flow's type, and the payment names the product so the
+ * server charges that price (the server never reads this price).
+ */
+export interface WizardProduct {
+  productId: number;
+  price: number;
+}
+
+/** The listings as the flow sells them: with a product, its price in place of the listings' own for `type`. */
+export function pricedForProduct(listings: WizardListing[], type: ConsultationType | null, product: WizardProduct | null | undefined): WizardListing[] {
+  if (!product || !type) return listings;
+  return listings.map((l) => ({ ...l, consultations: l.consultations.map((c) => (c.type === type ? { ...c, price: product.price } : c)) }));
+}
+
 export interface WizardViewer {
   kind: 'user' | 'vendor';
   id: number;
@@ -29,6 +45,8 @@ export interface BookingWizardProps {
   listings: WizardListing[] | null;
   /** Only this consultation type (video for e-consultation, phone for talk-to-a-vet). */
   fixedType: ConsultationType | null;
+  /** The flow's own product and price (the e-Consultation), or none: the listings' prices. */
+  product?: WizardProduct | null;
   viewer: WizardViewer | null;
   /** The pets feature: the consult names one of the customer's pets (or a new one). */
   pets: boolean;

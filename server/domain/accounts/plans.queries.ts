@@ -9,9 +9,11 @@ export interface PlanRow {
   expires_at: Date | null;
   max_uses: number | null;
   uses: number;
+  /** How many times one customer may use the plan; null for no per-customer limit. */
+  per_user_limit: number | null;
 }
 
-const COLUMNS = ['id', 'code', 'description', 'details', 'offers', 'expires_at', 'max_uses', 'uses'];
+const COLUMNS = ['id', 'code', 'description', 'details', 'offers', 'expires_at', 'max_uses', 'uses', 'per_user_limit'];
 
 /** Codes are case-insensitive (the unique index is on lower(code)). */
 export function planByCode(db: Conn, code: string): Promise<PlanRow | undefined> {

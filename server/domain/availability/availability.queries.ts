@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { SLOT_HOLDING_STATUSES } from '../reference/reference-data.ts';
 
 export interface LiveBookingRow {
   vendor_listing_id: number;
@@ -7,15 +8,15 @@ export interface LiveBookingRow {
 }
 
 /**
- * Live bookings (status 0 or 1) of the listings whose span meets [from, to). The predicate is the
- * exclusion constraint's own (`booking_span(slot, duration) &&`, `status in (0, 1)`), so its GiST
- * index answers the lookup.
+ * Bookings holding time (in progress, complete, or awaiting their payment) of the listings whose
+ * span meets [from, to). The predicate is the exclusion constraint's own
+ * (`booking_span(slot, duration) &&`, `status in (0, 1, 5)`), so its GiST index answers the lookup.
  */
 export function liveBookingsBetween(db: Conn, listingIds: readonly number[], from: Date, to: Date): Promise<LiveBookingRow[]> {
   return db('bookings')
     .select('vendor_listing_id', 'slot', 'duration')
     .whereIn('vendor_listing_id', listingIds as number[])
-    .whereIn('status', [0, 1])
+    .whereIn('status', SLOT_HOLDING_STATUSES)
     .whereRaw(`booking_span(slot, duration) && tstzrange(?, ?, '[)')`, [from.toISOString(), to.toISOString()])
     .orderBy('slot', 'asc');
 }
@@ -59,12 +60,12 @@ export function deleteOverrides(db: Conn, listingId: number, dates: readonly str
   return (type ? q.where('consultation_type', type) : q.whereNull('consultation_type')).delete();
 }
 
-/** Upcoming live booking starts of one listing (the spec's fetch_booked_slots). */
+/** Upcoming starts of one listing's bookings holding time (the spec's fetch_booked_slots). */
 export function upcomingBookingSlots(db: Conn, listingId: number, from: Date): Promise<Array<{ slot: Date; duration: number }>> {
   return db('bookings')
     .select('slot', 'duration')
     .where({ vendor_listing_id: listingId })
-    .whereIn('status', [0, 1])
+    .whereIn('status', SLOT_HOLDING_STATUSES)
     .whereRaw(`booking_span(slot, duration) && tstzrange(?, null, '[)')`, [from.toISOString()])
     .orderBy('slot', 'asc')
     .limit(1000);

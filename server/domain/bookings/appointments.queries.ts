@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Conn } from '../../db/knex.ts';
 import type { BookingSummaryRow } from './bookings.queries.ts';
+import { APPOINTMENT_STATUSES, BOOKING_STATUS } from '../reference/reference-data.ts';
 
 /**
  * Whose bookings a query may read: an owner's own, or a vendor's (narrowed to the
@@ -36,10 +37,15 @@ const COLUMNS = [
   'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.email as user_email',
 ];
 
+/**
+ * Every read here starts from appointments only: a booking awaiting its payment or whose
+ * payment failed (statuses 5 and 4) is not one, in any list, count or detail.
+ */
 function base(db: Conn): Knex.QueryBuilder {
   return db('bookings as b')
     .join('vendor_listings as l', 'l.id', 'b.vendor_listing_id')
-    .join('users as u', 'u.id', 'b.user_id');
+    .join('users as u', 'u.id', 'b.user_id')
+    .whereIn('b.status', APPOINTMENT_STATUSES);
 }
 
 function applyScope(q: Knex.QueryBuilder, scope: AppointmentScope): void {
@@ -61,7 +67,7 @@ export function appointmentRows(db: Conn, scope: AppointmentScope, filter: Appoi
   applyScope(q, scope);
   if (filter.listingId != null) q.where('b.vendor_listing_id', filter.listingId);
   if (filter.status === 0 || filter.status === 1) {
-    q.whereIn('b.status', [0, 1]).where('b.slot', filter.status === 0 ? '>' : '<=', filter.now);
+    q.whereIn('b.status', [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE]).where('b.slot', filter.status === 0 ? '>' : '<=', filter.now);
   } else if (filter.status === 2 || filter.status === 3) {
     q.where('b.status', filter.status);
   }
@@ -78,11 +84,11 @@ export function appointmentRow(db: Conn, scope: AppointmentScope, id: number, op
   return options.forUpdate ? q.forUpdate('b') : q;
 }
 
-/** Marks a live booking canceled and records who and when in its details; returns rows changed. */
+/** Marks a live appointment canceled and records who and when in its details; returns rows changed. */
 export function markCanceled(db: Conn, id: number, canceled: { by: { kind: string; id: number }; at: string }): Promise<number> {
-  return db('bookings').where({ id }).whereNot({ status: 3 })
+  return db('bookings').where({ id }).whereIn('status', [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE])
     .update({
-      status: 3,
+      status: BOOKING_STATUS.CANCELED,
       details: db.raw(`details || jsonb_build_object('canceled', ?::jsonb)`, [JSON.stringify(canceled)]),
       updated_at: db.fn.now(),
     });

@@ -10,30 +10,33 @@ import { petForBooking, releaseBookingPet, resolveBookingPet, type BookingPetReq
 import type { ConsultationLinks } from './consultation-page.ts';
 import { orderByPaymentId, setOrderStatus } from '../orders/orders.queries.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
-import { planByCode, usePlan, type PlanRow } from '../accounts/plans.queries.ts';
+import { planByCode, type PlanRow } from '../accounts/plans.queries.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { engineInput } from '../availability/availability-service.ts';
 import { DASHBOARD_RULES, PUBLIC_RULES, slots } from '../availability/slots.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { findListing, type ConsultationType } from '../listings/listings.queries.ts';
-import { CONSULTATION_PRODUCT, PAYMENT_TYPE } from '../reference/reference-data.ts';
-import { discountedCents, dollarsToCents, planApplies } from '../payments/pricing.ts';
-import {
-  insertPayment, paymentByIdempotencyKey, releasePlanUse, settlePayment, stalePendingPayments,
-} from '../payments/payments.queries.ts';
+import { PAYMENT_TYPE } from '../reference/reference-data.ts';
+import { bookingListPrice, discountedCents, planApplies } from '../payments/pricing.ts';
+import { insertPayment, paymentByIdempotencyKey, settlePayment, stalePendingPayments } from '../payments/payments.queries.ts';
+import { redemptionCount } from '../payments/plan-redemptions.queries.ts';
+import { holdPlanUse, releasePlanUse } from '../payments/plan-use.ts';
 import { validateCard } from '../payments/card.ts';
 import {
-  bookingByPaymentId, cancelBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
+  bookingByPaymentId, confirmBookingsOfPayment, failBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
   vendorNotificationEmails,
 } from './bookings.queries.ts';
 
 export const SLOT_TAKEN = 'This slot is no longer available.';
+export const E_CONSULTATION_IS_VIDEO = 'The e-Consultation is a video consultation.';
 export const PAYMENT_IN_PROGRESS = 'This payment is already being processed.';
 const HOUR_MS = 3_600_000;
 
 export interface AppointmentRequest {
   vendorListingId: number;
   type: ConsultationType;
+  /** The product booked: 8000 for the e-Consultation (its own price); otherwise the type's product at the listing's price. */
+  productId?: number;
   slot: string;
   /** The customer when a vendor books on their behalf; ignored for owners (they book for themselves). */
   userId?: number;
@@ -119,17 +122,20 @@ export function bookingService(db: Db, deps: BookingDeps) {
         throw new ConflictError(SLOT_TAKEN);
       }
 
-      // Price: the listing's, then the promo's offer, then a vendor's waiver. The client's price is ignored.
-      const productId = CONSULTATION_PRODUCT[req.type];
-      const listPriceCents = dollarsToCents(consultation.price);
+      // Price: the product's (the e-Consultation's own, else the listing's), then the promo's offer, then a
+      // vendor's waiver. The client's price is ignored.
+      const product = bookingListPrice(req.productId, req.type, consultation.price);
+      if (!product) throw new ValidationError(E_CONSULTATION_IS_VIDEO, { fields: { type: E_CONSULTATION_IS_VIDEO } });
+      const { productId, listPriceCents } = product;
       let plan: PlanRow | undefined;
       if (req.promoCode?.trim()) {
         plan = await planByCode(db, req.promoCode.trim());
-        if (!plan || !planApplies(plan, productId, options.now)) throw new ValidationError('Invalid code', { fields: { promoCode: 'Invalid code' } });
+        const customerUses = plan ? await redemptionCount(db, Number(plan.id), Number(customer.id)) : 0;
+        if (!plan || !planApplies(plan, productId, options.now, customerUses)) throw new ValidationError('Invalid code', { fields: { promoCode: 'Invalid code' } });
       }
       const waived = who.kind === 'vendor' && req.waive === true;
       const amountCents = waived ? 0 : plan ? discountedCents(listPriceCents, plan.offers) : listPriceCents;
-      if (amountCents > 0) validateCard(req.card);
+      if (amountCents > 0) validateCard(req.card, options.now);
 
       const slot = new Date(at);
       const duration = Number(consultation.duration);
@@ -137,16 +143,17 @@ export function bookingService(db: Db, deps: BookingDeps) {
       const held = await inTransaction(db, async (tx) => {
         await lockListingForBooking(tx, Number(listing.id));
         if (await overlappingLiveBooking(tx, Number(listing.id), slot, duration)) throw new ConflictError(SLOT_TAKEN);
-        // A promo use is counted with the hold (atomically against max_uses) and given back if the charge fails.
-        if (plan && !(await usePlan(tx, Number(plan.id), options.now))) {
-          throw new ValidationError('Invalid code', { fields: { promoCode: 'Invalid code' } });
-        }
         const paymentId = await insertPayment(tx, {
           user_id: Number(customer.id), vendor_id: Number(listing.vendor_id), amount_cents: amountCents,
           payment_type: PAYMENT_TYPE.APPOINTMENTS, product_id: productId,
           gateway: amountCents === 0 ? 'waived' : gateway.kind, idempotency_key: idempotencyKey, plan_id: plan ? Number(plan.id) : null,
           details: { listPriceCents, waived, promo: plan?.code ?? null },
         });
+        // A promo use is counted with the hold (against max_uses and the customer's own limit, safe under
+        // concurrency) and given back if the charge fails, so only a payment that succeeded keeps it.
+        if (plan && !(await holdPlanUse(tx, plan, Number(customer.id), paymentId, options.now))) {
+          throw new ValidationError('Invalid code', { fields: { promoCode: 'Invalid code' } });
+        }
         const bookingPet = await petForBooking(tx, Number(customer.id), pet);
         const bookingId = await insertBooking(tx, {
           slot, duration, user_id: Number(customer.id), vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
@@ -157,7 +164,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
             pet: bookingPet,
             details: {
               title: listing.title, line1: listing.line1, line2: listing.line2, address: listing.address, avatar: listing.avatar,
-              duration, price: amountCents / 100,
+              duration, price: amountCents / 100, productId,
             },
             info: { summary: req.summary },
             listingTZ: listing.timezone,
@@ -184,7 +191,11 @@ export function bookingService(db: Db, deps: BookingDeps) {
             description: `${listing.title}: ${req.type} consultation`,
           });
       if (charge.status === 'captured') {
-        await settlePayment(db, held.paymentId, { status: 'captured', gateway_ref: charge.reference });
+        // Paid: the held booking becomes an appointment in the same transaction as the payment is settled.
+        await inTransaction(db, async (tx) => {
+          await settlePayment(tx, held.paymentId, { status: 'captured', gateway_ref: charge.reference });
+          await confirmBookingsOfPayment(tx, held.paymentId);
+        });
         // After commit; a mail failure is logged and never undoes a paid booking.
         try {
           const messages = confirmationMessages({
@@ -205,8 +216,8 @@ export function bookingService(db: Db, deps: BookingDeps) {
       }
       await inTransaction(db, async (tx) => {
         await settlePayment(tx, held.paymentId, { status: 'failed', failure: charge.message });
-        await cancelBookingsOfPayment(tx, held.paymentId);
-        if (plan) await releasePlanUse(tx, Number(plan.id));
+        await failBookingsOfPayment(tx, held.paymentId);
+        await releasePlanUse(tx, { id: held.paymentId, plan_id: plan ? Number(plan.id) : null });
         await releaseBookingPet(tx, pet, held.pet);
       });
       return { result: 'Error', status: charge.message, code: 'DECLINED' };
@@ -215,15 +226,17 @@ export function bookingService(db: Db, deps: BookingDeps) {
     /**
      * After a crash between holding a slot (or recording an order) and settling its
      * payment: payments still pending after `graceMs` are marked failed, their
-     * bookings released and their orders put back to 'new' (no money was taken, so the
-     * owner can pay the same order again).
+     * bookings marked payment failed (as a declined charge leaves them: never
+     * appointments, the slot free), their promo uses given back and their orders put back to 'new' (no money was
+     * taken, so the owner can pay the same order again).
      */
     async reconcile(now: Date, graceMs = 15 * 60_000): Promise<number> {
       const stale = await stalePendingPayments(db, new Date(now.getTime() - graceMs));
       for (const payment of stale) {
         await inTransaction(db, async (tx) => {
           await settlePayment(tx, Number(payment.id), { status: 'failed', failure: 'Interrupted before the charge completed.' });
-          await cancelBookingsOfPayment(tx, Number(payment.id));
+          await failBookingsOfPayment(tx, Number(payment.id));
+          await releasePlanUse(tx, { id: Number(payment.id), plan_id: payment.plan_id });
           const order = await orderByPaymentId(tx, Number(payment.id));
           if (order?.status === 'pending') await setOrderStatus(tx, Number(order.id), 'new');
         });

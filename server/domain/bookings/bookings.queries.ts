@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { APPOINTMENT_STATUSES, BOOKING_STATUS, SLOT_HOLDING_STATUSES } from '../reference/reference-data.ts';
 
 export interface NewBooking {
   slot: Date;
@@ -15,17 +16,20 @@ export async function lockListingForBooking(db: Conn, listingId: number): Promis
   await db.raw('select pg_advisory_xact_lock(?::bigint)', [listingId]);
 }
 
-/** A live booking overlapping [slot, slot + duration) on the listing, if any (served by the exclusion index). */
+/** A booking holding time that overlaps [slot, slot + duration) on the listing, if any (served by the exclusion index). */
 export function overlappingLiveBooking(db: Conn, listingId: number, slot: Date, duration: number): Promise<{ id: number } | undefined> {
   return db('bookings').select('id')
     .where({ vendor_listing_id: listingId })
-    .whereIn('status', [0, 1])
+    .whereIn('status', SLOT_HOLDING_STATUSES)
     .whereRaw(`booking_span(slot, duration) && booking_span(?::timestamptz, ?::integer)`, [slot, duration])
     .first();
 }
 
+/** Inserts a booking awaiting its payment: it holds the slot but is not an appointment until confirmed. */
 export async function insertBooking(db: Conn, row: NewBooking): Promise<number> {
-  const [inserted] = await db('bookings').insert({ ...row, status: 0, details: JSON.stringify(row.details) }).returning('id');
+  const [inserted] = await db('bookings')
+    .insert({ ...row, status: BOOKING_STATUS.AWAITING_PAYMENT, details: JSON.stringify(row.details) })
+    .returning('id');
   return Number(inserted.id);
 }
 
@@ -33,8 +37,21 @@ export function bookingByPaymentId(db: Conn, paymentId: number): Promise<{ id: n
   return db('bookings').select('id', 'status').where({ payment_id: paymentId }).first();
 }
 
-export async function cancelBookingsOfPayment(db: Conn, paymentId: number): Promise<void> {
-  await db('bookings').where({ payment_id: paymentId }).update({ status: 3, updated_at: db.fn.now() });
+/** The payment succeeded: its booking awaiting payment becomes an appointment (in progress). */
+export async function confirmBookingsOfPayment(db: Conn, paymentId: number): Promise<void> {
+  await db('bookings').where({ payment_id: paymentId, status: BOOKING_STATUS.AWAITING_PAYMENT })
+    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() });
+}
+
+/**
+ * The payment failed (declined, or left pending by a crash): its booking frees the slot and never
+ * becomes an appointment. Also moves a booking of the previous code, inserted live (0) before its
+ * charge, so the start-up reconcile treats both alike.
+ */
+export async function failBookingsOfPayment(db: Conn, paymentId: number): Promise<void> {
+  await db('bookings').where({ payment_id: paymentId })
+    .whereIn('status', [BOOKING_STATUS.AWAITING_PAYMENT, BOOKING_STATUS.IN_PROGRESS])
+    .update({ status: BOOKING_STATUS.PAYMENT_FAILED, updated_at: db.fn.now() });
 }
 
 /** Who at the practice hears of a new booking: its root admins and the listing's managers. */
@@ -61,9 +78,10 @@ export interface BookingSummaryRow {
 }
 
 /**
- * One booking with its listing's and owner's current names, by id alone: the
+ * One appointment with its listing's and owner's current names, by id alone: the
  * caller holds a signed consultation link for it and compares the tenant and
- * owner itself.
+ * owner itself. A booking whose payment has not succeeded is not an appointment
+ * and reads as missing.
  */
 export function bookingSummaryById(db: Conn, bookingId: number): Promise<BookingSummaryRow | undefined> {
   return db('bookings as b')
@@ -75,5 +93,6 @@ export function bookingSummaryById(db: Conn, bookingId: number): Promise<Booking
       'u.first_name as user_first_name', 'u.last_name as user_last_name',
     )
     .where('b.id', bookingId)
+    .whereIn('b.status', APPOINTMENT_STATUSES)
     .first();
 }

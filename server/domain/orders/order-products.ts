@@ -1,4 +1,5 @@
 import { PRODUCT } from '../reference/reference-data.ts';
+import { CHARGED_CENTS, dollars } from '../reference/product-prices.ts';
 
 /** The products sold through the order forms, with the prices the server charges. */
 export interface OrderProduct {
@@ -12,11 +13,13 @@ export interface OrderProduct {
 
 export const ORDER_PRODUCTS: Readonly<Record<OrderProduct['slug'], OrderProduct>> = {
   'vet-house-call': {
-    code: PRODUCT.HOUSE_VISIT, slug: 'vet-house-call', label: 'Vet house-call package', priceCents: 36_000, priceLabel: '$360 a year',
+    code: PRODUCT.HOUSE_VISIT, slug: 'vet-house-call', label: 'Vet house-call package',
+    priceCents: CHARGED_CENTS.HOUSE_VISIT_YEAR, priceLabel: `${dollars(CHARGED_CENTS.HOUSE_VISIT_YEAR)} a year`,
   },
   // The spec names no second-opinion fee; it matches the Peer-to-Peer Consult ($95), which has the same 48-hour report terms.
   'second-medical-opinion': {
-    code: PRODUCT.SECOND_OPINION, slug: 'second-medical-opinion', label: 'Second medical opinion', priceCents: 9_500, priceLabel: '$95',
+    code: PRODUCT.SECOND_OPINION, slug: 'second-medical-opinion', label: 'Second medical opinion',
+    priceCents: CHARGED_CENTS.SECOND_OPINION, priceLabel: dollars(CHARGED_CENTS.SECOND_OPINION),
   },
 };
 

@@ -78,7 +78,7 @@ export function orderService(db: Db, deps: OrderDeps) {
     return { orderId };
   }
 
-  async function pay(viewer: Viewer | null, req: { orderId: number; card?: CardInput }, options: { idempotencyKey?: string }): Promise<OrderOutcome> {
+  async function pay(viewer: Viewer | null, req: { orderId: number; card?: CardInput }, options: { idempotencyKey?: string; now: Date }): Promise<OrderOutcome> {
     const owner = requireUser(viewer);
     const key = options.idempotencyKey?.trim() || undefined;
     if (key) {
@@ -90,7 +90,7 @@ export function orderService(db: Db, deps: OrderDeps) {
     const product = orderProductByCode(Number(order.product_id));
     const [customer] = await usersByIds(db, [owner.id]);
     if (!product || !customer) throw new ValidationError(ORDER_ERROR);
-    const card = validateCard(req.card);
+    const card = validateCard(req.card, options.now);
     const amountCents = product.priceCents;
     const orderId = Number(order.id);
 
@@ -153,14 +153,14 @@ export function orderService(db: Db, deps: OrderDeps) {
     pay,
 
     /** The one-shot form for API clients: stores the order, then pays it; a bad card stores nothing. */
-    async place(viewer: Viewer | null, req: OrderRequest, options: { idempotencyKey?: string } = {}): Promise<OrderOutcome> {
+    async place(viewer: Viewer | null, req: OrderRequest, options: { idempotencyKey?: string; now: Date }): Promise<OrderOutcome> {
       const owner = requireUser(viewer);
       const key = options.idempotencyKey?.trim() || undefined;
       if (key) {
         const previous = await outcomeOfPayment(owner, key);
         if (previous) return previous;
       }
-      validateCard(req.card);
+      validateCard(req.card, options.now);
       const { orderId } = await store(owner, req);
       try {
         return await pay(owner, { orderId, card: req.card }, options);

@@ -9,11 +9,14 @@ export interface PaymentRow {
   gateway: string;
   gateway_ref: string | null;
   idempotency_key: string | null;
+  plan_id: number | null;
   details: Record<string, unknown>;
   created_at: Date;
 }
 
-const COLUMNS = ['id', 'user_id', 'vendor_id', 'amount_cents', 'status', 'gateway', 'gateway_ref', 'idempotency_key', 'details', 'created_at'];
+const COLUMNS = [
+  'id', 'user_id', 'vendor_id', 'amount_cents', 'status', 'gateway', 'gateway_ref', 'idempotency_key', 'plan_id', 'details', 'created_at',
+];
 
 export async function insertPayment(db: Conn, row: {
   user_id: number; vendor_id: number | null; amount_cents: number; payment_type: number; product_id: number;
@@ -41,7 +44,7 @@ export function stalePendingPayments(db: Conn, olderThan: Date): Promise<Payment
   return db('payments').select(COLUMNS).where({ status: 'pending' }).where('created_at', '<', olderThan);
 }
 
-/** Gives back a promo use counted for a payment that then failed. */
-export async function releasePlanUse(db: Conn, planId: number): Promise<void> {
+/** Gives back a plan-wide promo use (max_uses) counted for a payment that then failed; see plan-use.ts. */
+export async function decrementPlanUses(db: Conn, planId: number): Promise<void> {
   await db('plans').where({ id: planId }).where('uses', '>', 0).decrement('uses', 1);
 }

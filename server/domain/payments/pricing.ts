@@ -1,6 +1,9 @@
+import { CONSULTATION_PRODUCT, PRODUCT, type ConsultationType } from '../reference/reference-data.ts';
+import { CHARGED_CENTS } from '../reference/product-prices.ts';
+
 /**
- * Price rules. Every amount is computed here on the server from the listing and
- * the plan; a price sent by a browser is never trusted.
+ * Price rules. Every amount is computed here on the server from the listing,
+ * Petcare's own product prices and the plan; a price sent by a browser is never trusted.
  */
 export interface PlanOffer {
   percent_off?: number;
@@ -12,6 +15,7 @@ export interface PlanTerms {
   expires_at: Date | null;
   max_uses: number | null;
   uses: number;
+  per_user_limit?: number | null;
   product_ids?: number[] | null;
 }
 
@@ -20,10 +24,15 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(Number(dollars) * 100);
 }
 
-/** True when the plan may be used now for this product. */
-export function planApplies(plan: PlanTerms, productId: number, now: Date): boolean {
+/**
+ * True when the plan may be used now for this product, by a customer who already holds
+ * `customerUses` of it (undefined when the customer is not known yet, as for a visitor's
+ * preview: the payment checks again).
+ */
+export function planApplies(plan: PlanTerms, productId: number, now: Date, customerUses?: number): boolean {
   if (plan.expires_at && new Date(plan.expires_at).getTime() <= now.getTime()) return false;
   if (plan.max_uses !== null && plan.max_uses !== undefined && plan.uses >= plan.max_uses) return false;
+  if (plan.per_user_limit != null && customerUses !== undefined && customerUses >= Number(plan.per_user_limit)) return false;
   if (plan.product_ids && plan.product_ids.length > 0 && !plan.product_ids.map(Number).includes(productId)) return false;
   return true;
 }
@@ -34,4 +43,20 @@ export function discountedCents(priceCents: number, offers: PlanOffer | Record<s
   const amountOffCents = Math.max(dollarsToCents(Number((offers as PlanOffer).amount_off ?? 0)), 0);
   const afterPercent = Math.round(priceCents * (1 - percent / 100));
   return Math.max(afterPercent - amountOffCents, 0);
+}
+
+/**
+ * The product a booked consultation is sold as and its list price, or null when the
+ * requested product cannot be booked as this type. The e-Consultation (product 8000,
+ * booked at /e-consultation/order) is Petcare's own video product at its own price,
+ * whatever the listing asks for video; anything else (no product named, or any other
+ * code) is the consultation's own product at the listing's price.
+ */
+export function bookingListPrice(
+  requestedProductId: number | undefined, type: ConsultationType, listingPriceDollars: number,
+): { productId: number; listPriceCents: number } | null {
+  if (requestedProductId === PRODUCT.E_CONSULTATION) {
+    return type === 'video' ? { productId: PRODUCT.E_CONSULTATION, listPriceCents: CHARGED_CENTS.E_CONSULTATION } : null;
+  }
+  return { productId: CONSULTATION_PRODUCT[type], listPriceCents: dollarsToCents(listingPriceDollars) };
 }

@@ -1,8 +1,10 @@
 import type { Conn } from '../../db/knex.ts';
+import { APPOINTMENT_STATUSES } from '../reference/reference-data.ts';
 
 /**
- * Which of `userIds` are customers of a vendor: owners with any booking at the
- * vendor (whatever its status), or owners the vendor registered at the desk
+ * Which of `userIds` are customers of a vendor: owners with an appointment at the
+ * vendor (any of its statuses, canceled included; a booking whose payment never
+ * succeeded is not one), or owners the vendor registered at the desk
  * (users.source medium 'vendor' naming the vendor, see bookings/customer-lookup.ts).
  */
 export async function customerIdsOfVendor(db: Conn, vendorId: number, userIds: readonly number[]): Promise<number[]> {
@@ -11,7 +13,8 @@ export async function customerIdsOfVendor(db: Conn, vendorId: number, userIds: r
     .select('users.id')
     .whereIn('users.id', userIds as number[])
     .andWhere((q) => {
-      q.whereExists(db('bookings').select(db.raw('1')).where('bookings.vendor_id', vendorId).whereRaw('bookings.user_id = users.id'))
+      q.whereExists(db('bookings').select(db.raw('1')).where('bookings.vendor_id', vendorId).whereRaw('bookings.user_id = users.id')
+        .whereIn('bookings.status', APPOINTMENT_STATUSES))
         // source.vendor_id is stored as a JSON number; ->> reads it as text.
         .orWhere((registered) => {
           registered.whereRaw("users.source->>'medium' = 'vendor'").whereRaw("users.source->>'vendor_id' = ?", [String(vendorId)]);

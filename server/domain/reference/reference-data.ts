@@ -16,9 +16,27 @@ export interface ProductType extends CodeName {
 /** Vendor type of a veterinarian or clinic (the only kind so far). */
 export const VENDOR_TYPE_VET = 1000;
 
-/** Stored bookings.status values. Only IN_PROGRESS and COMPLETE hold a slot (see the bookings migration). */
-export const BOOKING_STATUS = { IN_PROGRESS: 0, COMPLETE: 1, RESCHEDULED: 2, CANCELED: 3 } as const;
+/**
+ * Stored bookings.status values: the spec's four (0 in progress, 1 complete, 2 rescheduled,
+ * 3 canceled) for appointments, plus two for a booking whose payment has not succeeded:
+ * AWAITING_PAYMENT while its charge runs (it holds the slot, so no one else can pay for it
+ * meanwhile) and PAYMENT_FAILED once the charge was declined or interrupted (it holds nothing).
+ * Neither is an appointment: no list, count, detail, link page or email shows them.
+ */
+export const BOOKING_STATUS = {
+  IN_PROGRESS: 0, COMPLETE: 1, RESCHEDULED: 2, CANCELED: 3, PAYMENT_FAILED: 4, AWAITING_PAYMENT: 5,
+} as const;
 export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
+
+/** Statuses whose time span no other booking of the listing may overlap (the bookings_no_overlap constraint's). */
+export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = [
+  BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE, BOOKING_STATUS.AWAITING_PAYMENT,
+];
+
+/** Statuses of bookings that are appointments: paid for (or waived) and shown to owners and vendors. */
+export const APPOINTMENT_STATUSES: readonly BookingStatus[] = [
+  BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE, BOOKING_STATUS.RESCHEDULED, BOOKING_STATUS.CANCELED,
+];
 
 /** Consultation types a listing offers, as stored in vendor_listings.consultations[].type. */
 export const CONSULTATION_TYPES = ['clinic', 'video', 'phone', 'chat'] as const;

@@ -11,6 +11,8 @@ import { wizardViewer } from '../../../views/pages/bookings/wizard-viewer.ts';
 import type { PageContextValue } from '../../../views/page-context.tsx';
 import { checkoutProps } from './bookings.checkout.ts';
 import { newCustomerSchema } from '../../domain/bookings/customer-input.ts';
+import { PRODUCT } from '../../domain/reference/reference-data.ts';
+import { CHARGED_CENTS } from '../../domain/reference/product-prices.ts';
 
 const discountSchema = z.object({
   productId: z.coerce.number().int().positive('Please choose a product'),
@@ -20,10 +22,13 @@ const discountSchema = z.object({
 });
 const customerSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
 
-/** Consultation type of each main-site order route that books through the wizard. */
+/**
+ * Each main-site order route that books through the wizard: its consultation type and, for the
+ * e-Consultation, Petcare's own product at its own price (the booking service charges the same).
+ */
 const WIZARD_ORDERS = [
-  { path: '/e-consultation/order', type: 'video' as const },
-  { path: '/talk-to-a-vet/order', type: 'phone' as const },
+  { path: '/e-consultation/order', type: 'video' as const, product: { productId: PRODUCT.E_CONSULTATION, price: CHARGED_CENTS.E_CONSULTATION / 100 } },
+  { path: '/talk-to-a-vet/order', type: 'phone' as const, product: null },
 ];
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
@@ -33,9 +38,12 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   throw new ValidationError(issue.message, { fields: { [issue.path.join('.')]: issue.message } });
 }
 
-/** Promo codes are guessable words: previews are counted per IP and viewer (the booking itself re-checks the code). */
+/**
+ * Promo codes are guessable words: previews are counted per IP and viewer (the booking itself re-checks the code).
+ * The viewer is named by email, as the payment limit does: ids repeat across databases sharing one Redis.
+ */
 const PROMO_LIMIT: RateLimitRule = {
-  name: 'promo', limit: 30, windowMs: 60_000, key: (req) => `${req.ip}:${req.viewer ? `${req.viewer.kind}${req.viewer.id}` : 'anon'}`,
+  name: 'promo', limit: 30, windowMs: 60_000, key: (req) => `${req.ip}:${req.viewer ? `${req.viewer.kind}:${req.viewer.email}` : 'anon'}`,
 };
 const CUSTOMER_LIMIT: RateLimitRule = { name: 'customer', limit: 30, windowMs: 60_000, key: (req) => `${req.ip}:${req.viewer?.id ?? 'anon'}` };
 
@@ -69,7 +77,7 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
     router.get(order.path, async (req, res) => {
       await renderPage(req, res, createElement(OrderBookingPage, {
         content,
-        wizard: { heading: 'Book your consultation', listings: null, fixedType: order.type, viewer: wizardViewer(ctx(res).viewer),
+        wizard: { heading: 'Book your consultation', listings: null, fixedType: order.type, product: order.product, viewer: wizardViewer(ctx(res).viewer),
           pets: ctx(res).features.pets },
       }), { title: content.title, description: content.description, canonicalPath: content.path });
     });

@@ -62,7 +62,7 @@ function refuse(res: Response, err: unknown) {
 /** A stored order's payment, or the one-shot form (fields + card) kept for API clients. */
 async function payment(services: Services, req: Request): Promise<OrderOutcome | Refusal> {
   const body = (req.body ?? {}) as Record<string, unknown>;
-  const options = { idempotencyKey: req.get('idempotency-key') };
+  const options = { idempotencyKey: req.get('idempotency-key'), now: new Date() };
   if (body.orderId !== undefined && body.orderId !== null && body.orderId !== '') {
     const parsed = payOrderSchema.safeParse(body);
     if (!parsed.success) return { error: ORDER_ERROR };

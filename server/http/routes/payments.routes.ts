@@ -10,6 +10,8 @@ import { checkRateLimit, type RateLimitRule, type RateLimitStore } from '../midd
 const appointmentSchema = z.object({
   vendor_listing_id: z.coerce.number().int().positive(),
   type: z.enum(CONSULTATION_TYPES),
+  // The spec's productId: 8000 books the e-Consultation at its own price; other codes book the listing's consultation.
+  productId: z.coerce.number().int().positive('Please choose a product').optional(),
   slot: z.string().trim().min(1, 'Please select a slot'),
   user_id: z.coerce.number().int().positive().optional(),
   userTZ: z.string().trim().max(64).optional(),
@@ -62,7 +64,7 @@ export function paymentsRoutes(services: Services): Router {
     const body = parsed.data;
     try {
       const outcome = await services.bookings.book(req.viewer ?? null, {
-        vendorListingId: body.vendor_listing_id, type: body.type, slot: body.slot, userId: body.user_id,
+        vendorListingId: body.vendor_listing_id, type: body.type, productId: body.productId, slot: body.slot, userId: body.user_id,
         pet: body.pet ?? null, summary: body.info.summary, userTZ: body.userTZ, promoCode: body.promoCode, waive: body.waive,
         card: cardFromPaymentInfo(body.paymentInfo),
       }, { idempotencyKey: req.get('idempotency-key'), now: new Date() });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LocalStorage, isSafeKey } from '../../../server/adapters/storage.ts';
-import { CARD_DECLINED, TEST_CARDS, TestGateway } from '../../../server/adapters/payments.ts';
+import { CARD_DECLINED, CARD_EXPIRED_DECLINE, TEST_CARDS, TestGateway } from '../../../server/adapters/payments.ts';
 import { VideoRooms } from '../../../server/adapters/video.ts';
 
 describe('adapters', () => {
@@ -42,6 +42,16 @@ describe('adapters', () => {
       expect(ok.status).to.equal('captured');
       const declined = await gateway.charge({ amountCents: 2500, currency: 'USD', description: 'x', idempotencyKey: 'b', card: card(TEST_CARDS.decline) });
       expect(declined).to.deep.equal({ status: 'failed', message: CARD_DECLINED });
+    });
+
+    it('declines a card whose expiry month has passed, and charges one expiring this month', async () => {
+      const gateway = new TestGateway(() => new Date('2026-06-15T12:00:00Z'));
+      const charge = (expiry: string, key: string) => gateway.charge({
+        amountCents: 2500, currency: 'USD', description: 'x', idempotencyKey: key, card: { ...card(TEST_CARDS.approve), expiry },
+      });
+      expect(await charge('2020-01', 'old')).to.deep.equal({ status: 'failed', message: CARD_EXPIRED_DECLINE });
+      expect(await charge('2026-05', 'last-month')).to.deep.equal({ status: 'failed', message: CARD_EXPIRED_DECLINE });
+      expect((await charge('2026-06', 'this-month')).status).to.equal('captured');
     });
 
     it('returns the first result for a repeated idempotency key', async () => {

@@ -3,6 +3,7 @@ import { Island } from '../../island.tsx';
 import { ServiceCards } from '../../components/service-cards.tsx';
 import { SERVICES } from '../../components/service-catalog.ts';
 import NeedFinder from '../../../client/islands/need-finder.tsx';
+import { PRICE_COPY } from '../../../server/domain/reference/product-prices.ts';
 
 const STEPS = [
   {
@@ -20,9 +21,9 @@ const STEPS = [
 ];
 
 const FACTS = [
-  { figure: '$25', text: 'per e-Consultation, a video call of about 10-15 minutes' },
+  { figure: PRICE_COPY.eConsultation, text: 'per e-Consultation, a video call of about 10-15 minutes' },
   { figure: '24~48 hrs', text: 'for a written second opinion once your records are complete' },
-  { figure: '$360', text: 'a year for house visits, against about $650 at a traditional vet' },
+  { figure: PRICE_COPY.houseVisitYear, text: `a year for house visits, against about ${PRICE_COPY.traditionalHouseVisitsYear} at a traditional vet` },
   { figure: '30 days', text: 'to cancel a purchase for a full refund' },
 ];
 
@@ -49,7 +50,7 @@ function Hero() {
           <p className="eyebrow">Vet care for dogs, cats and every pet in between</p>
           <h1 id="hero-title">A vet when your pet needs one, not when the waiting room has space</h1>
           <p className="hero-lead">
-            See a licensed vet by video for $25, talk it through on the phone, book a clinic slot near you or have the
+            See a licensed vet by video for {PRICE_COPY.eConsultation}, talk it through on the phone, book a clinic slot near you or have the
             vet come to your home. Every visit is saved to one record your whole family can share.
           </p>
           <div className="hero-actions">
@@ -149,7 +150,7 @@ function ForVets() {
           <ul className="band-list">
             <li>Join as a panel vet and see pet parents by video, phone or in your clinic.</li>
             <li>Fill empty schedule slots with relief vets and grow practice revenue by up to 35%.</li>
-            <li>Request a Peer-to-Peer Consult for $95 and receive a PDF report within 48 hours.</li>
+            <li>Request a Peer-to-Peer Consult for {PRICE_COPY.peerToPeerConsult} and receive a PDF report within 48 hours.</li>
             <li>Give your practice its own branded booking site on your own domain.</li>
           </ul>
         </div>

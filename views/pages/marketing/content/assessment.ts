@@ -1,4 +1,5 @@
 import { serviceBySlug } from '../../../components/service-catalog.ts';
+import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
 
 /**
  * The pet health screening: five multiple-choice questions and a pure rule
@@ -113,5 +114,5 @@ export function suggestConsultation(answers: AssessmentAnswers): AssessmentResul
   if (answers.duration === 'weeks') {
     return service('vet-appointments', 'A problem lasting more than a week deserves a physical examination. Book a clinic visit.');
   }
-  return service('e-consultation', 'A new, mild problem is a good fit for a $25 video call: the vet can look, ask questions and tell you what to do next.');
+  return service('e-consultation', `A new, mild problem is a good fit for a ${PRICE_COPY.eConsultation} video call: the vet can look, ask questions and tell you what to do next.`);
 }

@@ -1,4 +1,5 @@
 import type { MarketingPageContent } from './types.ts';
+import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
 
 /** About the company: story, people, partners, shelters, contact and news. */
 export const COMPANY_PAGES: MarketingPageContent[] = [
@@ -92,7 +93,7 @@ export const COMPANY_PAGES: MarketingPageContent[] = [
           { title: 'Shelters', text: 'Adopters receive pre-loaded pet records: vaccinations, treatments and notes from intake.' },
           { title: 'Rescues', text: 'Foster carers share one record so nothing is lost between homes.' },
           { title: 'Welfare organisations', text: 'Push notifications reach adopters with care tips and reminders.' },
-          { title: 'Companies', text: 'A corporate plan at $12 a year gives staff access to vet care for their pets.' },
+          { title: 'Companies', text: `A corporate plan at ${PRICE_COPY.corporatePlanYear} a year gives staff access to vet care for their pets.` },
         ],
       },
     ],
@@ -158,7 +159,7 @@ export const COMPANY_PAGES: MarketingPageContent[] = [
         kind: 'news',
         title: 'Latest announcements',
         items: [
-          { date: '2026-10-01', title: 'House calls now cover the whole year', text: 'The house-visit package is now a yearly plan at $360, against about $650 at a traditional vet.' },
+          { date: '2026-10-01', title: 'House calls now cover the whole year', text: `The house-visit package is now a yearly plan at ${PRICE_COPY.houseVisitYear}, against about ${PRICE_COPY.traditionalHouseVisitsYear} at a traditional vet.` },
           { date: '2026-07-15', title: 'Second opinions in 24~48 hrs', text: 'Complete records now get a written second opinion within 48 hours.' },
           { date: '2026-04-02', title: 'Shelter partnership programme opens', text: 'Partner shelters can now hand adopters pre-loaded pet records.' },
         ],

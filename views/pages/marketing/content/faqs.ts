@@ -1,4 +1,5 @@
 import type { FaqGroup, MarketingPageContent } from './types.ts';
+import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
 
 /** The FAQ in the spec's four groups; also the source of the FAQPage JSON-LD. */
 export const FAQ_GROUPS: FaqGroup[] = [
@@ -12,7 +13,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'Can you collect records from my previous vets?',
-        answer: 'Yes. Medical Records Assistance includes 4 free requests covering up to 4 veterinarians; each additional vet costs $25.',
+        answer: `Yes. Medical Records Assistance includes 4 free requests covering up to 4 veterinarians; each additional vet costs ${PRICE_COPY.recordsExtraVet}.`,
       },
       {
         question: 'Who can see my pet\'s records?',
@@ -26,11 +27,11 @@ export const FAQ_GROUPS: FaqGroup[] = [
     items: [
       {
         question: 'How much does an e-Consultation cost and how long is it?',
-        answer: 'Each e-Consultation costs $25 per use and lasts about 10-15 minutes. A written report follows within 5 days.',
+        answer: `Each e-Consultation costs ${PRICE_COPY.eConsultation} per use and lasts about 10-15 minutes. A written report follows within 5 days.`,
       },
       {
         question: 'What is a Peer-to-Peer Consult?',
-        answer: 'A service for vets: ask a specialist colleague about a case for $95 and receive a PDF report within 48 hours, or up to 5 days if information is missing.',
+        answer: `A service for vets: ask a specialist colleague about a case for ${PRICE_COPY.peerToPeerConsult} and receive a PDF report within 48 hours, or up to 5 days if information is missing.`,
       },
       {
         question: 'Is an e-Consultation suitable for emergencies?',
@@ -48,11 +49,11 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'What does the house-visit package cost?',
-        answer: '$360 a year for visits at home, against about $650 for the same care at a traditional vet.',
+        answer: `${PRICE_COPY.houseVisitYear} a year for visits at home, against about ${PRICE_COPY.traditionalHouseVisitsYear} for the same care at a traditional vet.`,
       },
       {
         question: 'Is there a plan for companies?',
-        answer: 'Yes. The corporate plan costs $12 per year and there is a free tier for individuals.',
+        answer: `Yes. The corporate plan costs ${PRICE_COPY.corporatePlanYear} per year and there is a free tier for individuals.`,
       },
     ],
   },

@@ -1,4 +1,5 @@
 import type { MarketingPageContent } from './types.ts';
+import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
 
 interface OrderProduct {
   slug: string;
@@ -15,13 +16,13 @@ const ORDER_PRODUCTS: OrderProduct[] = [
   {
     slug: 'e-consultation',
     product: 'e-Consultation',
-    price: '$25 per use',
+    price: `${PRICE_COPY.eConsultation} per use`,
     includes: ['A video call with a licensed vet, about 10-15 minutes', 'A written report in your pet\'s record within 5 days'],
   },
   {
     slug: 'vet-house-call',
     product: 'Vet house-call package',
-    price: '$360 a year (about $650 at a traditional vet)',
+    price: `${PRICE_COPY.houseVisitYear} a year (about ${PRICE_COPY.traditionalHouseVisitsYear} at a traditional vet)`,
     includes: ['A year of vet visits at your home', 'Visit notes saved to your pet\'s record', 'Full refund if you cancel within 30 days'],
   },
   {

@@ -1,4 +1,5 @@
 import type { MarketingPageContent } from './types.ts';
+import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
 
 /** Landing pages for the services a pet parent buys or books. */
 export const SERVICE_PAGES: MarketingPageContent[] = [
@@ -13,7 +14,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
       lead:
         'Search by name, specialization or zip code, read each vet\'s profile, pick a free time and get a confirmation straight away. The fee is set by the practice and shown before you confirm.',
       actions: [{ href: '/vet-appointments/list', label: 'Book Appointment' }],
-      note: 'Need someone sooner? A video e-Consultation costs $25 and usually starts within the hour.',
+      note: `Need someone sooner? A video e-Consultation costs ${PRICE_COPY.eConsultation} and usually starts within the hour.`,
     },
     sections: [
       {
@@ -46,14 +47,14 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
   },
   {
     path: '/e-consultation/',
-    title: 'e-Consultation: a video call with a vet for $25',
+    title: `e-Consultation: a video call with a vet for ${PRICE_COPY.eConsultation}`,
     description:
-      'Talk to a licensed vet by video for $25 per use. Calls last about 10-15 minutes and a written summary follows within 5 days.',
+      `Talk to a licensed vet by video for ${PRICE_COPY.eConsultation} per use. Calls last about 10-15 minutes and a written summary follows within 5 days.`,
     hero: {
       eyebrow: 'e-Consultation',
       title: 'A licensed vet on video, without the car ride',
       lead:
-        'Show the vet what you are seeing, ask your questions and leave with a plan. Each e-Consultation costs $25 per use and lasts about 10-15 minutes.',
+        `Show the vet what you are seeing, ask your questions and leave with a plan. Each e-Consultation costs ${PRICE_COPY.eConsultation} per use and lasts about 10-15 minutes.`,
       actions: [
         { href: '/e-consultation/order', label: 'Start an e-Consultation' },
         { href: '/faqs/', label: 'Read the FAQs', variant: 'secondary' },
@@ -65,7 +66,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
         kind: 'facts',
         title: 'What you get',
         items: [
-          { figure: '$25', text: 'per use, no subscription' },
+          { figure: PRICE_COPY.eConsultation, text: 'per use, no subscription' },
           { figure: '10-15 min', text: 'a typical call with the vet' },
           { figure: '5 days', text: 'at most for the written report' },
           { figure: '24/7', text: 'records kept in the app afterwards' },
@@ -87,14 +88,14 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
   },
   {
     path: '/vet-house-call/',
-    title: 'Vet house calls: $360 a year',
+    title: `Vet house calls: ${PRICE_COPY.houseVisitYear} a year`,
     description:
-      'An annual package of vet visits at your home for $360 a year, against about $650 for the same care at a traditional vet.',
+      `An annual package of vet visits at your home for ${PRICE_COPY.houseVisitYear} a year, against about ${PRICE_COPY.traditionalHouseVisitsYear} for the same care at a traditional vet.`,
     hero: {
       eyebrow: 'Vet house calls',
-      title: 'The vet comes to you, all year, for $360',
+      title: `The vet comes to you, all year, for ${PRICE_COPY.houseVisitYear}`,
       lead:
-        'Our house-visit package covers a year of check-ups at home for $360, where the same care costs about $650 at a traditional practice. No carriers, no waiting room, no stressed-out cat.',
+        `Our house-visit package covers a year of check-ups at home for ${PRICE_COPY.houseVisitYear}, where the same care costs about ${PRICE_COPY.traditionalHouseVisitsYear} at a traditional practice. No carriers, no waiting room, no stressed-out cat.`,
       actions: [{ href: '/vet-house-call/order', label: 'Buy Package' }],
     },
     sections: [
@@ -102,9 +103,9 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
         kind: 'facts',
         title: 'The numbers',
         items: [
-          { figure: '$360', text: 'for a year of home visits' },
-          { figure: '$650', text: 'about what the same care costs at a traditional vet' },
-          { figure: '$290', text: 'roughly saved over the year' },
+          { figure: PRICE_COPY.houseVisitYear, text: 'for a year of home visits' },
+          { figure: PRICE_COPY.traditionalHouseVisitsYear, text: 'about what the same care costs at a traditional vet' },
+          { figure: PRICE_COPY.houseVisitSaving, text: 'roughly saved over the year' },
           { figure: '30 days', text: 'to cancel for a full refund' },
         ],
       },
@@ -212,7 +213,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
         intro: 'Moving from another vet? We ask them for the records so you do not have to.',
         items: [
           { title: 'Four requests free', price: '4 free requests', text: 'We request records from up to 4 veterinarians at no charge.' },
-          { title: 'More than four vets', price: '$25 per additional vet', text: 'Each further practice we contact for you costs $25.' },
+          { title: 'More than four vets', price: `${PRICE_COPY.recordsExtraVet} per additional vet`, text: `Each further practice we contact for you costs ${PRICE_COPY.recordsExtraVet}.` },
           { title: 'Shared access', text: 'Give family, sitters or a new vet access and revoke it whenever you like.' },
         ],
       },

@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from './types.ts';
 import { VET_PRODUCTS, vetProductPages } from './vet-products.ts';
+import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
 
 /** Pages for veterinarians and clinics. */
 export const VET_PAGES: MarketingPageContent[] = [
@@ -41,9 +42,9 @@ export const VET_PAGES: MarketingPageContent[] = [
         title: 'Figures vets ask about',
         items: [
           { figure: '35%', text: 'revenue growth possible when relief vets fill open slots' },
-          { figure: '$95', text: 'per Peer-to-Peer Consult with a specialist' },
+          { figure: PRICE_COPY.peerToPeerConsult, text: 'per Peer-to-Peer Consult with a specialist' },
           { figure: '48 hrs', text: 'for the Peer-to-Peer PDF report (5 days if information is missing)' },
-          { figure: '$12', text: 'a year per member on the corporate plan' },
+          { figure: PRICE_COPY.corporatePlanYear, text: 'a year per member on the corporate plan' },
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import type { MarketingPageContent } from './types.ts';
+import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
 
 /**
  * The ways a vet can work with Petcare. Each product gets its own
@@ -22,7 +23,7 @@ export const VET_PRODUCTS: readonly VetProduct[] = [
     benefits: [
       { title: 'Your schedule', text: 'Open the hours you want each week and copy a week forward to the next 1 to 7 weeks.' },
       { title: 'A real profile', text: 'Education, specializations and the pets you treat, so the right cases reach you.' },
-      { title: 'Peer-to-Peer Consult', text: 'Ask a specialist colleague for $95 and get a PDF report within 48 hours.' },
+      { title: 'Peer-to-Peer Consult', text: `Ask a specialist colleague for ${PRICE_COPY.peerToPeerConsult} and get a PDF report within 48 hours.` },
     ],
   },
   {

@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { createListing, createPet, createUser, createVendor } from '../factories/index.ts';
+import { browserSuite, logInThroughForm } from './browser.ts';
+
+const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
+
+/** Sets a date or month input the way React notices (typing into them depends on the browser's locale). */
+async function setInputValue(page: Page, selector: string, value: string) {
+  await page.$eval(selector, (el, v) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+async function clickText(page: Page, selector: string, text: string) {
+  const handle = await page.waitForFunction(
+    (sel, txt) => [...document.querySelectorAll(sel)].find((el) => el.textContent?.includes(txt)) ?? null, {}, selector, text,
+  );
+  await (handle as ElementHandle<Element>).click();
+}
+
+describe('the e-Consultation order page in Chromium', function () {
+  this.timeout(120_000);
+  const suite = browserSuite();
+  let ownerEmail: string;
+
+  before(async function () {
+    const db = suite.t.testDb.db;
+    const vendorId = await createVendor(db, { name: 'Video Vets' });
+    // The practice asks $55 for its own video consultations; the e-Consultation is sold at its own price.
+    await createListing(db, vendorId, {
+      title: 'Video Vets', timezone: 'UTC', consultations: [{ type: 'video', enabled: true, duration: 30, price: 55, schedule: EVERY_DAY }],
+    });
+    const owner = await createUser(db, { first_name: 'Olive' });
+    ownerEmail = owner.email;
+    await createPet(db, owner.id, { name: 'Biscuit' });
+  });
+
+  it('shows and charges the advertised $25 at a vet whose own video price is $55', async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    await logInThroughForm(page, suite.t.baseUrl, ownerEmail, '/e-consultation/order');
+    await page.waitForSelector('[data-island="booking-wizard"][data-hydrated="true"]');
+    expect(await page.$eval('.card-price', (el) => el.textContent)).to.equal('$25 per use');
+
+    // One listing offers video: stage 1 is skipped, and its consultation is offered at the product's price.
+    await page.waitForSelector('.type-choice');
+    const choice = await page.$eval('.type-choice', (el) => el.textContent ?? '');
+    expect(choice).to.contain('$25.00').and.not.contain('$55');
+    await setInputValue(page, '#wizard-date', new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+    await page.waitForSelector('.slot-list .slot');
+    await page.click('.slot-list li:nth-child(2) .slot');
+    expect(await page.$eval('.wizard-summary', (el) => el.textContent)).to.contain('$25.00');
+
+    await page.waitForSelector('#wizard-reason');
+    await page.type('#wizard-reason', 'Itchy ears');
+    await clickText(page, '.pet-choices label', 'Biscuit');
+    await clickText(page, '.wizard-stage button', 'Continue');
+    await page.waitForSelector('[data-testid="payment-step"]');
+    expect(await page.$eval('[data-testid="total"]', (el) => el.textContent)).to.equal('$25.00');
+    await page.type('#card-name', 'Olive Owner');
+    await page.type('#card-cardNumber', '4242 4242 4242 4242');
+    await setInputValue(page, '#card-expDt', '2030-01');
+    await page.type('#card-ccv', '123');
+    await page.click('[data-testid="pay"]');
+
+    await page.waitForSelector('[data-testid="booking-confirmation"]');
+    const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent));
+    const booking = await suite.t.testDb.db('bookings').where({ id: bookingId }).first();
+    const payment = await suite.t.testDb.db('payments').where({ id: booking.payment_id }).first();
+    expect(payment).to.include({ status: 'captured', amount_cents: 2500, product_id: 8000 });
+    await context.close();
+  });
+});
