@@ -3,6 +3,7 @@ import {
   PLEASE_WAIT, SUBMIT, type AccountFormProps, type FormMessage, type PhoneStatus,
 } from '../../views/pages/accounts/account-form-types.ts';
 import { Field, PhoneVerify } from '../../views/pages/accounts/account-fields.tsx';
+import { browserZone } from '../../server/domain/reference/time-zone.ts';
 
 /** The account the login and sign-up calls answer with. */
 export interface SignedInUser {
@@ -95,14 +96,14 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     const names = { first_name: v('first_name').trim(), last_name: v('last_name').trim() };
     switch (mode) {
       case 'login':
-        return callApi('/api/account/login', { email: email(), password: v('password'), role });
+        return callApi('/api/account/login', { email: email(), password: v('password'), role, timeZone: browserZone() });
       case 'signup':
         return role === 'vendor'
           ? callApi('/api/account/register_vendor', { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password') })
           : callApi('/api/account/register', {
               ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user',
               source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
-              captcha_token: props.captcha?.token, captcha_answer: v('captcha_answer').trim(),
+              captcha_token: props.captcha?.token, captcha_answer: v('captcha_answer').trim(), timeZone: browserZone(),
             });
       case 'forgot':
         return callApi('/api/account/forgot', { email: email(), role });

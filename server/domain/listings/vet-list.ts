@@ -5,6 +5,7 @@ import { liveBookingsBetween, overridesBetween } from '../availability/availabil
 import { PUBLIC_RULES, groupByDay, slots, zoneAbbreviation, type StripDay } from '../availability/slots.ts';
 import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, SPECIALIZATIONS, type ConsultationType } from '../reference/reference-data.ts';
 import { publicListingsPage, type ListingRow } from './listings.queries.ts';
+import { canonicalZone } from '../reference/time-zone.ts';
 
 /** The spec's public "vendor service": a listing's consultation of one type, seen from outside, with its roster. */
 export interface VendorService {
@@ -121,7 +122,7 @@ function toService(row: ListingRow, type: ConsultationType, found: Pick<Paramete
     specializationNames: specialization.map((code) => SPECIALIZATIONS.find((s) => s.code === code)?.name).filter((n): n is string => !!n),
     pets: profileList(p.pets),
     pics: Array.isArray(p.pics) ? p.pics.filter((x): x is string => typeof x === 'string') : [],
-    timezone: row.timezone,
+    timezone: canonicalZone(row.timezone),
     zoneName: zoneAbbreviation(row.timezone, now),
     roster,
     strip: groupByDay(roster, row.timezone, stripStart, PUBLIC_RULES.days),
