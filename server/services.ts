@@ -1,7 +1,7 @@
 import type { Adapters } from './adapters/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
-import { publicListingsForVendor, type PublicListing } from './domain/listings/public-listings.ts';
+import { bookableListings, publicListingsForVendor, type PublicListing } from './domain/listings/public-listings.ts';
 import { latestMessages, type OutboxRow } from './domain/outbox/outbox.queries.ts';
 import { SiteResolver } from './domain/websites/site-service.ts';
 import { listingService, type ListingService } from './domain/listings/listing-service.ts';
@@ -28,7 +28,11 @@ import { appointmentService, type AppointmentService } from './domain/bookings/a
  */
 export interface Services {
   sites: SiteResolver;
-  listings: { publicForVendor(vendorId: number): Promise<PublicListing[]> };
+  listings: {
+    publicForVendor(vendorId: number): Promise<PublicListing[]>;
+    /** New Appointment's listings, by the listing policy the payment call enforces (null: nowhere to book here). */
+    bookableFor(viewer: Viewer, siteVendorId: number | null): Promise<PublicListing[] | null>;
+  };
   /** The vendor's listing editor and My Listings (authorization inside). */
   listingAdmin: ListingService;
   /** Slot lookups and schedule-mode overrides, all through the one availability engine. */
@@ -77,7 +81,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   });
   return {
     sites: new SiteResolver(db, config.mainDomain),
-    listings: { publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId) },
+    listings: {
+      publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId),
+      bookableFor: (viewer, siteVendorId) => bookableListings(db, viewer, siteVendorId),
+    },
     listingAdmin: listingService(db),
     availability: availabilityService(db),
     vetList: { vendorServices: (query, now) => vendorServices(db, query, now) },

@@ -11,6 +11,7 @@ import {
 } from '../../server/http/schemas/accounts.schemas.ts';
 import { ValidationError } from '../../server/errors.ts';
 import { fetchCaptcha } from '../lib/captcha.ts';
+import { browserZone } from '../../server/domain/reference/time-zone.ts';
 
 export type { SignedInUser };
 
@@ -132,7 +133,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
       : ['/api/account/register', registerSchema, {
           ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user',
           source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
-          captcha_token: captcha?.token, captcha_answer: v('captcha_answer').trim(),
+          captcha_token: captcha?.token, captcha_answer: v('captcha_answer').trim(), timeZone: browserZone(),
         }] as const;
     const problem = localCheck(schema, body);
     if (problem) return problem;
@@ -144,7 +145,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   async function submit(): Promise<ApiAnswer> {
     switch (mode) {
       case 'login':
-        return callApi('/api/account/login', { email: email(), password: v('password'), role });
+        return callApi('/api/account/login', { email: email(), password: v('password'), role, timeZone: browserZone() });
       case 'signup':
         return signUp();
       case 'forgot':

@@ -68,7 +68,8 @@ export default function Appointments({ role, basePath, page, filters: initialFil
   }
 
   const nextOffset = start + items.length;
-  const detailQuery = zoneQuery(filters.tz);
+  // The detail page shows times, and the booking date, in the zone the cards use (chosen or guessed).
+  const detailQuery = zoneQuery(zone);
   return (
     <section className="appointments" aria-busy={loading}>
       <FilterPanel action={basePath} filters={filters} listings={listings} zones={zoneChoices(zone)} zone={zone}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { browserZone } from '../../server/domain/reference/time-zone.ts';
 import { fetchMainSiteListings } from './booking-wizard/api.ts';
 import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
@@ -7,7 +8,7 @@ import { AccountPanel } from './booking-wizard/account-panel.tsx';
 import { CustomerSearch, type Customer } from './booking-wizard/who-step.tsx';
 import { petChoiceErrors, petChoiceLabel, petPayload, PetStep, type PetChoice } from './booking-wizard/pet-step.tsx';
 import {
-  browserZone, formatPrice, formatSlot, NO_LISTING, pricedForProduct, PRODUCT_IDS, REASON_REQUIRED, SOMETHING_WRONG, TYPE_LABELS,
+  formatPrice, formatSlot, NO_LISTING, pricedForProduct, PRODUCT_IDS, REASON_REQUIRED, SOMETHING_WRONG, TYPE_LABELS,
   type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer,
 } from './booking-wizard/types.ts';
 
@@ -146,7 +147,8 @@ export default function BookingWizard({
           payload={() => ({
             paymentType: 300, productId: product?.productId, vendor_listing_id: listing.id, type: slot.type, slot: slot.iso,
             user_id: customerId ?? undefined,
-            userTZ: browserZone(), pet: petsFeature ? petPayload(pet) : null, info: { summary: reason.trim() },
+            // The owner's own zone for their emails; a vet at the desk is not where the owner is.
+            userTZ: viewer?.kind === 'user' ? browserZone() : undefined, pet: petsFeature ? petPayload(pet) : null, info: { summary: reason.trim() },
           })}
           onPaid={setPaid}
         />

@@ -4,8 +4,9 @@ import { petChoiceErrors, petPayload, PetStep, type PetChoice } from './booking-
 import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
 import {
-  browserZone, formatPrice, formatSlot, REASON_REQUIRED, TYPE_LABELS,
+  formatPrice, formatSlot, REASON_REQUIRED, TYPE_LABELS,
 } from './booking-wizard/types.ts';
+import { browserZone, canonicalZone } from '../../server/domain/reference/time-zone.ts';
 import { CheckoutSteps, THANKS, ThanksLinks } from './checkout/checkout-steps.tsx';
 import { ServiceOrderCheckout } from './checkout/service-order-checkout.tsx';
 import type { CheckoutOrderView } from '../../server/domain/bookings/checkout-order.ts';
@@ -71,7 +72,7 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
           {!paid && (
             <div className="card checkout-summary">
               <p><strong>{order.title}</strong>, {order.line1}</p>
-              <p>{`${TYPE_LABELS[order.type]} · ${formatSlot(order.slot, order.timezone)} (${order.timezone.replace(/_/g, ' ')}) · ${formatPrice(order.price)}`}</p>
+              <p>{`${TYPE_LABELS[order.type]} · ${formatSlot(order.slot, order.timezone)} (${canonicalZone(order.timezone)}) · ${formatPrice(order.price)}`}</p>
             </div>
           )}
           {step === 0 && <AccountPanel back={back} onSignedIn={(viewer) => setOwnerId(viewer.id)} />}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { gql, GqlError, SOMETHING_WRONG } from '../lib/listings-gql.ts';
 import type { ListingView } from '../../server/domain/listings/listing-service.ts';
+import { canonicalZone } from '../../server/domain/reference/time-zone.ts';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const TYPES = [
@@ -40,7 +41,7 @@ export default function ListingEditor({ listing, team, timezones, specialization
   const [id, setId] = useState<number | null>(listing?.id ?? null);
   const [f, setF] = useState({
     title: listing?.title ?? '', line1: listing?.line1 ?? '', line2: listing?.line2 ?? '', address: listing?.address ?? '',
-    avatar: listing?.avatar ?? '', timezone: listing?.timezone ?? 'America/New_York',
+    avatar: listing?.avatar ?? '', timezone: listing ? canonicalZone(listing.timezone) : 'America/New_York',
     vendorLoginId: listing?.vendorLoginId ? String(listing.vendorLoginId) : '', managers: listing?.managers ?? [],
     zipcode: str(p.zipcode), city: str(p.city), state: str(p.state), country: str(p.country) || 'US', education: str(p.education),
     specializations: Array.isArray(p.specializations) ? (p.specializations as number[]) : [],

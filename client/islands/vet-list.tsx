@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { gql, SOMETHING_WRONG } from '../lib/listings-gql.ts';
+import { canonicalZone } from '../../server/domain/reference/time-zone.ts';
 
 export interface VetCardSlot { at: number; iso: string; label: string }
 export interface VetCardDay { date: string; label: string; slots: VetCardSlot[] }
@@ -70,7 +71,7 @@ function VetCardView({ card }: { card: VetCard }) {
           </button>
         ))}
       </div>
-      <p className="slot-zone">{`Times in ${card.timezone.replace(/_/g, ' ')} (${card.zoneName})`}</p>
+      <p className="slot-zone">{`Times in ${canonicalZone(card.timezone)} (${card.zoneName})`}</p>
       {day && day.slots.length > 0 ? (
         <ul className="slot-list" aria-label={`Times on ${day.label}`}>
           {day.slots.map((s) => (

@@ -60,4 +60,39 @@ describe('My Appointments in Chromium', function () {
     expect(errors).to.deep.equal([]);
     await page.close();
   });
+
+  it('shows the same booking date (DD-MM-YYYY) on the card and the detail, in the zone the browser is in, by its canonical name', async () => {
+    const { t, browser } = suite;
+    const db = t.testDb.db;
+    const vendorId = await createVendor(db);
+    const listingId = await createListing(db, vendorId, { title: 'Midnight Vets', timezone: 'America/New_York' });
+    const user = await createUser(db);
+    // Booked at 23:30 UTC: the 9th in New York (the listing's zone), already the 10th in India (the browser's).
+    const id = await createBooking(db, { userId: user.id, vendorId, listingId, slot: new Date(Date.now() + 3 * 86_400_000) });
+    await db('bookings').where({ id }).update({ created_at: new Date('2026-03-09T23:30:00Z') });
+
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    // Chromium reports India's zone by ICU's old name.
+    await page.emulateTimezone('Asia/Calcutta');
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).to.equal('Asia/Calcutta');
+    await logInThroughForm(page, t.baseUrl, user.email, '/app/my-appointments');
+    await page.waitForSelector('[data-island="appointments"][data-hydrated="true"]');
+    // Once hydrated, the cards use the browser's zone.
+    await page.waitForFunction(() => !!(document.querySelector('[data-testid="filter-tz"]') as HTMLSelectElement | null)?.value);
+    const card = `[data-appointment-id="${id}"]`;
+    const booked = await page.$eval(`${card} .appointment-meta`, (el) => el.textContent?.match(/Booked (.+)$/)?.[1]);
+    expect(booked).to.equal('10-03-2026');
+
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`${card} a`)]);
+    const detailDate = await page.$$eval('.appointment-facts dt', (dts) => dts.find((dt) => dt.textContent === 'Booking Date')?.nextElementSibling?.textContent);
+    expect(detailDate).to.equal(booked);
+    expect(await page.$eval('.appointment-facts', (el) => el.textContent)).to.contain('(Asia/Kolkata)').and.not.contain('Calcutta');
+    await page.goBack({ waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => document.querySelector('.appointment-zone-note')?.textContent === 'Times are shown in Asia/Kolkata.');
+    expect(await page.$eval(`${card} .appointment-zone`, (el) => el.textContent)).to.equal('(Asia/Kolkata)');
+    // The sign-in remembered the owner's zone for emails of bookings a vet makes for them.
+    expect((await db('users').where({ id: user.id }).first()).time_zone).to.equal('Asia/Kolkata');
+    await context.close();
+  });
 });

@@ -3,7 +3,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import {
   createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
 } from '../factories/index.ts';
-import { browserSuite } from './browser.ts';
+import { browserSuite, logInThroughForm } from './browser.ts';
 
 interface OutboxEntry { channel: string; to: string; subject: string | null; text: string }
 
@@ -138,7 +138,9 @@ describe('booking on a vendor site in Chromium', function () {
     await page.waitForSelector('[data-testid="booking-confirmation"]');
     const confirmation = await page.$eval('[data-testid="booking-confirmation"]', (el) => el.textContent ?? '');
     expect(confirmation).to.contain('Taxes').and.contain('NA').and.contain('$25.00').and.contain('$22.50');
-    const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent));
+    const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.getAttribute('data-booking-id')));
+    // The booking as people see it everywhere: the fixed prefix plus the zero-padded id.
+    expect(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent)).to.equal(`PC-${String(bookingId).padStart(6, '0')}`);
     const booking = await suite.t.testDb.db('bookings').where({ id: bookingId }).first();
     expect(booking.status).to.equal(0);
     expect((await suite.t.testDb.db('users').where({ id: booking.user_id }).first()).email).to.equal(newOwnerEmail);
@@ -153,7 +155,7 @@ describe('booking on a vendor site in Chromium', function () {
     const entries = (await (await fetch(`${suite.t.baseUrl}/dev/outbox.json`)).json()) as OutboxEntry[];
     const email = entries.find((e) => e.channel === 'email' && e.to === newOwnerEmail);
     expect(email, 'confirmation email to the owner').to.not.equal(undefined);
-    expect(email!.text).to.contain('Happy Paws Clinic');
+    expect(email!.text).to.contain('Happy Paws Clinic').and.contain(`Booking ID: PC-${String(bookingId).padStart(6, '0')}`);
     expect(errors).to.deep.equal([]);
     await context.close();
   });
@@ -217,14 +219,21 @@ describe('booking on a vendor site in Chromium', function () {
     await context.close();
   });
 
-  it('a vendor books for a customer found by email from New Appointment and waives the payment', async () => {
+  it("a vendor books for a customer found by email from New Appointment and waives the payment; the owner's email names the owner's zone", async () => {
     const vet = await createVendorLogin(suite.t.testDb.db, vendorId);
+    // The owner last signed in from India (Chromium says 'Asia/Calcutta'); the vet's desk is in Tokyo.
+    const ownerContext = await suite.browser.createBrowserContext();
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.emulateTimezone('Asia/Calcutta');
+    await logInThroughForm(ownerPage, suite.t.baseUrl, ownerEmail, '/app/my-appointments');
+    await ownerContext.close();
     // A customer of this clinic (an earlier visit) with a pet on record: the vendor picks that pet.
     const owner = await suite.t.testDb.db('users').where({ email: ownerEmail }).first();
     await createBooking(suite.t.testDb.db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() - 30 * 86_400_000), status: 1 });
     const nutmeg = await createPet(suite.t.testDb.db, owner.id, { name: 'Nutmeg' });
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
+    await page.emulateTimezone('Asia/Tokyo');
     await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
     const login = await page.evaluate(async (email, password) => (await fetch('/api/account/login', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, role: 'vendor' }),
@@ -257,12 +266,51 @@ describe('booking on a vendor site in Chromium', function () {
     await page.click('[data-testid="pay"]');
     await page.waitForSelector('[data-testid="booking-confirmation"]');
     expect(await page.$eval('[data-testid="paid-total"]', (el) => el.textContent)).to.equal('$0.00');
-    const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent));
+    const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.getAttribute('data-booking-id')));
+    expect(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent)).to.equal(`PC-${String(bookingId).padStart(6, '0')}`);
     const booking = await suite.t.testDb.db('bookings').where({ id: bookingId }).first();
     expect(Number(booking.user_id)).to.equal(Number(owner.id));
     expect(booking.details.pet).to.deep.equal({ id: nutmeg, name: 'Nutmeg' });
     const payment = await suite.t.testDb.db('payments').where({ id: booking.payment_id }).first();
     expect(payment).to.include({ amount_cents: 0, gateway: 'waived' });
+    const entries = (await (await fetch(`${suite.t.baseUrl}/dev/outbox.json`)).json()) as OutboxEntry[];
+    const email = entries.find((e) => e.to === ownerEmail && e.text.includes(`Booking ID: PC-${String(bookingId).padStart(6, '0')}`));
+    expect(email, "the owner's confirmation").to.not.equal(undefined);
+    expect(email!.text).to.contain('(UTC) clinic time').and.contain('(Asia/Kolkata) your time').and.not.contain('Asia/Tokyo');
     await context.close();
+  });
+
+  it('offers a sub-user only the listing they manage (stage 1 skipped), and a sub-user managing none "No listing found!"', async () => {
+    const db = suite.t.testDb.db;
+    const clinic = await createVendor(db, { name: 'Two Listings Vets' });
+    const manager = await createVendorLogin(db, clinic, { subrole: 'user' });
+    const idle = await createVendorLogin(db, clinic, { subrole: 'user' });
+    await createListing(db, clinic, { title: 'Not Yours Clinic', consultations: [{ type: 'video', enabled: true, duration: 30, price: 25, schedule: EVERY_DAY }] });
+    await createListing(db, clinic, {
+      title: 'Managed Clinic', managers: [manager.id], consultations: [{ type: 'video', enabled: true, duration: 30, price: 25, schedule: EVERY_DAY }],
+    });
+    const openWizard = async (email: string) => {
+      const context = await suite.browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
+      const status = await page.evaluate(async (e, password) => (await fetch('/api/account/login', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password, role: 'vendor' }),
+      })).status, email, TEST_PASSWORD);
+      expect(status).to.equal(200);
+      await page.goto(`${suite.t.baseUrl}/app/appointments/new`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('[data-island="booking-wizard"][data-hydrated="true"]');
+      return { context, page };
+    };
+
+    const managing = await openWizard(manager.email);
+    await managing.page.waitForSelector('[data-stage="2"]');
+    expect(await managing.page.$('[data-stage="1"]')).to.equal(null);
+    expect(await managing.page.$eval('.wizard-summary', (el) => el.textContent)).to.contain('Managed Clinic');
+    expect(await managing.page.$eval('[data-testid="booking-wizard"]', (el) => el.textContent)).to.not.contain('Not Yours Clinic');
+    await managing.context.close();
+
+    const none = await openWizard(idle.email);
+    expect(await none.page.$eval('.booking-empty', (el) => el.textContent)).to.equal('No listing found!');
+    await none.context.close();
   });
 });

@@ -57,6 +57,8 @@ export const DEFAULT_CONSULTATIONS = [
 
 export async function createListing(db: Conn, vendorId: number, attrs: {
   title?: string; line1?: string; address?: string; timezone?: string; managers?: number[]; consultations?: unknown[]; zipcode?: string;
+  /** Public profile fields (specializations, city...) beside the zipcode. */
+  profile?: Record<string, unknown>;
 } = {}): Promise<number> {
   const [row] = await db('vendor_listings').insert({
     vendor_id: vendorId,
@@ -67,7 +69,7 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
     managers: JSON.stringify(attrs.managers ?? []),
     consultations: JSON.stringify(attrs.consultations ?? DEFAULT_CONSULTATIONS),
     zipcode: attrs.zipcode ?? '10001',
-    profile: JSON.stringify({ zipcode: attrs.zipcode ?? '10001' }),
+    profile: JSON.stringify({ zipcode: attrs.zipcode ?? '10001', ...attrs.profile }),
   }).returning('id');
   return Number(row.id);
 }

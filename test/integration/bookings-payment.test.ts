@@ -178,7 +178,7 @@ describe('appointment payment (/api/payment)', () => {
     expect(owner.text).to.contain('(Europe/London)');
     // The video room is reached through the owner's signed consultation link page.
     expect(owner.text).to.match(new RegExp(`Join the video consultation here: http://localhost:3000/appointments\\?z=${ownerId}U${result}\\.[A-Za-z0-9_-]{22}\n`));
-    expect(owner.text).to.contain(`Booking ID: ${result}`);
+    expect(owner.text).to.contain(`Booking ID: PC-${String(result).padStart(6, '0')}`);
     const ics = owner.meta.attachments[0];
     expect(ics.filename).to.equal('appointment.ics');
     expect(ics.content).to.contain(`DTSTART:${new Date(slot).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);

@@ -189,6 +189,40 @@ describe('booking wizard and checkout', () => {
       expect(html).to.contain('Happy Paws Midtown');
     });
 
+    it('offers a sub-user only the listings the listing policy lets them book on, and refuses the others at payment', async () => {
+      const db = t.testDb.db;
+      const clinic = await createVendor(db, { name: 'Two Sites Vets' });
+      const subUser = await createVendorLogin(db, clinic, { subrole: 'user' });
+      const idle = await createVendorLogin(db, clinic, { subrole: 'user' });
+      const managed = await createListing(db, clinic, { title: 'Uptown Managed Clinic', managers: [subUser.id] });
+      const other = await createListing(db, clinic, { title: 'Downtown Other Clinic' });
+      const tokenOf = (login: { id: number; email: string }) => signToken({
+        kind: 'vendor', id: login.id, vendorId: clinic, subrole: 'user', email: login.email, role: 'vendor', firstName: 'S', lastName: 'U', pic: null,
+      } satisfies Viewer, t.config.sessionSecret);
+
+      const html = await (await page('/app/appointments/new', { token: await tokenOf(subUser) })).text();
+      const props = JSON.parse(html.match(/data-island="booking-wizard"[^>]*data-props="([^"]*)"/)![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+      expect(props.listings.map((l: { id: number }) => l.id)).to.deep.equal([managed]);
+      expect(html).to.contain('Uptown Managed Clinic').and.not.contain('Downtown Other Clinic');
+
+      const none = await (await page('/app/appointments/new', { token: await tokenOf(idle) })).text();
+      expect(none).to.contain('No listing found!').and.not.contain('Uptown Managed Clinic');
+
+      const customer = await createUser(db);
+      const paymentsBefore = (await db('payments').count('* as n'))[0].n;
+      const refused = await t.fetch('/api/payment', {
+        method: 'POST', headers: { 'content-type': 'application/json', ...bearer(await tokenOf(subUser)) },
+        body: JSON.stringify({
+          paymentType: 300, vendor_listing_id: other, type: 'clinic', slot: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+          user_id: customer.id, info: { summary: 'Check-up' }, pet: { name: 'Rex', type: 1 },
+          paymentInfo: { cardNumber: '4242424242424242', name: 'Olive Owner', ccv: '123', expDt: '2030-01' },
+        }),
+      });
+      expect(refused.status).to.equal(403);
+      expect(await refused.json()).to.deep.include({ result: 'Error', status: 'You cannot book on this listing.' });
+      expect((await db('payments').count('* as n'))[0].n).to.equal(paymentsBefore);
+    });
+
     it('keeps /app/appointments/new from owners on the main site and from visitors', async () => {
       expect((await page('/app/appointments/new', { token: ownerToken })).status).to.equal(404);
       const anonymous = await page('/app/appointments/new');

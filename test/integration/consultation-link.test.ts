@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createListing, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import { signConsultationLink } from '../../server/domain/bookings/consultation-link.ts';
+import { bookingCode } from '../../server/domain/bookings/appointment-view.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
 const ZONE = 'America/New_York';
@@ -53,7 +54,7 @@ describe('consultation link page (/appointments?z=)', () => {
     const bookingId = Number((await res.json()).result);
     const outbox = (await (await t.fetch('/dev/outbox.json')).json()) as OutboxEntry[];
     const ownerMail = outbox.find((m) => m.to === owner.email && m.subject.startsWith('Booking confirmed'))!;
-    const vendorMail = outbox.find((m) => m.to === vetEmail && m.text.includes(`New booking ${bookingId}:`))!;
+    const vendorMail = outbox.find((m) => m.to === vetEmail && m.text.includes(`New booking ${bookingCode(bookingId)}:`))!;
     expect(ownerMail, 'owner confirmation').to.not.equal(undefined);
     expect(vendorMail, 'vendor confirmation').to.not.equal(undefined);
     return { bookingId, ownerId: owner.id, ownerMail, vendorMail };
@@ -99,7 +100,8 @@ describe('consultation link page (/appointments?z=)', () => {
     expect(html).to.contain(`<iframe src="${room}"`);
     expect(html).to.contain('loading...');
     expect(html).to.contain('Happy Paws Clinic'); // the vendor site's own header
-    expect(html).to.contain('(America/New_York)').and.contain('(Europe/London)');
+    expect(html).to.contain('(America/New_York) clinic time').and.contain('(Europe/London) your time');
+    expect(html).to.contain(`data-testid="booking-code">${bookingCode(bookingId)}<`);
     expect(html).to.contain('data-testid="consultation-status">Active<');
     expect(html).not.to.contain('data-testid="customer-name"');
     expect(html).to.contain('<dd>Biscuit</dd>');

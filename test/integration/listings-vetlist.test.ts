@@ -50,7 +50,7 @@ describe('public vet list (/vet-appointments/list and vendorServices)', () => {
     expect(html).to.contain('name="q"').and.contain('name="zip"').and.contain('data-island="vet-list"');
     expect(html.match(/class="vet-card"/g)?.length).to.equal(5);
     expect(html).to.contain('Chelsea Skin Clinic').and.not.contain('Closed Clinic');
-    expect(html).to.contain('Times in America/New York');
+    expect(html).to.contain('Times in America/New_York');
   });
 
   it('filters by zipcode, and by name or specialization case-insensitively, in the URL', async () => {

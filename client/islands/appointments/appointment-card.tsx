@@ -1,5 +1,5 @@
 import type { AppointmentItem } from '../../../server/domain/bookings/appointment-view.ts';
-import { dateParts, formatDate } from './appointment-format.ts';
+import { dateParts, formatBookingDate } from './appointment-format.ts';
 
 /**
  * One booking card: the date block, time and consultation type, the counterpart
@@ -8,7 +8,7 @@ import { dateParts, formatDate } from './appointment-format.ts';
  */
 export function AppointmentCard({ item, zone, role, href }: {
   item: AppointmentItem;
-  /** The zone times are shown in; the listing's when none is chosen. */
+  /** The zone times are shown in; the listing's (its clinic time) when none is chosen. */
   zone: string | null;
   role: 'user' | 'vendor';
   href: string;
@@ -28,7 +28,7 @@ export function AppointmentCard({ item, zone, role, href }: {
           <span className="appointment-heading">{heading}</span>
           <span className="visually-hidden">{`${when.weekday}, ${when.month} ${when.day}, ${when.year}`}</span>
           <span className="appointment-when">
-            <span className="appointment-time">{when.time}</span> <span className="appointment-zone">{`(${tz})`}</span>
+            <span className="appointment-time">{when.time}</span> <span className="appointment-zone">{zone ? `(${tz})` : `(${tz}, clinic time)`}</span>
             {' · '}<span className={`appointment-type appointment-type-${item.type}`}>{item.typeLabel}</span>
           </span>
           {role === 'vendor'
@@ -36,7 +36,7 @@ export function AppointmentCard({ item, zone, role, href }: {
             : item.listing.line1 && <span className="appointment-line">{item.listing.line1}</span>}
           {item.petName && <span className="appointment-line">Pet: {item.petName}</span>}
           <span className="appointment-meta">
-            Booking ID <span className="appointment-code">{item.bookingCode}</span> · Booked {formatDate(item.createdAt, tz)}
+            Booking ID <span className="appointment-code">{item.bookingCode}</span> · Booked <span className="appointment-booked">{formatBookingDate(item.createdAt, tz)}</span>
           </span>
         </span>
         <span className={`badge badge-${item.state === 'upcoming' ? 'active' : item.state}`} data-testid="appointment-status">

@@ -2,7 +2,11 @@
  * Dates of the appointments pages, in a named zone. Built from Intl's parts and
  * joined here (not Intl's own joined strings, whose spaces differ between ICU
  * versions), so the server's HTML and the browser's hydration say the same thing.
+ * Zones are printed by their canonical IANA names.
  */
+import { browserZone, canonicalZone, isZone } from '../../../server/domain/reference/time-zone.ts';
+
+export { isZone };
 
 /** The zones offered by the Timezone filter; the viewer's guessed or chosen zone is added when missing. */
 export const COMMON_ZONES = [
@@ -12,22 +16,8 @@ export const COMMON_ZONES = [
   'Australia/Sydney', 'Pacific/Auckland', 'UTC',
 ];
 
-/** True for a zone this runtime knows. */
-export function isZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || !zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The browser's zone (UTC when it cannot tell). */
-export function guessZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isZone(zone) ? zone : 'UTC';
-}
+/** The browser's zone by its canonical name (UTC when it cannot tell). */
+export const guessZone = browserZone;
 
 export interface DateParts {
   weekday: string;
@@ -52,18 +42,23 @@ export function dateParts(iso: string, zone: string): DateParts {
 /** 'Mon, Mar 9, 2026, 9:30 AM (America/New_York)' */
 export function formatDateTime(iso: string, zone: string): string {
   const p = dateParts(iso, zone);
-  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}, ${p.time} (${zone})`;
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}, ${p.time} (${canonicalZone(zone)})`;
 }
 
-/** 'Mar 9, 2026' */
-export function formatDate(iso: string, zone: string): string {
-  const p = dateParts(iso, zone);
-  return `${p.month} ${p.day}, ${p.year}`;
+/**
+ * The booking (creation) date in the spec's DD-MM-YYYY, in the zone times are shown in:
+ * the one formatter of the card and the detail page, so both read the same day.
+ */
+export function formatBookingDate(iso: string, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric' })
+    .formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')}`;
 }
 
 /** The zones to offer: the common ones plus the given zones not among them. */
 export function zoneChoices(...extra: Array<string | null | undefined>): string[] {
   const out = [...COMMON_ZONES];
-  for (const zone of extra) if (zone && isZone(zone) && !out.includes(zone)) out.unshift(zone);
+  for (const zone of extra) if (zone && isZone(zone) && !out.includes(canonicalZone(zone))) out.unshift(canonicalZone(zone));
   return out;
 }

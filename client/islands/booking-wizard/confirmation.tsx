@@ -1,5 +1,7 @@
 import { formatPrice, formatSlot, TYPE_LABELS, type ConsultationType } from './types.ts';
 import type { PaidResult } from './payment-step.tsx';
+import { bookingCode } from '../../../server/domain/bookings/appointment-view.ts';
+import { canonicalZone } from '../../../server/domain/reference/time-zone.ts';
 
 export interface ConfirmationProps {
   paid: PaidResult;
@@ -16,10 +18,10 @@ export function Confirmation({ paid, listingTitle, listingLine1, type, slot, tim
     <div className="booking-confirmation" data-testid="booking-confirmation">
       <h3>Your appointment is booked</h3>
       <dl className="price-lines">
-        <dt>Booking ID</dt><dd data-testid="booking-id">{paid.bookingId}</dd>
+        <dt>Booking ID</dt><dd data-testid="booking-id" data-booking-id={paid.bookingId}>{bookingCode(paid.bookingId)}</dd>
         <dt>Listing</dt><dd>{listingTitle}, {listingLine1}</dd>
         <dt>Consultation</dt><dd>{TYPE_LABELS[type]}</dd>
-        <dt>When</dt><dd>{`${formatSlot(slot, timezone)} (${timezone.replace(/_/g, ' ')})`}</dd>
+        <dt>When</dt><dd>{`${formatSlot(slot, timezone)} (${canonicalZone(timezone)})`}</dd>
         <dt>Price</dt><dd>{formatPrice(paid.price)}</dd>
         <dt>Discount</dt><dd>{formatPrice(paid.price - paid.newPrice)}</dd>
         <dt>Taxes</dt><dd>NA</dd>

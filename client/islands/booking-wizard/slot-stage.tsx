@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchSlots } from './api.ts';
 import { failureText } from '../../lib/listings-gql.ts';
+import { canonicalZone } from '../../../server/domain/reference/time-zone.ts';
 import {
   formatPrice, formatSlot, NO_SLOTS, NOT_AVAILABLE, SELECT_DATE, SOMETHING_WRONG, TYPE_LABELS,
   type ConsultationType, type WizardListing,
@@ -64,7 +65,7 @@ export function SlotStage({ listing, fixedType, onPick }: {
         ? <p className="booking-empty">{NO_SLOTS}</p>
         : (
           <>
-            <p className="slot-zone">{`Times in ${state.timezone.replace(/_/g, ' ')}`}</p>
+            <p className="slot-zone">{`Times in ${canonicalZone(state.timezone)}`}</p>
             <ul className="slot-list">
               {state.slots.map((s) => (
                 <li key={s}>

@@ -80,12 +80,3 @@ export function formatSlot(iso: string, timeZone: string): string {
     timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit',
   });
 }
-
-/** The browser's zone, sent as userTZ so emails show the owner's time too. */
-export function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}

@@ -7,6 +7,8 @@ import type { CaptchaStore } from './captcha-store.ts';
 import { changePassword, requestPasswordReset, type PasswordChange } from './password-reset.ts';
 import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
 import { planByCode } from './plans.queries.ts';
+import { setUserTimeZone } from './accounts.queries.ts';
+import { knownZone } from '../reference/known-zone.ts';
 import { registerOwner, registerVet, type OwnerSignup, type VetSignup } from './registration.ts';
 import type { AccountRole } from './authentication.ts';
 import type { Viewer } from './viewer.ts';
@@ -64,6 +66,16 @@ export class AccountService {
     if (plan.max_uses !== null && plan.uses >= plan.max_uses) return { valid: false };
     // The description is HTML from the admin; sanitised again on the way out like tenant HTML.
     return { valid: true, plan: { id: Number(plan.id), code: plan.code, descriptionHtml: sanitizeTenantHtml(plan.description) } };
+  }
+
+  /**
+   * Remembers the zone an owner's own browser reported at sign-in or sign-up, so a booking
+   * a vet makes for them later names the owner's time. Vets' zones are never stored as an
+   * owner's; an unknown zone is ignored.
+   */
+  async rememberTimeZone(viewer: Viewer, zone: unknown): Promise<void> {
+    const known = knownZone(zone);
+    if (viewer.kind === 'user' && known) await setUserTimeZone(this.deps.db, viewer.id, known);
   }
 
   /** A new single-use sign-up challenge. */

@@ -10,6 +10,8 @@ export interface UserRow {
   role: 'user';
   password_hash: string;
   password_changed_at: Date | null;
+  /** The zone the owner last used in their own browser (canonical IANA name), or null. */
+  time_zone: string | null;
 }
 
 export interface VendorLoginRow {
@@ -25,7 +27,9 @@ export interface VendorLoginRow {
   password_changed_at: Date | null;
 }
 
-const USER_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'role', 'password_hash', 'password_changed_at'];
+const USER_COLUMNS = [
+  'id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'role', 'password_hash', 'password_changed_at', 'time_zone',
+];
 const LOGIN_COLUMNS = [
   'id', 'vendor_id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'subrole', 'password_hash', 'password_changed_at',
 ];
@@ -85,4 +89,9 @@ export async function setPassword(
   await db(kind === 'vendor' ? 'vendor_logins' : 'users')
     .where({ id })
     .update({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt });
+}
+
+/** Records the zone an owner's own browser reported; no write when it is unchanged. */
+export async function setUserTimeZone(db: Conn, userId: number, zone: string): Promise<void> {
+  await db('users').where({ id: userId }).whereRaw('time_zone is distinct from ?', [zone]).update({ time_zone: zone });
 }

@@ -7,6 +7,7 @@ import { canManageListing } from '../listings/listing-policy.ts';
 import { manageableListing, NO_LISTING } from '../listings/listing-service.ts';
 import { findListing, type ConsultationType, type ListingRow } from '../listings/listings.queries.ts';
 import { CONSULTATION_TYPES } from '../reference/reference-data.ts';
+import { canonicalZone } from '../reference/time-zone.ts';
 import {
   deleteOverrides, liveBookingsBetween, overridesBetween, upcomingBookingSlots, upsertOverride,
 } from './availability.queries.ts';
@@ -83,7 +84,7 @@ export function availabilityService(db: Db) {
       const listing = await findListing(db, args.listingId);
       if (!listing) throw new NotFoundError(NO_LISTING);
       const c = consultationOf(listing, type);
-      const result = { listingId: Number(listing.id), type, timezone: listing.timezone, slots: [] as string[] };
+      const result = { listingId: Number(listing.id), type, timezone: canonicalZone(listing.timezone), slots: [] as string[] };
       if (!c || (!c.enabled && !canManageListing(viewer, listing))) return result;
       const range = dayRange(date, listing.timezone, 2);
       const to = Math.min(range.to, now.getTime() + DASHBOARD_RULES.days * DAY_MS);
@@ -111,7 +112,7 @@ export function availabilityService(db: Db) {
         .map((o) => ({ date: o.date, added: o.added, removed: o.removed }));
       const c = consultationOf(listing, type);
       return {
-        listingId: Number(listing.id), title: listing.title, type, timezone: tz, zoneName: zoneAbbreviation(tz, range.from),
+        listingId: Number(listing.id), title: listing.title, type, timezone: canonicalZone(tz), zoneName: zoneAbbreviation(tz, range.from),
         weekStart, dates, duration: Number(c?.duration ?? 0), enabled: !!c?.enabled,
         types: (listing.consultations ?? []).map((x) => x.type),
         overrides,

@@ -1,4 +1,3 @@
-import moment from 'moment-timezone';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -15,6 +14,7 @@ import { vendorNotificationEmails } from './bookings.queries.ts';
 import { cancellationMessages } from './cancellation.ts';
 import type { ConsultationLinks } from './consultation-page.ts';
 import { bookingListingZone } from './booking-snapshot.ts';
+import { knownZone } from '../reference/known-zone.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found.';
 export const ALREADY_CANCELED = 'This appointment is already canceled.';
@@ -80,7 +80,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       const details = (row.details ?? {}) as Record<string, unknown>;
       const user = (details.user ?? {}) as Record<string, unknown>;
       const item = toAppointmentItem(row, 'vendor', new Date(0));
-      const ownerTZ = typeof details.userTZ === 'string' && moment.tz.zone(details.userTZ) ? details.userTZ : null;
+      const ownerTZ = knownZone(details.userTZ);
       const managers = Array.isArray(row.listing_managers) ? row.listing_managers.map(Number) : [];
       const messages = cancellationMessages({
         bookingCode: item.bookingCode, start: new Date(row.slot), type: item.type,

@@ -9,7 +9,8 @@ import { confirmationMessages } from './confirmation.ts';
 import { petForBooking, releaseBookingPet, resolveBookingPet, type BookingPetRequest } from './booking-pet.ts';
 import type { ConsultationLinks } from './consultation-page.ts';
 import { orderByPaymentId, setOrderStatus } from '../orders/orders.queries.ts';
-import { usersByIds } from '../accounts/accounts.queries.ts';
+import { setUserTimeZone, usersByIds } from '../accounts/accounts.queries.ts';
+import { knownZone } from '../reference/known-zone.ts';
 import { planByCode, type PlanRow } from '../accounts/plans.queries.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { engineInput } from '../availability/availability-service.ts';
@@ -43,6 +44,7 @@ export interface AppointmentRequest {
   /** One of the customer's pets by id, or a new pet added with the booking (required when the pets feature is on). */
   pet?: BookingPetRequest | null;
   summary: string;
+  /** The booker's browser zone: the owner's own when an owner books; a vendor's is not the customer's and is ignored. */
   userTZ?: string;
   promoCode?: string;
   /** Vendors only: book without payment. */
@@ -116,6 +118,10 @@ export function bookingService(db: Db, deps: BookingDeps) {
       if (!customer) throw new ValidationError('Customer not found', { fields: { userId: 'Customer not found' } });
 
       const pet = await resolveBookingPet(db, Number(customer.id), req.pet, deps.petsRequired);
+      // The owner's zone: their own browser's when they book, else the one they last used; never a vet's at the desk.
+      const browserTZ = who.kind === 'user' ? knownZone(req.userTZ) : null;
+      const ownerTZ = browserTZ ?? knownZone(customer.time_zone);
+      const listingTZ = knownZone(listing.timezone) ?? listing.timezone;
 
       const at = Date.parse(req.slot);
       if (!Number.isFinite(at) || !(await isOffered(db, listing, req.type, at, options.now))) {
@@ -154,6 +160,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
         if (plan && !(await holdPlanUse(tx, plan, Number(customer.id), paymentId, options.now))) {
           throw new ValidationError('Invalid code', { fields: { promoCode: 'Invalid code' } });
         }
+        if (browserTZ) await setUserTimeZone(tx, Number(customer.id), browserTZ);
         const bookingPet = await petForBooking(tx, Number(customer.id), pet);
         const bookingId = await insertBooking(tx, {
           slot, duration, user_id: Number(customer.id), vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
@@ -167,8 +174,8 @@ export function bookingService(db: Db, deps: BookingDeps) {
               duration, price: amountCents / 100, productId,
             },
             info: { summary: req.summary },
-            listingTZ: listing.timezone,
-            userTZ: req.userTZ ?? null,
+            listingTZ,
+            userTZ: ownerTZ,
             slot: slot.toISOString(),
             bookedBy: { kind: who.kind, id: who.id },
           },
@@ -200,8 +207,8 @@ export function bookingService(db: Db, deps: BookingDeps) {
         try {
           const messages = confirmationMessages({
             bookingId: held.bookingId, start: slot, durationMinutes: duration, type: req.type,
-            listingTitle: listing.title, listingLine1: listing.line1, address: listing.address, listingTZ: listing.timezone,
-            ownerTZ: req.userTZ ?? null, ownerName: `${customer.first_name} ${customer.last_name}`, ownerEmail: customer.email,
+            listingTitle: listing.title, listingLine1: listing.line1, address: listing.address, listingTZ,
+            ownerTZ, ownerName: `${customer.first_name} ${customer.last_name}`, ownerEmail: customer.email,
             vendorEmails: await vendorNotificationEmails(db, Number(listing.vendor_id), listing.managers ?? []),
             amountCents, publicUrl: deps.publicUrl,
             links: req.type === 'video' || req.type === 'phone'

@@ -1,4 +1,4 @@
-import moment from 'moment-timezone';
+import { knownZone } from '../reference/known-zone.ts';
 import type { BookingSummaryRow } from './bookings.queries.ts';
 
 /**
@@ -13,13 +13,7 @@ export const text = (value: unknown): string | null => (typeof value === 'string
 /** An object field of the snapshot, or an empty record. */
 export const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? value as Record<string, unknown> : {});
 
-/** A time zone the zone database knows, else null. */
-export function zoneOrNull(value: unknown): string | null {
-  const zone = text(value);
-  return zone && moment.tz.zone(zone) ? zone : null;
-}
-
-/** The listing's zone from the snapshot, else the listing's current one, else UTC. */
+/** The listing's zone from the snapshot, else the listing's current one, else UTC; by its canonical name. */
 export function bookingListingZone(row: Pick<BookingSummaryRow, 'details' | 'listing_timezone'>): string {
-  return zoneOrNull(record(row.details).listingTZ) ?? zoneOrNull(row.listing_timezone) ?? 'UTC';
+  return knownZone(record(row.details).listingTZ) ?? knownZone(row.listing_timezone) ?? 'UTC';
 }

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../adapters/mail.ts';
-import { formatInZone } from './confirmation.ts';
+import { formatInZone, whenInZones } from './booking-times.ts';
 import { CONSULTATION_TYPE_LABEL, isConsultationType } from './consultation-copy.ts';
 
 export interface CancellationFacts {
@@ -24,8 +24,7 @@ export interface CancellationFacts {
  */
 export function cancellationMessages(f: CancellationFacts): MailMessage[] {
   const label = isConsultationType(f.type) ? CONSULTATION_TYPE_LABEL[f.type] : 'Consultation';
-  const when = [`${formatInZone(f.start, f.listingTZ)} at the clinic`];
-  if (f.ownerTZ && f.ownerTZ !== f.listingTZ) when.push(`${formatInZone(f.start, f.ownerTZ)} where you are`);
+  const when = whenInZones(f.start, f.listingTZ, f.ownerTZ);
   const byWhom = f.by === 'user' ? 'at your request' : `by ${f.listingTitle}`;
   const ownerText = [
     `Hi ${f.ownerName},`, '',
@@ -35,7 +34,7 @@ export function cancellationMessages(f: CancellationFacts): MailMessage[] {
     `Your appointments: ${f.publicUrl}/app/my-appointments`,
   ].join('\n');
   const vendorText = [
-    `Booking ${f.bookingCode} (${label} for ${f.ownerName} on ${formatInZone(f.start, f.listingTZ)}) was canceled`
+    `Booking ${f.bookingCode} (${label} for ${f.ownerName} on ${formatInZone(f.start, f.listingTZ)} clinic time) was canceled`
       + ` ${f.by === 'user' ? 'by the customer' : 'by your practice'}.`,
     `Listing: ${f.listingTitle}. The slot is open for booking again.`,
     '', `Appointments: ${f.publicUrl}/app/appointments`,

@@ -1,5 +1,6 @@
-import moment from 'moment-timezone';
 import type { MailMessage } from '../../adapters/mail.ts';
+import { bookingCode } from './appointment-view.ts';
+import { formatInZone, whenInZones } from './booking-times.ts';
 import { CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL as TYPE_LABEL, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION } from './consultation-copy.ts';
 
 export interface ConfirmationFacts {
@@ -11,6 +12,7 @@ export interface ConfirmationFacts {
   listingLine1: string;
   address: string | null;
   listingTZ: string;
+  /** The owner's own zone when known (from their browser), never the booker's: null names only the clinic's. */
   ownerTZ: string | null;
   ownerName: string;
   ownerEmail: string;
@@ -65,20 +67,15 @@ export function buildIcs(f: ConfirmationFacts, now: Date, link: string | null = 
     `SUMMARY:${icsText(`${TYPE_LABEL[f.type]} with ${f.listingTitle}`)}`,
     `LOCATION:${icsText(location)}`,
     ...(link ? [`URL:${link}`] : []),
-    `DESCRIPTION:${icsText(`Booking ID ${f.bookingId}. ${f.listingLine1}`)}`,
+    `DESCRIPTION:${icsText(`Booking ID ${bookingCode(f.bookingId)}. ${f.listingLine1}. ${formatInZone(f.start, f.listingTZ)} clinic time.`)}`,
     'END:VEVENT', 'END:VCALENDAR', '',
   ].map(icsFold).join('\r\n');
 }
 
-/** "Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York)" */
-export function formatInZone(at: Date, zone: string): string {
-  return `${moment.tz(at, zone).format('dddd, MMMM D, YYYY [at] h:mm A z')} (${zone})`;
-}
-
 /** The owner's and the vendor's confirmation emails, each with the invite attached. */
 export function confirmationMessages(f: ConfirmationFacts, now: Date): MailMessage[] {
-  const when = [`${formatInZone(f.start, f.listingTZ)} at the clinic`];
-  if (f.ownerTZ && f.ownerTZ !== f.listingTZ) when.push(`${formatInZone(f.start, f.ownerTZ)} where you are`);
+  const when = whenInZones(f.start, f.listingTZ, f.ownerTZ);
+  const code = bookingCode(f.bookingId);
   const how = f.type === 'video' && f.links
     ? `${JOIN_VIDEO_LABEL} here: ${f.links.owner}`
     : f.type === 'phone'
@@ -91,11 +88,11 @@ export function confirmationMessages(f: ConfirmationFacts, now: Date): MailMessa
   const ownerText = [
     `Hi ${f.ownerName},`, '',
     `Your ${TYPE_LABEL[f.type].toLowerCase()} with ${f.listingTitle} (${f.listingLine1}) is booked.`,
-    `When: ${when.join('; ')}`, how, `Paid: ${price}`, `Booking ID: ${f.bookingId}`, '',
+    `When: ${when.join('; ')}`, how, `Paid: ${price}`, `Booking ID: ${code}`, '',
     `Your appointments: ${f.publicUrl}/app/my-appointments`,
   ].join('\n');
   const vendorText = [
-    `New booking ${f.bookingId}: ${TYPE_LABEL[f.type]} for ${f.ownerName} on ${formatInZone(f.start, f.listingTZ)}.`,
+    `New booking ${code}: ${TYPE_LABEL[f.type]} for ${f.ownerName} on ${formatInZone(f.start, f.listingTZ)} clinic time.`,
     `Listing: ${f.listingTitle}. Paid: ${price}.`,
     ...(f.links ? [`Consultation page: ${f.links.vendor}`] : []),
     '', `Appointments: ${f.publicUrl}/app/appointments`,

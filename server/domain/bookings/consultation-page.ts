@@ -2,9 +2,10 @@ import type { Conn } from '../../db/knex.ts';
 import type { ConsultationType } from '../listings/listings.queries.ts';
 import { findByVendorIds } from '../websites/websites.queries.ts';
 import { bookingSummaryById, type BookingSummaryRow } from './bookings.queries.ts';
-import { bookingListingZone, record, text, zoneOrNull } from './booking-snapshot.ts';
-import { STATE_BADGE } from './appointment-view.ts';
-import { formatInZone } from './confirmation.ts';
+import { bookingListingZone, record, text } from './booking-snapshot.ts';
+import { knownZone } from '../reference/known-zone.ts';
+import { bookingCode, STATE_BADGE } from './appointment-view.ts';
+import { whenInZones } from './booking-times.ts';
 import {
   CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION,
 } from './consultation-copy.ts';
@@ -24,11 +25,16 @@ export type ConsultationAccess =
 /** What the consultation link page shows: plain data, no rows. */
 export interface ConsultationPageView {
   bookingId: number;
+  /** The booking as people see it ('PC-000123'). */
+  bookingCode: string;
   side: 'owner' | 'vendor';
   type: ConsultationType;
   typeLabel: string;
   listing: { title: string; line1: string; address: string | null };
-  /** The start in the listing's zone, and in the owner's when it is known and differs. */
+  /**
+   * The start in the listing's zone ('... clinic time'), and in the owner's when it is known
+   * and differs ('... your time' to the owner, "... the customer's time" to the practice).
+   */
   when: { listing: string; owner: string | null };
   durationMinutes: number;
   status: 'in progress' | 'complete' | 'rescheduled' | 'canceled';
@@ -60,7 +66,7 @@ export function consultationView(
   const start = new Date(row.slot);
   const durationMinutes = Number(row.duration);
   const listingTZ = bookingListingZone(row);
-  const ownerTZ = zoneOrNull(details.userTZ);
+  const ownerTZ = knownZone(details.userTZ);
   const address = text(snapshot.address) ?? text(row.listing_address);
   const title = text(snapshot.title) ?? text(row.listing_title) ?? 'Consultation';
 
@@ -79,16 +85,15 @@ export function consultationView(
 
   const firstName = text(user.first_name) ?? text(row.user_first_name);
   const lastName = text(user.last_name) ?? text(row.user_last_name);
+  const [listingWhen, ownerWhen = null] = whenInZones(start, listingTZ, ownerTZ, side === 'U' ? 'your time' : "the customer's time");
   return {
     bookingId,
+    bookingCode: bookingCode(bookingId),
     side: side === 'U' ? 'owner' : 'vendor',
     type,
     typeLabel: CONSULTATION_TYPE_LABEL[type],
     listing: { title, line1: text(snapshot.line1) ?? text(row.listing_line1) ?? '', address },
-    when: {
-      listing: formatInZone(start, listingTZ),
-      owner: ownerTZ && ownerTZ !== listingTZ ? formatInZone(start, ownerTZ) : null,
-    },
+    when: { listing: listingWhen, owner: ownerWhen },
     durationMinutes,
     status,
     statusLabel,

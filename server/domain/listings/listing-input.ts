@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSULTATION_TYPES } from '../reference/reference-data.ts';
+import { canonicalZone } from '../reference/time-zone.ts';
 import { WEEKDAYS, isKnownZone, minutesOf } from '../availability/slots.ts';
 import { ValidationError } from '../../errors.ts';
 
@@ -34,7 +35,8 @@ export const listingInputSchema = z.object({
   line2: optionalText(300),
   address: optionalText(300),
   avatar: optionalText(2000),
-  timezone: z.string().trim().refine(isKnownZone, 'Unknown time zone'),
+  // Stored by its canonical IANA name, whichever alias the editor sent ('Asia/Calcutta' -> 'Asia/Kolkata').
+  timezone: z.string().trim().refine(isKnownZone, 'Unknown time zone').transform(canonicalZone),
   vendorLoginId: z.coerce.number().int().positive().nullish(),
   managers: z.array(z.coerce.number().int().positive()).max(200).default([]),
   profile: z.object({

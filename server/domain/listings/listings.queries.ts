@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { NAME_TITLES, prefixQuery } from './vet-search.ts';
 
 export type ConsultationType = 'clinic' | 'video' | 'phone' | 'chat';
 
@@ -80,10 +81,8 @@ export function vendorLoginChoices(db: Conn, vendorId: number): Promise<Array<{ 
 
 export interface PublicSearch {
   type: ConsultationType;
-  /** Case-insensitive text matched against title and provider line. */
-  text: string | null;
-  /** Specialization codes whose names matched the text. */
-  specializations: number[];
+  /** The search's words (titles and punctuation left out, see vet-search.ts); empty for none. */
+  words: readonly string[];
   /** A zipcode prefix: '100' finds 10001 and 10011. */
   zipcode: string | null;
   limit: number;
@@ -94,17 +93,31 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Active listings of every vendor offering an enabled consultation of `type`, filtered, oldest first. */
+/** A name column's words as the search document has them, titles left out (for ranking exact matches). */
+const nameWords = (column: 'title' | 'line1') =>
+  `array(select w from unnest(tsvector_to_array(to_tsvector('simple', regexp_replace(${column}, '[[:punct:]]', ' ', 'g')))) w
+         where w <> all(string_to_array(?, ' ')))`;
+
+/**
+ * Active listings of every vendor offering an enabled consultation of `type`, filtered by
+ * zipcode prefix and by the search words over the listing's search document (names,
+ * specialization labels, city: the GIN index answers it). With words, a listing whose clinic
+ * or provider name is exactly those words comes first, then by text rank; oldest first otherwise.
+ */
 export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRow[]> {
   const q = db('vendor_listings').select(COLUMNS).where({ status: 1 })
     .whereRaw('consultations @> ?::jsonb', [JSON.stringify([{ type: s.type, enabled: true }])]);
   if (s.zipcode) q.where('zipcode', 'like', `${escapeLike(s.zipcode)}%`); // a prefix, served by the text_pattern_ops index
-  if (s.text) {
-    const like = `%${escapeLike(s.text)}%`;
-    q.where((w) => {
-      w.whereILike('title', like).orWhereILike('line1', like);
-      for (const code of s.specializations) w.orWhereRaw(`profile->'specializations' @> ?::jsonb`, [JSON.stringify([code])]);
-    });
+  if (s.words.length) {
+    const query = prefixQuery(s.words);
+    const titles = [...NAME_TITLES].join(' ');
+    const words = s.words.join(' ');
+    q.whereRaw(`search_document @@ to_tsquery('simple', ?)`, [query]);
+    // Set equality both ways, so word order and repeats do not matter.
+    const exact = (column: 'title' | 'line1') =>
+      `(${nameWords(column)} @> string_to_array(?, ' ') and ${nameWords(column)} <@ string_to_array(?, ' '))`;
+    q.orderByRaw(`(${exact('line1')} or ${exact('title')}) desc`, [titles, words, titles, words, titles, words, titles, words]);
+    q.orderByRaw(`ts_rank(search_document, to_tsquery('simple', ?)) desc`, [query]);
   }
   return q.orderBy('id', 'asc').limit(s.limit).offset(s.offset);
 }

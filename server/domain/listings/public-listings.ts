@@ -1,5 +1,7 @@
 import type { Conn } from '../../db/knex.ts';
-import { listingsForVendor, type ConsultationType } from './listings.queries.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { canManageListing, managerScope } from './listing-policy.ts';
+import { listingsForVendor, type ConsultationType, type ListingRow } from './listings.queries.ts';
 
 export interface PublicListing {
   id: number;
@@ -9,10 +11,12 @@ export interface PublicListing {
   consultations: Array<{ type: ConsultationType; duration: number; price: number }>;
 }
 
-/** What a visitor of a vendor's site may see of its listings: enabled consultations only. */
-export async function publicListingsForVendor(db: Conn, vendorId: number): Promise<PublicListing[]> {
-  const rows = await listingsForVendor(db, vendorId, null, 50, 0);
-  return rows.map((row) => ({
+/** The most listings the booking wizard offers at once. */
+const WIZARD_LISTINGS = 50;
+
+/** A listing as a visitor or the booking wizard sees it: enabled consultations only. */
+function toPublicListing(row: ListingRow): PublicListing {
+  return {
     id: Number(row.id),
     title: row.title,
     line1: row.line1,
@@ -20,5 +24,25 @@ export async function publicListingsForVendor(db: Conn, vendorId: number): Promi
     consultations: (row.consultations ?? [])
       .filter((c) => c.enabled)
       .map((c) => ({ type: c.type, duration: Number(c.duration), price: Number(c.price) })),
-  }));
+  };
+}
+
+/** What a visitor of a vendor's site may see of its listings. */
+export async function publicListingsForVendor(db: Conn, vendorId: number): Promise<PublicListing[]> {
+  return (await listingsForVendor(db, vendorId, null, WIZARD_LISTINGS, 0)).map(toPublicListing);
+}
+
+/**
+ * The listings New Appointment offers a viewer: a vendor login books only where the payment
+ * call lets it, the listing policy (a root admin on all of its vendor's, a sub-user on those
+ * naming them); an owner on a vendor site books on that site's listings. Null when the viewer
+ * has nowhere to book here (an owner on the main site).
+ */
+export async function bookableListings(db: Conn, viewer: Viewer, siteVendorId: number | null): Promise<PublicListing[] | null> {
+  if (viewer.kind === 'vendor') {
+    const rows = await listingsForVendor(db, viewer.vendorId, managerScope(viewer), WIZARD_LISTINGS, 0);
+    // The query narrows by the policy's own rule; the policy itself has the last word, as at payment.
+    return rows.filter((row) => canManageListing(viewer, row)).map(toPublicListing);
+  }
+  return siteVendorId === null ? null : publicListingsForVendor(db, siteVendorId);
 }

@@ -5,6 +5,8 @@ import { liveBookingsBetween, overridesBetween } from '../availability/availabil
 import { PUBLIC_RULES, groupByDay, slots, zoneAbbreviation, type StripDay } from '../availability/slots.ts';
 import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, SPECIALIZATIONS, type ConsultationType } from '../reference/reference-data.ts';
 import { publicListingsPage, type ListingRow } from './listings.queries.ts';
+import { searchWords } from './vet-search.ts';
+import { canonicalZone } from '../reference/time-zone.ts';
 
 /** The spec's public "vendor service": a listing's consultation of one type, seen from outside, with its roster. */
 export interface VendorService {
@@ -66,14 +68,12 @@ const profileText = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /**
  * The public vet list: one page of listings offering an enabled consultation of `type`, filtered
- * by name or specialization and zipcode, each with its next 7 days of slots from the one engine
+ * by the search words (names, specializations, city; titles and punctuation aside) and zipcode, each with its next 7 days of slots from the one engine
  * with the public parameters. Bookings and overrides of the whole page come in two queries.
  */
 export async function vendorServices(db: Db, query: VetListQuery, now: Date): Promise<VendorService[]> {
   const q = normaliseVetListQuery(query);
-  const needle = q.search?.toLowerCase() ?? '';
-  const specializations = needle ? SPECIALIZATIONS.filter((s) => s.name.toLowerCase().includes(needle)).map((s) => s.code) : [];
-  const rows = await publicListingsPage(db, { type: q.type, text: q.search, specializations, zipcode: q.zipcode, limit: q.limit, offset: q.offset });
+  const rows = await publicListingsPage(db, { type: q.type, words: searchWords(q.search), zipcode: q.zipcode, limit: q.limit, offset: q.offset });
   if (!rows.length) return [];
   const ids = rows.map((r) => Number(r.id));
   const from = now.getTime();
@@ -121,7 +121,7 @@ function toService(row: ListingRow, type: ConsultationType, found: Pick<Paramete
     specializationNames: specialization.map((code) => SPECIALIZATIONS.find((s) => s.code === code)?.name).filter((n): n is string => !!n),
     pets: profileList(p.pets),
     pics: Array.isArray(p.pics) ? p.pics.filter((x): x is string => typeof x === 'string') : [],
-    timezone: row.timezone,
+    timezone: canonicalZone(row.timezone),
     zoneName: zoneAbbreviation(row.timezone, now),
     roster,
     strip: groupByDay(roster, row.timezone, stripStart, PUBLIC_RULES.days),

@@ -42,6 +42,7 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
       firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone,
       password: input.password, planId: input.plan_id, source: input.source,
     });
+    await accounts.rememberTimeZone(viewer, input.timeZone);
     await signedIn(req, res, viewer, 201, { id: viewer.id });
   }));
 
@@ -63,6 +64,7 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     req.body = input;
     const viewer = await checkCredentials(req, res, input.role);
     if (!viewer) throw new UnauthenticatedError(MESSAGES.loginFailed);
+    await accounts.rememberTimeZone(viewer, input.timeZone);
     await signedIn(req, res, viewer);
   }));
 

@@ -7,7 +7,7 @@ import { renderPage } from '../../render/render-page.ts';
 import { CANCELED_MESSAGE, canceledNotice, PAGE_SIZE } from '../../domain/bookings/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
-import { isZone } from '../../../client/islands/appointments/appointment-format.ts';
+import { canonicalZone, isZone } from '../../domain/reference/time-zone.ts';
 import { zoneQuery, type AppointmentFilters } from '../../../client/islands/appointments/appointment-filters.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
@@ -36,8 +36,8 @@ function parseList(query: unknown) {
   return parsed.data;
 }
 
-/** A valid zone from the query, else null (an unknown zone is ignored, not an error: it only changes how times read). */
-const zoneOf = (req: Request): string | null => (isZone(req.query.tz) ? req.query.tz : null);
+/** A valid zone from the query by its canonical name, else null (an unknown zone is ignored, not an error: it only changes how times read). */
+const zoneOf = (req: Request): string | null => (isZone(req.query.tz) ? canonicalZone(req.query.tz) : null);
 
 function idParam(req: Request): number | null {
   const id = String(req.params.id);

@@ -83,13 +83,13 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
     });
   }
 
-  // Vendors book for a customer; owners only on a vendor site (on the main site they use the order routes and the vet list).
+  // Vendors book for a customer on the listings they may book on; owners only on a vendor site
+  // (on the main site they use the order routes and the vet list).
   router.get('/app/appointments/new', async (req, res, next) => {
     const viewer = req.viewer;
-    const site = req.site;
-    const vendorId = viewer?.kind === 'vendor' ? viewer.vendorId : site.kind === 'vendor' ? site.vendorId : null;
-    if (!viewer || vendorId === null) return next(new NotFoundError('Oops! Sorry page not found'));
-    const listings = await services.listings.publicForVendor(vendorId);
+    if (!viewer) return next(new NotFoundError('Oops! Sorry page not found'));
+    const listings = await services.listings.bookableFor(viewer, req.site.kind === 'vendor' ? req.site.vendorId : null);
+    if (listings === null) return next(new NotFoundError('Oops! Sorry page not found'));
     await renderPage(req, res, createElement(NewAppointmentPage, {
       wizard: { heading: 'Book an appointment', listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer),
         pets: ctx(res).features.pets },

@@ -37,6 +37,8 @@ export const registerSchema = z.object({
   role: z.literal('user', { error: 'Vets sign up through /api/account/register_vendor.' }).default('user'),
   captcha_token: z.string().optional(),
   captcha_answer: z.union([z.string(), z.number()]).optional(),
+  /** The browser's zone, remembered for the owner's emails. */
+  timeZone: z.string().max(64).optional(),
 });
 
 export const registerVendorSchema = z.object({
@@ -51,6 +53,8 @@ export const loginSchema = z.object({
   email,
   password: z.string().min(1),
   role,
+  /** The browser's zone, remembered for an owner's emails. */
+  timeZone: z.string().max(64).optional(),
 });
 
 export const sendOtpSchema = z.object({ mobile });

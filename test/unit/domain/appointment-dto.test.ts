@@ -5,7 +5,7 @@ import {
 import { bookingCode } from '../../../server/domain/bookings/appointment-view.ts';
 import { cancellationMessages } from '../../../server/domain/bookings/cancellation.ts';
 import type { AppointmentRow } from '../../../server/domain/bookings/appointments.queries.ts';
-import { dateParts, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
+import { dateParts, formatBookingDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const BEFORE = new Date('2026-03-10T11:59:00Z');
@@ -71,6 +71,14 @@ describe('appointment DTOs (pure)', () => {
   it('formats the date parts in the named zone', () => {
     expect(dateParts('2026-03-09T14:30:00Z', 'America/New_York')).to.deep.equal({ weekday: 'Mon', day: '9', month: 'Mar', year: '2026', time: '10:30 AM' });
     expect(formatDateTime('2026-03-09T14:30:00Z', 'Asia/Tokyo')).to.equal('Mon, Mar 9, 2026, 11:30 PM (Asia/Tokyo)');
+    expect(formatDateTime('2026-03-09T14:30:00Z', 'Asia/Calcutta')).to.equal('Mon, Mar 9, 2026, 8:00 PM (Asia/Kolkata)');
+  });
+
+  it('writes the booking date as DD-MM-YYYY in the zone shown, so a booking made near midnight reads its local day', () => {
+    expect(formatBookingDate('2026-03-09T23:30:00Z', 'UTC')).to.equal('09-03-2026');
+    expect(formatBookingDate('2026-03-09T23:30:00Z', 'Asia/Kolkata')).to.equal('10-03-2026');
+    expect(formatBookingDate('2026-03-10T03:30:00Z', 'America/New_York')).to.equal('09-03-2026');
+    expect(formatBookingDate('2026-12-31T23:59:00Z', 'Pacific/Auckland')).to.equal('01-01-2027');
   });
 
   it("writes the cancellation emails in the listing's zone, with the owner's zone when it differs", () => {
@@ -80,7 +88,8 @@ describe('appointment DTOs (pure)', () => {
       vendorEmails: ['v@example.test'], by: 'vendor', publicUrl: 'https://petcare.test',
     });
     expect(owner.to).to.equal('o@example.test');
-    expect(owner.text).to.contain('canceled by Happy Paws').and.contain('10:30 AM EDT (America/New_York)').and.contain('2:30 PM GMT (Europe/London)');
+    expect(owner.text).to.contain('canceled by Happy Paws').and.contain('10:30 AM EDT (America/New_York) clinic time')
+      .and.contain('2:30 PM GMT (Europe/London) your time');
     expect(vendor.to).to.equal('v@example.test');
     expect(vendor.text).to.contain('PC-000042').and.contain('by your practice').and.not.contain('Europe/London');
   });

@@ -26,12 +26,20 @@ function row(details: Record<string, unknown>, extra: Partial<BookingSummaryRow>
 describe('consultationView (the link page DTO)', () => {
   it("shows the booked snapshot in the clinic's and the owner's zones, with the video room", () => {
     const view = consultationView(row({}), 'U', BEFORE, room)!;
-    expect(view).to.deep.include({ bookingId: 9, side: 'owner', type: 'video', status: 'in progress', statusLabel: 'Active', customerName: null, petName: 'Rex' });
+    expect(view).to.deep.include({
+      bookingId: 9, bookingCode: 'PC-000009', side: 'owner', type: 'video', status: 'in progress', statusLabel: 'Active', customerName: null, petName: 'Rex',
+    });
     expect(view.listing).to.deep.equal({ title: 'Happy Paws', line1: 'Dr. Vera Vet', address: '1 Main St' });
-    expect(view.when.listing).to.equal('Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York)');
-    expect(view.when.owner).to.equal('Tuesday, March 10, 2026 at 2:00 PM GMT (Europe/London)');
+    expect(view.when.listing).to.equal('Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York) clinic time');
+    expect(view.when.owner).to.equal('Tuesday, March 10, 2026 at 2:00 PM GMT (Europe/London) your time');
     expect(view.access).to.deep.equal({ kind: 'video', roomUrl: 'https://video.test/room-9', joinLabel: 'Join the video consultation' });
     expect(view.appointmentsPath).to.equal('/app/my-appointments');
+  });
+
+  it("prints canonical zone names and tells the practice it is the customer's time", () => {
+    const view = consultationView(row({ listingTZ: 'US/Eastern', userTZ: 'Asia/Calcutta' }), 'C', BEFORE, room)!;
+    expect(view.when.listing).to.equal('Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York) clinic time');
+    expect(view.when.owner).to.equal("Tuesday, March 10, 2026 at 7:30 PM IST (Asia/Kolkata) the customer's time");
   });
 
   it("names the customer on the vendor's side only", () => {
@@ -91,6 +99,16 @@ describe('confirmation emails with consultation links', () => {
     expect(unfold(ownerIcs)).to.contain('LOCATION:https://happy.petcare.example/appointments?z=4U9.owner-signature-0000000\r\n');
     expect(unfold(String(vendor.attachments![0].content))).to.contain('URL:https://happy.petcare.example/appointments?z=4C9.');
     for (const line of ownerIcs.split('\r\n')) expect(Buffer.byteLength(line)).to.be.at.most(75);
+  });
+
+  it("names the booking by its code and, with the owner's zone unknown, only the clinic's time", () => {
+    const [owner, vendor] = confirmationMessages(facts(), BEFORE);
+    expect(owner.text).to.contain('When: Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York) clinic time\n');
+    expect(owner.text).to.contain('Booking ID: PC-000009').and.not.contain('your time');
+    expect(vendor.text).to.contain('New booking PC-000009:');
+    expect(unfold(String(owner.attachments![0].content))).to.contain('DESCRIPTION:Booking ID PC-000009. Dr. Vera Vet.');
+    const [known] = confirmationMessages(facts({ ownerTZ: 'Asia/Calcutta' }), BEFORE);
+    expect(known.text).to.contain('; Tuesday, March 10, 2026 at 7:30 PM IST (Asia/Kolkata) your time\n');
   });
 
   it('tells a phone booking the call instruction with the page link, and a clinic booking the address without one', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import AppointmentCancel from '../../../client/islands/appointment-cancel.tsx';
-import { formatDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
+import { formatBookingDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
 import type { AppointmentDetail } from '../../../server/domain/bookings/appointment-view.ts';
 
 export interface AppointmentDetailView {
@@ -43,7 +43,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
           <Row label="First Line">{d.listing.line1}</Row>
           <Row label="Address">{d.listing.address}</Row>
           <Row label="Booking ID" testId="booking-code">{d.bookingCode}</Row>
-          <Row label="Booking Date">{formatDate(d.createdAt, zone)}</Row>
+          <Row label="Booking Date" testId="booking-date">{formatBookingDate(d.createdAt, zone)}</Row>
           <Row label="Booking Information">{d.summary}</Row>
           <Row label="Consultation Type">{d.typeLabel}</Row>
           <Row label="Consultation Link">

@@ -73,7 +73,7 @@ export function ConsultationPage({ view }: { view: ConsultationPageView }) {
           <dt>Duration</dt>
           <dd>{view.durationMinutes} minutes</dd>
           <dt>Booking ID</dt>
-          <dd>{view.bookingId}</dd>
+          <dd data-testid="booking-code">{view.bookingCode}</dd>
         </dl>
         <Access access={view.access} appointmentsPath={view.appointmentsPath} />
       </section>
