@@ -67,7 +67,7 @@ describe('the e-Consultation order page in Chromium', function () {
     await page.click('[data-testid="pay"]');
 
     await page.waitForSelector('[data-testid="booking-confirmation"]');
-    const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent));
+    const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.getAttribute('data-booking-id')));
     const booking = await suite.t.testDb.db('bookings').where({ id: bookingId }).first();
     const payment = await suite.t.testDb.db('payments').where({ id: booking.payment_id }).first();
     expect(payment).to.include({ status: 'captured', amount_cents: 2500, product_id: 8000 });
