@@ -48,6 +48,7 @@ export default function BookingWizard({
   const [petErrors, setPetErrors] = useState<Record<string, string>>({});
   const [infoDone, setInfoDone] = useState(false);
   const [infoError, setInfoError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [paid, setPaid] = useState<PaidResult | null>(null);
 
   useEffect(() => {
@@ -66,13 +67,20 @@ export default function BookingWizard({
   const consultation = listing && slot ? listing.consultations.find((c) => c.type === slot.type) : undefined;
   const customerId = viewer?.kind === 'user' ? viewer.id : customer?.id ?? null;
 
+  /** Checks the stage's fields all at once, each problem at its own field, then moves on. */
   function submitInfo() {
     if (!customerId) return setInfoError(viewer ? 'Customer not found' : 'Please log in to continue');
     const petProblems = petsFeature ? petChoiceErrors(pet) : {};
     setPetErrors(petProblems);
-    if (!reason.trim()) return setInfoError(REASON_REQUIRED);
-    if (Object.keys(petProblems).length > 0) return setInfoError(null);
+    const reasonProblem = reason.trim() ? null : REASON_REQUIRED;
+    setReasonError(reasonProblem);
     setInfoError(null);
+    if (reasonProblem || Object.keys(petProblems).length > 0) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(
+        '[data-stage="3"] :is(input, select, textarea)[aria-invalid="true"]',
+      )?.focus());
+      return;
+    }
     setInfoDone(true);
   }
 
@@ -124,8 +132,9 @@ export default function BookingWizard({
           <>
             <div className="form-field">
               <label htmlFor="wizard-reason">Reason for consult</label>
-              <textarea id="wizard-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={2000}
-                aria-invalid={infoError === REASON_REQUIRED ? true : undefined} />
+              <textarea id="wizard-reason" value={reason} onChange={(e) => { setReason(e.target.value); setReasonError(null); }} rows={3}
+                maxLength={2000} aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? 'wizard-reason-error' : undefined} />
+              {reasonError && <p className="field-error" id="wizard-reason-error">{reasonError}</p>}
             </div>
             {petsFeature && customerId !== null && (
               <PetStep key={customerId} userId={viewer?.kind === 'vendor' ? customerId : null} value={pet} errors={petErrors}
@@ -151,6 +160,9 @@ export default function BookingWizard({
             userTZ: viewer?.kind === 'user' ? browserZone() : undefined, pet: petsFeature ? petPayload(pet) : null, info: { summary: reason.trim() },
           })}
           onPaid={setPaid}
+          recovery={({ status }) => (status === 409
+            ? <button type="button" className="btn btn-primary" onClick={goToSlot} data-testid="choose-another-time">Choose another time</button>
+            : null)}
         />
       </div>
     );

@@ -4,7 +4,7 @@ import { petChoiceErrors, petPayload, PetStep, type PetChoice } from './booking-
 import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
 import {
-  formatPrice, formatSlot, REASON_REQUIRED, TYPE_LABELS,
+  formatPrice, formatSlot, NO_LISTING, REASON_REQUIRED, TYPE_LABELS,
 } from './booking-wizard/types.ts';
 import { browserZone, canonicalZone } from '../../server/domain/reference/time-zone.ts';
 import { CheckoutSteps, THANKS, ThanksLinks } from './checkout/checkout-steps.tsx';
@@ -41,6 +41,23 @@ export default function Checkout(props: CheckoutProps) {
   return <AppointmentCheckout {...props} />;
 }
 
+const VET_LIST = '/vet-appointments/list';
+
+/** The vet list narrowed to this listing, where its other times are offered. */
+function slotsOf(order: CheckoutOrder): string {
+  return `${VET_LIST}?${new URLSearchParams({ q: order.title, type: order.type })}`;
+}
+
+/** After a refusal the form cannot fix (the slot was taken, the link names no listing): choose another time or go home. */
+function WaysOn({ again }: { again: string }) {
+  return (
+    <div className="form-actions" data-testid="checkout-ways-on">
+      <a className="btn btn-primary" href={again}>Choose another time</a>
+      <a className="btn btn-secondary" href="/">Go Home</a>
+    </div>
+  );
+}
+
 /** The appointment from the vet list's link: the reason, the pet, then the payment. */
 function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets }: CheckoutProps) {
   const [ownerId, setOwnerId] = useState(initialOwnerId);
@@ -48,14 +65,15 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
   const [reason, setReason] = useState('');
   const [pet, setPet] = useState<PetChoice | null>(null);
   const [petErrors, setPetErrors] = useState<Record<string, string>>({});
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
-  /** The appointment payload, or the first message to show when the form is not complete. */
+  /** The appointment payload, or null once every problem is shown at its field (the payment step checks the card too). */
   function appointment() {
     const problems = pets ? petChoiceErrors(pet) : {};
     setPetErrors(problems);
-    if (!reason.trim()) return REASON_REQUIRED;
-    const first = Object.values(problems)[0];
-    if (first) return first;
+    const reasonProblem = reason.trim() ? null : REASON_REQUIRED;
+    setReasonError(reasonProblem);
+    if (reasonProblem || Object.keys(problems).length) return null;
     return {
       paymentType: 300, vendor_listing_id: order!.listingId, type: order!.type, slot: order!.slot, user_id: ownerId ?? undefined,
       userTZ: browserZone(), info: { summary: reason.trim() }, pet: pets ? petPayload(pet) : null,
@@ -67,7 +85,12 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
     <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
       <h1 id="checkout-title">{paid ? THANKS : 'Checkout'}</h1>
       <CheckoutSteps step={step} />
-      {error || !order ? <p className="alert alert-error" role="alert">{error ?? 'No listing found!'}</p> : (
+      {error || !order ? (
+        <div className="alert alert-error" role="alert">
+          <p>{error ?? NO_LISTING}</p>
+          <WaysOn again={VET_LIST} />
+        </div>
+      ) : (
         <>
           {!paid && (
             <div className="card checkout-summary">
@@ -80,13 +103,17 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
             <>
               <div className="form-field">
                 <label htmlFor="checkout-reason">Reason for consult</label>
-                <textarea id="checkout-reason" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
+                <textarea id="checkout-reason" rows={3} maxLength={2000} value={reason}
+                  onChange={(e) => { setReason(e.target.value); setReasonError(null); }}
+                  aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? 'checkout-reason-error' : undefined} />
+                {reasonError && <p className="field-error" id="checkout-reason-error">{reasonError}</p>}
               </div>
               {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
               <PaymentStep
                 price={order.price} productId={order.productId} userId={ownerId} canWaive={false}
                 payload={appointment}
                 onPaid={setPaid}
+                recovery={({ status }) => (status === 404 || status === 409 ? <WaysOn again={slotsOf(order)} /> : null)}
               />
             </>
           )}

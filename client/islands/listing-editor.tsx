@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { gql, GqlError, SOMETHING_WRONG } from '../lib/listings-gql.ts';
 import type { ListingView } from '../../server/domain/listings/listing-service.ts';
 import { canonicalZone } from '../../server/domain/reference/time-zone.ts';
@@ -52,6 +52,12 @@ export default function ListingEditor({ listing, team, timezones, specialization
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused save, the first field with a problem takes the focus (every problem is marked at once).
+  useEffect(() => {
+    if (Object.keys(errors).length) form.current?.querySelector<HTMLElement>(':is(input, select, textarea)[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `err-${name}` } : {});
 
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
   const updateC = (i: number, patch: Partial<ConsultationForm>) => setConsultations(consultations.map((c, j) => (j === i ? { ...c, ...patch } : c)));
@@ -91,13 +97,13 @@ export default function ListingEditor({ listing, team, timezones, specialization
   const text = (k: keyof typeof f, label: string, required = false) => (
     <label className="form-field">
       <span>{label}{required && ' *'}</span>
-      <input name={k} value={f[k] as string} onChange={set(k)} aria-invalid={!!errors[k]} aria-describedby={errors[k] ? `err-${k}` : undefined} />
+      <input name={k} value={f[k] as string} onChange={set(k)} {...invalid(k)} />
       <Field name={k} errors={errors} />
     </label>
   );
 
   return (
-    <form className="listing-editor" onSubmit={save} noValidate>
+    <form className="listing-editor" onSubmit={save} noValidate ref={form}>
       {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status">{status.text}</p>}
       <fieldset>
         <legend>Practice</legend>
@@ -116,7 +122,7 @@ export default function ListingEditor({ listing, team, timezones, specialization
         {team.length > 1 && (
           <label className="form-field">
             <span>Listing owner *</span>
-            <select name="vendorLoginId" value={f.vendorLoginId} onChange={set('vendorLoginId')}>
+            <select name="vendorLoginId" value={f.vendorLoginId} onChange={set('vendorLoginId')} {...invalid('vendorLoginId')}>
               <option value="">Choose…</option>
               {team.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
             </select>
@@ -162,17 +168,19 @@ export default function ListingEditor({ listing, team, timezones, specialization
             {c.enabled ? 'Enabled' : 'Disabled (hidden from pet owners)'}
           </label>
           <label className="form-field"><span>Type *</span>
-            <select name={`consultations.${i}.type`} value={c.type} onChange={(e) => updateC(i, { type: e.target.value })}>
+            <select name={`consultations.${i}.type`} value={c.type} onChange={(e) => updateC(i, { type: e.target.value })} {...invalid(`consultations.${i}.type`)}>
               {TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
             </select>
             <Field name={`consultations.${i}.type`} errors={errors} />
           </label>
           <label className="form-field"><span>Duration (minutes) *</span>
-            <input name={`consultations.${i}.duration`} type="number" min={5} step={5} value={c.duration} onChange={(e) => updateC(i, { duration: e.target.value })} />
+            <input name={`consultations.${i}.duration`} type="number" min={5} step={5} value={c.duration} onChange={(e) => updateC(i, { duration: e.target.value })}
+              {...invalid(`consultations.${i}.duration`)} />
             <Field name={`consultations.${i}.duration`} errors={errors} />
           </label>
           <label className="form-field"><span>Price (USD) *</span>
-            <input name={`consultations.${i}.price`} type="number" min={0} step={1} value={c.price} onChange={(e) => updateC(i, { price: e.target.value })} />
+            <input name={`consultations.${i}.price`} type="number" min={0} step={1} value={c.price} onChange={(e) => updateC(i, { price: e.target.value })}
+              {...invalid(`consultations.${i}.price`)} />
             <Field name={`consultations.${i}.price`} errors={errors} />
           </label>
           <Field name={`consultations.${i}.schedule`} errors={errors} />
@@ -184,13 +192,16 @@ export default function ListingEditor({ listing, team, timezones, specialization
                   {DAYS.map((d) => (
                     <label key={d} className="check">
                       <input type="checkbox" checked={row.days.includes(d)}
-                        onChange={(e) => updateRow(i, r, { days: e.target.checked ? DAYS.filter((x) => x === d || row.days.includes(x)) : row.days.filter((x) => x !== d) })} />
+                        onChange={(e) => updateRow(i, r, { days: e.target.checked ? DAYS.filter((x) => x === d || row.days.includes(x)) : row.days.filter((x) => x !== d) })}
+                        {...invalid(`${key}.days`)} />
                       {d}
                     </label>
                   ))}
                 </span>
-                <label>From <input type="time" step={900} name={`${key}.from`} value={row.from} onChange={(e) => updateRow(i, r, { from: e.target.value })} /></label>
-                <label>To <input type="time" step={900} name={`${key}.to`} value={row.to} onChange={(e) => updateRow(i, r, { to: e.target.value })} /></label>
+                <label>From <input type="time" step={900} name={`${key}.from`} value={row.from} onChange={(e) => updateRow(i, r, { from: e.target.value })}
+                  {...invalid(`${key}.from`)} /></label>
+                <label>To <input type="time" step={900} name={`${key}.to`} value={row.to} onChange={(e) => updateRow(i, r, { to: e.target.value })}
+                  {...invalid(`${key}.to`)} /></label>
                 {r > 0 && (
                   <button type="button" className="btn btn-small" onClick={() => updateC(i, { schedule: c.schedule.filter((_, k) => k !== r) })}>Remove row</button>
                 )}

@@ -77,7 +77,8 @@ describe('listings and availability (GraphQL and REST)', () => {
       ['a time off the 15-minute grid', { consultations: [{ ...VALID.consultations[0], schedule: [{ days: ['Mon'], from: '09:10', to: '10:00' }] }] }, 'consultations.0.schedule.0.from', 'Times go in 15-minute steps'],
       ['no consultation', { consultations: [] }, 'consultations', 'At least one consultation is required'],
       ['no schedule row', { consultations: [{ ...VALID.consultations[0], schedule: [] }] }, 'consultations.0.schedule', 'The first schedule row cannot be removed'],
-      ['a blank title', { title: '  ' }, 'title', 'Title is required'],
+      ['a blank title', { title: '  ' }, 'title', 'Clinic name is required'],
+      ['a blank doctor line', { line1: '' }, 'line1', 'Doctor name and certifications are required'],
       ['no owner when the vendor has several logins', { vendorLoginId: null }, 'vendorLoginId', 'Listing owner is required'],
       ['a manager from another vendor', { managers: ['999999'] }, 'managers', 'Managers must be users of your account'],
     ];
@@ -90,6 +91,23 @@ describe('listings and availability (GraphQL and REST)', () => {
         expect(await count()).to.equal(before);
       });
     }
+
+    it('reports every problem of an empty form at once, the team rule included, each at its field in the words of its label', async () => {
+      const empty = {
+        title: '', line1: '', timezone: 'America/New_York', vendorLoginId: null,
+        consultations: [{ type: 'clinic', enabled: true, duration: null, price: null, schedule: [{ days: [], from: '09:00', to: '17:00' }] }],
+      };
+      const res = await gql(SAVE, { input: empty }, rootX);
+      expect(res.errors[0].extensions.code).to.equal('BAD_USER_INPUT');
+      expect(res.errors[0].extensions.fields).to.deep.include({
+        title: 'Clinic name is required',
+        line1: 'Doctor name and certifications are required',
+        vendorLoginId: 'Listing owner is required',
+        'consultations.0.duration': 'Duration is required',
+        'consultations.0.price': 'Price is required',
+        'consultations.0.schedule.0.days': 'Days are required',
+      });
+    });
 
     it('refuses an anonymous caller and a pet owner', async () => {
       expect((await gql(SAVE, { input: VALID })).errors[0].extensions.code).to.equal('UNAUTHENTICATED');

@@ -22,7 +22,8 @@ function currentProps(path: string, href: string) {
   return isCurrent(path, href) ? { 'aria-current': 'page' as const } : {};
 }
 
-function Brand({ site }: { site: SiteView }) {
+/** The site's name or logo, linking home: the header's, and the one pages without a header (checkout) keep. */
+export function Brand({ site }: { site: SiteView }) {
   if (site.kind === 'vendor') {
     return (
       <a className="brand brand-vendor" href="/">

@@ -6,7 +6,7 @@ import type { ConsultationType, WizardListing } from './types.ts';
 export interface JsonAnswer<T = object> {
   ok: boolean;
   status: number;
-  body: T & { msg?: string; status?: string; error?: { message?: string; fields?: Record<string, string> } };
+  body: T & { msg?: string; status?: string; fields?: Record<string, string>; error?: { message?: string; fields?: Record<string, string> } };
 }
 
 /** POSTs JSON with the session cookie; network failures come back as status 0. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorText, newIdempotencyKey, postJson } from './api.ts';
 import { cardErrors, EMPTY_CARD, type CardForm } from './card-rules.ts';
 import { formatPrice, SOMETHING_WRONG } from './types.ts';
@@ -22,10 +22,19 @@ export interface PaymentStepProps {
   canWaive: boolean;
   /** The promo box and the signup-plan preview; off where the server gives no promo (service orders). Default on. */
   showPromo?: boolean;
-  /** The appointment payload without payment fields, or a message when something earlier is missing. */
-  payload: () => Record<string, unknown> | string;
+  /**
+   * The appointment payload without payment fields; null when the fields above have problems (they show them
+   * at their own fields, and this step still checks the card, so one submit reports everything); or a message
+   * when something is missing that no field holds.
+   */
+  payload: () => Record<string, unknown> | string | null;
   onPaid: (result: PaidResult) => void;
+  /** A way on after a refusal the form cannot fix (the slot taken, the listing gone): shown under the message. */
+  recovery?: (failure: { status: number; message: string }) => ReactNode;
 }
+
+/** The card fields the server may name in a refusal. */
+const CARD_FIELDS = ['name', 'cardNumber', 'expDt', 'ccv'];
 
 interface Promo { status: string; newPrice: number; description?: string; code?: string }
 
@@ -50,14 +59,15 @@ function CardField({ name, label, value, error, onChange, ...rest }: {
  * form, waiver for vendors, and the charge. The server prices the booking
  * itself; the amounts here are a preview.
  */
-export function PaymentStep({ price, productId, userId, canWaive, showPromo = true, payload, onPaid }: PaymentStepProps) {
+export function PaymentStep({ price, productId, userId, canWaive, showPromo = true, payload, onPaid, recovery }: PaymentStepProps) {
   const [promo, setPromo] = useState<Promo | null>(null);
   const [code, setCode] = useState('');
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [waive, setWaive] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ status: number; message: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   // One key per attempt: kept while a request is in flight or its answer is unknown, renewed after a definite answer.
   const attemptKey = useRef<string | null>(null);
 
@@ -84,10 +94,13 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
     e.preventDefault();
     if (busy) return;
     const base = payload();
-    if (typeof base === 'string') return setError(base);
     const errors = cardErrors(card, newPrice, new Date());
     setFields(errors);
-    if (Object.keys(errors).length) return setError(null);
+    if (base === null || typeof base === 'string' || Object.keys(errors).length) {
+      setError(typeof base === 'string' ? { status: 0, message: base } : null);
+      focusFirstProblem();
+      return;
+    }
     setBusy(true);
     setError(null);
     attemptKey.current ??= newIdempotencyKey();
@@ -101,13 +114,23 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
       onPaid({ bookingId: answer.body.result, price, newPrice, waived: canWaive && waive });
       return;
     }
-    setError(errorText(answer, SOMETHING_WRONG));
+    const named = Object.fromEntries(Object.entries(answer.body.fields ?? {}).filter(([k]) => CARD_FIELDS.includes(k)));
+    setFields(named);
+    setError({ status: answer.status, message: errorText(answer, SOMETHING_WRONG) });
     setBusy(false);
+  }
+
+  /** Moves the focus to the first field marked invalid on the page's form (the step's own or the fields above it). */
+  function focusFirstProblem() {
+    requestAnimationFrame(() => {
+      const scope = form.current?.closest('[data-testid="checkout"], [data-testid="booking-wizard"]') ?? form.current;
+      scope?.querySelector<HTMLElement>(':is(input, select, textarea)[aria-invalid="true"]')?.focus();
+    });
   }
 
   const setField = (name: keyof CardForm, value: string) => setCard((c) => ({ ...c, [name]: value }));
   return (
-    <form className="payment-step" noValidate onSubmit={onSubmit} data-testid="payment-step">
+    <form className="payment-step" noValidate onSubmit={onSubmit} data-testid="payment-step" ref={form}>
       <dl className="price-lines">
         <dt>Price</dt><dd>{formatPrice(price)}</dd>
         <dt>Discount</dt><dd data-testid="discount">{formatPrice(price - newPrice)}</dd>
@@ -144,7 +167,12 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
           <CardField name="ccv" label="Security code" value={card.ccv} error={fields.ccv} onChange={setField} inputMode="numeric" autoComplete="cc-csc" />
         </fieldset>
       )}
-      {error && <p className="alert alert-error" role="alert" data-testid="payment-error">{error}</p>}
+      {error && (
+        <div className="alert alert-error" role="alert" data-testid="payment-error">
+          <p>{error.message}</p>
+          {recovery?.(error)}
+        </div>
+      )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="pay">
         {busy ? PLEASE_WAIT : CONFIRM_AND_PAY}
       </button>

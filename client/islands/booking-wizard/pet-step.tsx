@@ -86,7 +86,7 @@ export function PetStep({ userId, value, errors, onChange }: {
             <li key={p.id}>
               <label>
                 <input type="radio" name="wizard-pet" checked={value?.kind === 'existing' && value.id === p.id}
-                  onChange={() => onChange({ kind: 'existing', id: p.id, name: p.name })} />
+                  onChange={() => onChange({ kind: 'existing', id: p.id, name: p.name })} aria-invalid={errors.pet ? true : undefined} />
                 {' '}{p.name} <span className="pet-kind">{[p.typeName, p.breed].filter(Boolean).join(', ')}</span>
               </label>
             </li>
@@ -104,16 +104,17 @@ export function PetStep({ userId, value, errors, onChange }: {
           <div className="form-field">
             <label htmlFor="wizard-pet-name">Pet name</label>
             <input id="wizard-pet-name" value={value.name} maxLength={PET_LIMITS.name} onChange={(e) => setNew('name', e.target.value)}
-              aria-invalid={errors.petName ? true : undefined} />
-            {errors.petName && <p className="field-error">{errors.petName}</p>}
+              aria-invalid={errors.petName ? true : undefined} aria-describedby={errors.petName ? 'wizard-pet-name-error' : undefined} />
+            {errors.petName && <p className="field-error" id="wizard-pet-name-error">{errors.petName}</p>}
           </div>
           <div className="form-field">
             <label htmlFor="wizard-pet-type">Pet type</label>
-            <select id="wizard-pet-type" value={value.type} onChange={(e) => setNew('type', e.target.value)} aria-invalid={errors.petType ? true : undefined}>
+            <select id="wizard-pet-type" value={value.type} onChange={(e) => setNew('type', e.target.value)}
+              aria-invalid={errors.petType ? true : undefined} aria-describedby={errors.petType ? 'wizard-pet-type-error' : undefined}>
               <option value="">Select a type</option>
               {types.map((t) => <option key={t.code} value={t.code}>{t.name}</option>)}
             </select>
-            {errors.petType && <p className="field-error">{errors.petType}</p>}
+            {errors.petType && <p className="field-error" id="wizard-pet-type-error">{errors.petType}</p>}
           </div>
           <div className="form-field">
             <label htmlFor="wizard-pet-breed">Breed (optional)</label>

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CONSULTATION_TYPES } from '../reference/reference-data.ts';
 import { canonicalZone } from '../reference/time-zone.ts';
 import { WEEKDAYS, isKnownZone, minutesOf } from '../availability/slots.ts';
-import { ValidationError } from '../../errors.ts';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
@@ -27,11 +26,17 @@ const consultation = z.object({
   schedule: z.array(scheduleRow).min(1, 'The first schedule row cannot be removed').max(50),
 });
 
+/**
+ * The editor's labels for the fields a message names: a message says what the person sees
+ * ('Clinic name is required'), not the column behind it.
+ */
+export const LISTING_LABELS = { title: 'Clinic name', line1: 'Doctor name and certifications' } as const;
+
 /** What the listing editor sends (GraphQL SaveListingInput). Messages are what the form shows. */
 export const listingInputSchema = z.object({
   id: z.coerce.number().int().positive().nullish(),
-  title: text(200).min(1, 'Title is required'),
-  line1: text(200).min(1, 'Line 1 is required'),
+  title: text(200).min(1, `${LISTING_LABELS.title} is required`),
+  line1: text(200).min(1, `${LISTING_LABELS.line1} are required`),
   line2: optionalText(300),
   address: optionalText(300),
   avatar: optionalText(2000),
@@ -91,9 +96,14 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** Parses editor input or throws BAD_USER_INPUT with a message per field. */
-export function parseListingInput(raw: unknown): ListingInput {
+export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
+
+/**
+ * Parses editor input: the input, or every field's message at once (the caller adds what only it can
+ * check, such as the listing owner, before refusing, so the form never reports problems in rounds).
+ */
+export function checkListingInput(raw: unknown): { input: ListingInput; fields: null } | { input: null; fields: Record<string, string> } {
   const result = listingInputSchema.safeParse(raw);
-  if (!result.success) throw new ValidationError('Please correct the highlighted fields.', { fields: fieldMessages(result.error) });
-  return result.data;
+  return result.success ? { input: result.data, fields: null } : { input: null, fields: fieldMessages(result.error) };
 }
+

@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { requireVendor, type Viewer } from '../accounts/viewer.ts';
 import { canManageListing, managerScope } from './listing-policy.ts';
-import { parseListingInput, type ListingInput } from './listing-input.ts';
+import { checkListingInput, CORRECT_FIELDS, type ListingInput } from './listing-input.ts';
 import {
   findListing, insertListing, listingsForVendor, updateListing, vendorLoginChoices, type ListingRow, type ListingWrite,
 } from './listings.queries.ts';
@@ -72,11 +72,17 @@ export function listingService(db: Db) {
     /** Creates (no id) or updates (id) a listing after validation; nothing is written on any error. */
     async save(viewer: Viewer | null, raw: unknown): Promise<ListingView> {
       const vendor = requireVendor(viewer);
-      const input = parseListingInput(raw);
+      const subUserId = vendor.subrole === 'root_admin' ? null : vendor.id;
       return inTransaction(db, async (tx) => {
         const logins = (await vendorLoginChoices(tx, vendor.vendorId)).map((l) => Number(l.id));
-        const write = toWrite(input, vendor.subrole === 'root_admin' ? null : vendor.id);
-        checkTeam(write, logins);
+        // The form's own rules and the team's, reported together: one submit shows every problem.
+        const checked = checkListingInput(raw);
+        const team = teamFields(checked.input ? toWrite(checked.input, subUserId) : rawTeam(raw, subUserId), logins);
+        const fields = { ...team, ...(checked.fields ?? {}) };
+        if (Object.keys(fields).length) throw new ValidationError(CORRECT_FIELDS, { fields });
+        const input = checked.input!;
+        const write = toWrite(input, subUserId);
+        if (write.vendor_login_id === null && logins.length === 1) write.vendor_login_id = logins[0];
         if (input.id) {
           const existing = await findListing(tx, input.id, { forUpdate: true });
           if (!existing) throw new NotFoundError(NO_LISTING);
@@ -109,14 +115,21 @@ function toWrite(input: ListingInput, subUserId: number | null): ListingWrite {
   };
 }
 
+/** The owner and managers of input that failed its own rules, read as leniently as the schema would. */
+function rawTeam(raw: unknown, subUserId: number | null): Pick<ListingWrite, 'vendor_login_id' | 'managers'> {
+  const r = (raw ?? {}) as { vendorLoginId?: unknown; managers?: unknown };
+  const id = (v: unknown) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : null);
+  const managers = Array.isArray(r.managers) ? r.managers.map(id).filter((m): m is number => m !== null) : [];
+  return { vendor_login_id: id(r.vendorLoginId) ?? subUserId, managers };
+}
+
 /** Owner and managers must be logins of this vendor; the owner is required when there are several. */
-function checkTeam(write: ListingWrite, logins: number[]): void {
+function teamFields(write: Pick<ListingWrite, 'vendor_login_id' | 'managers'>, logins: number[]): Record<string, string> {
   const fields: Record<string, string> = {};
   if (write.vendor_login_id === null && logins.length > 1) fields.vendorLoginId = 'Listing owner is required';
   if (write.vendor_login_id !== null && !logins.includes(write.vendor_login_id)) fields.vendorLoginId = 'Unknown listing owner';
   if (write.managers.some((m) => !logins.includes(m))) fields.managers = 'Managers must be users of your account';
-  if (write.vendor_login_id === null && logins.length === 1) write.vendor_login_id = logins[0];
-  if (Object.keys(fields).length) throw new ValidationError('Please correct the highlighted fields.', { fields });
+  return fields;
 }
 
 export type ListingService = ReturnType<typeof listingService>;

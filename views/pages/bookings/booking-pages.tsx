@@ -6,6 +6,7 @@ import { Hero } from '../marketing/sections.tsx';
 import type { MarketingPageContent, PageSection } from '../marketing/content/types.ts';
 import BookingWizard, { type BookingWizardProps } from '../../../client/islands/booking-wizard.tsx';
 import Checkout, { type CheckoutProps } from '../../../client/islands/checkout.tsx';
+import { Brand } from '../../components/site-header.tsx';
 
 /**
  * /e-consultation/order and /talk-to-a-vet/order: the product from the order
@@ -59,9 +60,11 @@ export function NewAppointmentPage({ wizard }: { wizard: BookingWizardProps }) {
 
 /** /checkout: no header or footer, the steps in one island. */
 export function CheckoutPage({ checkout }: { checkout: CheckoutProps }) {
+  const { site } = usePageContext();
   return (
     <MainLayout hideHeader hideFooter>
       <div className="container checkout-page">
+        <p className="checkout-brand"><Brand site={site} /></p>
         <Island name="checkout" component={Checkout} props={checkout} />
       </div>
     </MainLayout>
