@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_PASSWORD } from '../factories/index.ts';
 
@@ -65,4 +65,33 @@ export async function logInThroughForm(page: Page, baseUrl: string, email: strin
   await page.type('#account-email', email);
   await page.type('#account-password', TEST_PASSWORD);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+}
+
+/** Sets a date or month input the way React notices (typing into them depends on the browser's locale). */
+export async function setInputValue(page: Page, selector: string, value: string): Promise<void> {
+  await page.$eval(selector, (el, v) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+/** Clicks the first element matching `selector` whose text contains `text`, waiting for it to appear. */
+export async function clickText(page: Page, selector: string, text: string): Promise<void> {
+  const handle = await page.waitForFunction(
+    (sel, txt) => [...document.querySelectorAll(sel)].find((el) => el.textContent?.includes(txt)) ?? null, {}, selector, text,
+  );
+  await (handle as ElementHandle<Element>).click();
+}
+
+/** Types a card into the payment step, replacing what the fields held (expiry January 2030 unless given). */
+export async function fillCard(page: Page, number: string, expiry = '2030-01'): Promise<void> {
+  for (const selector of ['#card-name', '#card-cardNumber', '#card-ccv']) {
+    await page.$eval(selector, (el) => { (el as HTMLInputElement).select(); });
+    await page.keyboard.press('Backspace');
+  }
+  await page.type('#card-name', 'Olive Owner');
+  await page.type('#card-cardNumber', number);
+  await setInputValue(page, '#card-expDt', expiry);
+  await page.type('#card-ccv', '123');
 }

@@ -1,26 +1,13 @@
 import { expect } from 'chai';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import {
   createBooking, createListing, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
 } from '../factories/index.ts';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import { browserSuite, clickText, fillCard, logInThroughForm, setInputValue } from './browser.ts';
 
 const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
 
-async function clickText(page: Page, selector: string, text: string) {
-  const handle = await page.waitForFunction(
-    (sel, txt) => [...document.querySelectorAll(sel)].find((el) => el.textContent?.includes(txt)) ?? null, {}, selector, text,
-  );
-  await (handle as ElementHandle<Element>).click();
-}
 
-async function setInputValue(page: Page, selector: string, value: string) {
-  await page.$eval(selector, (el, v) => {
-    const input = el as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
-}
 
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent);
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -91,10 +78,7 @@ describe('forms that say everything at once, and checkouts that always offer a w
     await page.type('#checkout-reason', 'Limping');
     await page.type('#wizard-pet-name', 'Pip');
     await page.select('#wizard-pet-type', '1');
-    await page.type('#card-name', 'Rhea Owner');
-    await page.type('#card-cardNumber', '4242424242424242');
-    await setInputValue(page, '#card-expDt', '2030-01');
-    await page.type('#card-ccv', '123');
+    await fillCard(page, '4242424242424242');
     await page.click('[data-testid="pay"]');
     await page.waitForSelector('[data-testid="payment-error"]');
     expect(await text(page, '[data-testid="payment-error"] p')).to.equal('This slot is no longer available.');

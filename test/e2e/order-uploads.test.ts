@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ElementHandle } from 'puppeteer-core';
 import { createUser } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import { browserSuite, fillCard, logInThroughForm } from './browser.ts';
 
 /** The second-opinion form's attachments: failed uploads are dropped, and an attachment the store call refuses is named by the list. */
 describe('second-opinion attachments in Chromium', function () {
@@ -63,14 +63,7 @@ describe('second-opinion attachments in Chromium', function () {
     expect(new URL(page.url()).pathname).to.equal('/checkout');
     await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
     expect(await page.$eval('[data-testid="service-order-summary"]', (el) => el.textContent)).to.contain('Files attached: 0');
-    await page.type('#card-name', 'Olive Owner');
-    await page.type('#card-cardNumber', TEST_CARDS.approve);
-    await page.$eval('#card-expDt', (el) => {
-      const input = el as HTMLInputElement;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '2030-01');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await page.type('#card-ccv', '123');
+    await fillCard(page, TEST_CARDS.approve);
     await page.click('[data-testid="pay"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thanks for your Order!');
     const [order] = await suite.t.testDb.db('orders').where({ user_id: user.id });

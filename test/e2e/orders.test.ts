@@ -2,28 +2,13 @@ import { expect } from 'chai';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { createUser, TEST_PASSWORD } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import { browserSuite, fillCard, logInThroughForm } from './browser.ts';
 
 describe('order forms in Chromium', function () {
   this.timeout(90_000);
   const suite = browserSuite();
 
 
-  /** Types a card into the checkout's payment step (controlled inputs: the month is set through React's value setter). */
-  async function fillCard(page: Page, number: string) {
-    for (const selector of ['#card-name', '#card-cardNumber', '#card-ccv']) {
-      await page.$eval(selector, (el) => { (el as HTMLInputElement).select(); });
-      await page.keyboard.press('Backspace');
-    }
-    await page.type('#card-name', 'Olive Owner');
-    await page.type('#card-cardNumber', number);
-    await page.$eval('#card-expDt', (el) => {
-      const input = el as HTMLInputElement;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '2030-01');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await page.type('#card-ccv', '123');
-  }
 
   /** Submits the order form and follows it to /checkout?orderId=, returning the stored order's id. */
   async function submitToCheckout(page: Page): Promise<number> {
