@@ -88,7 +88,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
             'style-src': ["'self'", "'unsafe-inline'"],
             'img-src': ["'self'", 'data:', 'https:'],
             // The consultation page embeds the video room: its origin only, not every page under VIDEO_BASE_URL's host.
-            'frame-src': ["'self'", new URL(config.videoBaseUrl).origin],
+            'frame-src': ["'self'", new URL(config.videoBaseUrl).origin, ...(config.reportsEmbedUrl ? [new URL(config.reportsEmbedUrl).origin] : [])],
             'connect-src': ["'self'"],
             'upgrade-insecure-requests': config.isProduction ? [] : null,
           },

@@ -53,6 +53,7 @@ const envSchema = z.object({
   SMS_API_KEY: optionalText,
   SMS_FROM: optionalText,
   VIDEO_BASE_URL: z.url().default('https://meet.jit.si'),
+  REPORTS_EMBED_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   OPERATOR_EMAIL: z.email().default('care@petcare.localhost'),
   DEMO_DATA: flag,
   /** The pets feature's page and menu entry (GraphQL pets keep working: orders need a pet). */
@@ -80,6 +81,8 @@ export interface Config {
   paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'production'; webhookId?: string; apiUrl: string };
   sms: { providerUrl?: string; apiKey?: string; from?: string };
   videoBaseUrl: string;
+  /** An external dashboard framed above the in-product report (the spec's embed), when set. */
+  reportsEmbedUrl?: string;
   demoData: boolean;
   /** Feature switches views may read through the page context. */
   features: { pets: boolean };
@@ -149,6 +152,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
         : undefined,
     sms: { providerUrl: e.SMS_PROVIDER_URL, apiKey: e.SMS_API_KEY, from: e.SMS_FROM },
     videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
+    reportsEmbedUrl: e.REPORTS_EMBED_URL,
     demoData: e.DEMO_DATA ?? !isProduction,
     features: { pets: e.FEATURE_PETS ?? true },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

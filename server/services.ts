@@ -20,6 +20,7 @@ import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
 import { consultationService, type ConsultationService } from './domain/bookings/consultation-page.ts';
 import { appointmentService, type AppointmentService } from './domain/bookings/appointment-service.ts';
+import { reportService, type ReportService } from './domain/reports/report-service.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -66,6 +67,8 @@ export interface Services {
   consultations: ConsultationService;
   /** My Appointments: the lists, the detail rows and cancel (authorization inside). */
   appointments: AppointmentService;
+  /** The clinic's Appointments Report (root admin only). */
+  reports: ReportService;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -116,6 +119,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     pets: petService(db),
     consultations,
     appointments: appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl }),
+    reports: reportService(db),
     health: {
       async databaseReachable() {
         try {

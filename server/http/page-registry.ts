@@ -62,7 +62,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/settings/*tab', access: 'vendor', samples: () => ['/app/settings/site', '/app/settings/domains', '/app/settings/users', '/app/settings/profile'] },
   { path: '/app/users', access: 'rootAdmin' },
   { path: '/app/reports', access: 'rootAdmin' },
-  { path: '/app/reports/*rest', access: 'rootAdmin', samples: () => [] },
+  { path: '/app/reports/export.csv', access: 'rootAdmin', samples: () => ['/app/reports/export.csv?chart=by-day'] },
 ];
 
 const MATCHERS = PAGE_ROUTES.map((route) => ({ route, test: match(route.path, { decode: decodeURIComponent }) }));

@@ -75,11 +75,24 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
 }
 
 export async function createBooking(db: Conn, attrs: {
-  userId: number; vendorId: number; listingId: number; slot: Date; duration?: number; status?: number;
+  userId: number; vendorId: number; listingId: number; slot: Date; duration?: number; status?: number; type?: string; paymentId?: number;
 }): Promise<number> {
   const [row] = await db('bookings').insert({
     user_id: attrs.userId, vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, slot: attrs.slot,
-    duration: attrs.duration ?? 30, status: attrs.status ?? 0, details: JSON.stringify({ type: 'clinic' }),
+    duration: attrs.duration ?? 30, status: attrs.status ?? 0, details: JSON.stringify({ type: attrs.type ?? 'clinic' }),
+    payment_id: attrs.paymentId ?? null,
+  }).returning('id');
+  return Number(row.id);
+}
+
+/** A payment row as the booking flow leaves it (captured by the test gateway unless told otherwise). */
+export async function createPayment(db: Conn, attrs: {
+  userId: number; vendorId: number; amountCents: number; status?: 'pending' | 'captured' | 'failed' | 'refunded'; planId?: number | null;
+  productId?: number;
+}): Promise<number> {
+  const [row] = await db('payments').insert({
+    user_id: attrs.userId, vendor_id: attrs.vendorId, amount_cents: attrs.amountCents, payment_type: 300,
+    product_id: attrs.productId ?? 2000, gateway: 'test', status: attrs.status ?? 'captured', plan_id: attrs.planId ?? null,
   }).returning('id');
   return Number(row.id);
 }

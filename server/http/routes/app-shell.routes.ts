@@ -69,9 +69,5 @@ export function appShellRoutes(): Router {
     }), { title: `Settings: ${current.label}`, noindex: true });
   });
 
-  router.get(['/app/reports', '/app/reports/*rest'], allow(rootAdmin), async (req, res) => {
-    await renderPage(req, res, createElement(AppPlaceholderPage, { title: 'Appointments Report' }), { title: 'Reports', noindex: true });
-  });
-
   return router;
 }

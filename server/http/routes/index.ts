@@ -15,6 +15,7 @@ import { bookingsRoutes } from './bookings.routes.ts';
 import { consultationRoutes } from './consultation.routes.ts';
 import { petsRoutes } from './pets.routes.ts';
 import { appointmentsRoutes } from './appointments.routes.ts';
+import { reportsRoutes } from './reports.routes.ts';
 
 /**
  * The routers of every product area, mounted after sessions, body parsing and
@@ -34,6 +35,7 @@ export function areaRoutes(deps: AppDeps): Array<Router | RequestHandler> {
     petsRoutes(deps),
     // My Appointments lists and details; after bookingsRoutes, which owns /app/appointments/new.
     appointmentsRoutes(deps),
+    reportsRoutes(deps),
     // Every POST /api/payment is counted first; then ordersRoutes takes the service-order payloads (paymentType 100).
     paymentAttemptLimit(deps.rateLimits),
     ordersRoutes(deps.services),

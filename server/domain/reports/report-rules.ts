@@ -1,0 +1,60 @@
+import {
+  STATUS_BUCKET_LABELS, STATUS_BUCKETS, type ReportView, type StatusBucket,
+} from '../../../contracts/reports.ts';
+import { BOOKING_STATUS, CONSULTATION_TYPES } from '../reference/reference-data.ts';
+import { CONSULTATION_TYPE_LABEL } from '../bookings/consultation-copy.ts';
+import type { ReportPeriod } from './report-period.ts';
+import type { AppointmentCell, MoneyTotals } from './reports.queries.ts';
+
+/**
+ * Where an appointment counts in the status mix: the spec's badge rule (a live booking is Active while its
+ * slot is ahead, Completed once it has passed; complete is always Completed), rescheduled and canceled by
+ * their status, and any later status (no-show) by its name.
+ */
+export function statusBucket(status: number, past: boolean): StatusBucket | null {
+  switch (status) {
+    case BOOKING_STATUS.IN_PROGRESS: return past ? 'completed' : 'active';
+    case BOOKING_STATUS.COMPLETE: return 'completed';
+    case BOOKING_STATUS.RESCHEDULED: return 'rescheduled';
+    case BOOKING_STATUS.CANCELED: return 'canceled';
+    default: return (BOOKING_STATUS as Record<string, number>).NO_SHOW === status ? 'noShow' : null;
+  }
+}
+
+/** Builds the report from the grouped cells, the money and the customer counts (pure: the tests feed it tables). */
+export function buildReport(
+  period: ReportPeriod, cells: readonly AppointmentCell[], money: MoneyTotals, customers: { newCustomers: number; returningCustomers: number },
+): ReportView {
+  const byDay = new Map(period.dates.map((d) => [d, 0]));
+  const byType = new Map<string, number>(CONSULTATION_TYPES.map((t) => [t, 0]));
+  const buckets = new Map<StatusBucket, number>(STATUS_BUCKETS.map((b) => [b, 0]));
+  const hours = Array.from({ length: 24 }, () => 0);
+  let appointments = 0;
+  for (const cell of cells) {
+    appointments += cell.count;
+    byDay.set(cell.day, (byDay.get(cell.day) ?? 0) + cell.count);
+    const type = cell.type ?? 'clinic';
+    byType.set(type, (byType.get(type) ?? 0) + cell.count);
+    const bucket = statusBucket(cell.status, cell.past);
+    if (bucket) buckets.set(bucket, buckets.get(bucket)! + cell.count);
+    hours[cell.hour] += cell.count;
+  }
+  const revenueCents = money.capturedCents - money.refundedCents;
+  return {
+    period: { from: period.from, to: period.to, zone: period.zone, days: period.days },
+    totals: {
+      appointments,
+      revenueCents,
+      refundedCents: money.refundedCents,
+      paidAppointments: money.paid,
+      averageTicketCents: money.paid ? Math.round(revenueCents / money.paid) : 0,
+      cancellationRate: appointments ? buckets.get('canceled')! / appointments : 0,
+      promoUses: money.promoUses,
+      ...customers,
+    },
+    byDay: [...byDay].map(([date, count]) => ({ date, count })),
+    byType: [...byType].map(([type, count]) => ({ type, label: CONSULTATION_TYPE_LABEL[type as keyof typeof CONSULTATION_TYPE_LABEL] ?? type, count })),
+    statusMix: STATUS_BUCKETS.map((bucket) => ({ bucket, label: STATUS_BUCKET_LABELS[bucket], count: buckets.get(bucket)! })),
+    busiestHours: hours.map((count, hour) => ({ hour, count })),
+  };
+}

@@ -1,0 +1,57 @@
+import { Router, type Request } from 'express';
+import { createElement } from 'react';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { REPORT_CHARTS, REPORT_MESSAGES } from '../../../contracts/reports.ts';
+import { isAppError, ValidationError } from '../../errors.ts';
+import { renderPage } from '../../render/render-page.ts';
+import { ReportsPage } from '../../../views/pages/reports/reports-page.tsx';
+
+const PRESETS = [7, 30, 90, 365];
+
+const one = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const queryOf = (req: Request) => {
+  const days = Number(one(req.query.days));
+  return { from: one(req.query.from), to: one(req.query.to), days: PRESETS.includes(days) ? days : null };
+};
+
+/** /app/reports and its CSV exports; the page registry admits root admins only, the service checks again. */
+export function reportsRoutes({ services, config }: Pick<AppDeps, 'services' | 'config'>): Router {
+  const router = Router();
+
+  router.get('/app/reports', async (req, res) => {
+    const now = new Date();
+    const query = queryOf(req);
+    let report;
+    let error: { message: string; fields: Record<string, string> } | null = null;
+    try {
+      report = await services.reports.report(req.viewer ?? null, query, now);
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      // A bad period is shown at its field, over the default period's report.
+      error = { message: err.message, fields: err.fields ?? {} };
+      report = await services.reports.report(req.viewer ?? null, {}, now);
+    }
+    const current = query.days ?? (!query.from && !query.to ? 30 : null);
+    const embedUrl = config.reportsEmbedUrl ? await services.reports.embedUrl(req.viewer ?? null, config.reportsEmbedUrl, now) : null;
+    await renderPage(req, res, createElement(ReportsPage, {
+      report, embedUrl, error,
+      query: { from: error ? query.from ?? report.period.from : report.period.from, to: error ? query.to ?? report.period.to : report.period.to },
+      presets: PRESETS.map((days) => ({ label: days === 365 ? 'Last 12 months' : `Last ${days} days`, href: `/app/reports?days=${days}`, current: current === days })),
+    }), { title: 'Appointments Report', noindex: true, status: error ? 400 : 200 });
+  });
+
+  router.get('/app/reports/export.csv', async (req, res) => {
+    const chart = z.enum(REPORT_CHARTS).safeParse(req.query.chart ?? 'summary');
+    if (!chart.success) throw new ValidationError(REPORT_MESSAGES.unknownChart, { fields: { chart: REPORT_MESSAGES.unknownChart } });
+    try {
+      const { filename, body } = await services.reports.csv(req.viewer ?? null, queryOf(req), chart.data, new Date());
+      res.set('Content-Disposition', `attachment; filename="${filename}"`).set('Cache-Control', 'no-store').type('text/csv').send(body);
+    } catch (err) {
+      if (isAppError(err) && err.status === 400) return void res.status(400).type('text/plain').send(err.message);
+      throw err;
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+/** One value of a chart: `key` identifies it, `label` names it in full, `short` on a crowded axis. */
+export interface ChartRow {
+  key: string;
+  label: string;
+  short?: string;
+  value: number;
+}
+
+/** The sentence a screen reader hears for a chart: its total and where it peaks. */
+function summaryOf(rows: ChartRow[]): string {
+  const total = rows.reduce((sum, r) => sum + r.value, 0);
+  if (!total) return 'No appointments in this period.';
+  const top = rows.reduce((best, r) => (r.value > best.value ? r : best));
+  return `${total} in total; the most, ${top.value}, for ${top.label}.`;
+}
+
+/**
+ * The frame every chart shares: its heading, the drawing, a summary sentence, the same numbers as a table
+ * (for screen readers and for anyone who wants the figures) and the CSV of those rows.
+ */
+export function ChartFigure({ id, title, rows, csvHref, children }: {
+  id: string; title: string; rows: ChartRow[]; csvHref?: string; children: ReactNode;
+}) {
+  return (
+    <figure className="chart-figure card" aria-labelledby={`${id}-title`} data-chart={id}>
+      <figcaption className="chart-caption">
+        <h2 id={`${id}-title`}>{title}</h2>
+        {csvHref && <a className="chart-csv" href={csvHref} download>Download CSV</a>}
+      </figcaption>
+      {children}
+      <p className="visually-hidden" id={`${id}-summary`}>{summaryOf(rows)}</p>
+      <details className="chart-table">
+        <summary>Table view</summary>
+        <table>
+          <thead><tr><th scope="col">{title}</th><th scope="col">Appointments</th></tr></thead>
+          <tbody>
+            {rows.map((r) => <tr key={r.key}><th scope="row">{r.label}</th><td>{r.value}</td></tr>)}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
