@@ -24,7 +24,7 @@ export function ChartFigure({ id, title, rows, csvHref, children }: {
   id: string; title: string; rows: ChartRow[]; csvHref?: string; children: ReactNode;
 }) {
   return (
-    <figure className="chart-figure card" aria-labelledby={`${id}-title`} data-chart={id}>
+    <figure className="chart-figure" aria-labelledby={`${id}-title`} data-chart={id}>
       <figcaption className="chart-caption">
         <h2 id={`${id}-title`}>{title}</h2>
         {csvHref && <a className="chart-csv" href={csvHref} download>Download CSV</a>}

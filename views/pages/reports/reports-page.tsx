@@ -44,7 +44,7 @@ export function ReportsPage({ report, presets, embedUrl, error, query }: Reports
       {embedUrl && (
         <iframe className="report-embed" src={embedUrl} title="Appointments dashboard" loading="lazy" />
       )}
-      <form className="report-period card" method="get" action="/app/reports">
+      <form className="report-period" method="get" action="/app/reports">
         <div className="form-field">
           <label htmlFor="report-from">From</label>
           <input id="report-from" name="from" type="date" defaultValue={query.from} max={query.to}
