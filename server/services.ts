@@ -21,6 +21,7 @@ import { petService, type PetService } from './domain/pets/pet-service.ts';
 import { consultationService, type ConsultationService } from './domain/bookings/consultation-page.ts';
 import { appointmentService, type AppointmentService } from './domain/bookings/appointment-service.ts';
 import { reportService, type ReportService } from './domain/reports/report-service.ts';
+import { customerDirectory, type CustomerDirectory } from './domain/customers/customer-directory.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -69,6 +70,8 @@ export interface Services {
   appointments: AppointmentService;
   /** The clinic's Appointments Report (root admin only). */
   reports: ReportService;
+  /** The clinic's own customers, their records and appointments (the Users page; root admin only). */
+  customerDirectory: CustomerDirectory;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -120,6 +123,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     consultations,
     appointments: appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl }),
     reports: reportService(db),
+    customerDirectory: customerDirectory(db),
     health: {
       async databaseReachable() {
         try {

@@ -4,6 +4,7 @@ import { viewerResolvers } from './viewer.resolvers.ts';
 import { listingsResolvers } from './listings.resolvers.ts';
 import { petsResolvers } from './pets.resolvers.ts';
 import { appointmentsResolvers } from './appointments.resolvers.ts';
+import { customersResolvers } from './customers.resolvers.ts';
 
 /** Every area's resolvers; add yours here next to its graphql/schema/<area>.graphql. */
-export const resolvers = [baseResolvers, viewerResolvers, siteResolvers, listingsResolvers, petsResolvers, appointmentsResolvers];
+export const resolvers = [baseResolvers, viewerResolvers, siteResolvers, listingsResolvers, petsResolvers, appointmentsResolvers, customersResolvers];

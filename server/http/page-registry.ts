@@ -15,6 +15,8 @@ export type PageAccess = 'anyone' | 'signedIn' | 'owner' | 'vendor' | 'rootAdmin
 /** What tests need to open a page with parameters: one example of each id the registry's samples use. */
 export interface PageFixtures {
   ownerBookingId: number;
+  /** The owner of that booking: a customer of the booking's clinic. */
+  customerId: number;
   vendorBookingId: number;
   listingId: number;
 }
@@ -60,7 +62,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/listings/schedule', access: 'vendor', samples: (f) => [`/app/listings/schedule?id=${f.listingId}&type=clinic`] },
   { path: '/app/settings', access: 'vendor' },
   { path: '/app/settings/*tab', access: 'vendor', samples: () => ['/app/settings/site', '/app/settings/domains', '/app/settings/users', '/app/settings/profile'] },
-  { path: '/app/users', access: 'rootAdmin' },
+  { path: '/app/users', access: 'rootAdmin', samples: () => ['/app/users', '/app/users?name=o&sort=name:asc'] },
+  { path: '/app/users/:id', access: 'rootAdmin', samples: (f) => [`/app/users/${f.customerId}`] },
   { path: '/app/reports', access: 'rootAdmin' },
   { path: '/app/reports/export.csv', access: 'rootAdmin', samples: () => ['/app/reports/export.csv?chart=by-day'] },
 ];

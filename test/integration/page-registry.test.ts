@@ -42,7 +42,7 @@ describe('page registry', () => {
     const listingId = await createListing(db, vendorId, { managers: [sub.id] });
     const owner = await createUser(db);
     const bookingId = await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 86_400_000) });
-    fixtures = { ownerBookingId: bookingId, vendorBookingId: bookingId, listingId };
+    fixtures = { ownerBookingId: bookingId, vendorBookingId: bookingId, listingId, customerId: owner.id };
     const logIn = async (email: string, role: 'user' | 'vendor') => {
       const c = client(t);
       const res = await c.post('/api/account/login', { email, password: TEST_PASSWORD, role });

@@ -35,6 +35,8 @@ export const MAX_LIMIT = 50;
 export interface AppointmentListArgs {
   status?: number | null;
   listingId?: number | null;
+  /** Vendors only: one customer's bookings (inside the vendor's scope, like every read). */
+  customerId?: number | null;
   sort?: 'slot' | 'created' | null;
   offset?: number | null;
   limit?: number | null;
@@ -105,11 +107,12 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       if (listingId !== null && who.kind !== 'vendor') {
         throw new ValidationError(LISTING_FILTER_VENDORS_ONLY, { fields: { listingId: LISTING_FILTER_VENDORS_ONLY } });
       }
+      const customerId = args.customerId == null || who.kind !== 'vendor' ? null : wholeNumber(args.customerId, 'customerId', 1, Number.MAX_SAFE_INTEGER);
       const offset = args.offset == null ? 0 : wholeNumber(args.offset, 'offset', 0, 1_000_000);
       const limit = args.limit == null ? PAGE_SIZE : wholeNumber(args.limit, 'limit', 1, MAX_LIMIT);
       const sort = args.sort === 'created' ? 'created' : 'slot';
       // A listing outside the scope simply matches nothing: the scope is applied to every row.
-      const rows = await appointmentRows(db, scopeOf(who), { status, listingId, sort, offset, limit, now });
+      const rows = await appointmentRows(db, scopeOf(who), { status, listingId, customerId, sort, offset, limit, now });
       return { items: rows.slice(0, limit).map((r) => toAppointmentItem(r, who.kind, now)), hasMore: rows.length > limit };
     },
 

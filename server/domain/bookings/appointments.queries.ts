@@ -15,6 +15,8 @@ export type AppointmentScope =
 export interface AppointmentFilter {
   status?: 0 | 1 | 2 | 3 | null;
   listingId?: number | null;
+  /** A vendor's view of one customer (the Users page): only that owner's bookings. */
+  customerId?: number | null;
   sort: 'slot' | 'created';
   offset: number;
   limit: number;
@@ -66,6 +68,7 @@ export function appointmentRows(db: Conn, scope: AppointmentScope, filter: Appoi
   const q = base(db).select(COLUMNS);
   applyScope(q, scope);
   if (filter.listingId != null) q.where('b.vendor_listing_id', filter.listingId);
+  if (filter.customerId != null) q.where('b.user_id', filter.customerId);
   if (filter.status === 0 || filter.status === 1) {
     q.whereIn('b.status', [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE]).where('b.slot', filter.status === 0 ? '>' : '<=', filter.now);
   } else if (filter.status === 2 || filter.status === 3) {

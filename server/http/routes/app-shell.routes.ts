@@ -19,7 +19,6 @@ const rootAdmin: Access = (v) => v.kind === 'vendor' && v.subrole === 'root_admi
 const PAGES: Array<{ path: string; title: string; access: Access }> = [
   { path: '/app/medical-records', title: 'Medical Records', access: owner },
   { path: '/app/my-profile', title: 'My Profile', access: owner },
-  { path: '/app/users', title: 'Users', access: rootAdmin },
 ];
 
 const SETTINGS_TABS: Array<SettingsTab & { access: Access }> = [

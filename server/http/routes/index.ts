@@ -16,6 +16,7 @@ import { consultationRoutes } from './consultation.routes.ts';
 import { petsRoutes } from './pets.routes.ts';
 import { appointmentsRoutes } from './appointments.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
+import { usersRoutes } from './users.routes.ts';
 
 /**
  * The routers of every product area, mounted after sessions, body parsing and
@@ -36,6 +37,7 @@ export function areaRoutes(deps: AppDeps): Array<Router | RequestHandler> {
     // My Appointments lists and details; after bookingsRoutes, which owns /app/appointments/new.
     appointmentsRoutes(deps),
     reportsRoutes(deps),
+    usersRoutes(deps),
     // Every POST /api/payment is counted first; then ordersRoutes takes the service-order payloads (paymentType 100).
     paymentAttemptLimit(deps.rateLimits),
     ordersRoutes(deps.services),

@@ -1,0 +1,192 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  columnFilteringFeature, createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable,
+  type ColumnFiltersState, type PaginationState, type SortingState,
+} from '@tanstack/react-table';
+import {
+  CUSTOMER_SORTS, NO_RECORDS, type CustomerPage, type CustomerRow, type CustomerSort,
+} from '../../contracts/customers.ts';
+import { failureText, gql } from '../lib/listings-gql.ts';
+
+/** The table's query as the URL holds it: filters, sort and offset. */
+export interface CustomersQueryView {
+  name: string;
+  email: string;
+  phone: string;
+  sort: CustomerSort;
+  desc: boolean;
+  offset: number;
+}
+
+export interface CustomersTableProps {
+  initial: CustomerPage;
+  query: CustomersQueryView;
+  pageSize: number;
+}
+
+const FILTERS = ['name', 'email', 'phone'] as const;
+type FilterColumn = (typeof FILTERS)[number];
+
+const features = tableFeatures({ columnFilteringFeature, rowSortingFeature, rowPaginationFeature });
+const helper = createColumnHelper<typeof features, CustomerRow>();
+const columns = helper.columns([
+  helper.accessor((r) => `${r.firstName} ${r.lastName}`, { id: 'name', header: 'Name' }),
+  helper.accessor('email', { id: 'email', header: 'Email' }),
+  helper.accessor((r) => r.phone ?? '', { id: 'phone', header: 'Phone' }),
+  helper.accessor('since', { id: 'since', header: 'Customer since', enableColumnFilter: false }),
+  helper.accessor('appointments', { id: 'appointments', header: 'Appointments', enableSorting: false, enableColumnFilter: false }),
+  helper.accessor('pets', { id: 'pets', header: 'Pets', enableSorting: false, enableColumnFilter: false }),
+]);
+
+const QUERY = `query($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {
+  customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {
+    total rows { id firstName lastName email phone since appointments pets }
+  }
+}`;
+
+const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+/** The URL of a query (the page works from it without script: filters form, sort and page links). */
+export function customersHref(q: CustomersQueryView): string {
+  const params = new URLSearchParams();
+  for (const f of FILTERS) if (q[f]) params.set(f, q[f]);
+  if (q.sort !== 'id' || !q.desc) params.set('sort', `${q.sort}${q.desc ? '' : ':asc'}`);
+  if (q.offset) params.set('offset', String(q.offset));
+  const s = params.toString();
+  return s ? `/app/users?${s}` : '/app/users';
+}
+
+/**
+ * The clinic's Users table (TanStack Table, server-side filtering, sorting and paging): the first page is
+ * rendered on the server; with script, typing in a column's filter, clicking a header or a page button asks
+ * GraphQL `customers` again and keeps the URL in step. Without script the same controls are a GET form and links.
+ */
+export default function CustomersTable({ initial, query, pageSize }: CustomersTableProps) {
+  const [page, setPage] = useState<CustomerPage>(initial);
+  const [filters, setFilters] = useState<ColumnFiltersState>(FILTERS.filter((f) => query[f]).map((f) => ({ id: f, value: query[f] })));
+  const [sorting, setSorting] = useState<SortingState>([{ id: query.sort, desc: query.desc }]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: Math.floor(query.offset / pageSize), pageSize });
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef(true);
+  const request = useRef(0);
+
+  const table = useTable({
+    features, columns, data: page.rows, rowCount: page.total,
+    state: { columnFilters: filters, sorting, pagination },
+    onColumnFiltersChange: (updater) => {
+      setFilters(updater);
+      setPagination((p) => ({ ...p, pageIndex: 0 })); // a new filter starts at its first page
+    },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    manualFiltering: true, manualSorting: true, manualPagination: true,
+    enableMultiSort: false, sortDescFirst: false,
+  });
+
+  const current = useMemo((): CustomersQueryView => {
+    const value = (id: FilterColumn) => String(filters.find((f) => f.id === id)?.value ?? '').trim();
+    const sort = (sorting[0]?.id ?? 'id') as CustomerSort;
+    return {
+      name: value('name'), email: value('email'), phone: value('phone'),
+      sort: CUSTOMER_SORTS.includes(sort) ? sort : 'id', desc: sorting[0]?.desc ?? true, offset: pagination.pageIndex * pagination.pageSize,
+    };
+  }, [filters, sorting, pagination]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const mine = ++request.current;
+    // Typing waits for a pause; sorting and paging answer at once.
+    const timer = setTimeout(() => {
+      setLoading(true);
+      setError(null);
+      gql<{ customers: CustomerPage }>(QUERY, {
+        filter: { name: current.name, email: current.email, phone: current.phone },
+        sort: current.sort, desc: current.desc, limit: pageSize, offset: current.offset,
+      }).then((data) => {
+        if (mine !== request.current) return;
+        setPage(data.customers);
+        window.history.replaceState(null, '', customersHref(current));
+      }, (err: unknown) => {
+        if (mine === request.current) setError(failureText(err));
+      }).finally(() => {
+        if (mine === request.current) setLoading(false);
+      });
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [current, pageSize]);
+
+  const pages = Math.max(1, Math.ceil(page.total / pageSize));
+  const pageNumber = pagination.pageIndex + 1;
+  const filterValue = (id: FilterColumn) => String(filters.find((f) => f.id === id)?.value ?? '');
+  const sortHref = (id: CustomerSort) => customersHref({ ...current, sort: id, desc: current.sort === id ? !current.desc : false, offset: 0 });
+
+  return (
+    <section className="customers" aria-busy={loading} data-testid="customers">
+      <form className="customers-filters" method="get" action="/app/users" onSubmit={(e) => e.preventDefault()} role="search">
+        {FILTERS.map((id) => (
+          <div className="form-field" key={id}>
+            <label htmlFor={`customers-${id}`}>{id === 'name' ? 'Name' : id === 'email' ? 'Email' : 'Phone'} contains</label>
+            <input id={`customers-${id}`} name={id} type="search" value={filterValue(id)} autoComplete="off"
+              onChange={(e) => table.getColumn(id)?.setFilterValue(e.target.value)} />
+          </div>
+        ))}
+        <noscript><button type="submit" className="btn btn-secondary">Filter</button></noscript>
+      </form>
+      <p className="customers-count" role="status" data-testid="customers-count">
+        {loading ? 'loading...' : `${page.total} ${page.total === 1 ? 'customer' : 'customers'}`}
+      </p>
+      {error && <p className="alert alert-error" role="alert">{error}</p>}
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = <table.FlexRender header={header} />;
+                  return (
+                    <th key={header.id} scope="col" aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
+                      {header.column.getCanSort() ? (
+                        <a className="sort-link" href={sortHref(header.column.id as CustomerSort)}
+                          onClick={(e) => { e.preventDefault(); header.column.toggleSorting(sorted === 'asc'); }}>
+                          {label}<span className="sort-mark" aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                        </a>
+                      ) : label}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {page.rows.length === 0 ? (
+              <tr><td colSpan={columns.length} className="data-table-empty">{NO_RECORDS}</td></tr>
+            ) : page.rows.map((r) => (
+              <tr key={r.id} data-customer-id={r.id}>
+                <th scope="row"><a href={`/app/users/${r.id}`}>{`${r.firstName} ${r.lastName}`}</a></th>
+                <td>{r.email}</td>
+                <td>{r.phone ?? ''}</td>
+                <td>{dateOf(r.since)}</td>
+                <td className="numeric">{r.appointments}</td>
+                <td className="numeric">{r.pets}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="pager" aria-label="Pages">
+        <a className={`btn btn-secondary btn-small${pageNumber <= 1 ? ' is-disabled' : ''}`} aria-disabled={pageNumber <= 1}
+          href={customersHref({ ...current, offset: Math.max(0, current.offset - pageSize) })}
+          onClick={(e) => { e.preventDefault(); if (table.getCanPreviousPage()) table.previousPage(); }}>Previous</a>
+        <span>{`Page ${pageNumber} of ${pages}`}</span>
+        <a className={`btn btn-secondary btn-small${pageNumber >= pages ? ' is-disabled' : ''}`} aria-disabled={pageNumber >= pages}
+          href={customersHref({ ...current, offset: current.offset + pageSize })}
+          onClick={(e) => { e.preventDefault(); if (pageNumber < pages) table.nextPage(); }}>Next</a>
+      </nav>
+    </section>
+  );
+}

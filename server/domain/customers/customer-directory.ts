@@ -1,0 +1,97 @@
+import {
+  CUSTOMER_NOT_FOUND, customerQuerySchema, type CustomerPage, type CustomerQuery,
+} from '../../../contracts/customers.ts';
+import type { Conn } from '../../db/knex.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
+import { usersByIds } from '../accounts/accounts.queries.ts';
+import { APPOINTMENT_STATUSES } from '../reference/reference-data.ts';
+import { customerCount, customerOfVendor, customerPage } from './customers.queries.ts';
+import { healthRecordsOfUser } from './customer-records.queries.ts';
+
+export interface CustomerProfile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  since: string | null;
+}
+
+export interface CustomerRecordSummary {
+  id: number;
+  petId: number;
+  category: string;
+  subcategory: string;
+  /** The record's own name or title, when it has one. */
+  name: string | null;
+  createdAt: string;
+}
+
+/** Field messages keyed by the dotted path of the zod issue. */
+function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || 'input'] ??= issue.message;
+  return fields;
+}
+
+/**
+ * The clinic's customers (the spec's Users page): for its root admin, only the owners in its own
+ * vendor_customers (an appointment with it, or a desk registration), never another clinic's or the
+ * marketplace's other owners. A customer outside that reads as not found.
+ */
+export function customerDirectory(db: Conn) {
+  async function profileOf(vendorId: number, userId: number): Promise<CustomerProfile> {
+    const relation = await customerOfVendor(db, vendorId, userId);
+    if (!relation) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+    const [user] = await usersByIds(db, [userId]);
+    if (!user) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+    return {
+      id: Number(user.id), firstName: user.first_name, lastName: user.last_name, email: user.email, phone: user.phone ?? null,
+      since: relation.since ? new Date(relation.since).toISOString() : null,
+    };
+  }
+
+  return {
+    /** One page of customers with the total that matches the filters. */
+    async list(viewer: Viewer | null, raw: CustomerQuery): Promise<CustomerPage> {
+      const vendor = requireRootAdmin(viewer);
+      const parsed = customerQuerySchema.safeParse(raw ?? {});
+      if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message, { fields: fieldsOf(parsed.error.issues) });
+      const q = parsed.data;
+      const [rows, total] = await Promise.all([
+        customerPage(db, vendor.vendorId, q, APPOINTMENT_STATUSES),
+        customerCount(db, vendor.vendorId, q),
+      ]);
+      return {
+        total,
+        rows: rows.map((r) => ({
+          id: Number(r.id), firstName: r.first_name, lastName: r.last_name, email: r.email, phone: r.phone ?? null,
+          since: r.since ? new Date(r.since).toISOString() : null, appointments: Number(r.appointments), pets: Number(r.pets),
+        })),
+      };
+    },
+
+    /** One customer's profile, for the clinic's root admin only. */
+    async profile(viewer: Viewer | null, userId: number): Promise<CustomerProfile> {
+      return profileOf(requireRootAdmin(viewer).vendorId, userId);
+    },
+
+    /** The customer's health records, newest first, read-only (what each record holds is the records area's). */
+    async records(viewer: Viewer | null, userId: number): Promise<CustomerRecordSummary[]> {
+      const vendor = requireRootAdmin(viewer);
+      await profileOf(vendor.vendorId, userId);
+      const rows = await healthRecordsOfUser(db, userId, 200);
+      return rows.map((r) => {
+        const details = (r.details ?? {}) as Record<string, unknown>;
+        const name = typeof details.name === 'string' ? details.name : typeof details.title === 'string' ? details.title : null;
+        return {
+          id: Number(r.id), petId: Number(r.pet_id), category: r.category, subcategory: r.subcategory, name,
+          createdAt: new Date(r.created_at).toISOString(),
+        };
+      });
+    },
+  };
+}
+
+export type CustomerDirectory = ReturnType<typeof customerDirectory>;
