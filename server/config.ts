@@ -54,6 +54,8 @@ const envSchema = z.object({
   SMS_FROM: optionalText,
   VIDEO_BASE_URL: z.url().default('https://meet.jit.si'),
   REPORTS_EMBED_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  DNS_SERVERS: z.string().optional(),
+  DOMAINS_AUTO_VERIFY: flag,
   OPERATOR_EMAIL: z.email().default('care@petcare.localhost'),
   DEMO_DATA: flag,
   /** The pets feature's page and menu entry (GraphQL pets keep working: orders need a pet). */
@@ -83,6 +85,10 @@ export interface Config {
   videoBaseUrl: string;
   /** An external dashboard framed above the in-product report (the spec's embed), when set. */
   reportsEmbedUrl?: string;
+  /** DNS servers for custom domain verification (`host:port`); empty: the system's. */
+  dnsServers: string[];
+  /** Outside production only: a custom domain counts as verified as soon as it is saved (no DNS to prove it). */
+  domainsAutoVerify: boolean;
   demoData: boolean;
   /** Feature switches views may read through the page context. */
   features: { pets: boolean };
@@ -153,6 +159,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     sms: { providerUrl: e.SMS_PROVIDER_URL, apiKey: e.SMS_API_KEY, from: e.SMS_FROM },
     videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
     reportsEmbedUrl: e.REPORTS_EMBED_URL,
+    dnsServers: (e.DNS_SERVERS ?? '').split(',').map((v) => v.trim()).filter(Boolean),
+    domainsAutoVerify: !isProduction && (e.DOMAINS_AUTO_VERIFY ?? e.NODE_ENV === 'development'),
     demoData: e.DEMO_DATA ?? !isProduction,
     features: { pets: e.FEATURE_PETS ?? true },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

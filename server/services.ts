@@ -22,6 +22,7 @@ import { consultationService, type ConsultationService } from './domain/bookings
 import { appointmentService, type AppointmentService } from './domain/bookings/appointment-service.ts';
 import { reportService, type ReportService } from './domain/reports/report-service.ts';
 import { customerDirectory, type CustomerDirectory } from './domain/customers/customer-directory.ts';
+import { websiteSettings, type WebsiteSettings } from './domain/websites/website-settings.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -72,6 +73,8 @@ export interface Services {
   reports: ReportService;
   /** The clinic's own customers, their records and appointments (the Users page; root admin only). */
   customerDirectory: CustomerDirectory;
+  /** The clinic's Website and Domains settings (root admin only). */
+  websites: WebsiteSettings;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -85,8 +88,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const consultations = consultationService(db, {
     secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,
   });
+  const sites = new SiteResolver(db, config.mainDomain);
   return {
-    sites: new SiteResolver(db, config.mainDomain),
+    sites,
     listings: {
       publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId),
       bookableFor: (viewer, siteVendorId) => bookableListings(db, viewer, siteVendorId),
@@ -124,6 +128,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     appointments: appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl }),
     reports: reportService(db),
     customerDirectory: customerDirectory(db),
+    websites: websiteSettings(db, {
+      files, dns: _adapters.dns, invalidateSites: () => sites.invalidate(), mainDomain: config.mainDomain, publicUrl: config.publicUrl,
+      autoVerify: config.domainsAutoVerify,
+    }),
     health: {
       async databaseReachable() {
         try {

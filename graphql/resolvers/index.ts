@@ -5,6 +5,7 @@ import { listingsResolvers } from './listings.resolvers.ts';
 import { petsResolvers } from './pets.resolvers.ts';
 import { appointmentsResolvers } from './appointments.resolvers.ts';
 import { customersResolvers } from './customers.resolvers.ts';
+import { websitesResolvers } from './websites.resolvers.ts';
 
 /** Every area's resolvers; add yours here next to its graphql/schema/<area>.graphql. */
-export const resolvers = [baseResolvers, viewerResolvers, siteResolvers, listingsResolvers, petsResolvers, appointmentsResolvers, customersResolvers];
+export const resolvers = [baseResolvers, viewerResolvers, siteResolvers, listingsResolvers, petsResolvers, appointmentsResolvers, customersResolvers, websitesResolvers];

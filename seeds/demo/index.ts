@@ -62,6 +62,8 @@ async function createDemo(tx: Tx, now: Date, passwordHash: string): Promise<void
     logo: HAPPY_PAWS_LOGO,
     sub_domain: 'happy',
     custom_domain: 'happypaws.test',
+    // The demo's own test domain: no DNS to prove it, so it starts verified.
+    custom_domain_verified_at: new Date(),
     header_section: HAPPY_PAWS_HEADER,
     body_section: HAPPY_PAWS_BODY,
     ...stamps,

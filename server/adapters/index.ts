@@ -6,6 +6,7 @@ import { LocalStorage, type StorageAdapter } from './storage.ts';
 import { S3Storage } from './s3-storage.ts';
 import { TestGateway, UnconfiguredGateway, type PaymentGateway } from './payments.ts';
 import { VideoRooms } from './video.ts';
+import { SystemDns, type DnsAdapter } from './dns.ts';
 import { PayPalGateway } from './paypal.ts';
 import { PayPalWebhookVerifier } from './paypal-webhooks.ts';
 
@@ -15,6 +16,8 @@ export interface Adapters {
   storage: StorageAdapter;
   payments: PaymentGateway;
   video: VideoRooms;
+  /** TXT lookups for custom domain verification. */
+  dns: DnsAdapter;
   /** Present when PayPal and its webhook id are configured. */
   paypalWebhooks?: PayPalWebhookVerifier;
 }
@@ -30,6 +33,7 @@ export function createAdapters(config: Config, db: Conn): Adapters {
       ? new PayPalGateway(config.paypal)
       : config.isProduction ? new UnconfiguredGateway() : new TestGateway(),
     video: new VideoRooms(config.videoBaseUrl, config.sessionSecret),
+    dns: new SystemDns(config.dnsServers),
     paypalWebhooks: config.paypal?.webhookId
       ? new PayPalWebhookVerifier({ ...config.paypal, webhookId: config.paypal.webhookId })
       : undefined,

@@ -17,12 +17,15 @@ export async function createVendor(db: Conn, attrs: { name?: string } = {}): Pro
 
 export async function createWebsite(db: Conn, vendorId: number, attrs: {
   name?: string; sub_domain?: string | null; custom_domain?: string | null; header_section?: string; body_section?: string; logo?: string | null;
+  /** A custom domain is verified (served) unless told otherwise. */
+  customDomainVerified?: boolean;
 } = {}): Promise<number> {
   const [row] = await db('websites').insert({
     vendor_id: vendorId,
     name: attrs.name ?? `Site ${next()}`,
     sub_domain: attrs.sub_domain === undefined ? `site${next()}` : attrs.sub_domain,
     custom_domain: attrs.custom_domain ?? null,
+    custom_domain_verified_at: attrs.custom_domain && attrs.customDomainVerified !== false ? new Date() : null,
     header_section: attrs.header_section ?? '<h1>Welcome</h1>',
     body_section: attrs.body_section ?? '<p>About us</p>',
     logo: attrs.logo ?? null,

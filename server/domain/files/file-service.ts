@@ -69,6 +69,11 @@ export function fileService(db: Db, storage: StorageAdapter) {
       return confirmUploads(db, storage, { type: who.kind === 'user' ? 'user' : 'vendor_login', id: who.id }, ids, serviceType);
     },
 
+    /** Where a stored file is read: its public address, or a short-lived signed one for a private file. */
+    readUrl(key: string, access: FileAccess): Promise<string> {
+      return storage.readUrl(key, access);
+    },
+
     /** Marks confirmed files 'uploaded' with their real size, inside the caller's transaction. */
     recordUploads(tx: Conn, files: readonly ConfirmedFile[]): Promise<void> {
       return recordUploads(tx, files);

@@ -17,14 +17,44 @@ export function findBySubDomain(db: Conn, subDomain: string): Promise<WebsiteRow
   return db('websites').select(COLUMNS).where({ sub_domain: subDomain.toLowerCase() }).first();
 }
 
+/** The site serving one of these custom domains: only a verified domain is served (a pending claim proves nothing). */
 export function findByCustomDomains(db: Conn, domains: string[]): Promise<WebsiteRow | undefined> {
   return db('websites')
     .select(COLUMNS)
     .whereIn('custom_domain', domains.map((d) => d.toLowerCase()))
+    .whereNotNull('custom_domain_verified_at')
     .orderByRaw('custom_domain = ? desc', [domains[0]])
     .first();
 }
 
 export function findByVendorIds(db: Conn, vendorIds: readonly number[]): Promise<WebsiteRow[]> {
   return db('websites').select(COLUMNS).whereIn('vendor_id', vendorIds as number[]);
+}
+
+/** Everything the settings tabs read of a vendor's website (one per vendor). */
+export interface WebsiteSettingsRow extends WebsiteRow {
+  custom_domain_token: string | null;
+  custom_domain_verified_at: Date | null;
+}
+
+export function websiteOfVendor(db: Conn, vendorId: number, options: { forUpdate?: boolean } = {}): Promise<WebsiteSettingsRow | undefined> {
+  const q = db('websites').select([...COLUMNS, 'custom_domain_token', 'custom_domain_verified_at']).where({ vendor_id: vendorId }).first();
+  return options.forUpdate ? q.forUpdate() : q;
+}
+
+export type WebsiteWrite = Partial<Pick<WebsiteSettingsRow,
+  'name' | 'logo' | 'header_section' | 'body_section' | 'sub_domain' | 'custom_domain' | 'custom_domain_token' | 'custom_domain_verified_at'>>;
+
+export async function insertWebsite(db: Conn, vendorId: number, write: WebsiteWrite & { name: string }): Promise<void> {
+  await db('websites').insert({ vendor_id: vendorId, ...write });
+}
+
+export async function updateWebsite(db: Conn, vendorId: number, write: WebsiteWrite): Promise<void> {
+  await db('websites').where({ vendor_id: vendorId }).update({ ...write, updated_at: db.fn.now() });
+}
+
+/** Marks the vendor's custom domain verified, only while it is still the claim that was checked (rows changed). */
+export function markCustomDomainVerified(db: Conn, vendorId: number, claim: { domain: string; token: string }, now: Date): Promise<number> {
+  return db('websites').where({ vendor_id: vendorId, custom_domain: claim.domain, custom_domain_token: claim.token })
+    .update({ custom_domain_verified_at: now, updated_at: db.fn.now() });
 }

@@ -17,6 +17,7 @@ import { petsRoutes } from './pets.routes.ts';
 import { appointmentsRoutes } from './appointments.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { usersRoutes } from './users.routes.ts';
+import { settingsRoutes } from './settings.routes.ts';
 
 /**
  * The routers of every product area, mounted after sessions, body parsing and
@@ -38,6 +39,7 @@ export function areaRoutes(deps: AppDeps): Array<Router | RequestHandler> {
     appointmentsRoutes(deps),
     reportsRoutes(deps),
     usersRoutes(deps),
+    settingsRoutes(deps),
     // Every POST /api/payment is counted first; then ordersRoutes takes the service-order payloads (paymentType 100).
     paymentAttemptLimit(deps.rateLimits),
     ordersRoutes(deps.services),

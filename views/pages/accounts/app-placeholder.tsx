@@ -23,9 +23,16 @@ export function AppPlaceholderPage({ title, tabs, currentTab }: { title: string;
           </ul>
         </nav>
       )}
-      <section className="empty-state" data-testid="app-placeholder">
-        <p>This part of your dashboard is on its way. Check back soon.</p>
-      </section>
+      <AppPlaceholderBody />
     </DashboardLayout>
+  );
+}
+
+/** The words of a part of the dashboard that has not landed yet. */
+export function AppPlaceholderBody() {
+  return (
+    <section className="empty-state" data-testid="app-placeholder">
+      <p>This part of your dashboard is on its way. Check back soon.</p>
+    </section>
   );
 }

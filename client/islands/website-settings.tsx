@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { websiteInputSchema, type WebsiteSettingsView } from '../../contracts/websites.ts';
+import { FormField } from '../lib/form-field.tsx';
+import { GqlError, failureText, gql } from '../lib/listings-gql.ts';
+import { errorText, postJson } from './booking-wizard/api.ts';
+import { RichTextEditor } from './website/rich-text-editor.tsx';
+
+export interface WebsiteSettingsProps {
+  settings: WebsiteSettingsView;
+}
+
+const WEBSITE_FIELDS = 'exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl';
+const SAVE = `mutation($input: WebsiteInput!) { saveWebsite(input: $input) { message website { ${WEBSITE_FIELDS} } } }`;
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The site's home as visitors will see it, for the live preview: the header section, where the booking
+ * widget goes, and the body section, with the page's own stylesheet. It is shown in a sandboxed frame
+ * (no scripts, its own opaque origin), so nothing typed into the editor can act on this page.
+ */
+function previewDocument(name: string, logo: string | null, header: string, body: string): string {
+  const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => `<link rel="stylesheet" href="${escape(l.href)}">`).join('');
+  const brand = logo ? `<img src="${escape(logo)}" alt="${escape(name)}" width="160" height="40" style="object-fit:contain">` : `<strong>${escape(name || 'Your clinic')}</strong>`;
+  return `<!doctype html><html><head><meta charset="utf-8">${styles}</head><body class="site-preview">`
+    + `<header class="site-header"><div class="container header-inner">${brand}</div></header>`
+    + `<main class="container vendor-home"><section class="vendor-section">${header}</section>`
+    + `<div class="preview-widget">Your booking widget appears here</div>`
+    + `<section class="vendor-section">${body}</section></main></body></html>`;
+}
+
+/**
+ * The Website tab: brand name (required), logo (an image, shown at 320x80), and the header and body
+ * sections in a rich-text editor, with a live preview of the site's home. The first save creates the site.
+ */
+export default function WebsiteSettings({ settings: initial }: WebsiteSettingsProps) {
+  const [settings, setSettings] = useState(initial);
+  const [name, setName] = useState(initial.name);
+  const [logo, setLogo] = useState<{ url: string | null; fileId?: number | null }>({ url: initial.logo });
+  const [header, setHeader] = useState(initial.headerSection);
+  const [body, setBody] = useState(initial.bodySection);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  // The preview needs the page's stylesheet links: built in the browser only, after the first render.
+  useEffect(() => setMounted(true), []);
+  const preview = useMemo(() => (mounted ? previewDocument(name, logo.url, header, body) : ''), [mounted, name, logo.url, header, body]);
+
+  async function chooseLogo(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.currentTarget.files?.[0];
+    e.currentTarget.value = '';
+    if (!file) return;
+    setUploading(true);
+    setErrors((x) => ({ ...x, logo: '' }));
+    const grant = await postJson<{ fileId?: number; uploadUrl?: string; fileUrl?: string }>('/api/files/public', {
+      fileName: file.name, fileType: file.type || 'application/octet-stream', serviceType: 'brand_logo', fileSize: file.size,
+    });
+    const put = grant.ok && grant.body.uploadUrl
+      ? await fetch(grant.body.uploadUrl, { method: 'PUT', headers: { 'content-type': file.type }, body: file }).catch(() => null)
+      : null;
+    if (put?.status === 200 && grant.body.fileId) setLogo({ url: URL.createObjectURL(file), fileId: grant.body.fileId });
+    else setErrors((x) => ({ ...x, logo: grant.ok ? 'The logo could not be uploaded. Please try again.' : errorText(grant, 'The logo could not be uploaded.') }));
+    setUploading(false);
+  }
+
+  async function save(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const input = { name, headerSection: header, bodySection: body, ...(logo.fileId !== undefined ? { logoFileId: logo.fileId } : {}) };
+    const checked = websiteInputSchema.safeParse(input);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setStatus(null);
+      return;
+    }
+    setBusy(true);
+    setStatus(null);
+    setErrors({});
+    try {
+      const data = await gql<{ saveWebsite: { message: string; website: WebsiteSettingsView } }>(SAVE, { input });
+      setSettings(data.saveWebsite.website);
+      setLogo({ url: data.saveWebsite.website.logo });
+      setStatus({ kind: 'ok', text: data.saveWebsite.message });
+    } catch (err) {
+      if (err instanceof GqlError && err.code === 'BAD_USER_INPUT') {
+        setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k === 'logoFileId' ? 'logo' : k, v])));
+        setStatus({ kind: 'error', text: err.message });
+      } else setStatus({ kind: 'error', text: failureText(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="website-settings" onSubmit={save} noValidate data-testid="website-settings">
+      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="website-status">{status.text}</p>}
+      {!settings.subDomain && settings.exists && (
+        <p className="alert alert-info">Your site has no address yet: choose one under <a href="/app/settings/domains">Domains</a>.</p>
+      )}
+      {settings.siteUrl && <p>Your site: <a href={settings.siteUrl} target="_blank" rel="noreferrer">{settings.siteUrl}</a></p>}
+      <div className="website-columns">
+        <div className="website-fields">
+          <FormField id="website-name" label="Brand name" required error={errors.name}>
+            <input id="website-name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120}
+              aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'website-name-error' : undefined} />
+          </FormField>
+          <FormField id="website-logo" label="Logo" error={errors.logo || undefined}>
+            <div className="logo-field">
+              {logo.url ? <img className="logo-preview" src={logo.url} alt="Your logo" width={320} height={80} /> : <span className="logo-empty">No logo yet</span>}
+              <input id="website-logo" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void chooseLogo(e)} disabled={uploading} />
+              {logo.url && <button type="button" className="btn btn-small btn-light" onClick={() => setLogo({ url: null, fileId: null })}>Remove logo</button>}
+              <p className="field-hint">PNG, JPEG, WebP or GIF up to 5 MB; shown at 320 × 80.</p>
+            </div>
+          </FormField>
+          <div className="form-field">
+            <span className="form-label" id="website-header-label">Header section</span>
+            <RichTextEditor id="website-header" label="Header section" value={initial.headerSection} onChange={setHeader} />
+            {errors.headerSection && <p className="field-error">{errors.headerSection}</p>}
+          </div>
+          <div className="form-field">
+            <span className="form-label" id="website-body-label">Body section</span>
+            <RichTextEditor id="website-body" label="Body section" value={initial.bodySection} onChange={setBody} />
+            {errors.bodySection && <p className="field-error">{errors.bodySection}</p>}
+          </div>
+          <p><button type="submit" className="btn btn-primary" disabled={busy || uploading}>{busy ? 'Please Wait...' : 'Save'}</button></p>
+        </div>
+        <div className="website-preview">
+          <p className="form-label">Live preview</p>
+          {preview && <iframe title="Preview of your site's home" sandbox="" srcDoc={preview} data-testid="website-preview" />}
+        </div>
+      </div>
+      <noscript><p className="alert alert-info">Editing your website needs JavaScript.</p></noscript>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import {
+  domainsProblems, normalizeCustomDomain, normalizeSubDomain, verificationRecordName, WEBSITE_MESSAGES, websiteInputSchema,
+  type DomainsInput, type WebsiteSettingsView,
+} from '../../../contracts/websites.ts';
+import type { DnsAdapter } from '../../adapters/dns.ts';
+import type { Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ConflictError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
+import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
+import type { FileService } from '../files/file-service.ts';
+import { sanitizeTenantHtml } from './sanitize.ts';
+import {
+  insertWebsite, markCustomDomainVerified, updateWebsite, websiteOfVendor, type WebsiteSettingsRow,
+} from './websites.queries.ts';
+
+export interface WebsiteSettingsDeps {
+  files: FileService;
+  dns: DnsAdapter;
+  /** Drops cached host lookups, so an address change shows on the next request. */
+  invalidateSites(): void;
+  mainDomain: string;
+  publicUrl: string;
+  /** Outside production only: a saved custom domain is verified at once. */
+  autoVerify: boolean;
+}
+
+/** The value the TXT record must hold: the site's own token, which says nothing of the clinic. */
+function verificationValue(token: string): string {
+  return `petcare-site-verification=${token}`;
+}
+
+function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || 'input'] ??= issue.message;
+  return fields;
+}
+
+/**
+ * A clinic's Website and Domains settings, for its root admin only (the viewer's own vendor; no other can
+ * be named). The website record is created by the first save of the Website tab. Custom domains are
+ * pending until a DNS TXT record proves the clinic controls them, and only verified ones are served.
+ */
+export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
+  function view(row: WebsiteSettingsRow | undefined): WebsiteSettingsView {
+    const base = new URL(deps.publicUrl);
+    const status = !row?.custom_domain ? 'none' : row.custom_domain_verified_at ? 'verified' : 'pending';
+    return {
+      exists: !!row,
+      name: row?.name ?? '',
+      logo: row?.logo ?? null,
+      headerSection: sanitizeTenantHtml(row?.header_section ?? ''),
+      bodySection: sanitizeTenantHtml(row?.body_section ?? ''),
+      subDomain: row?.sub_domain ?? null,
+      customDomain: row?.custom_domain ?? null,
+      customDomainStatus: status,
+      verification: status === 'pending' && row?.custom_domain_token
+        ? { name: verificationRecordName(row.custom_domain!), value: verificationValue(row.custom_domain_token) } : null,
+      siteUrl: row?.sub_domain ? `${base.protocol}//${row.sub_domain}.${deps.mainDomain}${base.port ? `:${base.port}` : ''}` : null,
+    };
+  }
+
+  /** A duplicate host (another clinic's sub-domain or verified domain) is the spec's message, at the field it came from. */
+  function taken(err: unknown, field: 'subDomain' | 'customDomain'): never {
+    if (sqlState(err) === SQLSTATE.uniqueViolation) {
+      const constraint = String((err as { constraint?: string }).constraint ?? '');
+      const at = constraint.includes('sub_domain') ? 'subDomain' : constraint.includes('custom_domain') ? 'customDomain' : field;
+      throw new ConflictError(WEBSITE_MESSAGES.domainTaken, { fields: { [at]: WEBSITE_MESSAGES.domainTaken }, cause: err });
+    }
+    throw err;
+  }
+
+  return {
+    async get(viewer: Viewer | null): Promise<WebsiteSettingsView> {
+      const vendor = requireRootAdmin(viewer);
+      return view(await websiteOfVendor(db, vendor.vendorId));
+    },
+
+    /** The Website tab: brand name, logo and the two sections (sanitized here, and again on render). */
+    async saveSite(viewer: Viewer | null, raw: unknown): Promise<WebsiteSettingsView> {
+      const vendor = requireRootAdmin(viewer);
+      const parsed = websiteInputSchema.safeParse(raw ?? {});
+      if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message, { fields: fieldsOf(parsed.error.issues) });
+      const input = parsed.data;
+      const logoFile = input.logoFileId ? (await deps.files.confirmUploads(vendor, [input.logoFileId], 'brand_logo'))[0] : null;
+      const logo = logoFile ? await deps.files.readUrl(logoFile.key, 'public') : input.logoFileId === null ? null : undefined;
+      const write = {
+        name: input.name,
+        header_section: sanitizeTenantHtml(input.headerSection),
+        body_section: sanitizeTenantHtml(input.bodySection),
+        ...(logo === undefined ? {} : { logo }),
+      };
+      const row = await inTransaction(db, async (tx) => {
+        if (logoFile) await deps.files.recordUploads(tx, [logoFile]);
+        const existing = await websiteOfVendor(tx, vendor.vendorId, { forUpdate: true });
+        if (existing) await updateWebsite(tx, vendor.vendorId, write);
+        else await insertWebsite(tx, vendor.vendorId, write);
+        return websiteOfVendor(tx, vendor.vendorId);
+      });
+      deps.invalidateSites();
+      return view(row);
+    },
+
+    /** The Domains tab: the dedicated sub-domain and the clinic's own domain (pending until verified). */
+    async saveDomains(viewer: Viewer | null, input: DomainsInput, now: Date): Promise<WebsiteSettingsView> {
+      const vendor = requireRootAdmin(viewer);
+      const problems = domainsProblems({ subDomain: String(input?.subDomain ?? ''), customDomain: String(input?.customDomain ?? '') }, deps.mainDomain);
+      if (Object.keys(problems).length) throw new ValidationError(Object.values(problems)[0], { fields: problems });
+      const subDomain = normalizeSubDomain(String(input.subDomain));
+      const customDomain = normalizeCustomDomain(String(input.customDomain ?? '')) || null;
+      const row = await inTransaction(db, async (tx) => {
+        const existing = await websiteOfVendor(tx, vendor.vendorId, { forUpdate: true });
+        if (!existing) throw new ValidationError(WEBSITE_MESSAGES.noWebsite, { fields: { subDomain: WEBSITE_MESSAGES.noWebsite } });
+        const changed = customDomain !== existing.custom_domain;
+        const domainWrite = !changed ? {} : customDomain === null
+          ? { custom_domain: null, custom_domain_token: null, custom_domain_verified_at: null }
+          : { custom_domain: customDomain, custom_domain_token: randomBytes(16).toString('hex'), custom_domain_verified_at: deps.autoVerify ? now : null };
+        try {
+          await updateWebsite(tx, vendor.vendorId, { sub_domain: subDomain, ...domainWrite });
+        } catch (err) {
+          taken(err, 'subDomain');
+        }
+        return websiteOfVendor(tx, vendor.vendorId);
+      });
+      deps.invalidateSites();
+      return view(row);
+    },
+
+    /**
+     * Looks for the TXT record of a pending custom domain and, when it holds the site's token, marks the
+     * domain verified (served from the next request). Another clinic that verified it first keeps it.
+     */
+    async verifyCustomDomain(viewer: Viewer | null, now: Date): Promise<{ settings: WebsiteSettingsView; verified: boolean; message: string }> {
+      const vendor = requireRootAdmin(viewer);
+      const current = await websiteOfVendor(db, vendor.vendorId);
+      if (!current?.custom_domain || !current.custom_domain_token) {
+        throw new ValidationError(WEBSITE_MESSAGES.noCustomDomain, { fields: { customDomain: WEBSITE_MESSAGES.noCustomDomain } });
+      }
+      if (current.custom_domain_verified_at) return { settings: view(current), verified: true, message: WEBSITE_MESSAGES.verified };
+      const records = await deps.dns.txt(verificationRecordName(current.custom_domain));
+      if (!records.includes(verificationValue(current.custom_domain_token))) {
+        return { settings: view(current), verified: false, message: WEBSITE_MESSAGES.notVerifiedYet };
+      }
+      const row = await inTransaction(db, async (tx) => {
+        try {
+          // Only the claim that was checked: a domain changed meanwhile is not verified by the old record.
+          await markCustomDomainVerified(tx, vendor.vendorId, { domain: current.custom_domain!, token: current.custom_domain_token! }, now);
+        } catch (err) {
+          taken(err, 'customDomain');
+        }
+        return websiteOfVendor(tx, vendor.vendorId);
+      });
+      deps.invalidateSites();
+      const verified = !!row?.custom_domain_verified_at;
+      return { settings: view(row), verified, message: verified ? WEBSITE_MESSAGES.verified : WEBSITE_MESSAGES.notVerifiedYet };
+    },
+  };
+}
+
+export type WebsiteSettings = ReturnType<typeof websiteSettings>;

@@ -1,0 +1,57 @@
+import { Router, type Request, type Response } from 'express';
+import { createElement, type ReactElement } from 'react';
+import type { AppDeps } from '../../app.ts';
+import type { Viewer } from '../../domain/accounts/viewer.ts';
+import { NotFoundError } from '../../errors.ts';
+import { renderPage } from '../../render/render-page.ts';
+import { SettingsPage, type SettingsTab } from '../../../views/pages/settings/settings-page.tsx';
+import { DomainsTab, WebsiteTab } from '../../../views/pages/settings/settings-tabs.tsx';
+import { AppPlaceholderBody } from '../../../views/pages/accounts/app-placeholder.tsx';
+
+const NOT_FOUND = 'Oops! Sorry page not found';
+const rootAdmin = (v: Viewer) => v.kind === 'vendor' && v.subrole === 'root_admin';
+const anyVendor = (v: Viewer) => v.kind === 'vendor';
+
+interface Tab extends SettingsTab {
+  access: (viewer: Viewer) => boolean;
+  body: (req: Request) => Promise<ReactElement>;
+}
+
+/**
+ * Settings: Website, Domains and Team for the root admin, My Profile for everyone (the spec's tabs). An
+ * unmatched path selects the first tab the viewer may open; a root-only tab is 404 for a sub-user, here and
+ * in every service behind it.
+ */
+export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 'config'>): Router {
+  const router = Router();
+  const base = new URL(config.publicUrl);
+  const siteBase = { protocol: config.isProduction ? 'https:' : base.protocol, port: base.port };
+
+  const TABS: Tab[] = [
+    {
+      href: '/app/settings/site', label: 'Website', access: rootAdmin,
+      body: async (req) => createElement(WebsiteTab, { settings: await services.websites.get(req.viewer ?? null) }),
+    },
+    {
+      href: '/app/settings/domains', label: 'Domains', access: rootAdmin,
+      body: async (req) => createElement(DomainsTab, {
+        settings: await services.websites.get(req.viewer ?? null), mainDomain: config.mainDomain, siteBase, exampleHost: 'yourclinic.com',
+      }),
+    },
+    { href: '/app/settings/users', label: 'Team', access: rootAdmin, body: async () => createElement(AppPlaceholderBody) },
+    { href: '/app/settings/profile', label: 'My Profile', access: anyVendor, body: async () => createElement(AppPlaceholderBody) },
+  ];
+
+  router.get(['/app/settings', '/app/settings/*tab'], async (req: Request, res: Response, next) => {
+    const viewer = req.viewer!;
+    const tabs = TABS.filter((t) => t.access(viewer));
+    const requested = TABS.find((t) => t.href === req.path.replace(/\/$/, ''));
+    if (requested && !requested.access(viewer)) return next(new NotFoundError(NOT_FOUND));
+    const current = requested ?? tabs[0]; // an unmatched path selects the first tab
+    await renderPage(req, res, createElement(SettingsPage, {
+      tabs: tabs.map(({ href, label }) => ({ href, label })), currentTab: current.href, children: await current.body(req),
+    }), { title: `Settings: ${current.label}`, noindex: true });
+  });
+
+  return router;
+}
