@@ -23,6 +23,8 @@ import { appointmentService, type AppointmentService } from './domain/bookings/a
 import { reportService, type ReportService } from './domain/reports/report-service.ts';
 import { customerDirectory, type CustomerDirectory } from './domain/customers/customer-directory.ts';
 import { websiteSettings, type WebsiteSettings } from './domain/websites/website-settings.ts';
+import { teamService, type TeamService } from './domain/team/team-service.ts';
+import { profileService, type ProfileService } from './domain/accounts/profile-service.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -75,6 +77,10 @@ export interface Services {
   customerDirectory: CustomerDirectory;
   /** The clinic's Website and Domains settings (root admin only). */
   websites: WebsiteSettings;
+  /** The clinic's team of sub-users (root admin only). */
+  team: TeamService;
+  /** The signed-in person's own names, picture (My Profile). */
+  profiles: ProfileService;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -128,6 +134,8 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     appointments: appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl }),
     reports: reportService(db),
     customerDirectory: customerDirectory(db),
+    profiles: profileService(db, { files }),
+    team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),
     websites: websiteSettings(db, {
       files, dns: _adapters.dns, invalidateSites: () => sites.invalidate(), mainDomain: config.mainDomain, publicUrl: config.publicUrl,
       autoVerify: config.domainsAutoVerify,

@@ -4,7 +4,7 @@ import { sanitizeTenantHtml } from '../websites/sanitize.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { createCaptcha, verifyCaptcha, type Captcha } from './captcha.ts';
 import type { CaptchaStore } from './captcha-store.ts';
-import { changePassword, requestPasswordReset, type PasswordChange } from './password-reset.ts';
+import { changePassword, INVITE_TTL_MS, requestPasswordReset, type PasswordChange } from './password-reset.ts';
 import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
 import { planByCode } from './plans.queries.ts';
 import { setUserTimeZone } from './accounts.queries.ts';
@@ -52,6 +52,17 @@ export class AccountService {
 
   requestPasswordReset(role: AccountRole, email: string): Promise<void> {
     return requestPasswordReset(this.deps, role, email);
+  }
+
+  /** Mails a new team member of a clinic a week-long link to choose their password. */
+  inviteVendorLogin(email: string, clinicName: string): Promise<void> {
+    return requestPasswordReset(this.deps, 'vendor', email, new Date(), {
+      ttlMs: INVITE_TTL_MS,
+      subject: `You have been added to ${clinicName} on Petcare`,
+      text: (firstName, link) => `Hello ${firstName},\n\n${clinicName} has added you to its team on Petcare. `
+        + `To choose your password and sign in, open this link within a week:\n\n${link}\n\n`
+        + 'If you did not expect this, you can ignore this email.',
+    });
   }
 
   changePassword(input: PasswordChange): Promise<{ kind: AccountRole; id: number }> {

@@ -95,3 +95,8 @@ export async function setPassword(
 export async function setUserTimeZone(db: Conn, userId: number, zone: string): Promise<void> {
   await db('users').where({ id: userId }).whereRaw('time_zone is distinct from ?', [zone]).update({ time_zone: zone });
 }
+
+/** Updates a person's own names and picture (an owner's users row or a login's vendor_logins row). */
+export async function updateProfileRow(db: Conn, kind: 'user' | 'vendor', id: number, write: { first_name: string; last_name: string; pic?: string | null }): Promise<void> {
+  await db(kind === 'vendor' ? 'vendor_logins' : 'users').where({ id }).update({ ...write, updated_at: db.fn.now() });
+}

@@ -12,11 +12,31 @@ export function resetPath(role: AccountRole): string {
   return role === 'vendor' ? '/vendor/login' : '/login/';
 }
 
+/** What a set-password email says and how long its link lives: a reset (the default) or an invitation. */
+export interface PasswordLinkMail {
+  ttlMs: number;
+  subject: string;
+  text: (firstName: string, link: string) => string;
+}
+
+const RESET_MAIL: PasswordLinkMail = {
+  ttlMs: RESET_TTL_MS,
+  subject: 'Reset your Petcare password',
+  text: (firstName, link) => `Hello ${firstName},\n\nSomeone asked to reset the password of your Petcare account. `
+    + `To choose a new password, open this link within one hour:\n\n${link}\n\n`
+    + 'If it was not you, ignore this email: your password stays as it is.',
+};
+
+/** Invitation links last a week: a new team member may not read their mail the same hour. */
+export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
+
 /**
- * Emails a single-use reset link valid for one hour when the account exists.
- * The caller answers the same way whether or not it does (no enumeration).
+ * Emails a single-use link to choose a password (one hour for a reset; a week for an invitation) when
+ * the account exists. The caller answers the same way whether or not it does (no enumeration).
  */
-export async function requestPasswordReset(deps: AccountDeps, role: AccountRole, rawEmail: string, now = new Date()): Promise<void> {
+export async function requestPasswordReset(
+  deps: AccountDeps, role: AccountRole, rawEmail: string, now = new Date(), mail: PasswordLinkMail = RESET_MAIL,
+): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const account = role === 'vendor' ? await vendorLoginByEmail(deps.db, email) : await userByEmail(deps.db, email);
   if (!account) return;
@@ -28,15 +48,9 @@ export async function requestPasswordReset(deps: AccountDeps, role: AccountRole,
       account_type: role === 'vendor' ? 'vendor_login' : 'user',
       account_id: Number(account.id),
       code_hash: hashResetCode(code),
-      expires_at: new Date(now.getTime() + RESET_TTL_MS),
+      expires_at: new Date(now.getTime() + mail.ttlMs),
     });
-    afterCommit(() => deps.mail.send({
-      to: email,
-      subject: 'Reset your Petcare password',
-      text: `Hello ${account.first_name},\n\nSomeone asked to reset the password of your Petcare account. `
-        + `To choose a new password, open this link within one hour:\n\n${link}\n\n`
-        + 'If it was not you, ignore this email: your password stays as it is.',
-    }));
+    afterCommit(() => deps.mail.send({ to: email, subject: mail.subject, text: mail.text(account.first_name, link) }));
   });
 }
 

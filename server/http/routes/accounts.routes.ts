@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import { MESSAGES } from '../../domain/accounts/account-rules.ts';
 import { signToken } from '../../domain/accounts/token.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
-import { UnauthenticatedError } from '../../errors.ts';
+import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
@@ -92,6 +92,11 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
   }));
 
   router.post('/api/account/change_password', limit(RATE_LIMITS.login), call(async (req, res) => {
+    // My Profile sends the confirmation too: a mismatch is refused here as well as in the browser.
+    const confirm = (req.body as { confirm?: unknown })?.confirm;
+    if (typeof confirm === 'string' && confirm !== (req.body as { newPassword?: unknown }).newPassword) {
+      throw new ValidationError(MESSAGES.confirmMismatch, { fields: { confirm: MESSAGES.confirmMismatch } });
+    }
     const input = parseBody(changePasswordSchema, req.body);
     const account = await accounts.changePassword(input);
     // The session that changed the password stays signed in: re-issued after the change.

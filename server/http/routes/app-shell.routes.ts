@@ -16,7 +16,6 @@ const owner: Access = (v) => v.kind === 'user';
 /** The placeholder pages of each role until their areas land (appointments, listings and pets have their own routes). */
 const PAGES: Array<{ path: string; title: string; access: Access }> = [
   { path: '/app/medical-records', title: 'Medical Records', access: owner },
-  { path: '/app/my-profile', title: 'My Profile', access: owner },
 ];
 
 function allow(access: Access) {

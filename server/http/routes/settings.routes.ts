@@ -5,8 +5,8 @@ import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { SettingsPage, type SettingsTab } from '../../../views/pages/settings/settings-page.tsx';
-import { DomainsTab, WebsiteTab } from '../../../views/pages/settings/settings-tabs.tsx';
-import { AppPlaceholderBody } from '../../../views/pages/accounts/app-placeholder.tsx';
+import { DomainsTab, TeamTab, WebsiteTab } from '../../../views/pages/settings/settings-tabs.tsx';
+import { ProfileEditorIsland, ProfilePage } from '../../../views/pages/profile/profile-page.tsx';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 const rootAdmin = (v: Viewer) => v.kind === 'vendor' && v.subrole === 'root_admin';
@@ -38,9 +38,19 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
         settings: await services.websites.get(req.viewer ?? null), mainDomain: config.mainDomain, siteBase, exampleHost: 'yourclinic.com',
       }),
     },
-    { href: '/app/settings/users', label: 'Team', access: rootAdmin, body: async () => createElement(AppPlaceholderBody) },
-    { href: '/app/settings/profile', label: 'My Profile', access: anyVendor, body: async () => createElement(AppPlaceholderBody) },
+    {
+      href: '/app/settings/users', label: 'Team', access: rootAdmin,
+      body: async (req) => createElement(TeamTab, { members: await services.team.list(req.viewer ?? null) }),
+    },
+    {
+      href: '/app/settings/profile', label: 'My Profile', access: anyVendor,
+      body: async (req) => createElement(ProfileEditorIsland, { profile: await services.profiles.get(req.viewer ?? null) }),
+    },
   ];
+
+  router.get('/app/my-profile', async (req, res) => {
+    await renderPage(req, res, createElement(ProfilePage, { profile: await services.profiles.get(req.viewer ?? null) }), { title: 'My Profile', noindex: true });
+  });
 
   router.get(['/app/settings', '/app/settings/*tab'], async (req: Request, res: Response, next) => {
     const viewer = req.viewer!;

@@ -1,0 +1,151 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { PROFILE_MESSAGES, type ProfileView } from '../../contracts/profile.ts';
+import { FormField } from '../lib/form-field.tsx';
+import { GqlError, failureText, gql } from '../lib/listings-gql.ts';
+import { errorText, postJson } from './booking-wizard/api.ts';
+import { AvatarEditor } from './profile/avatar-editor.tsx';
+
+export interface ProfileEditorProps {
+  profile: ProfileView;
+}
+
+const UPDATE = 'mutation($input: ProfileInput!) { updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } } }';
+const PASSWORD_RESET = 'Your password has been reset successfully!';
+const MISMATCH = 'The new password and confirm should match';
+const TOO_SHORT = 'Password must be at least 8 characters.';
+
+type Status = { kind: 'ok' | 'error'; text: string } | null;
+
+/**
+ * My Profile: first and last name (required), the avatar editor (crop and zoom, uploaded as a 150x150 picture),
+ * email and phone shown read-only, and Change Password (current, new, confirmation; every other session ends).
+ */
+export default function ProfileEditor({ profile: initial }: ProfileEditorProps) {
+  const [profile, setProfile] = useState(initial);
+  const [names, setNames] = useState({ firstName: initial.firstName, lastName: initial.lastName });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState<string | null>(null);
+  const [passwords, setPasswords] = useState({ currentPassword: '', newPassword: '', confirm: '' });
+  const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
+  const [passwordStatus, setPasswordStatus] = useState<Status>(null);
+
+  async function update(input: { firstName: string; lastName: string; avatarFileId?: number | null }) {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const data = await gql<{ updateMyProfile: { message: string; profile: ProfileView } }>(UPDATE, { input });
+      setProfile(data.updateMyProfile.profile);
+      setErrors({});
+      setStatus({ kind: 'ok', text: data.updateMyProfile.message });
+    } catch (err) {
+      if (err instanceof GqlError && err.code === 'BAD_USER_INPUT') setErrors(err.fields);
+      setStatus({ kind: 'error', text: err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function saveNames(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!names.firstName.trim()) problems.firstName = PROFILE_MESSAGES.firstNameRequired;
+    if (!names.lastName.trim()) problems.lastName = PROFILE_MESSAGES.lastNameRequired;
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    void update(names);
+  }
+
+  function choosePicture(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.currentTarget.files?.[0];
+    e.currentTarget.value = '';
+    if (file) setPicking(URL.createObjectURL(file));
+  }
+
+  async function usePicture(png: Blob) {
+    setPicking(null);
+    setBusy(true);
+    const grant = await postJson<{ fileId?: number; uploadUrl?: string }>('/api/files/public', {
+      fileName: 'avatar.png', fileType: 'image/png', serviceType: 'user_avatar', fileSize: png.size,
+    });
+    const put = grant.ok && grant.body.uploadUrl
+      ? await fetch(grant.body.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png }).catch(() => null) : null;
+    if (put?.status !== 200 || !grant.body.fileId) {
+      setBusy(false);
+      setStatus({ kind: 'error', text: grant.ok ? PROFILE_MESSAGES.avatarFailed : errorText(grant, PROFILE_MESSAGES.avatarFailed) });
+      return;
+    }
+    await update({ ...names, avatarFileId: grant.body.fileId });
+  }
+
+  async function changePassword(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!passwords.currentPassword) problems.currentPassword = 'Please enter your current password.';
+    if (passwords.newPassword.length < 8) problems.newPassword = TOO_SHORT;
+    if (passwords.confirm !== passwords.newPassword) problems.confirm = MISMATCH;
+    setPasswordErrors(problems);
+    setPasswordStatus(null);
+    if (Object.keys(problems).length) return;
+    const answer = await postJson<{ msg?: string }>('/api/account/change_password', {
+      ...passwords, email: profile.email, role: profile.kind,
+    });
+    if (answer.ok) {
+      setPasswords({ currentPassword: '', newPassword: '', confirm: '' });
+      setPasswordStatus({ kind: 'ok', text: answer.body.msg ?? PASSWORD_RESET });
+    } else {
+      setPasswordErrors(answer.body.error?.fields ?? {});
+      setPasswordStatus({ kind: 'error', text: errorText(answer, 'Sorry! Something went wrong. Please try again later.') });
+    }
+  }
+
+  const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
+  const pwField = (name: keyof typeof passwords, label: string, auto: string) => (
+    <FormField id={`password-${name}`} label={label} required error={passwordErrors[name]}>
+      <input id={`password-${name}`} type="password" autoComplete={auto} value={passwords[name]}
+        onChange={(e) => setPasswords({ ...passwords, [name]: e.target.value })}
+        aria-invalid={passwordErrors[name] ? true : undefined} aria-describedby={passwordErrors[name] ? `password-${name}-error` : undefined} />
+    </FormField>
+  );
+
+  return (
+    <div className="profile-editor" data-testid="profile-editor">
+      <form onSubmit={saveNames} noValidate className="profile-section">
+        {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="profile-status">{status.text}</p>}
+        <div className="profile-avatar">
+          {profile.pic
+            ? <img className="avatar avatar-large" src={profile.pic} alt="Your picture" width={96} height={96} />
+            : <span className="avatar avatar-large avatar-initials" aria-hidden="true">{initials}</span>}
+          <label className="btn btn-secondary btn-small">
+            Change picture
+            <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="visually-hidden" onChange={choosePicture} data-testid="avatar-file" />
+          </label>
+          {profile.pic && <button type="button" className="btn btn-light btn-small" onClick={() => void update({ ...names, avatarFileId: null })}>Remove</button>}
+        </div>
+        {picking && <AvatarEditor src={picking} onDone={(png) => void usePicture(png)} onCancel={() => setPicking(null)} />}
+        <FormField id="profile-firstName" label="First name" required error={errors.firstName}>
+          <input id="profile-firstName" value={names.firstName} autoComplete="given-name" onChange={(e) => setNames({ ...names, firstName: e.target.value })}
+            aria-invalid={errors.firstName ? true : undefined} aria-describedby={errors.firstName ? 'profile-firstName-error' : undefined} />
+        </FormField>
+        <FormField id="profile-lastName" label="Last name" required error={errors.lastName}>
+          <input id="profile-lastName" value={names.lastName} autoComplete="family-name" onChange={(e) => setNames({ ...names, lastName: e.target.value })}
+            aria-invalid={errors.lastName ? true : undefined} aria-describedby={errors.lastName ? 'profile-lastName-error' : undefined} />
+        </FormField>
+        <dl className="appointment-facts">
+          <dt>Email</dt><dd data-testid="profile-email">{profile.email}</dd>
+          {profile.phone && <><dt>Phone</dt><dd>{profile.phone}</dd></>}
+        </dl>
+        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Please Wait...' : 'Submit'}</button>
+      </form>
+      <form onSubmit={(e) => void changePassword(e)} noValidate className="profile-section" data-testid="change-password">
+        <h2>Change Password</h2>
+        {passwordStatus && <p className={`alert ${passwordStatus.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="password-status">{passwordStatus.text}</p>}
+        {pwField('currentPassword', 'Current password', 'current-password')}
+        {pwField('newPassword', 'New password', 'new-password')}
+        {pwField('confirm', 'Confirm new password', 'new-password')}
+        <button type="submit" className="btn btn-primary">Change Password</button>
+      </form>
+    </div>
+  );
+}

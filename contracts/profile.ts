@@ -1,0 +1,31 @@
+/**
+ * My Profile (owners at /app/my-profile, clinic logins at /app/settings/profile): names and picture are the
+ * person's to change; email and phone are read-only here; the password changes with the current one.
+ */
+
+export const PROFILE_MESSAGES = {
+  saved: 'Saved Successfully',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  lettersOnly: 'Please use letters only.',
+  avatarFailed: 'The picture could not be uploaded. Please try again.',
+} as const;
+
+/** The avatar editor's numbers (spec section 9): zoom between 0.1 and 2, a 20 px border, cropped to 150x150. */
+export const AVATAR = { minZoom: 0.1, maxZoom: 2, border: 20, size: 150 } as const;
+
+export interface ProfileView {
+  kind: 'user' | 'vendor';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  pic: string | null;
+}
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  /** A confirmed user_avatar upload of the person's; null removes the picture; absent keeps it. */
+  avatarFileId?: number | null;
+}
