@@ -4,21 +4,15 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { Config } from './config.ts';
-import type { Db } from './db/knex.ts';
-import type { Logger } from './logger.ts';
-import type { Adapters } from './adapters/index.ts';
+import type { AppDeps } from './app-deps.ts';
 import { LocalStorage } from './adapters/storage.ts';
-import type { Services } from './services.ts';
-import type { Renderer, RenderLocals } from './render/render-page.ts';
+import type { RenderLocals } from './render/render-page.ts';
 import { formTokens } from './http/middleware/form-token.ts';
 import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';
 import { configurePassport, loadViewerMiddleware } from './http/middleware/auth.ts';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
-import { sessionMiddleware, type SessionBackend } from './http/middleware/session.ts';
-import type { RateLimitStore } from './http/middleware/rate-limit.ts';
-import type { CaptchaStore } from './domain/accounts/captcha-store.ts';
+import { sessionMiddleware } from './http/middleware/session.ts';
 import { pageContextMiddleware, siteMiddleware } from './http/middleware/site.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { filesRoutes } from './http/routes/files.routes.ts';
@@ -30,21 +24,7 @@ import { createApolloServer } from '../graphql/server.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  logger: Logger;
-  adapters: Adapters;
-  services: Services;
-  sessions: SessionBackend;
-  /** Counters for rate limits (Redis or the rate_limits table); see http/middleware/rate-limit.ts. */
-  rateLimits: RateLimitStore;
-  /** Single-use sign-up challenges (Redis or the captcha_challenges table), used by services.accounts. */
-  captchas: CaptchaStore;
-  renderer: Renderer;
-  /** Vite's dev middleware (npm run dev only). */
-  viteMiddleware?: express.RequestHandler;
-}
+export type { AppDeps };
 
 export interface App {
   app: Express;

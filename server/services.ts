@@ -14,7 +14,7 @@ import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-eve
 import { discountService, type DiscountService } from './domain/bookings/discount-service.ts';
 import { findCustomerByEmail, registerCustomer, type CustomerDto, type NewCustomer } from './domain/bookings/customer-lookup.ts';
 import type { Viewer } from './domain/accounts/viewer.ts';
-import type { CaptchaStore } from './domain/accounts/captcha-store.ts';
+import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';

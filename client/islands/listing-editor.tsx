@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { gql, GqlError, SOMETHING_WRONG } from '../lib/listings-gql.ts';
-import type { ListingView } from '../../server/domain/listings/listing-service.ts';
-import { canonicalZone } from '../../server/domain/reference/time-zone.ts';
+import { gql, GqlError } from '../lib/listings-gql.ts';
+import { SOMETHING_WRONG } from '../../contracts/errors.ts';
+import { WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
+import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../contracts/consultations.ts';
+import { canonicalZone } from '../../contracts/time-zone.ts';
 
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const TYPES = [
-  { value: 'clinic', label: 'Clinic visit' }, { value: 'video', label: 'Video' },
-  { value: 'phone', label: 'Telephonic' }, { value: 'chat', label: 'Chat' },
-];
+const DAYS = WEEKDAYS;
+const TYPES = CONSULTATION_TYPES.map((value) => ({ value, label: CONSULTATION_TYPE_LABEL[value] }));
 
-interface Row { days: string[]; from: string; to: string }
+type Row = ScheduleRow;
 interface ConsultationForm { type: string; enabled: boolean; duration: string; price: string; schedule: Row[] }
 
 /** The listing as the dashboard reads it (type-only: no server code reaches the browser). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { failureText, gql } from '../lib/listings-gql.ts';
+import { consultationLabel } from '../../contracts/consultations.ts';
 
 export interface ListingSummary {
   id: number | string;
@@ -15,7 +16,6 @@ export interface MyListingsProps {
   pageSize: number;
 }
 
-const TYPE_LABELS: Record<string, string> = { clinic: 'Clinic', video: 'Video', phone: 'Telephonic', chat: 'Chat' };
 
 /** My Listings: the first page from the server, then "Load more" by offset until a short page. */
 export default function MyListings({ items: initial, pageSize }: MyListingsProps) {
@@ -53,7 +53,7 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
               <tr key={l.id}>
                 <td>{l.title}{l.address && <div className="muted">{l.address}</div>}</td>
                 <td>{l.line1}</td>
-                <td>{l.consultations.map((c) => `${TYPE_LABELS[c.type] ?? c.type}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
+                <td>{l.consultations.map((c) => `${consultationLabel(c.type)}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
                 <td>{l.timezone}</td>
                 <td>
                   <a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a>{' · '}

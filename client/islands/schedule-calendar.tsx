@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import moment from 'moment-timezone';
 import { Calendar, momentLocalizer, type Event } from 'react-big-calendar';
 import { failureText, gql } from '../lib/listings-gql.ts';
+import { consultationLabel } from '../../contracts/consultations.ts';
 
 interface Span { start: string; end: string }
 interface WeekSlot extends Span { state: 'open' | 'closed' | 'booked'; past: boolean; fromRules: boolean }
@@ -29,7 +30,6 @@ interface CalEvent extends Event {
   slot?: WeekSlot;
 }
 
-const TYPE_LABELS: Record<string, string> = { clinic: 'Clinic visit', video: 'Video', phone: 'Telephonic', chat: 'Chat' };
 const WEEK_QUERY = `query($listingId: ID!, $type: String!, $date: String) { scheduleWeek(listingId: $listingId, type: $type, date: $date) {
   listingId title type timezone zoneName weekStart dates duration enabled types
   workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed } } }`;
@@ -124,7 +124,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
         <label>
           <span>Consultation</span>
           <select value={week.type} disabled={busy} onChange={(e) => void run(async () => { await load(week.weekStart, e.target.value); return null; })}>
-            {week.types.map((t) => <option key={t} value={t}>{TYPE_LABELS[t] ?? t}</option>)}
+            {week.types.map((t) => <option key={t} value={t}>{consultationLabel(t)}</option>)}
           </select>
         </label>
         <label>

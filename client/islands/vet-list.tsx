@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { gql, SOMETHING_WRONG } from '../lib/listings-gql.ts';
-import { canonicalZone } from '../../server/domain/reference/time-zone.ts';
+import { gql } from '../lib/listings-gql.ts';
+import { SOMETHING_WRONG } from '../../contracts/errors.ts';
+import { canonicalZone } from '../../contracts/time-zone.ts';
 
 export interface VetCardSlot { at: number; iso: string; label: string }
 export interface VetCardDay { date: string; label: string; slots: VetCardSlot[] }

@@ -32,7 +32,7 @@ export async function gql<T>(query: string, variables: Record<string, unknown> =
   return body.data;
 }
 
-export const SOMETHING_WRONG = 'Sorry something went wrong. Please try again later';
+import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 
 /** True when a call failed because the session is gone. */
 export function isSessionEnded(err: unknown): boolean {

@@ -1,5 +1,5 @@
 import { ValidationError } from '../../server/errors.ts';
-import { CANCELED_MESSAGE } from '../../server/domain/bookings/appointment-service.ts';
+import { CANCELED_MESSAGE } from '../../contracts/appointments.ts';
 import type { GraphQLContext } from '../context.ts';
 
 type Args = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { ForbiddenError, ValidationError } from '../../server/errors.ts';
+import { SAVED } from '../../contracts/listings.ts';
 import type { GraphQLContext } from '../context.ts';
 
 type Args = Record<string, unknown>;
@@ -9,8 +10,6 @@ function idOf(value: unknown, field: string): number {
   if (!Number.isSafeInteger(n) || n <= 0) throw new ValidationError(`Invalid ${field}`, { fields: { [field]: `Invalid ${field}` } });
   return n;
 }
-
-export const SAVED = 'Saved Successfully';
 
 export const listingsResolvers = {
   Query: {

@@ -1,11 +1,8 @@
 import { ValidationError } from '../../server/errors.ts';
+import { PET_DELETED, PET_SAVED } from '../../contracts/pets.ts';
 import type { GraphQLContext } from '../context.ts';
 
 type Args = Record<string, unknown>;
-
-/** The spec's words on the pet form's success. */
-export const PET_SAVED = 'Submitted successfully!';
-export const PET_DELETED = 'Deleted successfully!';
 
 /** GraphQL IDs arrive as strings; a bad one is a field error, not a 500. */
 function idOf(value: unknown, field: string): number {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { parseConfig, type Config } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { assembleApp } from '../../server/runtime.ts';
-import type { AppDeps } from '../../server/app.ts';
+import type { AppDeps } from '../../server/app-deps.ts';
 import { seedReference } from '../../seeds/reference.ts';
 import { migratedDatabase, type TestDb } from './db.ts';
 

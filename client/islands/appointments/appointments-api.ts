@@ -1,6 +1,6 @@
 import { gql } from '../../lib/listings-gql.ts';
-import type { AppointmentItem, AppointmentPage } from '../../../server/domain/bookings/appointment-view.ts';
-import type { AppointmentFilters } from './appointment-filters.ts';
+import type { AppointmentItem, AppointmentPage } from '../../../contracts/appointments.ts';
+import type { AppointmentFilters } from '../../../contracts/appointments.ts';
 
 export type { AppointmentItem, AppointmentPage };
 

@@ -1,5 +1,5 @@
 import { gql } from '../../lib/listings-gql.ts';
-import type { Pet, PetType } from '../../../server/domain/pets/pet-dto.ts';
+import type { Pet, PetType } from '../../../contracts/pets.ts';
 
 export type { Pet, PetType };
 

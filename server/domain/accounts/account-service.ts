@@ -3,7 +3,7 @@ import type { Db } from '../../db/knex.ts';
 import { sanitizeTenantHtml } from '../websites/sanitize.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { createCaptcha, verifyCaptcha, type Captcha } from './captcha.ts';
-import type { CaptchaStore } from './captcha-store.ts';
+import type { CaptchaStore } from '../../adapters/captcha-store.ts';
 import { changePassword, requestPasswordReset, type PasswordChange } from './password-reset.ts';
 import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
 import { planByCode } from './plans.queries.ts';

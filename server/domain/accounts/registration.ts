@@ -2,7 +2,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, sqlState, SQLSTATE, ValidationError } from '../../errors.ts';
 import { insertVendor } from '../vendors/vendors.queries.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { MESSAGES, normalizeEmail, passwordProblem } from './account-rules.ts';
+import { MESSAGES, normalizeEmail, passwordProblem } from '../../../contracts/account-rules.ts';
 import { hashPassword, userViewer, vendorViewer } from './authentication.ts';
 import { insertUser, insertVendorLogin, userByEmail, usersByIds, vendorLoginByEmail, vendorLoginsByIds } from './accounts.queries.ts';
 import { VERIFIED_PHONE_TTL_MS } from './phone-verification.ts';

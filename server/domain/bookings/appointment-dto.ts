@@ -1,23 +1,24 @@
-import { CONSULTATION_TYPE_LABEL, isConsultationType } from './consultation-copy.ts';
+import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
+import { consultationLabel } from '../../../contracts/consultations.ts';
 import { bookingListingZone, record, text } from './booking-snapshot.ts';
 import type { AppointmentRow } from './appointments.queries.ts';
 import {
   bookingCode, STATE_BADGE, type AppointmentDetail, type AppointmentItem, type AppointmentState,
-} from './appointment-view.ts';
+} from '../../../contracts/appointments.ts';
 
-export type { AppointmentDetail, AppointmentItem, AppointmentPage, AppointmentState } from './appointment-view.ts';
+export type { AppointmentDetail, AppointmentItem, AppointmentPage, AppointmentState } from '../../../contracts/appointments.ts';
 
 
 /** The state a booking shows at `now`. */
 export function appointmentState(status: number, slot: Date, now: Date): AppointmentState {
-  if (status === 3) return 'canceled';
-  if (status === 2) return 'rescheduled';
+  if (status === BOOKING_STATUS.CANCELED) return 'canceled';
+  if (status === BOOKING_STATUS.RESCHEDULED) return 'rescheduled';
   return slot.getTime() > now.getTime() ? 'upcoming' : 'complete';
 }
 
 /** True while the booking is live and has not started. */
 export function isCancelable(status: number, slot: Date, now: Date): boolean {
-  return (status === 0 || status === 1) && slot.getTime() > now.getTime();
+  return (status === BOOKING_STATUS.IN_PROGRESS || status === BOOKING_STATUS.COMPLETE) && slot.getTime() > now.getTime();
 }
 
 /**
@@ -40,7 +41,7 @@ export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'ven
     slot: slot.toISOString(),
     durationMinutes: Number(row.duration),
     type,
-    typeLabel: isConsultationType(type) ? CONSULTATION_TYPE_LABEL[type] : type,
+    typeLabel: consultationLabel(type),
     status,
     state,
     statusLabel: STATE_BADGE[state],

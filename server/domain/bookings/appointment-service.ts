@@ -1,3 +1,7 @@
+import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
+import {
+  ALREADY_CANCELED, ALREADY_STARTED, APPOINTMENT_NOT_FOUND, LISTING_FILTER_VENDORS_ONLY, RESCHEDULED_NOT_CANCELABLE,
+} from '../../../contracts/appointments.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -16,12 +20,6 @@ import type { ConsultationLinks } from './consultation-page.ts';
 import { bookingListingZone } from './booking-snapshot.ts';
 import { knownZone } from '../reference/known-zone.ts';
 
-export const APPOINTMENT_NOT_FOUND = 'Appointment not found.';
-export const ALREADY_CANCELED = 'This appointment is already canceled.';
-export const RESCHEDULED_NOT_CANCELABLE = 'This appointment was rescheduled; cancel the new appointment instead.';
-export const ALREADY_STARTED = 'This appointment has already started and can no longer be canceled.';
-export const LISTING_FILTER_VENDORS_ONLY = 'Only vets and clinics can filter by listing.';
-export const CANCELED_MESSAGE = 'The appointment was canceled.';
 
 /** The line the list shows after a cancel returns to it. */
 export function canceledNotice(code: string): string {
@@ -143,8 +141,8 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
         const row = await appointmentRow(tx, scope, id, { forUpdate: true });
         if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
         const status = Number(row.status);
-        if (status === 3) throw new ConflictError(ALREADY_CANCELED);
-        if (status === 2) throw new ConflictError(RESCHEDULED_NOT_CANCELABLE);
+        if (status === BOOKING_STATUS.CANCELED) throw new ConflictError(ALREADY_CANCELED);
+        if (status === BOOKING_STATUS.RESCHEDULED) throw new ConflictError(RESCHEDULED_NOT_CANCELABLE);
         if (!isCancelable(status, new Date(row.slot), now)) throw new ValidationError(ALREADY_STARTED);
         await markCanceled(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString() });
         return row;

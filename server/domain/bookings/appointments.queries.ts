@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Conn } from '../../db/knex.ts';
 import type { BookingSummaryRow } from './bookings.queries.ts';
-import { APPOINTMENT_STATUSES, BOOKING_STATUS } from '../reference/reference-data.ts';
+import { APPOINTMENT_STATUSES, BOOKING_STATUS } from '../../../contracts/appointments.ts';
 
 /**
  * Whose bookings a query may read: an owner's own, or a vendor's (narrowed to the
@@ -66,9 +66,9 @@ export function appointmentRows(db: Conn, scope: AppointmentScope, filter: Appoi
   const q = base(db).select(COLUMNS);
   applyScope(q, scope);
   if (filter.listingId != null) q.where('b.vendor_listing_id', filter.listingId);
-  if (filter.status === 0 || filter.status === 1) {
-    q.whereIn('b.status', [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE]).where('b.slot', filter.status === 0 ? '>' : '<=', filter.now);
-  } else if (filter.status === 2 || filter.status === 3) {
+  if (filter.status === BOOKING_STATUS.IN_PROGRESS || filter.status === BOOKING_STATUS.COMPLETE) {
+    q.whereIn('b.status', [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE]).where('b.slot', filter.status === BOOKING_STATUS.IN_PROGRESS ? '>' : '<=', filter.now);
+  } else if (filter.status === BOOKING_STATUS.RESCHEDULED || filter.status === BOOKING_STATUS.CANCELED) {
     q.where('b.status', filter.status);
   }
   if (filter.sort === 'slot') q.orderBy([{ column: 'b.slot', order: 'asc' }, { column: 'b.id', order: 'asc' }]);

@@ -1,9 +1,10 @@
 import type { Conn } from '../../db/knex.ts';
 import { ValidationError } from '../../errors.ts';
-import { petFieldErrors, petInputSchema, PET_MESSAGES } from '../pets/pet-input.ts';
+import { fieldErrors } from '../../../contracts/forms.ts';
+import { petInputSchema, PET_MESSAGES } from '../../../contracts/pets.ts';
 import { petTypesByCode } from '../pets/pet-types.queries.ts';
 import { activePetsOfUser, insertPet, markPetDeleted } from '../pets/pets.queries.ts';
-import { SELECT_PET } from '../pets/pet-messages.ts';
+import { SELECT_PET } from '../../../contracts/pets.ts';
 
 /** What a booking request says about the pet: one of the customer's, or a new one to add with the booking. */
 export interface BookingPetRequest {
@@ -35,7 +36,7 @@ export async function resolveBookingPet(db: Conn, customerId: number, pet: Booki
   }
   if (!pet) throw new ValidationError(SELECT_PET, { fields: { pet: SELECT_PET } });
   const parsed = newPetSchema.safeParse(pet);
-  if (!parsed.success) throw new ValidationError(PET_MESSAGES.form, { fields: petFieldErrors(parsed.error) });
+  if (!parsed.success) throw new ValidationError(PET_MESSAGES.form, { fields: fieldErrors(parsed.error) });
   if ((await petTypesByCode(db, [parsed.data.type])).length === 0) {
     throw new ValidationError(PET_MESSAGES.form, { fields: { type: PET_MESSAGES.type } });
   }

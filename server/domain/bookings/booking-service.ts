@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { NO_LISTING } from '../../../contracts/listings.ts';
+import { E_CONSULTATION_IS_VIDEO, NOT_AVAILABLE, PAYMENT_IN_PROGRESS, SLOT_TAKEN } from '../../../contracts/bookings.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
-import type { CardInput, PaymentGateway } from '../../adapters/payments.ts';
+import type { CardInput } from '../../../contracts/payments.ts';
+import type { PaymentGateway } from '../../adapters/payments.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
 import { confirmationMessages } from './confirmation.ts';
@@ -17,20 +20,17 @@ import { engineInput } from '../availability/availability-service.ts';
 import { DASHBOARD_RULES, PUBLIC_RULES, slots } from '../availability/slots.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { findListing, type ConsultationType } from '../listings/listings.queries.ts';
-import { PAYMENT_TYPE } from '../reference/reference-data.ts';
+import { PAYMENT_TYPE } from '../../../contracts/products.ts';
 import { bookingListPrice, discountedCents, planApplies } from '../payments/pricing.ts';
 import { insertPayment, paymentByIdempotencyKey, settlePayment, stalePendingPayments } from '../payments/payments.queries.ts';
 import { redemptionCount } from '../payments/plan-redemptions.queries.ts';
 import { holdPlanUse, releasePlanUse } from '../payments/plan-use.ts';
-import { validateCard } from '../payments/card.ts';
+import { validateCard } from '../../../contracts/payments.ts';
 import {
   bookingByPaymentId, confirmBookingsOfPayment, failBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
   vendorNotificationEmails,
 } from './bookings.queries.ts';
 
-export const SLOT_TAKEN = 'This slot is no longer available.';
-export const E_CONSULTATION_IS_VIDEO = 'The e-Consultation is a video consultation.';
-export const PAYMENT_IN_PROGRESS = 'This payment is already being processed.';
 const HOUR_MS = 3_600_000;
 
 export interface AppointmentRequest {
@@ -108,10 +108,10 @@ export function bookingService(db: Db, deps: BookingDeps) {
         if (previous) return previous;
       }
       const listing = await findListing(db, req.vendorListingId);
-      if (!listing) throw new NotFoundError('No listing found!');
+      if (!listing) throw new NotFoundError(NO_LISTING);
       if (who.kind === 'vendor' && !canManageListing(who, listing)) throw new ForbiddenError('You cannot book on this listing.');
       const consultation = (listing.consultations ?? []).find((c) => c.type === req.type && c.enabled);
-      if (!consultation) throw new ValidationError('Consultations are not available currently.', { fields: { type: 'Consultations are not available currently.' } });
+      if (!consultation) throw new ValidationError(NOT_AVAILABLE, { fields: { type: NOT_AVAILABLE } });
 
       const customerId = who.kind === 'user' ? who.id : Number(req.userId);
       const [customer] = Number.isInteger(customerId) ? await usersByIds(db, [customerId]) : [];

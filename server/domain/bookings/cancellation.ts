@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../adapters/mail.ts';
 import { formatInZone, whenInZones } from './booking-times.ts';
-import { CONSULTATION_TYPE_LABEL, isConsultationType } from './consultation-copy.ts';
+import { CONSULTATION_TYPE_LABEL, isConsultationType } from '../../../contracts/consultations.ts';
 
 export interface CancellationFacts {
   bookingCode: string;

@@ -1,52 +1,18 @@
+import type { ConsultationAccess, ConsultationPageView } from '../../../contracts/consultations.ts';
+import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 import type { Conn } from '../../db/knex.ts';
-import type { ConsultationType } from '../listings/listings.queries.ts';
 import { findByVendorIds } from '../websites/websites.queries.ts';
 import { bookingSummaryById, type BookingSummaryRow } from './bookings.queries.ts';
 import { bookingListingZone, record, text } from './booking-snapshot.ts';
 import { knownZone } from '../reference/known-zone.ts';
-import { bookingCode, STATE_BADGE } from './appointment-view.ts';
+import { bookingCode, STATE_BADGE } from '../../../contracts/appointments.ts';
 import { whenInZones } from './booking-times.ts';
 import {
   CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION,
-} from './consultation-copy.ts';
+} from '../../../contracts/consultations.ts';
 import {
   consultationLinkUrl, siteBaseUrl, verifyConsultationLink, type ConsultationLinkClaims, type LinkSide,
 } from './consultation-link.ts';
-
-/** How the consultation is reached, or why it no longer can be. */
-export type ConsultationAccess =
-  | { kind: 'video'; roomUrl: string; joinLabel: string }
-  | { kind: 'phone'; instruction: string }
-  | { kind: 'clinic'; address: string }
-  | { kind: 'chat'; instruction: string }
-  | { kind: 'canceled' }
-  | { kind: 'rescheduled' };
-
-/** What the consultation link page shows: plain data, no rows. */
-export interface ConsultationPageView {
-  bookingId: number;
-  /** The booking as people see it ('PC-000123'). */
-  bookingCode: string;
-  side: 'owner' | 'vendor';
-  type: ConsultationType;
-  typeLabel: string;
-  listing: { title: string; line1: string; address: string | null };
-  /**
-   * The start in the listing's zone ('... clinic time'), and in the owner's when it is known
-   * and differs ('... your time' to the owner, "... the customer's time" to the practice).
-   */
-  when: { listing: string; owner: string | null };
-  durationMinutes: number;
-  status: 'in progress' | 'complete' | 'rescheduled' | 'canceled';
-  /** The spec's badge words. */
-  statusLabel: 'Active' | 'Completed' | 'Re-Scheduled' | 'Canceled';
-  /** The customer, on the vendor's side only. */
-  customerName: string | null;
-  petName: string | null;
-  access: ConsultationAccess;
-  /** Where this side's appointment list lives. */
-  appointmentsPath: string;
-}
 
 /**
  * The page's view of a booking for one side of its link, or null when the
@@ -54,6 +20,8 @@ export interface ConsultationPageView {
  * The booking snapshot (details) wins over the listing's current values, so the
  * page shows what was booked. Pure: `now` and the room URL are passed in.
  */
+export type { ConsultationAccess, ConsultationPageView };
+
 export function consultationView(
   row: BookingSummaryRow, side: LinkSide, now: Date, roomUrl: (bookingId: number) => string,
 ): ConsultationPageView | null {
@@ -73,7 +41,7 @@ export function consultationView(
   // 'Active' until the consultation ends (not only until it starts), so a late joiner still sees the call as live.
   const ended = start.getTime() + durationMinutes * 60_000 <= now.getTime();
   const stored = Number(row.status);
-  const status = stored === 3 ? 'canceled' : stored === 2 ? 'rescheduled' : ended ? 'complete' : 'in progress';
+  const status = stored === BOOKING_STATUS.CANCELED ? 'canceled' : stored === BOOKING_STATUS.RESCHEDULED ? 'rescheduled' : ended ? 'complete' : 'in progress';
   const statusLabel = STATE_BADGE[status === 'in progress' ? 'upcoming' : status] as ConsultationPageView['statusLabel'];
 
   let access: ConsultationAccess;

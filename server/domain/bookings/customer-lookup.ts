@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Conn } from '../../db/knex.ts';
 import { ConflictError, NotFoundError, SQLSTATE, sqlState } from '../../errors.ts';
 import { insertUser, userByEmail } from '../accounts/accounts.queries.ts';
-import { MESSAGES } from '../accounts/account-rules.ts';
+import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { hashPassword } from '../accounts/authentication.ts';
 import { requireVendor, type Viewer } from '../accounts/viewer.ts';
 

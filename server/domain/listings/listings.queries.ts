@@ -1,21 +1,11 @@
 import type { Conn } from '../../db/knex.ts';
 import { NAME_TITLES, prefixQuery } from './vet-search.ts';
 
-export type ConsultationType = 'clinic' | 'video' | 'phone' | 'chat';
+import type { Consultation } from '../../../contracts/listings.ts';
+import type { ConsultationType } from '../../../contracts/consultations.ts';
 
-export interface ScheduleRow {
-  days: string[];
-  from: string;
-  to: string;
-}
-
-export interface Consultation {
-  type: ConsultationType;
-  enabled: boolean;
-  duration: number;
-  price: number;
-  schedule: ScheduleRow[];
-}
+export type { Consultation, ScheduleRow } from '../../../contracts/listings.ts';
+export type { ConsultationType } from '../../../contracts/consultations.ts';
 
 export interface ListingRow {
   id: number;

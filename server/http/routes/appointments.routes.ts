@@ -1,14 +1,15 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { CANCELED_MESSAGE, canceledNotice, PAGE_SIZE } from '../../domain/bookings/appointment-service.ts';
+import { CANCELED_MESSAGE } from '../../../contracts/appointments.ts';
+import { canceledNotice, PAGE_SIZE } from '../../domain/bookings/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
-import { canonicalZone, isZone } from '../../domain/reference/time-zone.ts';
-import { zoneQuery, type AppointmentFilters } from '../../../client/islands/appointments/appointment-filters.ts';
+import { canonicalZone, isZone } from '../../../contracts/time-zone.ts';
+import { zoneQuery, type AppointmentFilters } from '../../../contracts/appointments.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { rateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
@@ -10,9 +10,9 @@ import { CheckoutPage, NewAppointmentPage, OrderBookingPage } from '../../../vie
 import { wizardViewer } from '../../../views/pages/bookings/wizard-viewer.ts';
 import type { PageContextValue } from '../../../views/page-context.tsx';
 import { checkoutProps } from './bookings.checkout.ts';
-import { newCustomerSchema } from '../../domain/bookings/customer-input.ts';
-import { PRODUCT } from '../../domain/reference/reference-data.ts';
-import { CHARGED_CENTS } from '../../domain/reference/product-prices.ts';
+import { newCustomerSchema } from '../../../contracts/bookings.ts';
+import { PRODUCT } from '../../../contracts/products.ts';
+import { CHARGED_CENTS } from '../../../contracts/products.ts';
 
 const discountSchema = z.object({
   productId: z.coerce.number().int().positive('Please choose a product'),

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import { pageAccess } from '../middleware/page-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { pagesRoutes } from './pages.routes.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { appShellRoutes } from './app-shell.routes.ts';

@@ -5,8 +5,10 @@ import { cardFromPaymentInfo, paymentInfoSchema } from '../schemas/payment-info.
 import type { Services } from '../../services.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { PAYMENT_TYPE, PRODUCT } from '../../domain/reference/reference-data.ts';
-import { houseCallSchema, ORDER_ERROR, orderFieldErrors, secondOpinionSchema } from '../../domain/orders/order-input.ts';
+import { PAYMENT_TYPE, PRODUCT } from '../../../contracts/products.ts';
+import { houseCallSchema, secondOpinionSchema } from '../../../contracts/orders.ts';
+import { ORDER_FAILED } from '../../../contracts/errors.ts';
+import { fieldErrors } from '../../../contracts/forms.ts';
 import type { OrderDetailsRequest, OrderOutcome } from '../../domain/orders/order-service.ts';
 import { ORDER_PRODUCTS, type OrderProduct } from '../../domain/orders/order-products.ts';
 import { requireUser } from '../../domain/accounts/viewer.ts';
@@ -41,13 +43,13 @@ type Parsed = { order: OrderDetailsRequest } | Refusal;
 /** The payload's product and details as an order request, or the first field's message. */
 function parseOrder(body: unknown): Parsed {
   const parsed = orderFieldsSchema.safeParse(body);
-  if (!parsed.success) return { error: ORDER_ERROR };
+  if (!parsed.success) return { error: ORDER_FAILED };
   const { productId, details } = parsed.data;
   const schema = productId === PRODUCT.HOUSE_VISIT ? houseCallSchema : productId === PRODUCT.SECOND_OPINION ? secondOpinionSchema : null;
-  if (!schema) return { error: ORDER_ERROR };
+  if (!schema) return { error: ORDER_FAILED };
   const fields = schema.safeParse(details);
   if (!fields.success) {
-    const errors = orderFieldErrors(fields.error);
+    const errors = fieldErrors(fields.error);
     return { error: Object.values(errors)[0], fields: errors };
   }
   return { order: { productId, details: fields.data } as OrderDetailsRequest };
@@ -65,14 +67,14 @@ async function payment(services: Services, req: Request): Promise<OrderOutcome |
   const options = { idempotencyKey: req.get('idempotency-key'), now: new Date() };
   if (body.orderId !== undefined && body.orderId !== null && body.orderId !== '') {
     const parsed = payOrderSchema.safeParse(body);
-    if (!parsed.success) return { error: ORDER_ERROR };
+    if (!parsed.success) return { error: ORDER_FAILED };
     const { orderId, paymentInfo } = parsed.data;
     return services.orders.pay(req.viewer ?? null, { orderId, card: cardFromPaymentInfo(paymentInfo) }, options);
   }
   const parsed = parseOrder(body);
   if ('error' in parsed) return parsed;
   const card = payOrderSchema.shape.paymentInfo.safeParse(body.paymentInfo);
-  if (!card.success) return { error: ORDER_ERROR };
+  if (!card.success) return { error: ORDER_FAILED };
   return services.orders.place(req.viewer ?? null, { ...parsed.order, card: cardFromPaymentInfo(card.data) }, options);
 }
 
@@ -112,7 +114,7 @@ export function ordersRoutes(services: Services): Router {
   router.post('/api/files/:accessType', async (req, res) => {
     const parsed = uploadSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
-      const errors = orderFieldErrors(parsed.error);
+      const errors = fieldErrors(parsed.error);
       throw new ValidationError(Object.values(errors)[0], { fields: errors });
     }
     const grant = await services.files.requestUpload(req.viewer ?? null, { ...parsed.data, access: String(req.params.accessType) });

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { cardFromPaymentInfo, paymentInfoSchema } from '../schemas/payment-info.schema.ts';
 import type { Services } from '../../services.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
-import { CONSULTATION_TYPES } from '../../domain/reference/reference-data.ts';
-import { checkRateLimit, type RateLimitRule, type RateLimitStore } from '../middleware/rate-limit.ts';
+import { CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
+import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
+import { type RateLimitStore } from '../../adapters/rate-limit-store.ts';
 
 /** The spec's appointment payment payload; prices and details sent by the browser are ignored. */
 const appointmentSchema = z.object({

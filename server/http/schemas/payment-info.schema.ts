@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CardInput } from '../../adapters/payments.ts';
+import type { CardInput } from '../../../contracts/payments.ts';
 
 /**
  * The spec's `paymentInfo` (cardNumber, name, ccv, expDt). Only lengths are

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import {
   MOBILE_PATTERN, NAME_PATTERN, normalizeEmail, normalizeName, normalizePhone, passwordProblem, safeRedirect, trimFields,
-} from '../../../server/domain/accounts/account-rules.ts';
-import { personName, phoneNumber } from '../../../server/domain/accounts/person-fields.ts';
+} from '../../../contracts/account-rules.ts';
+import { personName, phoneNumber } from '../../../contracts/person-fields.ts';
 import { CAPTCHA_TTL_MS, createCaptcha, verifyCaptcha } from '../../../server/domain/accounts/captcha.ts';
-import type { CaptchaStore } from '../../../server/domain/accounts/captcha-store.ts';
+import type { CaptchaStore } from '../../../server/adapters/captcha-store.ts';
 import { generateOtp, hashOtp, sameDigest } from '../../../server/domain/accounts/codes.ts';
 
 describe('account rules', () => {

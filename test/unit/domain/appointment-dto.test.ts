@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import {
   appointmentState, isCancelable, toAppointmentDetail, toAppointmentItem,
 } from '../../../server/domain/bookings/appointment-dto.ts';
-import { bookingCode } from '../../../server/domain/bookings/appointment-view.ts';
+import { bookingCode } from '../../../contracts/appointments.ts';
 import { cancellationMessages } from '../../../server/domain/bookings/cancellation.ts';
 import type { AppointmentRow } from '../../../server/domain/bookings/appointments.queries.ts';
 import { dateParts, formatBookingDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
-import { checkoutOrder, NO_LISTING, SELECT_SLOT } from '../../../server/domain/bookings/checkout-order.ts';
+import { checkoutOrder } from '../../../server/domain/bookings/checkout-order.ts';
+import { NO_LISTING } from '../../../contracts/listings.ts';
+import { SELECT_SLOT } from '../../../contracts/bookings.ts';
 import { cardErrors, EMPTY_CARD } from '../../../client/islands/booking-wizard/card-rules.ts';
-import { CARD_EXPIRED, cardExpiryPast } from '../../../server/domain/payments/card.ts';
+import { CARD_EXPIRED, cardExpiryPast } from '../../../contracts/payments.ts';
 import type { PublicListing } from '../../../server/domain/listings/public-listings.ts';
 
 const LISTINGS: PublicListing[] = [{

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { consultationView } from '../../../server/domain/bookings/consultation-page.ts';
 import { confirmationMessages, type ConfirmationFacts } from '../../../server/domain/bookings/confirmation.ts';
-import { PHONE_INSTRUCTION } from '../../../server/domain/bookings/consultation-copy.ts';
+import { PHONE_INSTRUCTION } from '../../../contracts/consultations.ts';
 import type { BookingSummaryRow } from '../../../server/domain/bookings/bookings.queries.ts';
 
 const START = new Date('2026-03-10T14:00:00Z');

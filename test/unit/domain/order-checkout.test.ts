@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS, serviceOrderView } from '../../../server/domain/orders/order-checkout.ts';
+import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS } from '../../../contracts/orders.ts';
+import { serviceOrderView } from '../../../server/domain/orders/order-checkout.ts';
 import { orderSummary } from '../../../server/domain/orders/order-details.ts';
 import type { OrderRow } from '../../../server/domain/orders/orders.queries.ts';
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { houseCallSchema, orderFieldErrors, secondOpinionSchema } from '../../../server/domain/orders/order-input.ts';
+import { houseCallSchema, secondOpinionSchema } from '../../../contracts/orders.ts';
+import { fieldErrors } from '../../../contracts/forms.ts';
 import { ORDER_PRODUCTS, orderProductByCode, formatDollars } from '../../../server/domain/orders/order-products.ts';
 
 const house = { primaryPhone: '(212) 555-0199', address: '1 Main St', city: 'Springfield', state: 'IL', zipcode: '62701' };
@@ -17,9 +18,9 @@ describe('order input', () => {
     expect(parsed).to.include({ primaryPhone: '2125550199', secondaryPhone: '2125550100' });
     expect(houseCallSchema.parse({ ...house, primaryPhone: '212 555 0199', secondaryPhone: '' }).secondaryPhone).to.equal('');
     for (const bad of ['212 555 019', '+44 20 7946 0958', 'call me']) {
-      expect(orderFieldErrors(houseCallSchema.safeParse({ ...house, primaryPhone: bad }).error!).primaryPhone, bad)
+      expect(fieldErrors(houseCallSchema.safeParse({ ...house, primaryPhone: bad }).error!).primaryPhone, bad)
         .to.equal('Please enter a valid phone number');
-      expect(orderFieldErrors(houseCallSchema.safeParse({ ...house, secondaryPhone: bad }).error!).secondaryPhone, bad)
+      expect(fieldErrors(houseCallSchema.safeParse({ ...house, secondaryPhone: bad }).error!).secondaryPhone, bad)
         .to.equal('Please enter a valid phone number');
     }
   });
@@ -27,7 +28,7 @@ describe('order input', () => {
   it('names the first problem of each house-call field', () => {
     const result = houseCallSchema.safeParse({});
     expect(result.success).to.equal(false);
-    expect(orderFieldErrors(result.error!)).to.deep.equal({
+    expect(fieldErrors(result.error!)).to.deep.equal({
       primaryPhone: 'Please enter your primary phone', address: 'Please enter your address', city: 'Please enter your city',
       state: 'Please enter your state', zipcode: 'Please enter your zipcode',
     });
@@ -37,9 +38,9 @@ describe('order input', () => {
     expect(secondOpinionSchema.parse(opinion)).to.deep.equal({ petId: 4, firstOpinion: 'Allergy', query: 'Food?', authorization: true, files: [] });
     for (const authorization of [undefined, false, 'off']) {
       const result = secondOpinionSchema.safeParse({ ...opinion, authorization });
-      expect(orderFieldErrors(result.error!).authorization).to.equal('Please authorize us to review your pet\'s records');
+      expect(fieldErrors(result.error!).authorization).to.equal('Please authorize us to review your pet\'s records');
     }
-    expect(orderFieldErrors(secondOpinionSchema.safeParse({ ...opinion, petId: '' }).error!).petId).to.equal('Please select a pet');
+    expect(fieldErrors(secondOpinionSchema.safeParse({ ...opinion, petId: '' }).error!).petId).to.equal('Please select a pet');
     expect(secondOpinionSchema.safeParse({ ...opinion, files: Array.from({ length: 11 }, (_, i) => i + 1) }).success).to.equal(false);
   });
 

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import { parsePetInput, petFieldErrors, petInputSchema, PET_MESSAGES } from '../../../server/domain/pets/pet-input.ts';
+import { fieldErrors } from '../../../contracts/forms.ts';
+import { parsePetInput, petInputSchema, PET_MESSAGES } from '../../../contracts/pets.ts';
 import { ValidationError } from '../../../server/errors.ts';
 
 const fieldsOf = (raw: unknown) => {
   const result = petInputSchema.safeParse(raw);
-  return result.success ? {} : petFieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error);
 };
 
 describe('pet input', () => {

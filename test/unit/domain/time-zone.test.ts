@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import fs from 'node:fs';
 import moment from 'moment-timezone';
-import { canonicalZone, isZone } from '../../../server/domain/reference/time-zone.ts';
+import { canonicalZone, isZone } from '../../../contracts/time-zone.ts';
 import { knownZone } from '../../../server/domain/reference/known-zone.ts';
-import { ZONE_ALIASES } from '../../../server/domain/reference/zone-aliases.ts';
+import { ZONE_ALIASES } from '../../../contracts/zone-aliases.ts';
 import { aliasesModule, ALIASES_FILE } from '../../../scripts/zone-aliases.ts';
 import { whenInZones, formatInZone } from '../../../server/domain/bookings/booking-times.ts';
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { fieldErrors, newsletterSchema, shelterInquirySchema } from '../../../server/http/schemas/inquiry.schemas.ts';
+import { fieldErrors } from '../../../contracts/forms.ts';
+import { newsletterSchema, shelterInquirySchema } from '../../../contracts/inquiries.ts';
 import { shelterInquiryEmail } from '../../../server/domain/inquiries/inquiry-service.ts';
 
 function errorsOf(input: unknown): Record<string, string> {

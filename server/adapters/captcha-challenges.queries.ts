@@ -1,4 +1,4 @@
-import type { Conn } from '../../db/knex.ts';
+import type { Conn } from '../db/knex.ts';
 
 /** Keeps a challenge's answer until `ttlMs` from the database's now. */
 export async function insertCaptchaChallenge(db: Conn, id: string, answer: string, ttlMs: number): Promise<void> {

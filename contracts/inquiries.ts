@@ -55,12 +55,5 @@ export type ShelterInquiryField = keyof ShelterInquiryInput;
 export const newsletterSchema = z.object({ email });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
-/** The first message per field, for showing next to each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    out[field] ??= issue.message;
-  }
-  return out;
-}
+/** What the shelter form says once an enquiry is stored and mailed. */
+export const SHELTER_SUCCESS = 'Thank you! Your message has been sent. Our partnerships team will reply within two working days.';

@@ -1,8 +1,22 @@
 import { z } from 'zod';
-import { ValidationError } from '../../errors.ts';
-import { PET_LIMITS, PET_MESSAGES } from './pet-messages.ts';
+import { CORRECT_FIELDS, parseInput } from './forms.ts';
 
-export { PET_LIMITS, PET_MESSAGES };
+/** The pet form's words and limits. */
+export const PET_MESSAGES = {
+  name: 'Please enter the pet\'s name',
+  type: 'Please select the pet type',
+  customer: 'Please select the pet\'s owner',
+  form: CORRECT_FIELDS,
+} as const;
+
+/** Every form that names one of the owner's pets (booking, second opinion) asks with these words. */
+export const SELECT_PET = 'Please select a pet';
+
+export const PET_LIMITS = { name: 100, breed: 100, notes: 2000 } as const;
+
+/** The spec's words on the pet form's success. */
+export const PET_SAVED = 'Submitted successfully!';
+export const PET_DELETED = 'Deleted successfully!';
 
 const tooLong = (max: number) => `Please use at most ${max} characters`;
 const optionalText = (max: number) =>
@@ -30,19 +44,24 @@ export const petInputSchema = z.object({
 
 export type PetInput = z.infer<typeof petInputSchema>;
 
-/** Field -> first message, for forms. */
-export function petFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /** Parses pet form input or throws BAD_USER_INPUT with a message per field. */
 export function parsePetInput(raw: unknown): PetInput {
-  const result = petInputSchema.safeParse(raw);
-  if (!result.success) throw new ValidationError(PET_MESSAGES.form, { fields: petFieldErrors(result.error) });
-  return result.data;
+  return parseInput(petInputSchema, raw, PET_MESSAGES.form);
+}
+
+/** A pet as pages, islands and GraphQL see it. */
+export interface Pet {
+  id: number;
+  name: string;
+  /** Code from the pet-type list (pet_types). */
+  type: number;
+  typeName: string;
+  breed: string | null;
+  notes: string | null;
+}
+
+/** One entry of the pet-type list. */
+export interface PetType {
+  code: number;
+  name: string;
 }

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { asPhoneNumber, optionalPhoneNumber } from '../accounts/person-fields.ts';
-import { SELECT_PET } from '../pets/pet-messages.ts';
+import { asPhoneNumber, optionalPhoneNumber } from './person-fields.ts';
+import { SELECT_PET } from './pets.ts';
 
 /**
  * The order forms' fields. Pure (zod only) so the `order-form` island checks the
  * same rules before sending. Prices are never part of the input.
  */
-export const ORDER_ERROR = 'Sorry something went wrong';
 
 const INVALID_PHONE = 'Please enter a valid phone number';
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, `Please use at most ${max} characters`);
@@ -34,12 +33,16 @@ export const secondOpinionSchema = z.object({
 });
 export type SecondOpinionInput = z.infer<typeof secondOpinionSchema>;
 
-/** Field -> first message, for forms. */
-export function orderFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    fields[key] ??= issue.message;
-  }
-  return fields;
+export const NO_ORDER = 'No order found!';
+export const ORDER_ALREADY_PAID = 'This order is already paid.';
+export const ORDER_IN_PROGRESS = 'This payment is already being processed.';
+
+/** What /checkout shows for a stored service order: the price is the product table's, as the charge is. */
+export interface ServiceOrderView {
+  orderId: number;
+  productId: number;
+  label: string;
+  /** Dollars, shown as $N.00. */
+  price: number;
+  summary: string[];
 }

@@ -1,7 +1,8 @@
 /**
  * The code lists of the spec (section 9 of both documents): the single source that both
- * seeds/reference.ts (to fill the reference tables) and the application import.
- * Codes are stable identifiers stored in rows; never renumber one, only add.
+ * seeds/reference.ts (to fill the reference tables) and the application import. Products and
+ * payment types are in products.ts, booking statuses in appointments.ts, consultation types in
+ * consultations.ts. Codes are stable identifiers stored in rows; never renumber one, only add.
  */
 
 export interface CodeName {
@@ -15,71 +16,6 @@ export interface ProductType extends CodeName {
 
 /** Vendor type of a veterinarian or clinic (the only kind so far). */
 export const VENDOR_TYPE_VET = 1000;
-
-/**
- * Stored bookings.status values: the spec's four (0 in progress, 1 complete, 2 rescheduled,
- * 3 canceled) for appointments, plus two for a booking whose payment has not succeeded:
- * AWAITING_PAYMENT while its charge runs (it holds the slot, so no one else can pay for it
- * meanwhile) and PAYMENT_FAILED once the charge was declined or interrupted (it holds nothing).
- * Neither is an appointment: no list, count, detail, link page or email shows them.
- */
-export const BOOKING_STATUS = {
-  IN_PROGRESS: 0, COMPLETE: 1, RESCHEDULED: 2, CANCELED: 3, PAYMENT_FAILED: 4, AWAITING_PAYMENT: 5,
-} as const;
-export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
-
-/** Statuses whose time span no other booking of the listing may overlap (the bookings_no_overlap constraint's). */
-export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = [
-  BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE, BOOKING_STATUS.AWAITING_PAYMENT,
-];
-
-/** Statuses of bookings that are appointments: paid for (or waived) and shown to owners and vendors. */
-export const APPOINTMENT_STATUSES: readonly BookingStatus[] = [
-  BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE, BOOKING_STATUS.RESCHEDULED, BOOKING_STATUS.CANCELED,
-];
-
-/** Consultation types a listing offers, as stored in vendor_listings.consultations[].type. */
-export const CONSULTATION_TYPES = ['clinic', 'video', 'phone', 'chat'] as const;
-export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
-
-/** Product codes by name; the spec's five plus second opinion and e-consultation orders. */
-export const PRODUCT = {
-  CLINIC: 2000,
-  HOUSE_VISIT: 3000,
-  VIDEO: 4000,
-  TELEPHONIC: 5000,
-  CHAT: 6000,
-  SECOND_OPINION: 7000,
-  E_CONSULTATION: 8000,
-} as const;
-export type ProductCode = (typeof PRODUCT)[keyof typeof PRODUCT];
-
-/** Which product a booked consultation is paid as. */
-export const CONSULTATION_PRODUCT: Readonly<Record<ConsultationType, ProductCode>> = {
-  clinic: PRODUCT.CLINIC,
-  video: PRODUCT.VIDEO,
-  phone: PRODUCT.TELEPHONIC,
-  chat: PRODUCT.CHAT,
-};
-
-export const PRODUCT_TYPES: readonly ProductType[] = [
-  { code: PRODUCT.CLINIC, name: 'clinic', label: 'Clinic' },
-  { code: PRODUCT.HOUSE_VISIT, name: 'house_visit', label: 'House Visit' },
-  { code: PRODUCT.VIDEO, name: 'video', label: 'Video' },
-  { code: PRODUCT.TELEPHONIC, name: 'telephonic', label: 'Telephonic' },
-  { code: PRODUCT.CHAT, name: 'chat', label: 'Chat Consultation' },
-  { code: PRODUCT.SECOND_OPINION, name: 'second_opinion', label: 'Second Opinion' },
-  { code: PRODUCT.E_CONSULTATION, name: 'e_consultation', label: 'e-Consultation' },
-];
-
-export const PAYMENT_TYPE = { SERVICES: 100, PROMO: 200, APPOINTMENTS: 300 } as const;
-export type PaymentTypeCode = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
-
-export const PAYMENT_TYPES: readonly CodeName[] = [
-  { code: PAYMENT_TYPE.SERVICES, name: 'SERVICES' },
-  { code: PAYMENT_TYPE.PROMO, name: 'PROMO' },
-  { code: PAYMENT_TYPE.APPOINTMENTS, name: 'APPOINTMENTS' },
-];
 
 /** 37 pet types, codes 1-72 with gaps left for related kinds (birds in the 20s, reptiles in the 40s...). */
 export const PET_TYPES: readonly CodeName[] = [

@@ -1,5 +1,12 @@
-import type { CardInput } from '../../adapters/payments.ts';
-import { ValidationError } from '../../errors.ts';
+import { ValidationError } from './errors.ts';
+
+/** A card as the payment form sends it to the gateway: never stored or logged by us. */
+export interface CardInput {
+  number: string;
+  name: string;
+  expiry: string;
+  securityCode: string;
+}
 
 export const CARD_EXPIRED = 'This card has expired';
 

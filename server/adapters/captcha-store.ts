@@ -1,5 +1,5 @@
 import { createClient, type RedisClientType } from 'redis';
-import type { Db } from '../../db/knex.ts';
+import type { Db } from '../db/knex.ts';
 import { deleteExpiredCaptchaChallenges, insertCaptchaChallenge, takeCaptchaChallenge } from './captcha-challenges.queries.ts';
 
 /**

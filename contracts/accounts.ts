@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   MESSAGES, OTP_PATTERN, PASSWORD_MAX_BYTES, PASSWORD_MIN, normalizeEmail, trimFields, utf8Length,
-} from '../../domain/accounts/account-rules.ts';
-import { personName, phoneNumber } from '../../domain/accounts/person-fields.ts';
-import { ValidationError } from '../../errors.ts';
+} from './account-rules.ts';
+import { personName, phoneNumber } from './person-fields.ts';
+import { parseInput } from './forms.ts';
 
 /**
  * Zod at the edge for the account calls; messages are the spec's words where it
@@ -79,9 +79,5 @@ export const changePasswordSchema = z.object({
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown, overrideMessage?: string): z.infer<S> {
   const trimmed = trimFields((body ?? {}) as Record<string, unknown>, ['password', 'newPassword', 'currentPassword', 'confirm']);
-  const result = schema.safeParse(trimmed);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message;
-  throw new ValidationError(overrideMessage ?? result.error.issues[0].message, { fields });
+  return parseInput(schema, trimmed, overrideMessage);
 }

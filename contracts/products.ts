@@ -1,3 +1,41 @@
+import type { CodeName, ProductType } from './reference.ts';
+
+/**
+ * Petcare's products and payment types, and (below) its own prices.
+ */
+
+/** Product codes by name; the spec's five plus second opinion and e-consultation orders. */
+export const PRODUCT = {
+  CLINIC: 2000,
+  HOUSE_VISIT: 3000,
+  VIDEO: 4000,
+  TELEPHONIC: 5000,
+  CHAT: 6000,
+  SECOND_OPINION: 7000,
+  E_CONSULTATION: 8000,
+} as const;
+export type ProductCode = (typeof PRODUCT)[keyof typeof PRODUCT];
+
+export const PRODUCT_TYPES: readonly ProductType[] = [
+  { code: PRODUCT.CLINIC, name: 'clinic', label: 'Clinic' },
+  { code: PRODUCT.HOUSE_VISIT, name: 'house_visit', label: 'House Visit' },
+  { code: PRODUCT.VIDEO, name: 'video', label: 'Video' },
+  { code: PRODUCT.TELEPHONIC, name: 'telephonic', label: 'Telephonic' },
+  { code: PRODUCT.CHAT, name: 'chat', label: 'Chat Consultation' },
+  { code: PRODUCT.SECOND_OPINION, name: 'second_opinion', label: 'Second Opinion' },
+  { code: PRODUCT.E_CONSULTATION, name: 'e_consultation', label: 'e-Consultation' },
+];
+
+export const PAYMENT_TYPE = { SERVICES: 100, PROMO: 200, APPOINTMENTS: 300 } as const;
+export type PaymentTypeCode = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
+
+export const PAYMENT_TYPES: readonly CodeName[] = [
+  { code: PAYMENT_TYPE.SERVICES, name: 'SERVICES' },
+  { code: PAYMENT_TYPE.PROMO, name: 'PROMO' },
+  { code: PAYMENT_TYPE.APPOINTMENTS, name: 'APPOINTMENTS' },
+];
+
+
 /**
  * Petcare's own prices, in cents: what each product Petcare itself sells is charged, and the
  * one source the marketing copy quotes, so a page never advertises a figure a flow does not
