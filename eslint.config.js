@@ -25,7 +25,7 @@ const CONTRACTS_ONLY = {
 const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-artifacts/', 'client/graphql/generated/', 'graphql/generated/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-artifacts/', 'client/gql/', 'graphql/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,6 +22,7 @@ import { isCacheablePage } from './http/routes/public-site.routes.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { createApolloServer } from '../graphql/server.ts';
 import { createLoaders } from '../graphql/loaders.ts';
+import { loadTrustedDocuments, resolveDocumentIds } from '../graphql/trusted-documents.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 
 export type { AppDeps };
@@ -97,9 +98,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(originCheck(tokens));
   app.use(pageContextMiddleware(config));
 
-  const apollo = createApolloServer({ logger, isProduction: config.isProduction });
+  const trustedDocuments = loadTrustedDocuments();
+  const apollo = createApolloServer({ logger, isProduction: config.isProduction, trustedDocuments });
   await apollo.start();
-  app.use('/graphql', expressMiddleware(apollo, {
+  app.use('/graphql', resolveDocumentIds(trustedDocuments, config.isProduction), expressMiddleware(apollo, {
     context: async ({ req }): Promise<GraphQLContext> => ({
       viewer: req.viewer ?? null,
       site: req.site,

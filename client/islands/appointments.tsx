@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NO_APPOINTMENTS, type AppointmentPage } from '../../contracts/appointments.ts';
-import { failureText } from '../lib/listings-gql.ts';
+import { failureText } from '../lib/graphql-client.ts';
 import { AppointmentCard } from './appointments/appointment-card.tsx';
 import { filterQuery, zoneQuery, type AppointmentFilters } from '../../contracts/appointments.ts';
 import { guessZone, zoneChoices } from './appointments/appointment-format.ts';

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { gql, GqlError } from '../lib/listings-gql.ts';
+import { execute, GqlError } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../contracts/consultations.ts';
 import { canonicalZone } from '../../contracts/time-zone.ts';
+
+const SAVE_LISTING = graphql(`
+  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }
+`);
 
 const DAYS = WEEKDAYS;
 const TYPES = CONSULTATION_TYPES.map((value) => ({ value, label: CONSULTATION_TYPE_LABEL[value] }));
@@ -76,9 +81,7 @@ export default function ListingEditor({ listing, team, timezones, specialization
         profile: { zipcode: f.zipcode, city: f.city, state: f.state, country: f.country, education: f.education, specializations: f.specializations },
         consultations: consultations.map((c) => ({ type: c.type, enabled: c.enabled, duration: num(c.duration), price: num(c.price), schedule: c.schedule })),
       };
-      const data = await gql<{ saveListing: { message: string; listing: { id: string } } }>(
-        'mutation($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }', { input },
-      );
+      const data = await execute(SAVE_LISTING, { input });
       const newId = Number(data.saveListing.listing.id);
       if (!id) window.history.replaceState(null, '', `/app/listings/item?id=${newId}`);
       setId(newId);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { failureText, gql } from '../lib/listings-gql.ts';
+import { execute, failureText } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
 import { consultationLabel } from '../../contracts/consultations.ts';
 
 export interface ListingSummary {
@@ -17,6 +18,12 @@ export interface MyListingsProps {
 }
 
 
+const MY_LISTINGS = graphql(`
+  query MyListings($limit: Int, $offset: Int) {
+    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }
+  }
+`);
+
 /** My Listings: the first page from the server, then "Load more" by offset until a short page. */
 export default function MyListings({ items: initial, pageSize }: MyListingsProps) {
   const [items, setItems] = useState(initial);
@@ -28,11 +35,7 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
     setLoading(true);
     setError(null);
     try {
-      const data = await gql<{ listings: ListingSummary[] }>(
-        `query($limit: Int, $offset: Int) { listings(limit: $limit, offset: $offset) {
-          id title line1 address timezone consultations { type enabled duration price } } }`,
-        { limit: pageSize, offset: items.length },
-      );
+      const data = await execute(MY_LISTINGS, { limit: pageSize, offset: items.length });
       setItems((prev) => [...prev, ...data.listings]);
       if (data.listings.length < pageSize) setDone(true);
     } catch (err) {

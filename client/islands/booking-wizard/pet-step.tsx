@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GqlError } from '../../lib/listings-gql.ts';
+import { GqlError } from '../../lib/graphql-client.ts';
 import { PET_LIMITS, PET_MESSAGES, SELECT_PET } from '../../../contracts/pets.ts';
 import { fetchPets, fetchPetTypes, type Pet, type PetType } from '../pets/pets-api.ts';
 

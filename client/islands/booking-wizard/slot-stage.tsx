@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchSlots } from './api.ts';
-import { failureText } from '../../lib/listings-gql.ts';
+import { failureText } from '../../lib/graphql-client.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import { formatPrice, formatSlot, type ConsultationType, type WizardListing } from './types.ts';
 import { NO_SLOTS, NOT_AVAILABLE, SELECT_DATE } from '../../../contracts/bookings.ts';

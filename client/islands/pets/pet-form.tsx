@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { PET_LIMITS, petInputSchema } from '../../../contracts/pets.ts';
 import { fieldErrors } from '../../../contracts/forms.ts';
-import { GqlError, isSessionEnded } from '../../lib/listings-gql.ts';
+import { GqlError, isSessionEnded } from '../../lib/graphql-client.ts';
 import { SESSION_ENDED } from '../../../contracts/session.ts';
 import { PET_FAILURE, PET_SUCCESS, savePet, type Pet, type PetType } from './pets-api.ts';
 import { FormField as Field } from '../../lib/form-field.tsx';
