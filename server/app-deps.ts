@@ -22,6 +22,8 @@ export interface AppDeps {
   /** Single-use sign-up challenges (Redis or the captcha_challenges table), used by services.accounts. */
   captchas: CaptchaStore;
   renderer: Renderer;
+  /** Mounts the routing table backwards: a test's proof that its order carries no meaning. */
+  reverseRoutes?: boolean;
   /** Vite's dev middleware (npm run dev only). */
   viteMiddleware?: express.RequestHandler;
 }

@@ -15,9 +15,9 @@ import { originCheck } from './http/middleware/origin-check.ts';
 import { sessionMiddleware } from './http/middleware/session.ts';
 import { pageContextMiddleware, siteMiddleware } from './http/middleware/site.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
-import { filesRoutes } from './http/routes/files.routes.ts';
+import { storageRoutes } from './http/routes/files.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
-import { areaRoutes } from './http/routes/index.ts';
+import { areaRoutes, pageMiddleware } from './http/routes/index.ts';
 import { isCacheablePage } from './http/routes/public-site.routes.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { createApolloServer } from '../graphql/server.ts';
@@ -86,7 +86,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(siteMiddleware(services.sites));
   // A cacheable page's first rendering is captured here, after helmet and the site, before sessions run.
   app.use(pageCache.store);
-  if (adapters.storage instanceof LocalStorage) app.use(filesRoutes(adapters.storage));
+  if (adapters.storage instanceof LocalStorage) app.use(storageRoutes(adapters.storage));
 
   app.use(sessionMiddleware(config, deps.sessions.store));
   const passport = configurePassport(db);
@@ -110,7 +110,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   }));
 
-  for (const router of areaRoutes(deps)) app.use(router);
+  for (const middleware of pageMiddleware()) app.use(middleware);
+  const table = areaRoutes(deps);
+  for (const router of deps.reverseRoutes ? table.reverse() : table) app.use(router);
   if (!config.isProduction) app.use(devRoutes(services));
 
   app.use(notFoundHandler);

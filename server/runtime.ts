@@ -23,6 +23,7 @@ export async function assembleApp(options: {
   logger: Logger;
   renderer?: Renderer;
   viteMiddleware?: AppDeps['viteMiddleware'];
+  reverseRoutes?: boolean;
 }): Promise<App & { deps: AppDeps }> {
   const { config, db, logger } = options;
   const adapters = createAdapters(config, db);
@@ -33,6 +34,7 @@ export async function assembleApp(options: {
   const renderer = options.renderer ?? { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME };
   const deps: AppDeps = {
     config, db, logger, adapters, services, sessions, rateLimits, captchas, renderer, viteMiddleware: options.viteMiddleware,
+    reverseRoutes: options.reverseRoutes,
   };
   const built = await createApp(deps);
   return {

@@ -1,6 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import { z } from 'zod';
+import { newAppointmentPage } from './bookings.routes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
@@ -64,6 +65,9 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
     }
   }
 
+  // New Appointment before the detail pages: /app/appointments/new is not an id.
+  router.get('/app/appointments/new', newAppointmentPage({ services }));
+
   for (const area of AREAS) {
     const allowed = (req: Request) => req.viewer?.kind === area.kind;
 
@@ -100,7 +104,7 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
       }), { title: `Appointment ${d.bookingCode}`, noindex: true, status });
     };
 
-    // /app/appointments/new is the booking wizard's (bookings.routes.ts): only numeric ids are details.
+    // Only numeric ids are details (/app/appointments/new, above, is the booking wizard).
     router.get(`${area.basePath}/:id`, async (req, res, next) => {
       if (idParam(req) === null) return next();
       await detail(req, res, next);
