@@ -13,7 +13,7 @@ import { configurePassport, loadViewerMiddleware } from './http/middleware/auth.
 import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
 import { sessionMiddleware } from './http/middleware/session.ts';
-import { pageContextMiddleware, siteMiddleware } from './http/middleware/site.ts';
+import { pageContextMiddleware, siteMiddleware } from './tenancy/site-middleware.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { storageRoutes } from './http/routes/files.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';

@@ -1,7 +1,7 @@
-import type { Conn } from '../../db/knex.ts';
-import { classifyHost, customDomainCandidates } from '../../tenancy/host.ts';
-import { sanitizeTenantHtml } from './sanitize.ts';
-import { findByCustomDomains, findBySubDomain, type WebsiteRow } from './websites.queries.ts';
+import type { Conn } from '../db/knex.ts';
+import { classifyHost, customDomainCandidates } from './host.ts';
+import { sanitizeTenantHtml } from '../domain/websites/sanitize.ts';
+import { findByCustomDomains, findBySubDomain, type WebsiteRow } from '../domain/websites/websites.queries.ts';
 
 /** The site a request is for: the main marketplace, or one vendor's branded site. */
 export type Site =

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import { createElement } from 'react';
-import type { Site, SiteResolver } from '../../domain/websites/site-service.ts';
-import { buildPageContext, type PageContextConfig } from '../../render/page-context.ts';
-import { renderPage } from '../../render/render-page.ts';
-import { SiteNotFoundPage } from '../../../views/pages/errors/site-not-found.tsx';
+import type { Site, SiteResolver } from './site-resolver.ts';
+import { buildPageContext, type PageContextConfig } from '../render/page-context.ts';
+import { renderPage } from '../render/render-page.ts';
+import { SiteNotFoundPage } from '../../views/pages/errors/site-not-found.tsx';
 
 declare module 'express-serve-static-core' {
   interface Request {
