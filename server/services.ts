@@ -11,15 +11,15 @@ import { AccountService } from './domain/accounts/account-service.ts';
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
 import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-events.ts';
-import { discountService, type DiscountService } from './domain/bookings/discount-service.ts';
-import { findCustomerByEmail, registerCustomer, type CustomerDto, type NewCustomer } from './domain/bookings/customer-lookup.ts';
+import { discountService, type DiscountService } from './domain/payments/discount-service.ts';
+import { findCustomerByEmail, registerCustomer, type CustomerDto, type NewCustomer } from './domain/accounts/customer-lookup.ts';
 import type { Viewer } from './domain/accounts/viewer.ts';
 import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
-import { consultationService, type ConsultationService } from './domain/bookings/consultation-page.ts';
-import { appointmentService, type AppointmentService } from './domain/bookings/appointment-service.ts';
+import { consultationService, type ConsultationService } from './domain/consultations/consultation-page.ts';
+import { appointmentService, type AppointmentService } from './domain/appointments/appointment-service.ts';
 
 /**
  * The domain services, built once per process and shared by routes and

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorText, newIdempotencyKey, postJson } from './api.ts';
 import { cardErrors, EMPTY_CARD, type CardForm } from './card-rules.ts';
@@ -6,7 +7,7 @@ import { ORDER_FAILED } from '../../../contracts/errors.ts';
 
 export const CONFIRM_AND_PAY = 'Confirm and Pay';
 export const PLEASE_WAIT = 'Please Wait...';
-export const PROMO_APPLIED = 'Promo Applied!';
+const PROMO_APPLIED = MESSAGES.promoApplied;
 
 export interface PaidResult {
   bookingId: number;

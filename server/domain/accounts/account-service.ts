@@ -6,7 +6,7 @@ import { createCaptcha, verifyCaptcha, type Captcha } from './captcha.ts';
 import type { CaptchaStore } from '../../adapters/captcha-store.ts';
 import { changePassword, requestPasswordReset, type PasswordChange } from './password-reset.ts';
 import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
-import { planByCode } from './plans.queries.ts';
+import { planByCode } from '../payments/plans.queries.ts';
 import { setUserTimeZone } from './accounts.queries.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { registerOwner, registerVet, type OwnerSignup, type VetSignup } from './registration.ts';

@@ -7,7 +7,7 @@ import { hashPassword, userViewer, vendorViewer } from './authentication.ts';
 import { insertUser, insertVendorLogin, userByEmail, usersByIds, vendorLoginByEmail, vendorLoginsByIds } from './accounts.queries.ts';
 import { VERIFIED_PHONE_TTL_MS } from './phone-verification.ts';
 import { verifiedSince } from './phone-verifications.queries.ts';
-import { planById, usePlan } from './plans.queries.ts';
+import { planById, usePlan } from '../payments/plans.queries.ts';
 import type { Viewer } from './viewer.ts';
 import type { Tx } from '../../db/knex.ts';
 

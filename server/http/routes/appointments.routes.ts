@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { CANCELED_MESSAGE } from '../../../contracts/appointments.ts';
-import { canceledNotice, PAGE_SIZE } from '../../domain/bookings/appointment-service.ts';
+import { canceledNotice, PAGE_SIZE } from '../../domain/appointments/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
 import { canonicalZone, isZone } from '../../../contracts/time-zone.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { consultationView } from '../../../server/domain/bookings/consultation-page.ts';
+import { consultationView } from '../../../server/domain/consultations/consultation-page.ts';
 import { confirmationMessages, type ConfirmationFacts } from '../../../server/domain/bookings/confirmation.ts';
 import { PHONE_INSTRUCTION } from '../../../contracts/consultations.ts';
 import type { BookingSummaryRow } from '../../../server/domain/bookings/bookings.queries.ts';

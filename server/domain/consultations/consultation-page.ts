@@ -2,11 +2,11 @@ import type { ConsultationAccess, ConsultationPageView } from '../../../contract
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 import type { Conn } from '../../db/knex.ts';
 import { findByVendorIds } from '../websites/websites.queries.ts';
-import { bookingSummaryById, type BookingSummaryRow } from './bookings.queries.ts';
-import { bookingListingZone, record, text } from './booking-snapshot.ts';
+import { bookingSummaryById, type BookingSummaryRow } from '../bookings/bookings.queries.ts';
+import { bookingListingZone, record, text } from '../bookings/booking-snapshot.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { bookingCode, STATE_BADGE } from '../../../contracts/appointments.ts';
-import { whenInZones } from './booking-times.ts';
+import { whenInZones } from '../bookings/booking-times.ts';
 import {
   CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION,
 } from '../../../contracts/consultations.ts';

@@ -14,10 +14,10 @@ import {
   isCancelable, toAppointmentDetail, toAppointmentItem, type AppointmentDetail, type AppointmentPage,
 } from './appointment-dto.ts';
 import { appointmentRow, appointmentRows, markCanceled, type AppointmentRow, type AppointmentScope } from './appointments.queries.ts';
-import { vendorNotificationEmails } from './bookings.queries.ts';
+import { vendorNotificationEmails } from '../bookings/bookings.queries.ts';
 import { cancellationMessages } from './cancellation.ts';
-import type { ConsultationLinks } from './consultation-page.ts';
-import { bookingListingZone } from './booking-snapshot.ts';
+import type { ConsultationLinks } from '../consultations/consultation-page.ts';
+import { bookingListingZone } from '../bookings/booking-snapshot.ts';
 import { knownZone } from '../reference/known-zone.ts';
 
 

@@ -1,13 +1,13 @@
 import type { Conn } from '../../db/knex.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { planByCode, planById, type PlanRow } from '../accounts/plans.queries.ts';
-import { discountedCents, dollarsToCents, planApplies } from '../payments/pricing.ts';
+import { planByCode, planById, type PlanRow } from './plans.queries.ts';
+import { discountedCents, dollarsToCents, planApplies } from './pricing.ts';
 import { sanitizeTenantHtml } from '../websites/sanitize.ts';
 import { signupPlanIdOfUser } from './signup-plans.queries.ts';
-import { redemptionCount } from '../payments/plan-redemptions.queries.ts';
+import { redemptionCount } from './plan-redemptions.queries.ts';
+import { MESSAGES } from '../../../contracts/account-rules.ts';
 
-export const PROMO_APPLIED = 'Promo Applied!';
-export const INVALID_CODE = 'Invalid code';
+const { promoApplied: PROMO_APPLIED, invalidCode: INVALID_CODE } = MESSAGES;
 
 export interface DiscountQuery {
   productId: number;

@@ -1,6 +1,6 @@
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 import { consultationLabel } from '../../../contracts/consultations.ts';
-import { bookingListingZone, record, text } from './booking-snapshot.ts';
+import { bookingListingZone, record, text } from '../bookings/booking-snapshot.ts';
 import type { AppointmentRow } from './appointments.queries.ts';
 import {
   bookingCode, STATE_BADGE, type AppointmentDetail, type AppointmentItem, type AppointmentState,

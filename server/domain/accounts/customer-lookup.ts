@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Conn } from '../../db/knex.ts';
 import { ConflictError, NotFoundError, SQLSTATE, sqlState } from '../../errors.ts';
-import { insertUser, userByEmail } from '../accounts/accounts.queries.ts';
+import { insertUser, setUserTimeZone, userByEmail, usersByIds, type UserRow } from './accounts.queries.ts';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
-import { hashPassword } from '../accounts/authentication.ts';
-import { requireVendor, type Viewer } from '../accounts/viewer.ts';
+import { hashPassword } from './authentication.ts';
+import { requireVendor, type Viewer } from './viewer.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
@@ -48,4 +48,16 @@ export async function registerCustomer(db: Conn, viewer: Viewer | null, input: N
     throw err;
   });
   return { id, firstName: input.firstName.trim(), lastName: input.lastName.trim(), email };
+}
+
+/** An owner by id, for another area that books or bills them (undefined when there is none). */
+export async function customerById(db: Conn, id: number): Promise<UserRow | undefined> {
+  if (!Number.isInteger(id)) return undefined;
+  const [customer] = await usersByIds(db, [id]);
+  return customer;
+}
+
+/** Remembers the zone an owner's own browser reported, for their later emails. */
+export function rememberOwnerZone(db: Conn, id: number, zone: string): Promise<void> {
+  return setUserTimeZone(db, id, zone);
 }

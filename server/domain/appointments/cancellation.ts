@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../adapters/mail.ts';
-import { formatInZone, whenInZones } from './booking-times.ts';
+import { formatInZone, whenInZones } from '../bookings/booking-times.ts';
 import { CONSULTATION_TYPE_LABEL, isConsultationType } from '../../../contracts/consultations.ts';
 
 export interface CancellationFacts {
