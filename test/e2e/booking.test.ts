@@ -1,8 +1,6 @@
 import { expect } from 'chai';
 import type { ElementHandle, Page } from 'puppeteer-core';
-import {
-  createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
-} from '../factories/index.ts';
+import { TEST_PASSWORD, createBooking, createListing, createPet, createPlan, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { browserSuite, logInThroughForm } from './browser.ts';
 
 interface OutboxEntry { channel: string; to: string; subject: string | null; text: string }
@@ -41,9 +39,9 @@ describe('booking on a vendor site in Chromium', function () {
       title: 'Happy Paws Clinic', timezone: 'UTC',
       consultations: [{ type: 'video', enabled: true, duration: 30, price: 25, schedule: EVERY_DAY }],
     });
-    const [welcome] = await db('plans').insert({
-      code: 'WELCOME10', description: '<p>10% off your first consultation</p>', offers: JSON.stringify({ percent_off: 10 }), per_user_limit: 1,
-    }).returning('id');
+    const welcome = { id: await createPlan(db, {
+      code: 'WELCOME10', description: '<p>10% off your first consultation</p>', offers: { percent_off: 10 }, per_user_limit: 1,
+    }) };
     const olive = await createUser(db, { first_name: 'Olive' });
     ownerEmail = olive.email;
     oliveId = olive.id;

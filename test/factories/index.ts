@@ -75,11 +75,12 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
 }
 
 export async function createBooking(db: Conn, attrs: {
-  userId: number; vendorId: number; listingId: number; slot: Date; duration?: number; status?: number;
+  userId: number; vendorId: number; listingId: number; slot: Date; duration?: number; status?: number; paymentId?: number;
 }): Promise<number> {
   const [row] = await db('bookings').insert({
     user_id: attrs.userId, vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, slot: attrs.slot,
     duration: attrs.duration ?? 30, status: attrs.status ?? 0, details: JSON.stringify({ type: 'clinic' }),
+    ...(attrs.paymentId ? { payment_id: attrs.paymentId } : {}),
   }).returning('id');
   return Number(row.id);
 }
@@ -93,3 +94,7 @@ export async function createPet(db: Conn, userId: number, attrs: {
   }).returning('id');
   return Number(row.id);
 }
+
+export { createPayment, createPlan, createPlanRedemption } from './payments.ts';
+export { createOrder } from './orders.ts';
+export { createHealthRecord } from './health-records.ts';

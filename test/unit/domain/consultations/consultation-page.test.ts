@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { consultationView } from '../../../server/domain/consultations/consultation-page.ts';
-import { confirmationMessages, type ConfirmationFacts } from '../../../server/domain/bookings/confirmation.ts';
-import { PHONE_INSTRUCTION } from '../../../contracts/consultations.ts';
-import type { BookingSummaryRow } from '../../../server/domain/bookings/bookings.queries.ts';
+import { consultationView } from '../../../../server/domain/consultations/consultation-page.ts';
+import { confirmationMessages, type ConfirmationFacts } from '../../../../server/domain/bookings/confirmation.ts';
+import { PHONE_INSTRUCTION } from '../../../../contracts/consultations.ts';
+import type { BookingSummaryRow } from '../../../../server/domain/bookings/bookings.queries.ts';
 
 const START = new Date('2026-03-10T14:00:00Z');
 const BEFORE = new Date('2026-03-10T13:00:00Z');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { CONFIRM_MESSAGES, displayName, uploadProblem } from '../../../server/domain/files/file-confirmation.ts';
-import type { StoredObject } from '../../../server/adapters/storage.ts';
+import { CONFIRM_MESSAGES, displayName, uploadProblem } from '../../../../server/domain/files/file-confirmation.ts';
+import type { StoredObject } from '../../../../server/adapters/storage.ts';
 
 const MB = 1024 * 1024;
 const KEY = 'private/smo_service/7/0b6f7c1e-2a4b-4c3d-9e8f-0123456789ab-lab-results.pdf';

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import {
   appointmentState, isCancelable, toAppointmentDetail, toAppointmentItem,
-} from '../../../server/domain/appointments/appointment-dto.ts';
-import { bookingCode } from '../../../contracts/appointments.ts';
-import { cancellationMessages } from '../../../server/domain/appointments/cancellation.ts';
-import type { AppointmentRow } from '../../../server/domain/appointments/appointments.queries.ts';
-import { dateParts, formatBookingDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
+} from '../../../../server/domain/appointments/appointment-dto.ts';
+import { bookingCode } from '../../../../contracts/appointments.ts';
+import { cancellationMessages } from '../../../../server/domain/appointments/cancellation.ts';
+import type { AppointmentRow } from '../../../../server/domain/appointments/appointments.queries.ts';
+import { dateParts, formatBookingDate, formatDateTime } from '../../../../client/islands/appointments/appointment-format.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const BEFORE = new Date('2026-03-10T11:59:00Z');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { scheduleWeekCells, weekDates, weekStartOf, type ScheduleWeekInput } from '../../../server/domain/availability/schedule-week.ts';
-import { dayRange, slots } from '../../../server/domain/availability/slots.ts';
+import { scheduleWeekCells, weekDates, weekStartOf, type ScheduleWeekInput } from '../../../../server/domain/availability/schedule-week.ts';
+import { dayRange, slots } from '../../../../server/domain/availability/slots.ts';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sanitizeTenantHtml } from '../../../server/domain/websites/sanitize.ts';
+import { sanitizeTenantHtml } from '../../../../server/domain/websites/sanitize.ts';
 
 describe('tenant HTML sanitizer', () => {
   it('drops script elements and their content', () => {

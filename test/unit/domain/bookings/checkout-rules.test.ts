@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { checkoutOrder } from '../../../server/domain/bookings/checkout-order.ts';
-import { NO_LISTING } from '../../../contracts/listings.ts';
-import { SELECT_SLOT } from '../../../contracts/bookings.ts';
-import { cardErrors, EMPTY_CARD } from '../../../client/islands/booking-wizard/card-rules.ts';
-import { CARD_EXPIRED, cardExpiryPast } from '../../../contracts/payments.ts';
-import type { PublicListing } from '../../../server/domain/listings/public-listings.ts';
+import { checkoutOrder } from '../../../../server/domain/bookings/checkout-order.ts';
+import { NO_LISTING } from '../../../../contracts/listings.ts';
+import { SELECT_SLOT } from '../../../../contracts/bookings.ts';
+import { cardErrors, EMPTY_CARD } from '../../../../client/islands/booking-wizard/card-rules.ts';
+import { CARD_EXPIRED, cardExpiryPast } from '../../../../contracts/payments.ts';
+import type { PublicListing } from '../../../../server/domain/listings/public-listings.ts';
 
 const LISTINGS: PublicListing[] = [{
   id: 7, title: 'Happy Paws', line1: 'Dr. Vera Vet', address: null,

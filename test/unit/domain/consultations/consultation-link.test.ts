@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import {
   consultationLinkUrl, signConsultationLink, siteBaseUrl, verifyConsultationLink,
-} from '../../../server/domain/consultations/consultation-link.ts';
+} from '../../../../server/domain/consultations/consultation-link.ts';
 
 const SECRET = 'unit-test-secret-0123456789';
 const OWNER_Z = signConsultationLink(SECRET, { userId: 12, side: 'U', bookingId: 345 });

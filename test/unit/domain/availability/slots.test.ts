@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import {
   DASHBOARD_RULES, DEFAULT_PUBLIC_HOURS, PUBLIC_RULES, dayRange, datesBetween, groupByDay, minutesOf, slots, weekdayOf,
   zoneAbbreviation, type SlotsInput, type WeeklyRow,
-} from '../../../server/domain/availability/slots.ts';
+} from '../../../../server/domain/availability/slots.ts';
 
 const iso = (ms: number[]) => ms.map((t) => new Date(t).toISOString());
 const at = (s: string) => Date.parse(s);

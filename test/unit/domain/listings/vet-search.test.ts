@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MAX_SEARCH_WORDS, prefixQuery, searchWords } from '../../../server/domain/listings/vet-search.ts';
+import { MAX_SEARCH_WORDS, prefixQuery, searchWords } from '../../../../server/domain/listings/vet-search.ts';
 
 describe('searchWords and prefixQuery (the vet list search box)', () => {
   const cases: Array<[string | null, string[]]> = [

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { checkUpload, safeFileName, UPLOAD_MESSAGES } from '../../../server/domain/files/upload-rules.ts';
+import { checkUpload, safeFileName, UPLOAD_MESSAGES } from '../../../../server/domain/files/upload-rules.ts';
 
 const MB = 1024 * 1024;
 const base = { serviceType: 'smo_service', access: 'private', uploader: 'user' as const, fileName: 'a.pdf', fileType: 'application/pdf' };

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS } from '../../../contracts/orders.ts';
-import { serviceOrderView } from '../../../server/domain/orders/order-checkout.ts';
-import { orderSummary } from '../../../server/domain/orders/order-details.ts';
-import type { OrderRow } from '../../../server/domain/orders/orders.queries.ts';
+import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS } from '../../../../contracts/orders.ts';
+import { serviceOrderView } from '../../../../server/domain/orders/order-checkout.ts';
+import { orderSummary } from '../../../../server/domain/orders/order-details.ts';
+import type { OrderRow } from '../../../../server/domain/orders/orders.queries.ts';
 
 const houseDetails = { price: 1, primaryPhone: '212-555-0199', address: '1 Main St, Springfield, IL 62701' };
 const opinionDetails = { price: 95, petName: 'Rex', files: [{ id: 1 }, { id: 2 }] };

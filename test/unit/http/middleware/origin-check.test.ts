@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Request, Response } from 'express';
-import { formTokens, FORM_COOKIE } from '../../../server/http/middleware/form-token.ts';
-import { originVerdict } from '../../../server/http/middleware/origin-check.ts';
+import { formTokens, FORM_COOKIE } from '../../../../server/http/middleware/form-token.ts';
+import { originVerdict } from '../../../../server/http/middleware/origin-check.ts';
 
 const tokens = formTokens('test-secret', false);
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { bookingListPrice, discountedCents, planApplies, type PlanTerms } from '../../../server/domain/payments/pricing.ts';
-import { dollars } from '../../../contracts/products.ts';
+import { bookingListPrice, discountedCents, planApplies, type PlanTerms } from '../../../../server/domain/payments/pricing.ts';
+import { dollars } from '../../../../contracts/products.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const plan = (terms: Partial<PlanTerms> = {}): PlanTerms => ({

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cleanAnswers, suggestConsultation } from '../../../views/pages/marketing/content/assessment.ts';
+import { cleanAnswers, suggestConsultation } from '../../../../views/pages/marketing/content/assessment.ts';
 
 const BASE = { danger: 'no', concern: 'new', duration: 'today', appetite: 'normal', energy: 'normal' };
 
