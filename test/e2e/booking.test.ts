@@ -1,27 +1,8 @@
 import { expect } from 'chai';
-import type { ElementHandle, Page } from 'puppeteer-core';
-import { TEST_PASSWORD, createBooking, createListing, createPet, createPlan, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import { createBooking, createListing, createPet, createPlan, createUser, createVendor, createVendorLogin, createWebsite, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
+import { browserSuite, clickText, logInThroughForm, setInputValue } from './browser.ts';
 
 interface OutboxEntry { channel: string; to: string; subject: string | null; text: string }
-
-const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
-
-/** Sets a date or month input the way React notices (typing into them depends on the browser's locale). */
-async function setInputValue(page: Page, selector: string, value: string) {
-  await page.$eval(selector, (el, v) => {
-    const input = el as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
-}
-
-async function clickText(page: Page, selector: string, text: string) {
-  const handle = await page.waitForFunction(
-    (sel, txt) => [...document.querySelectorAll(sel)].find((el) => el.textContent?.includes(txt)) ?? null, {}, selector, text,
-  );
-  await (handle as ElementHandle<Element>).click();
-}
 
 describe('booking on a vendor site in Chromium', function () {
   this.timeout(120_000);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_PASSWORD } from '../factories/index.ts';
 
@@ -65,4 +65,21 @@ export async function logInThroughForm(page: Page, baseUrl: string, email: strin
   await page.type('#account-email', email);
   await page.type('#account-password', TEST_PASSWORD);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+}
+
+/** Sets a date or month input the way React notices (typing into them depends on the browser's locale). */
+export async function setInputValue(page: Page, selector: string, value: string): Promise<void> {
+  await page.$eval(selector, (el, v) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+/** Clicks the first element matching `selector` whose text contains `text`, once there is one. */
+export async function clickText(page: Page, selector: string, text: string): Promise<void> {
+  const handle = await page.waitForFunction(
+    (sel, txt) => [...document.querySelectorAll(sel)].find((el) => el.textContent?.includes(txt)) ?? null, {}, selector, text,
+  );
+  await (handle as ElementHandle<Element>).click();
 }

@@ -1,25 +1,6 @@
 import { expect } from 'chai';
-import type { ElementHandle, Page } from 'puppeteer-core';
-import { createListing, createPet, createUser, createVendor } from '../factories/index.ts';
-import { browserSuite, logInThroughForm } from './browser.ts';
-
-const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
-
-/** Sets a date or month input the way React notices (typing into them depends on the browser's locale). */
-async function setInputValue(page: Page, selector: string, value: string) {
-  await page.$eval(selector, (el, v) => {
-    const input = el as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
-}
-
-async function clickText(page: Page, selector: string, text: string) {
-  const handle = await page.waitForFunction(
-    (sel, txt) => [...document.querySelectorAll(sel)].find((el) => el.textContent?.includes(txt)) ?? null, {}, selector, text,
-  );
-  await (handle as ElementHandle<Element>).click();
-}
+import { createListing, createPet, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
+import { browserSuite, clickText, logInThroughForm, setInputValue } from './browser.ts';
 
 describe('the e-Consultation order page in Chromium', function () {
   this.timeout(120_000);

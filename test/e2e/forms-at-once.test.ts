@@ -1,26 +1,7 @@
 import { expect } from 'chai';
-import type { ElementHandle, Page } from 'puppeteer-core';
-import {
-  createBooking, createListing, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
-} from '../factories/index.ts';
-import { browserSuite, logInThroughForm } from './browser.ts';
-
-const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
-
-async function clickText(page: Page, selector: string, text: string) {
-  const handle = await page.waitForFunction(
-    (sel, txt) => [...document.querySelectorAll(sel)].find((el) => el.textContent?.includes(txt)) ?? null, {}, selector, text,
-  );
-  await (handle as ElementHandle<Element>).click();
-}
-
-async function setInputValue(page: Page, selector: string, value: string) {
-  await page.$eval(selector, (el, v) => {
-    const input = el as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
-}
+import type { Page } from 'puppeteer-core';
+import { createBooking, createListing, createUser, createVendor, createVendorLogin, createWebsite, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
+import { browserSuite, clickText, logInThroughForm, setInputValue } from './browser.ts';
 
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent);
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');

@@ -1,24 +1,6 @@
 import { expect } from 'chai';
-import type { ElementHandle, Page } from 'puppeteer-core';
-import { createBooking, createListing, createUser, createVendor, createWebsite, TEST_PASSWORD } from '../factories/index.ts';
-import { browserSuite } from './browser.ts';
-
-const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
-
-async function setInputValue(page: Page, selector: string, value: string) {
-  await page.$eval(selector, (el, v) => {
-    const input = el as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
-}
-
-async function clickText(page: Page, selector: string, text: string) {
-  const handle = await page.waitForFunction(
-    (sel, txt) => [...document.querySelectorAll(sel)].find((el) => el.textContent?.includes(txt)) ?? null, {}, selector, text,
-  );
-  await (handle as ElementHandle<Element>).click();
-}
+import { createBooking, createListing, createUser, createVendor, createWebsite, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
+import { browserSuite, clickText, setInputValue } from './browser.ts';
 
 describe('signing in and out, as the pages see it, in Chromium', function () {
   this.timeout(120_000);

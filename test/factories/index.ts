@@ -50,6 +50,9 @@ export async function createUser(db: Conn, attrs: { email?: string; first_name?:
   return { id: Number(row.id), email };
 }
 
+/** A weekly schedule open every day from 08:00 to 20:00 (in the listing's zone). */
+export const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
+
 export const DEFAULT_CONSULTATIONS = [
   { type: 'clinic', enabled: true, duration: 30, price: 60, schedule: [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'], from: '09:00', to: '17:00' }] },
   { type: 'video', enabled: true, duration: 20, price: 25, schedule: [{ days: ['Mon', 'Wed', 'Fri'], from: '10:00', to: '14:00' }] },
