@@ -3,7 +3,7 @@ import type { ConsultationType } from '../../../contracts/consultations.ts';
 import type { PaymentGateway } from '../../adapters/payments.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
-import type { BookingPetRequest } from './booking-pet.ts';
+import type { BookingPetRequest } from '../pets/booking-pet.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
 
 /** What the payment call asks to book. */

@@ -10,7 +10,7 @@ import type { Consultation, ListingRow } from '../listings/listings.queries.ts';
 import { recordPendingPayment, settle } from '../payments/payment-ledger.ts';
 import { holdPlanUse, releasePlanUse } from '../payments/plan-use.ts';
 import { invalidCode } from '../payments/promo-plans.ts';
-import { petForBooking, releaseBookingPet } from './booking-pet.ts';
+import { petForBooking, releaseBookingPet } from '../pets/booking-pet.ts';
 import type { AppointmentRequest, BookingDeps } from './booking-request.ts';
 import type { BookingParty, BookingPrice } from './booking-steps.ts';
 import { confirmationMessages } from './confirmation.ts';

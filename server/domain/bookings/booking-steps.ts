@@ -14,7 +14,7 @@ import type { Consultation, ListingRow } from '../listings/listings.queries.ts';
 import { applicablePlan, type PlanRow } from '../payments/promo-plans.ts';
 import { bookingListPrice, discountedCents } from '../payments/pricing.ts';
 import { knownZone } from '../reference/known-zone.ts';
-import { resolveBookingPet, type BookingPet } from './booking-pet.ts';
+import { resolveBookingPet, type BookingPet } from '../pets/booking-pet.ts';
 import type { AppointmentRequest } from './booking-request.ts';
 
 /*

@@ -2,8 +2,8 @@ import type { Conn } from '../../db/knex.ts';
 import { ValidationError } from '../../errors.ts';
 import { fieldErrors } from '../../../contracts/forms.ts';
 import { petInputSchema, PET_MESSAGES } from '../../../contracts/pets.ts';
-import { petTypesByCode } from '../pets/pet-types.queries.ts';
-import { activePetsOfUser, insertPet, markPetDeleted } from '../pets/pets.queries.ts';
+import { petTypesByCode } from './pet-types.queries.ts';
+import { activePetsOfUser, insertPet, markPetDeleted } from './pets.queries.ts';
 import { SELECT_PET } from '../../../contracts/pets.ts';
 
 /** What a booking request says about the pet: one of the customer's, or a new one to add with the booking. */
