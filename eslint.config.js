@@ -2,32 +2,53 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+/*
+ * The layers and their one-way imports (docs/architecture.md):
+ *   contracts/  the only bridge between the browser and the server: imports zod and other contracts only;
+ *   views/      server-rendered React: contracts, views, and client/islands (a page renders its islands); never
+ *               server/ or graphql/, so every view is browser-safe;
+ *   client/     islands: contracts, client, and views (components and copy a page and its island share);
+ *   server/, graphql/: never client/. Only server/db and server/domain talk to knex; the domain never imports
+ *   express or graphql. Import cycles are refused by madge in `npm run lint`.
+ */
+const KNEX = { name: 'knex', message: 'Only server/db and server/domain talk to knex.', allowTypeImports: true };
+const NO_CLIENT = { regex: '^(\\.\\./)+client/', message: 'The server never imports the browser code: share it through contracts/.' };
+const NO_SERVER = {
+  regex: '^(\\.\\./)+(server|graphql)/',
+  message: 'The browser side (client/, views/) imports contracts/, never server/ or graphql/.',
+};
+const CONTRACTS_ONLY = {
+  regex: '^(?!zod$|\\./)',
+  message: 'contracts/ imports zod and other contracts only, so both sides can import it.',
+};
+
+const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-artifacts/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-artifacts/', 'client/gql/', 'graphql/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.mocha } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'knex', message: 'Only server/db and server/domain talk to knex.', allowTypeImports: true }],
-      }],
+      ...restrict([KNEX], []),
     },
   },
-  {
-    files: ['server/db/**', 'server/domain/**', 'migrations/**', 'seeds/**', 'test/**', 'bench/**'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  { files: ['server/**', 'graphql/**'], rules: restrict([KNEX], [NO_CLIENT]) },
+  { files: ['server/db/**'], rules: restrict([], [NO_CLIENT]) },
   {
     files: ['server/domain/**'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'express', message: 'The domain never imports express.' },
-          { name: 'graphql', message: 'The domain never imports graphql.' },
-        ],
-      }],
-    },
+    rules: restrict([
+      { name: 'express', message: 'The domain never imports express.' },
+      { name: 'graphql', message: 'The domain never imports graphql.' },
+    ], [NO_CLIENT]),
+  },
+  { files: ['views/**'], rules: restrict([KNEX], [NO_SERVER]) },
+  { files: ['client/**'], rules: restrict([KNEX], [NO_SERVER]) },
+  { files: ['contracts/**'], rules: restrict([], [CONTRACTS_ONLY]) },
+  {
+    files: ['migrations/**', 'seeds/**', 'test/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { reportService } from '../server/domain/reports/report-service.ts';
 import { reportPeriod } from '../server/domain/reports/report-period.ts';
 import { appointmentCells, customerCounts, moneyTotals } from '../server/domain/reports/reports.queries.ts';
-import { APPOINTMENT_STATUSES } from '../server/domain/reference/reference-data.ts';
+import { APPOINTMENT_STATUSES } from '../contracts/appointments.ts';
 import { migratedDatabase, dropAllTestDatabases } from '../test/setup/db.ts';
 import { seedReference } from '../seeds/reference.ts';
 import type { Viewer } from '../server/domain/accounts/viewer.ts';

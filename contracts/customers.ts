@@ -29,6 +29,16 @@ export const customerQuerySchema = z.object({
 export type CustomerQuery = z.input<typeof customerQuerySchema>;
 export type CustomerQueryParsed = z.output<typeof customerQuerySchema>;
 
+/** The Users table's query as its URL holds it: filters, sort and offset. */
+export interface CustomersQueryView {
+  name: string;
+  email: string;
+  phone: string;
+  sort: CustomerSort;
+  desc: boolean;
+  offset: number;
+}
+
 export interface CustomerRow {
   id: number;
   firstName: string;
@@ -44,4 +54,23 @@ export interface CustomerRow {
 export interface CustomerPage {
   rows: CustomerRow[];
   total: number;
+}
+
+export interface CustomerProfile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  since: string | null;
+}
+
+export interface CustomerRecordSummary {
+  id: number;
+  petId: number;
+  category: string;
+  subcategory: string;
+  /** The record's own name or title, when it has one. */
+  name: string | null;
+  createdAt: string;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personName, phoneNumber } from '../server/domain/accounts/person-fields.ts';
+import { personName, phoneNumber } from './person-fields.ts';
 
 /**
  * A clinic's team (the Team settings tab): its sub-users, created with the `user` sub-role. The form's

@@ -1,5 +1,5 @@
 import type { Viewer } from '../server/domain/accounts/viewer.ts';
-import type { Site } from '../server/domain/websites/site-service.ts';
+import type { Site } from '../server/tenancy/site-resolver.ts';
 import type { Services } from '../server/services.ts';
 import type { Loaders } from './loaders.ts';
 

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Conn } from '../server/db/knex.ts';
-import { vendorsByIds, type VendorRow } from '../server/domain/vendors/vendors.queries.ts';
-import { findByVendorIds, type WebsiteRow } from '../server/domain/websites/websites.queries.ts';
+import { vendorsByIds } from '../server/domain/vendors/vendors.queries.ts';
+import { findByVendorIds } from '../server/domain/websites/websites.queries.ts';
+import { toVendorDto, toWebsiteDto, type VendorDto, type WebsiteDto } from '../server/domain/vendors/vendor-presenter.ts';
 
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map<K, V>();
@@ -9,13 +10,16 @@ function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | 
   return keys.map((k) => map.get(k) ?? null);
 }
 
-/** One set per request, so batching and caching never cross viewers. */
+/** One set per request, so batching and caching never cross viewers. Each answers DTOs, never rows. */
 export function createLoaders(db: Conn) {
   return {
-    vendor: new DataLoader<number, VendorRow | null>(async (ids) =>
-      byKey(ids, await vendorsByIds(db, ids), (r) => Number(r.id))),
-    websiteByVendor: new DataLoader<number, WebsiteRow | null>(async (ids) =>
-      byKey(ids, await findByVendorIds(db, ids), (r) => Number(r.vendor_id))),
+    vendor: new DataLoader<number, VendorDto | null>(async (ids) =>
+      byKey(ids, (await vendorsByIds(db, ids)).map(toVendorDto), (r) => r.id)),
+    websiteByVendor: new DataLoader<number, WebsiteDto | null>(async (ids) => {
+      const rows = await findByVendorIds(db, ids);
+      const dtoByVendor = new Map(rows.map((r) => [Number(r.vendor_id), toWebsiteDto(r)]));
+      return ids.map((id) => dtoByVendor.get(id) ?? null);
+    }),
   };
 }
 

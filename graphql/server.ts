@@ -11,6 +11,7 @@ import { applyAuthDirective } from './auth-directive.ts';
 import type { GraphQLContext } from './context.ts';
 import { costLimit, depthLimitRule, MAX_COST } from './limits.ts';
 import { resolvers } from './resolvers/index.ts';
+import { trustedDocumentsPlugin } from './trusted-documents.ts';
 
 const SCHEMA_DIR = path.join(import.meta.dirname, 'schema');
 
@@ -64,9 +65,15 @@ export function formatError(logger: Logger) {
   };
 }
 
-export function createApolloServer(options: { logger: Logger; isProduction: boolean }): ApolloServer<GraphQLContext> {
+export function createApolloServer(options: {
+  logger: Logger;
+  isProduction: boolean;
+  /** The trusted documents (graphql/trusted-documents.ts): in production nothing else executes. */
+  trustedDocuments: Map<string, string>;
+}): ApolloServer<GraphQLContext> {
   // No landing page: Apollo's sandbox loads from a CDN, which our CSP and offline machines refuse.
   const plugins: ApolloServerPlugin<GraphQLContext>[] = [ApolloServerPluginLandingPageDisabled()];
+  if (options.isProduction) plugins.push(trustedDocumentsPlugin(options.trustedDocuments));
   return new ApolloServer<GraphQLContext>({
     schema: buildSchema(),
     introspection: !options.isProduction,

@@ -1,5 +1,5 @@
 /**
- * npm run zones:aliases — writes server/domain/reference/zone-aliases.ts, the map from every
+ * npm run zones:aliases — writes contracts/zone-aliases.ts, the map from every
  * time zone alias to its canonical IANA name ('Asia/Calcutta' -> 'Asia/Kolkata'), from the
  * zone data moment-timezone ships. A unit test fails when the written map and the installed
  * data disagree, so updating moment-timezone means running this again.
@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-export const ALIASES_FILE = path.resolve(import.meta.dirname, '../server/domain/reference/zone-aliases.ts');
+export const ALIASES_FILE = path.resolve(import.meta.dirname, '../contracts/zone-aliases.ts');
 
 interface Packed { version: string; zones: string[]; links: string[] }
 interface Meta { zones: Record<string, unknown> }

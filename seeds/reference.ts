@@ -1,11 +1,6 @@
 import type { Conn } from '../server/db/knex.ts';
-import {
-  PAYMENT_TYPES,
-  PET_TYPES,
-  PRODUCT_TYPES,
-  SERVICE_CATEGORIES,
-  SPECIALIZATIONS,
-} from '../server/domain/reference/reference-data.ts';
+import { PAYMENT_TYPES, PRODUCT_TYPES } from '../contracts/products.ts';
+import { PET_TYPES, SERVICE_CATEGORIES, SPECIALIZATIONS } from '../contracts/reference.ts';
 
 /**
  * Fills the reference tables from server/domain/reference/reference-data.ts. Safe in production and

@@ -4,47 +4,28 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { Config } from './config.ts';
-import type { Db } from './db/knex.ts';
-import type { Logger } from './logger.ts';
-import type { Adapters } from './adapters/index.ts';
+import type { AppDeps } from './app-deps.ts';
 import { LocalStorage } from './adapters/storage.ts';
-import type { Services } from './services.ts';
-import type { Renderer, RenderLocals } from './render/render-page.ts';
+import type { RenderLocals } from './render/render-page.ts';
 import { formTokens } from './http/middleware/form-token.ts';
 import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';
 import { configurePassport, loadViewerMiddleware } from './http/middleware/auth.ts';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
-import { sessionMiddleware, type SessionBackend } from './http/middleware/session.ts';
-import type { RateLimitStore } from './http/middleware/rate-limit.ts';
-import type { CaptchaStore } from './domain/accounts/captcha-store.ts';
-import { pageContextMiddleware, siteMiddleware } from './http/middleware/site.ts';
+import { sessionMiddleware } from './http/middleware/session.ts';
+import { pageContextMiddleware, siteMiddleware } from './tenancy/site-middleware.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
-import { filesRoutes } from './http/routes/files.routes.ts';
+import { storageRoutes } from './http/routes/files.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
-import { areaRoutes } from './http/routes/index.ts';
+import { areaRoutes, pageMiddleware } from './http/routes/index.ts';
 import { isCacheablePage } from './http/routes/public-site.routes.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { createApolloServer } from '../graphql/server.ts';
 import { createLoaders } from '../graphql/loaders.ts';
+import { loadTrustedDocuments, resolveDocumentIds } from '../graphql/trusted-documents.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  logger: Logger;
-  adapters: Adapters;
-  services: Services;
-  sessions: SessionBackend;
-  /** Counters for rate limits (Redis or the rate_limits table); see http/middleware/rate-limit.ts. */
-  rateLimits: RateLimitStore;
-  /** Single-use sign-up challenges (Redis or the captcha_challenges table), used by services.accounts. */
-  captchas: CaptchaStore;
-  renderer: Renderer;
-  /** Vite's dev middleware (npm run dev only). */
-  viteMiddleware?: express.RequestHandler;
-}
+export type { AppDeps };
 
 export interface App {
   app: Express;
@@ -105,7 +86,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(siteMiddleware(services.sites));
   // A cacheable page's first rendering is captured here, after helmet and the site, before sessions run.
   app.use(pageCache.store);
-  if (adapters.storage instanceof LocalStorage) app.use(filesRoutes(adapters.storage));
+  if (adapters.storage instanceof LocalStorage) app.use(storageRoutes(adapters.storage));
 
   app.use(sessionMiddleware(config, deps.sessions.store));
   const passport = configurePassport(db);
@@ -117,9 +98,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(originCheck(tokens));
   app.use(pageContextMiddleware(config));
 
-  const apollo = createApolloServer({ logger, isProduction: config.isProduction });
+  const trustedDocuments = loadTrustedDocuments();
+  const apollo = createApolloServer({ logger, isProduction: config.isProduction, trustedDocuments });
   await apollo.start();
-  app.use('/graphql', expressMiddleware(apollo, {
+  app.use('/graphql', resolveDocumentIds(trustedDocuments, config.isProduction), expressMiddleware(apollo, {
     context: async ({ req }): Promise<GraphQLContext> => ({
       viewer: req.viewer ?? null,
       site: req.site,
@@ -128,7 +110,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   }));
 
-  for (const router of areaRoutes(deps)) app.use(router);
+  for (const middleware of pageMiddleware()) app.use(middleware);
+  const table = areaRoutes(deps);
+  for (const router of deps.reverseRoutes ? table.reverse() : table) app.use(router);
   if (!config.isProduction) app.use(devRoutes(services));
 
   app.use(notFoundHandler);

@@ -4,9 +4,10 @@ import type { Logger } from './logger.ts';
 import { createAdapters } from './adapters/index.ts';
 import { createServices } from './services.ts';
 import { createSessionBackend } from './http/middleware/session.ts';
-import { createRateLimitStore } from './http/middleware/rate-limit.ts';
-import { createCaptchaStore } from './domain/accounts/captcha-store.ts';
-import { createApp, type App, type AppDeps } from './app.ts';
+import { createRateLimitStore } from './adapters/rate-limit-store.ts';
+import { createCaptchaStore } from './adapters/captcha-store.ts';
+import { createApp, type App } from './app.ts';
+import { type AppDeps } from './app-deps.ts';
 import { devAssets, manifestAssets } from './render/assets.ts';
 import type { Renderer } from './render/render-page.ts';
 
@@ -22,6 +23,7 @@ export async function assembleApp(options: {
   logger: Logger;
   renderer?: Renderer;
   viteMiddleware?: AppDeps['viteMiddleware'];
+  reverseRoutes?: boolean;
 }): Promise<App & { deps: AppDeps }> {
   const { config, db, logger } = options;
   const adapters = createAdapters(config, db);
@@ -32,6 +34,7 @@ export async function assembleApp(options: {
   const renderer = options.renderer ?? { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME };
   const deps: AppDeps = {
     config, db, logger, adapters, services, sessions, rateLimits, captchas, renderer, viteMiddleware: options.viteMiddleware,
+    reverseRoutes: options.reverseRoutes,
   };
   const built = await createApp(deps);
   return {

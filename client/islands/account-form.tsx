@@ -8,10 +8,10 @@ import { FormTokenField } from '../../views/form-token.tsx';
 import { showSignedInHeader, type SignedInUser } from '../lib/signed-in-header.tsx';
 import {
   parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
-} from '../../server/http/schemas/accounts.schemas.ts';
-import { ValidationError } from '../../server/errors.ts';
+} from '../../contracts/accounts.ts';
+import { ValidationError } from '../../contracts/errors.ts';
 import { fetchCaptcha } from '../lib/captcha.ts';
-import { browserZone } from '../../server/domain/reference/time-zone.ts';
+import { browserZone } from '../../contracts/time-zone.ts';
 
 export type { SignedInUser };
 

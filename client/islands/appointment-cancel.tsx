@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { GqlError, SOMETHING_WRONG } from '../lib/listings-gql.ts';
+import { GqlError } from '../lib/graphql-client.ts';
+import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { cancelAppointment } from './appointments/appointments-api.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { NO_APPOINTMENTS, type AppointmentPage } from '../../server/domain/bookings/appointment-view.ts';
-import { failureText } from '../lib/listings-gql.ts';
+import { NO_APPOINTMENTS, type AppointmentPage } from '../../contracts/appointments.ts';
+import { failureText } from '../lib/graphql-client.ts';
 import { AppointmentCard } from './appointments/appointment-card.tsx';
-import { filterQuery, zoneQuery, type AppointmentFilters } from './appointments/appointment-filters.ts';
+import { filterQuery, zoneQuery, type AppointmentFilters } from '../../contracts/appointments.ts';
 import { guessZone, zoneChoices } from './appointments/appointment-format.ts';
 import { FilterPanel } from './appointments/filter-panel.tsx';
 import { fetchAppointments } from './appointments/appointments-api.ts';

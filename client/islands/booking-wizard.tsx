@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { browserZone } from '../../server/domain/reference/time-zone.ts';
+import { browserZone } from '../../contracts/time-zone.ts';
 import { fetchMainSiteListings } from './booking-wizard/api.ts';
 import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
@@ -7,10 +7,11 @@ import { SlotStage } from './booking-wizard/slot-stage.tsx';
 import { AccountPanel } from './booking-wizard/account-panel.tsx';
 import { CustomerSearch, type Customer } from './booking-wizard/who-step.tsx';
 import { petChoiceErrors, petChoiceLabel, petPayload, PetStep, type PetChoice } from './booking-wizard/pet-step.tsx';
-import {
-  formatPrice, formatSlot, NO_LISTING, pricedForProduct, PRODUCT_IDS, REASON_REQUIRED, SOMETHING_WRONG, TYPE_LABELS,
-  type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer,
-} from './booking-wizard/types.ts';
+import { formatPrice, formatSlot, pricedForProduct, type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer } from './booking-wizard/types.ts';
+import { NO_LISTING } from '../../contracts/listings.ts';
+import { CONSULTATION_PRODUCT, CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
+import { REASON_REQUIRED } from '../../contracts/bookings.ts';
+import { ORDER_FAILED } from '../../contracts/errors.ts';
 
 export type { BookingWizardProps, WizardListing } from './booking-wizard/types.ts';
 
@@ -91,7 +92,7 @@ export default function BookingWizard({
   }
 
   let body;
-  if (listings === 'error') body = <p className="alert alert-error">{SOMETHING_WRONG}</p>;
+  if (listings === 'error') body = <p className="alert alert-error">{ORDER_FAILED}</p>;
   else if (listings === null) body = <p className="booking-hint">loading...</p>;
   else if (listings.length === 0) body = <p className="booking-empty">{NO_LISTING}</p>;
   else if (paid && listing && slot) {
@@ -151,7 +152,7 @@ export default function BookingWizard({
       <div className="wizard-stage" data-stage="4">
         <h3>4. Payment</h3>
         <PaymentStep
-          price={consultation?.price ?? 0} productId={product?.productId ?? PRODUCT_IDS[slot.type]} userId={customerId}
+          price={consultation?.price ?? 0} productId={product?.productId ?? CONSULTATION_PRODUCT[slot.type]} userId={customerId}
           canWaive={viewer?.kind === 'vendor'}
           payload={() => ({
             paymentType: 300, productId: product?.productId, vendor_listing_id: listing.id, type: slot.type, slot: slot.iso,
@@ -177,7 +178,7 @@ export default function BookingWizard({
         <ul className="wizard-summary">
           <SummaryLine label="Practice" value={`${listing.title}, ${listing.line1}`} onEdit={editable && multiple ? goToListing : undefined} />
           {slot && (
-            <SummaryLine label="Time" value={`${TYPE_LABELS[slot.type]}, ${formatSlot(slot.iso, slot.timezone)} · ${formatPrice(consultation?.price ?? 0)}`}
+            <SummaryLine label="Time" value={`${CONSULTATION_OFFER_LABEL[slot.type]}, ${formatSlot(slot.iso, slot.timezone)} · ${formatPrice(consultation?.price ?? 0)}`}
               onEdit={editable ? goToSlot : undefined} />
           )}
           {infoDone && petsFeature && pet && <SummaryLine label="Pet" value={petChoiceLabel(pet)} onEdit={editable ? goToInfo : undefined} />}

@@ -3,35 +3,18 @@ import { AccountPanel } from './booking-wizard/account-panel.tsx';
 import { petChoiceErrors, petPayload, PetStep, type PetChoice } from './booking-wizard/pet-step.tsx';
 import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
-import {
-  formatPrice, formatSlot, NO_LISTING, REASON_REQUIRED, TYPE_LABELS,
-} from './booking-wizard/types.ts';
-import { browserZone, canonicalZone } from '../../server/domain/reference/time-zone.ts';
+import { formatPrice, formatSlot } from './booking-wizard/types.ts';
+import { NO_LISTING } from '../../contracts/listings.ts';
+import { REASON_REQUIRED } from '../../contracts/bookings.ts';
+import { CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
+import { browserZone, canonicalZone } from '../../contracts/time-zone.ts';
 import { CheckoutSteps, THANKS, ThanksLinks } from './checkout/checkout-steps.tsx';
 import { ServiceOrderCheckout } from './checkout/service-order-checkout.tsx';
-import type { CheckoutOrderView } from '../../server/domain/bookings/checkout-order.ts';
-import type { ServiceOrderView } from '../../server/domain/orders/order-checkout.ts';
+import type { CheckoutOrder, CheckoutProps } from '../../contracts/bookings.ts';
 
 export { THANKS };
 
-/** The same shape the server reads from the checkout link (type-only: no server code reaches the browser). */
-export type CheckoutOrder = CheckoutOrderView;
-
-export interface CheckoutProps {
-  /** The appointment from the vet list's link. */
-  order: CheckoutOrder | null;
-  /** True for `/checkout?orderId=`: a stored house-call or second-opinion order is paid here instead. */
-  forServiceOrder?: boolean;
-  /** That order, once its owner is signed in (null for a visitor or when `error` says why it cannot be paid). */
-  serviceOrder?: ServiceOrderView | null;
-  /** Why there is nothing to pay for (a bad link); shown instead of the steps. */
-  error: string | null;
-  ownerId: number | null;
-  /** This checkout's own address: where the no-JavaScript login form returns to. */
-  back: string;
-  /** The pets feature: the consult names one of the owner's pets (or a new one). */
-  pets: boolean;
-}
+export type { CheckoutOrder, CheckoutProps };
 
 /** /checkout: Login (unless a signed-in owner), Payment, Confirmation, then the thanks screen. */
 export default function Checkout(props: CheckoutProps) {
@@ -95,7 +78,7 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
           {!paid && (
             <div className="card checkout-summary">
               <p><strong>{order.title}</strong>, {order.line1}</p>
-              <p>{`${TYPE_LABELS[order.type]} · ${formatSlot(order.slot, order.timezone)} (${canonicalZone(order.timezone)}) · ${formatPrice(order.price)}`}</p>
+              <p>{`${CONSULTATION_OFFER_LABEL[order.type]} · ${formatSlot(order.slot, order.timezone)} (${canonicalZone(order.timezone)}) · ${formatPrice(order.price)}`}</p>
             </div>
           )}
           {step === 0 && <AccountPanel back={back} onSignedIn={(viewer) => setOwnerId(viewer.id)} />}

@@ -4,19 +4,11 @@ import {
   type ColumnFiltersState, type PaginationState, type SortingState,
 } from '@tanstack/react-table';
 import {
-  CUSTOMER_SORTS, NO_RECORDS, type CustomerPage, type CustomerRow, type CustomerSort,
+  CUSTOMER_SORTS, NO_RECORDS, type CustomerPage, type CustomerRow, type CustomerSort, type CustomersQueryView,
 } from '../../contracts/customers.ts';
-import { failureText, gql } from '../lib/listings-gql.ts';
+import { execute, failureText } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
 
-/** The table's query as the URL holds it: filters, sort and offset. */
-export interface CustomersQueryView {
-  name: string;
-  email: string;
-  phone: string;
-  sort: CustomerSort;
-  desc: boolean;
-  offset: number;
-}
 
 export interface CustomersTableProps {
   initial: CustomerPage;
@@ -38,11 +30,13 @@ const columns = helper.columns([
   helper.accessor('pets', { id: 'pets', header: 'Pets', enableSorting: false, enableColumnFilter: false }),
 ]);
 
-const QUERY = `query($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {
-  customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {
-    total rows { id firstName lastName email phone since appointments pets }
+const CUSTOMERS = graphql(`
+  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {
+    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {
+      total rows { id firstName lastName email phone since appointments pets }
+    }
   }
-}`;
+`);
 
 const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
@@ -103,12 +97,12 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
     const timer = setTimeout(() => {
       setLoading(true);
       setError(null);
-      gql<{ customers: CustomerPage }>(QUERY, {
+      execute(CUSTOMERS, {
         filter: { name: current.name, email: current.email, phone: current.phone },
         sort: current.sort, desc: current.desc, limit: pageSize, offset: current.offset,
       }).then((data) => {
         if (mine !== request.current) return;
-        setPage(data.customers);
+        setPage({ total: data.customers.total, rows: data.customers.rows.map((r) => ({ ...r, id: Number(r.id), phone: r.phone ?? null, since: r.since ?? null })) });
         window.history.replaceState(null, '', customersHref(current));
       }, (err: unknown) => {
         if (mine === request.current) setError(failureText(err));

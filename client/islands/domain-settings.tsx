@@ -3,7 +3,8 @@ import {
   domainsProblems, normalizeCustomDomain, normalizeSubDomain, WEBSITE_MESSAGES, type WebsiteSettingsView,
 } from '../../contracts/websites.ts';
 import { FormField } from '../lib/form-field.tsx';
-import { GqlError, failureText, gql } from '../lib/listings-gql.ts';
+import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
 
 export interface DomainSettingsProps {
   settings: WebsiteSettingsView;
@@ -14,9 +15,34 @@ export interface DomainSettingsProps {
   exampleHost: string;
 }
 
-const WEBSITE_FIELDS = 'exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl';
-const SAVE = `mutation($input: DomainsInput!) { saveDomains(input: $input) { message website { ${WEBSITE_FIELDS} } } }`;
-const VERIFY = `mutation { verifyCustomDomain { verified message website { ${WEBSITE_FIELDS} } } }`;
+const SAVE = graphql(`
+  mutation SaveDomains($input: DomainsInput!) {
+    saveDomains(input: $input) {
+      message
+      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }
+    }
+  }
+`);
+const VERIFY = graphql(`
+  mutation VerifyCustomDomain {
+    verifyCustomDomain {
+      verified message
+      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }
+    }
+  }
+`);
+
+/** The settings as the GraphQL answer spells them (optional fields arrive as null or absent). */
+export function websiteView(w: {
+  exists: boolean; name: string; logo?: string | null; headerSection: string; bodySection: string; subDomain?: string | null;
+  customDomain?: string | null; customDomainStatus: string; verification?: { name: string; value: string } | null; siteUrl?: string | null;
+}): WebsiteSettingsView {
+  return {
+    exists: w.exists, name: w.name, logo: w.logo ?? null, headerSection: w.headerSection, bodySection: w.bodySection,
+    subDomain: w.subDomain ?? null, customDomain: w.customDomain ?? null,
+    customDomainStatus: w.customDomainStatus as WebsiteSettingsView['customDomainStatus'], verification: w.verification ?? null, siteUrl: w.siteUrl ?? null,
+  };
+}
 
 /**
  * The Domains tab: the dedicated sub-domain (before the main domain, with a preview of the site's address and
@@ -42,12 +68,13 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
     if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      const data = await gql<{ saveDomains: { message: string; website: WebsiteSettingsView } }>(SAVE, {
+      const data = await execute(SAVE, {
         input: { subDomain: normalizeSubDomain(subDomain), customDomain: normalizeCustomDomain(customDomain) },
       });
-      setSettings(data.saveDomains.website);
-      setSubDomain(data.saveDomains.website.subDomain ?? '');
-      setCustomDomain(data.saveDomains.website.customDomain ?? '');
+      const saved = websiteView(data.saveDomains.website);
+      setSettings(saved);
+      setSubDomain(saved.subDomain ?? '');
+      setCustomDomain(saved.customDomain ?? '');
       setStatus({ kind: 'ok', text: data.saveDomains.message });
     } catch (err) {
       if (err instanceof GqlError && (err.code === 'BAD_USER_INPUT' || err.code === 'CONFLICT')) {
@@ -63,8 +90,8 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
     setBusy(true);
     setStatus(null);
     try {
-      const data = await gql<{ verifyCustomDomain: { verified: boolean; message: string; website: WebsiteSettingsView } }>(VERIFY);
-      setSettings(data.verifyCustomDomain.website);
+      const data = await execute(VERIFY);
+      setSettings(websiteView(data.verifyCustomDomain.website));
       setStatus({ kind: data.verifyCustomDomain.verified ? 'ok' : 'error', text: data.verifyCustomDomain.message });
     } catch (err) {
       setStatus({ kind: 'error', text: err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err) });

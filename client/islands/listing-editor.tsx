@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { gql, GqlError, SOMETHING_WRONG } from '../lib/listings-gql.ts';
-import type { ListingView } from '../../server/domain/listings/listing-service.ts';
-import { canonicalZone } from '../../server/domain/reference/time-zone.ts';
+import { execute, GqlError } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
+import { SOMETHING_WRONG } from '../../contracts/errors.ts';
+import { WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
+import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../contracts/consultations.ts';
+import { canonicalZone } from '../../contracts/time-zone.ts';
 
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const TYPES = [
-  { value: 'clinic', label: 'Clinic visit' }, { value: 'video', label: 'Video' },
-  { value: 'phone', label: 'Telephonic' }, { value: 'chat', label: 'Chat' },
-];
+const SAVE_LISTING = graphql(`
+  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }
+`);
 
-interface Row { days: string[]; from: string; to: string }
+const DAYS = WEEKDAYS;
+const TYPES = CONSULTATION_TYPES.map((value) => ({ value, label: CONSULTATION_TYPE_LABEL[value] }));
+
+type Row = ScheduleRow;
 interface ConsultationForm { type: string; enabled: boolean; duration: string; price: string; schedule: Row[] }
 
 /** The listing as the dashboard reads it (type-only: no server code reaches the browser). */
@@ -77,9 +81,7 @@ export default function ListingEditor({ listing, team, timezones, specialization
         profile: { zipcode: f.zipcode, city: f.city, state: f.state, country: f.country, education: f.education, specializations: f.specializations },
         consultations: consultations.map((c) => ({ type: c.type, enabled: c.enabled, duration: num(c.duration), price: num(c.price), schedule: c.schedule })),
       };
-      const data = await gql<{ saveListing: { message: string; listing: { id: string } } }>(
-        'mutation($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }', { input },
-      );
+      const data = await execute(SAVE_LISTING, { input });
       const newId = Number(data.saveListing.listing.id);
       if (!id) window.history.replaceState(null, '', `/app/listings/item?id=${newId}`);
       setId(newId);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { failureText, gql } from '../lib/listings-gql.ts';
+import { execute, failureText } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
+import { consultationLabel } from '../../contracts/consultations.ts';
 
 export interface ListingSummary {
   id: number | string;
@@ -15,7 +17,12 @@ export interface MyListingsProps {
   pageSize: number;
 }
 
-const TYPE_LABELS: Record<string, string> = { clinic: 'Clinic', video: 'Video', phone: 'Telephonic', chat: 'Chat' };
+
+const MY_LISTINGS = graphql(`
+  query MyListings($limit: Int, $offset: Int) {
+    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }
+  }
+`);
 
 /** My Listings: the first page from the server, then "Load more" by offset until a short page. */
 export default function MyListings({ items: initial, pageSize }: MyListingsProps) {
@@ -28,11 +35,7 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
     setLoading(true);
     setError(null);
     try {
-      const data = await gql<{ listings: ListingSummary[] }>(
-        `query($limit: Int, $offset: Int) { listings(limit: $limit, offset: $offset) {
-          id title line1 address timezone consultations { type enabled duration price } } }`,
-        { limit: pageSize, offset: items.length },
-      );
+      const data = await execute(MY_LISTINGS, { limit: pageSize, offset: items.length });
       setItems((prev) => [...prev, ...data.listings]);
       if (data.listings.length < pageSize) setDone(true);
     } catch (err) {
@@ -53,7 +56,7 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
               <tr key={l.id}>
                 <td>{l.title}{l.address && <div className="muted">{l.address}</div>}</td>
                 <td>{l.line1}</td>
-                <td>{l.consultations.map((c) => `${TYPE_LABELS[c.type] ?? c.type}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
+                <td>{l.consultations.map((c) => `${consultationLabel(c.type)}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
                 <td>{l.timezone}</td>
                 <td>
                   <a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a>{' · '}

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { houseCallSchema, ORDER_ERROR, orderFieldErrors, secondOpinionSchema } from '../../server/domain/orders/order-input.ts';
+import { houseCallSchema, secondOpinionSchema } from '../../contracts/orders.ts';
+import { ORDER_FAILED } from '../../contracts/errors.ts';
+import { fieldErrors } from '../../contracts/forms.ts';
 import { PetField } from './orders/pet-field.tsx';
 import { FormField as Field } from '../lib/form-field.tsx';
 import { errorText, postJson } from './booking-wizard/api.ts';
@@ -55,7 +57,7 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
     }
     const parsed = (secondOpinion ? secondOpinionSchema : houseCallSchema).safeParse(raw);
     if (!parsed.success) {
-      setErrors(orderFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -68,7 +70,7 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
       window.location.assign(`/checkout?orderId=${answer.body.orderId}`);
       return;
     }
-    setMessage(answer.body.status ?? ORDER_ERROR);
+    setMessage(answer.body.status ?? ORDER_FAILED);
     // A refused attachment (not uploaded, too large, another type) is named by the file list, where it can be removed.
     setErrors(answer.body.fields ?? {});
     setBusy(false);
@@ -79,9 +81,9 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
       fileName: file.name, fileType: file.type || 'application/octet-stream', serviceType: 'smo_service', fileSize: file.size,
     });
     const body = grant.body;
-    if (!grant.ok || !body.uploadUrl || !body.fileId) throw new Error(errorText(grant, ORDER_ERROR));
+    if (!grant.ok || !body.uploadUrl || !body.fileId) throw new Error(errorText(grant, ORDER_FAILED));
     const put = await fetch(body.uploadUrl, { method: 'PUT', headers: { 'content-type': file.type }, body: file });
-    if (put.status !== 200) throw new Error(ORDER_ERROR);
+    if (put.status !== 200) throw new Error(ORDER_FAILED);
     return { id: body.fileId, name: file.name };
   }
 

@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { PROFILE_MESSAGES, type ProfileView } from '../../contracts/profile.ts';
 import { FormField } from '../lib/form-field.tsx';
-import { GqlError, failureText, gql } from '../lib/listings-gql.ts';
+import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
 import { errorText, postJson } from './booking-wizard/api.ts';
 import { AvatarEditor } from './profile/avatar-editor.tsx';
 
@@ -9,7 +10,11 @@ export interface ProfileEditorProps {
   profile: ProfileView;
 }
 
-const UPDATE = 'mutation($input: ProfileInput!) { updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } } }';
+const UPDATE = graphql(`
+  mutation UpdateMyProfile($input: ProfileInput!) {
+    updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }
+  }
+`);
 const PASSWORD_RESET = 'Your password has been reset successfully!';
 const MISMATCH = 'The new password and confirm should match';
 const TOO_SHORT = 'Password must be at least 8 characters.';
@@ -35,8 +40,9 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
     setBusy(true);
     setStatus(null);
     try {
-      const data = await gql<{ updateMyProfile: { message: string; profile: ProfileView } }>(UPDATE, { input });
-      setProfile(data.updateMyProfile.profile);
+      const data = await execute(UPDATE, { input });
+      const p = data.updateMyProfile.profile;
+      setProfile({ ...p, kind: p.kind === 'vendor' ? 'vendor' : 'user', phone: p.phone ?? null, pic: p.pic ?? null });
       setErrors({});
       setStatus({ kind: 'ok', text: data.updateMyProfile.message });
     } catch (err) {

@@ -1,38 +1,39 @@
 import { useEffect, useMemo, useState } from 'react';
 import moment from 'moment-timezone';
 import { Calendar, momentLocalizer, type Event } from 'react-big-calendar';
-import { failureText, gql } from '../lib/listings-gql.ts';
+import { execute, failureText } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
+import type { ScheduleWeekQuery } from '../gql/graphql.ts';
+import { consultationLabel } from '../../contracts/consultations.ts';
 
-interface Span { start: string; end: string }
-interface WeekSlot extends Span { state: 'open' | 'closed' | 'booked'; past: boolean; fromRules: boolean }
-
-/** The scheduleWeek query's answer, which is also the island's initial props. */
-export interface ScheduleWeekData {
-  listingId: number | string;
-  title: string;
-  type: string;
-  timezone: string;
-  zoneName: string;
-  weekStart: string;
-  dates: string[];
-  duration: number;
-  enabled: boolean;
-  types: string[];
-  workingHours: Span[];
-  slots: WeekSlot[];
-  bookings: Span[];
-  overrides: Array<{ date: string; added: string[]; removed: string[] }>;
-}
+/** The scheduleWeek query's answer, which is also the island's initial props (the server's id is a number). */
+export type ScheduleWeekData = Omit<ScheduleWeekQuery['scheduleWeek'], 'listingId'> & { listingId: string | number };
+type WeekSlot = ScheduleWeekData['slots'][number];
 
 interface CalEvent extends Event {
   kind: 'slot' | 'booking' | 'hours';
   slot?: WeekSlot;
 }
 
-const TYPE_LABELS: Record<string, string> = { clinic: 'Clinic visit', video: 'Video', phone: 'Telephonic', chat: 'Chat' };
-const WEEK_QUERY = `query($listingId: ID!, $type: String!, $date: String) { scheduleWeek(listingId: $listingId, type: $type, date: $date) {
-  listingId title type timezone zoneName weekStart dates duration enabled types
-  workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed } } }`;
+const WEEK_QUERY = graphql(`
+  query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {
+    scheduleWeek(listingId: $listingId, type: $type, date: $date) {
+      listingId title type timezone zoneName weekStart dates duration enabled types
+      workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed }
+    }
+  }
+`);
+const TOGGLE_SLOT = graphql(`
+  mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }
+`);
+const COPY_WEEK = graphql(`
+  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {
+    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)
+  }
+`);
+const RESET_DATE = graphql(`
+  mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }
+`);
 
 function SlotLabel({ event }: { event: CalEvent }) {
   if (event.kind === 'booking') return <span data-booking={event.start?.toISOString()}>Booked</span>;
@@ -70,7 +71,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   }, [mounted, tz]);
 
   async function load(date: string, type = week.type) {
-    const data = await gql<{ scheduleWeek: ScheduleWeekData }>(WEEK_QUERY, { listingId: String(week.listingId), type, date });
+    const data = await execute(WEEK_QUERY, { listingId: String(week.listingId), type, date });
     setWeek(data.scheduleWeek);
     if (!data.scheduleWeek.dates.includes(resetDay)) setResetDay(data.scheduleWeek.dates[0]);
   }
@@ -89,22 +90,18 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   }
 
   const toggle = (slot: string) => run(async () => {
-    await gql(`mutation($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }`,
-      { listingId: String(week.listingId), type: week.type, slot });
+    await execute(TOGGLE_SLOT, { listingId: String(week.listingId), type: week.type, slot });
     await load(week.weekStart);
     return null;
   });
 
   const copy = () => run(async () => {
-    await gql(`mutation($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {
-      copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks) }`,
-    { listingId: String(week.listingId), type: week.type, weekStart: week.weekStart, weeks: Number(weeks) });
+    await execute(COPY_WEEK, { listingId: String(week.listingId), type: week.type, weekStart: week.weekStart, weeks: Number(weeks) });
     return `Copied this week to the next ${weeks} week${weeks === '1' ? '' : 's'}`;
   });
 
   const reset = () => run(async () => {
-    await gql(`mutation($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }`,
-      { listingId: String(week.listingId), type: week.type, date: resetDay });
+    await execute(RESET_DATE, { listingId: String(week.listingId), type: week.type, date: resetDay });
     await load(week.weekStart);
     return `${moment.tz(resetDay, tz).format('ddd D MMM')} follows the weekly rules again`;
   });
@@ -124,7 +121,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
         <label>
           <span>Consultation</span>
           <select value={week.type} disabled={busy} onChange={(e) => void run(async () => { await load(week.weekStart, e.target.value); return null; })}>
-            {week.types.map((t) => <option key={t} value={t}>{TYPE_LABELS[t] ?? t}</option>)}
+            {week.types.map((t) => <option key={t} value={t}>{consultationLabel(t)}</option>)}
           </select>
         </label>
         <label>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { fieldErrors, LIMITS, shelterInquirySchema } from '../../server/http/schemas/inquiry.schemas.ts';
+import { fieldErrors } from '../../contracts/forms.ts';
+import { LIMITS, SHELTER_SUCCESS, shelterInquirySchema } from '../../contracts/inquiries.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 
 /** What the server hands the form: the values and errors of a failed plain POST, or the sent state after a redirect. */
@@ -17,7 +18,6 @@ const FIELDS = [
   { name: 'number', label: 'Phone number', required: false, type: 'tel', autoComplete: 'tel', max: LIMITS.number },
 ] as const;
 
-export const SHELTER_SUCCESS = 'Thank you! Your message has been sent. Our partnerships team will reply within two working days.';
 
 /**
  * The shelter partnership form. Without JavaScript it is a plain POST to

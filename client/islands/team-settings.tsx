@@ -2,16 +2,24 @@ import { useRef, useState, type FormEvent } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { TEAM_MESSAGES, teamMemberSchema, type TeamMember } from '../../contracts/team.ts';
 import { FormField } from '../lib/form-field.tsx';
-import { GqlError, failureText, gql } from '../lib/listings-gql.ts';
+import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
 
 export interface TeamSettingsProps {
   members: TeamMember[];
 }
 
-const MEMBER = 'id firstName lastName email phone subrole isYou';
-const LIST = `{ teamMembers { ${MEMBER} } }`;
-const SAVE = `mutation($input: TeamMemberInput!) { saveTeamMember(input: $input) { message invited member { ${MEMBER} } } }`;
-const DELETE = 'mutation($id: ID!) { deleteTeamMember(id: $id) { message id } }';
+const LIST = graphql(`
+  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }
+`);
+const SAVE = graphql(`
+  mutation SaveTeamMember($input: TeamMemberInput!) {
+    saveTeamMember(input: $input) { message invited member { id } }
+  }
+`);
+const DELETE = graphql(`
+  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }
+`);
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, TeamMember>();
@@ -40,7 +48,9 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const table = useTable({ features, columns, data: members });
 
-  const refresh = async () => setMembers((await gql<{ teamMembers: TeamMember[] }>(LIST)).teamMembers);
+  const refresh = async () => setMembers((await execute(LIST)).teamMembers.map((m) => ({
+    ...m, id: Number(m.id), phone: m.phone ?? null, subrole: m.subrole === 'root_admin' ? 'root_admin' : 'user',
+  })));
   const edit = (m: TeamMember | null) => {
     setDraft(m ? { id: m.id, firstName: m.firstName, lastName: m.lastName, email: m.email, phone: m.phone ?? '', password: '' } : { ...EMPTY });
     setErrors({});
@@ -58,7 +68,7 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
     setBusy(true);
     setErrors({});
     try {
-      const data = await gql<{ saveTeamMember: { message: string } }>(SAVE, {
+      const data = await execute(SAVE, {
         input: { ...draft, id: draft.id ? String(draft.id) : undefined, password: draft.password || undefined },
       });
       await refresh();
@@ -76,7 +86,7 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
     if (!deleting) return;
     setBusy(true);
     try {
-      const data = await gql<{ deleteTeamMember: { message: string } }>(DELETE, { id: String(deleting.id) });
+      const data = await execute(DELETE, { id: String(deleting.id) });
       await refresh();
       setStatus({ kind: 'ok', text: data.deleteTeamMember.message });
     } catch (err) {

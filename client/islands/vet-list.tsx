@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { gql, SOMETHING_WRONG } from '../lib/listings-gql.ts';
-import { canonicalZone } from '../../server/domain/reference/time-zone.ts';
+import { execute } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
+import { SOMETHING_WRONG } from '../../contracts/errors.ts';
+import { canonicalZone } from '../../contracts/time-zone.ts';
 
 export interface VetCardSlot { at: number; iso: string; label: string }
 export interface VetCardDay { date: string; label: string; slots: VetCardSlot[] }
@@ -30,8 +32,18 @@ export interface VetListProps {
 export const NO_SLOTS = 'Sorry, no slots available for the day!';
 export const END_OF_LIST = "That's all folks!";
 
-const CARD_FIELDS = `id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName
-  strip { date label slots { at iso label } }`;
+graphql(`
+  fragment VetCardFields on VendorService {
+    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName
+    strip { date label slots { at iso label } }
+  }
+`);
+
+const VET_LIST_PAGE = graphql(`
+  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {
+    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ...VetCardFields }
+  }
+`);
 
 const initials = (name: string) => name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !/^Dr\.?$/.test(w)).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 
@@ -112,11 +124,7 @@ export default function VetList({ items: initial, query, pageSize }: VetListProp
     setLoading(true);
     setError(false);
     try {
-      const data = await gql<{ vendorServices: VetCard[] }>(
-        `query($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {
-          vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ${CARD_FIELDS} } }`,
-        { ...query, offset: items.length, limit: pageSize },
-      );
+      const data = await execute(VET_LIST_PAGE, { ...query, offset: items.length, limit: pageSize });
       setItems((prev) => [...prev, ...data.vendorServices]);
       if (data.vendorServices.length < pageSize) setDone(true);
     } catch {

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { websiteInputSchema, type WebsiteSettingsView } from '../../contracts/websites.ts';
 import { FormField } from '../lib/form-field.tsx';
-import { GqlError, failureText, gql } from '../lib/listings-gql.ts';
+import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
+import { graphql } from '../gql/gql.ts';
+import { websiteView } from './domain-settings.tsx';
 import { errorText, postJson } from './booking-wizard/api.ts';
 import { RichTextEditor } from './website/rich-text-editor.tsx';
 
@@ -9,8 +11,14 @@ export interface WebsiteSettingsProps {
   settings: WebsiteSettingsView;
 }
 
-const WEBSITE_FIELDS = 'exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl';
-const SAVE = `mutation($input: WebsiteInput!) { saveWebsite(input: $input) { message website { ${WEBSITE_FIELDS} } } }`;
+const SAVE = graphql(`
+  mutation SaveWebsite($input: WebsiteInput!) {
+    saveWebsite(input: $input) {
+      message
+      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }
+    }
+  }
+`);
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -78,9 +86,10 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
     setStatus(null);
     setErrors({});
     try {
-      const data = await gql<{ saveWebsite: { message: string; website: WebsiteSettingsView } }>(SAVE, { input });
-      setSettings(data.saveWebsite.website);
-      setLogo({ url: data.saveWebsite.website.logo });
+      const data = await execute(SAVE, { input });
+      const saved = websiteView(data.saveWebsite.website);
+      setSettings(saved);
+      setLogo({ url: saved.logo });
       setStatus({ kind: 'ok', text: data.saveWebsite.message });
     } catch (err) {
       if (err instanceof GqlError && err.code === 'BAD_USER_INPUT') {

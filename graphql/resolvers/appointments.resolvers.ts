@@ -1,31 +1,21 @@
-import { ValidationError } from '../../server/errors.ts';
-import { CANCELED_MESSAGE } from '../../server/domain/bookings/appointment-service.ts';
-import type { GraphQLContext } from '../context.ts';
+import { CANCELED_MESSAGE } from '../../contracts/appointments.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { idOf, optionalIdOf } from './ids.ts';
 
-type Args = Record<string, unknown>;
-
-/** GraphQL IDs arrive as strings; a bad one is a field error, not a 500. */
-function idOf(value: unknown, field: string): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new ValidationError(`Invalid ${field}`, { fields: { [field]: `Invalid ${field}` } });
-  return n;
-}
-
-export const appointmentsResolvers = {
+export const appointmentsResolvers: Resolvers = {
   Query: {
-    appointments: (_: unknown, a: Args, { viewer, services }: GraphQLContext) =>
+    appointments: (_, a, { viewer, services }) =>
       services.appointments.list(viewer, {
-        status: a.status as number | null,
-        listingId: a.listingId == null ? null : idOf(a.listingId, 'listingId'),
+        status: a.status ?? null,
+        listingId: optionalIdOf(a.listingId, 'listingId'),
         sort: a.sort === 'CREATED' ? 'created' : 'slot',
-        offset: a.offset as number | null,
-        limit: a.limit as number | null,
+        offset: a.offset ?? null,
+        limit: a.limit ?? null,
       }, new Date()),
-    appointment: (_: unknown, a: Args, { viewer, services }: GraphQLContext) =>
-      services.appointments.detail(viewer, idOf(a.id, 'id'), new Date()),
+    appointment: (_, a, { viewer, services }) => services.appointments.detail(viewer, idOf(a.id, 'id'), new Date()),
   },
   Mutation: {
-    cancelAppointment: async (_: unknown, a: Args, { viewer, services }: GraphQLContext) => ({
+    cancelAppointment: async (_, a, { viewer, services }) => ({
       appointment: await services.appointments.cancel(viewer, idOf(a.id, 'id'), new Date()),
       message: CANCELED_MESSAGE,
     }),

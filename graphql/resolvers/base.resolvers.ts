@@ -1,6 +1,7 @@
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
-export const baseResolvers = {
+export const baseResolvers: Resolvers = {
   DateTime: DateTimeResolver,
   JSON: JSONResolver,
   Query: {

@@ -1,31 +1,18 @@
-import { ValidationError } from '../../server/errors.ts';
-import type { GraphQLContext } from '../context.ts';
+import { PET_DELETED, PET_SAVED } from '../../contracts/pets.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { idOf, optionalIdOf } from './ids.ts';
 
-type Args = Record<string, unknown>;
-
-/** The spec's words on the pet form's success. */
-export const PET_SAVED = 'Submitted successfully!';
-export const PET_DELETED = 'Deleted successfully!';
-
-/** GraphQL IDs arrive as strings; a bad one is a field error, not a 500. */
-function idOf(value: unknown, field: string): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new ValidationError(`Invalid ${field}`, { fields: { [field]: `Invalid ${field}` } });
-  return n;
-}
-
-export const petsResolvers = {
+export const petsResolvers: Resolvers = {
   Query: {
-    petTypes: (_: unknown, __: Args, { services }: GraphQLContext) => services.pets.types(),
-    pets: (_: unknown, a: Args, { viewer, services }: GraphQLContext) =>
-      services.pets.list(viewer, { userId: a.userId == null ? null : idOf(a.userId, 'userId') }),
+    petTypes: (_, __, { services }) => services.pets.types(),
+    pets: (_, a, { viewer, services }) => services.pets.list(viewer, { userId: optionalIdOf(a.userId, 'userId') }),
   },
   Mutation: {
-    savePet: async (_: unknown, { input }: { input: Args }, { viewer, services }: GraphQLContext) => ({
+    savePet: async (_, { input }, { viewer, services }) => ({
       pet: await services.pets.save(viewer, input),
       message: PET_SAVED,
     }),
-    deletePet: async (_: unknown, a: Args, { viewer, services }: GraphQLContext) => ({
+    deletePet: async (_, a, { viewer, services }) => ({
       ...(await services.pets.remove(viewer, idOf(a.id, 'id'))),
       message: PET_DELETED,
     }),

@@ -1,13 +1,16 @@
-import { PROFILE_MESSAGES, type ProfileInput } from '../../contracts/profile.ts';
-import type { GraphQLContext } from '../context.ts';
+import { PROFILE_MESSAGES } from '../../contracts/profile.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
-export const profileResolvers = {
+export const profileResolvers: Resolvers = {
   Query: {
-    myProfile: (_: unknown, __: unknown, { viewer, services }: GraphQLContext) => services.profiles.get(viewer),
+    myProfile: (_, __, { viewer, services }) => services.profiles.get(viewer),
   },
   Mutation: {
-    updateMyProfile: async (_: unknown, { input }: { input: ProfileInput }, { viewer, services }: GraphQLContext) => ({
-      profile: await services.profiles.update(viewer, input),
+    updateMyProfile: async (_, { input }, { viewer, services }) => ({
+      profile: await services.profiles.update(viewer, {
+        firstName: input.firstName ?? '', lastName: input.lastName ?? '',
+        ...(input.avatarFileId === undefined ? {} : { avatarFileId: input.avatarFileId }),
+      }),
       message: PROFILE_MESSAGES.saved,
     }),
   },

@@ -1,8 +1,8 @@
-import type { GraphQLContext } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
-export const siteResolvers = {
+export const siteResolvers: Resolvers = {
   Query: {
-    site: (_: unknown, __: unknown, { site }: GraphQLContext) =>
+    site: (_, __, { site }) =>
       site.kind === 'main'
         ? { kind: 'main', vendorId: null, name: 'Petcare', logo: null }
         : { kind: 'vendor', vendorId: site.vendorId, name: site.name, logo: site.logo },

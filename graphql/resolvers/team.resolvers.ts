@@ -1,33 +1,22 @@
 import { TEAM_MESSAGES } from '../../contracts/team.ts';
-import { ValidationError } from '../../server/errors.ts';
-import type { GraphQLContext } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { idOf, optionalIdOf } from './ids.ts';
 
-interface TeamInputArgs {
-  input: { id?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; password?: string | null };
-}
-
-/** GraphQL IDs arrive as strings; a bad one is a field error, not a 500. */
-function idOf(value: unknown): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new ValidationError('Invalid id', { fields: { id: 'Invalid id' } });
-  return n;
-}
-
-export const teamResolvers = {
+export const teamResolvers: Resolvers = {
   Query: {
-    teamMembers: (_: unknown, __: unknown, { viewer, services }: GraphQLContext) => services.team.list(viewer),
+    teamMembers: (_, __, { viewer, services }) => services.team.list(viewer),
   },
   Mutation: {
-    saveTeamMember: async (_: unknown, { input }: TeamInputArgs, { viewer, services }: GraphQLContext) => {
+    saveTeamMember: async (_, { input }, { viewer, services }) => {
       const { member, invited } = await services.team.save(viewer, {
-        id: input.id == null ? undefined : idOf(input.id),
+        id: optionalIdOf(input.id, 'id') ?? undefined,
         firstName: input.firstName ?? '', lastName: input.lastName ?? '', email: input.email ?? '', phone: input.phone ?? '',
         password: input.password ?? undefined,
       }, new Date());
       return { member, invited, message: invited ? `${TEAM_MESSAGES.saved}. ${TEAM_MESSAGES.invited}` : TEAM_MESSAGES.saved };
     },
-    deleteTeamMember: async (_: unknown, { id }: { id: string }, { viewer, services }: GraphQLContext) => {
-      await services.team.remove(viewer, idOf(id));
+    deleteTeamMember: async (_, { id }, { viewer, services }) => {
+      await services.team.remove(viewer, idOf(id, 'id'));
       return { id, message: TEAM_MESSAGES.deleted };
     },
   },

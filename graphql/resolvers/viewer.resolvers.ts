@@ -1,23 +1,14 @@
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
-import type { VendorRow } from '../../server/domain/vendors/vendors.queries.ts';
-import type { WebsiteRow } from '../../server/domain/websites/websites.queries.ts';
-import type { GraphQLContext } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
-export const viewerResolvers = {
+export const viewerResolvers: Resolvers = {
   Query: {
-    viewer: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.viewer,
+    viewer: (_, __, ctx) => ctx.viewer,
   },
   Viewer: {
-    subrole: (v: Viewer) => (v.kind === 'vendor' ? v.subrole : null),
-    vendor: (v: Viewer, _: unknown, ctx: GraphQLContext) => (v.kind === 'vendor' ? ctx.loaders.vendor.load(v.vendorId) : null),
+    subrole: (v) => (v.kind === 'vendor' ? v.subrole : null),
+    vendor: (v, _, ctx) => (v.kind === 'vendor' ? ctx.loaders.vendor.load(v.vendorId) : null),
   },
   Vendor: {
-    createdAt: (v: VendorRow) => v.created_at,
-    categories: (v: VendorRow) => v.categories ?? [],
-    website: (v: VendorRow, _: unknown, ctx: GraphQLContext) => ctx.loaders.websiteByVendor.load(Number(v.id)),
-  },
-  Website: {
-    subDomain: (w: WebsiteRow) => w.sub_domain,
-    customDomain: (w: WebsiteRow) => w.custom_domain,
+    website: (v, _, ctx) => ctx.loaders.websiteByVendor.load(v.id),
   },
 };

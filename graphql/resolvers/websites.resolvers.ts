@@ -1,20 +1,20 @@
-import { WEBSITE_MESSAGES, type DomainsInput, type WebsiteInput } from '../../contracts/websites.ts';
-import type { GraphQLContext } from '../context.ts';
+import { WEBSITE_MESSAGES } from '../../contracts/websites.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
-export const websitesResolvers = {
+export const websitesResolvers: Resolvers = {
   Query: {
-    websiteSettings: (_: unknown, __: unknown, { viewer, services }: GraphQLContext) => services.websites.get(viewer),
+    websiteSettings: (_, __, { viewer, services }) => services.websites.get(viewer),
   },
   Mutation: {
-    saveWebsite: async (_: unknown, { input }: { input: WebsiteInput }, { viewer, services }: GraphQLContext) => ({
+    saveWebsite: async (_, { input }, { viewer, services }) => ({
       website: await services.websites.saveSite(viewer, input),
       message: WEBSITE_MESSAGES.updated,
     }),
-    saveDomains: async (_: unknown, { input }: { input: DomainsInput }, { viewer, services }: GraphQLContext) => ({
-      website: await services.websites.saveDomains(viewer, input, new Date()),
+    saveDomains: async (_, { input }, { viewer, services }) => ({
+      website: await services.websites.saveDomains(viewer, { subDomain: input.subDomain ?? '', customDomain: input.customDomain ?? '' }, new Date()),
       message: WEBSITE_MESSAGES.updated,
     }),
-    verifyCustomDomain: async (_: unknown, __: unknown, { viewer, services }: GraphQLContext) => {
+    verifyCustomDomain: async (_, __, { viewer, services }) => {
       const result = await services.websites.verifyCustomDomain(viewer, new Date());
       return { verified: result.verified, message: result.message, website: result.settings };
     },

@@ -1,11 +1,7 @@
 import type { Tx } from '../../server/db/knex.ts';
-import {
-  BOOKING_STATUS,
-  CONSULTATION_PRODUCT,
-  PAYMENT_TYPE,
-  type BookingStatus,
-  type ConsultationType,
-} from '../../server/domain/reference/reference-data.ts';
+import { BOOKING_STATUS, type BookingStatus } from '../../contracts/appointments.ts';
+import { CONSULTATION_PRODUCT, type ConsultationType } from '../../contracts/consultations.ts';
+import { PAYMENT_TYPE } from '../../contracts/products.ts';
 import type { DemoListing } from './listings.ts';
 import type { DemoPet } from './pets.ts';
 import { localDate, workingDay, zonedInstant } from './local-time.ts';

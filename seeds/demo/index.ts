@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Conn, Tx } from '../../server/db/knex.ts';
-import { VENDOR_TYPE_VET } from '../../server/domain/reference/reference-data.ts';
+import { VENDOR_TYPE_VET } from '../../contracts/reference.ts';
 import { insertBookings } from './bookings.ts';
 import { insertListings } from './listings.ts';
 import { insertPetsAndRecords } from './pets.ts';

@@ -1,15 +1,11 @@
-import { cardExpiryPast } from '../domain/payments/card.ts';
+import type { CardInput } from '../../contracts/payments.ts';
+import { cardExpiryPast } from '../../contracts/payments.ts';
 
 /**
  * Payment gateways. Card data passes through `charge` to the gateway and is
  * never stored or logged by us; results carry only a reference and a status.
  */
-export interface CardInput {
-  number: string;
-  name: string;
-  expiry: string;
-  securityCode: string;
-}
+export type { CardInput };
 
 export interface ChargeRequest {
   amountCents: number;

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../logger.ts';
-import type { Site } from '../domain/websites/site-service.ts';
+import type { Site } from '../tenancy/site-resolver.ts';
 import { SESSION_COOKIE } from '../http/middleware/session.ts';
 import { chooseEncoding, matchesEtag, replayableHeaders, type PageEncoding } from './page-cache-http.ts';
 import type { Renderer } from './render-page.ts';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Config } from '../config.ts';
-import type { Site } from '../domain/websites/site-service.ts';
+import type { Site } from '../tenancy/site-resolver.ts';
 import type { Viewer } from '../domain/accounts/viewer.ts';
 import type { PageContextValue, SiteView, ViewerView } from '../../views/page-context.tsx';
 

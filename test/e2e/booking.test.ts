@@ -1,14 +1,8 @@
 import { expect } from 'chai';
-import {
-  createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
-} from '../factories/index.ts';
+import { createBooking, createListing, createPet, createPlan, createUser, createVendor, createVendorLogin, createWebsite, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
 import { browserSuite, clickText, logInThroughForm, setInputValue } from './browser.ts';
 
 interface OutboxEntry { channel: string; to: string; subject: string | null; text: string }
-
-const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
-
-
 
 describe('booking on a vendor site in Chromium', function () {
   this.timeout(120_000);
@@ -26,9 +20,9 @@ describe('booking on a vendor site in Chromium', function () {
       title: 'Happy Paws Clinic', timezone: 'UTC',
       consultations: [{ type: 'video', enabled: true, duration: 30, price: 25, schedule: EVERY_DAY }],
     });
-    const [welcome] = await db('plans').insert({
-      code: 'WELCOME10', description: '<p>10% off your first consultation</p>', offers: JSON.stringify({ percent_off: 10 }), per_user_limit: 1,
-    }).returning('id');
+    const welcome = { id: await createPlan(db, {
+      code: 'WELCOME10', description: '<p>10% off your first consultation</p>', offers: { percent_off: 10 }, per_user_limit: 1,
+    }) };
     const olive = await createUser(db, { first_name: 'Olive' });
     ownerEmail = olive.email;
     oliveId = olive.id;

@@ -1,10 +1,6 @@
 import { expect } from 'chai';
-import { createListing, createPet, createUser, createVendor } from '../factories/index.ts';
+import { createListing, createPet, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
 import { browserSuite, clickText, fillCard, logInThroughForm, setInputValue } from './browser.ts';
-
-const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
-
-
 
 describe('the e-Consultation order page in Chromium', function () {
   this.timeout(120_000);

@@ -1,13 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import {
-  createBooking, createListing, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
-} from '../factories/index.ts';
+import { createBooking, createListing, createUser, createVendor, createVendorLogin, createWebsite, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
 import { browserSuite, clickText, fillCard, logInThroughForm, setInputValue } from './browser.ts';
-
-const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
-
-
 
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent);
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');

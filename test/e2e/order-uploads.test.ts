@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ElementHandle } from 'puppeteer-core';
-import { createUser } from '../factories/index.ts';
+import { createPet, createUser } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { browserSuite, fillCard, logInThroughForm } from './browser.ts';
 
@@ -22,7 +22,7 @@ describe('second-opinion attachments in Chromium', function () {
 
   it('drops a rejected upload, names an attached file gone from storage by the list, and pays at /checkout once it is removed', async () => {
     const user = await createUser(suite.t.testDb.db);
-    await suite.t.testDb.db('pets').insert({ user_id: user.id, name: 'Rex', type: 1 });
+    await createPet(suite.t.testDb.db, user.id, { name: 'Rex', type: 1 });
     const report = path.join(dir, 'report.pdf');
     const program = path.join(dir, 'setup.exe');
     fs.writeFileSync(report, '%PDF-1.4 blood panel');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { createUser, TEST_PASSWORD } from '../factories/index.ts';
+import { TEST_PASSWORD, createOrder, createUser } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { browserSuite, fillCard, logInThroughForm } from './browser.ts';
 
@@ -144,9 +144,9 @@ describe('order forms in Chromium', function () {
   });
   it('a visitor opening an order\'s checkout link logs in in place and then sees the order to pay', async () => {
     const user = await createUser(suite.t.testDb.db);
-    const [stored] = await suite.t.testDb.db('orders').insert({
-      user_id: user.id, product_id: 3000, status: 'new', details: JSON.stringify({ address: '9 Elm St, Springfield, IL 62701', primaryPhone: '2125550100' }),
-    }).returning('id');
+    const stored = { id: await createOrder(suite.t.testDb.db, {
+      userId: user.id, productId: 3000, details: { address: '9 Elm St, Springfield, IL 62701', primaryPhone: '2125550100' },
+    }) };
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
     const errors: string[] = [];

@@ -1,10 +1,6 @@
 import { expect } from 'chai';
-import { createBooking, createListing, createUser, createVendor, createWebsite, TEST_PASSWORD } from '../factories/index.ts';
+import { createBooking, createListing, createUser, createVendor, createWebsite, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
 import { browserSuite, clickText, setInputValue } from './browser.ts';
-
-const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
-
-
 
 describe('signing in and out, as the pages see it, in Chromium', function () {
   this.timeout(120_000);

@@ -53,6 +53,9 @@ export async function createUser(db: Conn, attrs: { email?: string; first_name?:
   return { id: Number(row.id), email };
 }
 
+/** A weekly schedule open every day from 08:00 to 20:00 (in the listing's zone). */
+export const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
+
 export const DEFAULT_CONSULTATIONS = [
   { type: 'clinic', enabled: true, duration: 30, price: 60, schedule: [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'], from: '09:00', to: '17:00' }] },
   { type: 'video', enabled: true, duration: 20, price: 25, schedule: [{ days: ['Mon', 'Wed', 'Fri'], from: '10:00', to: '14:00' }] },
@@ -78,24 +81,12 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
 }
 
 export async function createBooking(db: Conn, attrs: {
-  userId: number; vendorId: number; listingId: number; slot: Date; duration?: number; status?: number; type?: string; paymentId?: number;
+  userId: number; vendorId: number; listingId: number; slot: Date; duration?: number; status?: number; paymentId?: number; type?: string;
 }): Promise<number> {
   const [row] = await db('bookings').insert({
     user_id: attrs.userId, vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, slot: attrs.slot,
     duration: attrs.duration ?? 30, status: attrs.status ?? 0, details: JSON.stringify({ type: attrs.type ?? 'clinic' }),
-    payment_id: attrs.paymentId ?? null,
-  }).returning('id');
-  return Number(row.id);
-}
-
-/** A payment row as the booking flow leaves it (captured by the test gateway unless told otherwise). */
-export async function createPayment(db: Conn, attrs: {
-  userId: number; vendorId: number; amountCents: number; status?: 'pending' | 'captured' | 'failed' | 'refunded'; planId?: number | null;
-  productId?: number;
-}): Promise<number> {
-  const [row] = await db('payments').insert({
-    user_id: attrs.userId, vendor_id: attrs.vendorId, amount_cents: attrs.amountCents, payment_type: 300,
-    product_id: attrs.productId ?? 2000, gateway: 'test', status: attrs.status ?? 'captured', plan_id: attrs.planId ?? null,
+    ...(attrs.paymentId ? { payment_id: attrs.paymentId } : {}),
   }).returning('id');
   return Number(row.id);
 }
@@ -109,3 +100,7 @@ export async function createPet(db: Conn, userId: number, attrs: {
   }).returning('id');
   return Number(row.id);
 }
+
+export { createPayment, createPlan, createPlanRedemption } from './payments.ts';
+export { createOrder } from './orders.ts';
+export { createHealthRecord } from './health-records.ts';

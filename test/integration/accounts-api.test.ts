@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { verifyToken } from '../../server/domain/accounts/token.ts';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
+import { TEST_PASSWORD, createPlan, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import {
   client, lastOtp, ownerSignup, uniqueEmail, uniqueMobile, vetSignup,
 } from './accounts-helpers.ts';
@@ -72,7 +72,7 @@ describe('account calls (/api/account/*)', function () {
     });
 
     it("attaches a promo plan and counts its use; an unusable plan is 'Invalid code'", async () => {
-      const [plan] = await t.testDb.db('plans').insert({ code: `P${Date.now()}`, description: '10% off', max_uses: 1 }).returning('id');
+      const plan = { id: await createPlan(t.testDb.db, { code: `P${Date.now()}`, description: '10% off', max_uses: 1 }) };
       const first = await ownerSignup(t, client(t), { plan_id: plan.id });
       expect(first.res.status).to.equal(201);
       const row = await t.testDb.db('users').where({ email: first.body.email }).first();

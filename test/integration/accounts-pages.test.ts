@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
+import { TEST_PASSWORD, createPlan, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { client, lastOtp, uniqueEmail, uniqueMobile, type Client } from './accounts-helpers.ts';
 
 /** Reads the arithmetic captcha off a rendered sign-up page and solves it, as a person would. */
@@ -53,8 +53,8 @@ describe('account pages and the signed-in shell', function () {
 
     it("shows 'Promo Applied!' with the plan description, or 'Invalid code'", async () => {
       const code = `SAVE${Date.now()}`;
-      await t.testDb.db('plans').insert({ code, description: '<p>10% off your first visit</p><script>x()</script>' });
-      await t.testDb.db('plans').insert({ code: `${code}OLD`, description: 'gone', expires_at: new Date(Date.now() - 1000) });
+      await createPlan(t.testDb.db, { code, description: '<p>10% off your first visit</p><script>x()</script>' });
+      await createPlan(t.testDb.db, { code: `${code}OLD`, description: 'gone', expires_at: new Date(Date.now() - 1000) });
       const valid = await (await t.fetch(`/signup/?cc=${code.toLowerCase()}`)).text();
       expect(valid).to.contain('Promo Applied!').and.contain('10% off your first visit').and.not.contain('<script>x()');
       expect(valid).to.match(/name="plan_id" value="\d+"/);

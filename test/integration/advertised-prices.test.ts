@@ -6,7 +6,7 @@ import { createListing, createUser, createVendor } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
-import { CHARGED_CENTS, HOUSE_VISIT_SAVING_CENTS, QUOTED_CENTS } from '../../server/domain/reference/product-prices.ts';
+import { CHARGED_CENTS, HOUSE_VISIT_SAVING_CENTS, QUOTED_CENTS } from '../../contracts/products.ts';
 
 const ZONE = 'America/New_York';
 const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];

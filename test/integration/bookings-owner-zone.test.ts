@@ -2,14 +2,12 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
-import { createListing, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
+import { createListing, createUser, createVendor, createVendorLogin, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
 const ZONE = 'America/New_York';
-const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
-
 interface OutboxEntry { channel: string; to: string; subject: string | null; text: string; meta: { attachments?: Array<{ content: string }> } }
 
 /** A slot the listing offers: `daysAhead` days from now at `hour`:00 in New York. */

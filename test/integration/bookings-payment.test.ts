@@ -2,14 +2,12 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
-import { createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createBooking, createListing, createOrder, createPayment, createPlan, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
 const ZONE = 'America/New_York';
-const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
-
 /** A slot the listing offers: `daysAhead` days from now at `hour`:00 in New York. */
 function slotAt(daysAhead: number, hour: number): string {
   return moment.tz(ZONE).add(daysAhead, 'days').startOf('day').hour(hour).toISOString();
@@ -48,11 +46,9 @@ describe('appointment payment (/api/payment)', () => {
     const otherVendor = await createVendor(db);
     const other = await createVendorLogin(db, otherVendor);
     otherVendorToken = await signToken({ kind: 'vendor', id: other.id, vendorId: otherVendor, subrole: 'root_admin', email: other.email, role: 'vendor', firstName: 'O', lastName: 'V', pic: null } satisfies Viewer, secret);
-    await db('plans').insert([
-      { code: 'WELCOME10', description: '<p>10% off</p>', offers: JSON.stringify({ percent_off: 10 }) },
-      { code: 'OLDCODE', description: 'expired', offers: JSON.stringify({ percent_off: 50 }), expires_at: new Date(Date.now() - 1000) },
-      { code: 'ONCE', description: 'single use', offers: JSON.stringify({ percent_off: 50 }), max_uses: 1, uses: 1 },
-    ]);
+    await createPlan(db, { code: 'WELCOME10', description: '<p>10% off</p>', offers: { percent_off: 10 } });
+    await createPlan(db, { code: 'OLDCODE', description: 'expired', offers: { percent_off: 50 }, expires_at: new Date(Date.now() - 1000) });
+    await createPlan(db, { code: 'ONCE', description: 'single use', offers: { percent_off: 50 }, max_uses: 1, uses: 1 });
   });
   after(() => t.close());
 
@@ -196,16 +192,11 @@ describe('appointment payment (/api/payment)', () => {
 
   it('reconciles a payment left pending by a crash: the slot is released and the order can be paid again', async () => {
     const db = t.testDb.db;
-    const [payment] = await db('payments').insert({
-      user_id: ownerId, vendor_id: vendorId, amount_cents: 4000, payment_type: 300, product_id: 4000, gateway: 'test',
-      status: 'pending', created_at: new Date(Date.now() - 3_600_000),
-    }).returning('id');
-    const [booking] = await db('bookings').insert({
-      slot: new Date(slotAt(6, 10)), duration: 30, user_id: ownerId, vendor_id: vendorId, vendor_listing_id: listingId, payment_id: payment.id,
-    }).returning('id');
-    const [order] = await db('orders').insert({
-      user_id: ownerId, product_id: 3000, payment_id: payment.id, status: 'pending', details: JSON.stringify({}),
-    }).returning('id');
+    const payment = { id: await createPayment(db, {
+      userId: ownerId, vendorId, amountCents: 4000, paymentType: 300, productId: 4000, createdAt: new Date(Date.now() - 3_600_000),
+    }) };
+    const booking = { id: await createBooking(db, { slot: new Date(slotAt(6, 10)), userId: ownerId, vendorId, listingId, paymentId: payment.id }) };
+    const order = { id: await createOrder(db, { userId: ownerId, productId: 3000, paymentId: payment.id, status: 'pending' }) };
     expect(await t.deps.services.bookings.reconcile(new Date())).to.equal(1);
     // Payment failed, never a canceled appointment.
     expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(4);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
-import { createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createListing, createPayment, createPlan, createPlanRedemption, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
@@ -61,14 +61,11 @@ describe('promo plans limited per customer', () => {
     const consultations = [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }];
     listingA = await createListing(db, vendorId, { timezone: ZONE, consultations });
     listingB = await createListing(db, vendorId, { timezone: ZONE, consultations });
-    const [welcome] = await db('plans').insert({
-      code: 'WELCOME10', description: '<p>10% off your first consultation</p>', offers: JSON.stringify({ percent_off: 10 }), per_user_limit: 1,
-    }).returning('id');
-    welcomeId = Number(welcome.id);
-    await db('plans').insert([
-      { code: 'TWICE', description: 'twice each', offers: JSON.stringify({ percent_off: 50 }), per_user_limit: 2 },
-      { code: 'EVERYONE', description: 'no per-customer limit', offers: JSON.stringify({ percent_off: 20 }) },
-    ]);
+    welcomeId = await createPlan(db, {
+      code: 'WELCOME10', description: '<p>10% off your first consultation</p>', offers: { percent_off: 10 }, per_user_limit: 1,
+    });
+    await createPlan(db, { code: 'TWICE', description: 'twice each', offers: { percent_off: 50 }, per_user_limit: 2 });
+    await createPlan(db, { code: 'EVERYONE', description: 'no per-customer limit', offers: { percent_off: 20 } });
     const vet = await createVendorLogin(db, vendorId);
     vetToken = await signToken({
       kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
@@ -146,11 +143,10 @@ describe('promo plans limited per customer', () => {
   it('gives the use back when start-up reconciles a payment a crash left pending', async () => {
     const owner = await newOwner();
     const db = t.testDb.db;
-    const [payment] = await db('payments').insert({
-      user_id: owner.id, vendor_id: vendorId, amount_cents: 3600, payment_type: 300, product_id: VIDEO, gateway: 'test',
-      status: 'pending', plan_id: welcomeId, created_at: new Date(Date.now() - 3_600_000),
-    }).returning('id');
-    await db('plan_redemptions').insert({ plan_id: welcomeId, user_id: owner.id, n: 1, payment_id: payment.id });
+    const payment = { id: await createPayment(db, {
+      userId: owner.id, vendorId, amountCents: 3600, paymentType: 300, productId: VIDEO, planId: welcomeId, createdAt: new Date(Date.now() - 3_600_000),
+    }) };
+    await createPlanRedemption(db, { planId: welcomeId, userId: owner.id, paymentId: payment.id });
     await db('plans').where({ id: welcomeId }).increment('uses', 1);
     const usesBefore = Number((await db('plans').where({ id: welcomeId }).first()).uses);
     expect(await preview(owner.token)).to.deep.equal({ status: '', newPrice: 40 });

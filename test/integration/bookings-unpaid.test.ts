@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs, postJson } from '../setup/post-json.ts';
-import { createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createBooking, createListing, createPayment, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS, type ChargeRequest, type ChargeResult } from '../../server/adapters/payments.ts';
@@ -147,14 +147,11 @@ describe('bookings whose payment has not succeeded', () => {
   it('reconciles a booking left awaiting its payment by a crash as payment failed, never as a canceled appointment', async () => {
     const owner = await newOwner();
     const db = t.testDb.db;
-    const [payment] = await db('payments').insert({
-      user_id: owner.id, vendor_id: vendorId, amount_cents: 4000, payment_type: 300, product_id: 4000, gateway: 'test',
-      status: 'pending', created_at: new Date(Date.now() - 3_600_000),
-    }).returning('id');
+    const payment = { id: await createPayment(db, {
+      userId: owner.id, vendorId, amountCents: 4000, paymentType: 300, productId: 4000, createdAt: new Date(Date.now() - 3_600_000),
+    }) };
     const slot = slotAt(4, 10);
-    const [booking] = await db('bookings').insert({
-      slot: new Date(slot), duration: 30, user_id: owner.id, vendor_id: vendorId, vendor_listing_id: listingId, payment_id: payment.id, status: 5,
-    }).returning('id');
+    const booking = { id: await createBooking(db, { slot: new Date(slot), userId: owner.id, vendorId, listingId, paymentId: payment.id, status: 5 }) };
     expect(await offered(slot)).to.equal(false);
     expect(await t.deps.services.bookings.reconcile(new Date())).to.equal(1);
     expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(4);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createListing, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
+import { createListing, createPlan, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 
@@ -28,14 +28,12 @@ describe('booking wizard and checkout', () => {
     vendorId = await createVendor(db, { name: 'Happy Paws' });
     await createWebsite(db, vendorId, { name: 'Happy Paws', sub_domain: 'wizardhappy', header_section: '<h1>Happy Paws</h1>' });
     listingId = await createListing(db, vendorId, { title: 'Happy Paws Midtown' });
-    const [welcome] = await db('plans').insert([
-      { code: 'Welcome10', description: '<p>10% off your first visit</p><script>alert(1)</script>', offers: JSON.stringify({ percent_off: 10 }) },
-    ]).returning('id');
-    await db('plans').insert([
-      { code: 'OLDCODE', description: 'expired', offers: JSON.stringify({ percent_off: 50 }), expires_at: new Date(Date.now() - 1000) },
-      { code: 'ONCE', description: 'single use', offers: JSON.stringify({ percent_off: 50 }), max_uses: 1, uses: 1 },
-      { code: 'FIVEOFF', description: '$5 off', offers: JSON.stringify({ amount_off: 5 }) },
-    ]);
+    const welcome = { id: await createPlan(db, {
+      code: 'Welcome10', description: '<p>10% off your first visit</p><script>alert(1)</script>', offers: { percent_off: 10 },
+    }) };
+    await createPlan(db, { code: 'OLDCODE', description: 'expired', offers: { percent_off: 50 }, expires_at: new Date(Date.now() - 1000) });
+    await createPlan(db, { code: 'ONCE', description: 'single use', offers: { percent_off: 50 }, max_uses: 1, uses: 1 });
+    await createPlan(db, { code: 'FIVEOFF', description: '$5 off', offers: { amount_off: 5 } });
     const secret = t.config.sessionSecret;
     const owner = await createUser(db);
     customerEmail = owner.email;

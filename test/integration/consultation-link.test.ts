@@ -3,8 +3,8 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createListing, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
-import { signConsultationLink } from '../../server/domain/bookings/consultation-link.ts';
-import { bookingCode } from '../../server/domain/bookings/appointment-view.ts';
+import { signConsultationLink } from '../../server/domain/consultations/consultation-link.ts';
+import { bookingCode } from '../../contracts/appointments.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
 const ZONE = 'America/New_York';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createUser } from '../factories/index.ts';
+import { createPet, createUser } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 
 const MB = 1024 * 1024;
@@ -48,7 +48,7 @@ describe('uploads confirmed against S3 storage', () => {
     token = await signToken({
       kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null,
     }, t.config.sessionSecret);
-    const [pet] = await t.testDb.db('pets').insert({ user_id: owner.id, name: 'Rex', type: 1 }).returning('id');
+    const pet = { id: await createPet(t.testDb.db, owner.id, { name: 'Rex', type: 1 }) };
     petId = Number(pet.id);
   });
   after(async () => {

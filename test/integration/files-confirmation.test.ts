@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import type { PaymentGateway } from '../../server/adapters/payments.ts';
@@ -78,8 +78,7 @@ describe('uploads confirmed when an order attaches them', () => {
     vetToken = await signToken({
       kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
     } satisfies Viewer, t.config.sessionSecret);
-    const [pet] = await db('pets').insert({ user_id: owner.id, name: 'Rex', type: 1, breed: 'Beagle' }).returning('id');
-    petId = Number(pet.id);
+    petId = await createPet(db, owner.id, { name: 'Rex', type: 1, breed: 'Beagle' });
   });
   after(async () => {
     await t.close();
@@ -123,7 +122,7 @@ describe('uploads confirmed when an order attaches them', () => {
   it('refuses another owner\'s file and a vendor\'s file as before, leaving them pending', async () => {
     const mine = await grant(owner.token, 'mine.pdf');
     expect((await put(mine.uploadUrl, '%PDF')).status).to.equal(200);
-    const [otherPet] = await t.testDb.db('pets').insert({ user_id: other.id, name: 'Tom', type: 2 }).returning('id');
+    const otherPet = { id: await createPet(t.testDb.db, other.id, { name: 'Tom', type: 2 }) };
     const before = await counts();
     const res = await t.fetch('/api/orders', {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${other.token}` },

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
-import { createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS, type PaymentGateway } from '../../server/adapters/payments.ts';
@@ -57,8 +57,7 @@ describe('service orders stored first, then paid at /checkout', () => {
     vetToken = await signToken({
       kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
     } satisfies Viewer, t.config.sessionSecret);
-    const [pet] = await t.testDb.db('pets').insert({ user_id: owner.id, name: 'Rex', type: 1, breed: 'Beagle' }).returning('id');
-    petId = Number(pet.id);
+    petId = await createPet(t.testDb.db, owner.id, { name: 'Rex', type: 1, breed: 'Beagle' });
   });
   after(() => t.close());
 

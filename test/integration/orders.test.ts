@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
-import { createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
@@ -46,8 +46,7 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
     vetToken = await signToken({
       kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
     } satisfies Viewer, t.config.sessionSecret);
-    const [pet] = await db('pets').insert({ user_id: ownerId, name: 'Rex', type: 1, breed: 'Beagle' }).returning('id');
-    petId = Number(pet.id);
+    petId = await createPet(db, ownerId, { name: 'Rex', type: 1, breed: 'Beagle' });
   });
   after(() => t.close());
 
@@ -170,7 +169,7 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
       const grant = await (await upload(ownerToken, { fileName: 'Lab Results.pdf', fileType: 'application/pdf', serviceType: 'smo_service' })).json();
       const put = await fetch(`${t.baseUrl}${grant.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4' });
       expect(put.status).to.equal(200);
-      const [otherPet] = await t.testDb.db('pets').insert({ user_id: otherId, name: 'Tom', type: 2 }).returning('id');
+      const otherPet = { id: await createPet(t.testDb.db, otherId, { name: 'Tom', type: 2 }) };
       const stolen = await pay({ ...opinion({ petId: Number(otherPet.id), files: [grant.fileId] }) }, { token: otherToken });
       expect(stolen.status).to.equal(400);
       expect((await stolen.json()).fields.files).to.equal('One of the files cannot be attached.');

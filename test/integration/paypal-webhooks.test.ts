@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createUser } from '../factories/index.ts';
+import { createPayment, createUser } from '../factories/index.ts';
 import { startPayPalStub, STUB_VALID_SIGNATURE, STUB_WEBHOOK_ID } from '../setup/paypal-stub.ts';
 
 describe('PayPal webhooks (/api/payment/paypal/webhook)', () => {
@@ -21,10 +21,9 @@ describe('PayPal webhooks (/api/payment/paypal/webhook)', () => {
     body: JSON.stringify(event),
   });
   const paymentWith = async (ref: string, status: string) => {
-    const [row] = await t.testDb.db('payments').insert({
-      user_id: userId, amount_cents: 36000, payment_type: 100, product_id: 3000, gateway: 'paypal', gateway_ref: ref, status,
-    }).returning('id');
-    return Number(row.id);
+    return createPayment(t.testDb.db, {
+      userId, amountCents: 36000, paymentType: 100, productId: 3000, gateway: 'paypal', gatewayRef: ref, status,
+    });
   };
   const statusOf = async (id: number) => (await t.testDb.db('payments').where({ id }).first()).status;
 

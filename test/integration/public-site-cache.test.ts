@@ -6,7 +6,7 @@ import express from 'express';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createVendor, createWebsite } from '../factories/index.ts';
 import { createPageCache } from '../../server/render/page-cache.ts';
-import { MAIN_SITE } from '../../server/domain/websites/site-service.ts';
+import { MAIN_SITE } from '../../server/tenancy/site-resolver.ts';
 
 const HOST = '127.0.0.1';
 const SECURITY_HEADERS = [

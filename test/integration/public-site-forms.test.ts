@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { LIMITS } from '../../server/http/schemas/inquiry.schemas.ts';
+import { LIMITS } from '../../contracts/inquiries.ts';
 
 const VALID = { name: 'Robin Ash', company: 'Northside Animal Shelter', email: 'Robin@Northside.example', number: '+1 (555) 010-2020', comments: 'We rehome about 40 cats a month.' };
 const XSS = '<script>window.pwned=1</script><img src=x onerror=alert(1)>';

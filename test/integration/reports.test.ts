@@ -27,7 +27,8 @@ describe('Appointments Report (/app/reports)', () => {
     await createBooking(db, { userId: owners[0].id, vendorId, listingId, slot: new Date(now - 200 * DAY), status: 1 });
     const book = async (o: number, daysAgo: number, status: number, type: string, cents: number | null, extra: { planId?: number; refunded?: boolean } = {}) => {
       const paymentId = cents === null ? undefined : await createPayment(db, {
-        userId: owners[o].id, vendorId, amountCents: cents, planId: extra.planId ?? null, status: extra.refunded ? 'refunded' : 'captured',
+        userId: owners[o].id, vendorId, amountCents: cents, paymentType: 300, productId: 2000, planId: extra.planId ?? null,
+        status: extra.refunded ? 'refunded' : 'captured',
       });
       return createBooking(db, { userId: owners[o].id, vendorId, listingId, slot: new Date(now - daysAgo * DAY), status, type, paymentId });
     };

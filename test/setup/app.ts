@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { parseConfig, type Config } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { assembleApp } from '../../server/runtime.ts';
-import type { AppDeps } from '../../server/app.ts';
+import type { AppDeps } from '../../server/app-deps.ts';
 import { seedReference } from '../../seeds/reference.ts';
 import { migratedDatabase, type TestDb } from './db.ts';
 
@@ -27,7 +27,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logTo?: { write(line: string): void } } = {},
+  options: { logTo?: { write(line: string): void }; reverseRoutes?: boolean } = {},
 ): Promise<TestApp> {
   const testDb = await migratedDatabase();
   await seedReference(testDb.db);
@@ -40,7 +40,7 @@ export async function startTestApp(
   const logger = options.logTo
     ? createLogger({ isProduction: false, logLevel: 'trace' }, options.logTo)
     : createLogger({ isProduction: false, logLevel: process.env.TEST_LOG_LEVEL as Config['logLevel'] ?? 'silent' });
-  const built = await assembleApp({ config, db: testDb.db, logger });
+  const built = await assembleApp({ config, db: testDb.db, logger, reverseRoutes: options.reverseRoutes });
   const server = http.createServer(built.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

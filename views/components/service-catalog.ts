@@ -1,4 +1,4 @@
-import { PRICE_COPY } from '../../server/domain/reference/product-prices.ts';
+import { PRICE_COPY } from '../../contracts/products.ts';
 
 /**
  * The services a pet parent can pick on the main site, with the prices and

@@ -1,4 +1,4 @@
-import type { AppointmentItem } from '../../../server/domain/bookings/appointment-view.ts';
+import type { AppointmentItem } from '../../../contracts/appointments.ts';
 import { dateParts, formatBookingDate } from './appointment-format.ts';
 
 /**

@@ -4,7 +4,7 @@
  * versions), so the server's HTML and the browser's hydration say the same thing.
  * Zones are printed by their canonical IANA names.
  */
-import { browserZone, canonicalZone, isZone } from '../../../server/domain/reference/time-zone.ts';
+import { browserZone, canonicalZone, isZone } from '../../../contracts/time-zone.ts';
 
 export { isZone };
 

@@ -1,33 +1,44 @@
-import { gql } from '../../lib/listings-gql.ts';
-import type { AppointmentItem, AppointmentPage } from '../../../server/domain/bookings/appointment-view.ts';
-import type { AppointmentFilters } from './appointment-filters.ts';
+import { execute } from '../../lib/graphql-client.ts';
+import { graphql } from '../../gql/gql.ts';
+import type { AppointmentCardFragment } from '../../gql/graphql.ts';
+import type { AppointmentItem, AppointmentPage } from '../../../contracts/appointments.ts';
+import type { AppointmentFilters } from '../../../contracts/appointments.ts';
 
 export type { AppointmentItem, AppointmentPage };
 
-const ITEM_FIELDS = `id bookingCode slot durationMinutes type typeLabel status state statusLabel
-  listing { id title line1 address } customerName petName listingTZ createdAt`;
+graphql(`
+  fragment AppointmentCard on Appointment {
+    id bookingCode slot durationMinutes type typeLabel status state statusLabel
+    listing { id title line1 address } customerName petName listingTZ createdAt
+  }
+`);
+
+const APPOINTMENTS = graphql(`
+  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {
+    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }
+  }
+`);
+
+const CANCEL_APPOINTMENT = graphql(`
+  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }
+`);
 
 // GraphQL IDs come back as strings; the pages' props use numbers.
-const toItem = (i: AppointmentItem): AppointmentItem => ({ ...i, id: Number(i.id), listing: { ...i.listing, id: Number(i.listing.id) } });
+const toItem = (i: AppointmentCardFragment): AppointmentItem => ({
+  ...i, id: Number(i.id), state: i.state as AppointmentItem['state'], listing: { ...i.listing, id: Number(i.listing.id) },
+});
 
 /** One page of the viewer's appointments under the filters. */
 export async function fetchAppointments(f: AppointmentFilters, offset: number, limit: number): Promise<AppointmentPage> {
-  const data = await gql<{ appointments: AppointmentPage }>(
-    `query($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {
-      appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ${ITEM_FIELDS} } }
-    }`,
-    {
+  const data = await execute(APPOINTMENTS, {
       status: f.status, listingId: f.listingId === null ? null : String(f.listingId),
       sort: f.sort === 'created' ? 'CREATED' : 'SLOT', offset, limit,
-    },
-  );
+  });
   return { items: data.appointments.items.map(toItem), hasMore: data.appointments.hasMore };
 }
 
 /** Cancels one appointment; throws GqlError with the server's message when it cannot. */
 export async function cancelAppointment(id: number): Promise<{ statusLabel: string; message: string }> {
-  const data = await gql<{ cancelAppointment: { message: string; appointment: { statusLabel: string } } }>(
-    'mutation($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }', { id: String(id) },
-  );
+  const data = await execute(CANCEL_APPOINTMENT, { id: String(id) });
   return { statusLabel: data.cancelAppointment.appointment.statusLabel, message: data.cancelAppointment.message };
 }

@@ -1,5 +1,5 @@
-import { STATUS_FILTER_LABELS } from '../../../server/domain/bookings/appointment-view.ts';
-import type { AppointmentFilters } from './appointment-filters.ts';
+import { STATUS_FILTER_LABELS } from '../../../contracts/appointments.ts';
+import type { AppointmentFilters } from '../../../contracts/appointments.ts';
 
 /**
  * The filter panel: a plain GET form (it works without JavaScript; Apply submits it),

@@ -1,4 +1,5 @@
-import { gql } from '../../lib/listings-gql.ts';
+import { execute } from '../../lib/graphql-client.ts';
+import { graphql } from '../../gql/gql.ts';
 import { sessionEnded } from '../../lib/session.ts';
 import { SESSION_ENDED } from '../../../contracts/session.ts';
 import type { ConsultationType, WizardListing } from './types.ts';
@@ -37,21 +38,21 @@ export function errorText(answer: JsonAnswer<object>, fallback: string): string 
 
 /** Bookable starts (ISO) of the selected date and the next, from the availability engine. */
 export async function fetchSlots(listingId: number, type: ConsultationType, date: string): Promise<{ slots: string[]; timezone: string }> {
-  const data = await gql<{ availableSlots: { slots: string[]; timezone: string } }>(
-    'query($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }',
-    { l: String(listingId), t: type, d: date },
-  );
+  const data = await execute(AVAILABLE_SLOTS, { l: String(listingId), t: type, d: date });
   return data.availableSlots;
 }
 
-interface VendorServiceRow { id: string; name: string; providerName: string; address: string | null; price: number; duration: number; type: string }
+const AVAILABLE_SLOTS = graphql(`
+  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }
+`);
+
+const MAIN_SITE_LISTINGS = graphql(`
+  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }
+`);
 
 /** The main site's listings of one type: the vet list's vendor services, as wizard listings. */
 export async function fetchMainSiteListings(type: ConsultationType): Promise<WizardListing[]> {
-  const data = await gql<{ vendorServices: VendorServiceRow[] }>(
-    'query($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }',
-    { t: type, n: 20 },
-  );
+  const data = await execute(MAIN_SITE_LISTINGS, { t: type, n: 20 });
   return data.vendorServices.map((s) => ({
     id: Number(s.id), title: s.name, line1: s.providerName, address: s.address,
     consultations: [{ type, duration: s.duration, price: s.price }],

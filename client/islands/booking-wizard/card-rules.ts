@@ -1,5 +1,5 @@
-import { validateCard } from '../../../server/domain/payments/card.ts';
-import { ValidationError } from '../../../server/errors.ts';
+import { validateCard } from '../../../contracts/payments.ts';
+import { ValidationError } from '../../../contracts/errors.ts';
 
 /** The card as the form holds it; field names are the spec's paymentInfo names. */
 export interface CardForm {

@@ -1,7 +1,8 @@
-import { formatPrice, formatSlot, TYPE_LABELS, type ConsultationType } from './types.ts';
+import { formatPrice, formatSlot, type ConsultationType } from './types.ts';
+import { CONSULTATION_OFFER_LABEL } from '../../../contracts/consultations.ts';
 import type { PaidResult } from './payment-step.tsx';
-import { bookingCode } from '../../../server/domain/bookings/appointment-view.ts';
-import { canonicalZone } from '../../../server/domain/reference/time-zone.ts';
+import { bookingCode } from '../../../contracts/appointments.ts';
+import { canonicalZone } from '../../../contracts/time-zone.ts';
 
 export interface ConfirmationProps {
   paid: PaidResult;
@@ -20,7 +21,7 @@ export function Confirmation({ paid, listingTitle, listingLine1, type, slot, tim
       <dl className="price-lines">
         <dt>Booking ID</dt><dd data-testid="booking-id" data-booking-id={paid.bookingId}>{bookingCode(paid.bookingId)}</dd>
         <dt>Listing</dt><dd>{listingTitle}, {listingLine1}</dd>
-        <dt>Consultation</dt><dd>{TYPE_LABELS[type]}</dd>
+        <dt>Consultation</dt><dd>{CONSULTATION_OFFER_LABEL[type]}</dd>
         <dt>When</dt><dd>{`${formatSlot(slot, timezone)} (${canonicalZone(timezone)})`}</dd>
         <dt>Price</dt><dd>{formatPrice(paid.price)}</dd>
         <dt>Discount</dt><dd>{formatPrice(paid.price - paid.newPrice)}</dd>

@@ -1,11 +1,13 @@
+import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorText, newIdempotencyKey, postJson } from './api.ts';
 import { cardErrors, EMPTY_CARD, type CardForm } from './card-rules.ts';
-import { formatPrice, SOMETHING_WRONG } from './types.ts';
+import { formatPrice } from './types.ts';
+import { ORDER_FAILED } from '../../../contracts/errors.ts';
 
 export const CONFIRM_AND_PAY = 'Confirm and Pay';
 export const PLEASE_WAIT = 'Please Wait...';
-export const PROMO_APPLIED = 'Promo Applied!';
+const PROMO_APPLIED = MESSAGES.promoApplied;
 
 export interface PaidResult {
   bookingId: number;
@@ -87,7 +89,7 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
   async function applyCode() {
     if (!code.trim()) return;
     const a = await postJson<Promo>('/api/payment/check_discount', { productId, price, userId, code: code.trim() });
-    setPromo(a.ok ? (a.body as Promo) : { status: errorText(a, SOMETHING_WRONG), newPrice: price });
+    setPromo(a.ok ? (a.body as Promo) : { status: errorText(a, ORDER_FAILED), newPrice: price });
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -116,7 +118,7 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
     }
     const named = Object.fromEntries(Object.entries(answer.body.fields ?? {}).filter(([k]) => CARD_FIELDS.includes(k)));
     setFields(named);
-    setError({ status: answer.status, message: errorText(answer, SOMETHING_WRONG) });
+    setError({ status: answer.status, message: errorText(answer, ORDER_FAILED) });
     setBusy(false);
   }
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { fetchSlots } from './api.ts';
-import { failureText } from '../../lib/listings-gql.ts';
-import { canonicalZone } from '../../../server/domain/reference/time-zone.ts';
-import {
-  formatPrice, formatSlot, NO_SLOTS, NOT_AVAILABLE, SELECT_DATE, SOMETHING_WRONG, TYPE_LABELS,
-  type ConsultationType, type WizardListing,
-} from './types.ts';
+import { failureText } from '../../lib/graphql-client.ts';
+import { canonicalZone } from '../../../contracts/time-zone.ts';
+import { formatPrice, formatSlot, type ConsultationType, type WizardListing } from './types.ts';
+import { NO_SLOTS, NOT_AVAILABLE, SELECT_DATE } from '../../../contracts/bookings.ts';
+import { ORDER_FAILED } from '../../../contracts/errors.ts';
+import { CONSULTATION_OFFER_LABEL } from '../../../contracts/consultations.ts';
 
 const DAY_MS = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -23,7 +23,7 @@ export function SlotStage({ listing, fixedType, onPick }: {
   const [type, setType] = useState<ConsultationType | null>(types.length === 1 ? types[0].type : null);
   const [date, setDate] = useState('');
   const [state, setState] = useState<{ slots: string[]; timezone: string } | 'loading' | 'error' | null>(null);
-  const [error, setError] = useState(SOMETHING_WRONG);
+  const [error, setError] = useState(ORDER_FAILED);
 
   useEffect(() => {
     if (!type || !date) return setState(null);
@@ -33,7 +33,7 @@ export function SlotStage({ listing, fixedType, onPick }: {
       .then((r) => live && setState({ timezone: r.timezone, slots: r.slots.filter((s) => dateIn(s, r.timezone) === date) }))
       .catch((err) => {
         if (!live) return;
-        setError(failureText(err, SOMETHING_WRONG));
+        setError(failureText(err, ORDER_FAILED));
         setState('error');
       });
     return () => { live = false; };
@@ -47,7 +47,7 @@ export function SlotStage({ listing, fixedType, onPick }: {
         <legend>Consultation type</legend>
         {types.map((c) => (
           <button key={c.type} type="button" className="type-choice" aria-pressed={type === c.type} onClick={() => setType(c.type)}>
-            {TYPE_LABELS[c.type]} · {c.duration} min · {formatPrice(c.price)}
+            {CONSULTATION_OFFER_LABEL[c.type]} · {c.duration} min · {formatPrice(c.price)}
           </button>
         ))}
       </fieldset>

@@ -1,5 +1,7 @@
 /** Plain data shared by the booking wizard, the checkout and their server views. */
-export type ConsultationType = 'clinic' | 'video' | 'phone' | 'chat';
+import type { ConsultationType } from '../../../contracts/consultations.ts';
+
+export type { ConsultationType };
 
 export interface WizardConsultation {
   type: ConsultationType;
@@ -52,22 +54,6 @@ export interface BookingWizardProps {
   pets: boolean;
 }
 
-export const TYPE_LABELS: Record<ConsultationType, string> = {
-  clinic: 'Clinic Consultation',
-  video: 'Video Consultation',
-  phone: 'Telephonic Consultation',
-  chat: 'Chat Consultation',
-};
-
-/** The spec's product ids per consultation type. */
-export const PRODUCT_IDS: Record<ConsultationType, number> = { clinic: 2000, video: 4000, phone: 5000, chat: 6000 };
-
-export const NO_LISTING = 'No listing found!';
-export const NOT_AVAILABLE = 'Consultations are not available currently.';
-export const NO_SLOTS = 'No slots available for this date';
-export const SELECT_DATE = 'Please select a date';
-export const REASON_REQUIRED = 'Please tell us the reason for the consult';
-export const SOMETHING_WRONG = 'Sorry something went wrong';
 
 /** Prices show as $N.00. */
 export function formatPrice(price: number): string {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newCustomerSchema } from '../../../server/domain/bookings/customer-input.ts';
+import { newCustomerSchema } from '../../../contracts/bookings.ts';
 import { errorText, postJson } from './api.ts';
 
 export interface Customer { id: number; firstName: string; lastName: string; email: string }

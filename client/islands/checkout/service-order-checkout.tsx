@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AccountPanel } from '../booking-wizard/account-panel.tsx';
 import { PaymentStep } from '../booking-wizard/payment-step.tsx';
 import { formatPrice } from '../booking-wizard/types.ts';
-import type { ServiceOrderView } from '../../../server/domain/orders/order-checkout.ts';
+import type { ServiceOrderView } from '../../../contracts/orders.ts';
 import { CheckoutSteps, THANKS, ThanksLinks } from './checkout-steps.tsx';
 
 export interface ServiceOrderCheckoutProps {

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { PET_LIMITS, petFieldErrors, petInputSchema } from '../../../server/domain/pets/pet-input.ts';
-import { GqlError, isSessionEnded } from '../../lib/listings-gql.ts';
+import { PET_LIMITS, petInputSchema } from '../../../contracts/pets.ts';
+import { fieldErrors } from '../../../contracts/forms.ts';
+import { GqlError, isSessionEnded } from '../../lib/graphql-client.ts';
 import { SESSION_ENDED } from '../../../contracts/session.ts';
 import { PET_FAILURE, PET_SUCCESS, savePet, type Pet, type PetType } from './pets-api.ts';
 import { FormField as Field } from '../../lib/form-field.tsx';
@@ -53,7 +54,7 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
     const draft = { id: savedId, userId: userId ?? null, name: values.name, type: values.type === '' ? null : Number(values.type), breed: values.breed, notes: values.notes };
     const checked = petInputSchema.safeParse(draft);
     if (!checked.success) {
-      setErrors(petFieldErrors(checked.error));
+      setErrors(fieldErrors(checked.error));
       setStatus('idle');
       return;
     }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/knex.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { SmsAdapter } from '../../adapters/sms.ts';
-import type { CaptchaStore } from './captcha-store.ts';
+import type { CaptchaStore } from '../../adapters/captcha-store.ts';
 
 /** What the account use cases need: the database, the messengers, the captcha store, and two settings. */
 export interface AccountDeps {

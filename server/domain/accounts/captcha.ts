@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { CaptchaStore } from './captcha-store.ts';
+import type { CaptchaStore } from '../../adapters/captcha-store.ts';
 
 /**
  * A small self-hosted arithmetic captcha whose challenges are single-use. The

@@ -1,7 +1,7 @@
 import { inTransaction } from '../../db/transaction.ts';
 import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { MESSAGES, normalizeEmail, passwordProblem } from './account-rules.ts';
+import { MESSAGES, normalizeEmail, passwordProblem } from '../../../contracts/account-rules.ts';
 import { authenticate, hashPassword, type AccountRole } from './authentication.ts';
 import { setPassword, userByEmail, vendorLoginByEmail } from './accounts.queries.ts';
 import { generateResetCode, hashResetCode, RESET_TTL_MS } from './codes.ts';

@@ -1,7 +1,7 @@
 import { inTransaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { MESSAGES } from './account-rules.ts';
+import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MS, sameDigest } from './codes.ts';
 import {
   countAttempt, insertPhoneVerification, latestOpenVerification, markVerified, verifiedSince,

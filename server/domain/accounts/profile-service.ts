@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { PROFILE_MESSAGES, type ProfileInput, type ProfileView } from '../../../contracts/profile.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ValidationError } from '../../errors.ts';
+import { parseInput } from '../../../contracts/forms.ts';
 import type { FileService } from '../files/file-service.ts';
-import { personName } from './person-fields.ts';
+import { personName } from '../../../contracts/person-fields.ts';
 import { requireViewer, type Viewer } from './viewer.ts';
 import { updateProfileRow, usersByIds, vendorLoginsByIds } from './accounts.queries.ts';
 
@@ -28,13 +28,7 @@ export function profileService(db: Db, deps: { files: FileService }) {
     /** Names (required, letters) and the picture: an uploaded, cropped avatar of this person's, or null to remove it. */
     async update(viewer: Viewer | null, raw: ProfileInput): Promise<ProfileView> {
       const who = requireViewer(viewer);
-      const parsed = profileSchema.safeParse(raw ?? {});
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'input')] ??= issue.message;
-        throw new ValidationError(parsed.error.issues[0].message, { fields });
-      }
-      const input = parsed.data;
+      const input = parseInput(profileSchema, raw ?? {});
       const avatar = input.avatarFileId ? (await deps.files.confirmUploads(who, [input.avatarFileId], 'user_avatar'))[0] : null;
       const pic = avatar ? await deps.files.readUrl(avatar.key, 'public') : input.avatarFileId === null ? null : undefined;
       await inTransaction(db, async (tx) => {

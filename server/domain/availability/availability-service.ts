@@ -4,10 +4,11 @@ import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
-import { manageableListing, NO_LISTING } from '../listings/listing-service.ts';
+import { manageableListing } from '../listings/listing-service.ts';
+import { NO_LISTING } from '../../../contracts/listings.ts';
 import { findListing, type ConsultationType, type ListingRow } from '../listings/listings.queries.ts';
-import { CONSULTATION_TYPES } from '../reference/reference-data.ts';
-import { canonicalZone } from '../reference/time-zone.ts';
+import { CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
+import { canonicalZone } from '../../../contracts/time-zone.ts';
 import {
   deleteOverrides, liveBookingsBetween, overridesBetween, upcomingBookingSlots, upsertOverride,
 } from './availability.queries.ts';

@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import { SLOT_HOLDING_STATUSES } from '../reference/reference-data.ts';
+import { SLOT_HOLDING_STATUSES } from '../../../contracts/appointments.ts';
 
 export interface LiveBookingRow {
   vendor_listing_id: number;

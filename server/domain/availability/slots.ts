@@ -1,11 +1,10 @@
 import moment from 'moment-timezone';
+import { minutesOf, WEEKDAYS, type ScheduleRow, type Weekday } from '../../../contracts/listings.ts';
 
-/** One weekly schedule row: the days it applies to and local wall-clock hours ('HH:mm'). */
-export interface WeeklyRow {
-  days: readonly string[];
-  from: string;
-  to: string;
-}
+export { minutesOf, WEEKDAYS, type Weekday };
+
+/** One weekly schedule row (contracts/listings.ts): the days it applies to and local wall-clock hours ('HH:mm'). */
+export type WeeklyRow = Readonly<ScheduleRow>;
 
 /** A live booking as the engine sees it: its start instant and length. */
 export interface BookedSpan {
@@ -41,8 +40,6 @@ export interface SlotsInput {
   defaultSchedule?: readonly WeeklyRow[];
 }
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The public site's hours for a listing with no schedule: Monday to Friday 08:30-12:00 and 14:00-18:00. */
 export const DEFAULT_PUBLIC_HOURS: readonly WeeklyRow[] = [
@@ -57,12 +54,6 @@ export const PUBLIC_RULES = { leadMinutes: 180, days: 7, stepMinutes: 20, defaul
 
 const MINUTE = 60_000;
 const DAY_FORMAT = 'YYYY-MM-DD';
-
-/** 'HH:mm' -> minutes after midnight, or NaN. */
-export function minutesOf(hhmm: string): number {
-  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
-}
 
 /** The weekday name ('Mon'..'Sun') of a 'YYYY-MM-DD' calendar date. */
 export function weekdayOf(date: string): Weekday {

@@ -1,5 +1,5 @@
 import moment from 'moment-timezone';
-import { canonicalZone } from '../reference/time-zone.ts';
+import { canonicalZone } from '../../../contracts/time-zone.ts';
 
 /**
  * How a booking's time reads in emails, invites and the consultation page: always

@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import { APPOINTMENT_STATUSES, BOOKING_STATUS, SLOT_HOLDING_STATUSES } from '../reference/reference-data.ts';
+import { APPOINTMENT_STATUSES, BOOKING_STATUS, SLOT_HOLDING_STATUSES } from '../../../contracts/appointments.ts';
 
 export interface NewBooking {
   slot: Date;

@@ -1,21 +1,9 @@
 import moment from 'moment-timezone';
+import { NO_LISTING } from '../../../contracts/listings.ts';
+import { SELECT_SLOT, type CheckoutOrderView } from '../../../contracts/bookings.ts';
 import type { PublicListing } from '../listings/public-listings.ts';
-import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, type ConsultationType } from '../reference/reference-data.ts';
+import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, type ConsultationType } from '../../../contracts/consultations.ts';
 
-export const NO_LISTING = 'No listing found!';
-export const SELECT_SLOT = 'Please select a slot';
-
-/** What /checkout shows and pays for: the price is the listing's, never the link's. */
-export interface CheckoutOrderView {
-  listingId: number;
-  title: string;
-  line1: string;
-  type: ConsultationType;
-  slot: string;
-  timezone: string;
-  price: number;
-  productId: number;
-}
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 

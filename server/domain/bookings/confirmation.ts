@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../adapters/mail.ts';
-import { bookingCode } from './appointment-view.ts';
+import { bookingCode } from '../../../contracts/appointments.ts';
 import { formatInZone, whenInZones } from './booking-times.ts';
-import { CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL as TYPE_LABEL, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION } from './consultation-copy.ts';
+import { CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL as TYPE_LABEL, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION } from '../../../contracts/consultations.ts';
 
 export interface ConfirmationFacts {
   bookingId: number;

@@ -1,39 +1,15 @@
 import {
-  CUSTOMER_NOT_FOUND, customerQuerySchema, type CustomerPage, type CustomerQuery,
+  CUSTOMER_NOT_FOUND, customerQuerySchema, type CustomerPage, type CustomerProfile, type CustomerQuery, type CustomerRecordSummary,
 } from '../../../contracts/customers.ts';
 import type { Conn } from '../../db/knex.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
+import { parseInput } from '../../../contracts/forms.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
-import { APPOINTMENT_STATUSES } from '../reference/reference-data.ts';
+import { APPOINTMENT_STATUSES } from '../../../contracts/appointments.ts';
 import { customerCount, customerOfVendor, customerPage } from './customers.queries.ts';
 import { healthRecordsOfUser } from './customer-records.queries.ts';
 
-export interface CustomerProfile {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  since: string | null;
-}
-
-export interface CustomerRecordSummary {
-  id: number;
-  petId: number;
-  category: string;
-  subcategory: string;
-  /** The record's own name or title, when it has one. */
-  name: string | null;
-  createdAt: string;
-}
-
-/** Field messages keyed by the dotted path of the zod issue. */
-function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join('.') || 'input'] ??= issue.message;
-  return fields;
-}
 
 /**
  * The clinic's customers (the spec's Users page): for its root admin, only the owners in its own
@@ -56,9 +32,7 @@ export function customerDirectory(db: Conn) {
     /** One page of customers with the total that matches the filters. */
     async list(viewer: Viewer | null, raw: CustomerQuery): Promise<CustomerPage> {
       const vendor = requireRootAdmin(viewer);
-      const parsed = customerQuerySchema.safeParse(raw ?? {});
-      if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message, { fields: fieldsOf(parsed.error.issues) });
-      const q = parsed.data;
+      const q = parseInput(customerQuerySchema, raw ?? {});
       const [rows, total] = await Promise.all([
         customerPage(db, vendor.vendorId, q, APPOINTMENT_STATUSES),
         customerCount(db, vendor.vendorId, q),

@@ -1,20 +1,14 @@
 import { z } from 'zod';
-import { CONSULTATION_TYPES } from '../reference/reference-data.ts';
-import { canonicalZone } from '../reference/time-zone.ts';
-import { WEEKDAYS, isKnownZone, minutesOf } from '../availability/slots.ts';
+import { CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
+import { canonicalZone } from '../../../contracts/time-zone.ts';
+import { isKnownZone } from '../availability/slots.ts';
+import { firstOverlap, LISTING_LABELS, minutesOf, scheduleRowSchema } from '../../../contracts/listings.ts';
+import { fieldErrors } from '../../../contracts/forms.ts';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
 const codes = z.array(z.number().int('Must be a whole number')).max(100).default([]);
 
-const time = z.string().refine((v) => !Number.isNaN(minutesOf(v)), 'Enter a time as HH:mm')
-  .refine((v) => Number.isNaN(minutesOf(v)) || minutesOf(v) % 15 === 0, 'Times go in 15-minute steps');
-
-const scheduleRow = z.object({
-  days: z.array(z.enum(WEEKDAYS, 'Unknown day')).min(1, 'Days are required'),
-  from: time,
-  to: time,
-});
 
 const consultation = z.object({
   type: z.enum(CONSULTATION_TYPES, 'Consultation type is required'),
@@ -23,14 +17,8 @@ const consultation = z.object({
     .min(5, 'Duration must be at least 5 minutes').max(480, 'Duration must be at most 480 minutes'),
   price: z.number('Price is required').int('Price must be a whole number of dollars')
     .min(0, 'Price cannot be negative').max(100_000, 'Price is too high'),
-  schedule: z.array(scheduleRow).min(1, 'The first schedule row cannot be removed').max(50),
+  schedule: z.array(scheduleRowSchema).min(1, 'The first schedule row cannot be removed').max(50),
 });
-
-/**
- * The editor's labels for the fields a message names: a message says what the person sees
- * ('Clinic name is required'), not the column behind it.
- */
-export const LISTING_LABELS = { title: 'Clinic name', line1: 'Doctor name and certifications' } as const;
 
 /** What the listing editor sends (GraphQL SaveListingInput). Messages are what the form shows. */
 export const listingInputSchema = z.object({
@@ -75,35 +63,12 @@ export const listingInputSchema = z.object({
 
 export type ListingInput = z.infer<typeof listingInputSchema>;
 
-/** Index of the first row whose hours overlap an earlier row on a shared day, or null. */
-export function firstOverlap(rows: ReadonlyArray<{ days: readonly string[]; from: string; to: string }>): number | null {
-  for (let i = 1; i < rows.length; i++) {
-    for (let j = 0; j < i; j++) {
-      const shared = rows[i].days.some((d) => rows[j].days.includes(d));
-      if (shared && minutesOf(rows[i].from) < minutesOf(rows[j].to) && minutesOf(rows[j].from) < minutesOf(rows[i].to)) return i;
-    }
-  }
-  return null;
-}
-
-/** Zod issues -> { 'consultations.0.schedule.1.to': message }, the first message per field. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'input';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
-
 /**
  * Parses editor input: the input, or every field's message at once (the caller adds what only it can
  * check, such as the listing owner, before refusing, so the form never reports problems in rounds).
  */
 export function checkListingInput(raw: unknown): { input: ListingInput; fields: null } | { input: null; fields: Record<string, string> } {
   const result = listingInputSchema.safeParse(raw);
-  return result.success ? { input: result.data, fields: null } : { input: null, fields: fieldMessages(result.error) };
+  return result.success ? { input: result.data, fields: null } : { input: null, fields: fieldErrors(result.error) };
 }
 

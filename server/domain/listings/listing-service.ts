@@ -1,24 +1,16 @@
 import type { Conn, Db } from '../../db/knex.ts';
+import { LISTINGS_PAGE_SIZE, NO_LISTING, type ListingView } from '../../../contracts/listings.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { requireVendor, type Viewer } from '../accounts/viewer.ts';
 import { canManageListing, managerScope } from './listing-policy.ts';
-import { checkListingInput, CORRECT_FIELDS, type ListingInput } from './listing-input.ts';
+import { checkListingInput, type ListingInput } from './listing-input.ts';
+import { CORRECT_FIELDS } from '../../../contracts/forms.ts';
 import {
   findListing, insertListing, listingsForVendor, updateListing, vendorLoginChoices, type ListingRow, type ListingWrite,
 } from './listings.queries.ts';
 
 /** A listing as the dashboard and GraphQL see it. */
-export interface ListingView extends Pick<
-  ListingRow, 'managers' | 'title' | 'line1' | 'line2' | 'address' | 'avatar' | 'timezone' | 'profile' | 'consultations'
-> {
-  id: number;
-  vendorId: number;
-  vendorLoginId: number | null;
-}
-
-export const LISTINGS_PAGE_SIZE = 10;
-export const NO_LISTING = 'No listing found!';
 
 export function toListingView(row: ListingRow): ListingView {
   return {

@@ -1,35 +1,16 @@
 import type { Conn } from '../../db/knex.ts';
 import { NAME_TITLES, prefixQuery } from './vet-search.ts';
+import type { ListingView } from '../../../contracts/listings.ts';
+import type { ConsultationType } from '../../../contracts/consultations.ts';
 
-export type ConsultationType = 'clinic' | 'video' | 'phone' | 'chat';
+export type { Consultation, ScheduleRow } from '../../../contracts/listings.ts';
+export type { ConsultationType } from '../../../contracts/consultations.ts';
 
-export interface ScheduleRow {
-  days: string[];
-  from: string;
-  to: string;
-}
-
-export interface Consultation {
-  type: ConsultationType;
-  enabled: boolean;
-  duration: number;
-  price: number;
-  schedule: ScheduleRow[];
-}
-
-export interface ListingRow {
+/** A vendor_listings row: the view's fields under their column names (ids as the driver returns them). */
+export interface ListingRow extends Omit<ListingView, 'id' | 'vendorId' | 'vendorLoginId'> {
   id: number;
   vendor_id: number;
   vendor_login_id: number | null;
-  managers: number[];
-  title: string;
-  line1: string;
-  line2: string | null;
-  address: string | null;
-  avatar: string | null;
-  timezone: string;
-  profile: Record<string, unknown>;
-  consultations: Consultation[];
 }
 
 const COLUMNS = [

@@ -3,10 +3,11 @@ import type { Db } from '../../db/knex.ts';
 import { ValidationError } from '../../errors.ts';
 import { liveBookingsBetween, overridesBetween } from '../availability/availability.queries.ts';
 import { PUBLIC_RULES, groupByDay, slots, zoneAbbreviation, type StripDay } from '../availability/slots.ts';
-import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, SPECIALIZATIONS, type ConsultationType } from '../reference/reference-data.ts';
+import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, type ConsultationType } from '../../../contracts/consultations.ts';
+import { SPECIALIZATIONS } from '../../../contracts/reference.ts';
 import { publicListingsPage, type ListingRow } from './listings.queries.ts';
 import { searchWords } from './vet-search.ts';
-import { canonicalZone } from '../reference/time-zone.ts';
+import { canonicalZone } from '../../../contracts/time-zone.ts';
 
 /** The spec's public "vendor service": a listing's consultation of one type, seen from outside, with its roster. */
 export interface VendorService {

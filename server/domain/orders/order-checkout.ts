@@ -1,20 +1,8 @@
+import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS, type ServiceOrderView } from '../../../contracts/orders.ts';
 import { orderSummary } from './order-details.ts';
 import { orderProductByCode } from './order-products.ts';
 import type { OrderRow } from './orders.queries.ts';
 
-export const NO_ORDER = 'No order found!';
-export const ORDER_ALREADY_PAID = 'This order is already paid.';
-export const ORDER_IN_PROGRESS = 'This payment is already being processed.';
-
-/** What /checkout shows for a stored service order: the price is the product table's, as the charge is. */
-export interface ServiceOrderView {
-  orderId: number;
-  productId: number;
-  label: string;
-  /** Dollars, shown as $N.00. */
-  price: number;
-  summary: string[];
-}
 
 /**
  * The checkout's view of an order the caller loaded for its owner (undefined when

@@ -3,10 +3,10 @@ import { ValidationError } from '../../errors.ts';
 import type { UserViewer } from '../accounts/viewer.ts';
 import type { FileService } from '../files/file-service.ts';
 import type { ConfirmedFile } from '../files/file-confirmation.ts';
-import { PRODUCT } from '../reference/reference-data.ts';
+import { PRODUCT } from '../../../contracts/products.ts';
 import { activePetsOfUser } from '../pets/pets.queries.ts';
-import { SELECT_PET } from '../pets/pet-messages.ts';
-import type { HouseCallInput, SecondOpinionInput } from './order-input.ts';
+import { SELECT_PET } from '../../../contracts/pets.ts';
+import type { HouseCallInput, SecondOpinionInput } from '../../../contracts/orders.ts';
 
 /** One order's fields as the route hands them over, already shaped by the edge's zod schema. */
 export type OrderDetailsRequest =

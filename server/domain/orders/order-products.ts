@@ -1,5 +1,5 @@
-import { PRODUCT } from '../reference/reference-data.ts';
-import { CHARGED_CENTS, dollars } from '../reference/product-prices.ts';
+import { PRODUCT } from '../../../contracts/products.ts';
+import { CHARGED_CENTS, dollars } from '../../../contracts/products.ts';
 
 /** The products sold through the order forms, with the prices the server charges. */
 export interface OrderProduct {

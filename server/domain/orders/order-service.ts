@@ -2,19 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
-import type { CardInput, PaymentGateway } from '../../adapters/payments.ts';
+import type { CardInput } from '../../../contracts/payments.ts';
+import type { PaymentGateway } from '../../adapters/payments.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
 import { requireUser, type UserViewer, type Viewer } from '../accounts/viewer.ts';
-import { PAYMENT_TYPE } from '../reference/reference-data.ts';
-import { validateCard } from '../payments/card.ts';
+import { PAYMENT_TYPE } from '../../../contracts/products.ts';
+import { validateCard } from '../../../contracts/payments.ts';
 import { insertPayment, paymentByIdempotencyKey, settlePayment } from '../payments/payments.queries.ts';
 import type { FileService } from '../files/file-service.ts';
 import { orderConfirmation } from './order-confirmation.ts';
-import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS, serviceOrderView, type ServiceOrderView } from './order-checkout.ts';
+import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS, type ServiceOrderView } from '../../../contracts/orders.ts';
+import { serviceOrderView } from './order-checkout.ts';
 import { orderSummary, prepareOrderDetails, type OrderDetailsRequest } from './order-details.ts';
-import { ORDER_ERROR } from './order-input.ts';
+import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { orderProductByCode } from './order-products.ts';
 import {
   attachPayment, deleteUnpaidOrder, insertOrder, orderById, orderByIdForUpdate, orderByPaymentId, setOrderStatus, type OrderRow,
@@ -58,8 +60,8 @@ export function orderService(db: Db, deps: OrderDeps) {
     const payment = await paymentByIdempotencyKey(db, key);
     if (!payment) return null;
     // Someone else's key tells this owner nothing about their payment.
-    if (Number(payment.user_id) !== owner.id) throw new ConflictError(ORDER_ERROR);
-    if (payment.status === 'failed') return { result: 'Error', status: String(payment.details.failure ?? ORDER_ERROR) };
+    if (Number(payment.user_id) !== owner.id) throw new ConflictError(ORDER_FAILED);
+    if (payment.status === 'failed') return { result: 'Error', status: String(payment.details.failure ?? ORDER_FAILED) };
     const orderId = Number(payment.details.orderId) || Number((await orderByPaymentId(db, Number(payment.id)))?.id);
     if (payment.status === 'captured' && orderId) return { result: orderId };
     throw new ConflictError(ORDER_IN_PROGRESS);
@@ -68,7 +70,7 @@ export function orderService(db: Db, deps: OrderDeps) {
   async function store(viewer: Viewer | null, req: OrderDetailsRequest): Promise<{ orderId: number }> {
     const owner = requireUser(viewer);
     const product = orderProductByCode(req.productId);
-    if (!product) throw new ValidationError(ORDER_ERROR);
+    if (!product) throw new ValidationError(ORDER_FAILED);
     const prepared = await prepareOrderDetails(db, deps.files, owner, req, product.priceCents);
     const orderId = await inTransaction(db, async (tx) => {
       const id = await insertOrder(tx, { user_id: owner.id, product_id: product.code, details: prepared.details });
@@ -89,7 +91,7 @@ export function orderService(db: Db, deps: OrderDeps) {
     assertPayable(order);
     const product = orderProductByCode(Number(order.product_id));
     const [customer] = await usersByIds(db, [owner.id]);
-    if (!product || !customer) throw new ValidationError(ORDER_ERROR);
+    if (!product || !customer) throw new ValidationError(ORDER_FAILED);
     const card = validateCard(req.card, options.now);
     const amountCents = product.priceCents;
     const orderId = Number(order.id);

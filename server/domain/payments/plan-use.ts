@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import { usePlan, type PlanRow } from '../accounts/plans.queries.ts';
+import { usePlan, type PlanRow } from './plans.queries.ts';
 import { decrementPlanUses } from './payments.queries.ts';
 import { deleteRedemptionOfPayment, insertRedemption, redemptionNumbers } from './plan-redemptions.queries.ts';
 

@@ -1,5 +1,6 @@
-import { CONSULTATION_PRODUCT, PRODUCT, type ConsultationType } from '../reference/reference-data.ts';
-import { CHARGED_CENTS } from '../reference/product-prices.ts';
+import { CONSULTATION_PRODUCT, type ConsultationType } from '../../../contracts/consultations.ts';
+import { PRODUCT } from '../../../contracts/products.ts';
+import { CHARGED_CENTS } from '../../../contracts/products.ts';
 
 /**
  * Price rules. Every amount is computed here on the server from the listing,

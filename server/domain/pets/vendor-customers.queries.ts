@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import { APPOINTMENT_STATUSES } from '../reference/reference-data.ts';
+import { APPOINTMENT_STATUSES } from '../../../contracts/appointments.ts';
 
 /**
  * Which of `userIds` are customers of a vendor: owners with an appointment at the

@@ -1,5 +1,5 @@
 import moment from 'moment-timezone';
-import { canonicalZone } from './time-zone.ts';
+import { canonicalZone } from '../../../contracts/time-zone.ts';
 
 /**
  * A zone name the server's zone database (moment-timezone, which formats every time we

@@ -1,8 +1,8 @@
 import {
   STATUS_BUCKET_LABELS, STATUS_BUCKETS, type ReportView, type StatusBucket,
 } from '../../../contracts/reports.ts';
-import { BOOKING_STATUS, CONSULTATION_TYPES } from '../reference/reference-data.ts';
-import { CONSULTATION_TYPE_LABEL } from '../bookings/consultation-copy.ts';
+import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
+import { CONSULTATION_TYPES, consultationLabel } from '../../../contracts/consultations.ts';
 import type { ReportPeriod } from './report-period.ts';
 import type { AppointmentCell, MoneyTotals } from './reports.queries.ts';
 
@@ -53,7 +53,7 @@ export function buildReport(
       ...customers,
     },
     byDay: [...byDay].map(([date, count]) => ({ date, count })),
-    byType: [...byType].map(([type, count]) => ({ type, label: CONSULTATION_TYPE_LABEL[type as keyof typeof CONSULTATION_TYPE_LABEL] ?? type, count })),
+    byType: [...byType].map(([type, count]) => ({ type, label: consultationLabel(type), count })),
     statusMix: STATUS_BUCKETS.map((bucket) => ({ bucket, label: STATUS_BUCKET_LABELS[bucket], count: buckets.get(bucket)! })),
     busiestHours: hours.map((count, hour) => ({ hour, count })),
   };

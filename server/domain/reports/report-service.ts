@@ -1,7 +1,7 @@
 import type { ReportChart, ReportView } from '../../../contracts/reports.ts';
 import type { Conn } from '../../db/knex.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
-import { APPOINTMENT_STATUSES } from '../reference/reference-data.ts';
+import { APPOINTMENT_STATUSES } from '../../../contracts/appointments.ts';
 import { reportPeriod, type ReportPeriodInput } from './report-period.ts';
 import { vendorsByIds } from '../vendors/vendors.queries.ts';
 import { buildReport } from './report-rules.ts';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { TEAM_MESSAGES, teamMemberSchema, type TeamMember, type TeamMemberInput } from '../../../contracts/team.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, ForbiddenError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, SQLSTATE, sqlState } from '../../errors.ts';
+import { parseInput } from '../../../contracts/forms.ts';
 import { hashPassword } from '../accounts/authentication.ts';
 import { insertVendorLogin } from '../accounts/accounts.queries.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
@@ -14,11 +15,6 @@ export interface TeamDeps {
   invite(email: string, clinicName: string): Promise<void>;
 }
 
-function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join('.') || 'input'] ??= issue.message;
-  return fields;
-}
 
 /**
  * A clinic's team, for its root admin: list, add (always with the `user` sub-role), edit and delete its own
@@ -46,9 +42,7 @@ export function teamService(db: Db, deps: TeamDeps) {
     /** Adds a member (no id; invited by email when no password is given) or updates one of this clinic's. */
     async save(viewer: Viewer | null, raw: TeamMemberInput, now: Date): Promise<{ member: TeamMember; invited: boolean }> {
       const admin = requireRootAdmin(viewer);
-      const parsed = teamMemberSchema.safeParse(raw ?? {});
-      if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message, { fields: fieldsOf(parsed.error.issues) });
-      const input = parsed.data;
+      const input = parseInput(teamMemberSchema, raw ?? {});
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       const names = { first_name: input.firstName, last_name: input.lastName, email: input.email, phone: input.phone };
       if (input.id) {

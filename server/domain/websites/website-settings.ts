@@ -7,6 +7,7 @@ import type { DnsAdapter } from '../../adapters/dns.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
+import { parseInput } from '../../../contracts/forms.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import type { FileService } from '../files/file-service.ts';
 import { sanitizeTenantHtml } from './sanitize.ts';
@@ -30,11 +31,6 @@ function verificationValue(token: string): string {
   return `petcare-site-verification=${token}`;
 }
 
-function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join('.') || 'input'] ??= issue.message;
-  return fields;
-}
 
 /**
  * A clinic's Website and Domains settings, for its root admin only (the viewer's own vendor; no other can
@@ -79,9 +75,7 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
     /** The Website tab: brand name, logo and the two sections (sanitized here, and again on render). */
     async saveSite(viewer: Viewer | null, raw: unknown): Promise<WebsiteSettingsView> {
       const vendor = requireRootAdmin(viewer);
-      const parsed = websiteInputSchema.safeParse(raw ?? {});
-      if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message, { fields: fieldsOf(parsed.error.issues) });
-      const input = parsed.data;
+      const input = parseInput(websiteInputSchema, raw ?? {});
       const logoFile = input.logoFileId ? (await deps.files.confirmUploads(vendor, [input.logoFileId], 'brand_logo'))[0] : null;
       const logo = logoFile ? await deps.files.readUrl(logoFile.key, 'public') : input.logoFileId === null ? null : undefined;
       const write = {

@@ -1,20 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import { createClient, type RedisClientType } from 'redis';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/knex.ts';
 import { RateLimitError } from '../../errors.ts';
+import type { RateLimitStore } from '../../adapters/rate-limit-store.ts';
 
-/**
- * Fixed-window rate limits. The counters live in Redis when REDIS_URL is set,
- * else in the `rate_limits` table of our own database, so every process behind
- * the load balancer shares them (an in-process map would not).
- */
-export interface RateLimitStore {
-  readonly kind: 'redis' | 'database';
-  /** Counts one hit on `key` and returns the hits so far in its window and when the window ends. */
-  hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }>;
-  close(): Promise<void>;
-}
+/** Fixed-window rate limits over a shared counter store (server/adapters/rate-limit-store.ts). */
+export type { RateLimitStore };
 
 export interface RateLimitRule {
   /** Prefix of the counter key, e.g. 'login'. */
@@ -23,58 +12,6 @@ export interface RateLimitRule {
   windowMs: number;
   /** What is counted (IP + email, a phone number...); null skips the limit for this request. */
   key(req: Request): string | null;
-}
-
-const KEY_PREFIX = 'petcare:rl:';
-
-class RedisRateLimitStore implements RateLimitStore {
-  readonly kind = 'redis';
-  constructor(private readonly client: RedisClientType) {}
-
-  async hit(key: string, windowMs: number) {
-    const k = KEY_PREFIX + key;
-    // SET NX PX starts the window only on the first hit; INCR counts; PTTL says when it ends.
-    const [, hits, ttl] = await this.client.multi().set(k, '0', { condition: 'NX', expiration: { type: 'PX', value: windowMs } })
-      .incr(k).pTTL(k).exec() as unknown as [unknown, number, number];
-    return { hits: Number(hits), resetAt: new Date(Date.now() + Math.max(Number(ttl), 0)) };
-  }
-
-  async close() {
-    await this.client.quit();
-  }
-}
-
-class DatabaseRateLimitStore implements RateLimitStore {
-  readonly kind = 'database';
-  constructor(private readonly db: Db) {}
-
-  async hit(key: string, windowMs: number) {
-    const result = await this.db.raw(
-      `insert into rate_limits (key, hits, reset_at) values (?, 1, now() + (? * interval '1 millisecond'))
-       on conflict (key) do update set
-         hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-       returning hits, reset_at`,
-      [key, windowMs],
-    );
-    const row = (result.rows ?? result)[0] as { hits: number; reset_at: Date | string };
-    // Expired rows are dead weight; sweeping them now and then keeps the table small without a timer.
-    if (Math.random() < 0.01) await this.db('rate_limits').where('reset_at', '<', new Date()).delete();
-    return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
-  }
-
-  async close() { /* the database belongs to the caller */ }
-}
-
-/** Redis when REDIS_URL is set, else the rate_limits table. */
-export async function createRateLimitStore(config: Pick<Config, 'redisUrl'>, db: Db): Promise<RateLimitStore> {
-  if (config.redisUrl) {
-    const client: RedisClientType = createClient({ url: config.redisUrl });
-    client.on('error', () => { /* reconnects on its own; requests fail loudly meanwhile */ });
-    await client.connect();
-    return new RedisRateLimitStore(client);
-  }
-  return new DatabaseRateLimitStore(db);
 }
 
 function minutesText(ms: number): string {

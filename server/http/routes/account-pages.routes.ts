@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { createElement } from 'react';
-import type { AppDeps } from '../../app.ts';
-import { MESSAGES, MOBILE_PATTERN, normalizePhone, safeRedirect } from '../../domain/accounts/account-rules.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { MESSAGES, MOBILE_PATTERN, normalizePhone, safeRedirect } from '../../../contracts/account-rules.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import { isAppError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
@@ -12,7 +12,7 @@ import { checkRateLimit } from '../middleware/rate-limit.ts';
 import { SESSION_ENDED_PARAM } from '../../../contracts/session.ts';
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
-} from '../schemas/accounts.schemas.ts';
+} from '../../../contracts/accounts.ts';
 import { checkCredentials, logIn, parseOwnerSignup, RATE_LIMITS } from './accounts.shared.ts';
 
 export interface AccountRoute {

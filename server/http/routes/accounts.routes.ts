@@ -1,13 +1,13 @@
 import { Router, type Request, type Response } from 'express';
-import type { AppDeps } from '../../app.ts';
-import { MESSAGES } from '../../domain/accounts/account-rules.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { signToken } from '../../domain/accounts/token.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
-} from '../schemas/accounts.schemas.ts';
+} from '../../../contracts/accounts.ts';
 import { checkCredentials, logIn, logOut, parseOwnerSignup, RATE_LIMITS, sendAccountError, userDto } from './accounts.shared.ts';
 
 type Handler = (req: Request, res: Response) => Promise<void>;

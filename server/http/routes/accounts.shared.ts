@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
 import passport from 'passport';
-import { normalizeEmail, normalizePhone, MESSAGES } from '../../domain/accounts/account-rules.ts';
+import { normalizeEmail, normalizePhone, MESSAGES } from '../../../contracts/account-rules.ts';
 import type { AccountService } from '../../domain/accounts/account-service.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import type { RateLimitRule } from '../middleware/rate-limit.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
-import { parseBody, registerSchema } from '../schemas/accounts.schemas.ts';
+import { parseBody, registerSchema } from '../../../contracts/accounts.ts';
 
 /** Helpers shared by the account JSON calls and the plain-form account pages. */
 

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { AppPlaceholderPage } from '../../../views/pages/accounts/app-placeholder.tsx';
 import { logOut } from './accounts.shared.ts';
-import { safeRedirect } from '../../domain/accounts/account-rules.ts';
+import { safeRedirect } from '../../../contracts/account-rules.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 

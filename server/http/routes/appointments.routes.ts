@@ -1,14 +1,16 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import { newAppointmentPage } from './bookings.routes.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { CANCELED_MESSAGE, canceledNotice, PAGE_SIZE } from '../../domain/bookings/appointment-service.ts';
+import { CANCELED_MESSAGE } from '../../../contracts/appointments.ts';
+import { canceledNotice, PAGE_SIZE } from '../../domain/appointments/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
-import { canonicalZone, isZone } from '../../domain/reference/time-zone.ts';
-import { zoneQuery, type AppointmentFilters } from '../../../client/islands/appointments/appointment-filters.ts';
+import { canonicalZone, isZone } from '../../../contracts/time-zone.ts';
+import { zoneQuery, type AppointmentFilters } from '../../../contracts/appointments.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 
@@ -63,6 +65,9 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
     }
   }
 
+  // New Appointment before the detail pages: /app/appointments/new is not an id.
+  router.get('/app/appointments/new', newAppointmentPage({ services }));
+
   for (const area of AREAS) {
     const allowed = (req: Request) => req.viewer?.kind === area.kind;
 
@@ -99,7 +104,7 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
       }), { title: `Appointment ${d.bookingCode}`, noindex: true, status });
     };
 
-    // /app/appointments/new is the booking wizard's (bookings.routes.ts): only numeric ids are details.
+    // Only numeric ids are details (/app/appointments/new, above, is the booking wizard).
     router.get(`${area.basePath}/:id`, async (req, res, next) => {
       if (idParam(req) === null) return next();
       await detail(req, res, next);

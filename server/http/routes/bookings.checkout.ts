@@ -1,7 +1,8 @@
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
-import { checkoutOrder, NO_LISTING } from '../../domain/bookings/checkout-order.ts';
-import type { CheckoutProps } from '../../../client/islands/checkout.tsx';
+import { checkoutOrder } from '../../domain/bookings/checkout-order.ts';
+import { NO_LISTING } from '../../../contracts/listings.ts';
+import type { CheckoutProps } from '../../../contracts/bookings.ts';
 
 /**
  * The checkout island's props: a stored service order (`?orderId=`) or the

@@ -1,7 +1,7 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { createElement } from 'react';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { rateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
@@ -10,9 +10,9 @@ import { CheckoutPage, NewAppointmentPage, OrderBookingPage } from '../../../vie
 import { wizardViewer } from '../../../views/pages/bookings/wizard-viewer.ts';
 import type { PageContextValue } from '../../../views/page-context.tsx';
 import { checkoutProps } from './bookings.checkout.ts';
-import { newCustomerSchema } from '../../domain/bookings/customer-input.ts';
-import { PRODUCT } from '../../domain/reference/reference-data.ts';
-import { CHARGED_CENTS } from '../../domain/reference/product-prices.ts';
+import { newCustomerSchema } from '../../../contracts/bookings.ts';
+import { PRODUCT } from '../../../contracts/products.ts';
+import { CHARGED_CENTS } from '../../../contracts/products.ts';
 
 const discountSchema = z.object({
   productId: z.coerce.number().int().positive('Please choose a product'),
@@ -83,9 +83,21 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
     });
   }
 
-  // Vendors book for a customer on the listings they may book on; owners only on a vendor site
-  // (on the main site they use the order routes and the vet list).
-  router.get('/app/appointments/new', async (req, res, next) => {
+  router.get('/checkout', async (req, res) => {
+    const props = await checkoutProps(services, req.viewer ?? null, req.query as Record<string, unknown>, req.originalUrl, ctx(res).features.pets);
+    await renderPage(req, res, createElement(CheckoutPage, { checkout: props }), { title: 'Checkout', noindex: true });
+  });
+
+  return router;
+}
+
+/**
+ * New Appointment, the booking wizard at /app/appointments/new: vendors book for a customer on the
+ * listings they may book on; owners only on a vendor site (on the main site they use the order routes
+ * and the vet list). Mounted by appointments.routes.ts, which owns the /app/appointments paths.
+ */
+export function newAppointmentPage({ services }: Pick<AppDeps, 'services'>): RequestHandler {
+  return async (req, res, next) => {
     const viewer = req.viewer;
     if (!viewer) return next(new NotFoundError('Oops! Sorry page not found'));
     const listings = await services.listings.bookableFor(viewer, req.site.kind === 'vendor' ? req.site.vendorId : null);
@@ -94,12 +106,5 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
       wizard: { heading: 'Book an appointment', listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer),
         pets: ctx(res).features.pets },
     }), { title: 'New Appointment', noindex: true });
-  });
-
-  router.get('/checkout', async (req, res) => {
-    const props = await checkoutProps(services, req.viewer ?? null, req.query as Record<string, unknown>, req.originalUrl, ctx(res).features.pets);
-    await renderPage(req, res, createElement(CheckoutPage, { checkout: props }), { title: 'Checkout', noindex: true });
-  });
-
-  return router;
+  };
 }

@@ -2,18 +2,16 @@ import { Router } from 'express';
 import { createElement } from 'react';
 import type { Services } from '../../services.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { consultationRedirect, keepLinkPrivate, zOf } from '../middleware/consultation-redirect.ts';
+import { keepLinkPrivate, zOf } from '../middleware/consultation-redirect.ts';
 import { ConsultationPage, InvalidLinkPage } from '../../../views/pages/consultation/consultation-page.tsx';
 
 /**
  * The consultation link page, `/appointments?z=...`, on the main site and on
- * vendor sites (each in its own layout), plus the redirect of any other page
- * whose query carries z. Mount first among the page routers.
+ * vendor sites (each in its own layout). The redirect of any other page whose
+ * query carries z is middleware (consultation-redirect.ts), mounted before the table.
  */
 export function consultationRoutes(services: Services): Router {
   const router = Router();
-  router.use(consultationRedirect);
-
   router.get('/appointments', async (req, res) => {
     keepLinkPrivate(res);
     const site = req.site;

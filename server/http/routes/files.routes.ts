@@ -1,6 +1,9 @@
 import express, { Router } from 'express';
+import { z } from 'zod';
 import type { LocalStorage } from '../../adapters/storage.ts';
+import type { Services } from '../../services.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
+import { fieldErrors } from '../../../contracts/forms.ts';
 
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
@@ -9,7 +12,7 @@ const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
  * upload allows, GET serves `public/...` keys to anyone and other keys only with
  * a valid signature. Mirrors what S3 presigned URLs do when S3 is configured.
  */
-export function filesRoutes(storage: LocalStorage): Router {
+export function storageRoutes(storage: LocalStorage): Router {
   const router = Router();
   const raw = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES });
 
@@ -38,5 +41,30 @@ export function filesRoutes(storage: LocalStorage): Router {
     });
   });
 
+  return router;
+}
+
+const uploadSchema = z.object({
+  fileName: z.string().trim().min(1, 'Please choose a file.').max(255),
+  fileType: z.string().trim().min(1, 'This file type is not allowed.').max(100),
+  serviceType: z.string().trim().max(40),
+  fileSize: z.coerce.number().int().nonnegative().optional(),
+});
+
+/**
+ * `POST /api/files/:accessType`: a signed upload URL (S3 presigned, or the local backend's above)
+ * and the pending `files` row behind it, for a signed-in person's order attachments.
+ */
+export function fileUploadRoutes(services: Services): Router {
+  const router = Router({ strict: true });
+  router.post('/api/files/:accessType', async (req, res) => {
+    const parsed = uploadSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      throw new ValidationError(Object.values(errors)[0], { fields: errors });
+    }
+    const grant = await services.files.requestUpload(req.viewer ?? null, { ...parsed.data, access: String(req.params.accessType) });
+    res.status(201).json(grant);
+  });
   return router;
 }

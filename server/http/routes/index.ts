@@ -1,15 +1,16 @@
 import type { RequestHandler, Router } from 'express';
+import { consultationRedirect } from '../middleware/consultation-redirect.ts';
 import { pageAccess } from '../middleware/page-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { pagesRoutes } from './pages.routes.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { appShellRoutes } from './app-shell.routes.ts';
 import { accountPagesRoutes } from './account-pages.routes.ts';
-import { publicSiteRoutes } from './public-site.routes.ts';
+import { canonicalPathRedirect, publicSiteRoutes } from './public-site.routes.ts';
 import { inquiriesRoutes } from './inquiries.routes.ts';
 import { seoRoutes } from './seo.routes.ts';
 import { listingsRoutes } from './listings.routes.ts';
-import { paymentAttemptLimit, paymentsRoutes } from './payments.routes.ts';
+import { paymentsRoutes } from './payments.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { consultationRoutes } from './consultation.routes.ts';
@@ -18,31 +19,36 @@ import { appointmentsRoutes } from './appointments.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
+import { fileUploadRoutes } from './files.routes.ts';
 
 /**
- * The routers of every product area, mounted after sessions, body parsing and
- * the page context, before the 404 handler. Add an area's router here.
+ * Middleware every request passes before the routing table, in this order: each answers (a
+ * redirect, a login, a 404) or passes on; none is a route.
  */
-export function areaRoutes(deps: AppDeps): Array<Router | RequestHandler> {
+export function pageMiddleware(): RequestHandler[] {
   return [
-    // First: any page whose query carries z is redirected to the consultation link page.
-    consultationRoutes(deps.services),
-    // Then who may open which page (the page registry), for every router below.
+    // A page whose query carries z goes to the consultation link page, whoever may open the page itself.
+    consultationRedirect,
+    // Who may open which page (the page registry).
     pageAccess(),
-    pagesRoutes(deps.services), accountsRoutes(deps), accountPagesRoutes(deps), appShellRoutes(),
-    // Before publicSiteRoutes: the e-consultation and talk-to-a-vet order routes show the booking wizard.
-    bookingsRoutes(deps),
-    publicSiteRoutes(), inquiriesRoutes(deps.services), seoRoutes(),
-    listingsRoutes(deps.services),
-    petsRoutes(deps),
-    // My Appointments lists and details; after bookingsRoutes, which owns /app/appointments/new.
-    appointmentsRoutes(deps),
-    reportsRoutes(deps),
-    usersRoutes(deps),
-    settingsRoutes(deps),
-    // Every POST /api/payment is counted first; then ordersRoutes takes the service-order payloads (paymentType 100).
-    paymentAttemptLimit(deps.rateLimits),
-    ordersRoutes(deps.services),
-    paymentsRoutes(deps.services),
+    // A public page's other trailing-slash form goes to the canonical one.
+    canonicalPathRedirect,
+  ];
+}
+
+/**
+ * The routing table: every product area's router, mounted after the middleware above and
+ * before the 404 handler. No request is served by two of them (test/integration/routing-table.test.ts
+ * checks every route against every other router), so their order carries no meaning. Add an area's
+ * router here.
+ */
+export function areaRoutes(deps: AppDeps): Router[] {
+  const { services } = deps;
+  return [
+    pagesRoutes(services), accountsRoutes(deps), accountPagesRoutes(deps), appShellRoutes(),
+    publicSiteRoutes(), inquiriesRoutes(services), seoRoutes(), consultationRoutes(services),
+    listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
+    ordersRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services),
+    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps),
   ];
 }

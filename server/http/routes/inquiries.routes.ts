@@ -2,14 +2,15 @@ import { Router, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import type { Services } from '../../services.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { fieldErrors, newsletterSchema, shelterInquirySchema } from '../schemas/inquiry.schemas.ts';
+import { fieldErrors } from '../../../contracts/forms.ts';
+import { newsletterSchema, shelterInquirySchema } from '../../../contracts/inquiries.ts';
 import { marketingPage } from '../../../views/pages/marketing/content/index.ts';
 import {
   MarketingPage,
   NewsletterResultPage,
   NEWSLETTER_CONFIRMATION,
 } from '../../../views/pages/marketing/marketing-page.tsx';
-import { SHELTER_SUCCESS } from '../../../client/islands/shelter-form.tsx';
+import { SHELTER_SUCCESS } from '../../../contracts/inquiries.ts';
 
 const SHELTER_PAGES = ['/shelter-partnership/', '/shelter-partnership/form/'];
 

@@ -1,86 +1,17 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { createElement } from 'react';
-import { z } from 'zod';
-import { cardFromPaymentInfo, paymentInfoSchema } from '../schemas/payment-info.schema.ts';
 import type { Services } from '../../services.ts';
-import { isAppError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { PAYMENT_TYPE, PRODUCT } from '../../domain/reference/reference-data.ts';
-import { houseCallSchema, ORDER_ERROR, orderFieldErrors, secondOpinionSchema } from '../../domain/orders/order-input.ts';
-import type { OrderDetailsRequest, OrderOutcome } from '../../domain/orders/order-service.ts';
 import { ORDER_PRODUCTS, type OrderProduct } from '../../domain/orders/order-products.ts';
 import { requireUser } from '../../domain/accounts/viewer.ts';
 import { OrderPage } from '../../../views/pages/orders/order-page.tsx';
-
-/** An order's fields; `price`, `newPrice` and `details.price` from the browser are ignored. */
-const orderFieldsSchema = z.object({
-  productId: z.coerce.number().int(),
-  details: z.record(z.string(), z.unknown()).default({}),
-});
-
-/** The spec's service-order payment: a stored order's id and the card (the one-shot form sends the fields instead). */
-const payOrderSchema = z.object({
-  orderId: z.coerce.number().int().positive(),
-  paymentInfo: paymentInfoSchema,
-});
-
-const uploadSchema = z.object({
-  fileName: z.string().trim().min(1, 'Please choose a file.').max(255),
-  fileType: z.string().trim().min(1, 'This file type is not allowed.').max(100),
-  serviceType: z.string().trim().max(40),
-  fileSize: z.coerce.number().int().nonnegative().optional(),
-});
-
-function fail(res: Response, status: number, message: string, fields?: Record<string, string>) {
-  res.status(status).json({ result: 'Error', status: message, ...(fields ? { fields } : {}) });
-}
-
-type Refusal = { error: string; fields?: Record<string, string> };
-type Parsed = { order: OrderDetailsRequest } | Refusal;
-
-/** The payload's product and details as an order request, or the first field's message. */
-function parseOrder(body: unknown): Parsed {
-  const parsed = orderFieldsSchema.safeParse(body);
-  if (!parsed.success) return { error: ORDER_ERROR };
-  const { productId, details } = parsed.data;
-  const schema = productId === PRODUCT.HOUSE_VISIT ? houseCallSchema : productId === PRODUCT.SECOND_OPINION ? secondOpinionSchema : null;
-  if (!schema) return { error: ORDER_ERROR };
-  const fields = schema.safeParse(details);
-  if (!fields.success) {
-    const errors = orderFieldErrors(fields.error);
-    return { error: Object.values(errors)[0], fields: errors };
-  }
-  return { order: { productId, details: fields.data } as OrderDetailsRequest };
-}
-
-/** Answers a service's refusal in the order calls' shape; anything else goes to the error handler. */
-function refuse(res: Response, err: unknown) {
-  if (!isAppError(err)) throw err;
-  fail(res, err.status, err.message, err instanceof ValidationError ? err.fields : undefined);
-}
-
-/** A stored order's payment, or the one-shot form (fields + card) kept for API clients. */
-async function payment(services: Services, req: Request): Promise<OrderOutcome | Refusal> {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const options = { idempotencyKey: req.get('idempotency-key'), now: new Date() };
-  if (body.orderId !== undefined && body.orderId !== null && body.orderId !== '') {
-    const parsed = payOrderSchema.safeParse(body);
-    if (!parsed.success) return { error: ORDER_ERROR };
-    const { orderId, paymentInfo } = parsed.data;
-    return services.orders.pay(req.viewer ?? null, { orderId, card: cardFromPaymentInfo(paymentInfo) }, options);
-  }
-  const parsed = parseOrder(body);
-  if ('error' in parsed) return parsed;
-  const card = payOrderSchema.shape.paymentInfo.safeParse(body.paymentInfo);
-  if (!card.success) return { error: ORDER_ERROR };
-  return services.orders.place(req.viewer ?? null, { ...parsed.order, card: cardFromPaymentInfo(card.data) }, options);
-}
+import { fail, refuse } from './payment-answer.ts';
+import { parseOrder } from './orders.payment.ts';
 
 /**
- * The order forms and their payment: `POST /api/orders` stores an order,
- * `POST /api/payment` with `paymentType: 100` pays one (mounted before the
- * appointment payment route, which handles every other payload),
- * `POST /api/files/:accessType`, and the two order pages for signed-in owners.
+ * The order forms: `POST /api/orders` stores an order (paid later at /checkout, through
+ * POST /api/payment with `paymentType: 100`: payments.routes.ts), and the two order pages
+ * for signed-in owners.
  */
 export function ordersRoutes(services: Services): Router {
   const router = Router({ strict: true });
@@ -95,28 +26,6 @@ export function ordersRoutes(services: Services): Router {
     } catch (err) {
       refuse(res, err);
     }
-  });
-
-  router.post('/api/payment', async (req: Request, res: Response, next: NextFunction) => {
-    if (Number(req.body?.paymentType) !== PAYMENT_TYPE.SERVICES) return next();
-    try {
-      const outcome = await payment(services, req);
-      if ('error' in outcome) return fail(res, 400, outcome.error, outcome.fields);
-      if (outcome.result === 'Error') return fail(res, 402, outcome.status);
-      res.status(201).json({ result: outcome.result });
-    } catch (err) {
-      refuse(res, err);
-    }
-  });
-
-  router.post('/api/files/:accessType', async (req, res) => {
-    const parsed = uploadSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const errors = orderFieldErrors(parsed.error);
-      throw new ValidationError(Object.values(errors)[0], { fields: errors });
-    }
-    const grant = await services.files.requestUpload(req.viewer ?? null, { ...parsed.data, access: String(req.params.accessType) });
-    res.status(201).json(grant);
   });
 
   for (const product of Object.values(ORDER_PRODUCTS)) {

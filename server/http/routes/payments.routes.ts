@@ -1,34 +1,11 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import { z } from 'zod';
-import { cardFromPaymentInfo, paymentInfoSchema } from '../schemas/payment-info.schema.ts';
+import { Router, type Request, type Response } from 'express';
 import type { Services } from '../../services.ts';
-import { isAppError, ValidationError } from '../../errors.ts';
-import { CONSULTATION_TYPES } from '../../domain/reference/reference-data.ts';
+import { isAppError } from '../../errors.ts';
+import { PAYMENT_TYPE } from '../../../contracts/products.ts';
 import { checkRateLimit, type RateLimitRule, type RateLimitStore } from '../middleware/rate-limit.ts';
-
-/** The spec's appointment payment payload; prices and details sent by the browser are ignored. */
-const appointmentSchema = z.object({
-  vendor_listing_id: z.coerce.number().int().positive(),
-  type: z.enum(CONSULTATION_TYPES),
-  // The spec's productId: 8000 books the e-Consultation at its own price; other codes book the listing's consultation.
-  productId: z.coerce.number().int().positive('Please choose a product').optional(),
-  slot: z.string().trim().min(1, 'Please select a slot'),
-  user_id: z.coerce.number().int().positive().optional(),
-  userTZ: z.string().trim().max(64).optional(),
-  // Loose on purpose: the booking service checks the pet with the pet form's rules and answers with their messages.
-  pet: z.object({
-    id: z.coerce.number().int().positive().optional(), name: z.string().max(500).optional(),
-    type: z.coerce.number().int().optional(), breed: z.string().max(500).nullish(),
-  }).nullish(),
-  info: z.object({ summary: z.string().trim().min(1, 'Please tell us the reason for the consult').max(2000) }),
-  promoCode: z.string().trim().max(64).optional(),
-  waive: z.boolean().optional(),
-  paymentInfo: paymentInfoSchema,
-});
-
-function fail(res: Response, status: number, message: string, fields?: Record<string, string>) {
-  res.status(status).json({ result: 'Error', status: message, ...(fields ? { fields } : {}) });
-}
+import { fail } from './payment-answer.ts';
+import { payAppointment } from './payments.appointment.ts';
+import { payServiceOrder } from './orders.payment.ts';
 
 /**
  * Payment attempts per account (per address for a visitor), whatever their
@@ -39,41 +16,22 @@ export const PAYMENT_LIMIT: RateLimitRule = {
   key: (req) => (req.viewer ? `${req.viewer.kind}:${req.viewer.email}` : `ip:${req.ip}`),
 };
 
-/** Mounted before every POST /api/payment handler (service orders and appointments); answers in the payment shape. */
-export function paymentAttemptLimit(store: RateLimitStore): Router {
-  const router = Router();
-  router.post('/api/payment', (req: Request, res: Response, next: NextFunction) => {
-    checkRateLimit(store, PAYMENT_LIMIT, req).then(() => next(), (err: unknown) => {
-      if (!isAppError(err)) return next(err);
-      fail(res, err.status, err.message);
-    });
-  });
-  return router;
-}
-
-/** POST /api/payment: `{result: <booking id>}` or `{result: 'Error', status: <message>}`. */
-export function paymentsRoutes(services: Services): Router {
+/**
+ * POST /api/payment, one handler: every attempt is counted, then the spec's `paymentType` says what
+ * is paid (100 a stored service order, anything else an appointment). And PayPal's webhooks.
+ */
+export function paymentsRoutes(services: Services, rateLimits: RateLimitStore): Router {
   const router = Router();
 
   router.post('/api/payment', async (req: Request, res: Response) => {
-    const parsed = appointmentSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return fail(res, 400, issue.message, { [issue.path.join('.')]: issue.message });
-    }
-    const body = parsed.data;
     try {
-      const outcome = await services.bookings.book(req.viewer ?? null, {
-        vendorListingId: body.vendor_listing_id, type: body.type, productId: body.productId, slot: body.slot, userId: body.user_id,
-        pet: body.pet ?? null, summary: body.info.summary, userTZ: body.userTZ, promoCode: body.promoCode, waive: body.waive,
-        card: cardFromPaymentInfo(body.paymentInfo),
-      }, { idempotencyKey: req.get('idempotency-key'), now: new Date() });
-      if (outcome.result === 'Error') return fail(res, 402, outcome.status);
-      res.status(201).json({ result: outcome.result });
+      await checkRateLimit(rateLimits, PAYMENT_LIMIT, req);
     } catch (err) {
       if (!isAppError(err)) throw err;
-      fail(res, err.status, err.message, err instanceof ValidationError ? err.fields : undefined);
+      return fail(res, err.status, err.message);
     }
+    if (Number(req.body?.paymentType) === PAYMENT_TYPE.SERVICES) return payServiceOrder(services, req, res);
+    return payAppointment(services, req, res);
   });
 
   /** PayPal webhooks: 404 unless configured, 400 when PayPal does not confirm the signature. */

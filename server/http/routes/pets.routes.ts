@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { createElement } from 'react';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { MyPetsPage } from '../../../views/pages/pets/my-pets-page.tsx';
 

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { createElement } from 'react';
 import { renderPage } from '../../render/render-page.ts';
 import {
@@ -6,6 +6,7 @@ import {
   PUBLIC_PATHS,
   canonicalMarketingPath,
 } from '../../../views/pages/marketing/content/index.ts';
+import { ORDER_PAGES } from '../../../views/pages/marketing/content/order-pages.ts';
 import type { MarketingPageContent } from '../../../views/pages/marketing/content/types.ts';
 import { faqJsonLd } from '../../../views/pages/marketing/content/faqs.ts';
 import { cleanAnswers } from '../../../views/pages/marketing/content/assessment.ts';
@@ -29,21 +30,25 @@ function stateFor(page: MarketingPageContent, req: Request): MarketingPageState 
 }
 
 /**
- * GET routes of the data-driven marketing pages. The path without (or with)
- * its trailing slash redirects permanently to the canonical one.
+ * The path without (or with) its trailing slash redirects permanently to the canonical one, for every
+ * public page (those of the booking flow too). Middleware, mounted before the routing table.
  */
+export const canonicalPathRedirect: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const canonical = canonicalMarketingPath(req.path);
+  if (!canonical) return next();
+  const query = req.originalUrl.indexOf('?');
+  res.redirect(301, canonical + (query >= 0 ? req.originalUrl.slice(query) : ''));
+};
+
+/** Public pages whose content is the booking wizard's page (bookings.routes.ts serves them). */
+const BOOKING_FLOW_PAGES = new Set(ORDER_PAGES.map((p) => p.path));
+
+/** GET routes of the data-driven marketing pages. */
 export function publicSiteRoutes(): Router {
   const router = Router({ strict: true });
 
-  router.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const canonical = canonicalMarketingPath(req.path);
-    if (!canonical) return next();
-    const query = req.originalUrl.indexOf('?');
-    res.redirect(301, canonical + (query >= 0 ? req.originalUrl.slice(query) : ''));
-  });
-
-  for (const page of MARKETING_PAGES) {
+  for (const page of MARKETING_PAGES.filter((p) => !BOOKING_FLOW_PAGES.has(p.path))) {
     router.get(page.path, async (req, res) => {
       await renderPage(req, res, createElement(MarketingPage, { content: page, state: stateFor(page, req) }), {
         title: page.title,

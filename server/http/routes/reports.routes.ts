@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { createElement } from 'react';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { REPORT_CHARTS, REPORT_MESSAGES } from '../../../contracts/reports.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';

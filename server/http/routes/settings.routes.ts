@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { createElement, type ReactElement } from 'react';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';

@@ -1,12 +1,11 @@
 import { Router, type Request } from 'express';
 import { createElement } from 'react';
-import { CUSTOMER_SORTS, CUSTOMERS_PAGE_SIZE, type CustomerSort } from '../../../contracts/customers.ts';
-import type { AppDeps } from '../../app.ts';
+import { CUSTOMER_SORTS, CUSTOMERS_PAGE_SIZE, type CustomerSort, type CustomersQueryView } from '../../../contracts/customers.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { UsersPage } from '../../../views/pages/users/users-page.tsx';
 import { CustomerPage } from '../../../views/pages/users/customer-page.tsx';
-import type { CustomersQueryView } from '../../../client/islands/customers-table.tsx';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
 

@@ -3,7 +3,7 @@ import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import AppointmentCancel from '../../../client/islands/appointment-cancel.tsx';
 import { formatBookingDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
-import type { AppointmentDetail } from '../../../server/domain/bookings/appointment-view.ts';
+import type { AppointmentDetail } from '../../../contracts/appointments.ts';
 
 export interface AppointmentDetailView {
   detail: AppointmentDetail;

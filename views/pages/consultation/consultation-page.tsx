@@ -1,5 +1,5 @@
 import { MainLayout } from '../../layouts/main-layout.tsx';
-import type { ConsultationAccess, ConsultationPageView } from '../../../server/domain/bookings/consultation-page.ts';
+import type { ConsultationAccess, ConsultationPageView } from '../../../contracts/consultations.ts';
 
 const STATUS_CLASS: Record<ConsultationPageView['status'], string> = {
   'in progress': 'badge-active', complete: 'badge-complete', rescheduled: 'badge-rescheduled', canceled: 'badge-canceled',

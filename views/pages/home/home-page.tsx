@@ -3,7 +3,7 @@ import { Island } from '../../island.tsx';
 import { ServiceCards } from '../../components/service-cards.tsx';
 import { SERVICES } from '../../components/service-catalog.ts';
 import NeedFinder from '../../../client/islands/need-finder.tsx';
-import { PRICE_COPY } from '../../../server/domain/reference/product-prices.ts';
+import { PRICE_COPY } from '../../../contracts/products.ts';
 
 const STEPS = [
   {

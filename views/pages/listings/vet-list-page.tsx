@@ -1,13 +1,9 @@
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
+import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
 import VetList, { type VetCard } from '../../../client/islands/vet-list.tsx';
 
-const TYPES = [
-  { value: 'clinic', label: 'Clinic visit' },
-  { value: 'video', label: 'Video' },
-  { value: 'phone', label: 'Telephonic' },
-  { value: 'chat', label: 'Chat' },
-];
+const TYPES = CONSULTATION_TYPES.map((value) => ({ value, label: CONSULTATION_TYPE_LABEL[value] }));
 
 /** Only what a card shows travels to the browser (not the raw roster). */
 function toCard(s: VetCard): VetCard {

@@ -1,7 +1,7 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
-import type { CustomerProfile, CustomerRecordSummary } from '../../../server/domain/customers/customer-directory.ts';
-import type { Pet } from '../../../server/domain/pets/pet-dto.ts';
-import type { AppointmentItem } from '../../../server/domain/bookings/appointment-view.ts';
+import type { CustomerProfile, CustomerRecordSummary } from '../../../contracts/customers.ts';
+import type { Pet } from '../../../contracts/pets.ts';
+import type { AppointmentItem } from '../../../contracts/appointments.ts';
 import { NO_RECORDS } from '../../../contracts/customers.ts';
 
 export interface CustomerPageProps {

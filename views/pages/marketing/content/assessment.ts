@@ -1,5 +1,5 @@
 import { serviceBySlug } from '../../../components/service-catalog.ts';
-import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
+import { PRICE_COPY } from '../../../../contracts/products.ts';
 
 /**
  * The pet health screening: five multiple-choice questions and a pure rule

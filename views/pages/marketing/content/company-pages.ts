@@ -1,5 +1,5 @@
 import type { MarketingPageContent } from './types.ts';
-import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
+import { PRICE_COPY } from '../../../../contracts/products.ts';
 
 /** About the company: story, people, partners, shelters, contact and news. */
 export const COMPANY_PAGES: MarketingPageContent[] = [

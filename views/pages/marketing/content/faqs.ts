@@ -1,5 +1,5 @@
 import type { FaqGroup, MarketingPageContent } from './types.ts';
-import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
+import { PRICE_COPY } from '../../../../contracts/products.ts';
 
 /** The FAQ in the spec's four groups; also the source of the FAQPage JSON-LD. */
 export const FAQ_GROUPS: FaqGroup[] = [

@@ -1,5 +1,5 @@
 import type { MarketingPageContent } from './types.ts';
-import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
+import { PRICE_COPY } from '../../../../contracts/products.ts';
 
 interface OrderProduct {
   slug: string;

@@ -1,6 +1,6 @@
 import type { MarketingPageContent } from './types.ts';
 import { VET_PRODUCTS, vetProductPages } from './vet-products.ts';
-import { PRICE_COPY } from '../../../../server/domain/reference/product-prices.ts';
+import { PRICE_COPY } from '../../../../contracts/products.ts';
 
 /** Pages for veterinarians and clinics. */
 export const VET_PAGES: MarketingPageContent[] = [

@@ -1,0 +1,182 @@
+/* eslint-disable */
+import * as types from './graphql.ts';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName listingTZ createdAt\n  }\n": typeof types.AppointmentCardFragmentDoc,
+    "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n": typeof types.AppointmentsDocument,
+    "\n  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }\n": typeof types.CancelAppointmentDocument,
+    "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.WizardSlotsDocument,
+    "\n  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }\n": typeof types.WizardListingsDocument,
+    "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n": typeof types.CustomersDocument,
+    "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveDomainsDocument,
+    "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.VerifyCustomDomainDocument,
+    "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n": typeof types.SaveListingDocument,
+    "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }\n  }\n": typeof types.MyListingsDocument,
+    "fragment PetFields on Pet { id name type typeName breed notes }": typeof types.PetFieldsFragmentDoc,
+    "mutation SavePet($input: PetInput!) { savePet(input: $input) { message pet { ...PetFields } } }": typeof types.SavePetDocument,
+    "mutation DeletePet($id: ID!) { deletePet(id: $id) { id } }": typeof types.DeletePetDocument,
+    "query Pets($u: ID) { pets(userId: $u) { ...PetFields } }": typeof types.PetsDocument,
+    "query PetTypes { petTypes { code name } }": typeof types.PetTypesDocument,
+    "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }\n  }\n": typeof types.UpdateMyProfileDocument,
+    "\n  query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {\n    scheduleWeek(listingId: $listingId, type: $type, date: $date) {\n      listingId title type timezone zoneName weekStart dates duration enabled types\n      workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed }\n    }\n  }\n": typeof types.ScheduleWeekDocument,
+    "\n  mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }\n": typeof types.ToggleSlotDocument,
+    "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n": typeof types.CopyWeekDocument,
+    "\n  mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }\n": typeof types.ResetDateDocument,
+    "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": typeof types.TeamMembersDocument,
+    "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": typeof types.SaveTeamMemberDocument,
+    "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n": typeof types.DeleteTeamMemberDocument,
+    "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    strip { date label slots { at iso label } }\n  }\n": typeof types.VetCardFieldsFragmentDoc,
+    "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ...VetCardFields }\n  }\n": typeof types.VetListPageDocument,
+    "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveWebsiteDocument,
+};
+const documents: Documents = {
+    "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName listingTZ createdAt\n  }\n": types.AppointmentCardFragmentDoc,
+    "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n": types.AppointmentsDocument,
+    "\n  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }\n": types.CancelAppointmentDocument,
+    "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.WizardSlotsDocument,
+    "\n  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }\n": types.WizardListingsDocument,
+    "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n": types.CustomersDocument,
+    "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveDomainsDocument,
+    "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.VerifyCustomDomainDocument,
+    "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n": types.SaveListingDocument,
+    "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }\n  }\n": types.MyListingsDocument,
+    "fragment PetFields on Pet { id name type typeName breed notes }": types.PetFieldsFragmentDoc,
+    "mutation SavePet($input: PetInput!) { savePet(input: $input) { message pet { ...PetFields } } }": types.SavePetDocument,
+    "mutation DeletePet($id: ID!) { deletePet(id: $id) { id } }": types.DeletePetDocument,
+    "query Pets($u: ID) { pets(userId: $u) { ...PetFields } }": types.PetsDocument,
+    "query PetTypes { petTypes { code name } }": types.PetTypesDocument,
+    "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }\n  }\n": types.UpdateMyProfileDocument,
+    "\n  query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {\n    scheduleWeek(listingId: $listingId, type: $type, date: $date) {\n      listingId title type timezone zoneName weekStart dates duration enabled types\n      workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed }\n    }\n  }\n": types.ScheduleWeekDocument,
+    "\n  mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }\n": types.ToggleSlotDocument,
+    "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n": types.CopyWeekDocument,
+    "\n  mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }\n": types.ResetDateDocument,
+    "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": types.TeamMembersDocument,
+    "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": types.SaveTeamMemberDocument,
+    "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n": types.DeleteTeamMemberDocument,
+    "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    strip { date label slots { at iso label } }\n  }\n": types.VetCardFieldsFragmentDoc,
+    "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ...VetCardFields }\n  }\n": types.VetListPageDocument,
+    "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveWebsiteDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName listingTZ createdAt\n  }\n"): typeof import('./graphql.ts').AppointmentCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n"): typeof import('./graphql.ts').AppointmentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }\n"): typeof import('./graphql.ts').CancelAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n"): typeof import('./graphql.ts').WizardSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }\n"): typeof import('./graphql.ts').WizardListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n"): typeof import('./graphql.ts').CustomersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n"): typeof import('./graphql.ts').SaveDomainsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n"): typeof import('./graphql.ts').VerifyCustomDomainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n"): typeof import('./graphql.ts').SaveListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }\n  }\n"): typeof import('./graphql.ts').MyListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PetFields on Pet { id name type typeName breed notes }"): typeof import('./graphql.ts').PetFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavePet($input: PetInput!) { savePet(input: $input) { message pet { ...PetFields } } }"): typeof import('./graphql.ts').SavePetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePet($id: ID!) { deletePet(id: $id) { id } }"): typeof import('./graphql.ts').DeletePetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Pets($u: ID) { pets(userId: $u) { ...PetFields } }"): typeof import('./graphql.ts').PetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PetTypes { petTypes { code name } }"): typeof import('./graphql.ts').PetTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }\n  }\n"): typeof import('./graphql.ts').UpdateMyProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {\n    scheduleWeek(listingId: $listingId, type: $type, date: $date) {\n      listingId title type timezone zoneName weekStart dates duration enabled types\n      workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed }\n    }\n  }\n"): typeof import('./graphql.ts').ScheduleWeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }\n"): typeof import('./graphql.ts').ToggleSlotDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n"): typeof import('./graphql.ts').CopyWeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }\n"): typeof import('./graphql.ts').ResetDateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n"): typeof import('./graphql.ts').TeamMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n"): typeof import('./graphql.ts').SaveTeamMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n"): typeof import('./graphql.ts').DeleteTeamMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    strip { date label slots { at iso label } }\n  }\n"): typeof import('./graphql.ts').VetCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ...VetCardFields }\n  }\n"): typeof import('./graphql.ts').VetListPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n"): typeof import('./graphql.ts').SaveWebsiteDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,745 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Appointment Date (soonest first) or Booking Date (newest first). */
+export type AppointmentSort =
+  | 'CREATED'
+  | 'SLOT';
+
+/** Loose scalars on purpose: the server validates and answers with field messages. */
+export type ConsultationInput = {
+  duration?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+  price?: number | null | undefined;
+  schedule: Array<ScheduleRowInput>;
+  type: string;
+};
+
+/** Case-insensitive contains filters, one per column. */
+export type CustomerFilter = {
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+export type CustomerSort =
+  | 'email'
+  | 'id'
+  | 'name'
+  | 'phone'
+  | 'since';
+
+/** The Domains tab. */
+export type DomainsInput = {
+  customDomain?: string | null | undefined;
+  subDomain?: string | null | undefined;
+};
+
+export type ListingProfileInput = {
+  categories?: Array<number> | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  education?: string | null | undefined;
+  pets?: Array<number> | null | undefined;
+  pics?: Array<string> | null | undefined;
+  specializations?: Array<number> | null | undefined;
+  state?: string | null | undefined;
+  zipcode?: string | null | undefined;
+};
+
+/** New when id is absent, an update when present. Loose scalars on purpose: the server validates and answers with field messages. */
+export type PetInput = {
+  breed?: string | null | undefined;
+  id?: string | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  type?: number | null | undefined;
+  /** A vendor adding a pet for a customer names them; an owner may leave it out. */
+  userId?: string | null | undefined;
+};
+
+export type ProfileInput = {
+  /** A user_avatar upload of the person's (cropped to 150x150 in the browser); null removes the picture; absent keeps it. */
+  avatarFileId?: number | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+};
+
+/** New when id is absent, an update when present. */
+export type SaveListingInput = {
+  address?: string | null | undefined;
+  avatar?: string | null | undefined;
+  consultations: Array<ConsultationInput>;
+  id?: string | null | undefined;
+  line1: string;
+  line2?: string | null | undefined;
+  managers?: Array<string> | null | undefined;
+  profile?: ListingProfileInput | null | undefined;
+  timezone: string;
+  title: string;
+  vendorLoginId?: string | null | undefined;
+};
+
+export type ScheduleRowInput = {
+  days: Array<string>;
+  from: string;
+  to: string;
+};
+
+/** New when id is absent. Loose scalars: the server checks and answers with field messages. */
+export type TeamMemberInput = {
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  id?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** Optional; without one a new member is emailed a link to choose theirs. */
+  password?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+/** The Website tab. Loose scalars: the server checks and answers with field messages. */
+export type WebsiteInput = {
+  bodySection?: string | null | undefined;
+  headerSection?: string | null | undefined;
+  /** A brand_logo upload of the clinic's; null removes the logo; absent keeps it. */
+  logoFileId?: number | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type AppointmentCardFragment = { id: string, bookingCode: string, slot: string, durationMinutes: number, type: string, typeLabel: string, status: number, state: string, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } };
+
+export type AppointmentsQueryVariables = Exact<{
+  status?: number | null | undefined;
+  listingId?: string | null | undefined;
+  sort?: AppointmentSort | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: string, typeLabel: string, status: number, state: string, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }> } };
+
+export type CancelAppointmentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelAppointmentMutation = { cancelAppointment: { message: string, appointment: { statusLabel: string } } };
+
+export type WizardSlotsQueryVariables = Exact<{
+  l: string;
+  t: string;
+  d: string;
+}>;
+
+
+export type WizardSlotsQuery = { availableSlots: { slots: Array<string>, timezone: string } };
+
+export type WizardListingsQueryVariables = Exact<{
+  t?: string | null | undefined;
+  n?: number | null | undefined;
+}>;
+
+
+export type WizardListingsQuery = { vendorServices: Array<{ id: string, name: string, providerName: string, address: string | null, price: number, duration: number, type: string }> };
+
+export type CustomersQueryVariables = Exact<{
+  filter?: CustomerFilter | null | undefined;
+  sort?: CustomerSort | null | undefined;
+  desc?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type CustomersQuery = { customers: { total: number, rows: Array<{ id: string, firstName: string, lastName: string, email: string, phone: string | null, since: string | null, appointments: number, pets: number }> } };
+
+export type SaveDomainsMutationVariables = Exact<{
+  input: DomainsInput;
+}>;
+
+
+export type SaveDomainsMutation = { saveDomains: { message: string, website: { exists: boolean, name: string, logo: string | null, headerSection: string, bodySection: string, subDomain: string | null, customDomain: string | null, customDomainStatus: string, siteUrl: string | null, verification: { name: string, value: string } | null } } };
+
+export type VerifyCustomDomainMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerifyCustomDomainMutation = { verifyCustomDomain: { verified: boolean, message: string, website: { exists: boolean, name: string, logo: string | null, headerSection: string, bodySection: string, subDomain: string | null, customDomain: string | null, customDomainStatus: string, siteUrl: string | null, verification: { name: string, value: string } | null } } };
+
+export type SaveListingMutationVariables = Exact<{
+  input: SaveListingInput;
+}>;
+
+
+export type SaveListingMutation = { saveListing: { message: string, listing: { id: string } } };
+
+export type MyListingsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type MyListingsQuery = { listings: Array<{ id: string, title: string, line1: string, address: string | null, timezone: string, consultations: Array<{ type: string, enabled: boolean, duration: number, price: number }> }> };
+
+export type PetFieldsFragment = { id: string, name: string, type: number, typeName: string, breed: string | null, notes: string | null };
+
+export type SavePetMutationVariables = Exact<{
+  input: PetInput;
+}>;
+
+
+export type SavePetMutation = { savePet: { message: string, pet: { id: string, name: string, type: number, typeName: string, breed: string | null, notes: string | null } } };
+
+export type DeletePetMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePetMutation = { deletePet: { id: string } };
+
+export type PetsQueryVariables = Exact<{
+  u?: string | null | undefined;
+}>;
+
+
+export type PetsQuery = { pets: Array<{ id: string, name: string, type: number, typeName: string, breed: string | null, notes: string | null }> };
+
+export type PetTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PetTypesQuery = { petTypes: Array<{ code: number, name: string }> };
+
+export type UpdateMyProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateMyProfileMutation = { updateMyProfile: { message: string, profile: { kind: string, firstName: string, lastName: string, email: string, phone: string | null, pic: string | null } } };
+
+export type ScheduleWeekQueryVariables = Exact<{
+  listingId: string;
+  type: string;
+  date?: string | null | undefined;
+}>;
+
+
+export type ScheduleWeekQuery = { scheduleWeek: { listingId: string, title: string, type: string, timezone: string, zoneName: string, weekStart: string, dates: Array<string>, duration: number, enabled: boolean, types: Array<string>, workingHours: Array<{ start: string, end: string }>, slots: Array<{ start: string, end: string, state: string, past: boolean, fromRules: boolean }>, bookings: Array<{ start: string, end: string }>, overrides: Array<{ date: string, added: Array<string>, removed: Array<string> }> } };
+
+export type ToggleSlotMutationVariables = Exact<{
+  listingId: string;
+  type: string;
+  slot: string;
+}>;
+
+
+export type ToggleSlotMutation = { toggleSlot: { open: boolean } };
+
+export type CopyWeekMutationVariables = Exact<{
+  listingId: string;
+  type: string;
+  weekStart: string;
+  weeks: number;
+}>;
+
+
+export type CopyWeekMutation = { copyWeek: number };
+
+export type ResetDateMutationVariables = Exact<{
+  listingId: string;
+  type: string;
+  date: string;
+}>;
+
+
+export type ResetDateMutation = { resetDate: boolean };
+
+export type TeamMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeamMembersQuery = { teamMembers: Array<{ id: string, firstName: string, lastName: string, email: string, phone: string | null, subrole: string, isYou: boolean }> };
+
+export type SaveTeamMemberMutationVariables = Exact<{
+  input: TeamMemberInput;
+}>;
+
+
+export type SaveTeamMemberMutation = { saveTeamMember: { message: string, invited: boolean, member: { id: string } } };
+
+export type DeleteTeamMemberMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteTeamMemberMutation = { deleteTeamMember: { message: string, id: string } };
+
+export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, iso: string, label: string }> }> };
+
+export type VetListPageQueryVariables = Exact<{
+  type?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+  zipcode?: string | null | undefined;
+}>;
+
+
+export type VetListPageQuery = { vendorServices: Array<{ id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, iso: string, label: string }> }> }> };
+
+export type SaveWebsiteMutationVariables = Exact<{
+  input: WebsiteInput;
+}>;
+
+
+export type SaveWebsiteMutation = { saveWebsite: { message: string, website: { exists: boolean, name: string, logo: string | null, headerSection: string, bodySection: string, subDomain: string | null, customDomain: string | null, customDomainStatus: string, siteUrl: string | null, verification: { name: string, value: string } | null } } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AppointmentCardFragmentDoc = new TypedDocumentString(`
+    fragment AppointmentCard on Appointment {
+  id
+  bookingCode
+  slot
+  durationMinutes
+  type
+  typeLabel
+  status
+  state
+  statusLabel
+  listing {
+    id
+    title
+    line1
+    address
+  }
+  customerName
+  petName
+  listingTZ
+  createdAt
+}
+    `, {"fragmentName":"AppointmentCard"}) as unknown as TypedDocumentString<AppointmentCardFragment, unknown>;
+export const PetFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PetFields on Pet {
+  id
+  name
+  type
+  typeName
+  breed
+  notes
+}
+    `, {"fragmentName":"PetFields"}) as unknown as TypedDocumentString<PetFieldsFragment, unknown>;
+export const VetCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VetCardFields on VendorService {
+  id
+  vendorId
+  name
+  providerName
+  avatar
+  specializationNames
+  address
+  price
+  duration
+  type
+  productId
+  timezone
+  zoneName
+  strip {
+    date
+    label
+    slots {
+      at
+      iso
+      label
+    }
+  }
+}
+    `, {"fragmentName":"VetCardFields"}) as unknown as TypedDocumentString<VetCardFieldsFragment, unknown>;
+export const AppointmentsDocument = new TypedDocumentString(`
+    query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {
+  appointments(
+    status: $status
+    listingId: $listingId
+    sort: $sort
+    offset: $offset
+    limit: $limit
+  ) {
+    hasMore
+    items {
+      ...AppointmentCard
+    }
+  }
+}
+    fragment AppointmentCard on Appointment {
+  id
+  bookingCode
+  slot
+  durationMinutes
+  type
+  typeLabel
+  status
+  state
+  statusLabel
+  listing {
+    id
+    title
+    line1
+    address
+  }
+  customerName
+  petName
+  listingTZ
+  createdAt
+}`, {"hash":"sha256:c07efb95fe9432316da56f2c8aaed6918f7660bd33e2a2e74a51feb1a2b7a45b"}) as unknown as TypedDocumentString<AppointmentsQuery, AppointmentsQueryVariables>;
+export const CancelAppointmentDocument = new TypedDocumentString(`
+    mutation CancelAppointment($id: ID!) {
+  cancelAppointment(id: $id) {
+    message
+    appointment {
+      statusLabel
+    }
+  }
+}
+    `, {"hash":"sha256:5ce6d3c3d4f3a115693525f3961c5c54ab4677cac9e776cfaca128df24070e9b"}) as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
+export const WizardSlotsDocument = new TypedDocumentString(`
+    query WizardSlots($l: ID!, $t: String!, $d: String!) {
+  availableSlots(listingId: $l, type: $t, date: $d) {
+    slots
+    timezone
+  }
+}
+    `, {"hash":"sha256:502bcb14db3e33bbb61749faf831d0460c5692d6e552cd27c0e2d2461eba94b5"}) as unknown as TypedDocumentString<WizardSlotsQuery, WizardSlotsQueryVariables>;
+export const WizardListingsDocument = new TypedDocumentString(`
+    query WizardListings($t: String, $n: Int) {
+  vendorServices(type: $t, limit: $n) {
+    id
+    name
+    providerName
+    address
+    price
+    duration
+    type
+  }
+}
+    `, {"hash":"sha256:9af2a03bb9519a3d0d04a73982b6f320137727390765530aeb9266083683991f"}) as unknown as TypedDocumentString<WizardListingsQuery, WizardListingsQueryVariables>;
+export const CustomersDocument = new TypedDocumentString(`
+    query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {
+  customers(
+    filter: $filter
+    sort: $sort
+    desc: $desc
+    limit: $limit
+    offset: $offset
+  ) {
+    total
+    rows {
+      id
+      firstName
+      lastName
+      email
+      phone
+      since
+      appointments
+      pets
+    }
+  }
+}
+    `, {"hash":"sha256:d145dc764df0946a5ca7284318def9cce355c1cdb1bbe21d3215a619d401331e"}) as unknown as TypedDocumentString<CustomersQuery, CustomersQueryVariables>;
+export const SaveDomainsDocument = new TypedDocumentString(`
+    mutation SaveDomains($input: DomainsInput!) {
+  saveDomains(input: $input) {
+    message
+    website {
+      exists
+      name
+      logo
+      headerSection
+      bodySection
+      subDomain
+      customDomain
+      customDomainStatus
+      verification {
+        name
+        value
+      }
+      siteUrl
+    }
+  }
+}
+    `, {"hash":"sha256:18d3d274b010c07c6d6e851d21a72d74bc11a622bfabd0174eba390f3286820d"}) as unknown as TypedDocumentString<SaveDomainsMutation, SaveDomainsMutationVariables>;
+export const VerifyCustomDomainDocument = new TypedDocumentString(`
+    mutation VerifyCustomDomain {
+  verifyCustomDomain {
+    verified
+    message
+    website {
+      exists
+      name
+      logo
+      headerSection
+      bodySection
+      subDomain
+      customDomain
+      customDomainStatus
+      verification {
+        name
+        value
+      }
+      siteUrl
+    }
+  }
+}
+    `, {"hash":"sha256:d021b59bf2992e4ad97fda7df6c541bf320d7b98780be68f53211f3a2aac1f2e"}) as unknown as TypedDocumentString<VerifyCustomDomainMutation, VerifyCustomDomainMutationVariables>;
+export const SaveListingDocument = new TypedDocumentString(`
+    mutation SaveListing($input: SaveListingInput!) {
+  saveListing(input: $input) {
+    message
+    listing {
+      id
+    }
+  }
+}
+    `, {"hash":"sha256:8084a6ea6a2b98f12bf8511178de1a3618e9f3c5e9b84d125f29aafae6e7d8fd"}) as unknown as TypedDocumentString<SaveListingMutation, SaveListingMutationVariables>;
+export const MyListingsDocument = new TypedDocumentString(`
+    query MyListings($limit: Int, $offset: Int) {
+  listings(limit: $limit, offset: $offset) {
+    id
+    title
+    line1
+    address
+    timezone
+    consultations {
+      type
+      enabled
+      duration
+      price
+    }
+  }
+}
+    `, {"hash":"sha256:63a7da86bf690ca49754f8f512bdbf0edfa30b0aaef6360e1111f24971de4e5d"}) as unknown as TypedDocumentString<MyListingsQuery, MyListingsQueryVariables>;
+export const SavePetDocument = new TypedDocumentString(`
+    mutation SavePet($input: PetInput!) {
+  savePet(input: $input) {
+    message
+    pet {
+      ...PetFields
+    }
+  }
+}
+    fragment PetFields on Pet {
+  id
+  name
+  type
+  typeName
+  breed
+  notes
+}`, {"hash":"sha256:8f505618ad09e461356ef135eb8b2f0ea93d9fe52eaef04732e0bbc58e92ced5"}) as unknown as TypedDocumentString<SavePetMutation, SavePetMutationVariables>;
+export const DeletePetDocument = new TypedDocumentString(`
+    mutation DeletePet($id: ID!) {
+  deletePet(id: $id) {
+    id
+  }
+}
+    `, {"hash":"sha256:59be3136f2dfbeece25484e6866cbcfbf2ee8afcbb499e9949ef5cf1da748693"}) as unknown as TypedDocumentString<DeletePetMutation, DeletePetMutationVariables>;
+export const PetsDocument = new TypedDocumentString(`
+    query Pets($u: ID) {
+  pets(userId: $u) {
+    ...PetFields
+  }
+}
+    fragment PetFields on Pet {
+  id
+  name
+  type
+  typeName
+  breed
+  notes
+}`, {"hash":"sha256:50e34d67b47eb995f2f9dc443ded8802231cf53aa12834e110a51a715356d84a"}) as unknown as TypedDocumentString<PetsQuery, PetsQueryVariables>;
+export const PetTypesDocument = new TypedDocumentString(`
+    query PetTypes {
+  petTypes {
+    code
+    name
+  }
+}
+    `, {"hash":"sha256:08557e01a25ab3e2e670d1c965d10468aa738a567bf8ca058fc1847ec0c09774"}) as unknown as TypedDocumentString<PetTypesQuery, PetTypesQueryVariables>;
+export const UpdateMyProfileDocument = new TypedDocumentString(`
+    mutation UpdateMyProfile($input: ProfileInput!) {
+  updateMyProfile(input: $input) {
+    message
+    profile {
+      kind
+      firstName
+      lastName
+      email
+      phone
+      pic
+    }
+  }
+}
+    `, {"hash":"sha256:bf2a94224e384712ca6d386bfc5e2ba7cdf4c9faa9a78c31009f8b69040134cf"}) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
+export const ScheduleWeekDocument = new TypedDocumentString(`
+    query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {
+  scheduleWeek(listingId: $listingId, type: $type, date: $date) {
+    listingId
+    title
+    type
+    timezone
+    zoneName
+    weekStart
+    dates
+    duration
+    enabled
+    types
+    workingHours {
+      start
+      end
+    }
+    slots {
+      start
+      end
+      state
+      past
+      fromRules
+    }
+    bookings {
+      start
+      end
+    }
+    overrides {
+      date
+      added
+      removed
+    }
+  }
+}
+    `, {"hash":"sha256:30f42634dcb1f3c2cfa1a4e35b460ca3b0cf6346ddbbb9dc27258818fb7c5dd5"}) as unknown as TypedDocumentString<ScheduleWeekQuery, ScheduleWeekQueryVariables>;
+export const ToggleSlotDocument = new TypedDocumentString(`
+    mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) {
+  toggleSlot(listingId: $listingId, type: $type, slot: $slot) {
+    open
+  }
+}
+    `, {"hash":"sha256:81bee650863a8ea955375c020fa49570766296dad51c965d3c6321e5ce54318c"}) as unknown as TypedDocumentString<ToggleSlotMutation, ToggleSlotMutationVariables>;
+export const CopyWeekDocument = new TypedDocumentString(`
+    mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {
+  copyWeek(
+    listingId: $listingId
+    type: $type
+    weekStart: $weekStart
+    weeks: $weeks
+  )
+}
+    `, {"hash":"sha256:c9cd2a41137a9516c3dd6d1017888c8f66da5d3c4835d9e0140b8bcd99699c32"}) as unknown as TypedDocumentString<CopyWeekMutation, CopyWeekMutationVariables>;
+export const ResetDateDocument = new TypedDocumentString(`
+    mutation ResetDate($listingId: ID!, $type: String!, $date: String!) {
+  resetDate(listingId: $listingId, type: $type, date: $date)
+}
+    `, {"hash":"sha256:fcb13df0642fd6db3692f0f0b8f8e0cf54af30fe59a07b2028b75ce4e11eb8f7"}) as unknown as TypedDocumentString<ResetDateMutation, ResetDateMutationVariables>;
+export const TeamMembersDocument = new TypedDocumentString(`
+    query TeamMembers {
+  teamMembers {
+    id
+    firstName
+    lastName
+    email
+    phone
+    subrole
+    isYou
+  }
+}
+    `, {"hash":"sha256:bee7e6fc0d28d53b628918348fc2d1b36799fbee06d58164dfc8733886cadae5"}) as unknown as TypedDocumentString<TeamMembersQuery, TeamMembersQueryVariables>;
+export const SaveTeamMemberDocument = new TypedDocumentString(`
+    mutation SaveTeamMember($input: TeamMemberInput!) {
+  saveTeamMember(input: $input) {
+    message
+    invited
+    member {
+      id
+    }
+  }
+}
+    `, {"hash":"sha256:862a3219149031c3340547563c58de36ee7c73aadeff801aa4d9473ebdfffda6"}) as unknown as TypedDocumentString<SaveTeamMemberMutation, SaveTeamMemberMutationVariables>;
+export const DeleteTeamMemberDocument = new TypedDocumentString(`
+    mutation DeleteTeamMember($id: ID!) {
+  deleteTeamMember(id: $id) {
+    message
+    id
+  }
+}
+    `, {"hash":"sha256:d862188801968d9dcde8802f17ea4351e85d7b9afeb8edf41b92c9e047aa7351"}) as unknown as TypedDocumentString<DeleteTeamMemberMutation, DeleteTeamMemberMutationVariables>;
+export const VetListPageDocument = new TypedDocumentString(`
+    query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {
+  vendorServices(
+    type: $type
+    offset: $offset
+    limit: $limit
+    search: $search
+    zipcode: $zipcode
+  ) {
+    ...VetCardFields
+  }
+}
+    fragment VetCardFields on VendorService {
+  id
+  vendorId
+  name
+  providerName
+  avatar
+  specializationNames
+  address
+  price
+  duration
+  type
+  productId
+  timezone
+  zoneName
+  strip {
+    date
+    label
+    slots {
+      at
+      iso
+      label
+    }
+  }
+}`, {"hash":"sha256:4e2a189b43ec9d4b41413225ea0ce8b05159c03a0958d2b9bfae8321785adb10"}) as unknown as TypedDocumentString<VetListPageQuery, VetListPageQueryVariables>;
+export const SaveWebsiteDocument = new TypedDocumentString(`
+    mutation SaveWebsite($input: WebsiteInput!) {
+  saveWebsite(input: $input) {
+    message
+    website {
+      exists
+      name
+      logo
+      headerSection
+      bodySection
+      subDomain
+      customDomain
+      customDomainStatus
+      verification {
+        name
+        value
+      }
+      siteUrl
+    }
+  }
+}
+    `, {"hash":"sha256:2bf7357827942a957dc8573b12e356ed5f26145c70d5c8424279596c2ef35ca3"}) as unknown as TypedDocumentString<SaveWebsiteMutation, SaveWebsiteMutationVariables>;

@@ -1,0 +1,48 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * `npm run codegen`: types from graphql/schema/*.graphql for both sides.
+ * - graphql/generated/resolvers-types.ts: every resolver's args, parent and result types;
+ * - client/gql/: the islands' operations (written with `graphql()` in client/**) as typed
+ *   documents, and persisted-documents.json, the trusted documents production accepts (by hash).
+ * Both are checked in; test/unit/graphql/codegen-fresh.test.ts fails when they are stale.
+ */
+/** The server may answer ids as numbers and times as Dates (graphql serialises them); the browser reads JSON. */
+const serverScalars = {
+  ID: { input: 'string', output: 'string | number' },
+  DateTime: { input: 'string', output: 'Date | string' },
+  JSON: { input: 'unknown', output: 'unknown' },
+};
+const clientScalars = { ID: 'string', DateTime: 'string', JSON: 'unknown' };
+
+const config: CodegenConfig = {
+  schema: 'graphql/schema/*.graphql',
+  documents: ['client/**/*.{ts,tsx}', '!client/gql/**'],
+  ignoreNoDocuments: false,
+  emitLegacyCommonJSImports: false,
+  importExtension: '.ts',
+  generates: {
+    'graphql/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context.ts#GraphQLContext',
+        scalars: serverScalars,
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Viewer: '../../server/domain/accounts/viewer.ts#Viewer',
+          Vendor: '../../server/domain/vendors/vendor-presenter.ts#VendorDto',
+        },
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    'client/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'string', scalars: clientScalars },
+    },
+  },
+};
+
+export default config;

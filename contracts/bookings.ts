@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { personName, phoneNumber } from './person-fields.ts';
+import type { ConsultationType } from './consultations.ts';
+import type { ServiceOrderView } from './orders.ts';
+
+/**
+ * A vendor registering an owner at the desk: the same name and phone rules as
+ * an owner's own sign-up (accented names, formatted numbers stored as 10
+ * digits). Pure, so the booking wizard checks it before sending.
+ */
+export const newCustomerSchema = z.object({
+  firstName: personName({ required: 'First name is required', invalid: 'Letters only', max: 50 }),
+  lastName: personName({ required: 'Last name is required', invalid: 'Letters only', max: 50 }),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email')),
+  phone: phoneNumber('Mobile number must be 10 digits'),
+});
+export type NewCustomerInput = z.infer<typeof newCustomerSchema>;
+
+/** What /checkout shows and pays for: the price is the listing's, never the link's. */
+export interface CheckoutOrderView {
+  listingId: number;
+  title: string;
+  line1: string;
+  type: ConsultationType;
+  slot: string;
+  timezone: string;
+  price: number;
+  productId: number;
+}
+
+/** The booking wizard's and the payment call's words. */
+export const SELECT_SLOT = 'Please select a slot';
+export const NOT_AVAILABLE = 'Consultations are not available currently.';
+export const NO_SLOTS = 'No slots available for this date';
+export const SELECT_DATE = 'Please select a date';
+export const REASON_REQUIRED = 'Please tell us the reason for the consult';
+export const SLOT_TAKEN = 'This slot is no longer available.';
+export const E_CONSULTATION_IS_VIDEO = 'The e-Consultation is a video consultation.';
+export const PAYMENT_IN_PROGRESS = 'This payment is already being processed.';
+
+/** The same shape the server reads from the checkout link . */
+export type CheckoutOrder = CheckoutOrderView;
+
+/** The /checkout island's props. */
+
+export interface CheckoutProps {
+  /** The appointment from the vet list's link. */
+  order: CheckoutOrder | null;
+  /** True for `/checkout?orderId=`: a stored house-call or second-opinion order is paid here instead. */
+  forServiceOrder?: boolean;
+  /** That order, once its owner is signed in (null for a visitor or when `error` says why it cannot be paid). */
+  serviceOrder?: ServiceOrderView | null;
+  /** Why there is nothing to pay for (a bad link); shown instead of the steps. */
+  error: string | null;
+  ownerId: number | null;
+  /** This checkout's own address: where the no-JavaScript login form returns to. */
+  back: string;
+  /** The pets feature: the consult names one of the owner's pets (or a new one). */
+  pets: boolean;
+}

@@ -1,0 +1,83 @@
+import { PRODUCT, type ProductCode } from './products.ts';
+
+/**
+ * The consultation vocabulary: the types a listing offers, the words people see for them (one
+ * wording in sentences, one for the booking flows' offers), and which product each is paid as.
+ */
+
+/** Consultation types a listing offers, as stored in vendor_listings.consultations[].type. */
+export const CONSULTATION_TYPES = ['clinic', 'video', 'phone', 'chat'] as const;
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+
+/** Which product a booked consultation is paid as. */
+export const CONSULTATION_PRODUCT: Readonly<Record<ConsultationType, ProductCode>> = {
+  clinic: PRODUCT.CLINIC,
+  video: PRODUCT.VIDEO,
+  phone: PRODUCT.TELEPHONIC,
+  chat: PRODUCT.CHAT,
+};
+
+/**
+ * Words shown to people for each consultation type, in a sentence: appointment cards and details,
+ * emails, the link page, the listing editor, My Listings, the calendar and the vet list's filter.
+ */
+export const CONSULTATION_TYPE_LABEL: Record<ConsultationType, string> = {
+  clinic: 'Clinic visit', video: 'Video consultation', phone: 'Phone consultation', chat: 'Chat consultation',
+};
+
+/** The consultation as the booking flows offer it, by its product's name: the wizard's choices, checkout and confirmation. */
+export const CONSULTATION_OFFER_LABEL: Record<ConsultationType, string> = {
+  clinic: 'Clinic Consultation', video: 'Video Consultation', phone: 'Telephonic Consultation', chat: 'Chat Consultation',
+};
+
+/** The spec's phone instruction (the link page and the owner's email). */
+export const PHONE_INSTRUCTION = 'The doctor will call you at the appointment time.';
+
+export const CHAT_INSTRUCTION = 'The vet will open the chat at the appointment time.';
+
+export const JOIN_VIDEO_LABEL = 'Join the video consultation';
+
+/** True for the consultation types the product knows; booking details written elsewhere may carry others. */
+export function isConsultationType(value: unknown): value is ConsultationType {
+  return typeof value === 'string' && Object.hasOwn(CONSULTATION_TYPE_LABEL, value);
+}
+
+/** A type's words, or the stored value itself for a type the product does not know. */
+export function consultationLabel(type: string): string {
+  return isConsultationType(type) ? CONSULTATION_TYPE_LABEL[type] : type;
+}
+
+/** How the consultation is reached, or why it no longer can be. */
+export type ConsultationAccess =
+  | { kind: 'video'; roomUrl: string; joinLabel: string }
+  | { kind: 'phone'; instruction: string }
+  | { kind: 'clinic'; address: string }
+  | { kind: 'chat'; instruction: string }
+  | { kind: 'canceled' }
+  | { kind: 'rescheduled' };
+
+/** What the consultation link page shows: plain data, no rows. */
+export interface ConsultationPageView {
+  bookingId: number;
+  /** The booking as people see it ('PC-000123'). */
+  bookingCode: string;
+  side: 'owner' | 'vendor';
+  type: ConsultationType;
+  typeLabel: string;
+  listing: { title: string; line1: string; address: string | null };
+  /**
+   * The start in the listing's zone ('... clinic time'), and in the owner's when it is known
+   * and differs ('... your time' to the owner, "... the customer's time" to the practice).
+   */
+  when: { listing: string; owner: string | null };
+  durationMinutes: number;
+  status: 'in progress' | 'complete' | 'rescheduled' | 'canceled';
+  /** The spec's badge words. */
+  statusLabel: 'Active' | 'Completed' | 'Re-Scheduled' | 'Canceled';
+  /** The customer, on the vendor's side only. */
+  customerName: string | null;
+  petName: string | null;
+  access: ConsultationAccess;
+  /** Where this side's appointment list lives. */
+  appointmentsPath: string;
+}

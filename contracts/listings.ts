@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { ConsultationType } from './consultations.ts';
+
+/**
+ * Listings as the editor, My Listings, the calendar and the server see them: the weekly
+ * schedule row (written once: the engine, the zod row, the editor's rows and the GraphQL
+ * type all are this shape), the listing's plain view and the editor's words.
+ */
+
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A weekly schedule row: days Mon..Sun and local hours HH:mm in the listing's time zone. */
+export interface ScheduleRow {
+  days: string[];
+  from: string;
+  to: string;
+}
+
+/** A consultation a listing offers, as stored in vendor_listings.consultations. */
+export interface Consultation {
+  type: ConsultationType;
+  enabled: boolean;
+  duration: number;
+  /** Whole dollars per session. */
+  price: number;
+  schedule: ScheduleRow[];
+}
+
+/** Minutes since midnight of 'HH:mm' (NaN when malformed). */
+export function minutesOf(hhmm: string): number {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
+}
+
+const time = z.string().refine((v) => !Number.isNaN(minutesOf(v)), 'Enter a time as HH:mm')
+  .refine((v) => Number.isNaN(minutesOf(v)) || minutesOf(v) % 15 === 0, 'Times go in 15-minute steps');
+
+/** The editor's schedule row as zod checks it. */
+export const scheduleRowSchema = z.object({
+  days: z.array(z.enum(WEEKDAYS, 'Unknown day')).min(1, 'Days are required'),
+  from: time,
+  to: time,
+});
+
+/** Index of the first row whose hours overlap an earlier row on a shared day, or null. */
+export function firstOverlap(rows: ReadonlyArray<{ days: readonly string[]; from: string; to: string }>): number | null {
+  for (let i = 1; i < rows.length; i++) {
+    for (let j = 0; j < i; j++) {
+      const shared = rows[i].days.some((d) => rows[j].days.includes(d));
+      if (shared && minutesOf(rows[i].from) < minutesOf(rows[j].to) && minutesOf(rows[j].from) < minutesOf(rows[i].to)) return i;
+    }
+  }
+  return null;
+}
+
+/** A listing as its managers see it (the editor's props, GraphQL's Listing). */
+export interface ListingView {
+  id: number;
+  vendorId: number;
+  vendorLoginId: number | null;
+  managers: number[];
+  title: string;
+  line1: string;
+  line2: string | null;
+  address: string | null;
+  avatar: string | null;
+  timezone: string;
+  profile: Record<string, unknown>;
+  consultations: Consultation[];
+}
+
+/**
+ * The editor's labels for the fields a message names: a message says what the person sees
+ * ('Clinic name is required'), not the column behind it.
+ */
+export const LISTING_LABELS = { title: 'Clinic name', line1: 'Doctor name and certifications' } as const;
+
+/** The spec's words: a listing that is not there (or not the viewer's), and a saved listing. */
+export const NO_LISTING = 'No listing found!';
+export const SAVED = 'Saved Successfully';
+export const LISTINGS_PAGE_SIZE = 10;

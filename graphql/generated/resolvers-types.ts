@@ -1,0 +1,1358 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Viewer as ViewerModel } from '../../server/domain/accounts/viewer.ts';
+import type { VendorDto as VendorDtoModel } from '../../server/domain/vendors/vendor-presenter.ts';
+import type { GraphQLContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: Date | string; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** One card of My Appointments. */
+export type Appointment = {
+  __typename?: 'Appointment';
+  /** The fixed prefix plus the id, e.g. PC-000123 */
+  bookingCode: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer, for vendors only */
+  customerName: Maybe<Scalars['String']['output']>;
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  listing: AppointmentListing;
+  listingTZ: Scalars['String']['output'];
+  petName: Maybe<Scalars['String']['output']>;
+  slot: Scalars['DateTime']['output'];
+  /** upcoming, complete, rescheduled or canceled (upcoming and complete compare the slot with now) */
+  state: Scalars['String']['output'];
+  /** Stored: 0 in progress, 1 complete, 2 rescheduled, 3 canceled */
+  status: Scalars['Int']['output'];
+  statusLabel: Scalars['String']['output'];
+  /** clinic, video, phone or chat */
+  type: Scalars['String']['output'];
+  typeLabel: Scalars['String']['output'];
+};
+
+/** The detail page: the card plus the rows only it shows. */
+export type AppointmentDetail = {
+  __typename?: 'AppointmentDetail';
+  bookingCode: Scalars['String']['output'];
+  canCancel: Scalars['Boolean']['output'];
+  /** The viewer's side of the signed consultation page link (video and phone) */
+  consultationLink: Maybe<Scalars['String']['output']>;
+  contactNumber: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  customerName: Maybe<Scalars['String']['output']>;
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  listing: AppointmentListing;
+  listingTZ: Scalars['String']['output'];
+  petName: Maybe<Scalars['String']['output']>;
+  slot: Scalars['DateTime']['output'];
+  state: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  statusLabel: Scalars['String']['output'];
+  /** Booking Information */
+  summary: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  typeLabel: Scalars['String']['output'];
+};
+
+/** The listing as it was booked (the booking's snapshot). */
+export type AppointmentListing = {
+  __typename?: 'AppointmentListing';
+  address: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  line1: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AppointmentPage = {
+  __typename?: 'AppointmentPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Appointment>;
+};
+
+/** Appointment Date (soonest first) or Booking Date (newest first). */
+export type AppointmentSort =
+  | 'CREATED'
+  | 'SLOT';
+
+export type AuthLevel =
+  /** Anyone, signed in or not. */
+  | 'PUBLIC'
+  /** A vendor's root admin. */
+  | 'ROOT_ADMIN'
+  /** Anyone signed in. */
+  | 'SIGNED_IN'
+  /** A pet owner. */
+  | 'USER'
+  /** A vet or clinic login of any sub-role. */
+  | 'VENDOR';
+
+/** Bookable starts (ISO) for the selected day plus the next day in the clinic's zone. */
+export type AvailableSlots = {
+  __typename?: 'AvailableSlots';
+  listingId: Scalars['ID']['output'];
+  slots: Array<Scalars['String']['output']>;
+  timezone: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type CancelAppointmentPayload = {
+  __typename?: 'CancelAppointmentPayload';
+  appointment: AppointmentDetail;
+  message: Scalars['String']['output'];
+};
+
+export type Consultation = {
+  __typename?: 'Consultation';
+  duration: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** USD per session */
+  price: Scalars['Int']['output'];
+  schedule: Array<ScheduleRow>;
+  /** clinic, video, phone or chat */
+  type: Scalars['String']['output'];
+};
+
+/** Loose scalars on purpose: the server validates and answers with field messages. */
+export type ConsultationInput = {
+  duration?: InputMaybe<Scalars['Float']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  schedule: Array<ScheduleRowInput>;
+  type: Scalars['String']['input'];
+};
+
+/** Case-insensitive contains filters, one per column. */
+export type CustomerFilter = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  rows: Array<CustomerRow>;
+  /** How many customers match the filters. */
+  total: Scalars['Int']['output'];
+};
+
+/** One of the clinic's customers on its Users page. */
+export type CustomerRow = {
+  __typename?: 'CustomerRow';
+  /** Their appointments with this clinic. */
+  appointments: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Their pets (active). */
+  pets: Scalars['Int']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** When they became the clinic's customer (first appointment or desk registration). */
+  since: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CustomerSort =
+  | 'email'
+  | 'id'
+  | 'name'
+  | 'phone'
+  | 'since';
+
+export type DeletePetPayload = {
+  __typename?: 'DeletePetPayload';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type DeleteTeamMemberPayload = {
+  __typename?: 'DeleteTeamMemberPayload';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** The TXT record that proves a clinic controls its custom domain. */
+export type DomainVerification = {
+  __typename?: 'DomainVerification';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The Domains tab. */
+export type DomainsInput = {
+  customDomain?: InputMaybe<Scalars['String']['input']>;
+  subDomain?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A vendor's practice listing as its managers see it. */
+export type Listing = {
+  __typename?: 'Listing';
+  address: Maybe<Scalars['String']['output']>;
+  avatar: Maybe<Scalars['String']['output']>;
+  consultations: Array<Consultation>;
+  id: Scalars['ID']['output'];
+  line1: Scalars['String']['output'];
+  line2: Maybe<Scalars['String']['output']>;
+  managers: Array<Scalars['ID']['output']>;
+  profile: Scalars['JSON']['output'];
+  timezone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  vendorId: Scalars['ID']['output'];
+  vendorLoginId: Maybe<Scalars['ID']['output']>;
+};
+
+export type ListingProfileInput = {
+  categories?: InputMaybe<Array<Scalars['Int']['input']>>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  education?: InputMaybe<Scalars['String']['input']>;
+  pets?: InputMaybe<Array<Scalars['Int']['input']>>;
+  pics?: InputMaybe<Array<Scalars['String']['input']>>;
+  specializations?: InputMaybe<Array<Scalars['Int']['input']>>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Cancels a live booking that has not started (no refund is made). */
+  cancelAppointment: CancelAppointmentPayload;
+  /** Copy a week's overrides (from weekStart, 7 dates) onto the next 1 to 7 weeks; returns rows written. */
+  copyWeek: Scalars['Int']['output'];
+  /** Deletes an owner's pet (status 0). */
+  deletePet: DeletePetPayload;
+  deleteTeamMember: DeleteTeamMemberPayload;
+  /** Back to the weekly rules for one date. */
+  resetDate: Scalars['Boolean']['output'];
+  saveDomains: WebsitePayload;
+  saveListing: SaveListingPayload;
+  /** Adds (no id) or updates (id) a pet. Vendors may add a pet for a customer; only owners change their pets. */
+  savePet: SavePetPayload;
+  saveTeamMember: SaveTeamMemberPayload;
+  /** Creates the website on first save, updates it afterwards. */
+  saveWebsite: WebsitePayload;
+  /** Schedule mode: close an offered slot or open a closed one. */
+  toggleSlot: SlotOverride;
+  updateMyProfile: UpdateProfilePayload;
+  verifyCustomDomain: VerifyDomainPayload;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationCancelAppointmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationCopyWeekArgs = {
+  listingId: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+  weekStart: Scalars['String']['input'];
+  weeks: Scalars['Int']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationDeletePetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationDeleteTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationResetDateArgs = {
+  date: Scalars['String']['input'];
+  listingId: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationSaveDomainsArgs = {
+  input: DomainsInput;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationSaveListingArgs = {
+  input: SaveListingInput;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationSavePetArgs = {
+  input: PetInput;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationSaveTeamMemberArgs = {
+  input: TeamMemberInput;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationSaveWebsiteArgs = {
+  input: WebsiteInput;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationToggleSlotArgs = {
+  listingId: Scalars['ID']['input'];
+  slot: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationUpdateMyProfileArgs = {
+  input: ProfileInput;
+};
+
+/** The signed-in person's own profile. */
+export type MyProfile = {
+  __typename?: 'MyProfile';
+  /** Read-only here. */
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** user (pet owner) or vendor (clinic login). */
+  kind: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** Read-only here. */
+  phone: Maybe<Scalars['String']['output']>;
+  pic: Maybe<Scalars['String']['output']>;
+};
+
+/** An active pet (deleted pets have status 0 and are never returned). */
+export type Pet = {
+  __typename?: 'Pet';
+  breed: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** Code from the pet-type list */
+  type: Scalars['Int']['output'];
+  typeName: Scalars['String']['output'];
+};
+
+/** New when id is absent, an update when present. Loose scalars on purpose: the server validates and answers with field messages. */
+export type PetInput = {
+  breed?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+  /** A vendor adding a pet for a customer names them; an owner may leave it out. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One entry of the pet-type list. */
+export type PetType = {
+  __typename?: 'PetType';
+  code: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProfileInput = {
+  /** A user_avatar upload of the person's (cropped to 150x150 in the browser); null removes the picture; absent keeps it. */
+  avatarFileId?: InputMaybe<Scalars['Int']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** One booking the viewer may see; NOT_FOUND otherwise. */
+  appointment: Maybe<AppointmentDetail>;
+  /** The viewer's bookings: an owner's own, a vendor's (a sub-user's: listings naming them). Status 0 upcoming, 1 complete, 2, 3 stored. limit at most 50. */
+  appointments: AppointmentPage;
+  availableSlots: AvailableSlots;
+  /** The clinic's own customers (the spec's Users): filtered, sorted and paged on the server, 10 a page by default. */
+  customers: CustomerPage;
+  listing: Listing;
+  /** My Listings: all of the vendor's for a root admin, those naming a sub-user for a sub-user. */
+  listings: Array<Listing>;
+  myProfile: MyProfile;
+  /** The pet-type list for the pet form. */
+  petTypes: Array<PetType>;
+  /** An owner's own pets; a vendor names a customer (an owner with a booking at the vendor or registered by it). */
+  pets: Array<Pet>;
+  /** Liveness of the GraphQL endpoint. */
+  ping: Scalars['String']['output'];
+  /** The schedule calendar's week holding date (today when absent) for the listing's managers. */
+  scheduleWeek: ScheduleWeek;
+  site: Site;
+  /** The clinic's team, newest first. */
+  teamMembers: Array<TeamMember>;
+  vendorServices: Array<VendorService>;
+  /** The signed-in person, or null. */
+  viewer: Maybe<Viewer>;
+  websiteSettings: WebsiteSettings;
+};
+
+
+export type QueryAppointmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAppointmentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AppointmentSort>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAvailableSlotsArgs = {
+  date: Scalars['String']['input'];
+  listingId: Scalars['ID']['input'];
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  desc?: InputMaybe<Scalars['Boolean']['input']>;
+  filter?: InputMaybe<CustomerFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomerSort>;
+};
+
+
+export type QueryListingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryListingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPetsArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryScheduleWeekArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  listingId: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+export type QueryVendorServicesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** New when id is absent, an update when present. */
+export type SaveListingInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  consultations: Array<ConsultationInput>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  managers?: InputMaybe<Array<Scalars['ID']['input']>>;
+  profile?: InputMaybe<ListingProfileInput>;
+  timezone: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  vendorLoginId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SaveListingPayload = {
+  __typename?: 'SaveListingPayload';
+  listing: Listing;
+  message: Scalars['String']['output'];
+};
+
+export type SavePetPayload = {
+  __typename?: 'SavePetPayload';
+  /** Submitted successfully! */
+  message: Scalars['String']['output'];
+  pet: Pet;
+};
+
+export type SaveTeamMemberPayload = {
+  __typename?: 'SaveTeamMemberPayload';
+  /** True when the new member was emailed a link to choose a password. */
+  invited: Scalars['Boolean']['output'];
+  member: TeamMember;
+  message: Scalars['String']['output'];
+};
+
+/** A weekly schedule row: days Mon..Sun and local hours HH:mm in the listing's time zone. */
+export type ScheduleRow = {
+  __typename?: 'ScheduleRow';
+  days: Array<Scalars['String']['output']>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type ScheduleRowInput = {
+  days: Array<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+/** A listing consultation's week (Sunday first) in the listing's zone, for its managers' schedule calendar. Bookings carry times only. */
+export type ScheduleWeek = {
+  __typename?: 'ScheduleWeek';
+  bookings: Array<WeekSpan>;
+  dates: Array<Scalars['String']['output']>;
+  duration: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  listingId: Scalars['ID']['output'];
+  overrides: Array<WeekOverride>;
+  slots: Array<WeekSlot>;
+  timezone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  types: Array<Scalars['String']['output']>;
+  weekStart: Scalars['String']['output'];
+  workingHours: Array<WeekSpan>;
+  zoneName: Scalars['String']['output'];
+};
+
+/** The site this request is for: the marketplace or one vendor's branded site. */
+export type Site = {
+  __typename?: 'Site';
+  kind: SiteKind;
+  logo: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  vendorId: Maybe<Scalars['ID']['output']>;
+};
+
+export type SiteKind =
+  | 'main'
+  | 'vendor';
+
+export type SlotOverride = {
+  __typename?: 'SlotOverride';
+  added: Array<Scalars['String']['output']>;
+  date: Scalars['String']['output'];
+  /** Whether the toggled slot is now open */
+  open: Scalars['Boolean']['output'];
+  removed: Array<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type StripDay = {
+  __typename?: 'StripDay';
+  date: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  slots: Array<StripSlot>;
+};
+
+export type StripSlot = {
+  __typename?: 'StripSlot';
+  at: Scalars['Float']['output'];
+  iso: Scalars['String']['output'];
+  /** Local time in the listing's zone, e.g. 9:20 AM */
+  label: Scalars['String']['output'];
+};
+
+/** A login of the clinic: its root admin or a sub-user. */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The signed-in root admin's own row. */
+  isYou: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** root_admin or user. */
+  subrole: Scalars['String']['output'];
+};
+
+/** New when id is absent. Loose scalars: the server checks and answers with field messages. */
+export type TeamMemberInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; without one a new member is emailed a link to choose theirs. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  message: Scalars['String']['output'];
+  profile: MyProfile;
+};
+
+export type Vendor = {
+  __typename?: 'Vendor';
+  categories: Array<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
+  website: Maybe<Website>;
+};
+
+/** The spec's vendor service: a listing's consultation of one type, with its roster computed by the availability engine. */
+export type VendorService = {
+  __typename?: 'VendorService';
+  address: Maybe<Scalars['String']['output']>;
+  avatar: Maybe<Scalars['String']['output']>;
+  categories: Array<Scalars['Int']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  duration: Scalars['Int']['output'];
+  education: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pets: Array<Scalars['Int']['output']>;
+  pics: Array<Scalars['String']['output']>;
+  price: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+  providerName: Scalars['String']['output'];
+  /** Bookable slot starts in epoch milliseconds */
+  roster: Array<Scalars['Float']['output']>;
+  specialization: Array<Scalars['Int']['output']>;
+  specializationNames: Array<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  strip: Array<StripDay>;
+  timezone: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  vendorId: Scalars['ID']['output'];
+  zipcode: Maybe<Scalars['String']['output']>;
+  zoneName: Scalars['String']['output'];
+};
+
+export type VerifyDomainPayload = {
+  __typename?: 'VerifyDomainPayload';
+  message: Scalars['String']['output'];
+  verified: Scalars['Boolean']['output'];
+  website: WebsiteSettings;
+};
+
+/** The signed-in person: a pet owner or a vendor login. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: ViewerKind;
+  lastName: Scalars['String']['output'];
+  pic: Maybe<Scalars['String']['output']>;
+  role: Scalars['String']['output'];
+  subrole: Maybe<Scalars['String']['output']>;
+  /** The practice a vendor login belongs to; null for owners. */
+  vendor: Maybe<Vendor>;
+};
+
+export type ViewerKind =
+  | 'user'
+  | 'vendor';
+
+export type Website = {
+  __typename?: 'Website';
+  customDomain: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  subDomain: Maybe<Scalars['String']['output']>;
+};
+
+/** The Website tab. Loose scalars: the server checks and answers with field messages. */
+export type WebsiteInput = {
+  bodySection?: InputMaybe<Scalars['String']['input']>;
+  headerSection?: InputMaybe<Scalars['String']['input']>;
+  /** A brand_logo upload of the clinic's; null removes the logo; absent keeps it. */
+  logoFileId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebsitePayload = {
+  __typename?: 'WebsitePayload';
+  /** Updated successfully! */
+  message: Scalars['String']['output'];
+  website: WebsiteSettings;
+};
+
+/** A clinic's website as its Website and Domains settings tabs show it. */
+export type WebsiteSettings = {
+  __typename?: 'WebsiteSettings';
+  bodySection: Scalars['String']['output'];
+  customDomain: Maybe<Scalars['String']['output']>;
+  /** none, pending (waiting for its TXT record) or verified (served). */
+  customDomainStatus: Scalars['String']['output'];
+  /** False until the Website tab's first save creates the record. */
+  exists: Scalars['Boolean']['output'];
+  headerSection: Scalars['String']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  siteUrl: Maybe<Scalars['String']['output']>;
+  subDomain: Maybe<Scalars['String']['output']>;
+  verification: Maybe<DomainVerification>;
+};
+
+export type WeekOverride = {
+  __typename?: 'WeekOverride';
+  added: Array<Scalars['String']['output']>;
+  date: Scalars['String']['output'];
+  removed: Array<Scalars['String']['output']>;
+};
+
+/** One slot start of the schedule calendar: open, closed (an override removed it) or booked. */
+export type WeekSlot = {
+  __typename?: 'WeekSlot';
+  end: Scalars['String']['output'];
+  /** Offered by the weekly rules (rather than opened by an override) */
+  fromRules: Scalars['Boolean']['output'];
+  /** Started already: shown, not toggled */
+  past: Scalars['Boolean']['output'];
+  start: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type WeekSpan = {
+  __typename?: 'WeekSpan';
+  end: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Appointment: ResolverTypeWrapper<Appointment>;
+  AppointmentDetail: ResolverTypeWrapper<AppointmentDetail>;
+  AppointmentListing: ResolverTypeWrapper<AppointmentListing>;
+  AppointmentPage: ResolverTypeWrapper<AppointmentPage>;
+  AppointmentSort: AppointmentSort;
+  AuthLevel: AuthLevel;
+  AvailableSlots: ResolverTypeWrapper<AvailableSlots>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelAppointmentPayload: ResolverTypeWrapper<CancelAppointmentPayload>;
+  Consultation: ResolverTypeWrapper<Consultation>;
+  ConsultationInput: ConsultationInput;
+  CustomerFilter: CustomerFilter;
+  CustomerPage: ResolverTypeWrapper<CustomerPage>;
+  CustomerRow: ResolverTypeWrapper<CustomerRow>;
+  CustomerSort: CustomerSort;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePetPayload: ResolverTypeWrapper<DeletePetPayload>;
+  DeleteTeamMemberPayload: ResolverTypeWrapper<DeleteTeamMemberPayload>;
+  DomainVerification: ResolverTypeWrapper<DomainVerification>;
+  DomainsInput: DomainsInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Listing: ResolverTypeWrapper<Listing>;
+  ListingProfileInput: ListingProfileInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyProfile: ResolverTypeWrapper<MyProfile>;
+  Pet: ResolverTypeWrapper<Pet>;
+  PetInput: PetInput;
+  PetType: ResolverTypeWrapper<PetType>;
+  ProfileInput: ProfileInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SaveListingInput: SaveListingInput;
+  SaveListingPayload: ResolverTypeWrapper<SaveListingPayload>;
+  SavePetPayload: ResolverTypeWrapper<SavePetPayload>;
+  SaveTeamMemberPayload: ResolverTypeWrapper<SaveTeamMemberPayload>;
+  ScheduleRow: ResolverTypeWrapper<ScheduleRow>;
+  ScheduleRowInput: ScheduleRowInput;
+  ScheduleWeek: ResolverTypeWrapper<ScheduleWeek>;
+  Site: ResolverTypeWrapper<Site>;
+  SiteKind: SiteKind;
+  SlotOverride: ResolverTypeWrapper<SlotOverride>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StripDay: ResolverTypeWrapper<StripDay>;
+  StripSlot: ResolverTypeWrapper<StripSlot>;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamMemberInput: TeamMemberInput;
+  UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
+  Vendor: ResolverTypeWrapper<VendorDtoModel>;
+  VendorService: ResolverTypeWrapper<VendorService>;
+  VerifyDomainPayload: ResolverTypeWrapper<VerifyDomainPayload>;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
+  ViewerKind: ViewerKind;
+  Website: ResolverTypeWrapper<Website>;
+  WebsiteInput: WebsiteInput;
+  WebsitePayload: ResolverTypeWrapper<WebsitePayload>;
+  WebsiteSettings: ResolverTypeWrapper<WebsiteSettings>;
+  WeekOverride: ResolverTypeWrapper<WeekOverride>;
+  WeekSlot: ResolverTypeWrapper<WeekSlot>;
+  WeekSpan: ResolverTypeWrapper<WeekSpan>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Appointment: Appointment;
+  AppointmentDetail: AppointmentDetail;
+  AppointmentListing: AppointmentListing;
+  AppointmentPage: AppointmentPage;
+  AvailableSlots: AvailableSlots;
+  Boolean: Scalars['Boolean']['output'];
+  CancelAppointmentPayload: CancelAppointmentPayload;
+  Consultation: Consultation;
+  ConsultationInput: ConsultationInput;
+  CustomerFilter: CustomerFilter;
+  CustomerPage: CustomerPage;
+  CustomerRow: CustomerRow;
+  DateTime: Scalars['DateTime']['output'];
+  DeletePetPayload: DeletePetPayload;
+  DeleteTeamMemberPayload: DeleteTeamMemberPayload;
+  DomainVerification: DomainVerification;
+  DomainsInput: DomainsInput;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  Listing: Listing;
+  ListingProfileInput: ListingProfileInput;
+  Mutation: Record<PropertyKey, never>;
+  MyProfile: MyProfile;
+  Pet: Pet;
+  PetInput: PetInput;
+  PetType: PetType;
+  ProfileInput: ProfileInput;
+  Query: Record<PropertyKey, never>;
+  SaveListingInput: SaveListingInput;
+  SaveListingPayload: SaveListingPayload;
+  SavePetPayload: SavePetPayload;
+  SaveTeamMemberPayload: SaveTeamMemberPayload;
+  ScheduleRow: ScheduleRow;
+  ScheduleRowInput: ScheduleRowInput;
+  ScheduleWeek: ScheduleWeek;
+  Site: Site;
+  SlotOverride: SlotOverride;
+  String: Scalars['String']['output'];
+  StripDay: StripDay;
+  StripSlot: StripSlot;
+  TeamMember: TeamMember;
+  TeamMemberInput: TeamMemberInput;
+  UpdateProfilePayload: UpdateProfilePayload;
+  Vendor: VendorDtoModel;
+  VendorService: VendorService;
+  VerifyDomainPayload: VerifyDomainPayload;
+  Viewer: ViewerModel;
+  Website: Website;
+  WebsiteInput: WebsiteInput;
+  WebsitePayload: WebsitePayload;
+  WebsiteSettings: WebsiteSettings;
+  WeekOverride: WeekOverride;
+  WeekSlot: WeekSlot;
+  WeekSpan: WeekSpan;
+};
+
+export type AuthDirectiveArgs = {
+  requires: AuthLevel;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
+  bookingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['AppointmentListing'], ParentType, ContextType>;
+  listingTZ?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  petName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentDetail'] = ResolversParentTypes['AppointmentDetail']> = {
+  bookingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consultationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['AppointmentListing'], ParentType, ContextType>;
+  listingTZ?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  petName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentListing'] = ResolversParentTypes['AppointmentListing']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentPage'] = ResolversParentTypes['AppointmentPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+};
+
+export type AvailableSlotsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailableSlots'] = ResolversParentTypes['AvailableSlots']> = {
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancelAppointmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelAppointmentPayload'] = ResolversParentTypes['CancelAppointmentPayload']> = {
+  appointment?: Resolver<ResolversTypes['AppointmentDetail'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsultationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Consultation'] = ResolversParentTypes['Consultation']> = {
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schedule?: Resolver<Array<ResolversTypes['ScheduleRow']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+  rows?: Resolver<Array<ResolversTypes['CustomerRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerRow'] = ResolversParentTypes['CustomerRow']> = {
+  appointments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeletePetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePetPayload'] = ResolversParentTypes['DeletePetPayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeleteTeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteTeamMemberPayload'] = ResolversParentTypes['DeleteTeamMemberPayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DomainVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DomainVerification'] = ResolversParentTypes['DomainVerification']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type ListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consultations?: Resolver<Array<ResolversTypes['Consultation']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorLoginId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelAppointment?: Resolver<ResolversTypes['CancelAppointmentPayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
+  copyWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyWeekArgs, 'listingId' | 'type' | 'weekStart' | 'weeks'>>;
+  deletePet?: Resolver<ResolversTypes['DeletePetPayload'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'id'>>;
+  deleteTeamMember?: Resolver<ResolversTypes['DeleteTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationDeleteTeamMemberArgs, 'id'>>;
+  resetDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetDateArgs, 'date' | 'listingId' | 'type'>>;
+  saveDomains?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveDomainsArgs, 'input'>>;
+  saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
+  savePet?: Resolver<ResolversTypes['SavePetPayload'], ParentType, ContextType, RequireFields<MutationSavePetArgs, 'input'>>;
+  saveTeamMember?: Resolver<ResolversTypes['SaveTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSaveTeamMemberArgs, 'input'>>;
+  saveWebsite?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveWebsiteArgs, 'input'>>;
+  toggleSlot?: Resolver<ResolversTypes['SlotOverride'], ParentType, ContextType, RequireFields<MutationToggleSlotArgs, 'listingId' | 'slot' | 'type'>>;
+  updateMyProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+  verifyCustomDomain?: Resolver<ResolversTypes['VerifyDomainPayload'], ParentType, ContextType>;
+};
+
+export type MyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyProfile'] = ResolversParentTypes['MyProfile']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pet'] = ResolversParentTypes['Pet']> = {
+  breed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PetTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PetType'] = ResolversParentTypes['PetType']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appointment?: Resolver<Maybe<ResolversTypes['AppointmentDetail']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'id'>>;
+  appointments?: Resolver<ResolversTypes['AppointmentPage'], ParentType, ContextType, Partial<QueryAppointmentsArgs>>;
+  availableSlots?: Resolver<ResolversTypes['AvailableSlots'], ParentType, ContextType, RequireFields<QueryAvailableSlotsArgs, 'date' | 'listingId' | 'type'>>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
+  listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, Partial<QueryListingsArgs>>;
+  myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
+  petTypes?: Resolver<Array<ResolversTypes['PetType']>, ParentType, ContextType>;
+  pets?: Resolver<Array<ResolversTypes['Pet']>, ParentType, ContextType, Partial<QueryPetsArgs>>;
+  ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduleWeek?: Resolver<ResolversTypes['ScheduleWeek'], ParentType, ContextType, RequireFields<QueryScheduleWeekArgs, 'listingId' | 'type'>>;
+  site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
+  teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  vendorServices?: Resolver<Array<ResolversTypes['VendorService']>, ParentType, ContextType, Partial<QueryVendorServicesArgs>>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  websiteSettings?: Resolver<ResolversTypes['WebsiteSettings'], ParentType, ContextType>;
+};
+
+export type SaveListingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveListingPayload'] = ResolversParentTypes['SaveListingPayload']> = {
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SavePetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavePetPayload'] = ResolversParentTypes['SavePetPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pet?: Resolver<ResolversTypes['Pet'], ParentType, ContextType>;
+};
+
+export type SaveTeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveTeamMemberPayload'] = ResolversParentTypes['SaveTeamMemberPayload']> = {
+  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduleRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleRow'] = ResolversParentTypes['ScheduleRow']> = {
+  days?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduleWeekResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleWeek'] = ResolversParentTypes['ScheduleWeek']> = {
+  bookings?: Resolver<Array<ResolversTypes['WeekSpan']>, ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overrides?: Resolver<Array<ResolversTypes['WeekOverride']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['WeekSlot']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workingHours?: Resolver<Array<ResolversTypes['WeekSpan']>, ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  kind?: Resolver<ResolversTypes['SiteKind'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SlotOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotOverride'] = ResolversParentTypes['SlotOverride']> = {
+  added?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StripDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripDay'] = ResolversParentTypes['StripDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['StripSlot']>, ParentType, ContextType>;
+};
+
+export type StripSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripSlot'] = ResolversParentTypes['StripSlot']> = {
+  at?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isYou?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subrole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
+};
+
+export type VendorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
+  categories?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
+};
+
+export type VendorServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VendorService'] = ResolversParentTypes['VendorService']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  education?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pets?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  pics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  providerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roster?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  specialization?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  specializationNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  strip?: Resolver<Array<ResolversTypes['StripDay']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifyDomainPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyDomainPayload'] = ResolversParentTypes['VerifyDomainPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['WebsiteSettings'], ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ViewerKind'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subrole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType>;
+};
+
+export type WebsiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
+  customDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WebsitePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebsitePayload'] = ResolversParentTypes['WebsitePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['WebsiteSettings'], ParentType, ContextType>;
+};
+
+export type WebsiteSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebsiteSettings'] = ResolversParentTypes['WebsiteSettings']> = {
+  bodySection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customDomainStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  headerSection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['DomainVerification']>, ParentType, ContextType>;
+};
+
+export type WeekOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekOverride'] = ResolversParentTypes['WeekOverride']> = {
+  added?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WeekSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekSlot'] = ResolversParentTypes['WeekSlot']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromRules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  past?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WeekSpanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekSpan'] = ResolversParentTypes['WeekSpan']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Appointment?: AppointmentResolvers<ContextType>;
+  AppointmentDetail?: AppointmentDetailResolvers<ContextType>;
+  AppointmentListing?: AppointmentListingResolvers<ContextType>;
+  AppointmentPage?: AppointmentPageResolvers<ContextType>;
+  AvailableSlots?: AvailableSlotsResolvers<ContextType>;
+  CancelAppointmentPayload?: CancelAppointmentPayloadResolvers<ContextType>;
+  Consultation?: ConsultationResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerRow?: CustomerRowResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DeletePetPayload?: DeletePetPayloadResolvers<ContextType>;
+  DeleteTeamMemberPayload?: DeleteTeamMemberPayloadResolvers<ContextType>;
+  DomainVerification?: DomainVerificationResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Listing?: ListingResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MyProfile?: MyProfileResolvers<ContextType>;
+  Pet?: PetResolvers<ContextType>;
+  PetType?: PetTypeResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
+  SavePetPayload?: SavePetPayloadResolvers<ContextType>;
+  SaveTeamMemberPayload?: SaveTeamMemberPayloadResolvers<ContextType>;
+  ScheduleRow?: ScheduleRowResolvers<ContextType>;
+  ScheduleWeek?: ScheduleWeekResolvers<ContextType>;
+  Site?: SiteResolvers<ContextType>;
+  SlotOverride?: SlotOverrideResolvers<ContextType>;
+  StripDay?: StripDayResolvers<ContextType>;
+  StripSlot?: StripSlotResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  Vendor?: VendorResolvers<ContextType>;
+  VendorService?: VendorServiceResolvers<ContextType>;
+  VerifyDomainPayload?: VerifyDomainPayloadResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+  Website?: WebsiteResolvers<ContextType>;
+  WebsitePayload?: WebsitePayloadResolvers<ContextType>;
+  WebsiteSettings?: WebsiteSettingsResolvers<ContextType>;
+  WeekOverride?: WeekOverrideResolvers<ContextType>;
+  WeekSlot?: WeekSlotResolvers<ContextType>;
+  WeekSpan?: WeekSpanResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+};

@@ -1,0 +1,98 @@
+import type { Knex } from 'knex';
+import type { Conn } from '../../db/knex.ts';
+import type { BookingSummaryRow } from '../bookings/bookings.queries.ts';
+import { APPOINTMENT_STATUSES, BOOKING_STATUS } from '../../../contracts/appointments.ts';
+
+/**
+ * Whose bookings a query may read: an owner's own, or a vendor's (narrowed to the
+ * listings naming `managerId` for a sub-user; null for a root admin).
+ */
+export type AppointmentScope =
+  | { kind: 'user'; userId: number }
+  | { kind: 'vendor'; vendorId: number; managerId: number | null };
+
+/** The spec's list filter: in progress and complete compare the slot with now; the others match the stored status. */
+export interface AppointmentFilter {
+  status?: 0 | 1 | 2 | 3 | null;
+  listingId?: number | null;
+  /** A vendor's view of one customer (the Users page): only that owner's bookings. */
+  customerId?: number | null;
+  sort: 'slot' | 'created';
+  offset: number;
+  limit: number;
+  now: Date;
+}
+
+/** A booking summary plus what the lists and the detail need beyond the consultation link page. */
+export interface AppointmentRow extends BookingSummaryRow {
+  vendor_listing_id: number;
+  created_at: Date;
+  listing_managers: unknown;
+  user_phone: string | null;
+  user_email: string | null;
+}
+
+const COLUMNS = [
+  'b.id', 'b.slot', 'b.duration', 'b.status', 'b.user_id', 'b.vendor_id', 'b.vendor_listing_id', 'b.details', 'b.created_at',
+  'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
+  'l.managers as listing_managers',
+  'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.email as user_email',
+];
+
+/**
+ * Every read here starts from appointments only: a booking awaiting its payment or whose
+ * payment failed (statuses 5 and 4) is not one, in any list, count or detail.
+ */
+function base(db: Conn): Knex.QueryBuilder {
+  return db('bookings as b')
+    .join('vendor_listings as l', 'l.id', 'b.vendor_listing_id')
+    .join('users as u', 'u.id', 'b.user_id')
+    .whereIn('b.status', APPOINTMENT_STATUSES);
+}
+
+function applyScope(q: Knex.QueryBuilder, scope: AppointmentScope): void {
+  if (scope.kind === 'user') {
+    q.where('b.user_id', scope.userId);
+    return;
+  }
+  q.where('b.vendor_id', scope.vendorId);
+  // The sub-user sees a booking only while its listing names them (answered by the managers GIN index).
+  if (scope.managerId !== null) q.whereRaw('l.managers @> ?::jsonb', [JSON.stringify([scope.managerId])]);
+}
+
+/**
+ * One page of the scope's bookings with their listing and owner, one row more than
+ * `limit` when there are more (the caller reads that as hasMore).
+ */
+export function appointmentRows(db: Conn, scope: AppointmentScope, filter: AppointmentFilter): Promise<AppointmentRow[]> {
+  const q = base(db).select(COLUMNS);
+  applyScope(q, scope);
+  if (filter.listingId != null) q.where('b.vendor_listing_id', filter.listingId);
+  if (filter.customerId != null) q.where('b.user_id', filter.customerId);
+  if (filter.status === BOOKING_STATUS.IN_PROGRESS || filter.status === BOOKING_STATUS.COMPLETE) {
+    q.whereIn('b.status', [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE]).where('b.slot', filter.status === BOOKING_STATUS.IN_PROGRESS ? '>' : '<=', filter.now);
+  } else if (filter.status === BOOKING_STATUS.RESCHEDULED || filter.status === BOOKING_STATUS.CANCELED) {
+    q.where('b.status', filter.status);
+  }
+  if (filter.sort === 'slot') q.orderBy([{ column: 'b.slot', order: 'asc' }, { column: 'b.id', order: 'asc' }]);
+  else q.orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
+  return q.offset(filter.offset).limit(filter.limit + 1);
+}
+
+/** One booking by id inside the scope, or undefined (someone else's reads as missing). */
+export function appointmentRow(db: Conn, scope: AppointmentScope, id: number, options: { forUpdate?: boolean } = {}): Promise<AppointmentRow | undefined> {
+  const q = base(db).select(COLUMNS).where('b.id', id).first();
+  applyScope(q, scope);
+  // Only the booking row is locked: the listing and owner are read, not changed.
+  return options.forUpdate ? q.forUpdate('b') : q;
+}
+
+/** Marks a live appointment canceled and records who and when in its details; returns rows changed. */
+export function markCanceled(db: Conn, id: number, canceled: { by: { kind: string; id: number }; at: string }): Promise<number> {
+  return db('bookings').where({ id }).whereIn('status', [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE])
+    .update({
+      status: BOOKING_STATUS.CANCELED,
+      details: db.raw(`details || jsonb_build_object('canceled', ?::jsonb)`, [JSON.stringify(canceled)]),
+      updated_at: db.fn.now(),
+    });
+}

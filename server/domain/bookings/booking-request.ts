@@ -1,0 +1,41 @@
+import type { CardInput } from '../../../contracts/payments.ts';
+import type { ConsultationType } from '../../../contracts/consultations.ts';
+import type { PaymentGateway } from '../../adapters/payments.ts';
+import type { MailAdapter } from '../../adapters/mail.ts';
+import type { Logger } from '../../logger.ts';
+import type { BookingPetRequest } from '../pets/booking-pet.ts';
+import type { ConsultationLinks } from '../consultations/consultation-page.ts';
+
+/** What the payment call asks to book. */
+export interface AppointmentRequest {
+  vendorListingId: number;
+  type: ConsultationType;
+  /** The product booked: 8000 for the e-Consultation (its own price); otherwise the type's product at the listing's price. */
+  productId?: number;
+  slot: string;
+  /** The customer when a vendor books on their behalf; ignored for owners (they book for themselves). */
+  userId?: number;
+  /** One of the customer's pets by id, or a new pet added with the booking (required when the pets feature is on). */
+  pet?: BookingPetRequest | null;
+  summary: string;
+  /** The booker's browser zone: the owner's own when an owner books; a vendor's is not the customer's and is ignored. */
+  userTZ?: string;
+  promoCode?: string;
+  /** Vendors only: book without payment. */
+  waive?: boolean;
+  card?: CardInput;
+}
+
+/** The spec's payment answer: the booking id, or 'Error' with the text to show. */
+export type PaymentOutcome = { result: number } | { result: 'Error'; status: string; code: 'DECLINED' | 'CONFLICT' };
+
+export interface BookingDeps {
+  gateway: PaymentGateway;
+  mail: MailAdapter;
+  /** Signed consultation page links, mailed for video and phone bookings. */
+  consultations: ConsultationLinks;
+  publicUrl: string;
+  /** The pets feature: every booking names a pet. */
+  petsRequired: boolean;
+  logger?: Pick<Logger, 'error'>;
+}

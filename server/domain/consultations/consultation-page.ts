@@ -1,0 +1,119 @@
+import type { ConsultationAccess, ConsultationPageView } from '../../../contracts/consultations.ts';
+import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
+import type { Conn } from '../../db/knex.ts';
+import { findByVendorIds } from '../websites/websites.queries.ts';
+import { bookingSummaryById, type BookingSummaryRow } from '../bookings/bookings.queries.ts';
+import { bookingListingZone, record, text } from '../bookings/booking-snapshot.ts';
+import { knownZone } from '../reference/known-zone.ts';
+import { bookingCode, STATE_BADGE } from '../../../contracts/appointments.ts';
+import { whenInZones } from '../bookings/booking-times.ts';
+import {
+  CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION,
+} from '../../../contracts/consultations.ts';
+import {
+  consultationLinkUrl, siteBaseUrl, verifyConsultationLink, type ConsultationLinkClaims, type LinkSide,
+} from './consultation-link.ts';
+
+/**
+ * The page's view of a booking for one side of its link, or null when the
+ * booking's type is not one the product knows (the page then says 'Invalid link').
+ * The booking snapshot (details) wins over the listing's current values, so the
+ * page shows what was booked. Pure: `now` and the room URL are passed in.
+ */
+export type { ConsultationAccess, ConsultationPageView };
+
+export function consultationView(
+  row: BookingSummaryRow, side: LinkSide, now: Date, roomUrl: (bookingId: number) => string,
+): ConsultationPageView | null {
+  const details = record(row.details);
+  const type = details.type;
+  if (!isConsultationType(type)) return null;
+  const snapshot = record(details.details);
+  const user = record(details.user);
+  const bookingId = Number(row.id);
+  const start = new Date(row.slot);
+  const durationMinutes = Number(row.duration);
+  const listingTZ = bookingListingZone(row);
+  const ownerTZ = knownZone(details.userTZ);
+  const address = text(snapshot.address) ?? text(row.listing_address);
+  const title = text(snapshot.title) ?? text(row.listing_title) ?? 'Consultation';
+
+  // 'Active' until the consultation ends (not only until it starts), so a late joiner still sees the call as live.
+  const ended = start.getTime() + durationMinutes * 60_000 <= now.getTime();
+  const stored = Number(row.status);
+  const status = stored === BOOKING_STATUS.CANCELED ? 'canceled' : stored === BOOKING_STATUS.RESCHEDULED ? 'rescheduled' : ended ? 'complete' : 'in progress';
+  const statusLabel = STATE_BADGE[status === 'in progress' ? 'upcoming' : status] as ConsultationPageView['statusLabel'];
+
+  let access: ConsultationAccess;
+  if (status === 'canceled' || status === 'rescheduled') access = { kind: status };
+  else if (type === 'video') access = { kind: 'video', roomUrl: roomUrl(bookingId), joinLabel: JOIN_VIDEO_LABEL };
+  else if (type === 'phone') access = { kind: 'phone', instruction: PHONE_INSTRUCTION };
+  else if (type === 'clinic') access = { kind: 'clinic', address: address ?? title };
+  else access = { kind: 'chat', instruction: CHAT_INSTRUCTION };
+
+  const firstName = text(user.first_name) ?? text(row.user_first_name);
+  const lastName = text(user.last_name) ?? text(row.user_last_name);
+  const [listingWhen, ownerWhen = null] = whenInZones(start, listingTZ, ownerTZ, side === 'U' ? 'your time' : "the customer's time");
+  return {
+    bookingId,
+    bookingCode: bookingCode(bookingId),
+    side: side === 'U' ? 'owner' : 'vendor',
+    type,
+    typeLabel: CONSULTATION_TYPE_LABEL[type],
+    listing: { title, line1: text(snapshot.line1) ?? text(row.listing_line1) ?? '', address },
+    when: { listing: listingWhen, owner: ownerWhen },
+    durationMinutes,
+    status,
+    statusLabel,
+    customerName: side === 'C' ? [firstName, lastName].filter(Boolean).join(' ') || null : null,
+    petName: text(record(details.pet).name),
+    access,
+    appointmentsPath: side === 'U' ? '/app/my-appointments' : '/app/appointments',
+  };
+}
+
+export interface ConsultationDeps {
+  /** The server secret the links are signed with. */
+  secret: string;
+  publicUrl: string;
+  mainDomain: string;
+  video: { roomUrl(bookingId: number): string };
+}
+
+/** Builds a booking's two consultation links. */
+export interface ConsultationLinks {
+  linksFor(booking: { id: number; userId: number; vendorId: number }): Promise<{ owner: string; vendor: string }>;
+}
+
+/**
+ * The consultation link page: a signed z opens one booking, for its owner (U) or
+ * its practice (C). The signature is the authority, so the page needs no session;
+ * the link must also name the booking's own owner, and on a vendor site only that
+ * vendor's bookings open.
+ */
+export function consultationService(db: Conn, deps: ConsultationDeps) {
+  return {
+    /** The links of a booking, on the vendor's site when it has one, else on the main site. */
+    async linksFor(booking: { id: number; userId: number; vendorId: number }) {
+      const [website] = await findByVendorIds(db, [booking.vendorId]);
+      const site = siteBaseUrl(deps.publicUrl, deps.mainDomain, website && { subDomain: website.sub_domain, customDomain: website.custom_domain });
+      const claims = (side: LinkSide): ConsultationLinkClaims => ({ userId: booking.userId, side, bookingId: booking.id });
+      return {
+        owner: consultationLinkUrl(deps.secret, site, claims('U')),
+        vendor: consultationLinkUrl(deps.secret, site, claims('C')),
+      };
+    },
+
+    /** The page for a z on the given site (null vendor id: the main site), or null for 'Invalid link'. */
+    async page(z: unknown, siteVendorId: number | null, now: Date): Promise<ConsultationPageView | null> {
+      const claims = verifyConsultationLink(deps.secret, z);
+      if (!claims) return null;
+      const row = await bookingSummaryById(db, claims.bookingId);
+      if (!row || Number(row.user_id) !== claims.userId) return null;
+      if (siteVendorId !== null && Number(row.vendor_id) !== siteVendorId) return null;
+      return consultationView(row, claims.side, now, deps.video.roomUrl.bind(deps.video));
+    },
+  };
+}
+
+export type ConsultationService = ReturnType<typeof consultationService>;

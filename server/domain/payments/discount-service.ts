@@ -1,0 +1,66 @@
+import type { Conn } from '../../db/knex.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { planByCode, planById, type PlanRow } from './plans.queries.ts';
+import { discountedCents, dollarsToCents, planApplies } from './pricing.ts';
+import { sanitizeTenantHtml } from '../websites/sanitize.ts';
+import { signupPlanIdOfUser } from './signup-plans.queries.ts';
+import { redemptionCount } from './plan-redemptions.queries.ts';
+import { MESSAGES } from '../../../contracts/account-rules.ts';
+
+const { promoApplied: PROMO_APPLIED, invalidCode: INVALID_CODE } = MESSAGES;
+
+export interface DiscountQuery {
+  productId: number;
+  /** The price the page shows; only used to preview the discount, never to charge. */
+  price: number;
+  userId?: number;
+  code?: string;
+}
+
+/** The spec's answer plus what the page needs to show and to send back at payment. */
+export interface DiscountAnswer {
+  status: string;
+  newPrice: number;
+  description?: string;
+  code?: string;
+}
+
+/** Dollars after the plan's offer, or null when the plan does not apply now (to this customer, when known). */
+function priceAfter(plan: PlanRow, query: DiscountQuery, now: Date, customerUses: number | undefined): number | null {
+  if (!planApplies(plan, query.productId, now, customerUses)) return null;
+  return discountedCents(dollarsToCents(query.price), plan.offers) / 100;
+}
+
+/**
+ * POST /api/payment/check_discount: an explicit code, else the owner's signup
+ * plan. The preview is computed here; the charge recomputes everything from the
+ * listing in the booking service, so a tampered price changes nothing there. A
+ * plan the customer has used up (per_user_limit) is 'Invalid code' when typed,
+ * and no promo at all when it is their signup plan.
+ */
+export function discountService(db: Conn) {
+  /** The customer's uses of the plan; undefined for a visitor, whose payment checks again once signed in. */
+  const usesBy = (plan: PlanRow, userId: number | undefined) =>
+    (userId ? redemptionCount(db, Number(plan.id), userId) : Promise.resolve(undefined));
+
+  return {
+    async check(viewer: Viewer | null, query: DiscountQuery, now: Date): Promise<DiscountAnswer> {
+      // The customer: the owner themselves, or a vendor's chosen customer.
+      const userId = viewer?.kind === 'user' ? viewer.id : viewer?.kind === 'vendor' ? query.userId : undefined;
+      const code = query.code?.trim();
+      if (code) {
+        const plan = await planByCode(db, code);
+        const newPrice = plan ? priceAfter(plan, query, now, await usesBy(plan, userId)) : null;
+        if (!plan || newPrice === null) return { status: INVALID_CODE, newPrice: query.price };
+        return { status: PROMO_APPLIED, newPrice, description: sanitizeTenantHtml(plan.description), code: plan.code };
+      }
+      const planId = userId ? await signupPlanIdOfUser(db, userId) : null;
+      const plan = planId ? await planById(db, planId) : undefined;
+      const newPrice = plan ? priceAfter(plan, query, now, await usesBy(plan, userId)) : null;
+      if (!plan || newPrice === null) return { status: '', newPrice: query.price };
+      return { status: PROMO_APPLIED, newPrice, description: sanitizeTenantHtml(plan.description), code: plan.code };
+    },
+  };
+}
+
+export type DiscountService = ReturnType<typeof discountService>;

@@ -1,0 +1,57 @@
+import type { Conn } from '../../db/knex.ts';
+import { ValidationError } from '../../errors.ts';
+import { fieldErrors } from '../../../contracts/forms.ts';
+import { petInputSchema, PET_MESSAGES } from '../../../contracts/pets.ts';
+import { petTypesByCode } from './pet-types.queries.ts';
+import { activePetsOfUser, insertPet, markPetDeleted } from './pets.queries.ts';
+import { SELECT_PET } from '../../../contracts/pets.ts';
+
+/** What a booking request says about the pet: one of the customer's, or a new one to add with the booking. */
+export interface BookingPetRequest {
+  id?: number;
+  name?: string;
+  type?: number;
+  breed?: string | null;
+}
+
+/** The pet a booking will name, decided before the slot is held. */
+export type BookingPet =
+  | { kind: 'existing'; id: number; name: string }
+  | { kind: 'new'; name: string; type: number; breed: string | null };
+
+const newPetSchema = petInputSchema.pick({ name: true, type: true, breed: true });
+
+/**
+ * Checks the pet against the customer before anything is written: an id must be
+ * one of the customer's active pets (so a vendor cannot name another person's
+ * pet), a new pet must pass the pet form's rules. With the pets feature on a
+ * pet is required; with it off the booking names none.
+ */
+export async function resolveBookingPet(db: Conn, customerId: number, pet: BookingPetRequest | null | undefined, required: boolean): Promise<BookingPet | null> {
+  if (!required) return null;
+  if (pet?.id !== undefined) {
+    const [row] = await activePetsOfUser(db, customerId, [pet.id]);
+    if (!row) throw new ValidationError(SELECT_PET, { fields: { pet: SELECT_PET } });
+    return { kind: 'existing', id: Number(row.id), name: row.name };
+  }
+  if (!pet) throw new ValidationError(SELECT_PET, { fields: { pet: SELECT_PET } });
+  const parsed = newPetSchema.safeParse(pet);
+  if (!parsed.success) throw new ValidationError(PET_MESSAGES.form, { fields: fieldErrors(parsed.error) });
+  if ((await petTypesByCode(db, [parsed.data.type])).length === 0) {
+    throw new ValidationError(PET_MESSAGES.form, { fields: { type: PET_MESSAGES.type } });
+  }
+  return { kind: 'new', ...parsed.data };
+}
+
+/** Inside the hold's transaction: a new pet is added to the customer's pets with the booking that names it. */
+export async function petForBooking(tx: Conn, customerId: number, pet: BookingPet | null): Promise<{ id: number; name: string } | null> {
+  if (!pet) return null;
+  if (pet.kind === 'existing') return { id: pet.id, name: pet.name };
+  const id = await insertPet(tx, customerId, { name: pet.name, type: pet.type, breed: pet.breed, notes: null });
+  return { id, name: pet.name };
+}
+
+/** A failed charge takes back the pet that was added with it, so trying again does not leave a copy. */
+export async function releaseBookingPet(tx: Conn, pet: BookingPet | null, created: { id: number } | null): Promise<void> {
+  if (pet?.kind === 'new' && created) await markPetDeleted(tx, created.id);
+}

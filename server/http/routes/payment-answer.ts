@@ -1,0 +1,36 @@
+import type { Response } from 'express';
+import { z } from 'zod';
+import { isAppError, ValidationError } from '../../errors.ts';
+import type { CardInput } from '../../../contracts/payments.ts';
+
+/*
+ * What every POST /api/payment answer shares: the card fields of the spec's payload and the
+ * `{result: 'Error', status}` shape of a refusal.
+ */
+
+/**
+ * The spec's `paymentInfo` (cardNumber, name, ccv, expDt). Only lengths are
+ * bounded here; the card rules run in the domain once the server knows the price.
+ */
+export const paymentInfoSchema = z.object({
+  cardNumber: z.string().max(32).optional(),
+  name: z.string().max(100).optional(),
+  ccv: z.string().max(8).optional(),
+  expDt: z.string().max(16).optional(),
+}).optional();
+
+/** The gateway's card input from the spec's field names. */
+export function cardFromPaymentInfo(info: z.infer<typeof paymentInfoSchema>): CardInput | undefined {
+  return info ? { number: info.cardNumber ?? '', name: info.name ?? '', securityCode: info.ccv ?? '', expiry: info.expDt ?? '' } : undefined;
+}
+
+/** The spec's refusal: `{result: 'Error', status: <message>}`, with field messages when there are. */
+export function fail(res: Response, status: number, message: string, fields?: Record<string, string>): void {
+  res.status(status).json({ result: 'Error', status: message, ...(fields ? { fields } : {}) });
+}
+
+/** Answers a service's refusal in the payment calls' shape; anything else goes to the error handler. */
+export function refuse(res: Response, err: unknown): void {
+  if (!isAppError(err)) throw err;
+  fail(res, err.status, err.message, err instanceof ValidationError ? err.fields : undefined);
+}

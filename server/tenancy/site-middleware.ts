@@ -1,0 +1,40 @@
+import type { RequestHandler } from 'express';
+import { createElement } from 'react';
+import type { Site, SiteResolver } from './site-resolver.ts';
+import { buildPageContext, type PageContextConfig } from '../render/page-context.ts';
+import { renderPage } from '../render/render-page.ts';
+import { SiteNotFoundPage } from '../../views/pages/errors/site-not-found.tsx';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    site: Site;
+  }
+}
+
+/** Resolves the Host once per request; an unknown host gets the 'Site not found' page with status 404. */
+export function siteMiddleware(resolver: SiteResolver): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const site = await resolver.resolve(req.get('host'));
+      if (site) {
+        req.site = site;
+        return next();
+      }
+      req.site = { kind: 'main' };
+      if (!req.accepts('html') || req.path.startsWith('/api/') || req.path === '/graphql') {
+        return res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Site not found' } });
+      }
+      await renderPage(req, res, createElement(SiteNotFoundPage), { title: 'Site not found', status: 404, noindex: true });
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** The plain data every view may read: site, viewer, path, public URLs and feature switches. */
+export function pageContextMiddleware(config: PageContextConfig): RequestHandler {
+  return (req, res, next) => {
+    res.locals.pageContext = buildPageContext(req, config);
+    next();
+  };
+}

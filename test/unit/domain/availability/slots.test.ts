@@ -1,0 +1,230 @@
+import { expect } from 'chai';
+import {
+  DASHBOARD_RULES, DEFAULT_PUBLIC_HOURS, PUBLIC_RULES, dayRange, datesBetween, groupByDay, minutesOf, slots, weekdayOf,
+  zoneAbbreviation, type SlotsInput, type WeeklyRow,
+} from '../../../../server/domain/availability/slots.ts';
+
+const iso = (ms: number[]) => ms.map((t) => new Date(t).toISOString());
+const at = (s: string) => Date.parse(s);
+const EVERY_DAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** One local day of a listing, with a clock far in the past so the lead time never interferes. */
+function day(date: string, timezone: string, schedule: WeeklyRow[], extra: Partial<SlotsInput> = {}): string[] {
+  const { from, to } = dayRange(date, timezone);
+  return iso(slots({ schedule, duration: 30, timezone, from, to, bookings: [], overrides: [], now: 0, leadMinutes: 0, ...extra }));
+}
+
+describe('availability engine: slots()', () => {
+  describe('America/New_York', () => {
+    it('uses EST before and EDT after the spring-forward day', () => {
+      const row = [{ days: EVERY_DAY, from: '08:30', to: '10:00' }];
+      expect(day('2026-03-07', 'America/New_York', row)).to.deep.equal(['2026-03-07T13:30:00.000Z', '2026-03-07T14:00:00.000Z', '2026-03-07T14:30:00.000Z']);
+      expect(day('2026-03-08', 'America/New_York', row)).to.deep.equal(['2026-03-08T12:30:00.000Z', '2026-03-08T13:00:00.000Z', '2026-03-08T13:30:00.000Z']);
+    });
+
+    it('steps through the skipped hour on the spring-forward night by elapsed time', () => {
+      const row = [{ days: ['Sun'], from: '01:00', to: '04:00' }];
+      // 01:00 EST = 06:00Z; one hour later it is 03:00 EDT = 07:00Z; 04:00 EDT = 08:00Z ends the row.
+      expect(day('2026-03-08', 'America/New_York', row, { duration: 60 })).to.deep.equal(['2026-03-08T06:00:00.000Z', '2026-03-08T07:00:00.000Z']);
+    });
+
+    it('moves a row starting at a skipped local time forward', () => {
+      const row = [{ days: ['Sun'], from: '02:30', to: '04:00' }];
+      expect(day('2026-03-08', 'America/New_York', row)).to.deep.equal(['2026-03-08T07:30:00.000Z']);
+    });
+
+    it('offers the repeated hour twice on the fall-back night', () => {
+      const row = [{ days: ['Sun'], from: '01:00', to: '03:00' }];
+      // 01:00 EDT (05:00Z), 01:00 EST (06:00Z), 02:00 EST (07:00Z); 03:00 EST = 08:00Z ends the row.
+      expect(day('2026-11-01', 'America/New_York', row, { duration: 60 })).to.deep.equal([
+        '2026-11-01T05:00:00.000Z', '2026-11-01T06:00:00.000Z', '2026-11-01T07:00:00.000Z',
+      ]);
+    });
+
+    it('uses EDT before and EST on the fall-back day for daytime hours', () => {
+      const row = [{ days: EVERY_DAY, from: '09:00', to: '09:30' }];
+      expect(day('2026-10-31', 'America/New_York', row)).to.deep.equal(['2026-10-31T13:00:00.000Z']);
+      expect(day('2026-11-01', 'America/New_York', row)).to.deep.equal(['2026-11-01T14:00:00.000Z']);
+    });
+  });
+
+  describe('Europe/London', () => {
+    it('uses GMT before and BST after the spring-forward day', () => {
+      const row = [{ days: EVERY_DAY, from: '09:00', to: '10:00' }];
+      expect(day('2026-03-28', 'Europe/London', row)).to.deep.equal(['2026-03-28T09:00:00.000Z', '2026-03-28T09:30:00.000Z']);
+      expect(day('2026-03-29', 'Europe/London', row)).to.deep.equal(['2026-03-29T08:00:00.000Z', '2026-03-29T08:30:00.000Z']);
+    });
+
+    it('steps over the skipped 01:00-02:00 hour by elapsed time', () => {
+      const row = [{ days: ['Sun'], from: '00:30', to: '03:00' }];
+      // 00:30 GMT, then 02:00 BST (01:00Z), 02:30 BST (01:30Z); 03:00 BST = 02:00Z ends the row.
+      expect(day('2026-03-29', 'Europe/London', row)).to.deep.equal(['2026-03-29T00:30:00.000Z', '2026-03-29T01:00:00.000Z', '2026-03-29T01:30:00.000Z']);
+    });
+
+    it('uses BST before and GMT on the fall-back day', () => {
+      const row = [{ days: EVERY_DAY, from: '09:00', to: '09:30' }];
+      expect(day('2026-10-24', 'Europe/London', row)).to.deep.equal(['2026-10-24T08:00:00.000Z']);
+      expect(day('2026-10-25', 'Europe/London', row)).to.deep.equal(['2026-10-25T09:00:00.000Z']);
+    });
+
+    it('offers the repeated 01:00 hour twice on the fall-back night', () => {
+      const row = [{ days: ['Sun'], from: '00:00', to: '03:00' }];
+      expect(day('2026-10-25', 'Europe/London', row, { duration: 60 })).to.deep.equal([
+        '2026-10-24T23:00:00.000Z', '2026-10-25T00:00:00.000Z', '2026-10-25T01:00:00.000Z', '2026-10-25T02:00:00.000Z',
+      ]);
+    });
+  });
+
+  describe('a viewer in another zone', () => {
+    const london = [{ days: ['Mon', 'Tue'], from: '02:00', to: '03:00' }, { days: ['Mon'], from: '09:00', to: '09:30' }];
+    const range = dayRange('2026-11-23', 'Europe/London', 2);
+    const found = slots({ schedule: london, duration: 30, timezone: 'Europe/London', ...range, bookings: [], overrides: [], now: 0, leadMinutes: 0 });
+
+    it('computes instants in the listing zone whatever zone the viewer is in', () => {
+      expect(iso(found)).to.deep.equal([
+        '2026-11-23T02:00:00.000Z', '2026-11-23T02:30:00.000Z', '2026-11-23T09:00:00.000Z',
+        '2026-11-24T02:00:00.000Z', '2026-11-24T02:30:00.000Z',
+      ]);
+    });
+
+    it('groups and labels the same instants by the viewer zone dates', () => {
+      const ny = groupByDay(found, 'America/New_York', at('2026-11-22T12:00:00Z'), 3);
+      expect(ny.map((d) => [d.date, d.slots.map((s) => s.label)])).to.deep.equal([
+        ['2026-11-22', ['9:00 PM', '9:30 PM']],
+        ['2026-11-23', ['4:00 AM', '9:00 PM', '9:30 PM']],
+        ['2026-11-24', []],
+      ]);
+      const uk = groupByDay(found, 'Europe/London', range.from, 2);
+      expect(uk.map((d) => d.slots.length)).to.deep.equal([3, 2]);
+      expect(uk[0].label).to.equal('Mon 23 Nov');
+    });
+
+    it('names the zone of a shown time', () => {
+      expect(zoneAbbreviation('America/New_York', at('2026-07-01T12:00:00Z'))).to.equal('EDT');
+      expect(zoneAbbreviation('Europe/London', at('2026-12-01T12:00:00Z'))).to.equal('GMT');
+    });
+  });
+
+  describe('overrides, bookings, lead time and step', () => {
+    const tz = 'UTC';
+    const row = [{ days: EVERY_DAY, from: '09:00', to: '11:00' }];
+    const base = (extra: Partial<SlotsInput>) => day('2026-11-23', tz, row, extra).map((s) => s.slice(11, 16));
+
+    it('steps by the duration by default', () => {
+      expect(base({})).to.deep.equal(['09:00', '09:30', '10:00', '10:30']);
+    });
+
+    it('steps by stepMinutes when given, keeping every slot inside its row', () => {
+      expect(base({ stepMinutes: 20 })).to.deep.equal(['09:00', '09:20', '09:40', '10:00', '10:20']);
+      expect(base({ duration: 45, stepMinutes: 15 })).to.deep.equal(['09:00', '09:15', '09:30', '09:45', '10:00', '10:15']);
+    });
+
+    it('removes closed slots and adds opened ones', () => {
+      expect(base({ overrides: [{ removed: ['2026-11-23T09:30:00.000Z'], added: ['2026-11-23T15:00:00.000Z'] }] }))
+        .to.deep.equal(['09:00', '10:00', '10:30', '15:00']);
+    });
+
+    it('ignores opened slots outside the range and closes an opened slot that is also removed', () => {
+      expect(base({ overrides: [
+        { added: ['2026-11-24T09:00:00.000Z', 'not a date'], removed: [] },
+        { added: ['2026-11-23T16:00:00.000Z'], removed: ['2026-11-23T16:00:00.000Z'] },
+      ] })).to.deep.equal(['09:00', '09:30', '10:00', '10:30']);
+    });
+
+    it('drops slots overlapping a booking, keeping back-to-back ones', () => {
+      expect(base({ bookings: [{ start: at('2026-11-23T09:15:00Z'), duration: 30 }] })).to.deep.equal(['10:00', '10:30']);
+      expect(base({ bookings: [{ start: at('2026-11-23T09:30:00Z'), duration: 30 }] })).to.deep.equal(['09:00', '10:00', '10:30']);
+      expect(base({ bookings: [{ start: at('2026-11-23T08:00:00Z'), duration: 90 }] })).to.deep.equal(['09:30', '10:00', '10:30']);
+    });
+
+    it('drops an opened slot that overlaps a booking', () => {
+      expect(base({
+        overrides: [{ added: ['2026-11-23T15:00:00.000Z'], removed: [] }],
+        bookings: [{ start: at('2026-11-23T15:10:00Z'), duration: 15 }],
+      })).to.deep.equal(['09:00', '09:30', '10:00', '10:30']);
+    });
+
+    it('handles bookings given out of order and overlapping each other', () => {
+      expect(base({ bookings: [
+        { start: at('2026-11-23T10:30:00Z'), duration: 30 },
+        { start: at('2026-11-23T08:00:00Z'), duration: 200 },
+        { start: at('2026-11-23T08:30:00Z'), duration: 10 },
+      ] })).to.deep.equal([]);
+    });
+
+    it('offers only slots strictly more than the lead time after now', () => {
+      expect(base({ now: at('2026-11-23T08:00:00Z'), leadMinutes: 60 })).to.deep.equal(['09:30', '10:00', '10:30']);
+      expect(base({ now: at('2026-11-23T07:59:00Z'), leadMinutes: 60 })).to.deep.equal(['09:00', '09:30', '10:00', '10:30']);
+      expect(base({ now: at('2026-11-23T07:00:00Z'), leadMinutes: 180 })).to.deep.equal(['10:30']);
+      expect(base({ now: at('2026-11-23T07:00:00Z'), leadMinutes: 180, overrides: [{ added: ['2026-11-23T09:45:00Z'], removed: [] }] }))
+        .to.deep.equal(['10:30']);
+    });
+
+    it('keeps only starts inside [from, to)', () => {
+      const from = at('2026-11-23T09:30:00Z');
+      const to = at('2026-11-23T10:30:00Z');
+      expect(iso(slots({ schedule: row, duration: 30, timezone: tz, from, to, bookings: [], overrides: [], now: 0, leadMinutes: 0 })))
+        .to.deep.equal(['2026-11-23T09:30:00.000Z', '2026-11-23T10:00:00.000Z']);
+    });
+
+    it('merges rows of one day and does not repeat a start shared by two rows', () => {
+      const rows = [{ days: ['Mon'], from: '09:00', to: '10:00' }, { days: ['Mon'], from: '09:00', to: '09:30' }, { days: ['Sun'], from: '12:00', to: '13:00' }];
+      expect(day('2026-11-23', tz, rows).map((s) => s.slice(11, 16))).to.deep.equal(['09:00', '09:30']);
+    });
+
+    it('offers nothing for a zero or negative duration or step', () => {
+      expect(base({ duration: 0 })).to.deep.equal([]);
+      expect(base({ stepMinutes: -5 })).to.deep.equal([]);
+    });
+  });
+
+  describe('dashboard and public parameters of the same engine', () => {
+    const tz = 'America/New_York';
+    const now = at('2026-11-23T12:00:00Z'); // Monday 07:00 EST
+
+    it('public: default hours Mon-Fri 08:30-12:00 and 14:00-18:00 in 20-minute steps for a listing with no schedule', () => {
+      const { from, to } = dayRange('2026-11-23', tz, PUBLIC_RULES.days);
+      const found = slots({ ...PUBLIC_RULES, schedule: [], duration: 20, timezone: tz, from, to, bookings: [], overrides: [], now: 0, leadMinutes: 0 });
+      const strip = groupByDay(found, tz, from, PUBLIC_RULES.days);
+      expect(strip.map((d) => d.slots.length)).to.deep.equal([22, 22, 22, 22, 22, 0, 0]);
+      expect(strip[0].slots[0].label).to.equal('8:30 AM');
+      expect(strip[0].slots.map((s) => s.label)).to.include.members(['11:30 AM', '2:00 PM', '5:40 PM']).and.not.include('11:50 AM');
+      expect(DEFAULT_PUBLIC_HOURS[0].days).to.deep.equal(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+    });
+
+    it('public: more than 3 hours ahead; dashboard: more than 1 hour ahead with step = duration', () => {
+      const { from, to } = dayRange('2026-11-23', tz, 1);
+      const common = { schedule: [], duration: 30, timezone: tz, from, to, bookings: [], overrides: [], now, defaultSchedule: DEFAULT_PUBLIC_HOURS };
+      const pub = slots({ ...common, ...PUBLIC_RULES });
+      expect(new Date(pub[0]).toISOString()).to.equal('2026-11-23T15:10:00.000Z'); // 10:10 EST, first 20-minute step after 10:00
+      const dash = slots({ ...common, leadMinutes: DASHBOARD_RULES.leadMinutes });
+      expect(new Date(dash[0]).toISOString()).to.equal('2026-11-23T13:30:00.000Z'); // 08:30 EST, 1.5 h ahead
+      expect(dash[1] - dash[0]).to.equal(30 * 60_000);
+    });
+
+    it('without a default schedule an unscheduled consultation offers nothing', () => {
+      const { from, to } = dayRange('2026-11-23', tz, DASHBOARD_RULES.days);
+      expect(slots({ schedule: [], duration: 30, timezone: tz, from, to, bookings: [], overrides: [], now, leadMinutes: 60 })).to.deep.equal([]);
+    });
+  });
+
+  describe('helpers', () => {
+    it('parses HH:mm and rejects anything else', () => {
+      expect(minutesOf('08:30')).to.equal(510);
+      expect(minutesOf('23:59')).to.equal(1439);
+      for (const bad of ['24:00', '8:30', '08:60', 'noon', '']) expect(Number.isNaN(minutesOf(bad))).to.equal(true);
+    });
+
+    it('names weekdays of calendar dates', () => {
+      expect(['2026-11-23', '2026-11-28', '2026-11-29'].map(weekdayOf)).to.deep.equal(['Mon', 'Sat', 'Sun']);
+    });
+
+    it('lists each local date once across DST changes (23- and 25-hour days)', () => {
+      const spring = dayRange('2026-03-07', 'America/New_York', 3);
+      expect(datesBetween(spring.from, spring.to, 'America/New_York')).to.deep.equal(['2026-03-07', '2026-03-08', '2026-03-09']);
+      expect(spring.to - spring.from).to.equal((72 - 1) * 3600_000);
+      const fall = dayRange('2026-10-25', 'Europe/London', 1);
+      expect(fall.to - fall.from).to.equal(25 * 3600_000);
+    });
+  });
+});
