@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import moment from 'moment-timezone';
 import { Calendar, momentLocalizer, type Event, type View } from 'react-big-calendar';
 import { failureText, gql } from '../lib/listings-gql.ts';
@@ -50,6 +50,15 @@ function SlotLabel({ event }: { event: CalEvent }) {
   const s = event.slot;
   if (!s) return null; // working hours: a plain background block
   return <span data-slot={s.start} data-state={s.state}>{time} <span className="ev-state">{s.state === 'closed' ? 'Closed' : 'Open'}</span></span>;
+}
+
+/**
+ * A day column's heading. The library's own wraps the label in role="columnheader" outside any row, which
+ * screen readers cannot place (axe: aria-required-parent; react-big-calendar issue 2394); the button around
+ * it already names the day.
+ */
+function DayHeader({ label }: { label: ReactNode }) {
+  return <span>{label}</span>;
 }
 
 /** Narrower than this, seven day columns cannot hold a readable label: the calendar opens on one day. */
@@ -210,7 +219,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
             dayLayoutAlgorithm="no-overlap"
             scrollToTime={moment.tz(week.weekStart, tz).hours(firstHour).toDate()}
             selectable={!busy}
-            components={{ event: SlotLabel }}
+            components={{ event: SlotLabel, header: DayHeader }}
             titleAccessor={eventTitle}
             eventPropGetter={(e) => ({ className: e.slot ? `ev-${e.slot.state}${e.slot.past ? ' ev-past' : ''}` : `ev-${e.kind}` })}
             dayPropGetter={(d) => ({ className: changed.has(moment(d).format('YYYY-MM-DD')) ? 'day-changed' : '' })}
