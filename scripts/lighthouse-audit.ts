@@ -68,6 +68,22 @@ async function auditPages(app: TestApp): Promise<AuditPage[]> {
   ];
 }
 
+/**
+ * One Lighthouse run of a page. A run whose trace failed (NO_NAVSTART and the like, seen now and then on a
+ * busy machine) scores 0 without saying anything about the page, so it is run again, up to twice.
+ */
+async function audit(port: number, page: AuditPage) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(page.url, {
+      port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor: 'mobile',
+      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+  }
+}
+
 async function main(): Promise<void> {
   await ensureClientBuild((m) => console.log(m));
   const app = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'audit-session-secret-0123456789', LOG_LEVEL: 'silent' });
@@ -78,12 +94,7 @@ async function main(): Promise<void> {
     const pages = (await auditPages(app)).filter((p) => !only || only.includes(p.label));
     console.log(`${'page (mobile)'.padEnd(24)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
     for (const page of pages) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor: 'mobile',
-        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      const lhr = await audit(chrome.port, page);
       if (lhr.runtimeError) console.log(`    error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       console.log(`${page.label.padEnd(24)}${CATEGORIES.map((c) => String(score(c)).padStart(16)).join('')}`);
