@@ -60,14 +60,15 @@ export function trackRequests(page: Page): Map<unknown, string> {
 }
 
 /**
- * Resolves once no request but the favicon has been pending for `idleMs`. (Chromium's favicon fetch may never
- * report its end to the test, so puppeteer's own network-idle wait can hang on it.)
+ * Resolves once no request but the favicon's has been pending for `idleMs`. (Chromium's favicon fetches,
+ * /favicon.ico or the linked icon, may never report their end to the test, so puppeteer's own network-idle
+ * wait can hang on them.)
  */
 async function quiet(pending: Map<unknown, string>, idleMs: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let idleSince = Date.now();
   while (Date.now() < deadline) {
-    const busy = [...pending.values()].some((url) => !url.endsWith('/favicon.ico'));
+    const busy = [...pending.values()].some((url) => !/\/favicon\.(ico|svg)$/.test(url));
     if (busy) idleSince = Date.now();
     else if (Date.now() - idleSince >= idleMs) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
