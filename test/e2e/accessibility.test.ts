@@ -36,6 +36,7 @@ describe('accessibility of signed-in and booking pages in Chromium', function ()
     for (const width of [1280, 375]) {
       await page.setViewport({ width, height: 900 });
       for (const url of urls) {
+        pending.clear();
         await page.goto(url, { waitUntil: 'load' });
         await pageReady(page, pending);
         found.push(...await seriousViolations(page, `${new URL(url).host}${new URL(url).pathname} at ${width}px`));

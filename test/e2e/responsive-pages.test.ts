@@ -36,9 +36,11 @@ function slug(url: string): string {
 async function walkPage(page: Page, url: string, shots: string | null, errors: string[], pending: Map<unknown, string>): Promise<string[]> {
   const found: string[] = [];
   await page.setViewport({ width: WIDTHS[0], height: 800 });
-  const res = await page.goto(url, { waitUntil: 'load' });
-  // Robots and the sitemap are not HTML: nothing to lay out.
-  if (!res?.headers()['content-type']?.includes('text/html')) return found;
+  pending.clear(); // what an earlier page left unreported is gone with it
+  await page.goto(url, { waitUntil: 'load' });
+  // Robots and the sitemap are not HTML: nothing to lay out. (The document's type, not the response's header:
+  // a page seen before may come back as a 304 without one.)
+  if (await page.evaluate(() => document.contentType) !== 'text/html') return found;
   await pageReady(page, pending).catch((err: Error) => { throw new Error(`${url}: ${err.message}`, { cause: err }); });
   for (const width of WIDTHS) {
     await page.setViewport({ width, height: width < 800 ? 800 : 900 });
