@@ -82,6 +82,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (deps.viteMiddleware) app.use(deps.viteMiddleware);
   app.use('/assets', express.static(path.join(CLIENT_OUT_DIR, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use('/static', express.static(path.join(ROOT_DIR, 'public'), { maxAge: '1h', index: false }));
+  // Browsers and crawlers ask for /favicon.ico whatever the page links; answer with the icon rather than a 404.
+  app.use('/favicon.ico', (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
+    res.sendFile(path.join(ROOT_DIR, 'public/favicon.svg'), { maxAge: '1d', headers: { 'Content-Type': 'image/svg+xml' } });
+  });
 
   app.use(siteMiddleware(services.sites));
   // A cacheable page's first rendering is captured here, after helmet and the site, before sessions run.

@@ -5,6 +5,7 @@ import { AppointmentCard } from './appointments/appointment-card.tsx';
 import { filterQuery, zoneQuery, type AppointmentFilters } from '../../contracts/appointments.ts';
 import { guessZone, zoneChoices } from './appointments/appointment-format.ts';
 import { FilterPanel } from './appointments/filter-panel.tsx';
+import { EmptyState } from '../../views/components/empty-state.tsx';
 import { fetchAppointments } from './appointments/appointments-api.ts';
 
 export interface AppointmentsProps {
@@ -76,7 +77,7 @@ export default function Appointments({ role, basePath, page, filters: initialFil
         onChange={onChange} />
       {zone && <p className="appointment-zone-note">Times are shown in {zone}.</p>}
       {failed && <div className="alert alert-error" role="alert">{failed}</div>}
-      {items.length === 0 ? <p className="empty" data-testid="appointments-empty">{NO_APPOINTMENTS}</p> : (
+      {items.length === 0 ? <EmptyState art="no-appointments" message={NO_APPOINTMENTS} testId="appointments-empty" /> : (
         <ul className="appointment-list">
           {items.map((item) => (
             <AppointmentCard key={item.id} item={item} zone={zone} role={role} href={`${basePath}/${item.id}${detailQuery}`} />

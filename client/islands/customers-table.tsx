@@ -134,7 +134,7 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
         {loading ? 'loading...' : `${page.total} ${page.total === 1 ? 'customer' : 'customers'}`}
       </p>
       {error && <p className="alert alert-error" role="alert">{error}</p>}
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-label="Customers" tabIndex={0}>
         <table className="data-table">
           <thead>
             {table.getHeaderGroups().map((group) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { consultationLabel } from '../../contracts/consultations.ts';
+import { EmptyState } from '../../views/components/empty-state.tsx';
 
 export interface ListingSummary {
   id: number | string;
@@ -48,17 +49,18 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
   return (
     <section className="my-listings">
       <p><a className="btn btn-primary" href="/app/listings/item">Add a listing</a></p>
-      {items.length === 0 ? <p className="empty">Oops! Sorry no records here</p> : (
+      {items.length === 0 ? <EmptyState art="clinic" message="Oops! Sorry no records here" /> : (
+        <div className="table-scroll" role="region" aria-label="My listings" tabIndex={0}>
         <table className="table">
-          <thead><tr><th scope="col">Clinic</th><th scope="col">Doctor</th><th scope="col">Consultations</th><th scope="col">Time zone</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
+          <thead><tr><th scope="col">Clinic</th><th scope="col">Doctor</th><th scope="col">Consultations</th><th scope="col">Time zone</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
           <tbody>
             {items.map((l) => (
               <tr key={l.id}>
-                <td>{l.title}{l.address && <div className="muted">{l.address}</div>}</td>
+                <th scope="row">{l.title}{l.address && <span className="listing-address">{l.address}</span>}</th>
                 <td>{l.line1}</td>
                 <td>{l.consultations.map((c) => `${consultationLabel(c.type)}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
                 <td>{l.timezone}</td>
-                <td>
+                <td className="listing-actions">
                   <a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a>{' · '}
                   <a href={`/app/listings/schedule?id=${l.id}&type=${l.consultations[0]?.type ?? 'clinic'}`} aria-label={`Schedule of ${l.title}`}>Schedule</a>
                 </td>
@@ -66,6 +68,7 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
             ))}
           </tbody>
         </table>
+        </div>
       )}
       {error && <p className="alert alert-error" role="alert">{error}</p>}
       {!done && (

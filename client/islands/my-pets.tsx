@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PetForm } from './pets/pet-form.tsx';
 import { deletePet, PET_FAILURE, type Pet, type PetType } from './pets/pets-api.ts';
+import { EmptyState } from '../../views/components/empty-state.tsx';
 
 export interface MyPetsProps {
   pets: Pet[];
@@ -81,8 +82,8 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
         <button type="button" className="btn btn-primary" data-testid="add-pet" onClick={(e) => open(null, e.currentTarget)}>Add Pet</button>
       </p>
       {failed && <div className="alert alert-error" role="alert"><strong>Error!</strong> {PET_FAILURE}</div>}
-      {pets.length === 0 ? <p className="empty">You have not added any pets!</p> : (
-        <div className="table-wrap">
+      {pets.length === 0 ? <EmptyState art="no-pets" message="You have not added any pets!" /> : (
+        <div className="table-scroll" role="region" aria-label="Your pets" tabIndex={0}>
           <table className="table pets-table">
             <thead>
               <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Breed</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>

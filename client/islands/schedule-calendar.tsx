@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import moment from 'moment-timezone';
-import { Calendar, momentLocalizer, type Event } from 'react-big-calendar';
+import { Calendar, momentLocalizer, type Event, type View } from 'react-big-calendar';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import type { ScheduleWeekQuery } from '../gql/graphql.ts';
@@ -35,11 +35,47 @@ const RESET_DATE = graphql(`
   mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }
 `);
 
+/**
+ * An event's label: its start time and state on one line ("10:00 AM Open"); the day view, with room to spare,
+ * adds the end ("10:00 – 10:30 AM"). react-big-calendar's own range label is hidden (calendar.css): in a week
+ * column it was cut to "10:00 AM – 10:". The full range stays in the tooltip.
+ */
 function SlotLabel({ event }: { event: CalEvent }) {
-  if (event.kind === 'booking') return <span data-booking={event.start?.toISOString()}>Booked</span>;
+  const time = (
+    <span className="ev-time">
+      {moment(event.start).format('h:mm A')}
+      <span className="ev-end">{` – ${moment(event.end).format('h:mm A')}`}</span>
+    </span>
+  );
+  if (event.kind === 'booking') return <span data-booking={event.start?.toISOString()}>{time} <span className="ev-state">Booked</span></span>;
   const s = event.slot;
   if (!s) return null; // working hours: a plain background block
-  return <span data-slot={s.start} data-state={s.state}>{s.state === 'closed' ? 'Closed' : 'Open'}</span>;
+  return <span data-slot={s.start} data-state={s.state}>{time} <span className="ev-state">{s.state === 'closed' ? 'Closed' : 'Open'}</span></span>;
+}
+
+/**
+ * A day column's heading. The library's own wraps the label in role="columnheader" outside any row, which
+ * screen readers cannot place (axe: aria-required-parent; react-big-calendar issue 2394); the button around
+ * it already names the day.
+ */
+function DayHeader({ label }: { label: ReactNode }) {
+  return <span>{label}</span>;
+}
+
+/** Narrower than this, seven day columns cannot hold a readable label: the calendar opens on one day. */
+const DAY_VIEW_QUERY = '(max-width: 1023.98px)';
+
+/** True while the window matches `query`; false on the server and before mount. */
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    setMatches(list.matches);
+    const onChange = (e: MediaQueryListEvent) => setMatches(e.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
 }
 
 function eventTitle(e: CalEvent): string {
@@ -61,7 +97,19 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [weeks, setWeeks] = useState('1');
   const [resetDay, setResetDay] = useState(initial.dates[0]);
+  // The day shown in the day view (the week view shows the week around it).
+  const [day, setDay] = useState(initial.dates[0]);
+  const narrow = useMediaQuery(DAY_VIEW_QUERY);
+  const [view, setView] = useState<View>('week');
   useEffect(() => setMounted(true), []);
+  useEffect(() => setView(narrow ? 'day' : 'week'), [narrow]);
+  useEffect(() => {
+    // The day the link asked for (?date=), else today, when the first week holds it.
+    const asked = new URLSearchParams(window.location.search).get('date');
+    const today = moment.tz(initial.timezone).format('YYYY-MM-DD');
+    const first = [asked, today].find((d) => d && initial.dates.includes(d));
+    if (first) setDay(first);
+  }, [initial.timezone, initial.dates]);
 
   const tz = week.timezone;
   const localizer = useMemo(() => {
@@ -124,20 +172,27 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
             {week.types.map((t) => <option key={t} value={t}>{consultationLabel(t)}</option>)}
           </select>
         </label>
-        <label>
-          <span>Copy this week to the next N weeks</span>
-          <select value={weeks} onChange={(e) => setWeeks(e.target.value)}>
-            {[1, 2, 3, 4, 5, 6, 7].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-          </select>
-        </label>
-        <button type="button" className="btn" disabled={busy || !mounted} onClick={() => void copy()}>Copy this week</button>
-        <label>
-          <span>Reset a date to the weekly rules</span>
-          <select value={resetDay} onChange={(e) => setResetDay(e.target.value)}>
-            {week.dates.map((d) => <option key={d} value={d}>{moment.tz(d, tz).format('ddd D MMM')}{changed.has(d) ? ' (changed)' : ''}</option>)}
-          </select>
-        </label>
-        <button type="button" className="btn" disabled={busy || !mounted} onClick={() => void reset()}>Reset date</button>
+      </div>
+      {/* Week tools: beside the consultation on a desktop, under the calendar on a phone (calendar.css). */}
+      <div className="schedule-tools">
+        <div className="schedule-tool">
+          <label>
+            <span>Copy this week to the next N weeks</span>
+            <select value={weeks} onChange={(e) => setWeeks(e.target.value)}>
+              {[1, 2, 3, 4, 5, 6, 7].map((n) => <option key={n} value={String(n)}>{n}</option>)}
+            </select>
+          </label>
+          <button type="button" className="btn btn-secondary" disabled={busy || !mounted} onClick={() => void copy()}>Copy this week</button>
+        </div>
+        <div className="schedule-tool">
+          <label>
+            <span>Reset a date to the weekly rules</span>
+            <select value={resetDay} onChange={(e) => setResetDay(e.target.value)}>
+              {week.dates.map((d) => <option key={d} value={d}>{moment.tz(d, tz).format('ddd D MMM')}{changed.has(d) ? ' (changed)' : ''}</option>)}
+            </select>
+          </label>
+          <button type="button" className="btn btn-secondary" disabled={busy || !mounted} onClick={() => void reset()}>Reset date</button>
+        </div>
       </div>
       {!week.enabled && <p className="alert alert-info">This consultation is switched off: owners do not see it.</p>}
       {status && <p className={`alert alert-${status.kind === 'ok' ? 'success' : 'error'}`} role={status.kind === 'ok' ? 'status' : 'alert'}>{status.text}</p>}
@@ -147,24 +202,31 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
         Click a slot to close or reopen it; click an empty time to open one.
       </p>
       {localizer ? (
-        <div className="schedule-calendar-frame" data-week-start={week.weekStart} data-type={week.type}>
+        <div className="schedule-calendar-frame" data-week-start={week.weekStart} data-type={week.type} data-view={view}>
           <Calendar<CalEvent>
             localizer={localizer}
             events={events}
             backgroundEvents={hours}
-            date={moment.tz(week.weekStart, tz).add(3, 'day').toDate()}
-            view="week"
-            views={['week']}
+            date={moment.tz(week.dates.includes(day) ? day : week.weekStart, tz).hours(12).toDate()}
+            view={view}
+            views={['day', 'week']}
             step={15}
             timeslots={4}
+            // Slots never overlap: each takes its column's width (the default packs starts under 30 minutes apart side by side).
+            dayLayoutAlgorithm="no-overlap"
             scrollToTime={moment.tz(week.weekStart, tz).hours(firstHour).toDate()}
             selectable={!busy}
-            components={{ event: SlotLabel }}
+            components={{ event: SlotLabel, header: DayHeader }}
             titleAccessor={eventTitle}
             eventPropGetter={(e) => ({ className: e.slot ? `ev-${e.slot.state}${e.slot.past ? ' ev-past' : ''}` : `ev-${e.kind}` })}
             dayPropGetter={(d) => ({ className: changed.has(moment(d).format('YYYY-MM-DD')) ? 'day-changed' : '' })}
-            onNavigate={(d) => void run(async () => { await load(moment(d).format('YYYY-MM-DD')); return null; })}
-            onView={() => undefined}
+            onNavigate={(d) => {
+              const next = moment(d).format('YYYY-MM-DD');
+              setDay(next);
+              // A day inside the loaded week needs no call; the week of any other day is loaded.
+              if (!week.dates.includes(next)) void run(async () => { await load(next); return null; });
+            }}
+            onView={(v) => setView(v)}
             onSelectEvent={(e) => { if (!busy && e.slot && !e.slot.past) void toggle(e.slot.start); }}
             onSelectSlot={(s) => { if (s.action === 'click' && s.start.getTime() > Date.now()) void toggle(s.start.toISOString()); }}
           />

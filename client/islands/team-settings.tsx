@@ -111,7 +111,7 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
     <div className="team-settings" data-testid="team-settings">
       {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="team-status">{status.text}</p>}
       <p><button type="button" className="btn btn-primary" onClick={() => edit(null)} data-testid="team-add">Add team member</button></p>
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-label="Team" tabIndex={0}>
         <table className="data-table">
           <thead>
             {table.getHeaderGroups().map((group) => (

@@ -3,6 +3,7 @@ import { execute } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { canonicalZone } from '../../contracts/time-zone.ts';
+import { monogramClass, nameInitials } from '../../views/components/monogram.ts';
 
 export interface VetCardSlot { at: number; iso: string; label: string }
 export interface VetCardDay { date: string; label: string; slots: VetCardSlot[] }
@@ -45,7 +46,6 @@ const VET_LIST_PAGE = graphql(`
   }
 `);
 
-const initials = (name: string) => name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !/^Dr\.?$/.test(w)).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 
 /** Where Book leads: the checkout with the chosen listing, consultation and slot. */
 export function checkoutHref(card: VetCard, slotIso: string): string {
@@ -67,8 +67,8 @@ function VetCardView({ card }: { card: VetCard }) {
       <header className="vet-card-head">
         {card.avatar
           ? <img className="vet-avatar" src={card.avatar} alt="" width={64} height={64} />
-          : <span className="vet-avatar vet-avatar-initials" aria-hidden="true">{initials(card.providerName) || 'V'}</span>}
-        <div>
+          : <span className={`vet-avatar monogram ${monogramClass(card.providerName)}`} aria-hidden="true">{nameInitials(card.providerName)}</span>}
+        <div className="vet-card-who">
           <h2 className="vet-card-title">{card.providerName}</h2>
           <p className="vet-card-clinic">{card.name}</p>
           {card.specializationNames.length > 0 && <p className="vet-card-specs">{card.specializationNames.join(', ')}</p>}
@@ -76,12 +76,15 @@ function VetCardView({ card }: { card: VetCard }) {
         </div>
         <p className="vet-card-price"><strong>${card.price.toFixed(2)}</strong> <span>/ {card.duration} min</span></p>
       </header>
-      <div className="slot-strip" role="group" aria-label={`Days for ${card.providerName}`}>
-        {card.strip.map((d, i) => (
-          <button key={d.date} type="button" className="slot-day" aria-pressed={i === dayIndex} onClick={() => setDayIndex(i)}>
-            {d.label}
-          </button>
-        ))}
+      {/* The days scroll sideways inside their own box on a phone; the frame fades the edge that has more. */}
+      <div className="slot-strip-frame">
+        <div className="slot-strip" role="group" aria-label={`Days for ${card.providerName}`}>
+          {card.strip.map((d, i) => (
+            <button key={d.date} type="button" className="slot-day" aria-pressed={i === dayIndex} onClick={() => setDayIndex(i)}>
+              {d.label}
+            </button>
+          ))}
+        </div>
       </div>
       <p className="slot-zone">{`Times in ${canonicalZone(card.timezone)} (${card.zoneName})`}</p>
       {day && day.slots.length > 0 ? (

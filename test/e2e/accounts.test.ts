@@ -103,7 +103,9 @@ describe('accounts in Chromium', function () {
     await verifyPhone(page, uniqueMobile());
     await page.type('#account-password', 'vet password');
     await submitAndWaitFor(page, '/app/appointments');
-    await Promise.all([page.waitForNavigation(), page.click('.dashboard-nav a[href="/app/logout"]')]);
+    // Puppeteer's 800 px window is a tablet's: the dashboard's pages and Logout are in the header's Menu.
+    await page.click('.mobile-menu-button');
+    await Promise.all([page.waitForNavigation(), page.click('#mobile-menu a[href="/app/logout"]')]);
     expect(new URL(page.url()).pathname).to.equal('/');
     await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');

@@ -32,6 +32,39 @@ describe('schedule calendar in Chromium', function () {
     return page.$$eval(`${card} .slot`, (els) => els.map((e) => e.getAttribute('data-slot')!));
   }
 
+  it('opens on one day with readable labels on a phone, and fits the week\'s labels in their columns on a desktop', async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'load' });
+    const login = await page.evaluate(async (body) => (await fetch('/api/account/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    })).status, { email, password: TEST_PASSWORD, role: 'vendor' });
+    expect(login).to.equal(200);
+    const date = moment.tz(TZ).add(2, 'day').format('YYYY-MM-DD');
+    // Each label's text must fit its event box: the week view used to cut '10:00 AM – 10:30 AM' to '10:00 AM – 10:'.
+    const cutLabels = () => page.$$eval('.rbc-event:not(.rbc-background-event) .rbc-event-content',
+      (els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+
+    await page.setViewport({ width: 375, height: 800 });
+    await page.goto(`${suite.t.baseUrl}/app/listings/schedule?id=${listingId}&type=clinic&date=${date}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.schedule-calendar-frame[data-view="day"] .rbc-event');
+    expect(await page.$eval('.rbc-toolbar-label', (el) => el.textContent)).to.contain(moment.tz(date, TZ).format('MMM D'));
+    expect(await page.$$eval('.rbc-time-header-content', (els) => els.length)).to.equal(1); // one day column
+    const nine = moment.tz(`${date} 09:00`, TZ);
+    const label = await page.$eval(`.rbc-event [data-slot="${nine.toISOString()}"]`, (el) => el.textContent);
+    expect(label).to.equal('9:00 AM – 9:20 AM Open');
+    expect(await cutLabels()).to.deep.equal([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+
+    // Wider, it becomes the week again, labels showing the start time (the state is the colour, and read out).
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.waitForSelector('.schedule-calendar-frame[data-view="week"] .rbc-event');
+    expect(await page.$$eval('.rbc-time-header-content .rbc-header', (els) => els.length)).to.equal(7);
+    expect(await page.$eval(`.rbc-event [data-slot="${nine.toISOString()}"] .ev-time`, (el) => (el as HTMLElement).innerText)).to.equal('9:00 AM');
+    expect(await cutLabels()).to.deep.equal([]);
+    await context.close();
+  });
+
   it('a vendor closes a slot in the calendar and the public vet list stops offering it', async () => {
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();

@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
 
 describe('public site in Chromium', function () {
   this.timeout(180_000);
@@ -30,19 +21,11 @@ describe('public site in Chromium', function () {
   it('has no serious or critical axe-core violations on any public page', async () => {
     const found: string[] = [];
     const page = await suite.browser.newPage();
-    // axe is injected as an inline script, which our CSP (scripts from 'self' only) would rightly block.
     await page.setBypassCSP(true);
     await page.setViewport({ width: 1280, height: 900 });
     for (const pathname of [...PUBLIC_PATHS, '/no-such-page']) {
       await page.goto(`${suite.t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
-      await page.addScriptTag({ path: AXE_PATH });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-        return (await axe.run()).violations;
-      });
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        found.push(`${pathname}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
+      found.push(...await seriousViolations(page, pathname));
     }
     await page.close();
     expect(found, found.join('\n')).to.deep.equal([]);

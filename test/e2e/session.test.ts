@@ -39,8 +39,11 @@ describe('signing in and out, as the pages see it, in Chromium', function () {
     await page.waitForSelector('.site-nav-desktop .account-menu');
     expect(await page.$('.site-nav-desktop a[href="/login/"]')).to.equal(null);
     expect(await page.$eval('#account-menu', (el) => el.textContent)).to.contain('Sasha');
+    // The phone's Menu: the owner's dashboard pages and Logout, the avatar on its button, no Login.
     const mobileLinks = await page.$$eval('#mobile-menu a', (as) => as.map((a) => a.getAttribute('href')));
-    expect(mobileLinks).to.include.members(['/app', '/app/logout']).and.not.include('/login/');
+    expect(mobileLinks).to.include.members(['/app/my-appointments', '/app/my-pets', '/app/logout']).and.not.include('/login/');
+    expect(await page.$eval('#mobile-menu', (el) => el.textContent)).to.contain('Signed in as');
+    expect(await page.$eval('.mobile-menu-button .avatar', (el) => el.textContent)).to.equal('SO');
     await context.close();
   });
 

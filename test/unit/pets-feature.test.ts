@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ConfigError, parseConfig } from '../../server/config.ts';
-import { dashboardMenu } from '../../views/layouts/dashboard-layout.tsx';
+import { dashboardMenu } from '../../views/components/dashboard-menu.ts';
 import type { ViewerView } from '../../views/page-context.tsx';
 
 const owner: ViewerView = { kind: 'user', id: 1, firstName: 'O', lastName: 'O', email: 'o@example.test', pic: null, vendorId: null, subrole: null };

@@ -1,19 +1,21 @@
-import type { ViewerView } from '../page-context.tsx';
+import type { FeaturesView, ViewerView } from '../page-context.tsx';
+import { dashboardMenu, isMenuCurrent } from './dashboard-menu.ts';
+import { initialsOf } from './monogram.ts';
 
-/** Up to two capital letters from the viewer's names, for the avatar fallback. */
-export function initialsOf(firstName: string, lastName: string): string {
-  const letters = [firstName, lastName].map((n) => n.trim().charAt(0).toUpperCase()).join('');
-  return letters || '?';
-}
+export { initialsOf };
 
-/** The viewer's picture, or their initials on a coloured disc. */
-export function Avatar({ viewer, size = 36 }: { viewer: ViewerView; size?: number }) {
+/**
+ * The viewer's picture, or their initials on a coloured disc. `decorative` when the text beside it already
+ * names the person (the header's Menu button, the menu's 'Signed in as').
+ */
+export function Avatar({ viewer, size = 36, decorative = false }: { viewer: ViewerView; size?: number; decorative?: boolean }) {
   const fullName = `${viewer.firstName} ${viewer.lastName}`.trim();
+  const style = size === 36 ? undefined : { width: size, height: size, fontSize: size * 0.4 };
   if (viewer.pic) {
-    return <img className="avatar" src={viewer.pic} alt={fullName} width={size} height={size} />;
+    return <img className="avatar" src={viewer.pic} alt={decorative ? '' : fullName} width={size} height={size} style={style} />;
   }
   return (
-    <span className="avatar avatar-initials" aria-hidden="true">
+    <span className="avatar avatar-initials" aria-hidden="true" style={style}>
       {initialsOf(viewer.firstName, viewer.lastName)}
     </span>
   );
@@ -47,7 +49,7 @@ export function AccountMenu({ viewer }: { viewer: ViewerView }) {
   );
 }
 
-/** The signed-in person's two destinations, as list items for the avatar menu and the mobile menu. */
+/** The signed-in person's two destinations, as list items for the avatar menu. */
 export function SignedInLinks() {
   return (
     <>
@@ -58,5 +60,36 @@ export function SignedInLinks() {
         <a href="/app/logout">Logout</a>
       </li>
     </>
+  );
+}
+
+/**
+ * The dashboard's pages for the viewer's role, then Logout, as list items: the header's Menu on a phone,
+ * where the dashboard's side menu does not fit.
+ */
+export function AccountLinks({ viewer, features, path }: { viewer: ViewerView; features: FeaturesView; path: string }) {
+  return (
+    <>
+      {dashboardMenu(viewer, features).map((item) => (
+        <li key={item.href}>
+          <a href={item.href} aria-current={isMenuCurrent(path, item.href) ? 'page' : undefined}>{item.label}</a>
+        </li>
+      ))}
+      <li>
+        <a href="/app/logout">Logout</a>
+      </li>
+    </>
+  );
+}
+
+/** 'Signed in as' with the avatar, heading the account links in the header's Menu. */
+export function SignedInAs({ viewer }: { viewer: ViewerView }) {
+  return (
+    <p className="mobile-menu-account">
+      <Avatar viewer={viewer} size={40} decorative />
+      <span>
+        <span className="mobile-menu-account-label">Signed in as</span> <strong>{`${viewer.firstName} ${viewer.lastName}`.trim()}</strong>
+      </span>
+    </p>
   );
 }

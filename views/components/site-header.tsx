@@ -1,7 +1,7 @@
 import { usePageContext, type SiteView } from '../page-context.tsx';
 import { PawIcon } from './paw-icon.tsx';
 import { SERVICES } from './service-catalog.ts';
-import { AccountMenu, SignedInLinks } from './account-menu.tsx';
+import { AccountLinks, AccountMenu, Avatar, SignedInAs } from './account-menu.tsx';
 
 /*
  * The header must work with no JavaScript at all (most pages ship none), so
@@ -108,16 +108,32 @@ function DesktopNav({ site, path }: { site: SiteView; path: string }) {
   );
 }
 
-/** Mobile navigation (under 850px): one "Menu" button revealing every link. */
+/**
+ * Mobile navigation (under 850px): one "Menu" button revealing every link. For a signed-in person the button
+ * shows their avatar and the panel starts with their dashboard's pages, which replace the dashboard's side
+ * menu on a phone.
+ */
 function MobileNav({ site, path }: { site: SiteView; path: string }) {
-  const { viewer } = usePageContext();
+  const { viewer, features } = usePageContext();
   return (
     <div className="mobile-menu">
       <button type="button" className="mobile-menu-button" popoverTarget="mobile-menu">
+        {/* An island that signs someone in without leaving the page fills the account slots (client/lib/signed-in-header.tsx). */}
+        <span className="mobile-menu-badge" data-account-slot={viewer ? undefined : 'badge'}>
+          {viewer && <Avatar viewer={viewer} size={28} decorative />}
+        </span>
         <span className="hamburger" aria-hidden="true" />
         Menu
       </button>
       <nav id="mobile-menu" className="site-nav site-nav-mobile" aria-label="Main" popover="auto">
+        {viewer && (
+          <>
+            <SignedInAs viewer={viewer} />
+            <ul className="mobile-menu-list" aria-label="Your account">
+              <AccountLinks viewer={viewer} features={features} path={path} />
+            </ul>
+          </>
+        )}
         {site.kind === 'main' && (
           <>
             <p className="mobile-menu-heading" id="mobile-services-heading">
@@ -141,16 +157,15 @@ function MobileNav({ site, path }: { site: SiteView; path: string }) {
             </ul>
           </>
         )}
-        {/* An island that signs someone in without leaving the page fills the account slots (client/lib/signed-in-header.tsx). */}
-        <ul className="mobile-menu-list" data-account-slot={viewer ? undefined : 'links'}>
-          {viewer ? (
-            <SignedInLinks />
-          ) : (
-            <li>
-              <a href="/login/">Login</a>
-            </li>
-          )}
-        </ul>
+        {!viewer && (
+          <div data-account-slot="links" data-pets={features.pets ? '1' : '0'}>
+            <ul className="mobile-menu-list">
+              <li>
+                <a href="/login/">Login</a>
+              </li>
+            </ul>
+          </div>
+        )}
       </nav>
     </div>
   );

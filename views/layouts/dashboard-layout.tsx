@@ -1,35 +1,12 @@
 import type { ReactNode } from 'react';
-import { usePageContext, type FeaturesView, type ViewerView } from '../page-context.tsx';
+import { usePageContext } from '../page-context.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
-
-interface MenuItem {
-  href: string;
-  label: string;
-}
-
-/** The signed-in menu by role and sub-role (spec: user-role and vendor-role routes); My Pets only with the pets feature on. */
-export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pets: true }): MenuItem[] {
-  if (viewer.kind === 'user') {
-    return [
-      { href: '/app/my-appointments', label: 'My Appointments' },
-      { href: '/app/medical-records', label: 'Medical Records' },
-      ...(features.pets ? [{ href: '/app/my-pets', label: 'My Pets' }] : []),
-      { href: '/app/my-profile', label: 'My Profile' },
-    ];
-  }
-  const rootAdmin = viewer.subrole === 'root_admin';
-  return [
-    { href: '/app/appointments', label: 'Appointments' },
-    { href: '/app/listings', label: 'Listings' },
-    ...(rootAdmin ? [{ href: '/app/users', label: 'Users' }] : []),
-    { href: '/app/settings', label: 'Settings' },
-    ...(rootAdmin ? [{ href: '/app/reports', label: 'Reports' }] : []),
-  ];
-}
+import { dashboardMenu, isMenuCurrent } from '../components/dashboard-menu.ts';
 
 /**
- * The signed-in shell: the site header (avatar menu with Dashboard and Logout),
- * a side menu for the viewer's role, and the page content.
+ * The signed-in shell: the site header (avatar menu with Dashboard and Logout), a side menu for the viewer's
+ * role, and the page content. The shell has one width on every page, so the side menu never moves between
+ * pages; under 850px the side menu is hidden and the header's Menu lists the same pages (site-header.tsx).
  */
 export function DashboardLayout({ title, children }: { title: string; children: ReactNode }) {
   const { viewer, path, features } = usePageContext();
@@ -43,7 +20,7 @@ export function DashboardLayout({ title, children }: { title: string; children: 
           <ul>
             {menu.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={path.startsWith(item.href) ? 'page' : undefined}>{item.label}</a>
+                <a href={item.href} aria-current={isMenuCurrent(path, item.href) ? 'page' : undefined}>{item.label}</a>
               </li>
             ))}
             <li><a href="/app/logout">Logout</a></li>

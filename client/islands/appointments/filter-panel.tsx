@@ -57,7 +57,7 @@ export function FilterPanel({ action, filters, listings, zones, zone, onChange }
         </select>
       </label>
       <div className="appointment-filter-actions">
-        <button type="submit" className="btn btn-light">Apply</button>
+        <button type="submit" className="btn btn-secondary btn-small">Apply</button>
         <a href={action}>Clear</a>
       </div>
     </form>

@@ -5,7 +5,7 @@ import { MESSAGES, MOBILE_PATTERN, normalizePhone, safeRedirect } from '../../..
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import { isAppError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { AccountPage, accountHeading, type PromoBanner } from '../../../views/pages/accounts/account-page.tsx';
+import { AccountPage, accountDescription, accountHeading, type PromoBanner } from '../../../views/pages/accounts/account-page.tsx';
 import { SwitchAccountPage } from '../../../views/pages/accounts/switch-account-page.tsx';
 import type { AccountFormProps, AccountMode, FormMessage } from '../../../views/pages/accounts/account-form-types.ts';
 import { checkRateLimit } from '../middleware/rate-limit.ts';
@@ -92,7 +92,8 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
     };
     const sessionEnded = mode === 'login' && req.query[SESSION_ENDED_PARAM] === '1' && !outcome.message;
     await renderPage(req, res, createElement(AccountPage, { form, promo, sessionEnded }), {
-      title: accountHeading(mode, route.role), status: outcome.status, noindex: mode === 'change' || mode === 'forgot',
+      title: accountHeading(mode, route.role), description: accountDescription(mode, route.role), status: outcome.status,
+      noindex: mode === 'change' || mode === 'forgot',
       canonicalPath: route.path === '/login' || route.path === '/signup' ? `${route.path}/` : route.path,
     });
   }

@@ -19,6 +19,22 @@ export function accountHeading(mode: AccountFormProps['mode'], role: AccountForm
   return HEADINGS[mode][role];
 }
 
+const DESCRIPTIONS: Record<'login' | 'signup', { user: string; vendor: string }> = {
+  login: {
+    user: "Log in to Petcare to book vet visits, see your appointments and keep your pet's medical records in one place.",
+    vendor: 'Vets and clinics: log in to Petcare to run your appointments, listings, schedules and your booking site.',
+  },
+  signup: {
+    user: "Create a free Petcare account to book a vet by video, phone, in the clinic or at home, and keep your pet's records.",
+    vendor: 'Join Petcare as a vet or clinic: fill open slots, see pet parents by video and phone, and get your own booking site.',
+  },
+};
+
+/** The search result snippet of a login or sign-up page (the forgot and change pages are not indexed). */
+export function accountDescription(mode: AccountFormProps['mode'], role: AccountFormProps['role']): string | undefined {
+  return mode === 'login' || mode === 'signup' ? DESCRIPTIONS[mode][role] : undefined;
+}
+
 /**
  * /login/, /signup/, /vendor/login, /for-vet/signup: the header is hidden
  * (spec), the form is an island that also works as a plain post.

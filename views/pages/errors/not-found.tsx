@@ -1,10 +1,12 @@
 import { MainLayout } from '../../layouts/main-layout.tsx';
+import { Illustration } from '../../components/illustrations/scenes.tsx';
 
 /** 404 page: the spec's heading and a way back home. */
 export function NotFoundPage() {
   return (
     <MainLayout>
       <section className="container error-page" aria-labelledby="not-found-title">
+        <Illustration name="not-found" width={320} className="error-illustration" />
         <p className="error-code" aria-hidden="true">
           404
         </p>

@@ -2,6 +2,7 @@ import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
 import { ServiceCards } from '../../components/service-cards.tsx';
 import { SERVICES } from '../../components/service-catalog.ts';
+import { Illustration } from '../../components/illustrations/scenes.tsx';
 import NeedFinder from '../../../client/islands/need-finder.tsx';
 import { PRICE_COPY } from '../../../contracts/products.ts';
 
@@ -64,6 +65,8 @@ function Hero() {
           <p className="hero-note">No subscription needed. Prices are shown before you pay.</p>
         </div>
         <div className="hero-aside">
+          {/* The drawing peeks over the need-finder's card. */}
+          <Illustration name="video-call" width={280} className="hero-illustration home-hero-illustration" />
           <Island name="need-finder" component={NeedFinder} props={{}} />
         </div>
       </div>

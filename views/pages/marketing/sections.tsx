@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CONTACT } from '../../components/service-catalog.ts';
+import { Illustration } from '../../components/illustrations/scenes.tsx';
 import type { CardItem, FaqGroup, PageAction, PageHero, PageSection } from './content/types.ts';
 
 /*
@@ -24,15 +25,25 @@ export function Actions({ actions, light = false }: { actions: PageAction[]; lig
 }
 
 export function Hero({ hero }: { hero: PageHero }) {
+  const copy = (
+    <>
+      {hero.eyebrow && <p className="eyebrow">{hero.eyebrow}</p>}
+      <h1 id="page-title">{hero.title}</h1>
+      <p className="hero-lead">{hero.lead}</p>
+      {hero.actions && <Actions actions={hero.actions} />}
+      {hero.note && <p className="hero-note">{hero.note}</p>}
+    </>
+  );
   return (
     <section className="hero page-hero" aria-labelledby="page-title">
-      <div className="container page-hero-inner">
-        {hero.eyebrow && <p className="eyebrow">{hero.eyebrow}</p>}
-        <h1 id="page-title">{hero.title}</h1>
-        <p className="hero-lead">{hero.lead}</p>
-        {hero.actions && <Actions actions={hero.actions} />}
-        {hero.note && <p className="hero-note">{hero.note}</p>}
-      </div>
+      {hero.illustration ? (
+        <div className="container page-hero-inner page-hero-art">
+          <div className="page-hero-copy">{copy}</div>
+          <Illustration name={hero.illustration} width={400} className="hero-illustration" />
+        </div>
+      ) : (
+        <div className="container page-hero-inner">{copy}</div>
+      )}
     </section>
   );
 }

@@ -40,7 +40,7 @@ export function CustomerPage({ profile, pets, records, appointments }: CustomerP
       <section className="customer-section" aria-labelledby="customer-records">
         <h2 id="customer-records">Health records</h2>
         {records.length === 0 ? <p>{NO_RECORDS}</p> : (
-          <div className="table-scroll">
+          <div className="table-scroll" role="region" aria-label="Health records" tabIndex={0}>
             <table className="data-table" data-testid="customer-records">
               <thead><tr><th scope="col">Pet</th><th scope="col">Record</th><th scope="col">Name</th><th scope="col">Added</th></tr></thead>
               <tbody>

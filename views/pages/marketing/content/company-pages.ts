@@ -9,6 +9,7 @@ export const COMPANY_PAGES: MarketingPageContent[] = [
     description:
       'Petcare started with a sick dog, a full waiting room and a lost vaccination card. Read why we built one place for vet care and pet records.',
     hero: {
+      illustration: 'pets',
       eyebrow: 'About us',
       title: 'We built the vet visit we wished we had',
       lead:
@@ -104,6 +105,7 @@ export const COMPANY_PAGES: MarketingPageContent[] = [
     description:
       'Partner shelters give adopters pre-loaded pet records and can send push notifications after adoption. Tell us about your shelter to get started.',
     hero: {
+      illustration: 'pets',
       eyebrow: 'Shelter partnership',
       title: 'Every adoption leaves with a complete record',
       lead:

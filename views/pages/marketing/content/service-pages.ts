@@ -9,6 +9,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
     description:
       'Compare local vets and clinics, see their open times and book an in-person appointment online in a few taps, without waiting on hold.',
     hero: {
+      illustration: 'clinic',
       eyebrow: 'Clinic appointments',
       title: 'See open vet appointments near you and book in a minute',
       lead:
@@ -51,6 +52,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
     description:
       `Talk to a licensed vet by video for ${PRICE_COPY.eConsultation} per use. Calls last about 10-15 minutes and a written summary follows within 5 days.`,
     hero: {
+      illustration: 'video-call',
       eyebrow: 'e-Consultation',
       title: 'A licensed vet on video, without the car ride',
       lead:
@@ -92,6 +94,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
     description:
       `An annual package of vet visits at your home for ${PRICE_COPY.houseVisitYear} a year, against about ${PRICE_COPY.traditionalHouseVisitsYear} for the same care at a traditional vet.`,
     hero: {
+      illustration: 'house-call',
       eyebrow: 'Vet house calls',
       title: `The vet comes to you, all year, for ${PRICE_COPY.houseVisitYear}`,
       lead:
@@ -128,6 +131,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
     description:
       'Call a licensed vet, describe your pet\'s symptoms and find out whether it can wait, needs a clinic visit or needs the emergency room.',
     hero: {
+      illustration: 'phone-call',
       eyebrow: 'Talk to a vet',
       title: 'Not sure if it can wait? Ask a vet on the phone',
       lead:
@@ -159,6 +163,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
     description:
       'Send your pet\'s records and diagnosis for an independent review by a vet. A written report arrives in 24~48 hrs once records are complete.',
     hero: {
+      illustration: 'records',
       eyebrow: 'Second medical opinion',
       title: 'A second pair of expert eyes before a big decision',
       lead:
@@ -184,6 +189,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
     description:
       'Answer five quick questions about your pet and get a suggestion for the kind of vet consultation that fits, from home care to an emergency visit.',
     hero: {
+      illustration: 'pets',
       eyebrow: 'Pet health assessment',
       title: 'Five questions to the right kind of care',
       lead:
@@ -197,6 +203,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
     description:
       'Keep vaccinations, allergies, tests, medications, insurance and photos in one place. We collect records from up to 4 previous vets for free.',
     hero: {
+      illustration: 'records',
       eyebrow: 'Pet medical records',
       title: 'Every record, every pet, one place',
       lead:
@@ -233,6 +240,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
     description:
       'Get the Petcare app for iPhone and Android: book vets, join video consultations and keep your pets\' records and reminders in your pocket.',
     hero: {
+      illustration: 'video-call',
       eyebrow: 'The Petcare app',
       title: 'Your vet, your records and your reminders, in your pocket',
       lead: 'Book visits, join video calls and check a vaccination date in the waiting room. Free to download.',

@@ -1,3 +1,5 @@
+import type { IllustrationName } from '../../../components/illustrations/scenes.tsx';
+
 /**
  * The shape of a marketing page: plain data rendered by a handful of shared
  * section components (views/pages/marketing/sections.tsx), so each page is a
@@ -10,6 +12,8 @@ export interface PageAction {
 }
 
 export interface PageHero {
+  /** A drawing beside the heading (views/components/illustrations/); service and company pages have one. */
+  illustration?: IllustrationName;
   eyebrow?: string;
   title: string;
   lead: string;

@@ -10,6 +10,7 @@ export const VET_PAGES: MarketingPageContent[] = [
     description:
       'Join as a panel or relief vet, run your practice with our management tools and give your clinic a branded booking site. Grow revenue by up to 35%.',
     hero: {
+      illustration: 'vets',
       eyebrow: 'For veterinarians and clinics',
       title: 'More patients, fewer empty slots, less admin',
       lead:
@@ -55,6 +56,7 @@ export const VET_PAGES: MarketingPageContent[] = [
     description:
       'Schedules, online booking, client records, team access and a branded clinic website on your own domain: practice management built for vets.',
     hero: {
+      illustration: 'vets',
       eyebrow: 'Practice management',
       title: 'Run the practice from one screen',
       lead:
@@ -91,6 +93,7 @@ export const VET_PAGES: MarketingPageContent[] = [
     description:
       'Fill the open slots in your schedule with qualified relief vets and grow your practice revenue by up to 35%. Manage it all from the Petcare app.',
     hero: {
+      illustration: 'clinic',
       eyebrow: 'Relief vet partnership',
       title: 'Empty slots are lost revenue. Let relief vets fill them.',
       lead:

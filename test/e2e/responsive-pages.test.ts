@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { PAGE_ROUTES, mayOpen, samplesOf, type PageFixtures } from '../../server/http/page-registry.ts';
+import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
+import { layoutProblems, pageReady, settle, trackRequests, WIDTHS } from './layout-checks.ts';
+import { buildWalkWorld, type WalkWorld } from './walk-world.ts';
+
+type Role = 'anonymous' | 'owner' | 'vendor' | 'subUser';
+const ROLES: readonly Role[] = ['anonymous', 'owner', 'vendor', 'subUser'];
+
+/** The viewer each role stands for, as `mayOpen` reads it. */
+const VIEWERS: Record<Role, Viewer | null> = {
+  anonymous: null,
+  owner: { kind: 'user', id: 1, email: 'o@example.test', role: 'user', firstName: 'O', lastName: 'O', pic: null },
+  vendor: { kind: 'vendor', id: 1, vendorId: 1, subrole: 'root_admin', email: 'v@example.test', role: 'vendor', firstName: 'V', lastName: 'V', pic: null },
+  subUser: { kind: 'vendor', id: 2, vendorId: 1, subrole: 'user', email: 's@example.test', role: 'vendor', firstName: 'S', lastName: 'S', pic: null },
+};
+
+export const SCREENSHOT_DIR = path.join(ARTIFACTS_DIR, 'page-widths');
+
+/** A file name for a page's screenshot: its path and query, and the site's first label when it is not the main site. */
+function slug(url: string): string {
+  const u = new URL(url);
+  const site = u.hostname === '127.0.0.1' ? '' : `${u.hostname.split('.')[0]}-`;
+  return site + ((u.pathname + u.search).replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '') || 'home');
+}
+
+/**
+ * Opens a page and fits it to each width in turn: the page loads once per role (at the narrowest width, as a
+ * phone would) and the viewport then grows, which re-lays it out as a rotation or a wider window would.
+ * Returns the problems found, and saves a screenshot per width when asked.
+ */
+async function walkPage(page: Page, url: string, shots: string | null, errors: string[], pending: Map<unknown, string>): Promise<string[]> {
+  const found: string[] = [];
+  await page.setViewport({ width: WIDTHS[0], height: 800 });
+  pending.clear(); // what an earlier page left unreported is gone with it
+  await page.goto(url, { waitUntil: 'load' });
+  // Robots and the sitemap are not HTML: nothing to lay out. (The document's type, not the response's header:
+  // a page seen before may come back as a 304 without one.)
+  if (await page.evaluate(() => document.contentType) !== 'text/html') return found;
+  await pageReady(page, pending).catch((err: Error) => { throw new Error(`${url}: ${err.message}`, { cause: err }); });
+  for (const width of WIDTHS) {
+    await page.setViewport({ width, height: width < 800 ? 800 : 900 });
+    await settle(page);
+    for (const p of await layoutProblems(page)) found.push(`${width}px: ${p}`);
+    if (shots) await page.screenshot({ path: path.join(shots, `${slug(url)}-${width}.png`), fullPage: true });
+  }
+  if (errors.length) found.push(...errors.splice(0).map((e) => `console: ${e}`));
+  return found;
+}
+
+function watchConsole(page: Page, errors: string[]): void {
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    // The 404 and 'Invalid link' pages are meant to answer 404: that document's own status line is not a fault.
+    if (msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()) return;
+    errors.push(`${msg.text()} (${msg.location().url ?? ''})`);
+  });
+}
+
+describe('every page fits phones and desktops in Chromium', function () {
+  this.timeout(600_000);
+  const suite = browserSuite();
+  let world: WalkWorld;
+  const started = Date.now();
+
+  before(async function () {
+    if (!suite.t) return;
+    world = await buildWalkWorld(suite.t);
+    fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    console.log(`      screenshots: ${SCREENSHOT_DIR}`);
+  });
+  after(() => {
+    console.log(`      page walk took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  /** A page signed in as the role (one browser context per role, so sessions stay apart). */
+  async function pageFor(role: Role): Promise<{ page: Page; errors: string[]; context: BrowserContext; pending: Map<unknown, string> }> {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watchConsole(page, errors);
+    const pending = trackRequests(page);
+    if (role !== 'anonymous') {
+      await page.goto(`${suite.t.baseUrl}/login/`);
+      const status = await page.evaluate(async (body) => {
+        const r = await fetch('/api/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return r.status;
+      }, world.logins[role]);
+      expect(status, `${role} signs in`).to.equal(200);
+      errors.splice(0);
+    }
+    return { page, errors, context, pending };
+  }
+
+  for (const role of ROLES) {
+    it(`fits every page a ${role} may open at ${WIDTHS.join(', ')} px, with no console error`, async () => {
+      const { page, errors, context, pending } = await pageFor(role);
+      const fixtures: PageFixtures = world.fixtures;
+      const problems: string[] = [];
+      let opened = 0;
+      for (const route of PAGE_ROUTES) {
+        if (!mayOpen(route.access, VIEWERS[role])) continue;
+        // One screenshot per page and width: by the first role that may open it.
+        const shooter = ROLES.find((r) => mayOpen(route.access, VIEWERS[r]));
+        for (const sample of samplesOf(route, fixtures)) {
+          const found = await walkPage(page, `${suite.t.baseUrl}${sample}`, shooter === role ? SCREENSHOT_DIR : null, errors, pending);
+          opened += 1;
+          problems.push(...found.map((f) => `${sample} ${f}`));
+        }
+      }
+      await context.close();
+      expect(opened).to.be.greaterThan(0);
+      expect(problems, problems.join('\n')).to.deep.equal([]);
+    });
+  }
+
+  it('fits a vendor site and the site-not-found page at every width', async () => {
+    const { page, errors, context, pending } = await pageFor('anonymous');
+    const problems: string[] = [];
+    for (const url of [`http://${world.vendorHost}:${suite.t.port}/`, `http://nosuchclinic.petcare.localhost:${suite.t.port}/`]) {
+      const found = await walkPage(page, url, SCREENSHOT_DIR, errors, pending);
+      problems.push(...found.map((f) => `${url} ${f}`));
+    }
+    await context.close();
+    expect(problems, problems.join('\n')).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { PageFixtures } from '../../server/http/page-registry.ts';
+import type { TestApp } from '../setup/app.ts';
+import {
+  createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
+} from '../factories/index.ts';
+
+/** The people, ids and vendor site a walk over every page needs. */
+export interface WalkWorld {
+  fixtures: PageFixtures;
+  logins: Record<'owner' | 'vendor' | 'subUser', { email: string; password: string; role: 'user' | 'vendor' }>;
+  /** The vendor site's host, without the port. */
+  vendorHost: string;
+}
+
+const WEEK = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '18:00' }];
+
+/**
+ * Builds a practice with long names (they are what breaks narrow layouts), a sub-user who manages one of
+ * its listings, a vendor site, and an owner with pets and appointments, so the walked pages show real
+ * cards and lists rather than empty states.
+ */
+export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
+  const db = t.testDb.db;
+  const vendorId = await createVendor(db, { name: 'Riverside Veterinary Hospital and Exotic Animal Care' });
+  await createWebsite(db, vendorId, {
+    name: 'Riverside Veterinary Hospital and Exotic Animal Care', sub_domain: 'riverside',
+    header_section: '<h1>Riverside Veterinary Hospital</h1><p>Compassionate care for every companion, seven days a week.</p>',
+  });
+  const root = await createVendorLogin(db, vendorId, { subrole: 'root_admin', first_name: 'Alexandra' });
+  const sub = await createVendorLogin(db, vendorId, { subrole: 'user', first_name: 'Bartholomew' });
+  const listingId = await createListing(db, vendorId, {
+    title: 'Riverside Veterinary Hospital Downtown', line1: 'Dr. Maximilian Fitzgerald-Worthington, DVM', managers: [sub.id], timezone: 'America/Los_Angeles',
+    address: '1234 Riverside Boulevard, Suite 500, San Francisco, CA 94110',
+    consultations: [
+      { type: 'clinic', enabled: true, duration: 30, price: 85, schedule: WEEK },
+      { type: 'video', enabled: true, duration: 20, price: 45, schedule: WEEK },
+    ],
+    profile: { specializations: [1000, 1003, 1018, 1019], city: 'San Francisco', state: 'CA' },
+  });
+  await createListing(db, vendorId, { title: 'Riverside Cat Clinic', line1: 'Dr. Jamie Lee, DVM', consultations: [{ type: 'clinic', enabled: true, duration: 20, price: 60, schedule: WEEK }] });
+  const owner = await createUser(db, { first_name: 'Guinevere' });
+  await createPet(db, owner.id, { name: 'Sir Barkington', breed: 'Cavalier King Charles Spaniel', notes: 'Allergic to chicken' });
+  await createPet(db, owner.id, { name: 'Mittens', type: 2 });
+  const day = 86_400_000;
+  const bookingId = await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 2 * day) });
+  await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 3 * day), status: 3 });
+  return {
+    fixtures: { ownerBookingId: bookingId, vendorBookingId: bookingId, listingId, customerId: owner.id },
+    logins: {
+      owner: { email: owner.email, password: TEST_PASSWORD, role: 'user' },
+      vendor: { email: root.email, password: TEST_PASSWORD, role: 'vendor' },
+      subUser: { email: sub.email, password: TEST_PASSWORD, role: 'vendor' },
+    },
+    vendorHost: 'riverside.petcare.localhost',
+  };
+}
