@@ -11,7 +11,7 @@ export const STATUS_BUCKET_LABELS: Readonly<Record<StatusBucket, string>> = {
   active: 'Active', completed: 'Completed', rescheduled: 'Re-Scheduled', canceled: 'Canceled', noShow: 'No-show',
 };
 
-/** The charts a report draws, each with its rows as CSV at /app/reports/export.csv?chart=<name>. */
+/** The charts a report draws, each with its rows as CSV at /api/reports/export.csv?chart=<name>. */
 export const REPORT_CHARTS = ['summary', 'by-day', 'by-type', 'status', 'hours'] as const;
 export type ReportChart = (typeof REPORT_CHARTS)[number];
 

@@ -24,8 +24,9 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;',
 
 /**
  * The site's home as visitors will see it, for the live preview: the header section, where the booking
- * widget goes, and the body section, with the page's own stylesheet. It is shown in a sandboxed frame
- * (no scripts, its own opaque origin), so nothing typed into the editor can act on this page.
+ * widget goes, and the body section, with the page's own stylesheet. It is shown in a frame sandboxed
+ * without scripts (same origin, so our stylesheet, logo and a just-chosen image load), so nothing typed
+ * into the editor can run.
  */
 function previewDocument(name: string, logo: string | null, header: string, body: string): string {
   const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => `<link rel="stylesheet" href="${escape(l.href)}">`).join('');
@@ -52,7 +53,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [mounted, setMounted] = useState(false);
-  // The preview needs the page's stylesheet links: built in the browser only, after the first render.
+  // The preview reads the page's stylesheet links: built in the browser only, after the first render.
   useEffect(() => setMounted(true), []);
   const preview = useMemo(() => (mounted ? previewDocument(name, logo.url, header, body) : ''), [mounted, name, logo.url, header, body]);
 
@@ -107,7 +108,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
       {!settings.subDomain && settings.exists && (
         <p className="alert alert-info">Your site has no address yet: choose one under <a href="/app/settings/domains">Domains</a>.</p>
       )}
-      {settings.siteUrl && <p>Your site: <a href={settings.siteUrl} target="_blank" rel="noreferrer">{settings.siteUrl}</a></p>}
+      {settings.siteUrl && <p className="site-address">Your site: <a href={settings.siteUrl} target="_blank" rel="noreferrer">{settings.siteUrl}</a></p>}
       <div className="website-columns">
         <div className="website-fields">
           <FormField id="website-name" label="Brand name" required error={errors.name}>
@@ -136,7 +137,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
         </div>
         <div className="website-preview">
           <p className="form-label">Live preview</p>
-          {preview && <iframe title="Preview of your site's home" sandbox="" srcDoc={preview} data-testid="website-preview" />}
+          {preview && <iframe title="Preview of your site's home" sandbox="allow-same-origin" srcDoc={preview} data-testid="website-preview" />}
         </div>
       </div>
       <noscript><p className="alert alert-info">Editing your website needs JavaScript.</p></noscript>

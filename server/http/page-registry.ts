@@ -65,7 +65,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/users', access: 'rootAdmin', samples: () => ['/app/users', '/app/users?name=o&sort=name:asc'] },
   { path: '/app/users/:id', access: 'rootAdmin', samples: (f) => [`/app/users/${f.customerId}`] },
   { path: '/app/reports', access: 'rootAdmin' },
-  { path: '/app/reports/export.csv', access: 'rootAdmin', samples: () => ['/app/reports/export.csv?chart=by-day'] },
 ];
 
 const MATCHERS = PAGE_ROUTES.map((route) => ({ route, test: match(route.path, { decode: decodeURIComponent }) }));

@@ -101,12 +101,12 @@ describe('Appointments Report (/app/reports)', () => {
   });
 
   it('exports the rows behind each chart as CSV', async () => {
-    const res = await root.get(`/app/reports/export.csv${PERIOD}&chart=status`);
+    const res = await root.get(`/api/reports/export.csv${PERIOD}&chart=status`);
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.match(/^text\/csv/);
     expect(res.headers.get('content-disposition')).to.match(/attachment; filename="appointments-status-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(await res.text()).to.equal('status,appointments\r\nActive,1\r\nCompleted,2\r\nRe-Scheduled,1\r\nCanceled,1\r\nNo-show,0\r\n');
-    const bad = await root.get('/app/reports/export.csv?chart=everything', { headers: { accept: 'text/html' } });
+    const bad = await root.get('/api/reports/export.csv?chart=everything', { headers: { accept: 'text/html' } });
     expect(bad.status).to.equal(400);
   });
 
@@ -116,12 +116,13 @@ describe('Appointments Report (/app/reports)', () => {
     expect(await res.text()).to.contain('Please enter dates as YYYY-MM-DD.').and.contain('data-testid="report-kpis"');
   });
 
-  it('is for the root admin only: a sub-user and a pet owner get the 404 page, a visitor goes to the vet login', async () => {
-    for (const path of ['/app/reports', '/app/reports/export.csv?chart=summary']) {
-      const res = await sub.get(path, { headers: { accept: 'text/html' } });
-      expect(res.status, path).to.equal(404);
-    }
+  it('is for the root admin only: a sub-user gets the 404 page and a refused export, a visitor goes to the vet login', async () => {
+    expect((await sub.get('/app/reports', { headers: { accept: 'text/html' } })).status).to.equal(404);
+    const subCsv = await sub.get('/api/reports/export.csv?chart=summary');
+    expect(subCsv.status).to.equal(403);
+    expect(await subCsv.text()).not.to.contain('appointments');
     const anonymous = await client(t).get('/app/reports');
     expect(anonymous.headers.get('location')).to.equal('/vendor/login?redirectUrl=%2Fapp%2Freports');
+    expect((await client(t).get('/api/reports/export.csv?chart=summary')).status).to.equal(401);
   });
 });

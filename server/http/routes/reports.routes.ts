@@ -41,7 +41,7 @@ export function reportsRoutes({ services, config }: Pick<AppDeps, 'services' | '
     }), { title: 'Appointments Report', noindex: true, status: error ? 400 : 200 });
   });
 
-  router.get('/app/reports/export.csv', async (req, res) => {
+  router.get('/api/reports/export.csv', async (req, res) => {
     const chart = z.enum(REPORT_CHARTS).safeParse(req.query.chart ?? 'summary');
     if (!chart.success) throw new ValidationError(REPORT_MESSAGES.unknownChart, { fields: { chart: REPORT_MESSAGES.unknownChart } });
     try {

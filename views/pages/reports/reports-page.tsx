@@ -37,7 +37,7 @@ function Kpi({ label, value, hint }: { label: string; value: string; hint?: stri
  */
 export function ReportsPage({ report, presets, embedUrl, error, query }: ReportsPageProps) {
   const { period, totals } = report;
-  const csv = (chart: ReportChart) => `/app/reports/export.csv?${new URLSearchParams({ from: period.from, to: period.to, chart })}`;
+  const csv = (chart: ReportChart) => `/api/reports/export.csv?${new URLSearchParams({ from: period.from, to: period.to, chart })}`;
   const labelEvery = Math.max(1, Math.ceil(report.byDay.length / 10));
   return (
     <DashboardLayout title="Appointments Report">
