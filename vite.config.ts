@@ -13,7 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsDir: 'assets',
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles, so browsers never fetch them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       input: ['client/entry.tsx', 'client/styles.css'],
     },

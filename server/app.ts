@@ -80,6 +80,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(healthRoutes(services));
   if (deps.viteMiddleware) app.use(deps.viteMiddleware);
+  // Source maps are built (hidden) for debugging, never served in production.
+  if (config.isProduction) app.use('/assets', (req, res, next) => (req.path.endsWith('.map') ? res.status(404).end() : next()));
   app.use('/assets', express.static(path.join(CLIENT_OUT_DIR, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use('/static', express.static(path.join(ROOT_DIR, 'public'), { maxAge: '1h', index: false }));
   // Browsers and crawlers ask for /favicon.ico whatever the page links; answer with the icon rather than a 404.

@@ -94,6 +94,14 @@ export async function ensureClientBuild(log: (msg: string) => void): Promise<voi
   if (!clientBuildIsStale()) return;
   log('Building client assets with Vite...');
   const { build } = await import('vite');
-  await build({ root: ROOT_DIR, configFile: path.join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite takes the bundle's mode from NODE_ENV when it is set: under the tests (NODE_ENV=test) that would ship
+  // React's development build, which `npm start` and the audits would then reuse. Assets are always built for production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: ROOT_DIR, configFile: path.join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   log('Client assets built.');
 }
