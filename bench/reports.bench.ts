@@ -13,6 +13,7 @@ import { APPOINTMENT_STATUSES } from '../contracts/appointments.ts';
 import { migratedDatabase, dropAllTestDatabases } from '../test/setup/db.ts';
 import { seedReference } from '../seeds/reference.ts';
 import type { Viewer } from '../server/domain/accounts/viewer.ts';
+import { percentile, rowsOf, runBench } from './bench-kit.ts';
 
 const VENDORS = 10;
 const LISTINGS_PER_VENDOR = 5;
@@ -20,8 +21,6 @@ const PER_LISTING = 20_000;
 const CUSTOMERS = 10_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const rowsOf = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? r) as Array<Record<string, unknown>>;
 
 async function main(): Promise<void> {
   const testDb = await migratedDatabase();
@@ -109,7 +108,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -8,14 +8,13 @@ import { customerDirectory } from '../server/domain/customers/customer-directory
 import { migratedDatabase, dropAllTestDatabases } from '../test/setup/db.ts';
 import type { Viewer } from '../server/domain/accounts/viewer.ts';
 import type { CustomerQuery } from '../contracts/customers.ts';
+import { percentile, rowsOf, runBench } from './bench-kit.ts';
 
 const USERS = 100_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const FIRST = ['Olive', 'Björn', 'Amara', 'Wei', 'Carlos', 'Priya', 'Noah', 'Fatima', 'Liam', 'Sofia'];
 const LAST = ['Owner', 'Sørensen', 'Okafor', 'Chen', 'García', 'Patel', 'Smith', 'Haddad', 'Murphy', 'Rossi'];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const rowsOf = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? r) as Array<Record<string, unknown>>;
 
 async function main(): Promise<void> {
   const testDb = await migratedDatabase();
@@ -67,7 +66,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

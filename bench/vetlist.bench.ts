@@ -11,12 +11,12 @@ import { vendorServices, VET_LIST_PAGE_SIZE } from '../server/domain/listings/ve
 import { migratedDatabase, dropAllTestDatabases } from '../test/setup/db.ts';
 import { createUser } from '../test/factories/index.ts';
 import { seedReference } from '../seeds/reference.ts';
+import { percentile, runBench } from './bench-kit.ts';
 
 const LISTINGS = 1_000;
 const BOOKINGS = 100_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main(): Promise<void> {
   const testDb = await migratedDatabase();
@@ -110,7 +110,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runBench(main);

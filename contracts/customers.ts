@@ -56,14 +56,8 @@ export interface CustomerPage {
   total: number;
 }
 
-export interface CustomerProfile {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  since: string | null;
-}
+/** One customer's contact on their page: a row without the counts. */
+export type CustomerProfile = Omit<CustomerRow, 'appointments' | 'pets'>;
 
 export interface CustomerRecordSummary {
   id: number;

@@ -1,14 +1,8 @@
 import type { Conn } from '../../db/knex.ts';
+import type { VendorLoginRow } from '../accounts/accounts.queries.ts';
 
-export interface TeamRow {
-  id: number;
-  vendor_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  subrole: 'root_admin' | 'user';
-}
+/** A login as the Team tab reads it: no password or picture. */
+export type TeamRow = Pick<VendorLoginRow, 'id' | 'vendor_id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'subrole'>;
 
 const COLUMNS = ['id', 'vendor_id', 'first_name', 'last_name', 'email', 'phone', 'subrole'];
 

@@ -1,28 +1,12 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 
-export interface SettingsTab {
-  href: string;
-  label: string;
-}
-
 /**
  * A page of the signed-in area whose feature has not landed yet: the shell,
- * the title and, for settings, the tabs the viewer may open.
+ * and the title.
  */
-export function AppPlaceholderPage({ title, tabs, currentTab }: { title: string; tabs?: SettingsTab[]; currentTab?: string }) {
+export function AppPlaceholderPage({ title }: { title: string }) {
   return (
     <DashboardLayout title={title}>
-      {tabs && (
-        <nav className="settings-tabs" aria-label="Settings">
-          <ul>
-            {tabs.map((tab) => (
-              <li key={tab.href}>
-                <a href={tab.href} aria-current={tab.href === currentTab ? 'page' : undefined}>{tab.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
       <AppPlaceholderBody />
     </DashboardLayout>
   );
