@@ -64,13 +64,3 @@ export interface CustomerProfile {
   phone: string | null;
   since: string | null;
 }
-
-export interface CustomerRecordSummary {
-  id: number;
-  petId: number;
-  category: string;
-  subcategory: string;
-  /** The record's own name or title, when it has one. */
-  name: string | null;
-  createdAt: string;
-}
