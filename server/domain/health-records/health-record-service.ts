@@ -5,7 +5,7 @@ import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { RECORD_MESSAGES, type DueItem, type HealthRecord } from '../../../contracts/health-records.ts';
 import { parseRecordInput, type ParsedRecordInput } from '../../../contracts/health-record-input.ts';
 import type { FileService } from '../files/file-service.ts';
-import { FILE_NOT_ATTACHABLE } from '../files/file-confirmation.ts';
+import { FILE_NOT_ATTACHABLE, type ConfirmedFile } from '../files/file-confirmation.ts';
 import { readablePet, type OwnedPet } from '../pets/readable-pet.ts';
 import { isCustomerOfVendor } from '../pets/vendor-customers.queries.ts';
 import {
@@ -63,19 +63,31 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
   }
 
   /**
-   * Keeps exactly `fileIds` with the record: new ones must be the owner's confirmed 'phr' uploads not kept
-   * elsewhere; dropped ones are deleted (rows now, stored objects after commit).
+   * The owner's new uploads among `fileIds` for a record (none yet for a new one), confirmed against
+   * storage before the transaction: the check reads storage and the files table, never under a lock.
    */
-  async function keepFiles(tx: Conn, viewer: Viewer, recordId: number, input: ParsedRecordInput, afterCommit: (fn: () => unknown) => void) {
+  async function confirmNewFiles(viewer: Viewer, recordId: number | null, input: ParsedRecordInput): Promise<ConfirmedFile[]> {
+    const current = recordId === null ? [] : (await filesOfRecords(db, [recordId])).map((f) => Number(f.id));
+    return deps.files.confirmUploads(viewer, input.fileIds.filter((id) => !current.includes(id)), 'phr');
+  }
+
+  /**
+   * Inside the transaction: keeps exactly `fileIds` with the record. New ones must be the confirmed uploads
+   * and kept by no record yet; dropped ones are deleted (rows now, stored objects after commit).
+   */
+  async function keepFiles(
+    tx: Conn, recordId: number, input: ParsedRecordInput, confirmed: readonly ConfirmedFile[], afterCommit: (fn: () => unknown) => void,
+  ) {
     const current = (await filesOfRecords(tx, [recordId])).map((f) => Number(f.id));
     const added = input.fileIds.filter((id) => !current.includes(id));
     const dropped = current.filter((id) => !input.fileIds.includes(id));
+    const refuse = () => new ValidationError(FILE_NOT_ATTACHABLE, { fields: { fileIds: FILE_NOT_ATTACHABLE } });
     for (const id of added) {
-      if (await recordFileById(tx, id)) throw new ValidationError(FILE_NOT_ATTACHABLE, { fields: { fileIds: FILE_NOT_ATTACHABLE } });
+      if (!confirmed.some((f) => f.id === id) || (await recordFileById(tx, id))) throw refuse();
     }
-    const confirmed = await deps.files.confirmUploads(viewer, added, 'phr');
-    await deps.files.recordUploads(tx, confirmed);
-    await attachFiles(tx, recordId, confirmed.map((f) => f.id));
+    const adding = confirmed.filter((f) => added.includes(f.id));
+    await deps.files.recordUploads(tx, adding);
+    await attachFiles(tx, recordId, adding.map((f) => f.id));
     const keys = await deleteFiles(tx, dropped);
     if (keys.length) afterCommit(() => deps.files.discard(keys));
   }
@@ -123,6 +135,7 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
       const who = requireViewer(viewer);
       if (who.kind !== 'user') throw new ForbiddenError(RECORD_MESSAGES.ownerOnly);
       const input = parseRecordInput(raw);
+      const confirmed = await confirmNewFiles(who, input.id, input);
       const id = await inTransaction(db, async (tx, afterCommit) => {
         if (input.id !== null) {
           const row = await ownRecordForChange(tx, who, input.id);
@@ -130,7 +143,7 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
             throw new ValidationError(RECORD_MESSAGES.subcategory, { fields: { subcategory: RECORD_MESSAGES.subcategory } });
           }
           await updateRecordDetails(tx, input.id, input.details);
-          await keepFiles(tx, who, input.id, input, afterCommit);
+          await keepFiles(tx, input.id, input, confirmed, afterCommit);
           return input.id;
         }
         const pet = await readablePet(tx, who, input.petId!);
@@ -138,7 +151,7 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
         const recordId = await insertRecord(tx, {
           user_id: who.id, pet_id: pet.id, category: input.def.category, subcategory: input.def.key, details: input.details,
         });
-        await keepFiles(tx, who, recordId, input, afterCommit);
+        await keepFiles(tx, recordId, input, confirmed, afterCommit);
         return recordId;
       });
       return (await withFiles(db, [(await recordById(db, id))!], who))[0];

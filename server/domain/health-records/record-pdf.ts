@@ -95,7 +95,12 @@ export function writeRecordPdf(out: Writable, { pet, records, due, today }: Reco
     const values = recordLines(latest, ['date', 'comment']).map((l) => `${l.label} ${l.value}`).join(', ');
     doc.fontSize(10).fillColor('black').text(`${def.label}: ${values} (${formatDay(String(latest.details.date))}; ${points.length} reading${points.length === 1 ? '' : 's'})`);
     const chart = TRACKER_CHARTS.find((c) => c.subcategory === def.key);
-    if (chart && points.length > 1) drawChart(doc, chart.title, chart.unit, points, chart.series.map((s) => s.key));
+    if (!chart) continue;
+    // The charted readings as text too: the figures behind the drawing, readable and searchable.
+    const keys = chart.series.map((s) => s.key);
+    const readings = points.slice(-20).map((p) => `${formatDay(p.date)}: ${keys.map((k) => p.values[k]).filter((v) => v !== undefined).join('/')} ${chart.unit}`);
+    doc.fontSize(8).fillColor(MUTED).text(`Readings: ${readings.join('; ')}`, { indent: 12 }).fillColor('black');
+    if (points.length > 1) drawChart(doc, chart.title, chart.unit, points, keys);
   }
 
   heading(doc, CATEGORY_LABEL.documents);
