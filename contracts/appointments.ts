@@ -79,6 +79,9 @@ export interface AppointmentDetail extends AppointmentItem {
   consultationLink: string | null;
   /** False once canceled or rescheduled, or when the start has passed. */
   canCancel: boolean;
+  /** The booking's owner (users.id) and the pet named with it, if any: whose records the Medical Records tab shows. */
+  customerId: number;
+  petId: number | null;
 }
 
 /** 'PC-000123'. */

@@ -58,13 +58,3 @@ export interface CustomerPage {
 
 /** One customer's contact on their page: a row without the counts. */
 export type CustomerProfile = Omit<CustomerRow, 'appointments' | 'pets'>;
-
-export interface CustomerRecordSummary {
-  id: number;
-  petId: number;
-  category: string;
-  subcategory: string;
-  /** The record's own name or title, when it has one. */
-  name: string | null;
-  createdAt: string;
-}

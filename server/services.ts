@@ -25,6 +25,8 @@ import { customerDirectory, type CustomerDirectory } from './domain/customers/cu
 import { websiteSettings, type WebsiteSettings } from './domain/websites/website-settings.ts';
 import { teamService, type TeamService } from './domain/team/team-service.ts';
 import { profileService, type ProfileService } from './domain/accounts/profile-service.ts';
+import { healthRecordService, type HealthRecordService } from './domain/health-records/health-record-service.ts';
+import { shareLinkService, type ShareLinkService } from './domain/health-records/share-link-service.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -81,6 +83,10 @@ export interface Services {
   team: TeamService;
   /** The signed-in person's own names, picture (My Profile). */
   profiles: ProfileService;
+  /** Pet health records: owners keep their pets'; vendors read their customers' and add consultation notes. */
+  healthRecords: HealthRecordService;
+  /** Share links of a pet's record (the read-only page at /3/<token>). */
+  petShareLinks: ShareLinkService;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -95,6 +101,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,
   });
   const sites = new SiteResolver(db, config.mainDomain);
+  const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl });
   return {
     sites,
     listings: {
@@ -131,7 +138,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     files,
     pets: petService(db),
     consultations,
-    appointments: appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl }),
+    appointments,
+    healthRecords: healthRecordService(db, { files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now) }),
+    petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl }),
     reports: reportService(db),
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),

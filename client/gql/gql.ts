@@ -31,6 +31,11 @@ type Documents = {
     "query Pets($u: ID) { pets(userId: $u) { ...PetFields } }": typeof types.PetsDocument,
     "query PetTypes { petTypes { code name } }": typeof types.PetTypesDocument,
     "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }\n  }\n": typeof types.UpdateMyProfileDocument,
+    "mutation SaveHealthRecord($input: HealthRecordInput!) { saveHealthRecord(input: $input) { message record { id } } }": typeof types.SaveHealthRecordDocument,
+    "mutation DeleteHealthRecord($id: ID!) { deleteHealthRecord(id: $id) { id message } }": typeof types.DeleteHealthRecordDocument,
+    "mutation AddConsultationNote($bookingId: ID!, $note: String) { addConsultationNote(bookingId: $bookingId, note: $note) { message record { id } } }": typeof types.AddConsultationNoteDocument,
+    "mutation CreatePetShareLink($petId: ID!, $days: Int) {\n  createPetShareLink(petId: $petId, expiresInDays: $days) { message link { id petId url createdAt expiresAt } }\n}": typeof types.CreatePetShareLinkDocument,
+    "mutation RevokePetShareLink($id: ID!) { revokePetShareLink(id: $id) { id message } }": typeof types.RevokePetShareLinkDocument,
     "\n  query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {\n    scheduleWeek(listingId: $listingId, type: $type, date: $date) {\n      listingId title type timezone zoneName weekStart dates duration enabled types\n      workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed }\n    }\n  }\n": typeof types.ScheduleWeekDocument,
     "\n  mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }\n": typeof types.ToggleSlotDocument,
     "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n": typeof types.CopyWeekDocument,
@@ -59,6 +64,11 @@ const documents: Documents = {
     "query Pets($u: ID) { pets(userId: $u) { ...PetFields } }": types.PetsDocument,
     "query PetTypes { petTypes { code name } }": types.PetTypesDocument,
     "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }\n  }\n": types.UpdateMyProfileDocument,
+    "mutation SaveHealthRecord($input: HealthRecordInput!) { saveHealthRecord(input: $input) { message record { id } } }": types.SaveHealthRecordDocument,
+    "mutation DeleteHealthRecord($id: ID!) { deleteHealthRecord(id: $id) { id message } }": types.DeleteHealthRecordDocument,
+    "mutation AddConsultationNote($bookingId: ID!, $note: String) { addConsultationNote(bookingId: $bookingId, note: $note) { message record { id } } }": types.AddConsultationNoteDocument,
+    "mutation CreatePetShareLink($petId: ID!, $days: Int) {\n  createPetShareLink(petId: $petId, expiresInDays: $days) { message link { id petId url createdAt expiresAt } }\n}": types.CreatePetShareLinkDocument,
+    "mutation RevokePetShareLink($id: ID!) { revokePetShareLink(id: $id) { id message } }": types.RevokePetShareLinkDocument,
     "\n  query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {\n    scheduleWeek(listingId: $listingId, type: $type, date: $date) {\n      listingId title type timezone zoneName weekStart dates duration enabled types\n      workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed }\n    }\n  }\n": types.ScheduleWeekDocument,
     "\n  mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }\n": types.ToggleSlotDocument,
     "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n": types.CopyWeekDocument,
@@ -135,6 +145,26 @@ export function graphql(source: "query PetTypes { petTypes { code name } }"): ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }\n  }\n"): typeof import('./graphql.ts').UpdateMyProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveHealthRecord($input: HealthRecordInput!) { saveHealthRecord(input: $input) { message record { id } } }"): typeof import('./graphql.ts').SaveHealthRecordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteHealthRecord($id: ID!) { deleteHealthRecord(id: $id) { id message } }"): typeof import('./graphql.ts').DeleteHealthRecordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddConsultationNote($bookingId: ID!, $note: String) { addConsultationNote(bookingId: $bookingId, note: $note) { message record { id } } }"): typeof import('./graphql.ts').AddConsultationNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePetShareLink($petId: ID!, $days: Int) {\n  createPetShareLink(petId: $petId, expiresInDays: $days) { message link { id petId url createdAt expiresAt } }\n}"): typeof import('./graphql.ts').CreatePetShareLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokePetShareLink($id: ID!) { revokePetShareLink(id: $id) { id message } }"): typeof import('./graphql.ts').RevokePetShareLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

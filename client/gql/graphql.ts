@@ -38,6 +38,17 @@ export type DomainsInput = {
   subDomain?: string | null | undefined;
 };
 
+/** New when id is absent (petId names the pet), an update when present. Loose on purpose: the server validates with field messages. */
+export type HealthRecordInput = {
+  category?: string | null | undefined;
+  details?: unknown;
+  /** Confirmed 'phr' uploads to keep with a document; files left out are removed. */
+  fileIds?: Array<string> | null | undefined;
+  id?: string | null | undefined;
+  petId?: string | null | undefined;
+  subcategory?: string | null | undefined;
+};
+
 export type ListingProfileInput = {
   categories?: Array<number> | null | undefined;
   city?: string | null | undefined;
@@ -218,6 +229,43 @@ export type UpdateMyProfileMutationVariables = Exact<{
 
 
 export type UpdateMyProfileMutation = { updateMyProfile: { message: string, profile: { kind: string, firstName: string, lastName: string, email: string, phone: string | null, pic: string | null } } };
+
+export type SaveHealthRecordMutationVariables = Exact<{
+  input: HealthRecordInput;
+}>;
+
+
+export type SaveHealthRecordMutation = { saveHealthRecord: { message: string, record: { id: string } } };
+
+export type DeleteHealthRecordMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteHealthRecordMutation = { deleteHealthRecord: { id: string, message: string } };
+
+export type AddConsultationNoteMutationVariables = Exact<{
+  bookingId: string;
+  note?: string | null | undefined;
+}>;
+
+
+export type AddConsultationNoteMutation = { addConsultationNote: { message: string, record: { id: string } } };
+
+export type CreatePetShareLinkMutationVariables = Exact<{
+  petId: string;
+  days?: number | null | undefined;
+}>;
+
+
+export type CreatePetShareLinkMutation = { createPetShareLink: { message: string, link: { id: string, petId: string, url: string, createdAt: string, expiresAt: string | null } } };
+
+export type RevokePetShareLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokePetShareLinkMutation = { revokePetShareLink: { id: string, message: string } };
 
 export type ScheduleWeekQueryVariables = Exact<{
   listingId: string;
@@ -595,6 +643,56 @@ export const UpdateMyProfileDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:bf2a94224e384712ca6d386bfc5e2ba7cdf4c9faa9a78c31009f8b69040134cf"}) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
+export const SaveHealthRecordDocument = new TypedDocumentString(`
+    mutation SaveHealthRecord($input: HealthRecordInput!) {
+  saveHealthRecord(input: $input) {
+    message
+    record {
+      id
+    }
+  }
+}
+    `, {"hash":"sha256:4222ff6ccd2eb2628e90f6f4d6c777a00014dc36d097592a91f5a2a6b36d1c79"}) as unknown as TypedDocumentString<SaveHealthRecordMutation, SaveHealthRecordMutationVariables>;
+export const DeleteHealthRecordDocument = new TypedDocumentString(`
+    mutation DeleteHealthRecord($id: ID!) {
+  deleteHealthRecord(id: $id) {
+    id
+    message
+  }
+}
+    `, {"hash":"sha256:d28190d95575844ddc18222c01d6dffcc44be7d9ea930af0d79ea9eed549494c"}) as unknown as TypedDocumentString<DeleteHealthRecordMutation, DeleteHealthRecordMutationVariables>;
+export const AddConsultationNoteDocument = new TypedDocumentString(`
+    mutation AddConsultationNote($bookingId: ID!, $note: String) {
+  addConsultationNote(bookingId: $bookingId, note: $note) {
+    message
+    record {
+      id
+    }
+  }
+}
+    `, {"hash":"sha256:4304556d52b9d27654693cc4c6b9f226316f54a65af0293f375e67d5c8bd4c36"}) as unknown as TypedDocumentString<AddConsultationNoteMutation, AddConsultationNoteMutationVariables>;
+export const CreatePetShareLinkDocument = new TypedDocumentString(`
+    mutation CreatePetShareLink($petId: ID!, $days: Int) {
+  createPetShareLink(petId: $petId, expiresInDays: $days) {
+    message
+    link {
+      id
+      petId
+      url
+      createdAt
+      expiresAt
+    }
+  }
+}
+    `, {"hash":"sha256:ec5c635481919cbce9e5fd4b3320a34f4dfa517a0ad96662a10683b636819ca8"}) as unknown as TypedDocumentString<CreatePetShareLinkMutation, CreatePetShareLinkMutationVariables>;
+export const RevokePetShareLinkDocument = new TypedDocumentString(`
+    mutation RevokePetShareLink($id: ID!) {
+  revokePetShareLink(id: $id) {
+    id
+    message
+  }
+}
+    `, {"hash":"sha256:45bb14b6df7f68d76c944209079c6ca04761f6e6d32966f79c53c3af930bc41c"}) as unknown as TypedDocumentString<RevokePetShareLinkMutation, RevokePetShareLinkMutationVariables>;
 export const ScheduleWeekDocument = new TypedDocumentString(`
     query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {
   scheduleWeek(listingId: $listingId, type: $type, date: $date) {

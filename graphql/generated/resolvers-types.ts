@@ -132,6 +132,12 @@ export type ConsultationInput = {
   type: Scalars['String']['input'];
 };
 
+export type CreatePetShareLinkPayload = {
+  __typename?: 'CreatePetShareLinkPayload';
+  link: PetShareLink;
+  message: Scalars['String']['output'];
+};
+
 /** Case-insensitive contains filters, one per column. */
 export type CustomerFilter = {
   email?: InputMaybe<Scalars['String']['input']>;
@@ -169,6 +175,12 @@ export type CustomerSort =
   | 'phone'
   | 'since';
 
+export type DeleteHealthRecordPayload = {
+  __typename?: 'DeleteHealthRecordPayload';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type DeletePetPayload = {
   __typename?: 'DeletePetPayload';
   id: Scalars['ID']['output'];
@@ -192,6 +204,57 @@ export type DomainVerification = {
 export type DomainsInput = {
   customDomain?: InputMaybe<Scalars['String']['input']>;
   subDomain?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A pet health record (spec: history, trackers, documents). */
+export type HealthRecord = {
+  __typename?: 'HealthRecord';
+  author: HealthRecordAuthor;
+  bookingId: Maybe<Scalars['ID']['output']>;
+  category: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The subcategory's fields by name (strings, numbers, 'Yes'/'No'); nextDueDate (YYYY-MM-DD) on immunizations and medications. */
+  details: Scalars['JSON']['output'];
+  /** True when the viewer may change or delete it. */
+  editable: Scalars['Boolean']['output'];
+  files: Array<HealthRecordFile>;
+  /** Readings outside the usual range for the pet's type. */
+  flags: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  petId: Scalars['ID']['output'];
+  subcategory: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Who wrote a record: its owner, or a clinic (a consultation note signed with the vet's name). */
+export type HealthRecordAuthor = {
+  __typename?: 'HealthRecordAuthor';
+  clinic: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A file kept with a document record. */
+export type HealthRecordFile = {
+  __typename?: 'HealthRecordFile';
+  contentType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  size: Maybe<Scalars['Int']['output']>;
+  /** Our address that answers, to those who may see the record, with a short-lived signed link. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** New when id is absent (petId names the pet), an update when present. Loose on purpose: the server validates with field messages. */
+export type HealthRecordInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  details?: InputMaybe<Scalars['JSON']['input']>;
+  /** Confirmed 'phr' uploads to keep with a document; files left out are removed. */
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  petId?: InputMaybe<Scalars['ID']['input']>;
+  subcategory?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A vendor's practice listing as its managers see it. */
@@ -226,16 +289,26 @@ export type ListingProfileInput = {
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A vet's consultation note on the pet booked with one of the clinic's appointments. */
+  addConsultationNote: SaveHealthRecordPayload;
   /** Cancels a live booking that has not started (no refund is made). */
   cancelAppointment: CancelAppointmentPayload;
   /** Copy a week's overrides (from weekStart, 7 dates) onto the next 1 to 7 weeks; returns rows written. */
   copyWeek: Scalars['Int']['output'];
+  /** A share link for one of the owner's pets; expiresInDays 1, 7, 30 or 90, or null for until revoked. */
+  createPetShareLink: CreatePetShareLinkPayload;
+  /** Deletes an owner's record (never a clinic's consultation note). */
+  deleteHealthRecord: DeleteHealthRecordPayload;
   /** Deletes an owner's pet (status 0). */
   deletePet: DeletePetPayload;
   deleteTeamMember: DeleteTeamMemberPayload;
   /** Back to the weekly rules for one date. */
   resetDate: Scalars['Boolean']['output'];
+  /** Revokes one of the owner's share links. */
+  revokePetShareLink: RevokePetShareLinkPayload;
   saveDomains: WebsitePayload;
+  /** Adds (no id) or updates (id) an owner's record of their pet. */
+  saveHealthRecord: SaveHealthRecordPayload;
   saveListing: SaveListingPayload;
   /** Adds (no id) or updates (id) a pet. Vendors may add a pet for a customer; only owners change their pets. */
   savePet: SavePetPayload;
@@ -246,6 +319,13 @@ export type Mutation = {
   toggleSlot: SlotOverride;
   updateMyProfile: UpdateProfilePayload;
   verifyCustomDomain: VerifyDomainPayload;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationAddConsultationNoteArgs = {
+  bookingId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -261,6 +341,19 @@ export type MutationCopyWeekArgs = {
   type: Scalars['String']['input'];
   weekStart: Scalars['String']['input'];
   weeks: Scalars['Int']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationCreatePetShareLinkArgs = {
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  petId: Scalars['ID']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationDeleteHealthRecordArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -285,8 +378,20 @@ export type MutationResetDateArgs = {
 
 
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationRevokePetShareLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type MutationSaveDomainsArgs = {
   input: DomainsInput;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationSaveHealthRecordArgs = {
+  input: HealthRecordInput;
 };
 
 
@@ -364,6 +469,16 @@ export type PetInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A working share link of a pet's record. */
+export type PetShareLink = {
+  __typename?: 'PetShareLink';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  petId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** One entry of the pet-type list. */
 export type PetType = {
   __typename?: 'PetType';
@@ -387,10 +502,14 @@ export type Query = {
   availableSlots: AvailableSlots;
   /** The clinic's own customers (the spec's Users): filtered, sorted and paged on the server, 10 a page by default. */
   customers: CustomerPage;
+  /** A pet's records (petId), or an owner's across their pets (userId; owners may leave it out), newest first. Vendors: their customers' only. */
+  healthRecords: Array<HealthRecord>;
   listing: Listing;
   /** My Listings: all of the vendor's for a root admin, those naming a sub-user for a sub-user. */
   listings: Array<Listing>;
   myProfile: MyProfile;
+  /** The owner's working share links of one of their pets. */
+  petShareLinks: Array<PetShareLink>;
   /** The pet-type list for the pet form. */
   petTypes: Array<PetType>;
   /** An owner's own pets; a vendor names a customer (an owner with a booking at the vendor or registered by it). */
@@ -440,6 +559,12 @@ export type QueryCustomersArgs = {
 };
 
 
+export type QueryHealthRecordsArgs = {
+  petId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryListingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -449,6 +574,11 @@ export type QueryListingsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPetShareLinksArgs = {
+  petId: Scalars['ID']['input'];
 };
 
 
@@ -470,6 +600,19 @@ export type QueryVendorServicesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RevokePetShareLinkPayload = {
+  __typename?: 'RevokePetShareLinkPayload';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type SaveHealthRecordPayload = {
+  __typename?: 'SaveHealthRecordPayload';
+  /** Submitted successfully! */
+  message: Scalars['String']['output'];
+  record: HealthRecord;
 };
 
 /** New when id is absent, an update when present. */
@@ -828,16 +971,22 @@ export type ResolversTypes = {
   CancelAppointmentPayload: ResolverTypeWrapper<CancelAppointmentPayload>;
   Consultation: ResolverTypeWrapper<Consultation>;
   ConsultationInput: ConsultationInput;
+  CreatePetShareLinkPayload: ResolverTypeWrapper<CreatePetShareLinkPayload>;
   CustomerFilter: CustomerFilter;
   CustomerPage: ResolverTypeWrapper<CustomerPage>;
   CustomerRow: ResolverTypeWrapper<CustomerRow>;
   CustomerSort: CustomerSort;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteHealthRecordPayload: ResolverTypeWrapper<DeleteHealthRecordPayload>;
   DeletePetPayload: ResolverTypeWrapper<DeletePetPayload>;
   DeleteTeamMemberPayload: ResolverTypeWrapper<DeleteTeamMemberPayload>;
   DomainVerification: ResolverTypeWrapper<DomainVerification>;
   DomainsInput: DomainsInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HealthRecord: ResolverTypeWrapper<HealthRecord>;
+  HealthRecordAuthor: ResolverTypeWrapper<HealthRecordAuthor>;
+  HealthRecordFile: ResolverTypeWrapper<HealthRecordFile>;
+  HealthRecordInput: HealthRecordInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -847,9 +996,12 @@ export type ResolversTypes = {
   MyProfile: ResolverTypeWrapper<MyProfile>;
   Pet: ResolverTypeWrapper<Pet>;
   PetInput: PetInput;
+  PetShareLink: ResolverTypeWrapper<PetShareLink>;
   PetType: ResolverTypeWrapper<PetType>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RevokePetShareLinkPayload: ResolverTypeWrapper<RevokePetShareLinkPayload>;
+  SaveHealthRecordPayload: ResolverTypeWrapper<SaveHealthRecordPayload>;
   SaveListingInput: SaveListingInput;
   SaveListingPayload: ResolverTypeWrapper<SaveListingPayload>;
   SavePetPayload: ResolverTypeWrapper<SavePetPayload>;
@@ -891,15 +1043,21 @@ export type ResolversParentTypes = {
   CancelAppointmentPayload: CancelAppointmentPayload;
   Consultation: Consultation;
   ConsultationInput: ConsultationInput;
+  CreatePetShareLinkPayload: CreatePetShareLinkPayload;
   CustomerFilter: CustomerFilter;
   CustomerPage: CustomerPage;
   CustomerRow: CustomerRow;
   DateTime: Scalars['DateTime']['output'];
+  DeleteHealthRecordPayload: DeleteHealthRecordPayload;
   DeletePetPayload: DeletePetPayload;
   DeleteTeamMemberPayload: DeleteTeamMemberPayload;
   DomainVerification: DomainVerification;
   DomainsInput: DomainsInput;
   Float: Scalars['Float']['output'];
+  HealthRecord: HealthRecord;
+  HealthRecordAuthor: HealthRecordAuthor;
+  HealthRecordFile: HealthRecordFile;
+  HealthRecordInput: HealthRecordInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -909,9 +1067,12 @@ export type ResolversParentTypes = {
   MyProfile: MyProfile;
   Pet: Pet;
   PetInput: PetInput;
+  PetShareLink: PetShareLink;
   PetType: PetType;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RevokePetShareLinkPayload: RevokePetShareLinkPayload;
+  SaveHealthRecordPayload: SaveHealthRecordPayload;
   SaveListingInput: SaveListingInput;
   SaveListingPayload: SaveListingPayload;
   SavePetPayload: SavePetPayload;
@@ -1016,6 +1177,11 @@ export type ConsultationResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreatePetShareLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePetShareLinkPayload'] = ResolversParentTypes['CreatePetShareLinkPayload']> = {
+  link?: Resolver<ResolversTypes['PetShareLink'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
   rows?: Resolver<Array<ResolversTypes['CustomerRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1036,6 +1202,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteHealthRecordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteHealthRecordPayload'] = ResolversParentTypes['DeleteHealthRecordPayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeletePetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePetPayload'] = ResolversParentTypes['DeletePetPayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1049,6 +1220,36 @@ export type DeleteTeamMemberPayloadResolvers<ContextType = GraphQLContext, Paren
 export type DomainVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DomainVerification'] = ResolversParentTypes['DomainVerification']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthRecord'] = ResolversParentTypes['HealthRecord']> = {
+  author?: Resolver<ResolversTypes['HealthRecordAuthor'], ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['HealthRecordFile']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  petId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subcategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type HealthRecordAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthRecordAuthor'] = ResolversParentTypes['HealthRecordAuthor']> = {
+  clinic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthRecordFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthRecordFile'] = ResolversParentTypes['HealthRecordFile']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -1071,12 +1272,17 @@ export type ListingResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addConsultationNote?: Resolver<ResolversTypes['SaveHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationAddConsultationNoteArgs, 'bookingId'>>;
   cancelAppointment?: Resolver<ResolversTypes['CancelAppointmentPayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   copyWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyWeekArgs, 'listingId' | 'type' | 'weekStart' | 'weeks'>>;
+  createPetShareLink?: Resolver<ResolversTypes['CreatePetShareLinkPayload'], ParentType, ContextType, RequireFields<MutationCreatePetShareLinkArgs, 'petId'>>;
+  deleteHealthRecord?: Resolver<ResolversTypes['DeleteHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationDeleteHealthRecordArgs, 'id'>>;
   deletePet?: Resolver<ResolversTypes['DeletePetPayload'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'id'>>;
   deleteTeamMember?: Resolver<ResolversTypes['DeleteTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationDeleteTeamMemberArgs, 'id'>>;
   resetDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetDateArgs, 'date' | 'listingId' | 'type'>>;
+  revokePetShareLink?: Resolver<ResolversTypes['RevokePetShareLinkPayload'], ParentType, ContextType, RequireFields<MutationRevokePetShareLinkArgs, 'id'>>;
   saveDomains?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveDomainsArgs, 'input'>>;
+  saveHealthRecord?: Resolver<ResolversTypes['SaveHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationSaveHealthRecordArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   savePet?: Resolver<ResolversTypes['SavePetPayload'], ParentType, ContextType, RequireFields<MutationSavePetArgs, 'input'>>;
   saveTeamMember?: Resolver<ResolversTypes['SaveTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSaveTeamMemberArgs, 'input'>>;
@@ -1104,6 +1310,14 @@ export type PetResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PetShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PetShareLink'] = ResolversParentTypes['PetShareLink']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  petId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PetTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PetType'] = ResolversParentTypes['PetType']> = {
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1114,9 +1328,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointments?: Resolver<ResolversTypes['AppointmentPage'], ParentType, ContextType, Partial<QueryAppointmentsArgs>>;
   availableSlots?: Resolver<ResolversTypes['AvailableSlots'], ParentType, ContextType, RequireFields<QueryAvailableSlotsArgs, 'date' | 'listingId' | 'type'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  healthRecords?: Resolver<Array<ResolversTypes['HealthRecord']>, ParentType, ContextType, Partial<QueryHealthRecordsArgs>>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, Partial<QueryListingsArgs>>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
+  petShareLinks?: Resolver<Array<ResolversTypes['PetShareLink']>, ParentType, ContextType, RequireFields<QueryPetShareLinksArgs, 'petId'>>;
   petTypes?: Resolver<Array<ResolversTypes['PetType']>, ParentType, ContextType>;
   pets?: Resolver<Array<ResolversTypes['Pet']>, ParentType, ContextType, Partial<QueryPetsArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1126,6 +1342,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vendorServices?: Resolver<Array<ResolversTypes['VendorService']>, ParentType, ContextType, Partial<QueryVendorServicesArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   websiteSettings?: Resolver<ResolversTypes['WebsiteSettings'], ParentType, ContextType>;
+};
+
+export type RevokePetShareLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokePetShareLinkPayload'] = ResolversParentTypes['RevokePetShareLinkPayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SaveHealthRecordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveHealthRecordPayload'] = ResolversParentTypes['SaveHealthRecordPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['HealthRecord'], ParentType, ContextType>;
 };
 
 export type SaveListingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveListingPayload'] = ResolversParentTypes['SaveListingPayload']> = {
@@ -1317,19 +1543,27 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AvailableSlots?: AvailableSlotsResolvers<ContextType>;
   CancelAppointmentPayload?: CancelAppointmentPayloadResolvers<ContextType>;
   Consultation?: ConsultationResolvers<ContextType>;
+  CreatePetShareLinkPayload?: CreatePetShareLinkPayloadResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   CustomerRow?: CustomerRowResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteHealthRecordPayload?: DeleteHealthRecordPayloadResolvers<ContextType>;
   DeletePetPayload?: DeletePetPayloadResolvers<ContextType>;
   DeleteTeamMemberPayload?: DeleteTeamMemberPayloadResolvers<ContextType>;
   DomainVerification?: DomainVerificationResolvers<ContextType>;
+  HealthRecord?: HealthRecordResolvers<ContextType>;
+  HealthRecordAuthor?: HealthRecordAuthorResolvers<ContextType>;
+  HealthRecordFile?: HealthRecordFileResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Listing?: ListingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyProfile?: MyProfileResolvers<ContextType>;
   Pet?: PetResolvers<ContextType>;
+  PetShareLink?: PetShareLinkResolvers<ContextType>;
   PetType?: PetTypeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RevokePetShareLinkPayload?: RevokePetShareLinkPayloadResolvers<ContextType>;
+  SaveHealthRecordPayload?: SaveHealthRecordPayloadResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
   SavePetPayload?: SavePetPayloadResolvers<ContextType>;
   SaveTeamMemberPayload?: SaveTeamMemberPayloadResolvers<ContextType>;

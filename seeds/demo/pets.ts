@@ -22,26 +22,30 @@ interface RecordSeed {
 function dogRecords(now: Date): RecordSeed[] {
   return [
     { category: 'history', subcategory: 'immunizations', ageDays: 200,
-      details: { name: 'Rabies (3-year)', date: daysAgo(now, 200), comment: 'Next due in three years' } },
+      details: { name: 'Rabies (3-year)', date: daysAgo(now, 200), nextDueDate: daysAgo(now, 200 - 3 * 365), comment: 'Next due in three years' } },
     { category: 'history', subcategory: 'conditions', ageDays: 120,
-      details: { name: 'Seasonal allergies', date: daysAgo(now, 120), visit_type: 'Vet exam', comment: 'Itchy paws in spring' } },
+      details: { name: 'Seasonal allergies', date: daysAgo(now, 120), visitType: 'Vet exam', comment: 'Itchy paws in spring' } },
     { category: 'history', subcategory: 'medications', ageDays: 118,
-      details: { name: 'Apoquel 16 mg', date: daysAgo(now, 118), status: 'Active', comment: 'Once daily with food' } },
+      details: { name: 'Apoquel 16 mg', date: daysAgo(now, 118), status: 'Active', nextDueDate: daysAgo(now, -12), comment: 'Once daily with food; refill due' } },
+    { category: 'trackers', subcategory: 'weight', ageDays: 180,
+      details: { lbs: 60, oz: 8, date: daysAgo(now, 180) } },
+    { category: 'trackers', subcategory: 'weight', ageDays: 120,
+      details: { lbs: 61, date: daysAgo(now, 120) } },
     { category: 'trackers', subcategory: 'weight', ageDays: 60,
       details: { lbs: 62, oz: 4, date: daysAgo(now, 60) } },
     { category: 'trackers', subcategory: 'temperature', ageDays: 60,
       details: { fahrenheit: 101.3, date: daysAgo(now, 60) } },
     { category: 'documents', subcategory: 'laboratory', ageDays: 59,
-      details: { name: 'Annual blood panel', date: daysAgo(now, 59), type: 'Hematology', files: [], comment: 'All values within range' } },
+      details: { name: 'Annual blood panel', date: daysAgo(now, 59), type: 'Hematology', comment: 'All values within range' } },
     { category: 'documents', subcategory: 'prescriptions', ageDays: 118,
-      details: { name: 'Apoquel prescription', date: daysAgo(now, 118), files: [], comment: '90-day supply' } },
+      details: { name: 'Apoquel prescription', date: daysAgo(now, 118), comment: '90-day supply' } },
   ];
 }
 
 function catRecords(now: Date): RecordSeed[] {
   return [
     { category: 'history', subcategory: 'immunizations', ageDays: 150,
-      details: { name: 'FVRCP booster', date: daysAgo(now, 150), comment: 'Indoor cat, yearly schedule' } },
+      details: { name: 'FVRCP booster', date: daysAgo(now, 150), nextDueDate: daysAgo(now, 150 - 365), comment: 'Indoor cat, yearly schedule' } },
     { category: 'history', subcategory: 'allergies', ageDays: 300,
       details: { name: 'Chicken protein', date: daysAgo(now, 300), comment: 'Vomiting on chicken-based food' } },
     { category: 'history', subcategory: 'food_plan', ageDays: 290,
@@ -49,11 +53,11 @@ function catRecords(now: Date): RecordSeed[] {
     { category: 'trackers', subcategory: 'weight', ageDays: 30,
       details: { lbs: 9, oz: 6, date: daysAgo(now, 30) } },
     { category: 'trackers', subcategory: 'pulse', ageDays: 30,
-      details: { value: 180, date: daysAgo(now, 30) } },
+      details: { bpm: 180, date: daysAgo(now, 30) } },
     { category: 'documents', subcategory: 'notes', ageDays: 30,
-      details: { name: 'Wellness visit', date: daysAgo(now, 30), type: 'Consultation Note', files: [], comment: 'Healthy; keep weight stable' } },
+      details: { name: 'Wellness visit', date: daysAgo(now, 30), type: 'Consultation Note', comment: 'Healthy; keep weight stable' } },
     { category: 'documents', subcategory: 'imaging', ageDays: 400,
-      details: { name: 'Dental X-ray', date: daysAgo(now, 400), type: 'XRay', files: [], comment: 'No resorptive lesions' } },
+      details: { name: 'Dental X-ray', date: daysAgo(now, 400), type: 'XRay', comment: 'No resorptive lesions' } },
   ];
 }
 

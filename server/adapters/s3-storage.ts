@@ -44,14 +44,14 @@ export class S3Storage implements StorageAdapter {
     return { key: input.key, uploadUrl, fileUrl: await this.readUrl(input.key, input.access) };
   }
 
-  async readUrl(key: string, access: FileAccess): Promise<string> {
+  async readUrl(key: string, access: FileAccess, ttlSeconds = READ_TTL_SECONDS): Promise<string> {
     if (access === 'public') {
       const base = this.settings.endpoint
         ? `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}`
         : `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com`;
       return `${base}/${key}`;
     }
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), { expiresIn: READ_TTL_SECONDS });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), { expiresIn: ttlSeconds });
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -62,6 +62,19 @@ export class S3Storage implements StorageAdapter {
       // A HEAD answer has no body, so a missing key surfaces as 'NotFound' (or a bare 404) rather than 'NoSuchKey'.
       const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
       if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  async head(key: string, length: number): Promise<Uint8Array | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
+      return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+    } catch (err) {
+      const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
+      // An empty object has no byte 0: S3 answers 416 to the range.
+      if (e.name === 'InvalidRange' || e.$metadata?.httpStatusCode === 416) return new Uint8Array();
       throw err;
     }
   }

@@ -21,9 +21,12 @@ export interface StoredObject {
 export interface StorageAdapter {
   readonly kind: 'local' | 's3';
   presignUpload(input: { key: string; contentType: string; access: FileAccess; maxBytes: number }): Promise<PresignedUpload>;
-  readUrl(key: string, access: FileAccess): Promise<string>;
+  /** A public file's address, or a signed one for a private file valid for `ttlSeconds` (default an hour). */
+  readUrl(key: string, access: FileAccess, ttlSeconds?: number): Promise<string>;
   /** The stored object's size and type, or null when nothing was stored under the key. */
   stat(key: string): Promise<StoredObject | null>;
+  /** Up to the first `length` bytes of the object (to check what it really is), or null when nothing is stored. */
+  head(key: string, length: number): Promise<Uint8Array | null>;
   /** Removes the object; removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -77,9 +80,9 @@ export class LocalStorage implements StorageAdapter {
     };
   }
 
-  async readUrl(key: string, access: FileAccess): Promise<string> {
+  async readUrl(key: string, access: FileAccess, ttlSeconds = READ_TTL_SECONDS): Promise<string> {
     if (access === 'public') return `/files/${key}`;
-    const exp = String(Math.floor(this.clock() / 1000) + READ_TTL_SECONDS);
+    const exp = String(Math.floor(this.clock() / 1000) + ttlSeconds);
     return this.signedUrl(key, { op: 'get', exp });
   }
 
@@ -135,6 +138,23 @@ export class LocalStorage implements StorageAdapter {
       if (!isMissing(err) && !(err instanceof SyntaxError)) throw err;
     }
     return { size, contentType };
+  }
+
+  async head(key: string, length: number): Promise<Uint8Array | null> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.pathFor(key), 'r');
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
   }
 
   async delete(key: string): Promise<void> {

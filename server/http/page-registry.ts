@@ -51,7 +51,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/my-appointments', access: 'owner' },
   { path: '/app/my-appointments/:id', access: 'owner', samples: (f) => [`/app/my-appointments/${f.ownerBookingId}`] },
   { path: '/app/my-pets', access: 'owner' },
-  { path: '/app/medical-records', access: 'owner' },
+  { path: '/app/medical-records', access: 'owner', samples: () => ['/app/medical-records', '/app/medical-records?category=trackers&sub=weight'] },
+  // The pet record PDF: the owner, or a vendor whose customer owns the pet (the records service decides).
+  { path: '/app/medical-records/:petId/record.pdf', access: 'signedIn', samples: () => ['/app/medical-records/999999999/record.pdf'] },
+  // A pet record share link (replaces the spec's /3*?pid&uid); anything under /3 without a valid token is 'Invalid link'.
+  { path: '/3{*rest}', access: 'anyone', samples: () => ['/3/invalid.token', '/3?pid=1&uid=1'] },
   { path: '/app/my-profile', access: 'owner' },
   // Vendors book for a customer; owners only on a vendor site (the route answers 404 on the main site).
   { path: '/app/appointments/new', access: 'signedIn' },

@@ -58,6 +58,12 @@ export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'ven
   };
 }
 
+/** A stored id (number or numeric string) or null. */
+function positiveId(value: unknown): number | null {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
 /** A row as the detail page: the card plus contact number, booking information, link and whether it can be canceled. */
 export function toAppointmentDetail(
   row: AppointmentRow, viewerKind: 'user' | 'vendor', now: Date, consultationLink: string | null,
@@ -74,5 +80,7 @@ export function toAppointmentDetail(
     summary: text(record(details.info).summary),
     consultationLink: live ? consultationLink : null,
     canCancel: isCancelable(item.status, new Date(item.slot), now),
+    customerId: Number(row.user_id),
+    petId: positiveId(record(details.pet).id),
   };
 }

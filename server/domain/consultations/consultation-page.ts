@@ -104,6 +104,11 @@ export function consultationService(db: Conn, deps: ConsultationDeps) {
       };
     },
 
+    /** The video room of a booking (the appointment page's Video Chat tab embeds it, as this page does). */
+    roomUrl(bookingId: number): string {
+      return deps.video.roomUrl(bookingId);
+    },
+
     /** The page for a z on the given site (null vendor id: the main site), or null for 'Invalid link'. */
     async page(z: unknown, siteVendorId: number | null, now: Date): Promise<ConsultationPageView | null> {
       const claims = verifyConsultationLink(deps.secret, z);

@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_NOT_FOUND, customerQuerySchema, type CustomerPage, type CustomerProfile, type CustomerQuery, type CustomerRecordSummary,
+  CUSTOMER_NOT_FOUND, customerQuerySchema, type CustomerPage, type CustomerProfile, type CustomerQuery,
 } from '../../../contracts/customers.ts';
 import type { Conn } from '../../db/knex.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -8,7 +8,6 @@ import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
 import { APPOINTMENT_STATUSES } from '../../../contracts/appointments.ts';
 import { customerCount, customerOfVendor, customerPage } from './customers.queries.ts';
-import { healthRecordsOfUser } from './customer-records.queries.ts';
 
 
 /**
@@ -49,21 +48,6 @@ export function customerDirectory(db: Conn) {
     /** One customer's profile, for the clinic's root admin only. */
     async profile(viewer: Viewer | null, userId: number): Promise<CustomerProfile> {
       return profileOf(requireRootAdmin(viewer).vendorId, userId);
-    },
-
-    /** The customer's health records, newest first, read-only (what each record holds is the records area's). */
-    async records(viewer: Viewer | null, userId: number): Promise<CustomerRecordSummary[]> {
-      const vendor = requireRootAdmin(viewer);
-      await profileOf(vendor.vendorId, userId);
-      const rows = await healthRecordsOfUser(db, userId, 200);
-      return rows.map((r) => {
-        const details = (r.details ?? {}) as Record<string, unknown>;
-        const name = typeof details.name === 'string' ? details.name : typeof details.title === 'string' ? details.title : null;
-        return {
-          id: Number(r.id), petId: Number(r.pet_id), category: r.category, subcategory: r.subcategory, name,
-          createdAt: new Date(r.created_at).toISOString(),
-        };
-      });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Conn } from '../../db/knex.ts';
 import type { StorageAdapter, StoredObject } from '../../adapters/storage.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { UPLOAD_RULES, type ServiceType } from './upload-rules.ts';
+import { contentMatches, detectedType, HEAD_BYTES } from './file-content.ts';
 import { deletePendingFilesBefore, filesOfOwner, markFilesUploaded, type FileOwnerType, type FileRow } from './files.queries.ts';
 
 /** The answer for ids that are not the viewer's (or not of the kind asked for): as vague as before, it says nothing about other people's files. */
@@ -64,15 +65,24 @@ export async function confirmUploads(
   if (rows.length !== unique.length || rows.some((f) => f.service_type !== serviceType)) refuse(FILE_NOT_ATTACHABLE);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const ordered = unique.map((id) => byId.get(id)!);
-  const stored = await Promise.all(ordered.map((row) => storage.stat(row.key))).catch((err: unknown) => {
+  const unavailable = (err: unknown) => {
     throw new ServiceUnavailableError(STORAGE_UNAVAILABLE, { cause: err });
-  });
+  };
+  const stored = await Promise.all(ordered.map((row) => storage.stat(row.key))).catch(unavailable);
   const confirmed: ConfirmedFile[] = [];
   ordered.forEach((row, i) => {
     const problem = uploadProblem(row, stored[i]);
     if (problem) refuse(problem);
     confirmed.push({ id: Number(row.id), key: row.key, name: displayName(row), contentType: row.content_type, size: stored[i]!.size });
   });
+  if (UPLOAD_RULES[serviceType].checkBytes) {
+    const heads = await Promise.all(confirmed.map((f) => storage.head(f.key, HEAD_BYTES))).catch(unavailable);
+    for (const [i, file] of confirmed.entries()) {
+      const head = heads[i];
+      if (!head) refuse(CONFIRM_MESSAGES.missing(file.name));
+      if (!contentMatches(file.contentType, await detectedType(head))) refuse(CONFIRM_MESSAGES.wrongType(file.name));
+    }
+  }
   return confirmed;
 }
 

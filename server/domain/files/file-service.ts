@@ -69,9 +69,18 @@ export function fileService(db: Db, storage: StorageAdapter) {
       return confirmUploads(db, storage, { type: who.kind === 'user' ? 'user' : 'vendor_login', id: who.id }, ids, serviceType);
     },
 
-    /** Where a stored file is read: its public address, or a short-lived signed one for a private file. */
-    readUrl(key: string, access: FileAccess): Promise<string> {
-      return storage.readUrl(key, access);
+    /** Where a stored file is read: its public address, or a signed one for a private file (for `ttlSeconds`, default an hour). */
+    readUrl(key: string, access: FileAccess, ttlSeconds?: number): Promise<string> {
+      return storage.readUrl(key, access, ttlSeconds);
+    },
+
+    /**
+     * Deletes stored objects whose rows are already gone (after the caller's commit). Best effort: a
+     * failure leaves only unreferenced bytes under a random key, so it is returned, not thrown.
+     */
+    async discard(keys: readonly string[]): Promise<string[]> {
+      const outcomes = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+      return keys.filter((_, i) => outcomes[i].status === 'rejected');
     },
 
     /** Marks confirmed files 'uploaded' with their real size, inside the caller's transaction. */

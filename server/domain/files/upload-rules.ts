@@ -10,9 +10,17 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 const DOCUMENTS = [...IMAGES, 'application/pdf', 'text/plain'] as const;
 const MB = 1024 * 1024;
+/** type/subtype as RFC 6838 spells them (no parameters). */
+const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
 
 export interface UploadRule {
-  contentTypes: readonly string[];
+  /** The types allowed, or 'any' (a well-formed type; health records take any file, spec section 5). */
+  contentTypes: readonly string[] | 'any';
+  /**
+   * The stored bytes must be what the type says (their signature read from storage, not the name's
+   * extension, which is all a browser's declared type rests on): file-content.ts.
+   */
+  checkBytes?: boolean;
   maxBytes: number;
   /** Medical files are private only; pictures shown on public pages may be public. */
   access: readonly FileAccess[];
@@ -24,7 +32,7 @@ export const UPLOAD_RULES: Readonly<Record<ServiceType, UploadRule>> = {
   user_avatar: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public', 'private'], uploaders: ['user', 'vendor'] },
   brand_logo: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
   vendor_services_avatar: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
-  phr: { contentTypes: DOCUMENTS, maxBytes: 10 * MB, access: ['private'], uploaders: ['user', 'vendor'] },
+  phr: { contentTypes: 'any', checkBytes: true, maxBytes: 20 * MB, access: ['private'], uploaders: ['user', 'vendor'] },
   smo_service: { contentTypes: DOCUMENTS, maxBytes: 10 * MB, access: ['private'], uploaders: ['user'] },
 };
 
@@ -59,7 +67,8 @@ export function checkUpload(input: {
   if (!(rule.access as readonly string[]).includes(input.access)) return { ok: false, field: 'access', message: UPLOAD_MESSAGES.access };
   if (!rule.uploaders.includes(input.uploader)) return { ok: false, field: 'uploader', message: UPLOAD_MESSAGES.uploader };
   if (!input.fileName.trim()) return { ok: false, field: 'fileName', message: UPLOAD_MESSAGES.name };
-  if (!rule.contentTypes.includes(input.fileType.trim().toLowerCase())) {
+  const type = input.fileType.trim().toLowerCase();
+  if (rule.contentTypes === 'any' ? !MEDIA_TYPE.test(type) : !rule.contentTypes.includes(type)) {
     return { ok: false, field: 'fileType', message: UPLOAD_MESSAGES.contentType };
   }
   if (input.fileSize !== undefined && input.fileSize > rule.maxBytes) return { ok: false, field: 'fileSize', message: UPLOAD_MESSAGES.size };

@@ -22,3 +22,12 @@ export async function customerIdsOfVendor(db: Conn, vendorId: number, userIds: r
     });
   return rows.map((r) => Number(r.id));
 }
+
+/**
+ * True when the owner is the vendor's customer, read from vendor_customers (kept by triggers on bookings and
+ * desk registrations, see the customers area): one primary-key lookup, for rules asked on every record read.
+ */
+export async function isCustomerOfVendor(db: Conn, vendorId: number, userId: number): Promise<boolean> {
+  const row = await db('vendor_customers').select('user_id').where({ vendor_id: vendorId, user_id: userId }).first();
+  return row !== undefined;
+}

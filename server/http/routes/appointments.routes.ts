@@ -11,6 +11,7 @@ import { AppointmentsPage } from '../../../views/pages/appointments/appointments
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
 import { canonicalZone, isZone } from '../../../contracts/time-zone.ts';
 import { zoneQuery, type AppointmentFilters } from '../../../contracts/appointments.ts';
+import { appointmentTabsView } from './appointment-tabs.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 
@@ -94,12 +95,14 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
     const detail = async (req: Request, res: Response, next: NextFunction, extra: Partial<AppointmentDetailView> = {}, status = 200) => {
       const id = idParam(req);
       if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));
-      const d = await services.appointments.detail(req.viewer!, id, new Date());
+      const now = new Date();
+      const d = await services.appointments.detail(req.viewer!, id, now);
       const zone = zoneOf(req);
+      const tabs = await appointmentTabsView(services, req.viewer!, d, req.query, now);
       await renderPage(req, res, createElement(AppointmentDetailPage, {
         view: {
           detail: d, zone: zone ?? d.listingTZ, basePath: area.basePath, query: zoneQuery(zone),
-          confirming: req.query.confirm === 'cancel', notice: req.query.canceled === '1' ? CANCELED_MESSAGE : null, error: null, ...extra,
+          confirming: req.query.confirm === 'cancel', notice: req.query.canceled === '1' ? CANCELED_MESSAGE : null, error: null, tabs, ...extra,
         },
       }), { title: `Appointment ${d.bookingCode}`, noindex: true, status });
     };

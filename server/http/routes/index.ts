@@ -20,6 +20,7 @@ import { reportsRoutes } from './reports.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { fileUploadRoutes } from './files.routes.ts';
+import { healthRecordsRoutes } from './health-records.routes.ts';
 
 /**
  * Middleware every request passes before the routing table, in this order: each answers (a
@@ -49,6 +50,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     publicSiteRoutes(), inquiriesRoutes(services), seoRoutes(), consultationRoutes(services),
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services),
-    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps),
+    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps),
   ];
 }

@@ -39,7 +39,7 @@ export function usersRoutes({ services }: Pick<AppDeps, 'services'>): Router {
     const profile = await services.customerDirectory.profile(viewer, id);
     const [pets, records, appointments] = await Promise.all([
       services.pets.list(viewer, { userId: id }),
-      services.customerDirectory.records(viewer, id),
+      services.healthRecords.list(viewer, { userId: id }),
       services.appointments.list(viewer, { customerId: id, sort: 'created', limit: 50 }, new Date()),
     ]);
     await renderPage(req, res, createElement(CustomerPage, { profile, pets, records, appointments: appointments.items }), {

@@ -20,25 +20,31 @@ function summaryOf(rows: ChartRow[]): string {
  * The frame every chart shares: its heading, the drawing, a summary sentence, the same numbers as a table
  * (for screen readers and for anyone who wants the figures) and the CSV of those rows.
  */
-export function ChartFigure({ id, title, rows, csvHref, children }: {
+export function ChartFigure({ id, title, rows, csvHref, children, summary, table, headingLevel = 2 }: {
   id: string; title: string; rows: ChartRow[]; csvHref?: string; children: ReactNode;
+  /** The screen reader's sentence, when the appointments one does not fit the chart. */
+  summary?: string;
+  /** The table view, when the chart's figures are not one count per row. */
+  table?: ReactNode;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <figure className="chart-figure" aria-labelledby={`${id}-title`} data-chart={id}>
       <figcaption className="chart-caption">
-        <h2 id={`${id}-title`}>{title}</h2>
+        <Heading id={`${id}-title`}>{title}</Heading>
         {csvHref && <a className="chart-csv" href={csvHref} download>Download CSV</a>}
       </figcaption>
       {children}
-      <p className="visually-hidden" id={`${id}-summary`}>{summaryOf(rows)}</p>
+      <p className="visually-hidden" id={`${id}-summary`}>{summary ?? summaryOf(rows)}</p>
       <details className="chart-table">
         <summary>Table view</summary>
-        <table>
+        {table ?? <table>
           <thead><tr><th scope="col">{title}</th><th scope="col">Appointments</th></tr></thead>
           <tbody>
             {rows.map((r) => <tr key={r.key}><th scope="row">{r.label}</th><td>{r.value}</td></tr>)}
           </tbody>
-        </table>
+        </table>}
       </details>
     </figure>
   );

@@ -4,6 +4,7 @@ import { Island } from '../../island.tsx';
 import AppointmentCancel from '../../../client/islands/appointment-cancel.tsx';
 import { formatBookingDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
 import type { AppointmentDetail } from '../../../contracts/appointments.ts';
+import { AppointmentTabs, RecordsTab, VideoTab, type AppointmentTab, type RecordsTabView, type VideoTabView } from './appointment-tabs.tsx';
 
 export interface AppointmentDetailView {
   detail: AppointmentDetail;
@@ -17,6 +18,8 @@ export interface AppointmentDetailView {
   notice: string | null;
   /** A refused cancel's message (the no-JavaScript form). */
   error: string | null;
+  /** The tabs this booking has for this viewer, and the one shown (with its content). */
+  tabs?: { available: AppointmentTab[]; current: AppointmentTab; video?: VideoTabView; records?: RecordsTabView };
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -31,7 +34,10 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
   return (
     <DashboardLayout title="My Appointments">
       <p><a href={`${view.basePath}${view.query}`}>&larr; Back to My Appointments</a></p>
-      <section className="appointment-detail" aria-labelledby="appointment-detail-title">
+      {view.tabs && <AppointmentTabs tabs={view.tabs.available} current={view.tabs.current} basePath={`${detailPath}${view.query}`} />}
+      {view.tabs?.current === 'video' && view.tabs.video && <VideoTab video={view.tabs.video} />}
+      {view.tabs?.current === 'records' && view.tabs.records && <RecordsTab records={view.tabs.records} />}
+      {(!view.tabs || view.tabs.current === 'details') && <section className="appointment-detail" aria-labelledby="appointment-detail-title">
         <h2 id="appointment-detail-title">Details</h2>
         {view.notice && <div className="alert alert-success" role="status">{view.notice}</div>}
         {view.error && <div className="alert alert-error" role="alert">{view.error}</div>}
@@ -58,7 +64,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
           <Island name="appointment-cancel" component={AppointmentCancel}
             props={{ id: d.id, detailPath, listPath: view.basePath, query: view.query, confirming: view.confirming }} />
         )}
-      </section>
+      </section>}
     </DashboardLayout>
   );
 }

@@ -1,5 +1,7 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
-import type { CustomerProfile, CustomerRecordSummary } from '../../../contracts/customers.ts';
+import type { CustomerProfile } from '../../../contracts/customers.ts';
+import type { HealthRecord } from '../../../contracts/health-records.ts';
+import { RecordsOverview } from '../../components/records/records-overview.tsx';
 import type { Pet } from '../../../contracts/pets.ts';
 import type { AppointmentItem } from '../../../contracts/appointments.ts';
 import { NO_RECORDS } from '../../../contracts/customers.ts';
@@ -7,7 +9,7 @@ import { NO_RECORDS } from '../../../contracts/customers.ts';
 export interface CustomerPageProps {
   profile: CustomerProfile;
   pets: Pet[];
-  records: CustomerRecordSummary[];
+  records: HealthRecord[];
   appointments: AppointmentItem[];
 }
 
@@ -32,30 +34,15 @@ export function CustomerPage({ profile, pets, records, appointments }: CustomerP
         {pets.length === 0 ? <p>{NO_RECORDS}</p> : (
           <ul className="customer-pets" data-testid="customer-pets">
             {pets.map((p) => (
-              <li key={p.id}><strong>{p.name}</strong>{` · ${[p.typeName, p.breed].filter(Boolean).join(', ')}`}{p.notes ? ` · ${p.notes}` : ''}</li>
+              <li key={p.id}><strong>{p.name}</strong>{` · ${[p.typeName, p.breed].filter(Boolean).join(', ')}`}{p.notes ? ` · ${p.notes}` : ''}
+                {' · '}<a href={`/app/medical-records/${p.id}/record.pdf`} data-testid="pet-pdf">Download PDF</a></li>
             ))}
           </ul>
         )}
       </section>
       <section className="customer-section" aria-labelledby="customer-records">
         <h2 id="customer-records">Health records</h2>
-        {records.length === 0 ? <p>{NO_RECORDS}</p> : (
-          <div className="table-scroll" role="region" aria-label="Health records" tabIndex={0}>
-            <table className="data-table" data-testid="customer-records">
-              <thead><tr><th scope="col">Pet</th><th scope="col">Record</th><th scope="col">Name</th><th scope="col">Added</th></tr></thead>
-              <tbody>
-                {records.map((r) => (
-                  <tr key={r.id}>
-                    <th scope="row">{petName.get(r.petId) ?? ''}</th>
-                    <td>{`${r.category} / ${r.subcategory.replace(/_/g, ' ')}`}</td>
-                    <td>{r.name ?? ''}</td>
-                    <td>{day(r.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <RecordsOverview records={records} pets={petName} />
       </section>
       <section className="customer-section" aria-labelledby="customer-appointments">
         <h2 id="customer-appointments">Appointments with your clinic</h2>

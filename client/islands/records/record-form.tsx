@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../../lib/form-field.tsx';
+import { GqlError, failureText } from '../../lib/graphql-client.ts';
+import { RECORD_MESSAGES, requiredMessage, YES_NO, type HealthRecord, type RecordField, type SubcategoryDef } from '../../../contracts/health-records.ts';
+import { isIsoDate } from '../../../contracts/health-record-input.ts';
+import { saveRecord, uploadRecordFile } from './records-api.ts';
+
+/** The form's own check of the required fields and dates (the server checks all again). */
+function check(def: SubcategoryDef, values: Record<string, string>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const f of def.fields) {
+    const v = (values[f.name] ?? '').trim();
+    if (f.required && !v) problems[`details.${f.name}`] = requiredMessage(f);
+    else if (v && f.kind === 'date' && !isIsoDate(v)) problems[`details.${f.name}`] = RECORD_MESSAGES.selectDate;
+    else if (v && f.kind === 'number' && !Number.isFinite(Number(v))) problems[`details.${f.name}`] = RECORD_MESSAGES.number;
+  }
+  return problems;
+}
+
+function Control({ field, id, value, error, onChange }: {
+  field: RecordField; id: string; value: string; error?: string; onChange: (v: string) => void;
+}) {
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, 'aria-required': field.required || undefined };
+  switch (field.kind) {
+    case 'textarea':
+      return <textarea id={id} name={field.name} rows={3} value={value} onChange={(e) => onChange(e.target.value)} {...aria} />;
+    case 'select':
+    case 'yesno': {
+      const options = field.kind === 'yesno' ? YES_NO : field.options ?? [];
+      return (
+        <select id={id} name={field.name} value={value} onChange={(e) => onChange(e.target.value)} {...aria}>
+          <option value="">Select…</option>
+          {options.map((o) => <option key={o} value={o}>{o}</option>)}
+        </select>
+      );
+    }
+    case 'number':
+      return (
+        <span className="record-number">
+          <input id={id} name={field.name} type="number" inputMode="decimal" step="any" min={field.min} max={field.max} value={value}
+            onChange={(e) => onChange(e.target.value)} {...aria} />
+          {field.unit && <span className="record-unit">{field.unit}</span>}
+        </span>
+      );
+    default:
+      return <input id={id} name={field.name} type={field.kind === 'date' ? 'date' : 'text'} value={value} onChange={(e) => onChange(e.target.value)} {...aria} />;
+  }
+}
+
+/**
+ * Adds or edits one record of a subcategory: every field of the spec's list with its required mark,
+ * and for documents the files (uploaded one by one through signed private uploads before the record is
+ * saved, kept or removed on edit). Field messages from the server land at their inputs.
+ */
+export function RecordForm({ def, petId, record, onSaved, onCancel }: {
+  def: SubcategoryDef; petId: number; record: HealthRecord | null; onSaved: (message: string) => void; onCancel: () => void;
+}) {
+  const [values, setValues] = useState<Record<string, string>>(
+    () => Object.fromEntries(def.fields.map((f) => [f.name, record?.details[f.name] === undefined ? '' : String(record.details[f.name])])),
+  );
+  const [kept, setKept] = useState(record?.files ?? []);
+  const [picked, setPicked] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const problems = check(def, values);
+    setErrors(problems);
+    setStatus(null);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    try {
+      const fileIds = kept.map((f) => f.id);
+      for (const file of picked) {
+        const uploaded = await uploadRecordFile(file);
+        if ('error' in uploaded) {
+          setErrors({ fileIds: uploaded.error });
+          return;
+        }
+        fileIds.push(uploaded.fileId);
+      }
+      const details = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+      onSaved(await saveRecord({ id: record?.id ?? null, petId, category: def.category, subcategory: def.key, details, fileIds }));
+    } catch (err) {
+      if (err instanceof GqlError && err.code === 'BAD_USER_INPUT') setErrors(err.fields);
+      setStatus(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err, RECORD_MESSAGES.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="record-form" onSubmit={(e) => void submit(e)} noValidate data-testid="record-form">
+      {status && <p className="alert alert-error" role="alert">{status}</p>}
+      {def.fields.map((f) => {
+        const id = `record-${f.name}`;
+        return (
+          <FormField key={f.name} id={id} label={f.label} required={f.required} error={errors[`details.${f.name}`]}>
+            <Control field={f} id={id} value={values[f.name] ?? ''} error={errors[`details.${f.name}`]} onChange={(v) => setValues({ ...values, [f.name]: v })} />
+          </FormField>
+        );
+      })}
+      {def.files && (
+        <FormField id="record-files" label="Files" error={errors.fileIds}>
+          {kept.length > 0 && (
+            <ul className="record-files">
+              {kept.map((f) => (
+                <li key={f.id}>{f.name} <button type="button" className="btn btn-light btn-small" onClick={() => setKept(kept.filter((k) => k.id !== f.id))}
+                  aria-label={`Remove ${f.name}`}>Remove</button></li>
+              ))}
+            </ul>
+          )}
+          <input id="record-files" type="file" multiple data-testid="record-file-input"
+            onChange={(e) => setPicked([...(e.currentTarget.files ?? [])])} />
+        </FormField>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="record-submit">{busy ? 'Please Wait...' : 'Submit'}</button>
+        <button type="button" className="btn btn-light" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+export interface VideoCountdownProps {
+  /** ISO: when the room opens (10 minutes before the slot). */
+  opensAt: string;
+}
+
+function remaining(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const d = Math.floor(total / 86_400);
+  const h = Math.floor((total % 86_400) / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d > 0 ? `${d}d ` : ''}${pad(h)}:${pad(m)}:${pad(s)}`;
+}
+
+/**
+ * The Video Chat tab before the room opens: a countdown to 10 minutes before the slot, then the page is
+ * drawn again by the server, which embeds the room from then on.
+ */
+export default function VideoCountdown({ opensAt }: VideoCountdownProps) {
+  const target = Date.parse(opensAt);
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= target) {
+        clearInterval(timer);
+        window.location.reload();
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [target]);
+  return (
+    <p className="video-countdown" role="timer" aria-live="off" data-testid="video-countdown">
+      The video room opens 10 minutes before the appointment.
+      {now !== null && <> Opens in <strong>{remaining(target - now)}</strong>.</>}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Share links of a pet's record (they replace the spec's `/3*?pid&uid` page, which read guessable ids):
+ * an owner makes a link for one pet, optionally expiring, sees the links that still work and revokes any.
+ */
+
+/** The expiry choices, in days; null never expires (until revoked). */
+export const SHARE_EXPIRY_DAYS = [1, 7, 30, 90] as const;
+export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
+
+export const SHARE_MESSAGES = {
+  invalid: 'Invalid link',
+  expiry: 'Please choose when the link expires',
+  created: 'Link created. Anyone with it can see this pet\'s record until it expires or you revoke it.',
+  revoked: 'Link revoked.',
+  notFound: 'Link not found',
+} as const;
+
+/** A working share link as its owner sees it. */
+export interface ShareLink {
+  id: number;
+  petId: number;
+  /** The full address to hand out. */
+  url: string;
+  createdAt: string;
+  /** ISO, or null: works until revoked. */
+  expiresAt: string | null;
+}

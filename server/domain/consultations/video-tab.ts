@@ -1,0 +1,33 @@
+import type { AppointmentDetail } from '../../../contracts/appointments.ts';
+
+/** The room opens this long before the slot, so both sides can check camera and sound. */
+export const ROOM_OPENS_BEFORE_MS = 10 * 60_000;
+
+export type AppointmentTabName = 'details' | 'video' | 'records';
+
+/**
+ * The spec's tabs of an appointment: Details; for video bookings also Video Chat and Medical Records.
+ * Other types keep Details, plus Medical Records for the vendor (who may add a consultation note).
+ */
+export function appointmentTabs(type: string, viewerKind: 'user' | 'vendor'): AppointmentTabName[] {
+  if (type === 'video') return ['details', 'video', 'records'];
+  return viewerKind === 'vendor' ? ['details', 'records'] : ['details'];
+}
+
+export type VideoTabState =
+  | { kind: 'room'; roomUrl: string }
+  | { kind: 'countdown'; opensAt: string }
+  | { kind: 'closed'; reason: string };
+
+/**
+ * What the Video Chat tab shows at `now`: a countdown until 10 minutes before the slot, then the room
+ * (until the appointment ends and after, so a late joiner still gets in); a canceled or rescheduled
+ * booking has no room. Pure: the clock and the room URL are passed in.
+ */
+export function videoTab(detail: Pick<AppointmentDetail, 'id' | 'slot' | 'state'>, now: Date, roomUrl: (bookingId: number) => string): VideoTabState {
+  if (detail.state === 'canceled') return { kind: 'closed', reason: 'This appointment was canceled.' };
+  if (detail.state === 'rescheduled') return { kind: 'closed', reason: 'This appointment was rescheduled; open the new appointment for its video room.' };
+  const opensAt = new Date(Date.parse(detail.slot) - ROOM_OPENS_BEFORE_MS);
+  if (now.getTime() < opensAt.getTime()) return { kind: 'countdown', opensAt: opensAt.toISOString() };
+  return { kind: 'room', roomUrl: roomUrl(detail.id) };
+}

@@ -1,0 +1,41 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+/**
+ * Is a stored object what its declared type says? A browser declares a file's type from its name's
+ * extension, so the type alone proves nothing; the first bytes do. `file-type` reads the signature of
+ * several hundred binary formats from them.
+ * - bytes of a recognised format must be declared as that format (a PDF sent as text/plain is refused);
+ * - a declared format that has a signature must show it (a text file renamed to .pdf is refused);
+ * - text and other formats without a signature pass on their declared type, as does
+ *   application/octet-stream, which claims nothing.
+ */
+export const HEAD_BYTES = 4100;
+
+/** Types that file-type recognises by signature and that records commonly carry: declared, they must match. */
+const SIGNED_TYPES = new Set([
+  'application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/tiff', 'image/heic',
+  'application/zip', 'application/dicom', 'video/mp4', 'video/quicktime', 'audio/mpeg', 'audio/wav',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]);
+
+/** Other names browsers and systems give the same format. */
+const ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'application/x-zip-compressed': 'application/zip', 'audio/x-wav': 'audio/wav',
+  'audio/vnd.wave': 'audio/wav', 'image/x-ms-bmp': 'image/bmp', 'application/x-pdf': 'application/pdf',
+};
+
+const canonical = (type: string) => ALIASES[type] ?? type;
+
+/** The format the bytes show, as a media type, or null when they show none that is known. */
+export async function detectedType(head: Uint8Array): Promise<string | null> {
+  return (await fileTypeFromBuffer(head))?.mime ?? null;
+}
+
+/** True when the declared type and the detected one (null: none recognised) agree, by the rules above. */
+export function contentMatches(declared: string, detected: string | null): boolean {
+  const type = canonical(declared.toLowerCase());
+  if (type === 'application/octet-stream') return true;
+  if (detected === null) return !SIGNED_TYPES.has(type);
+  return canonical(detected) === type;
+}

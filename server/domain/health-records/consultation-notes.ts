@@ -1,0 +1,53 @@
+import type { Db } from '../../db/knex.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { requireVendor, type Viewer } from '../accounts/viewer.ts';
+import { FIELD_LIMITS, RECORD_MESSAGES, type HealthRecord } from '../../../contracts/health-records.ts';
+import type { AppointmentDetail } from '../../../contracts/appointments.ts';
+import { APPOINTMENT_NOT_FOUND } from '../../../contracts/appointments.ts';
+import { readablePet } from '../pets/readable-pet.ts';
+import { insertRecord, recordById } from './health-records.queries.ts';
+import { toHealthRecord } from './record-dto.ts';
+
+export interface ConsultationNoteDeps {
+  /** One appointment the viewer may see (the appointments area's scope: tenant, and a sub-user's managed listings), else NOT_FOUND. */
+  appointmentOf(viewer: Viewer, bookingId: number, now: Date): Promise<AppointmentDetail>;
+}
+
+/** The title every clinic note carries in the pet's consultation history. */
+export const CONSULTATION_NOTE_TITLE = 'Consultation note';
+
+/** The calendar day of `now` in a zone, 'YYYY-MM-DD'. */
+export function dayInZone(now: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * A vet's consultation note, written from an appointment onto the history of the pet booked with it: dated
+ * (the day in the clinic's zone), signed with the vet's name, kept as the clinic's (the owner reads it and
+ * cannot change it). Only a login that may see the appointment may write it, and only for the pet the
+ * appointment names.
+ */
+export function consultationNotes(db: Db, deps: ConsultationNoteDeps) {
+  return {
+    async add(viewer: Viewer | null, input: { bookingId: number; note: unknown }, now: Date): Promise<HealthRecord> {
+      const vet = requireVendor(viewer);
+      const note = typeof input.note === 'string' ? input.note.trim() : '';
+      if (!note) throw new ValidationError(RECORD_MESSAGES.noteRequired, { fields: { note: RECORD_MESSAGES.noteRequired } });
+      if (note.length > FIELD_LIMITS.textarea) {
+        const message = `Please use at most ${FIELD_LIMITS.textarea} characters`;
+        throw new ValidationError(message, { fields: { note: message } });
+      }
+      const appointment = await deps.appointmentOf(vet, input.bookingId, now);
+      if (appointment.petId === null) throw new ValidationError(RECORD_MESSAGES.noPetOnAppointment);
+      const pet = await readablePet(db, vet, appointment.petId);
+      if (!pet || pet.userId !== appointment.customerId) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+      const vetName = `${vet.firstName} ${vet.lastName}`.trim();
+      const id = await insertRecord(db, {
+        user_id: pet.userId, pet_id: pet.id, category: 'history', subcategory: 'consultations',
+        details: { name: CONSULTATION_NOTE_TITLE, date: dayInZone(now, appointment.listingTZ), vetName, note },
+        vendor_id: vet.vendorId, vendor_login_id: vet.id, booking_id: appointment.id,
+      });
+      return toHealthRecord((await recordById(db, id))!, [], vet);
+    },
+  };
+}

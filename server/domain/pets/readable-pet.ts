@@ -1,0 +1,34 @@
+import type { Conn } from '../../db/knex.ts';
+import type { Pet } from '../../../contracts/pets.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { petTypesByCode } from './pet-types.queries.ts';
+import { activePetById } from './pets.queries.ts';
+import { isCustomerOfVendor } from './vendor-customers.queries.ts';
+
+/** A pet with its owner, as areas that hang data on pets (health records) read it. */
+export interface OwnedPet extends Pet {
+  userId: number;
+}
+
+/** An active pet by id with its type's name and owner, whoever may see it (callers decide that). */
+export async function ownedPetById(db: Conn, id: number): Promise<OwnedPet | null> {
+  const row = await activePetById(db, id);
+  if (!row) return null;
+  const [type] = await petTypesByCode(db, [Number(row.type)]);
+  return {
+    id: Number(row.id), userId: Number(row.user_id), name: row.name, type: Number(row.type), typeName: type?.name ?? '',
+    breed: row.breed, notes: row.notes,
+  };
+}
+
+/**
+ * An active pet the viewer may read, else null: an owner's own pet, or for a vendor login (any sub-role)
+ * a pet of one of its customers (vendor_customers). Another clinic's customer's pet is null, like a pet
+ * that does not exist, so nothing says it is there.
+ */
+export async function readablePet(db: Conn, viewer: Viewer, id: number): Promise<OwnedPet | null> {
+  const pet = await ownedPetById(db, id);
+  if (!pet) return null;
+  if (viewer.kind === 'user') return pet.userId === viewer.id ? pet : null;
+  return (await isCustomerOfVendor(db, viewer.vendorId, pet.userId)) ? pet : null;
+}

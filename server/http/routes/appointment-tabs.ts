@@ -1,0 +1,40 @@
+import type { ParsedQs } from 'qs';
+import type { Services } from '../../services.ts';
+import type { Viewer } from '../../domain/accounts/viewer.ts';
+import { isAppError } from '../../errors.ts';
+import type { AppointmentDetail } from '../../../contracts/appointments.ts';
+import { RECORD_MESSAGES } from '../../../contracts/health-records.ts';
+import { appointmentTabs, videoTab, type AppointmentTabName } from '../../domain/consultations/video-tab.ts';
+import type { AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
+
+/**
+ * The detail page's tabs (`?tab=video|records`): which this booking has for this viewer, and the content
+ * of the one asked for: the video room or its countdown, or the booked pet's records (a pet since
+ * deleted, or none named, shows none).
+ */
+export async function appointmentTabsView(
+  services: Services, viewer: Viewer, d: AppointmentDetail, query: ParsedQs, now: Date,
+): Promise<AppointmentDetailView['tabs']> {
+  const available = appointmentTabs(d.type, viewer.kind);
+  const asked = String(query.tab ?? 'details') as AppointmentTabName;
+  const current = available.includes(asked) ? asked : 'details';
+  if (current === 'video') return { available, current, video: videoTab(d, now, (id) => services.consultations.roomUrl(id)) };
+  if (current !== 'records') return { available, current };
+  let record = null;
+  if (d.petId !== null) {
+    try {
+      record = await services.healthRecords.petRecord(viewer, d.petId, now);
+    } catch (err) {
+      if (!isAppError(err) || err.status !== 404) throw err;
+    }
+  }
+  return {
+    available, current,
+    records: {
+      bookingId: d.id, petName: record?.pet.name ?? null, records: record?.records ?? [], due: record?.due ?? [],
+      canAddNote: viewer.kind === 'vendor' && record !== null,
+      ownerRecordsHref: viewer.kind === 'user' && record ? `/app/medical-records?pet=${record.pet.id}` : null,
+      notice: query.notice === 'note' ? RECORD_MESSAGES.saved : null,
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { Router, type Request } from 'express';
+import { createElement } from 'react';
+import type { AppDeps } from '../../app-deps.ts';
+import { NotFoundError } from '../../errors.ts';
+import { renderPage } from '../../render/render-page.ts';
+import { keepLinkPrivate } from '../middleware/consultation-redirect.ts';
+import { isCategory, RECORD_MESSAGES, subcategoriesOf, subcategoryOf } from '../../../contracts/health-records.ts';
+import { SHARE_MESSAGES } from '../../../contracts/pet-share-links.ts';
+import { MedicalRecordsPage, type MedicalRecordsView } from '../../../views/pages/records/medical-records-page.tsx';
+import { SharedRecordPage } from '../../../views/pages/records/shared-record-page.tsx';
+import { InvalidLinkPage } from '../../../views/pages/consultation/consultation-page.tsx';
+
+const NOT_FOUND = 'Oops! Sorry page not found';
+const NOTICES: Record<string, string> = { saved: RECORD_MESSAGES.saved, deleted: RECORD_MESSAGES.deleted, note: RECORD_MESSAGES.saved };
+
+const idOf = (value: unknown): number | null => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null);
+
+/**
+ * The health records area: the owner's Medical Records page, the record's PDF, a record file's signed
+ * link, and the share-link page that replaces the spec's `/3*?pid&uid`. Who may read what is the
+ * records service's to decide.
+ */
+export function healthRecordsRoutes({ services }: Pick<AppDeps, 'services'>): Router {
+  const router = Router();
+
+  router.get('/app/medical-records', async (req, res, next) => {
+    const viewer = req.viewer;
+    if (viewer?.kind !== 'user') return next(new NotFoundError(NOT_FOUND));
+    const now = new Date();
+    const pets = await services.pets.list(viewer);
+    const asked = idOf(req.query.pet);
+    if (asked !== null && !pets.some((p) => p.id === asked)) return next(new NotFoundError(RECORD_MESSAGES.petNotFound));
+    // On a vendor site the owner picks the pet first (the spec); on the main site the first pet opens.
+    const petId = asked ?? (req.site.kind === 'vendor' ? null : pets[0]?.id ?? null);
+    let selected: MedicalRecordsView['selected'] = null;
+    if (petId !== null) {
+      const category = isCategory(req.query.category) ? req.query.category : 'history';
+      const subcategory = subcategoryOf(category, String(req.query.sub ?? ''))?.key ?? subcategoriesOf(category)[0].key;
+      const [record, links] = await Promise.all([
+        services.healthRecords.petRecord(viewer, petId, now), services.petShareLinks.list(viewer, petId, now),
+      ]);
+      selected = { pet: record.pet, category, subcategory, records: record.records, due: record.due, links };
+    }
+    const notice = NOTICES[String(req.query.notice ?? '')] ?? null;
+    await renderPage(req, res, createElement(MedicalRecordsPage, { view: { pets, selected, notice } }), { title: 'Medical Records', noindex: true });
+  });
+
+  router.get('/app/medical-records/:petId/record.pdf', async (req, res, next) => {
+    const petId = idOf(req.params.petId);
+    if (petId === null) return next(new NotFoundError(NOT_FOUND));
+    const pdf = await services.healthRecords.pdf(req.viewer ?? null, petId, new Date());
+    res.set('Content-Type', 'application/pdf');
+    res.set('Content-Disposition', `attachment; filename="${pdf.fileName}"`);
+    res.set('Cache-Control', 'no-store');
+    pdf.write(res);
+  });
+
+  // Not a page: answers with the file's short-lived signed address, to those who may read its record.
+  router.get('/api/health-records/files/:fileId', async (req, res, next) => {
+    const fileId = idOf(req.params.fileId);
+    if (fileId === null) return next(new NotFoundError('File not found'));
+    const url = await services.healthRecords.fileLink(req.viewer ?? null, fileId);
+    keepLinkPrivate(res);
+    res.redirect(302, url);
+  });
+
+  // `/3/<token>` opens a share link; anything else under /3 (the spec's `?pid&uid` included) is 'Invalid link'.
+  router.get('/3{*rest}', async (req: Request, res) => {
+    keepLinkPrivate(res);
+    const rest = (req.params as { rest?: string[] }).rest;
+    const token = rest?.length === 2 && rest[0] === '' ? rest[1] : null;
+    const shared = token ? await services.petShareLinks.open(token, new Date()) : null;
+    if (!shared) {
+      await renderPage(req, res, createElement(InvalidLinkPage), { title: SHARE_MESSAGES.invalid, status: 404, noindex: true });
+      return;
+    }
+    await renderPage(req, res, createElement(SharedRecordPage, shared), { title: `Health record of ${shared.pet.name}`, noindex: true });
+  });
+
+  return router;
+}

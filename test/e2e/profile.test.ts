@@ -1,0 +1,49 @@
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import { createUser, TEST_PASSWORD } from '../factories/index.ts';
+import { browserSuite, logInThroughForm } from './browser.ts';
+
+describe('My Profile in Chromium', function () {
+  this.timeout(90_000);
+  const suite = browserSuite();
+
+  /** Tries the login form in a fresh context; true when it signs in and reaches the profile. */
+  async function logsIn(email: string, password: string): Promise<boolean> {
+    const context = await suite.browser.createBrowserContext();
+    const page: Page = await context.newPage();
+    await page.goto(`${suite.t.baseUrl}/login/?redirectUrl=%2Fapp%2Fmy-profile`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+    await page.type('#account-email', email);
+    await page.type('#account-password', password);
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/account/login'));
+    await page.click('[data-testid="account-submit"]');
+    const ok = (await answer).ok();
+    if (ok) await page.waitForFunction(() => location.pathname === '/app/my-profile');
+    await context.close();
+    return ok;
+  }
+
+  it('changes the password from the profile and the old one stops working', async () => {
+    const user = await createUser(suite.t.testDb.db);
+    const page = await (await suite.browser.createBrowserContext()).newPage();
+    await logInThroughForm(page, suite.t.baseUrl, user.email, '/app/my-profile');
+    await page.waitForSelector('[data-island="profile-editor"][data-hydrated="true"]');
+    await page.type('#password-currentPassword', TEST_PASSWORD);
+    await page.type('#password-newPassword', 'short');
+    await page.type('#password-confirm', 'other');
+    await page.click('[data-testid="change-password"] button[type="submit"]');
+    expect(await page.$$eval('[data-testid="change-password"] .field-error', (els) => els.map((e) => e.textContent)))
+      .to.deep.equal(['Password must be at least 8 characters.', 'The new password and confirm should match']);
+    for (const id of ['#password-newPassword', '#password-confirm']) {
+      await page.$eval(id, (el) => { (el as HTMLInputElement).select(); });
+      await page.keyboard.press('Backspace');
+      await page.type(id, 'brand new secret 9');
+    }
+    await page.click('[data-testid="change-password"] button[type="submit"]');
+    await page.waitForSelector('[data-testid="password-status"]');
+    expect(await page.$eval('[data-testid="password-status"]', (el) => el.textContent)).to.equal('Your password has been reset successfully!');
+
+    expect(await logsIn(user.email, TEST_PASSWORD)).to.equal(false);
+    expect(await logsIn(user.email, 'brand new secret 9')).to.equal(true);
+  });
+});

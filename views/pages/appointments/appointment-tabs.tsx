@@ -1,0 +1,84 @@
+import { Island } from '../../island.tsx';
+import ConsultationNote from '../../../client/islands/consultation-note.tsx';
+import VideoCountdown from '../../../client/islands/video-countdown.tsx';
+import type { HealthRecord } from '../../../contracts/health-records.ts';
+import { NO_RECORDS_FOUND } from '../../../contracts/health-records.ts';
+import { RecordsOverview } from '../../components/records/records-overview.tsx';
+import { DueSoon } from '../../components/records/due-soon.tsx';
+import type { DueItem } from '../../../contracts/health-records.ts';
+
+/** The spec's tabs of an appointment: Details; Video Chat and Medical Records for video bookings (and Medical Records for the vendor on any). */
+export type AppointmentTab = 'details' | 'video' | 'records';
+
+export const TAB_LABEL: Record<AppointmentTab, string> = { details: 'Details', video: 'Video Chat', records: 'Medical Records' };
+
+/** The Video Chat tab: the room (from 10 minutes before the slot), a countdown until then, or why it is closed. */
+export type VideoTabView =
+  | { kind: 'room'; roomUrl: string }
+  | { kind: 'countdown'; opensAt: string }
+  | { kind: 'closed'; reason: string };
+
+/** The Medical Records tab: the booked pet's records, and for the vendor the consultation note form. */
+export interface RecordsTabView {
+  bookingId: number;
+  petName: string | null;
+  records: HealthRecord[];
+  due: DueItem[];
+  /** The vendor may add a consultation note (the booking names a pet it may read). */
+  canAddNote: boolean;
+  /** The owner's way to the full page of the pet's records. */
+  ownerRecordsHref: string | null;
+  notice: string | null;
+}
+
+export function AppointmentTabs({ tabs, current, basePath }: { tabs: readonly AppointmentTab[]; current: AppointmentTab; basePath: string }) {
+  if (tabs.length < 2) return null;
+  return (
+    <nav className="appointment-tabs" aria-label="Appointment">
+      <ul>
+        {tabs.map((t) => (
+          <li key={t}>
+            <a href={t === 'details' ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}tab=${t}`}
+              aria-current={t === current ? 'page' : undefined} data-testid={`tab-${t}`}>{TAB_LABEL[t]}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function VideoTab({ video }: { video: VideoTabView }) {
+  return (
+    <section className="appointment-video" aria-labelledby="appointment-video-title">
+      <h2 id="appointment-video-title">Video Chat</h2>
+      {video.kind === 'countdown' && <Island name="video-countdown" component={VideoCountdown} props={{ opensAt: video.opensAt }} />}
+      {video.kind === 'closed' && <p className="alert alert-info" data-testid="video-closed">{video.reason}</p>}
+      {video.kind === 'room' && (
+        <div className="consultation-video">
+          <p className="consultation-loading" aria-hidden="true">loading...</p>
+          <iframe src={video.roomUrl} title="Video consultation room" allow="camera; microphone; fullscreen; display-capture; autoplay"
+            referrerPolicy="no-referrer" data-testid="video-room" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function RecordsTab({ records }: { records: RecordsTabView }) {
+  return (
+    <section className="appointment-records" aria-labelledby="appointment-records-title">
+      <h2 id="appointment-records-title">{records.petName ? `Medical Records of ${records.petName}` : 'Medical Records'}</h2>
+      {records.notice && <div className="alert alert-success" role="status" data-testid="records-notice">{records.notice}</div>}
+      {records.ownerRecordsHref && <p><a href={records.ownerRecordsHref}>Open in Medical Records</a></p>}
+      {records.petName === null ? <p className="empty">{NO_RECORDS_FOUND}</p> : (
+        <>
+          <DueSoon items={records.due} />
+          <RecordsOverview records={records.records} />
+        </>
+      )}
+      {records.canAddNote && records.petName && (
+        <Island name="consultation-note" component={ConsultationNote} props={{ bookingId: records.bookingId, petName: records.petName }} />
+      )}
+    </section>
+  );
+}
