@@ -25,6 +25,8 @@ import { customerDirectory, type CustomerDirectory } from './domain/customers/cu
 import { websiteSettings, type WebsiteSettings } from './domain/websites/website-settings.ts';
 import { teamService, type TeamService } from './domain/team/team-service.ts';
 import { profileService, type ProfileService } from './domain/accounts/profile-service.ts';
+import { refundService, type RefundService } from './domain/payments/refund-service.ts';
+import { reminderService, type ReminderService } from './domain/reminders/reminder-service.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -81,6 +83,10 @@ export interface Services {
   team: TeamService;
   /** The signed-in person's own names, picture (My Profile). */
   profiles: ProfileService;
+  /** Refunds of payments: recorded with a cancel, tried with the gateway, retried by the job queue. */
+  refunds: RefundService;
+  /** Appointment, vaccine and medication reminders (sent by the job worker). */
+  reminders: ReminderService;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -95,6 +101,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,
   });
   const sites = new SiteResolver(db, config.mainDomain);
+  const refunds = refundService(db, _adapters.payments);
   return {
     sites,
     listings: {
@@ -131,7 +138,11 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     files,
     pets: petService(db),
     consultations,
-    appointments: appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl }),
+    appointments: appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds }),
+    refunds,
+    reminders: reminderService(db, {
+      mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain,
+    }),
     reports: reportService(db),
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),

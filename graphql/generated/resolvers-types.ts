@@ -30,9 +30,9 @@ export type Appointment = {
   listingTZ: Scalars['String']['output'];
   petName: Maybe<Scalars['String']['output']>;
   slot: Scalars['DateTime']['output'];
-  /** upcoming, complete, rescheduled or canceled (upcoming and complete compare the slot with now) */
+  /** upcoming, complete, rescheduled, canceled or noShow (upcoming and complete compare the slot with now) */
   state: Scalars['String']['output'];
-  /** Stored: 0 in progress, 1 complete, 2 rescheduled, 3 canceled */
+  /** Stored: 0 in progress, 1 complete, 2 rescheduled, 3 canceled, 6 no-show */
   status: Scalars['Int']['output'];
   statusLabel: Scalars['String']['output'];
   /** clinic, video, phone or chat */
@@ -45,6 +45,12 @@ export type AppointmentDetail = {
   __typename?: 'AppointmentDetail';
   bookingCode: Scalars['String']['output'];
   canCancel: Scalars['Boolean']['output'];
+  /** The practice may mark a live appointment whose start has passed Completed or No-show. */
+  canMarkOutcome: Scalars['Boolean']['output'];
+  /** A live appointment that has not started can be moved to another slot. */
+  canReschedule: Scalars['Boolean']['output'];
+  /** The listing's cancellation window: an owner cancelling at least this many hours ahead is refunded in full. */
+  cancellationHours: Scalars['Int']['output'];
   /** The viewer's side of the signed consultation page link (video and phone) */
   consultationLink: Maybe<Scalars['String']['output']>;
   contactNumber: Maybe<Scalars['String']['output']>;
@@ -54,7 +60,13 @@ export type AppointmentDetail = {
   id: Scalars['ID']['output'];
   listing: AppointmentListing;
   listingTZ: Scalars['String']['output'];
+  /** The payment record: captured minus refunded (null when nothing was charged). */
+  payment: Maybe<AppointmentPayment>;
   petName: Maybe<Scalars['String']['output']>;
+  /** What cancelling now would refund this viewer: full or none. */
+  refundOnCancel: Scalars['String']['output'];
+  rescheduledFrom: Maybe<AppointmentRef>;
+  rescheduledTo: Maybe<AppointmentRef>;
   slot: Scalars['DateTime']['output'];
   state: Scalars['String']['output'];
   status: Scalars['Int']['output'];
@@ -74,10 +86,41 @@ export type AppointmentListing = {
   title: Scalars['String']['output'];
 };
 
+export type AppointmentOutcome =
+  | 'COMPLETE'
+  | 'NO_SHOW';
+
 export type AppointmentPage = {
   __typename?: 'AppointmentPage';
   hasMore: Scalars['Boolean']['output'];
   items: Array<Appointment>;
+};
+
+export type AppointmentPayload = {
+  __typename?: 'AppointmentPayload';
+  appointment: AppointmentDetail;
+  message: Scalars['String']['output'];
+};
+
+export type AppointmentPayment = {
+  __typename?: 'AppointmentPayment';
+  capturedCents: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
+  refunds: Array<AppointmentRefund>;
+};
+
+export type AppointmentRef = {
+  __typename?: 'AppointmentRef';
+  bookingCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type AppointmentRefund = {
+  __typename?: 'AppointmentRefund';
+  amountCents: Scalars['Int']['output'];
+  at: Scalars['DateTime']['output'];
+  /** pending (retried by the job queue), succeeded or failed (given up: refunded by hand) */
+  status: Scalars['String']['output'];
 };
 
 /** Appointment Date (soonest first) or Booking Date (newest first). */
@@ -226,13 +269,17 @@ export type ListingProfileInput = {
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Cancels a live booking that has not started (no refund is made). */
+  /** Cancels a live booking that has not started; refunds it in full when the cancellation policy says so. */
   cancelAppointment: CancelAppointmentPayload;
   /** Copy a week's overrides (from weekStart, 7 dates) onto the next 1 to 7 weeks; returns rows written. */
   copyWeek: Scalars['Int']['output'];
   /** Deletes an owner's pet (status 0). */
   deletePet: DeletePetPayload;
   deleteTeamMember: DeleteTeamMemberPayload;
+  /** The practice marks a past appointment Completed or No-show. */
+  markAppointmentOutcome: AppointmentPayload;
+  /** Moves a live booking that has not started to another offered slot of its listing; answers the new booking. */
+  rescheduleAppointment: AppointmentPayload;
   /** Back to the weekly rules for one date. */
   resetDate: Scalars['Boolean']['output'];
   saveDomains: WebsitePayload;
@@ -273,6 +320,20 @@ export type MutationDeletePetArgs = {
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type MutationDeleteTeamMemberArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationMarkAppointmentOutcomeArgs = {
+  id: Scalars['ID']['input'];
+  outcome: AppointmentOutcome;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationRescheduleAppointmentArgs = {
+  id: Scalars['ID']['input'];
+  slot: Scalars['DateTime']['input'];
 };
 
 
@@ -820,7 +881,12 @@ export type ResolversTypes = {
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentDetail: ResolverTypeWrapper<AppointmentDetail>;
   AppointmentListing: ResolverTypeWrapper<AppointmentListing>;
+  AppointmentOutcome: AppointmentOutcome;
   AppointmentPage: ResolverTypeWrapper<AppointmentPage>;
+  AppointmentPayload: ResolverTypeWrapper<AppointmentPayload>;
+  AppointmentPayment: ResolverTypeWrapper<AppointmentPayment>;
+  AppointmentRef: ResolverTypeWrapper<AppointmentRef>;
+  AppointmentRefund: ResolverTypeWrapper<AppointmentRefund>;
   AppointmentSort: AppointmentSort;
   AuthLevel: AuthLevel;
   AvailableSlots: ResolverTypeWrapper<AvailableSlots>;
@@ -886,6 +952,10 @@ export type ResolversParentTypes = {
   AppointmentDetail: AppointmentDetail;
   AppointmentListing: AppointmentListing;
   AppointmentPage: AppointmentPage;
+  AppointmentPayload: AppointmentPayload;
+  AppointmentPayment: AppointmentPayment;
+  AppointmentRef: AppointmentRef;
+  AppointmentRefund: AppointmentRefund;
   AvailableSlots: AvailableSlots;
   Boolean: Scalars['Boolean']['output'];
   CancelAppointmentPayload: CancelAppointmentPayload;
@@ -966,6 +1036,9 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
 export type AppointmentDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentDetail'] = ResolversParentTypes['AppointmentDetail']> = {
   bookingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canMarkOutcome?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   consultationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -974,7 +1047,11 @@ export type AppointmentDetailResolvers<ContextType = GraphQLContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listing?: Resolver<ResolversTypes['AppointmentListing'], ParentType, ContextType>;
   listingTZ?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['AppointmentPayment']>, ParentType, ContextType>;
   petName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundOnCancel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rescheduledFrom?: Resolver<Maybe<ResolversTypes['AppointmentRef']>, ParentType, ContextType>;
+  rescheduledTo?: Resolver<Maybe<ResolversTypes['AppointmentRef']>, ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -994,6 +1071,28 @@ export type AppointmentListingResolvers<ContextType = GraphQLContext, ParentType
 export type AppointmentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentPage'] = ResolversParentTypes['AppointmentPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+};
+
+export type AppointmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentPayload'] = ResolversParentTypes['AppointmentPayload']> = {
+  appointment?: Resolver<ResolversTypes['AppointmentDetail'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentPayment'] = ResolversParentTypes['AppointmentPayment']> = {
+  capturedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['AppointmentRefund']>, ParentType, ContextType>;
+};
+
+export type AppointmentRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentRef'] = ResolversParentTypes['AppointmentRef']> = {
+  bookingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AppointmentRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentRefund'] = ResolversParentTypes['AppointmentRefund']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AvailableSlotsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailableSlots'] = ResolversParentTypes['AvailableSlots']> = {
@@ -1075,6 +1174,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   copyWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyWeekArgs, 'listingId' | 'type' | 'weekStart' | 'weeks'>>;
   deletePet?: Resolver<ResolversTypes['DeletePetPayload'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'id'>>;
   deleteTeamMember?: Resolver<ResolversTypes['DeleteTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationDeleteTeamMemberArgs, 'id'>>;
+  markAppointmentOutcome?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationMarkAppointmentOutcomeArgs, 'id' | 'outcome'>>;
+  rescheduleAppointment?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'id' | 'slot'>>;
   resetDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetDateArgs, 'date' | 'listingId' | 'type'>>;
   saveDomains?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveDomainsArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
@@ -1314,6 +1415,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppointmentDetail?: AppointmentDetailResolvers<ContextType>;
   AppointmentListing?: AppointmentListingResolvers<ContextType>;
   AppointmentPage?: AppointmentPageResolvers<ContextType>;
+  AppointmentPayload?: AppointmentPayloadResolvers<ContextType>;
+  AppointmentPayment?: AppointmentPaymentResolvers<ContextType>;
+  AppointmentRef?: AppointmentRefResolvers<ContextType>;
+  AppointmentRefund?: AppointmentRefundResolvers<ContextType>;
   AvailableSlots?: AvailableSlotsResolvers<ContextType>;
   CancelAppointmentPayload?: CancelAppointmentPayloadResolvers<ContextType>;
   Consultation?: ConsultationResolvers<ContextType>;

@@ -39,3 +39,15 @@ export async function createPayment(db: Conn, attrs: {
 export async function createPlanRedemption(db: Conn, attrs: { planId: number; userId: number; paymentId: number; n?: number }): Promise<void> {
   await db('plan_redemptions').insert({ plan_id: attrs.planId, user_id: attrs.userId, n: attrs.n ?? 1, payment_id: attrs.paymentId });
 }
+
+/** A refund of a payment as the refund service records it (succeeded unless told), e.g. a partial one. */
+export async function createRefund(db: Conn, attrs: {
+  paymentId: number; amountCents: number; status?: 'pending' | 'succeeded' | 'failed'; gateway?: string; key?: string;
+}): Promise<number> {
+  const [row] = await db('refunds').insert({
+    payment_id: attrs.paymentId, amount_cents: attrs.amountCents, status: attrs.status ?? 'succeeded', gateway: attrs.gateway ?? 'test',
+    idempotency_key: attrs.key ?? `refund:test:${attrs.paymentId}:${++seq}`, reason: 'test',
+    refunded_at: (attrs.status ?? 'succeeded') === 'succeeded' ? new Date() : null,
+  }).returning('id');
+  return Number(row.id);
+}

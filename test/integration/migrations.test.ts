@@ -131,7 +131,17 @@ describe('migrations', function () {
         expect(err.code).to.equal('23P01');
         const other = await rejectionOf(book(handle.db, t, '2026-12-05T10:20:00Z', 30, 5));
         expect(other.code).to.equal('23P01');
-        expect((await rejectionOf(book(handle.db, t, '2026-12-06T10:00:00Z', 30, 6))).code).to.equal('23514');
+        expect((await rejectionOf(book(handle.db, t, '2026-12-06T10:00:00Z', 30, 7))).code).to.equal('23514');
+      });
+
+      it('lets a no-show (6) hold nothing, and refuses a second booking rescheduled from the same one', async () => {
+        const t = await makeTenant(handle.db);
+        const missed = await book(handle.db, t, '2026-12-07T10:00:00Z', 30, 6);
+        await book(handle.db, t, '2026-12-07T10:00:00Z', 30, 0);
+        const successor = { rescheduled_from: missed, user_id: t.userId, vendor_id: t.vendorId, vendor_listing_id: t.listingId, duration: 30 };
+        await handle.db('bookings').insert({ ...successor, slot: '2026-12-08T10:00:00Z', status: 0 });
+        const err = await rejectionOf(handle.db('bookings').insert({ ...successor, slot: '2026-12-09T10:00:00Z', status: 0 }));
+        expect(err.code).to.equal('23505');
       });
 
       it('turns canceled bookings whose payment failed into payment failed (4), leaving canceled appointments alone', async () => {
