@@ -81,6 +81,7 @@ export class JobQueue {
   private readonly inFlight = new Map<string, { name: string; done: Promise<unknown> }>();
   private readonly clock: () => Date;
   private running = false;
+  private stopped = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
 
@@ -126,6 +127,7 @@ export class JobQueue {
 
   /** Runs one fetched batch of a queue; returns how many jobs it ran. */
   private async runBatch(d: JobDefinition<object>, into: DrainResult): Promise<number> {
+    if (this.stopped) return 0;
     const jobs = await this.boss.fetch<object>(d.name, { batchSize: d.batchSize ?? 10, includeMetadata: true });
     if (!jobs?.length) return 0;
     await Promise.all(jobs.map(async (job) => {
@@ -200,6 +202,7 @@ export class JobQueue {
    */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopped = true;
     this.wake?.();
     for (const [id, job] of this.inFlight) {
       await this.boss.fail(job.name, id, { message: 'The worker stopped while the job ran.' }).catch(() => undefined);

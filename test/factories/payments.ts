@@ -23,7 +23,7 @@ export async function createPlan(db: Conn, attrs: {
 /** A payment row as the ledger writes it (pending unless told), e.g. one a crash left behind. */
 export async function createPayment(db: Conn, attrs: {
   userId: number; vendorId?: number | null; amountCents: number; paymentType: number; productId: number;
-  gateway?: string; status?: string; planId?: number | null; gatewayRef?: string | null; createdAt?: Date;
+  gateway?: string; status?: string; planId?: number | null; gatewayRef?: string | null; createdAt?: Date; idempotencyKey?: string;
 }): Promise<number> {
   const [row] = await db('payments').insert({
     user_id: attrs.userId, ...(attrs.vendorId != null ? { vendor_id: attrs.vendorId } : {}), amount_cents: attrs.amountCents,
@@ -31,6 +31,7 @@ export async function createPayment(db: Conn, attrs: {
     ...(attrs.planId != null ? { plan_id: attrs.planId } : {}),
     ...(attrs.gatewayRef != null ? { gateway_ref: attrs.gatewayRef } : {}),
     ...(attrs.createdAt ? { created_at: attrs.createdAt } : {}),
+    ...(attrs.idempotencyKey ? { idempotency_key: attrs.idempotencyKey } : {}),
   }).returning('id');
   return Number(row.id);
 }

@@ -5,7 +5,7 @@ import { newAppointmentPage } from './bookings.routes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { CANCELED_MESSAGE } from '../../../contracts/appointments.ts';
+import { CANCELED_MESSAGE, STATUS_FILTER_VALUES } from '../../../contracts/appointments.ts';
 import { canceledNotice, PAGE_SIZE } from '../../domain/appointments/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
@@ -23,7 +23,7 @@ const AREAS = [
 // An empty select sends '' (the cleared filter): read as absent.
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const listQuery = z.object({
-  status: z.preprocess(blank, z.coerce.number().int().min(0, 'Invalid status').max(3, 'Invalid status').optional()),
+  status: z.preprocess(blank, z.coerce.number().int().refine((v) => STATUS_FILTER_VALUES.includes(v), 'Invalid status').optional()),
   listing: z.preprocess(blank, z.coerce.number().int().positive('Invalid listing').optional()),
   sort: z.preprocess(blank, z.enum(['slot', 'created'], 'Invalid sort').default('slot')),
   tz: z.preprocess(blank, z.string().max(64).optional()),
