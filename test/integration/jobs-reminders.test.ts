@@ -124,18 +124,18 @@ describe('the job worker: reminders and the reconcile of interrupted payments', 
       return send(message);
     };
     const first = await worker(now);
-    let running: Promise<unknown> | null = null;
+    const running: Array<Promise<unknown>> = [];
     try {
       await first.send(JOB.appointmentReminders, {});
       await first.drain([JOB.appointmentReminders]);
-      running = first.drain([JOB.appointmentReminder]);
+      running.push(first.drain([JOB.appointmentReminder]));
       await inSend;
       await first.stop();
     } finally {
       sms.send = send;
       release();
     }
-    await running;
+    await Promise.all(running);
     // A new worker picks the job up again (failed back to the queue by the stop): nothing is sent twice.
     const second = await worker(now);
     try {
