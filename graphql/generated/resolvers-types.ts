@@ -242,6 +242,8 @@ export type Listing = {
   __typename?: 'Listing';
   address: Maybe<Scalars['String']['output']>;
   avatar: Maybe<Scalars['String']['output']>;
+  /** Hours before the slot an owner may cancel with a full refund (default 24). */
+  cancellationHours: Scalars['Int']['output'];
   consultations: Array<Consultation>;
   id: Scalars['ID']['output'];
   line1: Scalars['String']['output'];
@@ -537,6 +539,8 @@ export type QueryVendorServicesArgs = {
 export type SaveListingInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   avatar?: InputMaybe<Scalars['String']['input']>;
+  /** Hours before the slot an owner may cancel with a full refund (0 to 720; 24 when absent). */
+  cancellationHours?: InputMaybe<Scalars['Int']['input']>;
   consultations: Array<ConsultationInput>;
   id?: InputMaybe<Scalars['ID']['input']>;
   line1: Scalars['String']['input'];
@@ -1157,6 +1161,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type ListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   consultations?: Resolver<Array<ResolversTypes['Consultation']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
