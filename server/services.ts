@@ -27,6 +27,7 @@ import { teamService, type TeamService } from './domain/team/team-service.ts';
 import { profileService, type ProfileService } from './domain/accounts/profile-service.ts';
 import { refundService, type RefundService } from './domain/payments/refund-service.ts';
 import { reminderService, type ReminderService } from './domain/reminders/reminder-service.ts';
+import { clinicReminders, type ClinicReminders } from './domain/reminders/clinic-reminders.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -87,6 +88,8 @@ export interface Services {
   refunds: RefundService;
   /** Appointment, vaccine and medication reminders (sent by the job worker). */
   reminders: ReminderService;
+  /** A clinic's reminder hours (Settings, Reminders; root admin only). */
+  clinicReminders: ClinicReminders;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -140,6 +143,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     consultations,
     appointments: appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds }),
     refunds,
+    clinicReminders: clinicReminders(db),
     reminders: reminderService(db, {
       mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain,
     }),
