@@ -36,7 +36,7 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
       },
     } satisfies JobDefinition<object>,
     {
-      name: JOB.appointmentReminder, policy: 'stately', retryLimit: 3, retryDelaySeconds: 60, batchSize: 20,
+      name: JOB.appointmentReminder, policy: 'stately', retryLimit: 3, retryDelaySeconds: 60, batchSize: 50,
       async handler(data: AppointmentReminderJob, { now }) {
         await services.reminders.sendAppointmentReminder(data, now);
       },

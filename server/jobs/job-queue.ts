@@ -125,17 +125,17 @@ export class JobQueue {
     }
   }
 
-  /** Runs one fetched batch of a queue; returns how many jobs it ran. */
+  /** Runs one fetched batch of a queue, its jobs side by side; completes the batch's successes in one statement. */
   private async runBatch(d: JobDefinition<object>, into: DrainResult): Promise<number> {
     if (this.stopped) return 0;
     const jobs = await this.boss.fetch<object>(d.name, { batchSize: d.batchSize ?? 10, includeMetadata: true });
     if (!jobs?.length) return 0;
+    const succeeded: string[] = [];
     await Promise.all(jobs.map(async (job) => {
       const work = (async () => {
         try {
           await d.handler(job.data ?? {}, { now: this.clock(), queue: this, jobId: job.id, retryCount: job.retryCount });
-          await this.boss.complete(d.name, job.id);
-          into.completed += 1;
+          succeeded.push(job.id);
         } catch (err) {
           into.failed += 1;
           this.options.logger?.warn({ err, job: d.name, jobId: job.id }, 'job failed; pg-boss retries it');
@@ -149,6 +149,9 @@ export class JobQueue {
         this.inFlight.delete(job.id);
       }
     }));
+    // A job failed back by stop() while it ran is no longer active: pg-boss completes only active jobs.
+    if (succeeded.length) await this.boss.complete(d.name, succeeded);
+    into.completed += succeeded.length;
     return jobs.length;
   }
 
