@@ -4,6 +4,7 @@ import { migrateLatest, type Db } from '../../server/db/knex.ts';
 import { seedReference } from '../../seeds/reference.ts';
 import { freshDatabase, migratedDatabase, type TestDb } from '../setup/db.ts';
 import { up as markUnpaidBookings } from '../../migrations/20261123110100_mark-unpaid-bookings-payment-failed.ts';
+import { up as recordRefundsOfRefundedPayments } from '../../migrations/20261123150100_record-refunds-of-refunded-payments.ts';
 
 interface Tenant {
   userId: number;
@@ -158,6 +159,19 @@ describe('migrations', function () {
         await markUnpaidBookings(handle.db);
         const status = async (id: number) => (await handle.db('bookings').where({ id }).first()).status;
         expect([await status(failed), await status(refunded), await status(live)]).to.deep.equal([4, 3, 0]);
+      });
+
+      it('gives each payment already marked refunded one full refund row, once', async () => {
+        const t = await makeTenant(handle.db);
+        const payment = async (status: string) => Number((await handle.db('payments').insert({
+          user_id: t.userId, amount_cents: 4500, payment_type: 300, product_id: 4000, gateway: 'paypal', status,
+        }).returning('id'))[0].id);
+        const refunded = await payment('refunded');
+        const captured = await payment('captured');
+        await recordRefundsOfRefundedPayments(handle.db);
+        await recordRefundsOfRefundedPayments(handle.db);
+        const rows = await handle.db('refunds').whereIn('payment_id', [refunded, captured]);
+        expect(rows.map((r) => [Number(r.payment_id), r.amount_cents, r.status])).to.deep.equal([[refunded, 4500, 'succeeded']]);
       });
 
       it('does not compare bookings of different listings', async () => {
