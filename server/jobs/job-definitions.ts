@@ -36,7 +36,7 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
       },
     } satisfies JobDefinition<object>,
     {
-      name: JOB.appointmentReminder, policy: 'stately', retryLimit: 3, retryDelaySeconds: 60, batchSize: 50,
+      name: JOB.appointmentReminder, policy: 'stately', retryLimit: 3, retryDelaySeconds: 60, batchSize: 200, concurrency: 10,
       async handler(data: AppointmentReminderJob, { now }) {
         await services.reminders.sendAppointmentReminder(data, now);
       },
@@ -64,7 +64,7 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
       },
     } satisfies JobDefinition<object>,
     {
-      name: JOB.healthReminder, policy: 'stately', retryLimit: 3, retryDelaySeconds: 300, batchSize: 20,
+      name: JOB.healthReminder, policy: 'stately', retryLimit: 3, retryDelaySeconds: 300, batchSize: 200, concurrency: 10,
       async handler(data: HealthReminderJob, { now }) {
         await services.reminders.sendHealthReminder(data, now);
       },

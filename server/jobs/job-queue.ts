@@ -26,8 +26,13 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds?: number;
   /** 'stately' with a singletonKey: at most one job per key queued and one running. */
   policy?: 'standard' | 'stately';
-  /** Jobs fetched and run together per round. */
+  /**
+   * Jobs fetched per round. pg-boss's fetch sorts the queue's waiting jobs, so its cost grows with the
+   * queue: a fan-out queue fetches large batches and runs them `concurrency` at a time.
+   */
   batchSize?: number;
+  /** Jobs of a batch run side by side (default 10, the size of the database pool). */
+  concurrency?: number;
 }
 
 export interface JobContext {
@@ -131,7 +136,7 @@ export class JobQueue {
     const jobs = await this.boss.fetch<object>(d.name, { batchSize: d.batchSize ?? 10, includeMetadata: true });
     if (!jobs?.length) return 0;
     const succeeded: string[] = [];
-    await Promise.all(jobs.map(async (job) => {
+    const run = async (job: (typeof jobs)[number]) => {
       const work = (async () => {
         try {
           await d.handler(job.data ?? {}, { now: this.clock(), queue: this, jobId: job.id, retryCount: job.retryCount });
@@ -148,7 +153,13 @@ export class JobQueue {
       } finally {
         this.inFlight.delete(job.id);
       }
-    }));
+    };
+    const concurrency = d.concurrency ?? 10;
+    let started = 0;
+    for (; started < jobs.length && !this.stopped; started += concurrency) await Promise.all(jobs.slice(started, started + concurrency).map(run));
+    // Stopped part-way: the batch's jobs never started go back to the queue at once, like the running ones.
+    const unstarted = jobs.slice(started).map((j) => j.id);
+    if (unstarted.length) await this.boss.fail(d.name, unstarted).catch(() => undefined);
     // A job failed back by stop() while it ran is no longer active: pg-boss completes only active jobs.
     if (succeeded.length) await this.boss.complete(d.name, succeeded);
     into.completed += succeeded.length;
