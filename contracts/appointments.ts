@@ -7,13 +7,14 @@ import { isZone } from './time-zone.ts';
 
 /**
  * Stored bookings.status values: the spec's four (0 in progress, 1 complete, 2 rescheduled,
- * 3 canceled) for appointments, plus two for a booking whose payment has not succeeded:
+ * 3 canceled) and 6 no-show (a past appointment the customer missed, marked by the practice)
+ * for appointments, plus two for a booking whose payment has not succeeded:
  * AWAITING_PAYMENT while its charge runs (it holds the slot, so no one else can pay for it
  * meanwhile) and PAYMENT_FAILED once the charge was declined or interrupted (it holds nothing).
  * Neither is an appointment: no list, count, detail, link page or email shows them.
  */
 export const BOOKING_STATUS = {
-  IN_PROGRESS: 0, COMPLETE: 1, RESCHEDULED: 2, CANCELED: 3, PAYMENT_FAILED: 4, AWAITING_PAYMENT: 5,
+  IN_PROGRESS: 0, COMPLETE: 1, RESCHEDULED: 2, CANCELED: 3, PAYMENT_FAILED: 4, AWAITING_PAYMENT: 5, NO_SHOW: 6,
 } as const;
 export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
 
@@ -24,24 +25,40 @@ export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = [
 
 /** Statuses of bookings that are appointments: paid for (or waived) and shown to owners and vendors. */
 export const APPOINTMENT_STATUSES: readonly BookingStatus[] = [
-  BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE, BOOKING_STATUS.RESCHEDULED, BOOKING_STATUS.CANCELED,
+  BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE, BOOKING_STATUS.RESCHEDULED, BOOKING_STATUS.CANCELED, BOOKING_STATUS.NO_SHOW,
 ];
+
+/** Statuses of an appointment that is still on: it can be canceled or rescheduled before it starts. */
+export const LIVE_STATUSES: readonly BookingStatus[] = [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE];
 
 
 /** The fixed prefix of a booking's public code ('PC-000123'). */
 export const BOOKING_CODE_PREFIX = 'PC-';
 
-/** The spec's list words: the empty list and the status filter's choices (stored values 0..3). */
+/** The spec's list words: the empty list and the status filter's choices (the spec's 0..3, then no-show). */
 export const NO_APPOINTMENTS = 'No Appointments Found';
-export const STATUS_FILTER_LABELS = ['Upcoming', 'Complete', 'Rescheduled', 'Canceled'] as const;
+export const STATUS_FILTER_OPTIONS = [
+  { value: BOOKING_STATUS.IN_PROGRESS, label: 'Upcoming' },
+  { value: BOOKING_STATUS.COMPLETE, label: 'Complete' },
+  { value: BOOKING_STATUS.RESCHEDULED, label: 'Rescheduled' },
+  { value: BOOKING_STATUS.CANCELED, label: 'Canceled' },
+  { value: BOOKING_STATUS.NO_SHOW, label: 'No-show' },
+] as const;
+/** The status filter values the list accepts. */
+export const STATUS_FILTER_VALUES: readonly number[] = STATUS_FILTER_OPTIONS.map((o) => o.value);
 
 /** Where the booking stands now: upcoming and complete compare the slot with now, the others are stored. */
-export type AppointmentState = 'upcoming' | 'complete' | 'rescheduled' | 'canceled';
+export type AppointmentState = 'upcoming' | 'complete' | 'rescheduled' | 'canceled' | 'noShow';
 
-/** The spec's badge words (the same as the consultation link page's). */
+/** The spec's badge words (the same as the consultation link page's), and ours for a no-show. */
 export const STATE_BADGE: Record<AppointmentState, string> = {
-  upcoming: 'Active', complete: 'Completed', rescheduled: 'Re-Scheduled', canceled: 'Canceled',
+  upcoming: 'Active', complete: 'Completed', rescheduled: 'Re-Scheduled', canceled: 'Canceled', noShow: 'No-show',
 };
+
+/** The badge's CSS modifier of a state ('badge-active', 'badge-no-show'). */
+export function badgeClass(state: AppointmentState): string {
+  return `badge-${state === 'upcoming' ? 'active' : state === 'noShow' ? 'no-show' : state}`;
+}
 
 /** One card of the appointments list: plain data for pages, islands and GraphQL. */
 export interface AppointmentItem {
@@ -52,7 +69,7 @@ export interface AppointmentItem {
   durationMinutes: number;
   type: string;
   typeLabel: string;
-  /** The stored status (0 in progress, 1 complete, 2 rescheduled, 3 canceled). */
+  /** The stored status (0 in progress, 1 complete, 2 rescheduled, 3 canceled, 6 no-show). */
   status: number;
   state: AppointmentState;
   statusLabel: string;
@@ -82,6 +99,38 @@ export interface AppointmentDetail extends AppointmentItem {
   /** The booking's owner (users.id) and the pet named with it, if any: whose records the Medical Records tab shows. */
   customerId: number;
   petId: number | null;
+  /** The same rule as cancel: a live appointment that has not started. */
+  canReschedule: boolean;
+  /** A vendor may mark a live appointment whose start has passed Completed or No-show. */
+  canMarkOutcome: boolean;
+  /** The listing's cancellation window: hours before the slot an owner's cancel is refunded in full. */
+  cancellationHours: number;
+  /** What a cancel by this viewer now would refund ('full' or 'none'; 'none' too when nothing was paid). */
+  refundOnCancel: 'full' | 'none';
+  /** The payment behind the appointment, captured minus refunded; null when nothing was charged. */
+  payment: AppointmentPayment | null;
+  /** The booking this one replaced, and the one that replaced it (each links to the other). */
+  rescheduledFrom: AppointmentRef | null;
+  rescheduledTo: AppointmentRef | null;
+}
+
+export interface AppointmentRef {
+  id: number;
+  bookingCode: string;
+}
+
+export interface AppointmentRefund {
+  amountCents: number;
+  /** pending (being refunded, retried by the job queue) or succeeded. */
+  status: 'pending' | 'succeeded' | 'failed';
+  /** ISO time of the refund (when it succeeded), else when it was asked for. */
+  at: string;
+}
+
+export interface AppointmentPayment {
+  capturedCents: number;
+  refundedCents: number;
+  refunds: AppointmentRefund[];
 }
 
 /** 'PC-000123'. */
@@ -96,6 +145,35 @@ export const RESCHEDULED_NOT_CANCELABLE = 'This appointment was rescheduled; can
 export const ALREADY_STARTED = 'This appointment has already started and can no longer be canceled.';
 export const LISTING_FILTER_VENDORS_ONLY = 'Only vets and clinics can filter by listing.';
 export const CANCELED_MESSAGE = 'The appointment was canceled.';
+export const RESCHEDULED_NOT_RESCHEDULABLE = 'This appointment was already rescheduled; reschedule the new appointment instead.';
+export const CANCELED_NOT_RESCHEDULABLE = 'This appointment is canceled and cannot be rescheduled.';
+export const STARTED_NOT_RESCHEDULABLE = 'This appointment has already started and can no longer be rescheduled.';
+export const SAME_SLOT = 'Please pick a different time.';
+export const RESCHEDULED_MESSAGE = 'The appointment was rescheduled.';
+export const OUTCOME_NOT_YET = 'An appointment can be marked completed or no-show only once it has started.';
+export const OUTCOME_VENDORS_ONLY = 'Only the practice can mark an appointment completed or no-show.';
+export const OUTCOME_NOT_LIVE = 'Only an active appointment can be marked completed or no-show.';
+
+/** The cancellation policy in words (wizard before payment, detail page). */
+export function cancellationPolicyText(hours: number): string {
+  return hours > 0
+    ? `Free cancellation up to ${hours} ${hours === 1 ? 'hour' : 'hours'} before the appointment, with a full refund. Later cancellations are not refunded.`
+    : 'Free cancellation with a full refund until the appointment starts.';
+}
+
+/** What an owner is told before confirming a cancel inside the window. */
+export function noRefundWarning(hours: number): string {
+  return `This appointment starts in less than ${hours} ${hours === 1 ? 'hour' : 'hours'}: no refund applies if you cancel now.`;
+}
+
+/** What the owner is told before confirming a cancel that will be refunded. */
+export function fullRefundNotice(cents: number): string {
+  return `You will get a full refund of $${(cents / 100).toFixed(2)}.`;
+}
+
+/** The list's line after a cancel, naming the refund when one was made. */
+export const REFUND_STARTED = 'A full refund has been issued.';
+export const REFUND_PENDING = 'A full refund is being processed.';
 
 /** The list's filters as they live in the URL query, so a reload keeps them and the plain GET form sends them. */
 export interface AppointmentFilters {

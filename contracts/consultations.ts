@@ -71,9 +71,9 @@ export interface ConsultationPageView {
    */
   when: { listing: string; owner: string | null };
   durationMinutes: number;
-  status: 'in progress' | 'complete' | 'rescheduled' | 'canceled';
-  /** The spec's badge words. */
-  statusLabel: 'Active' | 'Completed' | 'Re-Scheduled' | 'Canceled';
+  status: 'in progress' | 'complete' | 'rescheduled' | 'canceled' | 'no-show';
+  /** The spec's badge words (and ours for a no-show). */
+  statusLabel: 'Active' | 'Completed' | 'Re-Scheduled' | 'Canceled' | 'No-show';
   /** The customer, on the vendor's side only. */
   customerName: string | null;
   petName: string | null;

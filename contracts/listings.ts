@@ -68,7 +68,12 @@ export interface ListingView {
   timezone: string;
   profile: Record<string, unknown>;
   consultations: Consultation[];
+  /** The cancellation window: an owner cancelling at least this many hours before the slot is refunded in full. */
+  cancellationHours: number;
 }
+
+/** The cancellation window's bounds (hours) and default. */
+export const CANCELLATION_HOURS = { min: 0, max: 720, default: 24 } as const;
 
 /**
  * The editor's labels for the fields a message names: a message says what the person sees

@@ -62,6 +62,8 @@ const envSchema = z.object({
   FEATURE_PETS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DEV_SERVER: flag,
+  /** Run the job worker inside the web process (default); 0 leaves it to `npm run worker`. */
+  WORKER: flag,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -94,6 +96,8 @@ export interface Config {
   features: { pets: boolean };
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   devServer: boolean;
+  /** The web process also runs the job worker (reminders, refund retries, purges, reconcile). */
+  worker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +169,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     features: { pets: e.FEATURE_PETS ?? true },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     devServer: (e.DEV_SERVER ?? false) && !isProduction,
+    worker: e.WORKER ?? true,
   };
 }
 

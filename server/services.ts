@@ -27,6 +27,9 @@ import { teamService, type TeamService } from './domain/team/team-service.ts';
 import { profileService, type ProfileService } from './domain/accounts/profile-service.ts';
 import { healthRecordService, type HealthRecordService } from './domain/health-records/health-record-service.ts';
 import { shareLinkService, type ShareLinkService } from './domain/health-records/share-link-service.ts';
+import { refundService, type RefundService } from './domain/payments/refund-service.ts';
+import { reminderService, type ReminderService } from './domain/reminders/reminder-service.ts';
+import { clinicReminders, type ClinicReminders } from './domain/reminders/clinic-reminders.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -87,6 +90,12 @@ export interface Services {
   healthRecords: HealthRecordService;
   /** Share links of a pet's record (the read-only page at /3/<token>). */
   petShareLinks: ShareLinkService;
+  /** Refunds of payments: recorded with a cancel, tried with the gateway, retried by the job queue. */
+  refunds: RefundService;
+  /** Appointment, vaccine and medication reminders (sent by the job worker). */
+  reminders: ReminderService;
+  /** A clinic's reminder hours (Settings, Reminders; root admin only). */
+  clinicReminders: ClinicReminders;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -101,7 +110,8 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,
   });
   const sites = new SiteResolver(db, config.mainDomain);
-  const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl });
+  const refunds = refundService(db, _adapters.payments);
+  const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds });
   return {
     sites,
     listings: {
@@ -141,6 +151,11 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     appointments,
     healthRecords: healthRecordService(db, { files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now) }),
     petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl }),
+    refunds,
+    clinicReminders: clinicReminders(db),
+    reminders: reminderService(db, {
+      mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain,
+    }),
     reports: reportService(db),
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),

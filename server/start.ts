@@ -4,6 +4,8 @@ import { createLogger } from './logger.ts';
 import { createDb, migrateLatest } from './db/knex.ts';
 import { devAssets, ensureClientBuild, manifestAssets, ROOT_DIR } from './render/assets.ts';
 import { assembleApp, SITE_NAME } from './runtime.ts';
+import { startWorker } from './jobs/worker.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { seedReference } from '../seeds/reference.ts';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo/index.ts';
 
@@ -46,16 +48,11 @@ export async function start(config: Config): Promise<void> {
     viteMiddleware,
     renderer: { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME, transformHtml },
   });
-  const released = await built.deps.services.bookings.reconcile(new Date());
-  if (released) logger.warn({ released }, 'released slots held by payments interrupted before they settled');
-  try {
-    const purged = await built.deps.services.files.purgeAbandoned(new Date());
-    if (purged.files) logger.info({ files: purged.files }, 'purged uploads abandoned before they were attached');
-    if (purged.failedKeys.length) logger.warn({ keys: purged.failedKeys }, 'stored objects of purged uploads could not be deleted');
-  } catch (err) {
-    // Housekeeping only: a purge that fails (storage unreachable) must not keep the site from starting.
-    logger.error({ err }, 'purging abandoned uploads failed');
-  }
+  // The job worker (reminders, refund retries, the purge of abandoned uploads, the reconcile of
+  // interrupted payments) runs here unless WORKER=0 leaves it to its own process (`npm run worker`).
+  let worker: JobQueue | null = null;
+  if (config.worker) worker = await startWorker(db, built.deps.services, logger);
+  else if (config.database.kind === 'pglite') logger.warn('WORKER=0 on the embedded database: no other process can open it, so no job runs');
   server.on('request', built.app);
   server.listen(config.port, () => {
     logger.info(`${SITE_NAME} listening on http://localhost:${config.port} (vendor demo: http://happy.${config.mainDomain}:${config.port})`);
@@ -69,6 +66,7 @@ export async function start(config: Config): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close();
     server.closeIdleConnections();
+    await worker?.stop();
     await built.close();
     await db.destroy();
     clearTimeout(force);

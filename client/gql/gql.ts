@@ -18,6 +18,8 @@ type Documents = {
     "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName listingTZ createdAt\n  }\n": typeof types.AppointmentCardFragmentDoc,
     "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n": typeof types.AppointmentsDocument,
     "\n  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }\n": typeof types.CancelAppointmentDocument,
+    "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.RescheduleSlotsDocument,
+    "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": typeof types.RescheduleAppointmentDocument,
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.WizardSlotsDocument,
     "\n  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }\n": typeof types.WizardListingsDocument,
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n": typeof types.CustomersDocument,
@@ -51,6 +53,8 @@ const documents: Documents = {
     "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName listingTZ createdAt\n  }\n": types.AppointmentCardFragmentDoc,
     "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n": types.AppointmentsDocument,
     "\n  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }\n": types.CancelAppointmentDocument,
+    "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.RescheduleSlotsDocument,
+    "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": types.RescheduleAppointmentDocument,
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.WizardSlotsDocument,
     "\n  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }\n": types.WizardListingsDocument,
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n": types.CustomersDocument,
@@ -93,6 +97,14 @@ export function graphql(source: "\n  query Appointments($status: Int, $listingId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }\n"): typeof import('./graphql.ts').CancelAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n"): typeof import('./graphql.ts').RescheduleSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n"): typeof import('./graphql.ts').RescheduleAppointmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -83,6 +83,8 @@ export type ProfileInput = {
 export type SaveListingInput = {
   address?: string | null | undefined;
   avatar?: string | null | undefined;
+  /** Hours before the slot an owner may cancel with a full refund (0 to 720; 24 when absent). */
+  cancellationHours?: number | null | undefined;
   consultations: Array<ConsultationInput>;
   id?: string | null | undefined;
   line1: string;
@@ -139,6 +141,23 @@ export type CancelAppointmentMutationVariables = Exact<{
 
 
 export type CancelAppointmentMutation = { cancelAppointment: { message: string, appointment: { statusLabel: string } } };
+
+export type RescheduleSlotsQueryVariables = Exact<{
+  l: string;
+  t: string;
+  d: string;
+}>;
+
+
+export type RescheduleSlotsQuery = { availableSlots: { slots: Array<string>, timezone: string } };
+
+export type RescheduleAppointmentMutationVariables = Exact<{
+  id: string;
+  slot: string;
+}>;
+
+
+export type RescheduleAppointmentMutation = { rescheduleAppointment: { message: string, appointment: { id: string } } };
 
 export type WizardSlotsQueryVariables = Exact<{
   l: string;
@@ -466,6 +485,24 @@ export const CancelAppointmentDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:5ce6d3c3d4f3a115693525f3961c5c54ab4677cac9e776cfaca128df24070e9b"}) as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
+export const RescheduleSlotsDocument = new TypedDocumentString(`
+    query RescheduleSlots($l: ID!, $t: String!, $d: String!) {
+  availableSlots(listingId: $l, type: $t, date: $d) {
+    slots
+    timezone
+  }
+}
+    `, {"hash":"sha256:32f1d1e18753286c2f96067692dee0c9b6f3708785c843c7625a3eca4a538c04"}) as unknown as TypedDocumentString<RescheduleSlotsQuery, RescheduleSlotsQueryVariables>;
+export const RescheduleAppointmentDocument = new TypedDocumentString(`
+    mutation RescheduleAppointment($id: ID!, $slot: DateTime!) {
+  rescheduleAppointment(id: $id, slot: $slot) {
+    message
+    appointment {
+      id
+    }
+  }
+}
+    `, {"hash":"sha256:e3aa24475abed00dcac40b0644bc649099a538dde8068020a88e0786c64c5df9"}) as unknown as TypedDocumentString<RescheduleAppointmentMutation, RescheduleAppointmentMutationVariables>;
 export const WizardSlotsDocument = new TypedDocumentString(`
     query WizardSlots($l: ID!, $t: String!, $d: String!) {
   availableSlots(listingId: $l, type: $t, date: $d) {

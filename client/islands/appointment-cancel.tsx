@@ -15,6 +15,8 @@ export interface AppointmentCancelProps {
   query: string;
   /** Server-rendered question (the no-JavaScript path: ?confirm=cancel). */
   confirming: boolean;
+  /** What the cancel means for the money, said before confirming (a full refund, or that none applies). */
+  refundNotice?: string | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface AppointmentCancelProps {
  * No; Yes calls cancelAppointment and returns to the list, loaded afresh, which confirms the cancel.
  * Without JavaScript the button asks the same question on the page and Yes is a POST form.
  */
-export default function AppointmentCancel({ id, detailPath, listPath, query, confirming }: AppointmentCancelProps) {
+export default function AppointmentCancel({ id, detailPath, listPath, query, confirming, refundNotice = null }: AppointmentCancelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +47,7 @@ export default function AppointmentCancel({ id, detailPath, listPath, query, con
   const question = (yes: ReactNode, no: ReactNode) => (
     <>
       <p className="appointment-question" id={`cancel-question-${id}`}>{CANCEL_QUESTION}</p>
+      {refundNotice && <p className="refund-note" data-testid="cancel-refund-notice">{refundNotice}</p>}
       <div className="form-actions">{yes}{no}</div>
     </>
   );

@@ -3,6 +3,7 @@ import { browserZone } from '../../contracts/time-zone.ts';
 import { fetchMainSiteListings } from './booking-wizard/api.ts';
 import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
+import { cancellationPolicyText } from '../../contracts/appointments.ts';
 import { SlotStage } from './booking-wizard/slot-stage.tsx';
 import { AccountPanel } from './booking-wizard/account-panel.tsx';
 import { CustomerSearch, type Customer } from './booking-wizard/who-step.tsx';
@@ -151,6 +152,9 @@ export default function BookingWizard({
     body = (
       <div className="wizard-stage" data-stage="4">
         <h3>4. Payment</h3>
+        {listing.cancellationHours !== undefined && (
+          <p className="cancellation-policy" data-testid="wizard-cancellation-policy">{cancellationPolicyText(listing.cancellationHours)}</p>
+        )}
         <PaymentStep
           price={consultation?.price ?? 0} productId={product?.productId ?? CONSULTATION_PRODUCT[slot.type]} userId={customerId}
           canWaive={viewer?.kind === 'vendor'}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { execute, GqlError } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
-import { WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
+import { CANCELLATION_HOURS, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../contracts/consultations.ts';
 import { canonicalZone } from '../../contracts/time-zone.ts';
 
@@ -49,6 +49,7 @@ export default function ListingEditor({ listing, team, timezones, specialization
     vendorLoginId: listing?.vendorLoginId ? String(listing.vendorLoginId) : '', managers: listing?.managers ?? [],
     zipcode: str(p.zipcode), city: str(p.city), state: str(p.state), country: str(p.country) || 'US', education: str(p.education),
     specializations: Array.isArray(p.specializations) ? (p.specializations as number[]) : [],
+    cancellationHours: String(listing?.cancellationHours ?? CANCELLATION_HOURS.default),
   });
   const [consultations, setConsultations] = useState<ConsultationForm[]>(
     listing?.consultations.map((c) => ({ ...c, duration: String(c.duration), price: String(c.price) })) ?? [NEW_CONSULTATION],
@@ -80,6 +81,7 @@ export default function ListingEditor({ listing, team, timezones, specialization
         vendorLoginId: f.vendorLoginId || null, managers: f.managers.map(String),
         profile: { zipcode: f.zipcode, city: f.city, state: f.state, country: f.country, education: f.education, specializations: f.specializations },
         consultations: consultations.map((c) => ({ type: c.type, enabled: c.enabled, duration: num(c.duration), price: num(c.price), schedule: c.schedule })),
+        cancellationHours: num(f.cancellationHours),
       };
       const data = await execute(SAVE_LISTING, { input });
       const newId = Number(data.saveListing.listing.id);
@@ -120,6 +122,12 @@ export default function ListingEditor({ listing, team, timezones, specialization
             {[...new Set([f.timezone, ...timezones])].map((z) => <option key={z} value={z}>{z}</option>)}
           </select>
           <Field name="timezone" errors={errors} />
+        </label>
+        <label className="form-field">
+          <span>Free cancellation window (hours before the appointment)</span>
+          <input type="number" name="cancellationHours" min={CANCELLATION_HOURS.min} max={CANCELLATION_HOURS.max} step={1}
+            value={f.cancellationHours} onChange={set('cancellationHours')} data-testid="cancellation-hours" />
+          <Field name="cancellationHours" errors={errors} />
         </label>
         {team.length > 1 && (
           <label className="form-field">

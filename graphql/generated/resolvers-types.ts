@@ -30,9 +30,9 @@ export type Appointment = {
   listingTZ: Scalars['String']['output'];
   petName: Maybe<Scalars['String']['output']>;
   slot: Scalars['DateTime']['output'];
-  /** upcoming, complete, rescheduled or canceled (upcoming and complete compare the slot with now) */
+  /** upcoming, complete, rescheduled, canceled or noShow (upcoming and complete compare the slot with now) */
   state: Scalars['String']['output'];
-  /** Stored: 0 in progress, 1 complete, 2 rescheduled, 3 canceled */
+  /** Stored: 0 in progress, 1 complete, 2 rescheduled, 3 canceled, 6 no-show */
   status: Scalars['Int']['output'];
   statusLabel: Scalars['String']['output'];
   /** clinic, video, phone or chat */
@@ -45,6 +45,12 @@ export type AppointmentDetail = {
   __typename?: 'AppointmentDetail';
   bookingCode: Scalars['String']['output'];
   canCancel: Scalars['Boolean']['output'];
+  /** The practice may mark a live appointment whose start has passed Completed or No-show. */
+  canMarkOutcome: Scalars['Boolean']['output'];
+  /** A live appointment that has not started can be moved to another slot. */
+  canReschedule: Scalars['Boolean']['output'];
+  /** The listing's cancellation window: an owner cancelling at least this many hours ahead is refunded in full. */
+  cancellationHours: Scalars['Int']['output'];
   /** The viewer's side of the signed consultation page link (video and phone) */
   consultationLink: Maybe<Scalars['String']['output']>;
   contactNumber: Maybe<Scalars['String']['output']>;
@@ -54,7 +60,13 @@ export type AppointmentDetail = {
   id: Scalars['ID']['output'];
   listing: AppointmentListing;
   listingTZ: Scalars['String']['output'];
+  /** The payment record: captured minus refunded (null when nothing was charged). */
+  payment: Maybe<AppointmentPayment>;
   petName: Maybe<Scalars['String']['output']>;
+  /** What cancelling now would refund this viewer: full or none. */
+  refundOnCancel: Scalars['String']['output'];
+  rescheduledFrom: Maybe<AppointmentRef>;
+  rescheduledTo: Maybe<AppointmentRef>;
   slot: Scalars['DateTime']['output'];
   state: Scalars['String']['output'];
   status: Scalars['Int']['output'];
@@ -74,10 +86,41 @@ export type AppointmentListing = {
   title: Scalars['String']['output'];
 };
 
+export type AppointmentOutcome =
+  | 'COMPLETE'
+  | 'NO_SHOW';
+
 export type AppointmentPage = {
   __typename?: 'AppointmentPage';
   hasMore: Scalars['Boolean']['output'];
   items: Array<Appointment>;
+};
+
+export type AppointmentPayload = {
+  __typename?: 'AppointmentPayload';
+  appointment: AppointmentDetail;
+  message: Scalars['String']['output'];
+};
+
+export type AppointmentPayment = {
+  __typename?: 'AppointmentPayment';
+  capturedCents: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
+  refunds: Array<AppointmentRefund>;
+};
+
+export type AppointmentRef = {
+  __typename?: 'AppointmentRef';
+  bookingCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type AppointmentRefund = {
+  __typename?: 'AppointmentRefund';
+  amountCents: Scalars['Int']['output'];
+  at: Scalars['DateTime']['output'];
+  /** pending (retried by the job queue), succeeded or failed (given up: refunded by hand) */
+  status: Scalars['String']['output'];
 };
 
 /** Appointment Date (soonest first) or Booking Date (newest first). */
@@ -262,6 +305,8 @@ export type Listing = {
   __typename?: 'Listing';
   address: Maybe<Scalars['String']['output']>;
   avatar: Maybe<Scalars['String']['output']>;
+  /** Hours before the slot an owner may cancel with a full refund (default 24). */
+  cancellationHours: Scalars['Int']['output'];
   consultations: Array<Consultation>;
   id: Scalars['ID']['output'];
   line1: Scalars['String']['output'];
@@ -291,7 +336,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** A vet's consultation note on the pet booked with one of the clinic's appointments. */
   addConsultationNote: SaveHealthRecordPayload;
-  /** Cancels a live booking that has not started (no refund is made). */
+  /** Cancels a live booking that has not started; refunds it in full when the cancellation policy says so. */
   cancelAppointment: CancelAppointmentPayload;
   /** Copy a week's overrides (from weekStart, 7 dates) onto the next 1 to 7 weeks; returns rows written. */
   copyWeek: Scalars['Int']['output'];
@@ -302,6 +347,10 @@ export type Mutation = {
   /** Deletes an owner's pet (status 0). */
   deletePet: DeletePetPayload;
   deleteTeamMember: DeleteTeamMemberPayload;
+  /** The practice marks a past appointment Completed or No-show. */
+  markAppointmentOutcome: AppointmentPayload;
+  /** Moves a live booking that has not started to another offered slot of its listing; answers the new booking. */
+  rescheduleAppointment: AppointmentPayload;
   /** Back to the weekly rules for one date. */
   resetDate: Scalars['Boolean']['output'];
   /** Revokes one of the owner's share links. */
@@ -366,6 +415,20 @@ export type MutationDeletePetArgs = {
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type MutationDeleteTeamMemberArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationMarkAppointmentOutcomeArgs = {
+  id: Scalars['ID']['input'];
+  outcome: AppointmentOutcome;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationRescheduleAppointmentArgs = {
+  id: Scalars['ID']['input'];
+  slot: Scalars['DateTime']['input'];
 };
 
 
@@ -619,6 +682,8 @@ export type SaveHealthRecordPayload = {
 export type SaveListingInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   avatar?: InputMaybe<Scalars['String']['input']>;
+  /** Hours before the slot an owner may cancel with a full refund (0 to 720; 24 when absent). */
+  cancellationHours?: InputMaybe<Scalars['Int']['input']>;
   consultations: Array<ConsultationInput>;
   id?: InputMaybe<Scalars['ID']['input']>;
   line1: Scalars['String']['input'];
@@ -963,7 +1028,12 @@ export type ResolversTypes = {
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentDetail: ResolverTypeWrapper<AppointmentDetail>;
   AppointmentListing: ResolverTypeWrapper<AppointmentListing>;
+  AppointmentOutcome: AppointmentOutcome;
   AppointmentPage: ResolverTypeWrapper<AppointmentPage>;
+  AppointmentPayload: ResolverTypeWrapper<AppointmentPayload>;
+  AppointmentPayment: ResolverTypeWrapper<AppointmentPayment>;
+  AppointmentRef: ResolverTypeWrapper<AppointmentRef>;
+  AppointmentRefund: ResolverTypeWrapper<AppointmentRefund>;
   AppointmentSort: AppointmentSort;
   AuthLevel: AuthLevel;
   AvailableSlots: ResolverTypeWrapper<AvailableSlots>;
@@ -1038,6 +1108,10 @@ export type ResolversParentTypes = {
   AppointmentDetail: AppointmentDetail;
   AppointmentListing: AppointmentListing;
   AppointmentPage: AppointmentPage;
+  AppointmentPayload: AppointmentPayload;
+  AppointmentPayment: AppointmentPayment;
+  AppointmentRef: AppointmentRef;
+  AppointmentRefund: AppointmentRefund;
   AvailableSlots: AvailableSlots;
   Boolean: Scalars['Boolean']['output'];
   CancelAppointmentPayload: CancelAppointmentPayload;
@@ -1127,6 +1201,9 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
 export type AppointmentDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentDetail'] = ResolversParentTypes['AppointmentDetail']> = {
   bookingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canMarkOutcome?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   consultationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1135,7 +1212,11 @@ export type AppointmentDetailResolvers<ContextType = GraphQLContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listing?: Resolver<ResolversTypes['AppointmentListing'], ParentType, ContextType>;
   listingTZ?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['AppointmentPayment']>, ParentType, ContextType>;
   petName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundOnCancel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rescheduledFrom?: Resolver<Maybe<ResolversTypes['AppointmentRef']>, ParentType, ContextType>;
+  rescheduledTo?: Resolver<Maybe<ResolversTypes['AppointmentRef']>, ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1155,6 +1236,28 @@ export type AppointmentListingResolvers<ContextType = GraphQLContext, ParentType
 export type AppointmentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentPage'] = ResolversParentTypes['AppointmentPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+};
+
+export type AppointmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentPayload'] = ResolversParentTypes['AppointmentPayload']> = {
+  appointment?: Resolver<ResolversTypes['AppointmentDetail'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentPayment'] = ResolversParentTypes['AppointmentPayment']> = {
+  capturedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['AppointmentRefund']>, ParentType, ContextType>;
+};
+
+export type AppointmentRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentRef'] = ResolversParentTypes['AppointmentRef']> = {
+  bookingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AppointmentRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentRefund'] = ResolversParentTypes['AppointmentRefund']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AvailableSlotsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailableSlots'] = ResolversParentTypes['AvailableSlots']> = {
@@ -1259,6 +1362,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type ListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   consultations?: Resolver<Array<ResolversTypes['Consultation']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1279,6 +1383,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteHealthRecord?: Resolver<ResolversTypes['DeleteHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationDeleteHealthRecordArgs, 'id'>>;
   deletePet?: Resolver<ResolversTypes['DeletePetPayload'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'id'>>;
   deleteTeamMember?: Resolver<ResolversTypes['DeleteTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationDeleteTeamMemberArgs, 'id'>>;
+  markAppointmentOutcome?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationMarkAppointmentOutcomeArgs, 'id' | 'outcome'>>;
+  rescheduleAppointment?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'id' | 'slot'>>;
   resetDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetDateArgs, 'date' | 'listingId' | 'type'>>;
   revokePetShareLink?: Resolver<ResolversTypes['RevokePetShareLinkPayload'], ParentType, ContextType, RequireFields<MutationRevokePetShareLinkArgs, 'id'>>;
   saveDomains?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveDomainsArgs, 'input'>>;
@@ -1540,6 +1646,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppointmentDetail?: AppointmentDetailResolvers<ContextType>;
   AppointmentListing?: AppointmentListingResolvers<ContextType>;
   AppointmentPage?: AppointmentPageResolvers<ContextType>;
+  AppointmentPayload?: AppointmentPayloadResolvers<ContextType>;
+  AppointmentPayment?: AppointmentPaymentResolvers<ContextType>;
+  AppointmentRef?: AppointmentRefResolvers<ContextType>;
+  AppointmentRefund?: AppointmentRefundResolvers<ContextType>;
   AvailableSlots?: AvailableSlotsResolvers<ContextType>;
   CancelAppointmentPayload?: CancelAppointmentPayloadResolvers<ContextType>;
   Consultation?: ConsultationResolvers<ContextType>;

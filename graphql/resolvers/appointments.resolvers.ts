@@ -1,4 +1,4 @@
-import { CANCELED_MESSAGE } from '../../contracts/appointments.ts';
+import { CANCELED_MESSAGE, RESCHEDULED_MESSAGE } from '../../contracts/appointments.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { idOf, optionalIdOf } from './ids.ts';
 
@@ -19,5 +19,13 @@ export const appointmentsResolvers: Resolvers = {
       appointment: await services.appointments.cancel(viewer, idOf(a.id, 'id'), new Date()),
       message: CANCELED_MESSAGE,
     }),
+    rescheduleAppointment: async (_, a, { viewer, services }) => ({
+      appointment: await services.appointments.reschedule(viewer, idOf(a.id, 'id'), new Date(a.slot).toISOString(), new Date()),
+      message: RESCHEDULED_MESSAGE,
+    }),
+    markAppointmentOutcome: async (_, a, { viewer, services }) => {
+      const appointment = await services.appointments.markOutcome(viewer, idOf(a.id, 'id'), a.outcome === 'NO_SHOW' ? 'noShow' : 'complete', new Date());
+      return { appointment, message: `Marked ${appointment.statusLabel}.` };
+    },
   },
 };

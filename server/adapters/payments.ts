@@ -19,9 +19,36 @@ export type ChargeResult =
   | { status: 'captured'; reference: string }
   | { status: 'failed'; message: string };
 
+export interface RefundRequest {
+  /** The gateway's reference of the captured payment (payments.gateway_ref). */
+  captureRef: string;
+  amountCents: number;
+  currency: 'USD';
+  /** The refund's own key: the same key never refunds twice. */
+  idempotencyKey: string;
+}
+
+export type RefundResult =
+  | { status: 'succeeded'; reference: string }
+  | { status: 'failed'; message: string };
+
+/**
+ * What the gateway knows of a charge we started under an idempotency key but never settled (the
+ * process stopped in between): captured (the money was taken), not captured, or unknown (the
+ * gateway could not be asked; the payment must stay pending).
+ */
+export type ChargeLookup =
+  | { status: 'captured'; reference: string }
+  | { status: 'not-captured' }
+  | { status: 'unknown'; message: string };
+
 export interface PaymentGateway {
   readonly kind: 'test' | 'paypal';
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Refunds (part of) a captured payment; a retry with the same key returns the first refund. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** Asks the gateway about a charge by the idempotency key it was started with; never charges. */
+  lookup(idempotencyKey: string): Promise<ChargeLookup>;
 }
 
 export const TEST_CARDS = {
@@ -42,7 +69,11 @@ export const CARD_EXPIRED_DECLINE = 'Your card has expired.';
 export class TestGateway implements PaymentGateway {
   readonly kind = 'test';
   private readonly results = new Map<string, ChargeResult>();
+  private readonly refundResults = new Map<string, RefundResult>();
   private counter = 0;
+  private refundsDown = false;
+  /** Every refund the gateway made (one per idempotency key), for tests to count. */
+  readonly refunds: Array<{ captureRef: string; amountCents: number; idempotencyKey: string; reference: string }> = [];
 
   private readonly clock: () => Date;
 
@@ -63,6 +94,37 @@ export class TestGateway implements PaymentGateway {
     this.results.set(request.idempotencyKey, result);
     return result;
   }
+
+  /** Refunds always succeed, once per key, unless `setRefundsDown(true)` simulates an outage. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const previous = this.refundResults.get(request.idempotencyKey);
+    if (previous) return previous;
+    if (this.refundsDown) return { status: 'failed', message: 'The payment provider is not answering.' };
+    const reference = `test_refund_${Date.now().toString(36)}_${++this.counter}`;
+    const result: RefundResult = { status: 'succeeded', reference };
+    this.refunds.push({ captureRef: request.captureRef, amountCents: request.amountCents, idempotencyKey: request.idempotencyKey, reference });
+    this.refundResults.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  /** Knows the charges of this process only: after a restart every key is 'not-captured' (no money moved). */
+  async lookup(idempotencyKey: string): Promise<ChargeLookup> {
+    const result = this.results.get(idempotencyKey);
+    return result?.status === 'captured' ? { status: 'captured', reference: result.reference } : { status: 'not-captured' };
+  }
+
+  /** Tests: makes refund calls fail (an outage) until called again with false. */
+  setRefundsDown(down: boolean): void {
+    this.refundsDown = down;
+  }
+
+  /**
+   * Tests: a charge the gateway took while our process never heard the answer (a crash between the
+   * charge and its settlement), so `lookup` finds it.
+   */
+  recordCapturedCharge(idempotencyKey: string, reference = `test_${++this.counter}`): void {
+    this.results.set(idempotencyKey, { status: 'captured', reference });
+  }
 }
 
 /** Production with no gateway configured: every charge fails with a clear message. */
@@ -70,5 +132,13 @@ export class UnconfiguredGateway implements PaymentGateway {
   readonly kind = 'test';
   async charge(): Promise<ChargeResult> {
     return { status: 'failed', message: 'Payments are not available right now. Please try again later.' };
+  }
+
+  async refund(): Promise<RefundResult> {
+    return { status: 'failed', message: 'Payments are not available right now.' };
+  }
+
+  async lookup(): Promise<ChargeLookup> {
+    return { status: 'unknown', message: 'No payment gateway is configured.' };
   }
 }

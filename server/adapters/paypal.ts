@@ -1,8 +1,8 @@
 import {
-  ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, OrderStatus, type Order,
+  ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, OrderStatus, PaymentsController, type Order,
 } from '@paypal/paypal-server-sdk';
 import type { Agent } from 'node:http';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from './payments.ts';
+import type { ChargeLookup, ChargeRequest, ChargeResult, PaymentGateway, RefundRequest, RefundResult } from './payments.ts';
 
 export interface PayPalSettings {
   clientId: string;
@@ -45,6 +45,7 @@ function captureReference(order: Order): string | undefined {
 export class PayPalGateway implements PaymentGateway {
   readonly kind = 'paypal';
   private readonly orders: OrdersController;
+  private readonly payments: PaymentsController;
 
   constructor(settings: PayPalSettings) {
     const client = new Client({
@@ -54,6 +55,7 @@ export class PayPalGateway implements PaymentGateway {
       httpClientOptions: settings.httpsAgent ? { httpsAgent: settings.httpsAgent } : undefined,
     });
     this.orders = new OrdersController(client);
+    this.payments = new PaymentsController(client);
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -108,6 +110,47 @@ export class PayPalGateway implements PaymentGateway {
         : { status: 'failed', message: GENERIC_FAILURE };
     } catch (err) {
       return { status: 'failed', message: failureMessage(err) };
+    }
+  }
+
+  /** Refunds a captured payment through the Payments API, with its own PayPal-Request-Id (one refund per key). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const { result } = await this.payments.refundCapturedPayment({
+        captureId: request.captureRef,
+        paypalRequestId: `${request.idempotencyKey}:refund`,
+        prefer: 'return=representation',
+        body: { amount: { currencyCode: request.currency, value: dollars(request.amountCents) } },
+      });
+      if (result.status === 'COMPLETED' || result.status === 'PENDING') return { status: 'succeeded', reference: result.id ?? '' };
+      return { status: 'failed', message: `PayPal answered ${result.status ?? 'without a status'}.` };
+    } catch (err) {
+      return { status: 'failed', message: failureMessage(err) };
+    }
+  }
+
+  /**
+   * The charge started under `idempotencyKey`, asked without charging: the create call is replayed with
+   * the same PayPal-Request-Id and no payment source. PayPal answers a request id it has seen with the
+   * first response (a completed order: the money was taken); one it has not seen creates an empty order
+   * that nobody can approve or capture, so nothing is charged either way. An order created but not
+   * completed is read back by id to see whether it was captured since.
+   */
+  async lookup(idempotencyKey: string): Promise<ChargeLookup> {
+    try {
+      const { result: order } = await this.orders.createOrder({
+        paypalRequestId: `${idempotencyKey}:create`,
+        prefer: 'return=representation',
+        body: { intent: CheckoutPaymentIntent.Capture, purchaseUnits: [{ amount: { currencyCode: 'USD', value: '0.01' } }] },
+      });
+      if (order.status === OrderStatus.Completed) return { status: 'captured', reference: captureReference(order) ?? order.id ?? '' };
+      if (!order.id) return { status: 'not-captured' };
+      const { result: current } = await this.orders.getOrder({ id: order.id });
+      return current.status === OrderStatus.Completed
+        ? { status: 'captured', reference: captureReference(current) ?? order.id }
+        : { status: 'not-captured' };
+    } catch (err) {
+      return { status: 'unknown', message: failureMessage(err) };
     }
   }
 }

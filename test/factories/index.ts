@@ -10,8 +10,11 @@ const next = () => `${Date.now().toString(36)}${++seq}`;
 export const TEST_PASSWORD = 'password123';
 const passwordHash = bcrypt.hashSync(TEST_PASSWORD, 4);
 
-export async function createVendor(db: Conn, attrs: { name?: string } = {}): Promise<number> {
-  const [row] = await db('vendors').insert({ name: attrs.name ?? `Clinic ${next()}`, type: 1000 }).returning('id');
+export async function createVendor(db: Conn, attrs: { name?: string; reminderHours?: number[] } = {}): Promise<number> {
+  const [row] = await db('vendors').insert({
+    name: attrs.name ?? `Clinic ${next()}`, type: 1000,
+    ...(attrs.reminderHours ? { reminder_hours: db.raw('?::integer[]', [`{${attrs.reminderHours.join(',')}}`]) } : {}),
+  }).returning('id');
   return Number(row.id);
 }
 
@@ -63,6 +66,8 @@ export const DEFAULT_CONSULTATIONS = [
 
 export async function createListing(db: Conn, vendorId: number, attrs: {
   title?: string; line1?: string; address?: string; timezone?: string; managers?: number[]; consultations?: unknown[]; zipcode?: string;
+  /** The cancellation window in hours (the column's default, 24, when absent). */
+  cancellationHours?: number;
   /** Public profile fields (specializations, city...) beside the zipcode. */
   profile?: Record<string, unknown>;
 } = {}): Promise<number> {
@@ -76,17 +81,24 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
     consultations: JSON.stringify(attrs.consultations ?? DEFAULT_CONSULTATIONS),
     zipcode: attrs.zipcode ?? '10001',
     profile: JSON.stringify({ zipcode: attrs.zipcode ?? '10001', ...attrs.profile }),
+    ...(attrs.cancellationHours !== undefined ? { cancellation_hours: attrs.cancellationHours } : {}),
   }).returning('id');
   return Number(row.id);
 }
 
 export async function createBooking(db: Conn, attrs: {
   userId: number; vendorId: number; listingId: number; slot: Date; duration?: number; status?: number; paymentId?: number; type?: string;
+  /** When it was booked (now by default): reminders skip what was already due then. */
+  createdAt?: Date;
+  /** The pet it names (the snapshot's pet), as the booking service writes it. */
+  pet?: { id: number; name: string };
 }): Promise<number> {
   const [row] = await db('bookings').insert({
     user_id: attrs.userId, vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, slot: attrs.slot,
-    duration: attrs.duration ?? 30, status: attrs.status ?? 0, details: JSON.stringify({ type: attrs.type ?? 'clinic' }),
+    duration: attrs.duration ?? 30, status: attrs.status ?? 0,
+    details: JSON.stringify({ type: attrs.type ?? 'clinic', ...(attrs.pet ? { pet: attrs.pet } : {}) }),
     ...(attrs.paymentId ? { payment_id: attrs.paymentId } : {}),
+    ...(attrs.createdAt ? { created_at: attrs.createdAt } : {}),
   }).returning('id');
   return Number(row.id);
 }
@@ -101,6 +113,6 @@ export async function createPet(db: Conn, userId: number, attrs: {
   return Number(row.id);
 }
 
-export { createPayment, createPlan, createPlanRedemption } from './payments.ts';
+export { createPayment, createPlan, createPlanRedemption, createRefund } from './payments.ts';
 export { createOrder } from './orders.ts';
 export { createHealthRecord } from './health-records.ts';

@@ -23,7 +23,7 @@ export async function createPlan(db: Conn, attrs: {
 /** A payment row as the ledger writes it (pending unless told), e.g. one a crash left behind. */
 export async function createPayment(db: Conn, attrs: {
   userId: number; vendorId?: number | null; amountCents: number; paymentType: number; productId: number;
-  gateway?: string; status?: string; planId?: number | null; gatewayRef?: string | null; createdAt?: Date;
+  gateway?: string; status?: string; planId?: number | null; gatewayRef?: string | null; createdAt?: Date; idempotencyKey?: string;
 }): Promise<number> {
   const [row] = await db('payments').insert({
     user_id: attrs.userId, ...(attrs.vendorId != null ? { vendor_id: attrs.vendorId } : {}), amount_cents: attrs.amountCents,
@@ -31,6 +31,7 @@ export async function createPayment(db: Conn, attrs: {
     ...(attrs.planId != null ? { plan_id: attrs.planId } : {}),
     ...(attrs.gatewayRef != null ? { gateway_ref: attrs.gatewayRef } : {}),
     ...(attrs.createdAt ? { created_at: attrs.createdAt } : {}),
+    ...(attrs.idempotencyKey ? { idempotency_key: attrs.idempotencyKey } : {}),
   }).returning('id');
   return Number(row.id);
 }
@@ -38,4 +39,16 @@ export async function createPayment(db: Conn, attrs: {
 /** One numbered use of a plan by a customer, held by a payment. */
 export async function createPlanRedemption(db: Conn, attrs: { planId: number; userId: number; paymentId: number; n?: number }): Promise<void> {
   await db('plan_redemptions').insert({ plan_id: attrs.planId, user_id: attrs.userId, n: attrs.n ?? 1, payment_id: attrs.paymentId });
+}
+
+/** A refund of a payment as the refund service records it (succeeded unless told), e.g. a partial one. */
+export async function createRefund(db: Conn, attrs: {
+  paymentId: number; amountCents: number; status?: 'pending' | 'succeeded' | 'failed'; gateway?: string; key?: string;
+}): Promise<number> {
+  const [row] = await db('refunds').insert({
+    payment_id: attrs.paymentId, amount_cents: attrs.amountCents, status: attrs.status ?? 'succeeded', gateway: attrs.gateway ?? 'test',
+    idempotency_key: attrs.key ?? `refund:test:${attrs.paymentId}:${++seq}`, reason: 'test',
+    refunded_at: (attrs.status ?? 'succeeded') === 'succeeded' ? new Date() : null,
+  }).returning('id');
+  return Number(row.id);
 }

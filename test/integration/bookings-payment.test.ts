@@ -197,7 +197,7 @@ describe('appointment payment (/api/payment)', () => {
     }) };
     const booking = { id: await createBooking(db, { slot: new Date(slotAt(6, 10)), userId: ownerId, vendorId, listingId, paymentId: payment.id }) };
     const order = { id: await createOrder(db, { userId: ownerId, productId: 3000, paymentId: payment.id, status: 'pending' }) };
-    expect(await t.deps.services.bookings.reconcile(new Date())).to.equal(1);
+    expect((await t.deps.services.bookings.reconcile(new Date())).failed).to.equal(1);
     // Payment failed, never a canceled appointment.
     expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(4);
     // No money was taken: the order goes back to awaiting payment, keeping its (failed) last attempt.

@@ -4,6 +4,7 @@ import { migrateLatest, type Db } from '../../server/db/knex.ts';
 import { seedReference } from '../../seeds/reference.ts';
 import { freshDatabase, migratedDatabase, type TestDb } from '../setup/db.ts';
 import { up as markUnpaidBookings } from '../../migrations/20261123110100_mark-unpaid-bookings-payment-failed.ts';
+import { up as recordRefundsOfRefundedPayments } from '../../migrations/20261123150100_record-refunds-of-refunded-payments.ts';
 
 interface Tenant {
   userId: number;
@@ -131,7 +132,17 @@ describe('migrations', function () {
         expect(err.code).to.equal('23P01');
         const other = await rejectionOf(book(handle.db, t, '2026-12-05T10:20:00Z', 30, 5));
         expect(other.code).to.equal('23P01');
-        expect((await rejectionOf(book(handle.db, t, '2026-12-06T10:00:00Z', 30, 6))).code).to.equal('23514');
+        expect((await rejectionOf(book(handle.db, t, '2026-12-06T10:00:00Z', 30, 7))).code).to.equal('23514');
+      });
+
+      it('lets a no-show (6) hold nothing, and refuses a second booking rescheduled from the same one', async () => {
+        const t = await makeTenant(handle.db);
+        const missed = await book(handle.db, t, '2026-12-07T10:00:00Z', 30, 6);
+        await book(handle.db, t, '2026-12-07T10:00:00Z', 30, 0);
+        const successor = { rescheduled_from: missed, user_id: t.userId, vendor_id: t.vendorId, vendor_listing_id: t.listingId, duration: 30 };
+        await handle.db('bookings').insert({ ...successor, slot: '2026-12-08T10:00:00Z', status: 0 });
+        const err = await rejectionOf(handle.db('bookings').insert({ ...successor, slot: '2026-12-09T10:00:00Z', status: 0 }));
+        expect(err.code).to.equal('23505');
       });
 
       it('turns canceled bookings whose payment failed into payment failed (4), leaving canceled appointments alone', async () => {
@@ -148,6 +159,19 @@ describe('migrations', function () {
         await markUnpaidBookings(handle.db);
         const status = async (id: number) => (await handle.db('bookings').where({ id }).first()).status;
         expect([await status(failed), await status(refunded), await status(live)]).to.deep.equal([4, 3, 0]);
+      });
+
+      it('gives each payment already marked refunded one full refund row, once', async () => {
+        const t = await makeTenant(handle.db);
+        const payment = async (status: string) => Number((await handle.db('payments').insert({
+          user_id: t.userId, amount_cents: 4500, payment_type: 300, product_id: 4000, gateway: 'paypal', status,
+        }).returning('id'))[0].id);
+        const refunded = await payment('refunded');
+        const captured = await payment('captured');
+        await recordRefundsOfRefundedPayments(handle.db);
+        await recordRefundsOfRefundedPayments(handle.db);
+        const rows = await handle.db('refunds').whereIn('payment_id', [refunded, captured]);
+        expect(rows.map((r) => [Number(r.payment_id), r.amount_cents, r.status])).to.deep.equal([[refunded, 4500, 'succeeded']]);
       });
 
       it('does not compare bookings of different listings', async () => {

@@ -25,6 +25,8 @@ export async function startPayPalStub() {
   const requests: Recorded[] = [];
   const byRequestId = new Map<string, { status: number; body: unknown }>();
   const orders = new Map<string, Record<string, unknown>>();
+  const refunds: Array<{ id: string; captureId: string; amount: unknown; requestId?: string }> = [];
+  const state = { refundsDown: false };
 
   const completed = (id: string, amount: unknown) => ({
     id,
@@ -72,6 +74,23 @@ export async function startPayPalStub() {
         orders.set(id, order);
         return send(201, order);
       }
+      const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+      if (req.method === 'POST' && refund) {
+        if (state.refundsDown) {
+          // Not remembered under the request id: a retry with the same id is tried afresh, as after a PayPal outage.
+          return void res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'SERVICE_UNAVAILABLE' }));
+        }
+        const known = refund[1].startsWith('CAP-') && orders.get(refund[1].slice(4))?.status === 'COMPLETED';
+        if (!known) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+        const made = { id: `REF-${refunds.length + 1}`, captureId: refund[1], amount: body.amount, requestId };
+        refunds.push(made);
+        return send(201, { id: made.id, status: 'COMPLETED', amount: body.amount });
+      }
+      const getOrder = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && getOrder) {
+        const order = orders.get(getOrder[1]);
+        return order ? send(200, order) : send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      }
       const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url.pathname);
       if (req.method === 'POST' && capture) {
         const order = orders.get(capture[1]);
@@ -92,6 +111,10 @@ export async function startPayPalStub() {
   httpsAgent.createConnection = () => net.connect(port, '127.0.0.1');
   return {
     requests,
+    /** Refunds made (one per PayPal-Request-Id). */
+    refunds,
+    /** While true, refund calls answer 503 (an outage) and are not remembered. */
+    setRefundsDown(down: boolean) { state.refundsDown = down; },
     httpsAgent,
     /** Plain HTTP base URL (for the webhook verifier's fetch calls). */
     url: `http://127.0.0.1:${port}`,

@@ -1,4 +1,4 @@
-import type { AppointmentItem } from '../../../contracts/appointments.ts';
+import { badgeClass, type AppointmentItem } from '../../../contracts/appointments.ts';
 import { dateParts, formatBookingDate } from './appointment-format.ts';
 
 /**
@@ -39,7 +39,7 @@ export function AppointmentCard({ item, zone, role, href }: {
             Booking ID <span className="appointment-code">{item.bookingCode}</span> · Booked <span className="appointment-booked">{formatBookingDate(item.createdAt, tz)}</span>
           </span>
         </span>
-        <span className={`badge badge-${item.state === 'upcoming' ? 'active' : item.state}`} data-testid="appointment-status">
+        <span className={`badge ${badgeClass(item.state)}`} data-testid="appointment-status">
           {item.statusLabel}
         </span>
       </a>

@@ -1,4 +1,4 @@
-import { STATUS_FILTER_LABELS } from '../../../contracts/appointments.ts';
+import { STATUS_FILTER_OPTIONS } from '../../../contracts/appointments.ts';
 import type { AppointmentFilters } from '../../../contracts/appointments.ts';
 
 /**
@@ -28,7 +28,7 @@ export function FilterPanel({ action, filters, listings, zones, zone, onChange }
         <select name="status" value={filters.status ?? ''} data-testid="filter-status"
           onChange={(e) => change({ status: numberOrNull(e.target.value) })}>
           <option value="">All</option>
-          {STATUS_FILTER_LABELS.map((label, value) => <option key={label} value={value}>{label}</option>)}
+          {STATUS_FILTER_OPTIONS.map(({ label, value }) => <option key={label} value={value}>{label}</option>)}
         </select>
       </label>
       {listings && (

@@ -15,6 +15,8 @@ export interface WizardListing {
   line1: string;
   address: string | null;
   consultations: WizardConsultation[];
+  /** The listing's cancellation window in hours (shown before payment); absent where the source does not say. */
+  cancellationHours?: number;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
+import { BOOKING_STATUS, LIVE_STATUSES } from '../../../contracts/appointments.ts';
+import { refundDecision } from '../payments/refund-rules.ts';
 import { consultationLabel } from '../../../contracts/consultations.ts';
 import { bookingListingZone, record, text } from '../bookings/booking-snapshot.ts';
 import type { AppointmentRow } from './appointments.queries.ts';
 import {
-  bookingCode, STATE_BADGE, type AppointmentDetail, type AppointmentItem, type AppointmentState,
+  bookingCode, STATE_BADGE, type AppointmentDetail, type AppointmentItem, type AppointmentPayment, type AppointmentState,
 } from '../../../contracts/appointments.ts';
 
 export type { AppointmentDetail, AppointmentItem, AppointmentPage, AppointmentState } from '../../../contracts/appointments.ts';
@@ -13,12 +14,31 @@ export type { AppointmentDetail, AppointmentItem, AppointmentPage, AppointmentSt
 export function appointmentState(status: number, slot: Date, now: Date): AppointmentState {
   if (status === BOOKING_STATUS.CANCELED) return 'canceled';
   if (status === BOOKING_STATUS.RESCHEDULED) return 'rescheduled';
+  if (status === BOOKING_STATUS.NO_SHOW) return 'noShow';
   return slot.getTime() > now.getTime() ? 'upcoming' : 'complete';
 }
 
-/** True while the booking is live and has not started. */
+/** True while the booking is live and has not started (cancel and reschedule alike). */
 export function isCancelable(status: number, slot: Date, now: Date): boolean {
-  return (status === BOOKING_STATUS.IN_PROGRESS || status === BOOKING_STATUS.COMPLETE) && slot.getTime() > now.getTime();
+  return LIVE_STATUSES.includes(status as 0 | 1) && slot.getTime() > now.getTime();
+}
+
+/** True for a live booking whose start has passed: the practice may mark it completed or no-show. */
+export function canMarkOutcome(status: number, slot: Date, now: Date): boolean {
+  return status === BOOKING_STATUS.IN_PROGRESS && slot.getTime() <= now.getTime();
+}
+
+/** The listing's cancellation window in hours (24 when a row predates it). */
+export function windowHours(row: Pick<AppointmentRow, 'listing_cancellation_hours'>): number {
+  const hours = Number(row.listing_cancellation_hours);
+  return Number.isInteger(hours) && hours >= 0 ? hours : 24;
+}
+
+/** What the detail page knows beyond the row: the viewer's link, the payment record and the reschedule chain. */
+export interface DetailExtras {
+  consultationLink: string | null;
+  payment: AppointmentPayment | null;
+  rescheduledTo: number | null;
 }
 
 /**
@@ -66,11 +86,16 @@ function positiveId(value: unknown): number | null {
 
 /** A row as the detail page: the card plus contact number, booking information, link and whether it can be canceled. */
 export function toAppointmentDetail(
-  row: AppointmentRow, viewerKind: 'user' | 'vendor', now: Date, consultationLink: string | null,
+  row: AppointmentRow, viewerKind: 'user' | 'vendor', now: Date, extras: DetailExtras,
 ): AppointmentDetail {
   const item = toAppointmentItem(row, viewerKind, now);
   const details = record(row.details);
-  const live = item.state === 'upcoming' || item.state === 'complete';
+  const live = LIVE_STATUSES.includes(item.status as 0 | 1);
+  const slot = new Date(item.slot);
+  const cancelable = isCancelable(item.status, slot, now);
+  const hours = windowHours(row);
+  const paid = extras.payment ? extras.payment.capturedCents - extras.payment.refundedCents : 0;
+  const ref = (id: number | null) => (id ? { id: Number(id), bookingCode: bookingCode(Number(id)) } : null);
   return {
     ...item,
     // The detail names the customer on both sides: for an owner it is their own name.
@@ -78,8 +103,15 @@ export function toAppointmentDetail(
     // The customer's number: the practice's way to reach them; an owner sees their own.
     contactNumber: text(record(details.user).phone) ?? text(row.user_phone),
     summary: text(record(details.info).summary),
-    consultationLink: live ? consultationLink : null,
-    canCancel: isCancelable(item.status, new Date(item.slot), now),
+    consultationLink: live ? extras.consultationLink : null,
+    canCancel: cancelable,
+    canReschedule: cancelable,
+    canMarkOutcome: viewerKind === 'vendor' && canMarkOutcome(item.status, slot, now),
+    cancellationHours: hours,
+    refundOnCancel: cancelable ? refundDecision({ by: viewerKind, slot, now, windowHours: hours, paidCents: paid }) : 'none',
+    payment: extras.payment,
+    rescheduledFrom: ref(row.rescheduled_from),
+    rescheduledTo: ref(extras.rescheduledTo),
     customerId: Number(row.user_id),
     petId: positiveId(record(details.pet).id),
   };

@@ -1,21 +1,28 @@
-import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 import {
-  ALREADY_CANCELED, ALREADY_STARTED, APPOINTMENT_NOT_FOUND, LISTING_FILTER_VENDORS_ONLY, RESCHEDULED_NOT_CANCELABLE,
+  APPOINTMENT_NOT_FOUND, BOOKING_STATUS, LISTING_FILTER_VENDORS_ONLY, OUTCOME_NOT_LIVE, OUTCOME_NOT_YET, OUTCOME_VENDORS_ONLY,
+  STATUS_FILTER_VALUES, bookingCode,
 } from '../../../contracts/appointments.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { managerScope } from '../listings/listing-policy.ts';
 import { listingsForVendor } from '../listings/listings.queries.ts';
 import {
-  isCancelable, toAppointmentDetail, toAppointmentItem, type AppointmentDetail, type AppointmentPage,
+  canMarkOutcome, toAppointmentDetail, toAppointmentItem, type AppointmentDetail, type AppointmentPage,
 } from './appointment-dto.ts';
-import { appointmentRow, appointmentRows, markCanceled, type AppointmentRow, type AppointmentScope } from './appointments.queries.ts';
+import {
+  appointmentRow, appointmentRows, markOutcome, successorOf, type AppointmentRow, type AppointmentScope,
+} from './appointments.queries.ts';
 import { vendorNotificationEmails } from '../bookings/bookings.queries.ts';
+import { inviteIdentity } from '../bookings/calendar-invite.ts';
 import { cancellationMessages } from './cancellation.ts';
+import { rescheduleMessages } from './reschedule-mail.ts';
+import { cancelAppointment, type Canceled } from './appointment-cancel.ts';
+import { rescheduleAppointment, type Rescheduled } from './appointment-reschedule.ts';
+import type { RefundService } from '../payments/refund-service.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
 import { bookingListingZone } from '../bookings/booking-snapshot.ts';
 import { knownZone } from '../reference/known-zone.ts';
@@ -45,6 +52,8 @@ export interface AppointmentDeps {
   /** The signed consultation page links shown on the detail page. */
   consultations: ConsultationLinks;
   publicUrl: string;
+  /** Refunds of canceled appointments (recorded with the cancel, tried with the gateway after commit). */
+  refunds: RefundService;
   logger?: Pick<Logger, 'error'>;
 }
 
@@ -75,32 +84,86 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     return viewer.kind === 'user' ? links.owner : links.vendor;
   }
 
-  async function sendCancellation(row: AppointmentRow, by: 'user' | 'vendor'): Promise<void> {
+  /** The mail facts every notice shares: names, zones and who at the practice hears of it. */
+  async function party(row: AppointmentRow) {
+    const details = (row.details ?? {}) as Record<string, unknown>;
+    const user = (details.user ?? {}) as Record<string, unknown>;
+    const item = toAppointmentItem(row, 'vendor', new Date(0));
+    const managers = Array.isArray(row.listing_managers) ? row.listing_managers.map(Number) : [];
+    return {
+      item, ownerTZ: knownZone(details.userTZ), listingTZ: bookingListingZone(row),
+      ownerName: item.customerName ?? `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
+      ownerEmail: String(row.user_email), vendorEmails: await vendorNotificationEmails(db, Number(row.vendor_id), managers),
+    };
+  }
+
+  async function sendCancellation(c: Canceled, by: 'user' | 'vendor', now: Date): Promise<void> {
     try {
-      const details = (row.details ?? {}) as Record<string, unknown>;
-      const user = (details.user ?? {}) as Record<string, unknown>;
-      const item = toAppointmentItem(row, 'vendor', new Date(0));
-      const ownerTZ = knownZone(details.userTZ);
-      const managers = Array.isArray(row.listing_managers) ? row.listing_managers.map(Number) : [];
+      const { row } = c;
+      const p = await party(row);
+      const identity = inviteIdentity(Number(row.id), row.details);
       const messages = cancellationMessages({
-        bookingCode: item.bookingCode, start: new Date(row.slot), type: item.type,
-        listingTitle: item.listing.title, listingLine1: item.listing.line1, listingTZ: bookingListingZone(row), ownerTZ,
-        ownerName: item.customerName ?? `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
-        ownerEmail: String(row.user_email), vendorEmails: await vendorNotificationEmails(db, Number(row.vendor_id), managers),
-        by, publicUrl: deps.publicUrl,
-      });
+        bookingCode: p.item.bookingCode, start: new Date(row.slot), type: p.item.type,
+        listingTitle: p.item.listing.title, listingLine1: p.item.listing.line1, listingTZ: p.listingTZ, ownerTZ: p.ownerTZ,
+        ownerName: p.ownerName, ownerEmail: p.ownerEmail, vendorEmails: p.vendorEmails, by, publicUrl: deps.publicUrl,
+        invite: {
+          identity: { uid: identity.uid, sequence: identity.sequence + 1 }, bookingId: Number(row.id), start: new Date(row.slot),
+          durationMinutes: Number(row.duration), type: p.item.type, listingTitle: p.item.listing.title, listingLine1: p.item.listing.line1,
+          address: p.item.listing.address, listingTZ: p.listingTZ,
+        },
+        refund: c.refund ? { cents: Number(c.refund.amount_cents), status: c.refundAttempt === 'succeeded' ? 'succeeded' : 'pending' } : null,
+      }, now);
       for (const message of messages) await deps.mail.send(message);
     } catch (err) {
       // The cancellation stands; a mail failure is logged, never undone or shown as a failure.
-      deps.logger?.error({ err, bookingId: row.id }, 'cancellation email failed');
+      deps.logger?.error({ err, bookingId: c.row.id }, 'cancellation email failed');
     }
+  }
+
+  async function sendReschedule(r: Rescheduled, by: 'user' | 'vendor', now: Date): Promise<void> {
+    try {
+      const p = await party(r.old);
+      const identity = inviteIdentity(Number(r.old.id), r.old.details);
+      const links = p.item.type === 'video' || p.item.type === 'phone'
+        ? await deps.consultations.linksFor({ id: r.newId, userId: Number(r.old.user_id), vendorId: Number(r.old.vendor_id) })
+        : null;
+      const messages = rescheduleMessages({
+        oldCode: p.item.bookingCode, newCode: bookingCode(r.newId), oldStart: new Date(r.old.slot), newStart: r.newSlot, type: p.item.type,
+        listingTitle: p.item.listing.title, listingLine1: p.item.listing.line1, listingTZ: p.listingTZ, ownerTZ: p.ownerTZ,
+        ownerName: p.ownerName, ownerEmail: p.ownerEmail, vendorEmails: p.vendorEmails, by, publicUrl: deps.publicUrl, links,
+        invite: {
+          identity: { uid: identity.uid, sequence: identity.sequence + 1 }, bookingId: r.newId, start: r.newSlot,
+          durationMinutes: Number(r.old.duration), type: p.item.type, listingTitle: p.item.listing.title,
+          listingLine1: p.item.listing.line1, address: p.item.listing.address, listingTZ: p.listingTZ,
+        },
+      }, now);
+      for (const message of messages) await deps.mail.send(message);
+    } catch (err) {
+      deps.logger?.error({ err, bookingId: r.newId }, 'reschedule email failed');
+    }
+  }
+
+  /** The detail of a row the viewer may see: the card, the viewer's link, the payment record, the reschedule chain. */
+  async function detailOf(who: Viewer, row: AppointmentRow, now: Date): Promise<AppointmentDetail> {
+    const paymentId = row.payment_id === null ? null : Number(row.payment_id);
+    const consultationLink = await linkFor(who, row);
+    const payments = paymentId ? await deps.refunds.paymentRecords([paymentId]) : new Map();
+    const rescheduledTo = Number(row.status) === BOOKING_STATUS.RESCHEDULED ? await successorOf(db, Number(row.id)) : null;
+    return toAppointmentDetail(row, who.kind, now, { consultationLink, payment: (paymentId && payments.get(paymentId)) || null, rescheduledTo });
+  }
+
+  async function reread(who: Viewer, id: number, now: Date): Promise<AppointmentDetail> {
+    const row = await appointmentRow(db, scopeOf(who), id);
+    if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+    return detailOf(who, row, now);
   }
 
   return {
     /** One page of the viewer's bookings, newest booking first or soonest appointment first. */
     async list(viewer: Viewer | null, args: AppointmentListArgs, now: Date): Promise<AppointmentPage> {
       const who = requireViewer(viewer);
-      const status = args.status == null ? null : wholeNumber(args.status, 'status', 0, 3) as 0 | 1 | 2 | 3;
+      const status = args.status == null ? null : wholeNumber(args.status, 'status', 0, 6);
+      if (status !== null && !STATUS_FILTER_VALUES.includes(status)) throw new ValidationError('Invalid status', { fields: { status: 'Invalid status' } });
       const listingId = args.listingId == null ? null : wholeNumber(args.listingId, 'listingId', 1, Number.MAX_SAFE_INTEGER);
       if (listingId !== null && who.kind !== 'vendor') {
         throw new ValidationError(LISTING_FILTER_VENDORS_ONLY, { fields: { listingId: LISTING_FILTER_VENDORS_ONLY } });
@@ -117,9 +180,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     /** The detail rows of one booking the viewer may see, else NOT_FOUND. */
     async detail(viewer: Viewer | null, id: number, now: Date): Promise<AppointmentDetail> {
       const who = requireViewer(viewer);
-      const row = await appointmentRow(db, scopeOf(who), id);
-      if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
-      return toAppointmentDetail(row, who.kind, now, await linkFor(who, row));
+      return reread(who, id, now);
     },
 
     /** The Listing filter's choices: the vendor's listings the viewer may see (none for owners). */
@@ -131,28 +192,39 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     },
 
     /**
-     * Cancels a live booking that has not started: its owner, or a vendor login that may
-     * see it. The slot frees itself (the no-overlap constraint covers live statuses only).
-     * No refund is made here: the payment row stays as it is, and any refund is the
-     * practice's decision through its payment provider.
+     * Cancels a live booking that has not started, under the cancellation policy (appointment-cancel.ts):
+     * its owner, or a vendor login that may see it. The slot frees itself; the refund, when the policy
+     * gives one, is tried at once and retried by the job queue when the gateway fails.
      */
     async cancel(viewer: Viewer | null, id: number, now: Date): Promise<AppointmentDetail> {
       const who = requireViewer(viewer);
+      const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now);
+      await sendCancellation(canceled, who.kind, now);
+      return reread(who, id, now);
+    },
+
+    /** Moves a live booking to another offered slot of its listing (appointment-reschedule.ts); answers the new booking. */
+    async reschedule(viewer: Viewer | null, id: number, slot: string, now: Date): Promise<AppointmentDetail> {
+      const who = requireViewer(viewer);
+      const rescheduled = await rescheduleAppointment(db, who, scopeOf(who), id, slot, now);
+      await sendReschedule(rescheduled, who.kind, now);
+      return reread(who, rescheduled.newId, now);
+    },
+
+    /** The practice marks a live appointment whose start has passed Completed or No-show. */
+    async markOutcome(viewer: Viewer | null, id: number, outcome: 'complete' | 'noShow', now: Date): Promise<AppointmentDetail> {
+      const who = requireViewer(viewer);
+      if (who.kind !== 'vendor') throw new ForbiddenError(OUTCOME_VENDORS_ONLY);
       const scope = scopeOf(who);
-      const canceled = await inTransaction(db, async (tx) => {
-        // Locked so two cancels (or a cancel racing a reschedule) run one after the other.
+      await inTransaction(db, async (tx) => {
         const row = await appointmentRow(tx, scope, id, { forUpdate: true });
         if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
-        const status = Number(row.status);
-        if (status === BOOKING_STATUS.CANCELED) throw new ConflictError(ALREADY_CANCELED);
-        if (status === BOOKING_STATUS.RESCHEDULED) throw new ConflictError(RESCHEDULED_NOT_CANCELABLE);
-        if (!isCancelable(status, new Date(row.slot), now)) throw new ValidationError(ALREADY_STARTED);
-        await markCanceled(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString() });
-        return row;
+        if (Number(row.status) !== BOOKING_STATUS.IN_PROGRESS) throw new ConflictError(OUTCOME_NOT_LIVE);
+        if (!canMarkOutcome(Number(row.status), new Date(row.slot), now)) throw new ValidationError(OUTCOME_NOT_YET);
+        const status = outcome === 'noShow' ? BOOKING_STATUS.NO_SHOW : BOOKING_STATUS.COMPLETE;
+        await markOutcome(tx, id, status, { by: { kind: who.kind, id: who.id }, at: now.toISOString() });
       });
-      await sendCancellation(canceled, who.kind);
-      const after = await appointmentRow(db, scope, id);
-      return toAppointmentDetail(after!, who.kind, now, null);
+      return reread(who, id, now);
     },
   };
 }

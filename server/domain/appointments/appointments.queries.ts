@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Conn } from '../../db/knex.ts';
 import type { BookingSummaryRow } from '../bookings/bookings.queries.ts';
-import { APPOINTMENT_STATUSES, BOOKING_STATUS } from '../../../contracts/appointments.ts';
+import { APPOINTMENT_STATUSES, BOOKING_STATUS, LIVE_STATUSES } from '../../../contracts/appointments.ts';
 
 /**
  * Whose bookings a query may read: an owner's own, or a vendor's (narrowed to the
@@ -13,7 +13,7 @@ export type AppointmentScope =
 
 /** The spec's list filter: in progress and complete compare the slot with now; the others match the stored status. */
 export interface AppointmentFilter {
-  status?: 0 | 1 | 2 | 3 | null;
+  status?: number | null;
   listingId?: number | null;
   /** A vendor's view of one customer (the Users page): only that owner's bookings. */
   customerId?: number | null;
@@ -26,6 +26,9 @@ export interface AppointmentFilter {
 /** A booking summary plus what the lists and the detail need beyond the consultation link page. */
 export interface AppointmentRow extends BookingSummaryRow {
   vendor_listing_id: number;
+  payment_id: number | null;
+  rescheduled_from: number | null;
+  listing_cancellation_hours: number | null;
   created_at: Date;
   listing_managers: unknown;
   user_phone: string | null;
@@ -34,6 +37,7 @@ export interface AppointmentRow extends BookingSummaryRow {
 
 const COLUMNS = [
   'b.id', 'b.slot', 'b.duration', 'b.status', 'b.user_id', 'b.vendor_id', 'b.vendor_listing_id', 'b.details', 'b.created_at',
+  'b.payment_id', 'b.rescheduled_from', 'l.cancellation_hours as listing_cancellation_hours',
   'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
   'l.managers as listing_managers',
   'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.email as user_email',
@@ -71,7 +75,7 @@ export function appointmentRows(db: Conn, scope: AppointmentScope, filter: Appoi
   if (filter.customerId != null) q.where('b.user_id', filter.customerId);
   if (filter.status === BOOKING_STATUS.IN_PROGRESS || filter.status === BOOKING_STATUS.COMPLETE) {
     q.whereIn('b.status', [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE]).where('b.slot', filter.status === BOOKING_STATUS.IN_PROGRESS ? '>' : '<=', filter.now);
-  } else if (filter.status === BOOKING_STATUS.RESCHEDULED || filter.status === BOOKING_STATUS.CANCELED) {
+  } else if (filter.status === BOOKING_STATUS.RESCHEDULED || filter.status === BOOKING_STATUS.CANCELED || filter.status === BOOKING_STATUS.NO_SHOW) {
     q.where('b.status', filter.status);
   }
   if (filter.sort === 'slot') q.orderBy([{ column: 'b.slot', order: 'asc' }, { column: 'b.id', order: 'asc' }]);
@@ -87,12 +91,47 @@ export function appointmentRow(db: Conn, scope: AppointmentScope, id: number, op
   return options.forUpdate ? q.forUpdate('b') : q;
 }
 
-/** Marks a live appointment canceled and records who and when in its details; returns rows changed. */
-export function markCanceled(db: Conn, id: number, canceled: { by: { kind: string; id: number }; at: string }): Promise<number> {
-  return db('bookings').where({ id }).whereIn('status', [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE])
+/** Marks a live appointment canceled and records who and when (and the refund decided) in its details; returns rows changed. */
+export function markCanceled(db: Conn, id: number, canceled: { by: { kind: string; id: number }; at: string; refund: string }): Promise<number> {
+  return db('bookings').where({ id }).whereIn('status', LIVE_STATUSES)
     .update({
       status: BOOKING_STATUS.CANCELED,
       details: db.raw(`details || jsonb_build_object('canceled', ?::jsonb)`, [JSON.stringify(canceled)]),
       updated_at: db.fn.now(),
     });
+}
+
+/** The booking that replaced this one on a reschedule, if any (the unique rescheduled_from index answers it). */
+export async function successorOf(db: Conn, id: number): Promise<number | null> {
+  const row = await db('bookings').select('id').where({ rescheduled_from: id }).first();
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * Marks a live appointment rescheduled, pointing at the booking that replaces it (details.rescheduled);
+ * it stops holding its slot at once (the no-overlap constraint covers live statuses only).
+ */
+export function markRescheduled(db: Conn, id: number, rescheduled: { by: { kind: string; id: number }; at: string }): Promise<number> {
+  return db('bookings').where({ id }).whereIn('status', LIVE_STATUSES)
+    .update({
+      status: BOOKING_STATUS.RESCHEDULED,
+      details: db.raw(`details || jsonb_build_object('rescheduled', ?::jsonb)`, [JSON.stringify(rescheduled)]),
+      updated_at: db.fn.now(),
+    });
+}
+
+/** Records the practice's outcome of a past appointment: complete (1) or no-show (6), with who and when. */
+export function markOutcome(db: Conn, id: number, status: 1 | 6, outcome: { by: { kind: string; id: number }; at: string }): Promise<number> {
+  return db('bookings').where({ id }).whereIn('status', LIVE_STATUSES)
+    .update({
+      status,
+      details: db.raw(`details || jsonb_build_object('outcome', ?::jsonb)`, [JSON.stringify(outcome)]),
+      updated_at: db.fn.now(),
+    });
+}
+
+/** The rescheduled booking points to the one that replaced it (details.rescheduled.to). */
+export async function pointToSuccessor(db: Conn, id: number, successorId: number): Promise<void> {
+  await db('bookings').where({ id, status: BOOKING_STATUS.RESCHEDULED })
+    .update({ details: db.raw(`jsonb_set(details, '{rescheduled,to}', to_jsonb(?::bigint))`, [successorId]), updated_at: db.fn.now() });
 }

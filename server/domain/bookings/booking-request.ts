@@ -37,5 +37,5 @@ export interface BookingDeps {
   publicUrl: string;
   /** The pets feature: every booking names a pet. */
   petsRequired: boolean;
-  logger?: Pick<Logger, 'error'>;
+  logger?: Pick<Logger, 'error' | 'warn'>;
 }

@@ -96,3 +96,17 @@ export function bookingSummaryById(db: Conn, bookingId: number): Promise<Booking
     .whereIn('b.status', APPOINTMENT_STATUSES)
     .first();
 }
+
+/**
+ * The booking that replaces a rescheduled one: live at once (the old one was paid), holding the old
+ * one's payment (no new charge) and pointing back at it (rescheduled_from, unique: one successor).
+ */
+export async function insertReplacementBooking(db: Conn, row: {
+  slot: Date; duration: number; user_id: number; vendor_id: number; vendor_listing_id: number; payment_id: number | null;
+  rescheduled_from: number; details: Record<string, unknown>;
+}): Promise<number> {
+  const [inserted] = await db('bookings')
+    .insert({ ...row, status: BOOKING_STATUS.IN_PROGRESS, details: JSON.stringify(row.details) })
+    .returning('id');
+  return Number(inserted.id);
+}

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../adapters/mail.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
 import { formatInZone, whenInZones } from './booking-times.ts';
+import { buildIcs as buildIcsEvent, inviteAttachment, inviteIdentity, type InviteEvent } from './calendar-invite.ts';
 import { CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL as TYPE_LABEL, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION } from '../../../contracts/consultations.ts';
 
 export interface ConfirmationFacts {
@@ -26,50 +27,16 @@ export interface ConfirmationFacts {
   publicUrl: string;
 }
 
-function icsDate(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-/** RFC 5545 text escaping. */
-function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** RFC 5545 folding: content lines longer than 75 octets continue on lines that start with a space. */
-function icsFold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch);
-    if (octets + size > (parts.length ? 74 : 75)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-/**
- * A calendar invite in UTC, so every calendar shows it in its own zone. `link` is the
- * recipient's consultation page: the LOCATION of a video call and the URL of the event.
- */
+/** The booking's first invite: its own UID, SEQUENCE 0. */
 export function buildIcs(f: ConfirmationFacts, now: Date, link: string | null = null): string {
-  const end = new Date(f.start.getTime() + f.durationMinutes * 60_000);
-  const location = f.type === 'video' && link ? link : f.address ?? f.listingTitle;
-  return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Petcare//Appointments//EN', 'METHOD:REQUEST', 'BEGIN:VEVENT',
-    `UID:booking-${f.bookingId}@petcare`, `DTSTAMP:${icsDate(now)}`, `DTSTART:${icsDate(f.start)}`, `DTEND:${icsDate(end)}`,
-    `SUMMARY:${icsText(`${TYPE_LABEL[f.type]} with ${f.listingTitle}`)}`,
-    `LOCATION:${icsText(location)}`,
-    ...(link ? [`URL:${link}`] : []),
-    `DESCRIPTION:${icsText(`Booking ID ${bookingCode(f.bookingId)}. ${f.listingLine1}. ${formatInZone(f.start, f.listingTZ)} clinic time.`)}`,
-    'END:VEVENT', 'END:VCALENDAR', '',
-  ].map(icsFold).join('\r\n');
+  return buildIcsEvent(inviteEvent(f, link), now);
+}
+
+function inviteEvent(f: ConfirmationFacts, link: string | null): InviteEvent {
+  return {
+    identity: inviteIdentity(f.bookingId, null), method: 'REQUEST', bookingId: f.bookingId, start: f.start, durationMinutes: f.durationMinutes,
+    type: f.type, listingTitle: f.listingTitle, listingLine1: f.listingLine1, address: f.address, listingTZ: f.listingTZ, link,
+  };
 }
 
 /** The owner's and the vendor's confirmation emails, each with the invite attached. */
@@ -82,9 +49,7 @@ export function confirmationMessages(f: ConfirmationFacts, now: Date): MailMessa
       ? [PHONE_INSTRUCTION, ...(f.links ? [`Your consultation page: ${f.links.owner}`] : [])].join('\n')
       : f.type === 'clinic' ? `Address: ${f.address ?? f.listingTitle}` : CHAT_INSTRUCTION;
   const price = `$${(f.amountCents / 100).toFixed(2)}`;
-  const invite = (link: string | null) => [
-    { filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST', content: buildIcs(f, now, link) },
-  ];
+  const invite = (link: string | null) => [inviteAttachment(inviteEvent(f, link), now)];
   const ownerText = [
     `Hi ${f.ownerName},`, '',
     `Your ${TYPE_LABEL[f.type].toLowerCase()} with ${f.listingTitle} (${f.listingLine1}) is booked.`,

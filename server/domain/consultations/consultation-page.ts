@@ -41,8 +41,9 @@ export function consultationView(
   // 'Active' until the consultation ends (not only until it starts), so a late joiner still sees the call as live.
   const ended = start.getTime() + durationMinutes * 60_000 <= now.getTime();
   const stored = Number(row.status);
-  const status = stored === BOOKING_STATUS.CANCELED ? 'canceled' : stored === BOOKING_STATUS.RESCHEDULED ? 'rescheduled' : ended ? 'complete' : 'in progress';
-  const statusLabel = STATE_BADGE[status === 'in progress' ? 'upcoming' : status] as ConsultationPageView['statusLabel'];
+  const status: ConsultationPageView['status'] = stored === BOOKING_STATUS.CANCELED ? 'canceled'
+    : stored === BOOKING_STATUS.RESCHEDULED ? 'rescheduled' : stored === BOOKING_STATUS.NO_SHOW ? 'no-show' : ended ? 'complete' : 'in progress';
+  const statusLabel = STATE_BADGE[status === 'in progress' ? 'upcoming' : status === 'no-show' ? 'noShow' : status] as ConsultationPageView['statusLabel'];
 
   let access: ConsultationAccess;
   if (status === 'canceled' || status === 'rescheduled') access = { kind: status };

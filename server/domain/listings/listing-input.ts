@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import { isKnownZone } from '../availability/slots.ts';
-import { firstOverlap, LISTING_LABELS, minutesOf, scheduleRowSchema } from '../../../contracts/listings.ts';
+import { CANCELLATION_HOURS, firstOverlap, LISTING_LABELS, minutesOf, scheduleRowSchema } from '../../../contracts/listings.ts';
 import { fieldErrors } from '../../../contracts/forms.ts';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -44,6 +44,10 @@ export const listingInputSchema = z.object({
     pics: z.array(z.string().max(2000)).max(20).default([]),
   }).default({ specializations: [], categories: [], pets: [], education: null, city: null, state: null, zipcode: null, country: null, pics: [] }),
   consultations: z.array(consultation).min(1, 'At least one consultation is required').max(4),
+  cancellationHours: z.preprocess((v) => (v === null || v === undefined || v === '' ? CANCELLATION_HOURS.default : v), z.coerce.number()
+    .int('Whole hours only')
+    .min(CANCELLATION_HOURS.min, `From ${CANCELLATION_HOURS.min} to ${CANCELLATION_HOURS.max} hours`)
+    .max(CANCELLATION_HOURS.max, `From ${CANCELLATION_HOURS.min} to ${CANCELLATION_HOURS.max} hours`)),
 }).superRefine((listing, ctx) => {
   const seen = new Set<string>();
   listing.consultations.forEach((c, ci) => {

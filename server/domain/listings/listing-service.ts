@@ -1,5 +1,5 @@
 import type { Conn, Db } from '../../db/knex.ts';
-import { LISTINGS_PAGE_SIZE, NO_LISTING, type ListingView } from '../../../contracts/listings.ts';
+import { CANCELLATION_HOURS, LISTINGS_PAGE_SIZE, NO_LISTING, type ListingView } from '../../../contracts/listings.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { requireVendor, type Viewer } from '../accounts/viewer.ts';
@@ -26,6 +26,7 @@ export function toListingView(row: ListingRow): ListingView {
     timezone: row.timezone,
     profile: row.profile ?? {},
     consultations: row.consultations ?? [],
+    cancellationHours: Number(row.cancellation_hours ?? CANCELLATION_HOURS.default),
   };
 }
 
@@ -103,6 +104,7 @@ function toWrite(input: ListingInput, subUserId: number | null): ListingWrite {
     timezone: input.timezone,
     profile: input.profile,
     consultations: input.consultations,
+    cancellation_hours: input.cancellationHours,
     zipcode: input.profile.zipcode,
   };
 }

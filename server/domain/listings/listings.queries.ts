@@ -7,15 +7,16 @@ export type { Consultation, ScheduleRow } from '../../../contracts/listings.ts';
 export type { ConsultationType } from '../../../contracts/consultations.ts';
 
 /** A vendor_listings row: the view's fields under their column names (ids as the driver returns them). */
-export interface ListingRow extends Omit<ListingView, 'id' | 'vendorId' | 'vendorLoginId'> {
+export interface ListingRow extends Omit<ListingView, 'id' | 'vendorId' | 'vendorLoginId' | 'cancellationHours'> {
   id: number;
+  cancellation_hours: number;
   vendor_id: number;
   vendor_login_id: number | null;
 }
 
 const COLUMNS = [
   'id', 'vendor_id', 'vendor_login_id', 'managers', 'title', 'line1', 'line2', 'address', 'avatar', 'timezone',
-  'profile', 'consultations',
+  'profile', 'consultations', 'cancellation_hours',
 ];
 
 /** One listing by id with its tenant, whatever its status; the service decides who may see it. */

@@ -9,6 +9,8 @@ export interface PublicListing {
   line1: string;
   address: string | null;
   consultations: Array<{ type: ConsultationType; duration: number; price: number }>;
+  /** The cancellation window in hours: the wizard states the policy before payment. */
+  cancellationHours: number;
 }
 
 /** The most listings the booking wizard offers at once. */
@@ -24,6 +26,7 @@ function toPublicListing(row: ListingRow): PublicListing {
     consultations: (row.consultations ?? [])
       .filter((c) => c.enabled)
       .map((c) => ({ type: c.type, duration: Number(c.duration), price: Number(c.price) })),
+    cancellationHours: Number(row.cancellation_hours ?? 24),
   };
 }
 

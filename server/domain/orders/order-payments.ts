@@ -9,3 +9,9 @@ export async function reopenOrderOfPayment(tx: Conn, paymentId: number): Promise
   const order = await orderByPaymentId(tx, paymentId);
   if (order?.status === 'pending') await setOrderStatus(tx, Number(order.id), 'new');
 }
+
+/** A payment found captured after all (the gateway took the money before a crash): its order is paid. */
+export async function markOrderOfPaymentPaid(tx: Conn, paymentId: number): Promise<void> {
+  const order = await orderByPaymentId(tx, paymentId);
+  if (order && order.status !== 'paid') await setOrderStatus(tx, Number(order.id), 'paid');
+}

@@ -48,3 +48,17 @@ export function stalePendingPayments(db: Conn, olderThan: Date): Promise<Payment
 export async function decrementPlanUses(db: Conn, planId: number): Promise<void> {
   await db('plans').where({ id: planId }).where('uses', '>', 0).decrement('uses', 1);
 }
+
+export function paymentById(db: Conn, id: number): Promise<PaymentRow | undefined> {
+  return db('payments').select(COLUMNS).where({ id }).first();
+}
+
+export function paymentsByIds(db: Conn, ids: readonly number[]): Promise<PaymentRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db('payments').select(COLUMNS).whereIn('id', ids.map(Number));
+}
+
+/** A captured payment refunded in full reads as refunded (its refunds rows hold the amounts). */
+export async function markPaymentRefunded(db: Conn, id: number): Promise<void> {
+  await db('payments').where({ id, status: 'captured' }).update({ status: 'refunded', updated_at: db.fn.now() });
+}

@@ -61,16 +61,21 @@ export async function appointmentCells(
 
 /**
  * Money of the period's appointments: each payment counted once (a rescheduled booking and its new one
- * share a payment). Refunded payments count as captured, then as refunded, so net = captured - refunded;
- * a paid appointment (for the average ticket) is one whose payment was captured and kept.
+ * share a payment). Refunded payments count as captured, then their refunds as refunded, so
+ * net = captured - refunded. The refunds are the ones recorded (partial ones too); a payment marked
+ * refunded with no refund rows (a refund made in PayPal's own dashboard) counts as refunded in full.
+ * A paid appointment (for the average ticket) is one whose payment was captured and kept.
  */
 export async function moneyTotals(db: Conn, vendorId: number, start: Date, end: Date, statuses: readonly number[]): Promise<MoneyTotals> {
   const result = await db.raw(
     `select coalesce(sum(p.amount_cents) filter (where p.status in ('captured', 'refunded')), 0)::bigint as captured,
-            coalesce(sum(p.amount_cents) filter (where p.status = 'refunded'), 0)::bigint as refunded,
+            coalesce(sum(greatest(coalesce(r.cents, 0), case when p.status = 'refunded' then p.amount_cents else 0 end))
+                       filter (where p.status in ('captured', 'refunded')), 0)::bigint as refunded,
             count(*) filter (where p.status = 'captured' and p.amount_cents > 0)::int as paid,
             count(*) filter (where p.plan_id is not null and p.status in ('captured', 'refunded'))::int as promo
        from payments p
+       left join lateral (select sum(amount_cents) as cents from refunds
+                           where refunds.payment_id = p.id and refunds.status = 'succeeded') r on true
       -- An array of ids probes the primary key once each; a join or IN here let the planner scan all payments.
       where p.id = any(array(select distinct payment_id from bookings
                               where vendor_id = ? and slot >= ? and slot < ? and status = any(?::smallint[]) and payment_id is not null))`,

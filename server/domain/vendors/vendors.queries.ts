@@ -17,3 +17,14 @@ export async function insertVendor(db: Conn, vendor: { name: string; type: numbe
   const [row] = await db('vendors').insert({ ...vendor, details: JSON.stringify(vendor.details) }).returning('id');
   return Number(row.id);
 }
+
+/** The hours before a slot a vendor's appointment reminders go out (vendors.reminder_hours). */
+export async function reminderHoursOfVendor(db: Conn, vendorId: number): Promise<number[]> {
+  const row = await db('vendors').select('reminder_hours').where({ id: vendorId }).first();
+  return (row?.reminder_hours ?? []).map(Number);
+}
+
+export async function setReminderHours(db: Conn, vendorId: number, hours: readonly number[]): Promise<void> {
+  await db('vendors').where({ id: vendorId })
+    .update({ reminder_hours: db.raw('?::integer[]', [`{${hours.map((h) => Math.trunc(h)).join(',')}}`]), updated_at: db.fn.now() });
+}

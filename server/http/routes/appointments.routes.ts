@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { newAppointmentPage } from './bookings.routes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
+import { SELECT_SLOT } from '../../../contracts/bookings.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { CANCELED_MESSAGE } from '../../../contracts/appointments.ts';
+import { CANCELED_MESSAGE, RESCHEDULED_MESSAGE, STATUS_FILTER_VALUES } from '../../../contracts/appointments.ts';
+import moment from 'moment-timezone';
 import { canceledNotice, PAGE_SIZE } from '../../domain/appointments/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
@@ -24,7 +26,7 @@ const AREAS = [
 // An empty select sends '' (the cleared filter): read as absent.
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const listQuery = z.object({
-  status: z.preprocess(blank, z.coerce.number().int().min(0, 'Invalid status').max(3, 'Invalid status').optional()),
+  status: z.preprocess(blank, z.coerce.number().int().refine((v) => STATUS_FILTER_VALUES.includes(v), 'Invalid status').optional()),
   listing: z.preprocess(blank, z.coerce.number().int().positive('Invalid listing').optional()),
   sort: z.preprocess(blank, z.enum(['slot', 'created'], 'Invalid sort').default('slot')),
   tz: z.preprocess(blank, z.string().max(64).optional()),
@@ -99,13 +101,61 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
       const d = await services.appointments.detail(req.viewer!, id, now);
       const zone = zoneOf(req);
       const tabs = await appointmentTabsView(services, req.viewer!, d, req.query, now);
+      // The reschedule picker without JavaScript: ?reschedule=<date> lists that day's offered starts.
+      const day = typeof req.query.reschedule === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.reschedule) ? req.query.reschedule : null;
+      const reschedule = day && d.canReschedule
+        ? { date: day, slots: (await services.availability.availableSlots(req.viewer!, { listingId: d.listing.id, type: d.type, date: day }, now)).slots }
+        : null;
+      const notice = req.query.canceled === '1' ? CANCELED_MESSAGE : req.query.rescheduled === '1' ? RESCHEDULED_MESSAGE
+        : req.query.marked === '1' ? `Marked ${d.statusLabel}.` : null;
       await renderPage(req, res, createElement(AppointmentDetailPage, {
         view: {
           detail: d, zone: zone ?? d.listingTZ, basePath: area.basePath, query: zoneQuery(zone),
-          confirming: req.query.confirm === 'cancel', notice: req.query.canceled === '1' ? CANCELED_MESSAGE : null, error: null, tabs, ...extra,
+          confirming: req.query.confirm === 'cancel', notice, error: null, reschedule, tabs,
+          today: moment.tz(now, d.listingTZ).format('YYYY-MM-DD'), ...extra,
         },
       }), { title: `Appointment ${d.bookingCode}`, noindex: true, status });
     };
+
+    /** A no-JavaScript form post: a refusal re-renders the detail with its status and message; NOT_FOUND stays the 404 page. */
+    const refusedOn = async (req: Request, res: Response, next: NextFunction, work: () => Promise<void>) => {
+      try {
+        await work();
+        return true;
+      } catch (err) {
+        if (isAppError(err) && err.status !== 404 && err.status < 500) {
+          await detail(req, res, next, { error: err.message }, err.status);
+          return false;
+        }
+        throw err;
+      }
+    };
+    const back = (req: Request, id: number, flag: string) => {
+      const zone = zoneOf(req);
+      return `${area.basePath}/${id}${zone ? `${zoneQuery(zone)}&` : '?'}${flag}=1`;
+    };
+
+    router.post(`${area.basePath}/:id/reschedule`, async (req, res, next) => {
+      const id = idParam(req);
+      if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));
+      let newId = 0;
+      const slot = typeof req.body?.slot === 'string' ? req.body.slot : '';
+      const ok = await refusedOn(req, res, next, async () => {
+        if (!slot) throw new ValidationError(SELECT_SLOT);
+        newId = (await services.appointments.reschedule(req.viewer!, id, slot, new Date())).id;
+      });
+      if (ok) res.redirect(303, back(req, newId, 'rescheduled'));
+    });
+
+    router.post(`${area.basePath}/:id/outcome`, async (req, res, next) => {
+      const id = idParam(req);
+      if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));
+      const outcome = req.body?.outcome === 'noShow' ? 'noShow' : 'complete';
+      const ok = await refusedOn(req, res, next, async () => {
+        await services.appointments.markOutcome(req.viewer!, id, outcome, new Date());
+      });
+      if (ok) res.redirect(303, back(req, id, 'marked'));
+    });
 
     // Only numeric ids are details (/app/appointments/new, above, is the booking wizard).
     router.get(`${area.basePath}/:id`, async (req, res, next) => {

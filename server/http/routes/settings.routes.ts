@@ -2,11 +2,14 @@ import { Router, type Request, type Response } from 'express';
 import { createElement, type ReactElement } from 'react';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { SettingsPage, type SettingsTab } from '../../../views/pages/settings/settings-page.tsx';
 import { DomainsTab, TeamTab, WebsiteTab } from '../../../views/pages/settings/settings-tabs.tsx';
 import { ProfileEditorIsland, ProfilePage } from '../../../views/pages/profile/profile-page.tsx';
+import { RemindersTab, type RemindersTabProps } from '../../../views/pages/settings/reminders-tab.tsx';
+import { REMINDERS_SAVED } from '../../../contracts/reminders.ts';
+
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 const rootAdmin = (v: Viewer) => v.kind === 'vendor' && v.subrole === 'root_admin';
@@ -43,6 +46,12 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
       body: async (req) => createElement(TeamTab, { members: await services.team.list(req.viewer ?? null) }),
     },
     {
+      href: '/app/settings/reminders', label: 'Reminders', access: rootAdmin,
+      body: async (req) => createElement(RemindersTab, {
+        settings: await services.clinicReminders.get(req.viewer ?? null), notice: req.query.saved === '1' ? REMINDERS_SAVED : null,
+      }),
+    },
+    {
       href: '/app/settings/profile', label: 'My Profile', access: anyVendor,
       body: async (req) => createElement(ProfileEditorIsland, { profile: await services.profiles.get(req.viewer ?? null) }),
     },
@@ -50,6 +59,23 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
 
   router.get('/app/my-profile', async (req, res) => {
     await renderPage(req, res, createElement(ProfilePage, { profile: await services.profiles.get(req.viewer ?? null) }), { title: 'My Profile', noindex: true });
+  });
+
+  /** Saves the reminder hours (the plain form); a refusal shows the tab again with each problem at its field. */
+  router.post('/app/settings/reminders', async (req, res, next) => {
+    const viewer = req.viewer!;
+    if (!rootAdmin(viewer)) return next(new NotFoundError(NOT_FOUND));
+    const sent = { first: String(req.body?.first ?? ''), second: String(req.body?.second ?? '') };
+    try {
+      await services.clinicReminders.save(viewer, sent);
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      const props: RemindersTabProps = { settings: await services.clinicReminders.get(viewer), sent, errors: err.fields ?? {} };
+      const tabs = TABS.filter((t) => t.access(viewer)).map(({ href, label }) => ({ href, label }));
+      return renderPage(req, res, createElement(SettingsPage, { tabs, currentTab: '/app/settings/reminders', children: createElement(RemindersTab, props) }),
+        { title: 'Settings: Reminders', noindex: true, status: 400 });
+    }
+    res.redirect(303, '/app/settings/reminders?saved=1');
   });
 
   router.get(['/app/settings', '/app/settings/*tab'], async (req: Request, res: Response, next) => {

@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import AppointmentCancel from '../../../client/islands/appointment-cancel.tsx';
+import AppointmentReschedule from '../../../client/islands/appointment-reschedule.tsx';
+import { FormTokenField } from '../../form-token.tsx';
 import { formatBookingDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
-import type { AppointmentDetail } from '../../../contracts/appointments.ts';
+import {
+  badgeClass, cancellationPolicyText, fullRefundNotice, noRefundWarning, type AppointmentDetail, type AppointmentPayment,
+} from '../../../contracts/appointments.ts';
 import { AppointmentTabs, RecordsTab, VideoTab, type AppointmentTab, type RecordsTabView, type VideoTabView } from './appointment-tabs.tsx';
 
 export interface AppointmentDetailView {
@@ -20,6 +24,24 @@ export interface AppointmentDetailView {
   error: string | null;
   /** The tabs this booking has for this viewer, and the one shown (with its content). */
   tabs?: { available: AppointmentTab[]; current: AppointmentTab; video?: VideoTabView; records?: RecordsTabView };
+  /** The reschedule picker's date and its offered starts (no JavaScript: `?reschedule=<date>`). */
+  reschedule?: { date: string; slots: string[] } | null;
+  /** Today in the listing's zone (the first date the picker offers). */
+  today: string;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The payment record: what was paid, what was refunded, and a refund still on its way. */
+function paymentText(p: AppointmentPayment): string {
+  const pending = p.refunds.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amountCents, 0);
+  const failed = p.refunds.some((r) => r.status === 'failed');
+  return [
+    `Paid ${dollars(p.capturedCents)}`,
+    p.refundedCents ? `refunded ${dollars(p.refundedCents)} (net ${dollars(p.capturedCents - p.refundedCents)})` : null,
+    pending ? `refund of ${dollars(pending)} being processed` : null,
+    failed ? 'a refund could not be completed: the practice will refund you directly' : null,
+  ].filter(Boolean).join('; ');
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -57,13 +79,46 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
           </Row>
           <Row label="Consultation Date">{`${formatDateTime(d.slot, zone)}, ${d.durationMinutes} minutes`}</Row>
           <Row label="Status">
-            <span className={`badge badge-${d.state === 'upcoming' ? 'active' : d.state}`} data-testid="detail-status">{d.statusLabel}</span>
+            <span className={`badge ${badgeClass(d.state)}`} data-testid="detail-status">{d.statusLabel}</span>
+          </Row>
+          <Row label="Payment" testId="payment-record">{d.payment ? paymentText(d.payment) : null}</Row>
+          <Row label="Rescheduled From">
+            {d.rescheduledFrom && <a href={`${view.basePath}/${d.rescheduledFrom.id}${view.query}`} data-testid="rescheduled-from">{d.rescheduledFrom.bookingCode}</a>}
+          </Row>
+          <Row label="Rescheduled To">
+            {d.rescheduledTo && <a href={`${view.basePath}/${d.rescheduledTo.id}${view.query}`} data-testid="rescheduled-to">{d.rescheduledTo.bookingCode}</a>}
+          </Row>
+          <Row label="Cancellation Policy">
+            {d.canCancel && <span className="cancellation-policy" data-testid="cancellation-policy">{cancellationPolicyText(d.cancellationHours)}</span>}
           </Row>
         </dl>
-        {d.canCancel && (
-          <Island name="appointment-cancel" component={AppointmentCancel}
-            props={{ id: d.id, detailPath, listPath: view.basePath, query: view.query, confirming: view.confirming }} />
-        )}
+        <div className="appointment-actions">
+          {d.canReschedule && (
+            <Island name="appointment-reschedule" component={AppointmentReschedule}
+              props={{
+                id: d.id, listingId: d.listing.id, type: d.type, detailPath, basePath: view.basePath, query: view.query, zone,
+                date: view.reschedule?.date ?? null, slots: view.reschedule?.slots ?? null, minDate: view.today,
+              }} />
+          )}
+          {d.canCancel && (
+            <Island name="appointment-cancel" component={AppointmentCancel}
+              props={{
+                id: d.id, detailPath, listPath: view.basePath, query: view.query, confirming: view.confirming,
+                refundNotice: d.refundOnCancel === 'full' && d.payment
+                  ? fullRefundNotice(d.payment.capturedCents - d.payment.refundedCents)
+                  : d.payment ? noRefundWarning(d.cancellationHours) : null,
+              }} />
+          )}
+          {d.canMarkOutcome && (['complete', 'noShow'] as const).map((outcome) => (
+            <form key={outcome} method="post" action={`${detailPath}/outcome${view.query}`}>
+              <FormTokenField />
+              <input type="hidden" name="outcome" value={outcome} />
+              <button type="submit" className="btn btn-light" data-testid={`mark-${outcome}`}>
+                {outcome === 'complete' ? 'Mark Completed' : 'Mark No-show'}
+              </button>
+            </form>
+          ))}
+        </div>
       </section>}
     </DashboardLayout>
   );

@@ -2,7 +2,7 @@ import { MainLayout } from '../../layouts/main-layout.tsx';
 import type { ConsultationAccess, ConsultationPageView } from '../../../contracts/consultations.ts';
 
 const STATUS_CLASS: Record<ConsultationPageView['status'], string> = {
-  'in progress': 'badge-active', complete: 'badge-complete', rescheduled: 'badge-rescheduled', canceled: 'badge-canceled',
+  'in progress': 'badge-active', complete: 'badge-complete', rescheduled: 'badge-rescheduled', canceled: 'badge-canceled', 'no-show': 'badge-no-show',
 };
 
 /** How to attend, or why the consultation can no longer be attended. */

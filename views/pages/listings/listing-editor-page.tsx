@@ -15,7 +15,7 @@ export function ListingEditorPage(props: ListingEditorProps) {
     id: props.listing.id, title: props.listing.title, line1: props.listing.line1, line2: props.listing.line2,
     address: props.listing.address, avatar: props.listing.avatar, timezone: props.listing.timezone,
     vendorLoginId: props.listing.vendorLoginId, managers: props.listing.managers, profile: props.listing.profile,
-    consultations: props.listing.consultations,
+    consultations: props.listing.consultations, cancellationHours: props.listing.cancellationHours,
   };
   return (
     <DashboardLayout title={listing ? `Edit listing: ${listing.title}` : 'New listing'}>

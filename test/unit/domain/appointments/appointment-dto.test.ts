@@ -20,6 +20,7 @@ function row(overrides: Partial<AppointmentRow> = {}): AppointmentRow {
     },
     created_at: NOW, listing_title: 'Current Title', listing_line1: 'Dr. Now', listing_address: '2 Now St', listing_timezone: 'America/New_York',
     listing_managers: [], user_first_name: 'Changed', user_last_name: 'Name', user_phone: '0000000000', user_email: 'o@example.test',
+    payment_id: null, rescheduled_from: null, listing_cancellation_hours: 24,
     ...overrides,
   };
 }
@@ -34,6 +35,8 @@ describe('appointment DTOs (pure)', () => {
     [2, AFTER, 'rescheduled', false],
     [3, AFTER, 'canceled', false],
     [3, BEFORE, 'canceled', false],
+    [6, BEFORE, 'noShow', false],
+    [6, AFTER, 'noShow', false],
   ];
   for (const [status, slot, state, cancelable] of states) {
     it(`status ${status} at ${slot.toISOString()} is ${state}, cancelable: ${cancelable}`, () => {
@@ -61,10 +64,11 @@ describe('appointment DTOs (pure)', () => {
   });
 
   it('gives the detail its rows, and no link or cancel once canceled', () => {
-    const live = toAppointmentDetail(row(), 'user', NOW, 'https://x/appointments?z=7U42.sig');
+    const extras = { consultationLink: 'https://x/appointments?z=7U42.sig', payment: null, rescheduledTo: null };
+    const live = toAppointmentDetail(row(), 'user', NOW, extras);
     expect(live).to.include({ customerName: 'Olive Owner', contactNumber: '2125550199', summary: 'Itchy ears', canCancel: true });
     expect(live.consultationLink).to.equal('https://x/appointments?z=7U42.sig');
-    const gone = toAppointmentDetail(row({ status: 3 }), 'user', NOW, 'https://x/appointments?z=7U42.sig');
+    const gone = toAppointmentDetail(row({ status: 3 }), 'user', NOW, extras);
     expect(gone).to.include({ consultationLink: null, canCancel: false, statusLabel: 'Canceled' });
   });
 

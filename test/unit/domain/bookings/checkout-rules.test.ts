@@ -8,7 +8,7 @@ import type { PublicListing } from '../../../../server/domain/listings/public-li
 
 const LISTINGS: PublicListing[] = [{
   id: 7, title: 'Happy Paws', line1: 'Dr. Vera Vet', address: null,
-  consultations: [{ type: 'video', duration: 30, price: 25 }, { type: 'clinic', duration: 30, price: 60 }],
+  consultations: [{ type: 'video', duration: 30, price: 25 }, { type: 'clinic', duration: 30, price: 60 }], cancellationHours: 24,
 }];
 const link = (extra: Record<string, string> = {}) => ({
   vendorServiceId: '7', type: 'video', for_ts: '2026-12-01T15:00:00.000Z', listingTZ: 'America/New_York', price: '1', ...extra,

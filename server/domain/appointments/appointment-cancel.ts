@@ -1,0 +1,55 @@
+import {
+  ALREADY_CANCELED, ALREADY_STARTED, APPOINTMENT_NOT_FOUND, BOOKING_STATUS, RESCHEDULED_NOT_CANCELABLE,
+} from '../../../contracts/appointments.ts';
+import type { Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { refundDecision } from '../payments/refund-rules.ts';
+import type { RefundAttempt, RefundService } from '../payments/refund-service.ts';
+import type { RefundRow } from '../payments/refunds.queries.ts';
+import { isCancelable, windowHours } from './appointment-dto.ts';
+import { appointmentRow, markCanceled, type AppointmentRow, type AppointmentScope } from './appointments.queries.ts';
+
+export interface Canceled {
+  row: AppointmentRow;
+  /** The refund recorded with the cancel (null: the policy gives none, or nothing was paid). */
+  refund: RefundRow | null;
+  /** How the first try with the gateway went (null without a refund). */
+  refundAttempt: RefundAttempt | null;
+}
+
+/**
+ * Cancels a live booking that has not started, under the cancellation policy: the practice always
+ * refunds in full; the owner in full when cancelling at least the listing's window before the slot,
+ * else not at all. The refund is recorded pending in the cancel's transaction (so the booking is
+ * never canceled without it, nor refunded without being canceled) and tried with the gateway after
+ * commit; a failed try leaves the booking canceled and the refund pending for the retry job.
+ * The booking row is locked, so a double click or a cancel racing a reschedule runs one after the other.
+ */
+export async function cancelAppointment(
+  db: Db, refunds: RefundService, who: Viewer, scope: AppointmentScope, id: number, now: Date,
+): Promise<Canceled> {
+  const { row, refund } = await inTransaction(db, async (tx) => {
+    const locked = await appointmentRow(tx, scope, id, { forUpdate: true });
+    if (!locked) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+    const status = Number(locked.status);
+    if (status === BOOKING_STATUS.CANCELED) throw new ConflictError(ALREADY_CANCELED);
+    if (status === BOOKING_STATUS.RESCHEDULED) throw new ConflictError(RESCHEDULED_NOT_CANCELABLE);
+    const slot = new Date(locked.slot);
+    if (!isCancelable(status, slot, now)) throw new ValidationError(ALREADY_STARTED);
+    // The policy first (whether a paid booking would be refunded); the ledger then knows whether anything was paid.
+    const policy = refundDecision({ by: who.kind, slot, now, windowHours: windowHours(locked), paidCents: 1 });
+    const recorded = policy === 'full'
+      ? await refunds.requestFullRefund(tx, locked.payment_id === null ? null : Number(locked.payment_id), id, `canceled by ${who.kind}`)
+      : null;
+    await markCanceled(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString(), refund: recorded ? 'full' : 'none' });
+    return { row: locked, refund: recorded };
+  });
+  let refundAttempt: RefundAttempt | null = null;
+  if (refund) {
+    // The cancel has committed: a failure here only leaves the refund pending for the retry job.
+    refundAttempt = await refunds.attempt(Number(refund.id), now).catch(() => 'pending' as const);
+  }
+  return { row, refund, refundAttempt };
+}

@@ -1,0 +1,95 @@
+import { bookingCode } from '../../../contracts/appointments.ts';
+import { CONSULTATION_TYPE_LABEL, isConsultationType } from '../../../contracts/consultations.ts';
+import type { MailAttachment } from '../../adapters/mail.ts';
+import { formatInZone } from './booking-times.ts';
+
+/**
+ * The .ics invite of an appointment (RFC 5545 / iTIP, RFC 5546). One appointment keeps one event
+ * through its life: the booking's UID, then the same UID for the booking that replaces it on a
+ * reschedule with a higher SEQUENCE (METHOD:REQUEST updates the event in the recipient's calendar
+ * instead of adding a second one), and METHOD:CANCEL with the same UID when it is canceled.
+ */
+
+/** Where an appointment's event stands: its UID and the SEQUENCE of the last invite sent. */
+export interface InviteIdentity {
+  uid: string;
+  sequence: number;
+}
+
+/** The identity a booking's snapshot carries (`details.ics`), else its own: a booking never rescheduled. */
+export function inviteIdentity(bookingId: number, details: unknown): InviteIdentity {
+  const ics = (details && typeof details === 'object' ? (details as Record<string, unknown>).ics : null) as Record<string, unknown> | null;
+  const uid = typeof ics?.uid === 'string' && ics.uid ? ics.uid : `booking-${bookingId}@petcare`;
+  const sequence = Number.isInteger(ics?.sequence) ? Number(ics!.sequence) : 0;
+  return { uid, sequence };
+}
+
+export interface InviteEvent {
+  identity: InviteIdentity;
+  method: 'REQUEST' | 'CANCEL';
+  bookingId: number;
+  start: Date;
+  durationMinutes: number;
+  type: string;
+  listingTitle: string;
+  listingLine1: string;
+  address: string | null;
+  listingTZ: string;
+  /** The recipient's consultation page: the LOCATION of a video call and the URL of the event. */
+  link: string | null;
+}
+
+function icsDate(d: Date): string {
+  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** RFC 5545 text escaping. */
+function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** RFC 5545 folding: content lines longer than 75 octets continue on lines that start with a space. */
+function icsFold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    if (octets + size > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** An invite in UTC, so every calendar shows it in its own zone. */
+export function buildIcs(e: InviteEvent, now: Date): string {
+  const end = new Date(e.start.getTime() + e.durationMinutes * 60_000);
+  const label = isConsultationType(e.type) ? CONSULTATION_TYPE_LABEL[e.type] : 'Consultation';
+  const location = e.type === 'video' && e.link ? e.link : e.address ?? e.listingTitle;
+  const canceled = e.method === 'CANCEL';
+  return [
+    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Petcare//Appointments//EN', `METHOD:${e.method}`, 'BEGIN:VEVENT',
+    `UID:${e.identity.uid}`, `SEQUENCE:${e.identity.sequence}`, `DTSTAMP:${icsDate(now)}`, `DTSTART:${icsDate(e.start)}`, `DTEND:${icsDate(end)}`,
+    `SUMMARY:${icsText(`${canceled ? 'Canceled: ' : ''}${label} with ${e.listingTitle}`)}`,
+    `LOCATION:${icsText(location)}`,
+    ...(e.link && !canceled ? [`URL:${e.link}`] : []),
+    `STATUS:${canceled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `DESCRIPTION:${icsText(`Booking ID ${bookingCode(e.bookingId)}. ${e.listingLine1}. ${formatInZone(e.start, e.listingTZ)} clinic time.`)}`,
+    'END:VEVENT', 'END:VCALENDAR', '',
+  ].map(icsFold).join('\r\n');
+}
+
+/** The invite as a mail attachment, its METHOD also in the content type (as calendar clients expect). */
+export function inviteAttachment(e: InviteEvent, now: Date): MailAttachment {
+  return {
+    filename: e.method === 'CANCEL' ? 'cancel.ics' : 'appointment.ics',
+    contentType: `text/calendar; method=${e.method}`,
+    content: buildIcs(e, now),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The cancellation policy (pure): who cancels and how long before the slot decide the refund.
+ *
+ * - The practice cancelling always refunds in full (the owner did nothing wrong).
+ * - An owner cancelling at least `windowHours` before the slot is refunded in full; later, nothing.
+ *   The boundary itself counts as in time ("up to 24 hours before" includes exactly 24 hours).
+ * - Nothing paid (a waived booking, a free promo): nothing to refund.
+ */
+export type RefundDecision = 'full' | 'none';
+
+const HOUR_MS = 3_600_000;
+
+export function refundDecision(input: {
+  by: 'user' | 'vendor';
+  slot: Date;
+  now: Date;
+  windowHours: number;
+  paidCents: number;
+}): RefundDecision {
+  if (input.paidCents <= 0) return 'none';
+  if (input.by === 'vendor') return 'full';
+  return input.slot.getTime() - input.now.getTime() >= input.windowHours * HOUR_MS ? 'full' : 'none';
+}
+
+/** The one idempotency key of a payment's full refund: a second request for it is the same refund. */
+export function fullRefundKey(paymentId: number): string {
+  return `refund:payment:${paymentId}:full`;
+}

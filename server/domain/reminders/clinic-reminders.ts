@@ -1,0 +1,27 @@
+import type { Db } from '../../db/knex.ts';
+import { parseInput } from '../../../contracts/forms.ts';
+import { reminderHoursSchema, type ReminderSettingsView } from '../../../contracts/reminders.ts';
+import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
+import { normalizeReminderHours } from './reminder-rules.ts';
+import { reminderHoursOfVendor, setReminderHours } from '../vendors/vendors.queries.ts';
+
+/** A clinic's reminder times (Settings, Reminders): its root admin reads and sets them; every login of it is reminded by them. */
+export function clinicReminders(db: Db) {
+  return {
+    async get(viewer: Viewer | null): Promise<ReminderSettingsView> {
+      const vendor = requireRootAdmin(viewer);
+      const [first = null, second = null] = normalizeReminderHours(await reminderHoursOfVendor(db, vendor.vendorId));
+      return { first, second };
+    },
+
+    async save(viewer: Viewer | null, raw: unknown): Promise<ReminderSettingsView> {
+      const vendor = requireRootAdmin(viewer);
+      const input = parseInput(reminderHoursSchema, raw);
+      const hours = normalizeReminderHours([input.first, input.second].filter((h) => h !== null));
+      await setReminderHours(db, vendor.vendorId, hours);
+      return { first: hours[0] ?? null, second: hours[1] ?? null };
+    },
+  };
+}
+
+export type ClinicReminders = ReturnType<typeof clinicReminders>;

@@ -1,0 +1,140 @@
+import moment from 'moment-timezone';
+import type { MailAdapter } from '../../adapters/mail.ts';
+import type { SmsAdapter } from '../../adapters/sms.ts';
+import type { Db } from '../../db/knex.ts';
+import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
+import { record, text } from '../bookings/booking-snapshot.ts';
+import type { ConsultationLinks } from '../consultations/consultation-page.ts';
+import { siteBaseUrl } from '../consultations/consultation-link.ts';
+import { knownZone } from '../reference/known-zone.ts';
+import { websiteOfVendor } from '../websites/websites.queries.ts';
+import { deliverOnce, type Delivery } from './deliver-once.ts';
+import { appointmentReminderEmail, appointmentReminderSms, healthReminderEmail } from './reminder-messages.ts';
+import { appointmentOccasion, dueAppointmentReminder, healthReminderDue, HEALTH_REMINDER_DAYS } from './reminder-rules.ts';
+import { handledOccasions } from './reminder-sends.queries.ts';
+import { clinicForRecord, healthRecordsDueBetween, healthReminderFacts, reminderBooking, reminderCandidates } from './reminders.queries.ts';
+
+export interface ReminderDeps {
+  mail: MailAdapter;
+  sms: SmsAdapter;
+  consultations: ConsultationLinks;
+  publicUrl: string;
+  mainDomain: string;
+}
+
+/** The furthest ahead a clinic's reminder may be set (hours): the sweep reads no further. */
+const HORIZON_HOURS = 168;
+const PAGE = 2000;
+
+export interface AppointmentReminderJob { bookingId: number; hours: number }
+export interface HealthReminderJob { recordId: number; dueDate: string }
+
+/**
+ * Reminders: appointment reminders by email and SMS before the slot, and vaccine and medication
+ * reminders by email before a record's next-due date. A sweep finds what is due (run by the job
+ * queue on a schedule) and each reminder is its own job, which checks again and sends each channel
+ * at most once (deliver-once.ts), so a retried job, a second worker or a restart never sends twice.
+ */
+export function reminderService(db: Db, deps: ReminderDeps) {
+  /** The clinic's booking page: its own site (the booking widget), else the vet list searched by its name. */
+  async function bookingLink(clinic: { id: number; name: string } | undefined): Promise<string> {
+    if (!clinic) return `${deps.publicUrl}/vet-appointments/list`;
+    const site = await websiteOfVendor(db, clinic.id);
+    const verifiedCustom = site?.custom_domain && site.custom_domain_verified_at ? site.custom_domain : null;
+    const base = site ? siteBaseUrl(deps.publicUrl, deps.mainDomain, { subDomain: site.sub_domain, customDomain: verifiedCustom }) : deps.publicUrl;
+    return base === deps.publicUrl ? `${deps.publicUrl}/vet-appointments/list?q=${encodeURIComponent(clinic.name)}` : `${base}/`;
+  }
+
+  return {
+    /** The sweep: each live appointment's reminder due now and not yet sent, as one job each. */
+    async dueAppointmentReminders(now: Date): Promise<AppointmentReminderJob[]> {
+      const due: AppointmentReminderJob[] = [];
+      let after: { slot: Date; id: number } | null = null;
+      for (;;) {
+        const page = await reminderCandidates(db, now, HORIZON_HOURS, after?.slot ?? null, after?.id ?? 0, PAGE);
+        if (!page.length) break;
+        const found = page.map((b) => ({ b, hours: dueAppointmentReminder({ slot: new Date(b.slot), createdAt: new Date(b.created_at), hours: b.reminder_hours ?? [], now }) }))
+          .filter((x): x is { b: typeof x.b; hours: number } => x.hours !== null);
+        const handled = await handledOccasions(db, 'appointment', found.map((x) => Number(x.b.id)));
+        for (const { b, hours } of found) {
+          if (!handled.has(`${b.id}:${appointmentOccasion(hours)}`)) due.push({ bookingId: Number(b.id), hours });
+        }
+        const last = page[page.length - 1];
+        after = { slot: new Date(last.slot), id: Number(last.id) };
+        if (page.length < PAGE) break;
+      }
+      return due;
+    },
+
+    /**
+     * Sends one appointment reminder by email and, when the owner has a phone number, by SMS. Checks
+     * again that it is due: a booking canceled, rescheduled or failed since the sweep gets nothing.
+     */
+    async sendAppointmentReminder(job: AppointmentReminderJob, now: Date): Promise<{ email: Delivery; sms: Delivery | null } | 'not-due'> {
+      const b = await reminderBooking(db, job.bookingId);
+      if (!b || Number(b.status) !== BOOKING_STATUS.IN_PROGRESS) return 'not-due';
+      if (dueAppointmentReminder({ slot: new Date(b.slot), createdAt: new Date(b.created_at), hours: b.reminder_hours ?? [], now }) !== job.hours) return 'not-due';
+      const details = record(b.details);
+      const snapshot = record(details.details);
+      const type = typeof details.type === 'string' ? details.type : 'clinic';
+      const link = type === 'video' || type === 'phone'
+        ? (await deps.consultations.linksFor({ id: Number(b.id), userId: Number(b.user_id), vendorId: Number(b.vendor_id) })).owner
+        : null;
+      const facts = {
+        bookingId: Number(b.id), start: new Date(b.slot), hours: job.hours, type,
+        listingTitle: text(snapshot.title) ?? b.listing_title, listingLine1: text(snapshot.line1) ?? b.listing_line1,
+        address: text(snapshot.address) ?? b.listing_address,
+        listingTZ: knownZone(details.listingTZ) ?? knownZone(b.listing_timezone) ?? 'UTC',
+        ownerTZ: knownZone(b.user_time_zone) ?? knownZone(details.userTZ),
+        ownerName: text(record(details.user).first_name) ?? b.user_first_name, ownerEmail: b.user_email, ownerPhone: b.user_phone,
+        link, publicUrl: deps.publicUrl,
+      };
+      const key = { kind: 'appointment' as const, subjectId: Number(b.id), occasion: appointmentOccasion(job.hours) };
+      const email = await deliverOnce(db, { ...key, channel: 'email' }, b.user_email, now, () => deps.mail.send(appointmentReminderEmail(facts)));
+      const phone = b.user_phone?.replace(/\D/g, '') || null;
+      const sms = phone
+        ? await deliverOnce(db, { ...key, channel: 'sms' }, phone, now, () => deps.sms.send(appointmentReminderSms(facts, phone)))
+        : null;
+      return { email, sms };
+    },
+
+    /** The sweep: immunization and medication records due within the next 7 days of their owner's date. */
+    async dueHealthReminders(now: Date): Promise<HealthReminderJob[]> {
+      // Every zone's today lies within a day of UTC's.
+      const from = moment.utc(now).subtract(1, 'day').format('YYYY-MM-DD');
+      const to = moment.utc(now).add(HEALTH_REMINDER_DAYS + 1, 'days').format('YYYY-MM-DD');
+      const due: HealthReminderJob[] = [];
+      let afterId = 0;
+      for (;;) {
+        const page = await healthRecordsDueBetween(db, from, to, afterId, PAGE);
+        if (!page.length) break;
+        const handled = await handledOccasions(db, 'health', page.map((r) => Number(r.id)));
+        for (const r of page) {
+          const dueDate = String(r.details.nextDueDate);
+          if (!handled.has(`${r.id}:${dueDate}`)) due.push({ recordId: Number(r.id), dueDate });
+        }
+        afterId = Number(page[page.length - 1].id);
+        if (page.length < PAGE) break;
+      }
+      return due;
+    },
+
+    /** Emails one vaccine or medication reminder with a link to book with the clinic, once per record and due date. */
+    async sendHealthReminder(job: HealthReminderJob, now: Date): Promise<Delivery | 'not-due'> {
+      const f = await healthReminderFacts(db, job.recordId);
+      if (!f || f.record.details.nextDueDate !== job.dueDate) return 'not-due';
+      const today = moment.tz(now, knownZone(f.user_time_zone) ?? 'UTC').format('YYYY-MM-DD');
+      if (!healthReminderDue(job.dueDate, today)) return 'not-due';
+      const clinic = await clinicForRecord(db, f.record);
+      const details = f.record.details;
+      const item = text(details.name) ?? text(details.vaccine) ?? text(details.medication);
+      const message = healthReminderEmail({
+        ownerName: f.user_first_name, ownerEmail: f.user_email, petName: f.pet_name ?? 'Your pet', subcategory: f.record.subcategory, item,
+        nextDueDate: job.dueDate, clinicName: clinic?.name ?? null, bookingLink: await bookingLink(clinic),
+      });
+      return deliverOnce(db, { kind: 'health', subjectId: f.record.id, occasion: job.dueDate, channel: 'email' }, f.user_email, now, () => deps.mail.send(message));
+    },
+  };
+}
+
+export type ReminderService = ReturnType<typeof reminderService>;

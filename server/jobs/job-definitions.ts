@@ -1,0 +1,89 @@
+import type { Services } from '../services.ts';
+import type { Logger } from '../logger.ts';
+import type { JobDefinition } from './job-queue.ts';
+import type { AppointmentReminderJob, HealthReminderJob } from '../domain/reminders/reminder-service.ts';
+
+/** The queues. Sweeps run on a cron schedule and queue one job per piece of work they find. */
+export const JOB = {
+  appointmentReminders: 'appointment-reminders',
+  appointmentReminder: 'appointment-reminder',
+  refundRetries: 'refund-retries',
+  refund: 'refund',
+  healthReminders: 'health-reminders',
+  healthReminder: 'health-reminder',
+  purgeUploads: 'purge-uploads',
+  reconcilePayments: 'reconcile-payments',
+} as const;
+
+/** The sweeps, run once when a worker starts (as start-up ran reconcile and the purge) and then on their schedule. */
+export const SWEEPS = [JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders] as const;
+
+/** A refund the request that made it could not complete waits this long before the sweep retries it (no race with that request). */
+const REFUND_RETRY_AFTER_MS = 60_000;
+
+/**
+ * What each job does: thin calls into the domain services. A handler that throws is retried by
+ * pg-boss (with backoff); every handler is safe to run twice.
+ */
+export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' | 'warn' | 'error'>): JobDefinition<never>[] {
+  const defs: Array<JobDefinition<never>> = [
+    {
+      name: JOB.appointmentReminders, cron: '*/5 * * * *', retryLimit: 2,
+      async handler(_data, { now, queue }) {
+        const due = await services.reminders.dueAppointmentReminders(now);
+        await queue.insert(JOB.appointmentReminder, due.map((d) => ({ data: d, singletonKey: `${d.bookingId}:${d.hours}` })));
+        if (due.length) logger?.info({ reminders: due.length }, 'appointment reminders queued');
+      },
+    } satisfies JobDefinition<object>,
+    {
+      name: JOB.appointmentReminder, policy: 'stately', retryLimit: 3, retryDelaySeconds: 60, batchSize: 200, concurrency: 10,
+      async handler(data: AppointmentReminderJob, { now }) {
+        await services.reminders.sendAppointmentReminder(data, now);
+      },
+    } satisfies JobDefinition<AppointmentReminderJob>,
+    {
+      name: JOB.refundRetries, cron: '*/5 * * * *', retryLimit: 2,
+      async handler(_data, { now, queue }) {
+        const ids = await services.refunds.pendingIds(new Date(now.getTime() - REFUND_RETRY_AFTER_MS));
+        await queue.insert(JOB.refund, ids.map((refundId) => ({ data: { refundId }, singletonKey: String(refundId) })));
+      },
+    } satisfies JobDefinition<object>,
+    {
+      // About a day of tries with backoff; the refund row counts calls and is given up after ten.
+      name: JOB.refund, policy: 'stately', retryLimit: 8, retryDelaySeconds: 60, retryBackoff: true,
+      async handler(data: { refundId: number }, { now }) {
+        const outcome = await services.refunds.retry(Number(data.refundId), now);
+        if (outcome === 'pending') throw new Error(`refund ${data.refundId} is still pending`);
+      },
+    } satisfies JobDefinition<{ refundId: number }>,
+    {
+      name: JOB.healthReminders, cron: '15 * * * *', retryLimit: 2,
+      async handler(_data, { now, queue }) {
+        const due = await services.reminders.dueHealthReminders(now);
+        await queue.insert(JOB.healthReminder, due.map((d) => ({ data: d, singletonKey: `${d.recordId}:${d.dueDate}` })));
+      },
+    } satisfies JobDefinition<object>,
+    {
+      name: JOB.healthReminder, policy: 'stately', retryLimit: 3, retryDelaySeconds: 300, batchSize: 200, concurrency: 10,
+      async handler(data: HealthReminderJob, { now }) {
+        await services.reminders.sendHealthReminder(data, now);
+      },
+    } satisfies JobDefinition<HealthReminderJob>,
+    {
+      name: JOB.purgeUploads, cron: '30 * * * *', retryLimit: 1,
+      async handler(_data, { now }) {
+        const purged = await services.files.purgeAbandoned(now);
+        if (purged.files) logger?.info({ files: purged.files }, 'purged uploads abandoned before they were attached');
+        if (purged.failedKeys.length) logger?.warn({ keys: purged.failedKeys }, 'stored objects of purged uploads could not be deleted');
+      },
+    } satisfies JobDefinition<object>,
+    {
+      name: JOB.reconcilePayments, cron: '*/5 * * * *', retryLimit: 2,
+      async handler(_data, { now }) {
+        const settled = await services.bookings.reconcile(now);
+        if (settled.captured + settled.failed) logger?.warn(settled, 'settled payments interrupted before they completed');
+      },
+    } satisfies JobDefinition<object>,
+  ];
+  return defs;
+}

@@ -1,0 +1,117 @@
+import { expect } from 'chai';
+import moment from 'moment-timezone';
+import type { Page } from 'puppeteer-core';
+import { createBooking, TEST_PASSWORD } from '../factories/index.ts';
+import { browserSuite, logInThroughForm, setInputValue } from './browser.ts';
+import { bookPaid, createClinic, createOwner, slotAt, ZONE } from '../integration/lifecycle-helpers.ts';
+
+/** Reschedules from the open detail page: picks the date, then the time, then confirms; lands on the new booking. */
+async function rescheduleTo(page: Page, iso: string): Promise<void> {
+  await page.waitForSelector('[data-island="appointment-reschedule"][data-hydrated="true"]');
+  await page.click('[data-testid="reschedule-appointment"]');
+  await page.waitForSelector('[data-testid="reschedule-date"]');
+  await setInputValue(page, '[data-testid="reschedule-date"]', moment.tz(iso, ZONE).format('YYYY-MM-DD'));
+  const slot = `[data-testid="reschedule-slot"][value="${iso}"]`;
+  await page.waitForSelector(slot);
+  await page.click(slot);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="reschedule-confirm"]')]);
+}
+
+/** Cancels from the open detail page; returns the refund line the dialog showed before Yes. */
+async function cancelWithDialog(page: Page): Promise<string | null> {
+  await page.waitForSelector('[data-island="appointment-cancel"][data-hydrated="true"]');
+  await page.click('[data-testid="cancel-appointment"]');
+  await page.waitForSelector('dialog.appointment-dialog[open]');
+  const notice = await page.$eval('dialog.appointment-dialog', (el) => el.querySelector('[data-testid="cancel-refund-notice"]')?.textContent ?? null);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('dialog.appointment-dialog [data-testid="cancel-yes"]')]);
+  return notice;
+}
+
+async function logInVendor(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
+  const status = await page.evaluate(async (e, password) => (await fetch('/api/account/login', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password, role: 'vendor' }),
+  })).status, email, TEST_PASSWORD);
+  expect(status).to.equal(200);
+}
+
+describe('After booking in Chromium: reschedule, cancel with a refund, no-show', function () {
+  this.timeout(120_000);
+  const suite = browserSuite();
+
+  it('an owner reschedules, then cancels early enough and is refunded in full', async () => {
+    const { t, browser } = suite;
+    const db = t.testDb.db;
+    const clinic = await createClinic(t, { cancellationHours: 24 });
+    const owner = await createOwner(t);
+    const id = await bookPaid(t, clinic, owner, slotAt(3, 10));
+    // A clinic with a 30-day window: any booking is inside it.
+    const strict = await createClinic(t, { cancellationHours: 720 });
+    const late = await bookPaid(t, strict, owner, slotAt(2, 10));
+
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await logInThroughForm(page, t.baseUrl, owner.email, `/app/my-appointments/${id}`);
+    expect(await page.$eval('[data-testid="cancellation-policy"]', (el) => el.textContent))
+      .to.equal('Free cancellation up to 24 hours before the appointment, with a full refund. Later cancellations are not refunded.');
+    expect(await page.$eval('[data-testid="payment-record"]', (el) => el.textContent)).to.equal('Paid $60.00');
+
+    const newSlot = slotAt(4, 15);
+    await rescheduleTo(page, newSlot);
+    const moved = await db('bookings').where({ rescheduled_from: id }).first();
+    expect(new URL(page.url()).pathname).to.equal(`/app/my-appointments/${moved.id}`);
+    expect(await page.$eval('.alert-success', (el) => el.textContent)).to.equal('The appointment was rescheduled.');
+    expect(await page.$eval('[data-testid="rescheduled-from"]', (el) => el.textContent)).to.equal(`PC-${String(id).padStart(6, '0')}`);
+    expect((await db('bookings').where({ id }).first()).status).to.equal(2);
+
+    expect(await cancelWithDialog(page)).to.equal('You will get a full refund of $60.00.');
+    expect(new URL(page.url()).pathname).to.equal('/app/my-appointments');
+    expect(await page.$eval('[data-testid="appointments-notice"]', (el) => el.textContent)).to.match(/^The appointment PC-\d{6} was canceled\.$/);
+    const refund = await db('refunds').where({ booking_id: moved.id }).first();
+    expect(refund).to.include({ status: 'succeeded', amount_cents: 6000 });
+
+    // Inside the window the owner is told before confirming that no refund applies.
+    await page.goto(`${t.baseUrl}/app/my-appointments/${late}`, { waitUntil: 'networkidle0' });
+    expect(await cancelWithDialog(page)).to.equal('This appointment starts in less than 720 hours: no refund applies if you cancel now.');
+    expect((await db('bookings').where({ id: late }).first()).status).to.equal(3);
+    expect(await db('refunds').where({ booking_id: late })).to.have.length(0);
+    expect(errors).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('the practice reschedules and cancels inside the window (refunded in full), and marks a past booking No-show', async () => {
+    const { t, browser } = suite;
+    const db = t.testDb.db;
+    const clinic = await createClinic(t, { cancellationHours: 720 });
+    const owner = await createOwner(t);
+    const id = await bookPaid(t, clinic, owner, slotAt(2, 11));
+    const past = await createBooking(db, { userId: owner.id, vendorId: clinic.vendorId, listingId: clinic.listingId, slot: new Date(Date.now() - 5 * 3_600_000) });
+
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await logInVendor(page, t.baseUrl, clinic.root.email);
+    await page.goto(`${t.baseUrl}/app/appointments/${id}`, { waitUntil: 'networkidle0' });
+    await rescheduleTo(page, slotAt(2, 16));
+    const moved = await db('bookings').where({ rescheduled_from: id }).first();
+    expect(new URL(page.url()).pathname).to.equal(`/app/appointments/${moved.id}`);
+    expect((await db('bookings').where({ id }).first()).details.rescheduled.by.kind).to.equal('vendor');
+
+    // A 720-hour window: an owner would get nothing now, but the practice cancelling always refunds in full.
+    expect(await cancelWithDialog(page)).to.equal('You will get a full refund of $60.00.');
+    expect(new URL(page.url()).pathname).to.equal('/app/appointments');
+    expect(await db('refunds').where({ booking_id: moved.id }).first()).to.include({ status: 'succeeded', amount_cents: 6000 });
+    expect((await db('payments').where({ id: moved.payment_id }).first()).status).to.equal('refunded');
+
+    await page.goto(`${t.baseUrl}/app/appointments/${past}`, { waitUntil: 'networkidle0' });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="mark-noShow"]')]);
+    expect(await page.$eval('[data-testid="detail-status"]', (el) => el.textContent)).to.equal('No-show');
+    expect(await page.$eval('.alert-success', (el) => el.textContent)).to.equal('Marked No-show.');
+    expect((await db('bookings').where({ id: past }).first()).status).to.equal(6);
+    expect(errors).to.deep.equal([]);
+    await context.close();
+  });
+});
