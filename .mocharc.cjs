@@ -6,15 +6,15 @@ process.env.NODE_ENV = 'test';
 // `npx mocha test/unit/x.test.ts` runs just that file; with no file named, the whole suite runs.
 const named = process.argv.slice(2).some((arg) => arg.endsWith('.test.ts'));
 
-// Browser sweeps that read every page (widths, accessibility) do not depend on the database backend: CI runs
-// them with the first backend only and sets SKIP_PAGE_SWEEPS=1 for the second.
-const sweeps = ['test/e2e/responsive-pages.test.ts', 'test/e2e/accessibility.test.ts'];
+// TEST_LAYERS=unit,integration (say) runs those layers only. CI runs the pure unit tests and the browser
+// tests once (they do not depend on the database backend) and the integration tests on both backends.
+const LAYERS = ['unit', 'integration', 'e2e'];
+const layers = (process.env.TEST_LAYERS ?? LAYERS.join(',')).split(',').map((l) => l.trim()).filter((l) => LAYERS.includes(l));
 
 module.exports = {
   'node-option': ['import=tsx', 'no-warnings'],
   require: ['test/setup/hooks.ts'],
-  ...(named ? {} : { spec: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'] }),
-  ...(process.env.SKIP_PAGE_SWEEPS === '1' && !named ? { ignore: sweeps } : {}),
+  ...(named ? {} : { spec: layers.map((layer) => `test/${layer}/**/*.test.ts`) }),
   extension: ['ts'],
   timeout: 60_000,
   reporter: 'spec',
