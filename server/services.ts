@@ -24,6 +24,7 @@ import { reportService, type ReportService } from './domain/reports/report-servi
 import { customerDirectory, type CustomerDirectory } from './domain/customers/customer-directory.ts';
 import { websiteSettings, type WebsiteSettings } from './domain/websites/website-settings.ts';
 import { teamService, type TeamService } from './domain/team/team-service.ts';
+import { auditLogService, type AuditLogService } from './domain/audit/audit-log.ts';
 import { profileService, type ProfileService } from './domain/accounts/profile-service.ts';
 import { healthRecordService, type HealthRecordService } from './domain/health-records/health-record-service.ts';
 import { shareLinkService, type ShareLinkService } from './domain/health-records/share-link-service.ts';
@@ -84,6 +85,8 @@ export interface Services {
   websites: WebsiteSettings;
   /** The clinic's team of sub-users (root admin only). */
   team: TeamService;
+  /** The clinic's activity log (root admin only). */
+  auditLog: AuditLogService;
   /** The signed-in person's own names, picture (My Profile). */
   profiles: ProfileService;
   /** Pet health records: owners keep their pets'; vendors read their customers' and add consultation notes. */
@@ -160,6 +163,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),
     team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),
+    auditLog: auditLogService(db),
     websites: websiteSettings(db, {
       files, dns: _adapters.dns, invalidateSites: () => sites.invalidate(), mainDomain: config.mainDomain, publicUrl: config.publicUrl,
       autoVerify: config.domainsAutoVerify,

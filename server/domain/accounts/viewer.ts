@@ -1,7 +1,13 @@
 import { ForbiddenError, UnauthenticatedError } from '../../errors.ts';
 
+/** What every viewer carries besides who they are. */
+interface ViewerRequest {
+  /** The address the request came from (the activity log records it), when known. */
+  address?: string | null;
+}
+
 /** The signed-in person, as every service sees them. Built from a session or a bearer token. */
-export type Viewer =
+export type Viewer = ViewerRequest & (
   | { kind: 'user'; id: number; email: string; role: 'user'; firstName: string; lastName: string; pic: string | null }
   | {
       kind: 'vendor';
@@ -14,7 +20,8 @@ export type Viewer =
       firstName: string;
       lastName: string;
       pic: string | null;
-    };
+    }
+);
 
 export type UserViewer = Extract<Viewer, { kind: 'user' }>;
 export type VendorViewer = Extract<Viewer, { kind: 'vendor' }>;

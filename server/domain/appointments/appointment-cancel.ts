@@ -1,10 +1,12 @@
 import {
-  ALREADY_CANCELED, ALREADY_STARTED, APPOINTMENT_NOT_FOUND, BOOKING_STATUS, RESCHEDULED_NOT_CANCELABLE,
+  ALREADY_CANCELED, ALREADY_STARTED, APPOINTMENT_NOT_FOUND, BOOKING_STATUS, bookingCode, RESCHEDULED_NOT_CANCELABLE,
 } from '../../../contracts/appointments.ts';
+import { dollars } from '../../../contracts/products.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { refundDecision } from '../payments/refund-rules.ts';
 import type { RefundAttempt, RefundService } from '../payments/refund-service.ts';
 import type { RefundRow } from '../payments/refunds.queries.ts';
@@ -44,6 +46,9 @@ export async function cancelAppointment(
       ? await refunds.requestFullRefund(tx, locked.payment_id === null ? null : Number(locked.payment_id), id, `canceled by ${who.kind}`)
       : null;
     await markCanceled(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString(), refund: recorded ? 'full' : 'none' });
+    if (recorded && who.kind === 'vendor') {
+      await recordAudit(tx, who, 'refund.issued', { appointment: bookingCode(id), amount: dollars(Number(recorded.amount_cents)) });
+    }
     return { row: locked, refund: recorded };
   });
   let refundAttempt: RefundAttempt | null = null;

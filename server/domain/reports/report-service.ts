@@ -3,9 +3,9 @@ import type { Conn } from '../../db/knex.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import { APPOINTMENT_STATUSES } from '../../../contracts/appointments.ts';
 import { reportPeriod, type ReportPeriodInput } from './report-period.ts';
-import { vendorsByIds } from '../vendors/vendors.queries.ts';
+import { mainZoneOfVendor, vendorsByIds } from '../vendors/vendors.queries.ts';
 import { buildReport } from './report-rules.ts';
-import { appointmentCells, customerCounts, mainZoneOfVendor, moneyTotals } from './reports.queries.ts';
+import { appointmentCells, customerCounts, moneyTotals } from './reports.queries.ts';
 import { reportCsv } from './report-csv.ts';
 
 export type ReportQuery = ReportPeriodInput;

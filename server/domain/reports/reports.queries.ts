@@ -28,13 +28,6 @@ export interface MoneyTotals {
   promoUses: number;
 }
 
-/** The zone most of a vendor's listings keep (the clinic's zone for its reports), or null without listings. */
-export async function mainZoneOfVendor(db: Conn, vendorId: number): Promise<string | null> {
-  const row = await db('vendor_listings').select('timezone').where({ vendor_id: vendorId })
-    .groupBy('timezone').orderByRaw('count(*) desc, timezone').first();
-  return row?.timezone ?? null;
-}
-
 /**
  * The period's appointments grouped in one pass over bookings_vendor_id_slot_index: every figure of the
  * report but money and customers is a sum over these cells (a few hundred rows for a busy month).

@@ -8,6 +8,7 @@ import { hashPassword } from '../accounts/authentication.ts';
 import { insertVendorLogin } from '../accounts/accounts.queries.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import { vendorsByIds } from '../vendors/vendors.queries.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { deleteTeamMember, releaseListingsOf, teamMember, teamOfVendor, updateTeamMember, type TeamRow } from './team.queries.ts';
 
 export interface TeamDeps {
@@ -52,13 +53,20 @@ export function teamService(db: Db, deps: TeamDeps) {
           await updateTeamMember(tx, admin.vendorId, input.id!, {
             ...names, ...(passwordHash ? { password_hash: passwordHash, password_changed_at: now } : {}),
           }).catch(duplicate);
+          await recordAudit(tx, admin, 'team.member_updated', {
+            member: input.email, ...(existing.email !== input.email ? { 'previous email': existing.email } : {}), 'password changed': !!passwordHash,
+          });
           return (await teamMember(tx, admin.vendorId, input.id!))!;
         });
         return { member: toMember(row, admin.id), invited: false };
       }
       // Without a password the account holds an unknowable one until the member chooses theirs from the email.
       const hash = passwordHash ?? await hashPassword(randomBytes(24).toString('base64url'));
-      const id = await insertVendorLogin(db, { vendor_id: admin.vendorId, ...names, password_hash: hash, subrole: 'user' }).catch(duplicate);
+      const id = await inTransaction(db, async (tx) => {
+        const added = await insertVendorLogin(tx, { vendor_id: admin.vendorId, ...names, password_hash: hash, subrole: 'user' }).catch(duplicate);
+        await recordAudit(tx, admin, 'team.member_added', { member: input.email, name: `${input.firstName} ${input.lastName}` });
+        return added;
+      });
       if (!passwordHash) {
         const [vendor] = await vendorsByIds(db, [admin.vendorId]);
         await deps.invite(input.email, vendor?.name ?? 'Your clinic');
@@ -76,6 +84,7 @@ export function teamService(db: Db, deps: TeamDeps) {
         if (member.subrole === 'root_admin') throw new ForbiddenError(TEAM_MESSAGES.rootAdmins);
         await releaseListingsOf(tx, admin.vendorId, id, admin.id);
         await deleteTeamMember(tx, admin.vendorId, id);
+        await recordAudit(tx, admin, 'team.member_removed', { member: member.email, name: `${member.first_name} ${member.last_name}` });
       });
     },
   };

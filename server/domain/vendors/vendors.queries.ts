@@ -28,3 +28,10 @@ export async function setReminderHours(db: Conn, vendorId: number, hours: readon
   await db('vendors').where({ id: vendorId })
     .update({ reminder_hours: db.raw('?::integer[]', [`{${hours.map((h) => Math.trunc(h)).join(',')}}`]), updated_at: db.fn.now() });
 }
+
+/** The zone most of a vendor's listings keep (the clinic's zone for its reports), or null without listings. */
+export async function mainZoneOfVendor(db: Conn, vendorId: number): Promise<string | null> {
+  const row = await db('vendor_listings').select('timezone').where({ vendor_id: vendorId })
+    .groupBy('timezone').orderByRaw('count(*) desc, timezone').first();
+  return row?.timezone ?? null;
+}

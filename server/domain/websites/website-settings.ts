@@ -11,6 +11,7 @@ import { parseInput } from '../../../contracts/forms.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import type { FileService } from '../files/file-service.ts';
 import { sanitizeTenantHtml } from './sanitize.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import {
   insertWebsite, markCustomDomainVerified, updateWebsite, websiteOfVendor, type WebsiteSettingsRow,
 } from './websites.queries.ts';
@@ -89,6 +90,9 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
         const existing = await websiteOfVendor(tx, vendor.vendorId, { forUpdate: true });
         if (existing) await updateWebsite(tx, vendor.vendorId, write);
         else await insertWebsite(tx, vendor.vendorId, write);
+        await recordAudit(tx, vendor, 'website.updated', {
+          'brand name': input.name, ...(existing ? {} : { created: true }), ...(logo === undefined ? {} : { logo: logo ? 'new logo' : 'removed' }),
+        });
         return websiteOfVendor(tx, vendor.vendorId);
       });
       deps.invalidateSites();
@@ -113,6 +117,11 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
           await updateWebsite(tx, vendor.vendorId, { sub_domain: subDomain, ...domainWrite });
         } catch (err) {
           taken(err, 'subDomain');
+        }
+        if (subDomain !== existing.sub_domain || changed) {
+          await recordAudit(tx, vendor, 'domains.updated', {
+            'sub-domain': subDomain, 'previous sub-domain': existing.sub_domain, 'custom domain': customDomain, 'previous custom domain': existing.custom_domain,
+          });
         }
         return websiteOfVendor(tx, vendor.vendorId);
       });
@@ -142,6 +151,7 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
         } catch (err) {
           taken(err, 'customDomain');
         }
+        await recordAudit(tx, vendor, 'domains.verified', { 'custom domain': current.custom_domain });
         return websiteOfVendor(tx, vendor.vendorId);
       });
       deps.invalidateSites();

@@ -36,6 +36,11 @@ export function configurePassport(db: Db): passport.PassportStatic {
   return passport;
 }
 
+/** The viewer with the address its request came from (a copy: a loaded viewer may be shared). */
+function withAddress(viewer: Viewer | null, req: Request): Viewer | null {
+  return viewer && { ...viewer, address: req.ip ?? null };
+}
+
 /**
  * Sets req.viewer from a bearer token (API clients) or the session. A bad or
  * expired token is refused outright rather than silently treated as anonymous.
@@ -46,12 +51,12 @@ export function loadViewerMiddleware(db: Db, secret: string): RequestHandler {
       const header = req.get('authorization');
       if (header?.toLowerCase().startsWith('bearer ')) {
         const account = await verifyToken(header.slice(7).trim(), secret);
-        req.viewer = await loadViewer(db, account);
+        req.viewer = withAddress(await loadViewer(db, account), req);
         if (!req.viewer) return res.status(401).json({ errors: [{ message: 'Invalid token.', extensions: { code: 'UNAUTHENTICATED' } }] });
         return next();
       }
       const account = req.user as SessionAccount | undefined;
-      req.viewer = account ? await loadViewer(db, account) : null;
+      req.viewer = account ? withAddress(await loadViewer(db, account), req) : null;
       if (account && !req.viewer) {
         // The account is gone or its password changed since this session began.
         await new Promise<void>((resolve) => req.session.destroy(() => resolve()));

@@ -9,6 +9,7 @@ import { DomainsTab, TeamTab, WebsiteTab } from '../../../views/pages/settings/s
 import { ProfileEditorIsland, ProfilePage } from '../../../views/pages/profile/profile-page.tsx';
 import { RemindersTab, type RemindersTabProps } from '../../../views/pages/settings/reminders-tab.tsx';
 import { REMINDERS_SAVED } from '../../../contracts/reminders.ts';
+import { ActivityTab } from '../../../views/pages/settings/activity-tab.tsx';
 
 
 const NOT_FOUND = 'Oops! Sorry page not found';
@@ -50,6 +51,13 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
       body: async (req) => createElement(RemindersTab, {
         settings: await services.clinicReminders.get(req.viewer ?? null), notice: req.query.saved === '1' ? REMINDERS_SAVED : null,
       }),
+    },
+    {
+      href: '/app/settings/activity', label: 'Activity', access: rootAdmin,
+      body: async (req) => {
+        const before = Number(req.query.before);
+        return createElement(ActivityTab, { page: await services.auditLog.page(req.viewer ?? null, Number.isSafeInteger(before) && before > 0 ? before : null) });
+      },
     },
     {
       href: '/app/settings/profile', label: 'My Profile', access: anyVendor,
