@@ -52,8 +52,14 @@ async function walkPage(page: Page, url: string, shots: string | null, errors: s
   return found;
 }
 
-function watchConsole(page: Page, errors: string[]): void {
+async function watchConsole(page: Page, errors: string[]): Promise<void> {
   page.on('pageerror', (err) => errors.push(String(err)));
+  // A script our CSP refuses is a fault even when the page catches it (a library's eval probe, say): say it.
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP refused ${e.violatedDirective} (${e.blockedURI || 'inline'}) at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     // The 404 and 'Invalid link' pages are meant to answer 404: that document's own status line is not a fault.
@@ -84,7 +90,7 @@ describe('every page fits phones and desktops in Chromium', function () {
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
     const errors: string[] = [];
-    watchConsole(page, errors);
+    await watchConsole(page, errors);
     const pending = trackRequests(page);
     if (role !== 'anonymous') {
       await page.goto(`${suite.t.baseUrl}/login/`);
