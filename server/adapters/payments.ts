@@ -51,6 +51,22 @@ export interface PaymentGateway {
   lookup(idempotencyKey: string): Promise<ChargeLookup>;
 }
 
+/** A provider order created for the buyer to approve in the browser, or why it could not be. */
+export type ApprovalOrderResult =
+  | { status: 'created'; id: string; approveUrl?: string }
+  | { status: 'failed'; message: string };
+
+/**
+ * The approval flow of a card-payment provider whose own browser fields and button collect the card
+ * (PayPal's JS SDK): we create an order for our price, the buyer approves it with the provider, and we
+ * capture it by id. Card data never reaches our server. Both calls are idempotent by our key.
+ */
+export interface ApprovalGateway {
+  readonly kind: 'paypal';
+  createOrder(amountCents: number, description: string, idempotencyKey: string): Promise<ApprovalOrderResult>;
+  captureOrder(orderId: string, idempotencyKey: string): Promise<ChargeResult>;
+}
+
 export const TEST_CARDS = {
   approve: '4242424242424242',
   decline: '4000000000000002',
