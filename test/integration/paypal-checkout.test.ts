@@ -5,7 +5,7 @@ import { postJson } from '../setup/post-json.ts';
 import { startPayPalStub } from '../setup/paypal-stub.ts';
 import { createListing, createPlan, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
-import { CARD_FIELDS_REFUSED, NO_PROVIDER_PAYMENT, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../contracts/payments.ts';
+import { CARD_FIELDS_REFUSED, NO_PROVIDER_PAYMENT, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../contracts/payment-provider.ts';
 import { SLOT_TAKEN } from '../../contracts/bookings.ts';
 
 const ZONE = 'America/New_York';
@@ -53,7 +53,7 @@ describe('card payments through PayPal\'s own fields and button (create order, c
 
   before(async () => {
     stub = await startPayPalStub();
-    t = await startTestApp({ PAYPAL_CLIENT_ID: 'public-client-id', PAYPAL_CLIENT_SECRET: 'secret' }, { paypalHttpsAgent: stub.httpsAgent });
+    t = await startTestApp({ PAYPAL_CLIENT_ID: 'public-client-id', PAYPAL_CLIENT_SECRET: 'paypal-secret-value' }, { paypalHttpsAgent: stub.httpsAgent });
     const vendorId = await createVendor(t.testDb.db);
     listingId = await createListing(t.testDb.db, vendorId, {
       timezone: ZONE, consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }],
@@ -187,8 +187,11 @@ describe('card payments through PayPal\'s own fields and button (create order, c
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).to.match(/script-src 'self' https:\/\/\*\.paypal\.com/);
     expect(csp).to.match(/frame-src [^;]*https:\/\/\*\.paypal\.com/);
-    const page = await (await t.fetch('/vet-appointments/list')).text();
-    expect(page).to.not.include('secret');
+    const stored = await postJson(t, '/api/orders', { productId: HOUSE, details: address }, { token: owner.token });
+    const { orderId } = (await stored.json()) as { orderId: number };
+    const page = await (await t.fetch(`/checkout?orderId=${orderId}`, { headers: { authorization: `Bearer ${owner.token}` } })).text();
+    expect(page).to.include('data-island="checkout"').and.include('public-client-id');
+    expect(page).to.not.include('paypal-secret-value');
   });
 });
 

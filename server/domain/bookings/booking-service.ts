@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_IN_PROGRESS, SLOT_TAKEN } from '../../../contracts/bookings.ts';
-import { NOTHING_TO_PAY } from '../../../contracts/payments.ts';
+import { NOTHING_TO_PAY } from '../../../contracts/payment-provider.ts';
 import type { ApprovalGateway } from '../../adapters/payments.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';

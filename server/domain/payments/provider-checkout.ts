@@ -1,7 +1,7 @@
 import type { ApprovalGateway } from '../../adapters/payments.ts';
 import type { Db } from '../../db/knex.ts';
 import { NotFoundError } from '../../errors.ts';
-import { NO_PROVIDER_PAYMENT } from '../../../contracts/payments.ts';
+import { NO_PROVIDER_PAYMENT } from '../../../contracts/payment-provider.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { AppointmentRequest, BookingService, PaymentOutcome } from '../bookings/booking-service.ts';

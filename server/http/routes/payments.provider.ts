@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
-import { CARD_FIELDS_REFUSED, carriesCardFields } from '../../../contracts/payments.ts';
+import { CARD_FIELDS_REFUSED, carriesCardFields } from '../../../contracts/payment-provider.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
 import { fail, refuse } from './payment-answer.ts';
 import { parseAppointment } from './payments.appointment.ts';

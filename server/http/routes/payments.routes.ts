@@ -7,7 +7,7 @@ import { fail } from './payment-answer.ts';
 import { payAppointment } from './payments.appointment.ts';
 import { payServiceOrder } from './orders.payment.ts';
 import { captureProviderOrder, createProviderOrder, providerRequestAllowed, refuseCardFields } from './payments.provider.ts';
-import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../../contracts/payments.ts';
+import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../../contracts/payment-provider.ts';
 
 /**
  * Payment attempts per account (per address for a visitor), whatever their
