@@ -17,7 +17,11 @@ export interface ChargeRequest {
 
 export type ChargeResult =
   | { status: 'captured'; reference: string }
-  | { status: 'failed'; message: string };
+  /**
+   * `unsettled`: no definite answer (a timeout, the provider down): the money may have moved, so the
+   * payment stays pending for a retry or the reconcile, never failed on a guess. Set by captures only.
+   */
+  | { status: 'failed'; message: string; unsettled?: true };
 
 export interface RefundRequest {
   /** The gateway's reference of the captured payment (payments.gateway_ref). */

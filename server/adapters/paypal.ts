@@ -129,7 +129,9 @@ export class PayPalGateway implements PaymentGateway, ApprovalGateway {
         ? { status: 'captured', reference: captureReference(result) ?? orderId }
         : { status: 'failed', message: GENERIC_FAILURE };
     } catch (err) {
-      return { status: 'failed', message: failureMessage(err) };
+      // PayPal's 4xx answers (declined, not approved) are definite; anything else leaves the capture unknown.
+      const definite = err instanceof ApiError && err.statusCode >= 400 && err.statusCode < 500;
+      return definite ? { status: 'failed', message: failureMessage(err) } : { status: 'failed', message: GENERIC_FAILURE, unsettled: true };
     }
   }
 

@@ -132,6 +132,21 @@ describe('card payments through PayPal\'s own fields and button (create order, c
     expect((await createOrder(appointment(slot), other)).status).to.equal(201);
   });
 
+  it('keeps the hold when PayPal gives no definite answer to the capture, and captures on the retry', async () => {
+    const orderID = await orderFor(slotAt(4, 9));
+    stub.approve(orderID);
+    stub.setCapturesDown(true);
+    const unknown = await capture(orderID, owner);
+    stub.setCapturesDown(false);
+    expect(unknown.status).to.equal(402);
+    expect(await paymentOf(orderID)).to.include({ status: 'pending' });
+    expect(await bookingOf(orderID)).to.include({ status: 5 });
+    const retried = await capture(orderID, owner);
+    expect(retried.status).to.equal(201);
+    expect(await bookingOf(orderID)).to.include({ status: 0 });
+    expect(stub.captures.filter((id) => id === orderID)).to.have.length(1);
+  });
+
   it('refuses a capture of someone else\'s order without calling PayPal', async () => {
     const orderID = await orderFor(slotAt(3, 10));
     stub.approve(orderID);

@@ -30,7 +30,7 @@ export async function startPayPalStub() {
   const byRequestId = new Map<string, { status: number; body: unknown }>();
   const orders = new Map<string, Record<string, unknown>>();
   const refunds: Array<{ id: string; captureId: string; amount: unknown; requestId?: string }> = [];
-  const state = { refundsDown: false };
+  const state = { refundsDown: false, capturesDown: false };
   /** The buyer's approvals, by order id: 'declined' when the card they entered is then declined at capture. */
   const approvals = new Map<string, 'approved' | 'declined'>();
   /** Captures actually made (a replayed PayPal-Request-Id makes none), by order id. */
@@ -100,6 +100,10 @@ export async function startPayPalStub() {
         return order ? send(200, order) : send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
       }
       const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url.pathname);
+      if (req.method === 'POST' && capture && state.capturesDown) {
+        // Not remembered under the request id: the retry is tried afresh once PayPal answers again.
+        return void res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'SERVICE_UNAVAILABLE' }));
+      }
       if (req.method === 'POST' && capture) {
         const order = orders.get(capture[1]);
         if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
@@ -144,6 +148,8 @@ export async function startPayPalStub() {
     refunds,
     /** While true, refund calls answer 503 (an outage) and are not remembered. */
     setRefundsDown(down: boolean) { state.refundsDown = down; },
+    /** While true, capture calls answer 503 (no definite answer) and are not remembered. */
+    setCapturesDown(down: boolean) { state.capturesDown = down; },
     httpsAgent,
     /** Plain HTTP base URL (for the webhook verifier's fetch calls). */
     url: `http://127.0.0.1:${port}`,

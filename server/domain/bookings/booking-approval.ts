@@ -24,7 +24,8 @@ export type ProviderOrderAnswer = { orderId: string };
  * after commit; declined, the payment fails, the slot is free and the promo use and a pet created with
  * the booking go back. The payment row is locked while it is settled, so of two racing captures one
  * settles and mails, and the other answers the same outcome. A payment no longer pending (settled, or
- * failed by the reconcile after its hold ran out) is never captured again.
+ * failed by the reconcile after its hold ran out) is never captured again; a capture PayPal gave no definite
+ * answer to leaves the payment pending (retried by the next call, or settled by the reconcile).
  */
 export async function captureApprovedBooking(
   db: Db, deps: BookingDeps, payment: PaymentRow, approvals: ApprovalGateway, now: Date,
@@ -32,6 +33,8 @@ export async function captureApprovedBooking(
   const paymentId = Number(payment.id);
   if (payment.status !== 'pending') return outcomeOf(db, paymentId);
   const charge = await approvals.captureOrder(payment.provider_order_id ?? '', payment.idempotency_key ?? `payment:${paymentId}`);
+  // No definite answer: the hold stays as it is for a retry of this capture or the reconcile (which asks PayPal).
+  if (charge.status === 'failed' && charge.unsettled) return { result: 'Error', status: charge.message, code: 'DECLINED' };
   const settled = await inTransaction(db, async (tx) => {
     const current = await paymentByIdForUpdate(tx, paymentId);
     if (current?.status !== 'pending') return false;

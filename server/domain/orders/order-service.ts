@@ -248,6 +248,8 @@ export function orderService(db: Db, deps: OrderDeps) {
       const orderId = Number(payment.details.orderId);
       if (payment.status === 'pending') {
         const charge = await approvals.captureOrder(payment.provider_order_id ?? '', payment.idempotency_key ?? `payment:${paymentId}`);
+        // No definite answer: the order stays pending for a retry of this capture or the reconcile.
+        if (charge.status === 'failed' && charge.unsettled) return { result: 'Error', status: charge.message };
         if (await settleAttempt(paymentId, orderId, charge) && charge.status === 'captured') {
           const order = await orderById(db, Number(payment.user_id), orderId);
           const product = order ? orderProductByCode(Number(order.product_id)) : undefined;
