@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { startPayPalStub } from '../setup/paypal-stub.ts';
-import { createOrder, createUser } from '../factories/index.ts';
+import { createListing, createOrder, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
 import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH, PROVIDER_UNAVAILABLE } from '../../contracts/payment-provider.ts';
 import { launchBrowser, logInThroughForm } from './browser.ts';
 
@@ -76,8 +76,11 @@ describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', func
     await stub?.close();
   });
 
-  /** A signed-in owner on the checkout of a stored house-call order, PayPal's script answered by `sdk` (null: unreachable). */
-  async function checkoutPage(sdk: string | null): Promise<{ page: Page; orderId: number; sent: Array<{ url: string; body: string }> }> {
+  /**
+   * A signed-in owner at `/checkout` (of a stored house-call order unless `path` says otherwise), PayPal's
+   * script answered by `sdk` (null: unreachable). Records every request to our server.
+   */
+  async function checkoutPage(sdk: string | null, path?: string): Promise<{ page: Page; orderId: number; sent: Array<{ url: string; body: string }> }> {
     const owner = await createUser(t.testDb.db);
     const orderId = await createOrder(t.testDb.db, { userId: owner.id, productId: 3000, details: address });
     // Its own browser context: no session left by another test.
@@ -91,7 +94,7 @@ describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', func
       void req.respond({ status: 200, contentType: 'application/javascript', body: sdk });
     });
     await page.exposeFunction('__buyerApproves', (id: string) => stub.approve(id));
-    await logInThroughForm(page, t.baseUrl, owner.email, `/checkout?orderId=${orderId}`);
+    await logInThroughForm(page, t.baseUrl, owner.email, path ?? `/checkout?orderId=${orderId}`);
     await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
     return { page, orderId, sent };
   }
@@ -99,6 +102,7 @@ describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', func
   it('pays with the card typed into PayPal\'s fields: our server creates and captures the order, and never sees the card', async () => {
     const { page, orderId, sent } = await checkoutPage(FAKE_SDK);
     await page.waitForSelector('#paypal-number');
+    const capturesBefore = stub.captures.length;
     expect(await page.$('#card-cardNumber')).to.equal(null);
     const script = await page.$eval('script[src^="https://www.paypal.com/sdk/js"]', (el) => (el as HTMLScriptElement).src);
     expect(new URL(script).searchParams.get('client-id')).to.equal('public-client-id');
@@ -116,7 +120,37 @@ describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', func
       expect(post.body, post.url).to.not.include(CARD);
       if (post.body.startsWith('{')) expect(carriesCardFields(JSON.parse(post.body)), post.url).to.equal(false);
     }
-    expect(stub.captures).to.have.length(1);
+    expect(stub.captures).to.have.length(capturesBefore + 1);
+    await page.browserContext().close();
+  });
+
+  it('books an appointment with the PayPal button from the vet list\'s checkout link: held, approved, captured', async () => {
+    const vendorId = await createVendor(t.testDb.db);
+    const listingId = await createListing(t.testDb.db, vendorId, {
+      title: 'PayPal Paws', timezone: 'UTC', consultations: [{ type: 'video', enabled: true, duration: 30, price: 25, schedule: EVERY_DAY }],
+    });
+    const slot = new Date(Date.now() + 2 * 86_400_000);
+    slot.setUTCHours(10, 0, 0, 0);
+    const link = `/checkout?${new URLSearchParams({
+      paymentType: '300', productId: '4000', vendorId: String(vendorId), vendorServiceId: String(listingId), type: 'video',
+      for_ts: slot.toISOString(), listingTZ: 'UTC',
+    })}`;
+    const { page, sent } = await checkoutPage(FAKE_SDK, link);
+    await page.waitForSelector('[data-testid="fake-paypal-button"]');
+    // The reason is missing: the form says so and no PayPal order is asked for.
+    await page.click('[data-testid="fake-paypal-button"]');
+    await page.waitForSelector('#checkout-reason-error');
+    expect(sent.some((s) => s.url.endsWith(PROVIDER_ORDER_PATH))).to.equal(false);
+    await page.type('#checkout-reason', 'Annual check');
+    await page.type('#wizard-pet-name', 'Pepper');
+    await page.select('#wizard-pet-type', '1');
+    await page.click('[data-testid="fake-paypal-button"]');
+    await page.waitForFunction(() => document.querySelector('#checkout-title')?.textContent === 'Thanks for your Order!');
+    const booking = await t.testDb.db('bookings').where({ vendor_listing_id: listingId }).first();
+    expect(booking).to.include({ status: 0 });
+    expect(await t.testDb.db('payments').where({ id: booking.payment_id }).first()).to.include({ status: 'captured', amount_cents: 2500 });
+    const order = sent.find((s) => s.url.endsWith(PROVIDER_ORDER_PATH))!;
+    expect(carriesCardFields(JSON.parse(order.body))).to.equal(false);
     await page.browserContext().close();
   });
 
