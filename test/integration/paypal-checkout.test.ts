@@ -248,3 +248,54 @@ describe('card payments without PayPal, and production with PayPal', () => {
     }
   });
 });
+
+describe('PayPal orders nobody captured, after 15 minutes (the reconcile)', () => {
+  let stub: Awaited<ReturnType<typeof startPayPalStub>>;
+  let t: TestApp;
+  let listingId: number;
+  let owner: Owner;
+
+  before(async () => {
+    stub = await startPayPalStub();
+    t = await startTestApp({ PAYPAL_CLIENT_ID: 'public-client-id', PAYPAL_CLIENT_SECRET: 'secret' }, { paypalHttpsAgent: stub.httpsAgent });
+    const vendorId = await createVendor(t.testDb.db);
+    listingId = await createListing(t.testDb.db, vendorId, {
+      timezone: ZONE, consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }],
+    });
+    const u = await createUser(t.testDb.db);
+    owner = { id: u.id, email: u.email, token: await signToken({ kind: 'user', id: u.id, email: u.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret) };
+  });
+  after(async () => {
+    await t.close();
+    await stub.close();
+  });
+
+  it('frees a hold the buyer never approved, confirms one PayPal captured before a crash, and refuses a late capture', async () => {
+    const create = async (slot: string) => {
+      const res = await postJson(t, PROVIDER_ORDER_PATH, {
+        paymentType: 300, vendor_listing_id: listingId, type: 'video', slot, info: { summary: 'Itchy ears' }, pet: { name: 'Biscuit', type: 1 },
+      }, { token: owner.token });
+      return ((await res.json()) as { orderID: string }).orderID;
+    };
+    const abandoned = await create(slotAt(2, 10));
+    const crashed = await create(slotAt(2, 11));
+    // PayPal captured this one, but our process stopped before settling it.
+    const payment = await t.testDb.db('payments').where({ provider_order_id: crashed }).first();
+    stub.approve(crashed);
+    expect(await t.deps.adapters.approvals!.captureOrder(crashed, payment.idempotency_key)).to.include({ status: 'captured' });
+
+    const counts = await t.deps.services.bookings.reconcile(new Date(Date.now() + 16 * 60_000));
+    expect(counts).to.deep.equal({ captured: 1, failed: 1, unknown: 0 });
+    const statusOf = async (orderID: string) => {
+      const p = await t.testDb.db('payments').where({ provider_order_id: orderID }).first();
+      return { payment: p.status, booking: (await t.testDb.db('bookings').where({ payment_id: p.id }).first()).status };
+    };
+    expect(await statusOf(abandoned)).to.deep.equal({ payment: 'failed', booking: 4 });
+    expect(await statusOf(crashed)).to.deep.equal({ payment: 'captured', booking: 0 });
+    // The buyer approves the abandoned order too late: its hold is gone, so it is never captured.
+    stub.approve(abandoned);
+    const late = await postJson(t, PROVIDER_CAPTURE_PATH, { orderID: abandoned }, { token: owner.token });
+    expect(late.status).to.equal(402);
+    expect(stub.captures).to.deep.equal([crashed]);
+  });
+});
