@@ -48,7 +48,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
   }
 
   /** Holds the slot; a slot taken meanwhile is CONFLICT, and a racing retry with the same key gets the winner's outcome. */
-  async function hold(facts: BookingFacts, key: string | undefined, now: Date, previous: (key: string) => Promise<PaymentOutcome | ProviderOrderAnswer | null>) {
+  async function hold<T>(facts: BookingFacts, key: string | undefined, now: Date, previous: (key: string) => Promise<T | null>): Promise<{ held: Held } | { raced: T }> {
     try {
       return { held: await holdBooking(db, deps.gateway, facts, now) };
     } catch (err) {
@@ -60,10 +60,12 @@ export function bookingService(db: Db, deps: BookingDeps) {
     }
   }
 
-  /** A retry of a provider order's creation: the order already created under this key, else the payment's outcome. */
-  async function previousProviderOrder(key: string): Promise<ProviderOrderAnswer | PaymentOutcome | null> {
+  /** A retry of a provider order's creation by `who`: the order already created under this key, else the payment's outcome. */
+  async function previousProviderOrder(who: Viewer, key: string): Promise<ProviderOrderAnswer | PaymentOutcome | null> {
     const payment = await paymentByKey(db, key);
-    if (payment?.status === 'pending' && payment.provider_order_id) return { orderId: payment.provider_order_id };
+    const by = payment?.details.bookedBy as { kind?: string; id?: number } | undefined;
+    const theirs = by?.kind === who.kind && Number(by.id) === who.id;
+    if (payment?.status === 'pending' && payment.provider_order_id && theirs) return { orderId: payment.provider_order_id };
     return previousOutcome(key);
   }
 
@@ -77,7 +79,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
 
       const facts = await prepare(who, req, key, options.now);
       const outcome = await hold(facts, key, options.now, previousOutcome);
-      if ('raced' in outcome) return outcome.raced as PaymentOutcome;
+      if ('raced' in outcome) return outcome.raced;
       const { held } = outcome;
       const charge = await chargeBooking(deps.gateway, facts);
       await settleBooking(db, facts, held, charge);
@@ -97,13 +99,13 @@ export function bookingService(db: Db, deps: BookingDeps) {
     ): Promise<ProviderOrderAnswer | PaymentOutcome> {
       const who = requireViewer(viewer);
       const key = options.idempotencyKey?.trim() || undefined;
-      const previous = key ? await previousProviderOrder(key) : null;
+      const previous = key ? await previousProviderOrder(who, key) : null;
       if (previous) return previous;
 
       const facts = await prepare(who, { ...req, card: undefined }, key, options.now, true);
       if (facts.price.amountCents === 0) throw new ValidationError(NOTHING_TO_PAY);
-      const outcome = await hold(facts, key, options.now, previousProviderOrder);
-      if ('raced' in outcome) return outcome.raced!;
+      const outcome = await hold(facts, key, options.now, (k) => previousProviderOrder(who, k));
+      if ('raced' in outcome) return outcome.raced;
       const { held } = outcome;
       const created = await approvals.createOrder(facts.price.amountCents, `${facts.listing.title}: ${req.type} consultation`, facts.idempotencyKey);
       if (created.status === 'failed') {

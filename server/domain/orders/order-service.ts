@@ -100,8 +100,8 @@ export function orderService(db: Db, deps: OrderDeps) {
    * Holds one payment attempt on the order (the order 'pending', under its row lock), or answers the
    * outcome of a racing request with the same key.
    */
-  async function hold(owner: UserViewer, orderId: number, amountCents: number, productCode: number, idempotencyKey: string, key: string | undefined,
-    previous: (owner: UserViewer, key: string) => Promise<OrderOutcome | ProviderOrderAnswer | null>) {
+  async function hold<T>(owner: UserViewer, orderId: number, amountCents: number, productCode: number, idempotencyKey: string, key: string | undefined,
+    previous: (owner: UserViewer, key: string) => Promise<T | null>): Promise<{ paymentId: number } | { raced: T }> {
     return inTransaction(db, async (tx) => {
       // The lock makes a second attempt on the same order wait, then see it 'pending' (or paid) and stop.
       assertPayable(await orderByIdForUpdate(tx, owner.id, orderId));
@@ -112,7 +112,7 @@ export function orderService(db: Db, deps: OrderDeps) {
       });
       await attachPayment(tx, orderId, paymentId);
       return { paymentId };
-    }).catch(async (err): Promise<{ raced: OrderOutcome | ProviderOrderAnswer }> => {
+    }).catch(async (err): Promise<{ raced: T }> => {
       // Two racing requests with one key: one holds the payment; the other answers with its outcome.
       if (key && (sqlState(err) === SQLSTATE.uniqueViolation || err instanceof ConflictError)) {
         const raced = await previous(owner, key);
@@ -165,7 +165,7 @@ export function orderService(db: Db, deps: OrderDeps) {
 
     const idempotencyKey = key ?? `auto:${randomUUID()}`;
     const held = await hold(owner, orderId, amountCents, product.code, idempotencyKey, key, outcomeOfPayment);
-    if ('raced' in held) return held.raced as OrderOutcome;
+    if ('raced' in held) return held.raced;
 
     const charge = await deps.gateway.charge({
       amountCents, currency: 'USD', idempotencyKey, card, description: `${product.label} (order ${orderId})`,
