@@ -55,6 +55,8 @@ export interface CheckoutProps {
   ownerId: number | null;
   /** This checkout's own address: where the no-JavaScript login form returns to. */
   back: string;
+  /** PayPal's public client id: card entry uses PayPal's own fields and button (absent: the local card form). */
+  paypalClientId?: string | null;
   /** The pets feature: the consult names one of the owner's pets (or a new one). */
   pets: boolean;
 }

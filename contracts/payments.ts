@@ -47,3 +47,4 @@ export function validateCard(card: CardInput | undefined, now: Date): CardInput 
   if (Object.keys(fields).length) throw new ValidationError(Object.values(fields)[0], { fields });
   return { ...card!, number };
 }
+

@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { AppDeps } from './app-deps.ts';
 import { LocalStorage } from './adapters/storage.ts';
+import { PAYPAL_BROWSER_ORIGINS } from './adapters/paypal.ts';
 import type { RenderLocals } from './render/render-page.ts';
 import { formTokens } from './http/middleware/form-token.ts';
 import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';
@@ -59,18 +60,22 @@ export async function createApp(deps: AppDeps): Promise<App> {
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   }));
+  // PayPal's card fields and button come from PayPal's own origins, allowed only when PayPal is configured.
+  const paypal = config.paypal ? PAYPAL_BROWSER_ORIGINS : { script: [], frame: [], connect: [] };
   app.use(helmet({
     contentSecurityPolicy: config.devServer
       ? false // Vite's dev client injects inline preamble scripts; production keeps the strict policy below.
       : {
           useDefaults: true,
           directives: {
-            'script-src': ["'self'"],
+            'script-src': ["'self'", ...paypal.script],
             'style-src': ["'self'", "'unsafe-inline'"],
             'img-src': ["'self'", 'data:', 'https:'],
             // The consultation page embeds the video room: its origin only, not every page under VIDEO_BASE_URL's host.
-            'frame-src': ["'self'", new URL(config.videoBaseUrl).origin, ...(config.reportsEmbedUrl ? [new URL(config.reportsEmbedUrl).origin] : [])],
-            'connect-src': ["'self'"],
+            'frame-src': [
+              "'self'", new URL(config.videoBaseUrl).origin, ...(config.reportsEmbedUrl ? [new URL(config.reportsEmbedUrl).origin] : []), ...paypal.frame,
+            ],
+            'connect-src': ["'self'", ...paypal.connect],
             'upgrade-insecure-requests': config.isProduction ? [] : null,
           },
         },

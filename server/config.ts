@@ -186,7 +186,10 @@ export function loadConfig(): Config {
   }
 }
 
-/** The subset of configuration that islands and pages may see. */
-export function publicConfig(config: Config) {
-  return { mainDomain: config.mainDomain, videoBaseUrl: config.videoBaseUrl };
+/**
+ * The subset of configuration that islands and pages may see: PayPal's public client id (the JS SDK's
+ * `client-id`, which the browser needs to show PayPal's card fields and button) and never its secret.
+ */
+export function publicConfig(config: Pick<Config, 'mainDomain' | 'videoBaseUrl' | 'paypal'>) {
+  return { mainDomain: config.mainDomain, videoBaseUrl: config.videoBaseUrl, paypalClientId: config.paypal?.clientId ?? null };
 }

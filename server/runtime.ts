@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
 import type { Logger } from './logger.ts';
@@ -24,9 +25,11 @@ export async function assembleApp(options: {
   renderer?: Renderer;
   viteMiddleware?: AppDeps['viteMiddleware'];
   reverseRoutes?: boolean;
+  /** Tests: the PayPal SDK's HTTPS agent (a local stand-in). */
+  paypalHttpsAgent?: Agent;
 }): Promise<App & { deps: AppDeps }> {
   const { config, db, logger } = options;
-  const adapters = createAdapters(config, db);
+  const adapters = createAdapters(config, db, { paypalHttpsAgent: options.paypalHttpsAgent });
   const captchas = await createCaptchaStore(config, db);
   const services = createServices(db, config, adapters, { captchas });
   const sessions = await createSessionBackend(config, db);

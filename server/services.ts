@@ -16,6 +16,7 @@ import { findCustomerByEmail, registerCustomer, type CustomerDto, type NewCustom
 import type { Viewer } from './domain/accounts/viewer.ts';
 import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
+import { providerCheckout, type ProviderCheckout } from './domain/payments/provider-checkout.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
 import { consultationService, type ConsultationService } from './domain/consultations/consultation-page.ts';
@@ -57,6 +58,8 @@ export interface Services {
   inquiries: InquiryService;
   /** Appointments with their payment: hold, charge, confirm or release. */
   bookings: BookingService;
+  /** The card-payment provider's flow (PayPal's card fields and button): create its order, capture it once approved. */
+  providerCheckout: ProviderCheckout;
   /** Signature-checked PayPal webhooks; null when PayPal webhooks are not configured. */
   paypalWebhooks: { handle(headers: Record<string, string | undefined>, event: PayPalEvent): Promise<'captured' | 'refunded' | 'ignored' | 'unverified'> } | null;
   /** Promo previews for the booking wizard and checkout (check_discount). */
@@ -115,6 +118,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const sites = new SiteResolver(db, config.mainDomain);
   const refunds = refundService(db, _adapters.payments);
   const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds });
+  const bookings = bookingService(db, {
+    gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets,
+  });
+  const orders = orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl, files });
   return {
     sites,
     listings: {
@@ -135,8 +142,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
           },
         }
       : null,
-    bookings: bookingService(db, {
-      gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets,
+    bookings,
+    providerCheckout: providerCheckout(db, {
+      approvals: _adapters.approvals ?? null, bookings, orders, refusesCardFields: config.isProduction && Boolean(config.paypal),
     }),
     discounts: discountService(db),
     customers: {
@@ -147,7 +155,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
         return customer;
       },
     },
-    orders: orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl, files }),
+    orders,
     files,
     pets: petService(db),
     consultations,

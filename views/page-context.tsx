@@ -28,6 +28,8 @@ export interface PageContextValue {
   publicUrl: string;
   mainDomain: string;
   features: FeaturesView;
+  /** PayPal's public client id when PayPal is configured: card entry then uses PayPal's own fields and button. */
+  paypalClientId: string | null;
   /**
    * The form token for plain form posts (see server/http/middleware/form-token.ts), or null on pages that
    * are shared through the page cache.
@@ -42,6 +44,7 @@ export const PageContext = createContext<PageContextValue>({
   publicUrl: 'http://localhost:3000',
   mainDomain: 'petcare.localhost',
   features: { pets: true },
+  paypalClientId: null,
   formToken: null,
 });
 

@@ -37,7 +37,7 @@ function SummaryLine({ label, value, onEdit }: { label: string; value: string; o
  * listing skips stage 1. Signed-out visitors log in here; vendors pick a customer.
  */
 export default function BookingWizard({
-  heading, listings: given, fixedType, product, viewer: initialViewer, pets: petsFeature,
+  heading, listings: given, fixedType, product, viewer: initialViewer, pets: petsFeature, paypalClientId,
 }: BookingWizardProps) {
   const initial = given && pricedForProduct(given, fixedType, product);
   const [listings, setListings] = useState<WizardListing[] | null | 'error'>(initial);
@@ -157,7 +157,7 @@ export default function BookingWizard({
         )}
         <PaymentStep
           price={consultation?.price ?? 0} productId={product?.productId ?? CONSULTATION_PRODUCT[slot.type]} userId={customerId}
-          canWaive={viewer?.kind === 'vendor'}
+          canWaive={viewer?.kind === 'vendor'} paypalClientId={paypalClientId}
           payload={() => ({
             paymentType: 300, productId: product?.productId, vendor_listing_id: listing.id, type: slot.type, slot: slot.iso,
             user_id: customerId ?? undefined,

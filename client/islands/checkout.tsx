@@ -19,7 +19,10 @@ export type { CheckoutOrder, CheckoutProps };
 /** /checkout: Login (unless a signed-in owner), Payment, Confirmation, then the thanks screen. */
 export default function Checkout(props: CheckoutProps) {
   if (props.forServiceOrder) {
-    return <ServiceOrderCheckout order={props.serviceOrder ?? null} error={props.error} ownerId={props.ownerId} back={props.back} />;
+    return (
+      <ServiceOrderCheckout order={props.serviceOrder ?? null} error={props.error} ownerId={props.ownerId} back={props.back}
+        paypalClientId={props.paypalClientId} />
+    );
   }
   return <AppointmentCheckout {...props} />;
 }
@@ -42,7 +45,7 @@ function WaysOn({ again }: { again: string }) {
 }
 
 /** The appointment from the vet list's link: the reason, the pet, then the payment. */
-function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets }: CheckoutProps) {
+function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets, paypalClientId }: CheckoutProps) {
   const [ownerId, setOwnerId] = useState(initialOwnerId);
   const [paid, setPaid] = useState<PaidResult | null>(null);
   const [reason, setReason] = useState('');
@@ -93,7 +96,7 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
               </div>
               {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
               <PaymentStep
-                price={order.price} productId={order.productId} userId={ownerId} canWaive={false}
+                price={order.price} productId={order.productId} userId={ownerId} canWaive={false} paypalClientId={paypalClientId}
                 payload={appointment}
                 onPaid={setPaid}
                 recovery={({ status }) => (status === 404 || status === 409 ? <WaysOn again={slotsOf(order)} /> : null)}

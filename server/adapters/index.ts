@@ -4,7 +4,8 @@ import { OutboxMail, SmtpMail, type MailAdapter } from './mail.ts';
 import { HttpSms, OutboxSms, type SmsAdapter } from './sms.ts';
 import { LocalStorage, type StorageAdapter } from './storage.ts';
 import { S3Storage } from './s3-storage.ts';
-import { TestGateway, UnconfiguredGateway, type PaymentGateway } from './payments.ts';
+import type { Agent } from 'node:http';
+import { TestGateway, UnconfiguredGateway, type ApprovalGateway, type PaymentGateway } from './payments.ts';
 import { VideoRooms } from './video.ts';
 import { SystemDns, type DnsAdapter } from './dns.ts';
 import { PayPalGateway } from './paypal.ts';
@@ -15,6 +16,8 @@ export interface Adapters {
   sms: SmsAdapter;
   storage: StorageAdapter;
   payments: PaymentGateway;
+  /** The card-payment provider's approval flow (PayPal's card fields and button): present when PayPal is configured. */
+  approvals?: ApprovalGateway;
   video: VideoRooms;
   /** TXT lookups for custom domain verification. */
   dns: DnsAdapter;
@@ -22,16 +25,19 @@ export interface Adapters {
   paypalWebhooks?: PayPalWebhookVerifier;
 }
 
-/** Picks each adapter from configuration: the real service when configured, else the embedded default. */
-export function createAdapters(config: Config, db: Conn): Adapters {
+/**
+ * Picks each adapter from configuration: the real service when configured, else the embedded default.
+ * `paypalHttpsAgent` routes the PayPal SDK's calls (tests: to a local stand-in; production leaves it unset).
+ */
+export function createAdapters(config: Config, db: Conn, options: { paypalHttpsAgent?: Agent } = {}): Adapters {
+  const paypal = config.paypal ? new PayPalGateway({ ...config.paypal, httpsAgent: options.paypalHttpsAgent }) : undefined;
   return {
     mail: config.mail.smtpUrl ? new SmtpMail(config.mail.smtpUrl, config.mail.from) : new OutboxMail(db),
     sms: config.sms.providerUrl ? new HttpSms(config.sms.providerUrl, config.sms.apiKey, config.sms.from) : new OutboxSms(db),
     storage: config.storage.s3 ? new S3Storage(config.storage.s3) : new LocalStorage(config.storage.dir, config.sessionSecret),
     // Production never falls back to the test gateway: without PayPal keys every charge fails clearly.
-    payments: config.paypal
-      ? new PayPalGateway(config.paypal)
-      : config.isProduction ? new UnconfiguredGateway() : new TestGateway(),
+    payments: paypal ?? (config.isProduction ? new UnconfiguredGateway() : new TestGateway()),
+    approvals: paypal,
     video: new VideoRooms(config.videoBaseUrl, config.sessionSecret),
     dns: new SystemDns(config.dnsServers),
     paypalWebhooks: config.paypal?.webhookId

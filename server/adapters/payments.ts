@@ -17,7 +17,11 @@ export interface ChargeRequest {
 
 export type ChargeResult =
   | { status: 'captured'; reference: string }
-  | { status: 'failed'; message: string };
+  /**
+   * `unsettled`: no definite answer (a timeout, the provider down): the money may have moved, so the
+   * payment stays pending for a retry or the reconcile, never failed on a guess. Set by captures only.
+   */
+  | { status: 'failed'; message: string; unsettled?: true };
 
 export interface RefundRequest {
   /** The gateway's reference of the captured payment (payments.gateway_ref). */
@@ -49,6 +53,22 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Asks the gateway about a charge by the idempotency key it was started with; never charges. */
   lookup(idempotencyKey: string): Promise<ChargeLookup>;
+}
+
+/** A provider order created for the buyer to approve in the browser, or why it could not be. */
+export type ApprovalOrderResult =
+  | { status: 'created'; id: string; approveUrl?: string }
+  | { status: 'failed'; message: string };
+
+/**
+ * The approval flow of a card-payment provider whose own browser fields and button collect the card
+ * (PayPal's JS SDK): we create an order for our price, the buyer approves it with the provider, and we
+ * capture it by id. Card data never reaches our server. Both calls are idempotent by our key.
+ */
+export interface ApprovalGateway {
+  readonly kind: 'paypal';
+  createOrder(amountCents: number, description: string, idempotencyKey: string): Promise<ApprovalOrderResult>;
+  captureOrder(orderId: string, idempotencyKey: string): Promise<ChargeResult>;
 }
 
 export const TEST_CARDS = {

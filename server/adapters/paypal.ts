@@ -2,7 +2,9 @@ import {
   ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, OrderStatus, PaymentsController, type Order,
 } from '@paypal/paypal-server-sdk';
 import type { Agent } from 'node:http';
-import type { ChargeLookup, ChargeRequest, ChargeResult, PaymentGateway, RefundRequest, RefundResult } from './payments.ts';
+import type {
+  ApprovalGateway, ApprovalOrderResult, ChargeLookup, ChargeRequest, ChargeResult, PaymentGateway, RefundRequest, RefundResult,
+} from './payments.ts';
 
 export interface PayPalSettings {
   clientId: string;
@@ -14,6 +16,16 @@ export interface PayPalSettings {
    */
   httpsAgent?: Agent;
 }
+
+/**
+ * Where PayPal's JS SDK loads its script from and opens its frames (the button, the card fields, 3-D Secure)
+ * and calls home: the CSP lets these through only when PayPal is configured.
+ */
+export const PAYPAL_BROWSER_ORIGINS = {
+  script: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  frame: ['https://*.paypal.com'],
+  connect: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+} as const;
 
 const GENERIC_FAILURE = 'The payment could not be completed. Please try again later.';
 
@@ -42,7 +54,7 @@ function captureReference(order: Order): string | undefined {
  * it with PayPal, and `captureOrder` completes it. Every call carries a
  * PayPal-Request-Id derived from our idempotency key, so a retry never charges twice.
  */
-export class PayPalGateway implements PaymentGateway {
+export class PayPalGateway implements PaymentGateway, ApprovalGateway {
   readonly kind = 'paypal';
   private readonly orders: OrdersController;
   private readonly payments: PaymentsController;
@@ -85,16 +97,24 @@ export class PayPalGateway implements PaymentGateway {
     }
   }
 
-  /** Starts the button flow: the payer approves the returned order with PayPal. */
-  async createOrder(amountCents: number, description: string, idempotencyKey: string): Promise<{ id: string; approveUrl?: string }> {
-    const { result } = await this.orders.createOrder({
-      paypalRequestId: `${idempotencyKey}:create`,
-      body: {
-        intent: CheckoutPaymentIntent.Capture,
-        purchaseUnits: [{ amount: { currencyCode: 'USD', value: dollars(amountCents) }, description }],
-      },
-    });
-    return { id: result.id ?? '', approveUrl: result.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href };
+  /**
+   * Starts the approval flow (PayPal's button or card fields in the browser): an order for our amount with
+   * no payment source, which the payer approves with PayPal; `captureOrder` completes it.
+   */
+  async createOrder(amountCents: number, description: string, idempotencyKey: string): Promise<ApprovalOrderResult> {
+    try {
+      const { result } = await this.orders.createOrder({
+        paypalRequestId: `${idempotencyKey}:create`,
+        body: {
+          intent: CheckoutPaymentIntent.Capture,
+          purchaseUnits: [{ amount: { currencyCode: 'USD', value: dollars(amountCents) }, description }],
+        },
+      });
+      if (!result.id) return { status: 'failed', message: GENERIC_FAILURE };
+      return { status: 'created', id: result.id, approveUrl: result.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href };
+    } catch (err) {
+      return { status: 'failed', message: failureMessage(err) };
+    }
   }
 
   /** Captures an approved order. */
@@ -109,7 +129,9 @@ export class PayPalGateway implements PaymentGateway {
         ? { status: 'captured', reference: captureReference(result) ?? orderId }
         : { status: 'failed', message: GENERIC_FAILURE };
     } catch (err) {
-      return { status: 'failed', message: failureMessage(err) };
+      // PayPal's 4xx answers (declined, not approved) are definite; anything else leaves the capture unknown.
+      const definite = err instanceof ApiError && err.statusCode >= 400 && err.statusCode < 500;
+      return definite ? { status: 'failed', message: failureMessage(err) } : { status: 'failed', message: GENERIC_FAILURE, unsettled: true };
     }
   }
 

@@ -1,11 +1,11 @@
 import type { Request } from 'express';
-import type { Config } from '../config.ts';
+import { publicConfig, type Config } from '../config.ts';
 import type { Site } from '../tenancy/site-resolver.ts';
 import type { Viewer } from '../domain/accounts/viewer.ts';
 import type { PageContextValue, SiteView, ViewerView } from '../../views/page-context.tsx';
 
 /** The configuration a page context is built from. */
-export type PageContextConfig = Pick<Config, 'publicUrl' | 'mainDomain' | 'features'>;
+export type PageContextConfig = Pick<Config, 'publicUrl' | 'mainDomain' | 'features' | 'videoBaseUrl' | 'paypal'>;
 
 function siteView(site: Site): SiteView {
   return site.kind === 'main' ? site : { kind: 'vendor', vendorId: site.vendorId, name: site.name, logo: site.logo };
@@ -40,6 +40,7 @@ export function buildPageContext(req: Request, config: PageContextConfig): PageC
     publicUrl,
     mainDomain: config.mainDomain,
     features: { ...config.features },
+    paypalClientId: publicConfig(config).paypalClientId,
     formToken: null,
   };
 }

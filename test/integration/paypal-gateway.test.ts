@@ -46,7 +46,9 @@ describe('PayPal gateway (Orders v2) against a local stand-in', () => {
 
   it('creates an order for approval with PayPal and captures it', async () => {
     const order = await gateway.createOrder(36000, 'House-visit package', 'k3');
+    if (order.status !== 'created') throw new Error(order.message);
     expect(order.approveUrl).to.match(/checkoutnow\?token=/);
+    stub.approve(order.id);
     const captured = await gateway.captureOrder(order.id, 'k3');
     expect(captured).to.deep.equal({ status: 'captured', reference: `CAP-${order.id}` });
     const unknown = await gateway.captureOrder('ORDER-404', 'k4');

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import http, { type Agent } from 'node:http';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { parseConfig, type Config } from '../../server/config.ts';
@@ -27,7 +27,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logTo?: { write(line: string): void }; reverseRoutes?: boolean } = {},
+  options: { logTo?: { write(line: string): void }; reverseRoutes?: boolean; paypalHttpsAgent?: Agent } = {},
 ): Promise<TestApp> {
   const testDb = await migratedDatabase();
   await seedReference(testDb.db);
@@ -40,7 +40,9 @@ export async function startTestApp(
   const logger = options.logTo
     ? createLogger({ isProduction: false, logLevel: 'trace' }, options.logTo)
     : createLogger({ isProduction: false, logLevel: process.env.TEST_LOG_LEVEL as Config['logLevel'] ?? 'silent' });
-  const built = await assembleApp({ config, db: testDb.db, logger, reverseRoutes: options.reverseRoutes });
+  const built = await assembleApp({
+    config, db: testDb.db, logger, reverseRoutes: options.reverseRoutes, paypalHttpsAgent: options.paypalHttpsAgent,
+  });
   const server = http.createServer(built.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

@@ -17,7 +17,11 @@ interface Recorded {
 
 /**
  * A local stand-in for the PayPal REST endpoints the gateway uses (OAuth token,
- * create order, capture order), with PayPal-Request-Id idempotency. The SDK
+ * create order, capture order), with PayPal-Request-Id idempotency. An order
+ * created without a card waits for the buyer: `approve(id)` is the buyer approving
+ * it in PayPal's button or card fields (`{ decline: true }`: with a card the
+ * issuer then declines at capture); capturing an order nobody approved answers
+ * ORDER_NOT_APPROVED, and one already captured ORDER_ALREADY_CAPTURED, as PayPal does. The SDK
  * reaches it through an agent that opens a plain TCP connection to the stub
  * whatever host the SDK asks for (api-m.sandbox.paypal.com).
  */
@@ -26,7 +30,11 @@ export async function startPayPalStub() {
   const byRequestId = new Map<string, { status: number; body: unknown }>();
   const orders = new Map<string, Record<string, unknown>>();
   const refunds: Array<{ id: string; captureId: string; amount: unknown; requestId?: string }> = [];
-  const state = { refundsDown: false };
+  const state = { refundsDown: false, capturesDown: false };
+  /** The buyer's approvals, by order id: 'declined' when the card they entered is then declined at capture. */
+  const approvals = new Map<string, 'approved' | 'declined'>();
+  /** Captures actually made (a replayed PayPal-Request-Id makes none), by order id. */
+  const captures: string[] = [];
 
   const completed = (id: string, amount: unknown) => ({
     id,
@@ -92,12 +100,27 @@ export async function startPayPalStub() {
         return order ? send(200, order) : send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
       }
       const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url.pathname);
+      if (req.method === 'POST' && capture && state.capturesDown) {
+        // Not remembered under the request id: the retry is tried afresh once PayPal answers again.
+        return void res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'SERVICE_UNAVAILABLE' }));
+      }
       if (req.method === 'POST' && capture) {
         const order = orders.get(capture[1]);
         if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+        if (order.status === 'COMPLETED') {
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured.' }] });
+        }
+        const approval = approvals.get(capture[1]);
+        if (!approval) {
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED', description: 'The payer has not yet approved the Order for payment.' }] });
+        }
+        if (approval === 'declined') {
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }] });
+        }
         const amount = (order.purchase_units as Array<{ amount: unknown }>)[0].amount;
         const done = completed(capture[1], amount);
         orders.set(capture[1], done);
+        captures.push(capture[1]);
         return send(201, done);
       }
       send(404, { name: 'NOT_FOUND' });
@@ -111,10 +134,22 @@ export async function startPayPalStub() {
   httpsAgent.createConnection = () => net.connect(port, '127.0.0.1');
   return {
     requests,
+    /** Orders created (by id), as PayPal holds them. */
+    orders,
+    /** Captures made, one order id each. */
+    captures,
+    /** The buyer approves order `id` in PayPal's button or card fields; `decline`: the card is declined at capture. */
+    approve(id: string, options: { decline?: boolean } = {}) {
+      approvals.set(id, options.decline ? 'declined' : 'approved');
+      const order = orders.get(id);
+      if (order && order.status === 'CREATED') orders.set(id, { ...order, status: 'APPROVED' });
+    },
     /** Refunds made (one per PayPal-Request-Id). */
     refunds,
     /** While true, refund calls answer 503 (an outage) and are not remembered. */
     setRefundsDown(down: boolean) { state.refundsDown = down; },
+    /** While true, capture calls answer 503 (no definite answer) and are not remembered. */
+    setCapturesDown(down: boolean) { state.capturesDown = down; },
     httpsAgent,
     /** Plain HTTP base URL (for the webhook verifier's fetch calls). */
     url: `http://127.0.0.1:${port}`,

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { ConfigError, parseConfig } from '../../server/config.ts';
+import { ConfigError, parseConfig, publicConfig } from '../../server/config.ts';
 
 const run = promisify(execFile);
 
@@ -41,6 +41,13 @@ describe('config', () => {
     expect(prod.demoData).to.equal(false);
     expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret', DEMO_DATA: '1' }).demoData).to.equal(true);
     expect(parseConfig({ DEMO_DATA: '0' }).demoData).to.equal(false);
+  });
+
+  it('hands pages PayPal\'s public client id only, never its secret', () => {
+    expect(publicConfig(parseConfig({})).paypalClientId).to.equal(null);
+    const shown = publicConfig(parseConfig({ PAYPAL_CLIENT_ID: 'public-id', PAYPAL_CLIENT_SECRET: 'the-secret-value' }));
+    expect(shown.paypalClientId).to.equal('public-id');
+    expect(JSON.stringify(shown)).to.not.include('the-secret-value');
   });
 
   it('exits 1 with a message naming the bad variable when the server starts', async () => {

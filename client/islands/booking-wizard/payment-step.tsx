@@ -1,9 +1,13 @@
 import { MESSAGES } from '../../../contracts/account-rules.ts';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorText, newIdempotencyKey, postJson } from './api.ts';
 import { cardErrors, EMPTY_CARD, type CardForm } from './card-rules.ts';
 import { formatPrice } from './types.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
+
+/** PayPal's card fields and button: their own chunk, fetched only when PayPal is configured and something is charged. */
+const PayPalPayment = lazy(() => import('./paypal-payment.tsx'));
+export const PROVIDER_LOADING = 'Loading the secure card form…';
 
 export const CONFIRM_AND_PAY = 'Confirm and Pay';
 export const PLEASE_WAIT = 'Please Wait...';
@@ -33,6 +37,11 @@ export interface PaymentStepProps {
   onPaid: (result: PaidResult) => void;
   /** A way on after a refusal the form cannot fix (the slot taken, the listing gone): shown under the message. */
   recovery?: (failure: { status: number; message: string }) => ReactNode;
+  /**
+   * PayPal's public client id when PayPal is configured: the card is entered in PayPal's own fields (or paid
+   * with the PayPal button) and never sent to our server. Absent: the local card form (the test gateway).
+   */
+  paypalClientId?: string | null;
 }
 
 /** The card fields the server may name in a refusal. */
@@ -61,7 +70,7 @@ function CardField({ name, label, value, error, onChange, ...rest }: {
  * form, waiver for vendors, and the charge. The server prices the booking
  * itself; the amounts here are a preview.
  */
-export function PaymentStep({ price, productId, userId, canWaive, showPromo = true, payload, onPaid, recovery }: PaymentStepProps) {
+export function PaymentStep({ price, productId, userId, canWaive, showPromo = true, payload, onPaid, recovery, paypalClientId }: PaymentStepProps) {
   const [promo, setPromo] = useState<Promo | null>(null);
   const [code, setCode] = useState('');
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
@@ -72,6 +81,9 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
   const form = useRef<HTMLFormElement>(null);
   // One key per attempt: kept while a request is in flight or its answer is unknown, renewed after a definite answer.
   const attemptKey = useRef<string | null>(null);
+  // PayPal's components exist only in a browser: the server's HTML (and the first render) shows a placeholder.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     if (!showPromo) return undefined;
@@ -85,6 +97,7 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
 
   const applied = promo?.status === PROMO_APPLIED ? promo : null;
   const newPrice = waive ? 0 : applied ? applied.newPrice : price;
+  const byProvider = Boolean(paypalClientId) && newPrice > 0;
 
   async function applyCode() {
     if (!code.trim()) return;
@@ -94,7 +107,8 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
+    // With PayPal the card fields and the button start the payment; Enter in the promo box pays nothing.
+    if (busy || byProvider) return;
     const base = payload();
     const errors = cardErrors(card, newPrice, new Date());
     setFields(errors);
@@ -120,6 +134,18 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
     setFields(named);
     setError({ status: answer.status, message: errorText(answer, ORDER_FAILED) });
     setBusy(false);
+  }
+
+  /** PayPal's flow starts: the payment body (no card), or null once the problems of the fields above are shown. */
+  function providerBody(): Record<string, unknown> | null {
+    const base = payload();
+    if (base === null || typeof base === 'string') {
+      setError(typeof base === 'string' ? { status: 0, message: base } : null);
+      focusFirstProblem();
+      return null;
+    }
+    setError(null);
+    return { ...base, promoCode: applied?.code, waive: canWaive && waive ? true : undefined };
   }
 
   /** Moves the focus to the first field marked invalid on the page's form (the step's own or the fields above it). */
@@ -158,7 +184,15 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
           <input type="checkbox" checked={waive} onChange={(e) => setWaive(e.target.checked)} /> Waive payment
         </label>
       )}
-      {newPrice > 0 && (
+      {byProvider && (mounted ? (
+        <Suspense fallback={<p className="provider-loading" data-testid="provider-payment">{PROVIDER_LOADING}</p>}>
+          <PayPalPayment clientId={paypalClientId!} body={providerBody} busy={busy} onBusy={setBusy}
+            submitLabel={busy ? PLEASE_WAIT : CONFIRM_AND_PAY}
+            onPaid={(id) => onPaid({ bookingId: id, price, newPrice, waived: false })}
+            onFailure={(failure) => { setBusy(false); setError(failure); }} />
+        </Suspense>
+      ) : <p className="provider-loading" data-testid="provider-payment">{PROVIDER_LOADING}</p>)}
+      {newPrice > 0 && !byProvider && (
         <fieldset className="card-form">
           <legend>Card details</legend>
           <CardField name="name" label="Name on card" value={card.name} error={fields.name} onChange={setField} autoComplete="cc-name" />
@@ -175,9 +209,11 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
           {recovery?.(error)}
         </div>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="pay">
-        {busy ? PLEASE_WAIT : CONFIRM_AND_PAY}
-      </button>
+      {!byProvider && (
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="pay">
+          {busy ? PLEASE_WAIT : CONFIRM_AND_PAY}
+        </button>
+      )}
     </form>
   );
 }

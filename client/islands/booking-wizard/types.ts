@@ -54,6 +54,8 @@ export interface BookingWizardProps {
   viewer: WizardViewer | null;
   /** The pets feature: the consult names one of the customer's pets (or a new one). */
   pets: boolean;
+  /** PayPal's public client id: card entry uses PayPal's own fields and button (absent: the local card form). */
+  paypalClientId?: string | null;
 }
 
 

@@ -11,6 +11,8 @@ export interface ServiceOrderCheckoutProps {
   error: string | null;
   ownerId: number | null;
   back: string;
+  /** PayPal's public client id: card entry uses PayPal's own fields and button. */
+  paypalClientId?: string | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ServiceOrderCheckoutProps {
  * server gives none on these products). A declined card leaves the same order to
  * pay with another card.
  */
-export function ServiceOrderCheckout({ order, error, ownerId, back }: ServiceOrderCheckoutProps) {
+export function ServiceOrderCheckout({ order, error, ownerId, back, paypalClientId }: ServiceOrderCheckoutProps) {
   const [paidId, setPaidId] = useState<number | null>(null);
   const step = !ownerId ? 0 : paidId ? 2 : 1;
 
@@ -39,6 +41,7 @@ export function ServiceOrderCheckout({ order, error, ownerId, back }: ServiceOrd
           {step === 1 && (
             <PaymentStep
               price={order.price} productId={order.productId} userId={ownerId} canWaive={false} showPromo={false}
+              paypalClientId={paypalClientId}
               payload={() => ({ paymentType: 100, productId: order.productId, orderId: order.orderId })}
               onPaid={(paid) => setPaidId(paid.bookingId)}
             />

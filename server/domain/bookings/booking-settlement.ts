@@ -113,8 +113,18 @@ export async function settleBooking(db: Db, f: BookingFacts, held: Held, charge:
   });
 }
 
+/** What the confirmation emails name: a booking's facts, or the same read back from its hold (a provider's capture). */
+export interface NoticeFacts {
+  listing: ListingRow;
+  slot: Date;
+  req: Pick<AppointmentRequest, 'type'>;
+  consultation: Pick<Consultation, 'duration'>;
+  party: Pick<BookingParty, 'customer' | 'listingTZ' | 'ownerTZ'>;
+  price: Pick<BookingPrice, 'amountCents'>;
+}
+
 /** Notify, after commit: the owner's and the practice's emails; a mail failure is logged and never undoes a paid booking. */
-export async function notifyBooking(db: Db, deps: BookingDeps, f: BookingFacts, held: Held, now: Date): Promise<void> {
+export async function notifyBooking(db: Db, deps: BookingDeps, f: NoticeFacts, held: Pick<Held, 'bookingId'>, now: Date): Promise<void> {
   const { listing, party, req } = f;
   try {
     const messages = confirmationMessages({

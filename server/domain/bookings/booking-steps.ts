@@ -80,11 +80,13 @@ export interface BookingPrice {
 
 /**
  * Price on the server: the product's (the e-Consultation's own, else the listing's), then the promo's
- * offer, then a vendor's waiver; the card is checked only when something is charged. The client's
+ * offer, then a vendor's waiver; the card is checked only when something is charged and we receive it
+ * (`cardByProvider`: the card-payment provider's own fields collect it in the browser). The client's
  * price is never read.
  */
 export async function priceBooking(
   db: Conn, who: Viewer, req: AppointmentRequest, consultation: Consultation, customerId: number, now: Date,
+  options: { cardByProvider?: boolean } = {},
 ): Promise<BookingPrice> {
   const product = bookingListPrice(req.productId, req.type, consultation.price);
   if (!product) throw new ValidationError(E_CONSULTATION_IS_VIDEO, { fields: { type: E_CONSULTATION_IS_VIDEO } });
@@ -92,6 +94,6 @@ export async function priceBooking(
   const plan = code ? await applicablePlan(db, code, product.productId, customerId, now) : undefined;
   const waived = who.kind === 'vendor' && req.waive === true;
   const amountCents = waived ? 0 : plan ? discountedCents(product.listPriceCents, plan.offers) : product.listPriceCents;
-  if (amountCents > 0) validateCard(req.card, now);
+  if (amountCents > 0 && !options.cardByProvider) validateCard(req.card, now);
   return { ...product, plan, waived, amountCents };
 }

@@ -37,6 +37,13 @@ export function bookingByPaymentId(db: Conn, paymentId: number): Promise<{ id: n
   return db('bookings').select('id', 'status').where({ payment_id: paymentId }).first();
 }
 
+/** The booking a payment holds, with what its confirmation names (the snapshot taken when it was held). */
+export function bookingOfPayment(db: Conn, paymentId: number): Promise<{
+  id: number; slot: Date; duration: number; user_id: number; vendor_listing_id: number; details: Record<string, unknown>;
+} | undefined> {
+  return db('bookings').select('id', 'slot', 'duration', 'user_id', 'vendor_listing_id', 'details').where({ payment_id: paymentId }).first();
+}
+
 /** The payment succeeded: its booking awaiting payment becomes an appointment (in progress). */
 export async function confirmBookingsOfPayment(db: Conn, paymentId: number): Promise<void> {
   await db('bookings').where({ payment_id: paymentId, status: BOOKING_STATUS.AWAITING_PAYMENT })

@@ -1,6 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
 import {
-  insertPayment, paymentByIdempotencyKey, settlePayment, stalePendingPayments, type PaymentRow,
+  insertPayment, paymentByIdempotencyKey, setProviderOrder, settlePayment, stalePendingPayments, type PaymentRow,
 } from './payments.queries.ts';
 
 /**
@@ -23,4 +23,9 @@ export const settle: typeof settlePayment = (db, id, update) => settlePayment(db
 /** Payments still pending since before `olderThan`: a crash came between their hold and their settlement. */
 export function stalePayments(db: Conn, olderThan: Date): Promise<PaymentRow[]> {
   return stalePendingPayments(db, olderThan);
+}
+
+/** Links a pending payment to the card-payment provider's order the buyer approves, with what its capture needs. */
+export function attachProviderOrder(db: Conn, id: number, orderId: string, details: Record<string, unknown>): Promise<void> {
+  return setProviderOrder(db, id, orderId, details);
 }

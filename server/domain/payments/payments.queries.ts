@@ -5,17 +5,22 @@ export interface PaymentRow {
   user_id: number;
   vendor_id: number | null;
   amount_cents: number;
+  /** PAYMENT_TYPE (contracts/products.ts): 100 a service order, else an appointment. */
+  payment_type: number;
   status: 'pending' | 'authorized' | 'captured' | 'failed' | 'refunded';
   gateway: string;
   gateway_ref: string | null;
   idempotency_key: string | null;
   plan_id: number | null;
   details: Record<string, unknown>;
+  /** The card-payment provider's order the buyer approves in the browser (PayPal's JS SDK flow), else null. */
+  provider_order_id: string | null;
   created_at: Date;
 }
 
 const COLUMNS = [
-  'id', 'user_id', 'vendor_id', 'amount_cents', 'status', 'gateway', 'gateway_ref', 'idempotency_key', 'plan_id', 'details', 'created_at',
+  'id', 'user_id', 'vendor_id', 'amount_cents', 'payment_type', 'status', 'gateway', 'gateway_ref', 'idempotency_key', 'plan_id', 'details',
+  'provider_order_id', 'created_at',
 ];
 
 export async function insertPayment(db: Conn, row: {
@@ -47,6 +52,25 @@ export function stalePendingPayments(db: Conn, olderThan: Date): Promise<Payment
 /** Gives back a plan-wide promo use (max_uses) counted for a payment that then failed; see plan-use.ts. */
 export async function decrementPlanUses(db: Conn, planId: number): Promise<void> {
   await db('plans').where({ id: planId }).where('uses', '>', 0).decrement('uses', 1);
+}
+
+/** The payment the provider's order `orderId` pays (the buyer's approval names only that id). */
+export function paymentByProviderOrderId(db: Conn, orderId: string): Promise<PaymentRow | undefined> {
+  return db('payments').select(COLUMNS).where({ provider_order_id: orderId }).first();
+}
+
+/** Links a pending payment to the provider's order created for it, with what its capture needs to know. */
+export async function setProviderOrder(db: Conn, id: number, orderId: string, details: Record<string, unknown>): Promise<void> {
+  await db('payments').where({ id }).update({
+    provider_order_id: orderId,
+    details: db.raw(`details || ?::jsonb`, [JSON.stringify(details)]),
+    updated_at: db.fn.now(),
+  });
+}
+
+/** The payment, its row locked until the transaction ends: one of two racing settlements waits and sees the other's. */
+export function paymentByIdForUpdate(db: Conn, id: number): Promise<PaymentRow | undefined> {
+  return db('payments').select(COLUMNS).where({ id }).forUpdate().first();
 }
 
 export function paymentById(db: Conn, id: number): Promise<PaymentRow | undefined> {

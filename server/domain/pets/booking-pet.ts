@@ -55,3 +55,8 @@ export async function petForBooking(tx: Conn, customerId: number, pet: BookingPe
 export async function releaseBookingPet(tx: Conn, pet: BookingPet | null, created: { id: number } | null): Promise<void> {
   if (pet?.kind === 'new' && created) await markPetDeleted(tx, created.id);
 }
+
+/** A pet created with a booking whose payment then failed (known by id only, after the request that created it). */
+export async function releaseCreatedPet(tx: Conn, petId: number): Promise<void> {
+  await markPetDeleted(tx, petId);
+}

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
+import type { AppointmentRequest } from '../../domain/bookings/booking-service.ts';
 import { CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
 import { cardFromPaymentInfo, fail, paymentInfoSchema, refuse } from './payment-answer.ts';
 
@@ -24,20 +25,29 @@ const appointmentSchema = z.object({
   paymentInfo: paymentInfoSchema,
 });
 
-/** An appointment's payment (every paymentType but 100): `{result: <booking id>}` or the spec's refusal. */
-export async function payAppointment(services: Services, req: Request, res: Response): Promise<void> {
-  const parsed = appointmentSchema.safeParse(req.body);
+/** The appointment a payment body asks for, or the first problem (answered 400 with its field). */
+export function parseAppointment(body: unknown): { request: AppointmentRequest } | { error: string; fields: Record<string, string> } {
+  const parsed = appointmentSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return fail(res, 400, issue.message, { [issue.path.join('.')]: issue.message });
+    return { error: issue.message, fields: { [issue.path.join('.')]: issue.message } };
   }
-  const body = parsed.data;
+  const b = parsed.data;
+  return {
+    request: {
+      vendorListingId: b.vendor_listing_id, type: b.type, productId: b.productId, slot: b.slot, userId: b.user_id,
+      pet: b.pet ?? null, summary: b.info.summary, userTZ: b.userTZ, promoCode: b.promoCode, waive: b.waive,
+      card: cardFromPaymentInfo(b.paymentInfo),
+    },
+  };
+}
+
+/** An appointment's payment (every paymentType but 100): `{result: <booking id>}` or the spec's refusal. */
+export async function payAppointment(services: Services, req: Request, res: Response): Promise<void> {
+  const parsed = parseAppointment(req.body);
+  if ('error' in parsed) return fail(res, 400, parsed.error, parsed.fields);
   try {
-    const outcome = await services.bookings.book(req.viewer ?? null, {
-      vendorListingId: body.vendor_listing_id, type: body.type, productId: body.productId, slot: body.slot, userId: body.user_id,
-      pet: body.pet ?? null, summary: body.info.summary, userTZ: body.userTZ, promoCode: body.promoCode, waive: body.waive,
-      card: cardFromPaymentInfo(body.paymentInfo),
-    }, { idempotencyKey: req.get('idempotency-key'), now: new Date() });
+    const outcome = await services.bookings.book(req.viewer ?? null, parsed.request, { idempotencyKey: req.get('idempotency-key'), now: new Date() });
     if (outcome.result === 'Error') return fail(res, 402, outcome.status);
     res.status(201).json({ result: outcome.result });
   } catch (err) {

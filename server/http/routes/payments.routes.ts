@@ -6,6 +6,8 @@ import { checkRateLimit, type RateLimitRule, type RateLimitStore } from '../midd
 import { fail } from './payment-answer.ts';
 import { payAppointment } from './payments.appointment.ts';
 import { payServiceOrder } from './orders.payment.ts';
+import { captureProviderOrder, createProviderOrder, providerRequestAllowed, refuseCardFields } from './payments.provider.ts';
+import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../../contracts/payment-provider.ts';
 
 /**
  * Payment attempts per account (per address for a visitor), whatever their
@@ -18,20 +20,41 @@ export const PAYMENT_LIMIT: RateLimitRule = {
 
 /**
  * POST /api/payment, one handler: every attempt is counted, then the spec's `paymentType` says what
- * is paid (100 a stored service order, anything else an appointment). And PayPal's webhooks.
+ * is paid (100 a stored service order, anything else an appointment). In production with PayPal
+ * configured, cards are entered in PayPal's own fields only: a body carrying card fields is refused
+ * unread. The provider's create-order and capture calls (payments.provider.ts) count against the same
+ * limit. And PayPal's webhooks.
  */
 export function paymentsRoutes(services: Services, rateLimits: RateLimitStore): Router {
   const router = Router();
 
-  router.post('/api/payment', async (req: Request, res: Response) => {
+  /** Counts the attempt; false once the limit answered 429. */
+  async function counted(req: Request, res: Response): Promise<boolean> {
     try {
       await checkRateLimit(rateLimits, PAYMENT_LIMIT, req);
+      return true;
     } catch (err) {
       if (!isAppError(err)) throw err;
-      return fail(res, err.status, err.message);
+      fail(res, err.status, err.message);
+      return false;
     }
+  }
+
+  router.post('/api/payment', async (req: Request, res: Response) => {
+    if (!(await counted(req, res))) return;
+    if (services.providerCheckout.refusesCardFields && carriesCardFields(req.body)) return refuseCardFields(req, res);
     if (Number(req.body?.paymentType) === PAYMENT_TYPE.SERVICES) return payServiceOrder(services, req, res);
     return payAppointment(services, req, res);
+  });
+
+  router.post(PROVIDER_ORDER_PATH, async (req: Request, res: Response) => {
+    if (!providerRequestAllowed(services, req, res) || !(await counted(req, res))) return;
+    return createProviderOrder(services, req, res);
+  });
+
+  router.post(PROVIDER_CAPTURE_PATH, async (req: Request, res: Response) => {
+    if (!providerRequestAllowed(services, req, res) || !(await counted(req, res))) return;
+    return captureProviderOrder(services, req, res);
   });
 
   /** PayPal webhooks: 404 unless configured, 400 when PayPal does not confirm the signature. */

@@ -15,7 +15,7 @@ import { Brand } from '../../components/site-header.tsx';
  */
 export function OrderBookingPage({ content, wizard }: { content: MarketingPageContent; wizard: BookingWizardProps }) {
   const order = content.sections.find((s): s is Extract<PageSection, { kind: 'order' }> => s.kind === 'order');
-  const { viewer } = usePageContext();
+  const { viewer, paypalClientId } = usePageContext();
   const next = encodeURIComponent(content.path);
   return (
     <MainLayout>
@@ -41,7 +41,7 @@ export function OrderBookingPage({ content, wizard }: { content: MarketingPageCo
             </div>
           )}
           <div className="card order-booking">
-            <Island name="booking-wizard" component={BookingWizard} props={wizard} />
+            <Island name="booking-wizard" component={BookingWizard} props={{ ...wizard, paypalClientId }} />
           </div>
         </div>
       </section>
@@ -51,21 +51,22 @@ export function OrderBookingPage({ content, wizard }: { content: MarketingPageCo
 
 /** /app/appointments/new: a vendor's New Appointment (or an owner's, on a vendor site). */
 export function NewAppointmentPage({ wizard }: { wizard: BookingWizardProps }) {
+  const { paypalClientId } = usePageContext();
   return (
     <DashboardLayout title="New Appointment">
-      <Island name="booking-wizard" component={BookingWizard} props={wizard} />
+      <Island name="booking-wizard" component={BookingWizard} props={{ ...wizard, paypalClientId }} />
     </DashboardLayout>
   );
 }
 
 /** /checkout: no header or footer, the steps in one island. */
 export function CheckoutPage({ checkout }: { checkout: CheckoutProps }) {
-  const { site } = usePageContext();
+  const { site, paypalClientId } = usePageContext();
   return (
     <MainLayout hideHeader hideFooter>
       <div className="container checkout-page">
         <p className="checkout-brand"><Brand site={site} /></p>
-        <Island name="checkout" component={Checkout} props={checkout} />
+        <Island name="checkout" component={Checkout} props={{ ...checkout, paypalClientId }} />
       </div>
     </MainLayout>
   );

@@ -24,7 +24,7 @@ function hasH1(html: string): boolean {
  */
 export function VendorHomePage({ site, listings }: { site: VendorHomeSite; listings: WizardListing[] }) {
   const vendorHasH1 = hasH1(site.headerSection) || hasH1(site.bodySection);
-  const { viewer, features } = usePageContext();
+  const { viewer, features, paypalClientId } = usePageContext();
   return (
     <MainLayout>
       {!vendorHasH1 && <h1 className="visually-hidden">{site.name}</h1>}
@@ -34,7 +34,7 @@ export function VendorHomePage({ site, listings }: { site: VendorHomeSite; listi
       <div className="container vendor-booking">
         <Island name="booking-wizard" component={BookingWizard} props={{
           heading: `Book an appointment with ${site.name}`, listings, fixedType: null, viewer: wizardViewer(viewer),
-          pets: features.pets,
+          pets: features.pets, paypalClientId,
         }} />
       </div>
       {site.bodySection && <section className="vendor-body" dangerouslySetInnerHTML={{ __html: site.bodySection }} />}

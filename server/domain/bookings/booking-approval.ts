@@ -1,0 +1,78 @@
+import type { ApprovalGateway } from '../../adapters/payments.ts';
+import type { ConsultationType } from '../../../contracts/consultations.ts';
+import type { Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { customerById } from '../accounts/customer-lookup.ts';
+import { listingById } from '../listings/listing-lookup.ts';
+import { settle } from '../payments/payment-ledger.ts';
+import { paymentById, paymentByIdForUpdate, type PaymentRow } from '../payments/payments.queries.ts';
+import { ConflictError } from '../../errors.ts';
+import { PAYMENT_IN_PROGRESS } from '../../../contracts/bookings.ts';
+import { releasePlanUse } from '../payments/plan-use.ts';
+import { releaseCreatedPet } from '../pets/booking-pet.ts';
+import type { BookingDeps, PaymentOutcome } from './booking-request.ts';
+import { notifyBooking } from './booking-settlement.ts';
+import { bookingOfPayment, confirmBookingsOfPayment, failBookingsOfPayment } from './bookings.queries.ts';
+
+/** The provider's order the buyer is to approve in the browser. */
+export type ProviderOrderAnswer = { orderId: string };
+
+/**
+ * The second half of the card-payment provider's flow for an appointment: the order the buyer approved
+ * is captured (PayPal-Request-Id from the payment's key, so a double click captures once), then settled
+ * exactly as `book` settles a charge: captured, the held booking becomes an appointment and the emails go
+ * after commit; declined, the payment fails, the slot is free and the promo use and a pet created with
+ * the booking go back. The payment row is locked while it is settled, so of two racing captures one
+ * settles and mails, and the other answers the same outcome. A payment no longer pending (settled, or
+ * failed by the reconcile after its hold ran out) is never captured again; a capture PayPal gave no definite
+ * answer to leaves the payment pending (retried by the next call, or settled by the reconcile).
+ */
+export async function captureApprovedBooking(
+  db: Db, deps: BookingDeps, payment: PaymentRow, approvals: ApprovalGateway, now: Date,
+): Promise<PaymentOutcome> {
+  const paymentId = Number(payment.id);
+  if (payment.status !== 'pending') return outcomeOf(db, paymentId);
+  const charge = await approvals.captureOrder(payment.provider_order_id ?? '', payment.idempotency_key ?? `payment:${paymentId}`);
+  // No definite answer: the hold stays as it is for a retry of this capture or the reconcile (which asks PayPal).
+  if (charge.status === 'failed' && charge.unsettled) return { result: 'Error', status: charge.message, code: 'DECLINED' };
+  const settled = await inTransaction(db, async (tx) => {
+    const current = await paymentByIdForUpdate(tx, paymentId);
+    if (current?.status !== 'pending') return false;
+    if (charge.status === 'captured') {
+      await settle(tx, paymentId, { status: 'captured', gateway_ref: charge.reference });
+      await confirmBookingsOfPayment(tx, paymentId);
+      return true;
+    }
+    await settle(tx, paymentId, { status: 'failed', failure: charge.message });
+    await failBookingsOfPayment(tx, paymentId);
+    await releasePlanUse(tx, { id: paymentId, plan_id: current.plan_id });
+    const newPetId = Number(current.details.newPetId);
+    if (newPetId) await releaseCreatedPet(tx, newPetId);
+    return true;
+  });
+  if (settled && charge.status === 'captured') await notifyCaptured(db, deps, payment, now);
+  return outcomeOf(db, paymentId);
+}
+
+/** The answer for a settled payment (by this call or a racing one): the booking id, or the failure shown. */
+async function outcomeOf(db: Db, paymentId: number): Promise<PaymentOutcome> {
+  const current = await paymentById(db, paymentId);
+  const booking = current?.status === 'captured' ? await bookingOfPayment(db, paymentId) : undefined;
+  if (booking) return { result: Number(booking.id) };
+  if (current?.status === 'failed') return { result: 'Error', status: String(current.details.failure ?? 'The payment failed.'), code: 'DECLINED' };
+  throw new ConflictError(PAYMENT_IN_PROGRESS);
+}
+
+/** The confirmation emails of a booking captured here, from what its hold stored (the snapshot and the listing). */
+async function notifyCaptured(db: Db, deps: BookingDeps, payment: PaymentRow, now: Date): Promise<void> {
+  const booking = await bookingOfPayment(db, Number(payment.id));
+  if (!booking) return;
+  const [listing, customer] = await Promise.all([listingById(db, Number(booking.vendor_listing_id)), customerById(db, Number(booking.user_id))]);
+  if (!customer) return;
+  const snapshot = booking.details as { type: ConsultationType; listingTZ?: string; userTZ?: string | null };
+  await notifyBooking(db, deps, {
+    listing, slot: new Date(booking.slot), req: { type: snapshot.type }, consultation: { duration: Number(booking.duration) },
+    party: { customer, listingTZ: snapshot.listingTZ ?? listing.timezone, ownerTZ: snapshot.userTZ ?? null },
+    price: { amountCents: Number(payment.amount_cents) },
+  }, { bookingId: Number(booking.id) }, now);
+}

@@ -1,0 +1,71 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import type { Services } from '../../services.ts';
+import { ORDER_FAILED } from '../../../contracts/errors.ts';
+import { CARD_FIELDS_REFUSED, carriesCardFields } from '../../../contracts/payment-provider.ts';
+import { PAYMENT_TYPE } from '../../../contracts/products.ts';
+import { fail, refuse } from './payment-answer.ts';
+import { parseAppointment } from './payments.appointment.ts';
+
+/*
+ * The card-payment provider's flow (PayPal's card fields and button in the browser): create the provider's
+ * order for what our server prices, then capture the order the buyer approved. Neither body carries card data.
+ */
+
+const serviceOrderSchema = z.object({ orderId: z.coerce.number().int().positive() });
+const captureSchema = z.object({ orderID: z.string().trim().min(1).max(64) });
+
+/** Answers 404 when the provider is not configured, 400 for a body carrying card fields; else true. */
+export function providerRequestAllowed(services: Services, req: Request, res: Response): boolean {
+  if (!services.providerCheckout.enabled) {
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    return false;
+  }
+  if (carriesCardFields(req.body)) {
+    refuseCardFields(req, res);
+    return false;
+  }
+  return true;
+}
+
+/** A body carrying card fields where the provider collects cards: refused, and dropped so nothing downstream reads or logs it. */
+export function refuseCardFields(req: Request, res: Response): void {
+  req.body = {};
+  fail(res, 400, CARD_FIELDS_REFUSED);
+}
+
+/** POST /api/payment/paypal/order: `{orderID}` for the buyer to approve, or the refusal a card payment would get. */
+export async function createProviderOrder(services: Services, req: Request, res: Response): Promise<void> {
+  const options = { idempotencyKey: req.get('idempotency-key'), now: new Date() };
+  try {
+    let outcome;
+    if (Number(req.body?.paymentType) === PAYMENT_TYPE.SERVICES) {
+      const parsed = serviceOrderSchema.safeParse(req.body);
+      if (!parsed.success) return fail(res, 400, ORDER_FAILED);
+      outcome = await services.providerCheckout.startOrder(req.viewer ?? null, parsed.data, options);
+    } else {
+      const parsed = parseAppointment(req.body);
+      if ('error' in parsed) return fail(res, 400, parsed.error, parsed.fields);
+      outcome = await services.providerCheckout.startAppointment(req.viewer ?? null, parsed.request, options);
+    }
+    if ('orderId' in outcome) return void res.status(201).json({ orderID: outcome.orderId });
+    if (outcome.result === 'Error') return fail(res, 402, outcome.status);
+    // A retry after the payment completed: its booking or order id, as POST /api/payment answers.
+    res.status(200).json({ result: outcome.result });
+  } catch (err) {
+    refuse(res, err);
+  }
+}
+
+/** POST /api/payment/paypal/capture `{orderID}`: `{result: <booking or order id>}` or the spec's refusal. */
+export async function captureProviderOrder(services: Services, req: Request, res: Response): Promise<void> {
+  const parsed = captureSchema.safeParse(req.body);
+  if (!parsed.success) return fail(res, 400, ORDER_FAILED);
+  try {
+    const outcome = await services.providerCheckout.capture(req.viewer ?? null, parsed.data.orderID, new Date());
+    if (outcome.result === 'Error') return fail(res, 402, outcome.status);
+    res.status(201).json({ result: outcome.result });
+  } catch (err) {
+    refuse(res, err);
+  }
+}

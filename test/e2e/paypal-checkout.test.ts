@@ -1,0 +1,164 @@
+import { expect } from 'chai';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { startPayPalStub } from '../setup/paypal-stub.ts';
+import { createListing, createOrder, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
+import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH, PROVIDER_UNAVAILABLE } from '../../contracts/payment-provider.ts';
+import { launchBrowser, logInThroughForm } from './browser.ts';
+
+const CARD = '4111111111111111';
+const address = { primaryPhone: '212-555-0199', address: '1 Main St', city: 'Springfield', state: 'IL', zipcode: '62701' };
+
+/**
+ * A stand-in for PayPal's JS SDK (the real one cannot load here): the v5 `paypal.Buttons` and
+ * `paypal.CardFields` surface @paypal/react-paypal-js drives. Its card inputs stand for PayPal's frames;
+ * submitting asks the page for the order (our server creates it), has the buyer approve it at the PayPal
+ * stand-in, then reports the approval, as PayPal does.
+ */
+const FAKE_SDK = `
+  window.paypal = {
+    version: '5.0.0',
+    Buttons: function (opts) {
+      return {
+        isEligible: function () { return true; },
+        render: function (el) {
+          var b = document.createElement('button');
+          b.type = 'button'; b.textContent = 'PayPal'; b.setAttribute('data-testid', 'fake-paypal-button');
+          b.onclick = function () {
+            Promise.resolve(opts.createOrder({}, {})).then(function (id) {
+              return window.__buyerApproves(id).then(function () { return opts.onApprove({ orderID: id }, {}); });
+            }).catch(function () {});
+          };
+          el.appendChild(b);
+          return Promise.resolve();
+        },
+        close: function () { return Promise.resolve(); },
+        updateProps: function () { return Promise.resolve(); },
+      };
+    },
+    CardFields: function (opts) {
+      var field = function (name) {
+        return function () {
+          return {
+            render: function (el) { var i = document.createElement('input'); i.id = 'paypal-' + name; el.appendChild(i); return Promise.resolve(); },
+            close: function () { return Promise.resolve(); },
+          };
+        };
+      };
+      return {
+        isEligible: function () { return true; },
+        NameField: field('name'), NumberField: field('number'), ExpiryField: field('expiry'), CVVField: field('cvv'),
+        submit: function () {
+          return Promise.resolve(opts.createOrder()).then(function (id) {
+            return window.__buyerApproves(id).then(function () { opts.onApprove({ orderID: id }); });
+          });
+        },
+      };
+    },
+  };
+`;
+
+describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', function () {
+  this.timeout(90_000);
+  let browser: Browser | null;
+  let stub: Awaited<ReturnType<typeof startPayPalStub>>;
+  let t: TestApp;
+
+  before(async function () {
+    browser = await launchBrowser(this);
+    if (!browser) return;
+    stub = await startPayPalStub();
+    t = await startTestApp({ PAYPAL_CLIENT_ID: 'public-client-id', PAYPAL_CLIENT_SECRET: 'secret' }, { paypalHttpsAgent: stub.httpsAgent });
+  });
+  after(async () => {
+    await browser?.close();
+    await t?.close();
+    await stub?.close();
+  });
+
+  /**
+   * A signed-in owner at `/checkout` (of a stored house-call order unless `path` says otherwise), PayPal's
+   * script answered by `sdk` (null: unreachable). Records every request to our server.
+   */
+  async function checkoutPage(sdk: string | null, path?: string): Promise<{ page: Page; orderId: number; sent: Array<{ url: string; body: string }> }> {
+    const owner = await createUser(t.testDb.db);
+    const orderId = await createOrder(t.testDb.db, { userId: owner.id, productId: 3000, details: address });
+    // Its own browser context: no session left by another test.
+    const page = await (await browser!.createBrowserContext()).newPage();
+    const sent: Array<{ url: string; body: string }> = [];
+    await page.setRequestInterception(true);
+    page.on('request', (req: HTTPRequest) => {
+      if (req.url().startsWith(t.baseUrl)) sent.push({ url: req.url(), body: req.postData() ?? '' });
+      if (!req.url().startsWith('https://www.paypal.com/sdk/js')) return void req.continue();
+      if (sdk === null) return void req.abort('internetdisconnected');
+      void req.respond({ status: 200, contentType: 'application/javascript', body: sdk });
+    });
+    await page.exposeFunction('__buyerApproves', (id: string) => stub.approve(id));
+    await logInThroughForm(page, t.baseUrl, owner.email, path ?? `/checkout?orderId=${orderId}`);
+    await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
+    return { page, orderId, sent };
+  }
+
+  it('pays with the card typed into PayPal\'s fields: our server creates and captures the order, and never sees the card', async () => {
+    const { page, orderId, sent } = await checkoutPage(FAKE_SDK);
+    await page.waitForSelector('#paypal-number');
+    const capturesBefore = stub.captures.length;
+    expect(await page.$('#card-cardNumber')).to.equal(null);
+    const script = await page.$eval('script[src^="https://www.paypal.com/sdk/js"]', (el) => (el as HTMLScriptElement).src);
+    expect(new URL(script).searchParams.get('client-id')).to.equal('public-client-id');
+    await page.type('#paypal-name', 'Olive Owner');
+    await page.type('#paypal-number', CARD);
+    await page.type('#paypal-cvv', '123');
+    await page.click('[data-testid="pay"]');
+    await page.waitForSelector('[data-testid="order-id"]');
+    expect(await page.$eval('[data-testid="order-id"]', (el) => el.textContent)).to.equal(String(orderId));
+    expect(await t.testDb.db('orders').where({ id: orderId }).first()).to.include({ status: 'paid' });
+
+    const posts = sent.filter((s) => s.body);
+    expect(posts.map((s) => new URL(s.url).pathname)).to.include.members([PROVIDER_ORDER_PATH, PROVIDER_CAPTURE_PATH]);
+    for (const post of posts) {
+      expect(post.body, post.url).to.not.include(CARD);
+      if (post.body.startsWith('{')) expect(carriesCardFields(JSON.parse(post.body)), post.url).to.equal(false);
+    }
+    expect(stub.captures).to.have.length(capturesBefore + 1);
+    await page.browserContext().close();
+  });
+
+  it('books an appointment with the PayPal button from the vet list\'s checkout link: held, approved, captured', async () => {
+    const vendorId = await createVendor(t.testDb.db);
+    const listingId = await createListing(t.testDb.db, vendorId, {
+      title: 'PayPal Paws', timezone: 'UTC', consultations: [{ type: 'video', enabled: true, duration: 30, price: 25, schedule: EVERY_DAY }],
+    });
+    const slot = new Date(Date.now() + 2 * 86_400_000);
+    slot.setUTCHours(10, 0, 0, 0);
+    const link = `/checkout?${new URLSearchParams({
+      paymentType: '300', productId: '4000', vendorId: String(vendorId), vendorServiceId: String(listingId), type: 'video',
+      for_ts: slot.toISOString(), listingTZ: 'UTC',
+    })}`;
+    const { page, sent } = await checkoutPage(FAKE_SDK, link);
+    await page.waitForSelector('[data-testid="fake-paypal-button"]');
+    // The reason is missing: the form says so and no PayPal order is asked for.
+    await page.click('[data-testid="fake-paypal-button"]');
+    await page.waitForSelector('#checkout-reason-error');
+    expect(sent.some((s) => s.url.endsWith(PROVIDER_ORDER_PATH))).to.equal(false);
+    await page.type('#checkout-reason', 'Annual check');
+    await page.type('#wizard-pet-name', 'Pepper');
+    await page.select('#wizard-pet-type', '1');
+    await page.click('[data-testid="fake-paypal-button"]');
+    await page.waitForFunction(() => document.querySelector('#checkout-title')?.textContent === 'Thanks for your Order!');
+    const booking = await t.testDb.db('bookings').where({ vendor_listing_id: listingId }).first();
+    expect(booking).to.include({ status: 0 });
+    expect(await t.testDb.db('payments').where({ id: booking.payment_id }).first()).to.include({ status: 'captured', amount_cents: 2500 });
+    const order = sent.find((s) => s.url.endsWith(PROVIDER_ORDER_PATH))!;
+    expect(carriesCardFields(JSON.parse(order.body))).to.equal(false);
+    await page.browserContext().close();
+  });
+
+  it('says so when PayPal\'s script cannot load, and shows no card form of ours', async () => {
+    const { page } = await checkoutPage(null);
+    await page.waitForSelector('[data-testid="paypal-unavailable"]');
+    expect(await page.$eval('[data-testid="paypal-unavailable"]', (el) => el.textContent)).to.equal(PROVIDER_UNAVAILABLE);
+    expect(await page.$('#card-cardNumber')).to.equal(null);
+    await page.browserContext().close();
+  });
+});
