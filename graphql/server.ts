@@ -9,7 +9,7 @@ import { isAppError } from '../server/errors.ts';
 import type { Logger } from '../server/logger.ts';
 import { applyAuthDirective } from './auth-directive.ts';
 import type { GraphQLContext } from './context.ts';
-import { costLimit, depthLimitRule, MAX_COST } from './limits.ts';
+import { costLimitPlugin, graphqlProtection } from './limits.ts';
 import { resolvers } from './resolvers/index.ts';
 import { trustedDocumentsPlugin } from './trusted-documents.ts';
 
@@ -74,10 +74,16 @@ export function createApolloServer(options: {
   // No landing page: Apollo's sandbox loads from a CDN, which our CSP and offline machines refuse.
   const plugins: ApolloServerPlugin<GraphQLContext>[] = [ApolloServerPluginLandingPageDisabled()];
   if (options.isProduction) plugins.push(trustedDocumentsPlugin(options.trustedDocuments));
+  // Limits (graphql/limits.ts): depth, aliases, directives and tokens before anything runs, the
+  // weighted cost once the variables are known.
+  const protection = graphqlProtection(options.isProduction);
+  plugins.push(...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]), costLimitPlugin<GraphQLContext>());
   return new ApolloServer<GraphQLContext>({
     schema: buildSchema(),
     introspection: !options.isProduction,
-    validationRules: [depthLimitRule(), costLimit(MAX_COST)],
+    validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
+    allowBatchedHttpRequests: false,
     formatError: formatError(options.logger),
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,

@@ -87,11 +87,50 @@ describe('GraphQL', () => {
     expect(vendorSite.body.data.site).to.deep.equal({ kind: 'vendor', name: 'Paws & Claws', vendorId: String(vendorId) });
   });
 
-  it('refuses queries whose cost is too high', async () => {
-    const fields = Array.from({ length: 2100 }, (_, i) => `a${i}: ping`).join(' ');
-    const { body } = await gql(`{ ${fields} }`);
-    expect(body.errors[0].message).to.match(/too expensive/);
-    expect(body.errors[0].extensions.code).to.equal('GRAPHQL_VALIDATION_FAILED');
+  describe('limits', () => {
+    it('refuses the roster asked for under 150 aliases before anything runs', async () => {
+      const attack = `{ ${Array.from({ length: 150 }, (_, i) => `a${i}: vendorServices(limit: 5) { id roster }`).join(' ')} }`;
+      const { status, body } = await gql(attack);
+      expect(status).to.equal(400);
+      expect(body).not.to.have.property('data');
+      expect(body.errors[0].message).to.match(/aliases/i);
+      expect(body.errors[0].extensions.code).to.equal('GRAPHQL_VALIDATION_FAILED');
+    });
+
+    it('weighs computed fields, with the page size taken from the variables', async () => {
+      const query = 'query ($n: Int) { vendorServices(limit: $n) { id roster strip { date } } }';
+      expect((await gql(query, { variables: { n: 5 } })).status).to.equal(200);
+      const { status, body } = await gql(query, { variables: { n: 60 } });
+      expect(status).to.equal(400);
+      expect(body).not.to.have.property('data');
+      expect(body.errors[0].message).to.match(/too expensive: cost \d+ exceeds 1000/);
+    });
+
+    it('refuses a document over the token limit as a parse failure', async () => {
+      const { status, body } = await gql(`{ ${'ping '.repeat(2_500)} }`);
+      expect(status).to.equal(400);
+      expect(body.errors[0].extensions.code).to.equal('GRAPHQL_PARSE_FAILED');
+    });
+
+    it('leaves a missing variable to the usual BAD_USER_INPUT answer', async () => {
+      const { status, body } = await gql('query ($id: ID!, $type: String!, $date: String!) { availableSlots(listingId: $id, type: $type, date: $date) { slots } }');
+      expect(status).to.equal(400);
+      expect(body.errors[0].extensions.code).to.equal('BAD_USER_INPUT');
+    });
+
+    it('suggests field names in development only', async () => {
+      expect(JSON.stringify((await gql('{ vendorService { id } }')).body)).to.match(/Did you mean/);
+      const prod = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'production-secret-for-tests' });
+      try {
+        const res = await prod.fetch('/graphql', {
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ vendorService { id } }' }),
+        });
+        expect(res.status).to.be.within(400, 499);
+        expect(await res.text()).not.to.match(/Did you mean/);
+      } finally {
+        await prod.close();
+      }
+    });
   });
 
   it('reports bad queries with a code and no stack', async () => {

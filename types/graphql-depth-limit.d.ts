@@ -1,4 +1,0 @@
-declare module 'graphql-depth-limit' {
-  import type { ValidationContext, ASTVisitor } from 'graphql';
-  export default function depthLimit(maxDepth: number, options?: object, callback?: (depths: unknown) => void): (context: ValidationContext) => ASTVisitor;
-}
