@@ -28,6 +28,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl.optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
   REDIS_URL: optionalUrl.optional(),
+  RATE_LIMIT_KEY_PREFIX: z.string().trim().min(1).max(100).default('petcare:rl:'),
   SESSION_SECRET: optionalText,
   MAIN_DOMAIN: z
     .string()
@@ -74,6 +75,8 @@ export interface Config {
   port: number;
   database: { kind: 'pg'; url: string } | { kind: 'pglite'; dir: string };
   redisUrl?: string;
+  /** Prefix of the rate-limit counters' keys in Redis (apps or stages sharing one Redis keep apart). */
+  rateLimitKeyPrefix: string;
   sessionSecret: string;
   mainDomain: string;
   publicUrl: string;
@@ -133,6 +136,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     port: e.PORT,
     database: e.DATABASE_URL ? { kind: 'pg', url: e.DATABASE_URL } : { kind: 'pglite', dir: e.PGLITE_DIR },
     redisUrl: e.REDIS_URL,
+    rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     mainDomain: e.MAIN_DOMAIN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

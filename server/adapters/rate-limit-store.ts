@@ -11,21 +11,26 @@ export interface RateLimitStore {
   readonly kind: 'redis' | 'database';
   /** Counts one hit on `key` and returns the hits so far in its window and when the window ends. */
   hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }>;
+  /** The hits on `key` in its current window without counting one (0 once the window has ended). */
+  peek(key: string): Promise<{ hits: number; resetAt: Date }>;
   close(): Promise<void>;
 }
 
-const KEY_PREFIX = 'petcare:rl:';
-
 class RedisRateLimitStore implements RateLimitStore {
   readonly kind = 'redis';
-  constructor(private readonly client: RedisClientType) {}
+  constructor(private readonly client: RedisClientType, private readonly prefix: string) {}
 
   async hit(key: string, windowMs: number) {
-    const k = KEY_PREFIX + key;
+    const k = this.prefix + key;
     // SET NX PX starts the window only on the first hit; INCR counts; PTTL says when it ends.
     const [, hits, ttl] = await this.client.multi().set(k, '0', { condition: 'NX', expiration: { type: 'PX', value: windowMs } })
       .incr(k).pTTL(k).exec() as unknown as [unknown, number, number];
     return { hits: Number(hits), resetAt: new Date(Date.now() + Math.max(Number(ttl), 0)) };
+  }
+
+  async peek(key: string) {
+    const [hits, ttl] = await this.client.multi().get(this.prefix + key).pTTL(this.prefix + key).exec() as unknown as [string | null, number];
+    return { hits: Number(hits ?? 0), resetAt: new Date(Date.now() + Math.max(Number(ttl), 0)) };
   }
 
   async close() {
@@ -52,16 +57,22 @@ class DatabaseRateLimitStore implements RateLimitStore {
     return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
   }
 
+  async peek(key: string) {
+    const row = await this.db('rate_limits').where({ key }).andWhere('reset_at', '>', new Date()).first('hits', 'reset_at') as
+      { hits: number; reset_at: Date | string } | undefined;
+    return row ? { hits: Number(row.hits), resetAt: new Date(row.reset_at) } : { hits: 0, resetAt: new Date() };
+  }
+
   async close() { /* the database belongs to the caller */ }
 }
 
 /** Redis when REDIS_URL is set, else the rate_limits table. */
-export async function createRateLimitStore(config: Pick<Config, 'redisUrl'>, db: Db): Promise<RateLimitStore> {
+export async function createRateLimitStore(config: Pick<Config, 'redisUrl' | 'rateLimitKeyPrefix'>, db: Db): Promise<RateLimitStore> {
   if (config.redisUrl) {
     const client: RedisClientType = createClient({ url: config.redisUrl });
     client.on('error', () => { /* reconnects on its own; requests fail loudly meanwhile */ });
     await client.connect();
-    return new RedisRateLimitStore(client);
+    return new RedisRateLimitStore(client, config.rateLimitKeyPrefix);
   }
   return new DatabaseRateLimitStore(db);
 }

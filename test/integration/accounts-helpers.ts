@@ -2,14 +2,24 @@ import type { TestApp } from '../setup/app.ts';
 
 /** A browser-like client for one person: keeps the session cookie between requests. */
 export interface Client {
+  /** The client's own address (X-Forwarded-For). */
+  address: string;
   cookie: string;
   get(path: string, init?: RequestInit): Promise<Response>;
   post(path: string, body: Record<string, unknown>, init?: RequestInit): Promise<Response>;
   form(path: string, body: Record<string, string>, init?: RequestInit): Promise<Response>;
 }
 
+let addressSeq = 0;
+
+/**
+ * A browser-like client for one person, from their own address (the app trusts one proxy hop),
+ * as separate people are: limits counted per address see each client apart.
+ */
 export function client(t: TestApp): Client {
+  addressSeq += 1;
   const c: Client = {
+    address: `10.${Math.floor(addressSeq / 250) % 250}.${addressSeq % 250}.7`,
     cookie: '',
     async get(path, init = {}) {
       return remember(await t.fetch(path, { ...init, headers: { ...headersOf(c), ...(init.headers as object) } }));
@@ -40,7 +50,7 @@ export function client(t: TestApp): Client {
 }
 
 function headersOf(c: Client): Record<string, string> {
-  return c.cookie ? { cookie: c.cookie } : {};
+  return { 'x-forwarded-for': c.address, ...(c.cookie ? { cookie: c.cookie } : {}) };
 }
 
 let phoneSeq = 0;

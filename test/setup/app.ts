@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http, { type Agent } from 'node:http';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
@@ -35,6 +36,8 @@ export async function startTestApp(
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-session-secret-0123456789',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // Each app counts its own limits, as each has its own database.
+    RATE_LIMIT_KEY_PREFIX: `petcare-test:${randomUUID()}:rl:`,
     ...env,
   });
   const logger = options.logTo

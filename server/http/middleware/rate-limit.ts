@@ -28,10 +28,33 @@ export async function checkRateLimit(store: RateLimitStore, rule: RateLimitRule,
   const key = rule.key(req);
   if (key === null) return;
   const { hits, resetAt } = await store.hit(`${rule.name}:${key}`, rule.windowMs);
-  if (hits <= rule.limit) return;
+  if (hits > rule.limit) refuse(req, resetAt);
+}
+
+function refuse(req: Request, resetAt: Date): never {
   const waitMs = resetAt.getTime() - Date.now();
   req.res?.set('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
   throw new RateLimitError(`Too many attempts. Please try again in ${minutesText(waitMs)}.`);
+}
+
+/**
+ * For lookups by a secret (share links, consultation links), where only a miss says someone may be
+ * guessing: `before` refuses every lookup from a requester whose misses passed the limit (so a
+ * guesser cannot tell a hit from a miss until the window ends), `missed` counts one miss.
+ */
+export function failureLimit(store: RateLimitStore, rule: RateLimitRule) {
+  return {
+    async before(req: Request): Promise<void> {
+      const key = rule.key(req);
+      if (key === null) return;
+      const { hits, resetAt } = await store.peek(`${rule.name}:${key}`);
+      if (hits >= rule.limit) refuse(req, resetAt);
+    },
+    async missed(req: Request): Promise<void> {
+      const key = rule.key(req);
+      if (key !== null) await store.hit(`${rule.name}:${key}`, rule.windowMs);
+    },
+  };
 }
 
 /** The same check as middleware: put it before anything expensive (bcrypt, SMS, mail). */

@@ -13,7 +13,8 @@ import { SESSION_ENDED_PARAM } from '../../../contracts/session.ts';
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from '../../../contracts/accounts.ts';
-import { checkCredentials, logIn, parseOwnerSignup, RATE_LIMITS } from './accounts.shared.ts';
+import { checkCredentials, logIn, parseOwnerSignup } from './accounts.shared.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 
 export interface AccountRoute {
   path: string;
@@ -122,6 +123,7 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
           return res.redirect(303, redirectUrl);
         }
         case 'signup': {
+          await checkRateLimit(rateLimits, RATE_LIMITS.register, req);
           const viewer = route.role === 'vendor' ? await vetSignup(body) : await ownerSignup(body);
           await logIn(req, viewer);
           return res.redirect(303, redirectUrl);
@@ -134,6 +136,8 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
           return render(req, res, route, { message: { kind: 'success', text: MESSAGES.otpSent }, phoneSent: true });
         }
         case 'verify_otp': {
+          await checkRateLimit(rateLimits, RATE_LIMITS.verifyOtpAddress, req);
+          await checkRateLimit(rateLimits, RATE_LIMITS.verifyOtpNumber, req);
           const input = parseBody(verifyOtpSchema, { mobile: body.phone, otp: body.otp });
           await accounts.verifyOtp(input.mobile, input.otp);
           return render(req, res, route);

@@ -8,7 +8,8 @@ import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts'
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from '../../../contracts/accounts.ts';
-import { checkCredentials, logIn, logOut, parseOwnerSignup, RATE_LIMITS, sendAccountError, userDto } from './accounts.shared.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
+import { checkCredentials, logIn, logOut, parseOwnerSignup, sendAccountError, userDto } from './accounts.shared.ts';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
@@ -36,7 +37,7 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     res.set('Cache-Control', 'no-store').json(await accounts.newCaptcha());
   }));
 
-  router.post('/api/account/register', call(async (req, res) => {
+  router.post('/api/account/register', limit(RATE_LIMITS.register), call(async (req, res) => {
     const input = await parseOwnerSignup(accounts, (req.body ?? {}) as Record<string, unknown>);
     const viewer = await accounts.registerOwner({
       firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone,
@@ -46,7 +47,7 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     await signedIn(req, res, viewer, 201, { id: viewer.id });
   }));
 
-  router.post('/api/account/register_vendor', call(async (req, res) => {
+  router.post('/api/account/register_vendor', limit(RATE_LIMITS.register), call(async (req, res) => {
     const input = parseBody(registerVendorSchema, req.body);
     const viewer = await accounts.registerVet({
       firstName: input.first_name, lastName: input.last_name, email: input.email, mobilePhone: input.mobile_phone, password: input.password,
@@ -79,7 +80,7 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     res.json({ ok: true, msg: MESSAGES.otpSent });
   }));
 
-  router.post('/api/account/verify_otp', call(async (req, res) => {
+  router.post('/api/account/verify_otp', limit(RATE_LIMITS.verifyOtpAddress), limit(RATE_LIMITS.verifyOtpNumber), call(async (req, res) => {
     const input = parseBody(verifyOtpSchema, req.body);
     await accounts.verifyOtp(input.mobile, input.otp);
     res.json({ ok: true, msg: MESSAGES.verified });

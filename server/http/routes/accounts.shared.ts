@@ -1,28 +1,14 @@
 import type { Request, Response } from 'express';
 import passport from 'passport';
-import { normalizeEmail, normalizePhone, MESSAGES } from '../../../contracts/account-rules.ts';
+import { MESSAGES } from '../../../contracts/account-rules.ts';
 import type { AccountService } from '../../domain/accounts/account-service.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
-import type { RateLimitRule } from '../middleware/rate-limit.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 import { parseBody, registerSchema } from '../../../contracts/accounts.ts';
 
 /** Helpers shared by the account JSON calls and the plain-form account pages. */
-
-const bodyText = (req: Request, field: string) => {
-  const v = (req.body as Record<string, unknown> | undefined)?.[field];
-  return typeof v === 'string' ? v : '';
-};
-
-/** The issue's limits, counted before any bcrypt, SMS or mail work. */
-export const RATE_LIMITS = {
-  login: { name: 'login', limit: 10, windowMs: 60_000, key: (req) => `${req.ip}:${normalizeEmail(bodyText(req, 'email'))}` },
-  // Counted per number as stored, so "555 000 4444" and "(555) 000-4444" share one limit.
-  sendOtp: { name: 'otp', limit: 3, windowMs: 10 * 60_000, key: (req) => normalizePhone(bodyText(req, 'mobile')) || null },
-  forgot: { name: 'forgot', limit: 5, windowMs: 60 * 60_000, key: (req) => normalizeEmail(bodyText(req, 'email')) || null },
-} satisfies Record<string, RateLimitRule>;
 
 /**
  * An owner's sign-up fields, with its captcha used up first, whatever else is

@@ -2,7 +2,8 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { createElement } from 'react';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { rateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { ORDER_PAGES } from '../../../views/pages/marketing/content/order-pages.ts';
@@ -38,15 +39,6 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   throw new ValidationError(issue.message, { fields: { [issue.path.join('.')]: issue.message } });
 }
 
-/**
- * Promo codes are guessable words: previews are counted per IP and viewer (the booking itself re-checks the code).
- * The viewer is named by email, as the payment limit does: ids repeat across databases sharing one Redis.
- */
-const PROMO_LIMIT: RateLimitRule = {
-  name: 'promo', limit: 30, windowMs: 60_000, key: (req) => `${req.ip}:${req.viewer ? `${req.viewer.kind}:${req.viewer.email}` : 'anon'}`,
-};
-const CUSTOMER_LIMIT: RateLimitRule = { name: 'customer', limit: 30, windowMs: 60_000, key: (req) => `${req.ip}:${req.viewer?.id ?? 'anon'}` };
-
 const ctx = (res: Response) => res.locals.pageContext as PageContextValue;
 
 /**
@@ -57,16 +49,16 @@ const ctx = (res: Response) => res.locals.pageContext as PageContextValue;
 export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
   const router = Router({ strict: true });
 
-  router.post('/api/payment/check_discount', rateLimit(rateLimits, PROMO_LIMIT), async (req: Request, res: Response) => {
+  router.post('/api/payment/check_discount', rateLimit(rateLimits, RATE_LIMITS.promo), async (req: Request, res: Response) => {
     const q = parse(discountSchema, req.body);
     res.json(await services.discounts.check(req.viewer ?? null, { ...q, userId: q.userId ?? undefined }, new Date()));
   });
 
-  router.post('/api/bookings/customer/register', rateLimit(rateLimits, CUSTOMER_LIMIT), async (req: Request, res: Response) => {
+  router.post('/api/bookings/customer/register', rateLimit(rateLimits, RATE_LIMITS.customer), async (req: Request, res: Response) => {
     res.status(201).json(await services.customers.register(req.viewer ?? null, parse(newCustomerSchema, req.body)));
   });
 
-  router.post('/api/bookings/customer', rateLimit(rateLimits, CUSTOMER_LIMIT), async (req: Request, res: Response) => {
+  router.post('/api/bookings/customer', rateLimit(rateLimits, RATE_LIMITS.customer), async (req: Request, res: Response) => {
     const { email } = parse(customerSchema, req.body);
     res.json(await services.customers.byEmail(req.viewer ?? null, email));
   });

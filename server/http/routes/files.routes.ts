@@ -4,6 +4,8 @@ import type { LocalStorage } from '../../adapters/storage.ts';
 import type { Services } from '../../services.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { fieldErrors } from '../../../contracts/forms.ts';
+import { rateLimit, type RateLimitStore } from '../middleware/rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
@@ -55,9 +57,9 @@ const uploadSchema = z.object({
  * `POST /api/files/:accessType`: a signed upload URL (S3 presigned, or the local backend's above)
  * and the pending `files` row behind it, for a signed-in person's order attachments.
  */
-export function fileUploadRoutes(services: Services): Router {
+export function fileUploadRoutes(services: Services, rateLimits: RateLimitStore): Router {
   const router = Router({ strict: true });
-  router.post('/api/files/:accessType', async (req, res) => {
+  router.post('/api/files/:accessType', rateLimit(rateLimits, RATE_LIMITS.uploadSigning), async (req, res) => {
     const parsed = uploadSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { keepLinkPrivate } from '../middleware/consultation-redirect.ts';
+import { failureLimit } from '../middleware/rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { isCategory, RECORD_MESSAGES, subcategoriesOf, subcategoryOf } from '../../../contracts/health-records.ts';
 import { SHARE_MESSAGES } from '../../../contracts/pet-share-links.ts';
 import { MedicalRecordsPage, type MedicalRecordsView } from '../../../views/pages/records/medical-records-page.tsx';
@@ -20,8 +22,9 @@ const idOf = (value: unknown): number | null => (typeof value === 'string' && /^
  * link, and the share-link page that replaces the spec's `/3*?pid&uid`. Who may read what is the
  * records service's to decide.
  */
-export function healthRecordsRoutes({ services }: Pick<AppDeps, 'services'>): Router {
+export function healthRecordsRoutes({ services, rateLimits }: Pick<AppDeps, 'services' | 'rateLimits'>): Router {
   const router = Router();
+  const guesses = failureLimit(rateLimits, RATE_LIMITS.linkGuess);
 
   router.get('/app/medical-records', async (req, res, next) => {
     const viewer = req.viewer;
@@ -67,10 +70,12 @@ export function healthRecordsRoutes({ services }: Pick<AppDeps, 'services'>): Ro
   // `/3/<token>` opens a share link; anything else under /3 (the spec's `?pid&uid` included) is 'Invalid link'.
   router.get('/3{*rest}', async (req: Request, res) => {
     keepLinkPrivate(res);
+    await guesses.before(req);
     const rest = (req.params as { rest?: string[] }).rest;
     const token = rest?.length === 2 && rest[0] === '' ? rest[1] : null;
     const shared = token ? await services.petShareLinks.open(token, new Date()) : null;
     if (!shared) {
+      await guesses.missed(req);
       await renderPage(req, res, createElement(InvalidLinkPage), { title: SHARE_MESSAGES.invalid, status: 404, noindex: true });
       return;
     }

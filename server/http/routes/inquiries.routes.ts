@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import type { Services } from '../../services.ts';
+import { rateLimit, type RateLimitStore } from '../middleware/rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { fieldErrors } from '../../../contracts/forms.ts';
 import { newsletterSchema, shelterInquirySchema } from '../../../contracts/inquiries.ts';
@@ -45,11 +47,11 @@ async function rerender(req: Request, res: Response, path: string, errors: Recor
  * re-rendered with status 400; success redirects: post/redirect/get) and as
  * JSON for the islands (errors as the usual JSON error with `fields`).
  */
-export function inquiriesRoutes(services: Services): Router {
+export function inquiriesRoutes(services: Services, rateLimits: RateLimitStore): Router {
   const router = Router();
 
   for (const path of SHELTER_PAGES) {
-    router.post(path, async (req, res) => {
+    router.post(path, rateLimit(rateLimits, RATE_LIMITS.shelterForm), async (req, res) => {
       const parsed = shelterInquirySchema.safeParse(req.body ?? {});
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
@@ -62,7 +64,7 @@ export function inquiriesRoutes(services: Services): Router {
     });
   }
 
-  router.post('/newsletter', async (req, res) => {
+  router.post('/newsletter', rateLimit(rateLimits, RATE_LIMITS.newsletter), async (req, res) => {
     const parsed = newsletterSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const message = fieldErrors(parsed.error).email ?? 'Please enter a valid email address.';

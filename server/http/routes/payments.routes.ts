@@ -2,21 +2,13 @@ import { Router, type Request, type Response } from 'express';
 import type { Services } from '../../services.ts';
 import { isAppError } from '../../errors.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
-import { checkRateLimit, type RateLimitRule, type RateLimitStore } from '../middleware/rate-limit.ts';
+import { checkRateLimit, type RateLimitStore } from '../middleware/rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { fail } from './payment-answer.ts';
 import { payAppointment } from './payments.appointment.ts';
 import { payServiceOrder } from './orders.payment.ts';
 import { captureProviderOrder, createProviderOrder, providerRequestAllowed, refuseCardFields } from './payments.provider.ts';
 import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../../contracts/payment-provider.ts';
-
-/**
- * Payment attempts per account (per address for a visitor), whatever their
- * outcome: bounds card testing through a stolen or scripted account.
- */
-export const PAYMENT_LIMIT: RateLimitRule = {
-  name: 'payment', limit: 30, windowMs: 10 * 60_000,
-  key: (req) => (req.viewer ? `${req.viewer.kind}:${req.viewer.email}` : `ip:${req.ip}`),
-};
 
 /**
  * POST /api/payment, one handler: every attempt is counted, then the spec's `paymentType` says what
@@ -31,7 +23,7 @@ export function paymentsRoutes(services: Services, rateLimits: RateLimitStore): 
   /** Counts the attempt; false once the limit answered 429. */
   async function counted(req: Request, res: Response): Promise<boolean> {
     try {
-      await checkRateLimit(rateLimits, PAYMENT_LIMIT, req);
+      await checkRateLimit(rateLimits, RATE_LIMITS.payment, req);
       return true;
     } catch (err) {
       if (!isAppError(err)) throw err;
