@@ -71,8 +71,9 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
 
   /** Saves the reminder hours (the plain form); a refusal shows the tab again with each problem at its field. */
   router.post('/app/settings/reminders', async (req, res, next) => {
-    const viewer = req.viewer!;
-    if (!rootAdmin(viewer)) return next(new NotFoundError(NOT_FOUND));
+    // A form post passes no page-access check: anyone else, signed in or not, gets the page's 404.
+    const viewer = req.viewer;
+    if (!viewer || !rootAdmin(viewer)) return next(new NotFoundError(NOT_FOUND));
     const sent = { first: String(req.body?.first ?? ''), second: String(req.body?.second ?? '') };
     try {
       await services.clinicReminders.save(viewer, sent);
