@@ -6,6 +6,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isAppError } from '../server/errors.ts';
+import { isUnavailable, SERVICE_UNAVAILABLE } from '../server/adapters/unavailable.ts';
 import type { Logger } from '../server/logger.ts';
 import { applyAuthDirective } from './auth-directive.ts';
 import type { GraphQLContext } from './context.ts';
@@ -55,6 +56,9 @@ export function formatError(logger: Logger) {
     // Parse, validation and request errors come from graphql and Apollo themselves and carry
     // their own extensions (checked by shape: the ESM and CommonJS builds of graphql are
     // different classes, so instanceof cannot tell). Driver and programming errors do not.
+    if (isUnavailable(original)) {
+      return { message: SERVICE_UNAVAILABLE, path: formatted.path, extensions: { code: 'UNAVAILABLE' } };
+    }
     const code = formatted.extensions?.code as string | undefined;
     const fromGraphql = typeof (original as { extensions?: unknown } | undefined)?.extensions === 'object';
     if (code && PUBLIC_CODES.has(code) && fromGraphql) {

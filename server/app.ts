@@ -83,7 +83,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   }));
   app.use(compression());
 
-  app.use(healthRoutes(services));
+  app.use(healthRoutes(deps));
   if (deps.viteMiddleware) app.use(deps.viteMiddleware);
   // Source maps are built (hidden) for debugging, never served in production.
   if (config.isProduction) app.use('/assets', (req, res, next) => (req.path.endsWith('.map') ? res.status(404).end() : next()));

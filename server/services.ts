@@ -52,7 +52,7 @@ export interface Services {
   /** The public vet list (the spec's vendor services). */
   vetList: { vendorServices(query: VetListQuery, now: Date): Promise<VendorService[]> };
   outbox: { latest(limit?: number): Promise<OutboxRow[]> };
-  health: { databaseReachable(): Promise<boolean> };
+  health: { databaseReachable(timeoutMs?: number): Promise<boolean> };
   accounts: AccountService;
   /** Shelter partnership enquiries and newsletter sign-ups (the public site's forms). */
   inquiries: InquiryService;
@@ -177,12 +177,17 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       autoVerify: config.domainsAutoVerify,
     }),
     health: {
-      async databaseReachable() {
+      async databaseReachable(timeoutMs = 2_000) {
+        let timer: NodeJS.Timeout | undefined;
         try {
-          await db.raw('select 1');
-          return true;
+          return await Promise.race([
+            db.raw('select 1').then(() => true),
+            new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); }),
+          ]);
         } catch {
           return false;
+        } finally {
+          clearTimeout(timer);
         }
       },
     },

@@ -9,6 +9,9 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { seedReference } from '../seeds/reference.ts';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo/index.ts';
 
+/** How long shutdown waits for requests in flight (Heroku-style platforms send SIGKILL 30 s after SIGTERM). */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
 /** Boot: database (migrated, seeded outside production) -> assets -> app -> listen. */
 export async function start(config: Config): Promise<void> {
   const logger = createLogger(config);
@@ -58,18 +61,29 @@ export async function start(config: Config): Promise<void> {
     logger.info(`${SITE_NAME} listening on http://localhost:${config.port} (vendor demo: http://happy.${config.mainDomain}:${config.port})`);
   });
 
+  // Graceful shutdown: stop accepting, let requests in flight finish (keep-alive connections close once
+  // idle), then stop the worker and close Redis and the database. A request still running after the
+  // deadline is cut off rather than holding the deploy.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const started = Date.now();
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close();
+    const force = setTimeout(() => {
+      logger.error('requests still running after the shutdown deadline; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    await drained;
+    clearInterval(idle);
     await worker?.stop();
     await built.close();
     await db.destroy();
     clearTimeout(force);
+    logger.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

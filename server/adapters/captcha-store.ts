@@ -1,4 +1,5 @@
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
+import { closeRedis, connectRedis } from './redis.ts';
 import type { Db } from '../db/knex.ts';
 import { deleteExpiredCaptchaChallenges, insertCaptchaChallenge, takeCaptchaChallenge } from './captcha-challenges.queries.ts';
 
@@ -32,7 +33,7 @@ class RedisCaptchaStore implements CaptchaStore {
   }
 
   async close() {
-    await this.client.quit();
+    await closeRedis(this.client);
   }
 }
 
@@ -56,9 +57,7 @@ class DatabaseCaptchaStore implements CaptchaStore {
 /** Redis when REDIS_URL is set, else the captcha_challenges table. */
 export async function createCaptchaStore(config: { redisUrl?: string | null }, db: Db): Promise<CaptchaStore> {
   if (config.redisUrl) {
-    const client: RedisClientType = createClient({ url: config.redisUrl });
-    client.on('error', () => { /* reconnects on its own; requests fail loudly meanwhile */ });
-    await client.connect();
+    const client = await connectRedis(config.redisUrl);
     return new RedisCaptchaStore(client);
   }
   return new DatabaseCaptchaStore(db);

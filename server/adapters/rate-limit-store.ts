@@ -1,4 +1,5 @@
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
+import { closeRedis, connectRedis } from './redis.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/knex.ts';
 
@@ -34,7 +35,7 @@ class RedisRateLimitStore implements RateLimitStore {
   }
 
   async close() {
-    await this.client.quit();
+    await closeRedis(this.client);
   }
 }
 
@@ -69,9 +70,7 @@ class DatabaseRateLimitStore implements RateLimitStore {
 /** Redis when REDIS_URL is set, else the rate_limits table. */
 export async function createRateLimitStore(config: Pick<Config, 'redisUrl' | 'rateLimitKeyPrefix'>, db: Db): Promise<RateLimitStore> {
   if (config.redisUrl) {
-    const client: RedisClientType = createClient({ url: config.redisUrl });
-    client.on('error', () => { /* reconnects on its own; requests fail loudly meanwhile */ });
-    await client.connect();
+    const client = await connectRedis(config.redisUrl);
     return new RedisRateLimitStore(client, config.rateLimitKeyPrefix);
   }
   return new DatabaseRateLimitStore(db);

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { parseConfig, type Config } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { assembleApp } from '../../server/runtime.ts';
+import { knexForUrl } from '../../server/db/knex.ts';
 import type { AppDeps } from '../../server/app-deps.ts';
 import { seedReference } from '../../seeds/reference.ts';
 import { migratedDatabase, type TestDb } from './db.ts';
@@ -28,7 +29,11 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logTo?: { write(line: string): void }; reverseRoutes?: boolean; paypalHttpsAgent?: Agent } = {},
+  options: {
+    logTo?: { write(line: string): void }; reverseRoutes?: boolean; paypalHttpsAgent?: Agent;
+    /** PostgreSQL only: the URL the app itself connects through (a fault-injecting proxy); fixtures keep the direct one. */
+    appDatabaseUrl?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await migratedDatabase();
   await seedReference(testDb.db);
@@ -43,8 +48,9 @@ export async function startTestApp(
   const logger = options.logTo
     ? createLogger({ isProduction: false, logLevel: 'trace' }, options.logTo)
     : createLogger({ isProduction: false, logLevel: process.env.TEST_LOG_LEVEL as Config['logLevel'] ?? 'silent' });
+  const appDb = options.appDatabaseUrl && testDb.url ? knexForUrl(options.appDatabaseUrl(testDb.url)) : testDb.db;
   const built = await assembleApp({
-    config, db: testDb.db, logger, reverseRoutes: options.reverseRoutes, paypalHttpsAgent: options.paypalHttpsAgent,
+    config, db: appDb, logger, reverseRoutes: options.reverseRoutes, paypalHttpsAgent: options.paypalHttpsAgent,
   });
   const server = http.createServer(built.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,6 +72,7 @@ export async function startTestApp(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await built.close();
+      if (appDb !== testDb.db) await appDb.destroy();
       await testDb.destroy();
     },
   };

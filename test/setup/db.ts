@@ -6,6 +6,8 @@ import { knexForPglite, knexForUrl, migrateLatest, openPglite, type Db } from '.
 export interface TestDb {
   db: Db;
   kind: 'pglite' | 'pg';
+  /** The database's URL on DATABASE_URL's server (PostgreSQL only). */
+  url?: string;
   destroy(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ function serverDb(name: string): TestDb {
   return {
     db,
     kind: 'pg',
+    url: urlFor(name),
     async destroy() {
       await db.destroy();
       await adminQuery(`drop database if exists "${name}" with (force)`);

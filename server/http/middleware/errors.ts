@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { createElement } from 'react';
 import { AppError, isAppError, NotFoundError } from '../../errors.ts';
+import { SERVICE_UNAVAILABLE, unavailableError } from '../../adapters/unavailable.ts';
 import type { Logger } from '../../logger.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { NotFoundPage } from '../../../views/pages/errors/not-found.tsx';
@@ -29,6 +30,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         override readonly status = status as number;
       })(status === 413 ? 'The request is too large.' : 'The request could not be understood.');
     }
+    // PostgreSQL or Redis out of reach: a 503 to retry later, not a bug.
+    if (!appErr) {
+      appErr = unavailableError(err);
+      if (appErr) res.set('Retry-After', '5');
+    }
     if (!appErr) logger.error({ err, url: req.originalUrl }, 'request failed');
     else if (appErr.status >= 500) logger.warn({ err, url: req.originalUrl }, 'a service the request needs is unavailable');
 
@@ -42,7 +48,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       ? createElement(NotFoundPage)
       : createElement(ErrorPage, { status: httpStatus, message });
     renderPage(req, res, page, {
-      title: httpStatus === 404 ? 'Page not found' : 'Something went wrong',
+      title: httpStatus === 404 ? 'Page not found' : httpStatus === 503 ? SERVICE_UNAVAILABLE : 'Something went wrong',
       status: httpStatus,
       noindex: true,
     }).catch((renderErr) => {

@@ -1,7 +1,7 @@
 import session, { type Store } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { ConnectSessionKnexStore } from 'connect-session-knex';
-import { createClient, type RedisClientType } from 'redis';
+import { closeRedis, connectRedis, redisAnswers } from '../../adapters/redis.ts';
 import type { RequestHandler } from 'express';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/knex.ts';
@@ -12,25 +12,27 @@ const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
 export interface SessionBackend {
   kind: 'redis' | 'database';
   store: Store;
+  /** Redis: whether it answers now (readiness); the database store is as ready as the database. */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /** Redis when REDIS_URL is set, else the sessions table in our own database. Never the in-memory store. */
 export async function createSessionBackend(config: Pick<Config, 'redisUrl'>, db: Db): Promise<SessionBackend> {
   if (config.redisUrl) {
-    const client: RedisClientType = createClient({ url: config.redisUrl });
-    client.on('error', () => { /* reconnects on its own; requests fail loudly meanwhile */ });
-    await client.connect();
+    const client = await connectRedis(config.redisUrl);
     return {
       kind: 'redis',
       store: new RedisStore({ client, prefix: 'petcare:sess:' }),
-      close: async () => { await client.quit(); },
+      reachable: () => redisAnswers(client),
+      close: async () => { await closeRedis(client); },
     };
   }
   const store = new ConnectSessionKnexStore({ knex: db, tableName: 'sessions', createTable: false, cleanupInterval: 15 * 60_000 });
   return {
     kind: 'database',
     store,
+    reachable: async () => true,
     close: async () => { if (store.nextDbCleanup) clearTimeout(store.nextDbCleanup); },
   };
 }

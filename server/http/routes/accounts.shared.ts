@@ -5,6 +5,7 @@ import type { AccountService } from '../../domain/accounts/account-service.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
+import { unavailableError } from '../../adapters/unavailable.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 import { parseBody, registerSchema } from '../../../contracts/accounts.ts';
 
@@ -65,8 +66,9 @@ export function userDto(viewer: Viewer) {
  * the spec's generic 500 text.
  */
 export function sendAccountError(req: Request, res: Response, err: unknown): void {
-  if (isAppError(err)) {
-    res.status(err.status).json({ msg: err.message, error: { code: err.code, message: err.message, fields: err.fields } });
+  const appErr = isAppError(err) ? err : unavailableError(err);
+  if (appErr) {
+    res.status(appErr.status).json({ msg: appErr.message, error: { code: appErr.code, message: appErr.message, fields: appErr.fields } });
     return;
   }
   req.log?.error({ err }, 'account call failed');

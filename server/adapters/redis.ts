@@ -1,0 +1,46 @@
+import { createClient, type RedisClientType } from 'redis';
+
+/** How long a Redis connection attempt may take, and the longest pause between reconnection attempts. */
+const CONNECT_TIMEOUT_MS = 2_000;
+const MAX_RECONNECT_DELAY_MS = 2_000;
+
+/**
+ * A Redis client that fails fast while Redis is away and comes back by itself when it returns: commands
+ * sent while disconnected are refused at once (no offline queue, so a request answers 503 instead of
+ * hanging), and the client keeps reconnecting every couple of seconds for as long as the process lives.
+ */
+export async function connectRedis(url: string): Promise<RedisClientType> {
+  const client: RedisClientType = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+    },
+  });
+  client.on('error', () => { /* reconnects on its own; requests answer 503 meanwhile */ });
+  await client.connect();
+  return client;
+}
+
+/** True when Redis answers PING within `timeoutMs`. */
+export async function redisAnswers(client: RedisClientType, timeoutMs = 1_000): Promise<boolean> {
+  if (!client.isReady) return false;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      client.ping().then((answer) => answer === 'PONG'),
+      new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); }),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Closes a client: politely when connected, at once when Redis is away (QUIT would wait for it). */
+export async function closeRedis(client: RedisClientType): Promise<void> {
+  if (client.isReady) await client.quit();
+  else client.destroy();
+}
