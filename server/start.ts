@@ -1,4 +1,4 @@
-import http from 'node:http';
+import http, { type Agent } from 'node:http';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createDb, migrateLatest } from './db/knex.ts';
@@ -13,7 +13,7 @@ import { isDatabaseEmpty, seedDemo } from '../seeds/demo/index.ts';
 const SHUTDOWN_DEADLINE_MS = 20_000;
 
 /** Boot: database (migrated, seeded outside production) -> assets -> app -> listen. */
-export async function start(config: Config): Promise<void> {
+export async function start(config: Config, options: { paypalHttpsAgent?: Agent } = {}): Promise<void> {
   const logger = createLogger(config);
   const db = createDb(config);
 
@@ -48,6 +48,7 @@ export async function start(config: Config): Promise<void> {
     config,
     db,
     logger,
+    paypalHttpsAgent: options.paypalHttpsAgent,
     viteMiddleware,
     renderer: { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME, transformHtml },
   });

@@ -31,6 +31,8 @@ export async function startPayPalStub() {
   const orders = new Map<string, Record<string, unknown>>();
   const refunds: Array<{ id: string; captureId: string; amount: unknown; requestId?: string }> = [];
   const state = { refundsDown: false, capturesDown: false };
+  /** Runs once PayPal has taken a card payment and before it answers (the process drills kill the app there). */
+  let afterCardCapture: (() => void) | null = null;
   /** The buyer's approvals, by order id: 'declined' when the card they entered is then declined at capture. */
   const approvals = new Map<string, 'approved' | 'declined'>();
   /** Captures actually made (a replayed PayPal-Request-Id makes none), by order id. */
@@ -80,6 +82,7 @@ export async function startPayPalStub() {
           links: [{ rel: 'approve', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, method: 'GET' }],
         };
         orders.set(id, order);
+        if (card) afterCardCapture?.();
         return send(201, order);
       }
       const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
@@ -151,6 +154,9 @@ export async function startPayPalStub() {
     /** While true, capture calls answer 503 (no definite answer) and are not remembered. */
     setCapturesDown(down: boolean) { state.capturesDown = down; },
     httpsAgent,
+    /** Runs `hook` after each card payment PayPal takes, before answering it (null: none). */
+    onCardCapture(hook: (() => void) | null) { afterCardCapture = hook; },
+    port,
     /** Plain HTTP base URL (for the webhook verifier's fetch calls). */
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
