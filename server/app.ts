@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
@@ -30,6 +31,11 @@ export type { AppDeps };
 
 export interface App {
   app: Express;
+  /**
+   * What the HTTP server runs for each request: the page cache's answer when it holds the page, else
+   * the Express app. Serve this, not `app`, or stored pages go through Express like any other.
+   */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** Stops what createApp started (Apollo); the caller owns db, sessions and the HTTP server. */
   close(): Promise<void>;
 }
@@ -44,8 +50,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set('etag', 'weak');
   app.disable('x-powered-by');
 
-  // Stored anonymous public pages are answered first, with the headers (helmet's included) of their first
-  // rendering replayed and precompressed bytes: no logging, helmet or compression work per hit (see page-cache.ts).
+  // Stored anonymous public pages are answered before Express (`handler` below), with the headers (helmet's
+  // included) of their first rendering replayed and precompressed bytes: no routing, logging, helmet or
+  // compression work per hit (see page-cache.ts).
   const pageCache = createPageCache({
     renderer: deps.renderer,
     cacheable: isCacheablePage,
@@ -53,7 +60,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
     logger,
   });
   app.locals.pageCache = pageCache;
-  app.use(pageCache.serve);
 
   app.use(pinoHttp({
     logger,
@@ -130,5 +136,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 
-  return { app, close: () => apollo.stop() };
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const served = pageCache.handle(req, res);
+    if (served === false) app(req, res);
+    else void served.then((hit) => { if (!hit) app(req, res); });
+  };
+  return { app, handler, close: () => apollo.stop() };
 }

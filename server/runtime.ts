@@ -42,6 +42,7 @@ export async function assembleApp(options: {
   const built = await createApp(deps);
   return {
     app: built.app,
+    handler: built.handler,
     deps,
     async close() {
       await built.close();

@@ -57,7 +57,7 @@ export async function start(config: Config, options: { paypalHttpsAgent?: Agent 
   let worker: JobQueue | null = null;
   if (config.worker) worker = await startWorker(db, built.deps.services, logger);
   else if (config.database.kind === 'pglite') logger.warn('WORKER=0 on the embedded database: no other process can open it, so no job runs');
-  server.on('request', built.app);
+  server.on('request', built.handler);
   server.listen(config.port, () => {
     logger.info(`${SITE_NAME} listening on http://localhost:${config.port} (vendor demo: http://happy.${config.mainDomain}:${config.port})`);
   });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
 import type { Site } from '../tenancy/site-resolver.ts';
 import { SESSION_COOKIE } from '../http/middleware/session.ts';
@@ -33,8 +33,12 @@ export interface PageCacheStats {
 }
 
 export interface PageCache {
-  /** Mount first: answers stored pages before logging, helmet, compression and sessions run. */
-  serve: RequestHandler;
+  /**
+   * The HTTP server's own first step, before Express sees the request: answers a stored page with its
+   * bytes and headers and returns true (a promise of it when the site must be looked up), or false at
+   * once for anything else, which the caller hands to Express.
+   */
+  handle(req: IncomingMessage, res: ServerResponse): false | Promise<boolean>;
   /** Mount after the site middleware: stores the 200 HTML of cacheable pages as it is first sent. */
   store: RequestHandler;
   /** Number of pages held (tests and diagnostics). */
@@ -55,11 +59,21 @@ export function buildVersion(renderer: Renderer): string {
  * string can change what the page shows. `serve` runs before sessions, so the
  * cookie, not req.viewer, is the test.
  */
-function isAnonymousPlainGet(req: Request): boolean {
+function isAnonymousPlainGet(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.originalUrl.includes('?')) return false;
-  if (req.viewer || req.headers.authorization) return false;
+  if ((req.url ?? '').includes('?')) return false;
+  if (req.headers.authorization) return false;
   return !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+}
+
+/**
+ * The scheme as Express's `req.protocol` reads it with one trusted proxy (the platform's router): the
+ * first X-Forwarded-Proto, else the socket's own. Both steps key pages with this, so they agree.
+ */
+function protocolOf(headers: IncomingHttpHeaders, encrypted: boolean): string {
+  const forwarded = headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim();
+  return first || (encrypted ? 'https' : 'http');
 }
 
 /**
@@ -123,7 +137,7 @@ function buildPage(html: string, replayed: OutgoingHttpHeaders): CachedPage {
  * site, path, build version). The first anonymous request renders normally;
  * `store` captures the HTML and the headers the front middleware set (helmet's
  * security headers among them) and keeps identity, gzip and brotli copies.
- * Later requests are answered by `serve` ahead of every other middleware with
+ * Later requests are answered by `handle`, the HTTP server's step before Express, with
  * those bytes and headers replayed: a strong ETag per coding (a matching
  * If-None-Match gets a 304), Vary: Accept-Encoding, HEAD without a body.
  * `cacheable` decides which paths qualify; the dev server never caches.
@@ -142,13 +156,16 @@ export function createPageCache(options: {
   const counts: PageCacheStats = { hits: 0, notModified: 0, stored: 0 };
   const enabled = !renderer.transformHtml;
   const version = enabled ? buildVersion(renderer) : 'dev';
-  const keyOf = (req: Request, site: Site) => `${req.protocol}|${req.headers.host ?? ''}|${siteFingerprint(site)}|${req.path}|${version}`;
+  const keyOf = (req: IncomingMessage, path: string, site: Site) => {
+    const encrypted = (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
+    return `${protocolOf(req.headers, encrypted)}|${req.headers.host ?? ''}|${siteFingerprint(site)}|${path}|${version}`;
+  };
 
-  function reply(req: Request, res: Response, page: CachedPage): void {
+  function reply(req: IncomingMessage, res: ServerResponse, path: string, page: CachedPage): void {
     const encoding = chooseEncoding(req.headers['accept-encoding'], page.variants.br !== undefined);
     const chosen = page.variants[encoding]!;
     counts.hits += 1;
-    if (logger?.isLevelEnabled('debug')) logger.debug({ path: req.path, encoding }, 'page cache hit');
+    if (logger?.isLevelEnabled('debug')) logger.debug({ path, encoding }, 'page cache hit');
     if (matchesEtag(req.headers['if-none-match'], page.etags)) {
       counts.notModified += 1;
       res.writeHead(304, chosen.notModified).end();
@@ -157,18 +174,21 @@ export function createPageCache(options: {
     res.writeHead(200, chosen.ok).end(req.method === 'HEAD' ? undefined : chosen.body);
   }
 
-  const serve: RequestHandler = (req, res, next) => {
-    if (!enabled || !paths.has(req.path) || !isAnonymousPlainGet(req)) return next();
-    resolveSite(req.headers.host).then((site) => {
-      const page = site && pages.get(keyOf(req, site));
-      if (page) reply(req, res, page);
-      else next();
-    }, next);
+  const handle = (req: IncomingMessage, res: ServerResponse): false | Promise<boolean> => {
+    // The path is the URL itself: only query-free URLs qualify, and Express's req.path is the same string.
+    const path = req.url ?? '';
+    if (!enabled || !paths.has(path) || !isAnonymousPlainGet(req)) return false;
+    return resolveSite(req.headers.host).then((site) => {
+      const page = site && pages.get(keyOf(req, path, site));
+      if (!page) return false;
+      reply(req, res, path, page);
+      return true;
+    }, () => false);
   };
 
   const store: RequestHandler = (req, res, next) => {
-    if (!enabled || !isAnonymousPlainGet(req) || !cacheable(req)) return next();
-    const key = keyOf(req, req.site);
+    if (!enabled || req.viewer || !isAnonymousPlainGet(req) || !cacheable(req) || req.originalUrl !== req.path) return next();
+    const key = keyOf(req, req.path, req.site);
     res.locals.sharedPage = true; // renderPage leaves per-browser values (the form token) out of this page
     res.vary('Accept-Encoding');
     const send = res.send.bind(res);
@@ -190,7 +210,7 @@ export function createPageCache(options: {
   };
 
   return {
-    serve,
+    handle,
     store,
     size: () => pages.size,
     stats: () => ({ ...counts }),

@@ -120,14 +120,18 @@ describe('public site page cache', () => {
       resolveSite: async () => MAIN_SITE,
     });
     const app = express();
-    app.use(cache.serve);
     app.use((req, _res, next) => {
       req.site = MAIN_SITE;
       next();
     });
     app.use(cache.store);
     app.get('/page', (_req, res) => void res.type('html').send('<!doctype html><p>Hello</p>'));
-    const server = http.createServer(app);
+    // The HTTP server's own step first, as server/app.ts's handler does.
+    const server = http.createServer((req, res) => {
+      const served = cache.handle(req, res);
+      if (served === false) app(req, res);
+      else void served.then((hit) => { if (!hit) app(req, res); });
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`;
     try {

@@ -52,7 +52,7 @@ export async function startTestApp(
   const built = await assembleApp({
     config, db: appDb, logger, reverseRoutes: options.reverseRoutes, paypalHttpsAgent: options.paypalHttpsAgent,
   });
-  const server = http.createServer(built.app);
+  const server = http.createServer(built.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
