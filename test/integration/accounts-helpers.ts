@@ -1,3 +1,5 @@
+import { expect } from 'chai';
+import { TEST_PASSWORD } from '../factories/index.ts';
 import type { TestApp } from '../setup/app.ts';
 
 /** A browser-like client for one person: keeps the session cookie between requests. */
@@ -46,6 +48,14 @@ export function client(t: TestApp): Client {
     if (set) c.cookie = set.split(';')[0].endsWith('=') ? '' : set.split(';')[0];
     return res;
   }
+  return c;
+}
+
+/** A client signed in through the JSON login call as the account with `email` (the factories' password). */
+export async function signedInClient(t: TestApp, email: string, role: 'user' | 'vendor'): Promise<Client> {
+  const c = client(t);
+  const res = await c.post('/api/account/login', { email, password: TEST_PASSWORD, role });
+  expect(res.status, email).to.equal(200);
   return c;
 }
 

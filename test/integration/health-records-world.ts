@@ -1,9 +1,8 @@
-import { expect } from 'chai';
 import type { TestApp } from '../setup/app.ts';
-import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
+import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import { graphqlAs } from '../setup/post-json.ts';
-import { client, type Client } from './accounts-helpers.ts';
+import { signedInClient, type Client } from './accounts-helpers.ts';
 
 /**
  * Two owners and two clinics: owner A (pet Rex, a dog) booked a video consultation with clinic X, so A is
@@ -52,12 +51,7 @@ export async function recordsWorld(t: TestApp, options: { slot?: Date } = {}): P
   await db('bookings').where({ id: bookingId }).update({ details: JSON.stringify({ type: 'video', pet: { id: rex, name: 'Rex' } }) });
   return {
     ownerA, ownerB, rex, bPet, vetX, subX, vetY, vendorX, bookingId,
-    async logIn(email, role) {
-      const c = client(t);
-      const res = await c.post('/api/account/login', { email, password: TEST_PASSWORD, role });
-      expect(res.status, email).to.equal(200);
-      return c;
-    },
+    logIn: (email, role) => signedInClient(t, email, role),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
 import { PAGE_ROUTES, pageRouteFor, samplesOf, type PageFixtures } from '../../server/http/page-registry.ts';
-import { client, type Client } from './accounts-helpers.ts';
+import { client, signedInClient, type Client } from './accounts-helpers.ts';
 
 /** Paths that are calls, files or assets, not pages. */
 const NOT_PAGES = /^\/(api|graphql|files|assets|static|dev|healthz|readyz)(\/|$)/;
@@ -43,12 +43,7 @@ describe('page registry', () => {
     const owner = await createUser(db);
     const bookingId = await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 86_400_000) });
     fixtures = { ownerBookingId: bookingId, vendorBookingId: bookingId, listingId, customerId: owner.id };
-    const logIn = async (email: string, role: 'user' | 'vendor') => {
-      const c = client(t);
-      const res = await c.post('/api/account/login', { email, password: TEST_PASSWORD, role });
-      expect(res.status, email).to.equal(200);
-      return c;
-    };
+    const logIn = (email: string, role: 'user' | 'vendor') => signedInClient(t, email, role);
     people.anonymous = client(t);
     people.owner = await logIn(owner.email, 'user');
     people.vendor = await logIn(root.email, 'vendor');

@@ -7,9 +7,9 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import {
-  createBooking, createHealthRecord, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
+  createBooking, createHealthRecord, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite,
 } from '../factories/index.ts';
-import { client, type Client } from './accounts-helpers.ts';
+import { client, signedInClient, type Client } from './accounts-helpers.ts';
 import { areaRoutes } from '../../server/http/routes/index.ts';
 import { buildSchema } from '../../graphql/server.ts';
 import { PAGE_ROUTES, samplesOf } from '../../server/http/page-registry.ts';
@@ -99,12 +99,7 @@ describe('permission matrix: every call as every actor', function () {
     const viewerA = { kind: 'user', id: a.id, email: a.email, role: 'user', firstName: 'Ann', lastName: 'Owner', pic: null } satisfies Viewer;
     ids.shareLink = (await t.deps.services.petShareLinks.create(viewerA, { petId: ids.rex }, new Date())).id;
 
-    const logIn = async (email: string, role: 'user' | 'vendor') => {
-      const c = client(t);
-      const res = await c.post('/api/account/login', { email, password: TEST_PASSWORD, role });
-      expect(res.status, email).to.equal(200);
-      return c;
-    };
+    const logIn = (email: string, role: 'user' | 'vendor') => signedInClient(t, email, role);
     people.anonymous = client(t);
     people.ownerA = await logIn(a.email, 'user');
     people.ownerB = await logIn(b.email, 'user');
