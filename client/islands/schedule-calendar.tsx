@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import moment from 'moment-timezone';
-import { Calendar, momentLocalizer, type Event, type View } from 'react-big-calendar';
+import { DateTime, Settings } from 'luxon';
+import { Calendar, luxonLocalizer, type Event, type View } from 'react-big-calendar';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import type { ScheduleWeekQuery } from '../gql/graphql.ts';
@@ -35,6 +35,12 @@ const RESET_DATE = graphql(`
   mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }
 `);
 
+/** A time of day in the calendar's zone (luxon's default zone, set to the listing's below): "10:00 AM". */
+const clock = (d: Date | undefined) => (d ? DateTime.fromJSDate(d).toFormat('h:mm a') : '');
+
+/** A day of the listing's week as the selects name it: "Mon 5 Jan". */
+const dayLabel = (isoDate: string, tz: string) => DateTime.fromISO(isoDate, { zone: tz }).toFormat('ccc d LLL');
+
 /**
  * An event's label: its start time and state on one line ("10:00 AM Open"); the day view, with room to spare,
  * adds the end ("10:00 – 10:30 AM"). react-big-calendar's own range label is hidden (calendar.css): in a week
@@ -43,8 +49,8 @@ const RESET_DATE = graphql(`
 function SlotLabel({ event }: { event: CalEvent }) {
   const time = (
     <span className="ev-time">
-      {moment(event.start).format('h:mm A')}
-      <span className="ev-end">{` – ${moment(event.end).format('h:mm A')}`}</span>
+      {clock(event.start)}
+      <span className="ev-end">{` – ${clock(event.end)}`}</span>
     </span>
   );
   if (event.kind === 'booking') return <span data-booking={event.start?.toISOString()}>{time} <span className="ev-state">Booked</span></span>;
@@ -85,7 +91,8 @@ function eventTitle(e: CalEvent): string {
 
 /**
  * The vendor's schedule calendar: a react-big-calendar week of one consultation in the listing's
- * zone (moment-timezone's default zone feeds the localizer, so every time shown is the listing's).
+ * zone (luxon's default zone feeds the localizer, so every time shown is the listing's; luxon reads zones
+ * from the browser's Intl, so no zone data ships with the island).
  * Background blocks are the weekly working hours; events are slot starts (click to close or
  * reopen through toggleSlot) and live bookings (times only). Clicking an empty cell opens a slot
  * outside the rules. The server renders the shell; the calendar itself mounts in the browser.
@@ -106,7 +113,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   useEffect(() => {
     // The day the link asked for (?date=), else today, when the first week holds it.
     const asked = new URLSearchParams(window.location.search).get('date');
-    const today = moment.tz(initial.timezone).format('YYYY-MM-DD');
+    const today = DateTime.now().setZone(initial.timezone).toISODate();
     const first = [asked, today].find((d) => d && initial.dates.includes(d));
     if (first) setDay(first);
   }, [initial.timezone, initial.dates]);
@@ -114,8 +121,8 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   const tz = week.timezone;
   const localizer = useMemo(() => {
     if (!mounted) return null;
-    moment.tz.setDefault(tz); // this page's only moment user: the calendar then lays out in the listing's zone
-    return momentLocalizer(moment);
+    Settings.defaultZone = tz; // this page's only luxon user: the calendar then lays out in the listing's zone
+    return luxonLocalizer(DateTime, { firstDayOfWeek: 7 }); // weeks start on Sunday, as the server's do
   }, [mounted, tz]);
 
   async function load(date: string, type = week.type) {
@@ -151,7 +158,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   const reset = () => run(async () => {
     await execute(RESET_DATE, { listingId: String(week.listingId), type: week.type, date: resetDay });
     await load(week.weekStart);
-    return `${moment.tz(resetDay, tz).format('ddd D MMM')} follows the weekly rules again`;
+    return `${dayLabel(resetDay, tz)} follows the weekly rules again`;
   });
 
   const events: CalEvent[] = [
@@ -160,7 +167,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   ];
   const hours: CalEvent[] = week.workingHours.map((h) => ({ kind: 'hours', title: 'Working hours', start: new Date(h.start), end: new Date(h.end) }));
   const changed = new Set(week.overrides.filter((o) => o.added.length || o.removed.length).map((o) => o.date));
-  const firstHour = week.workingHours.length ? Math.min(...week.workingHours.map((h) => moment.tz(h.start, tz).hours())) : 8;
+  const firstHour = week.workingHours.length ? Math.min(...week.workingHours.map((h) => DateTime.fromISO(h.start, { zone: tz }).hour)) : 8;
 
   return (
     <section className="schedule-calendar" aria-busy={busy}>
@@ -188,7 +195,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
           <label>
             <span>Reset a date to the weekly rules</span>
             <select value={resetDay} onChange={(e) => setResetDay(e.target.value)}>
-              {week.dates.map((d) => <option key={d} value={d}>{moment.tz(d, tz).format('ddd D MMM')}{changed.has(d) ? ' (changed)' : ''}</option>)}
+              {week.dates.map((d) => <option key={d} value={d}>{dayLabel(d, tz)}{changed.has(d) ? ' (changed)' : ''}</option>)}
             </select>
           </label>
           <button type="button" className="btn btn-secondary" disabled={busy || !mounted} onClick={() => void reset()}>Reset date</button>
@@ -207,21 +214,21 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
             localizer={localizer}
             events={events}
             backgroundEvents={hours}
-            date={moment.tz(week.dates.includes(day) ? day : week.weekStart, tz).hours(12).toDate()}
+            date={DateTime.fromISO(week.dates.includes(day) ? day : week.weekStart, { zone: tz }).set({ hour: 12 }).toJSDate()}
             view={view}
             views={['day', 'week']}
             step={15}
             timeslots={4}
             // Slots never overlap: each takes its column's width (the default packs starts under 30 minutes apart side by side).
             dayLayoutAlgorithm="no-overlap"
-            scrollToTime={moment.tz(week.weekStart, tz).hours(firstHour).toDate()}
+            scrollToTime={DateTime.fromISO(week.weekStart, { zone: tz }).set({ hour: firstHour }).toJSDate()}
             selectable={!busy}
             components={{ event: SlotLabel, header: DayHeader }}
             titleAccessor={eventTitle}
             eventPropGetter={(e) => ({ className: e.slot ? `ev-${e.slot.state}${e.slot.past ? ' ev-past' : ''}` : `ev-${e.kind}` })}
-            dayPropGetter={(d) => ({ className: changed.has(moment(d).format('YYYY-MM-DD')) ? 'day-changed' : '' })}
+            dayPropGetter={(d) => ({ className: changed.has(DateTime.fromJSDate(d, { zone: tz }).toISODate() ?? '') ? 'day-changed' : '' })}
             onNavigate={(d) => {
-              const next = moment(d).format('YYYY-MM-DD');
+              const next = DateTime.fromJSDate(d, { zone: tz }).toISODate() ?? week.weekStart;
               setDay(next);
               // A day inside the loaded week needs no call; the week of any other day is loaded.
               if (!week.dates.includes(next)) void run(async () => { await load(next); return null; });
