@@ -10,8 +10,13 @@ import { ValidationError } from './errors.ts';
 /** The summary a form shows above its field messages. */
 export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 
+/** What fieldErrors reads of a failed parse: zod's error, or a light contract's (contracts/light-contract.ts). */
+export interface IssueList {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+
 /** Field key -> its first message, for every field with a problem (forms report all at once). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: IssueList): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'form';

@@ -1,59 +1,52 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { lightContract } from './light-contract.ts';
 
 /*
- * Input of the shelter partnership and newsletter forms. Pure zod, so the
- * shelter-form island validates with exactly the rules and messages the
- * server applies. Length limits keep one enquiry to a readable email.
+ * Input of the shelter partnership and newsletter forms, checked by the shelter-form island and the
+ * server with the same rules and messages. In valibot (contracts/light-contract.ts) so the island
+ * ships a few kB of rules rather than all of zod. Length limits keep one enquiry to a readable email.
  */
 
 export const LIMITS = { name: 200, company: 200, email: 254, number: 40, comments: 5000 } as const;
 
+const PHONE = /^[0-9+().\-\s]+$/;
+
 /** A form field: missing or non-string becomes '' so the "required" message applies, then trimmed. */
-function text() {
-  return z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim());
-}
+const text = () => v.pipe(v.unknown(), v.transform((x): string => (typeof x === 'string' ? x.trim() : '')));
 
-function optionalText(max: number, label: string) {
-  return text()
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters.`))
-    .transform((v) => (v === '' ? null : v));
-}
+/** A field an object may leave out: its rules then run on '' (valibot would otherwise report the key itself missing). */
+const field = <S extends v.GenericSchema<unknown>>(schema: S) => v.optional(schema, '');
 
-const email = text()
-  .pipe(
-    z
-      .string()
-      .min(1, 'Please enter your email address.')
-      .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters.`),
-  )
-  .pipe(z.email('Please enter a valid email address.'))
-  .transform((v) => v.toLowerCase());
+/** A required field of at most `max` characters. */
+const requiredText = (max: number, missing: string, label: string) =>
+  v.pipe(text(), v.minLength(1, missing), v.maxLength(max, `${label} must be at most ${max} characters.`));
 
-export const shelterInquirySchema = z.object({
-  name: text().pipe(
-    z.string().min(1, 'Please enter your name.').max(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
-  ),
-  company: text().pipe(
-    z
-      .string()
-      .min(1, 'Please enter your shelter or company name.')
-      .max(LIMITS.company, `Company must be at most ${LIMITS.company} characters.`),
-  ),
-  email,
-  number: optionalText(LIMITS.number, 'Phone number').pipe(
-    z
-      .string()
-      .regex(/^[0-9+().\-\s]+$/, 'Phone number may contain only digits, spaces and + ( ) - .')
-      .nullable(),
-  ),
-  comments: optionalText(LIMITS.comments, 'Comments'),
-});
+/** An optional field: null when left empty. */
+const optionalText = (max: number, label: string) =>
+  v.pipe(text(), v.maxLength(max, `${label} must be at most ${max} characters.`), v.transform((s): string | null => (s === '' ? null : s)));
 
-export type ShelterInquiryInput = z.infer<typeof shelterInquirySchema>;
+const email = v.pipe(
+  requiredText(LIMITS.email, 'Please enter your email address.', 'Email'),
+  v.email('Please enter a valid email address.'),
+  v.toLowerCase(),
+);
+
+export const shelterInquirySchema = lightContract(v.object({
+  name: field(requiredText(LIMITS.name, 'Please enter your name.', 'Name')),
+  company: field(requiredText(LIMITS.company, 'Please enter your shelter or company name.', 'Company')),
+  email: field(email),
+  number: field(v.pipe(
+    optionalText(LIMITS.number, 'Phone number'),
+    v.check((s) => s === null || PHONE.test(s), 'Phone number may contain only digits, spaces and + ( ) - .'),
+  )),
+  comments: field(optionalText(LIMITS.comments, 'Comments')),
+}));
+
+export type ShelterInquiryInput = ReturnType<typeof shelterInquirySchema.parse>;
 export type ShelterInquiryField = keyof ShelterInquiryInput;
 
-export const newsletterSchema = z.object({ email });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
+export const newsletterSchema = lightContract(v.object({ email: field(email) }));
+export type NewsletterInput = ReturnType<typeof newsletterSchema.parse>;
 
 /** What the shelter form says once an enquiry is stored and mailed. */
 export const SHELTER_SUCCESS = 'Thank you! Your message has been sent. Our partnerships team will reply within two working days.';

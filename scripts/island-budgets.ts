@@ -8,7 +8,7 @@
 export const ISLAND_BUDGETS_KB: Record<string, { budget: number; target?: number }> = {
   // react-big-calendar with lodash and popper is most of it; luxon reads zones from Intl (moment-timezone's data is gone).
   'schedule-calendar': { budget: 150, target: 100 },
-  'shelter-form': { budget: 100, target: 80 },
+  'shelter-form': { budget: 80, target: 80 },
   'order-form': { budget: 110, target: 80 },
   'my-pets': { budget: 110, target: 80 },
   // The Website tab's rich-text editor (TipTap over ProseMirror), loaded on that tab only.

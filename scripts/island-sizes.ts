@@ -35,9 +35,11 @@ export function islandSizes(manifest: Manifest, sizeOf: (file: string) => number
 }
 
 /** Islands over their budget, with both figures in kB. */
-export function overBudget(sizes: IslandSize[]): Array<{ island: string; kb: number; budget: number }> {
+export function overBudget(
+  sizes: IslandSize[], budgets: Record<string, { budget: number }> = ISLAND_BUDGETS_KB, fallback = DEFAULT_BUDGET_KB,
+): Array<{ island: string; kb: number; budget: number }> {
   return sizes
-    .map((s) => ({ island: s.island, kb: s.bytes / 1024, budget: ISLAND_BUDGETS_KB[s.island]?.budget ?? DEFAULT_BUDGET_KB }))
+    .map((s) => ({ island: s.island, kb: s.bytes / 1024, budget: budgets[s.island]?.budget ?? fallback }))
     .filter((s) => s.kb > s.budget);
 }
 

@@ -24,7 +24,12 @@ describe('island sizes', () => {
   });
 
   it('names the islands over their budget', () => {
-    const over = overBudget([{ island: 'shelter-form', bytes: 101 * 1024, files: [] }, { island: 'video-countdown', bytes: 20 * 1024, files: [] }]);
-    expect(over).to.deep.equal([{ island: 'shelter-form', kb: 101, budget: 100 }]);
+    const sizes = [
+      { island: 'shelter-form', bytes: 101 * 1024, files: [] }, { island: 'video-countdown', bytes: 20 * 1024, files: [] },
+      { island: 'website-settings', bytes: 151 * 1024, files: [] },
+    ];
+    expect(overBudget(sizes, { 'shelter-form': { budget: 100 } }, 150)).to.deep.equal([
+      { island: 'shelter-form', kb: 101, budget: 100 }, { island: 'website-settings', kb: 151, budget: 150 },
+    ]);
   });
 });

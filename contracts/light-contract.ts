@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { CORRECT_FIELDS, fieldErrors, type IssueList } from './forms.ts';
+import { ValidationError } from './errors.ts';
+
+/**
+ * A contract for a form whose island must stay small: the rules in valibot (each rule a function the
+ * bundler keeps only when used: a few kB where all of zod is about 25), called the way our zod contracts
+ * are (`safeParse`, `parse`), with problems in the same field-keyed shape (`fieldErrors`).
+ */
+export function lightContract<S extends v.GenericSchema>(schema: S) {
+  type Output = v.InferOutput<S>;
+  return {
+    safeParse(raw: unknown): { success: true; data: Output } | { success: false; error: IssueList } {
+      const result = v.safeParse(schema, raw);
+      if (result.success) return { success: true, data: result.output };
+      return {
+        success: false,
+        error: { issues: result.issues.map((issue) => ({ message: issue.message, path: (issue.path ?? []).map((item) => item.key as PropertyKey) })) },
+      };
+    },
+    /** The output, or a ValidationError with every field's first problem. */
+    parse(raw: unknown): Output {
+      const result = this.safeParse(raw);
+      if (result.success) return result.data;
+      throw new ValidationError(result.error.issues[0]?.message ?? CORRECT_FIELDS, { fields: fieldErrors(result.error) });
+    },
+  };
+}
