@@ -1,73 +1,209 @@
 /**
- * `npm run bench`: requests/s and p99 latency for `/` served by the app (a page-cache hit, answered by
- * the HTTP server's handler before Express) against the same HTML served as a static file by
- * express.static and against the ceiling, node's own http server answering the same bytes from memory,
- * all in this one process, measured by autocannon in turn. Prints the ratios app/static (target at
- * least 0.9) and app/ceiling (target at least 0.7). A last row, for information, asks the app for gzip
- * as browsers do (served from the stored copy).
+ * `npm run bench`: what people wait for, measured from outside the server. The server runs in its own
+ * process as in production (NODE_ENV=production, demo data, PostgreSQL when DATABASE_URL is set in a
+ * database of its own, else PGlite in a temporary directory); a static file server of the home page's
+ * HTML (express.static) and the ceiling (node's own http server answering the same bytes from memory)
+ * run in this process; autocannon measures each target in turn after a warm-up. Prints requests/s, p99,
+ * each target's ratio to its reference and the target ratio, and the server's RSS after the run.
+ * BENCH_SECONDS (10) and BENCH_CONNECTIONS (20) tune the run; BENCH_ONLY=<text> measures only the targets
+ * whose name holds it; BENCH_PROFILE=1 runs the server under `--cpu-prof` and prints where its time went
+ * (scripts/cpu-profile-summary.ts). Figures move between runs and machines; the ratios are what to compare.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import express from 'express';
-import { ensureClientBuild } from '../server/render/assets.ts';
-import { startTestApp } from '../test/setup/app.ts';
-import { dropAllTestDatabases } from '../test/setup/db.ts';
+import { knexForUrl } from '../server/db/knex.ts';
+import { printProfileSummary } from '../scripts/cpu-profile-summary.ts';
 
+const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const VENDOR_HOST = 'happy.petcare.localhost';
+const RSS_TARGET_MB = 250;
+const ONLY = process.env.BENCH_ONLY;
+const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-bench-prof-')) : null;
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p99: number; errors: number; non2xx: number }> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, page cache, file cache
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+interface Target {
+  name: string;
+  path: string;
+  reference: 'static' | 'ceiling';
+  target: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Measured { rps: number; p99: number; errors: number; non2xx: number }
+
+async function measure(url: string, t: Partial<Target> = {}): Promise<Measured> {
+  const options = { url, method: t.method ?? 'GET', headers: t.headers, body: t.body, connections: CONNECTIONS } as const;
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches
+  const r = await autocannon({ ...options, duration: DURATION });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
-async function main(): Promise<void> {
-  await ensureClientBuild((m) => console.log(m));
-  const app = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789', LOG_LEVEL: 'silent' });
-  const html = await (await fetch(`${app.baseUrl}/`)).text();
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-bench-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), html);
-  const staticServer = http.createServer(express().use(express.static(dir)));
-  await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
-  const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`;
+/** A database of the bench's own: a new one on DATABASE_URL's server, else a PGlite directory. */
+async function benchDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-bench-db-'));
+    return { env: { PGLITE_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `petcare_bench_${process.pid}`;
+  const admin = knexForUrl(process.env.DATABASE_URL, { min: 0, max: 1 });
+  await admin.raw(`create database "${name}"`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      await admin.raw(`drop database if exists "${name}" with (force)`);
+      await admin.destroy();
+    },
+  };
+}
 
-  const bytes = Buffer.from(html);
-  const ceilingServer = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': bytes.length }).end(bytes);
+/** The server as `npm start` runs it (its heap cap included), exec'd by the shell so the pid is node's own. */
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const profile = PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {};
+  const child = spawn('sh', ['-c', `exec ${scripts.start}`], { cwd: ROOT, env: { ...env, ...profile }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited at start');
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start in a minute');
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function logIn(base: string, email: string, role: 'user' | 'vendor'): Promise<string> {
+  const res = await fetch(`${base}/api/account/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'password123', role }),
   });
-  await new Promise<void>((resolve) => ceilingServer.listen(0, '127.0.0.1', resolve));
-  const ceilingUrl = `http://127.0.0.1:${(ceilingServer.address() as AddressInfo).port}/`;
+  if (!res.ok) throw new Error(`login as ${email} answered ${res.status}`);
+  return res.headers.getSetCookie().find((c) => c.startsWith('petcare.sid='))!.split(';')[0];
+}
 
-  console.log(`Benchmark of / (${html.length} bytes), ${CONNECTIONS} connections, ${DURATION}s each`);
-  const rendered = await measure(`${app.baseUrl}/`);
-  const file = await measure(staticUrl);
-  const ceiling = await measure(ceilingUrl);
-  // For information: what a browser gets (the stored gzip copy); the static server has no compression to compare with.
-  const gzipped = await measure(`${app.baseUrl}/`, { 'accept-encoding': 'gzip' });
-  const row = (name: string, m: typeof rendered) =>
-    console.log(`${name.padEnd(22)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}, non-2xx ${m.non2xx}`);
-  row('app (rendered/cached)', rendered);
-  row('static file', file);
-  row('ceiling (raw node)', ceiling);
-  row('app, gzip (info)', gzipped);
-  const ratio = rendered.rps / file.rps;
-  console.log(`ratio app/static: ${ratio.toFixed(2)} (target >= 0.90) ${ratio >= 0.9 ? 'OK' : 'BELOW TARGET'}`);
-  const toCeiling = rendered.rps / ceiling.rps;
-  console.log(`ratio app/ceiling: ${toCeiling.toFixed(2)} (target >= 0.70) ${toCeiling >= 0.7 ? 'OK' : 'BELOW TARGET'}`);
-  ceilingServer.closeAllConnections();
-  ceilingServer.close();
+/** A trusted document's id (production runs only those), by its operation name. */
+function documentIdOf(operation: string): string {
+  const documents = JSON.parse(fs.readFileSync(path.join(ROOT, 'client/gql/persisted-documents.json'), 'utf8')) as Record<string, string>;
+  const found = Object.entries(documents).find(([, text]) => new RegExp(`query ${operation}\\b`).test(text));
+  if (!found) throw new Error(`no trusted document named ${operation}`);
+  return found[0];
+}
 
-  staticServer.closeAllConnections();
-  staticServer.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-  await app.close();
-  await dropAllTestDatabases();
+async function main(): Promise<void> {
+  const marks = { measuredFrom: 0, measuredTo: 0, exited: 0 };
+  const db = await benchDatabase();
+  const port = await freePort();
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>), ...db.env, NODE_ENV: 'production', PORT: String(port), DEMO_DATA: '1', WORKER: '0',
+    LOG_LEVEL: 'warn', SESSION_SECRET: 'bench-session-secret-0123456789', TZ: 'UTC',
+  };
+  if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
+  for (const command of ['migrate', 'seed']) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', command], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.status !== 0) throw new Error(`db ${command} failed`);
+  }
+  const server = await startServer(env, port);
+  const base = `http://127.0.0.1:${port}`;
+  const servers: http.Server[] = [];
+  try {
+    const html = await (await fetch(`${base}/`)).text();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-bench-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    const bytes = Buffer.from(html);
+    const listen = async (server: http.Server) => {
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    };
+    const staticUrl = await listen(http.createServer(express().use(express.static(dir))));
+    const ceilingUrl = await listen(http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': bytes.length }).end(bytes);
+    }));
+
+    const owner = await logIn(base, 'owner@example.com', 'user');
+    const vet = await logIn(base, 'vet@example.com', 'vendor');
+    const gql = (operation: string, variables: object) => JSON.stringify({ documentId: documentIdOf(operation), variables });
+    const list = await (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: gql('VetListPage', { limit: 5 }) })).json() as
+      { data: { vendorServices: Array<{ id: string; type: string }> } };
+    const card = list.data.vendorServices[0];
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const json = { 'content-type': 'application/json' };
+
+    const targets: Target[] = [
+      { name: '/ (page cache)', path: '/', reference: 'ceiling', target: 0.7 },
+      { name: '/faqs/ (page cache)', path: '/faqs/', reference: 'ceiling', target: 0.7 },
+      { name: '/vet-appointments/list', path: '/vet-appointments/list', reference: 'static', target: 0.3 },
+      { name: 'vet list ?zip=100', path: '/vet-appointments/list?zip=100', reference: 'static', target: 0.3 },
+      { name: 'vendor site home', path: '/', reference: 'static', target: 0.9, headers: { host: `${VENDOR_HOST}:${port}` } },
+      { name: '/app/my-appointments (owner)', path: '/app/my-appointments', reference: 'static', target: 0.4, headers: { cookie: owner } },
+      { name: '/app/appointments (vendor)', path: '/app/appointments', reference: 'static', target: 0.4, headers: { cookie: vet } },
+      { name: 'GraphQL vendorServices (5)', path: '/graphql', reference: 'static', target: 0.25, method: 'POST', headers: json, body: gql('VetListPage', { limit: 5 }) },
+      {
+        name: 'GraphQL availableSlots', path: '/graphql', reference: 'static', target: 0.3, method: 'POST', headers: json,
+        body: gql('WizardSlots', { l: card.id, t: card.type, d: day }),
+      },
+    ];
+
+    console.log(`Bench: ${html.length}-byte home page, ${CONNECTIONS} connections, ${DURATION} s each after 2 s warm-up, `
+      + `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}${process.env.REDIS_URL ? ' + Redis' : ''}, load average ${os.loadavg()[0].toFixed(2)}`);
+    const reference = { static: await measure(staticUrl), ceiling: await measure(ceilingUrl) };
+    const row = (name: string, m: Measured, ratio: string, verdict: string) => console.log(
+      `${name.padEnd(30)} ${m.rps.toFixed(0).padStart(7)} req/s  p99 ${String(m.p99).padStart(4)} ms  ${ratio.padEnd(24)} ${verdict}${m.errors || m.non2xx ? `  (errors ${m.errors}, non-2xx ${m.non2xx})` : ''}`,
+    );
+    row('static file (express.static)', reference.static, 'reference', '');
+    row('ceiling (raw node)', reference.ceiling, `${(reference.ceiling.rps / reference.static.rps).toFixed(2)} x static`, '');
+    let below = 0;
+    marks.measuredFrom = performance.now();
+    for (const t of targets.filter((t) => !ONLY || t.name.includes(ONLY))) {
+      const m = await measure(`${base}${t.path}`, t);
+      const ratio = m.rps / reference[t.reference].rps;
+      const ok = ratio >= t.target && m.non2xx === 0 && m.errors === 0;
+      if (!ok) below += 1;
+      row(t.name, m, `${ratio.toFixed(2)} x ${t.reference} (>= ${t.target})`, ok ? 'OK' : 'BELOW TARGET');
+    }
+    marks.measuredTo = performance.now();
+    const rss = rssMb(server.pid!);
+    console.log(`server RSS after the run: ${rss.toFixed(0)} MB (target <= ${RSS_TARGET_MB}) ${rss <= RSS_TARGET_MB ? 'OK' : 'ABOVE TARGET'}`);
+    console.log(below ? `${below} row(s) below target` : 'every row at or above its target');
+    fs.rmSync(dir, { recursive: true, force: true });
+  } finally {
+    for (const s of servers) {
+      s.closeAllConnections();
+      s.close();
+    }
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    marks.exited = performance.now();
+    await db.drop();
+  }
+  if (PROFILE_DIR) {
+    // The server's main thread only (its largest profile; tsx's loader thread writes another), over the targets' runs.
+    const [main] = fs.readdirSync(PROFILE_DIR).map((f) => path.join(PROFILE_DIR, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+    printProfileSummary(main, 20, { fromEndMs: marks.exited - marks.measuredFrom, toEndMs: marks.exited - marks.measuredTo });
+    console.log(`profiles kept in ${PROFILE_DIR}`);
+  }
 }
 
 main().catch((err) => {
