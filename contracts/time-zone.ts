@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-format.ts';
 import { ZONE_ALIASES } from './zone-aliases.ts';
 
 /**
@@ -15,7 +16,7 @@ export function canonicalZone(zone: string): string {
 export function isZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || !zone || zone.length > 64) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    dateTimeFormat('en-US', { timeZone: zone });
     return true;
   } catch {
     return false;

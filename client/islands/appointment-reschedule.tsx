@@ -5,6 +5,7 @@ import { SELECT_SLOT } from '../../contracts/bookings.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { rescheduleAppointment, rescheduleSlots } from './appointments/lifecycle-api.ts';
 import { dateParts } from './appointments/appointment-format.ts';
+import { dayInZone } from '../../contracts/intl-format.ts';
 
 export interface AppointmentRescheduleProps {
   id: number;
@@ -24,12 +25,6 @@ export interface AppointmentRescheduleProps {
   minDate: string;
 }
 
-/** The day (YYYY-MM-DD) of an instant in a zone. */
-function dayIn(iso: string, zone: string): string {
-  const p = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-  return p.slice(0, 10);
-}
-
 /**
  * Reschedule: pick a date, then one of the times the availability engine offers on it (the same
  * rules as booking), then confirm. The new booking keeps the payment; the page moves to it.
@@ -43,7 +38,7 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const tz = new URLSearchParams(props.query).get('tz');
-  const shown = (slots ?? []).filter((s) => dayIn(s, props.zone) === date);
+  const shown = (slots ?? []).filter((s) => dayInZone(new Date(s), props.zone) === date);
 
   async function load(day: string) {
     setDate(day);

@@ -4,6 +4,7 @@
  * versions), so the server's HTML and the browser's hydration say the same thing.
  * Zones are printed by their canonical IANA names.
  */
+import { zonedFormat } from '../../../contracts/intl-format.ts';
 import { browserZone, canonicalZone, isZone } from '../../../contracts/time-zone.ts';
 
 export { isZone };
@@ -27,16 +28,29 @@ export interface DateParts {
   time: string;
 }
 
+const partsFormat = zonedFormat('en-US', {
+  weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
+});
+const bookingDayFormat = zonedFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+// The same appointments are shown again and again (every list and detail load): their parts are kept.
+const MAX_REMEMBERED = 5000;
+const remembered = new Map<string, DateParts>();
+
 /** Weekday, day, month, year and time ('9:30 AM') of an instant in a zone. */
 export function dateParts(iso: string, zone: string): DateParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
-  }).formatToParts(new Date(iso));
+  const key = `${zone}|${iso}`;
+  const known = remembered.get(key);
+  if (known) return { ...known };
+  const parts = partsFormat(zone).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
+  const found: DateParts = {
     weekday: part('weekday'), day: part('day'), month: part('month'), year: part('year'),
     time: `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`,
   };
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  remembered.set(key, found);
+  return { ...found };
 }
 
 /** 'Mon, Mar 9, 2026, 9:30 AM (America/New_York)' */
@@ -50,8 +64,7 @@ export function formatDateTime(iso: string, zone: string): string {
  * the one formatter of the card and the detail page, so both read the same day.
  */
 export function formatBookingDate(iso: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric' })
-    .formatToParts(new Date(iso));
+  const parts = bookingDayFormat(zone).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')}`;
 }

@@ -6,14 +6,13 @@ import { formatPrice, formatSlot, type ConsultationType, type WizardListing } fr
 import { NO_SLOTS, NOT_AVAILABLE, SELECT_DATE } from '../../../contracts/bookings.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { CONSULTATION_OFFER_LABEL } from '../../../contracts/consultations.ts';
+import { dayInZone } from '../../../contracts/intl-format.ts';
 
 const DAY_MS = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The date as the listing's zone reads a slot: slots of the selected day only. */
-function dateIn(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleDateString('en-CA', { timeZone });
-}
+const dateIn = (iso: string, timeZone: string) => dayInZone(new Date(iso), timeZone);
 
 /** Stage 2: type, date (today through 15 days) and time, from the availability engine. */
 export function SlotStage({ listing, fixedType, onPick }: {

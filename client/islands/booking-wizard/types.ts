@@ -1,4 +1,5 @@
 /** Plain data shared by the booking wizard, the checkout and their server views. */
+import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 
 export type { ConsultationType };
@@ -66,7 +67,6 @@ export function formatPrice(price: number): string {
 
 /** A slot as the person reads it, in the given zone (the listing's, stated next to it). */
 export function formatSlot(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit',
-  });
+  return dateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+    .format(new Date(iso));
 }

@@ -4,6 +4,7 @@ import { requireVendor, type Viewer } from '../accounts/viewer.ts';
 import { FIELD_LIMITS, RECORD_MESSAGES, type HealthRecord } from '../../../contracts/health-records.ts';
 import type { AppointmentDetail } from '../../../contracts/appointments.ts';
 import { APPOINTMENT_NOT_FOUND } from '../../../contracts/appointments.ts';
+import { dayInZone } from '../../../contracts/intl-format.ts';
 import { readablePet } from '../pets/readable-pet.ts';
 import { insertRecord, recordById } from './health-records.queries.ts';
 import { toHealthRecord } from './record-dto.ts';
@@ -15,11 +16,6 @@ export interface ConsultationNoteDeps {
 
 /** The title every clinic note carries in the pet's consultation history. */
 export const CONSULTATION_NOTE_TITLE = 'Consultation note';
-
-/** The calendar day of `now` in a zone, 'YYYY-MM-DD'. */
-export function dayInZone(now: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /**
  * A vet's consultation note, written from an appointment onto the history of the pet booked with it: dated

@@ -1,15 +1,10 @@
 import { NO_ACTIVITY, type AuditPageView } from '../../../contracts/audit.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** 'Nov 24, 2026, 6:05 PM' in the clinic's zone (one formatter per zone, made once). */
+/** 'Nov 24, 2026, 6:05 PM' in the clinic's zone. */
 function when(iso: string, zone: string): string {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
-    formatters.set(zone, format);
-  }
-  return format.format(new Date(iso));
+  return dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
 }
 
 /**
