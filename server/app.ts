@@ -57,6 +57,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     renderer: deps.renderer,
     cacheable: isCacheablePage,
     resolveSite: (host) => services.sites.resolve(host),
+    onSiteChange: (listener) => services.sites.onContentChange(listener),
+    vendorPageTtlMs: services.sites.staleForMs,
     logger,
   });
   app.locals.pageCache = pageCache;

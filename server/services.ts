@@ -128,7 +128,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId),
       bookableFor: (viewer, siteVendorId) => bookableListings(db, viewer, siteVendorId),
     },
-    listingAdmin: listingService(db),
+    listingAdmin: listingService(db, { publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
     availability: availabilityService(db),
     vetList: { vendorServices: (query, now) => vendorServices(db, query, now) },
     outbox: { latest: (limit) => latestMessages(db, limit) },

@@ -21,6 +21,10 @@ interface Variant {
 interface CachedPage {
   variants: { identity: Variant; gzip: Variant; br?: Variant };
   etags: string[];
+  /** The vendor whose site the page belongs to (null: the marketplace). */
+  vendorId: number | null;
+  /** When a vendor site's page stops being served (ms epoch); marketplace pages live as long as the build. */
+  expires: number;
 }
 
 export interface PageCacheStats {
@@ -76,12 +80,21 @@ function protocolOf(headers: IncomingHttpHeaders, encrypted: boolean): string {
   return first || (encrypted ? 'https' : 'http');
 }
 
+const fingerprints = new WeakMap<Site, string>();
+
 /**
- * What a page shows of its site: a partner's name or logo change (seen once
- * the site resolver's short cache expires) makes a new key, not a stale page.
+ * What a page shows of its site: a change to a partner's name, logo or sections
+ * (seen once the site resolver's short cache expires) makes a new key, not a
+ * stale page. Resolved sites are shared objects, so each is hashed once.
  */
 function siteFingerprint(site: Site): string {
-  return site.kind === 'main' ? 'main' : `${site.websiteId}:${site.name}:${site.logo ?? ''}`;
+  if (site.kind === 'main') return 'main';
+  let fingerprint = fingerprints.get(site);
+  if (!fingerprint) {
+    fingerprint = `${site.websiteId}:${createHash('sha1').update(JSON.stringify(site)).digest('base64url').slice(0, 16)}`;
+    fingerprints.set(site, fingerprint);
+  }
+  return fingerprint;
 }
 
 function etagOf(body: Buffer): string {
@@ -107,7 +120,7 @@ function variant(body: Buffer, etag: string, encoding: PageEncoding, replayed: O
  * at its best text setting takes longer, so it is made off the main thread and
  * joins the page when ready (until then brotli clients get gzip).
  */
-function buildPage(html: string, replayed: OutgoingHttpHeaders): CachedPage {
+function buildPage(html: string, replayed: OutgoingHttpHeaders, owner: Pick<CachedPage, 'vendorId' | 'expires'>): CachedPage {
   const identity = Buffer.from(html, 'utf8');
   const base = etagOf(identity).slice(0, -1);
   const etags = { identity: `${base}"`, gzip: `${base}-gz"`, br: `${base}-br"` };
@@ -117,6 +130,7 @@ function buildPage(html: string, replayed: OutgoingHttpHeaders): CachedPage {
       gzip: variant(zlib.gzipSync(identity, { level: 9 }), etags.gzip, 'gzip', replayed),
     },
     etags: Object.values(etags),
+    ...owner,
   };
   brotli(identity, {
     params: {
@@ -140,7 +154,11 @@ function buildPage(html: string, replayed: OutgoingHttpHeaders): CachedPage {
  * Later requests are answered by `handle`, the HTTP server's step before Express, with
  * those bytes and headers replayed: a strong ETag per coding (a matching
  * If-None-Match gets a 304), Vary: Accept-Encoding, HEAD without a body.
- * `cacheable` decides which paths qualify; the dev server never caches.
+ * `cacheable` decides which paths qualify; the dev server never caches. A vendor
+ * site's pages show its listings, which change without a new build: they are
+ * dropped when the site resolver reports a change to that vendor (`onSiteChange`)
+ * and expire after `vendorPageTtlMs` anyway, the time another process may take
+ * to see a change.
  */
 export function createPageCache(options: {
   renderer: Renderer;
@@ -149,8 +167,12 @@ export function createPageCache(options: {
   resolveSite: (host: string | undefined) => Promise<Site | null>;
   logger?: Logger;
   maxEntries?: number;
+  /** Subscribes the cache to changes of vendor sites' public content (vendor id, or null for all). */
+  onSiteChange?: (listener: (vendorId: number | null) => void) => void;
+  vendorPageTtlMs?: number;
+  now?: () => number;
 }): PageCache {
-  const { renderer, cacheable, resolveSite, logger, maxEntries = 2000 } = options;
+  const { renderer, cacheable, resolveSite, logger, maxEntries = 2000, vendorPageTtlMs = 30_000, now = Date.now } = options;
   const pages = new Map<string, CachedPage>();
   const paths = new Set<string>();
   const counts: PageCacheStats = { hits: 0, notModified: 0, stored: 0 };
@@ -174,13 +196,25 @@ export function createPageCache(options: {
     res.writeHead(200, chosen.ok).end(req.method === 'HEAD' ? undefined : chosen.body);
   }
 
+  options.onSiteChange?.((vendorId) => {
+    for (const [key, page] of pages) {
+      if (page.vendorId !== null && (vendorId === null || page.vendorId === vendorId)) pages.delete(key);
+    }
+  });
+
   const handle = (req: IncomingMessage, res: ServerResponse): false | Promise<boolean> => {
     // The path is the URL itself: only query-free URLs qualify, and Express's req.path is the same string.
     const path = req.url ?? '';
     if (!enabled || !paths.has(path) || !isAnonymousPlainGet(req)) return false;
     return resolveSite(req.headers.host).then((site) => {
-      const page = site && pages.get(keyOf(req, path, site));
+      if (!site) return false;
+      const key = keyOf(req, path, site);
+      const page = pages.get(key);
       if (!page) return false;
+      if (page.expires <= now()) {
+        pages.delete(key);
+        return false;
+      }
       reply(req, res, path, page);
       return true;
     }, () => false);
@@ -200,7 +234,8 @@ export function createPageCache(options: {
         res.set('Cache-Control', 'private, no-cache');
         res.set('X-Page-Cache', 'MISS');
         if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-        pages.set(key, buildPage(body, replayableHeaders(res.getHeaders())));
+        const vendorId = req.site.kind === 'vendor' ? req.site.vendorId : null;
+        pages.set(key, buildPage(body, replayableHeaders(res.getHeaders()), { vendorId, expires: vendorId === null ? Infinity : now() + vendorPageTtlMs }));
         paths.add(req.path);
         counts.stored += 1;
       }

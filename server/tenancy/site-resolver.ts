@@ -40,13 +40,19 @@ interface CacheEntry {
   expires: number;
 }
 
+/** Told which vendor's public content changed (null: any vendor's, or which is unknown). */
+export type SiteChangeListener = (vendorId: number | null) => void;
+
 /**
  * Resolves a Host header to a Site, or null for 'Site not found'. Results are
  * cached briefly per host (found and not found alike) so a burst of requests
- * costs one lookup; `invalidate()` drops the cache when a website changes.
+ * costs one lookup; `invalidate()` drops the cache when a website changes, and
+ * `contentChanged()` tells listeners (the page cache) that a vendor site's pages
+ * read differently now. Other processes see either within `ttlMs`.
  */
 export class SiteResolver {
   private cache = new Map<string, CacheEntry>();
+  private listeners: SiteChangeListener[] = [];
 
   constructor(
     private readonly db: Conn,
@@ -74,5 +80,20 @@ export class SiteResolver {
 
   invalidate(): void {
     this.cache.clear();
+    this.contentChanged(null);
+  }
+
+  /** A vendor's public content (its listings, say) changed: stored pages of its site go. */
+  contentChanged(vendorId: number | null): void {
+    for (const listener of this.listeners) listener(vendorId);
+  }
+
+  onContentChange(listener: SiteChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** How long another process may keep showing a site as it was (its cache's lifetime). */
+  get staleForMs(): number {
+    return this.ttlMs;
   }
 }

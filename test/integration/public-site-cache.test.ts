@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import express from 'express';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createVendor, createWebsite } from '../factories/index.ts';
+import { graphqlAs } from '../setup/post-json.ts';
+import { createListing, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
+import { signToken } from '../../server/domain/accounts/token.ts';
+import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { createPageCache } from '../../server/render/page-cache.ts';
 import { MAIN_SITE } from '../../server/tenancy/site-resolver.ts';
 
@@ -111,6 +114,97 @@ describe('public site page cache', () => {
     t.deps.services.sites.invalidate();
     const res = await t.fetch('/terms-conditions/', { host, headers: { accept: 'text/html' } });
     expect(res.status).to.equal(404);
+  });
+
+  describe("a vendor site's home", () => {
+    const host = 'cachedpaws.petcare.localhost';
+    let vendorId: number;
+    let listingId: number;
+    let token: string;
+
+    before(async () => {
+      const db = t.testDb.db;
+      vendorId = await createVendor(db, { name: 'Cached Paws' });
+      await createWebsite(db, vendorId, { name: 'Cached Paws', sub_domain: 'cachedpaws' });
+      listingId = await createListing(db, vendorId, { title: 'Cached Paws Downtown' });
+      const login = await createVendorLogin(db, vendorId);
+      token = await signToken({
+        kind: 'vendor', id: login.id, vendorId, subrole: 'root_admin', email: login.email, role: 'vendor', firstName: 'V', lastName: 'L', pic: null,
+      } satisfies Viewer, t.config.sessionSecret);
+    });
+
+    it('is stored per host, and a listing saved by the clinic shows on the next visit', async () => {
+      const { res: miss, html } = await prime('/', host);
+      expect(miss.headers.get('x-page-cache')).to.equal('MISS');
+      expect(html).to.include('Cached Paws Downtown');
+      expect((await t.fetch('/', { host })).headers.get('x-page-cache')).to.equal('HIT');
+      // The marketplace's home is another page.
+      expect(await (await t.fetch('/', { host: HOST })).text()).not.to.include('Cached Paws Downtown');
+
+      const saved = await graphqlAs(t, 'mutation($input: SaveListingInput!) { saveListing(input: $input) { message } }', {
+        input: {
+          id: String(listingId), title: 'Cached Paws Uptown', line1: 'Dr. Vera Vet, DVM', timezone: 'America/New_York',
+          consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 70, schedule: [{ days: ['Mon'], from: '09:00', to: '12:00' }] }],
+        },
+      }, token);
+      expect(saved.errors).to.equal(undefined);
+      const after = await t.fetch('/', { host });
+      expect(after.headers.get('x-page-cache')).to.equal('MISS');
+      expect(await after.text()).to.include('Cached Paws Uptown');
+    });
+
+    it("shows a website edit once the site is looked up again", async () => {
+      await prime('/', host);
+      expect((await t.fetch('/', { host })).headers.get('x-page-cache')).to.equal('HIT');
+      await t.testDb.db('websites').where({ vendor_id: vendorId }).update({ header_section: '<h1>New welcome</h1>' });
+      t.deps.services.sites.invalidate();
+      const res = await t.fetch('/', { host });
+      expect(res.headers.get('x-page-cache')).to.equal('MISS');
+      expect(await res.text()).to.include('New welcome');
+    });
+  });
+
+  it("expires a vendor site's pages after the site lookup's lifetime; the marketplace's stay", async () => {
+    let clock = 1_000_000;
+    const vendorSite = { kind: 'vendor', vendorId: 7, websiteId: 7, name: 'Seven', logo: null, subDomain: 'seven', customDomain: null, headerSection: '', bodySection: '' } as const;
+    const cache = createPageCache({
+      renderer: { assets: { styles: [], scripts: () => [] }, siteName: 'Petcare' } as never,
+      cacheable: () => true,
+      resolveSite: async (host) => (host?.startsWith('seven') ? vendorSite : MAIN_SITE),
+      vendorPageTtlMs: 30_000,
+      now: () => clock,
+    });
+    const app = express();
+    app.use((req, _res, next) => {
+      req.site = req.headers.host?.startsWith('seven') ? vendorSite : MAIN_SITE;
+      next();
+    });
+    app.use(cache.store);
+    app.get('/page', (_req, res) => void res.type('html').send('<!doctype html><p>Hello</p>'));
+    const server = http.createServer((req, res) => {
+      const served = cache.handle(req, res);
+      if (served === false) app(req, res);
+      else void served.then((hit) => { if (!hit) app(req, res); });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // fetch() sends its own Host; node's client sends the one given.
+    const get = (host: string) => new Promise<string | undefined>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/page', headers: { host } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers['x-page-cache'] as string | undefined));
+      }).on('error', reject);
+    });
+    try {
+      expect([await get('seven.petcare.localhost'), await get('seven.petcare.localhost')]).to.deep.equal(['MISS', 'HIT']);
+      expect([await get('127.0.0.1'), await get('127.0.0.1')]).to.deep.equal(['MISS', 'HIT']);
+      clock += 30_001;
+      expect(await get('seven.petcare.localhost')).to.equal('MISS');
+      expect(await get('127.0.0.1')).to.equal('HIT');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('counts hits and 304s', async () => {

@@ -40,7 +40,7 @@ export async function manageableListing(db: Conn, viewer: Viewer | null, id: num
 }
 
 /** The vendor-side listing use cases; authorization lives here, not in routes. */
-export function listingService(db: Db) {
+export function listingService(db: Db, events: { publicContentChanged?: (vendorId: number) => void } = {}) {
   return {
     /** My Listings: all of the vendor's for a root admin, only those naming a sub-user for a sub-user. */
     async list(viewer: Viewer | null, page: { limit?: number; offset?: number } = {}): Promise<ListingView[]> {
@@ -66,7 +66,7 @@ export function listingService(db: Db) {
     async save(viewer: Viewer | null, raw: unknown): Promise<ListingView> {
       const vendor = requireVendor(viewer);
       const subUserId = vendor.subrole === 'root_admin' ? null : vendor.id;
-      return inTransaction(db, async (tx) => {
+      const saved = await inTransaction(db, async (tx) => {
         const logins = (await vendorLoginChoices(tx, vendor.vendorId)).map((l) => Number(l.id));
         // The form's own rules and the team's, reported together: one submit shows every problem.
         const checked = checkListingInput(raw);
@@ -86,6 +86,9 @@ export function listingService(db: Db) {
         const id = await insertListing(tx, vendor.vendorId, write);
         return toListingView((await findListing(tx, id))!);
       });
+      // The vendor's site shows its listings: its stored pages go once the change is committed.
+      events.publicContentChanged?.(vendor.vendorId);
+      return saved;
     },
   };
 }

@@ -14,10 +14,12 @@ import { MarketingPage, type MarketingPageState } from '../../../views/pages/mar
 
 const CACHEABLE = new Set(PUBLIC_PATHS);
 
-/** Cacheable: the public pages on any site, except a vendor site's home (its listings change). */
+/**
+ * Cacheable: the public pages on any site, a vendor site's home too (its booking island fetches slots itself;
+ * the page cache drops a vendor's pages when its listings or website change, see page-cache.ts).
+ */
 export function isCacheablePage(req: Request): boolean {
-  if (!CACHEABLE.has(req.path)) return false;
-  return req.path !== '/' || req.site.kind === 'main';
+  return CACHEABLE.has(req.path);
 }
 
 /** Request state for pages with interactive sections: the questionnaire's submitted answers, the shelter form's sent flag. */
