@@ -14,7 +14,7 @@ import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';
 import { configurePassport, loadViewerMiddleware } from './http/middleware/auth.ts';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
-import { sessionMiddleware } from './http/middleware/session.ts';
+import { renewSession, sessionMiddleware } from './http/middleware/session.ts';
 import { pageContextMiddleware, siteMiddleware } from './tenancy/site-middleware.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { storageRoutes } from './http/routes/files.routes.ts';
@@ -109,6 +109,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (adapters.storage instanceof LocalStorage) app.use(storageRoutes(adapters.storage));
 
   app.use(sessionMiddleware(config, deps.sessions.store));
+  app.use(renewSession());
   const passport = configurePassport(db);
   app.use(passport.initialize());
   app.use(passport.session());

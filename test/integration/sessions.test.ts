@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import type { SessionData, Store } from 'express-session';
-import { createSessionBackend, type SessionBackend } from '../../server/http/middleware/session.ts';
+import { createSessionBackend, SESSION_COOKIE, SESSION_RENEW_MS, type SessionBackend } from '../../server/http/middleware/session.ts';
 import { migratedDatabase, type TestDb } from '../setup/db.ts';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createUser } from '../factories/index.ts';
+import { signedInClient, type Client } from './accounts-helpers.ts';
 
 function call<T>(fn: (cb: (err: unknown, value?: T) => void) => void): Promise<T | undefined> {
   return new Promise((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value))));
@@ -52,5 +55,48 @@ describe(`session store (${process.env.REDIS_URL ? 'redis' : 'database'})`, () =
     } as unknown as SessionData;
     await call<void>((cb) => store.set(sid, session, cb));
     expect(await call<SessionData | null>((cb) => store.get(sid, cb))).to.equal(null);
+  });
+});
+
+describe('signed-in session lifetime', () => {
+  let t: TestApp;
+  let owner: Client;
+
+  before(async () => {
+    t = await startTestApp();
+    const { email } = await createUser(t.testDb.db);
+    owner = await signedInClient(t, email, 'user');
+  });
+  after(() => t.close());
+
+  const sidOf = (cookie: string) => {
+    const signed = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+    return signed.slice(2, signed.lastIndexOf('.'));
+  };
+  const stored = async () => (await call<SessionData | null>((cb) => t.deps.sessions.store.get(sidOf(owner.cookie), cb)))!;
+  const setsCookie = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`));
+
+  it('renews at most once an hour: requests in between write neither the store nor a cookie', async () => {
+    const first = await owner.get('/app/my-appointments');
+    expect(first.status).to.equal(200);
+    const renewedAt = (await stored()).renewedAt!;
+    expect(renewedAt).to.be.closeTo(Date.now(), 5_000);
+    const again = await owner.get('/app/my-appointments');
+    expect(again.status).to.equal(200);
+    expect(setsCookie(again)).to.equal(false);
+    expect((await stored()).renewedAt).to.equal(renewedAt);
+  });
+
+  it('renews the stored expiry and the cookie once the last renewal is an hour old', async () => {
+    const session = await stored();
+    const twoHoursAgo = Date.now() - 2 * SESSION_RENEW_MS;
+    const aged = { ...session, renewedAt: twoHoursAgo, cookie: { ...session.cookie, expires: new Date(Date.now() + 3_600_000) } };
+    await call<void>((cb) => t.deps.sessions.store.set(sidOf(owner.cookie), aged as SessionData, cb));
+    const res = await owner.get('/app/my-appointments');
+    expect(res.status).to.equal(200);
+    expect(setsCookie(res)).to.equal(true);
+    const renewed = await stored();
+    expect(renewed.renewedAt).to.be.greaterThan(twoHoursAgo);
+    expect(new Date(renewed.cookie.expires!).getTime()).to.be.greaterThan(Date.now() + 13 * 24 * 3_600_000);
   });
 });

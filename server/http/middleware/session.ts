@@ -8,6 +8,26 @@ import type { Db } from '../../db/knex.ts';
 
 export const SESSION_COOKIE = 'petcare.sid';
 const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
+/**
+ * How often a signed-in session's lifetime is renewed: at most once an hour it is saved again, which
+ * renews both the stored copy's expiry and the cookie's, so it ends 14 days after the last visit (within
+ * the hour). Between renewals a request reads the session and writes nothing: no store write, no cookie.
+ */
+export const SESSION_RENEW_MS = 3600 * 1000;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When this signed-in session's lifetime was last renewed (ms epoch). */
+    renewedAt?: number;
+  }
+}
+
+/** The sessions table store, without its per-request touch: lifetimes are renewed by `renewSession`. */
+class SessionTableStore extends ConnectSessionKnexStore {
+  override async touch(_sid: string, _session: unknown, callback?: (err?: unknown) => void): Promise<void> {
+    callback?.();
+  }
+}
 
 export interface SessionBackend {
   kind: 'redis' | 'database';
@@ -23,12 +43,12 @@ export async function createSessionBackend(config: Pick<Config, 'redisUrl'>, db:
     const client = await connectRedis(config.redisUrl);
     return {
       kind: 'redis',
-      store: new RedisStore({ client, prefix: 'petcare:sess:' }),
+      store: new RedisStore({ client, prefix: 'petcare:sess:', disableTouch: true }),
       reachable: () => redisAnswers(client),
       close: async () => { await closeRedis(client); },
     };
   }
-  const store = new ConnectSessionKnexStore({ knex: db, tableName: 'sessions', createTable: false, cleanupInterval: 15 * 60_000 });
+  const store = new SessionTableStore({ knex: db, tableName: 'sessions', createTable: false, cleanupInterval: 15 * 60_000 });
   return {
     kind: 'database',
     store,
@@ -45,7 +65,7 @@ export function sessionMiddleware(config: Pick<Config, 'sessionSecret' | 'isProd
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: true,
     cookie: {
       httpOnly: true,
@@ -54,4 +74,13 @@ export function sessionMiddleware(config: Pick<Config, 'sessionSecret' | 'isProd
       maxAge: SESSION_TTL_MS,
     },
   });
+}
+
+/** Mount right after `sessionMiddleware`: renews a signed-in session's lifetime once per SESSION_RENEW_MS. */
+export function renewSession(now: () => number = Date.now): RequestHandler {
+  return (req, _res, next) => {
+    const session = req.session as (typeof req.session & { passport?: { user?: unknown } }) | undefined;
+    if (session?.passport?.user && now() - (session.renewedAt ?? 0) >= SESSION_RENEW_MS) session.renewedAt = now();
+    next();
+  };
 }
