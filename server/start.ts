@@ -15,7 +15,7 @@ const SHUTDOWN_DEADLINE_MS = 20_000;
 /** Boot: database (migrated, seeded outside production) -> assets -> app -> listen. */
 export async function start(config: Config, options: { paypalHttpsAgent?: Agent } = {}): Promise<void> {
   const logger = createLogger(config);
-  const db = createDb(config);
+  const db = await createDb(config);
 
   if (!config.isProduction) {
     // Production migrates in the Procfile's release phase; everywhere else start-up does it.

@@ -19,7 +19,7 @@ if (config.database.kind === 'pglite') {
   logger.error('The worker process needs DATABASE_URL: the embedded database belongs to `npm start`, which runs the worker itself.');
   process.exit(1);
 }
-const db = createDb(config);
+const db = await createDb(config);
 if (!config.isProduction) await migrateLatest(db);
 const adapters = createAdapters(config, db);
 const captchas = await createCaptchaStore(config, db);

@@ -49,7 +49,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const db = createDb(config);
+  const db = await createDb(config);
   try {
     await run(db, command, config.demoData);
     return 0;

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import knexPkg, { type Knex } from 'knex';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import ClientPGLite from 'knex-pglite';
 import type { Config } from '../config.ts';
+import { MIGRATIONS_DIR, migrationsConfig } from './migrations-config.ts';
 
 export type Db = Knex;
 export type Tx = Knex.Transaction;
@@ -18,32 +14,7 @@ export type Conn = Knex | Knex.Transaction;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number.parseFloat(v));
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
-
-const migrationsConfig: Knex.MigratorConfig = {
-  directory: MIGRATIONS_DIR,
-  loadExtensions: ['.ts'],
-  tableName: 'knex_migrations',
-};
-
-/** Opens an embedded PGlite with the extensions our migrations use. */
-export function openPglite(options: { dir?: string; loadDataDir?: Blob | File } = {}): PGlite {
-  if (options.dir && options.dir !== 'memory://') fs.mkdirSync(options.dir, { recursive: true });
-  return new PGlite({
-    dataDir: options.dir,
-    loadDataDir: options.loadDataDir,
-    extensions: { btree_gist, pg_trgm },
-  });
-}
-
-/** Builds a knex over an already opened PGlite instance (tests use this with a copied template). */
-export function knexForPglite(pglite: PGlite): Db {
-  return knexPkg.knex({
-    client: ClientPGLite as unknown as typeof Knex.Client,
-    connection: { pglite } as unknown as Knex.StaticConnectionConfig,
-    migrations: migrationsConfig,
-  });
-}
+export { MIGRATIONS_DIR };
 
 /**
  * Builds a knex over a PostgreSQL URL. While PostgreSQL is out of reach a query fails within about four
@@ -60,9 +31,13 @@ export function knexForUrl(url: string, pool: Knex.PoolConfig = { min: 0, max: 1
   });
 }
 
-/** The application's database, chosen by configuration: PostgreSQL when DATABASE_URL is set, else PGlite on disk. */
-export function createDb(config: Pick<Config, 'database'>): Db {
+/**
+ * The application's database, chosen by configuration: PostgreSQL when DATABASE_URL is set, else PGlite on
+ * disk. PGlite's modules load only then (about 19 MB a PostgreSQL deployment does not carry).
+ */
+export async function createDb(config: Pick<Config, 'database'>): Promise<Db> {
   if (config.database.kind === 'pg') return knexForUrl(config.database.url);
+  const { knexForPglite, openPglite } = await import('./pglite.ts');
   return knexForPglite(openPglite({ dir: path.resolve(config.database.dir) }));
 }
 
@@ -73,5 +48,5 @@ export async function migrateLatest(db: Db): Promise<string[]> {
 
 /** Which backend a knex speaks to, for the rare place that must differ (advisory locks are the same on both). */
 export function isPglite(db: Db): boolean {
-  return db.client.config.client === ClientPGLite;
+  return db.client.config.client !== 'pg';
 }

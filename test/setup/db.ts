@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { knexForPglite, knexForUrl, migrateLatest, openPglite, type Db } from '../../server/db/knex.ts';
+import { knexForUrl, migrateLatest, type Db } from '../../server/db/knex.ts';
+import { knexForPglite, openPglite } from '../../server/db/pglite.ts';
 
 /** A database of its own for one suite. */
 export interface TestDb {
