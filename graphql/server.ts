@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -37,6 +37,17 @@ const PUBLIC_CODES = new Set([
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
 ]);
+
+/** Every GraphQL answer is sent with Cache-Control: no-store. */
+const noStorePlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
 
 /**
  * Domain errors keep their message and stable code; anything else (SQL, driver,
@@ -76,7 +87,8 @@ export function createApolloServer(options: {
   trustedDocuments: Map<string, string>;
 }): ApolloServer<GraphQLContext> {
   // No landing page: Apollo's sandbox loads from a CDN, which our CSP and offline machines refuse.
-  const plugins: ApolloServerPlugin<GraphQLContext>[] = [ApolloServerPluginLandingPageDisabled()];
+  // Answers are per viewer and never cached: one no-store header instead of Apollo's per-field cache-hint work.
+  const plugins: ApolloServerPlugin<GraphQLContext>[] = [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin];
   if (options.isProduction) plugins.push(trustedDocumentsPlugin(options.trustedDocuments));
   // Limits (graphql/limits.ts): depth, aliases, directives and tokens before anything runs, the
   // weighted cost once the variables are known.

@@ -57,6 +57,15 @@ describe('GraphQL', () => {
     expect(body.data.viewer).to.equal(null);
   });
 
+  it('sends every answer, data and errors alike, with Cache-Control: no-store', async () => {
+    for (const query of ['{ viewer { id } }', '{ nope }']) {
+      const res = await t.fetch('/graphql', {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` }, body: JSON.stringify({ query }),
+      });
+      expect(res.headers.get('cache-control'), query).to.equal('no-store');
+    }
+  });
+
   it('knows the owner from a bearer token', async () => {
     const { body } = await gql('{ viewer { kind role firstName vendor { id } } }', { token: ownerToken });
     expect(body.data.viewer).to.deep.equal({ kind: 'user', role: 'user', firstName: 'Olive', vendor: null });

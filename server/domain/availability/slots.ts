@@ -188,11 +188,21 @@ export function groupByDay(instants: readonly number[], timezone: string, start:
     strip.push(day);
     index.set(day.date, day);
   }
+  // Each slot's local date and time from the zone's offset at that instant (what moment.tz(at, zone)
+  // reads), without building a moment per slot: a page of cards labels hundreds of them.
+  const zone = moment.tz.zone(timezone);
   for (const at of instants) {
-    const local = moment.tz(at, timezone);
-    index.get(local.format(DAY_FORMAT))?.slots.push({ at, iso: new Date(at).toISOString(), label: local.format('h:mm A') });
+    const local = new Date(at - (zone ? zone.utcOffset(at) : 0) * MINUTE);
+    index.get(local.toISOString().slice(0, 10))?.slots.push({ at, iso: new Date(at).toISOString(), label: clockLabel(local) });
   }
   return strip;
+}
+
+/** 'h:mm A' of a wall-clock time held in a Date's UTC fields ('9:05 AM', '12:30 PM'). */
+function clockLabel(local: Date): string {
+  const hours = local.getUTCHours();
+  const minutes = local.getUTCMinutes();
+  return `${hours % 12 || 12}:${minutes < 10 ? '0' : ''}${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A short name of the zone at an instant ('EST', 'BST'), or the offset where there is none. */

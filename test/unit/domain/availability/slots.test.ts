@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import moment from 'moment-timezone';
 import {
   DASHBOARD_RULES, DEFAULT_PUBLIC_HOURS, PUBLIC_RULES, dayRange, datesBetween, groupByDay, minutesOf, slots, weekdayOf,
   zoneAbbreviation, type SlotsInput, type WeeklyRow,
@@ -85,6 +86,19 @@ describe('availability engine: slots()', () => {
         '2026-11-23T02:00:00.000Z', '2026-11-23T02:30:00.000Z', '2026-11-23T09:00:00.000Z',
         '2026-11-24T02:00:00.000Z', '2026-11-24T02:30:00.000Z',
       ]);
+    });
+
+    it('labels every instant with the date and time moment-timezone reads, across DST changes and odd offsets', () => {
+      const zones = ['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham', 'America/St_Johns', 'UTC'];
+      for (const zone of zones) {
+        for (const from of [at('2026-03-06T00:00:00Z'), at('2026-03-27T00:00:00Z'), at('2026-10-02T00:00:00Z'), at('2026-10-30T00:00:00Z')]) {
+          const instants = Array.from({ length: 7 * 24 * 60 / 17 }, (_, i) => from + i * 17 * 60_000);
+          const strip = groupByDay(instants, zone, from, 9);
+          const got = strip.flatMap((d) => d.slots.map((s) => `${d.date} ${s.label}`));
+          const expected = instants.map((t) => moment.tz(t, zone).format('YYYY-MM-DD h:mm A'));
+          expect(got, `${zone} from ${new Date(from).toISOString()}`).to.deep.equal(expected);
+        }
+      }
     });
 
     it('groups and labels the same instants by the viewer zone dates', () => {
