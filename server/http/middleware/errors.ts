@@ -20,8 +20,14 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => next(new No
  * Malformed request bodies are a 400, not a 500.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, next) => {
-    if (res.headersSent) return next(err);
+  return (err, req, res, _next) => {
+    if (res.headersSent) {
+      // Too late for an error page (a session touch failing as the answer ends, say): log it once in our
+      // format and cut the connection, as Express would, instead of Express printing the stack to stderr.
+      logger.warn({ err, url: req.originalUrl }, 'error after the answer began');
+      if (!res.writableFinished) req.socket?.destroy();
+      return;
+    }
     let appErr: AppError | null = isAppError(err) ? err : null;
     const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
     if (!appErr && typeof status === 'number' && status >= 400 && status < 500) {
