@@ -79,8 +79,8 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; drop(): P
 /** The server as `npm start` runs it (its heap cap included), exec'd by the shell so the pid is node's own. */
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const profile = PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {};
-  const child = spawn('sh', ['-c', `exec ${scripts.start}`], { cwd: ROOT, env: { ...env, ...profile }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const command = PROFILE_DIR ? scripts.start.replace(/^node /, `node --cpu-prof --cpu-prof-dir=${PROFILE_DIR} `) : scripts.start;
+  const child = spawn('sh', ['-c', `exec ${command}`], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the server exited at start');
     const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);

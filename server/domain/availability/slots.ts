@@ -190,12 +190,33 @@ export function groupByDay(instants: readonly number[], timezone: string, start:
   }
   // Each slot's local date and time from the zone's offset at that instant (what moment.tz(at, zone)
   // reads), without building a moment per slot: a page of cards labels hundreds of them.
-  const zone = moment.tz.zone(timezone);
+  const offsetAt = zoneOffsets(timezone);
   for (const at of instants) {
-    const local = new Date(at - (zone ? zone.utcOffset(at) : 0) * MINUTE);
+    const local = new Date(at - offsetAt(at) * MINUTE);
     index.get(local.toISOString().slice(0, 10))?.slots.push({ at, iso: new Date(at).toISOString(), label: clockLabel(local) });
   }
   return strip;
+}
+
+/**
+ * The zone's offset (minutes west of UTC, as moment-timezone's `utcOffset`) at an instant, found by binary
+ * search over the zone's transitions (moment-timezone scans them from the first, 200-odd for New York).
+ * Unknown zones read as UTC, as moment.tz does.
+ */
+function zoneOffsets(timezone: string): (at: number) => number {
+  const zone = moment.tz.zone(timezone);
+  if (!zone) return () => 0;
+  const { untils, offsets } = zone;
+  return (at) => {
+    let lo = 0;
+    let hi = untils.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (at < untils[mid]) hi = mid;
+      else lo = mid + 1;
+    }
+    return offsets[lo];
+  };
 }
 
 /** 'h:mm A' of a wall-clock time held in a Date's UTC fields ('9:05 AM', '12:30 PM'). */
