@@ -8,8 +8,8 @@ import { graphqlAs } from '../setup/post-json.ts';
 import { createListing, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
-import { createPageCache } from '../../server/render/page-cache.ts';
-import { MAIN_SITE } from '../../server/tenancy/site-resolver.ts';
+import { createPageCache, type PageCache } from '../../server/render/page-cache.ts';
+import { MAIN_SITE, type Site } from '../../server/tenancy/site-resolver.ts';
 
 const HOST = '127.0.0.1';
 const SECURITY_HEADERS = [
@@ -20,6 +20,24 @@ const SECURITY_HEADERS = [
 
 async function bytes(res: Response): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
+}
+
+/** A server of one HTML page at /page behind `cache`, its step first as server/app.ts's handler does. */
+async function serveOnePage(cache: PageCache, siteOf: (host: string | undefined) => Site): Promise<http.Server> {
+  const app = express();
+  app.use((req, _res, next) => {
+    req.site = siteOf(req.headers.host);
+    next();
+  });
+  app.use(cache.store);
+  app.get('/page', (_req, res) => void res.type('html').send('<!doctype html><p>Hello</p>'));
+  const server = http.createServer((req, res) => {
+    const served = cache.handle(req, res);
+    if (served === false) app(req, res);
+    else void served.then((hit) => { if (!hit) app(req, res); });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
 }
 
 describe('public site page cache', () => {
@@ -174,19 +192,7 @@ describe('public site page cache', () => {
       vendorPageTtlMs: 30_000,
       now: () => clock,
     });
-    const app = express();
-    app.use((req, _res, next) => {
-      req.site = req.headers.host?.startsWith('seven') ? vendorSite : MAIN_SITE;
-      next();
-    });
-    app.use(cache.store);
-    app.get('/page', (_req, res) => void res.type('html').send('<!doctype html><p>Hello</p>'));
-    const server = http.createServer((req, res) => {
-      const served = cache.handle(req, res);
-      if (served === false) app(req, res);
-      else void served.then((hit) => { if (!hit) app(req, res); });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await serveOnePage(cache, (host) => (host?.startsWith('seven') ? vendorSite : MAIN_SITE));
     const { port } = server.address() as AddressInfo;
     // fetch() sends its own Host; node's client sends the one given.
     const get = (host: string) => new Promise<string | undefined>((resolve, reject) => {
@@ -213,20 +219,7 @@ describe('public site page cache', () => {
       cacheable: () => true,
       resolveSite: async () => MAIN_SITE,
     });
-    const app = express();
-    app.use((req, _res, next) => {
-      req.site = MAIN_SITE;
-      next();
-    });
-    app.use(cache.store);
-    app.get('/page', (_req, res) => void res.type('html').send('<!doctype html><p>Hello</p>'));
-    // The HTTP server's own step first, as server/app.ts's handler does.
-    const server = http.createServer((req, res) => {
-      const served = cache.handle(req, res);
-      if (served === false) app(req, res);
-      else void served.then((hit) => { if (!hit) app(req, res); });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await serveOnePage(cache, () => MAIN_SITE);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`;
     try {
       const first = await fetch(url);
