@@ -1,52 +1,65 @@
-import { z } from 'zod';
-import { CORRECT_FIELDS, parseInput } from './forms.ts';
+import * as v from 'valibot';
+import { ValidationError } from './errors.ts';
+import { fieldErrors } from './forms.ts';
+import { PET_LIMITS, PET_MESSAGES } from './pet-words.ts';
+import { lightContract } from './light-contract.ts';
 
-/** The pet form's words and limits. */
-export const PET_MESSAGES = {
-  name: 'Please enter the pet\'s name',
-  type: 'Please select the pet type',
-  customer: 'Please select the pet\'s owner',
-  form: CORRECT_FIELDS,
-} as const;
-
-/** Every form that names one of the owner's pets (booking, second opinion) asks with these words. */
-export const SELECT_PET = 'Please select a pet';
-
-export const PET_LIMITS = { name: 100, breed: 100, notes: 2000 } as const;
-
-/** The spec's words on the pet form's success. */
-export const PET_SAVED = 'Submitted successfully!';
-export const PET_DELETED = 'Deleted successfully!';
+export { PET_DELETED, PET_LIMITS, PET_MESSAGES, PET_SAVED, SELECT_PET } from './pet-words.ts';
 
 const tooLong = (max: number) => `Please use at most ${max} characters`;
-const optionalText = (max: number) =>
-  z.string().trim().max(max, tooLong(max)).nullish().transform((v) => (v ? v : null));
-/** GraphQL ids arrive as strings; absent, null or '' mean "none". */
-const optionalId = (message: string) =>
-  z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: message }).int(message).positive(message).nullish())
-    .transform((v) => v ?? null);
 
-/**
- * The pet form's fields (spec: name and type required, breed and notes
- * optional). Pure (zod only) so the pet form checks the same rules before
- * sending; whether the type code exists is the service's check against pet_types.
- */
-export const petInputSchema = z.object({
+/** Optional text: absent, null or blank mean none (null); otherwise trimmed, at most `max` characters. */
+const optionalText = (max: number) => v.optional(v.pipe(
+  v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong(max)))),
+  v.transform((text): string | null => (text ? text : null)),
+), null);
+
+/** GraphQL ids arrive as strings; absent, null or '' mean "none". */
+const optionalId = (message: string) => v.optional(v.pipe(
+  v.unknown(),
+  v.transform((x): number | null => (x === '' || x === null || x === undefined ? null : Number(x))),
+  v.check((id) => id === null || (Number.isInteger(id) && id > 0), message),
+), null);
+
+/** A required code from a select: numbers and numeric strings; anything else, 0 and '' get `message`. */
+const requiredCode = (message: string) => v.optional(v.pipe(
+  v.unknown(),
+  v.transform((x) => (x === null || x === undefined ? Number.NaN : Number(x))),
+  v.number(message),
+  v.integer(message),
+  v.minValue(1, message),
+), null);
+
+const petObject = v.object({
   /** Absent for a new pet, the pet's id for an update. */
   id: optionalId('Invalid pet'),
   /** Whose pet a new one is: a vendor adding a pet for a customer names them; an owner may leave it out. */
   userId: optionalId(PET_MESSAGES.customer),
-  name: z.string({ error: PET_MESSAGES.name }).trim().min(1, PET_MESSAGES.name).max(PET_LIMITS.name, tooLong(PET_LIMITS.name)),
-  type: z.coerce.number({ error: PET_MESSAGES.type }).int(PET_MESSAGES.type).positive(PET_MESSAGES.type),
+  name: v.optional(v.pipe(
+    v.string(PET_MESSAGES.name), v.trim(), v.minLength(1, PET_MESSAGES.name), v.maxLength(PET_LIMITS.name, tooLong(PET_LIMITS.name)),
+  ), ''),
+  type: requiredCode(PET_MESSAGES.type),
   breed: optionalText(PET_LIMITS.breed),
   notes: optionalText(PET_LIMITS.notes),
 });
 
-export type PetInput = z.infer<typeof petInputSchema>;
+/**
+ * The pet form's fields (spec: name and type required, breed and notes optional). In valibot
+ * (contracts/light-contract.ts) so the pet form checks the same rules before sending without shipping
+ * all of zod; whether the type code exists is the service's check against pet_types.
+ */
+export const petInputSchema = lightContract(petObject);
+
+/** A pet added in place while booking: its name, type and breed, by the same rules. */
+export const newPetSchema = lightContract(v.pick(petObject, ['name', 'type', 'breed']));
+
+export type PetInput = ReturnType<typeof petInputSchema.parse>;
 
 /** Parses pet form input or throws BAD_USER_INPUT with a message per field. */
 export function parsePetInput(raw: unknown): PetInput {
-  return parseInput(petInputSchema, raw, PET_MESSAGES.form);
+  const result = petInputSchema.safeParse(raw);
+  if (result.success) return result.data;
+  throw new ValidationError(PET_MESSAGES.form, { fields: fieldErrors(result.error) });
 }
 
 /** A pet as pages, islands and GraphQL see it. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { GqlError } from '../../lib/graphql-client.ts';
-import { PET_LIMITS, PET_MESSAGES, SELECT_PET } from '../../../contracts/pets.ts';
+import { PET_LIMITS, PET_MESSAGES, SELECT_PET } from '../../../contracts/pet-words.ts';
 import { fetchPets, fetchPetTypes, type Pet, type PetType } from '../pets/pets-api.ts';
 
 /** The pet a booking names: one of the customer's pets, or a new one created with the booking. */

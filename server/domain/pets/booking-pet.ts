@@ -1,7 +1,7 @@
 import type { Conn } from '../../db/knex.ts';
 import { ValidationError } from '../../errors.ts';
 import { fieldErrors } from '../../../contracts/forms.ts';
-import { petInputSchema, PET_MESSAGES } from '../../../contracts/pets.ts';
+import { newPetSchema, PET_MESSAGES } from '../../../contracts/pets.ts';
 import { petTypesByCode } from './pet-types.queries.ts';
 import { activePetsOfUser, insertPet, markPetDeleted } from './pets.queries.ts';
 import { SELECT_PET } from '../../../contracts/pets.ts';
@@ -19,7 +19,6 @@ export type BookingPet =
   | { kind: 'existing'; id: number; name: string }
   | { kind: 'new'; name: string; type: number; breed: string | null };
 
-const newPetSchema = petInputSchema.pick({ name: true, type: true, breed: true });
 
 /**
  * Checks the pet against the customer before anything is written: an id must be
