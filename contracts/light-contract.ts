@@ -10,7 +10,7 @@ import { ValidationError } from './errors.ts';
 export function lightContract<S extends v.GenericSchema>(schema: S) {
   type Output = v.InferOutput<S>;
   return {
-    safeParse(raw: unknown): { success: true; data: Output } | { success: false; error: IssueList } {
+    safeParse(raw: unknown): { success: true; data: Output; error?: undefined } | { success: false; error: IssueList } {
       const result = v.safeParse(schema, raw);
       if (result.success) return { success: true, data: result.output };
       return {

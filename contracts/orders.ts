@@ -1,37 +1,75 @@
-import { z } from 'zod';
-import { asPhoneNumber, optionalPhoneNumber } from './person-fields.ts';
-import { SELECT_PET } from './pets.ts';
+import * as v from 'valibot';
+import { MOBILE_PATTERN, normalizePhone } from './account-rules.ts';
+import { lightContract } from './light-contract.ts';
+import { SELECT_PET } from './pet-words.ts';
 
 /**
- * The order forms' fields. Pure (zod only) so the `order-form` island checks the
- * same rules before sending. Prices are never part of the input.
+ * The order forms' fields, checked by the `order-form` island before sending and by the server with the
+ * same rules and words. In valibot (contracts/light-contract.ts) so the island ships a few kB of rules
+ * rather than all of zod. Prices are never part of the input.
  */
 
 const INVALID_PHONE = 'Please enter a valid phone number';
-const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, `Please use at most ${max} characters`);
 
-export const houseCallSchema = z.object({
-  // Typed with any formatting ("(212) 555-0199"), kept as the 10 digits, like every number we store.
-  primaryPhone: asPhoneNumber(text(24, 'Please enter your primary phone'), INVALID_PHONE),
-  secondaryPhone: optionalPhoneNumber(INVALID_PHONE, 24).optional(),
-  address: text(200, 'Please enter your address'),
-  city: text(100, 'Please enter your city'),
-  state: text(50, 'Please enter your state'),
-  zipcode: text(10, 'Please enter your zipcode').regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zipcode'),
-});
-export type HouseCallInput = z.infer<typeof houseCallSchema>;
+/** A required text field: missing or not text reads as empty, trimmed, 1 to `max` characters. */
+const text = (max: number, required: string) => v.pipe(
+  v.unknown(),
+  v.transform((x): string => (typeof x === 'string' ? x.trim() : '')),
+  v.minLength(1, required),
+  v.maxLength(max, `Please use at most ${max} characters`),
+);
+
+/** A number typed with any formatting ("(212) 555-0199"), kept as its 10 digits, like every number we store. */
+const phone = (max: number, required: string) => v.pipe(text(max, required), v.transform(normalizePhone), v.regex(MOBILE_PATTERN, INVALID_PHONE));
+
+/** The same, optional: an empty field stays empty. */
+const optionalPhone = (max: number) => v.optional(v.pipe(
+  v.string(INVALID_PHONE),
+  v.trim(),
+  v.maxLength(max, INVALID_PHONE),
+  v.transform((x) => (x === '' ? x : normalizePhone(x))),
+  v.check((x) => x === '' || MOBILE_PATTERN.test(x), INVALID_PHONE),
+));
+
+/** A required id from a select or a form post: numbers and numeric strings; anything else gets `message`. */
+const requiredId = (message: string) => v.optional(v.pipe(
+  v.unknown(),
+  v.transform((x) => (x === null || x === undefined ? Number.NaN : Number(x))),
+  v.number(message),
+  v.integer(message),
+  v.minValue(1, message),
+), null);
+
+export const houseCallSchema = lightContract(v.object({
+  primaryPhone: v.optional(phone(24, 'Please enter your primary phone'), ''),
+  secondaryPhone: optionalPhone(24),
+  address: v.optional(text(200, 'Please enter your address'), ''),
+  city: v.optional(text(100, 'Please enter your city'), ''),
+  state: v.optional(text(50, 'Please enter your state'), ''),
+  zipcode: v.optional(v.pipe(text(10, 'Please enter your zipcode'), v.regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zipcode')), ''),
+}));
+export type HouseCallInput = ReturnType<typeof houseCallSchema.parse>;
 
 export const MAX_ORDER_FILES = 10;
 
-export const secondOpinionSchema = z.object({
-  petId: z.coerce.number({ error: SELECT_PET }).int(SELECT_PET).positive(SELECT_PET),
-  firstOpinion: text(5000, 'Please enter the first opinion'),
-  query: text(5000, 'Please enter your query'),
-  authorization: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: 'Please authorize us to review your pet\'s records' })
-    .transform(() => true as const),
-  files: z.array(z.coerce.number().int().positive()).max(MAX_ORDER_FILES, `Please attach at most ${MAX_ORDER_FILES} files`).default([]),
-});
-export type SecondOpinionInput = z.infer<typeof secondOpinionSchema>;
+const AUTHORIZE = 'Please authorize us to review your pet\'s records';
+
+export const secondOpinionSchema = lightContract(v.object({
+  petId: requiredId(SELECT_PET),
+  firstOpinion: v.optional(text(5000, 'Please enter the first opinion'), ''),
+  query: v.optional(text(5000, 'Please enter your query'), ''),
+  // A checkbox: true from the island, 'on' from a form post.
+  authorization: v.optional(v.pipe(
+    v.unknown(),
+    v.check((x) => x === true || x === 'on' || x === 'true', AUTHORIZE),
+    v.transform((): true => true),
+  ), false),
+  files: v.optional(v.pipe(
+    v.array(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1))),
+    v.maxLength(MAX_ORDER_FILES, `Please attach at most ${MAX_ORDER_FILES} files`),
+  ), () => []),
+}));
+export type SecondOpinionInput = ReturnType<typeof secondOpinionSchema.parse>;
 
 export const NO_ORDER = 'No order found!';
 export const ORDER_ALREADY_PAID = 'This order is already paid.';
