@@ -26,3 +26,17 @@ export function lightContract<S extends v.GenericSchema>(schema: S) {
     },
   };
 }
+
+/**
+ * A required id or code from a select, a form post or GraphQL: numbers and numeric strings; a missing
+ * value, '', 0, a fraction or anything else gets `message` (as zod's coerced positive integer did).
+ */
+export function requiredPositiveInteger(message: string) {
+  return v.optional(v.pipe(
+    v.unknown(),
+    v.transform((x) => (x === null || x === undefined ? Number.NaN : Number(x))),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+  ), null);
+}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MOBILE_PATTERN, normalizePhone } from './account-rules.ts';
-import { lightContract } from './light-contract.ts';
+import { lightContract, requiredPositiveInteger } from './light-contract.ts';
 import { SELECT_PET } from './pet-words.ts';
 
 /**
@@ -31,15 +31,6 @@ const optionalPhone = (max: number) => v.optional(v.pipe(
   v.check((x) => x === '' || MOBILE_PATTERN.test(x), INVALID_PHONE),
 ));
 
-/** A required id from a select or a form post: numbers and numeric strings; anything else gets `message`. */
-const requiredId = (message: string) => v.optional(v.pipe(
-  v.unknown(),
-  v.transform((x) => (x === null || x === undefined ? Number.NaN : Number(x))),
-  v.number(message),
-  v.integer(message),
-  v.minValue(1, message),
-), null);
-
 export const houseCallSchema = lightContract(v.object({
   primaryPhone: v.optional(phone(24, 'Please enter your primary phone'), ''),
   secondaryPhone: optionalPhone(24),
@@ -55,7 +46,7 @@ export const MAX_ORDER_FILES = 10;
 const AUTHORIZE = 'Please authorize us to review your pet\'s records';
 
 export const secondOpinionSchema = lightContract(v.object({
-  petId: requiredId(SELECT_PET),
+  petId: requiredPositiveInteger(SELECT_PET),
   firstOpinion: v.optional(text(5000, 'Please enter the first opinion'), ''),
   query: v.optional(text(5000, 'Please enter your query'), ''),
   // A checkbox: true from the island, 'on' from a form post.

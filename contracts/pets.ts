@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ValidationError } from './errors.ts';
 import { fieldErrors } from './forms.ts';
 import { PET_LIMITS, PET_MESSAGES } from './pet-words.ts';
-import { lightContract } from './light-contract.ts';
+import { lightContract, requiredPositiveInteger } from './light-contract.ts';
 
 export { PET_DELETED, PET_LIMITS, PET_MESSAGES, PET_SAVED, SELECT_PET } from './pet-words.ts';
 
@@ -21,15 +21,6 @@ const optionalId = (message: string) => v.optional(v.pipe(
   v.check((id) => id === null || (Number.isInteger(id) && id > 0), message),
 ), null);
 
-/** A required code from a select: numbers and numeric strings; anything else, 0 and '' get `message`. */
-const requiredCode = (message: string) => v.optional(v.pipe(
-  v.unknown(),
-  v.transform((x) => (x === null || x === undefined ? Number.NaN : Number(x))),
-  v.number(message),
-  v.integer(message),
-  v.minValue(1, message),
-), null);
-
 const petObject = v.object({
   /** Absent for a new pet, the pet's id for an update. */
   id: optionalId('Invalid pet'),
@@ -38,7 +29,7 @@ const petObject = v.object({
   name: v.optional(v.pipe(
     v.string(PET_MESSAGES.name), v.trim(), v.minLength(1, PET_MESSAGES.name), v.maxLength(PET_LIMITS.name, tooLong(PET_LIMITS.name)),
   ), ''),
-  type: requiredCode(PET_MESSAGES.type),
+  type: requiredPositiveInteger(PET_MESSAGES.type),
   breed: optionalText(PET_LIMITS.breed),
   notes: optionalText(PET_LIMITS.notes),
 });
