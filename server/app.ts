@@ -7,7 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { AppDeps } from './app-deps.ts';
 import { LocalStorage } from './adapters/storage.ts';
-import { PAYPAL_BROWSER_ORIGINS } from './adapters/paypal.ts';
+import { PAYPAL_BROWSER_ORIGINS } from './adapters/paypal-origins.ts';
 import type { RenderLocals } from './render/render-page.ts';
 import { formTokens } from './http/middleware/form-token.ts';
 import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';

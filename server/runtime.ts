@@ -29,7 +29,7 @@ export async function assembleApp(options: {
   paypalHttpsAgent?: Agent;
 }): Promise<App & { deps: AppDeps }> {
   const { config, db, logger } = options;
-  const adapters = createAdapters(config, db, { paypalHttpsAgent: options.paypalHttpsAgent });
+  const adapters = await createAdapters(config, db, { paypalHttpsAgent: options.paypalHttpsAgent });
   const captchas = await createCaptchaStore(config, db);
   const services = createServices(db, config, adapters, { captchas });
   const sessions = await createSessionBackend(config, db);

@@ -4,7 +4,6 @@ import { createLogger } from './logger.ts';
 import { createDb, migrateLatest } from './db/knex.ts';
 import { devAssets, ensureClientBuild, manifestAssets, ROOT_DIR } from './render/assets.ts';
 import { assembleApp, SITE_NAME } from './runtime.ts';
-import { startWorker } from './jobs/worker.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { seedReference } from '../seeds/reference.ts';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo/index.ts';
@@ -55,7 +54,8 @@ export async function start(config: Config, options: { paypalHttpsAgent?: Agent 
   // The job worker (reminders, refund retries, the purge of abandoned uploads, the reconcile of
   // interrupted payments) runs here unless WORKER=0 leaves it to its own process (`npm run worker`).
   let worker: JobQueue | null = null;
-  if (config.worker) worker = await startWorker(db, built.deps.services, logger);
+  // pg-boss is loaded only where the worker runs.
+  if (config.worker) worker = await (await import('./jobs/worker.ts')).startWorker(db, built.deps.services, logger);
   else if (config.database.kind === 'pglite') logger.warn('WORKER=0 on the embedded database: no other process can open it, so no job runs');
   server.on('request', built.handler);
   server.listen(config.port, () => {

@@ -21,7 +21,7 @@ if (config.database.kind === 'pglite') {
 }
 const db = await createDb(config);
 if (!config.isProduction) await migrateLatest(db);
-const adapters = createAdapters(config, db);
+const adapters = await createAdapters(config, db);
 const captchas = await createCaptchaStore(config, db);
 const services = createServices(db, config, adapters, { captchas });
 const queue = await startWorker(db, services, logger);

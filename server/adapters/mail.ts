@@ -1,4 +1,3 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Conn } from '../db/knex.ts';
 import { insertMessage } from '../domain/outbox/outbox.queries.ts';
 
@@ -38,18 +37,5 @@ export class OutboxMail implements MailAdapter {
         ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
         : {},
     });
-  }
-}
-
-/** Real delivery over SMTP_URL (smtp:// or smtps://user:pass@host:port). */
-export class SmtpMail implements MailAdapter {
-  readonly kind = 'smtp';
-  private readonly transport: Transporter;
-  constructor(smtpUrl: string, private readonly from: string) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
-
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
   }
 }

@@ -15,9 +15,9 @@ describe('PayPal gateway (Orders v2) against a local stand-in', () => {
   });
   after(() => stub.close());
 
-  it('is chosen when PayPal keys are set, and production without keys never uses the test gateway', () => {
-    expect(createAdapters(parseConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }), undefined as never).payments.kind).to.equal('paypal');
-    const prod = createAdapters(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'production-secret-for-tests' }), undefined as never);
+  it('is chosen when PayPal keys are set, and production without keys never uses the test gateway', async () => {
+    expect((await createAdapters(parseConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }), undefined as never)).payments.kind).to.equal('paypal');
+    const prod = await createAdapters(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'production-secret-for-tests' }), undefined as never);
     expect(prod.payments.constructor.name).to.equal('UnconfiguredGateway');
   });
 

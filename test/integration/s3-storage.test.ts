@@ -31,9 +31,9 @@ describe('S3 storage adapter', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('is chosen when S3_BUCKET is set', () => {
+  it('is chosen when S3_BUCKET is set', async () => {
     const config = parseConfig({ S3_BUCKET: 'petcare-test', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
-    expect(createAdapters(config, undefined as never).storage.kind).to.equal('s3');
+    expect((await createAdapters(config, undefined as never)).storage.kind).to.equal('s3');
   });
 
   it('uploads through a presigned PUT and reads a private file through a presigned GET', async () => {

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /**
  * Is a stored object what its declared type says? A browser declares a file's type from its name's
  * extension, so the type alone proves nothing; the first bytes do. `file-type` reads the signature of
@@ -29,6 +27,8 @@ const canonical = (type: string) => ALIASES[type] ?? type;
 
 /** The format the bytes show, as a media type, or null when they show none that is known. */
 export async function detectedType(head: Uint8Array): Promise<string | null> {
+  // Loaded on the first upload's check, not at boot: few requests need its signature tables.
+  const { fileTypeFromBuffer } = await import('file-type');
   return (await fileTypeFromBuffer(head))?.mime ?? null;
 }
 

@@ -13,7 +13,6 @@ import {
   updateRecordDetails, type HealthRecordRow,
 } from './health-records.queries.ts';
 import { dueSoon, toHealthRecord } from './record-dto.ts';
-import { writeRecordPdf } from './record-pdf.ts';
 import type { Writable } from 'node:stream';
 import { consultationNotes, type ConsultationNoteDeps } from './consultation-notes.ts';
 
@@ -174,6 +173,8 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
     async pdf(viewer: Viewer | null, petId: number, now: Date): Promise<{ fileName: string; write(out: Writable): void }> {
       const data = await petRecord(viewer, petId, now);
       const today = now.toISOString().slice(0, 10);
+      // pdfkit (and its fonts) load on the first export rather than at boot.
+      const { writeRecordPdf } = await import('./record-pdf.ts');
       const slug = data.pet.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'pet';
       return { fileName: `${slug}-health-record-${today}.pdf`, write: (out) => writeRecordPdf(out, { ...data, today }) };
     },
