@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { documentIds } from './scripts/vite-document-ids.ts';
 
 /**
  * Builds the browser side: one entry that hydrates islands, one lazy chunk per
  * island, and the global stylesheet. The server reads dist/client/.vite/manifest.json.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [documentIds(), react()],
   publicDir: false,
   build: {
     outDir: 'dist/client',
