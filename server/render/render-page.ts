@@ -85,5 +85,13 @@ export async function renderPage(req: Request, res: Response, element: ReactElem
   const ctx = res.locals.sharedPage ? base : { ...base, formToken: formTokens.issue(req, res) };
   let html = renderDocument(renderer, ctx, element, meta);
   if (renderer.transformHtml) html = await renderer.transformHtml(req.originalUrl, html);
-  res.status(meta.status ?? 200).type('html').send(html);
+  res.status(meta.status ?? 200).type('html');
+  if (req.viewer) {
+    // A signed-in person's page holds their data (their name at least): no cache may keep it, not even the
+    // browser's for the back button after logging out. Nothing can revalidate such a page, so it is sent as it
+    // is, without hashing it for an ETag.
+    res.set('Cache-Control', 'private, no-store').set('Content-Length', String(Buffer.byteLength(html))).end(html);
+    return;
+  }
+  res.send(html);
 }

@@ -99,4 +99,21 @@ describe('signed-in session lifetime', () => {
     expect(renewed.renewedAt).to.be.greaterThan(twoHoursAgo);
     expect(new Date(renewed.cookie.expires!).getTime()).to.be.greaterThan(Date.now() + 13 * 24 * 3_600_000);
   });
+
+  it('keeps a signed-in page out of every cache, and sends it whole (no ETag to revalidate); an anonymous page keeps its ETag', async () => {
+    const res = await owner.get('/app/my-appointments');
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('cache-control')).to.equal('private, no-store');
+    expect(res.headers.get('etag')).to.equal(null);
+    expect(await res.text()).to.match(/^<!doctype html>/);
+    const plain = await owner.get('/app/my-appointments', { headers: { 'accept-encoding': 'identity' } });
+    expect(Number(plain.headers.get('content-length'))).to.equal(Buffer.byteLength(await plain.text()));
+    const head = await owner.get('/app/my-appointments', { method: 'HEAD' });
+    expect(head.status).to.equal(200);
+    expect(await head.text()).to.equal('');
+    const anonymous = await t.fetch('/vet-appointments/list');
+    expect(anonymous.status).to.equal(200);
+    expect(anonymous.headers.get('etag')).to.match(/^W\//);
+    expect(anonymous.headers.get('cache-control')).to.equal(null);
+  });
 });
