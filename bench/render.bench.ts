@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import express from 'express';
 import { knexForUrl } from '../server/db/knex.ts';
 import { printProfileSummary } from '../scripts/cpu-profile-summary.ts';
+import { generatedDocumentId } from '../graphql/trusted-documents.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -103,14 +104,6 @@ async function logIn(base: string, email: string, role: 'user' | 'vendor'): Prom
   return res.headers.getSetCookie().find((c) => c.startsWith('petcare.sid='))!.split(';')[0];
 }
 
-/** A trusted document's id (production runs only those), by its operation name. */
-function documentIdOf(operation: string): string {
-  const documents = JSON.parse(fs.readFileSync(path.join(ROOT, 'client/gql/persisted-documents.json'), 'utf8')) as Record<string, string>;
-  const found = Object.entries(documents).find(([, text]) => new RegExp(`query ${operation}\\b`).test(text));
-  if (!found) throw new Error(`no trusted document named ${operation}`);
-  return found[0];
-}
-
 async function main(): Promise<void> {
   const marks = { measuredFrom: 0, measuredTo: 0, exited: 0 };
   const db = await benchDatabase();
@@ -144,7 +137,7 @@ async function main(): Promise<void> {
 
     const owner = await logIn(base, 'owner@example.com', 'user');
     const vet = await logIn(base, 'vet@example.com', 'vendor');
-    const gql = (operation: string, variables: object) => JSON.stringify({ documentId: documentIdOf(operation), variables });
+    const gql = (operation: string, variables: object) => JSON.stringify({ documentId: generatedDocumentId(operation), variables });
     const list = await (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: gql('VetListPage', { limit: 5 }) })).json() as
       { data: { vendorServices: Array<{ id: string; type: string }> } };
     const card = list.data.vendorServices[0];

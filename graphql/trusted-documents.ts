@@ -31,6 +31,14 @@ export function loadTrustedDocuments(files = { generated: GENERATED, allowList: 
   return documents;
 }
 
+/** The id of a generated document by its operation's name (`SaveDomains`): how tests and the bench name one. */
+export function generatedDocumentId(operation: string, file = GENERATED): string {
+  const documents = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  const found = Object.entries(documents).find(([, text]) => new RegExp(`(query|mutation) ${operation}\\b`).test(text));
+  if (!found) throw new Error(`no generated document named ${operation}`);
+  return found[0];
+}
+
 function refuse(): { errors: Array<{ message: string; extensions: { code: string } }> } {
   return { errors: [{ message: UNTRUSTED_OPERATION, extensions: { code: CODE } }] };
 }

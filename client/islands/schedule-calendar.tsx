@@ -1,19 +1,13 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DateTime, Settings } from 'luxon';
-import { Calendar, luxonLocalizer, type Event, type View } from 'react-big-calendar';
+import { useEffect, useState, type ReactNode } from 'react';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import type { ScheduleWeekQuery } from '../gql/graphql.ts';
 import { consultationLabel } from '../../contracts/consultations.ts';
+import { ScheduleGrid, type GridEvent, type GridView } from './schedule-calendar/schedule-grid.tsx';
+import { addDays, clockLabel, shortDay, wallTime } from './schedule-calendar/zoned-time.ts';
 
 /** The scheduleWeek query's answer, which is also the island's initial props (the server's id is a number). */
 export type ScheduleWeekData = Omit<ScheduleWeekQuery['scheduleWeek'], 'listingId'> & { listingId: string | number };
-type WeekSlot = ScheduleWeekData['slots'][number];
-
-interface CalEvent extends Event {
-  kind: 'slot' | 'booking' | 'hours';
-  slot?: WeekSlot;
-}
 
 const WEEK_QUERY = graphql(`
   query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {
@@ -35,37 +29,22 @@ const RESET_DATE = graphql(`
   mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }
 `);
 
-/** A time of day in the calendar's zone (luxon's default zone, set to the listing's below): "10:00 AM". */
-const clock = (d: Date | undefined) => (d ? DateTime.fromJSDate(d).toFormat('h:mm a') : '');
-
-/** A day of the listing's week as the selects name it: "Mon 5 Jan". */
-const dayLabel = (isoDate: string, tz: string) => DateTime.fromISO(isoDate, { zone: tz }).toFormat('ccc d LLL');
-
 /**
  * An event's label: its start time and state on one line ("10:00 AM Open"); the day view, with room to spare,
- * adds the end ("10:00 – 10:30 AM"). react-big-calendar's own range label is hidden (calendar.css): in a week
- * column it was cut to "10:00 AM – 10:". The full range stays in the tooltip.
+ * adds the end ("10:00 AM – 10:30 AM Open"). The week view shows the start time alone, the state being the
+ * event's colour, still read out (calendar.css). The full range is in the tooltip.
  */
-function SlotLabel({ event }: { event: CalEvent }) {
+function eventLabel(start: string, end: string, zone: string, state: 'open' | 'closed' | 'booked', slot?: string): ReactNode {
   const time = (
     <span className="ev-time">
-      {clock(event.start)}
-      <span className="ev-end">{` – ${clock(event.end)}`}</span>
+      {clockLabel(wallTime(Date.parse(start), zone).minutes)}
+      <span className="ev-end">{` – ${clockLabel(wallTime(Date.parse(end), zone).minutes)}`}</span>
     </span>
   );
-  if (event.kind === 'booking') return <span data-booking={event.start?.toISOString()}>{time} <span className="ev-state">Booked</span></span>;
-  const s = event.slot;
-  if (!s) return null; // working hours: a plain background block
-  return <span data-slot={s.start} data-state={s.state}>{time} <span className="ev-state">{s.state === 'closed' ? 'Closed' : 'Open'}</span></span>;
-}
-
-/**
- * A day column's heading. The library's own wraps the label in role="columnheader" outside any row, which
- * screen readers cannot place (axe: aria-required-parent; react-big-calendar issue 2394); the button around
- * it already names the day.
- */
-function DayHeader({ label }: { label: ReactNode }) {
-  return <span>{label}</span>;
+  const word = state === 'booked' ? 'Booked' : state === 'closed' ? 'Closed' : 'Open';
+  return slot
+    ? <span data-slot={slot} data-state={state}>{time} <span className="ev-state">{word}</span></span>
+    : <span data-booking={start}>{time} <span className="ev-state">{word}</span></span>;
 }
 
 /** Narrower than this, seven day columns cannot hold a readable label: the calendar opens on one day. */
@@ -84,18 +63,12 @@ function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-function eventTitle(e: CalEvent): string {
-  if (!e.slot) return e.kind === 'booking' ? 'Booked' : 'Working hours';
-  return e.slot.state === 'closed' ? 'Closed slot' : 'Open slot';
-}
-
 /**
- * The vendor's schedule calendar: a react-big-calendar week of one consultation in the listing's
- * zone (luxon's default zone feeds the localizer, so every time shown is the listing's; luxon reads zones
- * from the browser's Intl, so no zone data ships with the island).
- * Background blocks are the weekly working hours; events are slot starts (click to close or
- * reopen through toggleSlot) and live bookings (times only). Clicking an empty cell opens a slot
- * outside the rules. The server renders the shell; the calendar itself mounts in the browser.
+ * The vendor's schedule calendar: a week (a day on a phone) of one consultation in the listing's zone,
+ * drawn by ScheduleGrid with the browser's Intl (no zone data ships with the island), so every time
+ * shown is the listing's. Background blocks are the weekly working hours; events are slot starts (click
+ * to close or reopen through toggleSlot) and live bookings (times only). Clicking an empty time opens a
+ * slot outside the rules. The server renders the week; the browser takes it over.
  */
 export default function ScheduleCalendar(initial: ScheduleWeekData) {
   const [week, setWeek] = useState(initial);
@@ -107,23 +80,18 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   // The day shown in the day view (the week view shows the week around it).
   const [day, setDay] = useState(initial.dates[0]);
   const narrow = useMediaQuery(DAY_VIEW_QUERY);
-  const [view, setView] = useState<View>('week');
+  const [view, setView] = useState<GridView>('week');
   useEffect(() => setMounted(true), []);
   useEffect(() => setView(narrow ? 'day' : 'week'), [narrow]);
   useEffect(() => {
     // The day the link asked for (?date=), else today, when the first week holds it.
     const asked = new URLSearchParams(window.location.search).get('date');
-    const today = DateTime.now().setZone(initial.timezone).toISODate();
+    const today = wallTime(Date.now(), initial.timezone).date;
     const first = [asked, today].find((d) => d && initial.dates.includes(d));
     if (first) setDay(first);
   }, [initial.timezone, initial.dates]);
 
   const tz = week.timezone;
-  const localizer = useMemo(() => {
-    if (!mounted) return null;
-    Settings.defaultZone = tz; // this page's only luxon user: the calendar then lays out in the listing's zone
-    return luxonLocalizer(DateTime, { firstDayOfWeek: 7 }); // weeks start on Sunday, as the server's do
-  }, [mounted, tz]);
 
   async function load(date: string, type = week.type) {
     const data = await execute(WEEK_QUERY, { listingId: String(week.listingId), type, date });
@@ -158,16 +126,40 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   const reset = () => run(async () => {
     await execute(RESET_DATE, { listingId: String(week.listingId), type: week.type, date: resetDay });
     await load(week.weekStart);
-    return `${dayLabel(resetDay, tz)} follows the weekly rules again`;
+    return `${shortDay(resetDay)} follows the weekly rules again`;
   });
 
-  const events: CalEvent[] = [
-    ...week.slots.filter((s) => s.state !== 'booked').map((s) => ({ kind: 'slot' as const, slot: s, start: new Date(s.start), end: new Date(s.end) })),
-    ...week.bookings.map((b) => ({ kind: 'booking' as const, start: new Date(b.start), end: new Date(b.end) })),
+  const events: GridEvent[] = [
+    ...week.slots.filter((s) => s.state !== 'booked').map((s): GridEvent => ({
+      key: `slot-${s.start}`,
+      start: Date.parse(s.start),
+      end: Date.parse(s.end),
+      className: `ev-${s.state}${s.past ? ' ev-past' : ''}`,
+      title: s.state === 'closed' ? 'Closed slot' : 'Open slot',
+      content: eventLabel(s.start, s.end, tz, s.state === 'closed' ? 'closed' : 'open', s.start),
+      onSelect: s.past ? undefined : () => void toggle(s.start),
+    })),
+    ...week.bookings.map((b): GridEvent => ({
+      key: `booking-${b.start}`, start: Date.parse(b.start), end: Date.parse(b.end), className: 'ev-booked', title: 'Booked',
+      content: eventLabel(b.start, b.end, tz, 'booked'),
+    })),
   ];
-  const hours: CalEvent[] = week.workingHours.map((h) => ({ kind: 'hours', title: 'Working hours', start: new Date(h.start), end: new Date(h.end) }));
+  const hours: GridEvent[] = week.workingHours.map((h) => ({
+    key: `hours-${h.start}`, start: Date.parse(h.start), end: Date.parse(h.end), className: 'ev-hours', title: 'Working hours',
+  }));
   const changed = new Set(week.overrides.filter((o) => o.added.length || o.removed.length).map((o) => o.date));
-  const firstHour = week.workingHours.length ? Math.min(...week.workingHours.map((h) => DateTime.fromISO(h.start, { zone: tz }).hour)) : 8;
+  const firstHour = week.workingHours.length ? Math.min(...week.workingHours.map((h) => Math.floor(wallTime(Date.parse(h.start), tz).minutes / 60))) : 8;
+  const shown = view === 'day' ? [week.dates.includes(day) ? day : week.dates[0]] : week.dates;
+
+  /** Shows `date` (loading its week when it is not the one held); the week view moves by weeks. */
+  function go(date: string) {
+    setDay(date);
+    if (!week.dates.includes(date)) void run(async () => { await load(date); return null; });
+  }
+  const move = (step: -1 | 0 | 1) => {
+    if (step === 0) go(wallTime(Date.now(), tz).date);
+    else go(addDays(shown[0], step * (view === 'day' ? 1 : 7)));
+  };
 
   return (
     <section className="schedule-calendar" aria-busy={busy}>
@@ -195,7 +187,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
           <label>
             <span>Reset a date to the weekly rules</span>
             <select value={resetDay} onChange={(e) => setResetDay(e.target.value)}>
-              {week.dates.map((d) => <option key={d} value={d}>{dayLabel(d, tz)}{changed.has(d) ? ' (changed)' : ''}</option>)}
+              {week.dates.map((d) => <option key={d} value={d}>{shortDay(d)}{changed.has(d) ? ' (changed)' : ''}</option>)}
             </select>
           </label>
           <button type="button" className="btn btn-secondary" disabled={busy || !mounted} onClick={() => void reset()}>Reset date</button>
@@ -208,37 +200,22 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
         <span className="legend legend-booked">Booked</span> <span className="legend legend-hours">Working hours</span>{' '}
         Click a slot to close or reopen it; click an empty time to open one.
       </p>
-      {localizer ? (
-        <div className="schedule-calendar-frame" data-week-start={week.weekStart} data-type={week.type} data-view={view}>
-          <Calendar<CalEvent>
-            localizer={localizer}
-            events={events}
-            backgroundEvents={hours}
-            date={DateTime.fromISO(week.dates.includes(day) ? day : week.weekStart, { zone: tz }).set({ hour: 12 }).toJSDate()}
-            view={view}
-            views={['day', 'week']}
-            step={15}
-            timeslots={4}
-            // Slots never overlap: each takes its column's width (the default packs starts under 30 minutes apart side by side).
-            dayLayoutAlgorithm="no-overlap"
-            scrollToTime={DateTime.fromISO(week.weekStart, { zone: tz }).set({ hour: firstHour }).toJSDate()}
-            selectable={!busy}
-            components={{ event: SlotLabel, header: DayHeader }}
-            titleAccessor={eventTitle}
-            eventPropGetter={(e) => ({ className: e.slot ? `ev-${e.slot.state}${e.slot.past ? ' ev-past' : ''}` : `ev-${e.kind}` })}
-            dayPropGetter={(d) => ({ className: changed.has(DateTime.fromJSDate(d, { zone: tz }).toISODate() ?? '') ? 'day-changed' : '' })}
-            onNavigate={(d) => {
-              const next = DateTime.fromJSDate(d, { zone: tz }).toISODate() ?? week.weekStart;
-              setDay(next);
-              // A day inside the loaded week needs no call; the week of any other day is loaded.
-              if (!week.dates.includes(next)) void run(async () => { await load(next); return null; });
-            }}
-            onView={(v) => setView(v)}
-            onSelectEvent={(e) => { if (!busy && e.slot && !e.slot.past) void toggle(e.slot.start); }}
-            onSelectSlot={(s) => { if (s.action === 'click' && s.start.getTime() > Date.now()) void toggle(s.start.toISOString()); }}
-          />
-        </div>
-      ) : <p className="schedule-loading">Loading the calendar…</p>}
+      <div className="schedule-calendar-frame" data-week-start={week.weekStart} data-type={week.type} data-view={view}>
+        <ScheduleGrid
+          zone={tz}
+          dates={shown}
+          view={view}
+          events={events}
+          background={hours}
+          changed={changed}
+          firstHour={firstHour}
+          disabled={busy || !mounted}
+          onSelectTime={(instant) => void toggle(new Date(instant).toISOString())}
+          onMove={move}
+          onView={setView}
+          onPickDay={(date) => { setDay(date); setView('day'); }}
+        />
+      </div>
     </section>
   );
 }

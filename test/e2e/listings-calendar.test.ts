@@ -42,25 +42,25 @@ describe('schedule calendar in Chromium', function () {
     expect(login).to.equal(200);
     const date = moment.tz(TZ).add(2, 'day').format('YYYY-MM-DD');
     // Each label's text must fit its event box: the week view used to cut '10:00 AM – 10:30 AM' to '10:00 AM – 10:'.
-    const cutLabels = () => page.$$eval('.rbc-event:not(.rbc-background-event) .rbc-event-content',
+    const cutLabels = () => page.$$eval('.sched-ev .sched-ev-content',
       (els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
 
     await page.setViewport({ width: 375, height: 800 });
     await page.goto(`${suite.t.baseUrl}/app/listings/schedule?id=${listingId}&type=clinic&date=${date}`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('.schedule-calendar-frame[data-view="day"] .rbc-event');
-    expect(await page.$eval('.rbc-toolbar-label', (el) => el.textContent)).to.contain(moment.tz(date, TZ).format('MMM D'));
-    expect(await page.$$eval('.rbc-time-header-content', (els) => els.length)).to.equal(1); // one day column
+    await page.waitForSelector('.schedule-calendar-frame[data-view="day"] .sched-ev');
+    expect(await page.$eval('.sched-label', (el) => el.textContent)).to.contain(moment.tz(date, TZ).format('MMM D'));
+    expect(await page.$$eval('.sched-day', (els) => els.length)).to.equal(1); // one day column
     const nine = moment.tz(`${date} 09:00`, TZ);
-    const label = await page.$eval(`.rbc-event [data-slot="${nine.toISOString()}"]`, (el) => el.textContent);
+    const label = await page.$eval(`.sched-ev [data-slot="${nine.toISOString()}"]`, (el) => el.textContent);
     expect(label).to.equal('9:00 AM – 9:20 AM Open');
     expect(await cutLabels()).to.deep.equal([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
 
     // Wider, it becomes the week again, labels showing the start time (the state is the colour, and read out).
     await page.setViewport({ width: 1280, height: 900 });
-    await page.waitForSelector('.schedule-calendar-frame[data-view="week"] .rbc-event');
-    expect(await page.$$eval('.rbc-time-header-content .rbc-header', (els) => els.length)).to.equal(7);
-    expect(await page.$eval(`.rbc-event [data-slot="${nine.toISOString()}"] .ev-time`, (el) => (el as HTMLElement).innerText)).to.equal('9:00 AM');
+    await page.waitForSelector('.schedule-calendar-frame[data-view="week"] .sched-ev');
+    expect(await page.$$eval('.sched-day', (els) => els.length)).to.equal(7);
+    expect(await page.$eval(`.sched-ev [data-slot="${nine.toISOString()}"] .ev-time`, (el) => (el as HTMLElement).innerText)).to.equal('9:00 AM');
     expect(await cutLabels()).to.deep.equal([]);
     await context.close();
   });
@@ -86,8 +86,8 @@ describe('schedule calendar in Chromium', function () {
     await page.goto(`${suite.t.baseUrl}/app/listings/schedule?id=${listingId}&type=clinic&date=${date}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="schedule-calendar"][data-hydrated="true"]');
     expect(await page.$eval('.schedule-zone', (el) => el.textContent)).to.contain(TZ);
-    expect(await page.$$eval('.rbc-background-event', (els) => els.length)).to.be.greaterThan(0); // working hours
-    const slot = `.rbc-event [data-slot="${target}"]`;
+    expect(await page.$$eval('.sched-bg.ev-hours', (els) => els.length)).to.be.greaterThan(0); // working hours
+    const slot = `.sched-ev [data-slot="${target}"]`;
     expect(await page.$eval(slot, (el) => el.getAttribute('data-state'))).to.equal('open');
     await page.click(slot);
     await page.waitForSelector(`${slot}[data-state="closed"]`);
@@ -102,6 +102,58 @@ describe('schedule calendar in Chromium', function () {
     await page.click(slot);
     await page.waitForSelector(`${slot}[data-state="open"]`);
     expect(await offeredSlots(page)).to.include(target);
+    expect(errors, errors.join('\n')).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('moves by week and day, opens a day from its heading, and opens a slot at an empty time', async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'load' });
+    expect(await page.evaluate(async (body) => (await fetch('/api/account/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    })).status, { email, password: TEST_PASSWORD, role: 'vendor' })).to.equal(200);
+    // A listing closed at night: 11 PM is an empty time on every day.
+    const night = await createListing(suite.t.testDb.db, (await suite.t.testDb.db('vendor_listings').where({ id: listingId }).first('vendor_id')).vendor_id, {
+      title: 'Day Clinic', timezone: TZ, consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 40, schedule: [{ ...ALL_DAY, from: '09:00', to: '17:00' }] }],
+    });
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${suite.t.baseUrl}/app/listings/schedule?id=${night}&type=clinic`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="schedule-calendar"][data-hydrated="true"]');
+    const weekStart = () => page.$eval('.schedule-calendar-frame', (el) => (el as HTMLElement).dataset.weekStart!);
+    const first = await weekStart();
+    const next = moment.tz(first, TZ).add(7, 'day').format('YYYY-MM-DD');
+
+    await page.click('.sched-toolbar button:nth-child(3)'); // Next
+    await page.waitForFunction((d) => document.querySelector<HTMLElement>('.schedule-calendar-frame')!.dataset.weekStart === d, {}, next);
+    const nextWeekLabel = moment.tz(next, TZ).format('MMM D');
+    expect(await page.$eval('.sched-label', (el) => el.textContent)).to.contain(nextWeekLabel);
+
+    // The Wednesday of that week, from its heading, in the day view.
+    await (await page.$$('.sched-day button'))[3].click();
+    await page.waitForSelector('.schedule-calendar-frame[data-view="day"]');
+    const wednesday = moment.tz(next, TZ).add(3, 'day');
+    expect(await page.$eval('.sched-label', (el) => el.textContent)).to.equal(wednesday.format('dddd, MMM D, YYYY'));
+    expect(await page.$$eval('.sched-day', (els) => els.length)).to.equal(1);
+
+    // 11:00 PM is empty; a click there opens a slot at 11:00 PM on that day.
+    const elevenPm = moment.tz(`${wednesday.format('YYYY-MM-DD')} 23:00`, TZ).toISOString();
+    expect(await page.$(`[data-slot="${elevenPm}"]`)).to.equal(null);
+    await page.$eval('.sched-scroll', (el) => { el.scrollIntoView(); el.scrollTop = el.scrollHeight; });
+    // The column's top is above the scroller's view now; 23:00 is 23 hours of 64 px below it.
+    const column = (await (await page.$('.sched-col'))!.boundingBox())!;
+    const y = column.y + 23 * 64 + 8;
+    const view = (await (await page.$('.sched-scroll'))!.boundingBox())!;
+    expect(y).to.be.within(view.y, view.y + view.height);
+    await page.mouse.click(column.x + column.width / 2, y);
+    await page.waitForSelector(`[data-slot="${elevenPm}"][data-state="open"]`);
+    expect(await page.$eval(`[data-slot="${elevenPm}"]`, (el) => el.textContent)).to.equal('11:00 PM – 11:30 PM Open');
+
+    // Today comes back to the current week.
+    await page.click('.sched-toolbar button:nth-child(1)');
+    await page.waitForFunction((d) => document.querySelector<HTMLElement>('.schedule-calendar-frame')!.dataset.weekStart === d, {}, first);
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'puppeteer-core';
 import { createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
 import { browserSuite } from './browser.ts';
+import { generatedDocumentId } from '../../graphql/trusted-documents.ts';
 
 interface OutboxEntry { channel: string; to: string; subject: string | null; text: string }
 
@@ -69,7 +70,8 @@ describe('a clinic sets up its practice in Chromium', function () {
     await page.$eval('#domain-subDomain', (el) => { (el as HTMLInputElement).select(); });
     await page.type('#domain-subDomain', 'brandnewvets');
     // The preview follows the input as it is typed; the rename has happened when the save's answer is back.
-    const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes('saveDomains'));
+    const saveDomains = generatedDocumentId('SaveDomains');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes(saveDomains));
     await page.click('.domain-settings button[type="submit"]');
     expect((await (await saved).json()).data.saveDomains.message).to.equal('Updated successfully!');
     const old = await site.goto(`http://brandnew.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
