@@ -56,7 +56,10 @@ describe('Appointments Report (/app/reports)', () => {
 
   const page = (c: Client, query = '') => c.get(`/app/reports${query}`, { headers: { accept: 'text/html' } });
   /** A NY calendar day `offset` days from today (the clinic's zone). */
-  const nyDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(now + offset * DAY));
+  // Calendar days from today's date in New York (24-hour steps from now would land on another date near
+  // midnight in the weeks after a clock change).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(now));
+  const nyDay = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * DAY).toISOString().slice(0, 10);
   // The last 30 days plus the next three, so an upcoming appointment is in the period too.
   const PERIOD = `?from=${nyDay(-29)}&to=${nyDay(3)}`;
 
