@@ -18,7 +18,10 @@ async function hydrate(el: HTMLElement): Promise<void> {
     return;
   }
   const { default: Component } = await load();
-  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  // The island's props are the data block just before it (views/island.tsx).
+  const block = el.previousElementSibling;
+  const json = block instanceof HTMLScriptElement && block.dataset.islandProps === name ? block.textContent : null;
+  const props = JSON.parse(json || '{}') as Record<string, unknown>;
   const formToken = el.dataset.formToken ?? null;
   hydrateRoot(el, createElement(FormTokenContext.Provider, { value: formToken }, createElement(Component, props)));
   el.dataset.hydrated = 'true';

@@ -11,11 +11,17 @@ export class IslandCollector {
 
 export const IslandContext = createContext<IslandCollector | null>(null);
 
+/** JSON inside a script element: `<` is escaped so no value can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 /**
  * Marks an interactive part of a server-rendered page. The component renders on
  * the server into HTML; in the browser `client/entry.tsx` loads
  * `client/islands/<name>.tsx` as its own chunk and hydrates it with the same props.
- * Props travel as JSON: pass plain data only.
+ * Props travel as JSON in a data block just before the island (an attribute would
+ * escape every quote: a third larger, and slower to write): pass plain data only.
  */
 export function Island<P extends object>({ name, component: Component, props }: {
   name: string;
@@ -25,8 +31,11 @@ export function Island<P extends object>({ name, component: Component, props }: 
   useContext(IslandContext)?.add(name);
   const formToken = useContext(FormTokenContext);
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} data-form-token={formToken ?? undefined} style={{ display: 'contents' }}>
-      <Component {...props} />
-    </div>
+    <>
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+      <div data-island={name} data-form-token={formToken ?? undefined} style={{ display: 'contents' }}>
+        <Component {...props} />
+      </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
-import { IslandCollector, IslandContext } from '../../views/island.tsx';
+import { IslandCollector, IslandContext, scriptJson } from '../../views/island.tsx';
 import { PageContext, type PageContextValue } from '../../views/page-context.tsx';
 import { FormTokenContext } from '../../views/form-token.tsx';
 import type { AssetTags } from './assets.ts';
@@ -32,11 +32,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-/** JSON inside a script element: `<` is escaped so no value can close the element. */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 /** Renders a full HTML document: the page element into the shell with head meta and only the assets it needs. */
 export function renderDocument(renderer: Renderer, ctx: PageContextValue, element: ReactElement, meta: PageMeta): string {
   const collector = new IslandCollector();
@@ -62,7 +57,7 @@ export function renderDocument(renderer: Renderer, ctx: PageContextValue, elemen
     '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">',
     ...renderer.assets.styles,
     ...(collector.names.size ? renderer.assets.scripts(collector.names) : []),
-    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].filter(Boolean);
   return `<!doctype html><html lang="en"><head>${head.join('')}</head><body>${body}</body></html>`;
 }

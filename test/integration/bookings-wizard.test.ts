@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createListing, createPlan, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { islandPropsOf } from '../setup/island-props.ts';
 
 const scripts = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
 
@@ -154,7 +155,7 @@ describe('booking wizard and checkout', () => {
         const html = await res.text();
         expect(html).to.contain(`<title>${title}`);
         expect(html).to.contain('data-island="booking-wizard"');
-        expect(html).to.contain(path === '/e-consultation/order' ? '&quot;fixedType&quot;:&quot;video&quot;' : '&quot;fixedType&quot;:&quot;phone&quot;');
+        expect(islandPropsOf<{ fixedType: string }>(html, 'booking-wizard').fixedType).to.equal(path === '/e-consultation/order' ? 'video' : 'phone');
         expect(scripts(html).length).to.be.greaterThan(0);
       });
     }
@@ -199,7 +200,7 @@ describe('booking wizard and checkout', () => {
       } satisfies Viewer, t.config.sessionSecret);
 
       const html = await (await page('/app/appointments/new', { token: await tokenOf(subUser) })).text();
-      const props = JSON.parse(html.match(/data-island="booking-wizard"[^>]*data-props="([^"]*)"/)![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+      const props = islandPropsOf<{ listings: Array<{ id: number }> }>(html, 'booking-wizard');
       expect(props.listings.map((l: { id: number }) => l.id)).to.deep.equal([managed]);
       expect(html).to.contain('Uptown Managed Clinic').and.not.contain('Downtown Other Clinic');
 

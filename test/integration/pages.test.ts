@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createListing, createVendor, createWebsite } from '../factories/index.ts';
 
-/** Executable scripts only: JSON-LD data blocks are not JavaScript. */
+/** Executable scripts only: JSON-LD and island props are data blocks, not JavaScript. */
 function scriptTags(html: string): string[] {
-  return (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !/type="application\/ld\+json"/i.test(tag));
+  return (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/i.test(tag));
 }
 
 describe('pages and tenancy', () => {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
+import { islandPropsOf } from '../setup/island-props.ts';
 
 /** Bearer tokens load the viewer for pages as sessions do, so each request names its person. */
 async function ownerToken(t: TestApp): Promise<{ id: number; token: string }> {
@@ -13,12 +14,7 @@ async function ownerToken(t: TestApp): Promise<{ id: number; token: string }> {
 const get = (t: TestApp, path: string, token?: string) =>
   t.fetch(path, { headers: { accept: 'text/html', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 
-/** The island's JSON props as the page embeds them (data-props is HTML-escaped). */
-function islandProps(html: string): { pets: Array<{ name: string }>; petTypes: unknown[] } {
-  const attr = html.match(/data-island="my-pets" data-props="([^"]*)"/)?.[1];
-  if (!attr) throw new Error('no my-pets island on the page');
-  return JSON.parse(attr.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-}
+const islandProps = (html: string) => islandPropsOf<{ pets: Array<{ name: string }>; petTypes: unknown[] }>(html, 'my-pets');
 
 describe('/app/my-pets', () => {
   describe('with the pets feature on (the default)', () => {

@@ -4,9 +4,9 @@ import { createUser, createVendor, createWebsite, TEST_PASSWORD } from '../facto
 import { MARKETING_PAGES, PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
 import { SESSION_COOKIE } from '../../server/http/middleware/session.ts';
 
-/** Executable scripts only: JSON-LD data blocks are not JavaScript. */
+/** Executable scripts only: JSON-LD and island props are data blocks, not JavaScript. */
 function scriptTags(html: string): string[] {
-  return (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !/type="application\/ld\+json"/i.test(tag));
+  return (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/i.test(tag));
 }
 
 function titleOf(html: string): string {
