@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useEffect, useState } from 'react';
 import { browserZone } from '../../contracts/time-zone.ts';
 import { fetchMainSiteListings } from './booking-wizard/api.ts';
@@ -73,14 +74,16 @@ export default function BookingWizard({
   function submitInfo() {
     if (!customerId) return setInfoError(viewer ? 'Customer not found' : 'Please log in to continue');
     const petProblems = petsFeature ? petChoiceErrors(pet) : {};
-    setPetErrors(petProblems);
     const reasonProblem = reason.trim() ? null : REASON_REQUIRED;
-    setReasonError(reasonProblem);
-    setInfoError(null);
+    // The marks are on the page before the focus moves, in this same click: a later frame could move it
+    // away from a field the person has already started typing in.
+    flushSync(() => {
+      setPetErrors(petProblems);
+      setReasonError(reasonProblem);
+      setInfoError(null);
+    });
     if (reasonProblem || Object.keys(petProblems).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(
-        '[data-stage="3"] :is(input, select, textarea)[aria-invalid="true"]',
-      )?.focus());
+      document.querySelector<HTMLElement>('[data-stage="3"] :is(input, select, textarea)[aria-invalid="true"]')?.focus();
       return;
     }
     setInfoDone(true);
