@@ -33,9 +33,11 @@ const partsFormat = zonedFormat('en-US', {
 });
 const bookingDayFormat = zonedFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
-// The same appointments are shown again and again (every list and detail load): their parts are kept.
+// The same appointments are shown again and again (every list and detail load): what Intl said of each
+// instant in a zone is kept (formatToParts is the costly step of a list's rendering).
 const MAX_REMEMBERED = 5000;
 const remembered = new Map<string, DateParts>();
+const bookingDays = new Map<string, string>();
 
 /** Weekday, day, month, year and time ('9:30 AM') of an instant in a zone. */
 export function dateParts(iso: string, zone: string): DateParts {
@@ -64,9 +66,15 @@ export function formatDateTime(iso: string, zone: string): string {
  * the one formatter of the card and the detail page, so both read the same day.
  */
 export function formatBookingDate(iso: string, zone: string): string {
+  const key = `${zone}|${iso}`;
+  const known = bookingDays.get(key);
+  if (known !== undefined) return known;
   const parts = bookingDayFormat(zone).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')}`;
+  const day = `${part('day')}-${part('month')}-${part('year')}`;
+  if (bookingDays.size >= MAX_REMEMBERED) bookingDays.clear();
+  bookingDays.set(key, day);
+  return day;
 }
 
 /** The zones to offer: the common ones plus the given zones not among them. */
