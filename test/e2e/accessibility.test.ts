@@ -8,6 +8,8 @@ import { pageReady, trackRequests } from './layout-checks.ts';
 import { buildWalkWorld, type WalkWorld } from './walk-world.ts';
 
 type SignedIn = 'owner' | 'vendor' | 'subUser';
+/** Pages audited at once, each in a browser context of its own (a tab behind another gets no animation frames). */
+const AUDITORS = 3;
 
 const VIEWERS: Record<SignedIn, Viewer> = {
   owner: { kind: 'user', id: 1, email: 'o@example.test', role: 'user', firstName: 'O', lastName: 'O', pic: null },
@@ -30,49 +32,59 @@ describe('accessibility of signed-in and booking pages in Chromium', function ()
     world = await buildWalkWorld(suite.t);
   });
 
-  async function audit(page: Page, urls: string[]): Promise<string[]> {
+  /**
+   * Audits each URL at a desktop's and a phone's width, a few pages at once, each in a browser context of its
+   * own (`open` makes one: signed in when the pages need it).
+   */
+  async function audit(open: () => Promise<{ page: Page; close(): Promise<void> }>, urls: string[]): Promise<string[]> {
+    const jobs = [1280, 375].flatMap((width) => urls.map((url) => ({ url, width })));
+    const workers = await Promise.all(Array.from({ length: Math.min(AUDITORS, jobs.length) }, open));
     const found: string[] = [];
-    const pending = trackRequests(page);
-    for (const width of [1280, 375]) {
-      await page.setViewport({ width, height: 900 });
-      for (const url of urls) {
+    let next = 0;
+    await Promise.all(workers.map(async ({ page }) => {
+      const pending = trackRequests(page);
+      for (let job = jobs[next++]; job; job = jobs[next++]) {
+        await page.setViewport({ width: job.width, height: 900 });
         pending.clear();
-        await page.goto(url, { waitUntil: 'load' });
+        await page.goto(job.url, { waitUntil: 'load' });
         await pageReady(page, pending);
-        found.push(...await seriousViolations(page, `${new URL(url).host}${new URL(url).pathname} at ${width}px`));
+        found.push(...await seriousViolations(page, `${new URL(job.url).host}${new URL(job.url).pathname} at ${job.width}px`));
       }
-    }
+    }));
+    await Promise.all(workers.map((w) => w.close()));
     return found;
   }
 
-  it('has no serious or critical violation on the vet list, a vendor site and the login page', async () => {
+  /** A page in a context of its own that bypasses CSP (axe is injected inline), signed in as the role if any. */
+  async function auditPage(role?: SignedIn): Promise<{ page: Page; close(): Promise<void> }> {
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setBypassCSP(true);
-    const found = await audit(page, [
+    if (role) {
+      await page.goto(`${suite.t.baseUrl}/login/`, { waitUntil: 'load' });
+      const status = await page.evaluate(async (body) => (await fetch('/api/account/login', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      })).status, world.logins[role]);
+      expect(status, `${role} signs in`).to.equal(200);
+    }
+    return { page, close: () => context.close() };
+  }
+
+  it('has no serious or critical violation on the vet list, a vendor site and the login page', async () => {
+    const found = await audit(() => auditPage(), [
       `${suite.t.baseUrl}/vet-appointments/list`, `http://${world.vendorHost}:${suite.t.port}/`, `${suite.t.baseUrl}/login/`,
     ]);
-    await context.close();
     expect(found, found.join('\n')).to.deep.equal([]);
   });
 
   for (const role of ['owner', 'vendor', 'subUser'] as const) {
     it(`has no serious or critical violation on any signed-in page a ${role} may open`, async () => {
-      const context = await suite.browser.createBrowserContext();
-      const page = await context.newPage();
-      await page.setBypassCSP(true);
-      await page.goto(`${suite.t.baseUrl}/login/`, { waitUntil: 'load' });
-      const status = await page.evaluate(async (body) => (await fetch('/api/account/login', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-      })).status, world.logins[role]);
-      expect(status).to.equal(200);
       const urls = PAGE_ROUTES
         .filter((route) => route.path.startsWith('/app') && mayOpen(route.access, VIEWERS[role]))
         .flatMap((route) => samplesOf(route, world.fixtures))
         .map((sample) => `${suite.t.baseUrl}${sample}`);
       expect(urls.length).to.be.greaterThan(0);
-      const found = await audit(page, urls);
-      await context.close();
+      const found = await audit(() => auditPage(role), urls);
       expect(found, found.join('\n')).to.deep.equal([]);
     });
   }
