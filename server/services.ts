@@ -5,7 +5,8 @@ import { bookableListings, publicListingsForVendor, type PublicListing } from '.
 import { latestMessages, type OutboxRow } from './domain/outbox/outbox.queries.ts';
 import { SiteResolver } from './tenancy/site-resolver.ts';
 import { listingService, type ListingService } from './domain/listings/listing-service.ts';
-import { vendorServices, type VendorService, type VetListQuery } from './domain/listings/vet-list.ts';
+import { normaliseVetListQuery, vendorServices, type VendorService, type VetListQuery } from './domain/listings/vet-list.ts';
+import { AvailabilityVersion, availabilityCache } from './domain/availability/availability-cache.ts';
 import { availabilityService, type AvailabilityService } from './domain/availability/availability-service.ts';
 import { AccountService } from './domain/accounts/account-service.ts';
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
@@ -116,6 +117,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,
   });
   const sites = new SiteResolver(db, config.mainDomain);
+  // What can be booked, kept for seconds and keyed by the database's availability version (availability-cache.ts).
+  const availabilityVersion = new AvailabilityVersion(db);
+  const vetListCache = availabilityCache<VendorService[]>(availabilityVersion, { max: 500, ttlMs: 15_000 });
   const refunds = refundService(db, _adapters.payments);
   const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds });
   const bookings = bookingService(db, {
@@ -129,8 +133,13 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       bookableFor: (viewer, siteVendorId) => bookableListings(db, viewer, siteVendorId),
     },
     listingAdmin: listingService(db, { publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
-    availability: availabilityService(db),
-    vetList: { vendorServices: (query, now) => vendorServices(db, query, now) },
+    availability: availabilityService(db, { slotsCache: availabilityCache(availabilityVersion, { max: 2_000, ttlMs: 15_000 }) }),
+    vetList: {
+      vendorServices(query, now) {
+        const normalised = normaliseVetListQuery(query);
+        return vetListCache.get(JSON.stringify(normalised), () => vendorServices(db, normalised, now));
+      },
+    },
     outbox: { latest: (limit) => latestMessages(db, limit) },
     accounts,
     inquiries: createInquiryService(db, _adapters.mail, config.mail.operatorEmail),

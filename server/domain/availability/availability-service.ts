@@ -3,6 +3,7 @@ import type { Conn, Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import type { AvailabilityCache } from './availability-cache.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { manageableListing } from '../listings/listing-service.ts';
 import { NO_LISTING } from '../../../contracts/listings.ts';
@@ -58,8 +59,20 @@ export async function engineInput(db: Conn, listing: ListingRow, type: Consultat
   } satisfies Omit<SlotsInput, 'now' | 'leadMinutes'>;
 }
 
-/** Availability use cases: the booking lookup and the vendor's schedule-mode overrides. */
-export function availabilityService(db: Db) {
+/** A day's bookable starts as the booking lookup answers them. */
+export interface DaySlots {
+  listingId: number;
+  type: ConsultationType;
+  timezone: string;
+  slots: string[];
+}
+
+/**
+ * Availability use cases: the booking lookup and the vendor's schedule-mode overrides. With `slotsCache`, the
+ * lookup's answers to everyone but the listing's own vendor (the same for all of them) are kept for seconds,
+ * keyed by the availability version (availability-cache.ts).
+ */
+export function availabilityService(db: Db, options: { slotsCache?: AvailabilityCache<DaySlots> } = {}) {
   /** The override row of one date and type, and the slot starts the weekly rules give that date. */
   async function dateState(conn: Conn, listing: ListingRow, type: ConsultationType, date: string) {
     const rows = await overridesBetween(conn, [Number(listing.id)], date, date, type);
@@ -68,6 +81,20 @@ export function availabilityService(db: Db) {
     const range = dayRange(date, listing.timezone);
     const weekly = weeklyStarts({ schedule: c?.schedule ?? [], duration: Number(c?.duration ?? 0), timezone: listing.timezone, ...range });
     return { added: own?.added ?? [], removed: own?.removed ?? [], weekly: new Set(weekly) };
+  }
+
+  async function daySlots(viewer: Viewer | null, listingId: number, type: ConsultationType, date: string, now: Date): Promise<DaySlots> {
+    const listing = await findListing(db, listingId);
+    if (!listing) throw new NotFoundError(NO_LISTING);
+    const c = consultationOf(listing, type);
+    const result: DaySlots = { listingId: Number(listing.id), type, timezone: canonicalZone(listing.timezone), slots: [] };
+    if (!c || (!c.enabled && !canManageListing(viewer, listing))) return result;
+    const range = dayRange(date, listing.timezone, 2);
+    const to = Math.min(range.to, now.getTime() + DASHBOARD_RULES.days * DAY_MS);
+    if (to <= range.from) return result;
+    const input = await engineInput(db, listing, type, range.from, to);
+    result.slots = slots({ ...input, now: now.getTime(), leadMinutes: DASHBOARD_RULES.leadMinutes }).map((t) => new Date(t).toISOString());
+    return result;
   }
 
   return {
@@ -82,17 +109,11 @@ export function availabilityService(db: Db) {
       if (args.timezone && !isKnownZone(args.timezone)) {
         throw new ValidationError('Unknown time zone', { fields: { timezone: 'Unknown time zone' } });
       }
-      const listing = await findListing(db, args.listingId);
-      if (!listing) throw new NotFoundError(NO_LISTING);
-      const c = consultationOf(listing, type);
-      const result = { listingId: Number(listing.id), type, timezone: canonicalZone(listing.timezone), slots: [] as string[] };
-      if (!c || (!c.enabled && !canManageListing(viewer, listing))) return result;
-      const range = dayRange(date, listing.timezone, 2);
-      const to = Math.min(range.to, now.getTime() + DASHBOARD_RULES.days * DAY_MS);
-      if (to <= range.from) return result;
-      const input = await engineInput(db, listing, type, range.from, to);
-      result.slots = slots({ ...input, now: now.getTime(), leadMinutes: DASHBOARD_RULES.leadMinutes }).map((t) => new Date(t).toISOString());
-      return result;
+      // Only a vendor's login can manage a listing (and see a disabled consultation's slots): every other viewer gets the same answer.
+      if (options.slotsCache && viewer?.kind !== 'vendor') {
+        return options.slotsCache.get(`${args.listingId}|${type}|${date}`, () => daySlots(null, args.listingId, type, date, now));
+      }
+      return daySlots(viewer, args.listingId, type, date, now);
     },
 
     /**
