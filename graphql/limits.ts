@@ -2,6 +2,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Every limit a GraphQL request meets before it runs, in one place. The numbers are sized so the
@@ -76,12 +77,28 @@ export const TOO_EXPENSIVE = (cost: number) => `Query is too expensive: cost ${c
  * Refuses an operation whose weighted cost is over the limit once its variables are known (a
  * validation rule sees no variables, so `limit: $n` could not be weighed there).
  */
+/**
+ * An operation's cost depends only on its document (one object per distinct query text in Apollo's document
+ * store), the operation named and the variables: the islands send a handful of documents with a few variable
+ * sets, so each is counted once and remembered beside its document.
+ */
+const knownCosts = new WeakMap<DocumentNode, LRUCache<string, { cost: number | null }>>();
+
+function rememberedCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string): number | null {
+  let costs = knownCosts.get(document);
+  if (!costs) knownCosts.set(document, costs = new LRUCache({ max: 200 }));
+  const key = `${operationName ?? ''}|${JSON.stringify(variables)}`;
+  let known = costs.get(key);
+  if (!known) costs.set(key, known = { cost: operationCost(schema, document, variables, operationName) });
+  return known.cost;
+}
+
 export function costLimitPlugin<T extends object>(): ApolloServerPlugin<T> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, operationName }) {
-          const cost = operationCost(schema, document, request.variables ?? {}, operationName ?? undefined);
+          const cost = rememberedCost(schema, document, request.variables ?? {}, operationName ?? undefined);
           if (cost !== null && cost > LIMITS.cost) {
             throw new GraphQLError(TOO_EXPENSIVE(cost), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
           }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
+import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { AppDeps } from './app-deps.ts';
@@ -12,9 +13,11 @@ import type { RenderLocals } from './render/render-page.ts';
 import { formTokens } from './http/middleware/form-token.ts';
 import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';
 import { configurePassport, loadViewerMiddleware } from './http/middleware/auth.ts';
+import { accountsVersion, viewerLoader } from './domain/accounts/authentication.ts';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
-import { renewSession, sessionMiddleware } from './http/middleware/session.ts';
+import { mayHaveSession, renewSession, sessionMiddleware } from './http/middleware/session.ts';
+import { fixedHeaders } from './http/middleware/fixed-headers.ts';
 import { pageContextMiddleware, siteMiddleware } from './tenancy/site-middleware.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { storageRoutes } from './http/routes/files.routes.ts';
@@ -38,6 +41,11 @@ export interface App {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** Stops what createApp started (Apollo); the caller owns db, sessions and the HTTP server. */
   close(): Promise<void>;
+}
+
+/** What a log line says of its request: its id, method, URL and the address it came from. */
+function requestSummary(req: IncomingMessage & { id?: unknown; originalUrl?: string }) {
+  return { id: req.id, method: req.method, url: req.originalUrl ?? req.url, remoteAddress: req.socket?.remoteAddress };
 }
 
 /** Builds the Express application. No listen: main.ts and the tests do that. */
@@ -67,10 +75,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     logger,
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // A request is logged by what identifies it, not its headers (cookies and tokens among them): the request
+    // logger is bound to it on every request, so this also saves serialising every header of every request.
+    wrapSerializers: false,
+    serializers: { req: requestSummary, res: (res: ServerResponse) => ({ statusCode: res.statusCode }), err: pino.stdSerializers.err },
   }));
   // PayPal's card fields and button come from PayPal's own origins, allowed only when PayPal is configured.
   const paypal = config.paypal ? PAYPAL_BROWSER_ORIGINS : { script: [], frame: [], connect: [] };
-  app.use(helmet({
+  app.use(fixedHeaders(helmet({
     contentSecurityPolicy: config.devServer
       ? false // Vite's dev client injects inline preamble scripts; production keeps the strict policy below.
       : {
@@ -88,7 +100,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           },
         },
     strictTransportSecurity: config.isProduction,
-  }));
+  })));
   app.use(compression());
 
   app.use(healthRoutes(deps));
@@ -108,12 +120,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(pageCache.store);
   if (adapters.storage instanceof LocalStorage) app.use(storageRoutes(adapters.storage));
 
-  app.use(sessionMiddleware(config, deps.sessions.store));
-  app.use(renewSession());
+  // Sessions are read where one exists (the browser sent its cookie) and opened where one may begin (a form or
+  // call that signs in posts): an anonymous page view or GraphQL call makes no session object, id or store work.
   const passport = configurePassport(db);
-  app.use(passport.initialize());
-  app.use(passport.session());
-  app.use(loadViewerMiddleware(db, config.sessionSecret));
+  const sessions = express.Router();
+  sessions.use(sessionMiddleware(config, deps.sessions.store), renewSession(), passport.initialize(), passport.session());
+  app.use((req, res, next) => (mayHaveSession(req) ? sessions(req, res, next) : next()));
+  // Accounts are kept for a minute under the database's accounts version: a change by any process shows within a second.
+  app.use(loadViewerMiddleware(viewerLoader(db, accountsVersion(db)), config.sessionSecret));
   app.use(express.json({ limit: '200kb' }));
   app.use(express.urlencoded({ extended: false, limit: '200kb' }));
   app.use(originCheck(tokens));

@@ -6,7 +6,8 @@ import { latestMessages, type OutboxRow } from './domain/outbox/outbox.queries.t
 import { SiteResolver } from './tenancy/site-resolver.ts';
 import { listingService, type ListingService } from './domain/listings/listing-service.ts';
 import { normaliseVetListQuery, vendorServices, type VendorService, type VetListQuery } from './domain/listings/vet-list.ts';
-import { AvailabilityVersion, availabilityCache } from './domain/availability/availability-cache.ts';
+import { versionedCache } from './db/db-version.ts';
+import { availabilityVersion } from './domain/availability/availability-version.ts';
 import { availabilityService, type AvailabilityService } from './domain/availability/availability-service.ts';
 import { AccountService } from './domain/accounts/account-service.ts';
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
@@ -117,9 +118,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,
   });
   const sites = new SiteResolver(db, config.mainDomain);
-  // What can be booked, kept for seconds and keyed by the database's availability version (availability-cache.ts).
-  const availabilityVersion = new AvailabilityVersion(db);
-  const vetListCache = availabilityCache<VendorService[]>(availabilityVersion, { max: 500, ttlMs: 15_000 });
+  // What can be booked, kept for seconds and keyed by the database's availability version (availability-version.ts).
+  const availability = availabilityVersion(db);
+  const vetListCache = versionedCache<VendorService[]>(availability, { max: 500, ttlMs: 15_000 });
   const refunds = refundService(db, _adapters.payments);
   const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds });
   const bookings = bookingService(db, {
@@ -133,7 +134,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       bookableFor: (viewer, siteVendorId) => bookableListings(db, viewer, siteVendorId),
     },
     listingAdmin: listingService(db, { publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
-    availability: availabilityService(db, { slotsCache: availabilityCache(availabilityVersion, { max: 2_000, ttlMs: 15_000 }) }),
+    availability: availabilityService(db, { slotsCache: versionedCache(availability, { max: 2_000, ttlMs: 15_000 }) }),
     vetList: {
       vendorServices(query, now) {
         const normalised = normaliseVetListQuery(query);

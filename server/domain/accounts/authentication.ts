@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
-import type { Conn } from '../../db/knex.ts';
+import type { Conn, Db } from '../../db/knex.ts';
+import { DbVersion, versionedCache } from '../../db/db-version.ts';
 import { UnauthenticatedError } from '../../errors.ts';
 import {
   usersByIds, userByEmail, vendorLoginsByIds, vendorLoginByEmail, type UserRow, type VendorLoginRow,
@@ -47,17 +48,50 @@ export async function authenticate(db: Conn, role: AccountRole, email: string, p
   return role === 'vendor' ? vendorViewer(row as VendorLoginRow) : userViewer(row as UserRow);
 }
 
-/**
- * Loads the viewer a session or token names; null when the account is gone or
- * its password changed after `signedInAt` (that ends every older session).
- */
-export async function loadViewer(db: Conn, account: SessionAccount): Promise<Viewer | null> {
-  const [row] = account.kind === 'vendor'
-    ? await vendorLoginsByIds(db, [account.id])
-    : await usersByIds(db, [account.id]);
+/** What a request needs of its account: the viewer, and when its password last changed (ms, or null). */
+interface KnownAccount {
+  viewer: Viewer;
+  passwordChangedAt: number | null;
+}
+
+async function readAccount(db: Conn, kind: AccountRole, id: number): Promise<KnownAccount | null> {
+  const [row] = kind === 'vendor' ? await vendorLoginsByIds(db, [id]) : await usersByIds(db, [id]);
   if (!row) return null;
-  if (row.password_changed_at && row.password_changed_at.getTime() > account.at) return null;
-  return account.kind === 'vendor' ? vendorViewer(row as VendorLoginRow) : userViewer(row as UserRow);
+  return {
+    viewer: kind === 'vendor' ? vendorViewer(row as VendorLoginRow) : userViewer(row as UserRow),
+    passwordChangedAt: row.password_changed_at ? row.password_changed_at.getTime() : null,
+  };
+}
+
+/**
+ * Loads the viewer a session or token names; null when the account is gone or its password changed after the
+ * session began (that ends every older session). With `version` (the `accounts_version` sequence, see
+ * `accountsVersion`), accounts are kept under it for up to a minute: any change to an account, by any process,
+ * is seen within the version's read interval (a second), this process's own at once. The viewer returned may
+ * be shared between requests: copy it to change it.
+ */
+export function viewerLoader(db: Db, version?: DbVersion): (account: SessionAccount) => Promise<Viewer | null> {
+  const kept = version ? versionedCache<{ known: KnownAccount | null }>(version, { max: 10_000, ttlMs: 60_000 }) : null;
+  return async (account) => {
+    const read = async () => ({ known: await readAccount(db, account.kind, account.id) });
+    const { known } = kept ? await kept.get(`${account.kind}:${account.id}`, read) : await read();
+    if (!known) return null;
+    if (known.passwordChangedAt !== null && known.passwordChangedAt > account.at) return null;
+    return known.viewer;
+  };
+}
+
+/**
+ * The accounts' version: owners and vendor logins (migration 20261126120100). Vendors are watched here too (the
+ * sequence moves anyway): removing a vendor removes its logins (a cascade), which a write made here must show at once.
+ */
+export function accountsVersion(db: Db): DbVersion {
+  return new DbVersion(db, { sequence: 'accounts_version', tables: ['users', 'vendor_logins', 'vendors'] });
+}
+
+/** Loads one viewer without keeping anything (see viewerLoader). */
+export function loadViewer(db: Db, account: SessionAccount): Promise<Viewer | null> {
+  return viewerLoader(db)(account);
 }
 
 export function hashPassword(password: string): Promise<string> {

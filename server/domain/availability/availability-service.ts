@@ -3,7 +3,7 @@ import type { Conn, Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import type { AvailabilityCache } from './availability-cache.ts';
+import type { VersionedCache } from '../../db/db-version.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { manageableListing } from '../listings/listing-service.ts';
 import { NO_LISTING } from '../../../contracts/listings.ts';
@@ -70,9 +70,9 @@ export interface DaySlots {
 /**
  * Availability use cases: the booking lookup and the vendor's schedule-mode overrides. With `slotsCache`, the
  * lookup's answers to everyone but the listing's own vendor (the same for all of them) are kept for seconds,
- * keyed by the availability version (availability-cache.ts).
+ * keyed by the availability version (availability-version.ts).
  */
-export function availabilityService(db: Db, options: { slotsCache?: AvailabilityCache<DaySlots> } = {}) {
+export function availabilityService(db: Db, options: { slotsCache?: VersionedCache<DaySlots> } = {}) {
   /** The override row of one date and type, and the slot starts the weekly rules give that date. */
   async function dateState(conn: Conn, listing: ListingRow, type: ConsultationType, date: string) {
     const rows = await overridesBetween(conn, [Number(listing.id)], date, date, type);

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Db } from '../../db/knex.ts';
-import { authenticate, loadViewer, type AccountRole, type SessionAccount } from '../../domain/accounts/authentication.ts';
+import { authenticate, type AccountRole, type SessionAccount } from '../../domain/accounts/authentication.ts';
 import { verifyToken } from '../../domain/accounts/token.ts';
 import { requireRootAdmin, requireUser, requireVendor, type Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError } from '../../errors.ts';
@@ -45,18 +45,18 @@ function withAddress(viewer: Viewer | null, req: Request): Viewer | null {
  * Sets req.viewer from a bearer token (API clients) or the session. A bad or
  * expired token is refused outright rather than silently treated as anonymous.
  */
-export function loadViewerMiddleware(db: Db, secret: string): RequestHandler {
+export function loadViewerMiddleware(loadViewer: (account: SessionAccount) => Promise<Viewer | null>, secret: string): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const header = req.get('authorization');
       if (header?.toLowerCase().startsWith('bearer ')) {
         const account = await verifyToken(header.slice(7).trim(), secret);
-        req.viewer = withAddress(await loadViewer(db, account), req);
+        req.viewer = withAddress(await loadViewer(account), req);
         if (!req.viewer) return res.status(401).json({ errors: [{ message: 'Invalid token.', extensions: { code: 'UNAUTHENTICATED' } }] });
         return next();
       }
       const account = req.user as SessionAccount | undefined;
-      req.viewer = account ? withAddress(await loadViewer(db, account), req) : null;
+      req.viewer = account ? withAddress(await loadViewer(account), req) : null;
       if (account && !req.viewer) {
         // The account is gone or its password changed since this session began.
         await new Promise<void>((resolve) => req.session.destroy(() => resolve()));

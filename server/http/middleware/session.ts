@@ -2,7 +2,7 @@ import session, { type Store } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { ConnectSessionKnexStore } from 'connect-session-knex';
 import { closeRedis, connectRedis, redisAnswers } from '../../adapters/redis.ts';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/knex.ts';
 
@@ -74,6 +74,17 @@ export function sessionMiddleware(config: Pick<Config, 'sessionSecret' | 'isProd
       maxAge: SESSION_TTL_MS,
     },
   });
+}
+
+/**
+ * Whether a request may carry or begin a session: it sends the session cookie, or it is a post other than
+ * GraphQL's (a sign-in form or call; GraphQL never signs anyone in). The rest have no session to read and
+ * cannot make one, so the session middleware, and passport's behind it, skip them.
+ */
+export function mayHaveSession(req: Request): boolean {
+  if ((req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) return true;
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
+  return !(req.path === '/graphql' || req.path.startsWith('/graphql/'));
 }
 
 /** Mount right after `sessionMiddleware`: renews a signed-in session's lifetime once per SESSION_RENEW_MS. */

@@ -1,24 +1,23 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/knex.ts';
+import type { Db } from './knex.ts';
 
-/** Tables whose rows decide what can be booked (the `availability_version` triggers watch the same ones). */
-const WATCHED = /\b(?:bookings|availability_overrides|vendor_listings)\b/i;
 const WRITE = /^\s*(?:insert|update|delete|truncate|merge)\b/i;
 const END_OF_TRANSACTION = /^\s*(?:commit|rollback)\b/i;
 
-interface KnexQueryEvent { sql?: string }
+/** knex's query event: the statement, and the transaction it belongs to if any. */
+interface KnexQueryEvent { sql?: string; __knexTxId?: string }
 
 /**
- * The database's availability version (a sequence the triggers of migration 20261126120000 move at the commit of
- * any change to bookings, overrides or listings), read at most once per `maxAgeMs` by this process, and this
- * process's own changes seen as they are made.
+ * A database sequence that triggers move at the commit of any change to some tables (see the migrations that
+ * create `availability_version` and `accounts_version`), read by this process at most once per `maxAgeMs`, with
+ * this process's own writes to those tables seen as they are made.
  *
- * A result computed from availability is keyed with the version read before computing it, so a change committed
+ * A result computed from those tables is keyed with the version read before computing it, so a change committed
  * by any process makes older results unreachable within `maxAgeMs`. This process's own writes (watched through
  * knex's query events) count at once: the next read asks the database again, and a result whose computation
  * overlapped such a write is not kept (`unchanged`), since it may have read the rows before the write committed.
  */
-export class AvailabilityVersion {
+export class DbVersion {
   #value: string | null = null;
   #readAt = -Infinity;
   #reading: Promise<string> | null = null;
@@ -26,17 +25,22 @@ export class AvailabilityVersion {
   #writing = false;
   readonly #listeners: Array<() => void> = [];
 
+  readonly #watched: RegExp;
+
   constructor(
     private readonly db: Db,
+    private readonly source: { sequence: string; tables: readonly string[] },
     private readonly maxAgeMs = 1_000,
     private readonly now: () => number = Date.now,
   ) {
-    db.on('query', (event: KnexQueryEvent) => this.#observe(event.sql ?? ''));
+    this.#watched = new RegExp(`\\b(?:${source.tables.join('|')})\\b`, 'i');
+    db.on('query', (event: KnexQueryEvent) => this.#observe(event.sql ?? '', event.__knexTxId !== undefined));
   }
 
-  #observe(sql: string): void {
-    if (WRITE.test(sql) && WATCHED.test(sql)) {
-      this.#writing = true;
+  #observe(sql: string, inTransaction: boolean): void {
+    if (WRITE.test(sql) && this.#watched.test(sql)) {
+      // A statement of its own commits as it ends; one in a transaction only at the commit.
+      if (inTransaction) this.#writing = true;
       this.#changed();
     } else if (this.#writing && END_OF_TRANSACTION.test(sql)) {
       this.#writing = false;
@@ -50,7 +54,7 @@ export class AvailabilityVersion {
     for (const listener of this.#listeners) listener();
   }
 
-  /** Called when this process changes availability (results kept elsewhere should go). */
+  /** Called when this process writes to the watched tables (results kept elsewhere should go). */
   onLocalChange(listener: () => void): void {
     this.#listeners.push(listener);
   }
@@ -65,32 +69,30 @@ export class AvailabilityVersion {
 
   async #read(): Promise<string> {
     const startedAt = this.now();
-    const result = await this.db.raw('select last_value from availability_version') as { rows: Array<{ last_value: string | number }> };
+    const result = await this.db.raw('select last_value from ??', [this.source.sequence]) as { rows: Array<{ last_value: string | number }> };
     this.#value = String(result.rows[0].last_value);
     this.#readAt = startedAt;
     return this.#value;
   }
 
-  /** Whether nothing of this process touched availability since `generation` was handed out (and nothing is in flight). */
+  /** Whether nothing of this process touched the watched tables since `generation` was handed out (and nothing is in flight). */
   unchanged(generation: number): boolean {
     return generation === this.#generation && !this.#writing;
   }
 }
 
-export interface AvailabilityCache<T> {
+export interface VersionedCache<T> {
   /** The kept result for `key` at the current version, or `compute()`'s (one computation for concurrent callers). */
   get(key: string, compute: () => Promise<T>): Promise<T>;
   size(): number;
 }
 
 /**
- * Short-lived results that depend on availability (the vet list's cards with their slot strips, a day's slots),
- * keyed by the availability version: a booking, an override or a listing edit anywhere makes them unreachable
- * (at once in this process, within the version's read interval in another). They also depend on the time of
- * day (a slot too close to now drops out), so each lives `ttlMs` at most; the booking steps check a chosen slot
- * again in any case. Bounded to `max` entries, least recently used first out.
+ * Short-lived results computed from the tables a version watches, keyed by that version: a change anywhere makes
+ * them unreachable (at once in this process, within the version's read interval in another). Each lives `ttlMs`
+ * at most, for what else they depend on (the time of day). Bounded to `max` entries, least recently used first out.
  */
-export function availabilityCache<T extends object>(version: AvailabilityVersion, options: { max: number; ttlMs: number }): AvailabilityCache<T> {
+export function versionedCache<T extends object>(version: DbVersion, options: { max: number; ttlMs: number }): VersionedCache<T> {
   const kept = new LRUCache<string, T>({ max: options.max, ttl: options.ttlMs });
   const inFlight = new Map<string, Promise<T>>();
   version.onLocalChange(() => kept.clear());

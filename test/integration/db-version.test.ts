@@ -3,9 +3,10 @@ import type { Knex } from 'knex';
 import type { PGlite } from '@electric-sql/pglite';
 import { knexForUrl, type Db } from '../../server/db/knex.ts';
 import { knexForPglite } from '../../server/db/pglite.ts';
-import { AvailabilityVersion, availabilityCache } from '../../server/domain/availability/availability-cache.ts';
+import { DbVersion, versionedCache } from '../../server/db/db-version.ts';
 import { createBooking, createListing, createUser, createVendor } from '../factories/index.ts';
 import { migratedDatabase, type TestDb } from '../setup/db.ts';
+import { viewerLoader } from '../../server/domain/accounts/authentication.ts';
 
 /**
  * The availability version and the results keyed by it: what another process commits is seen once the version is
@@ -42,8 +43,8 @@ describe('availability version and its short-lived results', () => {
   function fresh() {
     clock = 1_000_000;
     computed = 0;
-    const version = new AvailabilityVersion(db, 1_000, () => clock);
-    return { version, cache: availabilityCache<{ run: number }>(version, { max: 10, ttlMs: 60_000 }) };
+    const version = new DbVersion(db, { sequence: 'availability_version', tables: ['bookings', 'availability_overrides', 'vendor_listings'] }, 1_000, () => clock);
+    return { version, cache: versionedCache<{ run: number }>(version, { max: 10, ttlMs: 60_000 }) };
   }
 
   const versionNow = async () => String(((await db.raw('select last_value from availability_version')) as { rows: Array<{ last_value: unknown }> }).rows[0].last_value);
@@ -110,5 +111,44 @@ describe('availability version and its short-lived results', () => {
         'not before the commit').to.equal(afterStatus);
     });
     expect(Number(await versionNow()), 'at the commit').to.be.greaterThan(Number(afterStatus));
+  });
+});
+
+describe('accounts kept under the accounts version', () => {
+  let testDb: TestDb;
+  let db: Db;
+  let other: Knex;
+
+  before(async () => {
+    testDb = await migratedDatabase();
+    db = testDb.db;
+    other = testDb.url
+      ? knexForUrl(testDb.url, { min: 0, max: 1 })
+      : knexForPglite((db.client.config.connection as { pglite: PGlite }).pglite);
+  });
+  after(async () => {
+    if (testDb.url) await other.destroy();
+    await testDb.destroy();
+  });
+
+  it("ends a session at a password change made by another process within a second, and at once at this process's own", async () => {
+    let clock = 1_000_000;
+    const load = viewerLoader(db, new DbVersion(db, { sequence: 'accounts_version', tables: ['users', 'vendor_logins'] }, 1_000, () => clock));
+    const owner = await createUser(db);
+    const session = { kind: 'user' as const, id: owner.id, at: Date.now() };
+    expect((await load(session))?.email).to.equal(owner.email);
+
+    await other('users').where({ id: owner.id }).update({ password_changed_at: new Date(Date.now() + 1_000) });
+    expect(await load(session), 'within the read interval').to.not.equal(null);
+    clock += 1_001;
+    expect(await load(session), 'once the version is read again').to.equal(null);
+    expect(await load({ ...session, at: Date.now() + 2_000 }), 'a session begun after the change').to.not.equal(null);
+
+    await db('users').where({ id: owner.id }).update({ password_changed_at: new Date(Date.now() + 5_000) });
+    expect(await load({ ...session, at: Date.now() + 2_000 }), 'a change of its own, with the clock standing still').to.equal(null);
+
+    await other('users').where({ id: owner.id }).delete();
+    clock += 1_001;
+    expect(await load({ ...session, at: Date.now() + 10_000 }), 'a removed account').to.equal(null);
   });
 });
