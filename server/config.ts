@@ -65,6 +65,8 @@ const envSchema = z.object({
   DEV_SERVER: flag,
   /** Run the job worker inside the web process (default); 0 leaves it to `npm run worker`. */
   WORKER: flag,
+  /** Web processes sharing the port (node:cluster), as Heroku-style platforms set it per dyno size; 1 by default. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,6 +103,11 @@ export interface Config {
   devServer: boolean;
   /** The web process also runs the job worker (reminders, refund retries, purges, reconcile). */
   worker: boolean;
+  /**
+   * Web processes (WEB_CONCURRENCY, with DATABASE_URL only): start.ts prepares once, then forks them to share
+   * the port; the first runs the job worker when `worker` is on.
+   */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +181,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     devServer: (e.DEV_SERVER ?? false) && !isProduction,
     worker: e.WORKER ?? true,
+    // The embedded database belongs to one process, and the dev server's watcher and HMR to one too.
+    webConcurrency: e.DATABASE_URL && !(e.DEV_SERVER ?? false) ? e.WEB_CONCURRENCY ?? 1 : 1,
   };
 }
 

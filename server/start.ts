@@ -1,7 +1,8 @@
+import cluster, { type Worker } from 'node:cluster';
 import http, { type Agent } from 'node:http';
 import type { Config } from './config.ts';
-import { createLogger } from './logger.ts';
-import { createDb, migrateLatest } from './db/knex.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createDb, migrateLatest, type Db } from './db/knex.ts';
 import { devAssets, ensureClientBuild, manifestAssets, ROOT_DIR } from './render/assets.ts';
 import { assembleApp, SITE_NAME } from './runtime.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -11,11 +12,11 @@ import { isDatabaseEmpty, seedDemo } from '../seeds/demo/index.ts';
 /** How long shutdown waits for requests in flight (Heroku-style platforms send SIGKILL 30 s after SIGTERM). */
 const SHUTDOWN_DEADLINE_MS = 20_000;
 
-/** Boot: database (migrated, seeded outside production) -> assets -> app -> listen. */
-export async function start(config: Config, options: { paypalHttpsAgent?: Agent } = {}): Promise<void> {
-  const logger = createLogger(config);
-  const db = await createDb(config);
+/** Set by the primary on the one web process of a cluster that runs the job worker. */
+const RUNS_JOBS = 'PETCARE_RUNS_JOBS';
 
+/** What happens once before any web process serves: migrations and reference data (outside production), demo data. */
+async function prepare(config: Config, db: Db, logger: Logger): Promise<void> {
   if (!config.isProduction) {
     // Production migrates in the Procfile's release phase; everywhere else start-up does it.
     const applied = await migrateLatest(db);
@@ -26,6 +27,18 @@ export async function start(config: Config, options: { paypalHttpsAgent?: Agent 
     await seedDemo(db, { now: new Date() });
     logger.info('demo data loaded: vet@example.com / owner@example.com, password123');
   }
+}
+
+/**
+ * Boot: database (migrated, seeded outside production) -> assets -> app -> listen. With WEB_CONCURRENCY above 1
+ * (and DATABASE_URL), this process prepares once and forks that many web processes sharing the port
+ * (`startPrimary`); each of them comes back here and serves.
+ */
+export async function start(config: Config, options: { paypalHttpsAgent?: Agent } = {}): Promise<void> {
+  if (config.webConcurrency > 1 && cluster.isPrimary) return startPrimary(config);
+  const logger = createLogger(config);
+  const db = await createDb(config);
+  if (cluster.isPrimary) await prepare(config, db, logger);
 
   const server = http.createServer();
   let viteMiddleware;
@@ -39,7 +52,7 @@ export async function start(config: Config, options: { paypalHttpsAgent?: Agent 
     });
     viteMiddleware = vite.middlewares;
     transformHtml = (url: string, html: string) => vite.transformIndexHtml(url, html);
-  } else {
+  } else if (cluster.isPrimary) {
     await ensureClientBuild((msg) => logger.info(msg));
   }
 
@@ -55,7 +68,8 @@ export async function start(config: Config, options: { paypalHttpsAgent?: Agent 
   // interrupted payments) runs here unless WORKER=0 leaves it to its own process (`npm run worker`).
   let worker: JobQueue | null = null;
   // pg-boss is loaded only where the worker runs.
-  if (config.worker) worker = await (await import('./jobs/worker.ts')).startWorker(db, built.deps.services, logger);
+  const runsJobs = config.worker && (cluster.isPrimary || process.env[RUNS_JOBS] === '1');
+  if (runsJobs) worker = await (await import('./jobs/worker.ts')).startWorker(db, built.deps.services, logger);
   else if (config.database.kind === 'pglite') logger.warn('WORKER=0 on the embedded database: no other process can open it, so no job runs');
   server.on('request', built.handler);
   server.listen(config.port, () => {
@@ -89,4 +103,60 @@ export async function start(config: Config, options: { paypalHttpsAgent?: Agent 
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * The cluster's primary: prepares once (database, demo data, the client build), then forks WEB_CONCURRENCY web
+ * processes that share the port (node:cluster hands them connections in turn), the first running the job worker
+ * when WORKER is on. One that dies is replaced, with the job worker if it had it; one that dies before it ever
+ * listened stops the whole start, since its replacement would too. SIGTERM and SIGINT go to every web process, each
+ * draining its requests as a single process does, and the primary exits when the last has.
+ */
+async function startPrimary(config: Config): Promise<void> {
+  const logger = createLogger(config);
+  const db = await createDb(config);
+  await prepare(config, db, logger);
+  await ensureClientBuild((msg) => logger.info(msg));
+  await db.destroy();
+
+  const jobsIn = new WeakSet<Worker>();
+  const listened = new WeakSet<Worker>();
+  let stopping = false;
+  const fork = (runsJobs: boolean) => {
+    const worker = cluster.fork({ [RUNS_JOBS]: runsJobs ? '1' : '0' });
+    if (runsJobs) jobsIn.add(worker);
+    worker.once('listening', () => listened.add(worker));
+  };
+  for (let i = 0; i < config.webConcurrency; i++) fork(config.worker && i === 0);
+  logger.info({ processes: config.webConcurrency }, `${SITE_NAME}: ${config.webConcurrency} web processes on port ${config.port}`);
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    if (!listened.has(worker)) {
+      logger.error({ pid: worker.process.pid, code, signal }, 'a web process failed to start; stopping');
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'a web process exited; starting another');
+    fork(jobsIn.has(worker));
+  });
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down the web processes');
+    // Each drains as a single process would; this only waits (a little past their own deadline) for them to go.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS + 5_000).unref();
+    const workers = Object.values(cluster.workers ?? {});
+    if (!workers.length) process.exit();
+    for (const worker of workers) worker?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -253,5 +254,32 @@ describe('process drills', function () {
       }
       await stub.close();
     }
+  });
+
+  it('serves from WEB_CONCURRENCY web processes (one running the job worker), replaces one that dies, and stops them all on SIGTERM', async () => {
+    const port = await freePort();
+    const server = await startServer({ ...env(port), WEB_CONCURRENCY: '2', WORKER: '1', LOG_LEVEL: 'info' });
+    const count = (text: string) => server.output().split(text).length - 1;
+    const children = () => fs.readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const waitFor = async (check: () => boolean, what: string) => {
+      for (const until = Date.now() + 30_000; !check(); await new Promise((resolve) => setTimeout(resolve, 100))) {
+        if (Date.now() > until) throw new Error(`${what}:\n${server.output()}`);
+      }
+    };
+    await waitFor(() => count(' listening on ') === 2, 'two web processes listening');
+    const [first, second] = children();
+    expect(children()).to.have.length(2);
+    expect(count('job worker started'), 'one job worker').to.equal(1);
+    for (let i = 0; i < 10; i++) expect((await request(port, 'GET', '/healthz')).status).to.equal(200);
+
+    process.kill(second, 'SIGKILL');
+    await waitFor(() => count(' listening on ') === 3, 'a replacement listening');
+    const now = children();
+    expect(now).to.have.length(2).and.include(first).and.not.include(second);
+    expect((await request(port, 'GET', '/healthz')).status).to.equal(200);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).to.equal(0);
+    for (const pid of now) expect(() => process.kill(pid, 0), `web process ${pid} is gone`).to.throw();
   });
 });
