@@ -9,6 +9,16 @@ import { migratedDatabase, type TestDb } from '../setup/db.ts';
 import { viewerLoader } from '../../server/domain/accounts/authentication.ts';
 
 /**
+ * A second connection standing for another process: its writes do not pass through the test database's knex, so
+ * its query events are not seen. (On the embedded database, a second knex over the same PGlite, which the test
+ * database closes.)
+ */
+function otherProcess(testDb: TestDb): Knex {
+  if (testDb.url) return knexForUrl(testDb.url, { min: 0, max: 1 });
+  return knexForPglite((testDb.db.client.config.connection as { pglite: PGlite }).pglite);
+}
+
+/**
  * The availability version and the results keyed by it: what another process commits is seen once the version is
  * read again (at most a second later), what this process writes at once, and nothing computed across a write of
  * this process is kept.
@@ -16,7 +26,6 @@ import { viewerLoader } from '../../server/domain/accounts/authentication.ts';
 describe('availability version and its short-lived results', () => {
   let testDb: TestDb;
   let db: Db;
-  /** A second connection standing for another process: its writes do not pass through `db`'s query events. */
   let other: Knex;
   let listingId: number;
   let vendorId: number;
@@ -28,9 +37,7 @@ describe('availability version and its short-lived results', () => {
   before(async () => {
     testDb = await migratedDatabase();
     db = testDb.db;
-    other = testDb.url
-      ? knexForUrl(testDb.url, { min: 0, max: 1 })
-      : knexForPglite((db.client.config.connection as { pglite: PGlite }).pglite);
+    other = otherProcess(testDb);
     vendorId = await createVendor(db);
     listingId = await createListing(db, vendorId);
     userId = (await createUser(db)).id;
@@ -122,9 +129,7 @@ describe('accounts kept under the accounts version', () => {
   before(async () => {
     testDb = await migratedDatabase();
     db = testDb.db;
-    other = testDb.url
-      ? knexForUrl(testDb.url, { min: 0, max: 1 })
-      : knexForPglite((db.client.config.connection as { pglite: PGlite }).pglite);
+    other = otherProcess(testDb);
   });
   after(async () => {
     if (testDb.url) await other.destroy();
