@@ -74,10 +74,6 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
 export const TOO_EXPENSIVE = (cost: number) => `Query is too expensive: cost ${cost} exceeds ${LIMITS.cost}.`;
 
 /**
- * Refuses an operation whose weighted cost is over the limit once its variables are known (a
- * validation rule sees no variables, so `limit: $n` could not be weighed there).
- */
-/**
  * An operation's cost depends only on its document (one object per distinct query text in Apollo's document
  * store), the operation named and the variables: the islands send a handful of documents with a few variable
  * sets, so each is counted once and remembered beside its document.
@@ -93,6 +89,10 @@ function rememberedCost(schema: GraphQLSchema, document: DocumentNode, variables
   return known.cost;
 }
 
+/**
+ * Refuses an operation whose weighted cost is over the limit once its variables are known (a
+ * validation rule sees no variables, so `limit: $n` could not be weighed there).
+ */
 export function costLimitPlugin<T extends object>(): ApolloServerPlugin<T> {
   return {
     async requestDidStart() {

@@ -15,7 +15,10 @@ const SHUTDOWN_DEADLINE_MS = 20_000;
 /** Set by the primary on the one web process of a cluster that runs the job worker. */
 const RUNS_JOBS = 'PETCARE_RUNS_JOBS';
 
-/** What happens once before any web process serves: migrations and reference data (outside production), demo data. */
+/**
+ * What happens once before any web process serves: migrations and reference data (outside production), demo data,
+ * and the client build when the dev server does not serve the assets.
+ */
 async function prepare(config: Config, db: Db, logger: Logger): Promise<void> {
   if (!config.isProduction) {
     // Production migrates in the Procfile's release phase; everywhere else start-up does it.
@@ -27,6 +30,7 @@ async function prepare(config: Config, db: Db, logger: Logger): Promise<void> {
     await seedDemo(db, { now: new Date() });
     logger.info('demo data loaded: vet@example.com / owner@example.com, password123');
   }
+  if (!config.devServer) await ensureClientBuild((msg) => logger.info(msg));
 }
 
 /**
@@ -52,8 +56,6 @@ export async function start(config: Config, options: { paypalHttpsAgent?: Agent 
     });
     viteMiddleware = vite.middlewares;
     transformHtml = (url: string, html: string) => vite.transformIndexHtml(url, html);
-  } else if (cluster.isPrimary) {
-    await ensureClientBuild((msg) => logger.info(msg));
   }
 
   const built = await assembleApp({
@@ -116,7 +118,6 @@ async function startPrimary(config: Config): Promise<void> {
   const logger = createLogger(config);
   const db = await createDb(config);
   await prepare(config, db, logger);
-  await ensureClientBuild((msg) => logger.info(msg));
   await db.destroy();
 
   const jobsIn = new WeakSet<Worker>();
@@ -131,15 +132,13 @@ async function startPrimary(config: Config): Promise<void> {
   logger.info({ processes: config.webConcurrency }, `${SITE_NAME}: ${config.webConcurrency} web processes on port ${config.port}`);
 
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
-      return;
-    }
-    if (!listened.has(worker)) {
+    if (!stopping && !listened.has(worker)) {
       logger.error({ pid: worker.process.pid, code, signal }, 'a web process failed to start; stopping');
       stopping = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
       process.exitCode = 1;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+    }
+    if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
 import type { Site } from '../tenancy/site-resolver.ts';
-import { SESSION_COOKIE } from '../http/middleware/session.ts';
+import { sendsSessionCookie } from '../http/middleware/session.ts';
 import { chooseEncoding, matchesEtag, replayableHeaders, type PageEncoding } from './page-cache-http.ts';
 import type { Renderer } from './render-page.ts';
 
@@ -67,7 +67,7 @@ function isAnonymousPlainGet(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if ((req.url ?? '').includes('?')) return false;
   if (req.headers.authorization) return false;
-  return !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+  return !sendsSessionCookie(req);
 }
 
 /**

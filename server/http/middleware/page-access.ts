@@ -4,14 +4,14 @@ import { loginUrl } from '../../../contracts/session.ts';
 import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { loginKindFor, mayOpen, pageRouteFor } from '../page-registry.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { sendsSessionCookie } from './session.ts';
 import { SwitchAccountPage } from '../../../views/pages/accounts/switch-account-page.tsx';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 
 /** The browser still holds a session cookie that no longer signs anyone in: the session expired or was ended. */
 function hadSession(req: Request): boolean {
-  return !req.viewer && (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+  return !req.viewer && sendsSessionCookie(req);
 }
 
 /** Where login should return: the page's canonical path when the request differed only by a trailing slash. */

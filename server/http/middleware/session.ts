@@ -76,13 +76,18 @@ export function sessionMiddleware(config: Pick<Config, 'sessionSecret' | 'isProd
   });
 }
 
+/** Whether the browser sent the session cookie (its session may have ended since). */
+export function sendsSessionCookie(req: { headers: { cookie?: string } }): boolean {
+  return (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+}
+
 /**
  * Whether a request may carry or begin a session: it sends the session cookie, or it is a post other than
  * GraphQL's (a sign-in form or call; GraphQL never signs anyone in). The rest have no session to read and
  * cannot make one, so the session middleware, and passport's behind it, skip them.
  */
 export function mayHaveSession(req: Request): boolean {
-  if ((req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) return true;
+  if (sendsSessionCookie(req)) return true;
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
   return !(req.path === '/graphql' || req.path.startsWith('/graphql/'));
 }
