@@ -102,12 +102,18 @@ function webProcesses(pid: number): number[] {
   return children.length ? children : [pid];
 }
 
+/**
+ * Signs in as a browser does and answers the cookies a browser would then send: the session's, and the form
+ * cookie that the sign-in page (seen first) set.
+ */
 async function logIn(base: string, email: string, role: 'user' | 'vendor'): Promise<string> {
+  const cookieOf = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(';')[0];
+  const form = cookieOf(await fetch(`${base}/login`), 'petcare.form');
   const res = await fetch(`${base}/api/account/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'password123', role }),
+    method: 'POST', headers: { 'content-type': 'application/json', ...(form ? { cookie: form } : {}) }, body: JSON.stringify({ email, password: 'password123', role }),
   });
-  if (!res.ok) throw new Error(`login as ${email} answered ${res.status}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('petcare.sid='))!.split(';')[0];
+  if (!res.ok || !form) throw new Error(`login as ${email} answered ${res.status}${form ? '' : ' (the sign-in page set no form cookie)'}`);
+  return `${cookieOf(res, 'petcare.sid')}; ${form}`;
 }
 
 async function main(): Promise<void> {

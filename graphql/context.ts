@@ -9,4 +9,6 @@ export interface GraphQLContext {
   site: Site;
   loaders: Loaders;
   services: Services;
+  /** Records that this request changed something for its signed-in session (see markSessionWrite); called after a mutation. */
+  noteWrite(): void;
 }

@@ -50,6 +50,20 @@ const noStorePlugin: ApolloServerPlugin<GraphQLContext> = {
 };
 
 /**
+ * A mutation that ran marks its signed-in session as having written (session.ts), once it has run: pages kept for
+ * that session from before are not sent again.
+ */
+const noteWritesPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ operation, contextValue }) {
+        if (operation?.operation === 'mutation') contextValue.noteWrite();
+      },
+    };
+  },
+};
+
+/**
  * Domain errors keep their message and stable code; anything else (SQL, driver,
  * programming errors) becomes a bare INTERNAL_SERVER_ERROR with no stack or text.
  */
@@ -88,7 +102,7 @@ export function createApolloServer(options: {
 }): ApolloServer<GraphQLContext> {
   // No landing page: Apollo's sandbox loads from a CDN, which our CSP and offline machines refuse.
   // Answers are per viewer and never cached: one no-store header instead of Apollo's per-field cache-hint work.
-  const plugins: ApolloServerPlugin<GraphQLContext>[] = [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin];
+  const plugins: ApolloServerPlugin<GraphQLContext>[] = [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, noteWritesPlugin];
   if (options.isProduction) plugins.push(trustedDocumentsPlugin(options.trustedDocuments));
   // Limits (graphql/limits.ts): depth, aliases, directives and tokens before anything runs, the
   // weighted cost once the variables are known.

@@ -13,10 +13,10 @@ import type { RenderLocals } from './render/render-page.ts';
 import { formTokens } from './http/middleware/form-token.ts';
 import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';
 import { configurePassport, loadViewerMiddleware } from './http/middleware/auth.ts';
-import { accountsVersion, viewerLoader } from './domain/accounts/authentication.ts';
+import { viewerLoader } from './domain/accounts/authentication.ts';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
-import { mayHaveSession, renewSession, sessionMiddleware } from './http/middleware/session.ts';
+import { markSessionWrite, mayHaveSession, noteSessionWrites, renewSession, sessionMiddleware } from './http/middleware/session.ts';
 import { fixedHeaders } from './http/middleware/fixed-headers.ts';
 import { pageContextMiddleware, siteMiddleware } from './tenancy/site-middleware.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
@@ -25,6 +25,7 @@ import { healthRoutes } from './http/routes/health.routes.ts';
 import { areaRoutes, pageMiddleware } from './http/routes/index.ts';
 import { isCacheablePage } from './http/routes/public-site.routes.ts';
 import { createPageCache } from './render/page-cache.ts';
+import { privatePageCache, type PrivatePageLocals } from './render/private-page-cache.ts';
 import { createApolloServer } from '../graphql/server.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import { loadTrustedDocuments, resolveDocumentIds } from '../graphql/trusted-documents.ts';
@@ -53,7 +54,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { config, db, logger, services, adapters } = deps;
   const app = express();
   const tokens = formTokens(config.sessionSecret, config.isProduction);
-  Object.assign(app.locals, { renderer: deps.renderer, pageContextConfig: config, formTokens: tokens } satisfies RenderLocals);
+  // A signed-in person's own lists, kept for their session while nothing they show changes (private-page-cache.ts).
+  const privatePages = privatePageCache({ versions: [services.versions.availability, services.versions.accounts], formTokens: tokens });
+  Object.assign(app.locals, { renderer: deps.renderer, pageContextConfig: config, formTokens: tokens, privatePages } satisfies RenderLocals & PrivatePageLocals);
   app.set('trust proxy', 1);
   app.set('etag', 'weak');
   app.disable('x-powered-by');
@@ -127,7 +130,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   sessions.use(sessionMiddleware(config, deps.sessions.store), renewSession(), passport.initialize(), passport.session());
   app.use((req, res, next) => (mayHaveSession(req) ? sessions(req, res, next) : next()));
   // Accounts are kept for a minute under the database's accounts version: a change by any process shows within a second.
-  app.use(loadViewerMiddleware(viewerLoader(db, accountsVersion(db)), config.sessionSecret));
+  app.use(loadViewerMiddleware(viewerLoader(db, services.versions.accounts), config.sessionSecret));
+  const noteWrites = noteSessionWrites();
+  app.use((req, res, next) => (req.session ? noteWrites(req, res, next) : next()));
   app.use(express.json({ limit: '200kb' }));
   app.use(express.urlencoded({ extended: false, limit: '200kb' }));
   app.use(originCheck(tokens));
@@ -142,6 +147,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       site: req.site,
       loaders: createLoaders(db),
       services,
+      noteWrite: () => markSessionWrite(req),
     }),
   }));
 

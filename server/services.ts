@@ -6,7 +6,8 @@ import { latestMessages, type OutboxRow } from './domain/outbox/outbox.queries.t
 import { SiteResolver } from './tenancy/site-resolver.ts';
 import { listingService, type ListingService } from './domain/listings/listing-service.ts';
 import { normaliseVetListQuery, vendorServices, type VendorService, type VetListQuery } from './domain/listings/vet-list.ts';
-import { versionedCache } from './db/db-version.ts';
+import { versionedCache, type DbVersion } from './db/db-version.ts';
+import { accountsVersion } from './domain/accounts/authentication.ts';
 import { availabilityVersion } from './domain/availability/availability-version.ts';
 import { availabilityService, type AvailabilityService } from './domain/availability/availability-service.ts';
 import { AccountService } from './domain/accounts/account-service.ts';
@@ -41,6 +42,11 @@ import { clinicReminders, type ClinicReminders } from './domain/reminders/clinic
  * adds its service here.
  */
 export interface Services {
+  /**
+   * The database versions this process reads (db-version.ts): what can be booked, and the accounts. Results kept
+   * under them anywhere in the process share these, so each is read at most once a second.
+   */
+  versions: { availability: DbVersion; accounts: DbVersion };
   sites: SiteResolver;
   listings: {
     publicForVendor(vendorId: number): Promise<PublicListing[]>;
@@ -128,6 +134,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   });
   const orders = orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl, files });
   return {
+    versions: { availability, accounts: accountsVersion(db) },
     sites,
     listings: {
       publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId),

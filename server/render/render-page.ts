@@ -70,23 +70,31 @@ export interface RenderLocals {
 }
 
 /**
- * Renders a page for this request with the view context built by the page-context middleware, or built here
- * when the request was answered before that middleware ran (an error page for a refused request).
+ * The HTML of a page for this request with the view context built by the page-context middleware, or built here
+ * when the request was answered before that middleware ran (an error page for a refused request). `formToken`:
+ * the token already issued for this request, if any.
  */
-export async function renderPage(req: Request, res: Response, element: ReactElement, meta: PageMeta): Promise<void> {
+export async function renderPageHtml(req: Request, res: Response, element: ReactElement, meta: PageMeta, formToken?: string): Promise<string> {
   const { renderer, pageContextConfig, formTokens } = req.app.locals as RenderLocals;
   const base = (res.locals.pageContext as PageContextValue | undefined) ?? buildPageContext(req, pageContextConfig);
   // A page kept by the shared page cache is the same for every visitor, so it carries no per-browser token.
-  const ctx = res.locals.sharedPage ? base : { ...base, formToken: formTokens.issue(req, res) };
-  let html = renderDocument(renderer, ctx, element, meta);
-  if (renderer.transformHtml) html = await renderer.transformHtml(req.originalUrl, html);
-  res.status(meta.status ?? 200).type('html');
-  if (req.viewer) {
-    // A signed-in person's page holds their data (their name at least): no cache may keep it, not even the
-    // browser's for the back button after logging out. Nothing can revalidate such a page, so it is sent as it
-    // is, without hashing it for an ETag.
-    res.set('Cache-Control', 'private, no-store').set('Content-Length', String(Buffer.byteLength(html))).end(html);
-    return;
-  }
-  res.send(html);
+  const ctx = res.locals.sharedPage ? base : { ...base, formToken: formToken ?? formTokens.issue(req, res) };
+  const html = renderDocument(renderer, ctx, element, meta);
+  return renderer.transformHtml ? renderer.transformHtml(req.originalUrl, html) : html;
+}
+
+/**
+ * Sends a signed-in person's page. It holds their data (their name at least): no cache may keep it, not even the
+ * browser's for the back button after logging out. Nothing can revalidate such a page, so it is sent as it is,
+ * without hashing it for an ETag.
+ */
+export function sendSignedInPage(res: Response, html: Buffer, status = 200): void {
+  res.status(status).type('html').set('Cache-Control', 'private, no-store').set('Content-Length', String(html.length)).end(html);
+}
+
+/** Renders and sends a page for this request (see renderPageHtml); a signed-in person's as sendSignedInPage says. */
+export async function renderPage(req: Request, res: Response, element: ReactElement, meta: PageMeta): Promise<void> {
+  const html = await renderPageHtml(req, res, element, meta);
+  if (req.viewer) return sendSignedInPage(res, Buffer.from(html), meta.status);
+  res.status(meta.status ?? 200).type('html').send(html);
 }

@@ -6,7 +6,10 @@ import type { TestApp } from '../setup/app.ts';
 export interface Client {
   /** The client's own address (X-Forwarded-For). */
   address: string;
+  /** The session cookie (name=value), '' when none. */
   cookie: string;
+  /** The form cookie our pages set (name=value), sent back as a browser does; '' until one is set. */
+  formCookie: string;
   get(path: string, init?: RequestInit): Promise<Response>;
   post(path: string, body: Record<string, unknown>, init?: RequestInit): Promise<Response>;
   form(path: string, body: Record<string, string>, init?: RequestInit): Promise<Response>;
@@ -23,6 +26,7 @@ export function client(t: TestApp): Client {
   const c: Client = {
     address: `10.${Math.floor(addressSeq / 250) % 250}.${addressSeq % 250}.7`,
     cookie: '',
+    formCookie: '',
     async get(path, init = {}) {
       return remember(await t.fetch(path, { ...init, headers: { ...headersOf(c), ...(init.headers as object) } }));
     },
@@ -46,6 +50,8 @@ export function client(t: TestApp): Client {
   function remember(res: Response): Response {
     const set = res.headers.getSetCookie().find((h) => h.startsWith('petcare.sid='));
     if (set) c.cookie = set.split(';')[0].endsWith('=') ? '' : set.split(';')[0];
+    const form = res.headers.getSetCookie().find((h) => h.startsWith('petcare.form='));
+    if (form) c.formCookie = form.split(';')[0];
     return res;
   }
   return c;
@@ -59,8 +65,10 @@ export async function signedInClient(t: TestApp, email: string, role: 'user' | '
   return c;
 }
 
-function headersOf(c: Client): Record<string, string> {
-  return { 'x-forwarded-for': c.address, ...(c.cookie ? { cookie: c.cookie } : {}) };
+/** The headers a client sends with every request: its address and cookies. */
+export function headersOf(c: Client): Record<string, string> {
+  const cookies = [c.cookie, c.formCookie].filter(Boolean).join('; ');
+  return { 'x-forwarded-for': c.address, ...(cookies ? { cookie: cookies } : {}) };
 }
 
 let phoneSeq = 0;

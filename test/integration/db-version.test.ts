@@ -1,22 +1,10 @@
 import { expect } from 'chai';
 import type { Knex } from 'knex';
-import type { PGlite } from '@electric-sql/pglite';
-import { knexForUrl, type Db } from '../../server/db/knex.ts';
-import { knexForPglite } from '../../server/db/pglite.ts';
+import type { Db } from '../../server/db/knex.ts';
 import { DbVersion, versionedCache } from '../../server/db/db-version.ts';
 import { createBooking, createListing, createUser, createVendor } from '../factories/index.ts';
-import { migratedDatabase, type TestDb } from '../setup/db.ts';
+import { migratedDatabase, otherConnection, type TestDb } from '../setup/db.ts';
 import { viewerLoader } from '../../server/domain/accounts/authentication.ts';
-
-/**
- * A second connection standing for another process: its writes do not pass through the test database's knex, so
- * its query events are not seen. (On the embedded database, a second knex over the same PGlite, which the test
- * database closes.)
- */
-function otherProcess(testDb: TestDb): Knex {
-  if (testDb.url) return knexForUrl(testDb.url, { min: 0, max: 1 });
-  return knexForPglite((testDb.db.client.config.connection as { pglite: PGlite }).pglite);
-}
 
 /**
  * The availability version and the results keyed by it: what another process commits is seen once the version is
@@ -37,7 +25,7 @@ describe('availability version and its short-lived results', () => {
   before(async () => {
     testDb = await migratedDatabase();
     db = testDb.db;
-    other = otherProcess(testDb);
+    other = otherConnection(testDb);
     vendorId = await createVendor(db);
     listingId = await createListing(db, vendorId);
     userId = (await createUser(db)).id;
@@ -129,7 +117,7 @@ describe('accounts kept under the accounts version', () => {
   before(async () => {
     testDb = await migratedDatabase();
     db = testDb.db;
-    other = otherProcess(testDb);
+    other = otherConnection(testDb);
   });
   after(async () => {
     if (testDb.url) await other.destroy();

@@ -8,7 +8,7 @@ import { assembleApp } from '../../server/runtime.ts';
 import { knexForUrl } from '../../server/db/knex.ts';
 import type { AppDeps } from '../../server/app-deps.ts';
 import { seedReference } from '../../seeds/reference.ts';
-import { migratedDatabase, type TestDb } from './db.ts';
+import { migratedDatabase, otherConnection, type TestDb } from './db.ts';
 
 export interface TestApp {
   baseUrl: string;
@@ -74,6 +74,34 @@ export async function startTestApp(
       await built.close();
       if (appDb !== testDb.db) await appDb.destroy();
       await testDb.destroy();
+    },
+  };
+}
+
+/** Another web process of the same deployment: the same configuration, database and session store, its own connections. */
+export interface SecondProcess {
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a second app beside `t` as another web process would run: over its own connection to t's database (whose
+ * writes t's knex does not see, see otherConnection) and the same session store, so a session signed in on one is
+ * signed in on the other.
+ */
+export async function startSecondProcess(t: TestApp): Promise<SecondProcess> {
+  const db = otherConnection(t.testDb);
+  const built = await assembleApp({ config: t.config, db, logger: createLogger({ isProduction: false, logLevel: 'silent' }) });
+  const server = http.createServer(built.handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    fetch: (path, init = {}) => fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init }),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await built.close();
+      if (t.testDb.url) await db.destroy();
     },
   };
 }

@@ -60,6 +60,16 @@ function serverDb(name: string): TestDb {
   };
 }
 
+/**
+ * A second connection to a test database standing for another process: its writes do not pass through the test
+ * database's knex, so that knex's query events do not see them. (On the embedded database, a second knex over the
+ * same PGlite, which the test database closes.) Destroy it before the test database.
+ */
+export function otherConnection(testDb: TestDb): Db {
+  if (testDb.url) return knexForUrl(testDb.url, { min: 0, max: 2 });
+  return knexForPglite((testDb.db.client.config.connection as { pglite: PGlite }).pglite);
+}
+
 /** An empty, unmigrated database: PGlite in memory, or a new database on DATABASE_URL's server. */
 export async function freshDatabase(): Promise<TestDb> {
   if (!serverUrl) return pgliteDb(openPglite());

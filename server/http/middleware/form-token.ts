@@ -10,6 +10,8 @@ export const FORM_COOKIE = 'petcare.form';
 export interface FormTokens {
   /** The token for this browser's forms, setting its cookie on the response when the browser has none yet. */
   issue(req: Request, res: Response): string;
+  /** Whether the browser sent a well-formed form cookie (it has seen one of our pages before). */
+  hasCookie(req: Request): boolean;
   /** True when the posted `_csrf` field is the token of this browser's cookie. */
   verify(req: Request): boolean;
 }
@@ -30,15 +32,17 @@ function cookieValue(req: Request, name: string): string | null {
  */
 export function formTokens(secret: string, secure: boolean): FormTokens {
   const sign = (value: string) => createHmac('sha256', `form-token:${secret}`).update(value).digest('base64url');
+  const wellFormed = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_-]{22,64}$/.test(value);
   return {
     issue(req, res) {
       let value = cookieValue(req, FORM_COOKIE);
-      if (!value || !/^[A-Za-z0-9_-]{22,64}$/.test(value)) {
+      if (!wellFormed(value)) {
         value = randomBytes(18).toString('base64url');
         res.cookie(FORM_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: secure && req.secure, path: '/' });
       }
       return sign(value);
     },
+    hasCookie: (req) => wellFormed(cookieValue(req, FORM_COOKIE)),
     verify(req) {
       const value = cookieValue(req, FORM_COOKIE);
       const posted = (req.body as Record<string, unknown> | undefined)?.[FORM_TOKEN_FIELD];

@@ -2,7 +2,7 @@ import session, { type Store } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { ConnectSessionKnexStore } from 'connect-session-knex';
 import { closeRedis, connectRedis, redisAnswers } from '../../adapters/redis.ts';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/knex.ts';
 
@@ -19,6 +19,12 @@ declare module 'express-session' {
   interface SessionData {
     /** When this signed-in session's lifetime was last renewed (ms epoch). */
     renewedAt?: number;
+    /**
+     * When this signed-in session last changed something (ms epoch): set as each of its form posts and GraphQL
+     * mutations answers, after their writes committed. A page kept for it from before then is not sent again
+     * (private-page-cache.ts), whichever web process made the change.
+     */
+    wroteAt?: number;
   }
 }
 
@@ -97,6 +103,42 @@ export function renewSession(now: () => number = Date.now): RequestHandler {
   return (req, _res, next) => {
     const session = req.session as (typeof req.session & { passport?: { user?: unknown } }) | undefined;
     if (session?.passport?.user && now() - (session.renewedAt ?? 0) >= SESSION_RENEW_MS) session.renewedAt = now();
+    next();
+  };
+}
+
+type SignedInSession = NonNullable<Request['session']> & { passport?: { user?: unknown } };
+
+/** Whether the request's viewer was signed in by its session (not a bearer token, not anonymous). */
+export function signedInBySession(req: Request): boolean {
+  return Boolean(req.viewer && (req.session as SignedInSession | undefined)?.passport?.user);
+}
+
+/** When the request's session last changed something (0: never). */
+export function sessionWroteAt(req: Request): number {
+  return req.session?.wroteAt ?? 0;
+}
+
+/** Records on a signed-in session that it changed something just now (saved with the session as the answer ends). */
+export function markSessionWrite(req: Request, now: () => number = Date.now): void {
+  if (signedInBySession(req)) req.session.wroteAt = now();
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Mount after the session middleware: a signed-in session's form post or call (not GraphQL, whose mutations
+ * mark it in graphql/server.ts) that is answered below 400 is marked as a write when its answer ends, after the
+ * route's writes committed and before the session middleware saves the session.
+ */
+export function noteSessionWrites(now: () => number = Date.now): RequestHandler {
+  return (req, res, next) => {
+    if (READS.has(req.method) || req.path === '/graphql' || req.path.startsWith('/graphql/') || !signedInBySession(req)) return next();
+    const end = res.end as (...args: unknown[]) => Response;
+    res.end = function endMarked(this: Response, ...args: unknown[]) {
+      if (res.statusCode < 400) markSessionWrite(req, now);
+      return end.apply(this, args);
+    } as Response['end'];
     next();
   };
 }

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { SELECT_SLOT } from '../../../contracts/bookings.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { CANCELED_MESSAGE, RESCHEDULED_MESSAGE, STATUS_FILTER_VALUES } from '../../../contracts/appointments.ts';
+import { sendPrivatePage } from '../../render/private-page-cache.ts';
+import { BOOKING_STATUS, CANCELED_MESSAGE, RESCHEDULED_MESSAGE, STATUS_FILTER_VALUES, type AppointmentItem } from '../../../contracts/appointments.ts';
 import moment from 'moment-timezone';
 import { canceledNotice, PAGE_SIZE } from '../../domain/appointments/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
@@ -44,6 +45,15 @@ function parseList(query: unknown) {
 /** A valid zone from the query by its canonical name, else null (an unknown zone is ignored, not an error: it only changes how times read). */
 const zoneOf = (req: Request): string | null => (isZone(req.query.tz) ? canonicalZone(req.query.tz) : null);
 
+/**
+ * Until when a list page reads the same with nothing written: an upcoming booking turns complete at its start;
+ * the In progress and Complete filters choose their bookings by the time, so they hold for no time at all.
+ */
+function listHoldsUntil(filters: AppointmentFilters, items: AppointmentItem[], now: Date): number {
+  if (filters.status === BOOKING_STATUS.IN_PROGRESS || filters.status === BOOKING_STATUS.COMPLETE) return now.getTime();
+  return Math.min(Infinity, ...items.filter((i) => i.state === 'upcoming').map((i) => Date.parse(i.slot)));
+}
+
 function idParam(req: Request): number | null {
   const id = String(req.params.id);
   return /^\d{1,15}$/.test(id) ? Number(id) : null;
@@ -80,18 +90,25 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
       const filters: AppointmentFilters = {
         status: q.status ?? null, listingId: area.kind === 'vendor' ? q.listing ?? null : null, sort: q.sort, tz: zoneOf(req),
       };
-      const now = new Date();
-      const [page, listings, notice] = await Promise.all([
-        services.appointments.list(req.viewer!, { ...filters, offset: q.offset, limit: PAGE_SIZE }, now),
-        area.kind === 'vendor' ? services.appointments.listingChoices(req.viewer!) : Promise.resolve(null),
-        q.canceled ? canceledLine(req, q.canceled, now) : Promise.resolve(null),
-      ]);
-      // Vendors always; owners only on a vendor site, where the wizard books with that practice.
-      const showNew = area.kind === 'vendor' || req.site.kind === 'vendor';
-      await renderPage(req, res, createElement(AppointmentsPage, {
-        list: { role: area.kind, basePath: area.basePath, page, filters, offset: q.offset, pageSize: PAGE_SIZE, listings },
-        showNew, notice,
-      }), { title: 'My Appointments', noindex: true });
+      // The list people come back to most: kept for this session while nothing it shows changes (private-page-cache.ts).
+      await sendPrivatePage(req, res, async () => {
+        const now = new Date();
+        const [page, listings, notice] = await Promise.all([
+          services.appointments.list(req.viewer!, { ...filters, offset: q.offset, limit: PAGE_SIZE }, now),
+          area.kind === 'vendor' ? services.appointments.listingChoices(req.viewer!) : Promise.resolve(null),
+          q.canceled ? canceledLine(req, q.canceled, now) : Promise.resolve(null),
+        ]);
+        // Vendors always; owners only on a vendor site, where the wizard books with that practice.
+        const showNew = area.kind === 'vendor' || req.site.kind === 'vendor';
+        return {
+          element: createElement(AppointmentsPage, {
+            list: { role: area.kind, basePath: area.basePath, page, filters, offset: q.offset, pageSize: PAGE_SIZE, listings },
+            showNew, notice,
+          }),
+          meta: { title: 'My Appointments', noindex: true },
+          holdsUntil: listHoldsUntil(filters, page.items, now),
+        };
+      });
     });
 
     const detail = async (req: Request, res: Response, next: NextFunction, extra: Partial<AppointmentDetailView> = {}, status = 200) => {

@@ -1,0 +1,124 @@
+import type { Request, Response } from 'express';
+import type { ReactElement } from 'react';
+import { LRUCache } from 'lru-cache';
+import type { DbVersion } from '../db/db-version.ts';
+import { renderPageHtml, sendSignedInPage, type PageMeta } from './render-page.ts';
+import { sessionWroteAt, signedInBySession } from '../http/middleware/session.ts';
+import type { FormTokens } from '../http/middleware/form-token.ts';
+
+/** A page as its route renders it, and until when (ms epoch) what it shows holds whatever else happens. */
+export interface PrivatePage {
+  element: ReactElement;
+  meta: PageMeta;
+  /** The first moment the page would read differently with nothing written (a booking's start); null: none. */
+  holdsUntil: number | null;
+}
+
+interface Kept {
+  html: Buffer;
+  version: string;
+  /** When its computation began: it shows every write committed before then. */
+  startedAt: number;
+  holdsUntil: number;
+}
+
+export interface PrivatePageCacheOptions {
+  /** The versions of the tables the pages read (see db-version.ts). */
+  versions: Array<Pick<DbVersion, 'begin' | 'unchanged' | 'onLocalChange'>>;
+  formTokens: FormTokens;
+  /** Bytes of pages kept by this process, least recently used first out. */
+  maxBytes?: number;
+  /** How long a page is kept at most. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/**
+ * How far apart two web processes' clocks may be: a page whose computation began less than this after the
+ * session's last write, by this process's clock, is not trusted to show that write.
+ */
+export const CLOCK_SKEW_MS = 1_000;
+
+/**
+ * A signed-in person's own pages kept for them by this process, for the pages they come back to most (their
+ * appointment lists): the kept HTML is sent while all of these hold, else the page is rendered again.
+ * - It is this viewer's, signed in by this session, for this URL, host, site and form token (the key).
+ * - Nothing changed in the tables the page reads: the versions it was computed under are still current. A
+ *   change made by another process shows within the versions' read interval (a second); one made by this
+ *   process at once (versionedCache's rule: a result computed across a local write is not kept).
+ * - The session has written nothing since the page's computation began (its `wroteAt`, recorded at the end of
+ *   every form post and GraphQL mutation it makes; see session.ts), so a person who books or cancels in one web
+ *   process sees it in the next page from any other.
+ * - Time has not reached the page's own `holdsUntil` (an upcoming booking's start turns it complete) nor the
+ *   kept page's maximum age.
+ * Bearer-token callers and sessions without the form cookie (a first page) are rendered each time.
+ */
+export function privatePageCache(options: PrivatePageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const kept = new LRUCache<string, Kept>({
+    maxSize: options.maxBytes ?? 16 * 1024 * 1024,
+    sizeCalculation: (page, key) => page.html.length + key.length,
+  });
+  for (const version of options.versions) version.onLocalChange(() => kept.clear());
+
+  async function currentVersion(): Promise<{ version: string; unchanged: () => boolean }> {
+    const read = await Promise.all(options.versions.map((v) => v.begin()));
+    return {
+      version: read.map((r) => r.version).join('.'),
+      unchanged: () => read.every((r, i) => options.versions[i].unchanged(r.generation)),
+    };
+  }
+
+  return {
+    /** Sends this viewer's page for the request: the kept one while it holds, else `render`'s (kept when it may be). */
+    async send(req: Request, res: Response, render: () => Promise<PrivatePage>): Promise<void> {
+      const formToken = options.formTokens.issue(req, res);
+      const keyed = req.method === 'GET' && signedInBySession(req) && options.formTokens.hasCookie(req);
+      if (!keyed) {
+        const page = await render();
+        sendSignedInPage(res, Buffer.from(await renderPageHtml(req, res, page.element, page.meta, formToken)), page.meta.status);
+        return;
+      }
+      const viewer = req.viewer!;
+      const key = [viewer.kind, viewer.id, req.protocol, req.get('host'), req.originalUrl, formToken, siteKey(req)].join('\n');
+      const wroteAt = sessionWroteAt(req);
+      const { version, unchanged } = await currentVersion();
+      const startedAt = now();
+      const hit = kept.get(key);
+      if (hit && hit.version === version && hit.startedAt > wroteAt + CLOCK_SKEW_MS && startedAt < hit.holdsUntil) {
+        sendSignedInPage(res, hit.html, 200);
+        return;
+      }
+      const page = await render();
+      const html = Buffer.from(await renderPageHtml(req, res, page.element, page.meta, formToken));
+      const holdsUntil = Math.min(page.holdsUntil ?? Infinity, startedAt + maxAgeMs);
+      if ((page.meta.status ?? 200) === 200 && unchanged() && startedAt > wroteAt + CLOCK_SKEW_MS && holdsUntil > now()) {
+        kept.set(key, { html, version, startedAt, holdsUntil });
+      } else {
+        kept.delete(key);
+      }
+      sendSignedInPage(res, html, page.meta.status);
+    },
+    /** Pages kept now (tests). */
+    size: () => kept.size,
+  };
+}
+
+export type PrivatePageCache = ReturnType<typeof privatePageCache>;
+
+/** What createApp leaves in app.locals for sendPrivatePage. */
+export interface PrivatePageLocals {
+  privatePages: PrivatePageCache;
+}
+
+/** Sends a signed-in person's page through the app's private page cache. */
+export function sendPrivatePage(req: Request, res: Response, render: () => Promise<PrivatePage>): Promise<void> {
+  return (req.app.locals as PrivatePageLocals).privatePages.send(req, res, render);
+}
+
+/** What of the site a page shows: a vendor site's name and logo (they change without a database version). */
+function siteKey(req: Request): string {
+  const site = req.site;
+  return !site || site.kind === 'main' ? 'main' : `${site.vendorId}:${site.name}:${site.logo ?? ''}`;
+}
