@@ -54,7 +54,8 @@ describe('appointment lists kept for a signed-in session', () => {
   });
 
   /** A booking made by another process (its insert is not seen by this app's connection). */
-  const bookElsewhere = (startsIn: number) => createBooking(other, { userId: ownerId, vendorId, listingId, slot: new Date(Date.now() + startsIn) });
+  const bookElsewhere = (startsIn: number, listing = listingId) =>
+    createBooking(other, { userId: ownerId, vendorId, listingId: listing, slot: new Date(Date.now() + startsIn) });
   const list = async (c: Client, path = '/app/my-appointments') => {
     const res = await c.get(path, { headers: { accept: 'text/html' } });
     expect(res.status, path).to.equal(200);
@@ -115,6 +116,16 @@ describe('appointment lists kept for a signed-in session', () => {
     expect((await list(owner))[id]).to.equal('Active');
     await sleep(startsAt + 100 - Date.now());
     expect((await list(owner))[id]).to.equal('Completed');
+  });
+
+  it('keeps no Complete list, whose bookings are chosen by the time: one that starts joins it with nothing written', async () => {
+    const startsAt = Date.now() + 2_500;
+    // Another listing: the booking that started in the test before still holds this half hour of the first.
+    const id = await bookElsewhere(2_500, await createListing(t.testDb.db, vendorId));
+    await sleep(1_100);
+    expect((await list(owner, '/app/my-appointments?status=1'))[id]).to.equal(undefined);
+    await sleep(startsAt + 100 - Date.now());
+    expect((await list(owner, '/app/my-appointments?status=1'))[id]).to.equal('Completed');
   });
 
   it("never sends one person's kept list to another, even in the same browser", async () => {
