@@ -201,6 +201,10 @@ async function main(): Promise<void> {
     console.log(`server RSS after the run: ${web.map((mb) => mb.toFixed(0)).join(' + ')} MB${primary} `
       + `(target <= ${RSS_TARGET_MB} per web process) ${rss <= RSS_TARGET_MB ? 'OK' : 'ABOVE TARGET'}`);
     console.log(below ? `${below} row(s) below target` : 'every row at or above its target');
+    if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+      console.log('The targets are set for PostgreSQL and Redis, as deployed (set DATABASE_URL and REDIS_URL): with the embedded '
+        + 'defaults the database, and the sessions in it, run inside the one server process, so read these rows as a reference.');
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   } finally {
     for (const s of servers) {
