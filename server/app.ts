@@ -131,8 +131,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use((req, res, next) => (mayHaveSession(req) ? sessions(req, res, next) : next()));
   // Accounts are kept for a minute under the database's accounts version: a change by any process shows within a second.
   app.use(loadViewerMiddleware(viewerLoader(db, services.versions.accounts), config.sessionSecret));
-  const noteWrites = noteSessionWrites();
-  app.use((req, res, next) => (req.session ? noteWrites(req, res, next) : next()));
+  app.use(noteSessionWrites());
   app.use(express.json({ limit: '200kb' }));
   app.use(express.urlencoded({ extended: false, limit: '200kb' }));
   app.use(originCheck(tokens));

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { LRUCache } from 'lru-cache';
 import type { DbVersion } from '../db/db-version.ts';
 import { renderPageHtml, sendSignedInPage, type PageMeta } from './render-page.ts';
-import { sessionWroteAt, signedInBySession } from '../http/middleware/session.ts';
+import { signedInBySession } from '../http/middleware/session.ts';
 import type { FormTokens } from '../http/middleware/form-token.ts';
 
 /** A page as its route renders it, and until when (ms epoch) what it shows holds whatever else happens. */
@@ -74,15 +74,16 @@ export function privatePageCache(options: PrivatePageCacheOptions) {
     /** Sends this viewer's page for the request: the kept one while it holds, else `render`'s (kept when it may be). */
     async send(req: Request, res: Response, render: () => Promise<PrivatePage>): Promise<void> {
       const formToken = options.formTokens.issue(req, res);
+      const html = async (page: PrivatePage) => Buffer.from(await renderPageHtml(req, res, page.element, page.meta, formToken));
       const keyed = req.method === 'GET' && signedInBySession(req) && options.formTokens.hasCookie(req);
       if (!keyed) {
         const page = await render();
-        sendSignedInPage(res, Buffer.from(await renderPageHtml(req, res, page.element, page.meta, formToken)), page.meta.status);
+        sendSignedInPage(res, await html(page), page.meta.status);
         return;
       }
       const viewer = req.viewer!;
       const key = [viewer.kind, viewer.id, req.protocol, req.get('host'), req.originalUrl, formToken, siteKey(req)].join('\n');
-      const wroteAt = sessionWroteAt(req);
+      const wroteAt = req.session.wroteAt ?? 0;
       const { version, unchanged } = await currentVersion();
       const startedAt = now();
       const hit = kept.get(key);
@@ -91,14 +92,14 @@ export function privatePageCache(options: PrivatePageCacheOptions) {
         return;
       }
       const page = await render();
-      const html = Buffer.from(await renderPageHtml(req, res, page.element, page.meta, formToken));
+      const rendered = await html(page);
       const holdsUntil = Math.min(page.holdsUntil ?? Infinity, startedAt + maxAgeMs);
       if ((page.meta.status ?? 200) === 200 && unchanged() && startedAt > wroteAt + CLOCK_SKEW_MS && holdsUntil > now()) {
-        kept.set(key, { html, version, startedAt, holdsUntil });
+        kept.set(key, { html: rendered, version, startedAt, holdsUntil });
       } else {
         kept.delete(key);
       }
-      sendSignedInPage(res, html, page.meta.status);
+      sendSignedInPage(res, rendered, page.meta.status);
     },
     /** Pages kept now (tests). */
     size: () => kept.size,

@@ -93,30 +93,30 @@ export function sendsSessionCookie(req: { headers: { cookie?: string } }): boole
  * cannot make one, so the session middleware, and passport's behind it, skip them.
  */
 export function mayHaveSession(req: Request): boolean {
-  if (sendsSessionCookie(req)) return true;
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
-  return !(req.path === '/graphql' || req.path.startsWith('/graphql/'));
+  return sendsSessionCookie(req) || postsOutsideGraphql(req);
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A form post or call other than GraphQL's (GraphQL never signs anyone in; its mutations are told apart by Apollo). */
+function postsOutsideGraphql(req: Request): boolean {
+  return !READS.has(req.method) && req.path !== '/graphql' && !req.path.startsWith('/graphql/');
+}
+
+type SignedInSession = NonNullable<Request['session']> & { passport?: { user?: unknown } };
 
 /** Mount right after `sessionMiddleware`: renews a signed-in session's lifetime once per SESSION_RENEW_MS. */
 export function renewSession(now: () => number = Date.now): RequestHandler {
   return (req, _res, next) => {
-    const session = req.session as (typeof req.session & { passport?: { user?: unknown } }) | undefined;
+    const session = req.session as SignedInSession | undefined;
     if (session?.passport?.user && now() - (session.renewedAt ?? 0) >= SESSION_RENEW_MS) session.renewedAt = now();
     next();
   };
 }
 
-type SignedInSession = NonNullable<Request['session']> & { passport?: { user?: unknown } };
-
 /** Whether the request's viewer was signed in by its session (not a bearer token, not anonymous). */
 export function signedInBySession(req: Request): boolean {
   return Boolean(req.viewer && (req.session as SignedInSession | undefined)?.passport?.user);
-}
-
-/** When the request's session last changed something (0: never). */
-export function sessionWroteAt(req: Request): number {
-  return req.session?.wroteAt ?? 0;
 }
 
 /** Records on a signed-in session that it changed something just now (saved with the session as the answer ends). */
@@ -124,16 +124,14 @@ export function markSessionWrite(req: Request, now: () => number = Date.now): vo
   if (signedInBySession(req)) req.session.wroteAt = now();
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
- * Mount after the session middleware: a signed-in session's form post or call (not GraphQL, whose mutations
+ * Mount after the session middleware and the viewer's: a signed-in session's form post or call (not GraphQL, whose mutations
  * mark it in graphql/server.ts) that is answered below 400 is marked as a write when its answer ends, after the
  * route's writes committed and before the session middleware saves the session.
  */
 export function noteSessionWrites(now: () => number = Date.now): RequestHandler {
   return (req, res, next) => {
-    if (READS.has(req.method) || req.path === '/graphql' || req.path.startsWith('/graphql/') || !signedInBySession(req)) return next();
+    if (!postsOutsideGraphql(req) || !signedInBySession(req)) return next();
     const end = res.end as (...args: unknown[]) => Response;
     res.end = function endMarked(this: Response, ...args: unknown[]) {
       if (res.statusCode < 400) markSessionWrite(req, now);
