@@ -4,6 +4,7 @@ import knexPkg, { type Knex } from 'knex';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import ClientPGLite from 'knex-pglite';
 import { migrationsConfig } from './migrations-config.ts';
 
@@ -13,7 +14,7 @@ export function openPglite(options: { dir?: string; loadDataDir?: Blob | File } 
   return new PGlite({
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
-    extensions: { btree_gist, pg_trgm },
+    extensions: { btree_gist, pg_trgm, unaccent },
   });
 }
 
