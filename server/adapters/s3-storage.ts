@@ -1,6 +1,8 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { baseContentType, isSafeKey, type FileAccess, type PresignedUpload, type StorageAdapter, type StoredObject } from './storage.ts';
+import {
+  baseContentType, isSafeKey, servedAs, type FileAccess, type PresignedUpload, type ReadOptions, type StorageAdapter, type StoredObject,
+} from './storage.ts';
 
 const UPLOAD_TTL_SECONDS = 15 * 60;
 const READ_TTL_SECONDS = 60 * 60;
@@ -16,7 +18,9 @@ export interface S3Settings {
 /**
  * Uploads straight from the browser to S3 (or an S3-compatible store) through
  * presigned PUT URLs; private files are read through presigned GET URLs.
- * The signed Content-Type makes S3 refuse a PUT of another type.
+ * The signed Content-Type makes S3 refuse a PUT of another type, so a public
+ * object (only accepted images are ever public) is served with its signed type;
+ * a presigned GET names the type and disposition S3 answers with (`servedAs`).
  */
 export class S3Storage implements StorageAdapter {
   readonly kind = 's3';
@@ -41,17 +45,21 @@ export class S3Storage implements StorageAdapter {
       new PutObjectCommand({ Bucket: this.settings.bucket, Key: input.key, ContentType: input.contentType }),
       { expiresIn: UPLOAD_TTL_SECONDS, signableHeaders: new Set(['content-type']) },
     );
-    return { key: input.key, uploadUrl, fileUrl: await this.readUrl(input.key, input.access) };
+    return { key: input.key, uploadUrl, fileUrl: await this.readUrl(input.key, input.access, { contentType: input.contentType }) };
   }
 
-  async readUrl(key: string, access: FileAccess, ttlSeconds = READ_TTL_SECONDS): Promise<string> {
+  async readUrl(key: string, access: FileAccess, options: ReadOptions): Promise<string> {
     if (access === 'public') {
       const base = this.settings.endpoint
         ? `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}`
         : `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com`;
       return `${base}/${key}`;
     }
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), { expiresIn: ttlSeconds });
+    // The response-content-* overrides are part of the signature: the link cannot be altered to serve the bytes otherwise.
+    const served = servedAs(options.contentType, key);
+    return getSignedUrl(this.client, new GetObjectCommand({
+      Bucket: this.settings.bucket, Key: key, ResponseContentType: served.contentType, ResponseContentDisposition: served.disposition,
+    }), { expiresIn: options.ttlSeconds ?? READ_TTL_SECONDS });
   }
 
   async stat(key: string): Promise<StoredObject | null> {

@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import type { StorageAdapter, StoredObject } from '../../adapters/storage.ts';
+import { keyFileName, type StorageAdapter, type StoredObject } from '../../adapters/storage.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { UPLOAD_RULES, type ServiceType } from './upload-rules.ts';
 import { contentMatches, detectedType, HEAD_BYTES } from './file-content.ts';
@@ -29,9 +29,7 @@ export interface ConfirmedFile {
 
 /** The name to show for a file: the one it had on the uploader's device, else the sanitized one inside its key. */
 export function displayName(row: Pick<FileRow, 'name' | 'key'>): string {
-  if (row.name) return row.name;
-  const last = row.key.split('/').pop() ?? row.key;
-  return last.replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/i, '');
+  return row.name || keyFileName(row.key);
 }
 
 /**

@@ -69,9 +69,13 @@ export function fileService(db: Db, storage: StorageAdapter) {
       return confirmUploads(db, storage, { type: who.kind === 'user' ? 'user' : 'vendor_login', id: who.id }, ids, serviceType);
     },
 
-    /** Where a stored file is read: its public address, or a signed one for a private file (for `ttlSeconds`, default an hour). */
-    readUrl(key: string, access: FileAccess, ttlSeconds?: number): Promise<string> {
-      return storage.readUrl(key, access, ttlSeconds);
+    /**
+     * Where a stored file is read: its public address, or a signed one for a private file (for `ttlSeconds`, default
+     * an hour). `contentType` is the type its upload was signed and checked for: an accepted image is served as
+     * that image, anything else as a download (`servedAs` in adapters/storage.ts).
+     */
+    readUrl(file: { key: string; access: FileAccess; contentType: string }, ttlSeconds?: number): Promise<string> {
+      return storage.readUrl(file.key, file.access, { contentType: file.contentType, ttlSeconds });
     },
 
     /**

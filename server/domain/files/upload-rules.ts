@@ -1,14 +1,14 @@
 import type { FileAccess } from '../../adapters/storage.ts';
+import { IMAGE_TYPES } from '../../../contracts/files.ts';
 
 /**
  * What may be uploaded, by service type: pure rules, tested in test/unit/domain/upload-rules.test.ts.
- * SVG is left out of images on purpose: it can carry script.
+ * Pictures are the raster images of contracts/files.ts (SVG is left out on purpose: it can carry script).
  */
 export const SERVICE_TYPES = ['user_avatar', 'brand_logo', 'vendor_services_avatar', 'phr', 'smo_service'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-const DOCUMENTS = [...IMAGES, 'application/pdf', 'text/plain'] as const;
+const DOCUMENTS = [...IMAGE_TYPES, 'application/pdf', 'text/plain'] as const;
 const MB = 1024 * 1024;
 /** type/subtype as RFC 6838 spells them (no parameters). */
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
@@ -29,9 +29,9 @@ export interface UploadRule {
 }
 
 export const UPLOAD_RULES: Readonly<Record<ServiceType, UploadRule>> = {
-  user_avatar: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public', 'private'], uploaders: ['user', 'vendor'] },
-  brand_logo: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
-  vendor_services_avatar: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
+  user_avatar: { contentTypes: IMAGE_TYPES, maxBytes: 5 * MB, access: ['public', 'private'], uploaders: ['user', 'vendor'] },
+  brand_logo: { contentTypes: IMAGE_TYPES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
+  vendor_services_avatar: { contentTypes: IMAGE_TYPES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
   phr: { contentTypes: 'any', checkBytes: true, maxBytes: 20 * MB, access: ['private'], uploaders: ['user', 'vendor'] },
   smo_service: { contentTypes: DOCUMENTS, maxBytes: 10 * MB, access: ['private'], uploaders: ['user'] },
 };
