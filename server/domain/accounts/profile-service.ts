@@ -29,7 +29,7 @@ export function profileService(db: Db, deps: { files: FileService }) {
     async update(viewer: Viewer | null, raw: ProfileInput): Promise<ProfileView> {
       const who = requireViewer(viewer);
       const input = parseInput(profileSchema, raw ?? {});
-      const avatar = input.avatarFileId ? (await deps.files.confirmUploads(who, [input.avatarFileId], 'user_avatar'))[0] : null;
+      const avatar = input.avatarFileId ? (await deps.files.confirmUploads(who, [input.avatarFileId], 'user_avatar', 'avatarFileId'))[0] : null;
       const pic = avatar ? await deps.files.readUrl({ ...avatar, access: 'public' }) : input.avatarFileId === null ? null : undefined;
       await inTransaction(db, async (tx) => {
         if (avatar) await deps.files.recordUploads(tx, [avatar]);

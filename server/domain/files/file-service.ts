@@ -61,12 +61,13 @@ export function fileService(db: Db, storage: StorageAdapter) {
     },
 
     /**
-     * Checks that the viewer's files `ids` of `serviceType` are in storage and within their
-     * rule (400 naming the first that is not). Writes nothing; see `recordUploads`.
+     * Checks that the viewer's files `ids` of `serviceType` are in storage, within their rule and
+     * truly of their type (400 naming the first that is not, at the input `field`, 'files' unless
+     * said). Writes nothing; see `recordUploads`.
      */
-    confirmUploads(viewer: Viewer | null, ids: readonly number[], serviceType: ServiceType): Promise<ConfirmedFile[]> {
+    confirmUploads(viewer: Viewer | null, ids: readonly number[], serviceType: ServiceType, field?: string): Promise<ConfirmedFile[]> {
       const who = requireViewer(viewer);
-      return confirmUploads(db, storage, { type: who.kind === 'user' ? 'user' : 'vendor_login', id: who.id }, ids, serviceType);
+      return confirmUploads(db, storage, { type: who.kind === 'user' ? 'user' : 'vendor_login', id: who.id }, ids, serviceType, field);
     },
 
     /**
