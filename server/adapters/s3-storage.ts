@@ -4,6 +4,17 @@ import {
   baseContentType, isSafeKey, servedAs, type FileAccess, type PresignedUpload, type ReadOptions, type StorageAdapter, type StoredObject,
 } from './storage.ts';
 
+/**
+ * Where browsers reach the bucket: a custom endpoint's origin (addressed by path), else the bucket's own
+ * host, and S3's regional host too for a bucket named with dots, which the SDK addresses by path (a dotted
+ * host would not match S3's certificate). Pure, so that no credential lookup runs at start-up.
+ */
+export function s3BrowserOrigins(settings: Pick<S3Settings, 'bucket' | 'region' | 'endpoint'>): string[] {
+  if (settings.endpoint) return [new URL(settings.endpoint).origin];
+  const own = `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  return settings.bucket.includes('.') ? [own, `https://s3.${settings.region}.amazonaws.com`] : [own];
+}
+
 const UPLOAD_TTL_SECONDS = 15 * 60;
 const READ_TTL_SECONDS = 60 * 60;
 
@@ -24,9 +35,11 @@ export interface S3Settings {
  */
 export class S3Storage implements StorageAdapter {
   readonly kind = 's3';
+  readonly browserOrigins: readonly string[];
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
+    this.browserOrigins = s3BrowserOrigins(settings);
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint,

@@ -29,6 +29,8 @@ export interface ReadOptions {
 
 export interface StorageAdapter {
   readonly kind: 'local' | 's3';
+  /** Origins other than ours that browsers PUT uploads to and read pictures from (the CSP lets them through). */
+  readonly browserOrigins: readonly string[];
   presignUpload(input: { key: string; contentType: string; access: FileAccess; maxBytes: number }): Promise<PresignedUpload>;
   /** A public file's address, or a signed one for a private file; either way the file arrives as `servedAs` says. */
   readUrl(key: string, access: FileAccess, options: ReadOptions): Promise<string>;
@@ -94,6 +96,8 @@ function isMissing(err: unknown): boolean {
  */
 export class LocalStorage implements StorageAdapter {
   readonly kind = 'local';
+  /** The app itself serves the files: our own origin. */
+  readonly browserOrigins: readonly string[] = [];
   constructor(private readonly dir: string, private readonly secret: string, private readonly clock = () => Date.now()) {}
 
   private sign(parts: string[]): string {
