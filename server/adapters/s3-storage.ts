@@ -45,6 +45,9 @@ export class S3Storage implements StorageAdapter {
       endpoint: settings.endpoint,
       // Path-style addressing for custom endpoints (MinIO, local stand-ins); AWS itself uses virtual hosts.
       forcePathStyle: Boolean(settings.endpoint),
+      // A presigned PUT has no body when it is signed: by default the SDK would sign the checksum of an empty
+      // body into the URL (x-amz-checksum-crc32=AAAAAA==) and S3 would refuse every real upload as a mismatch.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       credentials: settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
