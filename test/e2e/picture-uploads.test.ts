@@ -90,7 +90,7 @@ describe('pictures uploaded in Chromium', function () {
 
   it('a clinic picks a logo on its Website settings and sees it previewed at once, then saved', async () => {
     const vendorId = await createVendor(suite.t.testDb.db, { name: 'Logo Vets' });
-    await createWebsite(suite.t.testDb.db, vendorId, { name: 'Logo Vets' });
+    await createWebsite(suite.t.testDb.db, vendorId, { name: 'Logo Vets', sub_domain: 'logovets' });
     const root = await createVendorLogin(suite.t.testDb.db, vendorId, { subrole: 'root_admin' });
     const page = await (await suite.browser.createBrowserContext()).newPage();
     const refused = await watchCsp(page);
@@ -119,6 +119,16 @@ describe('pictures uploaded in Chromium', function () {
     expect(saved.src).to.match(/^\/files\/public\/brand_logo\//);
     expect(await middleColour(page, 'img.logo-preview')).to.equal('rgb(0, 85, 170)');
     expect(refused, refused.join('\n')).to.deep.equal([]);
+
+    // The site shows it in its header; on the narrowest phone the logo, as wide as allowed, stays within its link.
+    const site = await page.browserContext().newPage();
+    await site.setViewport({ width: 320, height: 800 });
+    await site.goto(`http://logovets.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
+    expect(await imageOf(site, '.site-header img.brand-logo')).to.deep.include({ src: saved.src, width: 320, height: 80 });
+    const [logoRight, linkRight] = await site.$eval('.site-header img.brand-logo', (img) => [
+      img.getBoundingClientRect().right, img.closest('a')!.getBoundingClientRect().right,
+    ]);
+    expect(logoRight).to.be.at.most(linkRight);
     await page.browserContext().close();
   });
 });
