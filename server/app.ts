@@ -8,7 +8,6 @@ import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { AppDeps } from './app-deps.ts';
 import { LocalStorage } from './adapters/storage.ts';
-import { PAYPAL_BROWSER_ORIGINS } from './adapters/paypal-origins.ts';
 import type { RenderLocals } from './render/render-page.ts';
 import { formTokens } from './http/middleware/form-token.ts';
 import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';
@@ -18,6 +17,7 @@ import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
 import { markSessionWrite, mayHaveSession, noteSessionWrites, renewSession, sessionMiddleware } from './http/middleware/session.ts';
 import { fixedHeaders } from './http/middleware/fixed-headers.ts';
+import { cspDirectives } from './http/middleware/content-security-policy.ts';
 import { pageContextMiddleware, siteMiddleware } from './tenancy/site-middleware.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { storageRoutes } from './http/routes/files.routes.ts';
@@ -83,25 +83,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     wrapSerializers: false,
     serializers: { req: requestSummary, res: (res: ServerResponse) => ({ statusCode: res.statusCode }), err: pino.stdSerializers.err },
   }));
-  // PayPal's card fields and button come from PayPal's own origins, allowed only when PayPal is configured.
-  const paypal = config.paypal ? PAYPAL_BROWSER_ORIGINS : { script: [], frame: [], connect: [] };
+  const policy = cspDirectives({
+    paypal: Boolean(config.paypal), videoBaseUrl: config.videoBaseUrl, reportsEmbedUrl: config.reportsEmbedUrl,
+    storageOrigins: adapters.storage.browserOrigins, isProduction: config.isProduction,
+  });
   app.use(fixedHeaders(helmet({
-    contentSecurityPolicy: config.devServer
-      ? false // Vite's dev client injects inline preamble scripts; production keeps the strict policy below.
-      : {
-          useDefaults: true,
-          directives: {
-            'script-src': ["'self'", ...paypal.script],
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:', 'https:'],
-            // The consultation page embeds the video room: its origin only, not every page under VIDEO_BASE_URL's host.
-            'frame-src': [
-              "'self'", new URL(config.videoBaseUrl).origin, ...(config.reportsEmbedUrl ? [new URL(config.reportsEmbedUrl).origin] : []), ...paypal.frame,
-            ],
-            'connect-src': ["'self'", ...paypal.connect],
-            'upgrade-insecure-requests': config.isProduction ? [] : null,
-          },
-        },
+    // Vite's dev client injects inline preamble scripts; production keeps the strict policy (content-security-policy.ts).
+    contentSecurityPolicy: config.devServer ? false : { useDefaults: true, directives: policy },
     strictTransportSecurity: config.isProduction,
   })));
   app.use(compression());

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { PROFILE_MESSAGES, type ProfileView } from '../../contracts/profile.ts';
+import { IMAGE_ACCEPT } from '../../contracts/files.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
@@ -125,7 +126,7 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
             : <span className="avatar avatar-large avatar-initials" aria-hidden="true">{initials}</span>}
           <label className="btn btn-secondary btn-small">
             Change picture
-            <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="visually-hidden" onChange={choosePicture} data-testid="avatar-file" />
+            <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" onChange={choosePicture} data-testid="avatar-file" />
           </label>
           {profile.pic && <button type="button" className="btn btn-light btn-small" onClick={() => void update({ ...names, avatarFileId: null })}>Remove</button>}
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { websiteInputSchema, type WebsiteSettingsView } from '../../contracts/websites.ts';
+import { IMAGE_ACCEPT } from '../../contracts/files.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
@@ -118,7 +119,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
           <FormField id="website-logo" label="Logo" error={errors.logo || undefined}>
             <div className="logo-field">
               {logo.url ? <img className="logo-preview" src={logo.url} alt="Your logo" width={320} height={80} /> : <span className="logo-empty">No logo yet</span>}
-              <input id="website-logo" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void chooseLogo(e)} disabled={uploading} />
+              <input id="website-logo" type="file" accept={IMAGE_ACCEPT} onChange={(e) => void chooseLogo(e)} disabled={uploading} />
               {logo.url && <button type="button" className="btn btn-small btn-light" onClick={() => setLogo({ url: null, fileId: null })}>Remove logo</button>}
               <p className="field-hint">PNG, JPEG, WebP or GIF up to 5 MB; shown at 320 × 80.</p>
             </div>

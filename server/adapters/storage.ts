@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isAcceptedImage } from '../../contracts/files.ts';
 
 export type FileAccess = 'public' | 'private';
 
@@ -18,11 +19,21 @@ export interface StoredObject {
   contentType: string | null;
 }
 
+/** What a read URL needs to know about the file behind it. */
+export interface ReadOptions {
+  /** The type its upload was signed and checked for (`files.content_type`): it decides how a browser gets the file (`servedAs`). */
+  contentType: string;
+  /** How long a private file's signed URL lasts; an hour unless said. */
+  ttlSeconds?: number;
+}
+
 export interface StorageAdapter {
   readonly kind: 'local' | 's3';
+  /** Origins other than ours that browsers PUT uploads to and read pictures from (the CSP lets them through). */
+  readonly browserOrigins: readonly string[];
   presignUpload(input: { key: string; contentType: string; access: FileAccess; maxBytes: number }): Promise<PresignedUpload>;
-  /** A public file's address, or a signed one for a private file valid for `ttlSeconds` (default an hour). */
-  readUrl(key: string, access: FileAccess, ttlSeconds?: number): Promise<string>;
+  /** A public file's address, or a signed one for a private file; either way the file arrives as `servedAs` says. */
+  readUrl(key: string, access: FileAccess, options: ReadOptions): Promise<string>;
   /** The stored object's size and type, or null when nothing was stored under the key. */
   stat(key: string): Promise<StoredObject | null>;
   /** Up to the first `length` bytes of the object (to check what it really is), or null when nothing is stored. */
@@ -45,6 +56,32 @@ export function baseContentType(value: string | null | undefined): string | null
   return type || null;
 }
 
+/** The file name inside a key, without the random prefix that keeps keys apart (`.../<uuid>-lab.pdf` -> `lab.pdf`). */
+export function keyFileName(key: string): string {
+  const last = key.split('/').pop() ?? key;
+  return last.replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/i, '');
+}
+
+/** The headers a stored file is sent with. */
+export interface Serving {
+  contentType: string;
+  disposition: string;
+}
+
+/**
+ * How a stored file is sent to a browser. An accepted image (`contracts/files.ts`) goes under the type its upload
+ * was signed and checked for, to be shown; anything else, or bytes with no recorded type, goes as a download of
+ * no type. The name is never consulted: an "image" named `.html`, an SVG or an HTML page uploaded as a record
+ * must never open as a page of ours.
+ */
+export function servedAs(contentType: string | null, key: string): Serving {
+  const type = baseContentType(contentType);
+  if (isAcceptedImage(type)) return { contentType: type!, disposition: 'inline' };
+  // Safe keys hold only [a-z0-9/_.-]; the filter keeps the quoted name well-formed whatever the key.
+  const name = keyFileName(key).replace(/[^a-z0-9._-]/gi, '-') || 'file';
+  return { contentType: 'application/octet-stream', disposition: `attachment; filename="${name}"` };
+}
+
 function isMissing(err: unknown): boolean {
   const code = (err as { code?: string } | null)?.code;
   return code === 'ENOENT' || code === 'ENOTDIR';
@@ -53,11 +90,14 @@ function isMissing(err: unknown): boolean {
 /**
  * Embedded default: files on local disk under STORAGE_DIR, reached through
  * URLs the app signs (`/files/<key>?op&exp&ct&max&sig`) and serves itself.
- * Each object's content type is kept beside it in `.meta/<key>.json`; a safe key
- * never starts with a dot, so that tree can never collide with a stored key.
+ * Each object's content type (the one its PUT was signed for) is kept beside it
+ * in `.meta/<key>.json`, and the app serves it by that type (`servedAs`); a safe
+ * key never starts with a dot, so that tree can never collide with a stored key.
  */
 export class LocalStorage implements StorageAdapter {
   readonly kind = 'local';
+  /** The app itself serves the files: our own origin. */
+  readonly browserOrigins: readonly string[] = [];
   constructor(private readonly dir: string, private readonly secret: string, private readonly clock = () => Date.now()) {}
 
   private sign(parts: string[]): string {
@@ -76,13 +116,14 @@ export class LocalStorage implements StorageAdapter {
     return {
       key: input.key,
       uploadUrl: this.signedUrl(input.key, { op: 'put', exp, ct: input.contentType, max: String(input.maxBytes) }),
-      fileUrl: await this.readUrl(input.key, input.access),
+      fileUrl: await this.readUrl(input.key, input.access, { contentType: input.contentType }),
     };
   }
 
-  async readUrl(key: string, access: FileAccess, ttlSeconds = READ_TTL_SECONDS): Promise<string> {
+  /** The type is not carried in the URL: the GET serves the type kept with the object, which is the same one. */
+  async readUrl(key: string, access: FileAccess, options: ReadOptions): Promise<string> {
     if (access === 'public') return `/files/${key}`;
-    const exp = String(Math.floor(this.clock() / 1000) + ttlSeconds);
+    const exp = String(Math.floor(this.clock() / 1000) + (options.ttlSeconds ?? READ_TTL_SECONDS));
     return this.signedUrl(key, { op: 'get', exp });
   }
 

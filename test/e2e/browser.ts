@@ -95,3 +95,36 @@ export async function fillCard(page: Page, number: string, expiry = '2030-01'): 
   await setInputValue(page, '#card-expDt', expiry);
   await page.type('#card-ccv', '123');
 }
+
+/**
+ * What the page's Content Security Policy refuses from now on, in any of its frames, read from the
+ * `securitypolicyviolation` event (fired even for what a page's script catches, such as a library's
+ * probe; Chromium's own "Refused to ..." lines do not always reach puppeteer, but are kept when they do).
+ * Register before the page loads.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP refused ${e.violatedDirective} (${e.blockedURI || 'inline'})`);
+    });
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /^(Refused to|CSP refused)/.test(msg.text())) refused.push(msg.text());
+  });
+  return refused;
+}
+
+/** A PNG of `width` x `height` filled with `color`, drawn by the page's canvas and written to `file`. */
+export async function writePng(page: Page, file: string, width: number, height: number, color: string): Promise<void> {
+  const dataUrl = await page.evaluate((w, h, c) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = c;
+    ctx.fillRect(0, 0, w, h);
+    return canvas.toDataURL('image/png');
+  }, width, height, color);
+  fs.writeFileSync(file, Buffer.from(dataUrl.split(',')[1], 'base64'));
+}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
-import { browserSuite, logInThroughForm, setInputValue } from './browser.ts';
+import { browserSuite, logInThroughForm, setInputValue, watchCsp } from './browser.ts';
 import { pdfText } from '../setup/pdf-text.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-records-e2e-'));
@@ -63,6 +63,7 @@ describe('Medical Records in Chromium', function () {
   it('an owner uploads a lab PDF and opens it through its signed link, then downloads the record PDF', async () => {
     const { user, petId } = await ownerWithPet('Biscuit');
     const page = await openPage();
+    const refused = await watchCsp(page);
     await logInThroughForm(page, suite.t.baseUrl, user.email, `/app/medical-records?pet=${petId}&category=documents&sub=laboratory`);
     const file = path.join(dir, 'blood-panel.pdf');
     fs.writeFileSync(file, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -88,6 +89,7 @@ describe('Medical Records in Chromium', function () {
     const bytes = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), pdfHref);
     const text = await pdfText(new Uint8Array(bytes));
     expect(text).to.contain('Health record of Biscuit').and.contain('Blood panel').and.contain('blood-panel.pdf');
+    expect(refused, refused.join('\n')).to.deep.equal([]);
   });
 
   it('an owner shares a record, the link opens signed out, and once revoked it answers Invalid link', async () => {

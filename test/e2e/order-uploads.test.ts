@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ElementHandle } from 'puppeteer-core';
 import { createPet, createUser } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
-import { browserSuite, fillCard, logInThroughForm } from './browser.ts';
+import { browserSuite, fillCard, logInThroughForm, watchCsp } from './browser.ts';
 
 /** The second-opinion form's attachments: failed uploads are dropped, and an attachment the store call refuses is named by the list. */
 describe('second-opinion attachments in Chromium', function () {
@@ -31,6 +31,7 @@ describe('second-opinion attachments in Chromium', function () {
     const page = await suite.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
+    const refused = await watchCsp(page);
     await logInThroughForm(page, suite.t.baseUrl, user.email, '/second-medical-opinion/order');
     await page.waitForSelector('[data-island="order-form"][data-hydrated="true"]');
 
@@ -70,6 +71,7 @@ describe('second-opinion attachments in Chromium', function () {
     expect(order).to.include({ status: 'paid' });
     expect(order.details.files).to.deep.equal([]);
     expect(errors, errors.join('\n')).to.deep.equal([]);
+    expect(refused, refused.join('\n')).to.deep.equal([]);
     await page.close();
   });
 });

@@ -119,6 +119,20 @@ describe('uploads confirmed when an order attaches them', () => {
     expect((await fileRow(big.fileId)).status).to.equal('pending');
   });
 
+  it('reads each attachment\'s bytes: a type the form does not take is not allowed, another allowed type is not what it was uploaded as', async () => {
+    const program = await grant(owner.token, 'report.pdf');
+    expect((await put(program.uploadUrl, 'MZ\x90\x00 a Windows program')).status).to.equal(200);
+    await expectRefused(owner.token, [program.fileId], 'The file type of report.pdf is not allowed. Please choose another file.');
+    const text = await grant(owner.token, 'scan.png', 'image/png');
+    expect((await put(text.uploadUrl, 'only words', 'image/png')).status).to.equal(200);
+    await expectRefused(owner.token, [text.fileId], 'scan.png is not the type of file it was uploaded as. Please remove it and attach it again.');
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const picture = await grant(owner.token, 'xray.png', 'image/png');
+    expect((await fetch(`${t.baseUrl}${picture.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png })).status).to.equal(200);
+    expect((await order(owner.token, [picture.fileId])).status).to.equal(201);
+    expect(await fileRow(program.fileId)).to.include({ status: 'pending' });
+  });
+
   it('refuses another owner\'s file and a vendor\'s file as before, leaving them pending', async () => {
     const mine = await grant(owner.token, 'mine.pdf');
     expect((await put(mine.uploadUrl, '%PDF')).status).to.equal(200);

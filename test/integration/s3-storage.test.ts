@@ -41,11 +41,33 @@ describe('S3 storage adapter', () => {
       key: 'private/phr/1/report.txt', contentType: 'text/plain', access: 'private', maxBytes: 1000,
     });
     expect(uploadUrl).to.contain('X-Amz-Signature=');
+    // No checksum is signed in: it would be the empty body's (the URL is signed before any bytes exist), and S3 refuses a mismatch.
+    expect([...new URL(uploadUrl).searchParams.keys()].filter((k) => /checksum/i.test(k))).to.deep.equal([]);
     const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'blood panel normal' });
     expect(put.status).to.equal(200);
     const get = await fetch(fileUrl);
     expect(get.status).to.equal(200);
     expect(await get.text()).to.equal('blood panel normal');
+  });
+
+  it('has a presigned GET answer with the accepted image\'s type, and anything else as a download of no type', async () => {
+    const cases: Array<[string, string, string, { type: string; disposition: string }]> = [
+      ['private/phr/1/0b6f7c1e-2a4b-4c3d-9e8f-0123456789ab-note.html', 'text/html', '<script>alert(1)</script>',
+        { type: 'application/octet-stream', disposition: 'attachment; filename="note.html"' }],
+      ['private/phr/1/drawing.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        { type: 'application/octet-stream', disposition: 'attachment; filename="drawing.svg"' }],
+      ['private/user_avatar/1/me.html', 'image/png', 'png bytes', { type: 'image/png', disposition: 'inline' }],
+    ];
+    for (const [key, contentType, body, expected] of cases) {
+      const { uploadUrl, fileUrl } = await storage.presignUpload({ key, contentType, access: 'private', maxBytes: 1000 });
+      expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body })).status).to.equal(200);
+      const get = await fetch(fileUrl);
+      expect({ type: get.headers.get('content-type'), disposition: get.headers.get('content-disposition') }, key).to.deep.equal(expected);
+      expect(await get.text()).to.equal(body);
+      // Signed into the link, so S3 refuses a link edited to ask for another (s3rver checks no signatures).
+      expect(new URL(fileUrl).searchParams.get('X-Amz-SignedHeaders')).to.equal('host');
+      expect(new URL(fileUrl).searchParams.get('response-content-type')).to.equal(expected.type);
+    }
   });
 
   it('reports a stored object\'s size and type, null for a missing key, and deletes', async () => {

@@ -134,6 +134,18 @@ describe('Team and My Profile', () => {
     expect(await page.text()).to.contain('data-island="profile-editor"').and.contain('Zoë');
   });
 
+  it('refuses a picture whose bytes are no image, keeping the profile as it was', async () => {
+    const owner = await createUser(t.testDb.db, { first_name: 'Olive' });
+    const ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null } as never, t.config.sessionSecret);
+    const grant = await (await postJson(t, '/api/files/public', { fileName: 'avatar.png', fileType: 'image/png', serviceType: 'user_avatar', fileSize: 40 }, { token: ownerToken })).json();
+    const html = '<html><body><script>alert(document.cookie)</script></body></html>';
+    expect((await fetch(`${t.baseUrl}${grant.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: html })).status).to.equal(200);
+    const refused = await graphqlAs(t, UPDATE, { input: { firstName: 'Renamed', lastName: 'Owner', avatarFileId: grant.fileId } }, ownerToken);
+    const message = 'The file type of avatar.png is not allowed. Please choose another file.';
+    expect(refused.errors[0].extensions).to.deep.include({ code: 'BAD_USER_INPUT', fields: { avatarFileId: message } });
+    expect(await t.testDb.db('users').where({ id: owner.id }).first()).to.include({ first_name: 'Olive', pic: null });
+  });
+
   it('changes the password with the current one: a wrong confirmation is refused, other sessions end, this one stays', async () => {
     const owner = await createUser(t.testDb.db);
     const here = await logIn(owner.email, 'user');

@@ -147,4 +147,20 @@ describe('Website and Domains settings', () => {
     const removed = await graphqlAs(t, SAVE_SITE, { input: { name: 'Fresh Vet', logoFileId: null } }, newVet);
     expect(removed.data.saveWebsite.website.logo).to.equal(null);
   });
+
+  it('refuses a logo named .png that is really text, by its bytes, and keeps the site as it was', async () => {
+    const vendorId = await createVendor(t.testDb.db);
+    await createWebsite(t.testDb.db, vendorId, { name: 'Text Vet', sub_domain: 'textvet', logo: '/files/public/old-logo.png' });
+    const vet = await tokenFor(vendorId, 'root_admin');
+    const grant = await (await postJson(t, '/api/files/public', { fileName: 'logo.png', fileType: 'image/png', serviceType: 'brand_logo', fileSize: 20 }, { token: vet })).json();
+    const put = await fetch(`${t.baseUrl}${grant.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: 'this is only text' });
+    expect(put.status).to.equal(200);
+    const before = await t.testDb.db('websites').where({ vendor_id: vendorId }).first();
+    const refused = await graphqlAs(t, SAVE_SITE, { input: { name: 'Renamed Vet', logoFileId: grant.fileId } }, vet);
+    const message = 'The file type of logo.png is not allowed. Please choose another file.';
+    expect(refused.errors[0].message).to.equal(message);
+    expect(refused.errors[0].extensions).to.deep.include({ code: 'BAD_USER_INPUT', fields: { logoFileId: message } });
+    expect(await t.testDb.db('websites').where({ vendor_id: vendorId }).first()).to.deep.equal(before);
+    expect(await t.testDb.db('files').where({ id: grant.fileId }).first()).to.include({ status: 'pending' });
+  });
 });

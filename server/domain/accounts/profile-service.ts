@@ -29,8 +29,8 @@ export function profileService(db: Db, deps: { files: FileService }) {
     async update(viewer: Viewer | null, raw: ProfileInput): Promise<ProfileView> {
       const who = requireViewer(viewer);
       const input = parseInput(profileSchema, raw ?? {});
-      const avatar = input.avatarFileId ? (await deps.files.confirmUploads(who, [input.avatarFileId], 'user_avatar'))[0] : null;
-      const pic = avatar ? await deps.files.readUrl(avatar.key, 'public') : input.avatarFileId === null ? null : undefined;
+      const avatar = input.avatarFileId ? (await deps.files.confirmUploads(who, [input.avatarFileId], 'user_avatar', 'avatarFileId'))[0] : null;
+      const pic = avatar ? await deps.files.readUrl({ ...avatar, access: 'public' }) : input.avatarFileId === null ? null : undefined;
       await inTransaction(db, async (tx) => {
         if (avatar) await deps.files.recordUploads(tx, [avatar]);
         await updateProfileRow(tx, who.kind, who.id, { first_name: input.firstName, last_name: input.lastName, ...(pic === undefined ? {} : { pic }) });

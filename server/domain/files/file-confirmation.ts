@@ -1,8 +1,8 @@
 import type { Conn } from '../../db/knex.ts';
-import type { StorageAdapter, StoredObject } from '../../adapters/storage.ts';
+import { keyFileName, type StorageAdapter, type StoredObject } from '../../adapters/storage.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { UPLOAD_RULES, type ServiceType } from './upload-rules.ts';
-import { contentMatches, detectedType, HEAD_BYTES } from './file-content.ts';
+import { contentVerdict, detectedType, HEAD_BYTES } from './file-content.ts';
 import { deletePendingFilesBefore, filesOfOwner, markFilesUploaded, type FileOwnerType, type FileRow } from './files.queries.ts';
 
 /** The answer for ids that are not the viewer's (or not of the kind asked for): as vague as before, it says nothing about other people's files. */
@@ -16,6 +16,7 @@ export const CONFIRM_MESSAGES = {
   missing: (name: string) => `${name} did not finish uploading. Please remove it and attach it again.`,
   tooLarge: (name: string, maxBytes: number) => `${name} is larger than ${Math.round(maxBytes / MB)} MB. Please remove it and attach a smaller file.`,
   wrongType: (name: string) => `${name} is not the type of file it was uploaded as. Please remove it and attach it again.`,
+  notAllowed: (name: string) => `The file type of ${name} is not allowed. Please choose another file.`,
 } as const;
 
 /** A file whose object was found in storage and passed its rule, with the size it really has. */
@@ -29,9 +30,7 @@ export interface ConfirmedFile {
 
 /** The name to show for a file: the one it had on the uploader's device, else the sanitized one inside its key. */
 export function displayName(row: Pick<FileRow, 'name' | 'key'>): string {
-  if (row.name) return row.name;
-  const last = row.key.split('/').pop() ?? row.key;
-  return last.replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/i, '');
+  return row.name || keyFileName(row.key);
 }
 
 /**
@@ -48,21 +47,24 @@ export function uploadProblem(row: Pick<FileRow, 'name' | 'key' | 'content_type'
   return null;
 }
 
-function refuse(message: string): never {
-  throw new ValidationError(message, { fields: { files: message } });
+function refuse(message: string, field: string): never {
+  throw new ValidationError(message, { fields: { [field]: message } });
 }
 
 /**
  * Checks that each of `ids` is the owner's upload of `serviceType` and that its object
- * is in storage and within its rule. Writes nothing: the caller records the result with
+ * is in storage, within its rule and, by its first bytes, of the type it was signed for
+ * and one the rule takes. Writes nothing: the caller records the result with
  * `recordUploads` inside its own transaction, so a refused request leaves no trace.
+ * A refusal names the input `field` that carried the ids ('files' unless said).
  */
 export async function confirmUploads(
   db: Conn, storage: StorageAdapter, owner: { type: FileOwnerType; id: number }, ids: readonly number[], serviceType: ServiceType,
+  field = 'files',
 ): Promise<ConfirmedFile[]> {
   const unique = [...new Set(ids)];
   const rows = await filesOfOwner(db, owner.type, owner.id, unique);
-  if (rows.length !== unique.length || rows.some((f) => f.service_type !== serviceType)) refuse(FILE_NOT_ATTACHABLE);
+  if (rows.length !== unique.length || rows.some((f) => f.service_type !== serviceType)) refuse(FILE_NOT_ATTACHABLE, field);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const ordered = unique.map((id) => byId.get(id)!);
   const unavailable = (err: unknown) => {
@@ -72,16 +74,18 @@ export async function confirmUploads(
   const confirmed: ConfirmedFile[] = [];
   ordered.forEach((row, i) => {
     const problem = uploadProblem(row, stored[i]);
-    if (problem) refuse(problem);
+    if (problem) refuse(problem, field);
     confirmed.push({ id: Number(row.id), key: row.key, name: displayName(row), contentType: row.content_type, size: stored[i]!.size });
   });
-  if (UPLOAD_RULES[serviceType].checkBytes) {
-    const heads = await Promise.all(confirmed.map((f) => storage.head(f.key, HEAD_BYTES))).catch(unavailable);
-    for (const [i, file] of confirmed.entries()) {
-      const head = heads[i];
-      if (!head) refuse(CONFIRM_MESSAGES.missing(file.name));
-      if (!contentMatches(file.contentType, await detectedType(head))) refuse(CONFIRM_MESSAGES.wrongType(file.name));
-    }
+  // Every kind's bytes are read: a browser declares a type from the name alone, so only the bytes show what a file is.
+  const allowed = UPLOAD_RULES[serviceType].contentTypes;
+  const heads = await Promise.all(confirmed.map((f) => storage.head(f.key, HEAD_BYTES))).catch(unavailable);
+  for (const [i, file] of confirmed.entries()) {
+    const head = heads[i];
+    if (!head) refuse(CONFIRM_MESSAGES.missing(file.name), field);
+    const verdict = contentVerdict(file.contentType, await detectedType(head), allowed);
+    if (verdict === 'not-allowed') refuse(CONFIRM_MESSAGES.notAllowed(file.name), field);
+    if (verdict === 'mismatch') refuse(CONFIRM_MESSAGES.wrongType(file.name), field);
   }
   return confirmed;
 }
@@ -93,7 +97,7 @@ export async function confirmUploads(
 export async function recordUploads(tx: Conn, files: readonly ConfirmedFile[]): Promise<void> {
   const updated = new Set(await markFilesUploaded(tx, files));
   const gone = files.find((f) => !updated.has(f.id));
-  if (gone) refuse(CONFIRM_MESSAGES.missing(gone.name));
+  if (gone) refuse(CONFIRM_MESSAGES.missing(gone.name), 'files');
 }
 
 /** Pending uploads live this long before the purge takes them: longer than any signed URL, so no upload in flight is lost. */

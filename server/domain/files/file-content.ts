@@ -21,6 +21,8 @@ const SIGNED_TYPES = new Set([
 const ALIASES: Record<string, string> = {
   'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'application/x-zip-compressed': 'application/zip', 'audio/x-wav': 'audio/wav',
   'audio/vnd.wave': 'audio/wav', 'image/x-ms-bmp': 'image/bmp', 'application/x-pdf': 'application/pdf',
+  // file-type names an animated PNG apart; it is a PNG all the same.
+  'image/apng': 'image/png',
 };
 
 const canonical = (type: string) => ALIASES[type] ?? type;
@@ -38,4 +40,20 @@ export function contentMatches(declared: string, detected: string | null): boole
   if (type === 'application/octet-stream') return true;
   if (detected === null) return !SIGNED_TYPES.has(type);
   return canonical(detected) === type;
+}
+
+/**
+ * What the bytes of an upload say, for a rule that takes the types `allowed` ('any': every type):
+ * - 'ok': they are what the declared type says (`contentMatches`);
+ * - 'not-allowed': they are of a type the rule does not take at all: a recognised format outside the list, or
+ *   no recognisable format where every allowed type has one (a logo that is really text, a "PDF" that is a program);
+ * - 'mismatch': they are of an allowed type, only not the declared one (a PDF declared as text).
+ */
+export function contentVerdict(declared: string, detected: string | null, allowed: readonly string[] | 'any'): 'ok' | 'not-allowed' | 'mismatch' {
+  if (contentMatches(declared, detected)) return 'ok';
+  if (allowed === 'any') return 'mismatch';
+  const types = allowed.map(canonical);
+  const shown = detected === null ? null : canonical(detected);
+  const takes = shown === null ? types.some((t) => !SIGNED_TYPES.has(t)) : types.includes(shown);
+  return takes ? 'mismatch' : 'not-allowed';
 }

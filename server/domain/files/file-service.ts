@@ -61,17 +61,22 @@ export function fileService(db: Db, storage: StorageAdapter) {
     },
 
     /**
-     * Checks that the viewer's files `ids` of `serviceType` are in storage and within their
-     * rule (400 naming the first that is not). Writes nothing; see `recordUploads`.
+     * Checks that the viewer's files `ids` of `serviceType` are in storage, within their rule and
+     * truly of their type (400 naming the first that is not, at the input `field`, 'files' unless
+     * said). Writes nothing; see `recordUploads`.
      */
-    confirmUploads(viewer: Viewer | null, ids: readonly number[], serviceType: ServiceType): Promise<ConfirmedFile[]> {
+    confirmUploads(viewer: Viewer | null, ids: readonly number[], serviceType: ServiceType, field?: string): Promise<ConfirmedFile[]> {
       const who = requireViewer(viewer);
-      return confirmUploads(db, storage, { type: who.kind === 'user' ? 'user' : 'vendor_login', id: who.id }, ids, serviceType);
+      return confirmUploads(db, storage, { type: who.kind === 'user' ? 'user' : 'vendor_login', id: who.id }, ids, serviceType, field);
     },
 
-    /** Where a stored file is read: its public address, or a signed one for a private file (for `ttlSeconds`, default an hour). */
-    readUrl(key: string, access: FileAccess, ttlSeconds?: number): Promise<string> {
-      return storage.readUrl(key, access, ttlSeconds);
+    /**
+     * Where a stored file is read: its public address, or a signed one for a private file (for `ttlSeconds`, default
+     * an hour). `contentType` is the type its upload was signed and checked for: an accepted image is served as
+     * that image, anything else as a download (`servedAs` in adapters/storage.ts).
+     */
+    readUrl(file: { key: string; access: FileAccess; contentType: string }, ttlSeconds?: number): Promise<string> {
+      return storage.readUrl(file.key, file.access, { contentType: file.contentType, ttlSeconds });
     },
 
     /**

@@ -1,14 +1,15 @@
 import type { FileAccess } from '../../adapters/storage.ts';
+import { IMAGE_TYPES } from '../../../contracts/files.ts';
 
 /**
- * What may be uploaded, by service type: pure rules, tested in test/unit/domain/upload-rules.test.ts.
- * SVG is left out of images on purpose: it can carry script.
+ * What may be uploaded, by service type: pure rules, tested in test/unit/domain/upload-rules.test.ts. Whatever
+ * keeps an upload also checks its stored bytes against its type and these (file-content.ts).
+ * Pictures are the raster images of contracts/files.ts (SVG is left out on purpose: it can carry script).
  */
 export const SERVICE_TYPES = ['user_avatar', 'brand_logo', 'vendor_services_avatar', 'phr', 'smo_service'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-const DOCUMENTS = [...IMAGES, 'application/pdf', 'text/plain'] as const;
+const DOCUMENTS = [...IMAGE_TYPES, 'application/pdf', 'text/plain'] as const;
 const MB = 1024 * 1024;
 /** type/subtype as RFC 6838 spells them (no parameters). */
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
@@ -16,11 +17,6 @@ const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{
 export interface UploadRule {
   /** The types allowed, or 'any' (a well-formed type; health records take any file, spec section 5). */
   contentTypes: readonly string[] | 'any';
-  /**
-   * The stored bytes must be what the type says (their signature read from storage, not the name's
-   * extension, which is all a browser's declared type rests on): file-content.ts.
-   */
-  checkBytes?: boolean;
   maxBytes: number;
   /** Medical files are private only; pictures shown on public pages may be public. */
   access: readonly FileAccess[];
@@ -29,10 +25,10 @@ export interface UploadRule {
 }
 
 export const UPLOAD_RULES: Readonly<Record<ServiceType, UploadRule>> = {
-  user_avatar: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public', 'private'], uploaders: ['user', 'vendor'] },
-  brand_logo: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
-  vendor_services_avatar: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
-  phr: { contentTypes: 'any', checkBytes: true, maxBytes: 20 * MB, access: ['private'], uploaders: ['user', 'vendor'] },
+  user_avatar: { contentTypes: IMAGE_TYPES, maxBytes: 5 * MB, access: ['public', 'private'], uploaders: ['user', 'vendor'] },
+  brand_logo: { contentTypes: IMAGE_TYPES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
+  vendor_services_avatar: { contentTypes: IMAGE_TYPES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
+  phr: { contentTypes: 'any', maxBytes: 20 * MB, access: ['private'], uploaders: ['user', 'vendor'] },
   smo_service: { contentTypes: DOCUMENTS, maxBytes: 10 * MB, access: ['private'], uploaders: ['user'] },
 };
 

@@ -191,7 +191,7 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
       const file = await recordFileById(db, fileId);
       const record = file && (await recordById(db, Number(file.health_record_id)));
       if (!file || !record || !(await readablePet(db, who, Number(record.pet_id)))) throw new NotFoundError('File not found');
-      return deps.files.readUrl(file.key, file.access, FILE_LINK_SECONDS);
+      return deps.files.readUrl({ key: file.key, access: file.access, contentType: file.content_type }, FILE_LINK_SECONDS);
     },
   };
 }

@@ -77,8 +77,8 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
     async saveSite(viewer: Viewer | null, raw: unknown): Promise<WebsiteSettingsView> {
       const vendor = requireRootAdmin(viewer);
       const input = parseInput(websiteInputSchema, raw ?? {});
-      const logoFile = input.logoFileId ? (await deps.files.confirmUploads(vendor, [input.logoFileId], 'brand_logo'))[0] : null;
-      const logo = logoFile ? await deps.files.readUrl(logoFile.key, 'public') : input.logoFileId === null ? null : undefined;
+      const logoFile = input.logoFileId ? (await deps.files.confirmUploads(vendor, [input.logoFileId], 'brand_logo', 'logoFileId'))[0] : null;
+      const logo = logoFile ? await deps.files.readUrl({ ...logoFile, access: 'public' }) : input.logoFileId === null ? null : undefined;
       const write = {
         name: input.name,
         header_section: sanitizeTenantHtml(input.headerSection),

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import type { LocalStorage } from '../../adapters/storage.ts';
+import { isSafeKey, servedAs, type LocalStorage } from '../../adapters/storage.ts';
 import type { Services } from '../../services.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { fieldErrors } from '../../../contracts/forms.ts';
@@ -12,7 +12,9 @@ const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /**
  * The local storage backend's signed URLs: PUT stores the bytes a presigned
  * upload allows, GET serves `public/...` keys to anyone and other keys only with
- * a valid signature. Mirrors what S3 presigned URLs do when S3 is configured.
+ * a valid signature, under the type the upload was signed for (`servedAs`: an
+ * accepted image is shown, anything else downloaded). Mirrors what S3 presigned
+ * URLs do when S3 is configured.
  */
 export function storageRoutes(storage: LocalStorage): Router {
   const router = Router();
@@ -31,13 +33,20 @@ export function storageRoutes(storage: LocalStorage): Router {
     res.status(200).end();
   });
 
-  router.get('/files/*key', (req, res, next) => {
+  router.get('/files/*key', async (req, res, next) => {
     const key = (req.params as { key: string[] }).key.join('/');
+    if (!isSafeKey(key)) return next();
     if (!key.startsWith('public/') && !storage.verify(key, req.query, 'get')) {
       return next(new ForbiddenError('This file link is invalid or has expired.'));
     }
-    res.set('x-content-type-options', 'nosniff');
-    res.set('content-security-policy', "default-src 'none'; sandbox");
+    const stored = await storage.stat(key);
+    if (!stored) return next();
+    const served = servedAs(stored.contentType, key);
+    // Set before sendFile, which only guesses a type (from the name) when none is set.
+    res.set({
+      'content-type': served.contentType, 'content-disposition': served.disposition,
+      'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox",
+    });
     res.sendFile(storage.pathFor(key), { maxAge: key.startsWith('public/') ? '1d' : 0 }, (err) => {
       if (err) next((err as { status?: number }).status === 404 ? undefined : err);
     });

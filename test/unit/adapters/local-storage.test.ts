@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { baseContentType, LocalStorage } from '../../../server/adapters/storage.ts';
+import { baseContentType, keyFileName, LocalStorage, servedAs } from '../../../server/adapters/storage.ts';
 
 describe('local storage objects (stat, delete)', () => {
   let dir: string;
@@ -49,5 +49,33 @@ describe('local storage objects (stat, delete)', () => {
       ['', null], [undefined, null], [null, null], [' ; x', null],
     ];
     for (const [input, expected] of cases) expect(baseContentType(input), String(input)).to.equal(expected);
+  });
+});
+
+describe('how a stored file is served', () => {
+  const KEY = 'private/phr/7/0b6f7c1e-2a4b-4c3d-9e8f-0123456789ab-lab-results.pdf';
+
+  it('shows an accepted image under its recorded type and sends anything else as a download of no type', () => {
+    const download = (name: string) => ({ contentType: 'application/octet-stream', disposition: `attachment; filename="${name}"` });
+    const cases: Array<[string | null, string, ReturnType<typeof servedAs>]> = [
+      ['image/png', 'public/user_avatar/1/avatar.html', { contentType: 'image/png', disposition: 'inline' }],
+      ['IMAGE/JPEG; charset=binary', 'public/brand_logo/1/logo.svg', { contentType: 'image/jpeg', disposition: 'inline' }],
+      ['image/gif', 'public/a.gif', { contentType: 'image/gif', disposition: 'inline' }],
+      ['image/webp', 'public/a.webp', { contentType: 'image/webp', disposition: 'inline' }],
+      ['image/svg+xml', 'public/brand_logo/1/logo.svg', download('logo.svg')],
+      ['text/html', 'private/phr/1/page.html', download('page.html')],
+      ['application/pdf', KEY, download('lab-results.pdf')],
+      ['image/heic', 'private/phr/1/x.heic', download('x.heic')],
+      [null, 'public/old.png', download('old.png')],
+      ['image/png', 'private/phr/1/odd"name.png', { contentType: 'image/png', disposition: 'inline' }],
+      ['text/plain', 'private/phr/1/odd"name.txt', download('odd-name.txt')],
+    ];
+    for (const [type, key, expected] of cases) expect(servedAs(type, key), `${type} ${key}`).to.deep.equal(expected);
+  });
+
+  it('names a file by its key without the random prefix', () => {
+    expect(keyFileName(KEY)).to.equal('lab-results.pdf');
+    expect(keyFileName('public/a.png')).to.equal('a.png');
+    expect(keyFileName('b.png')).to.equal('b.png');
   });
 });
