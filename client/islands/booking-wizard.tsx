@@ -38,14 +38,14 @@ function SummaryLine({ label, value, onEdit }: { label: string; value: string; o
  * listing skips stage 1. Signed-out visitors log in here; vendors pick a customer.
  */
 export default function BookingWizard({
-  heading, listings: given, fixedType, product, viewer: initialViewer, pets: petsFeature, paypalClientId,
+  heading, listings: given, fixedType, product, viewer: initialViewer, pets: petsFeature, paypalClientId, customer: chosenCustomer,
 }: BookingWizardProps) {
   const initial = given && pricedForProduct(given, fixedType, product);
   const [listings, setListings] = useState<WizardListing[] | null | 'error'>(initial);
   const [listing, setListing] = useState<WizardListing | null>(initial?.length === 1 ? initial[0] : null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [viewer, setViewer] = useState<WizardViewer | null>(initialViewer);
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [customer, setCustomer] = useState<Customer | null>(chosenCustomer ?? null);
   const [reason, setReason] = useState('');
   const [pet, setPet] = useState<PetChoice | null>(null);
   const [petErrors, setPetErrors] = useState<Record<string, string>>({});

@@ -92,11 +92,13 @@ export async function createBooking(db: Conn, attrs: {
   createdAt?: Date;
   /** The pet it names (the snapshot's pet), as the booking service writes it. */
   pet?: { id: number; name: string };
+  /** Who made it, as the booking service records it: a clinic login at its desk, or (the default) the owner. */
+  bookedBy?: { kind: 'user' | 'vendor'; id: number };
 }): Promise<number> {
   const [row] = await db('bookings').insert({
     user_id: attrs.userId, vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, slot: attrs.slot,
     duration: attrs.duration ?? 30, status: attrs.status ?? 0,
-    details: JSON.stringify({ type: attrs.type ?? 'clinic', ...(attrs.pet ? { pet: attrs.pet } : {}) }),
+    details: JSON.stringify({ type: attrs.type ?? 'clinic', ...(attrs.pet ? { pet: attrs.pet } : {}), ...(attrs.bookedBy ? { bookedBy: attrs.bookedBy } : {}) }),
     ...(attrs.paymentId ? { payment_id: attrs.paymentId } : {}),
     ...(attrs.createdAt ? { created_at: attrs.createdAt } : {}),
   }).returning('id');
