@@ -105,6 +105,21 @@ export async function createBooking(db: Conn, attrs: {
   return Number(row.id);
 }
 
+/**
+ * An owner as a clinic's customer (vendor_customers), as a desk registration makes one: `access` says whether
+ * they share their pets and records with the clinic (granted by default, as if they had booked with it themselves).
+ */
+export async function createCustomer(db: Conn, vendorId: number, userId: number, attrs: {
+  access?: 'granted' | 'pending' | 'declined';
+  /** The contact the clinic typed at its desk (what it sees until the owner shares). */
+  desk?: { firstName: string; lastName: string; phone: string };
+} = {}): Promise<void> {
+  await db('vendor_customers').insert({
+    vendor_id: vendorId, user_id: userId, registered_at: new Date(), access: attrs.access ?? 'granted',
+    desk_first_name: attrs.desk?.firstName ?? null, desk_last_name: attrs.desk?.lastName ?? null, desk_phone: attrs.desk?.phone ?? null,
+  }).onConflict(['vendor_id', 'user_id']).merge(['access']);
+}
+
 export async function createPet(db: Conn, userId: number, attrs: {
   name?: string; type?: number; breed?: string | null; notes?: string | null; status?: 0 | 1;
 } = {}): Promise<number> {
