@@ -158,4 +158,34 @@ describe("an owner's pets and records: the owner's answer to each clinic decides
     await createBooking(db, { userId: owner.id, vendorId: clinic, listingId: listing, slot: new Date(Date.now() + 5 * 86_400_000) });
     expect(code(await gql(PETS, { u: String(owner.id) }))).to.equal('FORBIDDEN');
   });
+
+  it("welcomes a customer registered at the desk from the clinic, with a week-long link to choose a password on the clinic's site", async () => {
+    const email = `walkin.${Date.now()}@example.test`;
+    const now = Date.now();
+    const res = await postJson(t, '/api/bookings/customer/register', { firstName: 'Wally', lastName: 'Walkin', email, phone: '2125550142' }, { token: vetToken });
+    expect(res.status).to.equal(201);
+    const [welcome, ...others] = await outboxTo(email);
+    expect(others).to.have.length(0);
+    expect(welcome.subject).to.equal('Welcome to Brand New Vets');
+    expect(welcome.text).to.contain('Hello Wally,').and.contain('Brand New Vets has registered you').and.contain('within a week');
+    expect(welcome.text).to.not.contain('Reset your').and.not.contain('If it was not you');
+    const link = new URL(welcome.text.match(/https?:\/\/\S+/)![0]);
+    const site = (await t.testDb.db('websites').where({ vendor_id: clinic }).first()).sub_domain;
+    expect(link.hostname).to.equal(`${site}.petcare.localhost`);
+    expect(link.pathname).to.equal('/login/');
+    const reset = await t.testDb.db('password_resets').where({ account_type: 'user', account_id: (await res.json()).id }).first();
+    const days = (new Date(reset.expires_at).getTime() - now) / 86_400_000;
+    expect(days).to.be.within(6.99, 7.01);
+    // The link works on the clinic's site: the customer chooses a password and signs in there.
+    const host = link.host;
+    const set = await t.fetch('/api/account/change_password', {
+      method: 'POST', host, headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'user', email, newPassword: 'a new password', forgotCode: link.searchParams.get('code') }),
+    });
+    expect(set.status).to.equal(200);
+    const login = await t.fetch('/api/account/login', {
+      method: 'POST', host, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a new password', role: 'user' }),
+    });
+    expect(login.status).to.equal(200);
+  });
 });

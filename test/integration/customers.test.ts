@@ -129,6 +129,22 @@ describe("a clinic's customers (the Users page)", () => {
     expect(bad.errors[0].message).to.match(/too expensive/);
   });
 
+  it('gives as customer since the day they first booked (or were registered), not the day of an appointment ahead', async () => {
+    const db = t.testDb.db;
+    const newcomer = await createUser(db, { first_name: 'Nadia' });
+    const bookedOn = new Date(Date.now() - 2 * 86_400_000);
+    // Booked two days ago for a visit three weeks ahead, then a second booking for an earlier visit, made today.
+    await createBooking(db, { userId: newcomer.id, vendorId: vendorX, listingId: await createListing(db, vendorX), slot: new Date(Date.now() + 21 * 86_400_000), createdAt: bookedOn });
+    await createBooking(db, { userId: newcomer.id, vendorId: vendorX, listingId: await createListing(db, vendorX), slot: new Date(Date.now() + 5 * 86_400_000) });
+    const page = await list({ filter: { email: newcomer.email } }) as { rows: Array<{ since: string }> };
+    expect(page.rows[0].since.slice(0, 10)).to.equal(bookedOn.toISOString().slice(0, 10));
+    const detail = await (await browser.get(`/app/users/${newcomer.id}`, { headers: { accept: 'text/html' } })).text();
+    expect(detail).to.contain(`data-testid="customer-since">${bookedOn.toISOString().slice(0, 10)}<`);
+    // The report still counts a customer as new by their first appointment.
+    expect((await db('vendor_customers').where({ vendor_id: vendorX, user_id: newcomer.id }).first()).first_appointment_at.toISOString().slice(0, 10))
+      .to.equal(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+  });
+
   it('refuses a sub-user, a pet owner and a visitor', async () => {
     for (const token of [subX, ownerToken, '']) {
       const res = await list({}, token) as { errors: Array<{ extensions: { code: string } }> };
