@@ -178,13 +178,16 @@ export default function BookingWizard({
 
   const multiple = Array.isArray(listings) && listings.length > 1;
   const editable = !paid;
+  // A clinic opening New Appointment for a customer ("Book for this customer") sees whom it books for from the start.
+  const bookingFor = viewer?.kind === 'vendor' && customer ? `${customer.firstName} ${customer.lastName} (${customer.email})` : null;
   return (
     <section className="booking-wizard" aria-labelledby="booking-wizard-title" data-testid="booking-wizard">
       <h2 id="booking-wizard-title">{heading}</h2>
-      {listing && (
+      {(listing || bookingFor) && (
         <ul className="wizard-summary">
-          <SummaryLine label="Practice" value={`${listing.title}, ${listing.line1}`} onEdit={editable && multiple ? goToListing : undefined} />
-          {slot && (
+          {bookingFor && <SummaryLine label="Customer" value={bookingFor} />}
+          {listing && <SummaryLine label="Practice" value={`${listing.title}, ${listing.line1}`} onEdit={editable && multiple ? goToListing : undefined} />}
+          {listing && slot && (
             <SummaryLine label="Time" value={`${CONSULTATION_OFFER_LABEL[slot.type]}, ${formatSlot(slot.iso, slot.timezone)} · ${formatPrice(consultation?.price ?? 0)}`}
               onEdit={editable ? goToSlot : undefined} />
           )}
