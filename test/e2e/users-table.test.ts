@@ -100,7 +100,7 @@ describe("the clinic's Users table and customer page in Chromium", function () {
 
     // At a desktop width the pets and records sit beside the contact and appointments, so the page stays short.
     await page.setViewport({ width: 1280, height: 900 });
-    const [side, records] = await page.$$eval(['.customer-side', '.customer-records'].join(','), (els) => els.map((el) => el.getBoundingClientRect().left));
+    const [side, records] = await page.$$eval(['.customer-contact', '.customer-records'].join(','), (els) => els.map((el) => el.getBoundingClientRect().left));
     expect(records).to.be.greaterThan(side);
 
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="book-for-customer"]')]);

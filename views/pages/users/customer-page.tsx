@@ -78,39 +78,37 @@ export function CustomerPage({ profile, shared, appointments }: CustomerPageProp
         <a className="btn btn-primary" href={`/app/appointments/new?customer=${profile.id}`} data-testid="book-for-customer">Book for this customer</a>
       </div>
       <div className="customer-layout">
-        <div className="customer-side">
-          <section className="customer-section" aria-labelledby="customer-contact">
-            <h2 id="customer-contact">Contact</h2>
-            <dl className="appointment-facts">
-              <dt>Email</dt><dd><a href={`mailto:${profile.email}`}>{profile.email}</a></dd>
-              {profile.phone && <><dt>Phone</dt><dd>{profile.phone}</dd></>}
-              {profile.since && <><dt>Customer since</dt><dd data-testid="customer-since">{day(profile.since)}</dd></>}
-              <dt>Pets and records</dt><dd data-testid="customer-access">{ACCESS_FOR_CLINIC[profile.access]}</dd>
-            </dl>
-          </section>
-          <section className="customer-section" aria-labelledby="customer-appointments">
-            <h2 id="customer-appointments">Appointments with your clinic</h2>
-            {appointments.length === 0 ? <p>No Appointments Found</p> : (
-              <ol className="customer-appointments" data-testid="customer-appointments">
-                {appointments.map((a) => (
-                  <li key={a.id} data-testid="customer-appointment">
-                    <time dateTime={a.slot}>{formatDateTime(a.slot, a.listingTZ)}</time>
-                    <span className="customer-appointment-line">
-                      <a href={`/app/appointments/${a.id}`}>{a.bookingCode}</a>
-                      {` · ${a.typeLabel}${a.petName ? ` for ${a.petName}` : ''} · ${a.listing.title} `}
-                      <span className={`badge ${badgeClass(a.state)}`}>{a.statusLabel}</span>
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        </div>
+        <section className="customer-section customer-contact" aria-labelledby="customer-contact">
+          <h2 id="customer-contact">Contact</h2>
+          <dl className="appointment-facts">
+            <dt>Email</dt><dd><a href={`mailto:${profile.email}`}>{profile.email}</a></dd>
+            {profile.phone && <><dt>Phone</dt><dd>{profile.phone}</dd></>}
+            {profile.since && <><dt>Customer since</dt><dd data-testid="customer-since">{day(profile.since)}</dd></>}
+            <dt>Pets and records</dt><dd data-testid="customer-access">{ACCESS_FOR_CLINIC[profile.access]}</dd>
+          </dl>
+        </section>
         <section className="customer-section customer-records" aria-labelledby="customer-pets">
           <h2 id="customer-pets">Pets and health records</h2>
           {shared === null ? <p className="alert alert-info" data-testid="records-not-shared">{ACCESS_FOR_CLINIC[profile.access]}.</p>
             : shared.selected === null ? <p data-testid="customer-no-pets">{NO_RECORDS}</p>
               : <PetTabs profile={profile} pets={shared.pets} selected={shared.selected} />}
+        </section>
+        <section className="customer-section customer-history" aria-labelledby="customer-appointments">
+          <h2 id="customer-appointments">Appointments with your clinic</h2>
+          {appointments.length === 0 ? <p>No Appointments Found</p> : (
+            <ol className="customer-appointments" data-testid="customer-appointments">
+              {appointments.map((a) => (
+                <li key={a.id} data-testid="customer-appointment">
+                  <time dateTime={a.slot}>{formatDateTime(a.slot, a.listingTZ)}</time>
+                  <span className="customer-appointment-line">
+                    <a href={`/app/appointments/${a.id}`}>{a.bookingCode}</a>
+                    {` · ${a.typeLabel}${a.petName ? ` for ${a.petName}` : ''} · ${a.listing.title} `}
+                    <span className={`badge ${badgeClass(a.state)}`}>{a.statusLabel}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
         </section>
       </div>
     </DashboardLayout>
