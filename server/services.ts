@@ -89,7 +89,7 @@ export interface Services {
   orders: OrderService;
   /** Signed upload URLs and the `files` rows behind them. */
   files: FileService;
-  /** Owners' pets; vendors read and add pets of their own customers only. */
+  /** Owners' pets; clinics read and add pets only of customers who share them (customers/clinic-access.ts). */
   pets: PetService;
   /** The consultation link page (/appointments?z=) and the signed links mailed for it. */
   consultations: ConsultationService;
@@ -97,7 +97,7 @@ export interface Services {
   appointments: AppointmentService;
   /** The clinic's Appointments Report (root admin only). */
   reports: ReportService;
-  /** The clinic's own customers, their records and appointments (the Users page; root admin only). */
+  /** The clinic's own customers and their appointments (the Users page; root admin only). */
   customerDirectory: CustomerDirectory;
   /** The clinic's Website and Domains settings (root admin only). */
   websites: WebsiteSettings;

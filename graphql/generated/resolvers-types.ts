@@ -599,7 +599,7 @@ export type Query = {
   petShareLinks: Array<PetShareLink>;
   /** The pet-type list for the pet form. */
   petTypes: Array<PetType>;
-  /** An owner's own pets; a vendor names a customer (an owner with a booking at the vendor or registered by it). */
+  /** An owner's own pets; a clinic names a customer who shares their pets with it (a sub-user sees those booked on its listings). */
   pets: Array<Pet>;
   /** Liveness of the GraphQL endpoint. */
   ping: Scalars['String']['output'];
