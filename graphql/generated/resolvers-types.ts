@@ -589,7 +589,7 @@ export type Query = {
   availableSlots: AvailableSlots;
   /** The clinic's own customers (the spec's Users): filtered, sorted and paged on the server, 10 a page by default. */
   customers: CustomerPage;
-  /** A pet's records (petId), or an owner's across their pets (userId; owners may leave it out), newest first. Vendors: their customers' only. */
+  /** A pet's records (petId), or an owner's across their pets (userId; owners may leave it out), newest first. Clinics: only customers who share them with the clinic (a sub-user: pets booked on its listings). */
   healthRecords: Array<HealthRecord>;
   listing: Listing;
   /** My Listings: all of the vendor's for a root admin, those naming a sub-user for a sub-user. */
