@@ -153,8 +153,9 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/payment/paypal/webhook': 'd dd dd d',
   'POST /api/files/:accessType': 'd aa aa a',
   'POST /app/settings/reminders': 'd dd ad o',
-  // A's answer to clinic X (A shares with X already; B is not X's customer).
-  'POST /app/my-clinics/:vendorId': 'd ad dd d',
+  // An owner's answer to clinic X: A shares with X already, and B is X's customer by then (B's booking on L1
+  // through POST /api/payment, a write that runs before this one); clinics never answer for owners.
+  'POST /app/my-clinics/:vendorId': 'd aa dd d',
   'Mutation.cancelAppointment': 'd ad aa d',
   'Mutation.deleteHealthRecord': 'd ad dd d',
   'Mutation.revokePetShareLink': 'd ad dd d',

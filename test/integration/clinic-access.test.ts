@@ -144,6 +144,19 @@ describe("an owner's pets and records: the owner's answer to each clinic decides
     expect(await requests()).to.equal(before);
   });
 
+  it("lets only the owner answer, and only a clinic they are a customer of", async () => {
+    const stranger = await createUser(t.testDb.db);
+    const them = await signedInClient(t, stranger.email, 'user');
+    expect((await them.form(`/app/my-clinics/${clinic}`, { answer: 'accept' })).status).to.equal(404);
+    expect(await t.testDb.db('vendor_customers').where({ vendor_id: clinic, user_id: stranger.id }).first()).to.equal(undefined);
+    const olivia = await signedInClient(t, owner.email, 'user');
+    expect((await olivia.form(`/app/my-clinics/${clinic}`, { answer: 'maybe' })).status).to.equal(400);
+    const clinicAnswer = await t.fetch(`/app/my-clinics/${clinic}`, {
+      method: 'POST', headers: { authorization: `Bearer ${vetToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ answer: 'accept' }),
+    });
+    expect(clinicAnswer.status).to.equal(403);
+  });
+
   it('an owner who books with a clinic themselves shares with it; one who declined it stays declined', async () => {
     const db = t.testDb.db;
     const other = await createVendor(db, { name: 'Chosen Vets' });
