@@ -70,7 +70,34 @@ export interface ListingView {
   consultations: Consultation[];
   /** The cancellation window: an owner cancelling at least this many hours before the slot is refunded in full. */
   cancellationHours: number;
+  state: ListingState;
 }
+
+/**
+ * Where a listing stands: `live` on the clinic's site, the vet list and bookable; `awaitingApproval` created by a
+ * sub-user, waiting for the root admin; `archived` hidden from the public and from booking, its appointments
+ * kept, restorable. Stored as vendor_listings.status (1, 2, 3; 0 is an old hidden row, never shown).
+ */
+export const LISTING_STATES = ['live', 'awaitingApproval', 'archived'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+export const LISTING_STATUS: Record<ListingState, number> = { live: 1, awaitingApproval: 2, archived: 3 };
+
+/** The state's badge on My Listings. */
+export const LISTING_STATE_LABEL: Record<ListingState, string> = { live: 'Live', awaitingApproval: 'Awaiting approval', archived: 'Archived' };
+
+/** What the root admin may do to a listing in each state: approve or restore it (live again), or archive it. */
+export const LISTING_STATE_CHANGES: Record<ListingState, readonly ListingState[]> = {
+  live: ['archived'],
+  awaitingApproval: ['live', 'archived'],
+  archived: ['live'],
+};
+
+export const LISTING_STATE_MESSAGES = {
+  awaitingApproval: 'Saved Successfully. It will show on your site once your account administrator approves it.',
+  live: 'The listing is live: it shows on your site and can be booked.',
+  archived: 'The listing is archived: it is hidden from your site and from booking; its appointments are kept.',
+  notAllowed: 'This listing cannot be changed that way.',
+} as const;
 
 /** The cancellation window's bounds (hours) and default. */
 export const CANCELLATION_HOURS = { min: 0, max: 720, default: 24 } as const;

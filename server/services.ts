@@ -15,8 +15,11 @@ import { createInquiryService, type InquiryService } from './domain/inquiries/in
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
 import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-events.ts';
 import { discountService, type DiscountService } from './domain/payments/discount-service.ts';
-import { findCustomerByEmail, registerCustomer, type CustomerDto, type NewCustomer } from './domain/accounts/customer-lookup.ts';
-import type { Viewer } from './domain/accounts/viewer.ts';
+import { deskCustomers, type NewDeskCustomer } from './domain/customers/desk-customers.ts';
+import { clinicConsent, type ClinicConsent } from './domain/customers/clinic-consent.ts';
+import { clinicSite } from './domain/websites/clinic-site.ts';
+import type { DeskCustomer } from '../contracts/customers.ts';
+import { requireVendor, type Viewer } from './domain/accounts/viewer.ts';
 import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { providerCheckout, type ProviderCheckout } from './domain/payments/provider-checkout.ts';
@@ -72,17 +75,21 @@ export interface Services {
   paypalWebhooks: { handle(headers: Record<string, string | undefined>, event: PayPalEvent): Promise<'captured' | 'refunded' | 'ignored' | 'unverified'> } | null;
   /** Promo previews for the booking wizard and checkout (check_discount). */
   discounts: DiscountService;
-  /** A vendor finds an owner by email to book for them. */
+  /** The clinic's desk: finds its own customers to book for them, or registers owners (desk-customers.ts). */
   customers: {
-    byEmail(viewer: Viewer | null, email: string): Promise<CustomerDto>;
-    /** A vendor registers an owner; the owner is mailed a link to set a password. */
-    register(viewer: Viewer | null, input: NewCustomer): Promise<CustomerDto>;
+    byEmail(viewer: Viewer | null, email: string): Promise<DeskCustomer>;
+    /** One of the clinic's customers by id (New Appointment opened for a customer). */
+    byId(viewer: Viewer | null, userId: number): Promise<DeskCustomer>;
+    /** Registers an owner; a new account is welcomed by mail from the clinic with a link to choose a password. */
+    register(viewer: Viewer | null, input: NewDeskCustomer): Promise<DeskCustomer>;
   };
+  /** An owner's answers to the clinics that ask to see their pets and records (My Clinics). */
+  clinicConsent: ClinicConsent;
   /** House-call packages and second opinions with their payment. */
   orders: OrderService;
   /** Signed upload URLs and the `files` rows behind them. */
   files: FileService;
-  /** Owners' pets; vendors read and add pets of their own customers only. */
+  /** Owners' pets; clinics read and add pets only of customers who share them (customers/clinic-access.ts). */
   pets: PetService;
   /** The consultation link page (/appointments?z=) and the signed links mailed for it. */
   consultations: ConsultationService;
@@ -90,7 +97,7 @@ export interface Services {
   appointments: AppointmentService;
   /** The clinic's Appointments Report (root admin only). */
   reports: ReportService;
-  /** The clinic's own customers, their records and appointments (the Users page; root admin only). */
+  /** The clinic's own customers and their appointments (the Users page; root admin only). */
   customerDirectory: CustomerDirectory;
   /** The clinic's Website and Domains settings (root admin only). */
   websites: WebsiteSettings;
@@ -132,6 +139,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const bookings = bookingService(db, {
     gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets,
   });
+  const desk = deskCustomers(db);
   const orders = orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl, files });
   return {
     versions: { availability, accounts: accountsVersion(db) },
@@ -165,13 +173,18 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     }),
     discounts: discountService(db),
     customers: {
-      byEmail: (viewer, email) => findCustomerByEmail(db, viewer, email),
+      byEmail: (viewer, email) => desk.byEmail(viewer, email),
+      byId: (viewer, userId) => desk.byId(viewer, userId),
       async register(viewer, input) {
-        const customer = await registerCustomer(db, viewer, input);
-        await accounts.requestPasswordReset('user', customer.email);
+        const { customer, newAccount } = await desk.register(viewer, input, new Date());
+        if (newAccount) {
+          const clinic = await clinicSite(db, requireVendor(viewer).vendorId, { publicUrl: config.publicUrl, mainDomain: config.mainDomain });
+          await accounts.welcomeDeskCustomer(customer.email, clinic);
+        }
         return customer;
       },
     },
+    clinicConsent: clinicConsent(db),
     orders,
     files,
     pets: petService(db),

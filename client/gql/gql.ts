@@ -22,11 +22,12 @@ type Documents = {
     "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": typeof types.RescheduleAppointmentDocument,
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.WizardSlotsDocument,
     "\n  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }\n": typeof types.WizardListingsDocument,
-    "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n": typeof types.CustomersDocument,
+    "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets access }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveDomainsDocument,
     "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.VerifyCustomDomainDocument,
     "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n": typeof types.SaveListingDocument,
-    "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }\n  }\n": typeof types.MyListingsDocument,
+    "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n": typeof types.MyListingsDocument,
+    "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n": typeof types.SetListingStateDocument,
     "fragment PetFields on Pet { id name type typeName breed notes }": typeof types.PetFieldsFragmentDoc,
     "mutation SavePet($input: PetInput!) { savePet(input: $input) { message pet { ...PetFields } } }": typeof types.SavePetDocument,
     "mutation DeletePet($id: ID!) { deletePet(id: $id) { id } }": typeof types.DeletePetDocument,
@@ -57,11 +58,12 @@ const documents: Documents = {
     "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": types.RescheduleAppointmentDocument,
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.WizardSlotsDocument,
     "\n  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }\n": types.WizardListingsDocument,
-    "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n": types.CustomersDocument,
+    "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets access }\n    }\n  }\n": types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveDomainsDocument,
     "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.VerifyCustomDomainDocument,
     "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n": types.SaveListingDocument,
-    "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }\n  }\n": types.MyListingsDocument,
+    "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n": types.MyListingsDocument,
+    "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n": types.SetListingStateDocument,
     "fragment PetFields on Pet { id name type typeName breed notes }": types.PetFieldsFragmentDoc,
     "mutation SavePet($input: PetInput!) { savePet(input: $input) { message pet { ...PetFields } } }": types.SavePetDocument,
     "mutation DeletePet($id: ID!) { deletePet(id: $id) { id } }": types.DeletePetDocument,
@@ -116,7 +118,7 @@ export function graphql(source: "\n  query WizardListings($t: String, $n: Int) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n"): typeof import('./graphql.ts').CustomersDocument;
+export function graphql(source: "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets access }\n    }\n  }\n"): typeof import('./graphql.ts').CustomersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -132,7 +134,11 @@ export function graphql(source: "\n  mutation SaveListing($input: SaveListingInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }\n  }\n"): typeof import('./graphql.ts').MyListingsDocument;
+export function graphql(source: "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n"): typeof import('./graphql.ts').MyListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n"): typeof import('./graphql.ts').SetListingStateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,12 @@ export type AppointmentSort =
   | 'CREATED'
   | 'SLOT';
 
+/** Whether an owner shares their pets and health records with a clinic: granted (they booked with it themselves, or accepted it), pending (the clinic's desk asked), declined. */
+export type ClinicAccess =
+  | 'declined'
+  | 'granted'
+  | 'pending';
+
 /** Loose scalars on purpose: the server validates and answers with field messages. */
 export type ConsultationInput = {
   duration?: number | null | undefined;
@@ -60,6 +66,11 @@ export type ListingProfileInput = {
   state?: string | null | undefined;
   zipcode?: string | null | undefined;
 };
+
+export type ListingState =
+  | 'archived'
+  | 'awaitingApproval'
+  | 'live';
 
 /** New when id is absent, an update when present. Loose scalars on purpose: the server validates and answers with field messages. */
 export type PetInput = {
@@ -185,7 +196,7 @@ export type CustomersQueryVariables = Exact<{
 }>;
 
 
-export type CustomersQuery = { customers: { total: number, rows: Array<{ id: string, firstName: string, lastName: string, email: string, phone: string | null, since: string | null, appointments: number, pets: number }> } };
+export type CustomersQuery = { customers: { total: number, rows: Array<{ id: string, firstName: string, lastName: string, email: string, phone: string | null, since: string | null, appointments: number, pets: number | null, access: ClinicAccess }> } };
 
 export type SaveDomainsMutationVariables = Exact<{
   input: DomainsInput;
@@ -212,7 +223,15 @@ export type MyListingsQueryVariables = Exact<{
 }>;
 
 
-export type MyListingsQuery = { listings: Array<{ id: string, title: string, line1: string, address: string | null, timezone: string, consultations: Array<{ type: string, enabled: boolean, duration: number, price: number }> }> };
+export type MyListingsQuery = { listings: Array<{ id: string, title: string, line1: string, address: string | null, timezone: string, state: ListingState, consultations: Array<{ type: string, enabled: boolean, duration: number, price: number }> }> };
+
+export type SetListingStateMutationVariables = Exact<{
+  id: string;
+  state: ListingState;
+}>;
+
+
+export type SetListingStateMutation = { setListingState: { message: string, listing: { id: string, state: ListingState } } };
 
 export type PetFieldsFragment = { id: string, name: string, type: number, typeName: string, breed: string | null, notes: string | null };
 
@@ -543,10 +562,11 @@ export const CustomersDocument = new TypedDocumentString(`
       since
       appointments
       pets
+      access
     }
   }
 }
-    `, {"hash":"sha256:d145dc764df0946a5ca7284318def9cce355c1cdb1bbe21d3215a619d401331e"}) as unknown as TypedDocumentString<CustomersQuery, CustomersQueryVariables>;
+    `, {"hash":"sha256:ff9a86ad50c8af95d4ebe135d1a7298c874f37b107cefb31ff123be8f94e3e34"}) as unknown as TypedDocumentString<CustomersQuery, CustomersQueryVariables>;
 export const SaveDomainsDocument = new TypedDocumentString(`
     mutation SaveDomains($input: DomainsInput!) {
   saveDomains(input: $input) {
@@ -610,6 +630,7 @@ export const MyListingsDocument = new TypedDocumentString(`
     line1
     address
     timezone
+    state
     consultations {
       type
       enabled
@@ -618,7 +639,18 @@ export const MyListingsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:63a7da86bf690ca49754f8f512bdbf0edfa30b0aaef6360e1111f24971de4e5d"}) as unknown as TypedDocumentString<MyListingsQuery, MyListingsQueryVariables>;
+    `, {"hash":"sha256:6127262bbd383a66a4810d73b139f877a2d002d354f1972ac9f45337879884b6"}) as unknown as TypedDocumentString<MyListingsQuery, MyListingsQueryVariables>;
+export const SetListingStateDocument = new TypedDocumentString(`
+    mutation SetListingState($id: ID!, $state: ListingState!) {
+  setListingState(id: $id, state: $state) {
+    message
+    listing {
+      id
+      state
+    }
+  }
+}
+    `, {"hash":"sha256:090ba376aed6f32c4082481768d0a361231549a80fbd2d3ce87858e1b4a573cf"}) as unknown as TypedDocumentString<SetListingStateMutation, SetListingStateMutationVariables>;
 export const SavePetDocument = new TypedDocumentString(`
     mutation SavePet($input: PetInput!) {
   savePet(input: $input) {

@@ -38,14 +38,14 @@ function SummaryLine({ label, value, onEdit }: { label: string; value: string; o
  * listing skips stage 1. Signed-out visitors log in here; vendors pick a customer.
  */
 export default function BookingWizard({
-  heading, listings: given, fixedType, product, viewer: initialViewer, pets: petsFeature, paypalClientId,
+  heading, listings: given, fixedType, product, viewer: initialViewer, pets: petsFeature, paypalClientId, customer: chosenCustomer,
 }: BookingWizardProps) {
   const initial = given && pricedForProduct(given, fixedType, product);
   const [listings, setListings] = useState<WizardListing[] | null | 'error'>(initial);
   const [listing, setListing] = useState<WizardListing | null>(initial?.length === 1 ? initial[0] : null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [viewer, setViewer] = useState<WizardViewer | null>(initialViewer);
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [customer, setCustomer] = useState<Customer | null>(chosenCustomer ?? null);
   const [reason, setReason] = useState('');
   const [pet, setPet] = useState<PetChoice | null>(null);
   const [petErrors, setPetErrors] = useState<Record<string, string>>({});
@@ -178,13 +178,16 @@ export default function BookingWizard({
 
   const multiple = Array.isArray(listings) && listings.length > 1;
   const editable = !paid;
+  // A clinic opening New Appointment for a customer ("Book for this customer") sees whom it books for from the start.
+  const bookingFor = viewer?.kind === 'vendor' && customer ? `${customer.firstName} ${customer.lastName} (${customer.email})` : null;
   return (
     <section className="booking-wizard" aria-labelledby="booking-wizard-title" data-testid="booking-wizard">
       <h2 id="booking-wizard-title">{heading}</h2>
-      {listing && (
+      {(listing || bookingFor) && (
         <ul className="wizard-summary">
-          <SummaryLine label="Practice" value={`${listing.title}, ${listing.line1}`} onEdit={editable && multiple ? goToListing : undefined} />
-          {slot && (
+          {bookingFor && <SummaryLine label="Customer" value={bookingFor} />}
+          {listing && <SummaryLine label="Practice" value={`${listing.title}, ${listing.line1}`} onEdit={editable && multiple ? goToListing : undefined} />}
+          {listing && slot && (
             <SummaryLine label="Time" value={`${CONSULTATION_OFFER_LABEL[slot.type]}, ${formatSlot(slot.iso, slot.timezone)} · ${formatPrice(consultation?.price ?? 0)}`}
               onEdit={editable ? goToSlot : undefined} />
           )}

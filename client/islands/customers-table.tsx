@@ -4,7 +4,7 @@ import {
   type ColumnFiltersState, type PaginationState, type SortingState,
 } from '@tanstack/react-table';
 import {
-  CUSTOMER_SORTS, NO_RECORDS, type CustomerPage, type CustomerRow, type CustomerSort, type CustomersQueryView,
+  ACCESS_FOR_CLINIC, CUSTOMER_SORTS, NO_RECORDS, type CustomerPage, type CustomerRow, type CustomerSort, type CustomersQueryView,
 } from '../../contracts/customers.ts';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
@@ -22,7 +22,8 @@ type FilterColumn = (typeof FILTERS)[number];
 const features = tableFeatures({ columnFilteringFeature, rowSortingFeature, rowPaginationFeature });
 const helper = createColumnHelper<typeof features, CustomerRow>();
 const columns = helper.columns([
-  helper.accessor((r) => `${r.firstName} ${r.lastName}`, { id: 'name', header: 'Name' }),
+  // Sorted by last name, so shown last name first.
+  helper.accessor((r) => displayName(r), { id: 'name', header: 'Name' }),
   helper.accessor('email', { id: 'email', header: 'Email' }),
   helper.accessor((r) => r.phone ?? '', { id: 'phone', header: 'Phone' }),
   helper.accessor('since', { id: 'since', header: 'Customer since', enableColumnFilter: false }),
@@ -30,10 +31,15 @@ const columns = helper.columns([
   helper.accessor('pets', { id: 'pets', header: 'Pets', enableSorting: false, enableColumnFilter: false }),
 ]);
 
+/** "Sørensen, Björn": the table sorts names by last name. */
+function displayName(r: Pick<CustomerRow, 'firstName' | 'lastName'>): string {
+  return [r.lastName, r.firstName].filter(Boolean).join(', ');
+}
+
 const CUSTOMERS = graphql(`
   query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {
     customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {
-      total rows { id firstName lastName email phone since appointments pets }
+      total rows { id firstName lastName email phone since appointments pets access }
     }
   }
 `);
@@ -102,7 +108,9 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
         sort: current.sort, desc: current.desc, limit: pageSize, offset: current.offset,
       }).then((data) => {
         if (mine !== request.current) return;
-        setPage({ total: data.customers.total, rows: data.customers.rows.map((r) => ({ ...r, id: Number(r.id), phone: r.phone ?? null, since: r.since ?? null })) });
+        setPage({
+          total: data.customers.total, rows: data.customers.rows.map((r) => ({ ...r, id: Number(r.id), phone: r.phone ?? null, since: r.since ?? null, pets: r.pets ?? null })),
+        });
         window.history.replaceState(null, '', customersHref(current));
       }, (err: unknown) => {
         if (mine === request.current) setError(failureText(err));
@@ -161,12 +169,12 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
               <tr><td colSpan={columns.length} className="data-table-empty">{NO_RECORDS}</td></tr>
             ) : page.rows.map((r) => (
               <tr key={r.id} data-customer-id={r.id}>
-                <th scope="row"><a href={`/app/users/${r.id}`}>{`${r.firstName} ${r.lastName}`}</a></th>
+                <th scope="row"><a href={`/app/users/${r.id}`}>{displayName(r)}</a></th>
                 <td>{r.email}</td>
                 <td>{r.phone ?? ''}</td>
                 <td>{dateOf(r.since)}</td>
                 <td className="numeric">{r.appointments}</td>
-                <td className="numeric">{r.pets}</td>
+                <td className="numeric">{r.pets ?? <span className="not-shared" title={ACCESS_FOR_CLINIC[r.access]}>Not shared</span>}</td>
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { consultationLabel } from '../../contracts/consultations.ts';
+import { LISTING_STATE_CHANGES, LISTING_STATE_LABEL, type ListingState } from '../../contracts/listings.ts';
 import { EmptyState } from '../../views/components/empty-state.tsx';
 
 export interface ListingSummary {
@@ -11,26 +12,43 @@ export interface ListingSummary {
   address: string | null;
   timezone: string;
   consultations: Array<{ type: string; enabled: boolean; duration: number; price: number }>;
+  state: ListingState;
 }
 
 export interface MyListingsProps {
   items: ListingSummary[];
   pageSize: number;
+  /** The root admin approves, archives and restores listings; sub-users only see where theirs stand. */
+  canChangeState: boolean;
 }
 
 
 const MY_LISTINGS = graphql(`
   query MyListings($limit: Int, $offset: Int) {
-    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }
+    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }
   }
 `);
 
-/** My Listings: the first page from the server, then "Load more" by offset until a short page. */
-export default function MyListings({ items: initial, pageSize }: MyListingsProps) {
+const SET_LISTING_STATE = graphql(`
+  mutation SetListingState($id: ID!, $state: ListingState!) {
+    setListingState(id: $id, state: $state) { message listing { id state } }
+  }
+`);
+
+/** The button that moves a listing to a state, by where it is now (approve a new one, restore an archived one). */
+function actionLabel(from: ListingState, to: ListingState): string {
+  if (to === 'archived') return 'Archive';
+  return from === 'awaitingApproval' ? 'Approve' : 'Restore';
+}
+
+/** My Listings: the first page from the server, then "Load more" by offset until a short page; each listing's state. */
+export default function MyListings({ items: initial, pageSize, canChangeState }: MyListingsProps) {
   const [items, setItems] = useState(initial);
   const [done, setDone] = useState(initial.length < pageSize);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
 
   async function loadMore() {
     setLoading(true);
@@ -46,23 +64,46 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
     }
   }
 
+  async function changeState(listing: ListingSummary, state: ListingState) {
+    setBusy(String(listing.id));
+    setError(null);
+    setNotice(null);
+    try {
+      const data = await execute(SET_LISTING_STATE, { id: String(listing.id), state });
+      setItems((prev) => prev.map((l) => (String(l.id) === String(listing.id) ? { ...l, state: data.setListingState.listing.state } : l)));
+      setNotice(`${listing.title}: ${data.setListingState.message}`);
+    } catch (err) {
+      setError(failureText(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <section className="my-listings">
       <p><a className="btn btn-primary" href="/app/listings/item">Add a listing</a></p>
+      {notice && <p className="alert alert-success" role="status">{notice}</p>}
       {items.length === 0 ? <EmptyState art="clinic" message="Oops! Sorry no records here" /> : (
         <div className="table-scroll" role="region" aria-label="My listings" tabIndex={0}>
         <table className="table">
-          <thead><tr><th scope="col">Clinic</th><th scope="col">Doctor</th><th scope="col">Consultations</th><th scope="col">Time zone</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
+          <thead><tr><th scope="col">Clinic</th><th scope="col">Doctor</th><th scope="col">Consultations</th><th scope="col">Time zone</th><th scope="col">State</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
           <tbody>
             {items.map((l) => (
-              <tr key={l.id}>
+              <tr key={l.id} data-listing-id={l.id} className={l.state === 'archived' ? 'listing-archived' : undefined}>
                 <th scope="row">{l.title}{l.address && <span className="listing-address">{l.address}</span>}</th>
                 <td>{l.line1}</td>
                 <td>{l.consultations.map((c) => `${consultationLabel(c.type)}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
                 <td>{l.timezone}</td>
+                <td><span className={`listing-state listing-state-${l.state}`} data-testid="listing-state">{LISTING_STATE_LABEL[l.state]}</span></td>
                 <td className="listing-actions">
                   <a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a>{' · '}
                   <a href={`/app/listings/schedule?id=${l.id}&type=${l.consultations[0]?.type ?? 'clinic'}`} aria-label={`Schedule of ${l.title}`}>Schedule</a>
+                  {canChangeState && LISTING_STATE_CHANGES[l.state].map((to) => (
+                    <span key={to}>{' · '}
+                      <button type="button" className="link-button" disabled={busy === String(l.id)} onClick={() => void changeState(l, to)}
+                        aria-label={`${actionLabel(l.state, to)} ${l.title}`}>{actionLabel(l.state, to)}</button>
+                    </span>
+                  ))}
                 </td>
               </tr>
             ))}

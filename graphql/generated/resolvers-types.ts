@@ -155,6 +155,12 @@ export type CancelAppointmentPayload = {
   message: Scalars['String']['output'];
 };
 
+/** Whether an owner shares their pets and health records with a clinic: granted (they booked with it themselves, or accepted it), pending (the clinic's desk asked), declined. */
+export type ClinicAccess =
+  | 'declined'
+  | 'granted'
+  | 'pending';
+
 export type Consultation = {
   __typename?: 'Consultation';
   duration: Scalars['Int']['output'];
@@ -198,16 +204,18 @@ export type CustomerPage = {
 /** One of the clinic's customers on its Users page. */
 export type CustomerRow = {
   __typename?: 'CustomerRow';
+  /** Whether they share their pets and health records with the clinic. */
+  access: ClinicAccess;
   /** Their appointments with this clinic. */
   appointments: Scalars['Int']['output'];
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
-  /** Their pets (active). */
-  pets: Scalars['Int']['output'];
+  /** Their pets (active); null while they do not share them with the clinic. */
+  pets: Maybe<Scalars['Int']['output']>;
   phone: Maybe<Scalars['String']['output']>;
-  /** When they became the clinic's customer (first appointment or desk registration). */
+  /** When they became the clinic's customer (their first booking with it, or the desk registration). */
   since: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -313,6 +321,8 @@ export type Listing = {
   line2: Maybe<Scalars['String']['output']>;
   managers: Array<Scalars['ID']['output']>;
   profile: Scalars['JSON']['output'];
+  /** live (public and bookable), awaitingApproval (a sub-user created it) or archived (hidden, its appointments kept). */
+  state: ListingState;
   timezone: Scalars['String']['output'];
   title: Scalars['String']['output'];
   vendorId: Scalars['ID']['output'];
@@ -330,6 +340,11 @@ export type ListingProfileInput = {
   state?: InputMaybe<Scalars['String']['input']>;
   zipcode?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type ListingState =
+  | 'archived'
+  | 'awaitingApproval'
+  | 'live';
 
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type Mutation = {
@@ -364,6 +379,8 @@ export type Mutation = {
   saveTeamMember: SaveTeamMemberPayload;
   /** Creates the website on first save, updates it afterwards. */
   saveWebsite: WebsitePayload;
+  /** The root admin approves or restores a listing (live) or archives it. */
+  setListingState: SetListingStatePayload;
   /** Schedule mode: close an offered slot or open a closed one. */
   toggleSlot: SlotOverride;
   updateMyProfile: UpdateProfilePayload;
@@ -483,6 +500,13 @@ export type MutationSaveWebsiteArgs = {
 
 
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationSetListingStateArgs = {
+  id: Scalars['ID']['input'];
+  state: ListingState;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type MutationToggleSlotArgs = {
   listingId: Scalars['ID']['input'];
   slot: Scalars['String']['input'];
@@ -565,7 +589,7 @@ export type Query = {
   availableSlots: AvailableSlots;
   /** The clinic's own customers (the spec's Users): filtered, sorted and paged on the server, 10 a page by default. */
   customers: CustomerPage;
-  /** A pet's records (petId), or an owner's across their pets (userId; owners may leave it out), newest first. Vendors: their customers' only. */
+  /** A pet's records (petId), or an owner's across their pets (userId; owners may leave it out), newest first. Clinics: only customers who share them with the clinic (a sub-user: pets booked on its listings). */
   healthRecords: Array<HealthRecord>;
   listing: Listing;
   /** My Listings: all of the vendor's for a root admin, those naming a sub-user for a sub-user. */
@@ -575,7 +599,7 @@ export type Query = {
   petShareLinks: Array<PetShareLink>;
   /** The pet-type list for the pet form. */
   petTypes: Array<PetType>;
-  /** An owner's own pets; a vendor names a customer (an owner with a booking at the vendor or registered by it). */
+  /** An owner's own pets; a clinic names a customer who shares their pets with it (a sub-user sees those booked on its listings). */
   pets: Array<Pet>;
   /** Liveness of the GraphQL endpoint. */
   ping: Scalars['String']['output'];
@@ -747,6 +771,12 @@ export type ScheduleWeek = {
   weekStart: Scalars['String']['output'];
   workingHours: Array<WeekSpan>;
   zoneName: Scalars['String']['output'];
+};
+
+export type SetListingStatePayload = {
+  __typename?: 'SetListingStatePayload';
+  listing: Listing;
+  message: Scalars['String']['output'];
 };
 
 /** The site this request is for: the marketplace or one vendor's branded site. */
@@ -1039,6 +1069,7 @@ export type ResolversTypes = {
   AvailableSlots: ResolverTypeWrapper<AvailableSlots>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelAppointmentPayload: ResolverTypeWrapper<CancelAppointmentPayload>;
+  ClinicAccess: ClinicAccess;
   Consultation: ResolverTypeWrapper<Consultation>;
   ConsultationInput: ConsultationInput;
   CreatePetShareLinkPayload: ResolverTypeWrapper<CreatePetShareLinkPayload>;
@@ -1062,6 +1093,7 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Listing: ResolverTypeWrapper<Listing>;
   ListingProfileInput: ListingProfileInput;
+  ListingState: ListingState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfile: ResolverTypeWrapper<MyProfile>;
   Pet: ResolverTypeWrapper<Pet>;
@@ -1079,6 +1111,7 @@ export type ResolversTypes = {
   ScheduleRow: ResolverTypeWrapper<ScheduleRow>;
   ScheduleRowInput: ScheduleRowInput;
   ScheduleWeek: ResolverTypeWrapper<ScheduleWeek>;
+  SetListingStatePayload: ResolverTypeWrapper<SetListingStatePayload>;
   Site: ResolverTypeWrapper<Site>;
   SiteKind: SiteKind;
   SlotOverride: ResolverTypeWrapper<SlotOverride>;
@@ -1154,6 +1187,7 @@ export type ResolversParentTypes = {
   ScheduleRow: ScheduleRow;
   ScheduleRowInput: ScheduleRowInput;
   ScheduleWeek: ScheduleWeek;
+  SetListingStatePayload: SetListingStatePayload;
   Site: Site;
   SlotOverride: SlotOverride;
   String: Scalars['String']['output'];
@@ -1291,12 +1325,13 @@ export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type CustomerRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerRow'] = ResolversParentTypes['CustomerRow']> = {
+  access?: Resolver<ResolversTypes['ClinicAccess'], ParentType, ContextType>;
   appointments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pets?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
@@ -1369,6 +1404,7 @@ export type ListingResolvers<ContextType = GraphQLContext, ParentType extends Re
   line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   managers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ListingState'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1393,6 +1429,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePet?: Resolver<ResolversTypes['SavePetPayload'], ParentType, ContextType, RequireFields<MutationSavePetArgs, 'input'>>;
   saveTeamMember?: Resolver<ResolversTypes['SaveTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSaveTeamMemberArgs, 'input'>>;
   saveWebsite?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveWebsiteArgs, 'input'>>;
+  setListingState?: Resolver<ResolversTypes['SetListingStatePayload'], ParentType, ContextType, RequireFields<MutationSetListingStateArgs, 'id' | 'state'>>;
   toggleSlot?: Resolver<ResolversTypes['SlotOverride'], ParentType, ContextType, RequireFields<MutationToggleSlotArgs, 'listingId' | 'slot' | 'type'>>;
   updateMyProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
   verifyCustomDomain?: Resolver<ResolversTypes['VerifyDomainPayload'], ParentType, ContextType>;
@@ -1497,6 +1534,11 @@ export type ScheduleWeekResolvers<ContextType = GraphQLContext, ParentType exten
   weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workingHours?: Resolver<Array<ResolversTypes['WeekSpan']>, ParentType, ContextType>;
   zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SetListingStatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetListingStatePayload'] = ResolversParentTypes['SetListingStatePayload']> = {
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -1679,6 +1721,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SaveTeamMemberPayload?: SaveTeamMemberPayloadResolvers<ContextType>;
   ScheduleRow?: ScheduleRowResolvers<ContextType>;
   ScheduleWeek?: ScheduleWeekResolvers<ContextType>;
+  SetListingStatePayload?: SetListingStatePayloadResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SlotOverride?: SlotOverrideResolvers<ContextType>;
   StripDay?: StripDayResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { SAVED } from '../../contracts/listings.ts';
+import { LISTING_STATE_MESSAGES, SAVED } from '../../contracts/listings.ts';
 import { ForbiddenError } from '../../server/errors.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { idOf } from './ids.ts';
@@ -21,10 +21,14 @@ export const listingsResolvers: Resolvers = {
       services.availability.scheduleWeek(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, date: a.date ?? null }, new Date()),
   },
   Mutation: {
-    saveListing: async (_, { input }, { viewer, services }) => ({
-      listing: await services.listingAdmin.save(viewer, input),
-      message: SAVED,
-    }),
+    saveListing: async (_, { input }, { viewer, services }) => {
+      const listing = await services.listingAdmin.save(viewer, input);
+      return { listing, message: listing.state === 'awaitingApproval' ? LISTING_STATE_MESSAGES.awaitingApproval : SAVED };
+    },
+    setListingState: async (_, a, { viewer, services }) => {
+      const listing = await services.listingAdmin.setState(viewer, idOf(a.id, 'id'), a.state);
+      return { listing, message: listing.state === 'archived' ? LISTING_STATE_MESSAGES.archived : LISTING_STATE_MESSAGES.live };
+    },
     toggleSlot: (_, a, { viewer, services }) =>
       services.availability.toggleSlot(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, slot: a.slot }),
     copyWeek: (_, a, { viewer, services }) =>

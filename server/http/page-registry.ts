@@ -57,6 +57,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // A pet record share link (replaces the spec's /3*?pid&uid); anything under /3 without a valid token is 'Invalid link'.
   { path: '/3{*rest}', access: 'anyone', samples: () => ['/3/invalid.token', '/3?pid=1&uid=1'] },
   { path: '/app/my-profile', access: 'owner' },
+  // The clinics an owner is a customer of, and which may see their pets and records (a request email's links land here).
+  { path: '/app/my-clinics', access: 'owner', samples: () => ['/app/my-clinics'] },
   // Vendors book for a customer; owners only on a vendor site (the route answers 404 on the main site).
   { path: '/app/appointments/new', access: 'signedIn' },
   { path: '/app/appointments', access: 'vendor' },

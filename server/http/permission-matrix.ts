@@ -89,6 +89,7 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /app/users': 'd dd ad o',
   'GET /app/users/:id': 'd dd ad d',
   'GET /app/my-profile': 'd ao dd d',
+  'GET /app/my-clinics': 'd ao dd d',
   'GET /app/settings': 'd dd ao o',
   // The Website tab: root admins only.
   'GET /app/settings/*tab': 'd dd ad o',
@@ -105,6 +106,8 @@ export const PERMISSIONS: Record<string, string> = {
   'Mutation.createPetShareLink': 'd ad dd d',
   // L1: X, and its sub-user who manages it; Y cannot take it.
   'Mutation.saveListing': 'd dd aa a',
+  // Approving, archiving and restoring L1: X's root admin only.
+  'Mutation.setListingState': 'd dd ad d',
   'Mutation.toggleSlot': 'd dd aa d',
   'Mutation.copyWeek': 'd dd aa d',
   'Mutation.resetDate': 'd dd aa d',
@@ -135,8 +138,8 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/gql/fetch_booked_slots': EVERYONE,
   'POST /api/payment/check_discount': EVERYONE,
   'POST /api/bookings/customer/register': 'd dd aa a',
-  // A clinic books for an owner it names by exact email (rate-limited).
-  'POST /api/bookings/customer': 'd dd aa a',
+  // A clinic's desk finds only its own customers by exact email (rate-limited): Y never served A.
+  'POST /api/bookings/customer': 'd dd aa d',
   'POST /app/my-appointments/:id/reschedule': 'd ad dd d',
   'POST /app/my-appointments/:id/outcome': 'd dd dd d',
   'POST /app/appointments/:id/reschedule': 'd dd aa d',
@@ -150,6 +153,9 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/payment/paypal/webhook': 'd dd dd d',
   'POST /api/files/:accessType': 'd aa aa a',
   'POST /app/settings/reminders': 'd dd ad o',
+  // An owner's answer to clinic X: A shares with X already, and B is X's customer by then (B's booking on L1
+  // through POST /api/payment, a write that runs before this one); clinics never answer for owners.
+  'POST /app/my-clinics/:vendorId': 'd aa dd d',
   'Mutation.cancelAppointment': 'd ad aa d',
   'Mutation.deleteHealthRecord': 'd ad dd d',
   'Mutation.revokePetShareLink': 'd ad dd d',

@@ -92,15 +92,32 @@ export async function createBooking(db: Conn, attrs: {
   createdAt?: Date;
   /** The pet it names (the snapshot's pet), as the booking service writes it. */
   pet?: { id: number; name: string };
+  /** Who made it, as the booking service records it: a clinic login at its desk, or (the default) the owner. */
+  bookedBy?: { kind: 'user' | 'vendor'; id: number };
 }): Promise<number> {
   const [row] = await db('bookings').insert({
     user_id: attrs.userId, vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, slot: attrs.slot,
     duration: attrs.duration ?? 30, status: attrs.status ?? 0,
-    details: JSON.stringify({ type: attrs.type ?? 'clinic', ...(attrs.pet ? { pet: attrs.pet } : {}) }),
+    details: JSON.stringify({ type: attrs.type ?? 'clinic', ...(attrs.pet ? { pet: attrs.pet } : {}), ...(attrs.bookedBy ? { bookedBy: attrs.bookedBy } : {}) }),
     ...(attrs.paymentId ? { payment_id: attrs.paymentId } : {}),
     ...(attrs.createdAt ? { created_at: attrs.createdAt } : {}),
   }).returning('id');
   return Number(row.id);
+}
+
+/**
+ * An owner as a clinic's customer (vendor_customers), as a desk registration makes one: `access` says whether
+ * they share their pets and records with the clinic (granted by default, as if they had booked with it themselves).
+ */
+export async function createCustomer(db: Conn, vendorId: number, userId: number, attrs: {
+  access?: 'granted' | 'pending' | 'declined';
+  /** The contact the clinic typed at its desk (what it sees until the owner shares). */
+  desk?: { firstName: string; lastName: string; phone: string };
+} = {}): Promise<void> {
+  await db('vendor_customers').insert({
+    vendor_id: vendorId, user_id: userId, registered_at: new Date(), access: attrs.access ?? 'granted',
+    desk_first_name: attrs.desk?.firstName ?? null, desk_last_name: attrs.desk?.lastName ?? null, desk_phone: attrs.desk?.phone ?? null,
+  }).onConflict(['vendor_id', 'user_id']).merge(['access']);
 }
 
 export async function createPet(db: Conn, userId: number, attrs: {

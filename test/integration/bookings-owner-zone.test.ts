@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
-import { createListing, createUser, createVendor, createVendorLogin, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
+import { createCustomer, createListing, createUser, createVendor, createVendorLogin, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
@@ -59,6 +59,7 @@ describe("the owner's time zone in booking emails and pages", () => {
 
   it("a desk booking mails the owner their last known zone, not the vet's browser zone", async () => {
     const owner = await createUser(t.testDb.db);
+    await createCustomer(t.testDb.db, vendorId, owner.id);
     await t.testDb.db('users').where({ id: owner.id }).update({ time_zone: 'Asia/Kolkata' });
     // The vet's wizard runs in Tokyo and says so.
     const res = await postJson(t, '/api/payment', appointment(slotAt(3, 10), { user_id: owner.id, userTZ: 'Asia/Tokyo', waive: true, paymentInfo: undefined }), { token: vetToken });
@@ -75,6 +76,7 @@ describe("the owner's time zone in booking emails and pages", () => {
 
   it("names only the clinic's zone when the owner's is unknown", async () => {
     const owner = await createUser(t.testDb.db);
+    await createCustomer(t.testDb.db, vendorId, owner.id);
     const res = await postJson(t, '/api/payment', appointment(slotAt(3, 11), { user_id: owner.id, userTZ: 'Asia/Tokyo', waive: true, paymentInfo: undefined }), { token: vetToken });
     expect(res.status).to.equal(201);
     const mail = await ownerEmailFor(owner.email);

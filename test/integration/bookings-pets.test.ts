@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp } from '../setup/app.ts';
-import { createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createCustomer, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
@@ -34,7 +34,7 @@ async function world(env: Record<string, string> = {}) {
       paymentType: 300, vendor_listing_id: listingId, type: 'video', slot: nextSlot(), info: { summary: 'Itchy ears' }, paymentInfo: card(), ...extra,
     }),
   });
-  return { t, db, owner, ownerToken, vetToken, pay };
+  return { t, db, vendorId, owner, ownerToken, vetToken, pay };
 }
 
 describe('the pet a booking names (pets feature on)', () => {
@@ -106,6 +106,7 @@ describe('the pet a booking names (pets feature on)', () => {
 
   it("lets a vendor add the customer's pet with the booking; the pet is the customer's", async () => {
     const customer = await createUser(w.db);
+    await createCustomer(w.db, w.vendorId, customer.id);
     const res = await w.pay(w.vetToken, { user_id: customer.id, waive: true, pet: { name: 'Mochi', type: 1 } });
     expect(res.status).to.equal(201);
     const booking = await w.db('bookings').where({ id: (await res.json()).result }).first();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
-import { createListing, createPayment, createPlan, createPlanRedemption, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createCustomer, createListing, createPayment, createPlan, createPlanRedemption, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
@@ -119,6 +119,7 @@ describe('promo plans limited per customer', () => {
 
   it('counts a vendor booking for a customer against that customer', async () => {
     const owner = await newOwner();
+    await createCustomer(t.testDb.db, vendorId, owner.id);
     expect(await preview(vetToken, { userId: owner.id })).to.include({ status: 'Promo Applied!' });
     expect(await charged(await pay(vetToken, { user_id: owner.id, promoCode: 'WELCOME10' }))).to.equal(3600);
     expect(await preview(vetToken, { userId: owner.id })).to.deep.equal({ status: '', newPrice: 40 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { migratedDatabase, type TestDb } from '../setup/db.ts';
 import { seedReference } from '../../seeds/reference.ts';
-import { createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createCustomer, createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { authorizeBooking, checkSlot, priceBooking, resolveParty } from '../../server/domain/bookings/booking-steps.ts';
 import { chargeBooking, type BookingFacts } from '../../server/domain/bookings/booking-settlement.ts';
@@ -58,6 +58,7 @@ describe('the booking steps', () => {
     });
     owner = viewer('user', (await createUser(testDb.db)).id);
     vet = viewer('vendor', (await createVendorLogin(testDb.db, vendorId)).id, vendorId);
+    await createCustomer(testDb.db, vendorId, owner.id);
     stranger = viewer('vendor', (await createVendorLogin(testDb.db, otherVendor)).id, otherVendor);
   });
   after(() => testDb.destroy());

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createListing, createPlan, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
+import { createBooking, createListing, createPlan, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { islandPropsOf } from '../setup/island-props.ts';
@@ -96,15 +96,19 @@ describe('booking wizard and checkout', () => {
     const search = (email: string, token?: string) => t.fetch('/api/bookings/customer', {
       method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify({ email }),
     });
-    it('lets a vendor find an owner by email', async () => {
-      const res = await search(customerEmail.toUpperCase(), vetToken);
+    it('lets a vendor find one of its customers by email', async () => {
+      const served = await createUser(t.testDb.db, { first_name: 'Sally' });
+      await createBooking(t.testDb.db, { userId: served.id, vendorId, listingId, slot: new Date(Date.now() - 86_400_000), status: 1 });
+      const res = await search(served.email.toUpperCase(), vetToken);
       expect(res.status).to.equal(200);
-      expect(await res.json()).to.include({ email: customerEmail, firstName: 'Olive' });
+      expect(await res.json()).to.include({ email: served.email, firstName: 'Sally' });
     });
-    it("answers 'Customer not found' for an unknown email", async () => {
-      const res = await search('nobody@example.test', vetToken);
-      expect(res.status).to.equal(404);
-      expect((await res.json()).error.message).to.equal('Customer not found');
+    it("answers 'Customer not found' for an unknown email and for an owner the clinic never served", async () => {
+      for (const email of ['nobody@example.test', customerEmail]) {
+        const res = await search(email, vetToken);
+        expect(res.status, email).to.equal(404);
+        expect((await res.json()).error.message).to.equal('Customer not found');
+      }
     });
     it('is for vendors only', async () => {
       expect((await search(customerEmail, ownerToken)).status).to.equal(403);
@@ -118,7 +122,7 @@ describe('booking wizard and checkout', () => {
     });
     const newcomer = { firstName: 'Nina', lastName: 'New', email: ' Nina.New@Example.test ', phone: '2125550177' };
 
-    it('lets a vendor register an owner, who is mailed a link to set a password and cannot log in before', async () => {
+    it('lets a vendor register an owner, who is welcomed with a link to set a password and cannot log in before', async () => {
       const res = await register(newcomer, vetToken);
       expect(res.status).to.equal(201);
       const customer = await res.json();
@@ -131,7 +135,10 @@ describe('booking wizard and checkout', () => {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nina.new@example.test', password: '' }),
       });
       expect(login.status).to.be.oneOf([400, 401]);
-      expect((await register(newcomer, vetToken)).status).to.equal(409);
+      // Registered again: the same customer, never a word on whether the email had an account.
+      const again = await register(newcomer, vetToken);
+      expect(again.status).to.equal(201);
+      expect((await again.json()).id).to.equal(customer.id);
     });
 
     it('validates the fields and saves nothing on bad input', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createHealthRecord } from '../factories/index.ts';
+import { createBooking, createHealthRecord, createListing, createPet } from '../factories/index.ts';
 import { DELETE, gql, LIST, NOTE, recordsWorld, SAVE, type RecordsWorld } from './health-records-world.ts';
 
 type Rec = { id: string; petId: string; subcategory: string; details: Record<string, unknown>; editable: boolean; flags: string[];
@@ -98,6 +98,31 @@ describe('health records: fields, and who sees what', () => {
     const change = await save(w.vetX.token, { id, category: 'history', subcategory: 'immunizations', details: { name: 'Vet edit', date: '2026-01-02' } });
     expect(change.error).to.deep.include({ code: 'FORBIDDEN' });
     expect((await gql(t, w.vetX.token, DELETE, { id })).error).to.deep.include({ code: 'FORBIDDEN' });
+  });
+
+  it("lets a sub-user read only the records of pets booked on the listings that name them: no other pet's records, PDF or files", async () => {
+    const db = t.testDb.db;
+    // Ann's second pet, Mia, is booked only on a listing the sub-user does not manage.
+    const mia = await createPet(db, w.ownerA.id, { name: 'Mia', type: 2 });
+    const otherListing = await createListing(db, w.vendorX, { title: 'Not the nurse\'s' });
+    await createBooking(db, { userId: w.ownerA.id, vendorId: w.vendorX, listingId: otherListing, slot: new Date(Date.now() + 3 * 86_400_000), pet: { id: mia, name: 'Mia' } });
+    const miaRecord = await createHealthRecord(db, { userId: w.ownerA.id, petId: mia, details: { name: 'Mia vaccine', date: '2026-01-03' } });
+    const [file] = await db('files').insert({
+      key: `records/mia-${Date.now()}.pdf`, access: 'private', service_type: 'phr', name: 'mia.pdf', owner_type: 'user', owner_id: w.ownerA.id,
+      content_type: 'application/pdf', size_bytes: 10, status: 'uploaded',
+    }).returning('id');
+    await db('health_record_files').insert({ file_id: Number(file.id), health_record_id: miaRecord });
+    const as = (token: string) => ({ headers: { accept: 'text/html', authorization: `Bearer ${token}` } });
+
+    expect((await t.fetch(`/app/medical-records/${mia}/record.pdf`, as(w.subX.token))).status).to.equal(404);
+    expect((await t.fetch(`/api/health-records/files/${Number(file.id)}`, as(w.subX.token))).status).to.equal(404);
+    expect((await list(w.subX.token, { petId: mia })).error).to.deep.include({ code: 'NOT_FOUND' });
+    const byOwner = records(await list(w.subX.token, { userId: w.ownerA.id }));
+    expect(byOwner.map((r) => Number(r.petId))).to.include(w.rex).and.not.include(mia);
+    expect((await t.fetch(`/app/medical-records/${w.rex}/record.pdf`, as(w.subX.token))).status).to.equal(200);
+    // The root admin reads both.
+    expect((await t.fetch(`/app/medical-records/${mia}/record.pdf`, as(w.vetX.token))).status).to.equal(200);
+    expect(records(await list(w.vetX.token, { userId: w.ownerA.id })).map((r) => Number(r.id))).to.include(miaRecord);
   });
 
   it('lets the clinic add a signed consultation note from an appointment, which the owner sees and cannot change', async () => {

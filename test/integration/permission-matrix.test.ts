@@ -117,7 +117,7 @@ describe('permission matrix: every call as every actor', function () {
     const byField: Record<string, Record<string, unknown>> = {
       appointment: { id: ids.booking }, cancelAppointment: { id: ids.booking }, rescheduleAppointment: { id: ids.booking },
       markAppointmentOutcome: { id: ids.booking }, deleteHealthRecord: { id: ids.record }, revokePetShareLink: { id: ids.shareLink },
-      deletePet: { id: ids.rex }, deleteTeamMember: { id: ids.teamX }, listing: { id: ids.l1 },
+      deletePet: { id: ids.rex }, deleteTeamMember: { id: ids.teamX }, listing: { id: ids.l1 }, setListingState: { id: ids.l1 },
     };
     const input: Record<string, unknown> = {
       saveHealthRecord: { id: ids.record, petId: ids.rex, category: 'history', subcategory: 'immunizations', details: { name: 'Rabies', date: '2026-01-10' } },
@@ -194,6 +194,7 @@ describe('permission matrix: every call as every actor', function () {
       'POST /api/orders': { productId: 3000, details: { primaryPhone: '212-555-0199', address: '1 Main St', city: 'Springfield', state: 'IL', zipcode: '62701' } },
       'POST /api/files/:accessType': { fileName: 'lab.pdf', fileType: 'application/pdf', serviceType: 'phr', fileSize: 10 },
       'POST /app/settings/reminders': { first: '24', second: '2' },
+      'POST /app/my-clinics/:vendorId': { answer: 'accept' },
       'POST /api/payment': {
         paymentType: 300, vendor_listing_id: ids.l1, type: 'video', slot: monday.toISOString(), userTZ: 'America/New_York',
         info: { summary: 'Limping since Sunday' }, pet: { name: 'Buddy', type: 1 },
@@ -207,7 +208,7 @@ describe('permission matrix: every call as every actor', function () {
     const fixtures = { ownerBookingId: ids.booking, vendorBookingId: ids.booking, listingId: ids.l1, customerId: ids.ownerA };
     const fill = (path: string) => path
       .replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
-      .replace('{*rest}', '/invalid.token').replace('*tab', 'site');
+      .replace('{*rest}', '/invalid.token').replace('*tab', 'site').replace(':vendorId', String(ids.vendorX));
     const calls: Call[] = [];
     for (const router of areaRoutes(t.deps)) {
       for (const layer of router.stack as unknown as Array<{ route?: { path: string | string[]; methods: Record<string, boolean> } }>) {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs } from '../setup/post-json.ts';
-import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createBooking, createCustomer, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 
@@ -139,14 +139,32 @@ describe('pets (GraphQL): owners and vendors', () => {
   });
 
   describe('a vendor', () => {
-    it('reads the pets of a customer with a booking, even a canceled one, and of an owner it registered', async () => {
+    it('reads the pets of a customer who booked with it, even a booking since canceled', async () => {
       await createPet(t.testDb.db, customer.id, { name: 'Buddy', breed: 'Lab' });
-      await createPet(t.testDb.db, registered.id, { name: 'Kiki', type: 2 });
       await createPet(t.testDb.db, canceledCustomer.id, { name: 'Milo' });
       const buddy = (await gql(LIST, { u: String(customer.id) }, vetRoot)).data.pets.find((p: { name: string }) => p.name === 'Buddy');
       expect(buddy).to.include({ name: 'Buddy', typeName: 'Dog', breed: 'Lab' });
+      expect((await gql(LIST, { u: String(canceledCustomer.id) }, vetRoot)).data.pets.map((p: { name: string }) => p.name)).to.deep.equal(['Milo']);
+    });
+
+    it('reads nothing of an owner registered at its desk until the owner accepts the clinic', async () => {
+      await createPet(t.testDb.db, registered.id, { name: 'Kiki', type: 2 });
+      await createCustomer(t.testDb.db, vendorX, registered.id, { access: 'pending' });
+      expect(code(await gql(LIST, { u: String(registered.id) }, vetRoot))).to.equal('FORBIDDEN');
+      await createCustomer(t.testDb.db, vendorX, registered.id, { access: 'granted' });
       expect((await gql(LIST, { u: String(registered.id) }, vetRoot)).data.pets.map((p: { name: string }) => p.name)).to.deep.equal(['Kiki']);
-      expect((await gql(LIST, { u: String(canceledCustomer.id) }, vetSub)).data.pets.map((p: { name: string }) => p.name)).to.deep.equal(['Milo']);
+    });
+
+    it('lets a sub-user read only the pets of appointments on the listings that name them', async () => {
+      const db = t.testDb.db;
+      const subLogin = await createVendorLogin(db, vendorX, { subrole: 'user' });
+      const managed = await createListing(db, vendorX, { managers: [subLogin.id] });
+      const booked = await createPet(db, customer.id, { name: 'Seen' });
+      await createPet(db, customer.id, { name: 'Unseen' });
+      await createBooking(db, { userId: customer.id, vendorId: vendorX, listingId: managed, slot: new Date('2030-02-04T15:00:00Z'), pet: { id: booked, name: 'Seen' } });
+      const names = (await gql(LIST, { u: String(customer.id) }, await vendorToken(subLogin.id, vendorX, 'user'))).data.pets.map((p: { name: string }) => p.name);
+      expect(names).to.deep.equal(['Seen']);
+      expect((await gql(LIST, { u: String(customer.id) }, vetRoot)).data.pets.map((p: { name: string }) => p.name)).to.include.members(['Seen', 'Unseen']);
     });
 
     it('is FORBIDDEN from owners who are not its customers, and must name a customer', async () => {

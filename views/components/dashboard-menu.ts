@@ -15,6 +15,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
       { href: '/app/my-appointments', label: 'My Appointments' },
       { href: '/app/medical-records', label: 'Medical Records' },
       ...(features.pets ? [{ href: '/app/my-pets', label: 'My Pets' }] : []),
+      { href: '/app/my-clinics', label: 'My Clinics' },
       { href: '/app/my-profile', label: 'My Profile' },
     ];
   }

@@ -57,6 +57,8 @@ export interface BookingWizardProps {
   pets: boolean;
   /** PayPal's public client id: card entry uses PayPal's own fields and button (absent: the local card form). */
   paypalClientId?: string | null;
+  /** A clinic's New Appointment opened for one of its customers ("Book for this customer"): already chosen. */
+  customer?: { id: number; firstName: string; lastName: string; email: string } | null;
 }
 
 

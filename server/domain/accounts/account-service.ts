@@ -65,6 +65,22 @@ export class AccountService {
     });
   }
 
+  /**
+   * Welcomes an owner a clinic registered at its desk: from the clinic, with a link to choose a password that
+   * lasts as long as a team invitation (a week) and opens on the clinic's own site.
+   */
+  welcomeDeskCustomer(email: string, clinic: { name: string; siteUrl: string }): Promise<void> {
+    return requestPasswordReset(this.deps, 'user', email, new Date(), {
+      ttlMs: INVITE_TTL_MS,
+      siteUrl: clinic.siteUrl,
+      subject: `Welcome to ${clinic.name}`,
+      text: (firstName, link) => `Hello ${firstName},\n\n${clinic.name} has registered you as a client, so you can follow your `
+        + `appointments with ${clinic.name} online. To choose your password and sign in, open this link within a week:\n\n${link}\n\n`
+        + `Once signed in you can also choose whether ${clinic.name} may see your pets and their health records (My Clinics, in your dashboard).\n\n`
+        + `If you did not expect this, you can ignore this email or ask ${clinic.name} about it.`,
+    });
+  }
+
   changePassword(input: PasswordChange): Promise<{ kind: AccountRole; id: number }> {
     return changePassword(this.deps, input);
   }

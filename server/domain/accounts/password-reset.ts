@@ -17,6 +17,8 @@ export interface PasswordLinkMail {
   ttlMs: number;
   subject: string;
   text: (firstName: string, link: string) => string;
+  /** The site the link opens on (a clinic's own, for the customers it registers); the main site by default. */
+  siteUrl?: string;
 }
 
 const RESET_MAIL: PasswordLinkMail = {
@@ -42,7 +44,7 @@ export async function requestPasswordReset(
   if (!account) return;
   const code = generateResetCode();
   const query = new URLSearchParams({ forgot: '', code, email });
-  const link = `${deps.publicUrl}${resetPath(role)}?${query.toString()}`;
+  const link = `${mail.siteUrl ?? deps.publicUrl}${resetPath(role)}?${query.toString()}`;
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await insertPasswordReset(tx, {
       account_type: role === 'vendor' ? 'vendor_login' : 'user',

@@ -42,7 +42,8 @@ export interface AppointmentListArgs {
   listingId?: number | null;
   /** Vendors only: one customer's bookings (inside the vendor's scope, like every read). */
   customerId?: number | null;
-  sort?: 'slot' | 'created' | null;
+  /** Appointment date (soonest first), booking date (newest first), or `recent`: appointment date, latest first. */
+  sort?: 'slot' | 'created' | 'recent' | null;
   offset?: number | null;
   limit?: number | null;
 }
@@ -171,7 +172,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       const customerId = args.customerId == null || who.kind !== 'vendor' ? null : wholeNumber(args.customerId, 'customerId', 1, Number.MAX_SAFE_INTEGER);
       const offset = args.offset == null ? 0 : wholeNumber(args.offset, 'offset', 0, 1_000_000);
       const limit = args.limit == null ? PAGE_SIZE : wholeNumber(args.limit, 'limit', 1, MAX_LIMIT);
-      const sort = args.sort === 'created' ? 'created' : 'slot';
+      const sort = args.sort === 'created' || args.sort === 'recent' ? args.sort : 'slot';
       // A listing outside the scope simply matches nothing: the scope is applied to every row.
       const rows = await appointmentRows(db, scopeOf(who), { status, listingId, customerId, sort, offset, limit, now });
       return { items: rows.slice(0, limit).map((r) => toAppointmentItem(r, who.kind, now)), hasMore: rows.length > limit };
@@ -187,7 +188,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     async listingChoices(viewer: Viewer | null): Promise<Array<{ id: number; title: string }>> {
       const who = requireViewer(viewer);
       if (who.kind !== 'vendor') return [];
-      const listings = await listingsForVendor(db, who.vendorId, managerScope(who), 500, 0);
+      const listings = await listingsForVendor(db, who.vendorId, managerScope(who), 500, 0, { allStates: true });
       return listings.map((l) => ({ id: Number(l.id), title: l.title }));
     },
 

@@ -17,7 +17,8 @@ export interface AppointmentFilter {
   listingId?: number | null;
   /** A vendor's view of one customer (the Users page): only that owner's bookings. */
   customerId?: number | null;
-  sort: 'slot' | 'created';
+  /** slot: soonest first; created: newest booking first; recent: latest appointment first (a customer's history). */
+  sort: 'slot' | 'created' | 'recent';
   offset: number;
   limit: number;
   now: Date;
@@ -79,6 +80,7 @@ export function appointmentRows(db: Conn, scope: AppointmentScope, filter: Appoi
     q.where('b.status', filter.status);
   }
   if (filter.sort === 'slot') q.orderBy([{ column: 'b.slot', order: 'asc' }, { column: 'b.id', order: 'asc' }]);
+  else if (filter.sort === 'recent') q.orderBy([{ column: 'b.slot', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
   else q.orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
   return q.offset(filter.offset).limit(filter.limit + 1);
 }

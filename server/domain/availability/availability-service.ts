@@ -84,7 +84,7 @@ export function availabilityService(db: Db, options: { slotsCache?: VersionedCac
   }
 
   async function daySlots(viewer: Viewer | null, listingId: number, type: ConsultationType, date: string, now: Date): Promise<DaySlots> {
-    const listing = await findListing(db, listingId);
+    const listing = await findListing(db, listingId, { live: true });
     if (!listing) throw new NotFoundError(NO_LISTING);
     const c = consultationOf(listing, type);
     const result: DaySlots = { listingId: Number(listing.id), type, timezone: canonicalZone(listing.timezone), slots: [] };
@@ -144,7 +144,7 @@ export function availabilityService(db: Db, options: { slotsCache?: VersionedCac
 
     /** The spec's fetch_booked_slots: upcoming live booking starts of a listing, no personal data. */
     async bookedSlots(listingId: number, now: Date): Promise<string[]> {
-      const listing = await findListing(db, listingId);
+      const listing = await findListing(db, listingId, { live: true });
       if (!listing) throw new NotFoundError(NO_LISTING);
       const rows = await upcomingBookingSlots(db, listingId, now);
       return rows.map((r) => new Date(r.slot).toISOString());

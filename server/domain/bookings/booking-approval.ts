@@ -67,12 +67,21 @@ async function outcomeOf(db: Db, paymentId: number): Promise<PaymentOutcome> {
 async function notifyCaptured(db: Db, deps: BookingDeps, payment: PaymentRow, now: Date): Promise<void> {
   const booking = await bookingOfPayment(db, Number(payment.id));
   if (!booking) return;
-  const [listing, customer] = await Promise.all([listingById(db, Number(booking.vendor_listing_id)), customerById(db, Number(booking.user_id))]);
+  const [listing, customer] = await Promise.all([listingById(db, Number(booking.vendor_listing_id), { anyState: true }), customerById(db, Number(booking.user_id))]);
   if (!customer) return;
-  const snapshot = booking.details as { type: ConsultationType; listingTZ?: string; userTZ?: string | null };
+  const snapshot = booking.details as {
+    type: ConsultationType; listingTZ?: string; userTZ?: string | null; user?: { first_name?: string; last_name?: string; phone?: string | null };
+  };
+  const bookedBy = payment.details.bookedBy as { kind?: string } | undefined;
   await notifyBooking(db, deps, {
     listing, slot: new Date(booking.slot), req: { type: snapshot.type }, consultation: { duration: Number(booking.duration) },
-    party: { customer, listingTZ: snapshot.listingTZ ?? listing.timezone, ownerTZ: snapshot.userTZ ?? null },
-    price: { amountCents: Number(payment.amount_cents) },
+    party: {
+      customer, listingTZ: snapshot.listingTZ ?? listing.timezone, ownerTZ: snapshot.userTZ ?? null,
+      shownAs: {
+        firstName: snapshot.user?.first_name ?? customer.first_name, lastName: snapshot.user?.last_name ?? customer.last_name,
+        phone: snapshot.user?.phone ?? customer.phone,
+      },
+    },
+    price: { amountCents: Number(payment.amount_cents) }, bookedByClinic: bookedBy?.kind === 'vendor',
   }, { bookingId: Number(booking.id) }, now);
 }

@@ -84,7 +84,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
       const charge = await chargeBooking(deps.gateway, facts);
       await settleBooking(db, facts, held, charge);
       if (charge.status !== 'captured') return { result: 'Error', status: charge.message, code: 'DECLINED' };
-      await notifyBooking(db, deps, facts, held, options.now);
+      await notifyBooking(db, deps, { ...facts, bookedByClinic: who.kind === 'vendor' }, held, options.now);
       return { result: held.bookingId };
     },
 

@@ -14,6 +14,8 @@ import { petForBooking, releaseBookingPet } from '../pets/booking-pet.ts';
 import type { AppointmentRequest, BookingDeps } from './booking-request.ts';
 import type { BookingParty, BookingPrice } from './booking-steps.ts';
 import { confirmationMessages } from './confirmation.ts';
+import { accessRequestAfterDeskBooking } from '../customers/clinic-consent.ts';
+import { bookingCode } from '../../../contracts/appointments.ts';
 import {
   confirmBookingsOfPayment, failBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
   vendorNotificationEmails,
@@ -69,7 +71,7 @@ export async function holdBooking(db: Db, gateway: PaymentGateway, f: BookingFac
       payment_id: paymentId,
       details: {
         type: f.req.type,
-        user: { id: customerId, first_name: party.customer.first_name, last_name: party.customer.last_name, phone: party.customer.phone },
+        user: { id: customerId, first_name: party.shownAs.firstName, last_name: party.shownAs.lastName, phone: party.shownAs.phone },
         pet,
         details: {
           title: listing.title, line1: listing.line1, line2: listing.line2, address: listing.address, avatar: listing.avatar,
@@ -119,11 +121,16 @@ export interface NoticeFacts {
   slot: Date;
   req: Pick<AppointmentRequest, 'type'>;
   consultation: Pick<Consultation, 'duration'>;
-  party: Pick<BookingParty, 'customer' | 'listingTZ' | 'ownerTZ'>;
+  party: Pick<BookingParty, 'customer' | 'shownAs' | 'listingTZ' | 'ownerTZ'>;
   price: Pick<BookingPrice, 'amountCents'>;
+  /** Made at the clinic's desk rather than by the owner: an owner who has not answered the clinic is asked. */
+  bookedByClinic: boolean;
 }
 
-/** Notify, after commit: the owner's and the practice's emails; a mail failure is logged and never undoes a paid booking. */
+/**
+ * Notify, after commit: the owner's and the practice's emails, and after a desk booking the owner's request to
+ * share with the clinic (when they have not answered it); a mail failure is logged and never undoes a paid booking.
+ */
 export async function notifyBooking(db: Db, deps: BookingDeps, f: NoticeFacts, held: Pick<Held, 'bookingId'>, now: Date): Promise<void> {
   const { listing, party, req } = f;
   try {
@@ -131,6 +138,7 @@ export async function notifyBooking(db: Db, deps: BookingDeps, f: NoticeFacts, h
       bookingId: held.bookingId, start: f.slot, durationMinutes: Number(f.consultation.duration), type: req.type,
       listingTitle: listing.title, listingLine1: listing.line1, address: listing.address, listingTZ: party.listingTZ,
       ownerTZ: party.ownerTZ, ownerName: `${party.customer.first_name} ${party.customer.last_name}`, ownerEmail: party.customer.email,
+      clinicCustomerName: `${party.shownAs.firstName} ${party.shownAs.lastName}`.trim(),
       vendorEmails: await vendorNotificationEmails(db, Number(listing.vendor_id), listing.managers ?? []),
       amountCents: f.price.amountCents, publicUrl: deps.publicUrl,
       links: req.type === 'video' || req.type === 'phone'
@@ -138,6 +146,12 @@ export async function notifyBooking(db: Db, deps: BookingDeps, f: NoticeFacts, h
         : null,
     }, now);
     for (const message of messages) await deps.mail.send(message);
+    if (f.bookedByClinic) {
+      const request = await accessRequestAfterDeskBooking(db, {
+        vendorId: Number(listing.vendor_id), userId: Number(party.customer.id), bookingCode: bookingCode(held.bookingId),
+      }, deps.publicUrl);
+      if (request) await deps.mail.send(request);
+    }
   } catch (err) {
     deps.logger?.error({ err, bookingId: held.bookingId }, 'booking confirmation email failed');
   }

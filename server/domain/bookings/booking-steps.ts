@@ -15,6 +15,10 @@ import { applicablePlan, type PlanRow } from '../payments/promo-plans.ts';
 import { bookingListPrice, discountedCents } from '../payments/pricing.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { resolveBookingPet, type BookingPet } from '../pets/booking-pet.ts';
+import { readablePet } from '../pets/readable-pet.ts';
+import { clinicCustomer, type ClinicContact } from '../customers/desk-customers.ts';
+import { SELECT_PET } from '../../../contracts/pets.ts';
+import { CUSTOMER_NOT_FOUND } from '../../../contracts/customers.ts';
 import type { AppointmentRequest } from './booking-request.ts';
 
 /*
@@ -35,6 +39,8 @@ export async function authorizeBooking(db: Conn, who: Viewer, req: AppointmentRe
 
 export interface BookingParty {
   customer: UserRow;
+  /** The customer as the booking's snapshot names them: their own contact, or what a clinic's desk typed (desk-customers.ts). */
+  shownAs: ClinicContact;
   pet: BookingPet | null;
   /** The owner's own browser's zone when the owner books (remembered with the booking). */
   browserTZ: string | null;
@@ -43,15 +49,35 @@ export interface BookingParty {
   listingTZ: string;
 }
 
-/** Resolve the customer (the owner, or a vendor's chosen customer), the pet and the zones. */
+/**
+ * Resolve the customer, the pet and the zones. An owner books for themselves; a clinic login only for its own
+ * customers (found or registered at its desk), and names one of their pets only when the one rule lets it see
+ * that pet (a new pet it may always name).
+ */
 export async function resolveParty(
   db: Conn, who: Viewer, req: AppointmentRequest, listing: ListingRow, petsRequired: boolean,
 ): Promise<BookingParty> {
-  const customer = await customerById(db, who.kind === 'user' ? who.id : Number(req.userId));
-  if (!customer) throw new ValidationError('Customer not found', { fields: { userId: 'Customer not found' } });
+  const notFound = () => new ValidationError(CUSTOMER_NOT_FOUND, { fields: { userId: CUSTOMER_NOT_FOUND } });
+  let customer: UserRow | undefined;
+  let shownAs: ClinicContact;
+  if (who.kind === 'user') {
+    customer = await customerById(db, who.id);
+    if (!customer) throw notFound();
+    shownAs = { firstName: customer.first_name, lastName: customer.last_name, phone: customer.phone };
+  } else {
+    const found = await clinicCustomer(db, who.vendorId, Number(req.userId));
+    if (!found) throw notFound();
+    ({ user: customer, contact: shownAs } = found);
+    const named = req.pet?.id;
+    if (petsRequired && named !== undefined && (await readablePet(db, who, Number(named)))?.userId !== Number(customer.id)) {
+      throw new ValidationError(SELECT_PET, { fields: { pet: SELECT_PET } });
+    }
+  }
   const pet = await resolveBookingPet(db, Number(customer.id), req.pet, petsRequired);
   const browserTZ = who.kind === 'user' ? knownZone(req.userTZ) : null;
-  return { customer, pet, browserTZ, ownerTZ: browserTZ ?? knownZone(customer.time_zone), listingTZ: knownZone(listing.timezone) ?? listing.timezone };
+  return {
+    customer, shownAs, pet, browserTZ, ownerTZ: browserTZ ?? knownZone(customer.time_zone), listingTZ: knownZone(listing.timezone) ?? listing.timezone,
+  };
 }
 
 /** Check the slot: the engine offers it now, under the dashboard's rules or the public list's. */

@@ -17,6 +17,8 @@ export interface ConfirmationFacts {
   ownerTZ: string | null;
   ownerName: string;
   ownerEmail: string;
+  /** The customer as the clinic knows them (what its desk typed, until the owner shares): the practice's emails name this. */
+  clinicCustomerName?: string;
   vendorEmails: string[];
   amountCents: number;
   /**
@@ -56,8 +58,9 @@ export function confirmationMessages(f: ConfirmationFacts, now: Date): MailMessa
     `When: ${when.join('; ')}`, how, `Paid: ${price}`, `Booking ID: ${code}`, '',
     `Your appointments: ${f.publicUrl}/app/my-appointments`,
   ].join('\n');
+  const customer = f.clinicCustomerName || f.ownerName;
   const vendorText = [
-    `New booking ${code}: ${TYPE_LABEL[f.type]} for ${f.ownerName} on ${formatInZone(f.start, f.listingTZ)} clinic time.`,
+    `New booking ${code}: ${TYPE_LABEL[f.type]} for ${customer} on ${formatInZone(f.start, f.listingTZ)} clinic time.`,
     `Listing: ${f.listingTitle}. Paid: ${price}.`,
     ...(f.links ? [`Consultation page: ${f.links.vendor}`] : []),
     '', `Appointments: ${f.publicUrl}/app/appointments`,
@@ -65,6 +68,6 @@ export function confirmationMessages(f: ConfirmationFacts, now: Date): MailMessa
   const vendorAttachments = invite(f.links?.vendor ?? null);
   return [
     { to: f.ownerEmail, subject: `Booking confirmed: ${f.listingTitle}`, text: ownerText, attachments: invite(f.links?.owner ?? null) },
-    ...f.vendorEmails.map((to) => ({ to, subject: `New booking: ${f.ownerName}`, text: vendorText, attachments: vendorAttachments })),
+    ...f.vendorEmails.map((to) => ({ to, subject: `New booking: ${customer}`, text: vendorText, attachments: vendorAttachments })),
   ];
 }

@@ -7,7 +7,7 @@ import { parseRecordInput, type ParsedRecordInput } from '../../../contracts/hea
 import type { FileService } from '../files/file-service.ts';
 import { FILE_NOT_ATTACHABLE, type ConfirmedFile } from '../files/file-confirmation.ts';
 import { readablePet, type OwnedPet } from '../pets/readable-pet.ts';
-import { isCustomerOfVendor } from '../pets/vendor-customers.queries.ts';
+import { clinicReach, withinReach } from '../customers/clinic-access.ts';
 import {
   attachFiles, deleteFiles, deleteRecord, filesOfRecords, insertRecord, recordById, recordFileById, recordsOfPet, recordsOfUser,
   updateRecordDetails, type HealthRecordRow,
@@ -16,7 +16,7 @@ import { dueSoon, toHealthRecord } from './record-dto.ts';
 import type { Writable } from 'node:stream';
 import { consultationNotes, type ConsultationNoteDeps } from './consultation-notes.ts';
 
-export const NOT_YOUR_CUSTOMER_RECORDS = 'You can only see the records of your own customers.';
+export const NOT_YOUR_CUSTOMER_RECORDS = 'You can only see the records of customers who share them with your clinic.';
 export const NOT_YOUR_RECORDS = 'You can only see your own pets\' records.';
 /** How long a file's signed link works: long enough to open it, too short to pass around. */
 export const FILE_LINK_SECONDS = 5 * 60;
@@ -40,10 +40,11 @@ export async function withFiles(db: Conn, rows: readonly HealthRecordRow[], view
 
 /**
  * Pet health records (spec: read by pet or by owner newest first; insert, update, delete), with the
- * rules of who sees what, all here: an owner reads and changes only their own pets' records; a vendor
- * login (any sub-role) reads the records of its own customers (vendor_customers) and writes only
+ * rules of who sees what, all here: an owner reads and changes only their own pets' records; a clinic
+ * login reads the records of the pets the one rule lets it reach (customers/clinic-access.ts: the owner
+ * shares with the clinic; a sub-user only the pets of appointments on their listings) and writes only
  * consultation notes from its appointments (consultation-notes.ts), which the owner cannot change.
- * Another clinic's customer's pet reads as not found.
+ * Any other pet reads as not found.
  */
 export function healthRecordService(db: Db, deps: HealthRecordDeps) {
   async function petFor(viewer: Viewer, petId: number): Promise<OwnedPet> {
@@ -112,16 +113,14 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
         await petFor(who, filter.petId);
         return withFiles(db, await recordsOfPet(db, filter.petId), who);
       }
-      let userId: number;
       if (who.kind === 'user') {
         if (filter.userId != null && filter.userId !== who.id) throw new ForbiddenError(NOT_YOUR_RECORDS);
-        userId = who.id;
-      } else {
-        if (filter.userId == null) throw new ValidationError(RECORD_MESSAGES.pet, { fields: { petId: RECORD_MESSAGES.pet } });
-        if (!(await isCustomerOfVendor(db, who.vendorId, filter.userId))) throw new ForbiddenError(NOT_YOUR_CUSTOMER_RECORDS);
-        userId = filter.userId;
+        return withFiles(db, await recordsOfUser(db, who.id), who);
       }
-      return withFiles(db, await recordsOfUser(db, userId), who);
+      if (filter.userId == null) throw new ValidationError(RECORD_MESSAGES.pet, { fields: { petId: RECORD_MESSAGES.pet } });
+      const reach = await clinicReach(db, who, filter.userId);
+      if (reach.kind === 'none') throw new ForbiddenError(NOT_YOUR_CUSTOMER_RECORDS);
+      return withFiles(db, withinReach(reach, await recordsOfUser(db, filter.userId), (r) => Number(r.pet_id)), who);
     },
 
     petRecord,
@@ -183,8 +182,8 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
     addConsultationNote: notes.add,
 
     /**
-     * A short-lived signed link to a record's file, for those who may read the record: its owner, or a
-     * vendor whose customer the owner is. Anything else, like a file that is no record's, is not found.
+     * A short-lived signed link to a record's file, for those who may read the record's pet (readablePet: its
+     * owner, or a clinic login the one rule lets reach it). Anything else, like a file that is no record's, is not found.
      */
     async fileLink(viewer: Viewer | null, fileId: number): Promise<string> {
       const who = requireViewer(viewer);

@@ -1,14 +1,22 @@
 import type { Conn, Db } from '../../db/knex.ts';
-import { CANCELLATION_HOURS, LISTINGS_PAGE_SIZE, NO_LISTING, type ListingView } from '../../../contracts/listings.ts';
+import {
+  CANCELLATION_HOURS, LISTING_STATE_CHANGES, LISTING_STATE_MESSAGES, LISTING_STATES, LISTING_STATUS, LISTINGS_PAGE_SIZE, NO_LISTING,
+  type ListingState, type ListingView,
+} from '../../../contracts/listings.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import { requireVendor, type Viewer } from '../accounts/viewer.ts';
+import { requireRootAdmin, requireVendor, type Viewer } from '../accounts/viewer.ts';
 import { canManageListing, managerScope } from './listing-policy.ts';
 import { checkListingInput, type ListingInput } from './listing-input.ts';
 import { CORRECT_FIELDS } from '../../../contracts/forms.ts';
 import {
-  findListing, insertListing, listingsForVendor, updateListing, vendorLoginChoices, type ListingRow, type ListingWrite,
+  findListing, insertListing, listingsForVendor, setListingStatus, updateListing, vendorLoginChoices, type ListingRow, type ListingWrite,
 } from './listings.queries.ts';
+
+/** The state a stored status stands for (an unknown one reads as archived: never public). */
+export function listingState(status: number): ListingState {
+  return LISTING_STATES.find((state) => LISTING_STATUS[state] === Number(status)) ?? 'archived';
+}
 
 /** A listing as the dashboard and GraphQL see it. */
 
@@ -27,6 +35,7 @@ export function toListingView(row: ListingRow): ListingView {
     profile: row.profile ?? {},
     consultations: row.consultations ?? [],
     cancellationHours: Number(row.cancellation_hours ?? CANCELLATION_HOURS.default),
+    state: listingState(row.status),
   };
 }
 
@@ -42,13 +51,36 @@ export async function manageableListing(db: Conn, viewer: Viewer | null, id: num
 /** The vendor-side listing use cases; authorization lives here, not in routes. */
 export function listingService(db: Db, events: { publicContentChanged?: (vendorId: number) => void } = {}) {
   return {
-    /** My Listings: all of the vendor's for a root admin, only those naming a sub-user for a sub-user. */
+    /**
+     * My Listings, in every state (live, awaiting approval, archived): all of the vendor's for a root admin,
+     * only those naming a sub-user for a sub-user.
+     */
     async list(viewer: Viewer | null, page: { limit?: number; offset?: number } = {}): Promise<ListingView[]> {
       const vendor = requireVendor(viewer);
       const limit = Math.min(Math.max(Math.trunc(page.limit ?? LISTINGS_PAGE_SIZE), 1), 50);
       const offset = Math.max(Math.trunc(page.offset ?? 0), 0);
-      const rows = await listingsForVendor(db, vendor.vendorId, managerScope(vendor), limit, offset);
+      const rows = await listingsForVendor(db, vendor.vendorId, managerScope(vendor), limit, offset, { allStates: true });
       return rows.map(toListingView);
+    },
+
+    /**
+     * The root admin approves a listing awaiting approval or restores an archived one (`live`), or archives one
+     * (hidden from the site, the vet list and booking; its appointments stay and can still be seen, canceled or
+     * kept). Any other move is refused.
+     */
+    async setState(viewer: Viewer | null, id: number, to: unknown): Promise<ListingView> {
+      const admin = requireRootAdmin(viewer);
+      const changed = await inTransaction(db, async (tx) => {
+        const row = await manageableListing(tx, admin, id, true);
+        const target = LISTING_STATES.find((state) => state === to);
+        if (!target || !LISTING_STATE_CHANGES[listingState(row.status)].includes(target)) {
+          throw new ValidationError(LISTING_STATE_MESSAGES.notAllowed, { fields: { state: LISTING_STATE_MESSAGES.notAllowed } });
+        }
+        await setListingStatus(tx, admin.vendorId, id, [row.status], LISTING_STATUS[target]);
+        return toListingView((await findListing(tx, id))!);
+      });
+      events.publicContentChanged?.(admin.vendorId);
+      return changed;
     },
 
     async get(viewer: Viewer | null, id: number): Promise<ListingView> {
@@ -83,7 +115,8 @@ export function listingService(db: Db, events: { publicContentChanged?: (vendorI
           await updateListing(tx, vendor.vendorId, input.id, write);
           return toListingView((await findListing(tx, input.id))!);
         }
-        const id = await insertListing(tx, vendor.vendorId, write);
+        // A sub-user's new listing waits for the root admin, so nothing reaches the clinic's site unseen.
+        const id = await insertListing(tx, vendor.vendorId, write, LISTING_STATUS[subUserId === null ? 'live' : 'awaitingApproval']);
         return toListingView((await findListing(tx, id))!);
       });
       // The vendor's site shows its listings: its stored pages go once the change is committed.

@@ -2,41 +2,58 @@ import type { Conn } from '../../db/knex.ts';
 import { NAME_TITLES, prefixQuery } from './vet-search.ts';
 import type { ListingView } from '../../../contracts/listings.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
+import { LISTING_STATUS } from '../../../contracts/listings.ts';
 
 export type { Consultation, ScheduleRow } from '../../../contracts/listings.ts';
 export type { ConsultationType } from '../../../contracts/consultations.ts';
 
 /** A vendor_listings row: the view's fields under their column names (ids as the driver returns them). */
-export interface ListingRow extends Omit<ListingView, 'id' | 'vendorId' | 'vendorLoginId' | 'cancellationHours'> {
+export interface ListingRow extends Omit<ListingView, 'id' | 'vendorId' | 'vendorLoginId' | 'cancellationHours' | 'state'> {
   id: number;
   cancellation_hours: number;
   vendor_id: number;
   vendor_login_id: number | null;
+  /** vendor_listings.status: LISTING_STATUS (1 live, 2 awaiting approval, 3 archived). */
+  status: number;
 }
 
 const COLUMNS = [
   'id', 'vendor_id', 'vendor_login_id', 'managers', 'title', 'line1', 'line2', 'address', 'avatar', 'timezone',
-  'profile', 'consultations', 'cancellation_hours',
+  'profile', 'consultations', 'cancellation_hours', 'status',
 ];
 
-/** One listing by id with its tenant, whatever its status; the service decides who may see it. */
-export async function findListing(db: Conn, id: number, options: { forUpdate?: boolean } = {}): Promise<ListingRow | undefined> {
-  const q = db('vendor_listings').select(COLUMNS).where({ id, status: 1 }).first();
+/** Statuses a clinic works with: live, awaiting approval and archived (0 is an old hidden row, never shown). */
+const MANAGED = [LISTING_STATUS.live, LISTING_STATUS.awaitingApproval, LISTING_STATUS.archived];
+
+/**
+ * One listing by id with its tenant: by default whatever its state (its managers edit it, its appointments name
+ * it); `live` for what the public and booking may use. The service decides who may see it.
+ */
+export async function findListing(db: Conn, id: number, options: { forUpdate?: boolean; live?: boolean } = {}): Promise<ListingRow | undefined> {
+  const q = db('vendor_listings').select(COLUMNS).where({ id }).whereIn('status', options.live ? [LISTING_STATUS.live] : MANAGED).first();
   return options.forUpdate ? q.forUpdate() : q;
 }
 
 /**
- * A vendor's active listings, oldest first; with `managerId` only those naming that login in
+ * A vendor's listings, oldest first: live ones only, or with `allStates` those awaiting approval and archived
+ * too (My Listings, the appointments' listing filter); with `managerId` only those naming that login in
  * managers (answered by the managers GIN index).
  */
-export function listingsForVendor(db: Conn, vendorId: number, managerId: number | null, limit: number, offset: number): Promise<ListingRow[]> {
-  const q = db('vendor_listings').select(COLUMNS).where({ vendor_id: vendorId, status: 1 });
+export function listingsForVendor(
+  db: Conn, vendorId: number, managerId: number | null, limit: number, offset: number, options: { allStates?: boolean } = {},
+): Promise<ListingRow[]> {
+  const q = db('vendor_listings').select(COLUMNS).where({ vendor_id: vendorId }).whereIn('status', options.allStates ? MANAGED : [LISTING_STATUS.live]);
   if (managerId !== null) q.whereRaw('managers @> ?::jsonb', [JSON.stringify([managerId])]);
   return q.orderBy('id', 'asc').limit(limit).offset(offset);
 }
 
+/** Moves a listing from one of `from` to `to`; returns the rows changed (0: not in such a state, or another vendor's). */
+export function setListingStatus(db: Conn, vendorId: number, id: number, from: readonly number[], to: number): Promise<number> {
+  return db('vendor_listings').where({ id, vendor_id: vendorId }).whereIn('status', from as number[]).update({ status: to, updated_at: db.fn.now() });
+}
+
 /** The columns a save writes (a row without its keys, plus the zipcode copy); jsonb values are serialised here. */
-export type ListingWrite = Omit<ListingRow, 'id' | 'vendor_id'> & { zipcode: string | null };
+export type ListingWrite = Omit<ListingRow, 'id' | 'vendor_id' | 'status'> & { zipcode: string | null };
 
 function serialise(w: ListingWrite) {
   return {
@@ -47,8 +64,8 @@ function serialise(w: ListingWrite) {
   };
 }
 
-export async function insertListing(db: Conn, vendorId: number, w: ListingWrite): Promise<number> {
-  const [row] = await db('vendor_listings').insert({ vendor_id: vendorId, ...serialise(w) }).returning('id');
+export async function insertListing(db: Conn, vendorId: number, w: ListingWrite, status: number): Promise<number> {
+  const [row] = await db('vendor_listings').insert({ vendor_id: vendorId, status, ...serialise(w) }).returning('id');
   return Number(row.id);
 }
 
@@ -87,7 +104,7 @@ const nameWords = (column: 'title' | 'line1') =>
  * or provider name is exactly those words comes first, then by text rank; oldest first otherwise.
  */
 export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRow[]> {
-  const q = db('vendor_listings').select(COLUMNS).where({ status: 1 })
+  const q = db('vendor_listings').select(COLUMNS).where({ status: LISTING_STATUS.live })
     .whereRaw('consultations @> ?::jsonb', [JSON.stringify([{ type: s.type, enabled: true }])]);
   if (s.zipcode) q.where('zipcode', 'like', `${escapeLike(s.zipcode)}%`); // a prefix, served by the text_pattern_ops index
   if (s.words.length) {

@@ -5,6 +5,7 @@ import { discountedCents, dollarsToCents, planApplies } from './pricing.ts';
 import { sanitizeTenantHtml } from '../websites/sanitize.ts';
 import { signupPlanIdOfUser } from './signup-plans.queries.ts';
 import { redemptionCount } from './plan-redemptions.queries.ts';
+import { relationOf } from '../customers/vendor-customers.queries.ts';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
 
 const { promoApplied: PROMO_APPLIED, invalidCode: INVALID_CODE } = MESSAGES;
@@ -45,8 +46,9 @@ export function discountService(db: Conn) {
 
   return {
     async check(viewer: Viewer | null, query: DiscountQuery, now: Date): Promise<DiscountAnswer> {
-      // The customer: the owner themselves, or a vendor's chosen customer.
-      const userId = viewer?.kind === 'user' ? viewer.id : viewer?.kind === 'vendor' ? query.userId : undefined;
+      // The customer: the owner themselves, or a clinic's chosen customer (only its own: no one else's plan is its to read).
+      const chosen = viewer?.kind === 'vendor' && query.userId ? await relationOf(db, viewer.vendorId, query.userId) : undefined;
+      const userId = viewer?.kind === 'user' ? viewer.id : chosen ? query.userId : undefined;
       const code = query.code?.trim();
       if (code) {
         const plan = await planByCode(db, code);

@@ -5,10 +5,10 @@ import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { parsePetInput, PET_MESSAGES, type Pet, type PetInput, type PetType } from '../../../contracts/pets.ts';
 import { petTypesByCode } from './pet-types.queries.ts';
 import { activePetById, activePetsOfUser, insertPet, markPetDeleted, updatePet, type PetRow } from './pets.queries.ts';
-import { customerIdsOfVendor } from './vendor-customers.queries.ts';
+import { clinicReach, reaches, withinReach, type PetReach } from '../customers/clinic-access.ts';
 
 export const PET_NOT_FOUND = 'Pet not found';
-export const NOT_YOUR_CUSTOMER = 'You can only see the pets of your own customers.';
+export const NOT_YOUR_CUSTOMER = 'You can only see the pets of customers who share them with your clinic.';
 export const NOT_YOUR_PETS = 'You can only see your own pets.';
 export const OWNER_CHANGES_ONLY = 'Only the pet\'s owner can change or delete it.';
 
@@ -28,19 +28,19 @@ async function typeNames(db: Conn, codes?: readonly number[]): Promise<Map<numbe
 }
 
 /**
- * Whose pets the viewer may read or add to: an owner only their own (someone
- * else's user id is FORBIDDEN); a vendor only a customer's (a booking at the
- * vendor or registered by it), named by `userId`.
+ * Whose pets the viewer may read or add to, and which of them: an owner all their own (someone else's user id
+ * is FORBIDDEN); a clinic login only a customer's who shares with the clinic, named by `userId`, as far as the
+ * one rule reaches (customers/clinic-access.ts); anyone else FORBIDDEN.
  */
-async function petOwnerFor(db: Conn, viewer: Viewer, userId: number | null | undefined): Promise<number> {
+async function petOwnerFor(db: Conn, viewer: Viewer, userId: number | null | undefined): Promise<{ userId: number; reach: PetReach }> {
   if (viewer.kind === 'user') {
     if (userId != null && userId !== viewer.id) throw new ForbiddenError(NOT_YOUR_PETS);
-    return viewer.id;
+    return { userId: viewer.id, reach: { kind: 'all' } };
   }
   if (userId == null) throw new ValidationError(PET_MESSAGES.customer, { fields: { userId: PET_MESSAGES.customer } });
-  const [customer] = await customerIdsOfVendor(db, viewer.vendorId, [userId]);
-  if (customer === undefined) throw new ForbiddenError(NOT_YOUR_CUSTOMER);
-  return userId;
+  const reach = await clinicReach(db, viewer, userId);
+  if (reach.kind === 'none') throw new ForbiddenError(NOT_YOUR_CUSTOMER);
+  return { userId, reach };
 }
 
 /**
@@ -52,8 +52,8 @@ async function ownPetForChange(tx: Conn, viewer: Viewer, id: number): Promise<Pe
   if (viewer.kind === 'vendor') {
     const pet = await activePetById(tx, id);
     if (!pet) throw new NotFoundError(PET_NOT_FOUND);
-    const [customer] = await customerIdsOfVendor(tx, viewer.vendorId, [Number(pet.user_id)]);
-    throw new ForbiddenError(customer === undefined ? NOT_YOUR_CUSTOMER : OWNER_CHANGES_ONLY);
+    const reach = await clinicReach(tx, viewer, Number(pet.user_id));
+    throw new ForbiddenError(reaches(reach, Number(pet.id)) ? OWNER_CHANGES_ONLY : NOT_YOUR_CUSTOMER);
   }
   const pet = await activePetById(tx, id, { forUpdate: true });
   if (!pet || Number(pet.user_id) !== viewer.id) throw new NotFoundError(PET_NOT_FOUND);
@@ -68,12 +68,12 @@ export function petService(db: Db) {
       return (await petTypesByCode(db)).map((t) => ({ code: Number(t.code), name: t.name }));
     },
 
-    /** Active pets by name: an owner's own, or for a vendor those of the customer `userId`. */
+    /** Active pets by name: an owner's own, or for a clinic login those of the customer `userId` it reaches. */
     async list(viewer: Viewer | null, filter: { userId?: number | null } = {}): Promise<Pet[]> {
       const signedIn = requireViewer(viewer);
-      const userId = await petOwnerFor(db, signedIn, filter.userId);
+      const { userId, reach } = await petOwnerFor(db, signedIn, filter.userId);
       const [rows, names] = await Promise.all([activePetsOfUser(db, userId), typeNames(db)]);
-      return rows.map((row) => toPet(row, names));
+      return withinReach(reach, rows, (row) => Number(row.id)).map((row) => toPet(row, names));
     },
 
     /**
@@ -93,7 +93,7 @@ export function petService(db: Db) {
           await updatePet(tx, input.id, write(input));
           return toPet({ ...pet, ...write(input) }, names);
         }
-        const userId = await petOwnerFor(tx, signedIn, input.userId);
+        const { userId } = await petOwnerFor(tx, signedIn, input.userId);
         const id = await insertPet(tx, userId, write(input));
         return toPet({ id, user_id: userId, phr_id: null, ...write(input) }, names);
       });

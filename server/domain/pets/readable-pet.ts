@@ -3,7 +3,7 @@ import type { Pet } from '../../../contracts/pets.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { petTypesByCode } from './pet-types.queries.ts';
 import { activePetById } from './pets.queries.ts';
-import { isCustomerOfVendor } from './vendor-customers.queries.ts';
+import { clinicReach, reaches } from '../customers/clinic-access.ts';
 
 /** A pet with its owner, as areas that hang data on pets (health records) read it. */
 export interface OwnedPet extends Pet {
@@ -22,13 +22,14 @@ export async function ownedPetById(db: Conn, id: number): Promise<OwnedPet | nul
 }
 
 /**
- * An active pet the viewer may read, else null: an owner's own pet, or for a vendor login (any sub-role)
- * a pet of one of its customers (vendor_customers). Another clinic's customer's pet is null, like a pet
- * that does not exist, so nothing says it is there.
+ * An active pet the viewer may read, else null: an owner's own pet, or for a clinic login a pet the one rule
+ * lets it reach (customers/clinic-access.ts: the owner shares with the clinic; a sub-user only the pets of
+ * appointments on their listings). Any other pet is null, like a pet that does not exist, so nothing says it
+ * is there.
  */
 export async function readablePet(db: Conn, viewer: Viewer, id: number): Promise<OwnedPet | null> {
   const pet = await ownedPetById(db, id);
   if (!pet) return null;
   if (viewer.kind === 'user') return pet.userId === viewer.id ? pet : null;
-  return (await isCustomerOfVendor(db, viewer.vendorId, pet.userId)) ? pet : null;
+  return reaches(await clinicReach(db, viewer, pet.userId), pet.id) ? pet : null;
 }

@@ -4,6 +4,7 @@ import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError } from '../../errors.ts';
 import type { AppointmentDetail } from '../../../contracts/appointments.ts';
 import { RECORD_MESSAGES } from '../../../contracts/health-records.ts';
+import { RECORDS_NOT_SHARED } from '../../../contracts/customers.ts';
 import { appointmentTabs, videoTab, type AppointmentTabName } from '../../domain/consultations/video-tab.ts';
 import type { AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
 
@@ -33,6 +34,8 @@ export async function appointmentTabsView(
     records: {
       bookingId: d.id, petName: record?.pet.name ?? null, records: record?.records ?? [], due: record?.due ?? [],
       canAddNote: viewer.kind === 'vendor' && record !== null,
+      // The booking names a pet the clinic may not read: its owner has not shared with the clinic (yet).
+      notShared: viewer.kind === 'vendor' && d.petId !== null && record === null ? RECORDS_NOT_SHARED : null,
       ownerRecordsHref: viewer.kind === 'user' && record ? `/app/medical-records?pet=${record.pet.id}` : null,
       notice: query.notice === 'note' ? RECORD_MESSAGES.saved : null,
     },

@@ -94,9 +94,12 @@ export function newAppointmentPage({ services }: Pick<AppDeps, 'services'>): Req
     if (!viewer) return next(new NotFoundError('Oops! Sorry page not found'));
     const listings = await services.listings.bookableFor(viewer, req.site.kind === 'vendor' ? req.site.vendorId : null);
     if (listings === null) return next(new NotFoundError('Oops! Sorry page not found'));
+    // "Book for this customer": one of the clinic's own customers, as the clinic sees them; anyone else is not found.
+    const customerId = typeof req.query.customer === 'string' && /^\d{1,15}$/.test(req.query.customer) ? Number(req.query.customer) : null;
+    const customer = viewer.kind === 'vendor' && customerId !== null ? await services.customers.byId(viewer, customerId) : null;
     await renderPage(req, res, createElement(NewAppointmentPage, {
       wizard: { heading: 'Book an appointment', listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer),
-        pets: ctx(res).features.pets },
+        pets: ctx(res).features.pets, customer },
     }), { title: 'New Appointment', noindex: true });
   };
 }

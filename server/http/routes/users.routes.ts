@@ -6,6 +6,7 @@ import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { UsersPage } from '../../../views/pages/users/users-page.tsx';
 import { CustomerPage } from '../../../views/pages/users/customer-page.tsx';
+import { customerPageView } from './customer-page.ts';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
 
@@ -35,16 +36,8 @@ export function usersRoutes({ services }: Pick<AppDeps, 'services'>): Router {
   router.get('/app/users/:id', async (req, res, next) => {
     const id = /^\d{1,15}$/.test(String(req.params.id)) ? Number(req.params.id) : null;
     if (id === null) return next(new NotFoundError('Oops! Sorry page not found'));
-    const viewer = req.viewer ?? null;
-    const profile = await services.customerDirectory.profile(viewer, id);
-    const [pets, records, appointments] = await Promise.all([
-      services.pets.list(viewer, { userId: id }),
-      services.healthRecords.list(viewer, { userId: id }),
-      services.appointments.list(viewer, { customerId: id, sort: 'created', limit: 50 }, new Date()),
-    ]);
-    await renderPage(req, res, createElement(CustomerPage, { profile, pets, records, appointments: appointments.items }), {
-      title: `${profile.firstName} ${profile.lastName}`, noindex: true,
-    });
+    const view = await customerPageView(services, req.viewer ?? null, id, req.query, new Date());
+    await renderPage(req, res, createElement(CustomerPage, view), { title: `${view.profile.firstName} ${view.profile.lastName}`, noindex: true });
   });
 
   return router;

@@ -29,6 +29,8 @@ export interface RecordsTabView {
   /** The owner's way to the full page of the pet's records. */
   ownerRecordsHref: string | null;
   notice: string | null;
+  /** For the clinic: why the booked pet's records are not shown (its owner does not share them with the clinic). */
+  notShared: string | null;
 }
 
 export function AppointmentTabs({ tabs, current, basePath }: { tabs: readonly AppointmentTab[]; current: AppointmentTab; basePath: string }) {
@@ -70,7 +72,8 @@ export function RecordsTab({ records }: { records: RecordsTabView }) {
       <h2 id="appointment-records-title">{records.petName ? `Medical Records of ${records.petName}` : 'Medical Records'}</h2>
       {records.notice && <div className="alert alert-success" role="status" data-testid="records-notice">{records.notice}</div>}
       {records.ownerRecordsHref && <p><a href={records.ownerRecordsHref}>Open in Medical Records</a></p>}
-      {records.petName === null ? <p className="empty">{NO_RECORDS_FOUND}</p> : (
+      {records.notShared ? <p className="alert alert-info" data-testid="records-not-shared">{records.notShared}</p>
+        : records.petName === null ? <p className="empty">{NO_RECORDS_FOUND}</p> : (
         <>
           <DueSoon items={records.due} />
           <RecordsOverview records={records.records} />

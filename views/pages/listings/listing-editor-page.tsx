@@ -1,6 +1,13 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import ListingEditor, { type ListingEditorProps } from '../../../client/islands/listing-editor.tsx';
+import type { ListingState } from '../../../contracts/listings.ts';
+
+/** Why a listing that is not live does not show on the clinic's site. */
+const LISTING_STATE_NOTE: Record<Exclude<ListingState, 'live'>, string> = {
+  awaitingApproval: 'Awaiting approval: this listing shows on your site once your account administrator approves it.',
+  archived: 'Archived: this listing is hidden from your site and from booking. Your account administrator can restore it from My Listings.',
+};
 
 /** Zones offered in the editor (the listing's own is always added); the server accepts any IANA zone. */
 export const EDITOR_TIMEZONES = [
@@ -15,7 +22,7 @@ export function ListingEditorPage(props: ListingEditorProps) {
     id: props.listing.id, title: props.listing.title, line1: props.listing.line1, line2: props.listing.line2,
     address: props.listing.address, avatar: props.listing.avatar, timezone: props.listing.timezone,
     vendorLoginId: props.listing.vendorLoginId, managers: props.listing.managers, profile: props.listing.profile,
-    consultations: props.listing.consultations, cancellationHours: props.listing.cancellationHours,
+    consultations: props.listing.consultations, cancellationHours: props.listing.cancellationHours, state: props.listing.state,
   };
   return (
     <DashboardLayout title={listing ? `Edit listing: ${listing.title}` : 'New listing'}>
@@ -23,6 +30,9 @@ export function ListingEditorPage(props: ListingEditorProps) {
         <a href="/app/listings">Back to My Listings</a>
         {listing && <> · <a href={`/app/listings/schedule?id=${listing.id}&type=${listing.consultations[0]?.type ?? 'clinic'}`}>Schedule calendar</a></>}
       </p>
+      {listing && listing.state !== 'live' && (
+        <p className="alert alert-info" role="status" data-testid="listing-state">{LISTING_STATE_NOTE[listing.state]}</p>
+      )}
       <Island name="listing-editor" component={ListingEditor} props={{ ...props, listing }} />
     </DashboardLayout>
   );

@@ -1,0 +1,84 @@
+import type { Conn } from '../../db/knex.ts';
+import type { ClinicAccess } from '../../../contracts/customers.ts';
+import { APPOINTMENT_STATUSES } from '../../../contracts/appointments.ts';
+
+/**
+ * The clinic-owner relation (vendor_customers): kept by triggers on bookings and desk registrations, with the
+ * owner's answer on sharing their pets and records (`access`) and the contact the clinic typed at its desk.
+ */
+export interface RelationRow {
+  vendor_id: number;
+  user_id: number;
+  access: ClinicAccess;
+  desk_first_name: string | null;
+  desk_last_name: string | null;
+  desk_phone: string | null;
+}
+
+const RELATION = ['vendor_id', 'user_id', 'access', 'desk_first_name', 'desk_last_name', 'desk_phone'];
+
+/** One owner's relation with one clinic (a primary-key lookup), or undefined when they are not its customer. */
+export function relationOf(db: Conn, vendorId: number, userId: number, options: { forUpdate?: boolean } = {}): Promise<RelationRow | undefined> {
+  const q = db('vendor_customers').select(RELATION).where({ vendor_id: vendorId, user_id: userId }).first();
+  return options.forUpdate ? q.forUpdate() : q;
+}
+
+/**
+ * Records a desk registration of an owner with the contact the clinic typed. A relation that did not exist waits
+ * for the owner (`pending`, the column's default; a new account's row, made by the users trigger, too) and
+ * keeps that contact; an existing one only gains its registration date, so nothing the clinic types replaces
+ * what it was shown before.
+ */
+export async function recordDeskRegistration(
+  db: Conn, vendorId: number, userId: number, contact: { firstName: string; lastName: string; phone: string }, now: Date,
+  options: { newAccount: boolean },
+): Promise<void> {
+  if (options.newAccount) {
+    await db('vendor_customers').where({ vendor_id: vendorId, user_id: userId })
+      .update({ desk_first_name: contact.firstName, desk_last_name: contact.lastName, desk_phone: contact.phone });
+    return;
+  }
+  await db.raw(
+    `insert into vendor_customers (vendor_id, user_id, registered_at, desk_first_name, desk_last_name, desk_phone)
+     values (?, ?, ?, ?, ?, ?)
+     on conflict (vendor_id, user_id) do update set registered_at = coalesce(vendor_customers.registered_at, excluded.registered_at)`,
+    [vendorId, userId, now, contact.firstName, contact.lastName, contact.phone],
+  );
+}
+
+/** The owner's answer; returns the rows changed (0: not this clinic's customer). */
+export function setAccess(db: Conn, vendorId: number, userId: number, access: ClinicAccess, now: Date): Promise<number> {
+  return db('vendor_customers').where({ vendor_id: vendorId, user_id: userId }).update({ access, access_changed_at: now });
+}
+
+export interface OwnerRelationRow {
+  vendor_id: number;
+  clinic_name: string;
+  access: ClinicAccess;
+  since: Date | null;
+}
+
+/** Every clinic an owner is a customer of, with its name; those asking first, then by name. */
+export function relationsOfOwner(db: Conn, userId: number): Promise<OwnerRelationRow[]> {
+  return db('vendor_customers as vc').join('vendors as v', 'v.id', 'vc.vendor_id')
+    .select('vc.vendor_id', 'v.name as clinic_name', 'vc.access', db.raw('least(vc.first_booked_at, vc.registered_at) as since'))
+    .where('vc.user_id', userId)
+    .orderByRaw(`vc.access = 'pending' desc, v.name collate "und-x-icu", vc.vendor_id`);
+}
+
+/**
+ * The owner's pets named by appointments on the listings that name `managerId` as a manager: all a sub-user
+ * reaches of a customer. Read from the booking snapshot's pet (the pet the appointment is for).
+ */
+export async function petIdsBookedOnManagedListings(db: Conn, vendorId: number, managerId: number, userId: number): Promise<number[]> {
+  const rows: Array<{ pet_id: string | number }> = await db('bookings as b')
+    .join('vendor_listings as l', function joinListing() {
+      this.on('l.id', '=', 'b.vendor_listing_id').andOn('l.vendor_id', '=', 'b.vendor_id');
+    })
+    .distinct(db.raw(`(b.details -> 'pet' ->> 'id')::bigint as pet_id`))
+    .where({ 'b.vendor_id': vendorId, 'b.user_id': userId })
+    .whereIn('b.status', APPOINTMENT_STATUSES)
+    .whereRaw('l.managers @> ?::jsonb', [JSON.stringify([managerId])])
+    .whereRaw(`(b.details -> 'pet' ->> 'id') ~ '^[0-9]{1,15}$'`);
+  return rows.map((r) => Number(r.pet_id));
+}
