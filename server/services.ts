@@ -178,7 +178,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     consultations,
     appointments,
     healthRecords: healthRecordService(db, { files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now) }),
-    petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl }),
+    petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, files }),
     refunds,
     clinicReminders: clinicReminders(db),
     reminders: reminderService(db, {

@@ -13,7 +13,7 @@ import {
   attachFiles, deleteFiles, deleteRecord, filesOfRecords, insertRecord, recordById, recordFileById, recordsOfPet, recordsOfUser,
   updateRecordDetails, type HealthRecordRow,
 } from './health-records.queries.ts';
-import { dueSoon, toHealthRecord } from './record-dto.ts';
+import { dueSoon, toHealthRecord, type RecordFileUrl } from './record-dto.ts';
 import type { Writable } from 'node:stream';
 import { consultationNotes, type ConsultationNoteDeps } from './consultation-notes.ts';
 
@@ -33,10 +33,10 @@ export interface HealthRecordDeps extends ConsultationNoteDeps {
   files: FileService;
 }
 
-/** Rows with their files, as DTOs for the viewer (null: the share page). */
-export async function withFiles(db: Conn, rows: readonly HealthRecordRow[], viewer: Viewer | null): Promise<HealthRecord[]> {
+/** Rows with their files, as DTOs for the viewer (null: the share page, whose files open through `fileUrl`). */
+export async function withFiles(db: Conn, rows: readonly HealthRecordRow[], viewer: Viewer | null, fileUrl?: RecordFileUrl): Promise<HealthRecord[]> {
   const files = await filesOfRecords(db, rows.map((r) => Number(r.id)));
-  return rows.map((r) => toHealthRecord(r, files.filter((f) => Number(f.health_record_id) === Number(r.id)), viewer));
+  return rows.map((r) => toHealthRecord(r, files.filter((f) => Number(f.health_record_id) === Number(r.id)), viewer, fileUrl));
 }
 
 /**
