@@ -147,7 +147,7 @@ describe('health records: share links, the PDF and record files', () => {
     expect(res.headers.get('content-disposition')).to.match(/^attachment; filename="rex-health-record-\d{4}-\d{2}-\d{2}\.pdf"$/);
     const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
     expect(text).to.contain('Health record of Rex').and.contain('Distemper').and.contain('Due soon');
-    expect(text).to.contain('51.5').and.contain('Pounds 51 lbs').and.contain('2 readings');
+    expect(text).to.contain('51.5').and.contain('Weight: 51 lbs 8 oz').and.contain('2 readings');
 
     const clinic = await w.logIn(w.vetX.email, 'vendor');
     expect((await clinic.get(`/app/medical-records/${w.rex}/record.pdf`)).status).to.equal(200);
