@@ -41,7 +41,10 @@ export function recordPdfFonts(): PdfFonts {
 }
 
 /** Joiners, variation selectors, skin tones and tags: parts of emoji that mean nothing once the emoji is gone. */
-const EMOJI_PARTS = /[\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/gu;
+function emojiPart(codePoint: number): boolean {
+  return codePoint === 0x200d || (codePoint >= 0xfe00 && codePoint <= 0xfe0f) || (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff)
+    || (codePoint >= 0xe0020 && codePoint <= 0xe007f);
+}
 
 /**
  * `text` without what no font of ours can draw (emoji, scripts the fonts lack) and without control
@@ -50,9 +53,9 @@ const EMOJI_PARTS = /[\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]
  */
 export function drawableText(text: string, covers: (codePoint: number) => boolean): string {
   let out = '';
-  for (const char of text.normalize('NFC').replace(EMOJI_PARTS, '')) {
+  for (const char of text.normalize('NFC')) {
     const codePoint = char.codePointAt(0)!;
-    if (char === '\n' || (codePoint >= 0x20 && codePoint !== 0x7f && covers(codePoint))) out += char;
+    if (char === '\n' || (codePoint >= 0x20 && codePoint !== 0x7f && !emojiPart(codePoint) && covers(codePoint))) out += char;
   }
   return out.replace(/[ \t]{2,}/g, ' ').replace(/ +\n|\n +/g, '\n').trim();
 }
