@@ -4,21 +4,15 @@ import { ValidationError } from './errors.ts';
 import {
   FIELD_LIMITS, RECORD_MESSAGES, requiredMessage, subcategoryOf, YES_NO, type RecordField, type SubcategoryDef,
 } from './health-records.ts';
+import { dateProblem, isIsoDate } from './record-dates.ts';
+
+export { isIsoDate } from './record-dates.ts';
 
 /**
  * The health record form's rules, built from the subcategory's fields (contracts/health-records.ts).
  * Pure (zod only): the form checks the same rules before sending, the server enforces them. Every
  * problem is keyed by its dotted path ('details.name'), so the message lands at its input.
  */
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -52,9 +46,19 @@ function fieldSchema(field: RecordField): z.ZodType<string | number | null> {
   return z.preprocess((v) => (blank(v) ? null : v), field.required ? value.nullable().refine((v) => v !== null, required) : value.nullable());
 }
 
-/** The details schema of one subcategory: its fields only (unknown keys are dropped, never stored). */
-export function detailsSchema(def: SubcategoryDef) {
-  return z.object(Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f)])));
+/**
+ * The details schema of one subcategory: its fields only (unknown keys are dropped, never stored), each
+ * date within its bounds as of `today` ('YYYY-MM-DD', contracts/record-dates.ts).
+ */
+export function detailsSchema(def: SubcategoryDef, today: string) {
+  return z.object(Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f)]))).superRefine((details, ctx) => {
+    for (const field of def.fields) {
+      const value = details[field.name];
+      if (field.kind !== 'date' || typeof value !== 'string') continue;
+      const problem = dateProblem(field, value, details, today);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field.name], message: problem });
+    }
+  });
 }
 
 /** Stored details: the subcategory's fields with a value (empty ones are left out). */
@@ -81,10 +85,11 @@ export interface ParsedRecordInput {
 }
 
 /**
- * Parses the form's input: which record, pet and subcategory, then the subcategory's fields. Throws a
- * ValidationError listing every field's problem at once ('details.date': 'Please select a date').
+ * Parses the form's input: which record, pet and subcategory, then the subcategory's fields, dates bounded
+ * as of `today` (the server passes latestToday(now)). Throws a ValidationError listing every field's problem
+ * at once ('details.date': 'Please select a date').
  */
-export function parseRecordInput(raw: unknown): ParsedRecordInput {
+export function parseRecordInput(raw: unknown, today: string): ParsedRecordInput {
   const head = parseInput(headSchema, raw ?? {}, CORRECT_FIELDS);
   const def = subcategoryOf(String(head.category ?? ''), String(head.subcategory ?? ''));
   const input = (raw ?? {}) as { details?: unknown };
@@ -94,7 +99,7 @@ export function parseRecordInput(raw: unknown): ParsedRecordInput {
   if (def && !def.files && head.fileIds.length > 0) problems.fileIds = RECORD_MESSAGES.fileNotAllowed;
   let details: RecordDetails = {};
   if (def) {
-    const parsed = detailsSchema(def).safeParse(typeof input.details === 'object' && input.details !== null ? input.details : {});
+    const parsed = detailsSchema(def, today).safeParse(typeof input.details === 'object' && input.details !== null ? input.details : {});
     if (parsed.success) {
       details = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== null)) as RecordDetails;
     } else {

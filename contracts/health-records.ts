@@ -24,6 +24,14 @@ export interface RecordField {
   /** The widest a number may be (beyond it is a typing error, not an odd reading). */
   min?: number;
   max?: number;
+  /**
+   * A date's bounds (contracts/record-dates.ts): 'past' is a day that happened (not after today, not
+   * before RECORD_DATE_LIMITS.pastYears ago); 'due' a day when something is next due (up to
+   * RECORD_DATE_LIMITS.dueYears ahead; an overdue one stays valid).
+   */
+  when?: 'past' | 'due';
+  /** Another date field of the record this one may not precede, and what to say when it does. */
+  notBefore?: { field: string; message: string };
 }
 
 export interface SubcategoryDef {
@@ -51,13 +59,16 @@ export const LAB_TYPES = ['Doppler Studies', 'Hematology', 'Panels', 'Biochemist
 export const YES_NO = ['Yes', 'No'] as const;
 
 const name = (label: string): RecordField => ({ name: 'name', label, kind: 'text', required: true });
-const date = (label = 'Date'): RecordField => ({ name: 'date', label, kind: 'date', required: true });
+const date = (label = 'Date'): RecordField => ({ name: 'date', label, kind: 'date', required: true, when: 'past' });
 const comment: RecordField = { name: 'comment', label: 'Comment', kind: 'textarea' };
 /**
- * When the next dose or shot is due (immunizations and medications). Reminders read it from
- * details.nextDueDate, 'YYYY-MM-DD'.
+ * When the next dose or shot is due (immunizations and medications), never before the record's own date
+ * (`after` names that date in the message). Reminders read it from details.nextDueDate, 'YYYY-MM-DD'.
  */
-const nextDue: RecordField = { name: 'nextDueDate', label: 'Next due date', kind: 'date' };
+const nextDue = (after: string): RecordField => ({
+  name: 'nextDueDate', label: 'Next due date', kind: 'date', when: 'due',
+  notBefore: { field: 'date', message: `The next due date cannot be before the ${after}` },
+});
 const num = (field: string, label: string, unit: string, max: number, required = false): RecordField =>
   ({ name: field, label, kind: 'number', unit, min: 0, max, required });
 
@@ -76,18 +87,21 @@ export const SUBCATEGORIES: readonly SubcategoryDef[] = [
   history('medications', 'Medications', [
     name('Medication'), date('Start date'), { name: 'dosage', label: 'Dosage', kind: 'text' },
     { name: 'frequency', label: 'Frequency', kind: 'text' },
-    { name: 'status', label: 'Status', kind: 'select', options: MEDICATION_STATUSES }, nextDue, comment,
+    { name: 'status', label: 'Status', kind: 'select', options: MEDICATION_STATUSES }, nextDue('start date'), comment,
   ]),
   history('allergies', 'Allergies', [name('Allergen'), date('Date noticed'), { name: 'reaction', label: 'Reaction', kind: 'text' }, comment]),
   history('immunizations', 'Immunizations', [
-    name('Vaccine'), date('Date given'), nextDue, { name: 'recommended', label: 'Recommended', kind: 'yesno' }, comment,
+    name('Vaccine'), date('Date given'), nextDue('date given'), { name: 'recommended', label: 'Recommended', kind: 'yesno' }, comment,
   ]),
   history('food_plan', 'Food plan', [
     name('Food'), date('Since'), { name: 'quantity', label: 'Quantity', kind: 'text' },
     { name: 'recommended', label: 'Recommended', kind: 'yesno' }, { name: 'forbidden', label: 'Forbidden', kind: 'yesno' }, comment,
   ]),
   history('hospitalizations', 'Hospitalizations', [
-    name('Reason'), date('Admitted'), { name: 'dischargeDate', label: 'Discharged', kind: 'date' },
+    name('Reason'), date('Admitted'), {
+      name: 'dischargeDate', label: 'Discharged', kind: 'date', when: 'past',
+      notBefore: { field: 'date', message: 'The discharge date cannot be before the admission date' },
+    },
     { name: 'facility', label: 'Hospital', kind: 'text' }, { name: 'urgentCare', label: 'Urgent care', kind: 'yesno' }, comment,
   ]),
   history('consultations', 'Consultations', [

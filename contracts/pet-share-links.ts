@@ -9,6 +9,10 @@ export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
 
 export const SHARE_MESSAGES = {
   invalid: 'Invalid link',
+  /** A link of ours that its owner revoked, or that ran out. */
+  gone: 'This link was revoked or has expired',
+  goneHint: 'Ask the pet\'s owner to share the record again.',
+  fileNotFound: 'File not found',
   expiry: 'Please choose when the link expires',
   created: 'Link created. Anyone with it can see this pet\'s record until it expires or you revoke it.',
   revoked: 'Link revoked.',

@@ -33,6 +33,22 @@ export function recordLines(record: Pick<HealthRecord, 'category' | 'subcategory
     .map((f) => ({ name: f.name, label: f.label, value: formatValue(f, record.details[f.name]) }));
 }
 
+/**
+ * A tracker reading as one phrase, for a line that already names the tracker: '100.9 °F', '51 lbs 8 oz',
+ * 'Systolic 120 mmHg, Diastolic 80 mmHg'. Each value keeps its unit; labels are left out when every unit
+ * of the tracker is its own (the unit says which value it is), else every value is labelled.
+ */
+export function readingText(record: Pick<HealthRecord, 'category' | 'subcategory' | 'details'>): string {
+  const def = subcategoryOf(record.category, record.subcategory);
+  if (!def) return '';
+  const numbers = def.fields.filter((f) => f.kind === 'number');
+  const sharesUnit = (f: RecordField) => !f.unit || numbers.some((g) => g !== f && g.unit === f.unit);
+  const labelled = numbers.some(sharesUnit);
+  const parts = numbers.filter((f) => typeof record.details[f.name] === 'number')
+    .map((f) => `${labelled ? `${f.label} ` : ''}${formatValue(f, record.details[f.name])}`);
+  return parts.join(labelled ? ', ' : ' ');
+}
+
 /** A record's title: its name field, else its subcategory's label. */
 export function recordTitle(record: Pick<HealthRecord, 'label' | 'details'>): string {
   return typeof record.details.name === 'string' && record.details.name ? record.details.name : record.label;

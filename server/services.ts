@@ -6,6 +6,8 @@ import { latestMessages, type OutboxRow } from './domain/outbox/outbox.queries.t
 import { SiteResolver } from './tenancy/site-resolver.ts';
 import { listingService, type ListingService } from './domain/listings/listing-service.ts';
 import { normaliseVetListQuery, vendorServices, type VendorService, type VetListQuery } from './domain/listings/vet-list.ts';
+import { nearbyPractices } from './domain/listings/nearby-practices.ts';
+import type { NearbyPractice } from '../contracts/nearby-practices.ts';
 import { versionedCache, type DbVersion } from './db/db-version.ts';
 import { accountsVersion } from './domain/accounts/authentication.ts';
 import { availabilityVersion } from './domain/availability/availability-version.ts';
@@ -61,7 +63,11 @@ export interface Services {
   /** Slot lookups and schedule-mode overrides, all through the one availability engine. */
   availability: AvailabilityService;
   /** The public vet list (the spec's vendor services). */
-  vetList: { vendorServices(query: VetListQuery, now: Date): Promise<VendorService[]> };
+  vetList: {
+    vendorServices(query: VetListQuery, now: Date): Promise<VendorService[]>;
+    /** In-person practices near a zip code (the health assessment's emergency answer). */
+    nearbyPractices(zipcode: string): Promise<NearbyPractice[]>;
+  };
   outbox: { latest(limit?: number): Promise<OutboxRow[]> };
   health: { databaseReachable(timeoutMs?: number): Promise<boolean> };
   accounts: AccountService;
@@ -155,6 +161,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
         const normalised = normaliseVetListQuery(query);
         return vetListCache.get(JSON.stringify(normalised), () => vendorServices(db, normalised, now));
       },
+      nearbyPractices: (zipcode) => nearbyPractices(db, zipcode),
     },
     outbox: { latest: (limit) => latestMessages(db, limit) },
     accounts,
@@ -191,7 +198,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     consultations,
     appointments,
     healthRecords: healthRecordService(db, { files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now) }),
-    petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl }),
+    petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, files }),
     refunds,
     clinicReminders: clinicReminders(db),
     reminders: reminderService(db, {

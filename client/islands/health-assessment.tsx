@@ -5,18 +5,21 @@ import {
   suggestConsultation,
   type AssessmentAnswers,
 } from '../../views/pages/marketing/content/assessment.ts';
+import { EmergencyHelp, type NearbyAnswer } from './assessment/emergency-help.tsx';
 
 /** Answers from a submitted query string, so the result also shows without JavaScript. */
 export interface HealthAssessmentProps {
   answers?: AssessmentAnswers;
   submitted?: boolean;
+  /** The emergency answer's practices near the zip code given with it. */
+  nearby?: NearbyAnswer | null;
 }
 
 /**
  * The "Take Test" screening. Without JavaScript the form is a GET to the same
  * page and the server renders the result; hydrated, the result updates in place.
  */
-export default function HealthAssessment({ answers: initial = {}, submitted = false }: HealthAssessmentProps) {
+export default function HealthAssessment({ answers: initial = {}, submitted = false, nearby = null }: HealthAssessmentProps) {
   const [answers, setAnswers] = useState<AssessmentAnswers>(initial);
   const [shown, setShown] = useState(submitted);
   const result = shown ? suggestConsultation(answers) : null;
@@ -64,9 +67,11 @@ export default function HealthAssessment({ answers: initial = {}, submitted = fa
             <p className="assessment-kicker">Our suggestion</p>
             <h2 className="assessment-title">{result.title}</h2>
             <p>{result.reason}</p>
-            <a className="btn btn-primary" href={result.href}>
-              {result.linkLabel}
-            </a>
+            {result.kind === 'emergency' ? <EmergencyHelp answers={answers} nearby={nearby} /> : (
+              <a className="btn btn-primary" href={result.href}>
+                {result.linkLabel}
+              </a>
+            )}
           </div>
         )}
         {missing && (

@@ -11,7 +11,7 @@ export const healthRecordsResolvers: Resolvers = {
   },
   Mutation: {
     saveHealthRecord: async (_, { input }, { viewer, services }) => ({
-      record: await services.healthRecords.save(viewer, input),
+      record: await services.healthRecords.save(viewer, input, new Date()),
       message: RECORD_MESSAGES.saved,
     }),
     deleteHealthRecord: async (_, a, { viewer, services }) => ({

@@ -96,8 +96,9 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /app/medical-records': 'd ao dd d',
   'GET /app/medical-records/:petId/record.pdf': 'd ad aa d',
   'GET /api/health-records/files/:fileId': 'd ad aa d',
-  // The same for a wrong share link.
+  // The same for a wrong share link, and for a file through one (the token, not the session, is the authority).
   'GET /3{*rest}': 'd dd dd d',
+  'GET /3/:token/files/:fileId': 'd dd dd d',
   // Writes: GraphQL mutations and posts (in the test, deletes, cancels and logouts run last).
   'Mutation.rescheduleAppointment': 'd ad aa d',
   'Mutation.markAppointmentOutcome': 'd dd aa d',

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
-import { browserSuite, logInThroughForm, setInputValue, watchCsp } from './browser.ts';
+import {
+  createBooking, createHealthRecord, createListing, createPet, createUser, createVendor, createVendorLogin, TEST_PASSWORD,
+} from '../factories/index.ts';
+import { ARTIFACTS_DIR, browserSuite, logInThroughForm, setInputValue, watchCsp } from './browser.ts';
 import { pdfText } from '../setup/pdf-text.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-records-e2e-'));
@@ -51,6 +53,13 @@ describe('Medical Records in Chromium', function () {
     await page.click('[data-testid="add-record"]');
     await page.click('[data-testid="record-submit"]');
     expect(await page.$$eval('.record-form .field-error', (els) => els.map((e) => e.textContent))).to.deep.equal(['Please select a date', 'Please enter the pounds']);
+    // And a day that has not come yet, by the same rule as the server, before anything is sent.
+    await setInputValue(page, '.record-form [name="date"]', `${new Date().getFullYear() + 2}-01-05`);
+    await setInputValue(page, '.record-form [name="lbs"]', '48');
+    await page.click('[data-testid="record-submit"]');
+    expect(await page.$$eval('.record-form .field-error', (els) => els.map((e) => e.textContent)))
+      .to.deep.equal(['This date is in the future. Please enter the day it happened.']);
+    expect(await page.$eval('.record-form [name="date"]', (el) => (el as HTMLInputElement).max)).to.match(/^\d{4}-\d{2}-\d{2}$/);
     await page.keyboard.press('Escape');
     for (const [date, lbs] of [['2026-01-05', '48'], ['2026-02-05', '50'], ['2026-03-05', '51']]) await addRecord(page, { date, lbs });
     const points = await page.$$eval('[data-chart="tracker-weight"] circle.chart-point', (els) => els.length);
@@ -58,6 +67,43 @@ describe('Medical Records in Chromium', function () {
     expect(await page.$eval('[data-chart="tracker-weight"] h3', (el) => el.textContent)).to.equal('Weight (lbs)');
     const rows = await page.$$eval('[data-chart="tracker-weight"] tbody tr', (trs) => trs.map((tr) => tr.textContent));
     expect(rows).to.deep.equal(['Jan 5, 202648', 'Feb 5, 202650', 'Mar 5, 202651']);
+  });
+
+  it('draws a tracker at 320 px with readable labels, points spaced by their dates and the lowest reading above a labelled axis', async () => {
+    const { user, petId } = await ownerWithPet('Pepper');
+    // Ten days, then a hundred and ten: evenly spaced points would hide the gap.
+    for (const [date, lbs] of [['2026-01-01', 48], ['2026-01-11', 50], ['2026-05-01', 49]] as const) {
+      await createHealthRecord(suite.t.testDb.db, { userId: user.id, petId, category: 'trackers', subcategory: 'weight', details: { date, lbs } });
+    }
+    const page = await openPage();
+    await page.setViewport({ width: 320, height: 800 });
+    await logInThroughForm(page, suite.t.baseUrl, user.email, `/app/medical-records?pet=${petId}&category=trackers&sub=weight`);
+    // No named functions inside: the page runs this code as written, without the test runner's helpers.
+    const chart = await page.$eval('[data-chart="tracker-weight"]', (figure) => {
+      const texts = [...figure.querySelectorAll('svg text')].filter((t) => t.getBoundingClientRect().width > 0);
+      const boxes = texts.map((t) => t.getBoundingClientRect());
+      const axis = figure.querySelector('.line-chart-axis, .chart-axis')!.getBoundingClientRect().y;
+      const valueLabels = [...figure.querySelectorAll('.line-chart-values text, .chart-grid text')]
+        .map((t) => t.getBoundingClientRect()).map((r, i) => ({ y: r.y + r.height / 2, text: figure.querySelectorAll('.line-chart-values text, .chart-grid text')[i].textContent }));
+      return {
+        // The size a reader sees: the font's size times the drawing's scale on screen.
+        smallestText: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * (t as SVGGraphicsElement).getScreenCTM()!.a)),
+        overlaps: boxes.some((a, i) => boxes.some((b, j) => i < j && a.right > b.left && b.right > a.left && a.bottom > b.top && b.bottom > a.top)),
+        points: [...figure.querySelectorAll('circle.chart-point')].map((c) => c.getBoundingClientRect()).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })),
+        axis, axisLabel: valueLabels.find((l) => Math.abs(l.y - axis) < 2)?.text ?? null,
+        width: document.documentElement.scrollWidth,
+      };
+    });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-chart-320.png'), fullPage: true });
+    expect(chart.width).to.be.at.most(320);
+    expect(chart.smallestText).to.be.at.least(11);
+    expect(chart.overlaps).to.equal(false);
+    const [a, b, c] = chart.points;
+    expect((b.x - a.x) / (c.x - b.x)).to.be.closeTo(10 / 110, 0.02);
+    // 48 lbs is the lowest: drawn above the axis, and the axis says where it is.
+    expect(chart.axis - a.y).to.be.at.least(6);
+    expect(chart.axisLabel).to.match(/^\d+(\.\d+)?$/);
+    expect(Number(chart.axisLabel)).to.be.below(48);
   });
 
   it('an owner uploads a lab PDF and opens it through its signed link, then downloads the record PDF', async () => {
@@ -92,7 +138,7 @@ describe('Medical Records in Chromium', function () {
     expect(refused, refused.join('\n')).to.deep.equal([]);
   });
 
-  it('an owner shares a record, the link opens signed out, and once revoked it answers Invalid link', async () => {
+  it('an owner shares a record, the link opens signed out, and once revoked it says so', async () => {
     const { user, petId } = await ownerWithPet('Milo');
     const page = await openPage();
     await logInThroughForm(page, suite.t.baseUrl, user.email, `/app/medical-records?pet=${petId}&category=trackers&sub=weight`);
@@ -114,8 +160,8 @@ describe('Medical Records in Chromium', function () {
     await page.click('[data-testid="revoke-share-link"]');
     await page.waitForFunction(() => !document.querySelector('[data-testid="share-link-url"]'));
     const again = await visitor.goto(url, { waitUntil: 'networkidle0' });
-    expect(again!.status()).to.equal(404);
-    expect(await visitor.$eval('h1', (el) => el.textContent)).to.equal('Invalid link');
+    expect(again!.status()).to.equal(410);
+    expect(await visitor.$eval('h1', (el) => el.textContent)).to.equal('This link was revoked or has expired');
     await stranger.close();
   });
 

@@ -6,6 +6,7 @@ import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { pageReady, trackRequests } from './layout-checks.ts';
 import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
+import { createListing, createVendor } from '../factories/index.ts';
 
 describe('public site in Chromium', function () {
   this.timeout(180_000);
@@ -119,6 +120,29 @@ describe('public site in Chromium', function () {
     await page.waitForSelector('.assessment-title');
     expect(await page.$eval('.assessment-title', (el) => el.textContent)).to.equal('Second medical opinion');
     expect(page.url()).to.equal(`${suite.t.baseUrl}/pet-health-assessment/`);
+    await page.close();
+  });
+
+  it('answers danger signs on a phone with an emergency clinic to call and the in-person practices near the zip code given', async () => {
+    const vendorId = await createVendor(suite.t.testDb.db, { name: 'Harbor Animal Hospital' });
+    await createListing(suite.t.testDb.db, vendorId, {
+      title: 'Harbor Animal Hospital', line1: 'Dr. Ana Ruiz, DVM', address: '12 Harbor Way', zipcode: '04101', profile: { city: 'Portland', state: 'ME' },
+    });
+    const page = await open('/pet-health-assessment/', 320, 800);
+    await page.waitForSelector('[data-island="health-assessment"][data-hydrated="true"]');
+    await page.click('input[name="danger"][value="yes"]');
+    await page.click('.assessment-form button[type="submit"]');
+    await page.waitForSelector('[data-testid="assessment-emergency"]');
+    expect(await page.$eval('.assessment-call', (el) => el.textContent)).to.match(/^Call an emergency vet clinic now\./);
+    expect(await page.$$eval('[data-testid="assessment-result"] a[href^="/contact-us"]', (els) => els.length)).to.equal(0);
+    await page.type('#assessment-zip', '04101');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.assessment-zip button[type="submit"]')]);
+    expect(new URL(page.url()).search).to.equal('?danger=yes&zip=04101');
+    expect(await page.$$eval('[data-testid="nearby-practice"]', (els) => els.map((el) => el.textContent)))
+      .to.deep.equal(['Harbor Animal HospitalDr. Ana Ruiz, DVM12 Harbor Way · Portland, ME 04101']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(320);
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'assessment-emergency-320.png'), fullPage: true });
     await page.close();
   });
 

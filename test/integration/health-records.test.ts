@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createBooking, createHealthRecord, createListing, createPet } from '../factories/index.ts';
+import { latestToday } from '../../contracts/record-dates.ts';
 import { DELETE, gql, LIST, NOTE, recordsWorld, SAVE, type RecordsWorld } from './health-records-world.ts';
 
 type Rec = { id: string; petId: string; subcategory: string; details: Record<string, unknown>; editable: boolean; flags: string[];
@@ -62,6 +63,33 @@ describe('health records: fields, and who sees what', () => {
     const files = await save(w.ownerA.token, { petId: w.rex, category: 'history', subcategory: 'allergies', details: { name: 'Pollen', date: '2026-01-01' }, fileIds: [1] });
     expect(files.error!.fields).to.deep.equal({ fileIds: 'Files can only be attached to documents.' });
     expect(await count()).to.equal(before);
+  });
+
+  it('refuses impossible dates with a message at each, saving nothing', async () => {
+    const before = await count();
+    const thisYear = Number(latestToday(new Date()).slice(0, 4));
+    const history = (subcategory: string, details: object) => save(w.ownerA.token, { petId: w.rex, category: 'history', subcategory, details });
+    const diagnosis = await history('conditions', { name: 'Otitis', date: `${thisYear + 4}-01-10` });
+    expect(diagnosis.error!.fields).to.deep.equal({ 'details.date': 'This date is in the future. Please enter the day it happened.' });
+    const ancient = await history('immunizations', { name: 'Rabies', date: '1899-05-01' });
+    expect(ancient.error!.fields).to.deep.equal({ 'details.date': `Please enter a date in ${thisYear - 50} or later` });
+    const early = await history('medications', { name: 'Heartworm pill', date: '2026-01-15', nextDueDate: '2025-12-15' });
+    expect(early.error!.fields).to.deep.equal({ 'details.nextDueDate': 'The next due date cannot be before the start date' });
+    const weight = await save(w.ownerA.token, { petId: w.rex, category: 'trackers', subcategory: 'weight', details: { date: `${thisYear + 1}-01-01`, lbs: 50 } });
+    expect(weight.error!.fields).to.deep.equal({ 'details.date': 'This date is in the future. Please enter the day it happened.' });
+    expect(await count()).to.equal(before);
+  });
+
+  it('lists a pet\'s records by the day they name, newest first, whatever the order they were entered in', async () => {
+    const dot = await createPet(t.testDb.db, w.ownerA.id, { name: 'Dot', type: 2 });
+    const add = (name: string, date: string) => createHealthRecord(t.testDb.db, { userId: w.ownerA.id, petId: dot, subcategory: 'conditions', details: { name, date } });
+    await add('March', '2026-03-01');
+    await add('Last January', '2025-01-01');
+    await add('June', '2026-06-01');
+    await add('Also March', '2026-03-01');
+    const names = (r: { data?: Record<string, unknown> }) => records(r).filter((x) => Number(x.petId) === dot).map((x) => x.details.name);
+    expect(names(await list(w.ownerA.token, { petId: dot }))).to.deep.equal(['June', 'Also March', 'March', 'Last January']);
+    expect(names(await list(w.ownerA.token, {}))).to.deep.equal(['June', 'Also March', 'March', 'Last January']);
   });
 
   it('flags a reading outside the usual range for the pet type, and keeps it', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createUser, createVendor, createWebsite, TEST_PASSWORD } from '../factories/index.ts';
+import { createListing, createUser, createVendor, createWebsite, DEFAULT_CONSULTATIONS, TEST_PASSWORD } from '../factories/index.ts';
 import { MARKETING_PAGES, PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
 import { SESSION_COOKIE } from '../../server/http/middleware/session.ts';
 
@@ -140,6 +140,40 @@ describe('public site pages', () => {
     expect(html).to.contain('e-Consultation');
     const urgent = await (await t.fetch('/pet-health-assessment/?danger=yes')).text();
     expect(urgent).to.contain('Emergency care, now');
+  });
+
+  it('answers danger signs with an emergency clinic to call, asks for a zip code, and lists the nearest in-person practices', async () => {
+    const db = t.testDb.db;
+    const urgent = await (await t.fetch('/pet-health-assessment/?danger=yes')).text();
+    expect(urgent).to.contain('Emergency care, now').and.contain('Call an emergency vet clinic now');
+    expect(urgent).to.contain('name="zip"').and.not.contain('Find our phone number');
+    expect(urgent.match(/data-testid="assessment-result"[\s\S]*?<\/section>/)![0]).to.not.contain('/contact-us/');
+
+    const vendorId = await createVendor(db, { name: 'Rose City Vets' });
+    const practice = (title: string, zipcode: string, consultations: unknown[] = DEFAULT_CONSULTATIONS) =>
+      createListing(db, vendorId, { title, zipcode, address: `${title} Street`, consultations, profile: { city: 'Portland', state: 'OR' } });
+    await practice('Far region', '10001');
+    await practice('Same region', '97401');
+    await practice('Video only here', '97201', [DEFAULT_CONSULTATIONS[1]]);
+    await practice('Next town', '97210');
+    await practice('Same region later', '98101');
+    await practice('Same zip', '97201');
+    const res = await t.fetch('/pet-health-assessment/?danger=yes&zip=97201');
+    expect(res.status).to.equal(200);
+    const html = await res.text();
+    const listed = [...html.matchAll(/data-testid="nearby-practice"><strong>([^<]+)<\/strong>/g)].map((m) => m[1]);
+    expect(listed).to.deep.equal(['Same zip', 'Next town', 'Same region']);
+    expect(html).to.contain('In-person practices near 97201').and.contain('Same zip Street')
+      .and.contain('href="/vet-appointments/list?zip=97201&amp;type=clinic"');
+
+    const none = await (await t.fetch('/pet-health-assessment/?danger=yes&zip=30301')).text();
+    expect(none).to.contain('We list no in-person practice near 30301.');
+    const bad = await t.fetch('/pet-health-assessment/?danger=yes&zip=%3Cscript%3E');
+    expect(bad.status).to.equal(400);
+    expect(await bad.text()).to.contain('Enter a valid zipcode').and.contain('aria-invalid="true"');
+    // A zip code means nothing without danger signs: the usual suggestion, no lookup.
+    const calm = await (await t.fetch('/pet-health-assessment/?danger=no&concern=new&duration=today&appetite=normal&energy=normal&zip=97201')).text();
+    expect(calm).to.contain('e-Consultation').and.not.contain('nearby-practice');
   });
 
   it('shows a partner site\'s name and reduced footer on the legal pages of a vendor sub-domain', async () => {

@@ -2,23 +2,36 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '../../lib/form-field.tsx';
 import { GqlError, failureText } from '../../lib/graphql-client.ts';
 import { RECORD_MESSAGES, requiredMessage, YES_NO, type HealthRecord, type RecordField, type SubcategoryDef } from '../../../contracts/health-records.ts';
-import { isIsoDate } from '../../../contracts/health-record-input.ts';
+import { dateProblem, earliestRecordDay, isIsoDate, localToday } from '../../../contracts/record-dates.ts';
 import { saveRecord, uploadRecordFile } from './records-api.ts';
 
-/** The form's own check of the required fields and dates (the server checks all again). */
-function check(def: SubcategoryDef, values: Record<string, string>): Record<string, string> {
+/**
+ * The form's own check of the required fields and dates, with the server's date bounds as of the
+ * browser's today (the server checks all again, as of the latest today anywhere).
+ */
+function check(def: SubcategoryDef, values: Record<string, string>, today: string): Record<string, string> {
   const problems: Record<string, string> = {};
+  const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
   for (const f of def.fields) {
-    const v = (values[f.name] ?? '').trim();
-    if (f.required && !v) problems[`details.${f.name}`] = requiredMessage(f);
-    else if (v && f.kind === 'date' && !isIsoDate(v)) problems[`details.${f.name}`] = RECORD_MESSAGES.selectDate;
-    else if (v && f.kind === 'number' && !Number.isFinite(Number(v))) problems[`details.${f.name}`] = RECORD_MESSAGES.number;
+    const v = trimmed[f.name] ?? '';
+    const key = `details.${f.name}`;
+    if (f.required && !v) problems[key] = requiredMessage(f);
+    else if (v && f.kind === 'date') {
+      const problem = isIsoDate(v) ? dateProblem(f, v, trimmed, today) : RECORD_MESSAGES.selectDate;
+      if (problem) problems[key] = problem;
+    } else if (v && f.kind === 'number' && !Number.isFinite(Number(v))) problems[key] = RECORD_MESSAGES.number;
   }
   return problems;
 }
 
-function Control({ field, id, value, error, onChange }: {
-  field: RecordField; id: string; value: string; error?: string; onChange: (v: string) => void;
+/** The input's min and max for a date field, so the browser's picker offers only days the form accepts. */
+function dateRange(field: RecordField, today: string): { min?: string; max?: string } {
+  if (field.when === 'past') return { min: earliestRecordDay(today), max: today };
+  return {};
+}
+
+function Control({ field, id, value, error, today, onChange }: {
+  field: RecordField; id: string; value: string; error?: string; today: string; onChange: (v: string) => void;
 }) {
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, 'aria-required': field.required || undefined };
   switch (field.kind) {
@@ -42,8 +55,10 @@ function Control({ field, id, value, error, onChange }: {
           {field.unit && <span className="record-unit">{field.unit}</span>}
         </span>
       );
+    case 'date':
+      return <input id={id} name={field.name} type="date" {...dateRange(field, today)} value={value} onChange={(e) => onChange(e.target.value)} {...aria} />;
     default:
-      return <input id={id} name={field.name} type={field.kind === 'date' ? 'date' : 'text'} value={value} onChange={(e) => onChange(e.target.value)} {...aria} />;
+      return <input id={id} name={field.name} type="text" value={value} onChange={(e) => onChange(e.target.value)} {...aria} />;
   }
 }
 
@@ -63,10 +78,12 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The form opens in the browser only (in a dialog), so the browser's calendar is the one to read.
+  const [today] = useState(() => localToday(new Date()));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const problems = check(def, values);
+    const problems = check(def, values, today);
     setErrors(problems);
     setStatus(null);
     if (Object.keys(problems).length) return;
@@ -98,7 +115,7 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
         const id = `record-${f.name}`;
         return (
           <FormField key={f.name} id={id} label={f.label} required={f.required} error={errors[`details.${f.name}`]}>
-            <Control field={f} id={id} value={values[f.name] ?? ''} error={errors[`details.${f.name}`]} onChange={(v) => setValues({ ...values, [f.name]: v })} />
+            <Control field={f} id={id} value={values[f.name] ?? ''} error={errors[`details.${f.name}`]} today={today} onChange={(v) => setValues({ ...values, [f.name]: v })} />
           </FormField>
         );
       })}

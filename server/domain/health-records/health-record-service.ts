@@ -4,6 +4,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { RECORD_MESSAGES, type DueItem, type HealthRecord } from '../../../contracts/health-records.ts';
 import { parseRecordInput, type ParsedRecordInput } from '../../../contracts/health-record-input.ts';
+import { latestToday } from '../../../contracts/record-dates.ts';
 import type { FileService } from '../files/file-service.ts';
 import { FILE_NOT_ATTACHABLE, type ConfirmedFile } from '../files/file-confirmation.ts';
 import { readablePet, type OwnedPet } from '../pets/readable-pet.ts';
@@ -12,7 +13,7 @@ import {
   attachFiles, deleteFiles, deleteRecord, filesOfRecords, insertRecord, recordById, recordFileById, recordsOfPet, recordsOfUser,
   updateRecordDetails, type HealthRecordRow,
 } from './health-records.queries.ts';
-import { dueSoon, toHealthRecord } from './record-dto.ts';
+import { dueSoon, toHealthRecord, type RecordFileUrl } from './record-dto.ts';
 import type { Writable } from 'node:stream';
 import { consultationNotes, type ConsultationNoteDeps } from './consultation-notes.ts';
 
@@ -32,10 +33,10 @@ export interface HealthRecordDeps extends ConsultationNoteDeps {
   files: FileService;
 }
 
-/** Rows with their files, as DTOs for the viewer (null: the share page). */
-export async function withFiles(db: Conn, rows: readonly HealthRecordRow[], viewer: Viewer | null): Promise<HealthRecord[]> {
+/** Rows with their files, as DTOs for the viewer (null: the share page, whose files open through `fileUrl`). */
+export async function withFiles(db: Conn, rows: readonly HealthRecordRow[], viewer: Viewer | null, fileUrl?: RecordFileUrl): Promise<HealthRecord[]> {
   const files = await filesOfRecords(db, rows.map((r) => Number(r.id)));
-  return rows.map((r) => toHealthRecord(r, files.filter((f) => Number(f.health_record_id) === Number(r.id)), viewer));
+  return rows.map((r) => toHealthRecord(r, files.filter((f) => Number(f.health_record_id) === Number(r.id)), viewer, fileUrl));
 }
 
 /**
@@ -127,12 +128,13 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
 
     /**
      * Adds (no id) or updates (id) an owner's record of their pet. Nothing is written on any error: the
-     * fields, the pet, the files (confirmed against storage) are all checked inside one transaction.
+     * fields, the pet, the files (confirmed against storage) are all checked inside one transaction. Dates
+     * are bounded as of the latest today anywhere at `now`, so no owner's today is in the future.
      */
-    async save(viewer: Viewer | null, raw: unknown): Promise<HealthRecord> {
+    async save(viewer: Viewer | null, raw: unknown, now: Date): Promise<HealthRecord> {
       const who = requireViewer(viewer);
       if (who.kind !== 'user') throw new ForbiddenError(RECORD_MESSAGES.ownerOnly);
-      const input = parseRecordInput(raw);
+      const input = parseRecordInput(raw, latestToday(now));
       const confirmed = await confirmNewFiles(who, input.id, input);
       const id = await inTransaction(db, async (tx, afterCommit) => {
         if (input.id !== null) {

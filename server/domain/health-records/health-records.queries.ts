@@ -36,7 +36,10 @@ const COLUMNS = [
   'r.created_at', 'r.updated_at', 'p.name as pet_name', 'p.type as pet_type', 'pt.name as pet_type_name', 'v.name as clinic_name', 'l.first_name as vet_first_name', 'l.last_name as vet_last_name',
 ];
 
-/** Records of active pets with their writing clinic and vet, newest first (both indexes read newest first). */
+/**
+ * Records of active pets with their writing clinic and vet, by the day each names, newest first, then the
+ * latest entered (the order of the indexes by date, migration 20261127140000).
+ */
 function records(db: Conn) {
   return db('health_records as r')
     .join('pets as p', 'p.id', 'r.pet_id')
@@ -45,15 +48,15 @@ function records(db: Conn) {
     .leftJoin('vendor_logins as l', 'l.id', 'r.vendor_login_id')
     .select(COLUMNS)
     .where('p.status', 1)
-    .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+    .orderByRaw(`(r.details->>'date') desc nulls last, r.created_at desc, r.id desc`);
 }
 
-/** A pet's records, newest first (health_records_pet_id_created_at_index). */
+/** A pet's records, newest first by their day (health_records_pet_date_index). */
 export function recordsOfPet(db: Conn, petId: number, limit = 1000): Promise<HealthRecordRow[]> {
   return records(db).where('r.pet_id', petId).limit(limit);
 }
 
-/** An owner's records of all their active pets, newest first (health_records_user_id_created_at_index). */
+/** An owner's records of all their active pets, newest first by their day (health_records_user_date_index). */
 export function recordsOfUser(db: Conn, userId: number, limit = 1000): Promise<HealthRecordRow[]> {
   return records(db).where('r.user_id', userId).limit(limit);
 }

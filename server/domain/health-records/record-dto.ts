@@ -21,18 +21,24 @@ function cleanDetails(raw: unknown): RecordDetails {
   return out;
 }
 
+/** Where a record's file opens for a reader: our own address for it (null: listed by name only). */
+export type RecordFileUrl = ((fileId: number) => string) | null;
+
 /**
- * A row as the record DTO. `viewer` null is the share page (nobody may edit; files listed without a link).
- * A clinic's note is signed with the vet's name as written at the time (details.vetName), else the login's.
+ * A row as the record DTO. `viewer` null is the share page (nobody may edit), whose files open through
+ * `fileUrl`, the link bound to its token. A clinic's note is signed with the vet's name as written at the
+ * time (details.vetName), else the login's.
  */
-export function toHealthRecord(row: HealthRecordRow, files: readonly RecordFileRow[], viewer: Viewer | null): HealthRecord {
+export function toHealthRecord(
+  row: HealthRecordRow, files: readonly RecordFileRow[], viewer: Viewer | null, fileUrl: RecordFileUrl = viewer ? recordFileUrl : null,
+): HealthRecord {
   const details = cleanDetails(row.details);
   const category = isCategory(row.category) ? row.category : 'history';
   const byClinic = row.vendor_id !== null;
   const vet = typeof details.vetName === 'string' ? details.vetName : [row.vet_first_name, row.vet_last_name].filter(Boolean).join(' ');
   const fileDtos: RecordFile[] = files.map((f) => ({
     id: Number(f.id), name: displayName(f), contentType: f.content_type, size: f.size_bytes === null ? null : Number(f.size_bytes),
-    url: viewer ? recordFileUrl(Number(f.id)) : null,
+    url: fileUrl ? fileUrl(Number(f.id)) : null,
   }));
   return {
     id: Number(row.id),

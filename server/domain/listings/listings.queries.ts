@@ -120,3 +120,17 @@ export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRo
   }
   return q.orderBy('id', 'asc').limit(s.limit).offset(s.offset);
 }
+
+/**
+ * Up to `limit` active listings with an enabled in-person (clinic) consultation whose zipcode starts with the
+ * last (shortest) of `prefixes`, those sharing a longer prefix first, then the oldest. Each prefix is a LIKE
+ * on the text_pattern_ops index of the vet list's zipcode search.
+ */
+export function clinicListingsByZipPrefix(db: Conn, prefixes: readonly string[], limit: number): Promise<ListingRow[]> {
+  const like = (prefix: string) => `${escapeLike(prefix)}%`;
+  const q = db('vendor_listings').select(COLUMNS).where({ status: 1 })
+    .whereRaw('consultations @> ?::jsonb', [JSON.stringify([{ type: 'clinic', enabled: true }])])
+    .where('zipcode', 'like', like(prefixes[prefixes.length - 1]));
+  for (const prefix of prefixes.slice(0, -1)) q.orderByRaw('(zipcode like ?) desc', [like(prefix)]);
+  return q.orderBy('id', 'asc').limit(limit);
+}

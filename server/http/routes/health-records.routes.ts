@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -9,7 +9,7 @@ import { RATE_LIMITS } from '../rate-limits.ts';
 import { isCategory, RECORD_MESSAGES, subcategoriesOf, subcategoryOf } from '../../../contracts/health-records.ts';
 import { SHARE_MESSAGES } from '../../../contracts/pet-share-links.ts';
 import { MedicalRecordsPage, type MedicalRecordsView } from '../../../views/pages/records/medical-records-page.tsx';
-import { SharedRecordPage } from '../../../views/pages/records/shared-record-page.tsx';
+import { SharedRecordPage, ShareLinkGonePage } from '../../../views/pages/records/shared-record-page.tsx';
 import { InvalidLinkPage } from '../../../views/pages/consultation/consultation-page.tsx';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
@@ -67,19 +67,35 @@ export function healthRecordsRoutes({ services, rateLimits }: Pick<AppDeps, 'ser
     res.redirect(302, url);
   });
 
+  /** The answer to a share link that opens nothing: revoked or expired (410, said so), else 'Invalid link' (404, a counted guess). */
+  async function closedLink(req: Request, res: Response, status: 'gone' | 'invalid') {
+    if (status === 'gone') {
+      await renderPage(req, res, createElement(ShareLinkGonePage), { title: SHARE_MESSAGES.gone, status: 410, noindex: true });
+      return;
+    }
+    await guesses.missed(req);
+    await renderPage(req, res, createElement(InvalidLinkPage), { title: SHARE_MESSAGES.invalid, status: 404, noindex: true });
+  }
+
+  // A file of a shared record, for whoever holds the link: a few minutes' signed address while the link works.
+  router.get('/3/:token/files/:fileId', async (req, res) => {
+    keepLinkPrivate(res);
+    await guesses.before(req);
+    const fileId = idOf(req.params.fileId);
+    const file = fileId === null ? { status: 'invalid' as const } : await services.petShareLinks.fileLink(req.params.token, fileId, new Date());
+    if (file.status !== 'open') return closedLink(req, res, file.status);
+    res.redirect(302, file.value);
+  });
+
   // `/3/<token>` opens a share link; anything else under /3 (the spec's `?pid&uid` included) is 'Invalid link'.
   router.get('/3{*rest}', async (req: Request, res) => {
     keepLinkPrivate(res);
     await guesses.before(req);
     const rest = (req.params as { rest?: string[] }).rest;
     const token = rest?.length === 2 && rest[0] === '' ? rest[1] : null;
-    const shared = token ? await services.petShareLinks.open(token, new Date()) : null;
-    if (!shared) {
-      await guesses.missed(req);
-      await renderPage(req, res, createElement(InvalidLinkPage), { title: SHARE_MESSAGES.invalid, status: 404, noindex: true });
-      return;
-    }
-    await renderPage(req, res, createElement(SharedRecordPage, shared), { title: `Health record of ${shared.pet.name}`, noindex: true });
+    const shared = token ? await services.petShareLinks.open(token, new Date()) : { status: 'invalid' as const };
+    if (shared.status !== 'open') return closedLink(req, res, shared.status);
+    await renderPage(req, res, createElement(SharedRecordPage, shared.value), { title: `Health record of ${shared.value.pet.name}`, noindex: true });
   });
 
   return router;

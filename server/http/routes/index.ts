@@ -48,7 +48,7 @@ export function areaRoutes(deps: AppDeps): Router[] {
   const { services } = deps;
   return [
     pagesRoutes(services), accountsRoutes(deps), accountPagesRoutes(deps), appShellRoutes(),
-    publicSiteRoutes(), inquiriesRoutes(services, deps.rateLimits), seoRoutes(), consultationRoutes(services, deps.rateLimits),
+    publicSiteRoutes(services), inquiriesRoutes(services, deps.rateLimits), seoRoutes(), consultationRoutes(services, deps.rateLimits),
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
     reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps),

@@ -1,6 +1,8 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { createElement } from 'react';
 import { renderPage } from '../../render/render-page.ts';
+import { ValidationError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
 import {
   MARKETING_PAGES,
   PUBLIC_PATHS,
@@ -22,13 +24,26 @@ export function isCacheablePage(req: Request): boolean {
   return CACHEABLE.has(req.path);
 }
 
-/** Request state for pages with interactive sections: the questionnaire's submitted answers, the shelter form's sent flag. */
-function stateFor(page: MarketingPageContent, req: Request): MarketingPageState {
+/**
+ * Request state for pages with interactive sections: the questionnaire's submitted answers (with an emergency,
+ * the in-person practices near the zip code given; a malformed one is a 400 with its message), the shelter
+ * form's sent flag.
+ */
+async function stateFor(page: MarketingPageContent, req: Request, services: Services): Promise<{ state: MarketingPageState; status: number }> {
   if (page.path === '/pet-health-assessment/' && Object.keys(req.query).length) {
-    return { assessment: { answers: cleanAnswers(req.query as Record<string, unknown>), submitted: true } };
+    const answers = cleanAnswers(req.query as Record<string, unknown>);
+    const zip = typeof req.query.zip === 'string' ? req.query.zip.trim() : null;
+    if (answers.danger !== 'yes' || zip === null) return { state: { assessment: { answers, submitted: true } }, status: 200 };
+    try {
+      const practices = await services.vetList.nearbyPractices(zip);
+      return { state: { assessment: { answers, submitted: true, nearby: { zip, practices, error: null } } }, status: 200 };
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      return { state: { assessment: { answers, submitted: true, nearby: { zip, practices: null, error: err.message } } }, status: 400 };
+    }
   }
-  if (page.sections.some((s) => s.kind === 'shelter-form') && req.query.sent === '1') return { shelter: { sent: true } };
-  return {};
+  if (page.sections.some((s) => s.kind === 'shelter-form') && req.query.sent === '1') return { state: { shelter: { sent: true } }, status: 200 };
+  return { state: {}, status: 200 };
 }
 
 /**
@@ -47,12 +62,14 @@ export const canonicalPathRedirect: RequestHandler = (req, res, next) => {
 const BOOKING_FLOW_PAGES = new Set(ORDER_PAGES.map((p) => p.path));
 
 /** GET routes of the data-driven marketing pages. */
-export function publicSiteRoutes(): Router {
+export function publicSiteRoutes(services: Services): Router {
   const router = Router({ strict: true });
 
   for (const page of MARKETING_PAGES.filter((p) => !BOOKING_FLOW_PAGES.has(p.path))) {
     router.get(page.path, async (req, res) => {
-      await renderPage(req, res, createElement(MarketingPage, { content: page, state: stateFor(page, req) }), {
+      const { state, status } = await stateFor(page, req, services);
+      await renderPage(req, res, createElement(MarketingPage, { content: page, state }), {
+        status,
         title: page.title,
         description: page.description,
         canonicalPath: page.path,

@@ -1,11 +1,12 @@
-import { scaleLinear, scalePoint } from 'd3-scale';
-import { line } from 'd3-shape';
 import { ChartFigure } from './chart-figure.tsx';
 import { CHART_COLORS } from './donut-chart.tsx';
+import { axisShare, dayTime, timeAxis, valueAxis } from './time-series.ts';
 
-/** One reading: its label on the x axis (a day), a value per series (missing: no point), and whether it is flagged. */
+/** One reading: the day it was taken, that day as shown, a value per series (missing: no point), and whether it is flagged. */
 export interface LinePoint {
   key: string;
+  /** 'YYYY-MM-DD': where the point falls on the time axis. */
+  date: string;
   label: string;
   values: Record<string, number | undefined>;
   flagged?: boolean;
@@ -16,10 +17,20 @@ export interface LineSeries {
   label: string;
 }
 
+/** The value axis's column, in CSS px; the plot takes the rest of the width. */
+const AXIS_WIDTH = 44;
+const MARGIN = { top: 10, bottom: 30 };
+/** The lines' own coordinates across the plot (stretched to its width, strokes kept at their width). */
+const LINE_UNITS = 1000;
+
+const pct = (share: number) => `${(share * 100).toFixed(3)}%`;
+
 /**
- * Readings over time as lines drawn on the server (d3-scale and d3-shape for the geometry, React for
- * the markup): one line per series, points evenly spaced in reading order, a flagged reading ringed.
- * The table view lists every reading with its unit; no chart code reaches the browser.
+ * Readings over time drawn on the server (no chart code reaches the browser): one line per series, each
+ * point placed by its day, so uneven gaps read as uneven; a flagged reading ringed. The drawing is not
+ * scaled to fit: the value labels sit in a column of their own, the plot stretches across the rest in
+ * percentages, and the text keeps its CSS size at any width (under 30rem every other date label is left
+ * out, line-chart rules in records.css). The table view lists every reading with its unit.
  */
 export function LineChart({ id, title, unit, series, points, height = 200 }: {
   id: string;
@@ -29,19 +40,16 @@ export function LineChart({ id, title, unit, series, points, height = 200 }: {
   points: readonly LinePoint[];
   height?: number;
 }) {
-  const width = 640;
-  const margin = { top: 14, right: 16, bottom: 30, left: 48 };
   const values = points.flatMap((p) => series.map((s) => p.values[s.key]).filter((v): v is number => v !== undefined));
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const pad = low === high ? Math.max(1, Math.abs(low) * 0.05) : 0;
-  const y = scaleLinear().domain([low - pad, high + pad]).nice().range([height - margin.bottom, margin.top]);
-  const x = scalePoint<string>().domain(points.map((p) => p.key)).range([margin.left, width - margin.right]).padding(0.3);
-  const labelEvery = Math.max(1, Math.ceil(points.length / 8));
+  const time = timeAxis(points.map((p) => p.date), 5);
+  const value = valueAxis(values, 4);
+  const bottom = height - MARGIN.bottom;
+  const y = (v: number) => bottom - axisShare(value, v) * (bottom - MARGIN.top);
+  const x = (day: string) => axisShare(time, dayTime(day));
   const latest = points[points.length - 1];
   const withUnit = (v: number | undefined) => (v === undefined ? '' : `${v} ${unit}`);
   const summary = latest
-    ? `${points.length} reading${points.length === 1 ? '' : 's'}; the latest, on ${latest.label}: ${series.map((s) => `${s.label} ${withUnit(latest.values[s.key])}`).join(', ')}.`
+    ? `${points.length} reading${points.length === 1 ? '' : 's'} from ${points[0].label} to ${latest.label}; the latest: ${series.map((s) => `${s.label} ${withUnit(latest.values[s.key])}`).join(', ')}.`
     : 'No readings yet.';
   const table = (
     <table>
@@ -60,35 +68,44 @@ export function LineChart({ id, title, unit, series, points, height = 200 }: {
   );
   return (
     <ChartFigure id={id} title={`${title} (${unit})`} rows={[]} summary={summary} table={table} headingLevel={3}>
-      <svg className="chart chart-lines" viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-summary`} preserveAspectRatio="xMidYMid meet">
-        {y.ticks(4).map((t) => (
-          <g key={t} className="chart-grid">
-            <line x1={margin.left} x2={width - margin.right} y1={y(t)} y2={y(t)} />
-            <text x={margin.left - 6} y={y(t)} dy="0.32em" textAnchor="end">{t}</text>
-          </g>
-        ))}
-        {series.map((s, i) => {
-          const color = CHART_COLORS[i % CHART_COLORS.length];
-          const drawn = points.filter((p) => p.values[s.key] !== undefined);
-          const path = line<LinePoint>().x((p) => x(p.key) ?? 0).y((p) => y(p.values[s.key]!))(drawn);
-          return (
-            <g key={s.key} data-series={s.key}>
-              {drawn.length > 1 && <path className="chart-line" d={path ?? undefined} fill="none" stroke={color} strokeWidth={2.5} />}
-              {drawn.map((p) => (
-                <circle key={p.key} className={p.flagged ? 'chart-point chart-point-flagged' : 'chart-point'} cx={x(p.key)} cy={y(p.values[s.key]!)}
-                  r={p.flagged ? 6 : 4} fill={color}>
-                  <title>{`${p.label}: ${s.label} ${withUnit(p.values[s.key])}${p.flagged ? ' (outside the usual range)' : ''}`}</title>
-                </circle>
-              ))}
+      <div className="line-chart" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} data-testid="line-chart">
+        <svg className="line-chart-values" width={AXIS_WIDTH} height={height} aria-hidden="true">
+          {value.ticks.map((t) => (
+            <text key={t.at} x={AXIS_WIDTH - 6} y={y(t.at)} dy="0.32em" textAnchor="end" data-value={t.at}>{t.label}</text>
+          ))}
+        </svg>
+        <svg className="line-chart-plot" width="100%" height={height} aria-hidden="true">
+          {value.ticks.map((t, i) => (
+            <line key={t.at} className={i === 0 ? 'line-chart-axis' : 'line-chart-grid'} x1="0" x2="100%" y1={y(t.at)} y2={y(t.at)} />
+          ))}
+          {time.ticks.map((t, i) => (
+            <g key={t.at} className={i % 2 === 1 ? 'line-chart-tick line-chart-tick-odd' : 'line-chart-tick'}>
+              <line x1={pct(axisShare(time, t.at))} x2={pct(axisShare(time, t.at))} y1={bottom} y2={bottom + 5} />
+              <text x={pct(axisShare(time, t.at))} y={bottom + 20} textAnchor="middle">{t.label}</text>
             </g>
-          );
-        })}
-        {points.map((p, i) => (i % labelEvery === 0 || i === points.length - 1) && (
-          <text key={p.key} className="chart-axis-label" x={x(p.key)} y={height - margin.bottom + 18} textAnchor="middle">{p.label}</text>
-        ))}
-        <line className="chart-axis" x1={margin.left} x2={width - margin.right} y1={height - margin.bottom} y2={height - margin.bottom} />
-      </svg>
+          ))}
+          {series.map((s, i) => {
+            const color = CHART_COLORS[i % CHART_COLORS.length];
+            const drawn = points.filter((p) => p.values[s.key] !== undefined);
+            const path = drawn.map((p, j) => `${j === 0 ? 'M' : 'L'}${(x(p.date) * LINE_UNITS).toFixed(2)},${y(p.values[s.key]!).toFixed(2)}`).join('');
+            return (
+              <g key={s.key} data-series={s.key}>
+                {drawn.length > 1 && (
+                  <svg width="100%" height={height} viewBox={`0 0 ${LINE_UNITS} ${height}`} preserveAspectRatio="none" overflow="visible">
+                    <path className="chart-line" d={path} fill="none" stroke={color} strokeWidth={2.5} vectorEffect="non-scaling-stroke" />
+                  </svg>
+                )}
+                {drawn.map((p) => (
+                  <circle key={p.key} className={p.flagged ? 'chart-point chart-point-flagged' : 'chart-point'} cx={pct(x(p.date))}
+                    cy={y(p.values[s.key]!)} r={p.flagged ? 6 : 4} fill={color} data-date={p.date}>
+                    <title>{`${p.label}: ${s.label} ${withUnit(p.values[s.key])}${p.flagged ? ' (outside the usual range)' : ''}`}</title>
+                  </circle>
+                ))}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       {series.length > 1 && (
         <ul className="chart-legend">
           {series.map((s, i) => (

@@ -12,7 +12,7 @@ export function TrackerCharts({ records, only }: { records: readonly HealthRecor
     <div className="tracker-charts">
       {charts.map(({ chart, points }) => (
         <LineChart key={chart.subcategory} id={`tracker-${chart.subcategory}`} title={chart.title} unit={chart.unit} series={chart.series}
-          points={points.map((p, i) => ({ key: `${p.date}-${i}`, label: formatDay(p.date), values: p.values, flagged: p.flagged }))} />
+          points={points.map((p, i) => ({ key: `${p.date}-${i}`, date: p.date, label: formatDay(p.date), values: p.values, flagged: p.flagged }))} />
       ))}
     </div>
   );

@@ -25,6 +25,10 @@ describe('suggestConsultation', () => {
     });
   }
 
+  it('sends danger signs to in-person practices, never to our own phone number', () => {
+    expect(suggestConsultation({ danger: 'yes' })).to.deep.include({ kind: 'emergency', href: '/vet-appointments/list?type=clinic' });
+  });
+
   it('links each suggestion to a real service page', () => {
     expect(suggestConsultation({ ...BASE, concern: 'diagnosed' })?.href).to.equal('/second-medical-opinion/');
   });

@@ -93,12 +93,13 @@ function service(kind: Exclude<AssessmentResult['kind'], 'emergency'>, reason: s
  */
 export function suggestConsultation(answers: AssessmentAnswers): AssessmentResult | null {
   if (answers.danger === 'yes') {
+    // Online care cannot help here: the answer is an emergency clinic, and the in-person practices near the person.
     return {
       kind: 'emergency',
       title: 'Emergency care, now',
       reason: 'These are emergency signs. Go to the nearest emergency vet straight away; do not wait for an online appointment.',
-      href: '/contact-us/',
-      linkLabel: 'Find our phone number',
+      href: '/vet-appointments/list?type=clinic',
+      linkLabel: 'See in-person practices',
     };
   }
   if (ASSESSMENT_QUESTIONS.some((q) => !answers[q.id])) return null;
