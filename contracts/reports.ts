@@ -3,12 +3,16 @@
  * The domain computes it (server/domain/reports), the views draw it; nothing here runs a query.
  */
 
-/** How an appointment counts in the status mix: the spec's badge words, plus no-show once the lifecycle records it. */
-export const STATUS_BUCKETS = ['active', 'completed', 'rescheduled', 'canceled', 'noShow'] as const;
+/**
+ * How an appointment counts in the status mix: the spec's badge words, plus no-show once the lifecycle records it.
+ * A rescheduled booking (status 2) is not one of them: its successor is the appointment, counted once by its own
+ * state; how many appointments were moved is `totals.rescheduled`.
+ */
+export const STATUS_BUCKETS = ['active', 'completed', 'canceled', 'noShow'] as const;
 export type StatusBucket = (typeof STATUS_BUCKETS)[number];
 
 export const STATUS_BUCKET_LABELS: Readonly<Record<StatusBucket, string>> = {
-  active: 'Active', completed: 'Completed', rescheduled: 'Re-Scheduled', canceled: 'Canceled', noShow: 'No-show',
+  active: 'Active', completed: 'Completed', canceled: 'Canceled', noShow: 'No-show',
 };
 
 /** The charts a report draws, each with its rows as CSV at /api/reports/export.csv?chart=<name>. */
@@ -36,7 +40,10 @@ export interface ReportPeriodView {
 }
 
 export interface ReportTotals {
+  /** Appointments of the period, each once: a rescheduled booking and its successor are one appointment. */
   appointments: number;
+  /** Of those, the ones moved to a new time (a successor of a rescheduled booking). */
+  rescheduled: number;
   /** Captured payments of the period's appointments, in cents, minus what was refunded. */
   revenueCents: number;
   refundedCents: number;

@@ -24,7 +24,7 @@ export function reportCsv(view: ReportView, chart: ReportChart): string {
       const t = view.totals;
       return rows(['measure', 'value'], [
         ['from', view.period.from], ['to', view.period.to], ['time zone', view.period.zone],
-        ['appointments', t.appointments], ['revenue in USD (captured minus refunds)', dollars(t.revenueCents)],
+        ['appointments', t.appointments], ['rescheduled appointments', t.rescheduled], ['revenue in USD (captured minus refunds)', dollars(t.revenueCents)],
         ['refunded in USD', dollars(t.refundedCents)], ['paid appointments', t.paidAppointments],
         ['average ticket in USD', dollars(t.averageTicketCents)], ['cancellation rate', t.cancellationRate.toFixed(4)],
         ['promo uses', t.promoUses], ['new customers', t.newCustomers], ['returning customers', t.returningCustomers],

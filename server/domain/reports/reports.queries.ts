@@ -11,13 +11,17 @@ function rowsOf(result: unknown): Array<Record<string, unknown>> {
   return r.rows ?? (result as Array<Record<string, unknown>>);
 }
 
-/** One group of a vendor's appointments in a period: by local day and hour, type, stored status and past or not. */
+/**
+ * One group of a vendor's appointments in a period: by local day and hour, type, stored status, past or not,
+ * and moved or not (the successor of a rescheduled booking).
+ */
 export interface AppointmentCell {
   day: string;
   hour: number;
   type: string | null;
   status: number;
   past: boolean;
+  moved: boolean;
   count: number;
 }
 
@@ -41,14 +45,16 @@ export async function appointmentCells(
             details->>'type' as type,
             status::int as status,
             slot < ? as past,
+            rescheduled_from is not null as moved,
             count(*)::int as count
        from bookings
       where vendor_id = ? and slot >= ? and slot < ? and status = any(?::smallint[])
-      group by 1, 2, 3, 4, 5`,
+      group by 1, 2, 3, 4, 5, 6`,
     [zone, zone, now, vendorId, start, end, statusArray(statuses)],
   );
   return rowsOf(result).map((r) => ({
-    day: String(r.day), hour: Number(r.hour), type: (r.type as string | null) ?? null, status: Number(r.status), past: r.past === true, count: Number(r.count),
+    day: String(r.day), hour: Number(r.hour), type: (r.type as string | null) ?? null, status: Number(r.status), past: r.past === true,
+    moved: r.moved === true, count: Number(r.count),
   }));
 }
 

@@ -67,7 +67,7 @@ export function ReportsPage({ report, presets, embedUrl, error, query }: Reports
         {`${period.from} to ${period.to} (${period.days} days), times in ${period.zone}`}
       </p>
       <dl className="kpis" data-testid="report-kpis">
-        <Kpi label="Appointments" value={String(totals.appointments)} />
+        <Kpi label="Appointments" value={String(totals.appointments)} hint={totals.rescheduled ? `${totals.rescheduled} rescheduled` : undefined} />
         <Kpi label="Revenue" value={money(totals.revenueCents)} hint={totals.refundedCents ? `after ${money(totals.refundedCents)} refunded` : undefined} />
         <Kpi label="Average ticket" value={money(totals.averageTicketCents)} hint={`${totals.paidAppointments} paid`} />
         <Kpi label="Cancellation rate" value={percent(totals.cancellationRate)} />
