@@ -26,6 +26,13 @@ export interface CheckoutOrderView {
   timezone: string;
   price: number;
   productId: number;
+  /** The listing's cancellation window in hours, stated before payment. */
+  cancellationHours: number;
+  /**
+   * Whether the link's time can be booked now, asked of the availability engine when the page loads (the payment
+   * asks again): a past, unscheduled or taken time shows 'Choose another time' instead of the payment form.
+   */
+  bookable: boolean;
 }
 
 /** The booking wizard's and the payment call's words. */
