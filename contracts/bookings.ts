@@ -42,7 +42,7 @@ export const NO_SLOTS = 'No slots available for this date';
 export const SELECT_DATE = 'Please select a date';
 export const REASON_REQUIRED = 'Please tell us the reason for the consult';
 export const SLOT_TAKEN = 'This slot is no longer available.';
-export const E_CONSULTATION_IS_VIDEO = 'The e-Consultation is a video consultation.';
+export const E_CONSULTATION_NOT_OFFERED = 'This vet does not offer the e-Consultation: choose another vet.';
 export const PAYMENT_IN_PROGRESS = 'This payment is already being processed.';
 
 /** The same shape the server reads from the checkout link . */

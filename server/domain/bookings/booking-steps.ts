@@ -1,4 +1,4 @@
-import { E_CONSULTATION_IS_VIDEO, NOT_AVAILABLE, SLOT_TAKEN } from '../../../contracts/bookings.ts';
+import { E_CONSULTATION_NOT_OFFERED, NOT_AVAILABLE, SLOT_TAKEN } from '../../../contracts/bookings.ts';
 import { validateCard } from '../../../contracts/payments.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import type { Conn } from '../../db/knex.ts';
@@ -79,7 +79,7 @@ export interface BookingPrice {
 }
 
 /**
- * Price on the server: the product's (the e-Consultation's own, else the listing's), then the promo's
+ * Price on the server: the listing's (the e-Consultation only on a consultation offered on its terms), then the promo's
  * offer, then a vendor's waiver; the card is checked only when something is charged and we receive it
  * (`cardByProvider`: the card-payment provider's own fields collect it in the browser). The client's
  * price is never read.
@@ -88,8 +88,8 @@ export async function priceBooking(
   db: Conn, who: Viewer, req: AppointmentRequest, consultation: Consultation, customerId: number, now: Date,
   options: { cardByProvider?: boolean } = {},
 ): Promise<BookingPrice> {
-  const product = bookingListPrice(req.productId, req.type, consultation.price);
-  if (!product) throw new ValidationError(E_CONSULTATION_IS_VIDEO, { fields: { type: E_CONSULTATION_IS_VIDEO } });
+  const product = bookingListPrice(req.productId, consultation);
+  if (!product) throw new ValidationError(E_CONSULTATION_NOT_OFFERED, { fields: { type: E_CONSULTATION_NOT_OFFERED } });
   const code = req.promoCode?.trim();
   const plan = code ? await applicablePlan(db, code, product.productId, customerId, now) : undefined;
   const waived = who.kind === 'vendor' && req.waive === true;

@@ -1,6 +1,5 @@
-import { CONSULTATION_PRODUCT, type ConsultationType } from '../../../contracts/consultations.ts';
+import { CONSULTATION_PRODUCT, isEConsultation, type ConsultationType } from '../../../contracts/consultations.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
-import { CHARGED_CENTS } from '../../../contracts/products.ts';
 
 /**
  * Price rules. Every amount is computed here on the server from the listing,
@@ -47,17 +46,19 @@ export function discountedCents(priceCents: number, offers: PlanOffer | Record<s
 }
 
 /**
- * The product a booked consultation is sold as and its list price, or null when the
- * requested product cannot be booked as this type. The e-Consultation (product 8000,
- * booked at /e-consultation/order) is Petcare's own video product at its own price,
- * whatever the listing asks for video; anything else (no product named, or any other
- * code) is the consultation's own product at the listing's price.
+ * The product a booked consultation is sold as and its list price, or null when the requested product cannot
+ * be booked on this consultation. The price is always the listing's: the same consultation with the same vet
+ * costs the same from every entry point. Naming the e-Consultation (product 8000, booked at
+ * /e-consultation/order) only says how it was sold, and is refused unless the consultation is offered on the
+ * e-Consultation's terms (`isEConsultation`: a video call of 10-15 minutes at $25), so that page never sells
+ * a practice's other video consultations at a price they do not ask.
  */
 export function bookingListPrice(
-  requestedProductId: number | undefined, type: ConsultationType, listingPriceDollars: number,
+  requestedProductId: number | undefined, consultation: { type: ConsultationType; price: number; duration: number },
 ): { productId: number; listPriceCents: number } | null {
+  const listPriceCents = dollarsToCents(consultation.price);
   if (requestedProductId === PRODUCT.E_CONSULTATION) {
-    return type === 'video' ? { productId: PRODUCT.E_CONSULTATION, listPriceCents: CHARGED_CENTS.E_CONSULTATION } : null;
+    return isEConsultation(consultation) ? { productId: PRODUCT.E_CONSULTATION, listPriceCents } : null;
   }
-  return { productId: CONSULTATION_PRODUCT[type], listPriceCents: dollarsToCents(listingPriceDollars) };
+  return { productId: CONSULTATION_PRODUCT[consultation.type], listPriceCents };
 }

@@ -13,7 +13,6 @@ import type { PageContextValue } from '../../../views/page-context.tsx';
 import { checkoutProps } from './bookings.checkout.ts';
 import { newCustomerSchema } from '../../../contracts/bookings.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
-import { CHARGED_CENTS } from '../../../contracts/products.ts';
 
 const discountSchema = z.object({
   productId: z.coerce.number().int().positive('Please choose a product'),
@@ -25,10 +24,10 @@ const customerSchema = z.object({ email: z.string().trim().toLowerCase().max(254
 
 /**
  * Each main-site order route that books through the wizard: its consultation type and, for the
- * e-Consultation, Petcare's own product at its own price (the booking service charges the same).
+ * e-Consultation, the product (the wizard lists the vets offering it, at their listings' price).
  */
 const WIZARD_ORDERS = [
-  { path: '/e-consultation/order', type: 'video' as const, product: { productId: PRODUCT.E_CONSULTATION, price: CHARGED_CENTS.E_CONSULTATION / 100 } },
+  { path: '/e-consultation/order', type: 'video' as const, product: { productId: PRODUCT.E_CONSULTATION } },
   { path: '/talk-to-a-vet/order', type: 'phone' as const, product: null },
 ];
 
