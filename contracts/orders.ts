@@ -74,4 +74,43 @@ export interface ServiceOrderView {
   /** Dollars, shown as $N.00. */
   price: number;
   summary: string[];
+  /** The product's refund policy, stated before payment. */
+  policy: string;
+}
+
+/** An order's state as My Orders shows it. */
+export type MyOrderStatus = 'new' | 'pending' | 'paid' | 'canceled';
+
+export const ORDER_STATUS_LABEL: Readonly<Record<MyOrderStatus, string>> = {
+  new: 'Awaiting payment', pending: 'Payment in progress', paid: 'Paid', canceled: 'Canceled',
+};
+
+/** One of the owner's orders on My Orders: plain data, dates already written in the owner's zone. */
+export interface MyOrderItem {
+  id: number;
+  productLabel: string;
+  status: MyOrderStatus;
+  statusLabel: string;
+  /** The day it was ordered ('27 Nov 2026'), and paid when it was. */
+  orderedOn: string;
+  paidOn: string | null;
+  /** What was paid (null until paid). */
+  amountCents: number | null;
+  summary: string[];
+  /** The refund policy of this product, said before payment and here. */
+  policy: string;
+  /** Whether the owner may cancel it now for the refund the policy promises. */
+  canCancel: boolean;
+  /** Why a paid order can no longer be canceled for a refund (its days have passed, it was used); else null. */
+  cancelNote: string | null;
+  /** The refund of a canceled order: amount and where it stands. */
+  refund: { amountCents: number; status: 'pending' | 'succeeded' | 'failed' } | null;
+  /** Where an order awaiting payment is paid. */
+  payHref: string | null;
+}
+
+/** The zone the dates of My Orders are written in, named on the page. */
+export interface MyOrdersView {
+  zone: string;
+  orders: MyOrderItem[];
 }

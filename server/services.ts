@@ -19,6 +19,7 @@ import { findCustomerByEmail, registerCustomer, type CustomerDto, type NewCustom
 import type { Viewer } from './domain/accounts/viewer.ts';
 import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
+import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
 import { providerCheckout, type ProviderCheckout } from './domain/payments/provider-checkout.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
@@ -80,6 +81,8 @@ export interface Services {
   };
   /** House-call packages and second opinions with their payment. */
   orders: OrderService;
+  /** An owner's orders (My Orders) and their cancel with the refund the policy promises. */
+  myOrders: MyOrdersService;
   /** Signed upload URLs and the `files` rows behind them. */
   files: FileService;
   /** Owners' pets; vendors read and add pets of their own customers only. */
@@ -173,6 +176,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       },
     },
     orders,
+    myOrders: myOrders(db, { refunds, mail: _adapters.mail, publicUrl: config.publicUrl }),
     files,
     pets: petService(db),
     consultations,

@@ -51,6 +51,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/my-appointments', access: 'owner' },
   { path: '/app/my-appointments/:id', access: 'owner', samples: (f) => [`/app/my-appointments/${f.ownerBookingId}`] },
   { path: '/app/my-pets', access: 'owner' },
+  { path: '/app/my-orders', access: 'owner' },
   { path: '/app/medical-records', access: 'owner', samples: () => ['/app/medical-records', '/app/medical-records?category=trackers&sub=weight'] },
   // The pet record PDF: the owner, or a vendor whose customer owns the pet (the records service decides).
   { path: '/app/medical-records/:petId/record.pdf', access: 'signedIn', samples: () => ['/app/medical-records/999999999/record.pdf'] },

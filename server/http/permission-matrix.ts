@@ -72,6 +72,7 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /app/listings/item': 'd dd ao o',
   'GET /app/listings/schedule': 'd dd aa d',
   'GET /app/my-pets': 'd ao dd d',
+  'GET /app/my-orders': 'd ao dd d',
   'GET /checkout': EVERYONE,
   // Owners book on a vendor site only; on the main site the page is a 404.
   'GET /app/appointments/new': 'd dd ao o',
@@ -156,6 +157,8 @@ export const PERMISSIONS: Record<string, string> = {
   'Mutation.deletePet': 'd ad dd d',
   'Mutation.deleteTeamMember': 'd dd ad d',
   'POST /app/my-appointments/:id/cancel': 'd ad dd d',
+  // A's paid order: A only.
+  'POST /app/my-orders/:orderId/cancel': 'd ad dd d',
   'POST /app/appointments/:id/cancel': 'd dd aa d',
   'POST /api/account/logout': EVERYONE,
   'GET /app/logout': EVERYONE,

@@ -7,7 +7,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import {
-  createBooking, createHealthRecord, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite,
+  createBooking, createHealthRecord, createListing, createOrder, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite,
 } from '../factories/index.ts';
 import { client, signedInClient, type Client } from './accounts-helpers.ts';
 import { areaRoutes } from '../../server/http/routes/index.ts';
@@ -62,7 +62,7 @@ describe('permission matrix: every call as every actor', function () {
   this.timeout(180_000);
   let t: TestApp;
   const people = {} as Record<Actor, Client>;
-  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX', number>;
+  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order', number>;
 
   before(async () => {
     t = await startTestApp();
@@ -96,6 +96,11 @@ describe('permission matrix: every call as every actor', function () {
     ids.booking = await createBooking(db, {
       userId: a.id, vendorId: ids.vendorX, listingId: ids.l1, slot: new Date(Date.now() + 5 * 86_400_000), type: 'video', pet: { id: ids.rex, name: MARK.pet },
     });
+    // A's paid house-call package, within its refund window.
+    const orderPayment = await createPayment(db, {
+      userId: a.id, amountCents: 36_000, paymentType: 100, productId: 3000, status: 'captured', gatewayRef: `test-${rand}`,
+    });
+    ids.order = await createOrder(db, { userId: a.id, productId: 3000, status: 'paid', paymentId: orderPayment, details: { address: '1 Main St' } });
     const viewerA = { kind: 'user', id: a.id, email: a.email, role: 'user', firstName: 'Ann', lastName: 'Owner', pic: null } satisfies Viewer;
     ids.shareLink = (await t.deps.services.petShareLinks.create(viewerA, { petId: ids.rex }, new Date())).id;
 
@@ -206,7 +211,7 @@ describe('permission matrix: every call as every actor', function () {
   function routeCalls(): Call[] {
     const fixtures = { ownerBookingId: ids.booking, vendorBookingId: ids.booking, listingId: ids.l1, customerId: ids.ownerA };
     const fill = (path: string) => path
-      .replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
+      .replace(':orderId', String(ids.order)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
       .replace('{*rest}', '/invalid.token').replace('*tab', 'site');
     const calls: Call[] = [];
     for (const router of areaRoutes(t.deps)) {
