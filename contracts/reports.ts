@@ -44,9 +44,17 @@ export interface ReportTotals {
   appointments: number;
   /** Of those, the ones moved to a new time (a successor of a rescheduled booking). */
   rescheduled: number;
-  /** Captured payments of the period's appointments, in cents, minus what was refunded. */
+  /**
+   * What the clinic earns from the period's appointments, in cents: what owners paid, minus what was refunded,
+   * plus the promo discounts Petcare funds on the payments the clinic keeps (a clinic is paid its list price for
+   * a marketplace promo; a promo it funds itself is its own discount).
+   */
   revenueCents: number;
   refundedCents: number;
+  /** The list prices of those payments (waivers aside), and the promo discounts on them by who bore them. */
+  listPriceCents: number;
+  discountByMarketplaceCents: number;
+  discountByClinicCents: number;
   /** Net revenue per paid appointment, in cents (0 when none was paid). */
   averageTicketCents: number;
   paidAppointments: number;

@@ -157,7 +157,7 @@ export default function BookingWizard({
           <p className="cancellation-policy" data-testid="wizard-cancellation-policy">{cancellationPolicyText(listing.cancellationHours)}</p>
         )}
         <PaymentStep
-          price={consultation?.price ?? 0} productId={product?.productId ?? CONSULTATION_PRODUCT[slot.type]} userId={customerId}
+          price={consultation?.price ?? 0} productId={product?.productId ?? CONSULTATION_PRODUCT[slot.type]} listingId={listing.id} userId={customerId}
           canWaive={viewer?.kind === 'vendor'} paypalClientId={paypalClientId}
           payload={() => ({
             paymentType: 300, productId: product?.productId, vendor_listing_id: listing.id, type: slot.type, slot: slot.iso,

@@ -106,7 +106,7 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
               </div>
               {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
               <PaymentStep
-                price={order.price} productId={order.productId} userId={ownerId} canWaive={false} paypalClientId={paypalClientId}
+                price={order.price} productId={order.productId} listingId={order.listingId} userId={ownerId} canWaive={false} paypalClientId={paypalClientId}
                 payload={appointment}
                 onPaid={setPaid}
                 recovery={({ status }) => (status === 404 || status === 409 ? <WaysOn again={slotsOf(order)} /> : null)}

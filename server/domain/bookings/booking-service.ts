@@ -45,7 +45,9 @@ export function bookingService(db: Db, deps: BookingDeps) {
     const { listing, consultation } = await authorizeBooking(db, who, req);
     const party = await resolveParty(db, who, req, listing, deps.petsRequired);
     const slot = await checkSlot(db, listing, req.type, req.slot, now);
-    const price = await priceBooking(db, who, req, consultation, Number(party.customer.id), now, { cardByProvider });
+    const price = await priceBooking(db, who, req, consultation, Number(party.customer.id), now, {
+      cardByProvider, place: { vendorId: Number(listing.vendor_id), listingId: Number(listing.id) },
+    });
     return { who, req, listing, consultation, party, slot, price, idempotencyKey: key ?? `auto:${randomUUID()}` };
   }
 

@@ -108,6 +108,7 @@ export function orderService(db: Db, deps: OrderDeps) {
       const paymentId = await insertPayment(tx, {
         user_id: owner.id, vendor_id: null, amount_cents: amountCents, payment_type: PAYMENT_TYPE.SERVICES,
         product_id: productCode, gateway: deps.gateway.kind, idempotency_key: idempotencyKey, plan_id: null,
+        list_price_cents: amountCents, discount_cents: 0, discount_funded_by: null,
         details: { listPriceCents: amountCents, orderId },
       });
       await attachPayment(tx, orderId, paymentId);

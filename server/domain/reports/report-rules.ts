@@ -50,7 +50,8 @@ export function buildReport(
     buckets.set(bucket, buckets.get(bucket)! + cell.count);
     hours[cell.hour] += cell.count;
   }
-  const revenueCents = money.capturedCents - money.refundedCents;
+  // The clinic's earnings: what owners paid and kept paid, plus Petcare's share of its promos on those payments.
+  const revenueCents = money.capturedCents - money.refundedCents + money.marketplacePaysCents;
   return {
     period: { from: period.from, to: period.to, zone: period.zone, days: period.days },
     totals: {
@@ -58,6 +59,9 @@ export function buildReport(
       rescheduled,
       revenueCents,
       refundedCents: money.refundedCents,
+      listPriceCents: money.listPriceCents,
+      discountByMarketplaceCents: money.marketplaceDiscountCents,
+      discountByClinicCents: money.clinicDiscountCents,
       paidAppointments: money.paid,
       averageTicketCents: money.paid ? Math.round(revenueCents / money.paid) : 0,
       cancellationRate: appointments ? buckets.get('canceled')! / appointments : 0,

@@ -18,6 +18,7 @@ const discountSchema = z.object({
   productId: z.coerce.number().int().positive('Please choose a product'),
   price: z.coerce.number().min(0, 'Invalid price').max(100_000, 'Invalid price'),
   userId: z.coerce.number().int().positive().nullish(),
+  listingId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
   code: z.string().trim().max(64).optional(),
 });
 const customerSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
@@ -50,7 +51,7 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
 
   router.post('/api/payment/check_discount', rateLimit(rateLimits, RATE_LIMITS.promo), async (req: Request, res: Response) => {
     const q = parse(discountSchema, req.body);
-    res.json(await services.discounts.check(req.viewer ?? null, { ...q, userId: q.userId ?? undefined }, new Date()));
+    res.json(await services.discounts.check(req.viewer ?? null, { ...q, userId: q.userId ?? undefined, listingId: q.listingId ?? undefined }, new Date()));
   });
 
   router.post('/api/bookings/customer/register', rateLimit(rateLimits, RATE_LIMITS.customer), async (req: Request, res: Response) => {

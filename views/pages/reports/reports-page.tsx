@@ -74,6 +74,20 @@ export function ReportsPage({ report, presets, embedUrl, error, query }: Reports
         <Kpi label="Promo uses" value={String(totals.promoUses)} />
         <Kpi label="New / returning customers" value={`${totals.newCustomers} / ${totals.returningCustomers}`} />
       </dl>
+      <section className="report-money" aria-labelledby="report-money-title">
+        <h2 id="report-money-title">Revenue breakdown</h2>
+        <dl className="report-money-rows" data-testid="report-money">
+          <div><dt>List price</dt><dd>{money(totals.listPriceCents)}</dd></div>
+          <div><dt>Promo discounts funded by Petcare</dt><dd>{money(totals.discountByMarketplaceCents)}</dd></div>
+          <div><dt>Promo discounts funded by your clinic</dt><dd>{`- ${money(totals.discountByClinicCents)}`}</dd></div>
+          <div><dt>Refunded</dt><dd>{`- ${money(totals.refundedCents)}`}</dd></div>
+          <div className="report-money-total"><dt>Revenue</dt><dd>{money(totals.revenueCents)}</dd></div>
+        </dl>
+        <p className="field-hint">
+          Petcare pays you its promos: an appointment booked with a Petcare promo earns you its list price. A promo your
+          clinic runs is taken from your price. A refunded appointment earns nothing.
+        </p>
+      </section>
       <div className="report-charts">
         <BarChart id="report-by-day" title="Appointments by day" csvHref={csv('by-day')} labelEvery={labelEvery}
           rows={report.byDay.map((d) => ({ key: d.date, label: d.date, short: shortDay(d.date), value: d.count }))} />

@@ -29,6 +29,28 @@ describe('planApplies (may this plan be used now, for this product, by this cust
   }
 });
 
+describe('planApplies where it is used (who funds it, which clinics and listings)', () => {
+  const X = { vendorId: 1, listingId: 11 };
+  const Y = { vendorId: 2, listingId: 21 };
+  const table: Array<[string, PlanTerms, typeof X | undefined, boolean]> = [
+    // [case, plan, where (undefined: a preview naming no listing), applies?]
+    ["Petcare's, everywhere", plan({ funded_by: 'marketplace' }), X, true],
+    ["Petcare's, naming no place", plan({ funded_by: 'marketplace' }), undefined, true],
+    ["clinic X's own, at X", plan({ funded_by: 'clinic', vendor_id: 1 }), X, true],
+    ["clinic X's own, at Y: never cuts another clinic's price", plan({ funded_by: 'clinic', vendor_id: 1 }), Y, false],
+    ["clinic X's own, naming no place", plan({ funded_by: 'clinic', vendor_id: 1 }), undefined, false],
+    ["Petcare's, for clinic Y only, at X", plan({ vendor_ids: [2] }), X, false],
+    ["Petcare's, for clinic Y only, at Y", plan({ vendor_ids: [2] }), Y, true],
+    ["Petcare's, for listing 11 only, at X's listing 11", plan({ listing_ids: [11] }), X, true],
+    ["Petcare's, for listing 11 only, at Y", plan({ listing_ids: [11] }), Y, false],
+    ["Petcare's, for listing 11 only, naming no place", plan({ listing_ids: [11] }), undefined, false],
+    ['an empty list means every one', plan({ vendor_ids: [], listing_ids: [] }), Y, true],
+  ];
+  for (const [name, terms, where, applies] of table) {
+    it(`${name} -> ${applies}`, () => expect(planApplies(terms, 2000, NOW, 0, where)).to.equal(applies));
+  }
+});
+
 describe('discountedCents', () => {
   it('takes a percentage and a fixed amount off, never below zero', () => {
     expect(discountedCents(4000, { percent_off: 10 })).to.equal(3600);
