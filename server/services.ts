@@ -20,6 +20,7 @@ import type { Viewer } from './domain/accounts/viewer.ts';
 import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
+import { noticesVersion, ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
 import { providerCheckout, type ProviderCheckout } from './domain/payments/provider-checkout.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
@@ -47,7 +48,7 @@ export interface Services {
    * The database versions this process reads (db-version.ts): what can be booked, and the accounts. Results kept
    * under them anywhere in the process share these, so each is read at most once a second.
    */
-  versions: { availability: DbVersion; accounts: DbVersion };
+  versions: { availability: DbVersion; accounts: DbVersion; notices: DbVersion };
   sites: SiteResolver;
   listings: {
     publicForVendor(vendorId: number): Promise<PublicListing[]>;
@@ -105,6 +106,8 @@ export interface Services {
   profiles: ProfileService;
   /** Pet health records: owners keep their pets'; vendors read their customers' and add consultation notes. */
   healthRecords: HealthRecordService;
+  /** The owner's dashboard notices (a vet filed a note): the unread ones and marking one read. */
+  notices: OwnerNoticeService;
   /** Share links of a pet's record (the read-only page at /3/<token>). */
   petShareLinks: ShareLinkService;
   /** Refunds of payments: recorded with a cancel, tried with the gateway, retried by the job queue. */
@@ -137,7 +140,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   });
   const orders = orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl, files });
   return {
-    versions: { availability, accounts: accountsVersion(db) },
+    versions: { availability, accounts: accountsVersion(db), notices: noticesVersion(db) },
     sites,
     listings: {
       publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId),
@@ -181,7 +184,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     pets: petService(db),
     consultations,
     appointments,
-    healthRecords: healthRecordService(db, { files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now) }),
+    healthRecords: healthRecordService(db, {
+      files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now), mail: _adapters.mail, publicUrl: config.publicUrl,
+    }),
+    notices: ownerNotices(db),
     petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl }),
     refunds,
     clinicReminders: clinicReminders(db),

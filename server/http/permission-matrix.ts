@@ -159,6 +159,8 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /app/my-appointments/:id/cancel': 'd ad dd d',
   // A's paid order: A only.
   'POST /app/my-orders/:orderId/cancel': 'd ad dd d',
+  // A's notice (a vet filed a note): A only.
+  'POST /app/notices/:noticeId/read': 'd ad dd d',
   'POST /app/appointments/:id/cancel': 'd dd aa d',
   'POST /api/account/logout': EVERYONE,
   'GET /app/logout': EVERYONE,

@@ -116,3 +116,12 @@ export async function createPet(db: Conn, userId: number, attrs: {
 export { createPayment, createPlan, createPlanRedemption, createRefund } from './payments.ts';
 export { createOrder } from './orders.ts';
 export { createHealthRecord } from './health-records.ts';
+
+/** An unread dashboard notice of an owner, as a filed consultation note leaves one. */
+export async function createOwnerNotice(db: Conn, attrs: { userId: number; bookingId?: number | null; text?: string }): Promise<number> {
+  const [row] = await db('owner_notices').insert({
+    user_id: attrs.userId, kind: 'consultation_note', text: attrs.text ?? 'Dr. Vera Vet filed a consultation note for Rex.',
+    link: '/app/medical-records', booking_id: attrs.bookingId ?? null,
+  }).returning('id');
+  return Number(row.id);
+}

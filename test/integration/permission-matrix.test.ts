@@ -7,7 +7,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import {
-  createBooking, createHealthRecord, createListing, createOrder, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite,
+  createBooking, createHealthRecord, createListing, createOrder, createOwnerNotice, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite,
 } from '../factories/index.ts';
 import { client, signedInClient, type Client } from './accounts-helpers.ts';
 import { areaRoutes } from '../../server/http/routes/index.ts';
@@ -62,7 +62,7 @@ describe('permission matrix: every call as every actor', function () {
   this.timeout(180_000);
   let t: TestApp;
   const people = {} as Record<Actor, Client>;
-  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order', number>;
+  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'notice', number>;
 
   before(async () => {
     t = await startTestApp();
@@ -101,6 +101,7 @@ describe('permission matrix: every call as every actor', function () {
       userId: a.id, amountCents: 36_000, paymentType: 100, productId: 3000, status: 'captured', gatewayRef: `test-${rand}`,
     });
     ids.order = await createOrder(db, { userId: a.id, productId: 3000, status: 'paid', paymentId: orderPayment, details: { address: '1 Main St' } });
+    ids.notice = await createOwnerNotice(db, { userId: a.id, bookingId: ids.booking });
     const viewerA = { kind: 'user', id: a.id, email: a.email, role: 'user', firstName: 'Ann', lastName: 'Owner', pic: null } satisfies Viewer;
     ids.shareLink = (await t.deps.services.petShareLinks.create(viewerA, { petId: ids.rex }, new Date())).id;
 
@@ -211,7 +212,7 @@ describe('permission matrix: every call as every actor', function () {
   function routeCalls(): Call[] {
     const fixtures = { ownerBookingId: ids.booking, vendorBookingId: ids.booking, listingId: ids.l1, customerId: ids.ownerA };
     const fill = (path: string) => path
-      .replace(':orderId', String(ids.order)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
+      .replace(':orderId', String(ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
       .replace('{*rest}', '/invalid.token').replace('*tab', 'site');
     const calls: Call[] = [];
     for (const router of areaRoutes(t.deps)) {

@@ -21,6 +21,7 @@ import { usersRoutes } from './users.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { fileUploadRoutes } from './files.routes.ts';
 import { healthRecordsRoutes } from './health-records.routes.ts';
+import { noticesRoutes } from './notices.routes.ts';
 
 /**
  * Middleware every request passes before the routing table, in this order: each answers (a
@@ -50,6 +51,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     publicSiteRoutes(), inquiriesRoutes(services, deps.rateLimits), seoRoutes(), consultationRoutes(services, deps.rateLimits),
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
-    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps),
+    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), noticesRoutes(services),
   ];
 }
