@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MOBILE_PATTERN, normalizePhone } from './account-rules.ts';
 import { lightContract, requiredPositiveInteger } from './light-contract.ts';
 import { SELECT_PET } from './pet-words.ts';
+import { stateCode } from './us-states.ts';
 
 /**
  * The order forms' fields, checked by the `order-form` island before sending and by the server with the
@@ -10,6 +11,7 @@ import { SELECT_PET } from './pet-words.ts';
  */
 
 const INVALID_PHONE = 'Please enter a valid phone number';
+export const CHOOSE_US_STATE = 'Please choose a US state';
 
 /** A required text field: missing or not text reads as empty, trimmed, 1 to `max` characters. */
 const text = (max: number, required: string) => v.pipe(
@@ -36,7 +38,12 @@ export const houseCallSchema = lightContract(v.object({
   secondaryPhone: optionalPhone(24),
   address: v.optional(text(200, 'Please enter your address'), ''),
   city: v.optional(text(100, 'Please enter your city'), ''),
-  state: v.optional(text(50, 'Please enter your state'), ''),
+  // A US state by code or name, stored as its code: every practice is in the US, and nothing else can be visited.
+  state: v.optional(v.pipe(
+    text(50, 'Please choose your state'),
+    v.transform((x) => stateCode(x) ?? ''),
+    v.minLength(1, CHOOSE_US_STATE),
+  ), ''),
   zipcode: v.optional(v.pipe(text(10, 'Please enter your zipcode'), v.regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zipcode')), ''),
 }));
 export type HouseCallInput = ReturnType<typeof houseCallSchema.parse>;

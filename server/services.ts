@@ -20,6 +20,7 @@ import type { Viewer } from './domain/accounts/viewer.ts';
 import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
+import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
 import { noticesVersion, ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
 import { providerCheckout, type ProviderCheckout } from './domain/payments/provider-checkout.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
@@ -84,6 +85,8 @@ export interface Services {
   orders: OrderService;
   /** An owner's orders (My Orders) and their cancel with the refund the policy promises. */
   myOrders: MyOrdersService;
+  /** Where each practice makes house calls (Settings, House calls; root admin only). */
+  houseCallAreas: HouseCallAreas;
   /** Signed upload URLs and the `files` rows behind them. */
   files: FileService;
   /** Owners' pets; vendors read and add pets of their own customers only. */
@@ -180,6 +183,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     },
     orders,
     myOrders: myOrders(db, { refunds, mail: _adapters.mail, publicUrl: config.publicUrl }),
+    houseCallAreas: houseCallAreas(db),
     files,
     pets: petService(db),
     consultations,

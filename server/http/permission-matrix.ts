@@ -151,6 +151,7 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/payment/paypal/webhook': 'd dd dd d',
   'POST /api/files/:accessType': 'd aa aa a',
   'POST /app/settings/reminders': 'd dd ad o',
+  'POST /app/settings/house-calls': 'd dd ad o',
   'Mutation.cancelAppointment': 'd ad aa d',
   'Mutation.deleteHealthRecord': 'd ad dd d',
   'Mutation.revokePetShareLink': 'd ad dd d',

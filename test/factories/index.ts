@@ -125,3 +125,11 @@ export async function createOwnerNotice(db: Conn, attrs: { userId: number; booki
   }).returning('id');
   return Number(row.id);
 }
+
+/** Where a practice makes house calls: zip codes, and/or a radius in miles around a zip code. */
+export async function createHouseCallArea(db: Conn, vendorId: number, attrs: { zipcodes?: string[]; radiusMiles?: number; centerZipcode?: string } = {}): Promise<void> {
+  await db('house_call_areas').insert({
+    vendor_id: vendorId, zipcodes: db.raw('?::text[]', [`{${(attrs.zipcodes ?? []).join(',')}}`]),
+    radius_miles: attrs.radiusMiles ?? null, center_zipcode: attrs.centerZipcode ?? null,
+  });
+}

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs, postJson } from '../setup/post-json.ts';
-import { createListing, createUser, createVendor } from '../factories/index.ts';
+import { createHouseCallArea, createListing, createUser, createVendor } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
@@ -48,6 +48,8 @@ describe('advertised prices are the prices charged', () => {
 
   before(async () => {
     t = await startTestApp();
+    // A practice making house calls to the test address (Springfield, IL 62701).
+    await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['62701'] });
     const db = t.testDb.db;
     const vendorId = await createVendor(db);
     // A practice's own 20-minute video consultation at $55, as the clinics price theirs.

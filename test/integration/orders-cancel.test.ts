@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createListing, createOrder, createPayment, createUser, createVendor, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
+import { createHouseCallArea, createListing, createOrder, createPayment, createUser, createVendor, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
 import { graphqlAs } from '../setup/post-json.ts';
 import { islandPropsOf } from '../setup/island-props.ts';
 import { TestGateway } from '../../server/adapters/payments.ts';
@@ -164,7 +164,10 @@ describe('the refund promise is the real policy, said where it is promised and b
     expect(unescape(await text('/vet-house-call/order', token))).to.contain(HOUSE_CALL_POLICY);
     expect(unescape(await text('/second-medical-opinion/order', token)))
       .to.contain("Cancel within 30 days of payment for a full refund, as long as it has not been used (it is used once a vet has started reviewing your pet's records).");
-    const orderId = await createOrder(t.testDb.db, { userId: o.id, productId: 3000, details: { address: '1 Main St, New York, NY 10001', primaryPhone: '2125550199' } });
+    await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['10001'] });
+    const orderId = await createOrder(t.testDb.db, {
+      userId: o.id, productId: 3000, details: { address: '1 Main St, New York, NY 10001', state: 'NY', zipcode: '10001', primaryPhone: '2125550199' },
+    });
     const checkout = await text(`/checkout?orderId=${orderId}`, token);
     expect(islandPropsOf<{ serviceOrder: { policy: string } }>(checkout, 'checkout').serviceOrder.policy).to.equal(HOUSE_CALL_POLICY);
     expect(unescape(checkout)).to.contain(HOUSE_CALL_POLICY);

@@ -7,7 +7,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import {
-  createBooking, createHealthRecord, createListing, createOrder, createOwnerNotice, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite,
+  createBooking, createHealthRecord, createHouseCallArea, createListing, createOrder, createOwnerNotice, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite,
 } from '../factories/index.ts';
 import { client, signedInClient, type Client } from './accounts-helpers.ts';
 import { areaRoutes } from '../../server/http/routes/index.ts';
@@ -66,6 +66,8 @@ describe('permission matrix: every call as every actor', function () {
 
   before(async () => {
     t = await startTestApp();
+    // A practice making house calls to the test address (Springfield, IL 62701).
+    await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['62701'] });
     const db = t.testDb.db;
     const a = await createUser(db, { first_name: 'Ann', email: `${MARK.ownerA}@example.test` });
     const b = await createUser(db, { first_name: 'Bea' });
@@ -200,6 +202,7 @@ describe('permission matrix: every call as every actor', function () {
       'POST /api/orders': { productId: 3000, details: { primaryPhone: '212-555-0199', address: '1 Main St', city: 'Springfield', state: 'IL', zipcode: '62701' } },
       'POST /api/files/:accessType': { fileName: 'lab.pdf', fileType: 'application/pdf', serviceType: 'phr', fileSize: 10 },
       'POST /app/settings/reminders': { first: '24', second: '2' },
+      'POST /app/settings/house-calls': { zipcodes: '10001', radiusMiles: '', centerZipcode: '' },
       'POST /api/payment': {
         paymentType: 300, vendor_listing_id: ids.l1, type: 'video', slot: monday.toISOString(), userTZ: 'America/New_York',
         info: { summary: 'Limping since Sunday' }, pet: { name: 'Buddy', type: 1 },

@@ -23,9 +23,9 @@ export interface OrderRow {
 
 const COLUMNS = ['id', 'user_id', 'product_id', 'payment_id', 'status', 'details', 'created_at', 'used_at', 'canceled_at'];
 
-/** Stores an order awaiting payment: status 'new', no payment yet. */
+/** Stores an order awaiting payment: status 'new', no payment yet (`vendor_id`: the practice serving it, if any). */
 export async function insertOrder(db: Conn, row: {
-  user_id: number; product_id: number; details: Record<string, unknown>;
+  user_id: number; product_id: number; details: Record<string, unknown>; vendor_id?: number | null;
 }): Promise<number> {
   const [inserted] = await db('orders').insert({ ...row, status: 'new', payment_id: null, details: JSON.stringify(row.details) }).returning('id');
   return Number(inserted.id);
