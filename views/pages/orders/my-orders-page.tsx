@@ -64,7 +64,14 @@ export function MyOrdersPage({ view, confirming, notice }: MyOrdersPageProps) {
     <DashboardLayout title="My Orders">
       {notice && <p className={`alert alert-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="orders-notice">{notice.text}</p>}
       {view.orders.length === 0
-        ? <EmptyState art="house-call" message="You have no orders yet." testId="orders-empty" />
+        ? (
+          <EmptyState art="house-call" message="You have no orders yet." testId="orders-empty">
+            <p className="form-actions">
+              <a className="btn btn-primary" href="/vet-house-call/order">Buy the house-call package</a>
+              <a className="btn btn-light" href="/second-medical-opinion/order">Ask for a second opinion</a>
+            </p>
+          </EmptyState>
+        )
         : (
           <>
             <p className="field-hint">{`Dates in ${view.zone}.`}</p>

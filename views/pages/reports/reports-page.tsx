@@ -4,6 +4,8 @@ import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { DonutChart } from '../../components/charts/donut-chart.tsx';
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** An amount taken off, signed when there is one. */
+const less = (cents: number) => (cents ? `- ${money(cents)}` : money(0));
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** 'Nov 3' for the axis of a day chart (the date is already the clinic's local day). */
@@ -79,8 +81,8 @@ export function ReportsPage({ report, presets, embedUrl, error, query }: Reports
         <dl className="report-money-rows" data-testid="report-money">
           <div><dt>List price</dt><dd>{money(totals.listPriceCents)}</dd></div>
           <div><dt>Promo discounts funded by Petcare</dt><dd>{money(totals.discountByMarketplaceCents)}</dd></div>
-          <div><dt>Promo discounts funded by your clinic</dt><dd>{`- ${money(totals.discountByClinicCents)}`}</dd></div>
-          <div><dt>Refunded</dt><dd>{`- ${money(totals.refundedCents)}`}</dd></div>
+          <div><dt>Promo discounts funded by your clinic</dt><dd>{less(totals.discountByClinicCents)}</dd></div>
+          <div><dt>Refunded</dt><dd>{less(totals.refundedCents)}</dd></div>
           <div className="report-money-total"><dt>Revenue</dt><dd>{money(totals.revenueCents)}</dd></div>
         </dl>
         <p className="field-hint">
