@@ -26,6 +26,13 @@ export interface CheckoutOrderView {
   timezone: string;
   price: number;
   productId: number;
+  /** The listing's cancellation window in hours, stated before payment. */
+  cancellationHours: number;
+  /**
+   * Whether the link's time can be booked now, asked of the availability engine when the page loads (the payment
+   * asks again): a past, unscheduled or taken time shows 'Choose another time' instead of the payment form.
+   */
+  bookable: boolean;
 }
 
 /** The booking wizard's and the payment call's words. */
@@ -35,7 +42,7 @@ export const NO_SLOTS = 'No slots available for this date';
 export const SELECT_DATE = 'Please select a date';
 export const REASON_REQUIRED = 'Please tell us the reason for the consult';
 export const SLOT_TAKEN = 'This slot is no longer available.';
-export const E_CONSULTATION_IS_VIDEO = 'The e-Consultation is a video consultation.';
+export const E_CONSULTATION_NOT_OFFERED = 'This vet does not offer the e-Consultation: choose another vet.';
 export const PAYMENT_IN_PROGRESS = 'This payment is already being processed.';
 
 /** The same shape the server reads from the checkout link . */

@@ -1,4 +1,4 @@
-import { PRODUCT, type ProductCode } from './products.ts';
+import { CHARGED_CENTS, PRODUCT, type ProductCode } from './products.ts';
 
 /**
  * The consultation vocabulary: the types a listing offers, the words people see for them (one
@@ -29,6 +29,27 @@ export const CONSULTATION_TYPE_LABEL: Record<ConsultationType, string> = {
 export const CONSULTATION_OFFER_LABEL: Record<ConsultationType, string> = {
   clinic: 'Clinic Consultation', video: 'Video Consultation', phone: 'Telephonic Consultation', chat: 'Chat Consultation',
 };
+
+/**
+ * The e-Consultation (product 8000): the spec's "$25 per use, about 10-15 minutes", sold at /e-consultation/order.
+ * It is not a price laid over a practice's own video consultation (that sold one 20-minute call at $55 on the vet
+ * list and at $25 here): it is a practice's video consultation offered on these terms, so the same call with the
+ * same vet has one price and one length from every entry point. A practice sells it by setting a video
+ * consultation to these terms in its listing (the editor says so); the order page lists only those.
+ */
+export const E_CONSULTATION_TERMS = {
+  type: 'video',
+  /** Whole dollars, as listings price consultations: Petcare's figure (CHARGED_CENTS), quoted by the copy. */
+  price: CHARGED_CENTS.E_CONSULTATION / 100,
+  minMinutes: 10,
+  maxMinutes: 15,
+} as const;
+
+/** True when the consultation is offered on the e-Consultation's terms (an enabled video call of 10-15 minutes at $25). */
+export function isEConsultation(c: { type: string; price: number; duration: number; enabled?: boolean }): boolean {
+  return c.type === E_CONSULTATION_TERMS.type && c.enabled !== false && Number(c.price) === E_CONSULTATION_TERMS.price
+    && Number(c.duration) >= E_CONSULTATION_TERMS.minMinutes && Number(c.duration) <= E_CONSULTATION_TERMS.maxMinutes;
+}
 
 /** The spec's phone instruction (the link page and the owner's email). */
 export const PHONE_INSTRUCTION = 'The doctor will call you at the appointment time.';

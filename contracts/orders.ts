@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MOBILE_PATTERN, normalizePhone } from './account-rules.ts';
 import { lightContract, requiredPositiveInteger } from './light-contract.ts';
 import { SELECT_PET } from './pet-words.ts';
+import { stateCode } from './us-states.ts';
 
 /**
  * The order forms' fields, checked by the `order-form` island before sending and by the server with the
@@ -10,6 +11,7 @@ import { SELECT_PET } from './pet-words.ts';
  */
 
 const INVALID_PHONE = 'Please enter a valid phone number';
+export const CHOOSE_US_STATE = 'Please choose a US state';
 
 /** A required text field: missing or not text reads as empty, trimmed, 1 to `max` characters. */
 const text = (max: number, required: string) => v.pipe(
@@ -36,7 +38,12 @@ export const houseCallSchema = lightContract(v.object({
   secondaryPhone: optionalPhone(24),
   address: v.optional(text(200, 'Please enter your address'), ''),
   city: v.optional(text(100, 'Please enter your city'), ''),
-  state: v.optional(text(50, 'Please enter your state'), ''),
+  // A US state by code or name, stored as its code: every practice is in the US, and nothing else can be visited.
+  state: v.optional(v.pipe(
+    text(50, 'Please choose your state'),
+    v.transform((x) => stateCode(x) ?? ''),
+    v.minLength(1, CHOOSE_US_STATE),
+  ), ''),
   zipcode: v.optional(v.pipe(text(10, 'Please enter your zipcode'), v.regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zipcode')), ''),
 }));
 export type HouseCallInput = ReturnType<typeof houseCallSchema.parse>;
@@ -74,4 +81,43 @@ export interface ServiceOrderView {
   /** Dollars, shown as $N.00. */
   price: number;
   summary: string[];
+  /** The product's refund policy, stated before payment. */
+  policy: string;
+}
+
+/** An order's state as My Orders shows it. */
+export type MyOrderStatus = 'new' | 'pending' | 'paid' | 'canceled';
+
+export const ORDER_STATUS_LABEL: Readonly<Record<MyOrderStatus, string>> = {
+  new: 'Awaiting payment', pending: 'Payment in progress', paid: 'Paid', canceled: 'Canceled',
+};
+
+/** One of the owner's orders on My Orders: plain data, dates already written in the owner's zone. */
+export interface MyOrderItem {
+  id: number;
+  productLabel: string;
+  status: MyOrderStatus;
+  statusLabel: string;
+  /** The day it was ordered ('27 Nov 2026'), and paid when it was. */
+  orderedOn: string;
+  paidOn: string | null;
+  /** What was paid (null until paid). */
+  amountCents: number | null;
+  summary: string[];
+  /** The refund policy of this product, said before payment and here. */
+  policy: string;
+  /** Whether the owner may cancel it now for the refund the policy promises. */
+  canCancel: boolean;
+  /** Why a paid order can no longer be canceled for a refund (its days have passed, it was used); else null. */
+  cancelNote: string | null;
+  /** The refund of a canceled order: amount and where it stands. */
+  refund: { amountCents: number; status: 'pending' | 'succeeded' | 'failed' } | null;
+  /** Where an order awaiting payment is paid. */
+  payHref: string | null;
+}
+
+/** The zone the dates of My Orders are written in, named on the page. */
+export interface MyOrdersView {
+  zone: string;
+  orders: MyOrderItem[];
 }

@@ -3,12 +3,16 @@
  * The domain computes it (server/domain/reports), the views draw it; nothing here runs a query.
  */
 
-/** How an appointment counts in the status mix: the spec's badge words, plus no-show once the lifecycle records it. */
-export const STATUS_BUCKETS = ['active', 'completed', 'rescheduled', 'canceled', 'noShow'] as const;
+/**
+ * How an appointment counts in the status mix: the spec's badge words, plus no-show once the lifecycle records it.
+ * A rescheduled booking (status 2) is not one of them: its successor is the appointment, counted once by its own
+ * state; how many appointments were moved is `totals.rescheduled`.
+ */
+export const STATUS_BUCKETS = ['active', 'completed', 'canceled', 'noShow'] as const;
 export type StatusBucket = (typeof STATUS_BUCKETS)[number];
 
 export const STATUS_BUCKET_LABELS: Readonly<Record<StatusBucket, string>> = {
-  active: 'Active', completed: 'Completed', rescheduled: 'Re-Scheduled', canceled: 'Canceled', noShow: 'No-show',
+  active: 'Active', completed: 'Completed', canceled: 'Canceled', noShow: 'No-show',
 };
 
 /** The charts a report draws, each with its rows as CSV at /api/reports/export.csv?chart=<name>. */
@@ -36,10 +40,21 @@ export interface ReportPeriodView {
 }
 
 export interface ReportTotals {
+  /** Appointments of the period, each once: a rescheduled booking and its successor are one appointment. */
   appointments: number;
-  /** Captured payments of the period's appointments, in cents, minus what was refunded. */
+  /** Of those, the ones moved to a new time (a successor of a rescheduled booking). */
+  rescheduled: number;
+  /**
+   * What the clinic earns from the period's appointments, in cents: what owners paid, minus what was refunded,
+   * plus the promo discounts Petcare funds on the payments the clinic keeps (a clinic is paid its list price for
+   * a marketplace promo; a promo it funds itself is its own discount).
+   */
   revenueCents: number;
   refundedCents: number;
+  /** The list prices of those payments (waivers aside), and the promo discounts on them by who bore them. */
+  listPriceCents: number;
+  discountByMarketplaceCents: number;
+  discountByClinicCents: number;
   /** Net revenue per paid appointment, in cents (0 when none was paid). */
   averageTicketCents: number;
   paidAppointments: number;

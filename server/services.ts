@@ -24,6 +24,9 @@ import type { DeskCustomer } from '../contracts/customers.ts';
 import { requireVendor, type Viewer } from './domain/accounts/viewer.ts';
 import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
+import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
+import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
+import { noticesVersion, ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
 import { providerCheckout, type ProviderCheckout } from './domain/payments/provider-checkout.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
@@ -51,7 +54,7 @@ export interface Services {
    * The database versions this process reads (db-version.ts): what can be booked, and the accounts. Results kept
    * under them anywhere in the process share these, so each is read at most once a second.
    */
-  versions: { availability: DbVersion; accounts: DbVersion };
+  versions: { availability: DbVersion; accounts: DbVersion; notices: DbVersion };
   sites: SiteResolver;
   listings: {
     publicForVendor(vendorId: number): Promise<PublicListing[]>;
@@ -93,6 +96,10 @@ export interface Services {
   clinicConsent: ClinicConsent;
   /** House-call packages and second opinions with their payment. */
   orders: OrderService;
+  /** An owner's orders (My Orders) and their cancel with the refund the policy promises. */
+  myOrders: MyOrdersService;
+  /** Where each practice makes house calls (Settings, House calls; root admin only). */
+  houseCallAreas: HouseCallAreas;
   /** Signed upload URLs and the `files` rows behind them. */
   files: FileService;
   /** Owners' pets; clinics read and add pets only of customers who share them (customers/clinic-access.ts). */
@@ -115,6 +122,8 @@ export interface Services {
   profiles: ProfileService;
   /** Pet health records: owners keep their pets'; vendors read their customers' and add consultation notes. */
   healthRecords: HealthRecordService;
+  /** The owner's dashboard notices (a vet filed a note): the unread ones and marking one read. */
+  notices: OwnerNoticeService;
   /** Share links of a pet's record (the read-only page at /3/<token>). */
   petShareLinks: ShareLinkService;
   /** Refunds of payments: recorded with a cancel, tried with the gateway, retried by the job queue. */
@@ -148,7 +157,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const desk = deskCustomers(db);
   const orders = orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl, files });
   return {
-    versions: { availability, accounts: accountsVersion(db) },
+    versions: { availability, accounts: accountsVersion(db), notices: noticesVersion(db) },
     sites,
     listings: {
       publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId),
@@ -193,11 +202,16 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     },
     clinicConsent: clinicConsent(db),
     orders,
+    myOrders: myOrders(db, { refunds, mail: _adapters.mail, publicUrl: config.publicUrl }),
+    houseCallAreas: houseCallAreas(db),
     files,
     pets: petService(db),
     consultations,
     appointments,
-    healthRecords: healthRecordService(db, { files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now) }),
+    healthRecords: healthRecordService(db, {
+      files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now), mail: _adapters.mail, publicUrl: config.publicUrl,
+    }),
+    notices: ownerNotices(db),
     petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, files }),
     refunds,
     clinicReminders: clinicReminders(db),

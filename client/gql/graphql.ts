@@ -181,11 +181,12 @@ export type WizardSlotsQuery = { availableSlots: { slots: Array<string>, timezon
 
 export type WizardListingsQueryVariables = Exact<{
   t?: string | null | undefined;
+  p?: number | null | undefined;
   n?: number | null | undefined;
 }>;
 
 
-export type WizardListingsQuery = { vendorServices: Array<{ id: string, name: string, providerName: string, address: string | null, price: number, duration: number, type: string }> };
+export type WizardListingsQuery = { vendorServices: Array<{ id: string, name: string, providerName: string, address: string | null, price: number, duration: number, type: string, cancellationHours: number }> };
 
 export type CustomersQueryVariables = Exact<{
   filter?: CustomerFilter | null | undefined;
@@ -531,8 +532,8 @@ export const WizardSlotsDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:502bcb14db3e33bbb61749faf831d0460c5692d6e552cd27c0e2d2461eba94b5"}) as unknown as TypedDocumentString<WizardSlotsQuery, WizardSlotsQueryVariables>;
 export const WizardListingsDocument = new TypedDocumentString(`
-    query WizardListings($t: String, $n: Int) {
-  vendorServices(type: $t, limit: $n) {
+    query WizardListings($t: String, $p: Int, $n: Int) {
+  vendorServices(type: $t, product: $p, limit: $n) {
     id
     name
     providerName
@@ -540,9 +541,10 @@ export const WizardListingsDocument = new TypedDocumentString(`
     price
     duration
     type
+    cancellationHours
   }
 }
-    `, {"hash":"sha256:9af2a03bb9519a3d0d04a73982b6f320137727390765530aeb9266083683991f"}) as unknown as TypedDocumentString<WizardListingsQuery, WizardListingsQueryVariables>;
+    `, {"hash":"sha256:15dd0074d3d906e7004b9b404f0e5cb93ae0a48470219cd1833b202bb2e80002"}) as unknown as TypedDocumentString<WizardListingsQuery, WizardListingsQueryVariables>;
 export const CustomersDocument = new TypedDocumentString(`
     query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {
   customers(

@@ -9,7 +9,7 @@ import { SlotStage } from './booking-wizard/slot-stage.tsx';
 import { AccountPanel } from './booking-wizard/account-panel.tsx';
 import { CustomerSearch, type Customer } from './booking-wizard/who-step.tsx';
 import { petChoiceErrors, petChoiceLabel, petPayload, PetStep, type PetChoice } from './booking-wizard/pet-step.tsx';
-import { formatPrice, formatSlot, pricedForProduct, type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer } from './booking-wizard/types.ts';
+import { formatPrice, formatSlot, type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer } from './booking-wizard/types.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
 import { CONSULTATION_PRODUCT, CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
 import { REASON_REQUIRED } from '../../contracts/bookings.ts';
@@ -40,9 +40,8 @@ function SummaryLine({ label, value, onEdit }: { label: string; value: string; o
 export default function BookingWizard({
   heading, listings: given, fixedType, product, viewer: initialViewer, pets: petsFeature, paypalClientId, customer: chosenCustomer,
 }: BookingWizardProps) {
-  const initial = given && pricedForProduct(given, fixedType, product);
-  const [listings, setListings] = useState<WizardListing[] | null | 'error'>(initial);
-  const [listing, setListing] = useState<WizardListing | null>(initial?.length === 1 ? initial[0] : null);
+  const [listings, setListings] = useState<WizardListing[] | null | 'error'>(given);
+  const [listing, setListing] = useState<WizardListing | null>(given?.length === 1 ? given[0] : null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [viewer, setViewer] = useState<WizardViewer | null>(initialViewer);
   const [customer, setCustomer] = useState<Customer | null>(chosenCustomer ?? null);
@@ -56,12 +55,11 @@ export default function BookingWizard({
 
   useEffect(() => {
     if (given !== null || !fixedType) return;
-    fetchMainSiteListings(fixedType).then((fetched) => {
-      const rows = pricedForProduct(fetched, fixedType, product);
+    fetchMainSiteListings(fixedType, product?.productId ?? null).then((rows) => {
       setListings(rows);
       if (rows.length === 1) setListing(rows[0]);
     }).catch(() => setListings('error'));
-  }, [given, fixedType, product]);
+  }, [given, fixedType, product?.productId]);
 
   const goToListing = () => { setListing(null); setSlot(null); setInfoDone(false); };
   const goToSlot = () => { setSlot(null); setInfoDone(false); };
@@ -159,7 +157,7 @@ export default function BookingWizard({
           <p className="cancellation-policy" data-testid="wizard-cancellation-policy">{cancellationPolicyText(listing.cancellationHours)}</p>
         )}
         <PaymentStep
-          price={consultation?.price ?? 0} productId={product?.productId ?? CONSULTATION_PRODUCT[slot.type]} userId={customerId}
+          price={consultation?.price ?? 0} productId={product?.productId ?? CONSULTATION_PRODUCT[slot.type]} listingId={listing.id} userId={customerId}
           canWaive={viewer?.kind === 'vendor'} paypalClientId={paypalClientId}
           payload={() => ({
             paymentType: 300, productId: product?.productId, vendor_listing_id: listing.id, type: slot.type, slot: slot.iso,

@@ -5,7 +5,8 @@ import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
 import { formatPrice, formatSlot } from './booking-wizard/types.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
-import { REASON_REQUIRED } from '../../contracts/bookings.ts';
+import { REASON_REQUIRED, SLOT_TAKEN } from '../../contracts/bookings.ts';
+import { cancellationPolicyText } from '../../contracts/appointments.ts';
 import { CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
 import { browserZone, canonicalZone } from '../../contracts/time-zone.ts';
 import { CheckoutSteps, THANKS, ThanksLinks } from './checkout/checkout-steps.tsx';
@@ -66,6 +67,8 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
     };
   }
   const step = !ownerId ? 0 : paid ? 2 : 1;
+  // The engine said on load that this time cannot be booked: no account or payment step, another time instead.
+  const unbookable = order !== null && !order.bookable && !paid;
 
   return (
     <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
@@ -82,10 +85,17 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
             <div className="card checkout-summary">
               <p><strong>{order.title}</strong>, {order.line1}</p>
               <p>{`${CONSULTATION_OFFER_LABEL[order.type]} · ${formatSlot(order.slot, order.timezone)} (${canonicalZone(order.timezone)}) · ${formatPrice(order.price)}`}</p>
+              {!unbookable && <p className="cancellation-policy" data-testid="checkout-cancellation-policy">{cancellationPolicyText(order.cancellationHours)}</p>}
             </div>
           )}
-          {step === 0 && <AccountPanel back={back} onSignedIn={(viewer) => setOwnerId(viewer.id)} />}
-          {step === 1 && (
+          {unbookable && (
+            <div className="alert alert-error" role="alert" data-testid="checkout-unbookable">
+              <p>{SLOT_TAKEN}</p>
+              <WaysOn again={slotsOf(order)} />
+            </div>
+          )}
+          {!unbookable && step === 0 && <AccountPanel back={back} onSignedIn={(viewer) => setOwnerId(viewer.id)} />}
+          {!unbookable && step === 1 && (
             <>
               <div className="form-field">
                 <label htmlFor="checkout-reason">Reason for consult</label>
@@ -96,7 +106,7 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
               </div>
               {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
               <PaymentStep
-                price={order.price} productId={order.productId} userId={ownerId} canWaive={false} paypalClientId={paypalClientId}
+                price={order.price} productId={order.productId} listingId={order.listingId} userId={ownerId} canWaive={false} paypalClientId={paypalClientId}
                 payload={appointment}
                 onPaid={setPaid}
                 recovery={({ status }) => (status === 404 || status === 409 ? <WaysOn again={slotsOf(order)} /> : null)}

@@ -3,7 +3,7 @@ import { execute, GqlError } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { CANCELLATION_HOURS, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
-import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../contracts/consultations.ts';
+import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES, E_CONSULTATION_TERMS, isEConsultation } from '../../contracts/consultations.ts';
 import { canonicalZone } from '../../contracts/time-zone.ts';
 
 const SAVE_LISTING = graphql(`
@@ -193,6 +193,13 @@ export default function ListingEditor({ listing, team, timezones, specialization
               {...invalid(`consultations.${i}.price`)} />
             <Field name={`consultations.${i}.price`} errors={errors} />
           </label>
+          {c.type === E_CONSULTATION_TERMS.type && (
+            <p className="field-hint" data-testid={`e-consultation-hint-${i}`}>
+              {isEConsultation({ type: c.type, enabled: c.enabled, duration: Number(c.duration), price: Number(c.price) })
+                ? 'Also offered as Petcare\'s e-Consultation at /e-consultation/order, at this same price and length.'
+                : `At ${E_CONSULTATION_TERMS.minMinutes}-${E_CONSULTATION_TERMS.maxMinutes} minutes and $${E_CONSULTATION_TERMS.price}, this video consultation is also offered as Petcare's e-Consultation.`}
+            </p>
+          )}
           <Field name={`consultations.${i}.schedule`} errors={errors} />
           {c.schedule.map((row, r) => {
             const key = `consultations.${i}.schedule.${r}`;

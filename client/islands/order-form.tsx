@@ -1,5 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { houseCallSchema, secondOpinionSchema } from '../../contracts/orders.ts';
+import { US_STATES } from '../../contracts/us-states.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 import { fieldErrors } from '../../contracts/forms.ts';
 import { PetField } from './orders/pet-field.tsx';
@@ -113,8 +114,15 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
       {alert}
       {!secondOpinion && HOUSE_FIELDS.map((f) => (
         <Field key={f.name} id={`order-${f.name}`} label={f.label} required={f.required} error={errors[f.name]}>
-          <input id={`order-${f.name}`} name={f.name} type={f.type} autoComplete={f.autoComplete}
-            aria-invalid={errors[f.name] ? true : undefined} />
+          {f.name === 'state'
+            ? (
+              // US states only: every practice is in the US; the server takes nothing else either.
+              <select id="order-state" name="state" autoComplete={f.autoComplete} defaultValue="" aria-invalid={errors.state ? true : undefined}>
+                <option value="">Choose a state</option>
+                {US_STATES.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
+              </select>
+            )
+            : <input id={`order-${f.name}`} name={f.name} type={f.type} autoComplete={f.autoComplete} aria-invalid={errors[f.name] ? true : undefined} />}
         </Field>
       ))}
       {secondOpinion && (

@@ -608,6 +608,7 @@ export type Query = {
   site: Site;
   /** The clinic's team, newest first. */
   teamMembers: Array<TeamMember>;
+  /** The vet list; product 8000 lists only the e-Consultation (video consultations on its terms: 10-15 minutes at $25). */
   vendorServices: Array<VendorService>;
   /** The signed-in person, or null. */
   viewer: Maybe<Viewer>;
@@ -684,6 +685,7 @@ export type QueryScheduleWeekArgs = {
 export type QueryVendorServicesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  product?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   zipcode?: InputMaybe<Scalars['String']['input']>;
@@ -863,6 +865,8 @@ export type VendorService = {
   __typename?: 'VendorService';
   address: Maybe<Scalars['String']['output']>;
   avatar: Maybe<Scalars['String']['output']>;
+  /** Hours before the slot an owner may cancel with a full refund (stated before payment) */
+  cancellationHours: Scalars['Int']['output'];
   categories: Array<Scalars['Int']['output']>;
   city: Maybe<Scalars['String']['output']>;
   country: Maybe<Scalars['String']['output']>;
@@ -1595,6 +1599,7 @@ export type VendorResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type VendorServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VendorService'] = ResolversParentTypes['VendorService']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -87,6 +87,8 @@ async function createDemo(tx: Tx, now: Date, passwordHash: string): Promise<void
     { vendorId, rootLoginId: Number(root.id), subLoginId: Number(nurse.id) },
     since,
   );
+  // House calls within 15 miles of the Chelsea practice (Manhattan, Brooklyn, parts of Queens and New Jersey).
+  await tx('house_call_areas').insert({ vendor_id: vendorId, zipcodes: tx.raw(`'{}'::text[]`), radius_miles: 15, center_zipcode: '10011', ...stamps });
 
   const [plan] = await tx('plans')
     .insert({

@@ -10,10 +10,11 @@ const OFFICE_HOURS: ScheduleRow[] = [
   { days: WEEKDAYS, from: '13:00', to: '17:00' },
 ];
 
-function consultations(prices: Record<ConsultationType, number>): Consultation[] {
+/** A listing's consultations at its prices; a 15-minute video call at $25 is also sold as the e-Consultation. */
+function consultations(prices: Record<ConsultationType, number>, videoMinutes = 20): Consultation[] {
   return [
     { type: 'clinic', enabled: true, duration: 30, price: prices.clinic, schedule: OFFICE_HOURS },
-    { type: 'video', enabled: true, duration: 20, price: prices.video, schedule: OFFICE_HOURS },
+    { type: 'video', enabled: true, duration: videoMinutes, price: prices.video, schedule: OFFICE_HOURS },
     { type: 'phone', enabled: true, duration: 15, price: prices.phone, schedule: OFFICE_HOURS },
     {
       type: 'chat',
@@ -81,7 +82,7 @@ const LISTINGS = [
       country: 'US',
       pics: [],
     },
-    consultations: consultations({ clinic: 80, video: 45, phone: 30, chat: 20 }),
+    consultations: consultations({ clinic: 80, video: 25, phone: 30, chat: 20 }, 15),
   },
 ];
 

@@ -51,6 +51,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/my-appointments', access: 'owner' },
   { path: '/app/my-appointments/:id', access: 'owner', samples: (f) => [`/app/my-appointments/${f.ownerBookingId}`] },
   { path: '/app/my-pets', access: 'owner' },
+  { path: '/app/my-orders', access: 'owner' },
   { path: '/app/medical-records', access: 'owner', samples: () => ['/app/medical-records', '/app/medical-records?category=trackers&sub=weight'] },
   // The pet record PDF: the owner, or a vendor whose customer owns the pet (the records service decides).
   { path: '/app/medical-records/:petId/record.pdf', access: 'signedIn', samples: () => ['/app/medical-records/999999999/record.pdf'] },
@@ -69,7 +70,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/listings/item', access: 'vendor', samples: (f) => ['/app/listings/item', `/app/listings/item?id=${f.listingId}`] },
   { path: '/app/listings/schedule', access: 'vendor', samples: (f) => [`/app/listings/schedule?id=${f.listingId}&type=clinic`] },
   { path: '/app/settings', access: 'vendor' },
-  { path: '/app/settings/*tab', access: 'vendor', samples: () => ['/app/settings/site', '/app/settings/domains', '/app/settings/users', '/app/settings/reminders', '/app/settings/activity', '/app/settings/profile'] },
+  { path: '/app/settings/*tab', access: 'vendor', samples: () => ['/app/settings/site', '/app/settings/domains', '/app/settings/users', '/app/settings/reminders', '/app/settings/house-calls', '/app/settings/activity', '/app/settings/profile'] },
   { path: '/app/users', access: 'rootAdmin', samples: () => ['/app/users', '/app/users?name=o&sort=name:asc'] },
   { path: '/app/users/:id', access: 'rootAdmin', samples: (f) => [`/app/users/${f.customerId}`] },
   { path: '/app/reports', access: 'rootAdmin' },

@@ -72,6 +72,7 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /app/listings/item': 'd dd ao o',
   'GET /app/listings/schedule': 'd dd aa d',
   'GET /app/my-pets': 'd ao dd d',
+  'GET /app/my-orders': 'd ao dd d',
   'GET /checkout': EVERYONE,
   // Owners book on a vendor site only; on the main site the page is a 404.
   'GET /app/appointments/new': 'd dd ao o',
@@ -157,12 +158,17 @@ export const PERMISSIONS: Record<string, string> = {
   // An owner's answer to clinic X: A shares with X already, and B is X's customer by then (B's booking on L1
   // through POST /api/payment, a write that runs before this one); clinics never answer for owners.
   'POST /app/my-clinics/:vendorId': 'd aa dd d',
+  'POST /app/settings/house-calls': 'd dd ad o',
   'Mutation.cancelAppointment': 'd ad aa d',
   'Mutation.deleteHealthRecord': 'd ad dd d',
   'Mutation.revokePetShareLink': 'd ad dd d',
   'Mutation.deletePet': 'd ad dd d',
   'Mutation.deleteTeamMember': 'd dd ad d',
   'POST /app/my-appointments/:id/cancel': 'd ad dd d',
+  // A's paid order: A only.
+  'POST /app/my-orders/:orderId/cancel': 'd ad dd d',
+  // A's notice (a vet filed a note): A only.
+  'POST /app/notices/:noticeId/read': 'd ad dd d',
   'POST /app/appointments/:id/cancel': 'd dd aa d',
   'POST /api/account/logout': EVERYONE,
   'GET /app/logout': EVERYONE,

@@ -198,6 +198,27 @@ describe('booking on a vendor site in Chromium', function () {
     await context.close();
   });
 
+  it("a checkout link whose time cannot be booked offers 'Choose another time' on load, before any card is asked", async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const offGrid = new Date(Date.now() + 3 * 86_400_000);
+    offGrid.setUTCHours(10, 7, 0, 0);
+    await page.goto(`${suite.t.baseUrl}/checkout?${new URLSearchParams({
+      paymentType: '300', productId: '4000', vendorId: String(vendorId), vendorServiceId: String(listingId), type: 'video',
+      for_ts: offGrid.toISOString(), listingTZ: 'UTC',
+    })}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
+    const alert = await page.$eval('[data-testid="checkout-unbookable"]', (el) => el.textContent ?? '');
+    expect(alert).to.contain('This slot is no longer available.').and.contain('Choose another time');
+    expect(await page.$('[data-testid="account-panel"]')).to.equal(null);
+    expect(await page.$('[data-testid="payment-step"]')).to.equal(null);
+    expect(await page.$('#card-cardNumber')).to.equal(null);
+    await Promise.all([page.waitForNavigation(), clickText(page, '[data-testid="checkout-unbookable"] a', 'Choose another time')]);
+    expect(new URL(page.url()).pathname).to.equal('/vet-appointments/list');
+    expect(new URL(page.url()).searchParams.get('q')).to.equal('Happy Paws Clinic');
+    await context.close();
+  });
+
   it("a vendor books for a customer found by email from New Appointment and waives the payment; the owner's email names the owner's zone", async () => {
     const vet = await createVendorLogin(suite.t.testDb.db, vendorId);
     // The owner last signed in from India (Chromium says 'Asia/Calcutta'); the vet's desk is in Tokyo.

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { TEST_PASSWORD, createOrder, createUser } from '../factories/index.ts';
+import { TEST_PASSWORD, createHouseCallArea, createOrder, createUser, createVendor } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { browserSuite, fillCard, logInThroughForm } from './browser.ts';
 
@@ -8,7 +8,11 @@ describe('order forms in Chromium', function () {
   this.timeout(90_000);
   const suite = browserSuite();
 
-
+  before(async function () {
+    if (!suite.t) return;
+    // A practice making house calls to the test address (Springfield, IL 62701) and within 10 miles of Manhattan's 10001.
+    await createHouseCallArea(suite.t.testDb.db, await createVendor(suite.t.testDb.db, { name: 'Prairie Paws' }), { zipcodes: ['62701'], radiusMiles: 10, centerZipcode: '10001' });
+  });
 
   /** Submits the order form and follows it to /checkout?orderId=, returning the stored order's id. */
   async function submitToCheckout(page: Page): Promise<number> {
@@ -39,7 +43,7 @@ describe('order forms in Chromium', function () {
     await page.type('#order-primaryPhone', '2125550199');
     await page.type('#order-address', '1 Main St');
     await page.type('#order-city', 'Springfield');
-    await page.type('#order-state', 'IL');
+    await page.select('#order-state', 'IL');
     await page.type('#order-zipcode', '62701');
 
     // Hold the store call until the button has been read: 'Submit' -> 'Please Wait...'.
@@ -102,6 +106,41 @@ describe('order forms in Chromium', function () {
     await page.close();
   });
 
+  it('refuses a house-call address outside every practice\'s area at the zipcode field, before any payment, and takes one inside', async () => {
+    const user = await createUser(suite.t.testDb.db);
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    await logInThroughForm(page, suite.t.baseUrl, user.email, '/vet-house-call/order');
+    await page.waitForSelector('[data-island="order-form"][data-hydrated="true"]');
+    // The state is a list of US states: nothing like 'XX' can be chosen.
+    const states = await page.$$eval('#order-state option', (options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(states).to.include('NY').and.include('AK').and.not.include('XX');
+    expect(states).to.have.length(52); // the prompt, 50 states and DC
+    await page.type('#order-primaryPhone', '9075550199');
+    await page.type('#order-address', '1 Harbor Rd');
+    await page.type('#order-city', 'Anchorage');
+    await page.select('#order-state', 'AK');
+    await page.type('#order-zipcode', '99501');
+    await page.click('.order-form button[type="submit"]');
+    await page.waitForSelector('#order-zipcode-error');
+    expect(await page.$eval('#order-zipcode-error', (el) => el.textContent))
+      .to.equal('Sorry, no practice makes house calls to 99501 yet. Please check the zipcode, or book a video consultation instead.');
+    expect(new URL(page.url()).pathname).to.equal('/vet-house-call/order');
+    expect(await suite.t.testDb.db('orders').where({ user_id: user.id })).to.deep.equal([]);
+
+    // A Manhattan address within the practice's 10 miles goes on to the payment.
+    await page.$eval('#order-city', (el) => { (el as HTMLInputElement).value = ''; });
+    await page.type('#order-city', 'New York');
+    await page.select('#order-state', 'NY');
+    await page.$eval('#order-zipcode', (el) => { (el as HTMLInputElement).value = ''; });
+    await page.type('#order-zipcode', '10011');
+    const orderId = await submitToCheckout(page);
+    const order = await suite.t.testDb.db('orders').where({ id: orderId }).first();
+    expect(order.details).to.deep.include({ state: 'NY', zipcode: '10011' });
+    expect(order.details.practice).to.include({ name: 'Prairie Paws' });
+    await context.close();
+  });
+
   it('an owner with no pets adds one in place on the second-opinion form, orders with it and pays at /checkout', async () => {
     const user = await createUser(suite.t.testDb.db);
     const context = await suite.browser.createBrowserContext();
@@ -145,7 +184,7 @@ describe('order forms in Chromium', function () {
   it('a visitor opening an order\'s checkout link logs in in place and then sees the order to pay', async () => {
     const user = await createUser(suite.t.testDb.db);
     const stored = { id: await createOrder(suite.t.testDb.db, {
-      userId: user.id, productId: 3000, details: { address: '9 Elm St, Springfield, IL 62701', primaryPhone: '2125550100' },
+      userId: user.id, productId: 3000, details: { address: '9 Elm St, Springfield, IL 62701', state: 'IL', zipcode: '62701', primaryPhone: '2125550100' },
     }) };
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { startPayPalStub } from '../setup/paypal-stub.ts';
-import { createListing, createOrder, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
+import { createHouseCallArea, createListing, createOrder, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
 import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH, PROVIDER_UNAVAILABLE } from '../../contracts/payment-provider.ts';
 import { launchBrowser, logInThroughForm } from './browser.ts';
 
@@ -69,6 +69,8 @@ describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', func
     if (!browser) return;
     stub = await startPayPalStub();
     t = await startTestApp({ PAYPAL_CLIENT_ID: 'public-client-id', PAYPAL_CLIENT_SECRET: 'secret' }, { paypalHttpsAgent: stub.httpsAgent });
+    // A practice making house calls to the test address (Springfield, IL 62701).
+    await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['62701'] });
   });
   after(async () => {
     await browser?.close();

@@ -133,3 +133,20 @@ export async function createPet(db: Conn, userId: number, attrs: {
 export { createPayment, createPlan, createPlanRedemption, createRefund } from './payments.ts';
 export { createOrder } from './orders.ts';
 export { createHealthRecord } from './health-records.ts';
+
+/** An unread dashboard notice of an owner, as a filed consultation note leaves one. */
+export async function createOwnerNotice(db: Conn, attrs: { userId: number; bookingId?: number | null; text?: string }): Promise<number> {
+  const [row] = await db('owner_notices').insert({
+    user_id: attrs.userId, kind: 'consultation_note', text: attrs.text ?? 'Dr. Vera Vet filed a consultation note for Rex.',
+    link: '/app/medical-records', booking_id: attrs.bookingId ?? null,
+  }).returning('id');
+  return Number(row.id);
+}
+
+/** Where a practice makes house calls: zip codes, and/or a radius in miles around a zip code. */
+export async function createHouseCallArea(db: Conn, vendorId: number, attrs: { zipcodes?: string[]; radiusMiles?: number; centerZipcode?: string } = {}): Promise<void> {
+  await db('house_call_areas').insert({
+    vendor_id: vendorId, zipcodes: db.raw('?::text[]', [`{${(attrs.zipcodes ?? []).join(',')}}`]),
+    radius_miles: attrs.radiusMiles ?? null, center_zipcode: attrs.centerZipcode ?? null,
+  });
+}

@@ -6,6 +6,8 @@ let seq = 0;
 export async function createPlan(db: Conn, attrs: {
   code?: string; description?: string; offers?: Record<string, number>; expires_at?: Date | null; max_uses?: number | null;
   uses?: number; per_user_limit?: number | null; product_ids?: number[] | null;
+  /** Who funds it ('marketplace' unless told); a clinic's plan names its clinic. */
+  funded_by?: 'marketplace' | 'clinic'; vendor_id?: number | null; vendor_ids?: number[] | null; listing_ids?: number[] | null;
 } = {}): Promise<number> {
   const [row] = await db('plans').insert({
     code: attrs.code ?? `PLAN${Date.now().toString(36)}${++seq}`.toUpperCase(),
@@ -16,6 +18,10 @@ export async function createPlan(db: Conn, attrs: {
     ...(attrs.uses !== undefined ? { uses: attrs.uses } : {}),
     ...(attrs.per_user_limit !== undefined ? { per_user_limit: attrs.per_user_limit } : {}),
     ...(attrs.product_ids !== undefined ? { product_ids: attrs.product_ids === null ? null : JSON.stringify(attrs.product_ids) } : {}),
+    ...(attrs.funded_by ? { funded_by: attrs.funded_by } : {}),
+    ...(attrs.vendor_id != null ? { vendor_id: attrs.vendor_id } : {}),
+    ...(attrs.vendor_ids ? { vendor_ids: JSON.stringify(attrs.vendor_ids) } : {}),
+    ...(attrs.listing_ids ? { listing_ids: JSON.stringify(attrs.listing_ids) } : {}),
   }).returning('id');
   return Number(row.id);
 }

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { postJson } from '../setup/post-json.ts';
-import { createListing, createUser, createVendor } from '../factories/index.ts';
+import { graphqlAs, postJson } from '../setup/post-json.ts';
+import { createHouseCallArea, createListing, createUser, createVendor } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
@@ -43,18 +43,29 @@ function figureOf(text: string): number {
 describe('advertised prices are the prices charged', () => {
   let t: TestApp;
   let listingId: number;
+  let eListingId: number;
   let ownerToken: string;
 
   before(async () => {
     t = await startTestApp();
+    // A practice making house calls to the test address (Springfield, IL 62701).
+    await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['62701'] });
     const db = t.testDb.db;
     const vendorId = await createVendor(db);
-    // A practice asking more than the e-Consultation's price for its own video consultations, as the clinics did.
+    // A practice's own 20-minute video consultation at $55, as the clinics price theirs.
     listingId = await createListing(db, vendorId, {
       timezone: ZONE,
       consultations: [
-        { type: 'video', enabled: true, duration: 30, price: 55, schedule: EVERY_DAY },
+        { type: 'video', enabled: true, duration: 20, price: 55, schedule: EVERY_DAY },
         { type: 'phone', enabled: true, duration: 30, price: 30, schedule: EVERY_DAY },
+      ],
+    });
+    // A practice offering a video consultation on the e-Consultation's terms.
+    eListingId = await createListing(db, vendorId, {
+      timezone: ZONE,
+      consultations: [
+        { type: 'video', enabled: true, duration: 15, price: 25, schedule: EVERY_DAY },
+        { type: 'phone', enabled: true, duration: 15, price: 25, schedule: EVERY_DAY },
       ],
     });
     const owner = await createUser(db);
@@ -71,34 +82,46 @@ describe('advertised prices are the prices charged', () => {
     return { cents: Number(payment.amount_cents), productId: Number(payment.product_id), booking };
   };
 
-  it('charges the e-Consultation the figure its landing and order pages advertise, through the e-consultation order flow', async () => {
+  it('sells the e-Consultation at the figure its pages advertise, and the same call with the same vet at one price from every entry point', async () => {
     const landing = await page('/e-consultation/');
     const advertised = figureOf(textOf(landing, 'fact-figure'));
     expect(figureOf(/<title>([^<]*)<\/title>/.exec(landing)![1])).to.equal(advertised);
     const order = await page('/e-consultation/order');
     expect(figureOf(textOf(order, 'card-price'))).to.equal(advertised);
-    // The order page's wizard is told the product and its price (the server charges it without reading that).
-    expect(islandPropsOf<{ product: unknown }>(order, 'booking-wizard').product).to.deep.equal({ productId: 8000, price: advertised / 100 });
+    // The order page's wizard is told the product only: prices are the listings' own.
+    expect(islandPropsOf<{ product: unknown }>(order, 'booking-wizard').product).to.deep.equal({ productId: 8000 });
 
-    // The wizard's payment from that page: the e-Consultation product on a listed video consultation.
+    // It lists only the vets offering the e-Consultation (a video call on its terms), at their listings' price.
+    const listed = await graphqlAs(t, 'query($p: Int) { vendorServices(type: "video", product: $p, limit: 20) { id price duration productId } }', { p: 8000 });
+    expect(listed.errors).to.equal(undefined);
+    expect(listed.data.vendorServices).to.deep.equal([{ id: String(eListingId), price: advertised / 100, duration: 15, productId: 8000 }]);
+
+    // The wizard's payment from that page charges the advertised figure...
     const body = {
-      paymentType: 300, productId: 8000, vendor_listing_id: listingId, type: 'video', slot: slotAt(2, 10), price: 1, newPrice: 1,
+      paymentType: 300, productId: 8000, vendor_listing_id: eListingId, type: 'video', slot: slotAt(2, 10), price: 1, newPrice: 1,
       info: { summary: 'Itchy ears' }, pet: { name: 'Biscuit', type: 1 }, paymentInfo: card,
     };
     const preview = await (await postJson(t, '/api/payment/check_discount', { productId: 8000, price: advertised / 100 }, { token: ownerToken })).json();
     expect(preview).to.deep.equal({ status: '', newPrice: advertised / 100 });
     const charged = await capturedCents(await postJson(t, '/api/payment', body, { token: ownerToken }));
-    expect(charged.cents).to.equal(advertised);
-    expect(charged.productId).to.equal(8000);
+    expect(charged).to.include({ cents: advertised, productId: 8000 });
     expect(charged.booking.details.details.price).to.equal(advertised / 100);
-
-    // The same listing booked from the vet list (no product named) is the practice's own price, which no page advertises.
+    // ...and so does the same call with the same vet booked from the vet list: one price, one length.
     const direct = await capturedCents(await postJson(t, '/api/payment', { ...body, productId: undefined, slot: slotAt(2, 11) }, { token: ownerToken }));
-    expect(direct).to.include({ cents: 5500, productId: 4000 });
+    expect(direct).to.include({ cents: advertised, productId: 4000 });
+    expect(Number(direct.booking.duration)).to.equal(Number(charged.booking.duration));
+
+    // A practice's own 20-minute video call at $55 is never sold as the e-Consultation at $25: refused, nothing charged.
+    const payments = await t.testDb.db('payments').count({ n: '*' }).first();
+    const refused = await postJson(t, '/api/payment', { ...body, vendor_listing_id: listingId, slot: slotAt(2, 12) }, { token: ownerToken });
+    expect(refused.status).to.equal(400);
+    expect((await refused.json()).status).to.equal('This vet does not offer the e-Consultation: choose another vet.');
+    expect(await t.testDb.db('payments').count({ n: '*' }).first()).to.deep.equal(payments);
+    const own = await capturedCents(await postJson(t, '/api/payment', { ...body, productId: undefined, vendor_listing_id: listingId, slot: slotAt(2, 12) }, { token: ownerToken }));
+    expect(own).to.include({ cents: 5500, productId: 4000 });
     // The e-Consultation is a video consultation only.
-    const phone = await postJson(t, '/api/payment', { ...body, type: 'phone', slot: slotAt(2, 12) }, { token: ownerToken });
+    const phone = await postJson(t, '/api/payment', { ...body, type: 'phone', slot: slotAt(2, 13) }, { token: ownerToken });
     expect(phone.status).to.equal(400);
-    expect((await phone.json()).status).to.equal('The e-Consultation is a video consultation.');
   });
 
   it('charges the house-call package the figure its landing and order pages advertise', async () => {

@@ -8,7 +8,7 @@ import { authorizeBooking, checkSlot, priceBooking, resolveParty } from '../../s
 import { chargeBooking, type BookingFacts } from '../../server/domain/bookings/booking-settlement.ts';
 import type { AppointmentRequest } from '../../server/domain/bookings/booking-request.ts';
 import { findListing } from '../../server/domain/listings/listings.queries.ts';
-import { E_CONSULTATION_IS_VIDEO, NOT_AVAILABLE, SLOT_TAKEN } from '../../contracts/bookings.ts';
+import { E_CONSULTATION_NOT_OFFERED, NOT_AVAILABLE, SLOT_TAKEN } from '../../contracts/bookings.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
 import { PRODUCT } from '../../contracts/products.ts';
 import type { PaymentGateway } from '../../server/adapters/payments.ts';
@@ -94,15 +94,19 @@ describe('the booking steps', () => {
     expect(await refusal(checkSlot(testDb.db, listing, 'video', night, NOW))).to.deep.equal(taken);
   });
 
-  it('price: the server\'s price, the e-Consultation only as video, a vendor\'s waiver, a card when charging', async () => {
+  it('price: the server\'s price, the e-Consultation only on its terms, a vendor\'s waiver, a card when charging', async () => {
     const video = { type: 'video' as const, enabled: true, duration: 30, price: 40, schedule: EVERY_DAY };
     const card = { number: '4111111111111111', name: 'Olive Owner', expiry: '2099-01', securityCode: '123' };
     expect(await priceBooking(testDb.db, owner, request({ card }), video, owner.id, NOW))
       .to.include({ productId: PRODUCT.VIDEO, listPriceCents: 4000, amountCents: 4000, waived: false });
-    expect(await priceBooking(testDb.db, owner, request({ productId: PRODUCT.E_CONSULTATION, card }), video, owner.id, NOW))
+    const eConsultation = { ...video, duration: 15, price: 25 };
+    expect(await priceBooking(testDb.db, owner, request({ productId: PRODUCT.E_CONSULTATION, card }), eConsultation, owner.id, NOW))
       .to.include({ productId: PRODUCT.E_CONSULTATION, amountCents: 2500 });
-    expect(await refusal(priceBooking(testDb.db, owner, request({ productId: PRODUCT.E_CONSULTATION, type: 'phone' }), { ...video, type: 'phone' }, owner.id, NOW)))
-      .to.deep.equal({ name: 'ValidationError', message: E_CONSULTATION_IS_VIDEO, fields: { type: E_CONSULTATION_IS_VIDEO } });
+    const notOffered = { name: 'ValidationError', message: E_CONSULTATION_NOT_OFFERED, fields: { type: E_CONSULTATION_NOT_OFFERED } };
+    expect(await refusal(priceBooking(testDb.db, owner, request({ productId: PRODUCT.E_CONSULTATION, card }), video, owner.id, NOW)))
+      .to.deep.equal(notOffered);
+    expect(await refusal(priceBooking(testDb.db, owner, request({ productId: PRODUCT.E_CONSULTATION, type: 'phone' }), { ...eConsultation, type: 'phone' }, owner.id, NOW)))
+      .to.deep.equal(notOffered);
     expect(await refusal(priceBooking(testDb.db, owner, request({ promoCode: 'NO-SUCH-CODE', card }), video, owner.id, NOW)))
       .to.deep.equal({ name: 'ValidationError', message: 'Invalid code', fields: { promoCode: 'Invalid code' } });
     expect(await refusal(priceBooking(testDb.db, owner, request(), video, owner.id, NOW))).to.include({ name: 'ValidationError' });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
+import moment from 'moment-timezone';
 import { createBooking, createListing, createPlan, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
@@ -236,9 +237,12 @@ describe('booking wizard and checkout', () => {
       expect(anonymous.headers.get('location')).to.equal('/login/?redirectUrl=%2Fapp%2Fappointments%2Fnew');
     });
 
-    const checkoutQuery = () => new URLSearchParams({
+    /** A video start the listing offers (Mon, Wed, Fri from 10:00 New York time, 20 minutes each), `weeks` weeks on. */
+    const videoSlot = (weeks = 1, hour = 10, minute = 0, weekday = 3) =>
+      moment.tz('America/New_York').add(weeks, 'weeks').day(weekday).set({ hour, minute, second: 0, millisecond: 0 }).toISOString();
+    const checkoutQuery = (slot = videoSlot()) => new URLSearchParams({
       paymentType: '300', productId: '4000', vendorId: String(vendorId), vendorServiceId: String(listingId), type: 'video',
-      for_ts: new Date(Date.now() + 3 * 86_400_000).toISOString(), listingTZ: 'America/New_York',
+      for_ts: slot, listingTZ: 'America/New_York',
     }).toString();
 
     it('/checkout has no header or footer and asks a visitor to log in', async () => {
@@ -259,6 +263,34 @@ describe('booking wizard and checkout', () => {
       expect(html).to.contain('data-testid="payment-step"');
       expect(html).to.contain('Confirm and Pay');
       expect(html).not.to.contain('data-mode="login"');
+    });
+
+    it('/checkout states the cancellation policy before payment', async () => {
+      const html = await (await page(`/checkout?${checkoutQuery()}`, { token: ownerToken })).text();
+      expect(html).to.contain('Free cancellation up to 24 hours before the appointment, with a full refund. Later cancellations are not refunded.');
+      expect(islandPropsOf<{ order: { bookable: boolean; cancellationHours: number } }>(html, 'checkout').order)
+        .to.include({ bookable: true, cancellationHours: 24 });
+    });
+
+    it("/checkout asks the availability engine on load: a time it does not offer shows 'Choose another time', not the payment form", async () => {
+      const owner = await createUser(t.testDb.db);
+      const taken = videoSlot(1, 11);
+      await createBooking(t.testDb.db, { userId: owner.id, vendorId, listingId, slot: new Date(taken), duration: 20, type: 'video' });
+      const times = {
+        past: videoSlot(-1),
+        sunday: videoSlot(1, 10, 0, 0),
+        offTheGrid: videoSlot(1, 10, 7),
+        outsideHours: videoSlot(1, 18),
+        taken,
+      };
+      for (const [why, slot] of Object.entries(times)) {
+        const html = await (await page(`/checkout?${checkoutQuery(slot)}`, { token: ownerToken })).text();
+        expect(islandPropsOf<{ order: { bookable: boolean } }>(html, 'checkout').order.bookable, why).to.equal(false);
+        expect(html, why).to.contain('data-testid="checkout-unbookable"').and.contain('This slot is no longer available.').and.contain('Choose another time');
+        expect(html, why).not.to.contain('data-testid="payment-step"');
+        // A visitor is not asked to log in for a time that cannot be booked either.
+        expect(await (await page(`/checkout?${checkoutQuery(slot)}`)).text(), why).not.to.contain('data-mode="login"');
+      }
     });
 
     it("/checkout answers a bad link with 'No listing found!'", async () => {

@@ -5,6 +5,7 @@ import { seedReference } from '../../seeds/reference.ts';
 import { freshDatabase, migratedDatabase, type TestDb } from '../setup/db.ts';
 import { up as markUnpaidBookings } from '../../migrations/20261123110100_mark-unpaid-bookings-payment-failed.ts';
 import { up as recordRefundsOfRefundedPayments } from '../../migrations/20261123150100_record-refunds-of-refunded-payments.ts';
+import { up as backfillPaymentsDiscount } from '../../migrations/20261127120300_backfill-payments-discount.ts';
 
 interface Tenant {
   userId: number;
@@ -172,6 +173,25 @@ describe('migrations', function () {
         await recordRefundsOfRefundedPayments(handle.db);
         const rows = await handle.db('refunds').whereIn('payment_id', [refunded, captured]);
         expect(rows.map((r) => [Number(r.payment_id), r.amount_cents, r.status])).to.deep.equal([[refunded, 4500, 'succeeded']]);
+      });
+
+      it("records the list price of older payments and their promo discount as Petcare's, waivers aside, once", async () => {
+        const t = await makeTenant(handle.db);
+        const [plan] = await handle.db('plans').insert({ code: `OLD${Date.now()}`, offers: JSON.stringify({ percent_off: 10 }) }).returning('id');
+        const payment = async (amount: number, details: Record<string, unknown>, planId: number | null) => Number((await handle.db('payments').insert({
+          user_id: t.userId, amount_cents: amount, payment_type: 300, product_id: 2000, gateway: 'test', status: 'captured',
+          plan_id: planId, details: JSON.stringify(details),
+        }).returning('id'))[0].id);
+        const promo = await payment(5400, { listPriceCents: 6000, promo: 'WELCOME10' }, Number(plan.id));
+        const full = await payment(6000, { listPriceCents: 6000 }, null);
+        const waived = await payment(0, { listPriceCents: 6000, waived: true }, Number(plan.id));
+        const unknown = await payment(6000, {}, null);
+        await backfillPaymentsDiscount(handle.db);
+        await backfillPaymentsDiscount(handle.db);
+        const rows = await handle.db('payments').whereIn('id', [promo, full, waived, unknown]).orderBy('id');
+        expect(rows.map((r) => [r.list_price_cents, r.discount_cents, r.discount_funded_by])).to.deep.equal([
+          [6000, 600, 'marketplace'], [6000, 0, null], [6000, 0, null], [null, 0, null],
+        ]);
       });
 
       it('does not compare bookings of different listings', async () => {

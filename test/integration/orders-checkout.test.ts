@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
-import { createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createHouseCallArea, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS, type PaymentGateway } from '../../server/adapters/payments.ts';
@@ -44,6 +44,8 @@ describe('service orders stored first, then paid at /checkout', () => {
 
   before(async () => {
     t = await startTestApp();
+    // A practice making house calls to the test address (Springfield, IL 62701).
+    await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['62701'] });
     const gateway: PaymentGateway = t.deps.adapters.payments;
     const charge = gateway.charge.bind(gateway);
     gateway.charge = (request) => {

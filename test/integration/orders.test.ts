@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
-import { createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createHouseCallArea, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
@@ -33,6 +33,8 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
 
   before(async () => {
     t = await startTestApp();
+    // A practice making house calls to the test address (Springfield, IL 62701).
+    await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['62701'] });
     const db = t.testDb.db;
     const owner = await createUser(db);
     ownerId = owner.id;
@@ -74,7 +76,7 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
       [{ ...address, primaryPhone: '212 555 019' }, 'primaryPhone', 'Please enter a valid phone number'],
       [{ ...address, address: ' ' }, 'address', 'Please enter your address'],
       [{ ...address, city: undefined }, 'city', 'Please enter your city'],
-      [{ ...address, state: '' }, 'state', 'Please enter your state'],
+      [{ ...address, state: '' }, 'state', 'Please choose your state'],
       [{ ...address, zipcode: '' }, 'zipcode', 'Please enter your zipcode'],
       [{ ...address, zipcode: 'abc' }, 'zipcode', 'Please enter a valid zipcode'],
     ];

@@ -3,7 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
 import { startPayPalStub } from '../setup/paypal-stub.ts';
-import { createListing, createPlan, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
+import { createHouseCallArea, createListing, createPlan, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
 import { signToken } from '../../server/domain/accounts/token.ts';
 import { CARD_FIELDS_REFUSED, NO_PROVIDER_PAYMENT, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../contracts/payment-provider.ts';
 import { SLOT_TAKEN } from '../../contracts/bookings.ts';
@@ -54,6 +54,8 @@ describe('card payments through PayPal\'s own fields and button (create order, c
   before(async () => {
     stub = await startPayPalStub();
     t = await startTestApp({ PAYPAL_CLIENT_ID: 'public-client-id', PAYPAL_CLIENT_SECRET: 'paypal-secret-value' }, { paypalHttpsAgent: stub.httpsAgent });
+    // A practice making house calls to the test address (Springfield, IL 62701).
+    await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['62701'] });
     const vendorId = await createVendor(t.testDb.db);
     listingId = await createListing(t.testDb.db, vendorId, {
       timezone: ZONE, consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }],

@@ -7,7 +7,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import {
-  createBooking, createHealthRecord, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite,
+  createBooking, createHealthRecord, createHouseCallArea, createListing, createOrder, createOwnerNotice, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite,
 } from '../factories/index.ts';
 import { client, signedInClient, type Client } from './accounts-helpers.ts';
 import { areaRoutes } from '../../server/http/routes/index.ts';
@@ -62,10 +62,12 @@ describe('permission matrix: every call as every actor', function () {
   this.timeout(180_000);
   let t: TestApp;
   const people = {} as Record<Actor, Client>;
-  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX', number>;
+  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'notice', number>;
 
   before(async () => {
     t = await startTestApp();
+    // A practice making house calls to the test address (Springfield, IL 62701).
+    await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['62701'] });
     const db = t.testDb.db;
     const a = await createUser(db, { first_name: 'Ann', email: `${MARK.ownerA}@example.test` });
     const b = await createUser(db, { first_name: 'Bea' });
@@ -96,6 +98,12 @@ describe('permission matrix: every call as every actor', function () {
     ids.booking = await createBooking(db, {
       userId: a.id, vendorId: ids.vendorX, listingId: ids.l1, slot: new Date(Date.now() + 5 * 86_400_000), type: 'video', pet: { id: ids.rex, name: MARK.pet },
     });
+    // A's paid house-call package, within its refund window.
+    const orderPayment = await createPayment(db, {
+      userId: a.id, amountCents: 36_000, paymentType: 100, productId: 3000, status: 'captured', gatewayRef: `test-${rand}`,
+    });
+    ids.order = await createOrder(db, { userId: a.id, productId: 3000, status: 'paid', paymentId: orderPayment, details: { address: '1 Main St' } });
+    ids.notice = await createOwnerNotice(db, { userId: a.id, bookingId: ids.booking });
     const viewerA = { kind: 'user', id: a.id, email: a.email, role: 'user', firstName: 'Ann', lastName: 'Owner', pic: null } satisfies Viewer;
     ids.shareLink = (await t.deps.services.petShareLinks.create(viewerA, { petId: ids.rex }, new Date())).id;
 
@@ -195,6 +203,7 @@ describe('permission matrix: every call as every actor', function () {
       'POST /api/files/:accessType': { fileName: 'lab.pdf', fileType: 'application/pdf', serviceType: 'phr', fileSize: 10 },
       'POST /app/settings/reminders': { first: '24', second: '2' },
       'POST /app/my-clinics/:vendorId': { answer: 'accept' },
+      'POST /app/settings/house-calls': { zipcodes: '10001', radiusMiles: '', centerZipcode: '' },
       'POST /api/payment': {
         paymentType: 300, vendor_listing_id: ids.l1, type: 'video', slot: monday.toISOString(), userTZ: 'America/New_York',
         info: { summary: 'Limping since Sunday' }, pet: { name: 'Buddy', type: 1 },
@@ -207,7 +216,7 @@ describe('permission matrix: every call as every actor', function () {
   function routeCalls(): Call[] {
     const fixtures = { ownerBookingId: ids.booking, vendorBookingId: ids.booking, listingId: ids.l1, customerId: ids.ownerA };
     const fill = (path: string) => path
-      .replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
+      .replace(':orderId', String(ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
       .replace('{*rest}', '/invalid.token').replace('*tab', 'site').replace(':vendorId', String(ids.vendorX));
     const calls: Call[] = [];
     for (const router of areaRoutes(t.deps)) {

@@ -4,6 +4,7 @@ import {
   createBooking, createListing, createPayment, createUser, createVendor, createVendorLogin, TEST_PASSWORD,
 } from '../factories/index.ts';
 import { client, type Client } from './accounts-helpers.ts';
+import { bookPaid, createClinic, createOwner, gql, slotAt } from './lifecycle-helpers.ts';
 
 const DAY = 86_400_000;
 
@@ -35,7 +36,7 @@ describe('Appointments Report (/app/reports)', () => {
     await book(0, 3, 0, 'clinic', 6000);
     await book(1, 4, 0, 'video', 4000, { planId: Number(plan[0].id ?? plan[0]) });
     await book(1, 5, 3, 'video', 4000, { refunded: true });
-    await book(2, 6, 2, 'phone', null);
+    await book(2, 6, 2, 'phone', null); // rescheduled: its successor is the appointment, not this row
     await book(2, -2, 0, 'clinic', 6000); // ahead: active
     await book(0, 7, 4, 'clinic', 6000); // payment failed: not an appointment
     await book(0, 45, 0, 'clinic', 6000); // outside the default period
@@ -68,18 +69,18 @@ describe('Appointments Report (/app/reports)', () => {
     expect(res.status).to.equal(200);
     const html = await res.text();
     const { rows } = await t.testDb.db.raw(
-      `select count(*)::int as n from bookings where vendor_id = ? and status in (0, 1, 2, 3)
+      `select count(*)::int as n from bookings where vendor_id = ? and status in (0, 1, 3, 6)
         and slot >= (date_trunc('day', now() at time zone 'America/New_York') - interval '29 days') at time zone 'America/New_York'
         and slot < (date_trunc('day', now() at time zone 'America/New_York') + interval '4 days') at time zone 'America/New_York'`,
       [vendorId],
     ).then((r: { rows?: unknown[] }) => ({ rows: (r.rows ?? r) as Array<{ n: number }> }));
-    expect(rows[0].n).to.equal(5);
+    expect(rows[0].n).to.equal(4);
     const kpis = /data-testid="report-kpis">(.*?)<\/dl>/s.exec(html)![1].replace(/<[^>]+>/g, '|');
     expect(kpis).to.contain(`Appointments||${rows[0].n}`);
     // Captured 6000 + 4000 + 4000 + 6000, of which 4000 refunded: $160.00 over 3 paid appointments.
     expect(kpis).to.contain('Revenue||$160.00');
     expect(kpis).to.contain('Average ticket||$53.33');
-    expect(kpis).to.contain('Cancellation rate||20.0%');
+    expect(kpis).to.contain('Cancellation rate||25.0%');
     expect(kpis).to.contain('Promo uses||1');
     expect(kpis).to.contain('New / returning customers||2 / 1');
     expect(html).to.contain(`${nyDay(-29)} to ${nyDay(3)} (33 days), times in America/New_York`);
@@ -108,7 +109,7 @@ describe('Appointments Report (/app/reports)', () => {
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.match(/^text\/csv/);
     expect(res.headers.get('content-disposition')).to.match(/attachment; filename="appointments-status-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(await res.text()).to.equal('status,appointments\r\nActive,1\r\nCompleted,2\r\nRe-Scheduled,1\r\nCanceled,1\r\nNo-show,0\r\n');
+    expect(await res.text()).to.equal('status,appointments\r\nActive,1\r\nCompleted,2\r\nCanceled,1\r\nNo-show,0\r\n');
     const bad = await root.get('/api/reports/export.csv?chart=everything', { headers: { accept: 'text/html' } });
     expect(bad.status).to.equal(400);
   });
@@ -127,5 +128,35 @@ describe('Appointments Report (/app/reports)', () => {
     const anonymous = await client(t).get('/app/reports');
     expect(anonymous.headers.get('location')).to.equal('/vendor/login?redirectUrl=%2Fapp%2Freports');
     expect((await client(t).get('/api/reports/export.csv?chart=summary')).status).to.equal(401);
+  });
+});
+
+describe('Appointments Report: a rescheduled visit', () => {
+  let t: TestApp;
+  before(async () => { t = await startTestApp(); });
+  after(() => t.close());
+
+  it('counts a rescheduled booking once: ten visits, one moved and one canceled, are 10 appointments and a 10% cancellation rate', async () => {
+    const clinic = await createClinic(t);
+    const owner = await createOwner(t);
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i += 1) ids.push(await bookPaid(t, clinic, owner, slotAt(2 + (i % 5), 9 + Math.floor(i / 5))));
+    const moved = await gql(t, 'mutation($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message } }',
+      { id: ids[0], slot: slotAt(3, 15) }, owner.token);
+    expect(moved.errors).to.equal(undefined);
+    const canceled = await gql(t, 'mutation($id: ID!) { cancelAppointment(id: $id) { appointment { id } } }', { id: ids[1] }, owner.token);
+    expect(canceled.errors).to.equal(undefined);
+
+    const root = client(t);
+    expect((await root.post('/api/account/login', { email: clinic.root.email, password: TEST_PASSWORD, role: 'vendor' })).status).to.equal(200);
+    const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offset * DAY));
+    const html = await (await root.get(`/app/reports?from=${day(0)}&to=${day(10)}`, { headers: { accept: 'text/html' } })).text();
+    const kpis = /data-testid="report-kpis">(.*?)<\/dl>/s.exec(html)![1].replace(/<[^>]+>/g, '|');
+    expect(kpis).to.contain('Appointments||10|1 rescheduled');
+    expect(kpis).to.contain('Cancellation rate||10.0%');
+    // Ten payments of $60, one refunded in full with its cancel.
+    expect(kpis).to.contain('Revenue||$540.00');
+    const status = await (await root.get(`/api/reports/export.csv?from=${day(0)}&to=${day(10)}&chart=status`)).text();
+    expect(status).to.equal('status,appointments\r\nActive,9\r\nCompleted,0\r\nCanceled,1\r\nNo-show,0\r\n');
   });
 });

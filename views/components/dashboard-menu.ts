@@ -13,6 +13,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
   if (viewer.kind === 'user') {
     return [
       { href: '/app/my-appointments', label: 'My Appointments' },
+      { href: '/app/my-orders', label: 'My Orders' },
       { href: '/app/medical-records', label: 'Medical Records' },
       ...(features.pets ? [{ href: '/app/my-pets', label: 'My Pets' }] : []),
       { href: '/app/my-clinics', label: 'My Clinics' },

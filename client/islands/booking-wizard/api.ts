@@ -47,14 +47,16 @@ const AVAILABLE_SLOTS = graphql(`
 `);
 
 const MAIN_SITE_LISTINGS = graphql(`
-  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }
+  query WizardListings($t: String, $p: Int, $n: Int) {
+    vendorServices(type: $t, product: $p, limit: $n) { id name providerName address price duration type cancellationHours }
+  }
 `);
 
-/** The main site's listings of one type: the vet list's vendor services, as wizard listings. */
-export async function fetchMainSiteListings(type: ConsultationType): Promise<WizardListing[]> {
-  const data = await execute(MAIN_SITE_LISTINGS, { t: type, n: 20 });
+/** The main site's listings of one type (or offering one product): the vet list's vendor services, as wizard listings. */
+export async function fetchMainSiteListings(type: ConsultationType, product: number | null = null): Promise<WizardListing[]> {
+  const data = await execute(MAIN_SITE_LISTINGS, { t: type, p: product, n: 20 });
   return data.vendorServices.map((s) => ({
-    id: Number(s.id), title: s.name, line1: s.providerName, address: s.address,
+    id: Number(s.id), title: s.name, line1: s.providerName, address: s.address, cancellationHours: s.cancellationHours,
     consultations: [{ type, duration: s.duration, price: s.price }],
   }));
 }

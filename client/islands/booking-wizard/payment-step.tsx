@@ -23,6 +23,8 @@ export interface PaidResult {
 export interface PaymentStepProps {
   price: number;
   productId: number;
+  /** The listing booked: a promo limited to some clinics or listings is previewed only where it applies. */
+  listingId?: number;
   /** The customer (for the signup plan preview); null until known. */
   userId: number | null;
   canWaive: boolean;
@@ -70,7 +72,7 @@ function CardField({ name, label, value, error, onChange, ...rest }: {
  * form, waiver for vendors, and the charge. The server prices the booking
  * itself; the amounts here are a preview.
  */
-export function PaymentStep({ price, productId, userId, canWaive, showPromo = true, payload, onPaid, recovery, paypalClientId }: PaymentStepProps) {
+export function PaymentStep({ price, productId, listingId, userId, canWaive, showPromo = true, payload, onPaid, recovery, paypalClientId }: PaymentStepProps) {
   const [promo, setPromo] = useState<Promo | null>(null);
   const [code, setCode] = useState('');
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
@@ -89,11 +91,11 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
     if (!showPromo) return undefined;
     let live = true;
     // Without a code the server looks at the owner's signup plan.
-    void postJson<Promo>('/api/payment/check_discount', { productId, price, userId }).then((a) => {
+    void postJson<Promo>('/api/payment/check_discount', { productId, price, userId, listingId }).then((a) => {
       if (live && a.ok && a.body.status === PROMO_APPLIED) setPromo(a.body as Promo);
     });
     return () => { live = false; };
-  }, [productId, price, userId, showPromo]);
+  }, [productId, price, userId, listingId, showPromo]);
 
   const applied = promo?.status === PROMO_APPLIED ? promo : null;
   const newPrice = waive ? 0 : applied ? applied.newPrice : price;
@@ -101,7 +103,7 @@ export function PaymentStep({ price, productId, userId, canWaive, showPromo = tr
 
   async function applyCode() {
     if (!code.trim()) return;
-    const a = await postJson<Promo>('/api/payment/check_discount', { productId, price, userId, code: code.trim() });
+    const a = await postJson<Promo>('/api/payment/check_discount', { productId, price, userId, listingId, code: code.trim() });
     setPromo(a.ok ? (a.body as Promo) : { status: errorText(a, ORDER_FAILED), newPrice: price });
   }
 

@@ -21,19 +21,12 @@ export interface WizardListing {
 }
 
 /**
- * A product the flow sells at its own price: the e-Consultation at /e-consultation/order. Its
- * price replaces each listing's for the flow's type, and the payment names the product so the
- * server charges that price (the server never reads this price).
+ * A product the flow sells: the e-Consultation at /e-consultation/order. The wizard then lists only the
+ * vets offering it (a video consultation on its terms) and the payment names the product; the price shown
+ * and charged is the listing's own, the same as on the vet list.
  */
 export interface WizardProduct {
   productId: number;
-  price: number;
-}
-
-/** The listings as the flow sells them: with a product, its price in place of the listings' own for `type`. */
-export function pricedForProduct(listings: WizardListing[], type: ConsultationType | null, product: WizardProduct | null | undefined): WizardListing[] {
-  if (!product || !type) return listings;
-  return listings.map((l) => ({ ...l, consultations: l.consultations.map((c) => (c.type === type ? { ...c, price: product.price } : c)) }));
 }
 
 export interface WizardViewer {

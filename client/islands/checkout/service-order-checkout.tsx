@@ -37,6 +37,7 @@ export function ServiceOrderCheckout({ order, error, ownerId, back, paypalClient
           <div className="card checkout-summary" data-testid="service-order-summary">
             <p><strong>{order.label}</strong> · {formatPrice(order.price)} (taxes NA)</p>
             {order.summary.map((line) => <p key={line}>{line}</p>)}
+            {step === 1 && <p className="cancellation-policy" data-testid="order-refund-policy">{order.policy}</p>}
           </div>
           {step === 1 && (
             <PaymentStep

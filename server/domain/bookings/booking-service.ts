@@ -11,6 +11,8 @@ import { attachProviderOrder, paymentByKey, settle, stalePayments } from '../pay
 import { releasePlanUse } from '../payments/plan-use.ts';
 import { bookingByPaymentId, confirmBookingsOfPayment, failBookingsOfPayment } from './bookings.queries.ts';
 import type { AppointmentRequest, BookingDeps, PaymentOutcome } from './booking-request.ts';
+import type { ConsultationType } from '../../../contracts/consultations.ts';
+import { findListing } from '../listings/listings.queries.ts';
 import { authorizeBooking, checkSlot, priceBooking, resolveParty } from './booking-steps.ts';
 import { chargeBooking, holdBooking, notifyBooking, settleBooking, type BookingFacts, type Held } from './booking-settlement.ts';
 import { captureApprovedBooking, type ProviderOrderAnswer } from './booking-approval.ts';
@@ -43,7 +45,9 @@ export function bookingService(db: Db, deps: BookingDeps) {
     const { listing, consultation } = await authorizeBooking(db, who, req);
     const party = await resolveParty(db, who, req, listing, deps.petsRequired);
     const slot = await checkSlot(db, listing, req.type, req.slot, now);
-    const price = await priceBooking(db, who, req, consultation, Number(party.customer.id), now, { cardByProvider });
+    const price = await priceBooking(db, who, req, consultation, Number(party.customer.id), now, {
+      cardByProvider, place: { vendorId: Number(listing.vendor_id), listingId: Number(listing.id) },
+    });
     return { who, req, listing, consultation, party, slot, price, idempotencyKey: key ?? `auto:${randomUUID()}` };
   }
 
@@ -70,6 +74,22 @@ export function bookingService(db: Db, deps: BookingDeps) {
   }
 
   return {
+    /**
+     * Whether `slot` of the listing's `type` can be booked now: the very check the payment runs (the availability
+     * engine under the dashboard's or the public list's rules), asked by /checkout when it loads.
+     */
+    async slotBookable(listingId: number, type: ConsultationType, slot: string, now: Date): Promise<boolean> {
+      const listing = await findListing(db, listingId);
+      if (!listing?.consultations?.some((c) => c.type === type && c.enabled)) return false;
+      try {
+        await checkSlot(db, listing, type, slot, now);
+        return true;
+      } catch (err) {
+        if (err instanceof ConflictError) return false;
+        throw err;
+      }
+    },
+
     /** Books an appointment and takes its payment; a retry with the same idempotency key returns the first outcome. */
     async book(viewer: Viewer | null, req: AppointmentRequest, options: { idempotencyKey?: string; now: Date }): Promise<PaymentOutcome> {
       const who = requireViewer(viewer);

@@ -59,6 +59,7 @@ export async function holdBooking(db: Db, gateway: PaymentGateway, f: BookingFac
       user_id: customerId, vendor_id: Number(listing.vendor_id), amount_cents: price.amountCents,
       payment_type: PAYMENT_TYPE.APPOINTMENTS, product_id: price.productId,
       gateway: price.amountCents === 0 ? 'waived' : gateway.kind, idempotency_key: f.idempotencyKey, plan_id: price.plan ? Number(price.plan.id) : null,
+      list_price_cents: price.listPriceCents, discount_cents: price.discountCents, discount_funded_by: price.discountFundedBy,
       details: { listPriceCents: price.listPriceCents, waived: price.waived, promo: price.plan?.code ?? null },
     });
     // A promo use is counted with the hold (against max_uses and the customer's own limit, safe under

@@ -1,4 +1,4 @@
-import { E_CONSULTATION_IS_VIDEO, NOT_AVAILABLE, SLOT_TAKEN } from '../../../contracts/bookings.ts';
+import { E_CONSULTATION_NOT_OFFERED, NOT_AVAILABLE, SLOT_TAKEN } from '../../../contracts/bookings.ts';
 import { validateCard } from '../../../contracts/payments.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import type { Conn } from '../../db/knex.ts';
@@ -12,7 +12,7 @@ import { canManageListing } from '../listings/listing-policy.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import type { Consultation, ListingRow } from '../listings/listings.queries.ts';
 import { applicablePlan, type PlanRow } from '../payments/promo-plans.ts';
-import { bookingListPrice, discountedCents } from '../payments/pricing.ts';
+import { bookingListPrice, discountedCents, type PlanPlace } from '../payments/pricing.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { resolveBookingPet, type BookingPet } from '../pets/booking-pet.ts';
 import { readablePet } from '../pets/readable-pet.ts';
@@ -99,27 +99,35 @@ export interface BookingPrice {
   productId: number;
   listPriceCents: number;
   plan: PlanRow | undefined;
+  /** The promo's part of the list price, and who pays it (the plan's funder); 0 and null without a promo. */
+  discountCents: number;
+  discountFundedBy: PlanRow['funded_by'] | null;
   waived: boolean;
   /** What is charged: the list price, after the promo's offer, or 0 when a vendor waives it. */
   amountCents: number;
 }
 
 /**
- * Price on the server: the product's (the e-Consultation's own, else the listing's), then the promo's
+ * Price on the server: the listing's (the e-Consultation only on a consultation offered on its terms), then the promo's
  * offer, then a vendor's waiver; the card is checked only when something is charged and we receive it
  * (`cardByProvider`: the card-payment provider's own fields collect it in the browser). The client's
- * price is never read.
+ * price is never read. `place` is the clinic and listing booked: a promo limited to some clinics or listings, or
+ * a clinic's own, applies only there (without it, only a promo that applies everywhere). The answer says the
+ * promo's part of the list price and who funds it, which the payment records for the clinic's report.
  */
 export async function priceBooking(
   db: Conn, who: Viewer, req: AppointmentRequest, consultation: Consultation, customerId: number, now: Date,
-  options: { cardByProvider?: boolean } = {},
+  options: { cardByProvider?: boolean; place?: PlanPlace } = {},
 ): Promise<BookingPrice> {
-  const product = bookingListPrice(req.productId, req.type, consultation.price);
-  if (!product) throw new ValidationError(E_CONSULTATION_IS_VIDEO, { fields: { type: E_CONSULTATION_IS_VIDEO } });
+  const product = bookingListPrice(req.productId, consultation);
+  if (!product) throw new ValidationError(E_CONSULTATION_NOT_OFFERED, { fields: { type: E_CONSULTATION_NOT_OFFERED } });
   const code = req.promoCode?.trim();
-  const plan = code ? await applicablePlan(db, code, product.productId, customerId, now) : undefined;
+  const plan = code ? await applicablePlan(db, code, product.productId, customerId, now, options.place) : undefined;
   const waived = who.kind === 'vendor' && req.waive === true;
-  const amountCents = waived ? 0 : plan ? discountedCents(product.listPriceCents, plan.offers) : product.listPriceCents;
+  const afterPromo = plan ? discountedCents(product.listPriceCents, plan.offers) : product.listPriceCents;
+  const amountCents = waived ? 0 : afterPromo;
+  // A waiver is the clinic's choice, not a promo: a waived booking records no promo discount.
+  const discountCents = waived ? 0 : product.listPriceCents - afterPromo;
   if (amountCents > 0 && !options.cardByProvider) validateCard(req.card, now);
-  return { ...product, plan, waived, amountCents };
+  return { ...product, plan, waived, amountCents, discountCents, discountFundedBy: discountCents > 0 && plan ? plan.funded_by : null };
 }

@@ -11,7 +11,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * Reads the vet list's Book link (vendorId, vendorServiceId, type, for_ts,
  * listingTZ) against the vendor's public listings. Pure: the caller loads the listings.
  */
-export function checkoutOrder(query: Record<string, unknown>, listings: PublicListing[]): CheckoutOrderView | { error: string } {
+export function checkoutOrder(query: Record<string, unknown>, listings: PublicListing[]): Omit<CheckoutOrderView, 'bookable'> | { error: string } {
   const listingId = Number(text(query.vendorServiceId));
   const type = text(query.type) as ConsultationType;
   const listing = listings.find((l) => l.id === listingId);
@@ -23,5 +23,6 @@ export function checkoutOrder(query: Record<string, unknown>, listings: PublicLi
   return {
     listingId, title: listing.title, line1: listing.line1, type, slot: new Date(at).toISOString(),
     timezone: zone && moment.tz.zone(zone) ? zone : 'UTC', price: consultation.price, productId: CONSULTATION_PRODUCT[type],
+    cancellationHours: listing.cancellationHours,
   };
 }

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
+import type { MailAdapter, MailMessage } from '../../adapters/mail.ts';
+import type { Logger } from '../../logger.ts';
+import { usersByIds } from '../accounts/accounts.queries.ts';
+import { insertNotice } from '../notices/owner-notices.queries.ts';
+import { consultationNoteNotice, consultationNotesPath, NOTICE_KINDS } from '../../../contracts/notices.ts';
 import { requireVendor, type Viewer } from '../accounts/viewer.ts';
 import { FIELD_LIMITS, RECORD_MESSAGES, type HealthRecord } from '../../../contracts/health-records.ts';
 import type { AppointmentDetail } from '../../../contracts/appointments.ts';
@@ -12,16 +18,29 @@ import { toHealthRecord } from './record-dto.ts';
 export interface ConsultationNoteDeps {
   /** One appointment the viewer may see (the appointments area's scope: tenant, and a sub-user's managed listings), else NOT_FOUND. */
   appointmentOf(viewer: Viewer, bookingId: number, now: Date): Promise<AppointmentDetail>;
+  /** The owner is emailed when a note is filed (after commit; a failure is logged, the note stands). */
+  mail: MailAdapter;
+  publicUrl: string;
+  logger?: Pick<Logger, 'error'>;
+}
+
+/** The owner's email when a vet files a note on their appointment (pure). */
+export function noteFiledMessage(f: { to: string; ownerName: string; line: string; link: string; note: string }): MailMessage {
+  return {
+    to: f.to,
+    subject: 'A vet filed a consultation note',
+    text: [`Hello ${f.ownerName},`, '', f.line, '', f.note, '', `Read it in your pet's record: ${f.link}`].join('\n'),
+  };
 }
 
 /** The title every clinic note carries in the pet's consultation history. */
 export const CONSULTATION_NOTE_TITLE = 'Consultation note';
 
 /**
- * A vet's consultation note, written from an appointment onto the history of the pet booked with it: dated
- * (the day in the clinic's zone), signed with the vet's name, kept as the clinic's (the owner reads it and
+ * A vet's consultation note (or report), written from an appointment onto the history of the pet booked with it:
+ * dated (the day in the clinic's zone), signed with the vet's name, kept as the clinic's (the owner reads it and
  * cannot change it). Only a login that may see the appointment may write it, and only for the pet the
- * appointment names.
+ * appointment names. The owner is told: a dashboard notice in the note's transaction, an email after commit.
  */
 export function consultationNotes(db: Db, deps: ConsultationNoteDeps) {
   return {
@@ -38,11 +57,27 @@ export function consultationNotes(db: Db, deps: ConsultationNoteDeps) {
       const pet = await readablePet(db, vet, appointment.petId);
       if (!pet || pet.userId !== appointment.customerId) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
       const vetName = `${vet.firstName} ${vet.lastName}`.trim();
-      const id = await insertRecord(db, {
-        user_id: pet.userId, pet_id: pet.id, category: 'history', subcategory: 'consultations',
-        details: { name: CONSULTATION_NOTE_TITLE, date: dayInZone(now, appointment.listingTZ), vetName, note },
-        vendor_id: vet.vendorId, vendor_login_id: vet.id, booking_id: appointment.id,
+      const line = consultationNoteNotice({ vetName, petName: pet.name, typeLabel: appointment.typeLabel, bookingCode: appointment.bookingCode });
+      const link = consultationNotesPath(pet.id);
+      const id = await inTransaction(db, async (tx) => {
+        const recordId = await insertRecord(tx, {
+          user_id: pet.userId, pet_id: pet.id, category: 'history', subcategory: 'consultations',
+          details: { name: CONSULTATION_NOTE_TITLE, date: dayInZone(now, appointment.listingTZ), vetName, note },
+          vendor_id: vet.vendorId, vendor_login_id: vet.id, booking_id: appointment.id,
+        });
+        await insertNotice(tx, { user_id: pet.userId, kind: NOTICE_KINDS.consultationNote, text: line, link, booking_id: appointment.id });
+        return recordId;
       });
+      try {
+        const [owner] = await usersByIds(db, [pet.userId]);
+        if (owner) {
+          await deps.mail.send(noteFiledMessage({
+            to: owner.email, ownerName: `${owner.first_name} ${owner.last_name}`.trim(), line, link: `${deps.publicUrl}${link}`, note,
+          }));
+        }
+      } catch (err) {
+        deps.logger?.error({ err, recordId: id }, 'consultation note email failed');
+      }
       return toHealthRecord((await recordById(db, id))!, [], vet);
     },
   };

@@ -1,7 +1,7 @@
 import type { Conn } from '../../db/knex.ts';
 import { NAME_TITLES, prefixQuery } from './vet-search.ts';
 import type { ListingView } from '../../../contracts/listings.ts';
-import type { ConsultationType } from '../../../contracts/consultations.ts';
+import { E_CONSULTATION_TERMS, type ConsultationType } from '../../../contracts/consultations.ts';
 import { LISTING_STATUS } from '../../../contracts/listings.ts';
 
 export type { Consultation, ScheduleRow } from '../../../contracts/listings.ts';
@@ -84,6 +84,8 @@ export interface PublicSearch {
   words: readonly string[];
   /** A zipcode prefix: '100' finds 10001 and 10011. */
   zipcode: string | null;
+  /** Only listings offering the e-Consultation (a video consultation on its terms, E_CONSULTATION_TERMS). */
+  eConsultation?: boolean;
   limit: number;
   offset: number;
 }
@@ -106,6 +108,12 @@ const nameWords = (column: 'title' | 'line1') =>
 export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRow[]> {
   const q = db('vendor_listings').select(COLUMNS).where({ status: LISTING_STATUS.live })
     .whereRaw('consultations @> ?::jsonb', [JSON.stringify([{ type: s.type, enabled: true }])]);
+  if (s.eConsultation) {
+    const t = E_CONSULTATION_TERMS;
+    q.whereRaw('jsonb_path_exists(consultations, ?::jsonpath)', [
+      `$[*] ? (@.type == "${t.type}" && @.enabled == true && @.price == ${t.price} && @.duration >= ${t.minMinutes} && @.duration <= ${t.maxMinutes})`,
+    ]);
+  }
   if (s.zipcode) q.where('zipcode', 'like', `${escapeLike(s.zipcode)}%`); // a prefix, served by the text_pattern_ops index
   if (s.words.length) {
     const query = prefixQuery(s.words);

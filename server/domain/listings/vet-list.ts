@@ -3,7 +3,8 @@ import type { Db } from '../../db/knex.ts';
 import { ValidationError } from '../../errors.ts';
 import { liveBookingsBetween, overridesBetween } from '../availability/availability.queries.ts';
 import { PUBLIC_RULES, groupByDay, slots, zoneAbbreviation, type StripDay } from '../availability/slots.ts';
-import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, type ConsultationType } from '../../../contracts/consultations.ts';
+import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, E_CONSULTATION_TERMS, type ConsultationType } from '../../../contracts/consultations.ts';
+import { PRODUCT } from '../../../contracts/products.ts';
 import { SPECIALIZATIONS } from '../../../contracts/reference.ts';
 import { publicListingsPage, type ListingRow } from './listings.queries.ts';
 import { searchWords } from './vet-search.ts';
@@ -34,6 +35,8 @@ export interface VendorService {
   pics: string[];
   timezone: string;
   zoneName: string;
+  /** The listing's cancellation window in hours: the booking flows state the policy before payment. */
+  cancellationHours: number;
   /** Bookable starts in epoch ms (the spec's roster). */
   roster: number[];
   /** The same roster as a 7-day strip of the listing's local dates. */
@@ -44,6 +47,8 @@ export interface VetListQuery {
   type?: string | null;
   search?: string | null;
   zipcode?: string | null;
+  /** 8000: only the e-Consultation (listings offering a video consultation on its terms), sold as that product. */
+  product?: number | null;
   offset?: number | null;
   limit?: number | null;
 }
@@ -54,14 +59,16 @@ const ZIP = /^[0-9A-Za-z -]{2,10}$/;
 
 /** Normalises and checks a vet list query (from the URL or GraphQL). */
 export function normaliseVetListQuery(q: VetListQuery) {
-  const type = (q.type ?? 'clinic') as ConsultationType;
+  const product = q.product ?? null;
+  if (product !== null && product !== PRODUCT.E_CONSULTATION) throw new ValidationError('Unknown product', { fields: { product: 'Unknown product' } });
+  const type = (product ? E_CONSULTATION_TERMS.type : q.type ?? 'clinic') as ConsultationType;
   if (!CONSULTATION_TYPES.includes(type)) throw new ValidationError('Unknown consultation type', { fields: { type: 'Unknown consultation type' } });
   const search = (q.search ?? '').trim().slice(0, 100) || null;
   const zipcode = (q.zipcode ?? '').trim() || null;
   if (zipcode && !ZIP.test(zipcode)) throw new ValidationError('Enter a valid zipcode', { fields: { zipcode: 'Enter a valid zipcode' } });
   const limit = Math.min(Math.max(Math.trunc(q.limit ?? VET_LIST_PAGE_SIZE), 1), 20);
   const offset = Math.max(Math.trunc(q.offset ?? 0), 0);
-  return { type, search, zipcode, limit, offset };
+  return { type, product, search, zipcode, limit, offset };
 }
 
 const profileList = (v: unknown) => (Array.isArray(v) ? v.map(Number).filter(Number.isFinite) : []);
@@ -74,7 +81,9 @@ const profileText = (v: unknown) => (typeof v === 'string' && v ? v : null);
  */
 export async function vendorServices(db: Db, query: VetListQuery, now: Date): Promise<VendorService[]> {
   const q = normaliseVetListQuery(query);
-  const rows = await publicListingsPage(db, { type: q.type, words: searchWords(q.search), zipcode: q.zipcode, limit: q.limit, offset: q.offset });
+  const rows = await publicListingsPage(db, {
+    type: q.type, words: searchWords(q.search), zipcode: q.zipcode, eConsultation: q.product === PRODUCT.E_CONSULTATION, limit: q.limit, offset: q.offset,
+  });
   if (!rows.length) return [];
   const ids = rows.map((r) => Number(r.id));
   const from = now.getTime();
@@ -83,14 +92,14 @@ export async function vendorServices(db: Db, query: VetListQuery, now: Date): Pr
     liveBookingsBetween(db, ids, new Date(from), new Date(to)),
     overridesBetween(db, ids, moment.utc(from - DAY_MS).format('YYYY-MM-DD'), moment.utc(to + DAY_MS).format('YYYY-MM-DD'), q.type),
   ]);
-  return rows.map((row) => toService(row, q.type, {
+  return rows.map((row) => toService(row, q.type, q.product, {
     bookings: bookings.filter((b) => Number(b.vendor_listing_id) === Number(row.id))
       .map((b) => ({ start: new Date(b.slot).getTime(), duration: Number(b.duration) })),
     overrides: overrides.filter((o) => Number(o.vendor_listing_id) === Number(row.id)),
   }, from));
 }
 
-function toService(row: ListingRow, type: ConsultationType, found: Pick<Parameters<typeof slots>[0], 'bookings' | 'overrides'>, now: number): VendorService {
+function toService(row: ListingRow, type: ConsultationType, product: number | null, found: Pick<Parameters<typeof slots>[0], 'bookings' | 'overrides'>, now: number): VendorService {
   const c = row.consultations.find((x) => x.type === type && x.enabled)!;
   const p = row.profile ?? {};
   const stripStart = moment.tz(now, row.timezone).startOf('day').valueOf();
@@ -106,7 +115,7 @@ function toService(row: ListingRow, type: ConsultationType, found: Pick<Paramete
     name: row.title,
     providerName: row.line1,
     type,
-    productId: CONSULTATION_PRODUCT[type],
+    productId: product ?? CONSULTATION_PRODUCT[type],
     price: Number(c.price),
     duration: Number(c.duration),
     description: row.line2,
@@ -124,6 +133,7 @@ function toService(row: ListingRow, type: ConsultationType, found: Pick<Paramete
     pics: Array.isArray(p.pics) ? p.pics.filter((x): x is string => typeof x === 'string') : [],
     timezone: canonicalZone(row.timezone),
     zoneName: zoneAbbreviation(row.timezone, now),
+    cancellationHours: Number(row.cancellation_hours ?? 24),
     roster,
     strip: groupByDay(roster, row.timezone, stripStart, PUBLIC_RULES.days),
   };

@@ -1,5 +1,6 @@
 import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS, type ServiceOrderView } from '../../../contracts/orders.ts';
 import { orderSummary } from './order-details.ts';
+import { orderRefundPolicyText } from '../../../contracts/refund-policy.ts';
 import { orderProductByCode } from './order-products.ts';
 import type { OrderRow } from './orders.queries.ts';
 
@@ -17,6 +18,6 @@ export function serviceOrderView(order: OrderRow | undefined): ServiceOrderView 
   if (order.status !== 'new') return { error: NO_ORDER };
   return {
     orderId: Number(order.id), productId: product.code, label: product.label, price: product.priceCents / 100,
-    summary: orderSummary(product.code, order.details),
+    summary: orderSummary(product.code, order.details), policy: orderRefundPolicyText(product.code),
   };
 }

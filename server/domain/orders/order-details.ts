@@ -5,6 +5,7 @@ import type { FileService } from '../files/file-service.ts';
 import type { ConfirmedFile } from '../files/file-confirmation.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
 import { activePetsOfUser } from '../pets/pets.queries.ts';
+import { houseCallPractice } from './house-call-area.ts';
 import { SELECT_PET } from '../../../contracts/pets.ts';
 import type { HouseCallInput, SecondOpinionInput } from '../../../contracts/orders.ts';
 
@@ -13,17 +14,21 @@ export type OrderDetailsRequest =
   | { productId: typeof PRODUCT.HOUSE_VISIT; details: HouseCallInput }
   | { productId: typeof PRODUCT.SECOND_OPINION; details: SecondOpinionInput };
 
-/** What is stored with an order: the form's fields plus server-side facts (pet, files), and the files to record. */
+/** What is stored with an order: the form's fields plus server-side facts (pet, files, practice), and the files to record. */
 export interface PreparedOrder {
   details: Record<string, unknown>;
   files: ConfirmedFile[];
+  /** The practice that serves it (a house call: the one whose area reaches the address). */
+  vendorId: number | null;
 }
 
 /**
  * Checks an order's details against the owner's data and shapes what is stored:
- * the pet must be the owner's (active), every attached file the owner's
- * second-opinion upload present in storage and within its rule (refused with a
- * 400 naming the file, never silently dropped). Writes nothing.
+ * a house call's address must be one some practice serves (house-call-area.ts: a
+ * US zip code of the state given, inside a practice's area), the pet must be the
+ * owner's (active), every attached file the owner's second-opinion upload present
+ * in storage and within its rule (refused with a 400 naming the file, never
+ * silently dropped). Writes nothing.
  */
 export async function prepareOrderDetails(
   db: Conn, files: Pick<FileService, 'confirmUploads'>, owner: UserViewer, req: OrderDetailsRequest, priceCents: number,
@@ -31,12 +36,14 @@ export async function prepareOrderDetails(
   const price = priceCents / 100;
   if (req.productId === PRODUCT.HOUSE_VISIT) {
     const d = req.details;
+    const practice = await houseCallPractice(db, { state: d.state, zipcode: d.zipcode });
     return {
       details: {
         price, primaryPhone: d.primaryPhone, secondaryPhone: d.secondaryPhone || null, address: `${d.address}, ${d.city}, ${d.state} ${d.zipcode}`,
-        street: d.address, city: d.city, state: d.state, zipcode: d.zipcode,
+        street: d.address, city: d.city, state: d.state, zipcode: d.zipcode, practice,
       },
       files: [],
+      vendorId: practice.vendorId,
     };
   }
   const d = req.details;
@@ -50,13 +57,18 @@ export async function prepareOrderDetails(
       files: confirmed.map((f) => ({ id: f.id, key: f.key, name: f.name, contentType: f.contentType, size: f.size })),
     },
     files: confirmed,
+    vendorId: null,
   };
 }
 
 /** The lines that describe a stored order, for the checkout page and the confirmation email. */
 export function orderSummary(productCode: number, details: Record<string, unknown>): string[] {
   if (productCode === PRODUCT.HOUSE_VISIT) {
-    return [`Visits at: ${String(details.address ?? '')}`, `Phone: ${String(details.primaryPhone ?? '')}`];
+    const practice = (details.practice as { name?: unknown } | undefined)?.name;
+    return [
+      `Visits at: ${String(details.address ?? '')}`, `Phone: ${String(details.primaryPhone ?? '')}`,
+      ...(typeof practice === 'string' && practice ? [`House calls by: ${practice}`] : []),
+    ];
   }
   const files = Array.isArray(details.files) ? details.files.length : 0;
   return [`Pet: ${String(details.petName ?? '')}`, `Files attached: ${files}`];

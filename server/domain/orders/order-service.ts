@@ -8,7 +8,8 @@ import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
 import { requireUser, type UserViewer, type Viewer } from '../accounts/viewer.ts';
-import { PAYMENT_TYPE } from '../../../contracts/products.ts';
+import { PAYMENT_TYPE, PRODUCT } from '../../../contracts/products.ts';
+import { houseCallPractice } from './house-call-area.ts';
 import { validateCard } from '../../../contracts/payments.ts';
 import {
   insertPayment, paymentById, paymentByIdempotencyKey, paymentByIdForUpdate, settlePayment, type PaymentRow,
@@ -79,7 +80,7 @@ export function orderService(db: Db, deps: OrderDeps) {
     if (!product) throw new ValidationError(ORDER_FAILED);
     const prepared = await prepareOrderDetails(db, deps.files, owner, req, product.priceCents);
     const orderId = await inTransaction(db, async (tx) => {
-      const id = await insertOrder(tx, { user_id: owner.id, product_id: product.code, details: prepared.details });
+      const id = await insertOrder(tx, { user_id: owner.id, product_id: product.code, details: prepared.details, vendor_id: prepared.vendorId });
       await deps.files.recordUploads(tx, prepared.files);
       return id;
     });
@@ -93,6 +94,10 @@ export function orderService(db: Db, deps: OrderDeps) {
     const product = orderProductByCode(Number(order.product_id));
     const [customer] = await usersByIds(db, [owner.id]);
     if (!product || !customer) throw new ValidationError(ORDER_FAILED);
+    // A practice may have narrowed its area since the order was stored: the address is checked again before the charge.
+    if (product.code === PRODUCT.HOUSE_VISIT) {
+      await houseCallPractice(db, { state: String(order.details.state ?? ''), zipcode: String(order.details.zipcode ?? '') });
+    }
     return { order, product, customer };
   }
 
@@ -108,6 +113,7 @@ export function orderService(db: Db, deps: OrderDeps) {
       const paymentId = await insertPayment(tx, {
         user_id: owner.id, vendor_id: null, amount_cents: amountCents, payment_type: PAYMENT_TYPE.SERVICES,
         product_id: productCode, gateway: deps.gateway.kind, idempotency_key: idempotencyKey, plan_id: null,
+        list_price_cents: amountCents, discount_cents: 0, discount_funded_by: null,
         details: { listPriceCents: amountCents, orderId },
       });
       await attachPayment(tx, orderId, paymentId);
@@ -266,7 +272,18 @@ export function orderService(db: Db, deps: OrderDeps) {
     /** /checkout's view of the owner's order, or why it cannot be paid ('No order found!' for anyone else's). */
     async forCheckout(viewer: Viewer | null, orderId: number): Promise<ServiceOrderView | { error: string }> {
       const owner = requireUser(viewer);
-      return serviceOrderView(Number.isSafeInteger(orderId) && orderId > 0 ? await orderById(db, owner.id, orderId) : undefined);
+      const order = Number.isSafeInteger(orderId) && orderId > 0 ? await orderById(db, owner.id, orderId) : undefined;
+      const view = serviceOrderView(order);
+      // The address is said to be out of every practice's area before the card, not after it.
+      if (order && !('error' in view) && view.productId === PRODUCT.HOUSE_VISIT) {
+        try {
+          await houseCallPractice(db, { state: String(order.details.state ?? ''), zipcode: String(order.details.zipcode ?? '') });
+        } catch (err) {
+          if (err instanceof ValidationError) return { error: err.message };
+          throw err;
+        }
+      }
+      return view;
     },
   };
 }

@@ -3,9 +3,10 @@ import type { Conn } from '../../db/knex.ts';
 /**
  * An order's life: 'new' (stored, awaiting payment; back here after a declined or
  * interrupted attempt), 'pending' (an attempt's payment is held and being charged),
- * 'paid'. 'failed' is only on rows stored before orders could be paid again.
+ * 'paid', then 'canceled' when its owner cancels it (refunded under the policy).
+ * 'failed' is only on rows stored before orders could be paid again.
  */
-export type OrderStatus = 'new' | 'pending' | 'paid' | 'failed';
+export type OrderStatus = 'new' | 'pending' | 'paid' | 'canceled' | 'failed';
 
 export interface OrderRow {
   id: number;
@@ -15,13 +16,16 @@ export interface OrderRow {
   status: OrderStatus;
   details: Record<string, unknown>;
   created_at: Date;
+  /** When the service was first delivered (the first house visit, the review's start): no longer refundable. */
+  used_at: Date | null;
+  canceled_at: Date | null;
 }
 
-const COLUMNS = ['id', 'user_id', 'product_id', 'payment_id', 'status', 'details', 'created_at'];
+const COLUMNS = ['id', 'user_id', 'product_id', 'payment_id', 'status', 'details', 'created_at', 'used_at', 'canceled_at'];
 
-/** Stores an order awaiting payment: status 'new', no payment yet. */
+/** Stores an order awaiting payment: status 'new', no payment yet (`vendor_id`: the practice serving it, if any). */
 export async function insertOrder(db: Conn, row: {
-  user_id: number; product_id: number; details: Record<string, unknown>;
+  user_id: number; product_id: number; details: Record<string, unknown>; vendor_id?: number | null;
 }): Promise<number> {
   const [inserted] = await db('orders').insert({ ...row, status: 'new', payment_id: null, details: JSON.stringify(row.details) }).returning('id');
   return Number(inserted.id);
@@ -47,6 +51,20 @@ export async function attachPayment(db: Conn, id: number, paymentId: number): Pr
 
 export async function setOrderStatus(db: Conn, id: number, status: OrderStatus): Promise<void> {
   await db('orders').where({ id }).update({ status, updated_at: db.fn.now() });
+}
+
+/** The owner's orders, newest first: those paid, being paid or canceled, and those still awaiting payment. */
+export function ordersOfUser(db: Conn, userId: number, limit = 50): Promise<OrderRow[]> {
+  return db('orders').select(COLUMNS).where({ user_id: userId }).whereIn('status', ['new', 'pending', 'paid', 'canceled'])
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+}
+
+/** Cancels a paid order (the caller holds its row lock and has recorded the refund the policy gives). */
+export async function markOrderCanceled(db: Conn, id: number, at: Date, refund: 'full' | 'none'): Promise<void> {
+  await db('orders').where({ id, status: 'paid' }).update({
+    status: 'canceled', canceled_at: at, updated_at: db.fn.now(),
+    details: db.raw(`details || ?::jsonb`, [JSON.stringify({ canceled: { at: at.toISOString(), refund } })]),
+  });
 }
 
 /** Removes an order only while nothing was ever held for it (status 'new', no payment); true when it did. */

@@ -1,7 +1,8 @@
 import type { Conn } from '../../db/knex.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { planByCode, planById, type PlanRow } from './plans.queries.ts';
-import { discountedCents, dollarsToCents, planApplies } from './pricing.ts';
+import { discountedCents, dollarsToCents, planApplies, type PlanPlace } from './pricing.ts';
+import { findListing } from '../listings/listings.queries.ts';
 import { sanitizeTenantHtml } from '../websites/sanitize.ts';
 import { signupPlanIdOfUser } from './signup-plans.queries.ts';
 import { redemptionCount } from './plan-redemptions.queries.ts';
@@ -15,6 +16,8 @@ export interface DiscountQuery {
   /** The price the page shows; only used to preview the discount, never to charge. */
   price: number;
   userId?: number;
+  /** The listing booked: a promo limited to some clinics or listings (or a clinic's own) is previewed only there. */
+  listingId?: number;
   code?: string;
 }
 
@@ -26,9 +29,9 @@ export interface DiscountAnswer {
   code?: string;
 }
 
-/** Dollars after the plan's offer, or null when the plan does not apply now (to this customer, when known). */
-function priceAfter(plan: PlanRow, query: DiscountQuery, now: Date, customerUses: number | undefined): number | null {
-  if (!planApplies(plan, query.productId, now, customerUses)) return null;
+/** Dollars after the plan's offer, or null when the plan does not apply now (to this customer and place, when known). */
+function priceAfter(plan: PlanRow, query: DiscountQuery, now: Date, customerUses: number | undefined, place: PlanPlace | undefined): number | null {
+  if (!planApplies(plan, query.productId, now, customerUses, place)) return null;
   return discountedCents(dollarsToCents(query.price), plan.offers) / 100;
 }
 
@@ -49,16 +52,18 @@ export function discountService(db: Conn) {
       // The customer: the owner themselves, or a clinic's chosen customer (only its own: no one else's plan is its to read).
       const chosen = viewer?.kind === 'vendor' && query.userId ? await relationOf(db, viewer.vendorId, query.userId) : undefined;
       const userId = viewer?.kind === 'user' ? viewer.id : chosen ? query.userId : undefined;
+      const listing = query.listingId ? await findListing(db, query.listingId) : undefined;
+      const place = listing ? { vendorId: Number(listing.vendor_id), listingId: Number(listing.id) } : undefined;
       const code = query.code?.trim();
       if (code) {
         const plan = await planByCode(db, code);
-        const newPrice = plan ? priceAfter(plan, query, now, await usesBy(plan, userId)) : null;
+        const newPrice = plan ? priceAfter(plan, query, now, await usesBy(plan, userId), place) : null;
         if (!plan || newPrice === null) return { status: INVALID_CODE, newPrice: query.price };
         return { status: PROMO_APPLIED, newPrice, description: sanitizeTenantHtml(plan.description), code: plan.code };
       }
       const planId = userId ? await signupPlanIdOfUser(db, userId) : null;
       const plan = planId ? await planById(db, planId) : undefined;
-      const newPrice = plan ? priceAfter(plan, query, now, await usesBy(plan, userId)) : null;
+      const newPrice = plan ? priceAfter(plan, query, now, await usesBy(plan, userId), place) : null;
       if (!plan || newPrice === null) return { status: '', newPrice: query.price };
       return { status: PROMO_APPLIED, newPrice, description: sanitizeTenantHtml(plan.description), code: plan.code };
     },

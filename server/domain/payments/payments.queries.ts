@@ -26,6 +26,8 @@ const COLUMNS = [
 export async function insertPayment(db: Conn, row: {
   user_id: number; vendor_id: number | null; amount_cents: number; payment_type: number; product_id: number;
   gateway: string; idempotency_key: string | null; plan_id: number | null; details: Record<string, unknown>;
+  /** The price before any promo or waiver, the promo's part of it and who pays that part (see the payments README). */
+  list_price_cents: number; discount_cents: number; discount_funded_by: 'marketplace' | 'clinic' | null;
 }): Promise<number> {
   const [inserted] = await db('payments').insert({ ...row, status: 'pending', details: JSON.stringify(row.details) }).returning('id');
   return Number(inserted.id);

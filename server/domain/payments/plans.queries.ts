@@ -11,9 +11,22 @@ export interface PlanRow {
   uses: number;
   /** How many times one customer may use the plan; null for no per-customer limit. */
   per_user_limit: number | null;
+  /** The products it applies to; null (or empty) for every product. */
+  product_ids: number[] | null;
+  /** Who pays the discount: Petcare ('marketplace', the clinic is paid its list price) or the clinic `vendor_id`. */
+  funded_by: PlanFunder;
+  vendor_id: number | null;
+  /** The clinics and the listings it applies to; null (or empty) for every one. */
+  vendor_ids: number[] | null;
+  listing_ids: number[] | null;
 }
 
-const COLUMNS = ['id', 'code', 'description', 'details', 'offers', 'expires_at', 'max_uses', 'uses', 'per_user_limit'];
+export type PlanFunder = 'marketplace' | 'clinic';
+
+const COLUMNS = [
+  'id', 'code', 'description', 'details', 'offers', 'expires_at', 'max_uses', 'uses', 'per_user_limit', 'product_ids',
+  'funded_by', 'vendor_id', 'vendor_ids', 'listing_ids',
+];
 
 /** Codes are case-insensitive (the unique index is on lower(code)). */
 export function planByCode(db: Conn, code: string): Promise<PlanRow | undefined> {

@@ -26,3 +26,18 @@ export function refundDecision(input: {
 export function fullRefundKey(paymentId: number): string {
   return `refund:payment:${paymentId}:full`;
 }
+
+/** Whether an owner's cancel of a paid order is refunded: in full within its days of payment and unused, else why not. */
+export type OrderRefundDecision = 'full' | 'expired' | 'used';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The Terms' policy for orders (contracts/refund-policy.ts), pure: a paid order canceled within `windowDays` of
+ * its payment (the boundary itself counts as in time) and before it was used is refunded in full; otherwise it
+ * is not, and the answer says why.
+ */
+export function orderRefundDecision(input: { paidAt: Date; usedAt: Date | null; now: Date; windowDays: number }): OrderRefundDecision {
+  if (input.usedAt && input.usedAt.getTime() <= input.now.getTime()) return 'used';
+  return input.now.getTime() - input.paidAt.getTime() <= input.windowDays * DAY_MS ? 'full' : 'expired';
+}

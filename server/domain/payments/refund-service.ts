@@ -57,10 +57,10 @@ export function refundService(db: Db, gateway: PaymentGateway, logger?: Pick<Log
 
   return {
     /**
-     * Records the full refund of a booking's payment, pending, in the caller's transaction; null when
-     * nothing was paid through a gateway. Asking twice returns the first refund.
+     * Records the full refund of a payment (a canceled booking's, or a canceled order's with no booking), pending,
+     * in the caller's transaction; null when nothing was paid through a gateway. Asking twice returns the first refund.
      */
-    async requestFullRefund(tx: Conn, paymentId: number | null, bookingId: number, reason: string): Promise<RefundRow | null> {
+    async requestFullRefund(tx: Conn, paymentId: number | null, bookingId: number | null, reason: string): Promise<RefundRow | null> {
       if (!paymentId) return null;
       const payment = await paymentById(tx, paymentId);
       if (!refundable(payment)) return null;

@@ -24,7 +24,10 @@ export function reportCsv(view: ReportView, chart: ReportChart): string {
       const t = view.totals;
       return rows(['measure', 'value'], [
         ['from', view.period.from], ['to', view.period.to], ['time zone', view.period.zone],
-        ['appointments', t.appointments], ['revenue in USD (captured minus refunds)', dollars(t.revenueCents)],
+        ['appointments', t.appointments], ['rescheduled appointments', t.rescheduled],
+        ['list price in USD', dollars(t.listPriceCents)], ['promo discounts funded by Petcare in USD', dollars(t.discountByMarketplaceCents)],
+        ['promo discounts funded by the clinic in USD', dollars(t.discountByClinicCents)],
+        ['revenue in USD (paid less refunds plus promos Petcare funds)', dollars(t.revenueCents)],
         ['refunded in USD', dollars(t.refundedCents)], ['paid appointments', t.paidAppointments],
         ['average ticket in USD', dollars(t.averageTicketCents)], ['cancellation rate', t.cancellationRate.toFixed(4)],
         ['promo uses', t.promoUses], ['new customers', t.newCustomers], ['returning customers', t.returningCustomers],

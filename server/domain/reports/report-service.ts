@@ -1,10 +1,9 @@
 import type { ReportChart, ReportView } from '../../../contracts/reports.ts';
 import type { Conn } from '../../db/knex.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
-import { APPOINTMENT_STATUSES } from '../../../contracts/appointments.ts';
 import { reportPeriod, type ReportPeriodInput } from './report-period.ts';
 import { mainZoneOfVendor, vendorsByIds } from '../vendors/vendors.queries.ts';
-import { buildReport } from './report-rules.ts';
+import { buildReport, REPORTED_STATUSES } from './report-rules.ts';
 import { appointmentCells, customerCounts, moneyTotals } from './reports.queries.ts';
 import { reportCsv } from './report-csv.ts';
 
@@ -23,9 +22,9 @@ export function reportService(db: Conn) {
     const zone = (await mainZoneOfVendor(db, vendor.vendorId)) ?? 'UTC';
     const period = reportPeriod(query, zone, now);
     const [cells, money, customers] = await Promise.all([
-      appointmentCells(db, vendor.vendorId, zone, period.start, period.end, now, APPOINTMENT_STATUSES),
-      moneyTotals(db, vendor.vendorId, period.start, period.end, APPOINTMENT_STATUSES),
-      customerCounts(db, vendor.vendorId, period.start, period.end, APPOINTMENT_STATUSES),
+      appointmentCells(db, vendor.vendorId, zone, period.start, period.end, now, REPORTED_STATUSES),
+      moneyTotals(db, vendor.vendorId, period.start, period.end, REPORTED_STATUSES),
+      customerCounts(db, vendor.vendorId, period.start, period.end, REPORTED_STATUSES),
     ]);
     return buildReport(period, cells, money, customers);
   }

@@ -11,13 +11,17 @@ function rowsOf(result: unknown): Array<Record<string, unknown>> {
   return r.rows ?? (result as Array<Record<string, unknown>>);
 }
 
-/** One group of a vendor's appointments in a period: by local day and hour, type, stored status and past or not. */
+/**
+ * One group of a vendor's appointments in a period: by local day and hour, type, stored status, past or not,
+ * and moved or not (the successor of a rescheduled booking).
+ */
 export interface AppointmentCell {
   day: string;
   hour: number;
   type: string | null;
   status: number;
   past: boolean;
+  moved: boolean;
   count: number;
 }
 
@@ -26,6 +30,13 @@ export interface MoneyTotals {
   refundedCents: number;
   paid: number;
   promoUses: number;
+  /** List prices of the payments (what the clinic asks), a vendor's waivers aside. */
+  listPriceCents: number;
+  /** Promo discounts by who funds them. */
+  marketplaceDiscountCents: number;
+  clinicDiscountCents: number;
+  /** Petcare's promo discounts it pays the clinic: those of payments the clinic keeps (not refunded in full). */
+  marketplacePaysCents: number;
 }
 
 /**
@@ -41,14 +52,16 @@ export async function appointmentCells(
             details->>'type' as type,
             status::int as status,
             slot < ? as past,
+            rescheduled_from is not null as moved,
             count(*)::int as count
        from bookings
       where vendor_id = ? and slot >= ? and slot < ? and status = any(?::smallint[])
-      group by 1, 2, 3, 4, 5`,
+      group by 1, 2, 3, 4, 5, 6`,
     [zone, zone, now, vendorId, start, end, statusArray(statuses)],
   );
   return rowsOf(result).map((r) => ({
-    day: String(r.day), hour: Number(r.hour), type: (r.type as string | null) ?? null, status: Number(r.status), past: r.past === true, count: Number(r.count),
+    day: String(r.day), hour: Number(r.hour), type: (r.type as string | null) ?? null, status: Number(r.status), past: r.past === true,
+    moved: r.moved === true, count: Number(r.count),
   }));
 }
 
@@ -58,6 +71,8 @@ export async function appointmentCells(
  * net = captured - refunded. The refunds are the ones recorded (partial ones too); a payment marked
  * refunded with no refund rows (a refund made in PayPal's own dashboard) counts as refunded in full.
  * A paid appointment (for the average ticket) is one whose payment was captured and kept.
+ * Promo discounts are summed by funder; Petcare pays the clinic its part for every payment the clinic keeps
+ * (not refunded in full, and, for a promo that left nothing to charge, not canceled).
  */
 export async function moneyTotals(db: Conn, vendorId: number, start: Date, end: Date, statuses: readonly number[]): Promise<MoneyTotals> {
   const result = await db.raw(
@@ -65,17 +80,30 @@ export async function moneyTotals(db: Conn, vendorId: number, start: Date, end: 
             coalesce(sum(greatest(coalesce(r.cents, 0), case when p.status = 'refunded' then p.amount_cents else 0 end))
                        filter (where p.status in ('captured', 'refunded')), 0)::bigint as refunded,
             count(*) filter (where p.status = 'captured' and p.amount_cents > 0)::int as paid,
-            count(*) filter (where p.plan_id is not null and p.status in ('captured', 'refunded'))::int as promo
+            count(*) filter (where p.plan_id is not null and p.status in ('captured', 'refunded'))::int as promo,
+            coalesce(sum(coalesce(p.list_price_cents, p.amount_cents + p.discount_cents))
+                       filter (where p.status in ('captured', 'refunded') and coalesce(p.details->>'waived', 'false') <> 'true'), 0)::bigint as list,
+            coalesce(sum(p.discount_cents) filter (where p.status in ('captured', 'refunded') and p.discount_funded_by = 'marketplace'), 0)::bigint as marketplace,
+            coalesce(sum(p.discount_cents) filter (where p.status in ('captured', 'refunded') and p.discount_funded_by = 'clinic'), 0)::bigint as clinic,
+            coalesce(sum(p.discount_cents) filter (where p.discount_funded_by = 'marketplace' and (
+              (p.status = 'captured' and p.amount_cents > 0 and coalesce(r.cents, 0) < p.amount_cents)
+              or (p.status = 'captured' and p.amount_cents = 0 and not exists (
+                select 1 from bookings c where c.payment_id = p.id and c.vendor_id = ? and c.status = 3))
+            )), 0)::bigint as marketplace_pays
        from payments p
        left join lateral (select sum(amount_cents) as cents from refunds
                            where refunds.payment_id = p.id and refunds.status = 'succeeded') r on true
       -- An array of ids probes the primary key once each; a join or IN here let the planner scan all payments.
       where p.id = any(array(select distinct payment_id from bookings
                               where vendor_id = ? and slot >= ? and slot < ? and status = any(?::smallint[]) and payment_id is not null))`,
-    [vendorId, start, end, statusArray(statuses)],
+    [vendorId, vendorId, start, end, statusArray(statuses)],
   );
   const row = rowsOf(result)[0];
-  return { capturedCents: Number(row.captured), refundedCents: Number(row.refunded), paid: Number(row.paid), promoUses: Number(row.promo) };
+  return {
+    capturedCents: Number(row.captured), refundedCents: Number(row.refunded), paid: Number(row.paid), promoUses: Number(row.promo),
+    listPriceCents: Number(row.list), marketplaceDiscountCents: Number(row.marketplace), clinicDiscountCents: Number(row.clinic),
+    marketplacePaysCents: Number(row.marketplace_pays),
+  };
 }
 
 /**

@@ -25,8 +25,10 @@ export async function checkoutProps(
   const vendorId = Number(typeof query.vendorId === 'string' ? query.vendorId : NaN);
   const listings = Number.isInteger(vendorId) && vendorId > 0 ? await services.listings.publicForVendor(vendorId) : [];
   const order = checkoutOrder(query, listings);
+  // Asked now, so a time that cannot be booked is said before the card, not after it.
+  const bookable = 'error' in order ? false : await services.bookings.slotBookable(order.listingId, order.type, order.slot, new Date());
   return {
-    order: 'error' in order ? null : order,
+    order: 'error' in order ? null : { ...order, bookable },
     error: 'error' in order ? order.error ?? NO_LISTING : null,
     ownerId,
     back: url,

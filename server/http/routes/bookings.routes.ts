@@ -13,22 +13,22 @@ import type { PageContextValue } from '../../../views/page-context.tsx';
 import { checkoutProps } from './bookings.checkout.ts';
 import { newCustomerSchema } from '../../../contracts/bookings.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
-import { CHARGED_CENTS } from '../../../contracts/products.ts';
 
 const discountSchema = z.object({
   productId: z.coerce.number().int().positive('Please choose a product'),
   price: z.coerce.number().min(0, 'Invalid price').max(100_000, 'Invalid price'),
   userId: z.coerce.number().int().positive().nullish(),
+  listingId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
   code: z.string().trim().max(64).optional(),
 });
 const customerSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
 
 /**
  * Each main-site order route that books through the wizard: its consultation type and, for the
- * e-Consultation, Petcare's own product at its own price (the booking service charges the same).
+ * e-Consultation, the product (the wizard lists the vets offering it, at their listings' price).
  */
 const WIZARD_ORDERS = [
-  { path: '/e-consultation/order', type: 'video' as const, product: { productId: PRODUCT.E_CONSULTATION, price: CHARGED_CENTS.E_CONSULTATION / 100 } },
+  { path: '/e-consultation/order', type: 'video' as const, product: { productId: PRODUCT.E_CONSULTATION } },
   { path: '/talk-to-a-vet/order', type: 'phone' as const, product: null },
 ];
 
@@ -51,7 +51,7 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
 
   router.post('/api/payment/check_discount', rateLimit(rateLimits, RATE_LIMITS.promo), async (req: Request, res: Response) => {
     const q = parse(discountSchema, req.body);
-    res.json(await services.discounts.check(req.viewer ?? null, { ...q, userId: q.userId ?? undefined }, new Date()));
+    res.json(await services.discounts.check(req.viewer ?? null, { ...q, userId: q.userId ?? undefined, listingId: q.listingId ?? undefined }, new Date()));
   });
 
   router.post('/api/bookings/customer/register', rateLimit(rateLimits, RATE_LIMITS.customer), async (req: Request, res: Response) => {

@@ -22,6 +22,7 @@ import { settingsRoutes } from './settings.routes.ts';
 import { fileUploadRoutes } from './files.routes.ts';
 import { healthRecordsRoutes } from './health-records.routes.ts';
 import { clinicsRoutes } from './clinics.routes.ts';
+import { noticesRoutes } from './notices.routes.ts';
 
 /**
  * Middleware every request passes before the routing table, in this order: each answers (a
@@ -51,6 +52,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     publicSiteRoutes(services), inquiriesRoutes(services, deps.rateLimits), seoRoutes(), consultationRoutes(services, deps.rateLimits),
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
-    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps),
+    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), noticesRoutes(services),
   ];
 }

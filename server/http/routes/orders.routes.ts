@@ -5,6 +5,9 @@ import { renderPage } from '../../render/render-page.ts';
 import { ORDER_PRODUCTS, type OrderProduct } from '../../domain/orders/order-products.ts';
 import { requireUser } from '../../domain/accounts/viewer.ts';
 import { OrderPage } from '../../../views/pages/orders/order-page.tsx';
+import { MyOrdersPage } from '../../../views/pages/orders/my-orders-page.tsx';
+import { isAppError } from '../../errors.ts';
+import { ORDER_CANCEL_MESSAGES } from '../../../contracts/refund-policy.ts';
 import { fail, refuse } from './payment-answer.ts';
 import { parseOrder } from './orders.payment.ts';
 
@@ -26,6 +29,32 @@ export function ordersRoutes(services: Services): Router {
     } catch (err) {
       refuse(res, err);
     }
+  });
+
+  /** My Orders, with the cancel being confirmed (`?cancel=`) or the line a cancel left (`?canceled=`, or a refusal). */
+  async function myOrdersPage(req: Request, res: Response, error: { message: string; status: number } | null = null) {
+    const view = await services.myOrders.list(req.viewer ?? null, new Date());
+    const id = (name: string) => (typeof req.query[name] === 'string' && /^\d{1,15}$/.test(req.query[name]) ? Number(req.query[name]) : null);
+    const canceled = id('canceled');
+    const notice = error ? { kind: 'error' as const, text: error.message }
+      : canceled && view.orders.some((o) => o.id === canceled && o.status === 'canceled') ? { kind: 'success' as const, text: ORDER_CANCEL_MESSAGES.canceled } : null;
+    await renderPage(req, res, createElement(MyOrdersPage, { view, confirming: error ? null : id('cancel'), notice }), {
+      title: 'My Orders', noindex: true, status: error?.status,
+    });
+  }
+
+  router.get('/app/my-orders', (req, res) => myOrdersPage(req, res));
+
+  // The no-JavaScript cancel: Yes posts here; a refusal (already canceled, its days passed, used) shows on the page with its status.
+  router.post('/app/my-orders/:orderId/cancel', async (req, res) => {
+    const orderId = /^\d{1,15}$/.test(String(req.params.orderId)) ? Number(req.params.orderId) : 0;
+    try {
+      await services.myOrders.cancel(req.viewer ?? null, orderId, new Date());
+    } catch (err) {
+      if (isAppError(err) && err.status !== 404 && err.status < 500 && req.viewer?.kind === 'user') return myOrdersPage(req, res, { message: err.message, status: err.status });
+      throw err;
+    }
+    res.redirect(303, `/app/my-orders?canceled=${orderId}`);
   });
 
   for (const product of Object.values(ORDER_PRODUCTS)) {

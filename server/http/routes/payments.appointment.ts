@@ -9,7 +9,7 @@ import { cardFromPaymentInfo, fail, paymentInfoSchema, refuse } from './payment-
 const appointmentSchema = z.object({
   vendor_listing_id: z.coerce.number().int().positive(),
   type: z.enum(CONSULTATION_TYPES),
-  // The spec's productId: 8000 books the e-Consultation at its own price; other codes book the listing's consultation.
+  // The spec's productId: 8000 books the e-Consultation (a consultation offered on its terms); other codes book the listing's consultation.
   productId: z.coerce.number().int().positive('Please choose a product').optional(),
   slot: z.string().trim().min(1, 'Please select a slot'),
   user_id: z.coerce.number().int().positive().optional(),

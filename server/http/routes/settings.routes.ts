@@ -10,6 +10,8 @@ import { ProfileEditorIsland, ProfilePage } from '../../../views/pages/profile/p
 import { RemindersTab, type RemindersTabProps } from '../../../views/pages/settings/reminders-tab.tsx';
 import { REMINDERS_SAVED } from '../../../contracts/reminders.ts';
 import { ActivityTab } from '../../../views/pages/settings/activity-tab.tsx';
+import { HouseCallsTab } from '../../../views/pages/settings/house-calls-tab.tsx';
+import { HOUSE_CALL_MESSAGES } from '../../../contracts/house-calls.ts';
 
 
 const NOT_FOUND = 'Oops! Sorry page not found';
@@ -53,6 +55,12 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
       }),
     },
     {
+      href: '/app/settings/house-calls', label: 'House calls', access: rootAdmin,
+      body: async (req) => createElement(HouseCallsTab, {
+        area: await services.houseCallAreas.get(req.viewer ?? null), notice: req.query.saved === '1' ? HOUSE_CALL_MESSAGES.saved : null,
+      }),
+    },
+    {
       href: '/app/settings/activity', label: 'Activity', access: rootAdmin,
       body: async (req) => {
         const before = Number(req.query.before);
@@ -85,6 +93,23 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
         { title: 'Settings: Reminders', noindex: true, status: 400 });
     }
     res.redirect(303, '/app/settings/reminders?saved=1');
+  });
+
+  /** Saves the house-call area (the plain form); a refusal shows the tab again with each problem at its field. */
+  router.post('/app/settings/house-calls', async (req, res, next) => {
+    const viewer = req.viewer;
+    if (!viewer || !rootAdmin(viewer)) return next(new NotFoundError(NOT_FOUND));
+    const sent = { zipcodes: String(req.body?.zipcodes ?? ''), radiusMiles: String(req.body?.radiusMiles ?? ''), centerZipcode: String(req.body?.centerZipcode ?? '') };
+    try {
+      await services.houseCallAreas.save(viewer, sent);
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      const tabs = TABS.filter((t) => t.access(viewer)).map(({ href, label }) => ({ href, label }));
+      const tab = createElement(HouseCallsTab, { area: await services.houseCallAreas.get(viewer), sent, errors: err.fields ?? {} });
+      return renderPage(req, res, createElement(SettingsPage, { tabs, currentTab: '/app/settings/house-calls', children: tab }),
+        { title: 'Settings: House calls', noindex: true, status: 400 });
+    }
+    res.redirect(303, '/app/settings/house-calls?saved=1');
   });
 
   router.get(['/app/settings', '/app/settings/*tab'], async (req: Request, res: Response, next) => {

@@ -30,8 +30,17 @@ describe('order input', () => {
     expect(result.success).to.equal(false);
     expect(fieldErrors(result.error!)).to.deep.equal({
       primaryPhone: 'Please enter your primary phone', address: 'Please enter your address', city: 'Please enter your city',
-      state: 'Please enter your state', zipcode: 'Please enter your zipcode',
+      state: 'Please choose your state', zipcode: 'Please enter your zipcode',
     });
+  });
+
+  it('takes only a US state, by code or name in any case, and keeps its code', () => {
+    expect(houseCallSchema.parse({ ...house, state: 'ny' }).state).to.equal('NY');
+    expect(houseCallSchema.parse({ ...house, state: ' New York ' }).state).to.equal('NY');
+    expect(houseCallSchema.parse({ ...house, state: 'DC' }).state).to.equal('DC');
+    for (const bad of ['XX', 'Ontario', 'N.Y.', 'PR1']) {
+      expect(fieldErrors(houseCallSchema.safeParse({ ...house, state: bad }).error!).state, bad).to.equal('Please choose a US state');
+    }
   });
 
   it('takes a second opinion from a form post (checkbox "on", numeric strings) and requires the authorization', () => {

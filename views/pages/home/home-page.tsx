@@ -25,7 +25,7 @@ const FACTS = [
   { figure: PRICE_COPY.eConsultation, text: 'per e-Consultation, a video call of about 10-15 minutes' },
   { figure: '24~48 hrs', text: 'for a written second opinion once your records are complete' },
   { figure: PRICE_COPY.houseVisitYear, text: `a year for house visits, against about ${PRICE_COPY.traditionalHouseVisitsYear} at a traditional vet` },
-  { figure: '30 days', text: 'to cancel a purchase for a full refund' },
+  { figure: '30 days', text: 'to cancel an unused house-call package or second opinion for a full refund' },
 ];
 
 const TRUST = [

@@ -1,6 +1,7 @@
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
 import OrderForm, { type OrderFormProps } from '../../../client/islands/order-form.tsx';
+import { orderRefundPolicyText, type OrderProductCode } from '../../../contracts/refund-policy.ts';
 
 /**
  * `/vet-house-call/order` and `/second-medical-opinion/order` for a signed-in
@@ -13,6 +14,7 @@ export function OrderPage({ product, pets }: OrderFormProps) {
         <p className="eyebrow">Your order</p>
         <h1>{product.label}</h1>
         <p className="order-price">{product.priceLabel}</p>
+        <p className="cancellation-policy" data-testid="order-refund-policy">{orderRefundPolicyText(product.code as OrderProductCode)}</p>
         <Island name="order-form" component={OrderForm} props={{ product, pets }} />
       </section>
     </MainLayout>

@@ -4,6 +4,8 @@ import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { DonutChart } from '../../components/charts/donut-chart.tsx';
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** An amount taken off, signed when there is one. */
+const less = (cents: number) => (cents ? `- ${money(cents)}` : money(0));
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** 'Nov 3' for the axis of a day chart (the date is already the clinic's local day). */
@@ -67,13 +69,27 @@ export function ReportsPage({ report, presets, embedUrl, error, query }: Reports
         {`${period.from} to ${period.to} (${period.days} days), times in ${period.zone}`}
       </p>
       <dl className="kpis" data-testid="report-kpis">
-        <Kpi label="Appointments" value={String(totals.appointments)} />
+        <Kpi label="Appointments" value={String(totals.appointments)} hint={totals.rescheduled ? `${totals.rescheduled} rescheduled` : undefined} />
         <Kpi label="Revenue" value={money(totals.revenueCents)} hint={totals.refundedCents ? `after ${money(totals.refundedCents)} refunded` : undefined} />
         <Kpi label="Average ticket" value={money(totals.averageTicketCents)} hint={`${totals.paidAppointments} paid`} />
         <Kpi label="Cancellation rate" value={percent(totals.cancellationRate)} />
         <Kpi label="Promo uses" value={String(totals.promoUses)} />
         <Kpi label="New / returning customers" value={`${totals.newCustomers} / ${totals.returningCustomers}`} />
       </dl>
+      <section className="report-money" aria-labelledby="report-money-title">
+        <h2 id="report-money-title">Revenue breakdown</h2>
+        <dl className="report-money-rows" data-testid="report-money">
+          <div><dt>List price</dt><dd>{money(totals.listPriceCents)}</dd></div>
+          <div><dt>Promo discounts funded by Petcare</dt><dd>{money(totals.discountByMarketplaceCents)}</dd></div>
+          <div><dt>Promo discounts funded by your clinic</dt><dd>{less(totals.discountByClinicCents)}</dd></div>
+          <div><dt>Refunded</dt><dd>{less(totals.refundedCents)}</dd></div>
+          <div className="report-money-total"><dt>Revenue</dt><dd>{money(totals.revenueCents)}</dd></div>
+        </dl>
+        <p className="field-hint">
+          Petcare pays you its promos: an appointment booked with a Petcare promo earns you its list price. A promo your
+          clinic runs is taken from your price. A refunded appointment earns nothing.
+        </p>
+      </section>
       <div className="report-charts">
         <BarChart id="report-by-day" title="Appointments by day" csvHref={csv('by-day')} labelEvery={labelEvery}
           rows={report.byDay.map((d) => ({ key: d.date, label: d.date, short: shortDay(d.date), value: d.count }))} />

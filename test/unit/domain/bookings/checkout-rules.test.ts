@@ -18,7 +18,7 @@ describe('checkoutOrder (the vet list link read against the listings)', () => {
   it("takes the price from the listing's consultation, never from the link", () => {
     expect(checkoutOrder(link(), LISTINGS)).to.deep.equal({
       listingId: 7, title: 'Happy Paws', line1: 'Dr. Vera Vet', type: 'video', slot: '2026-12-01T15:00:00.000Z',
-      timezone: 'America/New_York', price: 25, productId: 4000,
+      timezone: 'America/New_York', price: 25, productId: 4000, cancellationHours: 24,
     });
     expect(checkoutOrder(link({ type: 'clinic' }), LISTINGS)).to.include({ price: 60, productId: 2000 });
   });

@@ -29,7 +29,7 @@ export const COMPANY_PAGES: MarketingPageContent[] = [
         title: 'What we care about',
         tinted: true,
         items: [
-          { title: 'Honest prices', text: 'Every price is shown before you pay, and you can cancel within 30 days for a full refund.' },
+          { title: 'Honest prices', text: 'Every price and its cancellation policy are shown before you pay: appointments are refunded in full when cancelled within the practice\'s window, unused packages within 30 days.' },
           { title: 'Your data, your call', text: 'You decide who sees your pet\'s record and can revoke access at any time.' },
           { title: 'Vets first', text: 'Tools that give vets time back for animals instead of paperwork.' },
         ],

@@ -1,5 +1,6 @@
 import type { FaqGroup, MarketingPageContent } from './types.ts';
 import { PRICE_COPY } from '../../../../contracts/products.ts';
+import { REFUND_POLICY_COPY } from '../../../../contracts/refund-policy.ts';
 
 /** The FAQ in the spec's four groups; also the source of the FAQPage JSON-LD. */
 export const FAQ_GROUPS: FaqGroup[] = [
@@ -67,7 +68,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'Can I get a refund?',
-        answer: 'Cancel within 30 days of payment for a full refund. After 30 days purchases are non-refundable.',
+        answer: `${REFUND_POLICY_COPY.appointments} ${REFUND_POLICY_COPY.orders} ${REFUND_POLICY_COPY.where}`,
       },
       {
         question: 'What happens to my data if I delete something?',

@@ -1,4 +1,5 @@
 import type { MarketingPageContent } from './types.ts';
+import { REFUND_POLICY_COPY } from '../../../../contracts/refund-policy.ts';
 import { CONTACT } from '../../../components/service-catalog.ts';
 
 /** Privacy policy and terms. The terms keep the dates and limits the product has always promised. */
@@ -43,7 +44,7 @@ export const LEGAL_PAGES: MarketingPageContent[] = [
   {
     path: '/terms-conditions/',
     title: 'Terms and conditions',
-    description: 'The terms for using Petcare: accounts, payments, the 30-day refund window, data backups and how to raise a claim.',
+    description: 'The terms for using Petcare: accounts, payments, cancellation and refunds, data backups and how to raise a claim.',
     hero: { eyebrow: 'Legal', title: 'Terms and conditions', lead: 'The agreement between you and Petcare when you use our services.' },
     sections: [
       {
@@ -65,7 +66,10 @@ export const LEGAL_PAGES: MarketingPageContent[] = [
           {
             title: 'Payments, cancellation and refunds',
             paragraphs: [
-              'If you cancel within 30 days of payment you receive a full refund. After 30 days payments are non-refundable. When an account is cancelled it is no longer accessible.',
+              REFUND_POLICY_COPY.appointments,
+              REFUND_POLICY_COPY.orders,
+              REFUND_POLICY_COPY.where,
+              'When an account is cancelled it is no longer accessible.',
             ],
           },
           {

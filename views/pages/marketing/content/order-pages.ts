@@ -23,7 +23,7 @@ const ORDER_PRODUCTS: OrderProduct[] = [
     slug: 'vet-house-call',
     product: 'Vet house-call package',
     price: `${PRICE_COPY.houseVisitYear} a year (about ${PRICE_COPY.traditionalHouseVisitsYear} at a traditional vet)`,
-    includes: ['A year of vet visits at your home', 'Visit notes saved to your pet\'s record', 'Full refund if you cancel within 30 days'],
+    includes: ['A year of vet visits at your home', 'Visit notes saved to your pet\'s record', 'Full refund if you cancel within 30 days, before the first visit'],
   },
   {
     slug: 'talk-to-a-vet',

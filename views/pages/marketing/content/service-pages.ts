@@ -109,7 +109,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
           { figure: PRICE_COPY.houseVisitYear, text: 'for a year of home visits' },
           { figure: PRICE_COPY.traditionalHouseVisitsYear, text: 'about what the same care costs at a traditional vet' },
           { figure: PRICE_COPY.houseVisitSaving, text: 'roughly saved over the year' },
-          { figure: '30 days', text: 'to cancel for a full refund' },
+          { figure: '30 days', text: 'to cancel an unused package for a full refund' },
         ],
       },
       {

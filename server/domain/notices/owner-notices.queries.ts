@@ -1,0 +1,31 @@
+import type { Conn } from '../../db/knex.ts';
+
+export interface OwnerNoticeRow {
+  user_id: number;
+  id: number;
+  kind: string;
+  text: string;
+  link: string;
+  booking_id: number | null;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+const COLUMNS = ['user_id', 'id', 'kind', 'text', 'link', 'booking_id', 'created_at', 'read_at'];
+
+/** Records a notice for an owner (in the caller's transaction, with what it is about). */
+export async function insertNotice(db: Conn, row: { user_id: number; kind: string; text: string; link: string; booking_id: number | null }): Promise<number> {
+  const [inserted] = await db('owner_notices').insert(row).returning('id');
+  return Number(inserted.id);
+}
+
+/** An owner's unread notices, newest first. */
+export function unreadNotices(db: Conn, userId: number, limit = 20): Promise<OwnerNoticeRow[]> {
+  return db('owner_notices').select(COLUMNS).where({ user_id: userId }).whereNull('read_at')
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+}
+
+/** Marks one of the owner's notices read; false when the owner has no such unread notice. */
+export async function markNoticeRead(db: Conn, userId: number, id: number, at: Date): Promise<boolean> {
+  return Number(await db('owner_notices').where({ user_id: userId, id }).whereNull('read_at').update({ read_at: at })) > 0;
+}

@@ -1,0 +1,140 @@
+import type { Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { MailAdapter } from '../../adapters/mail.ts';
+import type { Logger } from '../../logger.ts';
+import { usersByIds } from '../accounts/accounts.queries.ts';
+import { requireUser, type Viewer } from '../accounts/viewer.ts';
+import { paymentsByIds, type PaymentRow } from '../payments/payments.queries.ts';
+import { orderRefundDecision, type OrderRefundDecision } from '../payments/refund-rules.ts';
+import type { RefundAttempt, RefundService } from '../payments/refund-service.ts';
+import type { RefundRow } from '../payments/refunds.queries.ts';
+import { knownZone } from '../reference/known-zone.ts';
+import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import { NO_ORDER, ORDER_STATUS_LABEL, type MyOrderItem, type MyOrdersView, type MyOrderStatus } from '../../../contracts/orders.ts';
+import { ORDER_CANCEL_MESSAGES, ORDER_REFUND_DAYS, orderRefundPolicyText } from '../../../contracts/refund-policy.ts';
+import { orderCancellation } from './order-confirmation.ts';
+import { orderSummary } from './order-details.ts';
+import { orderProductByCode } from './order-products.ts';
+import { markOrderCanceled, orderById, orderByIdForUpdate, ordersOfUser, type OrderRow } from './orders.queries.ts';
+
+export interface MyOrdersDeps {
+  refunds: Pick<RefundService, 'requestFullRefund' | 'attempt' | 'paymentRecords'>;
+  mail: MailAdapter;
+  publicUrl: string;
+  logger?: Pick<Logger, 'error'>;
+}
+
+const SHOWN: readonly string[] = ['new', 'pending', 'paid', 'canceled'];
+
+/** The refusal of a cancel the policy does not refund, in the policy's words. */
+const NOT_REFUNDABLE: Record<Exclude<OrderRefundDecision, 'full'>, string> = {
+  expired: ORDER_CANCEL_MESSAGES.expired,
+  used: ORDER_CANCEL_MESSAGES.used,
+};
+
+/** When the order was paid: its payment's time (the Terms count the 30 days from payment). */
+function paidAt(order: OrderRow, payment: PaymentRow | undefined): Date | null {
+  if (!payment || !['captured', 'refunded'].includes(payment.status)) return null;
+  return new Date(payment.created_at ?? order.created_at);
+}
+
+/**
+ * An owner's orders (My Orders) and their cancel. A paid order canceled within its days of payment and before it
+ * was used (contracts/refund-policy.ts) is refunded in full through the refund machinery: the refund is recorded
+ * pending in the cancel's transaction, under the payment's one full-refund key (so a double click or a retried
+ * request never asks twice), tried with the gateway after commit and retried by the job queue when it fails.
+ * Anyone else's order is NOT_FOUND; a vendor has no orders.
+ */
+export function myOrders(db: Db, deps: MyOrdersDeps) {
+  function toItem(order: OrderRow, payment: PaymentRow | undefined, refund: MyOrderItem['refund'], zone: string, now: Date): MyOrderItem {
+    const product = orderProductByCode(Number(order.product_id))!;
+    const status = order.status as MyOrderStatus;
+    const day = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
+    const paid = paidAt(order, payment);
+    const decision = status === 'paid' && paid
+      ? orderRefundDecision({ paidAt: paid, usedAt: order.used_at ? new Date(order.used_at) : null, now, windowDays: ORDER_REFUND_DAYS })
+      : null;
+    return {
+      id: Number(order.id), productLabel: product.label, status, statusLabel: ORDER_STATUS_LABEL[status],
+      orderedOn: day.format(new Date(order.created_at)), paidOn: paid ? day.format(paid) : null,
+      amountCents: paid && payment ? Number(payment.amount_cents) : null,
+      summary: orderSummary(product.code, order.details), policy: orderRefundPolicyText(product.code),
+      canCancel: decision === 'full', cancelNote: decision && decision !== 'full' ? NOT_REFUNDABLE[decision] : null,
+      refund, payHref: status === 'new' ? `/checkout?orderId=${Number(order.id)}` : null,
+    };
+  }
+
+  /** The orders as items, with their payments and refunds read in two queries. */
+  async function items(orders: OrderRow[], zone: string, now: Date): Promise<MyOrderItem[]> {
+    const paymentIds = orders.map((o) => Number(o.payment_id)).filter((id) => id > 0);
+    const [payments, records] = await Promise.all([paymentsByIds(db, paymentIds), deps.refunds.paymentRecords(paymentIds)]);
+    return orders.filter((o) => SHOWN.includes(o.status) && orderProductByCode(Number(o.product_id))).map((o) => {
+      const payment = payments.find((p) => Number(p.id) === Number(o.payment_id));
+      const last = records.get(Number(o.payment_id))?.refunds.at(-1);
+      const refund = o.status === 'canceled' && last ? { amountCents: last.amountCents, status: last.status } : null;
+      return toItem(o, payment, refund, zone, now);
+    });
+  }
+
+  async function zoneOf(userId: number): Promise<string> {
+    const [user] = await usersByIds(db, [userId]);
+    return knownZone(user?.time_zone) ?? 'UTC';
+  }
+
+  async function mailCanceled(order: OrderRow, refund: RefundRow | null, attempt: RefundAttempt | null): Promise<void> {
+    try {
+      const [customer] = await usersByIds(db, [Number(order.user_id)]);
+      const product = orderProductByCode(Number(order.product_id));
+      if (!customer || !product) return;
+      await deps.mail.send(orderCancellation({
+        orderId: Number(order.id), product, ownerName: `${customer.first_name} ${customer.last_name}`, ownerEmail: customer.email,
+        publicUrl: deps.publicUrl, refund: refund ? { cents: Number(refund.amount_cents), status: attempt === 'succeeded' ? 'succeeded' : 'pending' } : null,
+      }));
+    } catch (err) {
+      // The cancel stands; a mail failure is logged, never undone.
+      deps.logger?.error({ err, orderId: order.id }, 'order cancellation email failed');
+    }
+  }
+
+  return {
+    /** The owner's orders, newest first, with what each may do now. */
+    async list(viewer: Viewer | null, now: Date): Promise<MyOrdersView> {
+      const owner = requireUser(viewer);
+      const zone = await zoneOf(owner.id);
+      return { zone, orders: await items(await ordersOfUser(db, owner.id), zone, now) };
+    },
+
+    /**
+     * Cancels the owner's paid order for the full refund the policy promises: within its days of payment and
+     * unused, else refused with why (CONFLICT), so an order is never canceled without the refund it was sold with.
+     * The order row is locked: two cancels run one after the other and the second is told it is already canceled.
+     */
+    async cancel(viewer: Viewer | null, orderId: number, now: Date): Promise<{ order: MyOrderItem; refundAttempt: RefundAttempt | null }> {
+      const owner = requireUser(viewer);
+      if (!Number.isSafeInteger(orderId) || orderId <= 0) throw new NotFoundError(NO_ORDER);
+      const { order, refund } = await inTransaction(db, async (tx) => {
+        const locked = await orderByIdForUpdate(tx, owner.id, orderId);
+        if (!locked || !SHOWN.includes(locked.status) || !orderProductByCode(Number(locked.product_id))) throw new NotFoundError(NO_ORDER);
+        if (locked.status === 'canceled') throw new ConflictError(ORDER_CANCEL_MESSAGES.alreadyCanceled);
+        if (locked.status !== 'paid') throw new ConflictError(ORDER_CANCEL_MESSAGES.notPaid);
+        const [payment] = await paymentsByIds(tx, [Number(locked.payment_id)]);
+        const paid = paidAt(locked, payment);
+        if (!paid) throw new ConflictError(ORDER_CANCEL_MESSAGES.notPaid);
+        const decision = orderRefundDecision({ paidAt: paid, usedAt: locked.used_at ? new Date(locked.used_at) : null, now, windowDays: ORDER_REFUND_DAYS });
+        if (decision !== 'full') throw new ConflictError(NOT_REFUNDABLE[decision]);
+        const recorded = await deps.refunds.requestFullRefund(tx, Number(locked.payment_id), null, 'order canceled by owner');
+        await markOrderCanceled(tx, orderId, now, recorded ? 'full' : 'none');
+        return { order: locked, refund: recorded };
+      });
+      // The cancel has committed: a failed try only leaves the refund pending for the retry job.
+      const refundAttempt = refund ? await deps.refunds.attempt(Number(refund.id), now).catch(() => 'pending' as const) : null;
+      await mailCanceled(order, refund, refundAttempt);
+      const fresh = (await orderById(db, owner.id, orderId))!;
+      const [item] = await items([fresh], await zoneOf(owner.id), now);
+      return { order: item, refundAttempt };
+    },
+  };
+}
+
+export type MyOrdersService = ReturnType<typeof myOrders>;
