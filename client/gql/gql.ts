@@ -21,6 +21,7 @@ type Documents = {
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.RescheduleSlotsDocument,
     "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": typeof types.RescheduleAppointmentDocument,
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.WizardSlotsDocument,
+    "\n  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }\n": typeof types.WizardBookingWindowDocument,
     "\n  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }\n": typeof types.WizardListingsDocument,
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveDomainsDocument,
@@ -56,6 +57,7 @@ const documents: Documents = {
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.RescheduleSlotsDocument,
     "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": types.RescheduleAppointmentDocument,
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.WizardSlotsDocument,
+    "\n  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }\n": types.WizardBookingWindowDocument,
     "\n  query WizardListings($t: String, $n: Int) { vendorServices(type: $t, limit: $n) { id name providerName address price duration type } }\n": types.WizardListingsDocument,
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n": types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveDomainsDocument,
@@ -109,6 +111,10 @@ export function graphql(source: "\n  mutation RescheduleAppointment($id: ID!, $s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n"): typeof import('./graphql.ts').WizardSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }\n"): typeof import('./graphql.ts').WizardBookingWindowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -168,6 +168,13 @@ export type WizardSlotsQueryVariables = Exact<{
 
 export type WizardSlotsQuery = { availableSlots: { slots: Array<string>, timezone: string } };
 
+export type WizardBookingWindowQueryVariables = Exact<{
+  l: string;
+}>;
+
+
+export type WizardBookingWindowQuery = { bookingWindow: { firstDate: string, lastDate: string, timezone: string } };
+
 export type WizardListingsQueryVariables = Exact<{
   t?: string | null | undefined;
   n?: number | null | undefined;
@@ -511,6 +518,15 @@ export const WizardSlotsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:502bcb14db3e33bbb61749faf831d0460c5692d6e552cd27c0e2d2461eba94b5"}) as unknown as TypedDocumentString<WizardSlotsQuery, WizardSlotsQueryVariables>;
+export const WizardBookingWindowDocument = new TypedDocumentString(`
+    query WizardBookingWindow($l: ID!) {
+  bookingWindow(listingId: $l) {
+    firstDate
+    lastDate
+    timezone
+  }
+}
+    `, {"hash":"sha256:76a1d73afa8319a5f166d091a999aa06cf062501c4fe4dcfe80e5ac952a420e4"}) as unknown as TypedDocumentString<WizardBookingWindowQuery, WizardBookingWindowQueryVariables>;
 export const WizardListingsDocument = new TypedDocumentString(`
     query WizardListings($t: String, $n: Int) {
   vendorServices(type: $t, limit: $n) {

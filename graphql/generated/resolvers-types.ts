@@ -149,6 +149,15 @@ export type AvailableSlots = {
   type: Scalars['String']['output'];
 };
 
+/** The dates a booking on a listing can fall on, in the listing's zone (YYYY-MM-DD): the date pickers' min and max. */
+export type BookingWindow = {
+  __typename?: 'BookingWindow';
+  firstDate: Scalars['String']['output'];
+  lastDate: Scalars['String']['output'];
+  listingId: Scalars['ID']['output'];
+  timezone: Scalars['String']['output'];
+};
+
 export type CancelAppointmentPayload = {
   __typename?: 'CancelAppointmentPayload';
   appointment: AppointmentDetail;
@@ -563,6 +572,8 @@ export type Query = {
   /** The viewer's bookings: an owner's own, a vendor's (a sub-user's: listings naming them). Status 0 upcoming, 1 complete, 2, 3 stored. limit at most 50. */
   appointments: AppointmentPage;
   availableSlots: AvailableSlots;
+  /** Today in the listing's zone through the last date of the booking window. */
+  bookingWindow: BookingWindow;
   /** The clinic's own customers (the spec's Users): filtered, sorted and paged on the server, 10 a page by default. */
   customers: CustomerPage;
   /** A pet's records (petId), or an owner's across their pets (userId; owners may leave it out), newest first. Vendors: their customers' only. */
@@ -610,6 +621,11 @@ export type QueryAvailableSlotsArgs = {
   listingId: Scalars['ID']['input'];
   timezone?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type QueryBookingWindowArgs = {
+  listingId: Scalars['ID']['input'];
 };
 
 
@@ -1037,6 +1053,7 @@ export type ResolversTypes = {
   AppointmentSort: AppointmentSort;
   AuthLevel: AuthLevel;
   AvailableSlots: ResolverTypeWrapper<AvailableSlots>;
+  BookingWindow: ResolverTypeWrapper<BookingWindow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelAppointmentPayload: ResolverTypeWrapper<CancelAppointmentPayload>;
   Consultation: ResolverTypeWrapper<Consultation>;
@@ -1113,6 +1130,7 @@ export type ResolversParentTypes = {
   AppointmentRef: AppointmentRef;
   AppointmentRefund: AppointmentRefund;
   AvailableSlots: AvailableSlots;
+  BookingWindow: BookingWindow;
   Boolean: Scalars['Boolean']['output'];
   CancelAppointmentPayload: CancelAppointmentPayload;
   Consultation: Consultation;
@@ -1265,6 +1283,13 @@ export type AvailableSlotsResolvers<ContextType = GraphQLContext, ParentType ext
   slots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingWindow'] = ResolversParentTypes['BookingWindow']> = {
+  firstDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CancelAppointmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelAppointmentPayload'] = ResolversParentTypes['CancelAppointmentPayload']> = {
@@ -1433,6 +1458,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointment?: Resolver<Maybe<ResolversTypes['AppointmentDetail']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'id'>>;
   appointments?: Resolver<ResolversTypes['AppointmentPage'], ParentType, ContextType, Partial<QueryAppointmentsArgs>>;
   availableSlots?: Resolver<ResolversTypes['AvailableSlots'], ParentType, ContextType, RequireFields<QueryAvailableSlotsArgs, 'date' | 'listingId' | 'type'>>;
+  bookingWindow?: Resolver<ResolversTypes['BookingWindow'], ParentType, ContextType, RequireFields<QueryBookingWindowArgs, 'listingId'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   healthRecords?: Resolver<Array<ResolversTypes['HealthRecord']>, ParentType, ContextType, Partial<QueryHealthRecordsArgs>>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
@@ -1651,6 +1677,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppointmentRef?: AppointmentRefResolvers<ContextType>;
   AppointmentRefund?: AppointmentRefundResolvers<ContextType>;
   AvailableSlots?: AvailableSlotsResolvers<ContextType>;
+  BookingWindow?: BookingWindowResolvers<ContextType>;
   CancelAppointmentPayload?: CancelAppointmentPayloadResolvers<ContextType>;
   Consultation?: ConsultationResolvers<ContextType>;
   CreatePetShareLinkPayload?: CreatePetShareLinkPayloadResolvers<ContextType>;

@@ -16,6 +16,7 @@ export const listingsResolvers: Resolvers = {
       services.availability.availableSlots(viewer, {
         listingId: idOf(a.listingId, 'listingId'), type: a.type, date: a.date, timezone: a.timezone ?? null,
       }, new Date()),
+    bookingWindow: (_, a, { services }) => services.availability.bookingWindow(idOf(a.listingId, 'listingId'), new Date()),
     vendorServices: (_, a, { services }) => services.vetList.vendorServices(a, new Date()),
     scheduleWeek: (_, a, { viewer, services }) =>
       services.availability.scheduleWeek(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, date: a.date ?? null }, new Date()),
