@@ -41,7 +41,7 @@ type Documents = {
     "mutation RevokePetShareLink($id: ID!) { revokePetShareLink(id: $id) { id message } }": typeof types.RevokePetShareLinkDocument,
     "\n  query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {\n    scheduleWeek(listingId: $listingId, type: $type, date: $date) {\n      listingId title type timezone zoneName weekStart dates duration enabled types\n      workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed }\n    }\n  }\n": typeof types.ScheduleWeekDocument,
     "\n  mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }\n": typeof types.ToggleSlotDocument,
-    "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n": typeof types.CopyWeekDocument,
+    "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks, reopenClosed: $reopenClosed) { copied reopens message }\n  }\n": typeof types.CopyWeekDocument,
     "\n  mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }\n": typeof types.ResetDateDocument,
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": typeof types.TeamMembersDocument,
     "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": typeof types.SaveTeamMemberDocument,
@@ -77,7 +77,7 @@ const documents: Documents = {
     "mutation RevokePetShareLink($id: ID!) { revokePetShareLink(id: $id) { id message } }": types.RevokePetShareLinkDocument,
     "\n  query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {\n    scheduleWeek(listingId: $listingId, type: $type, date: $date) {\n      listingId title type timezone zoneName weekStart dates duration enabled types\n      workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed }\n    }\n  }\n": types.ScheduleWeekDocument,
     "\n  mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }\n": types.ToggleSlotDocument,
-    "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n": types.CopyWeekDocument,
+    "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks, reopenClosed: $reopenClosed) { copied reopens message }\n  }\n": types.CopyWeekDocument,
     "\n  mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }\n": types.ResetDateDocument,
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": types.TeamMembersDocument,
     "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": types.SaveTeamMemberDocument,
@@ -194,7 +194,7 @@ export function graphql(source: "\n  mutation ToggleSlot($listingId: ID!, $type:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n"): typeof import('./graphql.ts').CopyWeekDocument;
+export function graphql(source: "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks, reopenClosed: $reopenClosed) { copied reopens message }\n  }\n"): typeof import('./graphql.ts').CopyWeekDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

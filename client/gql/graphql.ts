@@ -316,10 +316,11 @@ export type CopyWeekMutationVariables = Exact<{
   type: string;
   weekStart: string;
   weeks: number;
+  reopenClosed?: boolean | null | undefined;
 }>;
 
 
-export type CopyWeekMutation = { copyWeek: number };
+export type CopyWeekMutation = { copyWeek: { copied: boolean, reopens: Array<string>, message: string } };
 
 export type ResetDateMutationVariables = Exact<{
   listingId: string;
@@ -790,15 +791,20 @@ export const ToggleSlotDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:81bee650863a8ea955375c020fa49570766296dad51c965d3c6321e5ce54318c"}) as unknown as TypedDocumentString<ToggleSlotMutation, ToggleSlotMutationVariables>;
 export const CopyWeekDocument = new TypedDocumentString(`
-    mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {
+    mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {
   copyWeek(
     listingId: $listingId
     type: $type
     weekStart: $weekStart
     weeks: $weeks
-  )
+    reopenClosed: $reopenClosed
+  ) {
+    copied
+    reopens
+    message
+  }
 }
-    `, {"hash":"sha256:c9cd2a41137a9516c3dd6d1017888c8f66da5d3c4835d9e0140b8bcd99699c32"}) as unknown as TypedDocumentString<CopyWeekMutation, CopyWeekMutationVariables>;
+    `, {"hash":"sha256:809562e14be65a7c95e305a47c35a498d78f1ca6c6e33a036e7d3d597f1a3b77"}) as unknown as TypedDocumentString<CopyWeekMutation, CopyWeekMutationVariables>;
 export const ResetDateDocument = new TypedDocumentString(`
     mutation ResetDate($listingId: ID!, $type: String!, $date: String!) {
   resetDate(listingId: $listingId, type: $type, date: $date)

@@ -184,6 +184,17 @@ export type ConsultationInput = {
   type: Scalars['String']['input'];
 };
 
+/** What Copy this week did, or the closed slots it would reopen (then nothing was written). */
+export type CopyWeekPayload = {
+  __typename?: 'CopyWeekPayload';
+  copied: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** Closed slot starts (ISO) of the target weeks that the copy reopens */
+  reopens: Array<Scalars['String']['output']>;
+  /** Override rows written */
+  written: Scalars['Int']['output'];
+};
+
 export type CreatePetShareLinkPayload = {
   __typename?: 'CreatePetShareLinkPayload';
   link: PetShareLink;
@@ -347,8 +358,11 @@ export type Mutation = {
   addConsultationNote: SaveHealthRecordPayload;
   /** Cancels a live booking that has not started; refunds it in full when the cancellation policy says so. */
   cancelAppointment: CancelAppointmentPayload;
-  /** Copy a week's overrides (from weekStart, 7 dates) onto the next 1 to 7 weeks; returns rows written. */
-  copyWeek: Scalars['Int']['output'];
+  /**
+   * Copy a week's overrides (from weekStart, 7 dates) onto the next 1 to 7 weeks, replacing theirs. When that would
+   * reopen slots closed there, nothing is written and they come back with a warning, until reopenClosed is true.
+   */
+  copyWeek: CopyWeekPayload;
   /** A share link for one of the owner's pets; expiresInDays 1, 7, 30 or 90, or null for until revoked. */
   createPetShareLink: CreatePetShareLinkPayload;
   /** Deletes an owner's record (never a clinic's consultation note). */
@@ -396,6 +410,7 @@ export type MutationCancelAppointmentArgs = {
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type MutationCopyWeekArgs = {
   listingId: Scalars['ID']['input'];
+  reopenClosed?: InputMaybe<Scalars['Boolean']['input']>;
   type: Scalars['String']['input'];
   weekStart: Scalars['String']['input'];
   weeks: Scalars['Int']['input'];
@@ -1058,6 +1073,7 @@ export type ResolversTypes = {
   CancelAppointmentPayload: ResolverTypeWrapper<CancelAppointmentPayload>;
   Consultation: ResolverTypeWrapper<Consultation>;
   ConsultationInput: ConsultationInput;
+  CopyWeekPayload: ResolverTypeWrapper<CopyWeekPayload>;
   CreatePetShareLinkPayload: ResolverTypeWrapper<CreatePetShareLinkPayload>;
   CustomerFilter: CustomerFilter;
   CustomerPage: ResolverTypeWrapper<CustomerPage>;
@@ -1135,6 +1151,7 @@ export type ResolversParentTypes = {
   CancelAppointmentPayload: CancelAppointmentPayload;
   Consultation: Consultation;
   ConsultationInput: ConsultationInput;
+  CopyWeekPayload: CopyWeekPayload;
   CreatePetShareLinkPayload: CreatePetShareLinkPayload;
   CustomerFilter: CustomerFilter;
   CustomerPage: CustomerPage;
@@ -1305,6 +1322,13 @@ export type ConsultationResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CopyWeekPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopyWeekPayload'] = ResolversParentTypes['CopyWeekPayload']> = {
+  copied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reopens?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  written?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CreatePetShareLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePetShareLinkPayload'] = ResolversParentTypes['CreatePetShareLinkPayload']> = {
   link?: Resolver<ResolversTypes['PetShareLink'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1403,7 +1427,7 @@ export type ListingResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addConsultationNote?: Resolver<ResolversTypes['SaveHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationAddConsultationNoteArgs, 'bookingId'>>;
   cancelAppointment?: Resolver<ResolversTypes['CancelAppointmentPayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
-  copyWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyWeekArgs, 'listingId' | 'type' | 'weekStart' | 'weeks'>>;
+  copyWeek?: Resolver<ResolversTypes['CopyWeekPayload'], ParentType, ContextType, RequireFields<MutationCopyWeekArgs, 'listingId' | 'type' | 'weekStart' | 'weeks'>>;
   createPetShareLink?: Resolver<ResolversTypes['CreatePetShareLinkPayload'], ParentType, ContextType, RequireFields<MutationCreatePetShareLinkArgs, 'petId'>>;
   deleteHealthRecord?: Resolver<ResolversTypes['DeleteHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationDeleteHealthRecordArgs, 'id'>>;
   deletePet?: Resolver<ResolversTypes['DeletePetPayload'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'id'>>;
@@ -1680,6 +1704,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BookingWindow?: BookingWindowResolvers<ContextType>;
   CancelAppointmentPayload?: CancelAppointmentPayloadResolvers<ContextType>;
   Consultation?: ConsultationResolvers<ContextType>;
+  CopyWeekPayload?: CopyWeekPayloadResolvers<ContextType>;
   CreatePetShareLinkPayload?: CreatePetShareLinkPayloadResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   CustomerRow?: CustomerRowResolvers<ContextType>;

@@ -29,7 +29,9 @@ export const listingsResolvers: Resolvers = {
     toggleSlot: (_, a, { viewer, services }) =>
       services.availability.toggleSlot(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, slot: a.slot }),
     copyWeek: (_, a, { viewer, services }) =>
-      services.availability.copyWeek(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, weekStart: a.weekStart, weeks: a.weeks }),
+      services.availability.copyWeek(viewer, {
+        listingId: idOf(a.listingId, 'listingId'), type: a.type, weekStart: a.weekStart, weeks: a.weeks, reopenClosed: a.reopenClosed ?? false,
+      }, new Date()),
     resetDate: (_, a, { viewer, services }) =>
       services.availability.resetDate(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, date: a.date }),
   },

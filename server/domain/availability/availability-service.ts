@@ -17,6 +17,7 @@ import {
   bookableSlots, bookingDates, dayRange, isKnownZone, scheduleOf, weeklyStarts, zoneAbbreviation, type EngineInput,
 } from './slots.ts';
 import { scheduleWeekCells, toggledOverride, weekDates, weekStartOf } from './schedule-week.ts';
+import { copyWeek, type CopyWeekResult } from './copy-week.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -214,34 +215,16 @@ export function availabilityService(db: Db, options: { slotsCache?: VersionedCac
       });
     },
 
-    /** Copies the overrides of the 7 dates from `weekStart` onto the same weekdays of the next `weeks` weeks (1-7). */
-    async copyWeek(viewer: Viewer | null, args: { listingId: number; type: string; weekStart: string; weeks: number }) {
+    /**
+     * Copy this week: the overrides of the 7 dates from `weekStart` onto the next `weeks` weeks (1-7);
+     * when that would reopen slots closed there, nothing is written until `reopenClosed` (copy-week.ts).
+     */
+    async copyWeek(
+      viewer: Viewer | null, args: { listingId: number; type: string; weekStart: string; weeks: number; reopenClosed?: boolean | null }, now: Date,
+    ): Promise<CopyWeekResult> {
       const type = checkType(args.type);
       const weekStart = checkDate(args.weekStart, 'weekStart');
-      if (!Number.isInteger(args.weeks) || args.weeks < 1 || args.weeks > 7) {
-        throw new ValidationError('Choose between 1 and 7 weeks', { fields: { weeks: 'Choose between 1 and 7 weeks' } });
-      }
-      return inTransaction(db, async (tx) => {
-        const listing = await manageableListing(tx, viewer, args.listingId, true);
-        const tz = listing.timezone;
-        const start = moment.tz(weekStart, 'YYYY-MM-DD', tz);
-        const last = start.clone().add(6, 'day').format('YYYY-MM-DD');
-        const source = (await overridesBetween(tx, [Number(listing.id)], weekStart, last, type)).filter((r) => r.consultation_type === type);
-        // Local wall-clock shift by whole weeks, so a copied 09:00 stays 09:00 across a DST change.
-        const shift = (iso: string, k: number) => moment.tz(iso, tz).add(k, 'week').toISOString();
-        let written = 0;
-        for (let k = 1; k <= args.weeks; k++) {
-          const targets = Array.from({ length: 7 }, (_, d) => start.clone().add(k * 7 + d, 'day').format('YYYY-MM-DD'));
-          await deleteOverrides(tx, Number(listing.id), targets, type);
-          for (const row of source) {
-            const date = moment.tz(row.date, 'YYYY-MM-DD', tz).add(k, 'week').format('YYYY-MM-DD');
-            await upsertOverride(tx, Number(listing.vendor_id), Number(listing.id), date, type,
-              row.added.map((s) => shift(s, k)), row.removed.map((s) => shift(s, k)));
-            written++;
-          }
-        }
-        return written;
-      });
+      return copyWeek(db, viewer, { ...args, type, weekStart }, now);
     },
 
     /** Drops a date's overrides for a type: the date follows the weekly rules again. */
