@@ -4,7 +4,7 @@ import { graphql } from '../gql/gql.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { CANCELLATION_HOURS, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../contracts/consultations.ts';
-import { canonicalZone } from '../../contracts/time-zone.ts';
+import { canonicalZone, zoneChoices } from '../../contracts/time-zone.ts';
 
 const SAVE_LISTING = graphql(`
   mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }
@@ -22,7 +22,6 @@ export type EditorListing = Omit<ListingView, 'vendorId'>;
 export interface ListingEditorProps {
   listing: EditorListing | null;
   team: Array<{ id: number; name: string; subrole: string }>;
-  timezones: string[];
   specializations: Array<{ code: number; name: string }>;
 }
 
@@ -40,7 +39,7 @@ function Field({ name, errors }: { name: string; errors: Record<string, string> 
  * switch, type, duration, price and schedule rows (15-minute steps). Saves through saveListing;
  * new versus update is decided by the id.
  */
-export default function ListingEditor({ listing, team, timezones, specializations }: ListingEditorProps) {
+export default function ListingEditor({ listing, team, specializations }: ListingEditorProps) {
   const p = listing?.profile ?? {};
   const [id, setId] = useState<number | null>(listing?.id ?? null);
   const [f, setF] = useState({
@@ -119,7 +118,7 @@ export default function ListingEditor({ listing, team, timezones, specialization
         <label className="form-field">
           <span>Time zone *</span>
           <select name="timezone" value={f.timezone} onChange={set('timezone')}>
-            {[...new Set([f.timezone, ...timezones])].map((z) => <option key={z} value={z}>{z}</option>)}
+            {zoneChoices(f.timezone).map((z) => <option key={z} value={z}>{z}</option>)}
           </select>
           <Field name="timezone" errors={errors} />
         </label>
