@@ -26,7 +26,7 @@ type Documents = {
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveDomainsDocument,
     "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.VerifyCustomDomainDocument,
-    "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n": typeof types.SaveListingDocument,
+    "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n": typeof types.SaveListingDocument,
     "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }\n  }\n": typeof types.MyListingsDocument,
     "fragment PetFields on Pet { id name type typeName breed notes }": typeof types.PetFieldsFragmentDoc,
     "mutation SavePet($input: PetInput!) { savePet(input: $input) { message pet { ...PetFields } } }": typeof types.SavePetDocument,
@@ -62,7 +62,7 @@ const documents: Documents = {
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets }\n    }\n  }\n": types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveDomainsDocument,
     "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.VerifyCustomDomainDocument,
-    "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n": types.SaveListingDocument,
+    "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n": types.SaveListingDocument,
     "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone consultations { type enabled duration price } }\n  }\n": types.MyListingsDocument,
     "fragment PetFields on Pet { id name type typeName breed notes }": types.PetFieldsFragmentDoc,
     "mutation SavePet($input: PetInput!) { savePet(input: $input) { message pet { ...PetFields } } }": types.SavePetDocument,
@@ -134,7 +134,7 @@ export function graphql(source: "\n  mutation VerifyCustomDomain {\n    verifyCu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n"): typeof import('./graphql.ts').SaveListingDocument;
+export function graphql(source: "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n"): typeof import('./graphql.ts').SaveListingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -82,7 +82,8 @@ export type ProfileInput = {
 /** New when id is absent, an update when present. */
 export type SaveListingInput = {
   address?: string | null | undefined;
-  avatar?: string | null | undefined;
+  /** A confirmed image upload (vendor_services_avatar) for the listing's picture; null removes it; absent keeps it. */
+  avatarFileId?: number | null | undefined;
   /** Hours before the slot an owner may cancel with a full refund (0 to 720; 24 when absent). */
   cancellationHours?: number | null | undefined;
   consultations: Array<ConsultationInput>;
@@ -211,7 +212,7 @@ export type SaveListingMutationVariables = Exact<{
 }>;
 
 
-export type SaveListingMutation = { saveListing: { message: string, listing: { id: string } } };
+export type SaveListingMutation = { saveListing: { message: string, listing: { id: string, avatar: string | null } } };
 
 export type MyListingsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -615,10 +616,11 @@ export const SaveListingDocument = new TypedDocumentString(`
     message
     listing {
       id
+      avatar
     }
   }
 }
-    `, {"hash":"sha256:8084a6ea6a2b98f12bf8511178de1a3618e9f3c5e9b84d125f29aafae6e7d8fd"}) as unknown as TypedDocumentString<SaveListingMutation, SaveListingMutationVariables>;
+    `, {"hash":"sha256:d874b1bafb398f0440e7406ade5645b8f5522101ac321a9cdb09cd8936ae7e96"}) as unknown as TypedDocumentString<SaveListingMutation, SaveListingMutationVariables>;
 export const MyListingsDocument = new TypedDocumentString(`
     query MyListings($limit: Int, $offset: Int) {
   listings(limit: $limit, offset: $offset) {

@@ -712,7 +712,8 @@ export type SaveHealthRecordPayload = {
 /** New when id is absent, an update when present. */
 export type SaveListingInput = {
   address?: InputMaybe<Scalars['String']['input']>;
-  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** A confirmed image upload (vendor_services_avatar) for the listing's picture; null removes it; absent keeps it. */
+  avatarFileId?: InputMaybe<Scalars['Int']['input']>;
   /** Hours before the slot an owner may cancel with a full refund (0 to 720; 24 when absent). */
   cancellationHours?: InputMaybe<Scalars['Int']['input']>;
   consultations: Array<ConsultationInput>;

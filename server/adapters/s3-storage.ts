@@ -44,13 +44,15 @@ export class S3Storage implements StorageAdapter {
     return { key: input.key, uploadUrl, fileUrl: await this.readUrl(input.key, input.access) };
   }
 
+  publicUrl(key: string): string {
+    const base = this.settings.endpoint
+      ? `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}`
+      : `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com`;
+    return `${base}/${key}`;
+  }
+
   async readUrl(key: string, access: FileAccess, ttlSeconds = READ_TTL_SECONDS): Promise<string> {
-    if (access === 'public') {
-      const base = this.settings.endpoint
-        ? `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}`
-        : `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com`;
-      return `${base}/${key}`;
-    }
+    if (access === 'public') return this.publicUrl(key);
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), { expiresIn: ttlSeconds });
   }
 

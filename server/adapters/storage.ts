@@ -21,6 +21,8 @@ export interface StoredObject {
 export interface StorageAdapter {
   readonly kind: 'local' | 's3';
   presignUpload(input: { key: string; contentType: string; access: FileAccess; maxBytes: number }): Promise<PresignedUpload>;
+  /** Where a public file is read: the same address for as long as the file is kept. */
+  publicUrl(key: string): string;
   /** A public file's address, or a signed one for a private file valid for `ttlSeconds` (default an hour). */
   readUrl(key: string, access: FileAccess, ttlSeconds?: number): Promise<string>;
   /** The stored object's size and type, or null when nothing was stored under the key. */
@@ -80,8 +82,12 @@ export class LocalStorage implements StorageAdapter {
     };
   }
 
+  publicUrl(key: string): string {
+    return `/files/${key}`;
+  }
+
   async readUrl(key: string, access: FileAccess, ttlSeconds = READ_TTL_SECONDS): Promise<string> {
-    if (access === 'public') return `/files/${key}`;
+    if (access === 'public') return this.publicUrl(key);
     const exp = String(Math.floor(this.clock() / 1000) + ttlSeconds);
     return this.signedUrl(key, { op: 'get', exp });
   }

@@ -31,7 +31,8 @@ export interface UploadRule {
 export const UPLOAD_RULES: Readonly<Record<ServiceType, UploadRule>> = {
   user_avatar: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public', 'private'], uploaders: ['user', 'vendor'] },
   brand_logo: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
-  vendor_services_avatar: { contentTypes: IMAGES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
+  // A listing's picture is shown on public pages: its bytes must be the image it was declared as.
+  vendor_services_avatar: { contentTypes: IMAGES, checkBytes: true, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
   phr: { contentTypes: 'any', checkBytes: true, maxBytes: 20 * MB, access: ['private'], uploaders: ['user', 'vendor'] },
   smo_service: { contentTypes: DOCUMENTS, maxBytes: 10 * MB, access: ['private'], uploaders: ['user'] },
 };

@@ -36,7 +36,7 @@ export function listingsForVendor(db: Conn, vendorId: number, managerId: number 
 }
 
 /** The columns a save writes (a row without its keys, plus the zipcode copy); jsonb values are serialised here. */
-export type ListingWrite = Omit<ListingRow, 'id' | 'vendor_id'> & { zipcode: string | null };
+export type ListingWrite = Omit<ListingRow, 'id' | 'vendor_id' | 'avatar'> & { zipcode: string | null; avatar?: string | null };
 
 function serialise(w: ListingWrite) {
   return {

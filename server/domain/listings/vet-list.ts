@@ -79,7 +79,9 @@ const profileText = (v: unknown) => (typeof v === 'string' && v ? v : null);
  * by the search words (names, specializations, city; titles and punctuation aside) and zipcode, each with its next 7 days of slots from the one engine
  * call every surface makes (`bookableSlots`). Bookings and overrides of the whole page come in two queries.
  */
-export async function vendorServices(db: Db, query: VetListQuery, now: Date): Promise<VendorService[]> {
+export async function vendorServices(
+  db: Db, query: VetListQuery, now: Date, ownFile: (url: string | null) => string | null,
+): Promise<VendorService[]> {
   const q = normaliseVetListQuery(query);
   const rows = await publicListingsPage(db, { type: q.type, words: searchWords(q.search), zipcode: q.zipcode, limit: q.limit, offset: q.offset });
   if (!rows.length) return [];
@@ -90,10 +92,13 @@ export async function vendorServices(db: Db, query: VetListQuery, now: Date): Pr
     liveBookingsBetween(db, ids, new Date(from), new Date(to)),
     overridesBetween(db, ids, moment.utc(from - DAY_MS).format('YYYY-MM-DD'), moment.utc(to + DAY_MS).format('YYYY-MM-DD'), q.type),
   ]);
-  return rows.map((row) => toService(row, q.type, bookings, overrides, from));
+  return rows.map((row) => toService(row, q.type, bookings, overrides, from, ownFile));
 }
 
-function toService(row: ListingRow, type: ConsultationType, bookings: readonly LiveBookingRow[], overrides: readonly OverrideRow[], now: number): VendorService {
+function toService(
+  row: ListingRow, type: ConsultationType, bookings: readonly LiveBookingRow[], overrides: readonly OverrideRow[], now: number,
+  ownFile: (url: string | null) => string | null,
+): VendorService {
   const c = row.consultations.find((x) => x.type === type && x.enabled)!;
   const p = row.profile ?? {};
   const stripStart = moment.tz(now, row.timezone).startOf('day').valueOf();
@@ -117,7 +122,8 @@ function toService(row: ListingRow, type: ConsultationType, bookings: readonly L
     state: profileText(p.state),
     zipcode: profileText(p.zipcode),
     country: profileText(p.country),
-    avatar: row.avatar,
+    // A picture saved as a URL before pictures were uploads shows only when it is one of our stored files.
+    avatar: ownFile(row.avatar),
     education: profileText(p.education),
     categories: profileList(p.categories),
     specialization,
