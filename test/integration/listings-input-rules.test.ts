@@ -24,7 +24,7 @@ describe('listing input rules', () => {
   /** Signs an upload of `bytes` as `type` for the token's holder and PUTs it; returns the file id. */
   async function upload(bytes: Buffer, type: string, as = token): Promise<number> {
     const grant = await (await postJson(t, '/api/files/public', { fileName: 'clinic.png', fileType: type, serviceType: 'vendor_services_avatar', fileSize: bytes.length }, { token: as })).json();
-    expect((await fetch(`${t.baseUrl}${grant.uploadUrl}`, { method: 'PUT', headers: { 'content-type': type }, body: bytes })).status).to.equal(200);
+    expect((await fetch(`${t.baseUrl}${grant.uploadUrl}`, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(bytes) })).status).to.equal(200);
     return grant.fileId;
   }
 
