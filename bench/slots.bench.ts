@@ -3,7 +3,7 @@
  * against 10,000 bookings, through the one engine. Prints microseconds per listing.
  */
 import { performance } from 'node:perf_hooks';
-import { DASHBOARD_RULES, dayRange, slots, type BookedSpan } from '../server/domain/availability/slots.ts';
+import { BOOKING_RULES, dayRange, slots, type BookedSpan } from '../server/domain/availability/slots.ts';
 
 const LISTINGS = 50;
 const BOOKINGS = 10_000;
@@ -28,9 +28,9 @@ function run(): number {
   for (let l = 0; l < LISTINGS; l++) {
     const timezone = TZ[l % TZ.length];
     const { from } = dayRange(new Date(now).toISOString().slice(0, 10), timezone, 1);
-    const to = now + DASHBOARD_RULES.days * 86_400_000;
+    const to = now + BOOKING_RULES.days * 86_400_000;
     for (const c of consultations) {
-      total += slots({ ...c, timezone, from, to, bookings: byListing[l], overrides, now, leadMinutes: DASHBOARD_RULES.leadMinutes }).length;
+      total += slots({ ...c, timezone, from, to, bookings: byListing[l], overrides, now, leadMinutes: BOOKING_RULES.leadMinutes }).length;
     }
   }
   return total;

@@ -58,6 +58,22 @@ export const CHAT_INSTRUCTION = 'The vet will open the chat at the appointment t
 
 export const JOIN_VIDEO_LABEL = 'Join the video consultation';
 
+/** A video consultation's room opens this many minutes before the slot, so both sides can check camera and sound. */
+export const VIDEO_ROOM_OPENS_MINUTES = 10;
+
+/** The words said wherever the room is not open yet (the link page and the appointment's Video Chat tab). */
+export const VIDEO_ROOM_OPENS_TEXT = `The video room opens ${VIDEO_ROOM_OPENS_MINUTES} minutes before the appointment.`;
+
+/**
+ * When a booking's video room opens, and whether it is open at `now`: the one rule the consultation link
+ * page, the appointment's Video Chat tab and the server's answers follow. The room stays open after the
+ * slot, so a late joiner still gets in.
+ */
+export function videoRoom(slot: string | Date, now: Date): { open: boolean; opensAt: string } {
+  const opensAt = new Date(new Date(slot).getTime() - VIDEO_ROOM_OPENS_MINUTES * 60_000);
+  return { open: now.getTime() >= opensAt.getTime(), opensAt: opensAt.toISOString() };
+}
+
 /** True for the consultation types the product knows; booking details written elsewhere may carry others. */
 export function isConsultationType(value: unknown): value is ConsultationType {
   return typeof value === 'string' && Object.hasOwn(CONSULTATION_TYPE_LABEL, value);
@@ -71,6 +87,8 @@ export function consultationLabel(type: string): string {
 /** How the consultation is reached, or why it no longer can be. */
 export type ConsultationAccess =
   | { kind: 'video'; roomUrl: string; joinLabel: string }
+  /** A video consultation whose room is not open yet: no room link until `opensAt`. */
+  | { kind: 'video-waiting'; opensAt: string }
   | { kind: 'phone'; instruction: string }
   | { kind: 'clinic'; address: string }
   | { kind: 'chat'; instruction: string }

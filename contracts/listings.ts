@@ -112,3 +112,19 @@ export const LISTING_LABELS = { title: 'Clinic name', line1: 'Doctor name and ce
 export const NO_LISTING = 'No listing found!';
 export const SAVED = 'Saved Successfully';
 export const LISTINGS_PAGE_SIZE = 10;
+
+/** '1 week', '3 weeks': the plural only for more than one. */
+export function weeksWord(weeks: number): string {
+  return `${weeks} week${weeks === 1 ? '' : 's'}`;
+}
+
+/** Copy this week's answer once it copied. */
+export function copiedWeekMessage(weeks: number): string {
+  return `Copied this week to the next ${weeksWord(weeks)}`;
+}
+
+/** Copy this week's warning before it replaces the target weeks' changes and so reopens slots closed there. */
+export function reopenWarning(closed: number, weeks: number): string {
+  const slots = closed === 1 ? '1 slot you closed' : `${closed} slots you closed`;
+  return `Copying replaces the changes of the next ${weeksWord(weeks)}: ${slots} there would open again.`;
+}

@@ -7,6 +7,28 @@ import { ZONE_ALIASES } from './zone-aliases.ts';
  * store and print the canonical IANA name. No server-only imports: islands use it too.
  */
 
+/**
+ * The zones a clinic picks from (the listing editor) and a person filters appointments by (the
+ * Timezone filter): one list, west to east, UTC last. The listing's own zone, or the viewer's, is
+ * added where it is missing; the server accepts any IANA zone.
+ */
+export const CLINIC_TIME_ZONES: readonly string[] = [
+  'Pacific/Honolulu', 'America/Anchorage', 'America/Los_Angeles', 'America/Vancouver', 'America/Phoenix', 'America/Denver',
+  'America/Chicago', 'America/Mexico_City', 'America/Bogota', 'America/New_York', 'America/Toronto', 'America/Halifax',
+  'America/Sao_Paulo', 'America/Argentina/Buenos_Aires', 'Europe/London', 'Europe/Dublin', 'Europe/Lisbon', 'Africa/Lagos',
+  'Europe/Paris', 'Europe/Berlin', 'Europe/Madrid', 'Europe/Rome', 'Europe/Amsterdam', 'Europe/Stockholm', 'Africa/Cairo',
+  'Africa/Johannesburg', 'Europe/Athens', 'Africa/Nairobi', 'Europe/Istanbul', 'Asia/Dubai', 'Asia/Karachi', 'Asia/Kolkata',
+  'Asia/Bangkok', 'Asia/Jakarta', 'Asia/Singapore', 'Asia/Manila', 'Asia/Hong_Kong', 'Asia/Shanghai', 'Australia/Perth',
+  'Asia/Seoul', 'Asia/Tokyo', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Sydney', 'Pacific/Auckland', 'UTC',
+];
+
+/** The zones to offer: the clinics' list plus the given zones not among them, first (a listing's own, the viewer's). */
+export function zoneChoices(...extra: Array<string | null | undefined>): string[] {
+  const out = [...CLINIC_TIME_ZONES];
+  for (const zone of extra) if (zone && isZone(zone) && !out.includes(canonicalZone(zone))) out.unshift(canonicalZone(zone));
+  return out;
+}
+
 /** The canonical IANA name of a zone name or alias ('Asia/Calcutta' -> 'Asia/Kolkata'); other names come back as given. */
 export function canonicalZone(zone: string): string {
   return Object.hasOwn(ZONE_ALIASES, zone) ? ZONE_ALIASES[zone] : zone;

@@ -163,12 +163,12 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId),
       bookableFor: (viewer, siteVendorId) => bookableListings(db, viewer, siteVendorId),
     },
-    listingAdmin: listingService(db, { publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
+    listingAdmin: listingService(db, { files, publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
     availability: availabilityService(db, { slotsCache: versionedCache(availability, { max: 2_000, ttlMs: 15_000 }) }),
     vetList: {
       vendorServices(query, now) {
         const normalised = normaliseVetListQuery(query);
-        return vetListCache.get(JSON.stringify(normalised), () => vendorServices(db, normalised, now));
+        return vetListCache.get(JSON.stringify(normalised), () => vendorServices(db, normalised, now, (url) => files.ownPublicFileUrl(url)));
       },
       nearbyPractices: (zipcode) => nearbyPractices(db, zipcode),
     },

@@ -21,11 +21,12 @@ type Documents = {
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.RescheduleSlotsDocument,
     "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": typeof types.RescheduleAppointmentDocument,
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.WizardSlotsDocument,
+    "\n  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }\n": typeof types.WizardBookingWindowDocument,
     "\n  query WizardListings($t: String, $p: Int, $n: Int) {\n    vendorServices(type: $t, product: $p, limit: $n) { id name providerName address price duration type cancellationHours }\n  }\n": typeof types.WizardListingsDocument,
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets access }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveDomainsDocument,
     "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.VerifyCustomDomainDocument,
-    "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n": typeof types.SaveListingDocument,
+    "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n": typeof types.SaveListingDocument,
     "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n": typeof types.MyListingsDocument,
     "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n": typeof types.SetListingStateDocument,
     "fragment PetFields on Pet { id name type typeName breed notes }": typeof types.PetFieldsFragmentDoc,
@@ -41,7 +42,7 @@ type Documents = {
     "mutation RevokePetShareLink($id: ID!) { revokePetShareLink(id: $id) { id message } }": typeof types.RevokePetShareLinkDocument,
     "\n  query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {\n    scheduleWeek(listingId: $listingId, type: $type, date: $date) {\n      listingId title type timezone zoneName weekStart dates duration enabled types\n      workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed }\n    }\n  }\n": typeof types.ScheduleWeekDocument,
     "\n  mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }\n": typeof types.ToggleSlotDocument,
-    "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n": typeof types.CopyWeekDocument,
+    "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks, reopenClosed: $reopenClosed) { copied reopens message }\n  }\n": typeof types.CopyWeekDocument,
     "\n  mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }\n": typeof types.ResetDateDocument,
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": typeof types.TeamMembersDocument,
     "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": typeof types.SaveTeamMemberDocument,
@@ -57,11 +58,12 @@ const documents: Documents = {
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.RescheduleSlotsDocument,
     "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": types.RescheduleAppointmentDocument,
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.WizardSlotsDocument,
+    "\n  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }\n": types.WizardBookingWindowDocument,
     "\n  query WizardListings($t: String, $p: Int, $n: Int) {\n    vendorServices(type: $t, product: $p, limit: $n) { id name providerName address price duration type cancellationHours }\n  }\n": types.WizardListingsDocument,
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets access }\n    }\n  }\n": types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveDomainsDocument,
     "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.VerifyCustomDomainDocument,
-    "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n": types.SaveListingDocument,
+    "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n": types.SaveListingDocument,
     "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n": types.MyListingsDocument,
     "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n": types.SetListingStateDocument,
     "fragment PetFields on Pet { id name type typeName breed notes }": types.PetFieldsFragmentDoc,
@@ -77,7 +79,7 @@ const documents: Documents = {
     "mutation RevokePetShareLink($id: ID!) { revokePetShareLink(id: $id) { id message } }": types.RevokePetShareLinkDocument,
     "\n  query ScheduleWeek($listingId: ID!, $type: String!, $date: String) {\n    scheduleWeek(listingId: $listingId, type: $type, date: $date) {\n      listingId title type timezone zoneName weekStart dates duration enabled types\n      workingHours { start end } slots { start end state past fromRules } bookings { start end } overrides { date added removed }\n    }\n  }\n": types.ScheduleWeekDocument,
     "\n  mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }\n": types.ToggleSlotDocument,
-    "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n": types.CopyWeekDocument,
+    "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks, reopenClosed: $reopenClosed) { copied reopens message }\n  }\n": types.CopyWeekDocument,
     "\n  mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }\n": types.ResetDateDocument,
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": types.TeamMembersDocument,
     "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": types.SaveTeamMemberDocument,
@@ -114,6 +116,10 @@ export function graphql(source: "\n  query WizardSlots($l: ID!, $t: String!, $d:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }\n"): typeof import('./graphql.ts').WizardBookingWindowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query WizardListings($t: String, $p: Int, $n: Int) {\n    vendorServices(type: $t, product: $p, limit: $n) { id name providerName address price duration type cancellationHours }\n  }\n"): typeof import('./graphql.ts').WizardListingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -130,7 +136,7 @@ export function graphql(source: "\n  mutation VerifyCustomDomain {\n    verifyCu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }\n"): typeof import('./graphql.ts').SaveListingDocument;
+export function graphql(source: "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n"): typeof import('./graphql.ts').SaveListingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,7 +200,7 @@ export function graphql(source: "\n  mutation ToggleSlot($listingId: ID!, $type:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)\n  }\n"): typeof import('./graphql.ts').CopyWeekDocument;
+export function graphql(source: "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks, reopenClosed: $reopenClosed) { copied reopens message }\n  }\n"): typeof import('./graphql.ts').CopyWeekDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

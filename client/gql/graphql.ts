@@ -93,7 +93,8 @@ export type ProfileInput = {
 /** New when id is absent, an update when present. */
 export type SaveListingInput = {
   address?: string | null | undefined;
-  avatar?: string | null | undefined;
+  /** A confirmed image upload (vendor_services_avatar) for the listing's picture; null removes it; absent keeps it. */
+  avatarFileId?: number | null | undefined;
   /** Hours before the slot an owner may cancel with a full refund (0 to 720; 24 when absent). */
   cancellationHours?: number | null | undefined;
   consultations: Array<ConsultationInput>;
@@ -179,6 +180,13 @@ export type WizardSlotsQueryVariables = Exact<{
 
 export type WizardSlotsQuery = { availableSlots: { slots: Array<string>, timezone: string } };
 
+export type WizardBookingWindowQueryVariables = Exact<{
+  l: string;
+}>;
+
+
+export type WizardBookingWindowQuery = { bookingWindow: { firstDate: string, lastDate: string, timezone: string } };
+
 export type WizardListingsQueryVariables = Exact<{
   t?: string | null | undefined;
   p?: number | null | undefined;
@@ -216,7 +224,7 @@ export type SaveListingMutationVariables = Exact<{
 }>;
 
 
-export type SaveListingMutation = { saveListing: { message: string, listing: { id: string } } };
+export type SaveListingMutation = { saveListing: { message: string, listing: { id: string, avatar: string | null } } };
 
 export type MyListingsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -329,10 +337,11 @@ export type CopyWeekMutationVariables = Exact<{
   type: string;
   weekStart: string;
   weeks: number;
+  reopenClosed?: boolean | null | undefined;
 }>;
 
 
-export type CopyWeekMutation = { copyWeek: number };
+export type CopyWeekMutation = { copyWeek: { copied: boolean, reopens: Array<string>, message: string } };
 
 export type ResetDateMutationVariables = Exact<{
   listingId: string;
@@ -531,6 +540,15 @@ export const WizardSlotsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:502bcb14db3e33bbb61749faf831d0460c5692d6e552cd27c0e2d2461eba94b5"}) as unknown as TypedDocumentString<WizardSlotsQuery, WizardSlotsQueryVariables>;
+export const WizardBookingWindowDocument = new TypedDocumentString(`
+    query WizardBookingWindow($l: ID!) {
+  bookingWindow(listingId: $l) {
+    firstDate
+    lastDate
+    timezone
+  }
+}
+    `, {"hash":"sha256:76a1d73afa8319a5f166d091a999aa06cf062501c4fe4dcfe80e5ac952a420e4"}) as unknown as TypedDocumentString<WizardBookingWindowQuery, WizardBookingWindowQueryVariables>;
 export const WizardListingsDocument = new TypedDocumentString(`
     query WizardListings($t: String, $p: Int, $n: Int) {
   vendorServices(type: $t, product: $p, limit: $n) {
@@ -620,10 +638,11 @@ export const SaveListingDocument = new TypedDocumentString(`
     message
     listing {
       id
+      avatar
     }
   }
 }
-    `, {"hash":"sha256:8084a6ea6a2b98f12bf8511178de1a3618e9f3c5e9b84d125f29aafae6e7d8fd"}) as unknown as TypedDocumentString<SaveListingMutation, SaveListingMutationVariables>;
+    `, {"hash":"sha256:d874b1bafb398f0440e7406ade5645b8f5522101ac321a9cdb09cd8936ae7e96"}) as unknown as TypedDocumentString<SaveListingMutation, SaveListingMutationVariables>;
 export const MyListingsDocument = new TypedDocumentString(`
     query MyListings($limit: Int, $offset: Int) {
   listings(limit: $limit, offset: $offset) {
@@ -808,15 +827,20 @@ export const ToggleSlotDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:81bee650863a8ea955375c020fa49570766296dad51c965d3c6321e5ce54318c"}) as unknown as TypedDocumentString<ToggleSlotMutation, ToggleSlotMutationVariables>;
 export const CopyWeekDocument = new TypedDocumentString(`
-    mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {
+    mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {
   copyWeek(
     listingId: $listingId
     type: $type
     weekStart: $weekStart
     weeks: $weeks
-  )
+    reopenClosed: $reopenClosed
+  ) {
+    copied
+    reopens
+    message
+  }
 }
-    `, {"hash":"sha256:c9cd2a41137a9516c3dd6d1017888c8f66da5d3c4835d9e0140b8bcd99699c32"}) as unknown as TypedDocumentString<CopyWeekMutation, CopyWeekMutationVariables>;
+    `, {"hash":"sha256:809562e14be65a7c95e305a47c35a498d78f1ca6c6e33a036e7d3d597f1a3b77"}) as unknown as TypedDocumentString<CopyWeekMutation, CopyWeekMutationVariables>;
 export const ResetDateDocument = new TypedDocumentString(`
     mutation ResetDate($listingId: ID!, $type: String!, $date: String!) {
   resetDate(listingId: $listingId, type: $type, date: $date)

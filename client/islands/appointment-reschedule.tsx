@@ -21,8 +21,9 @@ export interface AppointmentRescheduleProps {
   /** The date picked (YYYY-MM-DD) and its offered starts, when the server rendered them (no JavaScript). */
   date: string | null;
   slots: string[] | null;
-  /** The first date that can be picked (today in the listing's zone). */
+  /** The first and last dates that can be picked (today and the booking window's last day, in the listing's zone). */
   minDate: string;
+  maxDate: string;
 }
 
 /**
@@ -94,7 +95,7 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
         {tz && <input type="hidden" name="tz" value={tz} />}
         <label className="field">
           <span>Date</span>
-          <input type="date" name="reschedule" min={props.minDate} value={date} data-testid="reschedule-date"
+          <input type="date" name="reschedule" min={props.minDate} max={props.maxDate} value={date} data-testid="reschedule-date"
             onChange={(e) => void load(e.target.value)} />
         </label>
         <noscript><button type="submit" className="btn btn-light">Show times</button></noscript>

@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { execute, GqlError } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
+import { CORRECT_FIELDS } from '../../contracts/forms.ts';
+import { checkListingInput, DURATION } from '../../contracts/listing-input.ts';
+import { errorText, postJson } from './booking-wizard/api.ts';
 import { CANCELLATION_HOURS, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES, E_CONSULTATION_TERMS, isEConsultation } from '../../contracts/consultations.ts';
-import { canonicalZone } from '../../contracts/time-zone.ts';
+import { canonicalZone, zoneChoices } from '../../contracts/time-zone.ts';
 
 const SAVE_LISTING = graphql(`
-  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }
+  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }
 `);
 
 const DAYS = WEEKDAYS;
@@ -22,7 +25,6 @@ export type EditorListing = Omit<ListingView, 'vendorId'>;
 export interface ListingEditorProps {
   listing: EditorListing | null;
   team: Array<{ id: number; name: string; subrole: string }>;
-  timezones: string[];
   specializations: Array<{ code: number; name: string }>;
 }
 
@@ -40,12 +42,12 @@ function Field({ name, errors }: { name: string; errors: Record<string, string> 
  * switch, type, duration, price and schedule rows (15-minute steps). Saves through saveListing;
  * new versus update is decided by the id.
  */
-export default function ListingEditor({ listing, team, timezones, specializations }: ListingEditorProps) {
+export default function ListingEditor({ listing, team, specializations }: ListingEditorProps) {
   const p = listing?.profile ?? {};
   const [id, setId] = useState<number | null>(listing?.id ?? null);
   const [f, setF] = useState({
     title: listing?.title ?? '', line1: listing?.line1 ?? '', line2: listing?.line2 ?? '', address: listing?.address ?? '',
-    avatar: listing?.avatar ?? '', timezone: listing ? canonicalZone(listing.timezone) : 'America/New_York',
+    timezone: listing ? canonicalZone(listing.timezone) : 'America/New_York',
     vendorLoginId: listing?.vendorLoginId ? String(listing.vendorLoginId) : '', managers: listing?.managers ?? [],
     zipcode: str(p.zipcode), city: str(p.city), state: str(p.state), country: str(p.country) || 'US', education: str(p.education),
     specializations: Array.isArray(p.specializations) ? (p.specializations as number[]) : [],
@@ -54,6 +56,9 @@ export default function ListingEditor({ listing, team, timezones, specialization
   const [consultations, setConsultations] = useState<ConsultationForm[]>(
     listing?.consultations.map((c) => ({ ...c, duration: String(c.duration), price: String(c.price) })) ?? [NEW_CONSULTATION],
   );
+  // The picture: what is shown, and the upload to attach (null removes it, undefined keeps the saved one).
+  const [avatar, setAvatar] = useState<{ url: string | null; fileId?: number | null }>({ url: listing?.avatar ?? null });
+  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -70,23 +75,50 @@ export default function ListingEditor({ listing, team, timezones, specialization
     updateC(i, { schedule: consultations[i].schedule.map((row, k) => (k === r ? { ...row, ...patch } : row)) });
   const num = (v: string) => (v.trim() === '' ? null : Number(v));
 
+  /** Uploads a chosen picture (signed, then PUT to storage); the save attaches it, and the server checks it is an image. */
+  async function choosePicture(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.currentTarget.files?.[0];
+    e.currentTarget.value = '';
+    if (!file) return;
+    setUploading(true);
+    setErrors((x) => ({ ...x, avatar: '' }));
+    const grant = await postJson<{ fileId?: number; uploadUrl?: string }>('/api/files/public', {
+      fileName: file.name, fileType: file.type || 'application/octet-stream', serviceType: 'vendor_services_avatar', fileSize: file.size,
+    });
+    const put = grant.ok && grant.body.uploadUrl
+      ? await fetch(grant.body.uploadUrl, { method: 'PUT', headers: { 'content-type': file.type }, body: file }).catch(() => null)
+      : null;
+    if (put?.status === 200 && grant.body.fileId) setAvatar({ url: URL.createObjectURL(file), fileId: grant.body.fileId });
+    else setErrors((x) => ({ ...x, avatar: grant.ok ? 'The picture could not be uploaded. Please try again.' : errorText(grant, 'The picture could not be uploaded.') }));
+    setUploading(false);
+  }
+
   async function save(e: { preventDefault(): void }) {
     e.preventDefault();
-    setSaving(true);
     setStatus(null);
+    const input = {
+      ...(id ? { id: String(id) } : {}),
+      title: f.title, line1: f.line1, line2: f.line2, address: f.address, timezone: f.timezone,
+      ...(avatar.fileId !== undefined ? { avatarFileId: avatar.fileId } : {}),
+      vendorLoginId: f.vendorLoginId || null, managers: f.managers.map(String),
+      profile: { zipcode: f.zipcode, city: f.city, state: f.state, country: f.country, education: f.education, specializations: f.specializations },
+      consultations: consultations.map((c) => ({ type: c.type, enabled: c.enabled, duration: num(c.duration), price: num(c.price), schedule: c.schedule })),
+      cancellationHours: num(f.cancellationHours),
+    };
+    // The server's own rules, checked here first: every problem at its field before anything is sent.
+    const checked = checkListingInput(input);
+    if (checked.fields) {
+      setErrors(checked.fields);
+      setStatus({ kind: 'error', text: CORRECT_FIELDS });
+      return;
+    }
+    setSaving(true);
     try {
-      const input = {
-        ...(id ? { id: String(id) } : {}),
-        title: f.title, line1: f.line1, line2: f.line2, address: f.address, avatar: f.avatar, timezone: f.timezone,
-        vendorLoginId: f.vendorLoginId || null, managers: f.managers.map(String),
-        profile: { zipcode: f.zipcode, city: f.city, state: f.state, country: f.country, education: f.education, specializations: f.specializations },
-        consultations: consultations.map((c) => ({ type: c.type, enabled: c.enabled, duration: num(c.duration), price: num(c.price), schedule: c.schedule })),
-        cancellationHours: num(f.cancellationHours),
-      };
       const data = await execute(SAVE_LISTING, { input });
       const newId = Number(data.saveListing.listing.id);
       if (!id) window.history.replaceState(null, '', `/app/listings/item?id=${newId}`);
       setId(newId);
+      setAvatar({ url: data.saveListing.listing.avatar ?? null });
       setErrors({});
       setStatus({ kind: 'ok', text: data.saveListing.message });
     } catch (err) {
@@ -115,11 +147,22 @@ export default function ListingEditor({ listing, team, timezones, specialization
         {text('line1', 'Doctor name and certifications', true)}
         {text('line2', 'Services')}
         {text('address', 'Address')}
-        {text('avatar', 'Avatar image URL')}
+        <div className="form-field">
+          <label htmlFor="listing-avatar">Picture</label>
+          <div className="avatar-field">
+            {avatar.url
+              ? <img className="avatar-preview" src={avatar.url} alt="The listing's picture" width={96} height={96} />
+              : <span className="avatar-empty">No picture yet</span>}
+            <input id="listing-avatar" name="avatar" type="file" accept="image/png,image/jpeg,image/webp,image/gif" disabled={uploading}
+              onChange={(e) => void choosePicture(e)} {...invalid('avatar')} />
+            {avatar.url && <button type="button" className="btn btn-small btn-light" onClick={() => setAvatar({ url: null, fileId: null })}>Remove picture</button>}
+          </div>
+          <Field name="avatar" errors={errors} />
+        </div>
         <label className="form-field">
           <span>Time zone *</span>
           <select name="timezone" value={f.timezone} onChange={set('timezone')}>
-            {[...new Set([f.timezone, ...timezones])].map((z) => <option key={z} value={z}>{z}</option>)}
+            {zoneChoices(f.timezone).map((z) => <option key={z} value={z}>{z}</option>)}
           </select>
           <Field name="timezone" errors={errors} />
         </label>
@@ -184,7 +227,7 @@ export default function ListingEditor({ listing, team, timezones, specialization
             <Field name={`consultations.${i}.type`} errors={errors} />
           </label>
           <label className="form-field"><span>Duration (minutes) *</span>
-            <input name={`consultations.${i}.duration`} type="number" min={5} step={5} value={c.duration} onChange={(e) => updateC(i, { duration: e.target.value })}
+            <input name={`consultations.${i}.duration`} type="number" min={DURATION.min} max={DURATION.max} step={DURATION.step} value={c.duration} onChange={(e) => updateC(i, { duration: e.target.value })}
               {...invalid(`consultations.${i}.duration`)} />
             <Field name={`consultations.${i}.duration`} errors={errors} />
           </label>
@@ -241,7 +284,7 @@ export default function ListingEditor({ listing, team, timezones, specialization
           Add consultation
         </button></p>
       )}
-      <p><button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Please Wait...' : 'Submit'}</button></p>
+      <p><button type="submit" className="btn btn-primary" disabled={saving || uploading}>{saving ? 'Please Wait...' : 'Submit'}</button></p>
     </form>
   );
 }

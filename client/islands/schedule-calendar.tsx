@@ -21,8 +21,8 @@ const TOGGLE_SLOT = graphql(`
   mutation ToggleSlot($listingId: ID!, $type: String!, $slot: String!) { toggleSlot(listingId: $listingId, type: $type, slot: $slot) { open } }
 `);
 const COPY_WEEK = graphql(`
-  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!) {
-    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks)
+  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {
+    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks, reopenClosed: $reopenClosed) { copied reopens message }
   }
 `);
 const RESET_DATE = graphql(`
@@ -76,6 +76,8 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [weeks, setWeeks] = useState('1');
+  // Copy this week's warning: the closed slots of the target weeks it would reopen, until the vendor decides.
+  const [copyWarning, setCopyWarning] = useState<{ message: string; reopens: string[] } | null>(null);
   const [resetDay, setResetDay] = useState(initial.dates[0]);
   // The day shown in the day view (the week view shows the week around it).
   const [day, setDay] = useState(initial.dates[0]);
@@ -118,9 +120,13 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
     return null;
   });
 
-  const copy = () => run(async () => {
-    await execute(COPY_WEEK, { listingId: String(week.listingId), type: week.type, weekStart: week.weekStart, weeks: Number(weeks) });
-    return `Copied this week to the next ${weeks} week${weeks === '1' ? '' : 's'}`;
+  const copy = (reopenClosed = false) => run(async () => {
+    const data = await execute(COPY_WEEK, {
+      listingId: String(week.listingId), type: week.type, weekStart: week.weekStart, weeks: Number(weeks), reopenClosed,
+    });
+    const answer = data.copyWeek;
+    setCopyWarning(answer.copied ? null : { message: answer.message, reopens: answer.reopens });
+    return answer.copied ? answer.message : null;
   });
 
   const reset = () => run(async () => {
@@ -177,12 +183,27 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
         <div className="schedule-tool">
           <label>
             <span>Copy this week to the next N weeks</span>
-            <select value={weeks} onChange={(e) => setWeeks(e.target.value)}>
+            <select value={weeks} onChange={(e) => { setWeeks(e.target.value); setCopyWarning(null); }}>
               {[1, 2, 3, 4, 5, 6, 7].map((n) => <option key={n} value={String(n)}>{n}</option>)}
             </select>
           </label>
           <button type="button" className="btn btn-secondary" disabled={busy || !mounted} onClick={() => void copy()}>Copy this week</button>
         </div>
+        {copyWarning && (
+          <div className="alert alert-warning schedule-copy-warning" role="alert" data-testid="copy-warning">
+            <p>{copyWarning.message}</p>
+            <ul>
+              {copyWarning.reopens.map((s) => {
+                const at = wallTime(Date.parse(s), tz);
+                return <li key={s}>{`${shortDay(at.date)}, ${clockLabel(at.minutes)}`}</li>;
+              })}
+            </ul>
+            <p className="schedule-copy-actions">
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void copy(true)}>Copy anyway</button>
+              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setCopyWarning(null)}>Keep them closed</button>
+            </p>
+          </div>
+        )}
         <div className="schedule-tool">
           <label>
             <span>Reset a date to the weekly rules</span>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { VIDEO_ROOM_OPENS_TEXT } from '../../contracts/consultations.ts';
 
 export interface VideoCountdownProps {
-  /** ISO: when the room opens (10 minutes before the slot). */
+  /** ISO: when the room opens (`videoRoom()`, contracts/consultations.ts). */
   opensAt: string;
 }
 
@@ -16,8 +17,8 @@ function remaining(ms: number): string {
 }
 
 /**
- * The Video Chat tab before the room opens: a countdown to 10 minutes before the slot, then the page is
- * drawn again by the server, which embeds the room from then on.
+ * Before a video room opens (the Video Chat tab and the consultation link page): a countdown to its
+ * opening, then the page is drawn again by the server, which embeds the room from then on.
  */
 export default function VideoCountdown({ opensAt }: VideoCountdownProps) {
   const target = Date.parse(opensAt);
@@ -36,7 +37,7 @@ export default function VideoCountdown({ opensAt }: VideoCountdownProps) {
   }, [target]);
   return (
     <p className="video-countdown" role="timer" aria-live="off" data-testid="video-countdown">
-      The video room opens 10 minutes before the appointment.
+      {VIDEO_ROOM_OPENS_TEXT}
       {now !== null && <> Opens in <strong>{remaining(target - now)}</strong>.</>}
     </p>
   );

@@ -149,6 +149,15 @@ export type AvailableSlots = {
   type: Scalars['String']['output'];
 };
 
+/** The dates a booking on a listing can fall on, in the listing's zone (YYYY-MM-DD): the date pickers' min and max. */
+export type BookingWindow = {
+  __typename?: 'BookingWindow';
+  firstDate: Scalars['String']['output'];
+  lastDate: Scalars['String']['output'];
+  listingId: Scalars['ID']['output'];
+  timezone: Scalars['String']['output'];
+};
+
 export type CancelAppointmentPayload = {
   __typename?: 'CancelAppointmentPayload';
   appointment: AppointmentDetail;
@@ -179,6 +188,17 @@ export type ConsultationInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   schedule: Array<ScheduleRowInput>;
   type: Scalars['String']['input'];
+};
+
+/** What Copy this week did, or the closed slots it would reopen (then nothing was written). */
+export type CopyWeekPayload = {
+  __typename?: 'CopyWeekPayload';
+  copied: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** Closed slot starts (ISO) of the target weeks that the copy reopens */
+  reopens: Array<Scalars['String']['output']>;
+  /** Override rows written */
+  written: Scalars['Int']['output'];
 };
 
 export type CreatePetShareLinkPayload = {
@@ -353,8 +373,11 @@ export type Mutation = {
   addConsultationNote: SaveHealthRecordPayload;
   /** Cancels a live booking that has not started; refunds it in full when the cancellation policy says so. */
   cancelAppointment: CancelAppointmentPayload;
-  /** Copy a week's overrides (from weekStart, 7 dates) onto the next 1 to 7 weeks; returns rows written. */
-  copyWeek: Scalars['Int']['output'];
+  /**
+   * Copy a week's overrides (from weekStart, 7 dates) onto the next 1 to 7 weeks, replacing theirs. When that would
+   * reopen slots closed there, nothing is written and they come back with a warning, until reopenClosed is true.
+   */
+  copyWeek: CopyWeekPayload;
   /** A share link for one of the owner's pets; expiresInDays 1, 7, 30 or 90, or null for until revoked. */
   createPetShareLink: CreatePetShareLinkPayload;
   /** Deletes an owner's record (never a clinic's consultation note). */
@@ -404,6 +427,7 @@ export type MutationCancelAppointmentArgs = {
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type MutationCopyWeekArgs = {
   listingId: Scalars['ID']['input'];
+  reopenClosed?: InputMaybe<Scalars['Boolean']['input']>;
   type: Scalars['String']['input'];
   weekStart: Scalars['String']['input'];
   weeks: Scalars['Int']['input'];
@@ -587,6 +611,8 @@ export type Query = {
   /** The viewer's bookings: an owner's own, a vendor's (a sub-user's: listings naming them). Status 0 upcoming, 1 complete, 2, 3 stored. limit at most 50. */
   appointments: AppointmentPage;
   availableSlots: AvailableSlots;
+  /** Today in the listing's zone through the last date of the booking window. */
+  bookingWindow: BookingWindow;
   /** The clinic's own customers (the spec's Users): filtered, sorted and paged on the server, 10 a page by default. */
   customers: CustomerPage;
   /** A pet's records (petId), or an owner's across their pets (userId; owners may leave it out), newest first. Clinics: only customers who share them with the clinic (a sub-user: pets booked on its listings). */
@@ -635,6 +661,11 @@ export type QueryAvailableSlotsArgs = {
   listingId: Scalars['ID']['input'];
   timezone?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type QueryBookingWindowArgs = {
+  listingId: Scalars['ID']['input'];
 };
 
 
@@ -707,7 +738,8 @@ export type SaveHealthRecordPayload = {
 /** New when id is absent, an update when present. */
 export type SaveListingInput = {
   address?: InputMaybe<Scalars['String']['input']>;
-  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** A confirmed image upload (vendor_services_avatar) for the listing's picture; null removes it; absent keeps it. */
+  avatarFileId?: InputMaybe<Scalars['Int']['input']>;
   /** Hours before the slot an owner may cancel with a full refund (0 to 720; 24 when absent). */
   cancellationHours?: InputMaybe<Scalars['Int']['input']>;
   consultations: Array<ConsultationInput>;
@@ -1071,11 +1103,13 @@ export type ResolversTypes = {
   AppointmentSort: AppointmentSort;
   AuthLevel: AuthLevel;
   AvailableSlots: ResolverTypeWrapper<AvailableSlots>;
+  BookingWindow: ResolverTypeWrapper<BookingWindow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelAppointmentPayload: ResolverTypeWrapper<CancelAppointmentPayload>;
   ClinicAccess: ClinicAccess;
   Consultation: ResolverTypeWrapper<Consultation>;
   ConsultationInput: ConsultationInput;
+  CopyWeekPayload: ResolverTypeWrapper<CopyWeekPayload>;
   CreatePetShareLinkPayload: ResolverTypeWrapper<CreatePetShareLinkPayload>;
   CustomerFilter: CustomerFilter;
   CustomerPage: ResolverTypeWrapper<CustomerPage>;
@@ -1150,10 +1184,12 @@ export type ResolversParentTypes = {
   AppointmentRef: AppointmentRef;
   AppointmentRefund: AppointmentRefund;
   AvailableSlots: AvailableSlots;
+  BookingWindow: BookingWindow;
   Boolean: Scalars['Boolean']['output'];
   CancelAppointmentPayload: CancelAppointmentPayload;
   Consultation: Consultation;
   ConsultationInput: ConsultationInput;
+  CopyWeekPayload: CopyWeekPayload;
   CreatePetShareLinkPayload: CreatePetShareLinkPayload;
   CustomerFilter: CustomerFilter;
   CustomerPage: CustomerPage;
@@ -1305,6 +1341,13 @@ export type AvailableSlotsResolvers<ContextType = GraphQLContext, ParentType ext
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BookingWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingWindow'] = ResolversParentTypes['BookingWindow']> = {
+  firstDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CancelAppointmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelAppointmentPayload'] = ResolversParentTypes['CancelAppointmentPayload']> = {
   appointment?: Resolver<ResolversTypes['AppointmentDetail'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1316,6 +1359,13 @@ export type ConsultationResolvers<ContextType = GraphQLContext, ParentType exten
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   schedule?: Resolver<Array<ResolversTypes['ScheduleRow']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CopyWeekPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopyWeekPayload'] = ResolversParentTypes['CopyWeekPayload']> = {
+  copied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reopens?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  written?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CreatePetShareLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePetShareLinkPayload'] = ResolversParentTypes['CreatePetShareLinkPayload']> = {
@@ -1418,7 +1468,7 @@ export type ListingResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addConsultationNote?: Resolver<ResolversTypes['SaveHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationAddConsultationNoteArgs, 'bookingId'>>;
   cancelAppointment?: Resolver<ResolversTypes['CancelAppointmentPayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
-  copyWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyWeekArgs, 'listingId' | 'type' | 'weekStart' | 'weeks'>>;
+  copyWeek?: Resolver<ResolversTypes['CopyWeekPayload'], ParentType, ContextType, RequireFields<MutationCopyWeekArgs, 'listingId' | 'type' | 'weekStart' | 'weeks'>>;
   createPetShareLink?: Resolver<ResolversTypes['CreatePetShareLinkPayload'], ParentType, ContextType, RequireFields<MutationCreatePetShareLinkArgs, 'petId'>>;
   deleteHealthRecord?: Resolver<ResolversTypes['DeleteHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationDeleteHealthRecordArgs, 'id'>>;
   deletePet?: Resolver<ResolversTypes['DeletePetPayload'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'id'>>;
@@ -1474,6 +1524,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointment?: Resolver<Maybe<ResolversTypes['AppointmentDetail']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'id'>>;
   appointments?: Resolver<ResolversTypes['AppointmentPage'], ParentType, ContextType, Partial<QueryAppointmentsArgs>>;
   availableSlots?: Resolver<ResolversTypes['AvailableSlots'], ParentType, ContextType, RequireFields<QueryAvailableSlotsArgs, 'date' | 'listingId' | 'type'>>;
+  bookingWindow?: Resolver<ResolversTypes['BookingWindow'], ParentType, ContextType, RequireFields<QueryBookingWindowArgs, 'listingId'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   healthRecords?: Resolver<Array<ResolversTypes['HealthRecord']>, ParentType, ContextType, Partial<QueryHealthRecordsArgs>>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
@@ -1698,8 +1749,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppointmentRef?: AppointmentRefResolvers<ContextType>;
   AppointmentRefund?: AppointmentRefundResolvers<ContextType>;
   AvailableSlots?: AvailableSlotsResolvers<ContextType>;
+  BookingWindow?: BookingWindowResolvers<ContextType>;
   CancelAppointmentPayload?: CancelAppointmentPayloadResolvers<ContextType>;
   Consultation?: ConsultationResolvers<ContextType>;
+  CopyWeekPayload?: CopyWeekPayloadResolvers<ContextType>;
   CreatePetShareLinkPayload?: CreatePetShareLinkPayloadResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   CustomerRow?: CustomerRowResolvers<ContextType>;

@@ -16,6 +16,7 @@ export const listingsResolvers: Resolvers = {
       services.availability.availableSlots(viewer, {
         listingId: idOf(a.listingId, 'listingId'), type: a.type, date: a.date, timezone: a.timezone ?? null,
       }, new Date()),
+    bookingWindow: (_, a, { services }) => services.availability.bookingWindow(idOf(a.listingId, 'listingId'), new Date()),
     vendorServices: (_, a, { services }) => services.vetList.vendorServices(a, new Date()),
     scheduleWeek: (_, a, { viewer, services }) =>
       services.availability.scheduleWeek(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, date: a.date ?? null }, new Date()),
@@ -32,7 +33,9 @@ export const listingsResolvers: Resolvers = {
     toggleSlot: (_, a, { viewer, services }) =>
       services.availability.toggleSlot(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, slot: a.slot }),
     copyWeek: (_, a, { viewer, services }) =>
-      services.availability.copyWeek(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, weekStart: a.weekStart, weeks: a.weeks }),
+      services.availability.copyWeek(viewer, {
+        listingId: idOf(a.listingId, 'listingId'), type: a.type, weekStart: a.weekStart, weeks: a.weeks, reopenClosed: a.reopenClosed ?? false,
+      }, new Date()),
     resetDate: (_, a, { viewer, services }) =>
       services.availability.resetDate(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, date: a.date }),
   },

@@ -64,13 +64,15 @@ export class S3Storage implements StorageAdapter {
     return { key: input.key, uploadUrl, fileUrl: await this.readUrl(input.key, input.access, { contentType: input.contentType }) };
   }
 
+  publicUrl(key: string): string {
+    const base = this.settings.endpoint
+      ? `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}`
+      : `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com`;
+    return `${base}/${key}`;
+  }
+
   async readUrl(key: string, access: FileAccess, options: ReadOptions): Promise<string> {
-    if (access === 'public') {
-      const base = this.settings.endpoint
-        ? `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}`
-        : `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com`;
-      return `${base}/${key}`;
-    }
+    if (access === 'public') return this.publicUrl(key);
     // The response-content-* overrides are part of the signature: the link cannot be altered to serve the bytes otherwise.
     const served = servedAs(options.contentType, key);
     return getSignedUrl(this.client, new GetObjectCommand({

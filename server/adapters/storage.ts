@@ -32,6 +32,8 @@ export interface StorageAdapter {
   /** Origins other than ours that browsers PUT uploads to and read pictures from (the CSP lets them through). */
   readonly browserOrigins: readonly string[];
   presignUpload(input: { key: string; contentType: string; access: FileAccess; maxBytes: number }): Promise<PresignedUpload>;
+  /** Where a public file is read: the same address for as long as the file is kept. */
+  publicUrl(key: string): string;
   /** A public file's address, or a signed one for a private file; either way the file arrives as `servedAs` says. */
   readUrl(key: string, access: FileAccess, options: ReadOptions): Promise<string>;
   /** The stored object's size and type, or null when nothing was stored under the key. */
@@ -120,9 +122,13 @@ export class LocalStorage implements StorageAdapter {
     };
   }
 
+  publicUrl(key: string): string {
+    return `/files/${key}`;
+  }
+
   /** The type is not carried in the URL: the GET serves the type kept with the object, which is the same one. */
   async readUrl(key: string, access: FileAccess, options: ReadOptions): Promise<string> {
-    if (access === 'public') return `/files/${key}`;
+    if (access === 'public') return this.publicUrl(key);
     const exp = String(Math.floor(this.clock() / 1000) + (options.ttlSeconds ?? READ_TTL_SECONDS));
     return this.signedUrl(key, { op: 'get', exp });
   }

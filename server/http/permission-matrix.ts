@@ -42,6 +42,7 @@ export const PERMISSIONS: Record<string, string> = {
   'Query.listings': 'd dd aa d',
   'Query.listing': 'd dd aa d',
   'Query.availableSlots': EVERYONE,
+  'Query.bookingWindow': EVERYONE,
   'Query.vendorServices': EVERYONE,
   'Query.scheduleWeek': 'd dd aa d',
   'Query.petTypes': 'd aa aa a',

@@ -5,7 +5,7 @@ import { createListing, createVendor, createVendorLogin, TEST_PASSWORD } from '.
 import { browserSuite } from './browser.ts';
 
 const TZ = 'America/New_York';
-// 20-minute clinic visits all day: the calendar's starts (duration steps) and the vet list's (20-minute steps) coincide.
+// 20-minute clinic visits all day: the calendar, the vet list and every booking page step by the duration.
 const ALL_DAY = { days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '00:00', to: '23:40' };
 
 describe('schedule calendar in Chromium', function () {
@@ -102,6 +102,58 @@ describe('schedule calendar in Chromium', function () {
     await page.click(slot);
     await page.waitForSelector(`${slot}[data-state="open"]`);
     expect(await offeredSlots(page)).to.include(target);
+    expect(errors, errors.join('\n')).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('warns before Copy this week reopens a slot closed in the next week, and says "1 week" once it copies', async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'load' });
+    expect(await page.evaluate(async (body) => (await fetch('/api/account/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    })).status, { email, password: TEST_PASSWORD, role: 'vendor' })).to.equal(200);
+    const vendorId = (await suite.t.testDb.db('vendor_listings').where({ id: listingId }).first('vendor_id')).vendor_id;
+    const copyVets = await createListing(suite.t.testDb.db, vendorId, {
+      title: 'Copy Vets', timezone: TZ, consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 40, schedule: [{ ...ALL_DAY, from: '09:00', to: '17:00' }] }],
+    });
+    const thisWeek = moment.tz(TZ).add(1, 'day').format('YYYY-MM-DD');
+    const closedNextWeek = moment.tz(`${thisWeek} 10:00`, TZ).add(1, 'week');
+    await page.setViewport({ width: 1280, height: 900 });
+    // Next week's 10:00 closed (the calendar of that week).
+    await page.goto(`${suite.t.baseUrl}/app/listings/schedule?id=${copyVets}&type=clinic&date=${closedNextWeek.format('YYYY-MM-DD')}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="schedule-calendar"][data-hydrated="true"]');
+    const nextSlot = `.sched-ev [data-slot="${closedNextWeek.toISOString()}"]`;
+    await page.click(nextSlot);
+    await page.waitForSelector(`${nextSlot}[data-state="closed"]`);
+
+    // This week, nothing closed: copying to the next week would reopen it, so the calendar asks first.
+    await page.goto(`${suite.t.baseUrl}/app/listings/schedule?id=${copyVets}&type=clinic&date=${thisWeek}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="schedule-calendar"][data-hydrated="true"]');
+    await page.click('.schedule-tool .btn');
+    await page.waitForSelector('[data-testid="copy-warning"]');
+    const warning = await page.$eval('[data-testid="copy-warning"]', (el) => (el as HTMLElement).innerText);
+    expect(warning).to.contain('Copying replaces the changes of the next 1 week: 1 slot you closed there would open again.')
+      .and.contain(`${closedNextWeek.format('ddd D MMM')}, 10:00 AM`);
+    await page.screenshot({ path: 'test-artifacts/copy-week-warning-1280.png' });
+    await page.setViewport({ width: 320, height: 800 });
+    await page.$eval('[data-testid="copy-warning"]', (el) => el.scrollIntoView());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(320);
+    await page.screenshot({ path: 'test-artifacts/copy-week-warning-320.png' });
+
+    // Keeping them closed writes nothing; Copy anyway copies and says so, in the singular.
+    await page.click('[data-testid="copy-warning"] .btn-secondary');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="copy-warning"]'));
+    expect(await suite.t.testDb.db('availability_overrides').where({ vendor_listing_id: copyVets, date: closedNextWeek.format('YYYY-MM-DD') }).first())
+      .to.deep.include({ removed: [closedNextWeek.toISOString()] });
+    await page.click('.schedule-tool .btn');
+    await page.waitForSelector('[data-testid="copy-warning"]');
+    await page.click('[data-testid="copy-warning"] .btn-primary');
+    await page.waitForFunction(() => document.querySelector('.schedule-calendar .alert-success')?.textContent === 'Copied this week to the next 1 week');
+    expect(await suite.t.testDb.db('availability_overrides').where({ vendor_listing_id: copyVets, date: closedNextWeek.format('YYYY-MM-DD') }).first())
+      .to.equal(undefined);
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await context.close();
   });

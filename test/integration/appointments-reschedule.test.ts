@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import ICAL from 'ical.js';
+import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
+import { islandPropsOf } from '../setup/island-props.ts';
 import { bookPaid, createClinic, createOwner, DETAIL_FIELDS, errorCode, gql, slotAt, ZONE, type Clinic } from './lifecycle-helpers.ts';
 
 const RESCHEDULE = `mutation($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { ${DETAIL_FIELDS} } } }`;
@@ -82,6 +84,17 @@ describe('reschedule', () => {
     const withdrawn = parseInvite(canceledMail.meta.attachments[0].content);
     expect(withdrawn).to.include({ method: 'CANCEL', uid: first.uid, sequence: 3, status: 'CANCELLED' });
     expect(canceledMail.meta.attachments[0].contentType).to.equal('text/calendar; method=CANCEL');
+  });
+
+  it('offers dates from today to the booking window\'s last day, both in the clinic\'s zone', async () => {
+    const owner = await createOwner(t);
+    const id = await bookPaid(t, clinic, owner, slotAt(3, 11));
+    const html = await (await t.fetch(`/app/my-appointments/${id}?tz=Asia%2FTokyo`, { headers: { authorization: `Bearer ${owner.token}`, accept: 'text/html' } })).text();
+    const props = islandPropsOf<{ minDate: string; maxDate: string }>(html, 'appointment-reschedule');
+    const now = Date.now();
+    expect({ min: props.minDate, max: props.maxDate }).to.deep.equal({
+      min: moment.tz(now, ZONE).format('YYYY-MM-DD'), max: moment.tz(now + 15 * 86_400_000 - 1, ZONE).format('YYYY-MM-DD'),
+    });
   });
 
   it('frees the old slot and holds the new one', async () => {

@@ -61,6 +61,8 @@ describe('consultation link page (/appointments?z=)', () => {
   }
 
   const open = (path: string, host = siteHost()) => t.fetch(path, { host });
+  /** Moves a booking to start `minutes` from now (5 by default): its video room is open (from 10 minutes before, and after). */
+  const startsSoon = (bookingId: number, minutes = 5) => t.testDb.db('bookings').where({ id: bookingId }).update({ slot: new Date(Date.now() + minutes * 60_000) });
 
   async function expectInvalid(res: Response) {
     expect(res.status).to.equal(404);
@@ -88,13 +90,20 @@ describe('consultation link page (/appointments?z=)', () => {
     expect(link.z).to.match(new RegExp(`^\\d+U${bookingId}\\.`));
     expect(ownerMail.text).not.to.contain('meet.jit.si');
 
+    // Days ahead, the room is not open: the page counts down to it and does not give its address out.
+    const early = await (await open(link.path)).text();
+    const room = t.deps.adapters.video.roomUrl(bookingId);
+    expect(early).to.contain('The video room opens 10 minutes before the appointment.').and.contain('data-island="video-countdown"');
+    expect(early).not.to.contain(room);
+    expect(early).not.to.contain('<iframe');
+
+    await startsSoon(bookingId);
     const res = await open(link.path);
     expect(res.status).to.equal(200);
     expect(res.headers.get('cache-control')).to.equal('no-store');
     expect(res.headers.get('referrer-policy')).to.equal('no-referrer');
     expect(res.headers.get('content-security-policy')).to.match(/frame-src 'self' https:\/\/meet\.jit\.si;/);
     const html = await res.text();
-    const room = t.deps.adapters.video.roomUrl(bookingId);
     expect(html).to.contain(`<a class="btn btn-primary" href="${room}" target="_blank" rel="noopener noreferrer"`);
     expect(html).to.contain('Join the video consultation');
     expect(html).to.contain(`<iframe src="${room}"`);
@@ -113,6 +122,7 @@ describe('consultation link page (/appointments?z=)', () => {
     expect(link.z).to.match(new RegExp(`^\\d+C${bookingId}\\.`));
     const ics = vendorMail.meta.attachments![0].content.replace(/\r\n /g, '');
     expect(ics).to.contain(`URL:http://${link.host}${link.path}`);
+    await startsSoon(bookingId, -60); // an hour ago: a late joiner still gets the room
     const res = await open(link.path);
     expect(res.status).to.equal(200);
     const html = await res.text();

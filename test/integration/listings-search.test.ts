@@ -62,6 +62,25 @@ describe('vet list search (titles, punctuation and case aside; names, specializa
     expect(await search('new york')).to.have.members([ids.jamie, ids.skin]);
   });
 
+  it("matches word stems and leaves accents aside: 'dental' finds Dentistry, 'Lee' finds Lée and 'Lée' Lee", async () => {
+    const db = t.testDb.db;
+    const vendorId = await createVendor(db);
+    const smile = await createListing(db, vendorId, { title: 'Smile Vets', line1: 'Dr. Pat Kim', consultations: CLINIC, profile: { city: 'Queens', specializations: [1008] } });
+    const zoe = await createListing(db, vendorId, { title: 'Clinique Vétérinaire', line1: 'Dr. Zoé Lée', consultations: CLINIC, profile: { city: 'São Paulo' } });
+    for (const text of ['dental', 'Dentist', 'dentists', 'DENTISTRY', 'dental care']) {
+      expect(await search(text), text).to.deep.equal(text === 'dental care' ? [] : [smile]);
+    }
+    expect(await search('Lée')).to.include.members([zoe, ids.lee, ids.jamie]);
+    expect(await search('zoe lee')).to.deep.equal([zoe]);
+    expect(await search('Zoé Lée')).to.deep.equal([zoe]);
+    expect(await search('veterinaire')).to.deep.equal([zoe]);
+    expect(await search('sao paulo')).to.deep.equal([zoe]);
+    expect(await search('São')).to.deep.equal([zoe]);
+    expect(await search('dermatologist')).to.have.members([ids.carter, ids.skin]);
+    // The exact name still comes first, accents aside.
+    expect((await search('Dr. Lee'))[0]).to.equal(ids.lee);
+  });
+
   it('keeps searching for the titles when that is all there is, and ignores tsquery syntax', async () => {
     expect(await search('DVM')).to.deep.equal([ids.jamie]);
     expect(await search("lee & !carter | ('x':*")).to.deep.equal([]);

@@ -75,15 +75,15 @@ describe('public vet list (/vet-appointments/list and vendorServices)', () => {
     expect(second.map((s: { id: string }) => Number(s.id))).to.deep.equal(ids.slice(5));
   });
 
-  it('computes the roster with the public rules: 20-minute steps, more than 3 hours ahead, 7 days', async () => {
+  it('computes the roster with the booking rules: steps of the duration, more than 3 hours ahead, 7 days', async () => {
     const [svc] = (await services({ limit: 1 })).data.vendorServices;
     const roster: number[] = svc.roster;
     expect(roster.length).to.be.greaterThan(100);
     expect(roster[0]).to.be.greaterThan(Date.now() + 3 * 3600_000 - 60_000);
-    // Starts step by 20 minutes inside a day; the only longer gaps are the nightly break (23:00 -> 00:00).
+    // Starts step by the 30-minute duration inside a day; the only longer gaps are the nightly break (23:00 -> 00:00).
     const gaps = roster.slice(1).map((at, i) => at - roster[i]);
-    expect(gaps.filter((g) => g === 20 * 60_000).length).to.be.greaterThan(90);
-    expect(gaps.every((g) => g === 20 * 60_000 || g === 60 * 60_000)).to.equal(true);
+    expect(gaps.filter((g) => g === 30 * 60_000).length).to.be.greaterThan(90);
+    expect(gaps.every((g) => g === 30 * 60_000 || g === 60 * 60_000)).to.equal(true);
     expect(svc.strip).to.have.length(7);
   });
 

@@ -166,6 +166,7 @@ describe('listings and availability (GraphQL and REST)', () => {
 
   describe('availableSlots, overrides and booked slots', () => {
     const SLOTS = 'query($id: ID!, $date: String!, $tz: String) { availableSlots(listingId: $id, type: "clinic", date: $date, timezone: $tz) { timezone slots } }';
+    const COPIED = 'copied written reopens message';
     let listingId: number;
     const date = nextWeekday(3);
     const nine = moment.tz(`${date} 09:00`, 'America/New_York').toISOString();
@@ -202,14 +203,14 @@ describe('listings and availability (GraphQL and REST)', () => {
       expect((await gql(SLOTS, { id: String(listingId), date })).data.availableSlots.slots).not.to.include(nine);
 
       const weekStart = moment.tz(date, 'America/New_York').startOf('isoWeek').format('YYYY-MM-DD');
-      const copied = await gql('mutation($id: ID!, $w: String!) { copyWeek(listingId: $id, type: "clinic", weekStart: $w, weeks: 1) }', { id: String(listingId), w: weekStart }, rootX);
-      expect(copied.data.copyWeek).to.equal(1);
+      const copied = await gql(`mutation($id: ID!, $w: String!) { copyWeek(listingId: $id, type: "clinic", weekStart: $w, weeks: 1) { ${COPIED} } }`, { id: String(listingId), w: weekStart }, rootX);
+      expect(copied.data.copyWeek).to.deep.equal({ copied: true, written: 1, reopens: [], message: 'Copied this week to the next 1 week' });
       const nextDate = moment.tz(date, 'America/New_York').add(1, 'week').format('YYYY-MM-DD');
       const nextNine = moment.tz(`${nextDate} 09:00`, 'America/New_York').toISOString();
       const next = await gql(SLOTS, { id: String(listingId), date: nextDate });
       expect(next.data.availableSlots.slots).not.to.include(nextNine);
 
-      const badWeeks = await gql('mutation($id: ID!, $w: String!) { copyWeek(listingId: $id, type: "clinic", weekStart: $w, weeks: 8) }', { id: String(listingId), w: weekStart }, rootX);
+      const badWeeks = await gql('mutation($id: ID!, $w: String!) { copyWeek(listingId: $id, type: "clinic", weekStart: $w, weeks: 8) { copied } }', { id: String(listingId), w: weekStart }, rootX);
       expect(badWeeks.errors[0].extensions.code).to.equal('BAD_USER_INPUT');
 
       const reopened = await gql(TOGGLE, { id: String(listingId), s: nine }, subA);
@@ -218,6 +219,39 @@ describe('listings and availability (GraphQL and REST)', () => {
 
       await gql('mutation($id: ID!, $d: String!) { resetDate(listingId: $id, type: "clinic", date: $d) }', { id: String(listingId), d: nextDate }, rootX);
       expect((await gql(SLOTS, { id: String(listingId), date: nextDate })).data.availableSlots.slots).to.include(nextNine);
+    });
+
+    it('warns before Copy this week reopens slots closed in the target weeks, and copies only when told to', async () => {
+      const own = await createListing(t.testDb.db, vendorX);
+      const TOGGLE = 'mutation($id: ID!, $s: String!) { toggleSlot(listingId: $id, type: "clinic", slot: $s) { open } }';
+      const COPY = `mutation($id: ID!, $w: String!, $n: Int!, $r: Boolean) { copyWeek(listingId: $id, type: "clinic", weekStart: $w, weeks: $n, reopenClosed: $r) { ${COPIED} } }`;
+      const weekStart = moment.tz(date, 'America/New_York').startOf('isoWeek').format('YYYY-MM-DD');
+      const at = (weeks: number, hhmm: string) => moment.tz(`${date} ${hhmm}`, 'America/New_York').add(weeks, 'week').toISOString();
+      const offered = async (weeks: number) => (await gql(SLOTS, { id: String(own), date: moment.tz(at(weeks, '09:00'), 'America/New_York').format('YYYY-MM-DD') })).data.availableSlots.slots;
+      // This week closes 09:00; the next week closed 10:00 and 09:00, two weeks on closed 11:00.
+      for (const slot of [at(0, '09:00'), at(1, '10:00'), at(1, '09:00'), at(2, '11:00')]) {
+        expect((await gql(TOGGLE, { id: String(own), s: slot }, rootX)).data.toggleSlot.open).to.equal(false);
+      }
+
+      const warned = await gql(COPY, { id: String(own), w: weekStart, n: 2 }, rootX);
+      expect(warned.data.copyWeek).to.deep.equal({
+        copied: false, written: 0, reopens: [at(1, '10:00'), at(2, '11:00')],
+        message: 'Copying replaces the changes of the next 2 weeks: 2 slots you closed there would open again.',
+      });
+      expect(await offered(1)).not.to.include(at(1, '10:00'));
+
+      const one = await gql(COPY, { id: String(own), w: weekStart, n: 1 }, rootX);
+      expect(one.data.copyWeek.message).to.equal('Copying replaces the changes of the next 1 week: 1 slot you closed there would open again.');
+
+      const forced = await gql(COPY, { id: String(own), w: weekStart, n: 2, r: true }, rootX);
+      expect(forced.data.copyWeek).to.deep.equal({ copied: true, written: 2, reopens: [at(1, '10:00'), at(2, '11:00')], message: 'Copied this week to the next 2 weeks' });
+      expect(await offered(1)).to.include(at(1, '10:00')).and.not.include(at(1, '09:00'));
+      // Two weeks on is past the booking window: the calendar's week tells.
+      const week = await gql('query($id: ID!, $d: String) { scheduleWeek(listingId: $id, type: "clinic", date: $d) { slots { start state } } }', { id: String(own), d: moment.tz(at(2, '09:00'), 'America/New_York').format('YYYY-MM-DD') }, rootX);
+      const state = (iso: string) => week.data.scheduleWeek.slots.find((x: { start: string }) => x.start === iso)?.state;
+      expect([state(at(2, '11:00')), state(at(2, '09:00'))]).to.deep.equal(['open', 'closed']);
+      // Nothing closed there any more but what the copy closes: no warning.
+      expect((await gql(COPY, { id: String(own), w: weekStart, n: 2 }, rootX)).data.copyWeek).to.include({ copied: true });
     });
 
     it('refuses a bad date, type or zone with field messages', async () => {

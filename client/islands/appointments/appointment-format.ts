@@ -5,17 +5,9 @@
  * Zones are printed by their canonical IANA names.
  */
 import { zonedFormat } from '../../../contracts/intl-format.ts';
-import { browserZone, canonicalZone, isZone } from '../../../contracts/time-zone.ts';
+import { browserZone, canonicalZone, isZone, zoneChoices } from '../../../contracts/time-zone.ts';
 
-export { isZone };
-
-/** The zones offered by the Timezone filter; the viewer's guessed or chosen zone is added when missing. */
-export const COMMON_ZONES = [
-  'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage',
-  'Pacific/Honolulu', 'America/Toronto', 'America/Vancouver', 'America/Mexico_City', 'America/Sao_Paulo', 'Europe/London',
-  'Europe/Paris', 'Europe/Berlin', 'Africa/Johannesburg', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Singapore', 'Asia/Tokyo',
-  'Australia/Sydney', 'Pacific/Auckland', 'UTC',
-];
+export { isZone, zoneChoices };
 
 /** The browser's zone by its canonical name (UTC when it cannot tell). */
 export const guessZone = browserZone;
@@ -77,9 +69,3 @@ export function formatBookingDate(iso: string, zone: string): string {
   return day;
 }
 
-/** The zones to offer: the common ones plus the given zones not among them. */
-export function zoneChoices(...extra: Array<string | null | undefined>): string[] {
-  const out = [...COMMON_ZONES];
-  for (const zone of extra) if (zone && isZone(zone) && !out.includes(canonicalZone(zone))) out.unshift(canonicalZone(zone));
-  return out;
-}

@@ -46,6 +46,16 @@ const AVAILABLE_SLOTS = graphql(`
   query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }
 `);
 
+const BOOKING_WINDOW = graphql(`
+  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }
+`);
+
+/** The dates a booking can fall on, in the listing's zone, from the server's own window (the date picker's min and max). */
+export async function fetchBookingWindow(listingId: number): Promise<{ firstDate: string; lastDate: string; timezone: string }> {
+  const data = await execute(BOOKING_WINDOW, { l: String(listingId) });
+  return data.bookingWindow;
+}
+
 const MAIN_SITE_LISTINGS = graphql(`
   query WizardListings($t: String, $p: Int, $n: Int) {
     vendorServices(type: $t, product: $p, limit: $n) { id name providerName address price duration type cancellationHours }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchSlots } from './api.ts';
+import { fetchBookingWindow, fetchSlots } from './api.ts';
 import { failureText } from '../../lib/graphql-client.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import { formatPrice, formatSlot, type ConsultationType, type WizardListing } from './types.ts';
@@ -8,13 +8,14 @@ import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { CONSULTATION_OFFER_LABEL } from '../../../contracts/consultations.ts';
 import { dayInZone } from '../../../contracts/intl-format.ts';
 
-const DAY_MS = 86_400_000;
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** The date as the listing's zone reads a slot: slots of the selected day only. */
 const dateIn = (iso: string, timeZone: string) => dayInZone(new Date(iso), timeZone);
 
-/** Stage 2: type, date (today through 15 days) and time, from the availability engine. */
+/**
+ * Stage 2: type, date and time, from the availability engine. The date picker runs from today to the
+ * last day of the booking window, both in the listing's zone as the server counts them (not the
+ * browser's clock or UTC), so an evening in Los Angeles can still book today.
+ */
 export function SlotStage({ listing, fixedType, onPick }: {
   listing: WizardListing; fixedType: ConsultationType | null; onPick: (type: ConsultationType, slot: string, timezone: string) => void;
 }) {
@@ -23,6 +24,15 @@ export function SlotStage({ listing, fixedType, onPick }: {
   const [date, setDate] = useState('');
   const [state, setState] = useState<{ slots: string[]; timezone: string } | 'loading' | 'error' | null>(null);
   const [error, setError] = useState(ORDER_FAILED);
+  const [dates, setDates] = useState<{ firstDate: string; lastDate: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setDates(null);
+    // Without the window the picker is simply unbounded: the lookup still answers for any date.
+    fetchBookingWindow(listing.id).then((w) => live && setDates(w)).catch(() => undefined);
+    return () => { live = false; };
+  }, [listing.id]);
 
   useEffect(() => {
     if (!type || !date) return setState(null);
@@ -39,7 +49,6 @@ export function SlotStage({ listing, fixedType, onPick }: {
   }, [listing.id, type, date]);
 
   if (types.length === 0) return <p className="booking-empty">{NOT_AVAILABLE}</p>;
-  const today = Date.now();
   return (
     <div className="slot-stage">
       <fieldset className="type-choices">
@@ -53,7 +62,7 @@ export function SlotStage({ listing, fixedType, onPick }: {
       {type && (
         <div className="form-field">
           <label htmlFor="wizard-date">Date</label>
-          <input id="wizard-date" type="date" value={date} min={isoDate(today)} max={isoDate(today + 15 * DAY_MS)}
+          <input id="wizard-date" type="date" value={date} min={dates?.firstDate} max={dates?.lastDate}
             onChange={(e) => setDate(e.target.value)} />
         </div>
       )}

@@ -11,10 +11,13 @@ import { findListing, type ConsultationType, type ListingRow } from '../listings
 import { CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import {
-  deleteOverrides, liveBookingsBetween, overridesBetween, upcomingBookingSlots, upsertOverride,
+  deleteOverrides, liveBookingsBetween, overridesBetween, upcomingBookingSlots, upsertOverride, type LiveBookingRow, type OverrideRow,
 } from './availability.queries.ts';
-import { DASHBOARD_RULES, dayRange, isKnownZone, slots, weeklyStarts, zoneAbbreviation, type SlotsInput } from './slots.ts';
-import { scheduleWeekCells, weekDates, weekStartOf } from './schedule-week.ts';
+import {
+  bookableSlots, bookingDates, dayRange, isKnownZone, scheduleOf, weeklyStarts, zoneAbbreviation, type EngineInput,
+} from './slots.ts';
+import { scheduleWeekCells, toggledOverride, weekDates, weekStartOf } from './schedule-week.ts';
+import { copyWeek, type CopyWeekResult } from './copy-week.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -33,30 +36,57 @@ function checkType(type: string): ConsultationType {
   return type as ConsultationType;
 }
 
-function consultationOf(listing: ListingRow, type: ConsultationType) {
+function consultationOf(listing: Pick<ListingRow, 'consultations'>, type: ConsultationType) {
   return (listing.consultations ?? []).find((c) => c.type === type);
+}
+
+/** The engine's input with the override rows it came from (their dates, for the schedule calendar). */
+export type RowEngineInput = Omit<EngineInput, 'overrides'> & { overrides: OverrideRow[] };
+
+/**
+ * The engine's input for one consultation of a listing over [from, to), from its live bookings and
+ * override rows (those of other listings or types are left out): the one way every surface and
+ * every check builds it, so all of them see the same schedule, duration (the step) and overrides.
+ */
+export function toEngineInput(
+  listing: Pick<ListingRow, 'id' | 'timezone' | 'consultations'>, type: ConsultationType, from: number, to: number,
+  bookings: readonly LiveBookingRow[], overrides: readonly OverrideRow[],
+): RowEngineInput {
+  const c = consultationOf(listing, type);
+  const id = Number(listing.id);
+  return {
+    schedule: scheduleOf(c),
+    duration: Number(c?.duration ?? 0),
+    timezone: listing.timezone,
+    from,
+    to,
+    bookings: bookings.filter((b) => Number(b.vendor_listing_id) === id)
+      .map((b) => ({ start: new Date(b.slot).getTime(), duration: Number(b.duration) })),
+    overrides: overrides.filter((o) => Number(o.vendor_listing_id) === id && (o.consultation_type === null || o.consultation_type === type)),
+  };
 }
 
 /**
  * Engine input for one listing and consultation over [from, to): its live bookings and the
  * overrides of its local dates in that range, read with two indexed queries.
  */
-export async function engineInput(db: Conn, listing: ListingRow, type: ConsultationType, from: number, to: number) {
-  const c = consultationOf(listing, type);
+export async function engineInput(db: Conn, listing: ListingRow, type: ConsultationType, from: number, to: number): Promise<RowEngineInput> {
   const [bookings, overrides] = await Promise.all([
     liveBookingsBetween(db, [Number(listing.id)], new Date(from), new Date(to)),
     overridesBetween(db, [Number(listing.id)], moment.tz(from, listing.timezone).format('YYYY-MM-DD'),
       moment.tz(to, listing.timezone).format('YYYY-MM-DD'), type),
   ]);
-  return {
-    schedule: c?.schedule ?? [],
-    duration: Number(c?.duration ?? 0),
-    timezone: listing.timezone,
-    from,
-    to,
-    bookings: bookings.map((b) => ({ start: new Date(b.slot).getTime(), duration: Number(b.duration) })),
-    overrides,
-  } satisfies Omit<SlotsInput, 'now' | 'leadMinutes'>;
+  return toEngineInput(listing, type, from, to, bookings, overrides);
+}
+
+/**
+ * Whether the engine offers `at` for this consultation now, under the booking rules: the server's
+ * check of a booking, a reschedule and the checkout's slot check.
+ */
+export async function isOffered(db: Conn, listing: ListingRow, type: ConsultationType, at: number, now: Date): Promise<boolean> {
+  if (!Number.isFinite(at)) return false;
+  const input = await engineInput(db, listing, type, at - DAY_MS, at + DAY_MS);
+  return bookableSlots(input, now.getTime()).includes(at);
 }
 
 /** A day's bookable starts as the booking lookup answers them. */
@@ -65,6 +95,14 @@ export interface DaySlots {
   type: ConsultationType;
   timezone: string;
   slots: string[];
+}
+
+/** The dates a booking can fall on, in the listing's zone (YYYY-MM-DD). */
+export interface BookingWindow {
+  listingId: number;
+  timezone: string;
+  firstDate: string;
+  lastDate: string;
 }
 
 /**
@@ -79,8 +117,8 @@ export function availabilityService(db: Db, options: { slotsCache?: VersionedCac
     const own = rows.find((r) => r.consultation_type === type);
     const c = consultationOf(listing, type);
     const range = dayRange(date, listing.timezone);
-    const weekly = weeklyStarts({ schedule: c?.schedule ?? [], duration: Number(c?.duration ?? 0), timezone: listing.timezone, ...range });
-    return { added: own?.added ?? [], removed: own?.removed ?? [], weekly: new Set(weekly) };
+    const weekly = weeklyStarts({ schedule: scheduleOf(c), duration: Number(c?.duration ?? 0), timezone: listing.timezone, ...range });
+    return { added: own?.added ?? [], removed: own?.removed ?? [], weekly: new Set(weekly), duration: Number(c?.duration ?? 0) };
   }
 
   async function daySlots(viewer: Viewer | null, listingId: number, type: ConsultationType, date: string, now: Date): Promise<DaySlots> {
@@ -90,10 +128,8 @@ export function availabilityService(db: Db, options: { slotsCache?: VersionedCac
     const result: DaySlots = { listingId: Number(listing.id), type, timezone: canonicalZone(listing.timezone), slots: [] };
     if (!c || (!c.enabled && !canManageListing(viewer, listing))) return result;
     const range = dayRange(date, listing.timezone, 2);
-    const to = Math.min(range.to, now.getTime() + DASHBOARD_RULES.days * DAY_MS);
-    if (to <= range.from) return result;
-    const input = await engineInput(db, listing, type, range.from, to);
-    result.slots = slots({ ...input, now: now.getTime(), leadMinutes: DASHBOARD_RULES.leadMinutes }).map((t) => new Date(t).toISOString());
+    const input = await engineInput(db, listing, type, range.from, range.to);
+    result.slots = bookableSlots(input, now.getTime()).map((t) => new Date(t).toISOString());
     return result;
   }
 
@@ -114,6 +150,17 @@ export function availabilityService(db: Db, options: { slotsCache?: VersionedCac
         return options.slotsCache.get(`${args.listingId}|${type}|${date}`, () => daySlots(null, args.listingId, type, date, now));
       }
       return daySlots(viewer, args.listingId, type, date, now);
+    },
+
+    /**
+     * The dates a booking on this listing can fall on (`bookingDates()`): today in the listing's zone
+     * through the last date of the booking window, for the date pickers' min and max.
+     */
+    async bookingWindow(listingId: number, now: Date): Promise<BookingWindow> {
+      const listing = await findListing(db, listingId);
+      if (!listing) throw new NotFoundError(NO_LISTING);
+      const { first, last } = bookingDates(now.getTime(), listing.timezone);
+      return { listingId: Number(listing.id), timezone: canonicalZone(listing.timezone), firstDate: first, lastDate: last };
     },
 
     /**
@@ -158,49 +205,26 @@ export function availabilityService(db: Db, options: { slotsCache?: VersionedCac
       const type = checkType(args.type);
       const at = Date.parse(args.slot);
       if (!Number.isFinite(at)) throw new ValidationError('Please select a slot', { fields: { slot: 'Please select a slot' } });
-      const iso = new Date(at).toISOString();
       return inTransaction(db, async (tx) => {
         const listing = await manageableListing(tx, viewer, args.listingId, true);
         const date = moment.tz(at, listing.timezone).format('YYYY-MM-DD');
         const state = await dateState(tx, listing, type, date);
-        let added = state.added.filter((s) => s !== iso);
-        let removed = state.removed.filter((s) => s !== iso);
-        const wasOpen = (state.weekly.has(at) && !state.removed.includes(iso)) || state.added.includes(iso);
-        if (wasOpen && state.weekly.has(at)) removed = [...removed, iso];
-        if (!wasOpen && !state.weekly.has(at)) added = [...added, iso];
-        await upsertOverride(tx, Number(listing.vendor_id), Number(listing.id), date, type, added.sort(), removed.sort());
-        return { date, type, added, removed, open: !wasOpen };
+        const { added, removed, open } = toggledOverride(state, at, state.duration);
+        await upsertOverride(tx, Number(listing.vendor_id), Number(listing.id), date, type, added, removed);
+        return { date, type, added, removed, open };
       });
     },
 
-    /** Copies the overrides of the 7 dates from `weekStart` onto the same weekdays of the next `weeks` weeks (1-7). */
-    async copyWeek(viewer: Viewer | null, args: { listingId: number; type: string; weekStart: string; weeks: number }) {
+    /**
+     * Copy this week: the overrides of the 7 dates from `weekStart` onto the next `weeks` weeks (1-7);
+     * when that would reopen slots closed there, nothing is written until `reopenClosed` (copy-week.ts).
+     */
+    async copyWeek(
+      viewer: Viewer | null, args: { listingId: number; type: string; weekStart: string; weeks: number; reopenClosed?: boolean | null }, now: Date,
+    ): Promise<CopyWeekResult> {
       const type = checkType(args.type);
       const weekStart = checkDate(args.weekStart, 'weekStart');
-      if (!Number.isInteger(args.weeks) || args.weeks < 1 || args.weeks > 7) {
-        throw new ValidationError('Choose between 1 and 7 weeks', { fields: { weeks: 'Choose between 1 and 7 weeks' } });
-      }
-      return inTransaction(db, async (tx) => {
-        const listing = await manageableListing(tx, viewer, args.listingId, true);
-        const tz = listing.timezone;
-        const start = moment.tz(weekStart, 'YYYY-MM-DD', tz);
-        const last = start.clone().add(6, 'day').format('YYYY-MM-DD');
-        const source = (await overridesBetween(tx, [Number(listing.id)], weekStart, last, type)).filter((r) => r.consultation_type === type);
-        // Local wall-clock shift by whole weeks, so a copied 09:00 stays 09:00 across a DST change.
-        const shift = (iso: string, k: number) => moment.tz(iso, tz).add(k, 'week').toISOString();
-        let written = 0;
-        for (let k = 1; k <= args.weeks; k++) {
-          const targets = Array.from({ length: 7 }, (_, d) => start.clone().add(k * 7 + d, 'day').format('YYYY-MM-DD'));
-          await deleteOverrides(tx, Number(listing.id), targets, type);
-          for (const row of source) {
-            const date = moment.tz(row.date, 'YYYY-MM-DD', tz).add(k, 'week').format('YYYY-MM-DD');
-            await upsertOverride(tx, Number(listing.vendor_id), Number(listing.id), date, type,
-              row.added.map((s) => shift(s, k)), row.removed.map((s) => shift(s, k)));
-            written++;
-          }
-        }
-        return written;
-      });
+      return copyWeek(db, viewer, { ...args, type, weekStart }, now);
     },
 
     /** Drops a date's overrides for a type: the date follows the weekly rules again. */

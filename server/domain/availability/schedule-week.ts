@@ -1,5 +1,5 @@
 import moment from 'moment-timezone';
-import { weeklyStarts, weekdayOf, type BookedSpan, type WeeklyRow } from './slots.ts';
+import { closedSpans, overlapChecker, weeklyStarts, weekdayOf, type BookedSpan, type WeeklyRow } from './slots.ts';
 
 const MINUTE = 60_000;
 
@@ -65,21 +65,19 @@ export function scheduleWeekCells(input: ScheduleWeekInput): ScheduleWeekCells {
       if (end > start) workingHours.push({ start: iso(start), end: iso(end) });
     }
   }
-  const removed = new Set<number>();
   const added = new Set<number>();
-  for (const o of input.overrides) {
-    for (const s of o.removed) removed.add(Date.parse(s));
-    for (const s of o.added) added.add(Date.parse(s));
-  }
+  for (const o of input.overrides) for (const s of o.added) added.add(Date.parse(s));
+  const closed = overlapChecker(closedSpans(input.overrides, input.duration));
   const rules = new Set(weeklyStarts({ schedule: input.schedule, duration: input.duration, timezone: input.timezone, from: input.from, to: input.to }));
   const starts = new Set(rules);
   for (const t of added) if (Number.isFinite(t) && t >= input.from && t < input.to) starts.add(t);
   const bookings = input.bookings.map((b) => ({ start: b.start, end: b.start + b.duration * MINUTE }));
   const slots = [...starts].sort((a, b) => a - b).map((t): WeekSlot => {
     const booked = bookings.some((b) => b.start < t + length && b.end > t);
-    const closed = removed.has(t); // as the engine reads it: a removal wins
+    // As the engine reads it: a closed period wins over the rules and an opening.
+    const isClosed = closed(t, length);
     return {
-      start: iso(t), end: iso(t + length), state: booked ? 'booked' : closed ? 'closed' : 'open', past: t <= input.now, fromRules: rules.has(t),
+      start: iso(t), end: iso(t + length), state: booked ? 'booked' : isClosed ? 'closed' : 'open', past: t <= input.now, fromRules: rules.has(t),
     };
   });
   return { workingHours, slots, bookings: bookings.map((b) => ({ start: iso(b.start), end: iso(b.end) })) };
@@ -95,4 +93,37 @@ export function weekStartOf(date: string | null | undefined, timezone: string, n
 export function weekDates(weekStart: string, timezone: string): string[] {
   const start = moment.tz(weekStart, 'YYYY-MM-DD', timezone);
   return Array.from({ length: 7 }, (_, i) => start.clone().add(i, 'day').format('YYYY-MM-DD'));
+}
+
+/** A date's override and the starts its weekly rules give, as schedule mode reads them. */
+export interface DateOverrideState {
+  weekly: ReadonlySet<number>;
+  added: readonly string[];
+  removed: readonly string[];
+}
+
+/**
+ * Schedule mode's click on the start `at` (ISO `iso`) of a `duration`-minute slot, as the engine
+ * reads the date: an open slot closes (a rules start is removed, an opening is dropped); a closed
+ * one reopens, which lifts every closed period overlapping it (one left from before the duration
+ * changed included), and a start outside the rules is added. Pure.
+ */
+export function toggledOverride(state: DateOverrideState, at: number, duration: number): { added: string[]; removed: string[]; open: boolean } {
+  const iso = new Date(at).toISOString();
+  const length = duration * MINUTE;
+  const closes = (start: string) => {
+    const t = Date.parse(start);
+    return t < at + length && t + length > at;
+  };
+  const wasClosed = state.removed.some(closes);
+  const wasOpen = (state.weekly.has(at) || state.added.includes(iso)) && !wasClosed;
+  let added = state.added.filter((s) => s !== iso);
+  let removed = [...state.removed];
+  if (wasOpen) {
+    if (state.weekly.has(at)) removed = [...removed, iso];
+  } else {
+    removed = removed.filter((s) => !closes(s));
+    if (!state.weekly.has(at)) added = [...added, iso];
+  }
+  return { added: added.sort(), removed: [...new Set(removed)].sort(), open: !wasOpen };
 }

@@ -6,8 +6,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '../../errors.ts'
 import type { Viewer } from '../accounts/viewer.ts';
 import { customerById } from '../accounts/customer-lookup.ts';
 import type { UserRow } from '../accounts/accounts.queries.ts';
-import { engineInput } from '../availability/availability-service.ts';
-import { DASHBOARD_RULES, PUBLIC_RULES, slots } from '../availability/slots.ts';
+import { isOffered } from '../availability/availability-service.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import type { Consultation, ListingRow } from '../listings/listings.queries.ts';
@@ -25,8 +24,6 @@ import type { AppointmentRequest } from './booking-request.ts';
  * The checks of a booking, in the order book() runs them, before anything is written. Each either
  * answers what the next needs or throws the error the person sees.
  */
-
-const HOUR_MS = 3_600_000;
 
 /** Authorize: the listing exists, a vendor may book on it, and it offers the type now. */
 export async function authorizeBooking(db: Conn, who: Viewer, req: AppointmentRequest): Promise<{ listing: ListingRow; consultation: Consultation }> {
@@ -80,18 +77,14 @@ export async function resolveParty(
   };
 }
 
-/** Check the slot: the engine offers it now, under the dashboard's rules or the public list's. */
+/**
+ * Check the slot: the availability engine offers it now under the booking rules (the same call
+ * every page's slot list makes), so a closed period, a booking or a start off the consultation's
+ * step is refused whatever a page showed.
+ */
 export async function checkSlot(db: Conn, listing: ListingRow, type: ConsultationType, slot: string, now: Date): Promise<Date> {
   const at = Date.parse(slot);
-  if (!Number.isFinite(at)) throw new ConflictError(SLOT_TAKEN);
-  const input = await engineInput(db, listing, type, at - 24 * HOUR_MS, at + 24 * HOUR_MS);
-  const within = (days: number) => at <= now.getTime() + days * 24 * HOUR_MS;
-  const dashboard = within(DASHBOARD_RULES.days) && slots({ ...input, now: now.getTime(), leadMinutes: DASHBOARD_RULES.leadMinutes }).includes(at);
-  const offered = dashboard || (within(PUBLIC_RULES.days + 1) && slots({
-    ...input, now: now.getTime(), leadMinutes: PUBLIC_RULES.leadMinutes, stepMinutes: PUBLIC_RULES.stepMinutes,
-    defaultSchedule: PUBLIC_RULES.defaultSchedule,
-  }).includes(at));
-  if (!offered) throw new ConflictError(SLOT_TAKEN);
+  if (!(await isOffered(db, listing, type, at, now))) throw new ConflictError(SLOT_TAKEN);
   return new Date(at);
 }
 

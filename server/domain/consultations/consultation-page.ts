@@ -8,7 +8,7 @@ import { knownZone } from '../reference/known-zone.ts';
 import { bookingCode, STATE_BADGE } from '../../../contracts/appointments.ts';
 import { whenInZones } from '../bookings/booking-times.ts';
 import {
-  CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION,
+  CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION, videoRoom,
 } from '../../../contracts/consultations.ts';
 import {
   consultationLinkUrl, siteBaseUrl, verifyConsultationLink, type ConsultationLinkClaims, type LinkSide,
@@ -47,7 +47,11 @@ export function consultationView(
 
   let access: ConsultationAccess;
   if (status === 'canceled' || status === 'rescheduled') access = { kind: status };
-  else if (type === 'video') access = { kind: 'video', roomUrl: roomUrl(bookingId), joinLabel: JOIN_VIDEO_LABEL };
+  else if (type === 'video') {
+    // The room's address is not given out before it opens (the same rule as the Video Chat tab).
+    const room = videoRoom(start, now);
+    access = room.open ? { kind: 'video', roomUrl: roomUrl(bookingId), joinLabel: JOIN_VIDEO_LABEL } : { kind: 'video-waiting', opensAt: room.opensAt };
+  }
   else if (type === 'phone') access = { kind: 'phone', instruction: PHONE_INSTRUCTION };
   else if (type === 'clinic') access = { kind: 'clinic', address: address ?? title };
   else access = { kind: 'chat', instruction: CHAT_INSTRUCTION };

@@ -1,7 +1,5 @@
 import type { AppointmentDetail } from '../../../contracts/appointments.ts';
-
-/** The room opens this long before the slot, so both sides can check camera and sound. */
-export const ROOM_OPENS_BEFORE_MS = 10 * 60_000;
+import { videoRoom } from '../../../contracts/consultations.ts';
 
 export type AppointmentTabName = 'details' | 'video' | 'records';
 
@@ -20,14 +18,14 @@ export type VideoTabState =
   | { kind: 'closed'; reason: string };
 
 /**
- * What the Video Chat tab shows at `now`: a countdown until 10 minutes before the slot, then the room
+ * What the Video Chat tab shows at `now`: a countdown until the room opens (`videoRoom()`), then the room
  * (until the appointment ends and after, so a late joiner still gets in); a canceled or rescheduled
  * booking has no room. Pure: the clock and the room URL are passed in.
  */
 export function videoTab(detail: Pick<AppointmentDetail, 'id' | 'slot' | 'state'>, now: Date, roomUrl: (bookingId: number) => string): VideoTabState {
   if (detail.state === 'canceled') return { kind: 'closed', reason: 'This appointment was canceled.' };
   if (detail.state === 'rescheduled') return { kind: 'closed', reason: 'This appointment was rescheduled; open the new appointment for its video room.' };
-  const opensAt = new Date(Date.parse(detail.slot) - ROOM_OPENS_BEFORE_MS);
-  if (now.getTime() < opensAt.getTime()) return { kind: 'countdown', opensAt: opensAt.toISOString() };
+  const room = videoRoom(detail.slot, now);
+  if (!room.open) return { kind: 'countdown', opensAt: room.opensAt };
   return { kind: 'room', roomUrl: roomUrl(detail.id) };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FileAccess, StorageAdapter } from '../../adapters/storage.ts';
+import { isSafeKey, type FileAccess, type StorageAdapter } from '../../adapters/storage.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { Conn, Db } from '../../db/knex.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
@@ -77,6 +77,17 @@ export function fileService(db: Db, storage: StorageAdapter) {
      */
     readUrl(file: { key: string; access: FileAccess; contentType: string }, ttlSeconds?: number): Promise<string> {
       return storage.readUrl(file.key, file.access, { contentType: file.contentType, ttlSeconds });
+    },
+
+    /**
+     * `url` when it is the address of a public file in our own storage (a safe key under `public/`),
+     * else null: a picture saved as a URL before pictures were uploads is shown only when it is one of ours.
+     */
+    ownPublicFileUrl(url: string | null | undefined): string | null {
+      if (!url) return null;
+      const prefix = storage.publicUrl('');
+      const key = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+      return key.startsWith('public/') && isSafeKey(key) && storage.publicUrl(key) === url ? url : null;
     },
 
     /**

@@ -8,6 +8,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { requireRootAdmin, requireVendor, type Viewer } from '../accounts/viewer.ts';
 import { canManageListing, managerScope } from './listing-policy.ts';
 import { checkListingInput, type ListingInput } from './listing-input.ts';
+import type { ConfirmedFile } from '../files/file-confirmation.ts';
+import type { FileService } from '../files/file-service.ts';
 import { CORRECT_FIELDS } from '../../../contracts/forms.ts';
 import {
   findListing, insertListing, listingsForVendor, setListingStatus, updateListing, vendorLoginChoices, type ListingRow, type ListingWrite,
@@ -18,9 +20,11 @@ export function listingState(status: number): ListingState {
   return LISTING_STATES.find((state) => LISTING_STATUS[state] === Number(status)) ?? 'archived';
 }
 
-/** A listing as the dashboard and GraphQL see it. */
-
-export function toListingView(row: ListingRow): ListingView {
+/**
+ * A listing as the dashboard and GraphQL see it. Its picture shows only when `ownFile` says the URL is one of
+ * our own stored files (pictures saved as URLs before they were uploads may be anything).
+ */
+export function toListingView(row: ListingRow, ownFile: (url: string | null) => string | null): ListingView {
   return {
     id: Number(row.id),
     vendorId: Number(row.vendor_id),
@@ -30,7 +34,7 @@ export function toListingView(row: ListingRow): ListingView {
     line1: row.line1,
     line2: row.line2,
     address: row.address,
-    avatar: row.avatar,
+    avatar: ownFile(row.avatar),
     timezone: row.timezone,
     profile: row.profile ?? {},
     consultations: row.consultations ?? [],
@@ -48,8 +52,32 @@ export async function manageableListing(db: Conn, viewer: Viewer | null, id: num
   return row;
 }
 
+export interface ListingServiceDeps {
+  files: Pick<FileService, 'confirmUploads' | 'recordUploads' | 'ownPublicFileUrl' | 'readUrl'>;
+  /** The vendor's site shows its listings: its stored pages go once a change is committed. */
+  publicContentChanged?: (vendorId: number) => void;
+}
+
 /** The vendor-side listing use cases; authorization lives here, not in routes. */
-export function listingService(db: Db, events: { publicContentChanged?: (vendorId: number) => void } = {}) {
+export function listingService(db: Db, deps: ListingServiceDeps) {
+  const toView = (row: ListingRow) => toListingView(row, (url) => deps.files.ownPublicFileUrl(url));
+
+  /**
+   * The picture a save writes: the public address of a confirmed image upload of the vendor's (its bytes
+   * checked), null to remove it, undefined to keep it. Checked before the transaction; recorded inside it.
+   */
+  async function avatarOf(viewer: Viewer, fileId: number | null | undefined): Promise<{ file: ConfirmedFile | null; avatar: string | null | undefined }> {
+    if (fileId === undefined || fileId === null) return { file: null, avatar: fileId };
+    try {
+      const [file] = await deps.files.confirmUploads(viewer, [fileId], 'vendor_services_avatar');
+      return { file, avatar: await deps.files.readUrl({ key: file.key, access: 'public', contentType: file.contentType }) };
+    } catch (err) {
+      // The editor shows an upload's problem at its picture field.
+      if (err instanceof ValidationError) throw new ValidationError(err.message, { fields: { avatar: err.message } });
+      throw err;
+    }
+  }
+
   return {
     /**
      * My Listings, in every state (live, awaiting approval, archived): all of the vendor's for a root admin,
@@ -60,7 +88,7 @@ export function listingService(db: Db, events: { publicContentChanged?: (vendorI
       const limit = Math.min(Math.max(Math.trunc(page.limit ?? LISTINGS_PAGE_SIZE), 1), 50);
       const offset = Math.max(Math.trunc(page.offset ?? 0), 0);
       const rows = await listingsForVendor(db, vendor.vendorId, managerScope(vendor), limit, offset, { allStates: true });
-      return rows.map(toListingView);
+      return rows.map(toView);
     },
 
     /**
@@ -77,14 +105,14 @@ export function listingService(db: Db, events: { publicContentChanged?: (vendorI
           throw new ValidationError(LISTING_STATE_MESSAGES.notAllowed, { fields: { state: LISTING_STATE_MESSAGES.notAllowed } });
         }
         await setListingStatus(tx, admin.vendorId, id, [row.status], LISTING_STATUS[target]);
-        return toListingView((await findListing(tx, id))!);
+        return toView((await findListing(tx, id))!);
       });
-      events.publicContentChanged?.(admin.vendorId);
+      deps.publicContentChanged?.(admin.vendorId);
       return changed;
     },
 
     async get(viewer: Viewer | null, id: number): Promise<ListingView> {
-      return toListingView(await manageableListing(db, viewer, id));
+      return toView(await manageableListing(db, viewer, id));
     },
 
     /** Owner and manager choices for the editor. */
@@ -94,39 +122,44 @@ export function listingService(db: Db, events: { publicContentChanged?: (vendorI
       return rows.map((r) => ({ id: Number(r.id), name: `${r.first_name} ${r.last_name}`.trim(), subrole: r.subrole }));
     },
 
-    /** Creates (no id) or updates (id) a listing after validation; nothing is written on any error. */
+    /**
+     * Creates (no id) or updates (id) a listing after validation (the editor's rules, the team, then the
+     * picture's upload); nothing is written on any error.
+     */
     async save(viewer: Viewer | null, raw: unknown): Promise<ListingView> {
       const vendor = requireVendor(viewer);
       const subUserId = vendor.subrole === 'root_admin' ? null : vendor.id;
+      const logins = (await vendorLoginChoices(db, vendor.vendorId)).map((l) => Number(l.id));
+      // The form's own rules and the team's, reported together: one submit shows every problem.
+      const checked = checkListingInput(raw);
+      const team = teamFields(checked.input ? toWrite(checked.input, subUserId, undefined) : rawTeam(raw, subUserId), logins);
+      const fields = { ...team, ...(checked.fields ?? {}) };
+      if (Object.keys(fields).length) throw new ValidationError(CORRECT_FIELDS, { fields });
+      const input = checked.input!;
+      const picture = await avatarOf(vendor, input.avatarFileId);
+      const write = toWrite(input, subUserId, picture.avatar);
+      if (write.vendor_login_id === null && logins.length === 1) write.vendor_login_id = logins[0];
       const saved = await inTransaction(db, async (tx) => {
-        const logins = (await vendorLoginChoices(tx, vendor.vendorId)).map((l) => Number(l.id));
-        // The form's own rules and the team's, reported together: one submit shows every problem.
-        const checked = checkListingInput(raw);
-        const team = teamFields(checked.input ? toWrite(checked.input, subUserId) : rawTeam(raw, subUserId), logins);
-        const fields = { ...team, ...(checked.fields ?? {}) };
-        if (Object.keys(fields).length) throw new ValidationError(CORRECT_FIELDS, { fields });
-        const input = checked.input!;
-        const write = toWrite(input, subUserId);
-        if (write.vendor_login_id === null && logins.length === 1) write.vendor_login_id = logins[0];
+        if (picture.file) await deps.files.recordUploads(tx, [picture.file]);
         if (input.id) {
           const existing = await findListing(tx, input.id, { forUpdate: true });
           if (!existing) throw new NotFoundError(NO_LISTING);
           if (!canManageListing(vendor, existing)) throw new ForbiddenError('You cannot manage this listing.');
           await updateListing(tx, vendor.vendorId, input.id, write);
-          return toListingView((await findListing(tx, input.id))!);
+          return toView((await findListing(tx, input.id))!);
         }
         // A sub-user's new listing waits for the root admin, so nothing reaches the clinic's site unseen.
         const id = await insertListing(tx, vendor.vendorId, write, LISTING_STATUS[subUserId === null ? 'live' : 'awaitingApproval']);
-        return toListingView((await findListing(tx, id))!);
+        return toView((await findListing(tx, id))!);
       });
-      // The vendor's site shows its listings: its stored pages go once the change is committed.
-      events.publicContentChanged?.(vendor.vendorId);
+      deps.publicContentChanged?.(vendor.vendorId);
       return saved;
     },
   };
 }
 
-function toWrite(input: ListingInput, subUserId: number | null): ListingWrite {
+/** The columns a save writes; `avatar` undefined keeps the listing's picture. */
+function toWrite(input: ListingInput, subUserId: number | null, avatar: string | null | undefined): ListingWrite {
   // A sub-user saving a listing stays one of its managers, or they would lock themselves out.
   const managers = [...new Set(subUserId === null ? input.managers : [...input.managers, subUserId])];
   return {
@@ -136,7 +169,7 @@ function toWrite(input: ListingInput, subUserId: number | null): ListingWrite {
     line1: input.line1,
     line2: input.line2,
     address: input.address,
-    avatar: input.avatar,
+    ...(avatar === undefined ? {} : { avatar }),
     timezone: input.timezone,
     profile: input.profile,
     consultations: input.consultations,

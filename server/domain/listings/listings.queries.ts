@@ -53,7 +53,7 @@ export function setListingStatus(db: Conn, vendorId: number, id: number, from: r
 }
 
 /** The columns a save writes (a row without its keys, plus the zipcode copy); jsonb values are serialised here. */
-export type ListingWrite = Omit<ListingRow, 'id' | 'vendor_id' | 'status'> & { zipcode: string | null };
+export type ListingWrite = Omit<ListingRow, 'id' | 'vendor_id' | 'status' | 'avatar'> & { zipcode: string | null; avatar?: string | null };
 
 function serialise(w: ListingWrite) {
   return {
@@ -96,13 +96,13 @@ function escapeLike(s: string): string {
 
 /** A name column's words as the search document has them, titles left out (for ranking exact matches). */
 const nameWords = (column: 'title' | 'line1') =>
-  `array(select w from unnest(tsvector_to_array(to_tsvector('simple', regexp_replace(${column}, '[[:punct:]]', ' ', 'g')))) w
+  `array(select w from unnest(tsvector_to_array(to_tsvector('simple', f_unaccent(regexp_replace(${column}, '[[:punct:]]', ' ', 'g'))))) w
          where w <> all(string_to_array(?, ' ')))`;
 
 /**
  * Active listings of every vendor offering an enabled consultation of `type`, filtered by
- * zipcode prefix and by the search words over the listing's search document (names,
- * specialization labels, city: the GIN index answers it). With words, a listing whose clinic
+ * zipcode prefix and by the search words' stems over the listing's search document (names,
+ * specialization labels, city, all without accents: the GIN index answers it). With words, a listing whose clinic
  * or provider name is exactly those words comes first, then by text rank; oldest first otherwise.
  */
 export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRow[]> {
@@ -119,12 +119,13 @@ export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRo
     const query = prefixQuery(s.words);
     const titles = [...NAME_TITLES].join(' ');
     const words = s.words.join(' ');
-    q.whereRaw(`search_document @@ to_tsquery('simple', ?)`, [query]);
+    // Accents off on both sides (the document is kept without them); f_unaccent also spells out 'ø' and 'ß'.
+    q.whereRaw(`search_document @@ to_tsquery('simple', f_unaccent(?))`, [query]);
     // Set equality both ways, so word order and repeats do not matter.
     const exact = (column: 'title' | 'line1') =>
-      `(${nameWords(column)} @> string_to_array(?, ' ') and ${nameWords(column)} <@ string_to_array(?, ' '))`;
+      `(${nameWords(column)} @> string_to_array(f_unaccent(?), ' ') and ${nameWords(column)} <@ string_to_array(f_unaccent(?), ' '))`;
     q.orderByRaw(`(${exact('line1')} or ${exact('title')}) desc`, [titles, words, titles, words, titles, words, titles, words]);
-    q.orderByRaw(`ts_rank(search_document, to_tsquery('simple', ?)) desc`, [query]);
+    q.orderByRaw(`ts_rank(search_document, to_tsquery('simple', f_unaccent(?))) desc`, [query]);
   }
   return q.orderBy('id', 'asc').limit(s.limit).offset(s.offset);
 }

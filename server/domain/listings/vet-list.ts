@@ -1,8 +1,9 @@
 import moment from 'moment-timezone';
 import type { Db } from '../../db/knex.ts';
 import { ValidationError } from '../../errors.ts';
-import { liveBookingsBetween, overridesBetween } from '../availability/availability.queries.ts';
-import { PUBLIC_RULES, groupByDay, slots, zoneAbbreviation, type StripDay } from '../availability/slots.ts';
+import { liveBookingsBetween, overridesBetween, type LiveBookingRow, type OverrideRow } from '../availability/availability.queries.ts';
+import { bookableSlots, groupByDay, zoneAbbreviation, type StripDay } from '../availability/slots.ts';
+import { toEngineInput } from '../availability/availability-service.ts';
 import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, E_CONSULTATION_TERMS, type ConsultationType } from '../../../contracts/consultations.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
 import { SPECIALIZATIONS } from '../../../contracts/reference.ts';
@@ -54,6 +55,12 @@ export interface VetListQuery {
 }
 
 export const VET_LIST_PAGE_SIZE = 5;
+/**
+ * The list's window onto the engine's slots (the spec's pick mode): a strip of 7 local days, from
+ * starts more than 3 hours ahead. What it shows is what the booking rules offer there, so every
+ * slot on a card is one the wizard offers too and the server accepts.
+ */
+export const VET_LIST_STRIP = { days: 7, aheadMinutes: 180 } as const;
 const DAY_MS = 86_400_000;
 const ZIP = /^[0-9A-Za-z -]{2,10}$/;
 
@@ -77,9 +84,11 @@ const profileText = (v: unknown) => (typeof v === 'string' && v ? v : null);
 /**
  * The public vet list: one page of listings offering an enabled consultation of `type`, filtered
  * by the search words (names, specializations, city; titles and punctuation aside) and zipcode, each with its next 7 days of slots from the one engine
- * with the public parameters. Bookings and overrides of the whole page come in two queries.
+ * call every surface makes (`bookableSlots`). Bookings and overrides of the whole page come in two queries.
  */
-export async function vendorServices(db: Db, query: VetListQuery, now: Date): Promise<VendorService[]> {
+export async function vendorServices(
+  db: Db, query: VetListQuery, now: Date, ownFile: (url: string | null) => string | null,
+): Promise<VendorService[]> {
   const q = normaliseVetListQuery(query);
   const rows = await publicListingsPage(db, {
     type: q.type, words: searchWords(q.search), zipcode: q.zipcode, eConsultation: q.product === PRODUCT.E_CONSULTATION, limit: q.limit, offset: q.offset,
@@ -87,27 +96,25 @@ export async function vendorServices(db: Db, query: VetListQuery, now: Date): Pr
   if (!rows.length) return [];
   const ids = rows.map((r) => Number(r.id));
   const from = now.getTime();
-  const to = from + (PUBLIC_RULES.days + 1) * DAY_MS; // the strip's 7th local day may end past now + 7 days
+  const to = from + (VET_LIST_STRIP.days + 1) * DAY_MS; // the strip's 7th local day may end past now + 7 days
   const [bookings, overrides] = await Promise.all([
     liveBookingsBetween(db, ids, new Date(from), new Date(to)),
     overridesBetween(db, ids, moment.utc(from - DAY_MS).format('YYYY-MM-DD'), moment.utc(to + DAY_MS).format('YYYY-MM-DD'), q.type),
   ]);
-  return rows.map((row) => toService(row, q.type, q.product, {
-    bookings: bookings.filter((b) => Number(b.vendor_listing_id) === Number(row.id))
-      .map((b) => ({ start: new Date(b.slot).getTime(), duration: Number(b.duration) })),
-    overrides: overrides.filter((o) => Number(o.vendor_listing_id) === Number(row.id)),
-  }, from));
+  return rows.map((row) => toService(row, q.type, q.product, bookings, overrides, from, ownFile));
 }
 
-function toService(row: ListingRow, type: ConsultationType, product: number | null, found: Pick<Parameters<typeof slots>[0], 'bookings' | 'overrides'>, now: number): VendorService {
+function toService(
+  row: ListingRow, type: ConsultationType, product: number | null, bookings: readonly LiveBookingRow[], overrides: readonly OverrideRow[], now: number,
+  ownFile: (url: string | null) => string | null,
+): VendorService {
   const c = row.consultations.find((x) => x.type === type && x.enabled)!;
   const p = row.profile ?? {};
   const stripStart = moment.tz(now, row.timezone).startOf('day').valueOf();
-  const stripEnd = moment.tz(now, row.timezone).startOf('day').add(PUBLIC_RULES.days, 'day').valueOf();
-  const roster = slots({
-    schedule: c.schedule ?? [], duration: Number(c.duration), timezone: row.timezone, from: stripStart, to: stripEnd,
-    ...found, now, ...PUBLIC_RULES,
-  });
+  const stripEnd = moment.tz(now, row.timezone).startOf('day').add(VET_LIST_STRIP.days, 'day').valueOf();
+  // Strictly more than 3 hours ahead: the window opens a millisecond after now + 3 hours.
+  const from = Math.max(stripStart, now + VET_LIST_STRIP.aheadMinutes * 60_000 + 1);
+  const roster = from < stripEnd ? bookableSlots(toEngineInput(row, type, from, stripEnd, bookings, overrides), now) : [];
   const specialization = profileList(p.specializations);
   return {
     id: Number(row.id),
@@ -124,7 +131,8 @@ function toService(row: ListingRow, type: ConsultationType, product: number | nu
     state: profileText(p.state),
     zipcode: profileText(p.zipcode),
     country: profileText(p.country),
-    avatar: row.avatar,
+    // A picture saved as a URL before pictures were uploads shows only when it is one of our stored files.
+    avatar: ownFile(row.avatar),
     education: profileText(p.education),
     categories: profileList(p.categories),
     specialization,
@@ -135,6 +143,6 @@ function toService(row: ListingRow, type: ConsultationType, product: number | nu
     zoneName: zoneAbbreviation(row.timezone, now),
     cancellationHours: Number(row.cancellation_hours ?? 24),
     roster,
-    strip: groupByDay(roster, row.timezone, stripStart, PUBLIC_RULES.days),
+    strip: groupByDay(roster, row.timezone, stripStart, VET_LIST_STRIP.days),
   };
 }

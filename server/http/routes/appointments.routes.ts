@@ -8,13 +8,13 @@ import { SELECT_SLOT } from '../../../contracts/bookings.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { sendPrivatePage } from '../../render/private-page-cache.ts';
 import { BOOKING_STATUS, CANCELED_MESSAGE, RESCHEDULED_MESSAGE, STATUS_FILTER_VALUES, type AppointmentItem } from '../../../contracts/appointments.ts';
-import moment from 'moment-timezone';
 import { canceledNotice, PAGE_SIZE } from '../../domain/appointments/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
 import { canonicalZone, isZone } from '../../../contracts/time-zone.ts';
 import { zoneQuery, type AppointmentFilters } from '../../../contracts/appointments.ts';
 import { appointmentTabsView } from './appointment-tabs.ts';
+import { bookingDates } from '../../domain/availability/slots.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 
@@ -130,7 +130,7 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
         view: {
           detail: d, zone: zone ?? d.listingTZ, basePath: area.basePath, query: zoneQuery(zone),
           confirming: req.query.confirm === 'cancel', notice, error: null, reschedule, tabs,
-          today: moment.tz(now, d.listingTZ).format('YYYY-MM-DD'), ...extra,
+          bookingDates: bookingDates(now.getTime(), d.listingTZ), ...extra,
         },
       }), { title: `Appointment ${d.bookingCode}`, noindex: true, status });
     };

@@ -9,7 +9,7 @@ import { LISTINGS_PAGE_SIZE } from '../../../contracts/listings.ts';
 import { SPECIALIZATIONS } from '../../../contracts/reference.ts';
 import { VetListPage } from '../../../views/pages/listings/vet-list-page.tsx';
 import { MyListingsPage } from '../../../views/pages/listings/my-listings-page.tsx';
-import { ListingEditorPage, EDITOR_TIMEZONES } from '../../../views/pages/listings/listing-editor-page.tsx';
+import { ListingEditorPage } from '../../../views/pages/listings/listing-editor-page.tsx';
 import { SchedulePage } from '../../../views/pages/listings/schedule-page.tsx';
 
 const one = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -47,7 +47,7 @@ export function listingsRoutes(services: Services): Router {
     const listing = id ? await services.listingAdmin.get(req.viewer ?? null, Number(id) || 0) : null;
     const team = await services.listingAdmin.team(req.viewer ?? null);
     await renderPage(req, res, createElement(ListingEditorPage, {
-      listing, team, timezones: EDITOR_TIMEZONES, specializations: SPECIALIZATIONS.map((s) => ({ code: s.code, name: s.name })),
+      listing, team, specializations: SPECIALIZATIONS.map((s) => ({ code: s.code, name: s.name })),
     }), { title: listing ? `Edit ${listing.title}` : 'New listing', noindex: true });
   });
 

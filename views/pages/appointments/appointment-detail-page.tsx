@@ -26,8 +26,8 @@ export interface AppointmentDetailView {
   tabs?: { available: AppointmentTab[]; current: AppointmentTab; video?: VideoTabView; records?: RecordsTabView };
   /** The reschedule picker's date and its offered starts (no JavaScript: `?reschedule=<date>`). */
   reschedule?: { date: string; slots: string[] } | null;
-  /** Today in the listing's zone (the first date the picker offers). */
-  today: string;
+  /** The dates a new time can fall on, in the listing's zone (the picker's min and max). */
+  bookingDates: { first: string; last: string };
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -97,7 +97,8 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
             <Island name="appointment-reschedule" component={AppointmentReschedule}
               props={{
                 id: d.id, listingId: d.listing.id, type: d.type, detailPath, basePath: view.basePath, query: view.query, zone,
-                date: view.reschedule?.date ?? null, slots: view.reschedule?.slots ?? null, minDate: view.today,
+                date: view.reschedule?.date ?? null, slots: view.reschedule?.slots ?? null,
+                minDate: view.bookingDates.first, maxDate: view.bookingDates.last,
               }} />
           )}
           {d.canCancel && (

@@ -1,5 +1,7 @@
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import type { ConsultationAccess, ConsultationPageView } from '../../../contracts/consultations.ts';
+import { Island } from '../../island.tsx';
+import VideoCountdown from '../../../client/islands/video-countdown.tsx';
 
 const STATUS_CLASS: Record<ConsultationPageView['status'], string> = {
   'in progress': 'badge-active', complete: 'badge-complete', rescheduled: 'badge-rescheduled', canceled: 'badge-canceled', 'no-show': 'badge-no-show',
@@ -28,6 +30,8 @@ function Access({ access, appointmentsPath }: { access: ConsultationAccess; appo
           </div>
         </>
       );
+    case 'video-waiting':
+      return <Island name="video-countdown" component={VideoCountdown} props={{ opensAt: access.opensAt }} />;
     case 'phone':
     case 'chat':
       return <p className="alert alert-info" data-testid="consultation-instruction">{access.instruction}</p>;

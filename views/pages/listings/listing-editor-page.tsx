@@ -9,13 +9,6 @@ const LISTING_STATE_NOTE: Record<Exclude<ListingState, 'live'>, string> = {
   archived: 'Archived: this listing is hidden from your site and from booking. Your account administrator can restore it from My Listings.',
 };
 
-/** Zones offered in the editor (the listing's own is always added); the server accepts any IANA zone. */
-export const EDITOR_TIMEZONES = [
-  'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage',
-  'Pacific/Honolulu', 'America/Toronto', 'America/Vancouver', 'Europe/London', 'Europe/Dublin', 'Europe/Paris', 'Europe/Berlin',
-  'Asia/Kolkata', 'Asia/Singapore', 'Asia/Tokyo', 'Australia/Sydney', 'UTC',
-];
-
 /** /app/listings/item: a new listing, or the one named by ?id=. */
 export function ListingEditorPage(props: ListingEditorProps) {
   const listing = props.listing && {

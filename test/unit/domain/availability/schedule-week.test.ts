@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { scheduleWeekCells, weekDates, weekStartOf, type ScheduleWeekInput } from '../../../../server/domain/availability/schedule-week.ts';
+import { scheduleWeekCells, toggledOverride, weekDates, weekStartOf, type ScheduleWeekInput } from '../../../../server/domain/availability/schedule-week.ts';
 import { dayRange, slots } from '../../../../server/domain/availability/slots.ts';
 
 const NY = 'America/New_York';
@@ -44,6 +44,13 @@ describe('schedule calendar week: scheduleWeekCells()', () => {
     expect(w.slots.find((s) => s.start === '2026-03-09T18:00:00.000Z')).to.include({ state: 'open', fromRules: false });
   });
 
+  it('marks an opening overlapping a closed period as closed, as the engine refuses it', () => {
+    const w = week({ overrides: [{ date: '2026-03-09', added: ['2026-03-09T13:15:00.000Z'], removed: ['2026-03-09T13:00:00.000Z'] }] });
+    expect(w.slots.filter((s) => s.start.startsWith('2026-03-09')).map((s) => [s.start.slice(11, 16), s.state])).to.deep.equal([
+      ['13:00', 'closed'], ['13:15', 'closed'], ['13:30', 'open'],
+    ]);
+  });
+
   it('ignores an added start outside the week', () => {
     const w = week({ overrides: [{ date: '2026-03-20', added: ['2026-03-20T13:00:00.000Z'], removed: [] }] });
     expect(w.slots).to.have.length(4);
@@ -74,6 +81,30 @@ describe('schedule calendar week: scheduleWeekCells()', () => {
     const cells = scheduleWeekCells({ ...input, dates: weekDates('2026-03-08', NY) });
     const engine = slots({ ...input, leadMinutes: 0 }).map((t) => new Date(t).toISOString());
     expect(cells.slots.filter((s) => s.state === 'open').map((s) => s.start)).to.deep.equal(engine);
+  });
+});
+
+describe('schedule mode: toggledOverride()', () => {
+  const t = (hhmm: string) => Date.parse(`2026-11-23T${hhmm}:00.000Z`);
+  const iso = (hhmm: string) => new Date(t(hhmm)).toISOString();
+  const weekly = new Set([t('09:00'), t('09:30'), t('10:00'), t('10:30')]);
+
+  it('closes an open rules start and reopens it', () => {
+    const closed = toggledOverride({ weekly, added: [], removed: [] }, t('10:00'), 30);
+    expect(closed).to.deep.equal({ added: [], removed: [iso('10:00')], open: false });
+    expect(toggledOverride({ weekly, ...closed }, t('10:00'), 30)).to.deep.equal({ added: [], removed: [], open: true });
+  });
+
+  it('opens a start outside the rules, and drops it again', () => {
+    const opened = toggledOverride({ weekly, added: [], removed: [] }, t('15:00'), 30);
+    expect(opened).to.deep.equal({ added: [iso('15:00')], removed: [], open: true });
+    expect(toggledOverride({ weekly, ...opened }, t('15:00'), 30)).to.deep.equal({ added: [], removed: [], open: false });
+  });
+
+  it('reopens a slot closed by a period from another grid, lifting that period', () => {
+    // 09:40 was closed on a 20-minute grid; with 30 minutes it closes 09:30 and 10:00, and a click on 10:00 reopens both.
+    const state = { weekly, added: [], removed: [iso('09:40')] };
+    expect(toggledOverride(state, t('10:00'), 30)).to.deep.equal({ added: [], removed: [], open: true });
   });
 });
 

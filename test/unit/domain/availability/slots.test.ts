@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import moment from 'moment-timezone';
 import {
-  DASHBOARD_RULES, DEFAULT_PUBLIC_HOURS, PUBLIC_RULES, dayRange, datesBetween, groupByDay, minutesOf, slots, weekdayOf,
-  zoneAbbreviation, type SlotsInput, type WeeklyRow,
+  BOOKING_RULES, DEFAULT_HOURS, bookableSlots, bookingDates, dayRange, datesBetween, groupByDay, minutesOf, scheduleOf, slots,
+  weekdayOf, zoneAbbreviation, type SlotsInput, type WeeklyRow,
 } from '../../../../server/domain/availability/slots.ts';
 
 const iso = (ms: number[]) => ms.map((t) => new Date(t).toISOString());
@@ -128,9 +128,19 @@ describe('availability engine: slots()', () => {
       expect(base({})).to.deep.equal(['09:00', '09:30', '10:00', '10:30']);
     });
 
-    it('steps by stepMinutes when given, keeping every slot inside its row', () => {
-      expect(base({ stepMinutes: 20 })).to.deep.equal(['09:00', '09:20', '09:40', '10:00', '10:20']);
-      expect(base({ duration: 45, stepMinutes: 15 })).to.deep.equal(['09:00', '09:15', '09:30', '09:45', '10:00', '10:15']);
+    it('steps by the duration of any length, keeping every slot inside its row', () => {
+      expect(base({ duration: 20 })).to.deep.equal(['09:00', '09:20', '09:40', '10:00', '10:20', '10:40']);
+      expect(base({ duration: 45 })).to.deep.equal(['09:00', '09:45']);
+    });
+
+    it('closes the whole period of a removed start: an opening or a booking start overlapping it is not offered', () => {
+      const closed10 = { removed: ['2026-11-23T10:00:00.000Z'], added: ['2026-11-23T10:15:00.000Z', '2026-11-23T11:30:00.000Z'] };
+      expect(base({ overrides: [closed10] })).to.deep.equal(['09:00', '09:30', '10:30', '11:30']);
+    });
+
+    it('keeps a period closed when it was closed on another grid (the duration changed since)', () => {
+      // Closed at 09:40 on a 20-minute grid: with 30 minutes, 09:30 and 10:00 overlap [09:40, 10:10).
+      expect(base({ overrides: [{ removed: ['2026-11-23T09:40:00.000Z'], added: [] }] })).to.deep.equal(['09:00', '10:30']);
     });
 
     it('removes closed slots and adds opened ones', () => {
@@ -186,39 +196,51 @@ describe('availability engine: slots()', () => {
       expect(day('2026-11-23', tz, rows).map((s) => s.slice(11, 16))).to.deep.equal(['09:00', '09:30']);
     });
 
-    it('offers nothing for a zero or negative duration or step', () => {
+    it('offers nothing for a zero or negative duration', () => {
       expect(base({ duration: 0 })).to.deep.equal([]);
-      expect(base({ stepMinutes: -5 })).to.deep.equal([]);
+      expect(base({ duration: -5 })).to.deep.equal([]);
     });
   });
 
-  describe('dashboard and public parameters of the same engine', () => {
+  describe('the booking rules every surface applies: bookableSlots()', () => {
     const tz = 'America/New_York';
     const now = at('2026-11-23T12:00:00Z'); // Monday 07:00 EST
-
-    it('public: default hours Mon-Fri 08:30-12:00 and 14:00-18:00 in 20-minute steps for a listing with no schedule', () => {
-      const { from, to } = dayRange('2026-11-23', tz, PUBLIC_RULES.days);
-      const found = slots({ ...PUBLIC_RULES, schedule: [], duration: 20, timezone: tz, from, to, bookings: [], overrides: [], now: 0, leadMinutes: 0 });
-      const strip = groupByDay(found, tz, from, PUBLIC_RULES.days);
-      expect(strip.map((d) => d.slots.length)).to.deep.equal([22, 22, 22, 22, 22, 0, 0]);
-      expect(strip[0].slots[0].label).to.equal('8:30 AM');
-      expect(strip[0].slots.map((s) => s.label)).to.include.members(['11:30 AM', '2:00 PM', '5:40 PM']).and.not.include('11:50 AM');
-      expect(DEFAULT_PUBLIC_HOURS[0].days).to.deep.equal(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+    const input = (extra: Partial<SlotsInput> = {}) => ({
+      schedule: [{ days: EVERY_DAY, from: '06:00', to: '18:00' }], duration: 30, timezone: tz, ...dayRange('2026-11-23', tz, 20),
+      bookings: [], overrides: [], ...extra,
     });
 
-    it('public: more than 3 hours ahead; dashboard: more than 1 hour ahead with step = duration', () => {
-      const { from, to } = dayRange('2026-11-23', tz, 1);
-      const common = { schedule: [], duration: 30, timezone: tz, from, to, bookings: [], overrides: [], now, defaultSchedule: DEFAULT_PUBLIC_HOURS };
-      const pub = slots({ ...common, ...PUBLIC_RULES });
-      expect(new Date(pub[0]).toISOString()).to.equal('2026-11-23T15:10:00.000Z'); // 10:10 EST, first 20-minute step after 10:00
-      const dash = slots({ ...common, leadMinutes: DASHBOARD_RULES.leadMinutes });
-      expect(new Date(dash[0]).toISOString()).to.equal('2026-11-23T13:30:00.000Z'); // 08:30 EST, 1.5 h ahead
-      expect(dash[1] - dash[0]).to.equal(30 * 60_000);
+    it('offers starts more than 1 hour ahead, a duration apart', () => {
+      const found = bookableSlots(input(), now);
+      expect(new Date(found[0]).toISOString()).to.equal('2026-11-23T13:30:00.000Z'); // 08:30 EST: 08:00 is exactly 1 hour ahead
+      expect(found[1] - found[0]).to.equal(30 * 60_000);
     });
 
-    it('without a default schedule an unscheduled consultation offers nothing', () => {
-      const { from, to } = dayRange('2026-11-23', tz, DASHBOARD_RULES.days);
-      expect(slots({ schedule: [], duration: 30, timezone: tz, from, to, bookings: [], overrides: [], now, leadMinutes: 60 })).to.deep.equal([]);
+    it('offers nothing from 15 days ahead on', () => {
+      const found = bookableSlots(input(), now);
+      expect(found[found.length - 1]).to.be.lessThan(now + BOOKING_RULES.days * 86_400_000);
+      // 06:30 EST on the 15th day is the last; 07:00 EST is exactly 15 days ahead.
+      expect(new Date(found[found.length - 1]).toISOString()).to.equal('2026-12-08T11:30:00.000Z');
+    });
+
+    it('gives an unscheduled consultation the default hours, Mon-Fri 08:30-12:00 and 14:00-18:00', () => {
+      expect(scheduleOf({ schedule: [] })).to.equal(DEFAULT_HOURS);
+      expect(scheduleOf(undefined)).to.equal(DEFAULT_HOURS);
+      const own = [{ days: ['Sat'], from: '09:00', to: '10:00' }];
+      expect(scheduleOf({ schedule: own })).to.equal(own);
+      const { from, to } = dayRange('2026-11-23', tz, 7);
+      const strip = groupByDay(bookableSlots({ ...input(), schedule: scheduleOf(null), from, to }, 0), tz, from, 7);
+      expect(strip.map((d) => d.slots.length)).to.deep.equal([0, 0, 0, 0, 0, 0, 0]); // now = 1970: the window is long past
+      const mondays = groupByDay(slots({ ...input(), schedule: DEFAULT_HOURS, from, to, now: 0, leadMinutes: 0 }), tz, from, 7);
+      expect(mondays.map((d) => d.slots.length)).to.deep.equal([15, 15, 15, 15, 15, 0, 0]);
+      expect(mondays[0].slots.map((s) => s.label)).to.include.members(['8:30 AM', '11:30 AM', '2:00 PM', '5:30 PM']).and.not.include('12:00 PM');
+    });
+
+    it('names the booking dates in the listing\'s zone: an evening in Los Angeles is still today there', () => {
+      const evening = at('2026-11-24T02:30:00Z'); // Monday 18:30 PST, already Tuesday in UTC
+      expect(bookingDates(evening, 'America/Los_Angeles')).to.deep.equal({ first: '2026-11-23', last: '2026-12-08' });
+      expect(bookingDates(evening, 'America/New_York')).to.deep.equal({ first: '2026-11-23', last: '2026-12-08' });
+      expect(bookingDates(evening, 'Asia/Tokyo')).to.deep.equal({ first: '2026-11-24', last: '2026-12-09' });
     });
   });
 

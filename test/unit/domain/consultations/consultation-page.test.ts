@@ -6,6 +6,7 @@ import type { BookingSummaryRow } from '../../../../server/domain/bookings/booki
 
 const START = new Date('2026-03-10T14:00:00Z');
 const BEFORE = new Date('2026-03-10T13:00:00Z');
+const ROOM_OPEN = new Date('2026-03-10T13:50:00Z');
 const room = (id: number) => `https://video.test/room-${id}`;
 
 function row(details: Record<string, unknown>, extra: Partial<BookingSummaryRow> = {}): BookingSummaryRow {
@@ -24,8 +25,15 @@ function row(details: Record<string, unknown>, extra: Partial<BookingSummaryRow>
 }
 
 describe('consultationView (the link page DTO)', () => {
+  it('gives the video room from 10 minutes before the slot, as the Video Chat tab does, and a countdown before', () => {
+    expect(consultationView(row({}), 'U', new Date('2026-03-10T13:49:59Z'), room)!.access).to.deep.equal({ kind: 'video-waiting', opensAt: '2026-03-10T13:50:00.000Z' });
+    expect(consultationView(row({}), 'U', new Date('2026-03-03T14:00:00Z'), room)!.access.kind).to.equal('video-waiting');
+    expect(consultationView(row({}), 'C', ROOM_OPEN, room)!.access).to.deep.include({ kind: 'video', roomUrl: 'https://video.test/room-9' });
+    expect(consultationView(row({}), 'U', new Date('2026-03-10T15:00:00Z'), room)!.access.kind).to.equal('video');
+  });
+
   it("shows the booked snapshot in the clinic's and the owner's zones, with the video room", () => {
-    const view = consultationView(row({}), 'U', BEFORE, room)!;
+    const view = consultationView(row({}), 'U', ROOM_OPEN, room)!;
     expect(view).to.deep.include({
       bookingId: 9, bookingCode: 'PC-000009', side: 'owner', type: 'video', status: 'in progress', statusLabel: 'Active', customerName: null, petName: 'Rex',
     });
