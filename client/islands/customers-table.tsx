@@ -38,6 +38,14 @@ const CUSTOMERS = graphql(`
   }
 `);
 
+/** The sort choices offered where the table is shown as cards (its header links are then hidden). */
+const SORT_CHOICES = CUSTOMER_SORTS.flatMap((sort) => [false, true].map((desc) => {
+  const dated = sort === 'id' || sort === 'since';
+  const name = sort === 'id' ? 'Added' : sort === 'since' ? 'Customer since' : sort === 'name' ? 'Name' : sort === 'email' ? 'Email' : 'Phone';
+  const order = dated ? (desc ? 'newest first' : 'oldest first') : desc ? 'Z to A' : 'A to Z';
+  return { value: `${sort}${desc ? '' : ':asc'}`, label: `${name}, ${order}` };
+}));
+
 const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** The URL of a query (the page works from it without script: filters form, sort and page links). */
@@ -119,7 +127,7 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
   const sortHref = (id: CustomerSort) => customersHref({ ...current, sort: id, desc: current.sort === id ? !current.desc : false, offset: 0 });
 
   return (
-    <section className="customers" aria-busy={loading} data-testid="customers">
+    <section className="customers table-cards-scope" aria-busy={loading} data-testid="customers">
       <form className="customers-filters" method="get" action="/app/users" onSubmit={(e) => e.preventDefault()} role="search">
         {FILTERS.map((id) => (
           <div className="form-field" key={id}>
@@ -128,13 +136,23 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
               onChange={(e) => table.getColumn(id)?.setFilterValue(e.target.value)} />
           </div>
         ))}
+        <div className="form-field table-cards-only">
+          <label htmlFor="customers-sort">Sort by</label>
+          <select id="customers-sort" name="sort" value={`${current.sort}${current.desc ? '' : ':asc'}`}
+            onChange={(e) => {
+              const [id, asc] = e.target.value.split(':');
+              setSorting([{ id: id!, desc: asc !== 'asc' }]);
+            }}>
+            {SORT_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </select>
+        </div>
         <noscript><button type="submit" className="btn btn-secondary">Filter</button></noscript>
       </form>
       <p className="customers-count" role="status" data-testid="customers-count">
         {loading ? 'loading...' : `${page.total} ${page.total === 1 ? 'customer' : 'customers'}`}
       </p>
       {error && <p className="alert alert-error" role="alert">{error}</p>}
-      <div className="table-scroll" role="region" aria-label="Customers" tabIndex={0}>
+      <div className="table-cards" role="region" aria-label="Customers">
         <table className="data-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -162,11 +180,11 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
             ) : page.rows.map((r) => (
               <tr key={r.id} data-customer-id={r.id}>
                 <th scope="row"><a href={`/app/users/${r.id}`}>{`${r.firstName} ${r.lastName}`}</a></th>
-                <td>{r.email}</td>
-                <td>{r.phone ?? ''}</td>
-                <td>{dateOf(r.since)}</td>
-                <td className="numeric">{r.appointments}</td>
-                <td className="numeric">{r.pets}</td>
+                <td data-label="Email">{r.email}</td>
+                <td data-label="Phone">{r.phone ?? ''}</td>
+                <td data-label="Customer since">{dateOf(r.since)}</td>
+                <td data-label="Appointments" className="numeric">{r.appointments}</td>
+                <td data-label="Pets" className="numeric">{r.pets}</td>
               </tr>
             ))}
           </tbody>

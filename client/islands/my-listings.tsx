@@ -50,18 +50,18 @@ export default function MyListings({ items: initial, pageSize }: MyListingsProps
     <section className="my-listings">
       <p><a className="btn btn-primary" href="/app/listings/item">Add a listing</a></p>
       {items.length === 0 ? <EmptyState art="clinic" message="Oops! Sorry no records here" /> : (
-        <div className="table-scroll" role="region" aria-label="My listings" tabIndex={0}>
+        <div className="table-cards" role="region" aria-label="My listings">
         <table className="table">
           <thead><tr><th scope="col">Clinic</th><th scope="col">Doctor</th><th scope="col">Consultations</th><th scope="col">Time zone</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
           <tbody>
             {items.map((l) => (
               <tr key={l.id}>
                 <th scope="row">{l.title}{l.address && <span className="listing-address">{l.address}</span>}</th>
-                <td>{l.line1}</td>
-                <td>{l.consultations.map((c) => `${consultationLabel(c.type)}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
-                <td>{l.timezone}</td>
-                <td className="listing-actions">
-                  <a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a>{' · '}
+                <td data-label="Doctor">{l.line1}</td>
+                <td data-label="Consultations">{l.consultations.map((c) => `${consultationLabel(c.type)}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
+                <td data-label="Time zone">{l.timezone}</td>
+                <td className="row-actions">
+                  <a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a>
                   <a href={`/app/listings/schedule?id=${l.id}&type=${l.consultations[0]?.type ?? 'clinic'}`} aria-label={`Schedule of ${l.title}`}>Schedule</a>
                 </td>
               </tr>

@@ -83,7 +83,7 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
       </p>
       {failed && <div className="alert alert-error" role="alert"><strong>Error!</strong> {PET_FAILURE}</div>}
       {pets.length === 0 ? <EmptyState art="no-pets" message="You have not added any pets!" /> : (
-        <div className="table-scroll" role="region" aria-label="Your pets" tabIndex={0}>
+        <div className="table-cards" role="region" aria-label="Your pets">
           <table className="table pets-table">
             <thead>
               <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Breed</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
@@ -91,10 +91,10 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
             <tbody>
               {pets.map((pet) => (
                 <tr key={pet.id} data-pet-id={pet.id}>
-                  <td>{pet.name}</td>
-                  <td>{pet.typeName}</td>
-                  <td>{pet.breed ?? ''}</td>
-                  <td className="pets-actions">
+                  <th scope="row">{pet.name}</th>
+                  <td data-label="Type">{pet.typeName}</td>
+                  <td data-label="Breed">{pet.breed ?? ''}</td>
+                  <td className="row-actions">
                     <button type="button" className="btn btn-light btn-small" aria-label={`Update ${pet.name}`} onClick={(e) => open(pet, e.currentTarget)}>Update</button>
                     <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${pet.name}`} disabled={deleting === pet.id}
                       onClick={() => void onDelete(pet)}>{deleting === pet.id ? 'Please Wait...' : 'Delete'}</button>

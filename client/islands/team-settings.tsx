@@ -111,7 +111,7 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
     <div className="team-settings" data-testid="team-settings">
       {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="team-status">{status.text}</p>}
       <p><button type="button" className="btn btn-primary" onClick={() => edit(null)} data-testid="team-add">Add team member</button></p>
-      <div className="table-scroll" role="region" aria-label="Team" tabIndex={0}>
+      <div className="table-cards" role="region" aria-label="Team">
         <table className="data-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -126,7 +126,7 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
               <tr key={row.id} data-member-id={row.original.id}>
                 {row.getAllCells().map((cell, i) => (i === 0
                   ? <th key={cell.id} scope="row"><table.FlexRender cell={cell} />{row.original.isYou && <span className="badge badge-you"> you</span>}</th>
-                  : <td key={cell.id}><table.FlexRender cell={cell} /></td>))}
+                  : <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}><table.FlexRender cell={cell} /></td>))}
                 <td className="row-actions">
                   <button type="button" className="btn btn-small btn-light" onClick={() => edit(row.original)}>Edit</button>
                   {!row.original.isYou && row.original.subrole !== 'root_admin' && (

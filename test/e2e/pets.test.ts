@@ -8,7 +8,7 @@ describe('My Pets in Chromium', function () {
   const suite = browserSuite();
 
   const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
-  const rows = (page: Page) => page.$$eval('.pets-table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)));
+  const rows = (page: Page) => page.$$eval('.pets-table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].slice(0, 3).map((td) => td.textContent)));
 
   it('an owner adds a pet, sees it listed, updates its breed, deletes it and sees the empty message', async () => {
     const { t, browser } = suite;
