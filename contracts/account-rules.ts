@@ -66,6 +66,15 @@ export function normalizePhone(phone: string): string {
   return withCountryCode ? withCountryCode[1] : bare;
 }
 
+/**
+ * A stored number as people read it: the 10 digits we keep as "(212) 555-0123"; anything else (a number
+ * stored before the rule) as it is.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return MOBILE_PATTERN.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
+}
+
 /** UTF-8 length in bytes (TextEncoder, so the browser counts the same way as the server). */
 export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CORRECT_FIELDS, fieldErrors, type IssueList } from './forms.ts';
 import { ValidationError } from './errors.ts';
+import { valibotWords } from './zod-words.ts';
 
 /**
  * A contract for a form whose island must stay small: the rules in valibot (each rule a function the
@@ -11,7 +12,8 @@ export function lightContract<S extends v.GenericSchema>(schema: S) {
   type Output = v.InferOutput<S>;
   return {
     safeParse(raw: unknown): { success: true; data: Output; error?: undefined } | { success: false; error: IssueList } {
-      const result = v.safeParse(schema, raw);
+      // A check without a message of its own reads in our words, never valibot's.
+      const result = v.safeParse(schema, raw, { message: valibotWords });
       if (result.success) return { success: true, data: result.output };
       return {
         success: false,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SHARE_EXPIRY_DAYS, SHARE_MESSAGES, type ShareLink } from '../../contracts/pet-share-links.ts';
 import { RECORD_MESSAGES } from '../../contracts/health-records.ts';
 import { failureText } from '../lib/graphql-client.ts';
+import { useConfirm } from '../lib/dialog.tsx';
 import { createShareLink, revokeShareLink } from './records/records-api.ts';
 
 export interface PetShareLinksProps {
@@ -21,6 +22,7 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
   const [days, setDays] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
 
   async function create() {
     setBusy(true);
@@ -37,6 +39,10 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
   }
 
   async function revoke(link: ShareLink) {
+    const yes = await confirm({
+      question: SHARE_MESSAGES.revokeQuestion, detail: SHARE_MESSAGES.revokeDetail, confirmLabel: 'Revoke', danger: true, testId: 'revoke-share',
+    });
+    if (!yes) return;
     setStatus(null);
     try {
       await revokeShareLink(link.id);
@@ -73,6 +79,7 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
           ))}
         </ul>
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { TEAM_MESSAGES, teamMemberSchema, type TeamMember } from '../../contracts/team.ts';
 import { FormField } from '../lib/form-field.tsx';
+import { ConfirmDialog } from '../lib/dialog.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 
@@ -45,7 +46,6 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const table = useTable({ features, columns, data: members });
 
   const refresh = async () => setMembers((await execute(LIST)).teamMembers.map((m) => ({
@@ -94,7 +94,6 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
     } finally {
       setBusy(false);
       setDeleting(null);
-      dialog.current?.close();
     }
   }
 
@@ -130,7 +129,7 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
                 <td className="row-actions">
                   <button type="button" className="btn btn-small btn-light" onClick={() => edit(row.original)}>Edit</button>
                   {!row.original.isYou && row.original.subrole !== 'root_admin' && (
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => { setDeleting(row.original); dialog.current?.showModal(); }}>Delete</button>
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => setDeleting(row.original)}>Delete</button>
                   )}
                 </td>
               </tr>
@@ -154,14 +153,10 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
           </div>
         </form>
       )}
-      <dialog ref={dialog} className="appointment-dialog" aria-labelledby="team-delete-question" onClose={() => setDeleting(null)}>
-        <p className="appointment-question" id="team-delete-question">{TEAM_MESSAGES.deleteQuestion}</p>
+      <ConfirmDialog open={deleting !== null} question={TEAM_MESSAGES.deleteQuestion} confirmLabel="Yes, delete" danger busy={busy}
+        onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} testId="team-delete">
         {deleting && <p>{`${deleting.firstName} ${deleting.lastName} (${deleting.email})`}</p>}
-        <div className="form-actions">
-          <button type="button" className="btn btn-danger" onClick={() => void confirmDelete()} disabled={busy} data-testid="team-delete-yes">Yes</button>
-          <button type="button" className="btn btn-light" onClick={() => dialog.current?.close()}>No</button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
     </div>
   );
 }

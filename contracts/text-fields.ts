@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { tooLongMessage } from './zod-words.ts';
+
+/**
+ * A free-text field with a limit people are told: trimmed, at most `max` characters, and when longer the
+ * message names the field, the limit and how long the text is. Islands show the same limit as a live counter
+ * (`client/lib/bounded-textarea.tsx`).
+ */
+export function boundedText(label: string, max: number) {
+  return z.string().trim().max(max, { error: (issue) => tooLongMessage(label, max, issue.input) });
+}
