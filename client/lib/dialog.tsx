@@ -142,18 +142,20 @@ export interface ConfirmOptions {
  * false on the other, Escape or close. Render the returned element once in the island.
  */
 export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<boolean>] {
-  const [pending, setPending] = useState<{ options: ConfirmOptions; resolve: (yes: boolean) => void } | null>(null);
+  // The last question stays after an answer, so the closed dialog keeps its words and test id.
+  const [asked, setAsked] = useState<{ options: ConfirmOptions; resolve: ((yes: boolean) => void) | null }>({ options: { question: '' }, resolve: null });
   const answer = (yes: boolean) => {
-    pending?.resolve(yes);
-    setPending(null);
+    asked.resolve?.(yes);
+    setAsked(({ options }) => ({ options, resolve: null }));
   };
+  const { options } = asked;
   const element = (
-    <ConfirmDialog open={pending !== null} question={pending?.options.question ?? ''} confirmLabel={pending?.options.confirmLabel}
-      cancelLabel={pending?.options.cancelLabel} danger={pending?.options.danger} testId={pending?.options.testId}
+    <ConfirmDialog open={asked.resolve !== null} question={options.question} confirmLabel={options.confirmLabel}
+      cancelLabel={options.cancelLabel} danger={options.danger} testId={options.testId}
       onConfirm={() => answer(true)} onCancel={() => answer(false)}>
-      {pending?.options.detail && <p>{pending.options.detail}</p>}
+      {options.detail && <p>{options.detail}</p>}
     </ConfirmDialog>
   );
-  const ask = (options: ConfirmOptions) => new Promise<boolean>((resolve) => setPending({ options, resolve }));
+  const ask = (next: ConfirmOptions) => new Promise<boolean>((resolve) => setAsked({ options: next, resolve }));
   return [element, ask];
 }
