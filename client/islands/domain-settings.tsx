@@ -5,6 +5,7 @@ import {
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
+import { FormStatus } from '../lib/form-status.tsx';
 
 export interface DomainSettingsProps {
   settings: WebsiteSettingsView;
@@ -106,7 +107,6 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `domain-${name}-error` } : {});
   return (
     <form className="domain-settings" onSubmit={save} noValidate data-testid="domain-settings">
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="domains-status">{status.text}</p>}
       <FormField id="domain-subDomain" label="Dedicated Subdomain" required error={errors.subDomain}>
         <div className="domain-input">
           <input id="domain-subDomain" name="subDomain" value={subDomain} placeholder="ex: happy" autoComplete="off" spellCheck={false}
@@ -142,6 +142,7 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
           )}
         </div>
       )}
+      <FormStatus status={status} testId="domains-status" />
       <p><button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Please Wait...' : 'Update'}</button></p>
     </form>
   );

@@ -5,6 +5,7 @@ import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { CANCELLATION_HOURS, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../contracts/consultations.ts';
 import { canonicalZone } from '../../contracts/time-zone.ts';
+import { FormStatus } from '../lib/form-status.tsx';
 
 const SAVE_LISTING = graphql(`
   mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id } } }
@@ -108,7 +109,6 @@ export default function ListingEditor({ listing, team, timezones, specialization
 
   return (
     <form className="listing-editor" onSubmit={save} noValidate ref={form}>
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status">{status.text}</p>}
       <fieldset>
         <legend>Practice</legend>
         {text('title', 'Clinic name', true)}
@@ -234,6 +234,7 @@ export default function ListingEditor({ listing, team, timezones, specialization
           Add consultation
         </button></p>
       )}
+      <FormStatus status={status} testId="listing-status" />
       <p><button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Please Wait...' : 'Submit'}</button></p>
     </form>
   );

@@ -4,6 +4,7 @@ import { RECORD_MESSAGES } from '../../contracts/health-records.ts';
 import { failureText } from '../lib/graphql-client.ts';
 import { useConfirm } from '../lib/dialog.tsx';
 import { createShareLink, revokeShareLink } from './records/records-api.ts';
+import { FormStatus } from '../lib/form-status.tsx';
 
 export interface PetShareLinksProps {
   petId: number;
@@ -57,7 +58,7 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
     <section className="share-links" aria-labelledby="share-links-title" data-testid="share-links">
       <h2 id="share-links-title">{`Share ${petName}'s record`}</h2>
       <p>A share link opens a read-only page of this pet and its records, without signing in. Revoke it when it is no longer needed.</p>
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status">{status.text}</p>}
+      <FormStatus status={status} />
       <div className="share-links-new">
         <label htmlFor="share-expiry">Expires</label>
         <select id="share-expiry" value={days} onChange={(e) => setDays(e.target.value)}>

@@ -6,6 +6,7 @@ import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { errorText, postJson } from './booking-wizard/api.ts';
 import { AvatarEditor } from './profile/avatar-editor.tsx';
+import { FormStatus } from '../lib/form-status.tsx';
 
 export interface ProfileEditorProps {
   profile: ProfileView;
@@ -119,7 +120,6 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
   return (
     <div className="profile-editor" data-testid="profile-editor">
       <form onSubmit={saveNames} noValidate className="profile-section">
-        {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="profile-status">{status.text}</p>}
         <div className="profile-avatar">
           {profile.pic
             ? <img className="avatar avatar-large" src={profile.pic} alt="Your picture" width={96} height={96} />
@@ -143,14 +143,15 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
           <dt>Email</dt><dd data-testid="profile-email">{profile.email}</dd>
           {profile.phone && <><dt>Phone</dt><dd>{profile.phone}</dd></>}
         </dl>
+        <FormStatus status={status} testId="profile-status" />
         <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Please Wait...' : 'Submit'}</button>
       </form>
       <form onSubmit={(e) => void changePassword(e)} noValidate className="profile-section" data-testid="change-password">
         <h2>Change Password</h2>
-        {passwordStatus && <p className={`alert ${passwordStatus.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="password-status">{passwordStatus.text}</p>}
         {pwField('currentPassword', 'Current password', 'current-password')}
         {pwField('newPassword', 'New password', 'new-password')}
         {pwField('confirm', 'Confirm new password', 'new-password')}
+        <FormStatus status={passwordStatus} testId="password-status" />
         <button type="submit" className="btn btn-primary">Change Password</button>
       </form>
     </div>

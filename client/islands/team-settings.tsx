@@ -5,6 +5,7 @@ import { FormField } from '../lib/form-field.tsx';
 import { ConfirmDialog } from '../lib/dialog.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
+import { FormStatus } from '../lib/form-status.tsx';
 
 export interface TeamSettingsProps {
   members: TeamMember[];
@@ -108,7 +109,8 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
 
   return (
     <div className="team-settings" data-testid="team-settings">
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="team-status">{status.text}</p>}
+      {/* After a save or a delete the form is gone: the outcome shows above the table it changed. */}
+      <FormStatus status={status} testId="team-status" />
       <p><button type="button" className="btn btn-primary" onClick={() => edit(null)} data-testid="team-add">Add team member</button></p>
       <div className="table-cards" role="region" aria-label="Team">
         <table className="data-table">

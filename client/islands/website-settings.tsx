@@ -7,6 +7,7 @@ import { graphql } from '../gql/gql.ts';
 import { websiteView } from './domain-settings.tsx';
 import { errorText, postJson } from './booking-wizard/api.ts';
 import { RichTextEditor } from './website/rich-text-editor.tsx';
+import { FormStatus } from '../lib/form-status.tsx';
 
 export interface WebsiteSettingsProps {
   settings: WebsiteSettingsView;
@@ -105,7 +106,6 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
 
   return (
     <form className="website-settings" onSubmit={save} noValidate data-testid="website-settings">
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="website-status">{status.text}</p>}
       {!settings.subDomain && settings.exists && (
         <p className="alert alert-info">Your site has no address yet: choose one under <a href="/app/settings/domains">Domains</a>.</p>
       )}
@@ -134,6 +134,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
             <RichTextEditor id="website-body" label="Body section" value={initial.bodySection} onChange={setBody} />
             {errors.bodySection && <p className="field-error">{errors.bodySection}</p>}
           </div>
+          <FormStatus status={status} testId="website-status" />
           <p><button type="submit" className="btn btn-primary" disabled={busy || uploading}>{busy ? 'Please Wait...' : 'Save'}</button></p>
         </div>
         <div className="website-preview">

@@ -1,10 +1,11 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { PET_LIMITS, petInputSchema } from '../../../contracts/pets.ts';
 import { fieldErrors } from '../../../contracts/forms.ts';
 import { GqlError, isSessionEnded } from '../../lib/graphql-client.ts';
 import { SESSION_ENDED } from '../../../contracts/session.ts';
 import { PET_FAILURE, PET_SUCCESS, savePet, type Pet, type PetType } from './pets-api.ts';
 import { FormField as Field } from '../../lib/form-field.tsx';
+import { FormStatus, type SaveStatus } from '../../lib/form-status.tsx';
 
 export interface PetFormProps {
   /** The pet-type list for the select. */
@@ -41,6 +42,12 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
   // After a first successful add, a second Submit updates that pet instead of adding a twin.
   const [savedId, setSavedId] = useState<number | null>(pet?.id ?? null);
 
+  // The outcome beside Submit, in view even at the foot of a scrolled dialog (client/lib/form-status.tsx).
+  const saveStatus = useMemo<SaveStatus>(() => (
+    status === 'failed' ? { kind: 'error', text: <><strong>Error!</strong> {PET_FAILURE}</> }
+      : status === 'ended' ? { kind: 'error', text: SESSION_ENDED }
+        : status === 'saved' ? { kind: 'ok', text: PET_SUCCESS } : null
+  ), [status]);
   const idOf = (field: FieldName) => `${uid}-pet-${field}`;
   const set = (field: FieldName) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -81,11 +88,6 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
 
   return (
     <div className="pet-form" role="group" aria-label={pet ? `Update ${pet.name}` : 'Add Pet'}>
-      {status === 'failed' && (
-        <div className="alert alert-error" role="alert"><strong>Error!</strong> {PET_FAILURE}</div>
-      )}
-      {status === 'ended' && <div className="alert alert-error" role="alert">{SESSION_ENDED}</div>}
-      {status === 'saved' && <div className="alert alert-success" role="status">{PET_SUCCESS}</div>}
       <Field id={idOf('name')} label="Name" required error={errors.name}>
         <input id={idOf('name')} name="name" autoComplete="off" maxLength={PET_LIMITS.name} value={values.name}
           onChange={set('name')} onKeyDown={submitOnEnter} {...invalid('name')} />
@@ -104,6 +106,7 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
         <textarea id={idOf('notes')} name="notes" maxLength={PET_LIMITS.notes} value={values.notes}
           onChange={set('notes')} {...invalid('notes')} />
       </Field>
+      <FormStatus status={saveStatus} />
       <div className="form-actions">
         {onCancel && <button type="button" className="btn btn-secondary" onClick={onCancel}>Cancel</button>}
         <button type="button" className="btn btn-primary pet-form-submit" disabled={status === 'busy'} onClick={() => void submit()}>

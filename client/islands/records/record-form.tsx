@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../lib/form-field.tsx';
+import { FormStatus, type SaveStatus } from '../../lib/form-status.tsx';
 import { GqlError, failureText } from '../../lib/graphql-client.ts';
 import { RECORD_MESSAGES, requiredMessage, YES_NO, type HealthRecord, type RecordField, type SubcategoryDef } from '../../../contracts/health-records.ts';
 import { isIsoDate } from '../../../contracts/health-record-input.ts';
@@ -61,7 +62,7 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
   const [kept, setKept] = useState(record?.files ?? []);
   const [picked, setPicked] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<SaveStatus>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -85,7 +86,7 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
       onSaved(await saveRecord({ id: record?.id ?? null, petId, category: def.category, subcategory: def.key, details, fileIds }));
     } catch (err) {
       if (err instanceof GqlError && err.code === 'BAD_USER_INPUT') setErrors(err.fields);
-      setStatus(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err, RECORD_MESSAGES.failed));
+      setStatus({ kind: 'error', text: err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err, RECORD_MESSAGES.failed) });
     } finally {
       setBusy(false);
     }
@@ -93,7 +94,6 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
 
   return (
     <form className="record-form" onSubmit={(e) => void submit(e)} noValidate data-testid="record-form">
-      {status && <p className="alert alert-error" role="alert">{status}</p>}
       {def.fields.map((f) => {
         const id = `record-${f.name}`;
         return (
@@ -116,6 +116,7 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
             onChange={(e) => setPicked([...(e.currentTarget.files ?? [])])} />
         </FormField>
       )}
+      <FormStatus status={status} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="record-submit">{busy ? 'Please Wait...' : 'Submit'}</button>
         <button type="button" className="btn btn-light" onClick={onCancel}>Cancel</button>
