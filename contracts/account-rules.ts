@@ -40,6 +40,8 @@ export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '\u2019-]\p{L}[\p{L}\p{M}]*
 /** A mobile number as stored and compared: exactly 10 digits, after `normalizePhone`. */
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const OTP_PATTERN = /^\d{4}$/;
+/** The longest first or last name any form takes. */
+export const NAME_MAX = 60;
 
 /** Emails are compared and stored trimmed and lowercased. */
 export function normalizeEmail(email: string): string {

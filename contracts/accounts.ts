@@ -10,7 +10,9 @@ import { parseInput } from './forms.ts';
  * has them. Pure, so the account-form island checks the same rules before sending.
  */
 
-const name = (label: string) => personName({ required: `Please enter your ${label}.`, invalid: `Please enter your ${label} using letters only.` });
+const name = (label: string) => personName({
+  label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`, required: `Please enter your ${label}.`, invalid: `Please enter your ${label} using letters only.`,
+});
 
 const email = z.string({ error: 'Please enter a valid email.' })
   .transform(normalizeEmail)

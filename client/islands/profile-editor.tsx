@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { PROFILE_MESSAGES, type ProfileView } from '../../contracts/profile.ts';
+import { PROFILE_MESSAGES, profileNameProblems, type ProfileView } from '../../contracts/profile.ts';
+import { useFieldErrors } from '../lib/field-errors.ts';
 import { IMAGE_ACCEPT } from '../../contracts/files.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
@@ -30,7 +31,7 @@ type Status = { kind: 'ok' | 'error'; text: string } | null;
 export default function ProfileEditor({ profile: initial }: ProfileEditorProps) {
   const [profile, setProfile] = useState(initial);
   const [names, setNames] = useState({ firstName: initial.firstName, lastName: initial.lastName });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, show: showNameErrors, follow: followName } = useFieldErrors(profileNameProblems);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState<string | null>(null);
@@ -57,11 +58,7 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
 
   function saveNames(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!names.firstName.trim()) problems.firstName = PROFILE_MESSAGES.firstNameRequired;
-    if (!names.lastName.trim()) problems.lastName = PROFILE_MESSAGES.lastNameRequired;
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    if (Object.keys(showNameErrors(names)).length) return;
     void update(names);
   }
 
@@ -132,11 +129,19 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
         </div>
         {picking && <AvatarEditor src={picking} onDone={(png) => void usePicture(png)} onCancel={() => setPicking(null)} />}
         <FormField id="profile-firstName" label="First name" required error={errors.firstName}>
-          <input id="profile-firstName" value={names.firstName} autoComplete="given-name" onChange={(e) => setNames({ ...names, firstName: e.target.value })}
+          <input id="profile-firstName" value={names.firstName} autoComplete="given-name" onChange={(e) => {
+            const next = { ...names, firstName: e.target.value };
+            setNames(next);
+            followName('firstName', next);
+          }}
             aria-invalid={errors.firstName ? true : undefined} aria-describedby={errors.firstName ? 'profile-firstName-error' : undefined} />
         </FormField>
         <FormField id="profile-lastName" label="Last name" required error={errors.lastName}>
-          <input id="profile-lastName" value={names.lastName} autoComplete="family-name" onChange={(e) => setNames({ ...names, lastName: e.target.value })}
+          <input id="profile-lastName" value={names.lastName} autoComplete="family-name" onChange={(e) => {
+            const next = { ...names, lastName: e.target.value };
+            setNames(next);
+            followName('lastName', next);
+          }}
             aria-invalid={errors.lastName ? true : undefined} aria-describedby={errors.lastName ? 'profile-lastName-error' : undefined} />
         </FormField>
         <dl className="appointment-facts">

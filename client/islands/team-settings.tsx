@@ -3,6 +3,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { TEAM_MESSAGES, teamMemberSchema, type TeamMember } from '../../contracts/team.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { ConfirmDialog } from '../lib/dialog.tsx';
+import { checkFields, useFieldErrors } from '../lib/field-errors.ts';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { FormStatus } from '../lib/form-status.tsx';
@@ -43,7 +44,7 @@ const EMPTY: Draft = { firstName: '', lastName: '', email: '', phone: '', passwo
 export default function TeamSettings({ members: initial }: TeamSettingsProps) {
   const [members, setMembers] = useState(initial);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, show, follow } = useFieldErrors<Draft>((v) => checkFields(teamMemberSchema, v));
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
@@ -61,11 +62,7 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!draft) return;
-    const checked = teamMemberSchema.safeParse(draft);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
+    if (Object.keys(show(draft)).length) return;
     setBusy(true);
     setErrors({});
     try {
@@ -101,7 +98,11 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
   const field = (name: keyof Draft, label: string, type = 'text', required = true, hint?: string) => (
     <FormField id={`team-${name}`} label={label} required={required} error={errors[name]}>
       <input id={`team-${name}`} name={name} type={type} value={draft![name] as string} autoComplete={name === 'password' ? 'new-password' : 'off'}
-        onChange={(e) => setDraft({ ...draft!, [name]: e.target.value })}
+        onChange={(e) => {
+          const next = { ...draft!, [name]: e.target.value };
+          setDraft(next);
+          follow(name, next);
+        }}
         aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `team-${name}-error` : undefined} />
       {hint && <p className="field-hint">{hint}</p>}
     </FormField>

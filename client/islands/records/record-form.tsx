@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '../../lib/form-field.tsx';
 import { FormStatus, type SaveStatus } from '../../lib/form-status.tsx';
 import { GqlError, failureText } from '../../lib/graphql-client.ts';
-import { RECORD_MESSAGES, requiredMessage, YES_NO, type HealthRecord, type RecordField, type SubcategoryDef } from '../../../contracts/health-records.ts';
+import { FIELD_LIMITS, RECORD_MESSAGES, requiredMessage, YES_NO, type HealthRecord, type RecordField, type SubcategoryDef } from '../../../contracts/health-records.ts';
 import { isIsoDate } from '../../../contracts/health-record-input.ts';
 import { saveRecord, uploadRecordFile } from './records-api.ts';
+import { BoundedTextarea } from '../../lib/bounded-textarea.tsx';
 
 /** The form's own check of the required fields and dates (the server checks all again). */
 function check(def: SubcategoryDef, values: Record<string, string>): Record<string, string> {
@@ -24,7 +25,8 @@ function Control({ field, id, value, error, onChange }: {
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, 'aria-required': field.required || undefined };
   switch (field.kind) {
     case 'textarea':
-      return <textarea id={id} name={field.name} rows={3} value={value} onChange={(e) => onChange(e.target.value)} {...aria} />;
+      return <BoundedTextarea id={id} name={field.name} rows={3} value={value} max={FIELD_LIMITS.textarea} onChange={(e) => onChange(e.target.value)}
+        aria-invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} />;
     case 'select':
     case 'yesno': {
       const options = field.kind === 'yesno' ? YES_NO : field.options ?? [];

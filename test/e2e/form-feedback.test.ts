@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { createListing, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD } from '../factories/index.ts';
-import { browserSuite } from './browser.ts';
+import moment from 'moment-timezone';
+import { browserSuite, logInThroughForm, setInputValue } from './browser.ts';
+import { bookPaid, createClinic, createOwner, slotAt, ZONE } from '../integration/lifecycle-helpers.ts';
 
 /** Where a save's message shows, as the person sees it: in the window, and holding focus. */
 async function statusSeen(page: Page, testId: string) {
@@ -12,7 +14,7 @@ async function statusSeen(page: Page, testId: string) {
   });
 }
 
-describe('a save says so where the person is, in Chromium', function () {
+describe('forms answer where the person is, in our words, in Chromium', function () {
   this.timeout(120_000);
   const suite = browserSuite();
 
@@ -57,4 +59,41 @@ describe('a save says so where the person is, in Chromium', function () {
       await context.close();
     });
   }
+
+  it("clears 'Brand name is required' as soon as a name is typed", async () => {
+    const { page, context } = await vendorPage(375);
+    await page.goto(`${suite.t.baseUrl}/app/settings/site`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="website-settings"][data-hydrated="true"]');
+    await page.$eval('#website-name', (el) => { (el as HTMLInputElement).select(); });
+    await page.keyboard.press('Backspace');
+    await page.click('.website-settings button[type="submit"]');
+    await page.waitForSelector('#website-name-error');
+    expect(await page.$eval('#website-name-error', (el) => el.textContent)).to.equal('Brand name is required');
+    await page.type('#website-name', 'H');
+    await page.waitForFunction(() => !document.querySelector('#website-name-error'));
+    expect(await page.$eval('#website-name', (el) => el.getAttribute('aria-invalid'))).to.equal(null);
+    await context.close();
+  });
+
+  it('says to choose a time when Confirm new time is pressed without one, beside the button', async () => {
+    const { t, browser } = suite;
+    const clinic = await createClinic(t);
+    const owner = await createOwner(t);
+    const id = await bookPaid(t, clinic, owner, slotAt(3, 10));
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 375, height: 700 });
+    await logInThroughForm(page, t.baseUrl, owner.email, `/app/my-appointments/${id}`);
+    await page.waitForSelector('[data-island="appointment-reschedule"][data-hydrated="true"]');
+    await page.click('[data-testid="reschedule-appointment"]');
+    await page.waitForSelector('[data-testid="reschedule-date"]');
+    await setInputValue(page, '[data-testid="reschedule-date"]', moment.tz(ZONE).add(4, 'days').format('YYYY-MM-DD'));
+    await page.waitForSelector('[data-testid="reschedule-slot"]');
+    await page.click('[data-testid="reschedule-confirm"]');
+    expect(await statusSeen(page, 'reschedule-error')).to.deep.equal({ text: 'Please select a slot', inView: true, focused: true });
+    // Choosing a time takes the message away.
+    await page.click('[data-testid="reschedule-slot"]');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="reschedule-error"]'));
+    await context.close();
+  });
 });
