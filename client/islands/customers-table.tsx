@@ -7,6 +7,8 @@ import {
   CUSTOMER_SORTS, NO_RECORDS, type CustomerPage, type CustomerRow, type CustomerSort, type CustomersQueryView,
 } from '../../contracts/customers.ts';
 import { execute, failureText } from '../lib/graphql-client.ts';
+import { dateTimeFormat } from '../../contracts/intl-format.ts';
+import { formatPhone } from '../../contracts/account-rules.ts';
 import { graphql } from '../gql/gql.ts';
 
 
@@ -46,7 +48,8 @@ const SORT_CHOICES = CUSTOMER_SORTS.flatMap((sort) => [false, true].map((desc) =
   return { value: `${sort}${desc ? '' : ':asc'}`, label: `${name}, ${order}` };
 }));
 
-const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+/** 'Nov 17, 2026': the day as people read it (UTC, so the server's HTML and the browser's agree). */
+const dateOf = (iso: string | null) => (iso ? dateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)) : '');
 
 /** The URL of a query (the page works from it without script: filters form, sort and page links). */
 export function customersHref(q: CustomersQueryView): string {
@@ -181,7 +184,7 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
               <tr key={r.id} data-customer-id={r.id}>
                 <th scope="row"><a href={`/app/users/${r.id}`}>{`${r.firstName} ${r.lastName}`}</a></th>
                 <td data-label="Email">{r.email}</td>
-                <td data-label="Phone">{r.phone ?? ''}</td>
+                <td data-label="Phone">{formatPhone(r.phone)}</td>
                 <td data-label="Customer since">{dateOf(r.since)}</td>
                 <td data-label="Appointments" className="numeric">{r.appointments}</td>
                 <td data-label="Pets" className="numeric">{r.pets}</td>

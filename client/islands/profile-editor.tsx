@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { PROFILE_MESSAGES, profileNameProblems, type ProfileView } from '../../contracts/profile.ts';
 import { useFieldErrors } from '../lib/field-errors.ts';
 import { IMAGE_ACCEPT } from '../../contracts/files.ts';
+import { formatPhone } from '../../contracts/account-rules.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
@@ -146,7 +147,7 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
         </FormField>
         <dl className="appointment-facts">
           <dt>Email</dt><dd data-testid="profile-email">{profile.email}</dd>
-          {profile.phone && <><dt>Phone</dt><dd>{profile.phone}</dd></>}
+          {profile.phone && <><dt>Phone</dt><dd>{formatPhone(profile.phone)}</dd></>}
         </dl>
         <FormStatus status={status} testId="profile-status" />
         <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Please Wait...' : 'Submit'}</button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { TEAM_MESSAGES, teamMemberSchema, type TeamMember } from '../../contracts/team.ts';
 import { FormField } from '../lib/form-field.tsx';
+import { formatPhone } from '../../contracts/account-rules.ts';
 import { ConfirmDialog } from '../lib/dialog.tsx';
 import { checkFields, useFieldErrors } from '../lib/field-errors.ts';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
@@ -29,7 +30,7 @@ const helper = createColumnHelper<typeof features, TeamMember>();
 const columns = helper.columns([
   helper.accessor((m) => `${m.firstName} ${m.lastName}`, { id: 'name', header: 'Name' }),
   helper.accessor('email', { header: 'Email' }),
-  helper.accessor((m) => m.phone ?? '', { id: 'phone', header: 'Mobile' }),
+  helper.accessor((m) => formatPhone(m.phone), { id: 'phone', header: 'Mobile' }),
   helper.accessor((m) => (m.subrole === 'root_admin' ? 'Administrator' : 'Team member'), { id: 'role', header: 'Role' }),
 ]);
 

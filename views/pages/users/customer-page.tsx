@@ -5,6 +5,7 @@ import { RecordsOverview } from '../../components/records/records-overview.tsx';
 import type { Pet } from '../../../contracts/pets.ts';
 import type { AppointmentItem } from '../../../contracts/appointments.ts';
 import { NO_RECORDS } from '../../../contracts/customers.ts';
+import { formatPhone } from '../../../contracts/account-rules.ts';
 
 export interface CustomerPageProps {
   profile: CustomerProfile;
@@ -25,7 +26,7 @@ export function CustomerPage({ profile, pets, records, appointments }: CustomerP
         <h2 id="customer-contact">Contact</h2>
         <dl className="appointment-facts">
           <dt>Email</dt><dd><a href={`mailto:${profile.email}`}>{profile.email}</a></dd>
-          {profile.phone && <><dt>Phone</dt><dd>{profile.phone}</dd></>}
+          {profile.phone && <><dt>Phone</dt><dd>{formatPhone(profile.phone)}</dd></>}
           {profile.since && <><dt>Customer since</dt><dd>{day(profile.since)}</dd></>}
         </dl>
       </section>
