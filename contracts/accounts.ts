@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
 import {
   MESSAGES, OTP_PATTERN, PASSWORD_MAX_BYTES, PASSWORD_MIN, normalizeEmail, trimFields, utf8Length,
 } from './account-rules.ts';

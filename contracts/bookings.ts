@@ -1,8 +1,10 @@
 import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
 import { personName, phoneNumber } from './person-fields.ts';
 import type { ConsultationType } from './consultations.ts';
 import type { ServiceOrderView } from './orders.ts';
-import { tooLongMessage } from './zod-words.ts';
+import { tooLongMessage } from './limit-words.ts';
 
 /**
  * A vendor registering an owner at the desk: the same name and phone rules as

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CORRECT_FIELDS, fieldErrors, type IssueList } from './forms.ts';
 import { ValidationError } from './errors.ts';
-import { valibotWords } from './zod-words.ts';
+import { valibotWords } from './valibot-words.ts';
 
 /**
  * A contract for a form whose island must stay small: the rules in valibot (each rule a function the

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
 import { MOBILE_PATTERN, NAME_MAX, NAME_PATTERN, normalizeName, normalizePhone } from './account-rules.ts';
-import { tooLongMessage } from './zod-words.ts';
+import { tooLongMessage } from './limit-words.ts';
 
 /**
  * The zod fields for a person's name and phone number, built on the one rule of

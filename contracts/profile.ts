@@ -1,5 +1,5 @@
 import { NAME_MAX, NAME_PATTERN } from './account-rules.ts';
-import { tooLongMessage } from './zod-words.ts';
+import { tooLongMessage } from './limit-words.ts';
 
 /**
  * My Profile (owners at /app/my-profile, clinic logins at /app/settings/profile): names and picture are the

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { tooLongMessage } from './zod-words.ts';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
+import { tooLongMessage } from './limit-words.ts';
 
 /**
  * A free-text field with a limit people are told: trimmed, at most `max` characters, and when longer the

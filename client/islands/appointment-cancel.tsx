@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../lib/dialog.tsx';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { CANCEL_REASON_MAX } from '../../contracts/appointments.ts';
-import { tooLongMessage } from '../../contracts/zod-words.ts';
+import { tooLongMessage } from '../../contracts/limit-words.ts';
 import { cancelAppointment } from './appointments/appointments-api.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Dialog, useConfirm } from '../lib/dialog.tsx';
-import { PetForm } from './pets/pet-form.tsx';
 import { deletePet, PET_FAILURE, type Pet, type PetType } from './pets/pets-api.ts';
 import { EmptyState } from '../../views/components/empty-state.tsx';
 
@@ -13,6 +12,9 @@ export interface MyPetsProps {
 const CLOSE_AFTER_MS = 500;
 
 type Editing = { pet: Pet | null; key: number } | null;
+
+// The form and its rules load when Add or Update is first pressed: the list alone needs neither.
+const PetForm = lazy(() => import('./pets/pet-form.tsx'));
 
 /** The spec's delete question (its second wording: the pets'). */
 export const PET_DELETE_QUESTION = 'Are you sure you wish to delete this item?';
@@ -102,7 +104,11 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
         </div>
       )}
       <Dialog open={editing !== null} title={title} onClose={close} closeButton className="pet-dialog">
-        {editing && <PetForm key={editing.key} petTypes={petTypes} pet={editing.pet} onSaved={onSaved} onCancel={close} />}
+        {editing && (
+          <Suspense fallback={<p className="booking-hint">loading...</p>}>
+            <PetForm key={editing.key} petTypes={petTypes} pet={editing.pet} onSaved={onSaved} onCancel={close} />
+          </Suspense>
+        )}
       </Dialog>
       {confirmDialog}
     </section>

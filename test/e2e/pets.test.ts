@@ -26,7 +26,7 @@ describe('My Pets in Chromium', function () {
 
     // Add: the modal opens, required fields are checked in the browser first.
     await page.click('[data-testid="add-pet"]');
-    await page.waitForSelector('dialog.pet-dialog[open]');
+    await page.waitForSelector('dialog.pet-dialog[open] .pet-form');
     expect(await text(page, 'dialog.pet-dialog .dialog-title')).to.equal('Add Pet');
     expect(await text(page, '.pet-form-submit')).to.equal('Submit');
     await page.click('.pet-form-submit');
@@ -45,7 +45,7 @@ describe('My Pets in Chromium', function () {
 
     // Update: the same modal, prefilled; Escape closes it without saving.
     await page.click('button[aria-label="Update Rex"]');
-    await page.waitForSelector('dialog.pet-dialog[open]');
+    await page.waitForSelector('dialog.pet-dialog[open] .pet-form');
     expect(await text(page, 'dialog.pet-dialog .dialog-title')).to.equal('Update Pet');
     expect(await page.$eval('.pet-form [name="breed"]', (el) => (el as HTMLInputElement).value)).to.equal('Beagle');
     await page.keyboard.press('Escape');

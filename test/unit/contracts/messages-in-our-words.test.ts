@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { z } from 'zod';
-import '../../../contracts/forms.ts';
+import '../../../contracts/zod-words.ts';
 
 /**
  * Every schema the contracts export (zod, and valibot behind lightContract) is fed empty, wrong-typed and
@@ -118,5 +118,16 @@ describe('contracts: every schema speaks in our words', () => {
       }
     }
     expect(problems, problems.join('\n')).to.deep.equal([]);
+  });
+
+  it('installs our words wherever a browser chunk can load zod: every module importing zod also imports contracts/zod-words.ts', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const files = ['contracts', 'client', 'views'].flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !f.includes('gql/')).map((f) => path.join(dir, f)));
+    const missing = files.filter((file) => {
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      return /^import (?!type )[^;]*from 'zod';/m.test(source) && !/^import '(\.\/|[./]*contracts\/)zod-words\.ts';/m.test(source);
+    });
+    expect(missing).to.deep.equal([]);
   });
 });
