@@ -5,7 +5,9 @@ import { FormTokenContext } from '../views/form-token.tsx';
 // zod (in the islands' lazy chunks) probes `new Function` to decide whether to compile its parsers; under our
 // CSP (no 'unsafe-eval') the probe fails anyway and the browser reports a violation on every form page. Its
 // global config is read from this slot when zod loads, so jitless is set before any island is fetched.
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+// (The same object zod and contracts/zod-words.ts use: set on it, never replaced.)
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodConfig.__zod_globalConfig ??= {}).jitless = true;
 
 /** Each island is its own lazy chunk; only the islands present on the page are fetched. */
 const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./islands/*.tsx');

@@ -40,6 +40,8 @@ export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '\u2019-]\p{L}[\p{L}\p{M}]*
 /** A mobile number as stored and compared: exactly 10 digits, after `normalizePhone`. */
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const OTP_PATTERN = /^\d{4}$/;
+/** The longest first or last name any form takes. */
+export const NAME_MAX = 60;
 
 /** Emails are compared and stored trimmed and lowercased. */
 export function normalizeEmail(email: string): string {
@@ -64,6 +66,15 @@ export function normalizePhone(phone: string): string {
   const bare = phone.replace(PHONE_FORMATTING, '');
   const withCountryCode = /^\+?1(\d{10})$/.exec(bare);
   return withCountryCode ? withCountryCode[1] : bare;
+}
+
+/**
+ * A stored number as people read it: the 10 digits we keep as "(212) 555-0123"; anything else (a number
+ * stored before the rule) as it is.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return MOBILE_PATTERN.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
 }
 
 /** UTF-8 length in bytes (TextEncoder, so the browser counts the same way as the server). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
 import {
   MESSAGES, OTP_PATTERN, PASSWORD_MAX_BYTES, PASSWORD_MIN, normalizeEmail, trimFields, utf8Length,
 } from './account-rules.ts';
@@ -10,7 +12,9 @@ import { parseInput } from './forms.ts';
  * has them. Pure, so the account-form island checks the same rules before sending.
  */
 
-const name = (label: string) => personName({ required: `Please enter your ${label}.`, invalid: `Please enter your ${label} using letters only.` });
+const name = (label: string) => personName({
+  label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`, required: `Please enter your ${label}.`, invalid: `Please enter your ${label} using letters only.`,
+});
 
 const email = z.string({ error: 'Please enter a valid email.' })
   .transform(normalizeEmail)

@@ -47,17 +47,23 @@ export const STATUS_FILTER_OPTIONS = [
 /** The status filter values the list accepts. */
 export const STATUS_FILTER_VALUES: readonly number[] = STATUS_FILTER_OPTIONS.map((o) => o.value);
 
-/** Where the booking stands now: upcoming and complete compare the slot with now, the others are stored. */
-export type AppointmentState = 'upcoming' | 'complete' | 'rescheduled' | 'canceled' | 'noShow';
+/**
+ * Where the booking stands now: upcoming before its start, in progress from its start to its end, complete
+ * after (all three compare the time with now), the others are stored.
+ */
+export type AppointmentState = 'upcoming' | 'inProgress' | 'complete' | 'rescheduled' | 'canceled' | 'noShow';
 
-/** The spec's badge words (the same as the consultation link page's), and ours for a no-show. */
+/** The spec's badge words (the same as the consultation link page's), and ours for one under way and a no-show. */
 export const STATE_BADGE: Record<AppointmentState, string> = {
-  upcoming: 'Active', complete: 'Completed', rescheduled: 'Re-Scheduled', canceled: 'Canceled', noShow: 'No-show',
+  upcoming: 'Active', inProgress: 'In progress', complete: 'Completed', rescheduled: 'Re-Scheduled', canceled: 'Canceled', noShow: 'No-show',
 };
 
-/** The badge's CSS modifier of a state ('badge-active', 'badge-no-show'). */
+/** The badge's CSS modifier of a state ('badge-active', 'badge-in-progress', 'badge-no-show'). */
 export function badgeClass(state: AppointmentState): string {
-  return `badge-${state === 'upcoming' ? 'active' : state === 'noShow' ? 'no-show' : state}`;
+  const modifier: Record<AppointmentState, string> = {
+    upcoming: 'active', inProgress: 'in-progress', complete: 'complete', rescheduled: 'rescheduled', canceled: 'canceled', noShow: 'no-show',
+  };
+  return `badge-${modifier[state]}`;
 }
 
 /** One card of the appointments list: plain data for pages, islands and GraphQL. */
@@ -103,6 +109,12 @@ export interface AppointmentDetail extends AppointmentItem {
   canReschedule: boolean;
   /** A vendor may mark a live appointment whose start has passed Completed or No-show. */
   canMarkOutcome: boolean;
+  /** A vendor may take back a Completed or No-show mark until this time (ISO); null when there is none to take back. */
+  outcomeUndoUntil: string | null;
+  /** Why the appointment was canceled, when the one who canceled said. */
+  cancelReason: string | null;
+  /** Who canceled: the customer or the practice; null while not canceled. */
+  canceledBy: 'user' | 'vendor' | null;
   /** The listing's cancellation window: hours before the slot an owner's cancel is refunded in full. */
   cancellationHours: number;
   /** What a cancel by this viewer now would refund ('full' or 'none'; 'none' too when nothing was paid). */
@@ -153,6 +165,15 @@ export const RESCHEDULED_MESSAGE = 'The appointment was rescheduled.';
 export const OUTCOME_NOT_YET = 'An appointment can be marked completed or no-show only once it has started.';
 export const OUTCOME_VENDORS_ONLY = 'Only the practice can mark an appointment completed or no-show.';
 export const OUTCOME_NOT_LIVE = 'Only an active appointment can be marked completed or no-show.';
+export const OUTCOME_NOT_MARKED = 'This appointment has no completed or no-show mark to undo.';
+export const OUTCOME_UNDO_EXPIRED = 'A completed or no-show mark can be undone only on the day it was made.';
+export const OUTCOME_UNDONE = 'The mark was undone: the appointment is active again.';
+export const NO_SHOW_QUESTION = 'Mark this appointment as a no-show?';
+export const NO_SHOW_DETAIL = 'The customer is recorded as not having come. You can undo this until the end of the day.';
+
+/** The longest reason a cancel may give (it is stored with the booking and mailed to the customer). */
+export const CANCEL_REASON_MAX = 500;
+
 
 /** The cancellation policy in words (wizard before payment, detail page). */
 export function cancellationPolicyText(hours: number): string {
@@ -169,6 +190,11 @@ export function noRefundWarning(hours: number): string {
 /** What the owner is told before confirming a cancel that will be refunded. */
 export function fullRefundNotice(cents: number): string {
   return `You will get a full refund of $${(cents / 100).toFixed(2)}.`;
+}
+
+/** What the practice is told before confirming a cancel: the customer is refunded, not the one cancelling. */
+export function customerRefundNotice(cents: number): string {
+  return `The customer will get a full refund of $${(cents / 100).toFixed(2)}.`;
 }
 
 /** The list's line after a cancel, naming the refund when one was made. */

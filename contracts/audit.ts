@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   'domains.updated': 'Changed the domains',
   'domains.verified': 'Verified the custom domain',
   'refund.issued': 'Canceled an appointment with a refund',
+  'appointment.marked': 'Marked an appointment completed or no-show',
+  'appointment.mark_undone': 'Undid a completed or no-show mark',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

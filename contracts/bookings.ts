@@ -1,7 +1,10 @@
 import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
 import { personName, phoneNumber } from './person-fields.ts';
 import type { ConsultationType } from './consultations.ts';
 import type { ServiceOrderView } from './orders.ts';
+import { tooLongMessage } from './limit-words.ts';
 
 /**
  * A vendor registering an owner at the desk: the same name and phone rules as
@@ -9,8 +12,8 @@ import type { ServiceOrderView } from './orders.ts';
  * digits). Pure, so the booking wizard checks it before sending.
  */
 export const newCustomerSchema = z.object({
-  firstName: personName({ required: 'First name is required', invalid: 'Letters only', max: 50 }),
-  lastName: personName({ required: 'Last name is required', invalid: 'Letters only', max: 50 }),
+  firstName: personName({ label: 'First name', required: 'First name is required', invalid: 'Letters only', max: 50 }),
+  lastName: personName({ label: 'Last name', required: 'Last name is required', invalid: 'Letters only', max: 50 }),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email')),
   phone: phoneNumber('Mobile number must be 10 digits'),
 });
@@ -41,6 +44,16 @@ export const NOT_AVAILABLE = 'Consultations are not available currently.';
 export const NO_SLOTS = 'No slots available for this date';
 export const SELECT_DATE = 'Please select a date';
 export const REASON_REQUIRED = 'Please tell us the reason for the consult';
+/** The longest reason for a consult, and its name in the message that says so. */
+export const REASON_MAX = 2000;
+export const REASON_LABEL = 'The reason for the consult';
+
+/** The reason's problem, or null: required and at most REASON_MAX characters (the wizard, checkout and /api/payment alike). */
+export function reasonProblem(reason: string): string | null {
+  const text = reason.trim();
+  if (!text) return REASON_REQUIRED;
+  return text.length > REASON_MAX ? tooLongMessage(REASON_LABEL, REASON_MAX, text) : null;
+}
 export const SLOT_TAKEN = 'This slot is no longer available.';
 export const E_CONSULTATION_NOT_OFFERED = 'This vet does not offer the e-Consultation: choose another vet.';
 export const PAYMENT_IN_PROGRESS = 'This payment is already being processed.';

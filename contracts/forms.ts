@@ -4,7 +4,8 @@ import { ValidationError } from './errors.ts';
 /**
  * Zod input to field messages, the one way: every form (server and island) keys a message by
  * the field's dotted path ('email', 'consultations.0.schedule.1.to'), so the message lands at
- * the input of that name; problems of the whole input are keyed 'form'.
+ * the input of that name; problems of the whole input are keyed 'form'. A problem the schema gave no
+ * message for reads in our words (`zod-words.ts`, `valibot-words.ts`), never the library's.
  */
 
 /** The summary a form shows above its field messages. */

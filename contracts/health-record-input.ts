@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
 import { CORRECT_FIELDS, parseInput } from './forms.ts';
 import { ValidationError } from './errors.ts';
 import {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-words.ts';
 
 /**
  * Where a practice makes house calls (Settings, House calls) and what the house-call order says when an address is

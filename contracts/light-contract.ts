@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CORRECT_FIELDS, fieldErrors, type IssueList } from './forms.ts';
 import { ValidationError } from './errors.ts';
+import { valibotWords } from './valibot-words.ts';
 
 /**
  * A contract for a form whose island must stay small: the rules in valibot (each rule a function the
@@ -10,12 +11,21 @@ import { ValidationError } from './errors.ts';
 export function lightContract<S extends v.GenericSchema>(schema: S) {
   type Output = v.InferOutput<S>;
   return {
+    /** The valibot schema itself (for tools that walk a contract's fields). */
+    schema,
     safeParse(raw: unknown): { success: true; data: Output; error?: undefined } | { success: false; error: IssueList } {
-      const result = v.safeParse(schema, raw);
+      // A check without a message of its own reads in our words, never valibot's.
+      const result = v.safeParse(schema, raw, { message: valibotWords });
       if (result.success) return { success: true, data: result.output };
       return {
         success: false,
-        error: { issues: result.issues.map((issue) => ({ message: issue.message, path: (issue.path ?? []).map((item) => item.key as PropertyKey) })) },
+        error: {
+          issues: result.issues.map((issue) => ({
+            message: issue.message, path: (issue.path ?? []).map((item) => item.key as PropertyKey),
+            // Which check failed and its limit, for whoever needs more than the words (the contract walk in test/unit/contracts).
+            type: issue.type, requirement: issue.requirement,
+          })),
+        },
       };
     },
     /** The output, or a ValidationError with every field's first problem. */

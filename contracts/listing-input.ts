@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-words.ts';
 import { CONSULTATION_TYPES } from './consultations.ts';
 import { canonicalZone, isZone } from './time-zone.ts';
 import { CANCELLATION_HOURS, firstOverlap, LISTING_LABELS, minutesOf, scheduleRowSchema } from './listings.ts';

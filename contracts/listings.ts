@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
 import type { ConsultationType } from './consultations.ts';
 
 /**

@@ -49,13 +49,15 @@ export const houseCallSchema = lightContract(v.object({
 export type HouseCallInput = ReturnType<typeof houseCallSchema.parse>;
 
 export const MAX_ORDER_FILES = 10;
+/** The longest first opinion and question a second-opinion order takes (the form counts toward it). */
+export const ORDER_TEXT_MAX = 5000;
 
 const AUTHORIZE = 'Please authorize us to review your pet\'s records';
 
 export const secondOpinionSchema = lightContract(v.object({
   petId: requiredPositiveInteger(SELECT_PET),
-  firstOpinion: v.optional(text(5000, 'Please enter the first opinion'), ''),
-  query: v.optional(text(5000, 'Please enter your query'), ''),
+  firstOpinion: v.optional(text(ORDER_TEXT_MAX, 'Please enter the first opinion'), ''),
+  query: v.optional(text(ORDER_TEXT_MAX, 'Please enter your query'), ''),
   // A checkbox: true from the island, 'on' from a form post.
   authorization: v.optional(v.pipe(
     v.unknown(),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { MOBILE_PATTERN, NAME_PATTERN, normalizeName, normalizePhone } from './account-rules.ts';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
+import { MOBILE_PATTERN, NAME_MAX, NAME_PATTERN, normalizeName, normalizePhone } from './account-rules.ts';
+import { tooLongMessage } from './limit-words.ts';
 
 /**
  * The zod fields for a person's name and phone number, built on the one rule of
@@ -8,10 +11,16 @@ import { MOBILE_PATTERN, NAME_PATTERN, normalizeName, normalizePhone } from './a
  * order), on the server and in the islands alike; each caller keeps its own words.
  */
 
-/** A name by NAME_PATTERN, trimmed and stored in NFC. */
-export function personName(messages: { required: string; invalid: string; max?: number }) {
-  const base = z.string({ error: messages.required }).trim().min(1, messages.required);
-  return (messages.max ? base.max(messages.max) : base)
+/**
+ * A name by NAME_PATTERN, trimmed and stored in NFC, at most `max` characters (NAME_MAX unless given). Each
+ * problem has its own words: missing says `required`, too long names the field (`label`) and the limit,
+ * anything else says `invalid` (the schema-wide `required` would otherwise answer for every check).
+ */
+export function personName(messages: { label: string; required: string; invalid: string; max?: number }) {
+  const max = messages.max ?? NAME_MAX;
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.invalid) })
+    .trim().min(1, messages.required)
+    .max(max, { error: (issue) => tooLongMessage(messages.label, max, issue.input) })
     .regex(NAME_PATTERN, messages.invalid)
     .transform(normalizeName);
 }

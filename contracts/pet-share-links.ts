@@ -16,6 +16,8 @@ export const SHARE_MESSAGES = {
   expiry: 'Please choose when the link expires',
   created: 'Link created. Anyone with it can see this pet\'s record until it expires or you revoke it.',
   revoked: 'Link revoked.',
+  revokeQuestion: 'Revoke this share link?',
+  revokeDetail: 'Anyone who has it will no longer be able to open this pet\'s record.',
   notFound: 'Link not found',
 } as const;
 

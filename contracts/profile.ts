@@ -1,3 +1,6 @@
+import { NAME_MAX, NAME_PATTERN } from './account-rules.ts';
+import { tooLongMessage } from './limit-words.ts';
+
 /**
  * My Profile (owners at /app/my-profile, clinic logins at /app/settings/profile): names and picture are the
  * person's to change; email and phone are read-only here; the password changes with the current one.
@@ -28,4 +31,21 @@ export interface ProfileInput {
   lastName: string;
   /** A confirmed user_avatar upload of the person's; null removes the picture; absent keeps it. */
   avatarFileId?: number | null;
+}
+
+/**
+ * The names' problems as the server's schema finds them (server/domain/accounts/profile-service.ts, on
+ * personName), checked in the island before sending without loading zod: required, at most NAME_MAX
+ * characters, letters only.
+ */
+export function profileNameProblems(names: { firstName: string; lastName: string }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const fields = [['firstName', 'First name', PROFILE_MESSAGES.firstNameRequired], ['lastName', 'Last name', PROFILE_MESSAGES.lastNameRequired]] as const;
+  for (const [key, label, required] of fields) {
+    const value = names[key].trim();
+    if (!value) problems[key] = required;
+    else if (value.length > NAME_MAX) problems[key] = tooLongMessage(label, NAME_MAX, value);
+    else if (!NAME_PATTERN.test(value)) problems[key] = PROFILE_MESSAGES.lettersOnly;
+  }
+  return problems;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
 
 /**
  * A clinic's appointment reminders: when, in hours before the slot, the owner is reminded by email

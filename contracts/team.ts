@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
 import { personName, phoneNumber } from './person-fields.ts';
 
 /**
@@ -23,8 +25,8 @@ const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is r
 /** Create (no id) or update (id). A password is optional: without one, a new member gets an email to choose theirs. */
 export const teamMemberSchema = z.object({
   id: z.number().int().positive().optional(),
-  firstName: personName({ required: 'First name is required', invalid: 'Please enter the first name using letters only.', max: 60 }),
-  lastName: personName({ required: 'Last name is required', invalid: 'Please enter the last name using letters only.', max: 60 }),
+  firstName: personName({ label: 'First name', required: 'First name is required', invalid: 'Please enter the first name using letters only.', max: 60 }),
+  lastName: personName({ label: 'Last name', required: 'Last name is required', invalid: 'Please enter the last name using letters only.', max: 60 }),
   email,
   phone: phoneNumber('Please enter a 10-digit mobile number.', 'Mobile is required'),
   password: z.string().max(200).optional().transform((v) => v || undefined)

@@ -3,6 +3,8 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
+// Our words for what a zod check says nothing of, for every parse the server makes (contracts/zod-words.ts).
+import '../contracts/zod-words.ts';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';

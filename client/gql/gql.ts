@@ -17,9 +17,10 @@ import * as types from './graphql.ts';
 type Documents = {
     "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName listingTZ createdAt\n  }\n": typeof types.AppointmentCardFragmentDoc,
     "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n": typeof types.AppointmentsDocument,
-    "\n  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }\n": typeof types.CancelAppointmentDocument,
+    "\n  mutation CancelAppointment($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { message appointment { statusLabel } } }\n": typeof types.CancelAppointmentDocument,
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.RescheduleSlotsDocument,
     "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": typeof types.RescheduleAppointmentDocument,
+    "\n  mutation MarkAppointmentOutcome($id: ID!, $outcome: AppointmentOutcome!) { markAppointmentOutcome(id: $id, outcome: $outcome) { message } }\n": typeof types.MarkAppointmentOutcomeDocument,
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.WizardSlotsDocument,
     "\n  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }\n": typeof types.WizardBookingWindowDocument,
     "\n  query WizardListings($t: String, $p: Int, $n: Int) {\n    vendorServices(type: $t, product: $p, limit: $n) { id name providerName address price duration type cancellationHours }\n  }\n": typeof types.WizardListingsDocument,
@@ -54,9 +55,10 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName listingTZ createdAt\n  }\n": types.AppointmentCardFragmentDoc,
     "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n": types.AppointmentsDocument,
-    "\n  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }\n": types.CancelAppointmentDocument,
+    "\n  mutation CancelAppointment($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { message appointment { statusLabel } } }\n": types.CancelAppointmentDocument,
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.RescheduleSlotsDocument,
     "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": types.RescheduleAppointmentDocument,
+    "\n  mutation MarkAppointmentOutcome($id: ID!, $outcome: AppointmentOutcome!) { markAppointmentOutcome(id: $id, outcome: $outcome) { message } }\n": types.MarkAppointmentOutcomeDocument,
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.WizardSlotsDocument,
     "\n  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }\n": types.WizardBookingWindowDocument,
     "\n  query WizardListings($t: String, $p: Int, $n: Int) {\n    vendorServices(type: $t, product: $p, limit: $n) { id name providerName address price duration type cancellationHours }\n  }\n": types.WizardListingsDocument,
@@ -100,7 +102,7 @@ export function graphql(source: "\n  query Appointments($status: Int, $listingId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }\n"): typeof import('./graphql.ts').CancelAppointmentDocument;
+export function graphql(source: "\n  mutation CancelAppointment($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { message appointment { statusLabel } } }\n"): typeof import('./graphql.ts').CancelAppointmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -109,6 +111,10 @@ export function graphql(source: "\n  query RescheduleSlots($l: ID!, $t: String!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n"): typeof import('./graphql.ts').RescheduleAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAppointmentOutcome($id: ID!, $outcome: AppointmentOutcome!) { markAppointmentOutcome(id: $id, outcome: $outcome) { message } }\n"): typeof import('./graphql.ts').MarkAppointmentOutcomeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

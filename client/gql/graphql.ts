@@ -4,6 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AppointmentOutcome =
+  | 'COMPLETE'
+  | 'NO_SHOW';
+
 /** Appointment Date (soonest first) or Booking Date (newest first). */
 export type AppointmentSort =
   | 'CREATED'
@@ -149,6 +153,7 @@ export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array
 
 export type CancelAppointmentMutationVariables = Exact<{
   id: string;
+  reason?: string | null | undefined;
 }>;
 
 
@@ -170,6 +175,14 @@ export type RescheduleAppointmentMutationVariables = Exact<{
 
 
 export type RescheduleAppointmentMutation = { rescheduleAppointment: { message: string, appointment: { id: string } } };
+
+export type MarkAppointmentOutcomeMutationVariables = Exact<{
+  id: string;
+  outcome: AppointmentOutcome;
+}>;
+
+
+export type MarkAppointmentOutcomeMutation = { markAppointmentOutcome: { message: string } };
 
 export type WizardSlotsQueryVariables = Exact<{
   l: string;
@@ -505,15 +518,15 @@ export const AppointmentsDocument = new TypedDocumentString(`
   createdAt
 }`, {"hash":"sha256:c07efb95fe9432316da56f2c8aaed6918f7660bd33e2a2e74a51feb1a2b7a45b"}) as unknown as TypedDocumentString<AppointmentsQuery, AppointmentsQueryVariables>;
 export const CancelAppointmentDocument = new TypedDocumentString(`
-    mutation CancelAppointment($id: ID!) {
-  cancelAppointment(id: $id) {
+    mutation CancelAppointment($id: ID!, $reason: String) {
+  cancelAppointment(id: $id, reason: $reason) {
     message
     appointment {
       statusLabel
     }
   }
 }
-    `, {"hash":"sha256:5ce6d3c3d4f3a115693525f3961c5c54ab4677cac9e776cfaca128df24070e9b"}) as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
+    `, {"hash":"sha256:986915e4fc1538f5a0285e1e6e410fb7cf7979e4283326fe7428ead0533bf098"}) as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
 export const RescheduleSlotsDocument = new TypedDocumentString(`
     query RescheduleSlots($l: ID!, $t: String!, $d: String!) {
   availableSlots(listingId: $l, type: $t, date: $d) {
@@ -532,6 +545,13 @@ export const RescheduleAppointmentDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:e3aa24475abed00dcac40b0644bc649099a538dde8068020a88e0786c64c5df9"}) as unknown as TypedDocumentString<RescheduleAppointmentMutation, RescheduleAppointmentMutationVariables>;
+export const MarkAppointmentOutcomeDocument = new TypedDocumentString(`
+    mutation MarkAppointmentOutcome($id: ID!, $outcome: AppointmentOutcome!) {
+  markAppointmentOutcome(id: $id, outcome: $outcome) {
+    message
+  }
+}
+    `, {"hash":"sha256:af87e7a24f3a0cf8ae7d2a7112400065cd98bf514449903235aeed22f4499468"}) as unknown as TypedDocumentString<MarkAppointmentOutcomeMutation, MarkAppointmentOutcomeMutationVariables>;
 export const WizardSlotsDocument = new TypedDocumentString(`
     query WizardSlots($l: ID!, $t: String!, $d: String!) {
   availableSlots(listingId: $l, type: $t, date: $d) {

@@ -3,6 +3,7 @@ import { GqlError } from '../lib/graphql-client.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { SELECT_SLOT } from '../../contracts/bookings.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
+import { FormStatus, type SaveStatus } from '../lib/form-status.tsx';
 import { rescheduleAppointment, rescheduleSlots } from './appointments/lifecycle-api.ts';
 import { dateParts } from './appointments/appointment-format.ts';
 import { dayInZone } from '../../contracts/intl-format.ts';
@@ -37,7 +38,9 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
   const [slots, setSlots] = useState<string[] | null>(props.slots);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong (no time chosen, a refusal), said beside Confirm and focused (client/lib/form-status.tsx).
+  const [error, setError] = useState<SaveStatus>(null);
+  const fail = (text: string) => setError({ kind: 'error', text });
   const tz = new URLSearchParams(props.query).get('tz');
   const shown = (slots ?? []).filter((s) => dayInZone(new Date(s), props.zone) === date);
 
@@ -50,13 +53,13 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
     try {
       setSlots(await rescheduleSlots(props.listingId, props.type, day));
     } catch (err) {
-      setError(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : SOMETHING_WRONG);
+      fail(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : SOMETHING_WRONG);
     }
   }
 
   async function confirm() {
     if (!chosen) {
-      setError(SELECT_SLOT);
+      fail(SELECT_SLOT);
       return;
     }
     setBusy(true);
@@ -65,7 +68,7 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
       const newId = await rescheduleAppointment(props.id, chosen);
       window.location.replace(`${props.basePath}/${newId}${props.query}${props.query ? '&' : '?'}rescheduled=1`);
     } catch (err) {
-      setError(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : SOMETHING_WRONG);
+      fail(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : SOMETHING_WRONG);
       setBusy(false);
     }
   }
@@ -87,7 +90,6 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
   return (
     <section className="reschedule-panel" aria-labelledby={`reschedule-title-${props.id}`}>
       <h3 id={`reschedule-title-${props.id}`}>Pick a new time</h3>
-      {error && <div className="alert alert-error" role="alert">{error}</div>}
       <form method="get" action={props.detailPath} onSubmit={(e) => {
         e.preventDefault();
         void load(date);
@@ -112,7 +114,10 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
               {shown.map((s) => (
                 <li key={s}>
                   <label className="btn btn-light">
-                    <input type="radio" name="slot" value={s} checked={chosen === s} onChange={() => setChosen(s)} data-testid="reschedule-slot" />
+                    <input type="radio" name="slot" value={s} checked={chosen === s} data-testid="reschedule-slot" onChange={() => {
+                      setChosen(s);
+                      setError(null);
+                    }} />
                     {' '}{dateParts(s, props.zone).time}
                   </label>
                 </li>
@@ -120,6 +125,7 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
             </ul>
           </fieldset>
         )}
+        <FormStatus status={error} testId="reschedule-error" />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" data-testid="reschedule-confirm" disabled={busy || (slots !== null && shown.length === 0)}>
             {busy ? 'Please Wait...' : 'Confirm new time'}

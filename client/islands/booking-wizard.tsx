@@ -12,7 +12,8 @@ import { petChoiceErrors, petChoiceLabel, petPayload, PetStep, type PetChoice } 
 import { formatPrice, formatSlot, type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer } from './booking-wizard/types.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
 import { CONSULTATION_PRODUCT, CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
-import { REASON_REQUIRED } from '../../contracts/bookings.ts';
+import { REASON_MAX, reasonProblem as reasonProblemOf } from '../../contracts/bookings.ts';
+import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 
 export type { BookingWizardProps, WizardListing } from './booking-wizard/types.ts';
@@ -72,7 +73,7 @@ export default function BookingWizard({
   function submitInfo() {
     if (!customerId) return setInfoError(viewer ? 'Customer not found' : 'Please log in to continue');
     const petProblems = petsFeature ? petChoiceErrors(pet) : {};
-    const reasonProblem = reason.trim() ? null : REASON_REQUIRED;
+    const reasonProblem = reasonProblemOf(reason);
     // The marks are on the page before the focus moves, in this same click: a later frame could move it
     // away from a field the person has already started typing in.
     flushSync(() => {
@@ -135,8 +136,9 @@ export default function BookingWizard({
           <>
             <div className="form-field">
               <label htmlFor="wizard-reason">Reason for consult</label>
-              <textarea id="wizard-reason" value={reason} onChange={(e) => { setReason(e.target.value); setReasonError(null); }} rows={3}
-                maxLength={2000} aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? 'wizard-reason-error' : undefined} />
+              <BoundedTextarea id="wizard-reason" value={reason} max={REASON_MAX} rows={3}
+                onChange={(e) => { setReason(e.target.value); if (reasonError) setReasonError(reasonProblemOf(e.target.value)); }}
+                aria-invalid={reasonError ? true : undefined} describedBy={reasonError ? 'wizard-reason-error' : undefined} />
               {reasonError && <p className="field-error" id="wizard-reason-error">{reasonError}</p>}
             </div>
             {petsFeature && customerId !== null && (

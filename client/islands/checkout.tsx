@@ -5,8 +5,9 @@ import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
 import { formatPrice, formatSlot } from './booking-wizard/types.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
-import { REASON_REQUIRED, SLOT_TAKEN } from '../../contracts/bookings.ts';
+import { REASON_MAX, SLOT_TAKEN, reasonProblem as reasonProblemOf } from '../../contracts/bookings.ts';
 import { cancellationPolicyText } from '../../contracts/appointments.ts';
+import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
 import { browserZone, canonicalZone } from '../../contracts/time-zone.ts';
 import { CheckoutSteps, THANKS, ThanksLinks } from './checkout/checkout-steps.tsx';
@@ -58,7 +59,7 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
   function appointment() {
     const problems = pets ? petChoiceErrors(pet) : {};
     setPetErrors(problems);
-    const reasonProblem = reason.trim() ? null : REASON_REQUIRED;
+    const reasonProblem = reasonProblemOf(reason);
     setReasonError(reasonProblem);
     if (reasonProblem || Object.keys(problems).length) return null;
     return {
@@ -99,9 +100,9 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
             <>
               <div className="form-field">
                 <label htmlFor="checkout-reason">Reason for consult</label>
-                <textarea id="checkout-reason" rows={3} maxLength={2000} value={reason}
-                  onChange={(e) => { setReason(e.target.value); setReasonError(null); }}
-                  aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? 'checkout-reason-error' : undefined} />
+                <BoundedTextarea id="checkout-reason" rows={3} max={REASON_MAX} value={reason}
+                  onChange={(e) => { setReason(e.target.value); if (reasonError) setReasonError(reasonProblemOf(e.target.value)); }}
+                  aria-invalid={reasonError ? true : undefined} describedBy={reasonError ? 'checkout-reason-error' : undefined} />
                 {reasonError && <p className="field-error" id="checkout-reason-error">{reasonError}</p>}
               </div>
               {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { RECORD_MESSAGES } from '../../contracts/health-records.ts';
+import { FIELD_LIMITS, RECORD_MESSAGES } from '../../contracts/health-records.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, failureText } from '../lib/graphql-client.ts';
 import { addConsultationNote, reloadWith } from './records/records-api.ts';
+import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 
 export interface ConsultationNoteProps {
   bookingId: number;
@@ -36,8 +37,8 @@ export default function ConsultationNote({ bookingId, petName }: ConsultationNot
     <form className="consultation-note" onSubmit={(e) => void submit(e)} noValidate data-testid="consultation-note">
       <h3>Add consultation note</h3>
       <FormField id="consultation-note-text" label={`Note on ${petName}`} required error={error ?? undefined}>
-        <textarea id="consultation-note-text" rows={5} value={note} onChange={(e) => setNote(e.target.value)}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? 'consultation-note-text-error' : undefined} />
+        <BoundedTextarea id="consultation-note-text" rows={5} value={note} max={FIELD_LIMITS.textarea} onChange={(e) => setNote(e.target.value)}
+          aria-invalid={error ? true : undefined} describedBy={error ? 'consultation-note-text-error' : undefined} />
       </FormField>
       <button type="submit" className="btn btn-primary" disabled={busy} data-testid="consultation-note-submit">
         {busy ? 'Please Wait...' : 'Add consultation note'}

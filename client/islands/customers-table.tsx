@@ -7,6 +7,8 @@ import {
   ACCESS_FOR_CLINIC, CUSTOMER_SORTS, NO_RECORDS, type CustomerPage, type CustomerRow, type CustomerSort, type CustomersQueryView,
 } from '../../contracts/customers.ts';
 import { execute, failureText } from '../lib/graphql-client.ts';
+import { dateTimeFormat } from '../../contracts/intl-format.ts';
+import { formatPhone } from '../../contracts/account-rules.ts';
 import { graphql } from '../gql/gql.ts';
 
 
@@ -44,7 +46,16 @@ const CUSTOMERS = graphql(`
   }
 `);
 
-const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+/** The sort choices offered where the table is shown as cards (its header links are then hidden). */
+const SORT_CHOICES = CUSTOMER_SORTS.flatMap((sort) => [false, true].map((desc) => {
+  const dated = sort === 'id' || sort === 'since';
+  const name = sort === 'id' ? 'Added' : sort === 'since' ? 'Customer since' : sort === 'name' ? 'Name' : sort === 'email' ? 'Email' : 'Phone';
+  const order = dated ? (desc ? 'newest first' : 'oldest first') : desc ? 'Z to A' : 'A to Z';
+  return { value: `${sort}${desc ? '' : ':asc'}`, label: `${name}, ${order}` };
+}));
+
+/** 'Nov 17, 2026': the day as people read it (UTC, so the server's HTML and the browser's agree). */
+const dateOf = (iso: string | null) => (iso ? dateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)) : '');
 
 /** The URL of a query (the page works from it without script: filters form, sort and page links). */
 export function customersHref(q: CustomersQueryView): string {
@@ -127,7 +138,7 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
   const sortHref = (id: CustomerSort) => customersHref({ ...current, sort: id, desc: current.sort === id ? !current.desc : false, offset: 0 });
 
   return (
-    <section className="customers" aria-busy={loading} data-testid="customers">
+    <section className="customers table-cards-scope" aria-busy={loading} data-testid="customers">
       <form className="customers-filters" method="get" action="/app/users" onSubmit={(e) => e.preventDefault()} role="search">
         {FILTERS.map((id) => (
           <div className="form-field" key={id}>
@@ -136,13 +147,23 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
               onChange={(e) => table.getColumn(id)?.setFilterValue(e.target.value)} />
           </div>
         ))}
+        <div className="form-field table-cards-only">
+          <label htmlFor="customers-sort">Sort by</label>
+          <select id="customers-sort" name="sort" value={`${current.sort}${current.desc ? '' : ':asc'}`}
+            onChange={(e) => {
+              const [id, asc] = e.target.value.split(':');
+              setSorting([{ id: id!, desc: asc !== 'asc' }]);
+            }}>
+            {SORT_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </select>
+        </div>
         <noscript><button type="submit" className="btn btn-secondary">Filter</button></noscript>
       </form>
       <p className="customers-count" role="status" data-testid="customers-count">
         {loading ? 'loading...' : `${page.total} ${page.total === 1 ? 'customer' : 'customers'}`}
       </p>
       {error && <p className="alert alert-error" role="alert">{error}</p>}
-      <div className="table-scroll" role="region" aria-label="Customers" tabIndex={0}>
+      <div className="table-cards" role="region" aria-label="Customers">
         <table className="data-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -170,11 +191,11 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
             ) : page.rows.map((r) => (
               <tr key={r.id} data-customer-id={r.id}>
                 <th scope="row"><a href={`/app/users/${r.id}`}>{displayName(r)}</a></th>
-                <td>{r.email}</td>
-                <td>{r.phone ?? ''}</td>
-                <td>{dateOf(r.since)}</td>
-                <td className="numeric">{r.appointments}</td>
-                <td className="numeric">{r.pets ?? <span className="not-shared" title={ACCESS_FOR_CLINIC[r.access]}>Not shared</span>}</td>
+                <td data-label="Email">{r.email}</td>
+                <td data-label="Phone">{formatPhone(r.phone)}</td>
+                <td data-label="Customer since">{dateOf(r.since)}</td>
+                <td data-label="Appointments" className="numeric">{r.appointments}</td>
+                <td data-label="Pets" className="numeric">{r.pets ?? <span className="not-shared" title={ACCESS_FOR_CLINIC[r.access]}>Not shared</span>}</td>
               </tr>
             ))}
           </tbody>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import {
-  domainsProblems, normalizeCustomDomain, normalizeSubDomain, WEBSITE_MESSAGES, type WebsiteSettingsView,
+  domainsProblems, normalizeCustomDomain, normalizeSubDomain, WEBSITE_MESSAGES, type DomainsInput, type WebsiteSettingsView,
 } from '../../contracts/websites.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
+import { FormStatus } from '../lib/form-status.tsx';
+import { useFieldErrors } from '../lib/field-errors.ts';
 
 export interface DomainSettingsProps {
   settings: WebsiteSettingsView;
@@ -53,7 +55,7 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
   const [settings, setSettings] = useState(initial);
   const [subDomain, setSubDomain] = useState(initial.subDomain ?? '');
   const [customDomain, setCustomDomain] = useState(initial.customDomain ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, follow } = useFieldErrors<DomainsInput>((v) => domainsProblems(v, mainDomain));
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -106,11 +108,13 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `domain-${name}-error` } : {});
   return (
     <form className="domain-settings" onSubmit={save} noValidate data-testid="domain-settings">
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="domains-status">{status.text}</p>}
       <FormField id="domain-subDomain" label="Dedicated Subdomain" required error={errors.subDomain}>
         <div className="domain-input">
           <input id="domain-subDomain" name="subDomain" value={subDomain} placeholder="ex: happy" autoComplete="off" spellCheck={false}
-            onChange={(e) => setSubDomain(e.target.value)} {...invalid('subDomain')} />
+            onChange={(e) => {
+              setSubDomain(e.target.value);
+              follow('subDomain', { subDomain: e.target.value, customDomain });
+            }} {...invalid('subDomain')} />
           <span className="domain-suffix">.{mainDomain}</span>
         </div>
       </FormField>
@@ -122,7 +126,10 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
       )}
       <FormField id="domain-customDomain" label="Your Domain" error={errors.customDomain}>
         <input id="domain-customDomain" name="customDomain" value={customDomain} placeholder={`ex: ${exampleHost}`} autoComplete="off"
-          spellCheck={false} onChange={(e) => setCustomDomain(e.target.value)} {...invalid('customDomain')} aria-describedby="domain-custom-hint" />
+          spellCheck={false} onChange={(e) => {
+            setCustomDomain(e.target.value);
+            follow('customDomain', { subDomain, customDomain: e.target.value });
+          }} {...invalid('customDomain')} aria-describedby="domain-custom-hint" />
         <p className="field-hint" id="domain-custom-hint">Leave out https:// and www.</p>
       </FormField>
       {settings.customDomain && (
@@ -142,6 +149,7 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
           )}
         </div>
       )}
+      <FormStatus status={status} testId="domains-status" />
       <p><button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Please Wait...' : 'Update'}</button></p>
     </form>
   );

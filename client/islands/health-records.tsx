@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Dialog, useConfirm } from '../lib/dialog.tsx';
 import { NO_RECORDS_HERE, RECORD_MESSAGES, subcategoryOf, type HealthRecord } from '../../contracts/health-records.ts';
 import { RecordCard } from '../../views/components/records/record-card.tsx';
 import { failureText } from '../lib/graphql-client.ts';
@@ -17,7 +18,7 @@ type Editing = { record: HealthRecord | null; key: number } | null;
 
 /**
  * One subcategory of a pet's records on the owner's page: the records (read-only cards, with Edit and
- * Delete on the owner's own), Add in a native <dialog>, Delete after the spec's confirmation. After a
+ * Delete on the owner's own), Add in the product's Dialog, Delete after the spec's confirmation (focus on No). After a
  * change the page is drawn again by the server, so the lists, charts and what is due stay one truth.
  */
 export default function HealthRecords({ petId, category, subcategory, records }: HealthRecordsProps) {
@@ -25,26 +26,16 @@ export default function HealthRecords({ petId, category, subcategory, records }:
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const [confirmDialog, confirm] = useConfirm();
   const keys = useRef(0);
 
-  useEffect(() => {
-    if (editing && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [editing]);
-
-  function open(record: HealthRecord | null, button: HTMLElement) {
-    opener.current = button;
+  function open(record: HealthRecord | null) {
     setEditing({ record, key: ++keys.current });
   }
 
-  function onClosed() {
-    setEditing(null);
-    opener.current?.focus();
-  }
-
   async function onDelete(record: HealthRecord) {
-    if (!window.confirm(RECORD_MESSAGES.confirmDelete)) return;
+    const name = String(record.details.name ?? record.label);
+    if (!await confirm({ question: RECORD_MESSAGES.confirmDelete, detail: name, confirmLabel: 'Delete', danger: true, testId: 'record-delete' })) return;
     setError(null);
     setDeleting(record.id);
     try {
@@ -60,7 +51,7 @@ export default function HealthRecords({ petId, category, subcategory, records }:
     <section className="health-records" aria-labelledby="records-list-title" data-testid="health-records">
       <div className="health-records-head">
         <h3 id="records-list-title">{def.label}</h3>
-        <button type="button" className="btn btn-primary" data-testid="add-record" onClick={(e) => open(null, e.currentTarget)}>
+        <button type="button" className="btn btn-primary" data-testid="add-record" onClick={() => open(null)}>
           {`Add ${def.label.toLowerCase()}`}
         </button>
       </div>
@@ -71,7 +62,7 @@ export default function HealthRecords({ petId, category, subcategory, records }:
             <RecordCard key={r.id} record={r} actions={r.editable ? (
               <>
                 <button type="button" className="btn btn-light btn-small" aria-label={`Edit ${String(r.details.name ?? r.label)}`}
-                  onClick={(e) => open(r, e.currentTarget)}>Edit</button>
+                  onClick={() => open(r)}>Edit</button>
                 <button type="button" className="btn btn-danger btn-small" disabled={deleting === r.id} aria-label={`Delete ${String(r.details.name ?? r.label)}`}
                   onClick={() => void onDelete(r)}>{deleting === r.id ? 'Please Wait...' : 'Delete'}</button>
               </>
@@ -79,18 +70,14 @@ export default function HealthRecords({ petId, category, subcategory, records }:
           ))}
         </div>
       )}
-      <dialog ref={dialog} className="pet-dialog record-dialog" aria-labelledby="record-dialog-title" onClose={onClosed}>
+      <Dialog open={editing !== null} title={`${editing?.record ? 'Edit' : 'Add'} ${def.label.toLowerCase()}`} onClose={() => setEditing(null)}
+        closeButton className="dialog-wide record-dialog">
         {editing && (
-          <>
-            <div className="pet-dialog-head">
-              <h2 id="record-dialog-title">{`${editing.record ? 'Edit' : 'Add'} ${def.label.toLowerCase()}`}</h2>
-              <button type="button" className="pet-dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>×</button>
-            </div>
-            <RecordForm key={editing.key} def={def} petId={petId} record={editing.record}
-              onSaved={() => reloadWith('saved')} onCancel={() => dialog.current?.close()} />
-          </>
+          <RecordForm key={editing.key} def={def} petId={petId} record={editing.record}
+            onSaved={() => reloadWith('saved')} onCancel={() => setEditing(null)} />
         )}
-      </dialog>
+      </Dialog>
+      {confirmDialog}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { errorText, postJson } from './booking-wizard/api.ts';
 import { CANCELLATION_HOURS, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES, E_CONSULTATION_TERMS, isEConsultation } from '../../contracts/consultations.ts';
 import { canonicalZone, zoneChoices } from '../../contracts/time-zone.ts';
+import { FormStatus } from '../lib/form-status.tsx';
 
 const SAVE_LISTING = graphql(`
   mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }
@@ -140,7 +141,6 @@ export default function ListingEditor({ listing, team, specializations }: Listin
 
   return (
     <form className="listing-editor" onSubmit={save} noValidate ref={form}>
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status">{status.text}</p>}
       <fieldset>
         <legend>Practice</legend>
         {text('title', 'Clinic name', true)}
@@ -284,6 +284,7 @@ export default function ListingEditor({ listing, team, specializations }: Listin
           Add consultation
         </button></p>
       )}
+      <FormStatus status={status} testId="listing-status" />
       <p><button type="submit" className="btn btn-primary" disabled={saving || uploading}>{saving ? 'Please Wait...' : 'Submit'}</button></p>
     </form>
   );

@@ -84,25 +84,23 @@ export default function MyListings({ items: initial, pageSize, canChangeState }:
       <p><a className="btn btn-primary" href="/app/listings/item">Add a listing</a></p>
       {notice && <p className="alert alert-success" role="status">{notice}</p>}
       {items.length === 0 ? <EmptyState art="clinic" message="Oops! Sorry no records here" /> : (
-        <div className="table-scroll" role="region" aria-label="My listings" tabIndex={0}>
+        <div className="table-cards" role="region" aria-label="My listings">
         <table className="table">
           <thead><tr><th scope="col">Clinic</th><th scope="col">Doctor</th><th scope="col">Consultations</th><th scope="col">Time zone</th><th scope="col">State</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
           <tbody>
             {items.map((l) => (
               <tr key={l.id} data-listing-id={l.id} className={l.state === 'archived' ? 'listing-archived' : undefined}>
                 <th scope="row">{l.title}{l.address && <span className="listing-address">{l.address}</span>}</th>
-                <td>{l.line1}</td>
-                <td>{l.consultations.map((c) => `${consultationLabel(c.type)}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
-                <td>{l.timezone}</td>
-                <td><span className={`listing-state listing-state-${l.state}`} data-testid="listing-state">{LISTING_STATE_LABEL[l.state]}</span></td>
-                <td className="listing-actions">
-                  <a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a>{' · '}
+                <td data-label="Doctor">{l.line1}</td>
+                <td data-label="Consultations">{l.consultations.map((c) => `${consultationLabel(c.type)}${c.enabled ? '' : ' (off)'}`).join(', ')}</td>
+                <td data-label="Time zone">{l.timezone}</td>
+                <td data-label="State"><span className={`listing-state listing-state-${l.state}`} data-testid="listing-state">{LISTING_STATE_LABEL[l.state]}</span></td>
+                <td className="row-actions">
+                  <a href={`/app/listings/item?id=${l.id}`} aria-label={`Edit ${l.title}`}>Edit</a>
                   <a href={`/app/listings/schedule?id=${l.id}&type=${l.consultations[0]?.type ?? 'clinic'}`} aria-label={`Schedule of ${l.title}`}>Schedule</a>
                   {canChangeState && LISTING_STATE_CHANGES[l.state].map((to) => (
-                    <span key={to}>{' · '}
-                      <button type="button" className="link-button" disabled={busy === String(l.id)} onClick={() => void changeState(l, to)}
-                        aria-label={`${actionLabel(l.state, to)} ${l.title}`}>{actionLabel(l.state, to)}</button>
-                    </span>
+                    <button key={to} type="button" className="link-button" disabled={busy === String(l.id)} onClick={() => void changeState(l, to)}
+                      aria-label={`${actionLabel(l.state, to)} ${l.title}`}>{actionLabel(l.state, to)}</button>
                   ))}
                 </td>
               </tr>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { PetForm } from './pets/pet-form.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Dialog, useConfirm } from '../lib/dialog.tsx';
 import { deletePet, PET_FAILURE, type Pet, type PetType } from './pets/pets-api.ts';
 import { EmptyState } from '../../views/components/empty-state.tsx';
 
@@ -13,46 +13,40 @@ const CLOSE_AFTER_MS = 500;
 
 type Editing = { pet: Pet | null; key: number } | null;
 
+// The form and its rules load when Add or Update is first pressed: the list alone needs neither.
+const PetForm = lazy(() => import('./pets/pet-form.tsx'));
+
+/** The spec's delete question (its second wording: the pets'). */
+export const PET_DELETE_QUESTION = 'Are you sure you wish to delete this item?';
+
 /**
- * My Pets: the owner's pets from the server, an Add/Update Pet modal (a native
- * <dialog>: Escape closes it, focus goes back to the button that opened it)
- * holding the reusable PetForm, and Delete after a confirmation.
+ * My Pets: the owner's pets from the server, an Add/Update Pet modal (the product's Dialog:
+ * Escape closes it, focus goes back to the button that opened it) holding the reusable PetForm,
+ * and Delete after a confirmation on the same dialog, focus on its No.
  */
 export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
   const [pets, setPets] = useState(initial);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const [confirmDialog, confirm] = useConfirm();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const keys = useRef(0);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (editing && el && !el.open) el.showModal();
-  }, [editing]);
   useEffect(() => () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
   }, []);
 
-  function open(pet: Pet | null, button: HTMLElement) {
-    opener.current = button;
+  function open(pet: Pet | null) {
     setFailed(false);
     setEditing({ pet, key: ++keys.current });
   }
 
+  // One path for the close button, Cancel, Escape and the timer (the Dialog puts focus back on the opener).
   function close() {
-    if (dialog.current?.open) dialog.current.close(); // fires 'close', handled by onClosed
-    else onClosed();
-  }
-
-  // One path for the close button, Cancel, Escape and the timer: the dialog's own close event.
-  function onClosed() {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
     setEditing(null);
-    opener.current?.focus();
   }
 
   function onSaved(saved: Pet) {
@@ -62,7 +56,11 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
   }
 
   async function onDelete(pet: Pet) {
-    if (!window.confirm(`Delete ${pet.name}? This cannot be undone.`)) return;
+    const yes = await confirm({
+      question: PET_DELETE_QUESTION, detail: `${pet.name} will be removed from My Pets. This cannot be undone.`,
+      confirmLabel: `Delete ${pet.name}`, cancelLabel: 'No, keep it', danger: true, testId: 'pet-delete',
+    });
+    if (!yes) return;
     setFailed(false);
     setDeleting(pet.id);
     try {
@@ -79,11 +77,11 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
   return (
     <section className="my-pets">
       <p>
-        <button type="button" className="btn btn-primary" data-testid="add-pet" onClick={(e) => open(null, e.currentTarget)}>Add Pet</button>
+        <button type="button" className="btn btn-primary" data-testid="add-pet" onClick={() => open(null)}>Add Pet</button>
       </p>
       {failed && <div className="alert alert-error" role="alert"><strong>Error!</strong> {PET_FAILURE}</div>}
       {pets.length === 0 ? <EmptyState art="no-pets" message="You have not added any pets!" /> : (
-        <div className="table-scroll" role="region" aria-label="Your pets" tabIndex={0}>
+        <div className="table-cards" role="region" aria-label="Your pets">
           <table className="table pets-table">
             <thead>
               <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Breed</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
@@ -91,11 +89,11 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
             <tbody>
               {pets.map((pet) => (
                 <tr key={pet.id} data-pet-id={pet.id}>
-                  <td>{pet.name}</td>
-                  <td>{pet.typeName}</td>
-                  <td>{pet.breed ?? ''}</td>
-                  <td className="pets-actions">
-                    <button type="button" className="btn btn-light btn-small" aria-label={`Update ${pet.name}`} onClick={(e) => open(pet, e.currentTarget)}>Update</button>
+                  <th scope="row">{pet.name}</th>
+                  <td data-label="Type">{pet.typeName}</td>
+                  <td data-label="Breed">{pet.breed ?? ''}</td>
+                  <td className="row-actions">
+                    <button type="button" className="btn btn-light btn-small" aria-label={`Update ${pet.name}`} onClick={() => open(pet)}>Update</button>
                     <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${pet.name}`} disabled={deleting === pet.id}
                       onClick={() => void onDelete(pet)}>{deleting === pet.id ? 'Please Wait...' : 'Delete'}</button>
                   </td>
@@ -105,17 +103,14 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
           </table>
         </div>
       )}
-      <dialog ref={dialog} className="pet-dialog" aria-labelledby="pet-dialog-title" onClose={onClosed}>
+      <Dialog open={editing !== null} title={title} onClose={close} closeButton className="pet-dialog">
         {editing && (
-          <>
-            <div className="pet-dialog-head">
-              <h2 id="pet-dialog-title">{title}</h2>
-              <button type="button" className="pet-dialog-close" aria-label="Close" onClick={close}>×</button>
-            </div>
+          <Suspense fallback={<p className="booking-hint">loading...</p>}>
             <PetForm key={editing.key} petTypes={petTypes} pet={editing.pet} onSaved={onSaved} onCancel={close} />
-          </>
+          </Suspense>
         )}
-      </dialog>
+      </Dialog>
+      {confirmDialog}
     </section>
   );
 }

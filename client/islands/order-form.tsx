@@ -1,11 +1,12 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { houseCallSchema, secondOpinionSchema } from '../../contracts/orders.ts';
+import { houseCallSchema, ORDER_TEXT_MAX, secondOpinionSchema } from '../../contracts/orders.ts';
 import { US_STATES } from '../../contracts/us-states.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 import { fieldErrors } from '../../contracts/forms.ts';
 import { PetField } from './orders/pet-field.tsx';
 import { FormField as Field } from '../lib/form-field.tsx';
 import { errorText, postJson } from './booking-wizard/api.ts';
+import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 
 export interface OrderFormProps {
   product: { code: number; slug: 'vet-house-call' | 'second-medical-opinion'; label: string; priceLabel: string; priceCents: number };
@@ -129,10 +130,12 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
         <>
           <PetField pets={pets} defaultPetId="" error={errors.petId} />
           <Field id="order-firstOpinion" label="First opinion" required error={errors.firstOpinion}>
-            <textarea id="order-firstOpinion" name="firstOpinion" maxLength={5000} />
+            <BoundedTextarea id="order-firstOpinion" name="firstOpinion" max={ORDER_TEXT_MAX} aria-invalid={errors.firstOpinion ? true : undefined}
+              describedBy={errors.firstOpinion ? 'order-firstOpinion-error' : undefined} />
           </Field>
           <Field id="order-query" label="Your question" required error={errors.query}>
-            <textarea id="order-query" name="query" maxLength={5000} />
+            <BoundedTextarea id="order-query" name="query" max={ORDER_TEXT_MAX} aria-invalid={errors.query ? true : undefined}
+              describedBy={errors.query ? 'order-query-error' : undefined} />
           </Field>
           <Field id="order-files" label="Records (PDF, images or text, up to 10 MB each)" error={errors.files}>
             <input id="order-files" type="file" multiple accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,text/plain" onChange={onFiles} />

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { SHARE_EXPIRY_DAYS, SHARE_MESSAGES, type ShareLink } from '../../contracts/pet-share-links.ts';
 import { RECORD_MESSAGES } from '../../contracts/health-records.ts';
 import { failureText } from '../lib/graphql-client.ts';
+import { useConfirm } from '../lib/dialog.tsx';
 import { createShareLink, revokeShareLink } from './records/records-api.ts';
+import { FormStatus } from '../lib/form-status.tsx';
 
 export interface PetShareLinksProps {
   petId: number;
@@ -21,6 +23,7 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
   const [days, setDays] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
 
   async function create() {
     setBusy(true);
@@ -37,6 +40,10 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
   }
 
   async function revoke(link: ShareLink) {
+    const yes = await confirm({
+      question: SHARE_MESSAGES.revokeQuestion, detail: SHARE_MESSAGES.revokeDetail, confirmLabel: 'Revoke', danger: true, testId: 'revoke-share',
+    });
+    if (!yes) return;
     setStatus(null);
     try {
       await revokeShareLink(link.id);
@@ -51,7 +58,7 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
     <section className="share-links" aria-labelledby="share-links-title" data-testid="share-links">
       <h2 id="share-links-title">{`Share ${petName}'s record`}</h2>
       <p>A share link opens a read-only page of this pet and its records, without signing in. Revoke it when it is no longer needed.</p>
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status">{status.text}</p>}
+      <FormStatus status={status} />
       <div className="share-links-new">
         <label htmlFor="share-expiry">Expires</label>
         <select id="share-expiry" value={days} onChange={(e) => setDays(e.target.value)}>
@@ -73,6 +80,7 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
           ))}
         </ul>
       )}
+      {confirmDialog}
     </section>
   );
 }

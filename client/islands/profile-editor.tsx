@@ -1,11 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { PROFILE_MESSAGES, type ProfileView } from '../../contracts/profile.ts';
+import { PROFILE_MESSAGES, profileNameProblems, type ProfileView } from '../../contracts/profile.ts';
+import { useFieldErrors } from '../lib/field-errors.ts';
 import { IMAGE_ACCEPT } from '../../contracts/files.ts';
+import { formatPhone } from '../../contracts/account-rules.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { errorText, postJson } from './booking-wizard/api.ts';
 import { AvatarEditor } from './profile/avatar-editor.tsx';
+import { FormStatus } from '../lib/form-status.tsx';
 
 export interface ProfileEditorProps {
   profile: ProfileView;
@@ -29,7 +32,7 @@ type Status = { kind: 'ok' | 'error'; text: string } | null;
 export default function ProfileEditor({ profile: initial }: ProfileEditorProps) {
   const [profile, setProfile] = useState(initial);
   const [names, setNames] = useState({ firstName: initial.firstName, lastName: initial.lastName });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, show: showNameErrors, follow: followName } = useFieldErrors(profileNameProblems);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState<string | null>(null);
@@ -56,11 +59,7 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
 
   function saveNames(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!names.firstName.trim()) problems.firstName = PROFILE_MESSAGES.firstNameRequired;
-    if (!names.lastName.trim()) problems.lastName = PROFILE_MESSAGES.lastNameRequired;
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    if (Object.keys(showNameErrors(names)).length) return;
     void update(names);
   }
 
@@ -119,7 +118,6 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
   return (
     <div className="profile-editor" data-testid="profile-editor">
       <form onSubmit={saveNames} noValidate className="profile-section">
-        {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="profile-status">{status.text}</p>}
         <div className="profile-avatar">
           {profile.pic
             ? <img className="avatar avatar-large" src={profile.pic} alt="Your picture" width={96} height={96} />
@@ -132,25 +130,34 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
         </div>
         {picking && <AvatarEditor src={picking} onDone={(png) => void usePicture(png)} onCancel={() => setPicking(null)} />}
         <FormField id="profile-firstName" label="First name" required error={errors.firstName}>
-          <input id="profile-firstName" value={names.firstName} autoComplete="given-name" onChange={(e) => setNames({ ...names, firstName: e.target.value })}
+          <input id="profile-firstName" value={names.firstName} autoComplete="given-name" onChange={(e) => {
+            const next = { ...names, firstName: e.target.value };
+            setNames(next);
+            followName('firstName', next);
+          }}
             aria-invalid={errors.firstName ? true : undefined} aria-describedby={errors.firstName ? 'profile-firstName-error' : undefined} />
         </FormField>
         <FormField id="profile-lastName" label="Last name" required error={errors.lastName}>
-          <input id="profile-lastName" value={names.lastName} autoComplete="family-name" onChange={(e) => setNames({ ...names, lastName: e.target.value })}
+          <input id="profile-lastName" value={names.lastName} autoComplete="family-name" onChange={(e) => {
+            const next = { ...names, lastName: e.target.value };
+            setNames(next);
+            followName('lastName', next);
+          }}
             aria-invalid={errors.lastName ? true : undefined} aria-describedby={errors.lastName ? 'profile-lastName-error' : undefined} />
         </FormField>
         <dl className="appointment-facts">
           <dt>Email</dt><dd data-testid="profile-email">{profile.email}</dd>
-          {profile.phone && <><dt>Phone</dt><dd>{profile.phone}</dd></>}
+          {profile.phone && <><dt>Phone</dt><dd>{formatPhone(profile.phone)}</dd></>}
         </dl>
+        <FormStatus status={status} testId="profile-status" />
         <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Please Wait...' : 'Submit'}</button>
       </form>
       <form onSubmit={(e) => void changePassword(e)} noValidate className="profile-section" data-testid="change-password">
         <h2>Change Password</h2>
-        {passwordStatus && <p className={`alert ${passwordStatus.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="password-status">{passwordStatus.text}</p>}
         {pwField('currentPassword', 'Current password', 'current-password')}
         {pwField('newPassword', 'New password', 'new-password')}
         {pwField('confirm', 'Confirm new password', 'new-password')}
+        <FormStatus status={passwordStatus} testId="password-status" />
         <button type="submit" className="btn btn-primary">Change Password</button>
       </form>
     </div>

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../contracts/forms.ts';
 import { LIMITS, SHELTER_SUCCESS, shelterInquirySchema } from '../../contracts/inquiries.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
+import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 
 /** What the server hands the form: the values and errors of a failed plain POST, or the sent state after a redirect. */
 export interface ShelterFormProps {
@@ -119,13 +120,13 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
       ))}
       <div className="form-field">
         <label htmlFor="shelter-comments">Comments</label>
-        <textarea
+        <BoundedTextarea
           id="shelter-comments"
           name="comments"
-          maxLength={LIMITS.comments}
+          max={LIMITS.comments}
           defaultValue={values.comments ?? ''}
           aria-invalid={errors.comments ? true : undefined}
-          aria-describedby={describedBy('comments') ?? 'shelter-comments-hint'}
+          describedBy={describedBy('comments') ?? 'shelter-comments-hint'}
         />
         {errors.comments ? (
           <p className="field-error" id="shelter-comments-error">

@@ -1,9 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { TEAM_MESSAGES, teamMemberSchema, type TeamMember } from '../../contracts/team.ts';
 import { FormField } from '../lib/form-field.tsx';
+import { formatPhone } from '../../contracts/account-rules.ts';
+import { ConfirmDialog } from '../lib/dialog.tsx';
+import { checkFields, useFieldErrors } from '../lib/field-errors.ts';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
+import { FormStatus } from '../lib/form-status.tsx';
 
 export interface TeamSettingsProps {
   members: TeamMember[];
@@ -26,7 +30,7 @@ const helper = createColumnHelper<typeof features, TeamMember>();
 const columns = helper.columns([
   helper.accessor((m) => `${m.firstName} ${m.lastName}`, { id: 'name', header: 'Name' }),
   helper.accessor('email', { header: 'Email' }),
-  helper.accessor((m) => m.phone ?? '', { id: 'phone', header: 'Mobile' }),
+  helper.accessor((m) => formatPhone(m.phone), { id: 'phone', header: 'Mobile' }),
   helper.accessor((m) => (m.subrole === 'root_admin' ? 'Administrator' : 'Team member'), { id: 'role', header: 'Role' }),
 ]);
 
@@ -41,11 +45,10 @@ const EMPTY: Draft = { firstName: '', lastName: '', email: '', phone: '', passwo
 export default function TeamSettings({ members: initial }: TeamSettingsProps) {
   const [members, setMembers] = useState(initial);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, show, follow } = useFieldErrors<Draft>((v) => checkFields(teamMemberSchema, v));
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const table = useTable({ features, columns, data: members });
 
   const refresh = async () => setMembers((await execute(LIST)).teamMembers.map((m) => ({
@@ -60,11 +63,7 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!draft) return;
-    const checked = teamMemberSchema.safeParse(draft);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
+    if (Object.keys(show(draft)).length) return;
     setBusy(true);
     setErrors({});
     try {
@@ -94,14 +93,17 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
     } finally {
       setBusy(false);
       setDeleting(null);
-      dialog.current?.close();
     }
   }
 
   const field = (name: keyof Draft, label: string, type = 'text', required = true, hint?: string) => (
     <FormField id={`team-${name}`} label={label} required={required} error={errors[name]}>
       <input id={`team-${name}`} name={name} type={type} value={draft![name] as string} autoComplete={name === 'password' ? 'new-password' : 'off'}
-        onChange={(e) => setDraft({ ...draft!, [name]: e.target.value })}
+        onChange={(e) => {
+          const next = { ...draft!, [name]: e.target.value };
+          setDraft(next);
+          follow(name, next);
+        }}
         aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `team-${name}-error` : undefined} />
       {hint && <p className="field-hint">{hint}</p>}
     </FormField>
@@ -109,9 +111,10 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
 
   return (
     <div className="team-settings" data-testid="team-settings">
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="team-status">{status.text}</p>}
+      {/* After a save or a delete the form is gone: the outcome shows above the table it changed. */}
+      <FormStatus status={status} testId="team-status" />
       <p><button type="button" className="btn btn-primary" onClick={() => edit(null)} data-testid="team-add">Add team member</button></p>
-      <div className="table-scroll" role="region" aria-label="Team" tabIndex={0}>
+      <div className="table-cards" role="region" aria-label="Team">
         <table className="data-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -126,11 +129,11 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
               <tr key={row.id} data-member-id={row.original.id}>
                 {row.getAllCells().map((cell, i) => (i === 0
                   ? <th key={cell.id} scope="row"><table.FlexRender cell={cell} />{row.original.isYou && <span className="badge badge-you"> you</span>}</th>
-                  : <td key={cell.id}><table.FlexRender cell={cell} /></td>))}
+                  : <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}><table.FlexRender cell={cell} /></td>))}
                 <td className="row-actions">
                   <button type="button" className="btn btn-small btn-light" onClick={() => edit(row.original)}>Edit</button>
                   {!row.original.isYou && row.original.subrole !== 'root_admin' && (
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => { setDeleting(row.original); dialog.current?.showModal(); }}>Delete</button>
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => setDeleting(row.original)}>Delete</button>
                   )}
                 </td>
               </tr>
@@ -154,14 +157,10 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
           </div>
         </form>
       )}
-      <dialog ref={dialog} className="appointment-dialog" aria-labelledby="team-delete-question" onClose={() => setDeleting(null)}>
-        <p className="appointment-question" id="team-delete-question">{TEAM_MESSAGES.deleteQuestion}</p>
+      <ConfirmDialog open={deleting !== null} question={TEAM_MESSAGES.deleteQuestion} confirmLabel="Yes, delete" danger busy={busy}
+        onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} testId="team-delete">
         {deleting && <p>{`${deleting.firstName} ${deleting.lastName} (${deleting.email})`}</p>}
-        <div className="form-actions">
-          <button type="button" className="btn btn-danger" onClick={() => void confirmDelete()} disabled={busy} data-testid="team-delete-yes">Yes</button>
-          <button type="button" className="btn btn-light" onClick={() => dialog.current?.close()}>No</button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { websiteInputSchema, type WebsiteSettingsView } from '../../contracts/websites.ts';
+import { websiteInputSchema, type WebsiteInput, type WebsiteSettingsView } from '../../contracts/websites.ts';
+import { checkFields, useFieldErrors } from '../lib/field-errors.ts';
 import { IMAGE_ACCEPT } from '../../contracts/files.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
@@ -7,6 +8,7 @@ import { graphql } from '../gql/gql.ts';
 import { websiteView } from './domain-settings.tsx';
 import { errorText, postJson } from './booking-wizard/api.ts';
 import { RichTextEditor } from './website/rich-text-editor.tsx';
+import { FormStatus } from '../lib/form-status.tsx';
 
 export interface WebsiteSettingsProps {
   settings: WebsiteSettingsView;
@@ -49,7 +51,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
   const [logo, setLogo] = useState<{ url: string | null; fileId?: number | null }>({ url: initial.logo });
   const [header, setHeader] = useState(initial.headerSection);
   const [body, setBody] = useState(initial.bodySection);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, show, follow } = useFieldErrors<WebsiteInput>((v) => checkFields(websiteInputSchema, v));
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -75,12 +77,14 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
     setUploading(false);
   }
 
+  const inputWith = (change: Partial<WebsiteInput>): WebsiteInput => ({
+    name, headerSection: header, bodySection: body, ...(logo.fileId !== undefined ? { logoFileId: logo.fileId } : {}), ...change,
+  });
+
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const input = { name, headerSection: header, bodySection: body, ...(logo.fileId !== undefined ? { logoFileId: logo.fileId } : {}) };
-    const checked = websiteInputSchema.safeParse(input);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const input = inputWith({});
+    if (Object.keys(show(input)).length) {
       setStatus(null);
       return;
     }
@@ -105,7 +109,6 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
 
   return (
     <form className="website-settings" onSubmit={save} noValidate data-testid="website-settings">
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="website-status">{status.text}</p>}
       {!settings.subDomain && settings.exists && (
         <p className="alert alert-info">Your site has no address yet: choose one under <a href="/app/settings/domains">Domains</a>.</p>
       )}
@@ -113,7 +116,10 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
       <div className="website-columns">
         <div className="website-fields">
           <FormField id="website-name" label="Brand name" required error={errors.name}>
-            <input id="website-name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120}
+            <input id="website-name" name="name" value={name} onChange={(e) => {
+                setName(e.target.value);
+                follow('name', inputWith({ name: e.target.value }));
+              }} maxLength={120}
               aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'website-name-error' : undefined} />
           </FormField>
           <FormField id="website-logo" label="Logo" error={errors.logo || undefined}>
@@ -126,14 +132,21 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
           </FormField>
           <div className="form-field">
             <span className="form-label" id="website-header-label">Header section</span>
-            <RichTextEditor id="website-header" label="Header section" value={initial.headerSection} onChange={setHeader} />
+            <RichTextEditor id="website-header" label="Header section" value={initial.headerSection} onChange={(v) => {
+              setHeader(v);
+              follow('headerSection', inputWith({ headerSection: v }));
+            }} />
             {errors.headerSection && <p className="field-error">{errors.headerSection}</p>}
           </div>
           <div className="form-field">
             <span className="form-label" id="website-body-label">Body section</span>
-            <RichTextEditor id="website-body" label="Body section" value={initial.bodySection} onChange={setBody} />
+            <RichTextEditor id="website-body" label="Body section" value={initial.bodySection} onChange={(v) => {
+              setBody(v);
+              follow('bodySection', inputWith({ bodySection: v }));
+            }} />
             {errors.bodySection && <p className="field-error">{errors.bodySection}</p>}
           </div>
+          <FormStatus status={status} testId="website-status" />
           <p><button type="submit" className="btn btn-primary" disabled={busy || uploading}>{busy ? 'Please Wait...' : 'Save'}</button></p>
         </div>
         <div className="website-preview">

@@ -30,7 +30,7 @@ export type Appointment = {
   listingTZ: Scalars['String']['output'];
   petName: Maybe<Scalars['String']['output']>;
   slot: Scalars['DateTime']['output'];
-  /** upcoming, complete, rescheduled, canceled or noShow (upcoming and complete compare the slot with now) */
+  /** upcoming, inProgress, complete, rescheduled, canceled or noShow (the first three compare the start and end with now) */
   state: Scalars['String']['output'];
   /** Stored: 0 in progress, 1 complete, 2 rescheduled, 3 canceled, 6 no-show */
   status: Scalars['Int']['output'];
@@ -49,6 +49,10 @@ export type AppointmentDetail = {
   canMarkOutcome: Scalars['Boolean']['output'];
   /** A live appointment that has not started can be moved to another slot. */
   canReschedule: Scalars['Boolean']['output'];
+  /** Why it was canceled, when the one who canceled said. */
+  cancelReason: Maybe<Scalars['String']['output']>;
+  /** Who canceled: user (the customer) or vendor (the practice); null while not canceled. */
+  canceledBy: Maybe<Scalars['String']['output']>;
   /** The listing's cancellation window: an owner cancelling at least this many hours ahead is refunded in full. */
   cancellationHours: Scalars['Int']['output'];
   /** The viewer's side of the signed consultation page link (video and phone) */
@@ -60,6 +64,8 @@ export type AppointmentDetail = {
   id: Scalars['ID']['output'];
   listing: AppointmentListing;
   listingTZ: Scalars['String']['output'];
+  /** Until when the practice may undo its Completed or No-show mark (the end of the day it was made, in the listing's zone); null when there is none. */
+  outcomeUndoUntil: Maybe<Scalars['DateTime']['output']>;
   /** The payment record: captured minus refunded (null when nothing was charged). */
   payment: Maybe<AppointmentPayment>;
   petName: Maybe<Scalars['String']['output']>;
@@ -371,7 +377,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** A vet's consultation note on the pet booked with one of the clinic's appointments. */
   addConsultationNote: SaveHealthRecordPayload;
-  /** Cancels a live booking that has not started; refunds it in full when the cancellation policy says so. */
+  /** Cancels a live booking that has not started; refunds it in full when the cancellation policy says so. The reason (optional, at most 500 characters) is shown on the appointment and mailed. */
   cancelAppointment: CancelAppointmentPayload;
   /**
    * Copy a week's overrides (from weekStart, 7 dates) onto the next 1 to 7 weeks, replacing theirs. When that would
@@ -406,6 +412,8 @@ export type Mutation = {
   setListingState: SetListingStatePayload;
   /** Schedule mode: close an offered slot or open a closed one. */
   toggleSlot: SlotOverride;
+  /** The practice takes back its Completed or No-show mark, on the day it was made: the appointment is active again. */
+  undoAppointmentOutcome: AppointmentPayload;
   updateMyProfile: UpdateProfilePayload;
   verifyCustomDomain: VerifyDomainPayload;
 };
@@ -421,6 +429,7 @@ export type MutationAddConsultationNoteArgs = {
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type MutationCancelAppointmentArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -535,6 +544,12 @@ export type MutationToggleSlotArgs = {
   listingId: Scalars['ID']['input'];
   slot: Scalars['String']['input'];
   type: Scalars['String']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationUndoAppointmentOutcomeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1277,6 +1292,8 @@ export type AppointmentDetailResolvers<ContextType = GraphQLContext, ParentType 
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canMarkOutcome?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canceledBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancellationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   consultationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1286,6 +1303,7 @@ export type AppointmentDetailResolvers<ContextType = GraphQLContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listing?: Resolver<ResolversTypes['AppointmentListing'], ParentType, ContextType>;
   listingTZ?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcomeUndoUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['AppointmentPayment']>, ParentType, ContextType>;
   petName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundOnCancel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1485,6 +1503,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveWebsite?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveWebsiteArgs, 'input'>>;
   setListingState?: Resolver<ResolversTypes['SetListingStatePayload'], ParentType, ContextType, RequireFields<MutationSetListingStateArgs, 'id' | 'state'>>;
   toggleSlot?: Resolver<ResolversTypes['SlotOverride'], ParentType, ContextType, RequireFields<MutationToggleSlotArgs, 'listingId' | 'slot' | 'type'>>;
+  undoAppointmentOutcome?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationUndoAppointmentOutcomeArgs, 'id'>>;
   updateMyProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
   verifyCustomDomain?: Resolver<ResolversTypes['VerifyDomainPayload'], ParentType, ContextType>;
 };

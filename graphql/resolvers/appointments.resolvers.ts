@@ -1,4 +1,4 @@
-import { CANCELED_MESSAGE, RESCHEDULED_MESSAGE } from '../../contracts/appointments.ts';
+import { CANCELED_MESSAGE, OUTCOME_UNDONE, RESCHEDULED_MESSAGE } from '../../contracts/appointments.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { idOf, optionalIdOf } from './ids.ts';
 
@@ -16,7 +16,7 @@ export const appointmentsResolvers: Resolvers = {
   },
   Mutation: {
     cancelAppointment: async (_, a, { viewer, services }) => ({
-      appointment: await services.appointments.cancel(viewer, idOf(a.id, 'id'), new Date()),
+      appointment: await services.appointments.cancel(viewer, idOf(a.id, 'id'), new Date(), { reason: a.reason }),
       message: CANCELED_MESSAGE,
     }),
     rescheduleAppointment: async (_, a, { viewer, services }) => ({
@@ -27,5 +27,9 @@ export const appointmentsResolvers: Resolvers = {
       const appointment = await services.appointments.markOutcome(viewer, idOf(a.id, 'id'), a.outcome === 'NO_SHOW' ? 'noShow' : 'complete', new Date());
       return { appointment, message: `Marked ${appointment.statusLabel}.` };
     },
+    undoAppointmentOutcome: async (_, a, { viewer, services }) => ({
+      appointment: await services.appointments.undoOutcome(viewer, idOf(a.id, 'id'), new Date()),
+      message: OUTCOME_UNDONE,
+    }),
   },
 };

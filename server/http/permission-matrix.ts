@@ -104,6 +104,7 @@ export const PERMISSIONS: Record<string, string> = {
   // Writes: GraphQL mutations and posts (in the test, deletes, cancels and logouts run last).
   'Mutation.rescheduleAppointment': 'd ad aa d',
   'Mutation.markAppointmentOutcome': 'd dd aa d',
+  'Mutation.undoAppointmentOutcome': 'd dd aa d',
   'Mutation.saveHealthRecord': 'd ad dd d',
   'Mutation.addConsultationNote': 'd dd aa d',
   'Mutation.createPetShareLink': 'd ad dd d',
@@ -147,6 +148,8 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /app/my-appointments/:id/outcome': 'd dd dd d',
   'POST /app/appointments/:id/reschedule': 'd dd aa d',
   'POST /app/appointments/:id/outcome': 'd dd aa d',
+  'POST /app/my-appointments/:id/outcome/undo': 'd dd dd d',
+  'POST /app/appointments/:id/outcome/undo': 'd dd aa d',
   'POST /api/orders': 'd aa dd d',
   // Booking on X's listing: owners, and X's logins for a customer; not another clinic.
   'POST /api/payment': 'd aa aa d',

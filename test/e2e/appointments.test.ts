@@ -26,7 +26,7 @@ describe('My Appointments in Chromium', function () {
     await logInThroughForm(page, t.baseUrl, user.email, '/app/my-appointments');
     expect(new URL(page.url()).pathname).to.equal('/app/my-appointments');
     await page.waitForSelector('[data-island="appointments"][data-hydrated="true"]');
-    expect(await cardIds(page)).to.deep.equal([canceled, upcoming]);
+    expect(await cardIds(page)).to.deep.equal([canceled, upcoming]); // what is ahead, soonest first
     // The Timezone defaults to the browser's guessed zone once hydrated.
     const guessed = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await page.waitForFunction((zone) => (document.querySelector('[data-testid="filter-tz"]') as HTMLSelectElement).value === zone, {}, guessed);
@@ -41,17 +41,24 @@ describe('My Appointments in Chromium', function () {
     expect(await page.$eval('[data-testid="detail-status"]', (el) => el.textContent)).to.equal('Active');
     await page.waitForSelector('[data-island="appointment-cancel"][data-hydrated="true"]');
     await page.click('[data-testid="cancel-appointment"]');
-    await page.waitForSelector('dialog.appointment-dialog[open]');
-    expect(await page.$eval('dialog.appointment-dialog .appointment-question', (el) => el.textContent))
+    await page.waitForSelector('dialog[data-testid="cancel"][open]');
+    expect(await page.$eval('dialog[data-testid="cancel"] .dialog-title', (el) => el.textContent))
       .to.equal('Are you sure you want to cancel this appointment?');
+    // Focus lands on No, never on the red Yes; Escape closes and focus goes back to Cancel Appointment.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).to.equal('cancel-no');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog[data-testid="cancel"]:not([open])');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).to.equal('cancel-appointment');
+    await page.click('[data-testid="cancel-appointment"]');
+    await page.waitForSelector('dialog[data-testid="cancel"][open]');
     // No closes the question and changes nothing.
     await page.click('[data-testid="cancel-no"]');
-    await page.waitForSelector('dialog.appointment-dialog:not([open])');
+    await page.waitForSelector('dialog[data-testid="cancel"]:not([open])');
     expect((await db('bookings').where({ id: upcoming }).first()).status).to.equal(0);
 
     await page.click('[data-testid="cancel-appointment"]');
-    await page.waitForSelector('dialog.appointment-dialog[open]');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('dialog.appointment-dialog [data-testid="cancel-yes"]')]);
+    await page.waitForSelector('dialog[data-testid="cancel"][open]');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('dialog[data-testid="cancel"] [data-testid="cancel-yes"]')]);
     // Back on the list, loaded afresh: the confirmation line and the card's new badge.
     expect(new URL(page.url()).pathname).to.equal('/app/my-appointments');
     expect(await page.$eval('[data-testid="appointments-notice"]', (el) => el.textContent)).to.match(/^The appointment PC-\d{6} was canceled\.$/);
@@ -61,7 +68,7 @@ describe('My Appointments in Chromium', function () {
     await page.close();
   });
 
-  it('shows the same booking date (DD-MM-YYYY) on the card and the detail, in the zone the browser is in, by its canonical name', async () => {
+  it('shows the same booking date on the card and the detail, in the zone the browser is in, by its canonical name', async () => {
     const { t, browser } = suite;
     const db = t.testDb.db;
     const vendorId = await createVendor(db);
@@ -82,10 +89,10 @@ describe('My Appointments in Chromium', function () {
     await page.waitForFunction(() => !!(document.querySelector('[data-testid="filter-tz"]') as HTMLSelectElement | null)?.value);
     const card = `[data-appointment-id="${id}"]`;
     const booked = await page.$eval(`${card} .appointment-meta`, (el) => el.textContent?.match(/Booked (.+)$/)?.[1]);
-    expect(booked).to.equal('10-03-2026');
+    expect(booked).to.equal('Mar 10, 2026');
 
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`${card} a`)]);
-    const detailDate = await page.$$eval('.appointment-facts dt', (dts) => dts.find((dt) => dt.textContent === 'Booking Date')?.nextElementSibling?.textContent);
+    const detailDate = await page.$$eval('.appointment-facts dt', (dts) => dts.find((dt) => dt.textContent === 'Booked on')?.nextElementSibling?.textContent);
     expect(detailDate).to.equal(booked);
     expect(await page.$eval('.appointment-facts', (el) => el.textContent)).to.contain('(Asia/Kolkata)').and.not.contain('Calcutta');
     await page.goBack({ waitUntil: 'networkidle0' });

@@ -250,8 +250,19 @@ describe('booking on a vendor site in Chromium', function () {
     await page.type('#customer-email', 'nobody@example.test');
     await clickText(page, '.customer-search button', 'Search');
     await page.waitForFunction(() => document.querySelector('.customer-search')?.textContent?.includes('Customer not found'));
-    // An unknown email offers to register the customer; here the vendor searches again instead.
+    // An unknown email offers to register the customer: 'Customer not found' leads the form, not an error left above
+    // its own; each field says its problem, in our words, and clears as it is put right.
     await page.waitForSelector('[data-testid="register-customer"]');
+    await clickText(page, '[data-testid="register-customer"] button', 'Register customer');
+    const registerErrors = () => page.$$eval('.customer-search .field-error', (els) => els.map((e) => e.textContent));
+    expect(await registerErrors()).to.deep.equal(['First name is required', 'Last name is required', 'Mobile number must be 10 digits']);
+    await page.type('#customer-firstName', 'Bartholomew'.repeat(5));
+    await clickText(page, '[data-testid="register-customer"] button', 'Register customer');
+    expect((await registerErrors())[0]).to.equal('First name can be at most 50 characters (it has 55).');
+    await page.$eval('#customer-firstName', (el) => { (el as HTMLInputElement).select(); });
+    await page.type('#customer-firstName', 'Bart');
+    expect(await registerErrors()).to.deep.equal(['Last name is required', 'Mobile number must be 10 digits']);
+    // Here the vendor searches again instead.
     await page.$eval('#customer-email', (el) => { (el as HTMLInputElement).select(); });
     await page.type('#customer-email', ownerEmail);
     await clickText(page, '.customer-search button', 'Search');

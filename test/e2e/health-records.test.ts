@@ -158,6 +158,8 @@ describe('Medical Records in Chromium', function () {
     expect(await visitor.$$eval('[data-chart="tracker-weight"] circle', (els) => els.length)).to.equal(1);
 
     await page.click('[data-testid="revoke-share-link"]');
+    await page.waitForSelector('dialog[data-testid="revoke-share"][open]');
+    await page.click('[data-testid="revoke-share-yes"]');
     await page.waitForFunction(() => !document.querySelector('[data-testid="share-link-url"]'));
     const again = await visitor.goto(url, { waitUntil: 'networkidle0' });
     expect(again!.status()).to.equal(410);

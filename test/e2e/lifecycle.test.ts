@@ -17,13 +17,16 @@ async function rescheduleTo(page: Page, iso: string): Promise<void> {
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="reschedule-confirm"]')]);
 }
 
-/** Cancels from the open detail page; returns the refund line the dialog showed before Yes. */
-async function cancelWithDialog(page: Page): Promise<string | null> {
+/** Cancels from the open detail page (giving `reason` when the practice cancels); returns the refund line the dialog showed before Yes. */
+async function cancelWithDialog(page: Page, reason?: string): Promise<string | null> {
   await page.waitForSelector('[data-island="appointment-cancel"][data-hydrated="true"]');
   await page.click('[data-testid="cancel-appointment"]');
-  await page.waitForSelector('dialog.appointment-dialog[open]');
-  const notice = await page.$eval('dialog.appointment-dialog', (el) => el.querySelector('[data-testid="cancel-refund-notice"]')?.textContent ?? null);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('dialog.appointment-dialog [data-testid="cancel-yes"]')]);
+  await page.waitForSelector('dialog[data-testid="cancel"][open]');
+  // Focus on the safe answer, whoever cancels.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).to.equal('cancel-no');
+  if (reason !== undefined) await page.type('dialog[data-testid="cancel"] textarea', reason);
+  const notice = await page.$eval('dialog[data-testid="cancel"]', (el) => el.querySelector('[data-testid="cancel-refund-notice"]')?.textContent ?? null);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('dialog[data-testid="cancel"] [data-testid="cancel-yes"]')]);
   return notice;
 }
 
@@ -100,17 +103,31 @@ describe('After booking in Chromium: reschedule, cancel with a refund, no-show',
     expect(new URL(page.url()).pathname).to.equal(`/app/appointments/${moved.id}`);
     expect((await db('bookings').where({ id }).first()).details.rescheduled.by.kind).to.equal('vendor');
 
-    // A 720-hour window: an owner would get nothing now, but the practice cancelling always refunds in full.
-    expect(await cancelWithDialog(page)).to.equal('You will get a full refund of $60.00.');
+    // A 720-hour window: an owner would get nothing now, but the practice cancelling always refunds the customer in full.
+    expect(await cancelWithDialog(page, 'Dr. Vera is away that day.')).to.equal('The customer will get a full refund of $60.00.');
     expect(new URL(page.url()).pathname).to.equal('/app/appointments');
     expect(await db('refunds').where({ booking_id: moved.id }).first()).to.include({ status: 'succeeded', amount_cents: 6000 });
     expect((await db('payments').where({ id: moved.payment_id }).first()).status).to.equal('refunded');
+    expect((await db('bookings').where({ id: moved.id }).first()).details.canceled.reason).to.equal('Dr. Vera is away that day.');
 
+    // No-show asks first (focus on No; No changes nothing), and the mark can be undone the same day.
     await page.goto(`${t.baseUrl}/app/appointments/${past}`, { waitUntil: 'networkidle0' });
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="mark-noShow"]')]);
+    await page.waitForSelector('[data-island="appointment-outcome"][data-hydrated="true"]');
+    await page.click('[data-testid="mark-noShow"]');
+    await page.waitForSelector('dialog[data-testid="no-show"][open]');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).to.equal('no-show-no');
+    await page.click('[data-testid="no-show-no"]');
+    await page.waitForSelector('dialog[data-testid="no-show"]:not([open])');
+    expect((await db('bookings').where({ id: past }).first()).status).to.equal(0);
+    await page.click('[data-testid="mark-noShow"]');
+    await page.waitForSelector('dialog[data-testid="no-show"][open]');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="no-show-yes"]')]);
     expect(await page.$eval('[data-testid="detail-status"]', (el) => el.textContent)).to.equal('No-show');
     expect(await page.$eval('.alert-success', (el) => el.textContent)).to.equal('Marked No-show.');
     expect((await db('bookings').where({ id: past }).first()).status).to.equal(6);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="undo-outcome"]')]);
+    expect(await page.$eval('.alert-success', (el) => el.textContent)).to.equal('The mark was undone: the appointment is active again.');
+    expect((await db('bookings').where({ id: past }).first()).status).to.equal(0);
     expect(errors).to.deep.equal([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ describe('My Pets in Chromium', function () {
   const suite = browserSuite();
 
   const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
-  const rows = (page: Page) => page.$$eval('.pets-table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)));
+  const rows = (page: Page) => page.$$eval('.pets-table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].slice(0, 3).map((td) => td.textContent)));
 
   it('an owner adds a pet, sees it listed, updates its breed, deletes it and sees the empty message', async () => {
     const { t, browser } = suite;
@@ -16,7 +16,8 @@ describe('My Pets in Chromium', function () {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
-    page.on('dialog', (dialog) => void dialog.accept()); // the Delete confirmation
+    // The browser's own confirm() is never used: the product's dialog asks.
+    page.on('dialog', (dialog) => { errors.push(`native ${dialog.type()}: ${dialog.message()}`); void dialog.dismiss(); });
 
     await logInThroughForm(page, t.baseUrl, user.email, '/app/my-pets');
     expect(new URL(page.url()).pathname).to.equal('/app/my-pets');
@@ -25,8 +26,8 @@ describe('My Pets in Chromium', function () {
 
     // Add: the modal opens, required fields are checked in the browser first.
     await page.click('[data-testid="add-pet"]');
-    await page.waitForSelector('dialog.pet-dialog[open]');
-    expect(await text(page, '#pet-dialog-title')).to.equal('Add Pet');
+    await page.waitForSelector('dialog.pet-dialog[open] .pet-form');
+    expect(await text(page, 'dialog.pet-dialog .dialog-title')).to.equal('Add Pet');
     expect(await text(page, '.pet-form-submit')).to.equal('Submit');
     await page.click('.pet-form-submit');
     expect(await page.$$eval('.pet-form .field-error', (els) => els.map((e) => e.textContent)))
@@ -44,8 +45,8 @@ describe('My Pets in Chromium', function () {
 
     // Update: the same modal, prefilled; Escape closes it without saving.
     await page.click('button[aria-label="Update Rex"]');
-    await page.waitForSelector('dialog.pet-dialog[open]');
-    expect(await text(page, '#pet-dialog-title')).to.equal('Update Pet');
+    await page.waitForSelector('dialog.pet-dialog[open] .pet-form');
+    expect(await text(page, 'dialog.pet-dialog .dialog-title')).to.equal('Update Pet');
     expect(await page.$eval('.pet-form [name="breed"]', (el) => (el as HTMLInputElement).value)).to.equal('Beagle');
     await page.keyboard.press('Escape');
     await page.waitForSelector('dialog.pet-dialog:not([open])');
@@ -62,8 +63,26 @@ describe('My Pets in Chromium', function () {
     const row = await t.testDb.db('pets').where({ user_id: user.id }).first();
     expect(row).to.include({ name: 'Rex', type: 1, breed: 'Basset Hound', status: 1 });
 
-    // Delete: confirmed, status 0, removed from the list.
+    // Delete: the product's dialog asks, labelled by its question, with focus on the safe answer; Escape keeps
+    // the pet and gives focus back to Delete; Tab stays inside the dialog.
     await page.click('button[aria-label="Delete Rex"]');
+    await page.waitForSelector('dialog[data-testid="pet-delete"][open]');
+    const asked = await page.$eval('dialog[data-testid="pet-delete"]', (el) => ({
+      label: document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent,
+      focused: document.activeElement?.getAttribute('data-testid'),
+    }));
+    expect(asked).to.deep.equal({ label: 'Are you sure you wish to delete this item?', focused: 'pet-delete-no' });
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]')), `Tab ${i + 1} stays in the dialog`).to.equal(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog[data-testid="pet-delete"]:not([open])');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).to.equal('Delete Rex');
+    expect(await t.testDb.db('pets').where({ id: row.id }).first()).to.include({ status: 1 });
+    await page.click('button[aria-label="Delete Rex"]');
+    await page.waitForSelector('dialog[data-testid="pet-delete"][open]');
+    await page.click('[data-testid="pet-delete-yes"]');
     await page.waitForSelector('.my-pets .empty');
     expect(await text(page, '.my-pets .empty')).to.equal('You have not added any pets!');
     expect(await t.testDb.db('pets').where({ id: row.id }).first()).to.include({ status: 0 });

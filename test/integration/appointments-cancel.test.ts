@@ -81,6 +81,22 @@ describe('cancelAppointment: who may cancel, the rules, the freed slot and the e
     expect((await booking(byManager)).status).to.equal(3);
   });
 
+  it('lets the practice give a reason: stored, shown on the appointment and in the customer\'s mail; an over-long one is refused in our words', async () => {
+    const withReason = 'mutation($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { appointment { cancelReason canceledBy } } }';
+    const id = await future(listingA, 7);
+    const tooLong = await gql(withReason, { id, reason: 'x'.repeat(5000) }, root.token);
+    expect(code(tooLong)).to.equal('BAD_USER_INPUT');
+    expect(tooLong.errors[0].message).to.equal('The reason can be at most 500 characters (it has 5,000).');
+    expect((await booking(id)).status).to.equal(0); // nothing half-saved
+    const res = await gql(withReason, { id, reason: '  The vet is ill today; please book another day.  ' }, root.token);
+    expect(res.data.cancelAppointment.appointment).to.deep.equal({ cancelReason: 'The vet is ill today; please book another day.', canceledBy: 'vendor' });
+    expect((await booking(id)).details.canceled.reason).to.equal('The vet is ill today; please book another day.');
+    const ownerMail = (await mailsTo(owner.email, 'Appointment canceled')).sort((a, b) => Number(b.id) - Number(a.id))[0];
+    expect(ownerMail.text).to.contain('Reason given by the practice: The vet is ill today; please book another day.');
+    const page = await t.fetch(`/app/my-appointments/${id}`, { headers: { accept: 'text/html', authorization: `Bearer ${owner.token}` } });
+    expect(await page.text()).to.contain('Reason for canceling').and.contain('The vet is ill today; please book another day.');
+  });
+
   it('answers NOT_FOUND to another owner, another tenant and a sub-user not managing the listing, changing nothing', async () => {
     const id = await future(listingB, 4);
     for (const token of [otherOwner, rootY, manager.token]) {

@@ -122,9 +122,9 @@ describe('appointments (GraphQL): who sees which bookings', () => {
     expect(res.errors[0].message).to.equal('Only vets and clinics can filter by listing.');
   });
 
-  it('sorts by Appointment Date (soonest first) or Booking Date (newest first)', async () => {
+  it('sorts by Appointment Date (what is ahead soonest first, then the past) or Booking Date (newest first)', async () => {
     expect(await listIds(owner.token, { sort: 'SLOT', limit: 50 })).to.deep.equal(
-      [ids.ownerPast, ids.ownerB, ids.ownerAtY, ids.ownerA, ids.ownerCanceled, ids.ownerRescheduled]);
+      [ids.ownerB, ids.ownerAtY, ids.ownerA, ids.ownerCanceled, ids.ownerRescheduled, ids.ownerPast]);
     expect(await listIds(owner.token, { sort: 'CREATED', limit: 50 })).to.deep.equal(
       [ids.ownerAtY, ids.ownerRescheduled, ids.ownerCanceled, ids.ownerPast, ids.ownerB, ids.ownerA]);
   });

@@ -124,7 +124,7 @@ describe('permission matrix: every call as every actor', function () {
   function argValue(field: string, arg: string): unknown {
     const byField: Record<string, Record<string, unknown>> = {
       appointment: { id: ids.booking }, cancelAppointment: { id: ids.booking }, rescheduleAppointment: { id: ids.booking },
-      markAppointmentOutcome: { id: ids.booking }, deleteHealthRecord: { id: ids.record }, revokePetShareLink: { id: ids.shareLink },
+      markAppointmentOutcome: { id: ids.booking }, undoAppointmentOutcome: { id: ids.booking }, deleteHealthRecord: { id: ids.record }, revokePetShareLink: { id: ids.shareLink },
       deletePet: { id: ids.rex }, deleteTeamMember: { id: ids.teamX }, listing: { id: ids.l1 }, setListingState: { id: ids.l1 },
     };
     const input: Record<string, unknown> = {

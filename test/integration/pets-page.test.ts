@@ -42,8 +42,8 @@ describe('/app/my-pets', () => {
       await createPet(t.testDb.db, id, { name: 'Ghost', status: 0 });
       await createPet(t.testDb.db, other.id, { name: 'Stranger' });
       const html = await (await get(t, '/app/my-pets', token)).text();
-      expect(html).to.contain('<td>Rex</td><td>Dog</td><td>Beagle</td>');
-      expect(html).to.contain('<td>Luna</td><td>Cat</td>');
+      expect(html).to.contain('<th scope="row">Rex</th><td data-label="Type">Dog</td><td data-label="Breed">Beagle</td>');
+      expect(html).to.contain('<th scope="row">Luna</th><td data-label="Type">Cat</td>');
       expect(html).to.not.contain('Ghost').and.not.contain('Stranger').and.not.contain('You have not added any pets!');
       const props = islandProps(html);
       expect(props.pets.map((p) => p.name)).to.deep.equal(['Luna', 'Rex']);

@@ -109,22 +109,31 @@ describe('appointment lists kept for a signed-in session', () => {
     expect((await list(owner))[id]).to.equal('Canceled');
   });
 
-  it('turns an upcoming booking complete when it starts, with nothing written', async () => {
+  it('turns an upcoming booking in progress when it starts, with nothing written', async () => {
     const startsAt = Date.now() + 3_000;
     const id = await bookElsewhere(3_000);
     await sleep(1_100);
     expect((await list(owner))[id]).to.equal('Active');
     await sleep(startsAt + 100 - Date.now());
+    expect((await list(owner))[id]).to.equal('In progress');
+  });
+
+  it('turns a booking under way complete when it ends, with nothing written', async () => {
+    // A 30-minute booking that ends in 3 seconds (on a listing of its own: the one above holds this half hour).
+    const endsAt = Date.now() + 3_000;
+    const id = await bookElsewhere(3_000 - 30 * 60_000, await createListing(t.testDb.db, vendorId));
+    await sleep(1_100);
+    expect((await list(owner))[id]).to.equal('In progress');
+    await sleep(endsAt + 100 - Date.now());
     expect((await list(owner))[id]).to.equal('Completed');
   });
 
-  it('keeps no Complete list, whose bookings are chosen by the time: one that starts joins it with nothing written', async () => {
-    const startsAt = Date.now() + 2_500;
-    // Another listing: the booking that started in the test before still holds this half hour of the first.
-    const id = await bookElsewhere(2_500, await createListing(t.testDb.db, vendorId));
+  it('keeps no Complete list, whose bookings are chosen by the time: one that ends joins it with nothing written', async () => {
+    const endsAt = Date.now() + 2_500;
+    const id = await bookElsewhere(2_500 - 30 * 60_000, await createListing(t.testDb.db, vendorId));
     await sleep(1_100);
     expect((await list(owner, '/app/my-appointments?status=1'))[id]).to.equal(undefined);
-    await sleep(startsAt + 100 - Date.now());
+    await sleep(endsAt + 100 - Date.now());
     expect((await list(owner, '/app/my-appointments?status=1'))[id]).to.equal('Completed');
   });
 

@@ -23,7 +23,7 @@ export interface DateParts {
 const partsFormat = zonedFormat('en-US', {
   weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
 });
-const bookingDayFormat = zonedFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const bookingDayFormat = zonedFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
 
 // The same appointments are shown again and again (every list and detail load): what Intl said of each
 // instant in a zone is kept (formatToParts is the costly step of a list's rendering).
@@ -54,8 +54,9 @@ export function formatDateTime(iso: string, zone: string): string {
 }
 
 /**
- * The booking (creation) date in the spec's DD-MM-YYYY, in the zone times are shown in:
- * the one formatter of the card and the detail page, so both read the same day.
+ * The booking (creation) date as people read it ('Nov 25, 2026', not the spec's DD-MM-YYYY, which reads
+ * differently on each side of the Atlantic), in the zone times are shown in: the one formatter of the
+ * card and the detail page, so both read the same day.
  */
 export function formatBookingDate(iso: string, zone: string): string {
   const key = `${zone}|${iso}`;
@@ -63,7 +64,7 @@ export function formatBookingDate(iso: string, zone: string): string {
   if (known !== undefined) return known;
   const parts = bookingDayFormat(zone).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = `${part('day')}-${part('month')}-${part('year')}`;
+  const day = `${part('month')} ${part('day')}, ${part('year')}`;
   if (bookingDays.size >= MAX_REMEMBERED) bookingDays.clear();
   bookingDays.set(key, day);
   return day;

@@ -20,7 +20,7 @@ const APPOINTMENTS = graphql(`
 `);
 
 const CANCEL_APPOINTMENT = graphql(`
-  mutation CancelAppointment($id: ID!) { cancelAppointment(id: $id) { message appointment { statusLabel } } }
+  mutation CancelAppointment($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { message appointment { statusLabel } } }
 `);
 
 // GraphQL IDs come back as strings; the pages' props use numbers.
@@ -37,8 +37,8 @@ export async function fetchAppointments(f: AppointmentFilters, offset: number, l
   return { items: data.appointments.items.map(toItem), hasMore: data.appointments.hasMore };
 }
 
-/** Cancels one appointment; throws GqlError with the server's message when it cannot. */
-export async function cancelAppointment(id: number): Promise<{ statusLabel: string; message: string }> {
-  const data = await execute(CANCEL_APPOINTMENT, { id: String(id) });
+/** Cancels one appointment, with the reason given (or none); throws GqlError with the server's message when it cannot. */
+export async function cancelAppointment(id: number, reason: string | null = null): Promise<{ statusLabel: string; message: string }> {
+  const data = await execute(CANCEL_APPOINTMENT, { id: String(id), reason });
   return { statusLabel: data.cancelAppointment.appointment.statusLabel, message: data.cancelAppointment.message };
 }

@@ -20,3 +20,12 @@ export async function rescheduleAppointment(id: number, slot: string): Promise<n
   const data = await execute(RESCHEDULE_APPOINTMENT, { id: String(id), slot });
   return Number(data.rescheduleAppointment.appointment.id);
 }
+
+const MARK_OUTCOME = graphql(`
+  mutation MarkAppointmentOutcome($id: ID!, $outcome: AppointmentOutcome!) { markAppointmentOutcome(id: $id, outcome: $outcome) { message } }
+`);
+
+/** The practice marks a started appointment Completed or No-show. Throws GqlError with the server's message when refused. */
+export async function markOutcome(id: number, outcome: 'complete' | 'noShow'): Promise<void> {
+  await execute(MARK_OUTCOME, { id: String(id), outcome: outcome === 'noShow' ? 'NO_SHOW' : 'COMPLETE' });
+}

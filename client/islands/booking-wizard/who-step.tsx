@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { newCustomerSchema } from '../../../contracts/bookings.ts';
+import { checkFields, useFieldErrors } from '../../lib/field-errors.ts';
 import { errorText, postJson } from './api.ts';
 
 export interface Customer { id: number; firstName: string; lastName: string; email: string }
 
-/** A vendor books for an owner found by email, or registers one at the desk. */
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+/**
+ * A vendor books for an owner found by email, or registers one at the desk. The search and the registration
+ * are two modes: a search without a match opens the registration (saying 'Customer not found' as its first
+ * line, not as an error left over it), and editing the email goes back to searching.
+ */
 export function CustomerSearch({ onFound }: { onFound: (customer: Customer) => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -13,7 +20,8 @@ export function CustomerSearch({ onFound }: { onFound: (customer: Customer) => v
   async function search() {
     const a = await postJson<Customer>('/api/bookings/customer', { email: email.trim().toLowerCase() });
     setNotFound(a.status === 404);
-    if (!a.ok) return setError(errorText(a, 'Customer not found'));
+    if (a.status === 404) return setError(null);
+    if (!a.ok) return setError(errorText(a, CUSTOMER_NOT_FOUND));
     setError(null);
     onFound(a.body as Customer);
   }
@@ -22,7 +30,11 @@ export function CustomerSearch({ onFound }: { onFound: (customer: Customer) => v
     <div className="customer-search" data-testid="customer-search">
       <label htmlFor="customer-email">Customer email</label>
       <div className="promo-row">
-        <input id="customer-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input id="customer-email" type="email" value={email} onChange={(e) => {
+          setEmail(e.target.value);
+          setNotFound(false);
+          setError(null);
+        }} />
         <button type="button" className="btn btn-secondary" onClick={() => void search()}>Search</button>
       </div>
       {error && <p className="field-error" role="alert">{error}</p>}
@@ -31,31 +43,52 @@ export function CustomerSearch({ onFound }: { onFound: (customer: Customer) => v
   );
 }
 
+type Fields = { firstName: string; lastName: string; phone: string };
+
 /** Registers a new owner for the vendor; the owner is emailed a link to set a password. */
 function RegisterCustomer({ email, onRegistered }: { email: string; onRegistered: (customer: Customer) => void }) {
-  const [fields, setFields] = useState({ firstName: '', lastName: '', phone: '' });
-  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Fields>({ firstName: '', lastName: '', phone: '' });
+  // The server's own rules (accented names, formatted numbers), field by field, cleared as each is put right.
+  const { errors, setErrors, show, follow } = useFieldErrors<Fields>((v) => checkFields(newCustomerSchema, { ...v, email }));
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => setFields({ ...fields, [name]: e.target.value });
+  const set = (name: keyof Fields) => (e: { target: { value: string } }) => {
+    const next = { ...fields, [name]: e.target.value };
+    setFields(next);
+    follow(name, next);
+  };
 
   async function register() {
-    // The server's own rules first (accented names, formatted numbers), so a slip shows without a round trip.
-    const checked = newCustomerSchema.safeParse({ ...fields, email });
-    if (!checked.success) return setError(checked.error.issues[0].message);
+    setFailure(null);
+    if (Object.keys(show(fields)).length) return;
     setBusy(true);
     const a = await postJson<Customer>('/api/bookings/customer/register', { ...fields, email });
     setBusy(false);
-    if (!a.ok) return setError(errorText(a, 'Sorry! Something went wrong. Please try again later.'));
+    if (!a.ok) {
+      setErrors(a.body.error?.fields ?? {});
+      return setFailure(errorText(a, 'Sorry! Something went wrong. Please try again later.'));
+    }
     onRegistered(a.body as Customer);
   }
+
+  const field = (name: keyof Fields, label: string, type = 'text') => (
+    <div className="form-field">
+      <label htmlFor={`customer-${name}`}>{label}</label>
+      <input id={`customer-${name}`} type={type} inputMode={type === 'tel' ? 'tel' : undefined} value={fields[name]} onChange={set(name)}
+        aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `customer-${name}-error` : undefined} />
+      {errors[name] && <p className="field-error" id={`customer-${name}-error`}>{errors[name]}</p>}
+    </div>
+  );
 
   return (
     <fieldset className="register-customer" data-testid="register-customer">
       <legend>{`Register ${email} as a new customer`}</legend>
-      <div className="form-field"><label htmlFor="customer-first">First name</label><input id="customer-first" value={fields.firstName} onChange={set('firstName')} /></div>
-      <div className="form-field"><label htmlFor="customer-last">Last name</label><input id="customer-last" value={fields.lastName} onChange={set('lastName')} /></div>
-      <div className="form-field"><label htmlFor="customer-phone">Mobile (10 digits)</label><input id="customer-phone" type="tel" inputMode="tel" value={fields.phone} onChange={set('phone')} /></div>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      <p className="field-hint" data-testid="customer-not-found">{`${CUSTOMER_NOT_FOUND}: register them to book for them.`}</p>
+      {field('firstName', 'First name')}
+      {field('lastName', 'Last name')}
+      {field('phone', 'Mobile (10 digits)', 'tel')}
+      {errors.email && <p className="field-error" role="alert">{errors.email}</p>}
+      {failure && <p className="field-error" role="alert">{failure}</p>}
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void register()}>{busy ? 'Please Wait...' : 'Register customer'}</button>
     </fieldset>
   );

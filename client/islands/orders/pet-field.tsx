@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormField } from '../../lib/form-field.tsx';
-import { PetForm } from '../pets/pet-form.tsx';
 import { fetchPetTypes, type Pet, type PetType } from '../pets/pets-api.ts';
+
+// Loaded with the pet types when "Add a pet" is pressed: the order form itself does not need it.
+const PetForm = lazy(() => import('../pets/pet-form.tsx'));
 
 /**
  * The second opinion's pet: a select of the owner's pets, and "Add a pet" to
@@ -45,7 +47,9 @@ export function PetField({ pets: initial, defaultPetId, error }: {
       {adding && !failed && !types && <p className="booking-hint">loading...</p>}
       {adding && types && (
         <div className="card pet-inline" data-testid="order-new-pet">
-          <PetForm petTypes={types} onSaved={added} onCancel={() => setAdding(false)} />
+          <Suspense fallback={<p className="booking-hint">loading...</p>}>
+            <PetForm petTypes={types} onSaved={added} onCancel={() => setAdding(false)} />
+          </Suspense>
         </div>
       )}
     </div>

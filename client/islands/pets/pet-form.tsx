@@ -1,10 +1,13 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { PET_LIMITS, petInputSchema } from '../../../contracts/pets.ts';
 import { fieldErrors } from '../../../contracts/forms.ts';
 import { GqlError, isSessionEnded } from '../../lib/graphql-client.ts';
 import { SESSION_ENDED } from '../../../contracts/session.ts';
 import { PET_FAILURE, PET_SUCCESS, savePet, type Pet, type PetType } from './pets-api.ts';
 import { FormField as Field } from '../../lib/form-field.tsx';
+import { FormStatus, type SaveStatus } from '../../lib/form-status.tsx';
+import { checkFields, useFieldErrors } from '../../lib/field-errors.ts';
+import { BoundedTextarea } from '../../lib/bounded-textarea.tsx';
 
 export interface PetFormProps {
   /** The pet-type list for the select. */
@@ -36,14 +39,25 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
   const [values, setValues] = useState({
     name: pet?.name ?? '', type: pet ? String(pet.type) : '', breed: pet?.breed ?? '', notes: pet?.notes ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  type Values = { name: string; type: string; breed: string; notes: string };
+  const draftOf = (v: Values) => ({ id: savedId, userId: userId ?? null, name: v.name, type: v.type === '' ? null : Number(v.type), breed: v.breed, notes: v.notes });
+  // A field marked on Submit clears as soon as its value passes (client/lib/field-errors.ts).
+  const { errors, setErrors, follow } = useFieldErrors<Values>((v) => checkFields(petInputSchema, draftOf(v)));
   const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed' | 'ended'>('idle');
   // After a first successful add, a second Submit updates that pet instead of adding a twin.
   const [savedId, setSavedId] = useState<number | null>(pet?.id ?? null);
 
+  // The outcome beside Submit, in view even at the foot of a scrolled dialog (client/lib/form-status.tsx).
+  const saveStatus = useMemo<SaveStatus>(() => (
+    status === 'failed' ? { kind: 'error', text: <><strong>Error!</strong> {PET_FAILURE}</> }
+      : status === 'ended' ? { kind: 'error', text: SESSION_ENDED }
+        : status === 'saved' ? { kind: 'ok', text: PET_SUCCESS } : null
+  ), [status]);
   const idOf = (field: FieldName) => `${uid}-pet-${field}`;
   const set = (field: FieldName) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    follow(field, next);
   };
   const invalid = (field: FieldName) => (errors[field]
     ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` }
@@ -51,7 +65,7 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
 
   async function submit() {
     if (status === 'busy') return;
-    const draft = { id: savedId, userId: userId ?? null, name: values.name, type: values.type === '' ? null : Number(values.type), breed: values.breed, notes: values.notes };
+    const draft = draftOf(values);
     const checked = petInputSchema.safeParse(draft);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error));
@@ -81,11 +95,6 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
 
   return (
     <div className="pet-form" role="group" aria-label={pet ? `Update ${pet.name}` : 'Add Pet'}>
-      {status === 'failed' && (
-        <div className="alert alert-error" role="alert"><strong>Error!</strong> {PET_FAILURE}</div>
-      )}
-      {status === 'ended' && <div className="alert alert-error" role="alert">{SESSION_ENDED}</div>}
-      {status === 'saved' && <div className="alert alert-success" role="status">{PET_SUCCESS}</div>}
       <Field id={idOf('name')} label="Name" required error={errors.name}>
         <input id={idOf('name')} name="name" autoComplete="off" maxLength={PET_LIMITS.name} value={values.name}
           onChange={set('name')} onKeyDown={submitOnEnter} {...invalid('name')} />
@@ -101,9 +110,10 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
           onChange={set('breed')} onKeyDown={submitOnEnter} {...invalid('breed')} />
       </Field>
       <Field id={idOf('notes')} label="Notes" error={errors.notes}>
-        <textarea id={idOf('notes')} name="notes" maxLength={PET_LIMITS.notes} value={values.notes}
-          onChange={set('notes')} {...invalid('notes')} />
+        <BoundedTextarea id={idOf('notes')} name="notes" max={PET_LIMITS.notes} value={values.notes}
+          onChange={set('notes')} aria-invalid={errors.notes ? true : undefined} describedBy={errors.notes ? `${idOf('notes')}-error` : undefined} />
       </Field>
+      <FormStatus status={saveStatus} />
       <div className="form-actions">
         {onCancel && <button type="button" className="btn btn-secondary" onClick={onCancel}>Cancel</button>}
         <button type="button" className="btn btn-primary pet-form-submit" disabled={status === 'busy'} onClick={() => void submit()}>

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../lib/form-field.tsx';
+import { FormStatus, type SaveStatus } from '../../lib/form-status.tsx';
 import { GqlError, failureText } from '../../lib/graphql-client.ts';
-import { RECORD_MESSAGES, requiredMessage, YES_NO, type HealthRecord, type RecordField, type SubcategoryDef } from '../../../contracts/health-records.ts';
+import { FIELD_LIMITS, RECORD_MESSAGES, requiredMessage, YES_NO, type HealthRecord, type RecordField, type SubcategoryDef } from '../../../contracts/health-records.ts';
 import { dateProblem, earliestRecordDay, isIsoDate, localToday } from '../../../contracts/record-dates.ts';
 import { saveRecord, uploadRecordFile } from './records-api.ts';
+import { BoundedTextarea } from '../../lib/bounded-textarea.tsx';
 
 /**
  * The form's own check of the required fields and dates, with the server's date bounds as of the
@@ -36,7 +38,8 @@ function Control({ field, id, value, error, today, onChange }: {
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, 'aria-required': field.required || undefined };
   switch (field.kind) {
     case 'textarea':
-      return <textarea id={id} name={field.name} rows={3} value={value} onChange={(e) => onChange(e.target.value)} {...aria} />;
+      return <BoundedTextarea id={id} name={field.name} rows={3} value={value} max={FIELD_LIMITS.textarea} onChange={(e) => onChange(e.target.value)}
+        aria-invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} />;
     case 'select':
     case 'yesno': {
       const options = field.kind === 'yesno' ? YES_NO : field.options ?? [];
@@ -76,7 +79,7 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
   const [kept, setKept] = useState(record?.files ?? []);
   const [picked, setPicked] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<SaveStatus>(null);
   const [busy, setBusy] = useState(false);
   // The form opens in the browser only (in a dialog), so the browser's calendar is the one to read.
   const [today] = useState(() => localToday(new Date()));
@@ -102,7 +105,7 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
       onSaved(await saveRecord({ id: record?.id ?? null, petId, category: def.category, subcategory: def.key, details, fileIds }));
     } catch (err) {
       if (err instanceof GqlError && err.code === 'BAD_USER_INPUT') setErrors(err.fields);
-      setStatus(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err, RECORD_MESSAGES.failed));
+      setStatus({ kind: 'error', text: err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err, RECORD_MESSAGES.failed) });
     } finally {
       setBusy(false);
     }
@@ -110,7 +113,6 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
 
   return (
     <form className="record-form" onSubmit={(e) => void submit(e)} noValidate data-testid="record-form">
-      {status && <p className="alert alert-error" role="alert">{status}</p>}
       {def.fields.map((f) => {
         const id = `record-${f.name}`;
         return (
@@ -133,6 +135,7 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
             onChange={(e) => setPicked([...(e.currentTarget.files ?? [])])} />
         </FormField>
       )}
+      <FormStatus status={status} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="record-submit">{busy ? 'Please Wait...' : 'Submit'}</button>
         <button type="button" className="btn btn-light" onClick={onCancel}>Cancel</button>

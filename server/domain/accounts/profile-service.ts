@@ -9,8 +9,8 @@ import { requireViewer, type Viewer } from './viewer.ts';
 import { updateProfileRow, usersByIds, vendorLoginsByIds } from './accounts.queries.ts';
 
 const profileSchema = z.object({
-  firstName: personName({ required: PROFILE_MESSAGES.firstNameRequired, invalid: PROFILE_MESSAGES.lettersOnly, max: 60 }),
-  lastName: personName({ required: PROFILE_MESSAGES.lastNameRequired, invalid: PROFILE_MESSAGES.lettersOnly, max: 60 }),
+  firstName: personName({ label: 'First name', required: PROFILE_MESSAGES.firstNameRequired, invalid: PROFILE_MESSAGES.lettersOnly }),
+  lastName: personName({ label: 'Last name', required: PROFILE_MESSAGES.lastNameRequired, invalid: PROFILE_MESSAGES.lettersOnly }),
   avatarFileId: z.number().int().positive().nullable().optional(),
 });
 

@@ -19,6 +19,8 @@ export interface Canceled {
   refund: RefundRow | null;
   /** How the first try with the gateway went (null without a refund). */
   refundAttempt: RefundAttempt | null;
+  /** The reason the one who canceled gave, if any (mailed to both sides). */
+  reason: string | null;
 }
 
 /**
@@ -28,9 +30,10 @@ export interface Canceled {
  * never canceled without it, nor refunded without being canceled) and tried with the gateway after
  * commit; a failed try leaves the booking canceled and the refund pending for the retry job.
  * The booking row is locked, so a double click or a cancel racing a reschedule runs one after the other.
+ * `reason` (already parsed and bounded) is stored with the cancel and shown on the appointment.
  */
 export async function cancelAppointment(
-  db: Db, refunds: RefundService, who: Viewer, scope: AppointmentScope, id: number, now: Date,
+  db: Db, refunds: RefundService, who: Viewer, scope: AppointmentScope, id: number, now: Date, reason: string | null = null,
 ): Promise<Canceled> {
   const { row, refund } = await inTransaction(db, async (tx) => {
     const locked = await appointmentRow(tx, scope, id, { forUpdate: true });
@@ -45,7 +48,7 @@ export async function cancelAppointment(
     const recorded = policy === 'full'
       ? await refunds.requestFullRefund(tx, locked.payment_id === null ? null : Number(locked.payment_id), id, `canceled by ${who.kind}`)
       : null;
-    await markCanceled(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString(), refund: recorded ? 'full' : 'none' });
+    await markCanceled(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString(), refund: recorded ? 'full' : 'none', reason });
     if (recorded && who.kind === 'vendor') {
       await recordAudit(tx, who, 'refund.issued', { appointment: bookingCode(id), amount: dollars(Number(recorded.amount_cents)) });
     }
@@ -56,5 +59,5 @@ export async function cancelAppointment(
     // The cancel has committed: a failure here only leaves the refund pending for the retry job.
     refundAttempt = await refunds.attempt(Number(refund.id), now).catch(() => 'pending' as const);
   }
-  return { row, refund, refundAttempt };
+  return { row, refund, refundAttempt, reason };
 }

@@ -1,3 +1,4 @@
+import moment from 'moment-timezone';
 import { BOOKING_STATUS, LIVE_STATUSES } from '../../../contracts/appointments.ts';
 import { refundDecision } from '../payments/refund-rules.ts';
 import { consultationLabel } from '../../../contracts/consultations.ts';
@@ -10,12 +11,18 @@ import {
 export type { AppointmentDetail, AppointmentItem, AppointmentPage, AppointmentState } from '../../../contracts/appointments.ts';
 
 
-/** The state a booking shows at `now`. */
-export function appointmentState(status: number, slot: Date, now: Date): AppointmentState {
+/**
+ * The state a booking shows at `now`: a live one is upcoming before its start, in progress until its end
+ * (`durationMinutes` after the start) and complete after; the practice's Completed mark (stored 1) reads
+ * complete at once.
+ */
+export function appointmentState(status: number, slot: Date, durationMinutes: number, now: Date): AppointmentState {
   if (status === BOOKING_STATUS.CANCELED) return 'canceled';
   if (status === BOOKING_STATUS.RESCHEDULED) return 'rescheduled';
   if (status === BOOKING_STATUS.NO_SHOW) return 'noShow';
-  return slot.getTime() > now.getTime() ? 'upcoming' : 'complete';
+  if (slot.getTime() > now.getTime()) return 'upcoming';
+  if (status === BOOKING_STATUS.COMPLETE) return 'complete';
+  return slot.getTime() + durationMinutes * 60_000 > now.getTime() ? 'inProgress' : 'complete';
 }
 
 /** True while the booking is live and has not started (cancel and reschedule alike). */
@@ -26,6 +33,18 @@ export function isCancelable(status: number, slot: Date, now: Date): boolean {
 /** True for a live booking whose start has passed: the practice may mark it completed or no-show. */
 export function canMarkOutcome(status: number, slot: Date, now: Date): boolean {
   return status === BOOKING_STATUS.IN_PROGRESS && slot.getTime() <= now.getTime();
+}
+
+/**
+ * Until when the practice may take back a Completed or No-show mark: the end of the day it was made, in the
+ * listing's zone (a slip noticed the same day is undone; the next day's reports and reminders can rely on it).
+ * Null when the booking has no mark of the practice's (`details.outcome`) or is no longer marked.
+ */
+export function outcomeUndoUntil(status: number, details: unknown, zone: string): Date | null {
+  if (status !== BOOKING_STATUS.COMPLETE && status !== BOOKING_STATUS.NO_SHOW) return null;
+  const at = text(record(record(details).outcome).at);
+  if (!at || Number.isNaN(Date.parse(at))) return null;
+  return moment.tz(at, zone).add(1, 'day').startOf('day').toDate();
 }
 
 /** The listing's cancellation window in hours (24 when a row predates it). */
@@ -52,7 +71,7 @@ export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'ven
   const type = typeof details.type === 'string' ? details.type : 'clinic';
   const slot = new Date(row.slot);
   const status = Number(row.status);
-  const state = appointmentState(status, slot, now);
+  const state = appointmentState(status, slot, Number(row.duration), now);
   const customer = [text(user.first_name) ?? text(row.user_first_name), text(user.last_name) ?? text(row.user_last_name)]
     .filter(Boolean).join(' ');
   return {
@@ -96,6 +115,8 @@ export function toAppointmentDetail(
   const hours = windowHours(row);
   const paid = extras.payment ? extras.payment.capturedCents - extras.payment.refundedCents : 0;
   const ref = (id: number | null) => (id ? { id: Number(id), bookingCode: bookingCode(Number(id)) } : null);
+  const canceled = record(details.canceled);
+  const undoUntil = viewerKind === 'vendor' ? outcomeUndoUntil(item.status, details, item.listingTZ) : null;
   return {
     ...item,
     // The detail names the customer on both sides: for an owner it is their own name.
@@ -107,6 +128,9 @@ export function toAppointmentDetail(
     canCancel: cancelable,
     canReschedule: cancelable,
     canMarkOutcome: viewerKind === 'vendor' && canMarkOutcome(item.status, slot, now),
+    outcomeUndoUntil: undoUntil && undoUntil.getTime() > now.getTime() ? undoUntil.toISOString() : null,
+    cancelReason: item.status === BOOKING_STATUS.CANCELED ? text(canceled.reason) : null,
+    canceledBy: item.status !== BOOKING_STATUS.CANCELED ? null : record(canceled.by).kind === 'vendor' ? 'vendor' : 'user',
     cancellationHours: hours,
     refundOnCancel: cancelable ? refundDecision({ by: viewerKind, slot, now, windowHours: hours, paidCents: paid }) : 'none',
     payment: extras.payment,

@@ -1,7 +1,10 @@
 import {
-  APPOINTMENT_NOT_FOUND, BOOKING_STATUS, LISTING_FILTER_VENDORS_ONLY, OUTCOME_NOT_LIVE, OUTCOME_NOT_YET, OUTCOME_VENDORS_ONLY,
-  STATUS_FILTER_VALUES, bookingCode,
+  APPOINTMENT_NOT_FOUND, BOOKING_STATUS, LISTING_FILTER_VENDORS_ONLY, OUTCOME_NOT_LIVE, OUTCOME_NOT_MARKED, OUTCOME_NOT_YET,
+  OUTCOME_UNDO_EXPIRED, OUTCOME_VENDORS_ONLY, STATUS_FILTER_VALUES, bookingCode,
 } from '../../../contracts/appointments.ts';
+import { cancelInputSchema } from '../../../contracts/appointment-input.ts';
+import { parseInput } from '../../../contracts/forms.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -11,10 +14,10 @@ import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { managerScope } from '../listings/listing-policy.ts';
 import { listingsForVendor } from '../listings/listings.queries.ts';
 import {
-  canMarkOutcome, toAppointmentDetail, toAppointmentItem, type AppointmentDetail, type AppointmentPage,
+  canMarkOutcome, outcomeUndoUntil, toAppointmentDetail, toAppointmentItem, type AppointmentDetail, type AppointmentPage,
 } from './appointment-dto.ts';
 import {
-  appointmentRow, appointmentRows, markOutcome, successorOf, type AppointmentRow, type AppointmentScope,
+  appointmentRow, appointmentRows, markOutcome, successorOf, unmarkOutcome, type AppointmentRow, type AppointmentScope,
 } from './appointments.queries.ts';
 import { vendorNotificationEmails } from '../bookings/bookings.queries.ts';
 import { inviteIdentity } from '../bookings/calendar-invite.ts';
@@ -113,6 +116,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
           address: p.item.listing.address, listingTZ: p.listingTZ,
         },
         refund: c.refund ? { cents: Number(c.refund.amount_cents), status: c.refundAttempt === 'succeeded' ? 'succeeded' : 'pending' } : null,
+        reason: c.reason,
       }, now);
       for (const message of messages) await deps.mail.send(message);
     } catch (err) {
@@ -195,11 +199,13 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     /**
      * Cancels a live booking that has not started, under the cancellation policy (appointment-cancel.ts):
      * its owner, or a vendor login that may see it. The slot frees itself; the refund, when the policy
-     * gives one, is tried at once and retried by the job queue when the gateway fails.
+     * gives one, is tried at once and retried by the job queue when the gateway fails. An optional reason
+     * (bounded: CANCEL_REASON_MAX) is stored, shown on the appointment and mailed to both sides.
      */
-    async cancel(viewer: Viewer | null, id: number, now: Date): Promise<AppointmentDetail> {
+    async cancel(viewer: Viewer | null, id: number, now: Date, input: unknown = {}): Promise<AppointmentDetail> {
       const who = requireViewer(viewer);
-      const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now);
+      const { reason } = parseInput(cancelInputSchema, input ?? {});
+      const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now, reason);
       await sendCancellation(canceled, who.kind, now);
       return reread(who, id, now);
     },
@@ -212,7 +218,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       return reread(who, rescheduled.newId, now);
     },
 
-    /** The practice marks a live appointment whose start has passed Completed or No-show. */
+    /** The practice marks a live appointment whose start has passed Completed or No-show (recorded in the activity log). */
     async markOutcome(viewer: Viewer | null, id: number, outcome: 'complete' | 'noShow', now: Date): Promise<AppointmentDetail> {
       const who = requireViewer(viewer);
       if (who.kind !== 'vendor') throw new ForbiddenError(OUTCOME_VENDORS_ONLY);
@@ -224,6 +230,30 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
         if (!canMarkOutcome(Number(row.status), new Date(row.slot), now)) throw new ValidationError(OUTCOME_NOT_YET);
         const status = outcome === 'noShow' ? BOOKING_STATUS.NO_SHOW : BOOKING_STATUS.COMPLETE;
         await markOutcome(tx, id, status, { by: { kind: who.kind, id: who.id }, at: now.toISOString() });
+        await recordAudit(tx, who, 'appointment.marked', { appointment: bookingCode(id), mark: outcome === 'noShow' ? 'No-show' : 'Completed' });
+      });
+      return reread(who, id, now);
+    },
+
+    /**
+     * Takes back a Completed or No-show mark the practice made, on the day it was made (in the listing's zone):
+     * the appointment is active again and can be marked afresh. Recorded in the activity log.
+     */
+    async undoOutcome(viewer: Viewer | null, id: number, now: Date): Promise<AppointmentDetail> {
+      const who = requireViewer(viewer);
+      if (who.kind !== 'vendor') throw new ForbiddenError(OUTCOME_VENDORS_ONLY);
+      const scope = scopeOf(who);
+      await inTransaction(db, async (tx) => {
+        const row = await appointmentRow(tx, scope, id, { forUpdate: true });
+        if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+        const status = Number(row.status);
+        const until = outcomeUndoUntil(status, row.details, bookingListingZone(row));
+        if (!until) throw new ConflictError(OUTCOME_NOT_MARKED);
+        if (until.getTime() <= now.getTime()) throw new ConflictError(OUTCOME_UNDO_EXPIRED);
+        await unmarkOutcome(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString() });
+        await recordAudit(tx, who, 'appointment.mark_undone', {
+          appointment: bookingCode(id), mark: status === BOOKING_STATUS.NO_SHOW ? 'No-show' : 'Completed',
+        });
       });
       return reread(who, id, now);
     },

@@ -17,7 +17,7 @@ export interface AppointmentFilter {
   listingId?: number | null;
   /** A vendor's view of one customer (the Users page): only that owner's bookings. */
   customerId?: number | null;
-  /** slot: soonest first; created: newest booking first; recent: latest appointment first (a customer's history). */
+  /** slot: not ended yet soonest first, then ended most recent first; created: newest booking first; recent: latest appointment first (a customer's history). */
   sort: 'slot' | 'created' | 'recent';
   offset: number;
   limit: number;
@@ -74,13 +74,24 @@ export function appointmentRows(db: Conn, scope: AppointmentScope, filter: Appoi
   applyScope(q, scope);
   if (filter.listingId != null) q.where('b.vendor_listing_id', filter.listingId);
   if (filter.customerId != null) q.where('b.user_id', filter.customerId);
-  if (filter.status === BOOKING_STATUS.IN_PROGRESS || filter.status === BOOKING_STATUS.COMPLETE) {
-    q.whereIn('b.status', [BOOKING_STATUS.IN_PROGRESS, BOOKING_STATUS.COMPLETE]).where('b.slot', filter.status === BOOKING_STATUS.IN_PROGRESS ? '>' : '<=', filter.now);
+  if (filter.status === BOOKING_STATUS.IN_PROGRESS) {
+    // Upcoming: not ended yet (one under way is still on); a practice's Completed mark ends it.
+    q.where((w) => w.where('b.status', BOOKING_STATUS.IN_PROGRESS).whereRaw('b.slot + make_interval(mins => b.duration) > ?', [filter.now])
+      .orWhere((x) => x.where('b.status', BOOKING_STATUS.COMPLETE).where('b.slot', '>', filter.now)));
+  } else if (filter.status === BOOKING_STATUS.COMPLETE) {
+    q.where((w) => w.where('b.status', BOOKING_STATUS.IN_PROGRESS).whereRaw('b.slot + make_interval(mins => b.duration) <= ?', [filter.now])
+      .orWhere((x) => x.where('b.status', BOOKING_STATUS.COMPLETE).where('b.slot', '<=', filter.now)));
   } else if (filter.status === BOOKING_STATUS.RESCHEDULED || filter.status === BOOKING_STATUS.CANCELED || filter.status === BOOKING_STATUS.NO_SHOW) {
     q.where('b.status', filter.status);
   }
-  if (filter.sort === 'slot') q.orderBy([{ column: 'b.slot', order: 'asc' }, { column: 'b.id', order: 'asc' }]);
-  else if (filter.sort === 'recent') q.orderBy([{ column: 'b.slot', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
+  if (filter.sort === 'slot') {
+    // Appointment Date: what has not ended yet first, soonest first; then the past, most recent first (nobody
+    // opens their appointments to read last year's visits before next week's).
+    const ended = 'b.slot + make_interval(mins => b.duration) <= ?';
+    q.orderByRaw(`(${ended}) asc`, [filter.now])
+      .orderByRaw(`case when ${ended} then null else b.slot end asc`, [filter.now])
+      .orderBy([{ column: 'b.slot', order: 'desc' }, { column: 'b.id', order: 'asc' }]);
+  } else if (filter.sort === 'recent') q.orderBy([{ column: 'b.slot', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
   else q.orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
   return q.offset(filter.offset).limit(filter.limit + 1);
 }
@@ -93,8 +104,10 @@ export function appointmentRow(db: Conn, scope: AppointmentScope, id: number, op
   return options.forUpdate ? q.forUpdate('b') : q;
 }
 
-/** Marks a live appointment canceled and records who and when (and the refund decided) in its details; returns rows changed. */
-export function markCanceled(db: Conn, id: number, canceled: { by: { kind: string; id: number }; at: string; refund: string }): Promise<number> {
+/** Marks a live appointment canceled and records who, when, why (when said) and the refund decided in its details; returns rows changed. */
+export function markCanceled(
+  db: Conn, id: number, canceled: { by: { kind: string; id: number }; at: string; refund: string; reason?: string | null },
+): Promise<number> {
   return db('bookings').where({ id }).whereIn('status', LIVE_STATUSES)
     .update({
       status: BOOKING_STATUS.CANCELED,
@@ -128,6 +141,20 @@ export function markOutcome(db: Conn, id: number, status: 1 | 6, outcome: { by: 
     .update({
       status,
       details: db.raw(`details || jsonb_build_object('outcome', ?::jsonb)`, [JSON.stringify(outcome)]),
+      updated_at: db.fn.now(),
+    });
+}
+
+/**
+ * Takes back the practice's Completed or No-show mark: live again (0), the mark moved to `details.outcomeUndone`
+ * (who undid it and when, with the mark it replaced), so the booking keeps its history.
+ */
+export function unmarkOutcome(db: Conn, id: number, undone: { by: { kind: string; id: number }; at: string }): Promise<number> {
+  return db('bookings').where({ id }).whereIn('status', [BOOKING_STATUS.COMPLETE, BOOKING_STATUS.NO_SHOW])
+    .update({
+      status: BOOKING_STATUS.IN_PROGRESS,
+      details: db.raw(`(details - 'outcome') || jsonb_build_object('outcomeUndone', ?::jsonb || jsonb_build_object('mark', details->'outcome', 'status', status))`,
+        [JSON.stringify(undone)]),
       updated_at: db.fn.now(),
     });
 }

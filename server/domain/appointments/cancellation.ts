@@ -21,6 +21,8 @@ export interface CancellationFacts {
   invite?: Omit<InviteEvent, 'method' | 'link'>;
   /** The refund made with the cancel: its amount and whether the gateway has confirmed it. */
   refund?: { cents: number; status: 'succeeded' | 'pending' } | null;
+  /** Why it was canceled, when the one who canceled said (the customer reads the practice's reason). */
+  reason?: string | null;
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -47,6 +49,7 @@ export function cancellationMessages(f: CancellationFacts, now: Date = new Date(
     `Hi ${f.ownerName},`, '',
     `Your ${label.toLowerCase()} with ${f.listingTitle} (${f.listingLine1}) has been canceled ${byWhom}.`,
     `It was on: ${when.join('; ')}`,
+    ...(f.reason ? [`${f.by === 'vendor' ? 'Reason given by the practice' : 'Your reason'}: ${f.reason}`] : []),
     refundLine(f),
     `Booking ID: ${f.bookingCode}`, '',
     `Your appointments: ${f.publicUrl}/app/my-appointments`,
@@ -54,6 +57,7 @@ export function cancellationMessages(f: CancellationFacts, now: Date = new Date(
   const vendorText = [
     `Booking ${f.bookingCode} (${label} for ${f.ownerName} on ${formatInZone(f.start, f.listingTZ)} clinic time) was canceled`
       + ` ${f.by === 'user' ? 'by the customer' : 'by your practice'}.`,
+    ...(f.reason ? [`Reason: ${f.reason}`] : []),
     f.refund ? `The customer is refunded in full (${dollars(f.refund.cents)}).` : 'No refund applies.',
     `Listing: ${f.listingTitle}. The slot is open for booking again.`,
     '', `Appointments: ${f.publicUrl}/app/appointments`,

@@ -7,7 +7,9 @@ import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { SELECT_SLOT } from '../../../contracts/bookings.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { sendPrivatePage } from '../../render/private-page-cache.ts';
-import { BOOKING_STATUS, CANCELED_MESSAGE, RESCHEDULED_MESSAGE, STATUS_FILTER_VALUES, type AppointmentItem } from '../../../contracts/appointments.ts';
+import {
+  BOOKING_STATUS, CANCELED_MESSAGE, OUTCOME_UNDONE, RESCHEDULED_MESSAGE, STATUS_FILTER_VALUES, type AppointmentItem,
+} from '../../../contracts/appointments.ts';
 import { canceledNotice, PAGE_SIZE } from '../../domain/appointments/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
@@ -46,12 +48,14 @@ function parseList(query: unknown) {
 const zoneOf = (req: Request): string | null => (isZone(req.query.tz) ? canonicalZone(req.query.tz) : null);
 
 /**
- * Until when a list page reads the same with nothing written: an upcoming booking turns complete at its start;
- * the In progress and Complete filters choose their bookings by the time, so they hold for no time at all.
+ * Until when a list page reads the same with nothing written: an upcoming booking turns in progress at its
+ * start and complete at its end; the Upcoming and Complete filters choose their bookings by the time, so they
+ * hold for no time at all.
  */
 function listHoldsUntil(filters: AppointmentFilters, items: AppointmentItem[], now: Date): number {
   if (filters.status === BOOKING_STATUS.IN_PROGRESS || filters.status === BOOKING_STATUS.COMPLETE) return now.getTime();
-  return Math.min(Infinity, ...items.filter((i) => i.state === 'upcoming').map((i) => Date.parse(i.slot)));
+  return Math.min(Infinity, ...items.flatMap((i) => (i.state === 'upcoming' ? [Date.parse(i.slot)]
+    : i.state === 'inProgress' ? [Date.parse(i.slot) + i.durationMinutes * 60_000] : [])));
 }
 
 function idParam(req: Request): number | null {
@@ -125,11 +129,11 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
         ? { date: day, slots: (await services.availability.availableSlots(req.viewer!, { listingId: d.listing.id, type: d.type, date: day }, now)).slots }
         : null;
       const notice = req.query.canceled === '1' ? CANCELED_MESSAGE : req.query.rescheduled === '1' ? RESCHEDULED_MESSAGE
-        : req.query.marked === '1' ? `Marked ${d.statusLabel}.` : null;
+        : req.query.marked === '1' ? `Marked ${d.statusLabel}.` : req.query.unmarked === '1' ? OUTCOME_UNDONE : null;
       await renderPage(req, res, createElement(AppointmentDetailPage, {
         view: {
           detail: d, zone: zone ?? d.listingTZ, basePath: area.basePath, query: zoneQuery(zone),
-          confirming: req.query.confirm === 'cancel', notice, error: null, reschedule, tabs,
+          confirming: req.query.confirm === 'cancel', confirmingNoShow: req.query.confirm === 'noShow', notice, error: null, reschedule, tabs,
           bookingDates: bookingDates(now.getTime(), d.listingTZ), ...extra,
         },
       }), { title: `Appointment ${d.bookingCode}`, noindex: true, status });
@@ -175,6 +179,15 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
       if (ok) res.redirect(303, back(req, id, 'marked'));
     });
 
+    router.post(`${area.basePath}/:id/outcome/undo`, async (req, res, next) => {
+      const id = idParam(req);
+      if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));
+      const ok = await refusedOn(req, res, next, async () => {
+        await services.appointments.undoOutcome(req.viewer!, id, new Date());
+      });
+      if (ok) res.redirect(303, back(req, id, 'unmarked'));
+    });
+
     // Only numeric ids are details (/app/appointments/new, above, is the booking wizard).
     router.get(`${area.basePath}/:id`, async (req, res, next) => {
       if (idParam(req) === null) return next();
@@ -185,10 +198,13 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
       const id = idParam(req);
       if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));
       try {
-        await services.appointments.cancel(req.viewer!, id, new Date());
+        await services.appointments.cancel(req.viewer!, id, new Date(), { reason: req.body?.reason });
       } catch (err) {
         // A refused cancel (already canceled, started) shows on the page with its status; NOT_FOUND stays the 404 page.
-        if (isAppError(err) && err.status !== 404 && err.status < 500) return detail(req, res, next, { error: err.message }, err.status);
+        // A reason over its limit asks again, with the message, rather than leaving the question.
+        if (isAppError(err) && err.status !== 404 && err.status < 500) {
+          return detail(req, res, next, { error: err.message, confirming: err.code === 'BAD_USER_INPUT' }, err.status);
+        }
         throw err;
       }
       const zone = zoneOf(req);

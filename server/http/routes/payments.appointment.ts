@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import type { AppointmentRequest } from '../../domain/bookings/booking-service.ts';
 import { CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
+import { REASON_LABEL, REASON_MAX, REASON_REQUIRED } from '../../../contracts/bookings.ts';
+import { boundedText } from '../../../contracts/text-fields.ts';
 import { cardFromPaymentInfo, fail, paymentInfoSchema, refuse } from './payment-answer.ts';
 
 /** The spec's appointment payment payload; prices and details sent by the browser are ignored. */
@@ -19,7 +21,7 @@ const appointmentSchema = z.object({
     id: z.coerce.number().int().positive().optional(), name: z.string().max(500).optional(),
     type: z.coerce.number().int().optional(), breed: z.string().max(500).nullish(),
   }).nullish(),
-  info: z.object({ summary: z.string().trim().min(1, 'Please tell us the reason for the consult').max(2000) }),
+  info: z.object({ summary: boundedText(REASON_LABEL, REASON_MAX).min(1, REASON_REQUIRED) }),
   promoCode: z.string().trim().max(64).optional(),
   waive: z.boolean().optional(),
   paymentInfo: paymentInfoSchema,

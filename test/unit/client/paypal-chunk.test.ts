@@ -7,7 +7,11 @@ interface ManifestEntry { file: string; imports?: string[]; dynamicImports?: str
 
 /** The built islands (the root hook builds them once): PayPal's browser code must stay out of their static imports. */
 describe('PayPal\'s browser code is its own lazily loaded chunk', () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_OUT_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  // Read once the root hook has built (or rebuilt) the assets, not when the file loads.
+  let manifest: Record<string, ManifestEntry> = {};
+  before(() => {
+    manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_OUT_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  });
   const PAYPAL = 'client/islands/booking-wizard/paypal-payment.tsx';
 
   /** Every chunk a chunk statically imports, itself included: what the browser fetches before it runs. */

@@ -74,12 +74,16 @@ describe('account rules', () => {
     });
 
     it('personName keeps each form\'s own words', () => {
-      const field = personName({ required: 'Please enter your first name.', invalid: 'Please enter your first name using letters only.' });
+      const field = personName({ label: 'First name', required: 'Please enter your first name.', invalid: 'Please enter your first name using letters only.' });
       expect(field.parse(' Zoe\u0308 ')).to.equal('Zoë');
       expect(field.safeParse('').error?.issues[0].message).to.equal('Please enter your first name.');
       expect(field.safeParse('J0hn').error?.issues[0].message).to.equal('Please enter your first name using letters only.');
-      const short = personName({ required: 'First name is required', invalid: 'Letters only', max: 5 });
-      expect(short.safeParse('Björnar').success).to.equal(false);
+      expect(field.safeParse(undefined).error?.issues[0].message).to.equal('Please enter your first name.');
+      expect(field.safeParse(42).error?.issues[0].message).to.equal('Please enter your first name using letters only.');
+      // Too long says the limit, never that the name is missing.
+      expect(field.safeParse('a'.repeat(300)).error?.issues[0].message).to.equal('First name can be at most 60 characters (it has 300).');
+      const short = personName({ label: 'First name', required: 'First name is required', invalid: 'Letters only', max: 5 });
+      expect(short.safeParse('Björnar').error?.issues[0].message).to.equal('First name can be at most 5 characters (it has 7).');
     });
   });
 

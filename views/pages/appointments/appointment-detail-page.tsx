@@ -3,11 +3,13 @@ import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import AppointmentCancel from '../../../client/islands/appointment-cancel.tsx';
 import AppointmentReschedule from '../../../client/islands/appointment-reschedule.tsx';
+import AppointmentOutcome from '../../../client/islands/appointment-outcome.tsx';
 import { FormTokenField } from '../../form-token.tsx';
-import { formatBookingDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
+import { dateParts, formatBookingDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
 import {
-  badgeClass, cancellationPolicyText, fullRefundNotice, noRefundWarning, type AppointmentDetail, type AppointmentPayment,
+  badgeClass, cancellationPolicyText, customerRefundNotice, fullRefundNotice, noRefundWarning, type AppointmentDetail, type AppointmentPayment,
 } from '../../../contracts/appointments.ts';
+import { formatPhone } from '../../../contracts/account-rules.ts';
 import { AppointmentTabs, RecordsTab, VideoTab, type AppointmentTab, type RecordsTabView, type VideoTabView } from './appointment-tabs.tsx';
 
 export interface AppointmentDetailView {
@@ -18,6 +20,8 @@ export interface AppointmentDetailView {
   /** '?tz=...' kept on links back to the list, or ''. */
   query: string;
   confirming: boolean;
+  /** The practice's No-show question on the page (no JavaScript: `?confirm=noShow`). */
+  confirmingNoShow?: boolean;
   /** Shown after a cancel. */
   notice: string | null;
   /** A refused cancel's message (the no-JavaScript form). */
@@ -45,14 +49,30 @@ function paymentText(p: AppointmentPayment): string {
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  if (children === null || children === undefined || children === '') return null; // the spec: empty rows hidden
+  // An empty row is hidden: nothing, an empty text, or a condition that did not hold (`x && <span>`).
+  if (children === null || children === undefined || children === '' || children === false) return null;
   return (<><dt>{label}</dt><dd data-testid={testId}>{children}</dd></>);
 }
 
-/** /app/appointments/:id and /app/my-appointments/:id: the spec's Details rows and Cancel Appointment. */
+/** '11:59 PM' of an instant in a zone: the end of the undo window, said as the time it closes. */
+function closesAt(iso: string, zone: string): string {
+  return dateParts(new Date(Date.parse(iso) - 60_000).toISOString(), zone).time;
+}
+
+/**
+ * /app/appointments/:id and /app/my-appointments/:id: the appointment in words people use (the owner reads
+ * their own booking, the practice its customer's), numbers and dates formatted, empty rows hidden; then
+ * Reschedule, Cancel Appointment and, for the practice, the outcome of a started one (and its undo).
+ */
 export function AppointmentDetailPage({ view }: { view: AppointmentDetailView }) {
   const { detail: d, zone } = view;
   const detailPath = `${view.basePath}/${d.id}`;
+  const practice = view.basePath === '/app/appointments';
+  const paid = d.payment ? d.payment.capturedCents - d.payment.refundedCents : 0;
+  const refundNotice = !d.payment ? null
+    : d.refundOnCancel === 'full' ? (practice ? customerRefundNotice(paid) : fullRefundNotice(paid))
+      : noRefundWarning(d.cancellationHours);
+  const phone = formatPhone(d.contactNumber);
   return (
     <DashboardLayout title="My Appointments">
       <p><a href={`${view.basePath}${view.query}`}>&larr; Back to My Appointments</a></p>
@@ -64,31 +84,35 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
         {view.notice && <div className="alert alert-success" role="status">{view.notice}</div>}
         {view.error && <div className="alert alert-error" role="alert">{view.error}</div>}
         <dl className="appointment-facts">
-          <Row label="Customer Name" testId="customer-name">{d.customerName}</Row>
-          <Row label="Contact Number">{d.contactNumber}</Row>
-          <Row label="Pet Name">{d.petName}</Row>
-          <Row label="Listing">{d.listing.title}</Row>
-          <Row label="First Line">{d.listing.line1}</Row>
-          <Row label="Address">{d.listing.address}</Row>
-          <Row label="Booking ID" testId="booking-code">{d.bookingCode}</Row>
-          <Row label="Booking Date" testId="booking-date">{formatBookingDate(d.createdAt, zone)}</Row>
-          <Row label="Booking Information">{d.summary}</Row>
-          <Row label="Consultation Type">{d.typeLabel}</Row>
-          <Row label="Consultation Link">
-            {d.consultationLink && <a href={d.consultationLink} target="_blank" rel="noreferrer" data-testid="consultation-link">Open the consultation page</a>}
-          </Row>
-          <Row label="Consultation Date">{`${formatDateTime(d.slot, zone)}, ${d.durationMinutes} minutes`}</Row>
           <Row label="Status">
             <span className={`badge ${badgeClass(d.state)}`} data-testid="detail-status">{d.statusLabel}</span>
           </Row>
+          <Row label="When" testId="detail-when">{`${formatDateTime(d.slot, zone)} · ${d.durationMinutes} minutes`}</Row>
+          <Row label="Type">{d.typeLabel}</Row>
+          {practice && <Row label="Customer" testId="customer-name">{d.customerName}</Row>}
+          {practice
+            ? <Row label="Customer's phone" testId="contact-number">{phone && <a href={`tel:${d.contactNumber}`}>{phone}</a>}</Row>
+            : <Row label="Your phone" testId="contact-number">{phone}</Row>}
+          <Row label="Pet">{d.petName}</Row>
+          <Row label="Reason for visit">{d.summary}</Row>
+          <Row label={practice ? 'Listing' : 'Practice'}>{d.listing.title}</Row>
+          <Row label="Vet">{d.listing.line1}</Row>
+          <Row label="Address">{d.listing.address}</Row>
+          <Row label="Consultation link">
+            {d.consultationLink && <a href={d.consultationLink} target="_blank" rel="noreferrer" data-testid="consultation-link">Open the consultation page</a>}
+          </Row>
+          <Row label="Booking ID" testId="booking-code">{d.bookingCode}</Row>
+          <Row label="Booked on" testId="booking-date">{formatBookingDate(d.createdAt, zone)}</Row>
           <Row label="Payment" testId="payment-record">{d.payment ? paymentText(d.payment) : null}</Row>
-          <Row label="Rescheduled From">
+          <Row label="Canceled by">{d.canceledBy && (d.canceledBy === 'vendor' ? (practice ? 'Your practice' : 'The practice') : (practice ? 'The customer' : 'You'))}</Row>
+          <Row label="Reason for canceling" testId="cancel-reason">{d.cancelReason}</Row>
+          <Row label="Rescheduled from">
             {d.rescheduledFrom && <a href={`${view.basePath}/${d.rescheduledFrom.id}${view.query}`} data-testid="rescheduled-from">{d.rescheduledFrom.bookingCode}</a>}
           </Row>
-          <Row label="Rescheduled To">
+          <Row label="Rescheduled to">
             {d.rescheduledTo && <a href={`${view.basePath}/${d.rescheduledTo.id}${view.query}`} data-testid="rescheduled-to">{d.rescheduledTo.bookingCode}</a>}
           </Row>
-          <Row label="Cancellation Policy">
+          <Row label="Cancellation policy">
             {d.canCancel && <span className="cancellation-policy" data-testid="cancellation-policy">{cancellationPolicyText(d.cancellationHours)}</span>}
           </Row>
         </dl>
@@ -103,22 +127,19 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
           )}
           {d.canCancel && (
             <Island name="appointment-cancel" component={AppointmentCancel}
-              props={{
-                id: d.id, detailPath, listPath: view.basePath, query: view.query, confirming: view.confirming,
-                refundNotice: d.refundOnCancel === 'full' && d.payment
-                  ? fullRefundNotice(d.payment.capturedCents - d.payment.refundedCents)
-                  : d.payment ? noRefundWarning(d.cancellationHours) : null,
-              }} />
+              props={{ id: d.id, detailPath, listPath: view.basePath, query: view.query, confirming: view.confirming, refundNotice, askReason: practice }} />
           )}
-          {d.canMarkOutcome && (['complete', 'noShow'] as const).map((outcome) => (
-            <form key={outcome} method="post" action={`${detailPath}/outcome${view.query}`}>
+          {d.canMarkOutcome && (
+            <Island name="appointment-outcome" component={AppointmentOutcome}
+              props={{ id: d.id, detailPath, query: view.query, confirmingNoShow: !!view.confirmingNoShow }} />
+          )}
+          {d.outcomeUndoUntil && (
+            <form method="post" action={`${detailPath}/outcome/undo${view.query}`} className="outcome-undo">
               <FormTokenField />
-              <input type="hidden" name="outcome" value={outcome} />
-              <button type="submit" className="btn btn-light" data-testid={`mark-${outcome}`}>
-                {outcome === 'complete' ? 'Mark Completed' : 'Mark No-show'}
-              </button>
+              <button type="submit" className="btn btn-light" data-testid="undo-outcome">{`Undo ${d.statusLabel}`}</button>
+              <span className="field-hint">{`You can undo this mark until ${closesAt(d.outcomeUndoUntil, d.listingTZ)} today (${d.listingTZ}).`}</span>
             </form>
-          ))}
+          )}
         </div>
       </section>}
     </DashboardLayout>

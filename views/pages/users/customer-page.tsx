@@ -5,6 +5,7 @@ import { RecordsOverview } from '../../components/records/records-overview.tsx';
 import { DueSoon } from '../../components/records/due-soon.tsx';
 import type { Pet } from '../../../contracts/pets.ts';
 import { badgeClass, type AppointmentItem } from '../../../contracts/appointments.ts';
+import { formatPhone } from '../../../contracts/account-rules.ts';
 import { formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
 
 /** One pet's records on the customer's page, one category at a time. */
@@ -82,7 +83,7 @@ export function CustomerPage({ profile, shared, appointments }: CustomerPageProp
           <h2 id="customer-contact">Contact</h2>
           <dl className="appointment-facts">
             <dt>Email</dt><dd><a href={`mailto:${profile.email}`}>{profile.email}</a></dd>
-            {profile.phone && <><dt>Phone</dt><dd>{profile.phone}</dd></>}
+            {profile.phone && <><dt>Phone</dt><dd>{formatPhone(profile.phone)}</dd></>}
             {profile.since && <><dt>Customer since</dt><dd data-testid="customer-since">{day(profile.since)}</dd></>}
             <dt>Pets and records</dt><dd data-testid="customer-access">{ACCESS_FOR_CLINIC[profile.access]}</dd>
           </dl>

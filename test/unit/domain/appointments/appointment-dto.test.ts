@@ -10,6 +10,8 @@ import { dateParts, formatBookingDate, formatDateTime } from '../../../../client
 const NOW = new Date('2026-03-10T12:00:00Z');
 const BEFORE = new Date('2026-03-10T11:59:00Z');
 const AFTER = new Date('2026-03-10T12:01:00Z');
+/** Started 40 minutes ago: a 30-minute appointment has ended, a 60-minute one is under way. */
+const EARLIER = new Date('2026-03-10T11:20:00Z');
 
 function row(overrides: Partial<AppointmentRow> = {}): AppointmentRow {
   return {
@@ -26,21 +28,25 @@ function row(overrides: Partial<AppointmentRow> = {}): AppointmentRow {
 }
 
 describe('appointment DTOs (pure)', () => {
-  const states: Array<[number, Date, string, boolean]> = [
-    [0, AFTER, 'upcoming', true],
-    [0, NOW, 'complete', false],
-    [0, BEFORE, 'complete', false],
-    [1, AFTER, 'upcoming', true],
-    [1, BEFORE, 'complete', false],
-    [2, AFTER, 'rescheduled', false],
-    [3, AFTER, 'canceled', false],
-    [3, BEFORE, 'canceled', false],
-    [6, BEFORE, 'noShow', false],
-    [6, AFTER, 'noShow', false],
+  // status, start, duration in minutes, state at NOW, cancelable at NOW
+  const states: Array<[number, Date, number, string, boolean]> = [
+    [0, AFTER, 30, 'upcoming', true],
+    [0, NOW, 30, 'inProgress', false],
+    [0, BEFORE, 30, 'inProgress', false],
+    [0, EARLIER, 60, 'inProgress', false],
+    [0, EARLIER, 40, 'complete', false],
+    [0, EARLIER, 30, 'complete', false],
+    [1, AFTER, 30, 'upcoming', true],
+    [1, BEFORE, 30, 'complete', false],
+    [2, AFTER, 30, 'rescheduled', false],
+    [3, AFTER, 30, 'canceled', false],
+    [3, BEFORE, 30, 'canceled', false],
+    [6, BEFORE, 30, 'noShow', false],
+    [6, AFTER, 30, 'noShow', false],
   ];
-  for (const [status, slot, state, cancelable] of states) {
-    it(`status ${status} at ${slot.toISOString()} is ${state}, cancelable: ${cancelable}`, () => {
-      expect(appointmentState(status, slot, NOW)).to.equal(state);
+  for (const [status, slot, minutes, state, cancelable] of states) {
+    it(`status ${status} from ${slot.toISOString()} for ${minutes} minutes is ${state} at ${NOW.toISOString()}, cancelable: ${cancelable}`, () => {
+      expect(appointmentState(status, slot, minutes, NOW)).to.equal(state);
       expect(isCancelable(status, slot, NOW)).to.equal(cancelable);
     });
   }
@@ -78,11 +84,11 @@ describe('appointment DTOs (pure)', () => {
     expect(formatDateTime('2026-03-09T14:30:00Z', 'Asia/Calcutta')).to.equal('Mon, Mar 9, 2026, 8:00 PM (Asia/Kolkata)');
   });
 
-  it('writes the booking date as DD-MM-YYYY in the zone shown, so a booking made near midnight reads its local day', () => {
-    expect(formatBookingDate('2026-03-09T23:30:00Z', 'UTC')).to.equal('09-03-2026');
-    expect(formatBookingDate('2026-03-09T23:30:00Z', 'Asia/Kolkata')).to.equal('10-03-2026');
-    expect(formatBookingDate('2026-03-10T03:30:00Z', 'America/New_York')).to.equal('09-03-2026');
-    expect(formatBookingDate('2026-12-31T23:59:00Z', 'Pacific/Auckland')).to.equal('01-01-2027');
+  it('writes the booking date as people read it in the zone shown, so a booking made near midnight reads its local day', () => {
+    expect(formatBookingDate('2026-03-09T23:30:00Z', 'UTC')).to.equal('Mar 9, 2026');
+    expect(formatBookingDate('2026-03-09T23:30:00Z', 'Asia/Kolkata')).to.equal('Mar 10, 2026');
+    expect(formatBookingDate('2026-03-10T03:30:00Z', 'America/New_York')).to.equal('Mar 9, 2026');
+    expect(formatBookingDate('2026-12-31T23:59:00Z', 'Pacific/Auckland')).to.equal('Jan 1, 2027');
   });
 
   it("writes the cancellation emails in the listing's zone, with the owner's zone when it differs", () => {
