@@ -22,6 +22,8 @@ export const MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   currentPasswordWrong: 'Your current password is not correct.',
   currentPasswordRequired: 'Please enter your current password.',
+  samePassword: 'Your new password must be different from your current password.',
+  passwordRequired: 'Please enter your password.',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password is too long: use at most 72 bytes (fewer if it has accented letters or emoji).',
   captchaWrong: 'Please answer the question correctly.',

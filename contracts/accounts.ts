@@ -51,7 +51,7 @@ export const registerVendorSchema = z.object({
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
   role,
   /** The browser's zone, remembered for an owner's emails. */
   timeZone: z.string().max(64).optional(),

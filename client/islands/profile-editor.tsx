@@ -5,6 +5,8 @@ import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { errorText, postJson } from './booking-wizard/api.ts';
 import { AvatarEditor } from './profile/avatar-editor.tsx';
+import { MESSAGES, passwordProblem } from '../../contracts/account-rules.ts';
+import { formAlert } from '../lib/form-alert.ts';
 
 export interface ProfileEditorProps {
   profile: ProfileView;
@@ -15,9 +17,7 @@ const UPDATE = graphql(`
     updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }
   }
 `);
-const PASSWORD_RESET = 'Your password has been reset successfully!';
-const MISMATCH = 'The new password and confirm should match';
-const TOO_SHORT = 'Password must be at least 8 characters.';
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -88,9 +88,11 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
   async function changePassword(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const problems: Record<string, string> = {};
-    if (!passwords.currentPassword) problems.currentPassword = 'Please enter your current password.';
-    if (passwords.newPassword.length < 8) problems.newPassword = TOO_SHORT;
-    if (passwords.confirm !== passwords.newPassword) problems.confirm = MISMATCH;
+    if (!passwords.currentPassword) problems.currentPassword = MESSAGES.currentPasswordRequired;
+    const weak = passwordProblem(passwords.newPassword);
+    if (weak) problems.newPassword = weak;
+    else if (passwords.newPassword === passwords.currentPassword) problems.newPassword = MESSAGES.samePassword;
+    if (passwords.confirm !== passwords.newPassword) problems.confirm = MESSAGES.confirmMismatch;
     setPasswordErrors(problems);
     setPasswordStatus(null);
     if (Object.keys(problems).length) return;
@@ -99,10 +101,13 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
     });
     if (answer.ok) {
       setPasswords({ currentPassword: '', newPassword: '', confirm: '' });
-      setPasswordStatus({ kind: 'ok', text: answer.body.msg ?? PASSWORD_RESET });
+      setPasswordStatus({ kind: 'ok', text: answer.body.msg ?? MESSAGES.passwordReset });
     } else {
-      setPasswordErrors(answer.body.error?.fields ?? {});
-      setPasswordStatus({ kind: 'error', text: errorText(answer, 'Sorry! Something went wrong. Please try again later.') });
+      const fields = answer.body.error?.fields ?? {};
+      setPasswordErrors(fields);
+      // A refusal shown at its field is not repeated above the form.
+      const text = formAlert(errorText(answer, MESSAGES.somethingWrong), fields, PASSWORD_FIELDS);
+      setPasswordStatus(text ? { kind: 'error', text } : null);
     }
   }
 

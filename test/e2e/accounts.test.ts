@@ -63,7 +63,9 @@ describe('accounts in Chromium', function () {
     const spent = await tokenOf();
     await page.type('#account-captcha_answer', '99');
     await page.click('[data-testid="account-submit"]');
-    await page.waitForFunction(() => document.querySelector('[data-testid="account-message"]')?.textContent === 'Please answer the question correctly.');
+    // Said once, at the question, which takes the focus.
+    await page.waitForFunction(() => document.querySelector('#account-captcha_answer-error')?.textContent === 'Please answer the question correctly.');
+    expect(await page.$('[data-testid="account-message"]')).to.equal(null);
     await page.waitForFunction((old) => (document.querySelector('input[name="captcha_token"]') as HTMLInputElement).value !== old, {}, spent);
     expect(await page.$eval('#account-captcha_answer', (el) => (el as HTMLInputElement).value)).to.equal('');
 
@@ -90,6 +92,23 @@ describe('accounts in Chromium', function () {
     await page.click('[data-testid="account-submit"]');
     await page.waitForSelector('#account-first_name-error');
     expect(await page.$eval('#account-first_name-error', (el) => el.textContent)).to.equal('Please enter your first name using letters only.');
+    expect(calls).to.equal(0);
+    await page.browserContext().close();
+  });
+
+  it('an empty login form sends nothing and names what it lacks, at each field', async () => {
+    const page = await open('/vendor/login');
+    let calls = 0;
+    page.on('request', (req) => { if (req.url().includes('/api/account/')) calls++; });
+    await page.click('[data-testid="account-submit"]');
+    await page.waitForSelector('#account-password-error');
+    expect(await page.$eval('#account-email-error', (el) => el.textContent)).to.equal('Please enter a valid email.');
+    expect(await page.$eval('#account-password-error', (el) => el.textContent)).to.equal('Please enter your password.');
+    expect(await page.$('[data-testid="account-message"]')).to.equal(null);
+    expect(await page.evaluate(() => document.activeElement?.id)).to.equal('account-email');
+    await page.type('#account-email', 'someone@example.test');
+    await page.click('[data-testid="account-submit"]');
+    await page.waitForFunction(() => !document.querySelector('#account-email-error'));
     expect(calls).to.equal(0);
     await page.browserContext().close();
   });

@@ -46,4 +46,38 @@ describe('My Profile in Chromium', function () {
     expect(await logsIn(user.email, TEST_PASSWORD)).to.equal(false);
     expect(await logsIn(user.email, 'brand new secret 9')).to.equal(true);
   });
+
+  it('says a wrong current password once, at its field, and refuses the current password as the new one', async () => {
+    const user = await createUser(suite.t.testDb.db);
+    const page = await (await suite.browser.createBrowserContext()).newPage();
+    await logInThroughForm(page, suite.t.baseUrl, user.email, '/app/my-profile');
+    await page.waitForSelector('[data-island="profile-editor"][data-hydrated="true"]');
+    const errors = () => page.$$eval('[data-testid="change-password"] .field-error', (els) => els.map((e) => e.textContent));
+    const retype = async (id: string, value: string) => {
+      await page.$eval(id, (el) => { (el as HTMLInputElement).select(); });
+      await page.keyboard.press('Backspace');
+      if (value) await page.type(id, value);
+    };
+
+    await page.type('#password-currentPassword', 'not my password');
+    await page.type('#password-newPassword', 'brand new secret 9');
+    await page.type('#password-confirm', 'brand new secret 9');
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/account/change_password'));
+    await page.click('[data-testid="change-password"] button[type="submit"]');
+    expect((await answer).status()).to.equal(400);
+    await page.waitForSelector('#password-currentPassword-error');
+    expect(await errors()).to.deep.equal(['Your current password is not correct.']);
+    expect(await page.$('[data-testid="password-status"]')).to.equal(null);
+    const shown = await page.$eval('[data-testid="change-password"]', (el) => el.textContent ?? '');
+    expect(shown.split('Your current password is not correct.').length - 1).to.equal(1);
+
+    await retype('#password-currentPassword', TEST_PASSWORD);
+    await retype('#password-newPassword', TEST_PASSWORD);
+    await retype('#password-confirm', TEST_PASSWORD);
+    await page.click('[data-testid="change-password"] button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('#password-newPassword-error')?.textContent
+      === 'Your new password must be different from your current password.');
+    const row = await suite.t.testDb.db('users').where({ id: user.id }).first();
+    expect(row.password_changed_at).to.equal(null);
+  });
 });

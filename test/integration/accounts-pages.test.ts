@@ -84,6 +84,17 @@ describe('account pages and the signed-in shell', function () {
       expect(html).to.not.contain('whatever1');
     });
 
+    it('tells an empty or malformed login form what it lacks (400) before any credentials are checked', async () => {
+      const empty = await client(t).form('/login/', { email: '', password: '' });
+      expect(empty.status).to.equal(400);
+      const html = await empty.text();
+      expect(html).to.contain('Please enter a valid email.').and.contain('Please enter your password.');
+      expect(html).to.not.contain('Invalid email or password.');
+      const noPassword = await client(t).form('/vendor/login', { email: 'vet@example.test', password: '' });
+      expect(noPassword.status).to.equal(400);
+      expect(await noPassword.text()).to.contain('Please enter your password.').and.not.contain('Invalid email or password.');
+    });
+
     it('signs an owner up: send code, then submit with the code, captcha and promo', async () => {
       const c = client(t);
       const mobile = uniqueMobile();
@@ -105,7 +116,8 @@ describe('account pages and the signed-in shell', function () {
       const res = await client(t).form('/signup/', { first_name: 'A', last_name: 'B', email: uniqueEmail(), phone: uniqueMobile(), password: 'secret pass 9' });
       expect(res.status).to.equal(400);
       const html = await res.text();
-      expect(html).to.contain('data-testid="account-message"').and.not.contain('secret pass 9');
+      // The refusal stands at the field it names (said once, there).
+      expect(html).to.contain('class="field-error"').and.not.contain('secret pass 9');
     });
 
     it('signs a vet up and the vet lands on /app', async () => {

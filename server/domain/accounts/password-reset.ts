@@ -1,3 +1,4 @@
+import bcrypt from 'bcryptjs';
 import { inTransaction } from '../../db/transaction.ts';
 import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import type { AccountDeps } from './account-deps.ts';
@@ -82,6 +83,8 @@ export async function changePassword(deps: AccountDeps, input: PasswordChange, n
       if (!reset || !account || reset.account_type !== expectedType || Number(reset.account_id) !== Number(account.id)) {
         throw new ValidationError(MESSAGES.resetLinkInvalid);
       }
+      // Refused before the code is spent (the throw rolls its use back), so the same link can choose another.
+      if (await bcrypt.compare(input.newPassword, account.password_hash)) refuseSamePassword();
       await setPassword(tx, input.role, Number(account.id), passwordHash, now);
       return { kind: input.role, id: Number(account.id) };
     });
@@ -92,6 +95,12 @@ export async function changePassword(deps: AccountDeps, input: PasswordChange, n
     if (err instanceof UnauthenticatedError) throw new ValidationError(MESSAGES.currentPasswordWrong, { fields: { currentPassword: MESSAGES.currentPasswordWrong } });
     throw err;
   });
+  if (input.newPassword === input.currentPassword) refuseSamePassword();
   await setPassword(deps.db, input.role, viewer.id, passwordHash, now);
   return { kind: input.role, id: viewer.id };
+}
+
+/** A "new" password that is the current one changes nothing, yet would end every other session: refused. */
+function refuseSamePassword(): never {
+  throw new ValidationError(MESSAGES.samePassword, { fields: { newPassword: MESSAGES.samePassword } });
 }

@@ -110,12 +110,8 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
       switch (intent) {
         case 'login': {
           await checkRateLimit(rateLimits, RATE_LIMITS.login, req);
-          let input;
-          try {
-            input = parseBody(loginSchema, { ...body, role: route.role });
-          } catch {
-            throw new UnauthenticatedError(MESSAGES.loginFailed);
-          }
+          // The form's rules first (email and password required): an empty form is told what it lacks.
+          const input = parseBody(loginSchema, { ...body, role: route.role });
           req.body = input;
           const viewer = await checkCredentials(req, res, route.role);
           if (!viewer) throw new UnauthenticatedError(MESSAGES.loginFailed);
