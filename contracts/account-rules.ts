@@ -20,6 +20,8 @@ export const MESSAGES = {
   otpSent: 'We sent a 4-digit code to your mobile.',
   verified: 'Verified',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  inviteLinkSpent: 'This invitation link has been used or has expired. Log in with the password you chose, or use Forgot password to get a new link.',
+  passwordChosen: 'Your password is set. You can log in now.',
   currentPasswordWrong: 'Your current password is not correct.',
   currentPasswordRequired: 'Please enter your current password.',
   samePassword: 'Your new password must be different from your current password.',

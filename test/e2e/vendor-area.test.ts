@@ -108,10 +108,17 @@ describe('a clinic sets up its practice in Chromium', function () {
     const invited = await context.newPage();
     await invited.goto(invitedUrl, { waitUntil: 'networkidle0' });
     await invited.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+    expect(await invited.$eval('h1', (el) => el.textContent)).to.equal('Choose your password');
+    expect(await invited.title()).to.contain('Choose your password');
     await invited.type('#account-newPassword', 'noor password');
     await invited.type('#account-confirm', 'noor password');
     await invited.click('[data-testid="account-submit"]');
-    await invited.waitForFunction(() => document.querySelector('[data-testid="account-message"]')?.textContent === 'Your password has been reset successfully!');
+    await invited.waitForFunction(() => document.querySelector('[data-testid="account-message"]')?.textContent === 'Your password is set. You can log in now.');
+    // The used link is refused as it opens: no form to fill in first.
+    const reopened = await invited.goto(invitedUrl, { waitUntil: 'networkidle0' });
+    expect(reopened!.status()).to.equal(410);
+    expect(await invited.$('#account-newPassword')).to.equal(null);
+    expect(await invited.$eval('[data-testid="account-message"]', (el) => el.textContent)).to.contain('This invitation link has been used or has expired.');
     await context.close();
 
     const nurse = await vetLogIn(suite.browser, suite.t.baseUrl, email, 'noor password', '/app/appointments');

@@ -4,7 +4,9 @@ import { sanitizeTenantHtml } from '../websites/sanitize.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { createCaptcha, verifyCaptcha, type Captcha } from './captcha.ts';
 import type { CaptchaStore } from '../../adapters/captcha-store.ts';
-import { changePassword, INVITE_TTL_MS, requestPasswordReset, type PasswordChange } from './password-reset.ts';
+import {
+  changePassword, INVITE_TTL_MS, passwordLinkState, requestPasswordReset, type ChangedPassword, type PasswordChange, type PasswordLinkState,
+} from './password-reset.ts';
 import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
 import { planByCode } from '../payments/plans.queries.ts';
 import { setUserTimeZone } from './accounts.queries.ts';
@@ -57,6 +59,7 @@ export class AccountService {
   /** Mails a new team member of a clinic a week-long link to choose their password. */
   inviteVendorLogin(email: string, clinicName: string): Promise<void> {
     return requestPasswordReset(this.deps, 'vendor', email, new Date(), {
+      purpose: 'invite',
       ttlMs: INVITE_TTL_MS,
       subject: `You have been added to ${clinicName} on Petcare`,
       text: (firstName, link) => `Hello ${firstName},\n\n${clinicName} has added you to its team on Petcare. `
@@ -65,8 +68,13 @@ export class AccountService {
     });
   }
 
-  changePassword(input: PasswordChange): Promise<{ kind: AccountRole; id: number }> {
+  changePassword(input: PasswordChange): Promise<ChangedPassword> {
     return changePassword(this.deps, input);
+  }
+
+  /** What a set-password link is for and whether it still works, without using it. */
+  passwordLink(code: string): Promise<PasswordLinkState | null> {
+    return passwordLinkState(this.deps, code);
   }
 
   /** A plan by its code (any case) when it is unexpired and has uses left. */

@@ -13,7 +13,7 @@ import { SESSION_ENDED_PARAM } from '../../../contracts/session.ts';
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from '../../../contracts/accounts.ts';
-import { checkCredentials, logIn, parseOwnerSignup } from './accounts.shared.ts';
+import { changedText, checkCredentials, logIn, parseOwnerSignup } from './accounts.shared.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 
 export interface AccountRoute {
@@ -92,8 +92,12 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
       forgotCode: mode === 'change' ? text(req.query.code) : null, planId, phoneStatus,
     };
     const sessionEnded = mode === 'login' && req.query[SESSION_ENDED_PARAM] === '1' && !outcome.message;
-    await renderPage(req, res, createElement(AccountPage, { form, promo, sessionEnded }), {
-      title: accountHeading(mode, route.role), description: accountDescription(mode, route.role), status: outcome.status,
+    // A set-password link is read (never used) before its form is shown: a used or expired one is refused at once.
+    const link = mode === 'change' ? await accounts.passwordLink(text(req.query.code)) : null;
+    const invite = link?.purpose === 'invite';
+    const refusedLink = mode === 'change' && !link?.usable ? (invite ? MESSAGES.inviteLinkSpent : MESSAGES.resetLinkInvalid) : null;
+    await renderPage(req, res, createElement(AccountPage, { form, promo, sessionEnded, invite, refusedLink }), {
+      title: accountHeading(mode, route.role, invite), description: accountDescription(mode, route.role), status: outcome.status ?? (refusedLink ? 410 : undefined),
       noindex: mode === 'change' || mode === 'forgot',
       canonicalPath: route.path === '/login' || route.path === '/signup' ? `${route.path}/` : route.path,
     });
@@ -152,7 +156,7 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
           const input = parseBody(changePasswordSchema, { ...body, forgotCode: text(req.query.code) || body.forgotCode, role: route.role });
           const account = await accounts.changePassword(input);
           if (req.viewer && req.viewer.kind === account.kind && req.viewer.id === account.id) await logIn(req, account);
-          return render(req, res, route, { mode: 'login', message: { kind: 'success', text: MESSAGES.passwordReset } });
+          return render(req, res, route, { mode: 'login', message: { kind: 'success', text: changedText(account) } });
         }
         default:
           throw new ValidationError(MESSAGES.somethingWrong);

@@ -9,7 +9,7 @@ import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from '../../../contracts/accounts.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
-import { checkCredentials, logIn, logOut, parseOwnerSignup, sendAccountError, userDto } from './accounts.shared.ts';
+import { changedText, checkCredentials, logIn, logOut, parseOwnerSignup, sendAccountError, userDto } from './accounts.shared.ts';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
@@ -102,7 +102,7 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     const account = await accounts.changePassword(input);
     // The session that changed the password stays signed in: re-issued after the change.
     if (req.viewer && req.viewer.kind === account.kind && req.viewer.id === account.id) await logIn(req, account);
-    res.json({ ok: true, msg: MESSAGES.passwordReset });
+    res.json({ ok: true, msg: changedText(account) });
   }));
 
   return router;

@@ -3,6 +3,7 @@ import passport from 'passport';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
 import type { AccountService } from '../../domain/accounts/account-service.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
+import type { ChangedPassword } from '../../domain/accounts/password-reset.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { unavailableError } from '../../adapters/unavailable.ts';
@@ -44,6 +45,11 @@ export async function logOut(req: Request, res: Response): Promise<void> {
   if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
   res.clearCookie(SESSION_COOKIE, { path: '/' });
   req.viewer = null;
+}
+
+/** What a set password is answered with: an invitation's first password is set, not reset (the spec's words for a reset). */
+export function changedText(changed: Pick<ChangedPassword, 'via'>): string {
+  return changed.via === 'invite' ? MESSAGES.passwordChosen : MESSAGES.passwordReset;
 }
 
 /** The public shape of a signed-in person in JSON answers (the token's claims plus names). */

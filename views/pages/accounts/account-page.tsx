@@ -15,8 +15,11 @@ const HEADINGS: Record<AccountFormProps['mode'], { user: string; vendor: string 
   change: { user: 'Change Password', vendor: 'Change Password' },
 };
 
-export function accountHeading(mode: AccountFormProps['mode'], role: AccountFormProps['role']): string {
-  return HEADINGS[mode][role];
+/** A clinic's invitation sets a first password: its page says so, not "Change Password". */
+const INVITE_HEADING = 'Choose your password';
+
+export function accountHeading(mode: AccountFormProps['mode'], role: AccountFormProps['role'], invite = false): string {
+  return mode === 'change' && invite ? INVITE_HEADING : HEADINGS[mode][role];
 }
 
 const DESCRIPTIONS: Record<'login' | 'signup', { user: string; vendor: string }> = {
@@ -39,7 +42,15 @@ export function accountDescription(mode: AccountFormProps['mode'], role: Account
  * /login/, /signup/, /vendor/login, /for-vet/signup: the header is hidden
  * (spec), the form is an island that also works as a plain post.
  */
-export function AccountPage({ form, promo, sessionEnded = false }: { form: AccountFormProps; promo: PromoBanner; sessionEnded?: boolean }) {
+export function AccountPage({ form, promo, sessionEnded = false, invite = false, refusedLink = null }: {
+  form: AccountFormProps;
+  promo: PromoBanner;
+  sessionEnded?: boolean;
+  /** The set-password link is a clinic's invitation to a new team member. */
+  invite?: boolean;
+  /** Why a set-password link can no longer be used: said at once, with no form to fill in. */
+  refusedLink?: string | null;
+}) {
   return (
     <MainLayout hideHeader>
       <section className="container account-page" aria-labelledby="account-title">
@@ -47,7 +58,7 @@ export function AccountPage({ form, promo, sessionEnded = false }: { form: Accou
           <PawIcon />
           <span className="brand-name">Petcare</span>
         </a>
-        <h1 id="account-title">{accountHeading(form.mode, form.role)}</h1>
+        <h1 id="account-title">{accountHeading(form.mode, form.role, invite)}</h1>
         {sessionEnded && (
           <p className="alert alert-info" role="status" data-testid="session-ended">
             {SESSION_ENDED} {SIGN_IN_AGAIN}
@@ -62,7 +73,16 @@ export function AccountPage({ form, promo, sessionEnded = false }: { form: Accou
         ) : (
           <p className="alert alert-error promo-banner" data-testid="promo-banner">Invalid code</p>
         ))}
-        <Island name="account-form" component={AccountForm} props={form} />
+        {refusedLink ? (
+          <div className="account-form">
+            <p className="alert alert-error" role="alert" data-testid="account-message">{refusedLink}</p>
+            <p className="account-links">
+              <a href={form.links.forgot}>Forgot password?</a>
+              {' · '}
+              <a href={form.links.login}>Back to login</a>
+            </p>
+          </div>
+        ) : <Island name="account-form" component={AccountForm} props={form} />}
       </section>
     </MainLayout>
   );
