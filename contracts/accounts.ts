@@ -55,6 +55,12 @@ export const loginSchema = z.object({
   role,
   /** The browser's zone, remembered for an owner's emails. */
   timeZone: z.string().max(64).optional(),
+  /**
+   * An API client asks for a bearer token (the spec's login answer) with `token: true`, and may name itself;
+   * it then gets the token and no session. A browser never asks: it keeps only its httpOnly session cookie.
+   */
+  token: z.boolean({ error: 'token must be true or false.' }).optional(),
+  token_name: z.string().trim().min(1).max(60, 'Please use at most 60 characters.').optional(),
 });
 
 export const sendOtpSchema = z.object({ mobile });

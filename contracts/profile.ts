@@ -5,6 +5,8 @@
 
 export const PROFILE_MESSAGES = {
   saved: 'Saved Successfully',
+  tokenRevoked: 'The token has been revoked.',
+  tokenNotFound: 'Token not found.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   lettersOnly: 'Please use letters only.',
@@ -28,4 +30,18 @@ export interface ProfileInput {
   lastName: string;
   /** A confirmed user_avatar upload of the person's; null removes the picture; absent keeps it. */
   avatarFileId?: number | null;
+}
+
+/**
+ * An API client's bearer token as its person sees it on their profile: never the token itself, which is shown
+ * once, to the client that asked for it at login.
+ */
+export interface ApiTokenView {
+  id: number;
+  /** What the client called itself when it asked (`token_name` at login). */
+  name: string;
+  createdAt: string;
+  expiresAt: string;
+  lastUsedAt: string | null;
+  status: 'active' | 'revoked' | 'expired';
 }

@@ -130,7 +130,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   sessions.use(sessionMiddleware(config, deps.sessions.store), renewSession(), passport.initialize(), passport.session());
   app.use((req, res, next) => (mayHaveSession(req) ? sessions(req, res, next) : next()));
   // Accounts are kept for a minute under the database's accounts version: a change by any process shows within a second.
-  app.use(loadViewerMiddleware(viewerLoader(db, services.versions.accounts), config.sessionSecret));
+  app.use(loadViewerMiddleware(viewerLoader(db, services.versions.accounts), (token) => services.apiTokens.authenticate(token)));
   app.use(noteSessionWrites());
   app.use(express.json({ limit: '200kb' }));
   app.use(express.urlencoded({ extended: false, limit: '200kb' }));

@@ -11,6 +11,7 @@ import { accountsVersion } from './domain/accounts/authentication.ts';
 import { availabilityVersion } from './domain/availability/availability-version.ts';
 import { availabilityService, type AvailabilityService } from './domain/availability/availability-service.ts';
 import { AccountService } from './domain/accounts/account-service.ts';
+import { apiTokenService, type ApiTokenService } from './domain/accounts/api-tokens.ts';
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
 import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-events.ts';
@@ -100,6 +101,8 @@ export interface Services {
   auditLog: AuditLogService;
   /** The signed-in person's own names, picture (My Profile). */
   profiles: ProfileService;
+  /** API clients' bearer tokens: issued at a login that asks, listed and revoked on the profile. */
+  apiTokens: ApiTokenService;
   /** Pet health records: owners keep their pets'; vendors read their customers' and add consultation notes. */
   healthRecords: HealthRecordService;
   /** Share links of a pet's record (the read-only page at /3/<token>). */
@@ -187,6 +190,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     reports: reportService(db),
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),
+    apiTokens: apiTokenService(db),
     team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),
     auditLog: auditLogService(db),
     websites: websiteSettings(db, {

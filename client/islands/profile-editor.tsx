@@ -1,15 +1,18 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { PROFILE_MESSAGES, type ProfileView } from '../../contracts/profile.ts';
+import { PROFILE_MESSAGES, type ApiTokenView, type ProfileView } from '../../contracts/profile.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { errorText, postJson } from './booking-wizard/api.ts';
 import { AvatarEditor } from './profile/avatar-editor.tsx';
+import { SignInTokens } from './profile/sign-in-tokens.tsx';
 import { MESSAGES, passwordProblem } from '../../contracts/account-rules.ts';
 import { formAlert } from '../lib/form-alert.ts';
 
 export interface ProfileEditorProps {
   profile: ProfileView;
+  /** The person's API tokens (never the tokens themselves). */
+  tokens: ApiTokenView[];
 }
 
 const UPDATE = graphql(`
@@ -23,9 +26,10 @@ type Status = { kind: 'ok' | 'error'; text: string } | null;
 
 /**
  * My Profile: first and last name (required), the avatar editor (crop and zoom, uploaded as a 150x150 picture),
- * email and phone shown read-only, and Change Password (current, new, confirmation; every other session ends).
+ * email and phone shown read-only, Change Password (current, new, confirmation; every other session and every API
+ * token ends), and signing in: the person's API tokens, each revocable, and Log out everywhere.
  */
-export default function ProfileEditor({ profile: initial }: ProfileEditorProps) {
+export default function ProfileEditor({ profile: initial, tokens }: ProfileEditorProps) {
   const [profile, setProfile] = useState(initial);
   const [names, setNames] = useState({ firstName: initial.firstName, lastName: initial.lastName });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -157,6 +161,7 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
         {pwField('confirm', 'Confirm new password', 'new-password')}
         <button type="submit" className="btn btn-primary">Change Password</button>
       </form>
+      <SignInTokens initial={tokens} loginPath={profile.kind === 'vendor' ? '/vendor/login' : '/login/'} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
  * - `o` allowed, answering with the actor's own data only (a list of their own, their own tenant);
  * - `d` denied: 401, 403 or 404 (GraphQL: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND or null), or sent to log in.
  *
- * The world (see the test): owner A has pet Rex, its records and share link, and a booking with clinic X on
+ * The world (see the test): owner A has pet Rex, its records and share link, an API token, and a booking with clinic X on
  * listing L1, which X's sub-user manages; owner B has a pet of their own; clinic X has a root admin, that
  * sub-user and another team member; clinic Y has its root admin. Calls aim at A's and X's things.
  */
@@ -48,6 +48,7 @@ export const PERMISSIONS: Record<string, string> = {
   // A's pets (userId A): A, and the clinic A booked with.
   'Query.pets': 'd ad aa d',
   'Query.myProfile': 'd ao oo o',
+  'Query.myApiTokens': 'd ao oo o',
   'Query.site': EVERYONE,
   'Query.teamMembers': 'd dd ad o',
   // Anonymous: null.
@@ -111,6 +112,8 @@ export const PERMISSIONS: Record<string, string> = {
   // Rex: its owner only; a clinic adds pets for its customers but never edits theirs.
   'Mutation.savePet': 'd ad dd d',
   'Mutation.updateMyProfile': 'd ao oo o',
+  // A's API token: A only (anyone else's revocation finds no token of theirs).
+  'Mutation.revokeApiToken': 'd ad dd d',
   // X's team member: X's root admin only.
   'Mutation.saveTeamMember': 'd dd ad d',
   'Mutation.saveWebsite': 'd dd ad o',
@@ -124,10 +127,10 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/account/verify_otp': EVERYONE,
   'POST /api/account/forgot': EVERYONE,
   'POST /api/account/change_password': EVERYONE,
-  // The same, as plain form posts.
-  'POST /login': 'd dd dd d',
+  // The same, as plain form posts; an empty form is told what it lacks (400) before any credentials are checked.
+  'POST /login': EVERYONE,
   'POST /signup': EVERYONE,
-  'POST /vendor/login': 'd dd dd d',
+  'POST /vendor/login': EVERYONE,
   'POST /for-vet/signup': EVERYONE,
   'POST /shelter-partnership/': EVERYONE,
   'POST /shelter-partnership/form/': EVERYONE,
@@ -158,6 +161,8 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /app/my-appointments/:id/cancel': 'd ad dd d',
   'POST /app/appointments/:id/cancel': 'd dd aa d',
   'POST /api/account/logout': EVERYONE,
+  // Ends every session and token of the caller; a visitor has nothing to end.
+  'POST /api/account/logout_everywhere': EVERYONE,
   'GET /app/logout': EVERYONE,
 };
 

@@ -1,5 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { Conn } from '../../server/db/knex.ts';
+import { insertApiToken } from '../../server/domain/accounts/api-tokens.queries.ts';
+import { hashToken, newToken, TOKEN_TTL_MS } from '../../server/domain/accounts/token.ts';
 
 /**
  * Test factories: each builds the rows a test needs with sensible defaults and
@@ -45,6 +47,19 @@ export async function createVendorLogin(db: Conn, vendorId: number, attrs: {
     password_hash: passwordHash, subrole: attrs.subrole ?? 'root_admin',
   }).returning('id');
   return { id: Number(row.id), email };
+}
+
+/**
+ * A live API token for a person, as a client gets from a login with `token: true`: call as its holder
+ * (`graphqlAs`, `postJson`). Issued `now` (default: this moment), so a past `now` makes an expired one.
+ */
+export async function createApiToken(db: Conn, account: { kind: 'user' | 'vendor'; id: number }, options: { now?: Date } = {}): Promise<string> {
+  const now = options.now ?? new Date();
+  const token = newToken(account);
+  await insertApiToken(db, account.kind, account.id, {
+    token_hash: hashToken(token), name: 'test client', created_at: now, expires_at: new Date(now.getTime() + TOKEN_TTL_MS),
+  });
+  return token;
 }
 
 export async function createUser(db: Conn, attrs: { email?: string; first_name?: string } = {}): Promise<{ id: number; email: string }> {

@@ -3,8 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs, postJson } from '../setup/post-json.ts';
 import { createBooking, createListing, createPayment, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS, type ChargeRequest, type ChargeResult } from '../../server/adapters/payments.ts';
 
 const ZONE = 'America/New_York';
@@ -35,7 +34,7 @@ describe('bookings whose payment has not succeeded', () => {
   });
   async function newOwner() {
     const owner = await createUser(t.testDb.db, { first_name: 'Olive' });
-    const token = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     return { ...owner, token };
   }
   const listIds = async (token: string) =>
@@ -65,9 +64,7 @@ describe('bookings whose payment has not succeeded', () => {
       timezone: ZONE, consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }],
     });
     const vet = await createVendorLogin(db, vendorId);
-    vetToken = await signToken({
-      kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } satisfies Viewer, t.config.sessionSecret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
   });
   after(() => t.close());
 

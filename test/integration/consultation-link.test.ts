@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createListing, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import { signConsultationLink } from '../../server/domain/consultations/consultation-link.ts';
 import { bookingCode } from '../../contracts/appointments.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
@@ -41,7 +41,7 @@ describe('consultation link page (/appointments?z=)', () => {
   /** A fresh owner books `type` through /api/payment; returns the booking id and the mails it caused. */
   async function book(type: 'video' | 'phone') {
     const owner = await createUser(t.testDb.db, { first_name: 'Olive' });
-    const token = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     const res = await t.fetch('/api/payment', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

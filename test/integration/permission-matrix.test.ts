@@ -62,7 +62,7 @@ describe('permission matrix: every call as every actor', function () {
   this.timeout(180_000);
   let t: TestApp;
   const people = {} as Record<Actor, Client>;
-  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX', number>;
+  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'tokenA', number>;
 
   before(async () => {
     t = await startTestApp();
@@ -98,6 +98,8 @@ describe('permission matrix: every call as every actor', function () {
     });
     const viewerA = { kind: 'user', id: a.id, email: a.email, role: 'user', firstName: 'Ann', lastName: 'Owner', pic: null } satisfies Viewer;
     ids.shareLink = (await t.deps.services.petShareLinks.create(viewerA, { petId: ids.rex }, new Date())).id;
+    await t.deps.services.apiTokens.issue(viewerA, 'A script');
+    ids.tokenA = (await t.deps.services.apiTokens.list(viewerA))[0].id;
 
     const logIn = (email: string, role: 'user' | 'vendor') => signedInClient(t, email, role);
     people.anonymous = client(t);
@@ -117,7 +119,7 @@ describe('permission matrix: every call as every actor', function () {
     const byField: Record<string, Record<string, unknown>> = {
       appointment: { id: ids.booking }, cancelAppointment: { id: ids.booking }, rescheduleAppointment: { id: ids.booking },
       markAppointmentOutcome: { id: ids.booking }, deleteHealthRecord: { id: ids.record }, revokePetShareLink: { id: ids.shareLink },
-      deletePet: { id: ids.rex }, deleteTeamMember: { id: ids.teamX }, listing: { id: ids.l1 },
+      deletePet: { id: ids.rex }, deleteTeamMember: { id: ids.teamX }, listing: { id: ids.l1 }, revokeApiToken: { id: ids.tokenA },
     };
     const input: Record<string, unknown> = {
       saveHealthRecord: { id: ids.record, petId: ids.rex, category: 'history', subcategory: 'immunizations', details: { name: 'Rabies', date: '2026-01-10' } },

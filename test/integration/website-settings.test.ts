@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../setup/app.ts';
 import { startDnsStub, type DnsStub } from '../setup/dns-stub.ts';
 import { createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { graphqlAs, postJson } from '../setup/post-json.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 
 const FIELDS = 'exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl';
 const GET = `{ websiteSettings { ${FIELDS} } }`;
@@ -20,9 +20,7 @@ describe('Website and Domains settings', () => {
 
   const tokenFor = async (vendorId: number, subrole: 'root_admin' | 'user') => {
     const login = await createVendorLogin(t.testDb.db, vendorId, { subrole });
-    return signToken({
-      kind: 'vendor', id: login.id, vendorId, subrole, email: login.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } as never, t.config.sessionSecret);
+    return createApiToken(t.testDb.db, { kind: 'vendor', id: login.id });
   };
   const page = (host: string) => t.fetch('/', { host, headers: { accept: 'text/html' } });
 

@@ -12,6 +12,7 @@ import { planByCode } from '../payments/plans.queries.ts';
 import { setUserTimeZone } from './accounts.queries.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { registerOwner, registerVet, type OwnerSignup, type VetSignup } from './registration.ts';
+import { signOutEverywhere } from './sign-out.ts';
 import type { AccountRole } from './authentication.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -75,6 +76,11 @@ export class AccountService {
   /** What a set-password link is for and whether it still works, without using it. */
   passwordLink(code: string): Promise<PasswordLinkState | null> {
     return passwordLinkState(this.deps, code);
+  }
+
+  /** Ends every session and API token of the viewer (the caller ends the request's own session). */
+  signOutEverywhere(viewer: Viewer | null): Promise<void> {
+    return signOutEverywhere(this.deps.db, viewer);
   }
 
   /** A plan by its code (any case) when it is unexpired and has uses left. */

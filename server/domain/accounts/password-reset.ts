@@ -5,6 +5,7 @@ import type { AccountDeps } from './account-deps.ts';
 import { MESSAGES, normalizeEmail, passwordProblem } from '../../../contracts/account-rules.ts';
 import { authenticate, hashPassword, type AccountRole } from './authentication.ts';
 import { setPassword, userByEmail, vendorLoginByEmail } from './accounts.queries.ts';
+import { revokeApiTokensOf } from './api-tokens.queries.ts';
 import { generateResetCode, hashResetCode, RESET_TTL_MS } from './codes.ts';
 import {
   consumePasswordReset, insertPasswordReset, passwordResetByCode, type PasswordLinkPurpose,
@@ -93,8 +94,8 @@ export interface PasswordChange {
 
 /**
  * Sets a new password with a reset code (single use, one hour) or the current
- * password, and stamps password_changed_at so every older session and token
- * ends. Returns the account, so the caller can re-issue the session it came from.
+ * password, stamps password_changed_at so every older session ends, and revokes
+ * every API token of the person in the same transaction. Returns the account, so the caller can re-issue the session it came from.
  */
 export async function changePassword(deps: AccountDeps, input: PasswordChange, now = new Date()): Promise<ChangedPassword> {
   const problem = passwordProblem(input.newPassword);
@@ -114,6 +115,7 @@ export async function changePassword(deps: AccountDeps, input: PasswordChange, n
       // Refused before the code is spent (the throw rolls its use back), so the same link can choose another.
       if (await bcrypt.compare(input.newPassword, account.password_hash)) refuseSamePassword();
       await setPassword(tx, input.role, Number(account.id), passwordHash, now);
+      await revokeApiTokensOf(tx, input.role, Number(account.id), now);
       return { kind: input.role, id: Number(account.id), via: reset.purpose };
     });
   }
@@ -124,7 +126,10 @@ export async function changePassword(deps: AccountDeps, input: PasswordChange, n
     throw err;
   });
   if (input.newPassword === input.currentPassword) refuseSamePassword();
-  await setPassword(deps.db, input.role, viewer.id, passwordHash, now);
+  await inTransaction(deps.db, async (tx) => {
+    await setPassword(tx, input.role, viewer.id, passwordHash, now);
+    await revokeApiTokensOf(tx, input.role, viewer.id, now);
+  });
   return { kind: input.role, id: viewer.id, via: 'current' };
 }
 

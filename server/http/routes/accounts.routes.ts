@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
-import { signToken } from '../../domain/accounts/token.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
@@ -17,7 +16,7 @@ type Handler = (req: Request, res: Response) => Promise<void>;
 const call = (handler: Handler) => (req: Request, res: Response) => handler(req, res).catch((err) => sendAccountError(req, res, err));
 
 /** The spec's JSON account calls under /api/account. Thin: parse, one service call, answer. */
-export function accountsRoutes({ services, config, rateLimits }: AppDeps): Router {
+export function accountsRoutes({ services, rateLimits }: AppDeps): Router {
   const router = Router();
   const accounts = services.accounts;
 
@@ -26,10 +25,10 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     checkRateLimit(rateLimits, rule, req).then(() => next(), (err) => sendAccountError(req, res, err));
   };
 
+  /** Signs a browser in: its session cookie only, never a token page script could read. */
   async function signedIn(req: Request, res: Response, viewer: Viewer, status = 200, extra: object = {}) {
     await logIn(req, viewer);
-    const token = await signToken(viewer, config.sessionSecret);
-    res.status(status).json({ ...extra, token, user: userDto(viewer) });
+    res.status(status).json({ ...extra, user: userDto(viewer) });
   }
 
   /** A fresh sign-up challenge for forms on cached pages (the booking wizard); never stored by a cache. */
@@ -66,10 +65,22 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     const viewer = await checkCredentials(req, res, input.role);
     if (!viewer) throw new UnauthenticatedError(MESSAGES.loginFailed);
     await accounts.rememberTimeZone(viewer, input.timeZone);
-    await signedIn(req, res, viewer);
+    if (!input.token) return signedIn(req, res, viewer);
+    // An API client asked for a token: it gets one, stored hashed and listed on the person's profile, and no session.
+    const issued = await services.apiTokens.issue(viewer, input.token_name ?? 'API client');
+    res.json({ token: issued.token, token_expires_at: issued.expiresAt.toISOString(), user: userDto(viewer) });
   }));
 
+  /** Logs out the session, or revokes the token the call came with. */
   router.post('/api/account/logout', call(async (req, res) => {
+    if (req.bearer) await services.apiTokens.revokeUsed(req.bearer);
+    await logOut(req, res);
+    res.json({ ok: true });
+  }));
+
+  /** Ends every session and token of the person, this one included (a visitor has nothing to end). */
+  router.post('/api/account/logout_everywhere', call(async (req, res) => {
+    if (req.viewer) await accounts.signOutEverywhere(req.viewer);
     await logOut(req, res);
     res.json({ ok: true });
   }));
