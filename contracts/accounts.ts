@@ -61,6 +61,8 @@ export const loginSchema = z.object({
    */
   token: z.boolean({ error: 'token must be true or false.' }).optional(),
   token_name: z.string().trim().min(1).max(60, 'Please use at most 60 characters.').optional(),
+  /** Where the browser goes next; a clinic login on another clinic's site is taken there on its own site. */
+  redirectUrl: z.string().max(2000).optional(),
 });
 
 export const sendOtpSchema = z.object({ mobile });

@@ -12,6 +12,7 @@ import { availabilityVersion } from './domain/availability/availability-version.
 import { availabilityService, type AvailabilityService } from './domain/availability/availability-service.ts';
 import { AccountService } from './domain/accounts/account-service.ts';
 import { apiTokenService, type ApiTokenService } from './domain/accounts/api-tokens.ts';
+import { clinicHomes, type ClinicHomes } from './domain/accounts/clinic-home.ts';
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
 import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-events.ts';
@@ -103,6 +104,8 @@ export interface Services {
   profiles: ProfileService;
   /** API clients' bearer tokens: issued at a login that asks, listed and revoked on the profile. */
   apiTokens: ApiTokenService;
+  /** Where each clinic's logins belong, and the one-time sign-in that carries them there from another clinic's site. */
+  clinicHomes: ClinicHomes;
   /** Pet health records: owners keep their pets'; vendors read their customers' and add consultation notes. */
   healthRecords: HealthRecordService;
   /** Share links of a pet's record (the read-only page at /3/<token>). */
@@ -191,6 +194,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),
     apiTokens: apiTokenService(db),
+    clinicHomes: clinicHomes(db, { mainDomain: config.mainDomain }),
     team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),
     auditLog: auditLogService(db),
     websites: websiteSettings(db, {

@@ -22,6 +22,8 @@ interface ApiAnswer {
   msg?: string;
   fields: Record<string, string>;
   user?: SignedInUser;
+  /** Where to go instead (a clinic login signing in on another clinic's site: its own site). */
+  redirect?: string;
 }
 
 /**
@@ -46,8 +48,8 @@ async function callApi(path: string, body: Record<string, unknown>): Promise<Api
       body: JSON.stringify(body),
       credentials: 'same-origin',
     });
-    const json = (await res.json().catch(() => ({}))) as { msg?: string; error?: { fields?: Record<string, string> }; user?: SignedInUser };
-    return { ok: res.ok, msg: json.msg, fields: json.error?.fields ?? {}, user: json.user };
+    const json = (await res.json().catch(() => ({}))) as { msg?: string; error?: { fields?: Record<string, string> }; user?: SignedInUser; redirect?: string };
+    return { ok: res.ok, msg: json.msg, fields: json.error?.fields ?? {}, user: json.user, redirect: json.redirect };
   } catch {
     return { ok: false, msg: 'Sorry! Something went wrong. Please try again later.', fields: {} };
   }
@@ -137,7 +139,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     const names = { first_name: v('first_name').trim(), last_name: v('last_name').trim() };
     const [path, schema, body] = role === 'vendor'
       ? ['/api/account/register_vendor', registerVendorSchema,
-          { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password') }] as const
+          { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password'), redirectUrl: props.redirectUrl }] as const
       : ['/api/account/register', registerSchema, {
           ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user',
           source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
@@ -154,7 +156,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   async function submit(): Promise<ApiAnswer> {
     switch (mode) {
       case 'login': {
-        const body = { email: email(), password: v('password'), role, timeZone: browserZone() };
+        const body = { email: email(), password: v('password'), role, timeZone: browserZone(), redirectUrl: props.redirectUrl };
         return localCheck(loginSchema, body) ?? callApi('/api/account/login', body);
       }
       case 'signup':
@@ -187,6 +189,10 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     const answer = await submit();
     if (!answer.ok) return fail(answer);
     if (mode === 'login' || mode === 'signup') {
+      if (answer.redirect) {
+        window.location.assign(answer.redirect);
+        return;
+      }
       if (props.onSignedIn && answer.user) {
         showSignedInHeader(answer.user); // the page stays, so its header must say who is signed in now
         return props.onSignedIn(answer.user);

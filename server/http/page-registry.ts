@@ -2,6 +2,7 @@ import { match } from 'path-to-regexp';
 import type { Viewer } from '../domain/accounts/viewer.ts';
 import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
 import { ACCOUNT_PAGES } from './routes/account-pages.routes.ts';
+import { HANDOFF_PATH } from '../../contracts/session.ts';
 
 /**
  * Who may open a page:
@@ -37,6 +38,8 @@ export interface PageRoute {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   ...PUBLIC_PATHS.map((path): PageRoute => ({ path, access: 'anyone' })),
   ...ACCOUNT_PAGES.map((route): PageRoute => ({ path: route.path, access: 'anyone' })),
+  // A clinic login's one-time sign-in on its own site (from another clinic's); a wrong code shows the vet login.
+  { path: HANDOFF_PATH, access: 'anyone', samples: () => [`${HANDOFF_PATH}?code=invalid`] },
   { path: '/404', access: 'anyone' },
   { path: '/newsletter/subscribed', access: 'anyone' },
   { path: '/vet-appointments/list', access: 'anyone', samples: () => ['/vet-appointments/list', '/vet-appointments/list?q=Dr.%20Lee'] },

@@ -60,6 +60,8 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /signup': EVERYONE,
   'GET /vendor/login': EVERYONE,
   'GET /for-vet/signup': EVERYONE,
+  // A wrong one-time sign-in code shows the vet login (410) to anyone.
+  'GET /vendor/login/continue': EVERYONE,
   // The not-found page answers 404 to everyone.
   'GET /404': 'd dd dd d',
   'GET /app': 'd ao oo o',

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
-import { MESSAGES } from '../../../contracts/account-rules.ts';
+import { MESSAGES, safeRedirect } from '../../../contracts/account-rules.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
@@ -8,7 +8,7 @@ import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from '../../../contracts/accounts.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
-import { changedText, checkCredentials, logIn, logOut, parseOwnerSignup, sendAccountError, userDto } from './accounts.shared.ts';
+import { changedText, checkCredentials, logIn, logOut, parseOwnerSignup, sendAccountError, signInHere, userDto } from './accounts.shared.ts';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
@@ -25,10 +25,14 @@ export function accountsRoutes({ services, rateLimits }: AppDeps): Router {
     checkRateLimit(rateLimits, rule, req).then(() => next(), (err) => sendAccountError(req, res, err));
   };
 
-  /** Signs a browser in: its session cookie only, never a token page script could read. */
+  /**
+   * Signs a browser in: its session cookie only, never a token page script could read. A clinic login on another
+   * clinic's site is not signed in there: `redirect` sends it to its own site, which signs it in once.
+   */
   async function signedIn(req: Request, res: Response, viewer: Viewer, status = 200, extra: object = {}) {
-    await logIn(req, viewer);
-    res.status(status).json({ ...extra, user: userDto(viewer) });
+    const redirectUrl = safeRedirect((req.body as { redirectUrl?: unknown })?.redirectUrl);
+    const redirect = await signInHere(req, viewer, services.clinicHomes, redirectUrl);
+    res.status(status).json({ ...extra, user: userDto(viewer), ...(redirect ? { redirect } : {}) });
   }
 
   /** A fresh sign-up challenge for forms on cached pages (the booking wizard); never stored by a cache. */

@@ -4,6 +4,8 @@ import { MESSAGES } from '../../../contracts/account-rules.ts';
 import type { AccountService } from '../../domain/accounts/account-service.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import type { ChangedPassword } from '../../domain/accounts/password-reset.ts';
+import { onForeignSite, type ClinicHomes } from '../../domain/accounts/clinic-home.ts';
+import { requestOrigin } from '../request-origin.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { unavailableError } from '../../adapters/unavailable.ts';
@@ -37,6 +39,18 @@ export function checkCredentials(req: Request, res: Response, role: AccountRole)
 /** Signs the viewer into this session. passport 0.7 regenerates the session id first (no fixation). */
 export function logIn(req: Request, viewer: Pick<Viewer, 'kind' | 'id'>): Promise<void> {
   return new Promise((resolve, reject) => req.login(viewer as Express.User, (err) => (err ? reject(err) : resolve())));
+}
+
+/**
+ * Signs the viewer in where the request came from, unless it is a clinic login on another clinic's site: no
+ * session opens there, and the answer is a URL on its own site that signs it in once (then `redirectUrl`).
+ */
+export async function signInHere(req: Request, viewer: Viewer, homes: ClinicHomes, redirectUrl: string): Promise<string | null> {
+  if (onForeignSite(viewer, req.site.kind === 'vendor' ? req.site.vendorId : null)) {
+    return homes.handoffUrl(viewer, requestOrigin(req), redirectUrl);
+  }
+  await logIn(req, viewer);
+  return null;
 }
 
 /** Ends the session entirely: passport's logout, then the stored session and its cookie. */

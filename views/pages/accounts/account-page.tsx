@@ -1,6 +1,7 @@
 import { Island } from '../../island.tsx';
 import { MainLayout } from '../../layouts/main-layout.tsx';
-import { PawIcon } from '../../components/paw-icon.tsx';
+import { Brand } from '../../components/site-header.tsx';
+import { usePageContext } from '../../page-context.tsx';
 import AccountForm from '../../../client/islands/account-form.tsx';
 import type { AccountFormProps } from './account-form-types.ts';
 import { SESSION_ENDED, SIGN_IN_AGAIN } from '../../../contracts/session.ts';
@@ -51,13 +52,13 @@ export function AccountPage({ form, promo, sessionEnded = false, invite = false,
   /** Why a set-password link can no longer be used: said at once, with no form to fill in. */
   refusedLink?: string | null;
 }) {
+  const { site } = usePageContext();
+  // On a clinic's site its own pages carry its brand; a new clinic signing up joins Petcare, not that clinic.
+  const brand = form.mode === 'signup' && form.role === 'vendor' ? { kind: 'main' as const } : site;
   return (
     <MainLayout hideHeader>
       <section className="container account-page" aria-labelledby="account-title">
-        <a className="brand account-brand" href="/">
-          <PawIcon />
-          <span className="brand-name">Petcare</span>
-        </a>
+        <div className="account-brand"><Brand site={brand} /></div>
         <h1 id="account-title">{accountHeading(form.mode, form.role, invite)}</h1>
         {sessionEnded && (
           <p className="alert alert-info" role="status" data-testid="session-ended">
