@@ -3,6 +3,7 @@ import type { Viewer } from '../domain/accounts/viewer.ts';
 import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
 import { ACCOUNT_PAGES } from './routes/account-pages.routes.ts';
 import { HANDOFF_PATH } from '../../contracts/session.ts';
+import { CLINIC_LINK_PATH } from '../tenancy/host.ts';
 
 /**
  * Who may open a page:
@@ -40,6 +41,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...ACCOUNT_PAGES.map((route): PageRoute => ({ path: route.path, access: 'anyone' })),
   // A clinic login's one-time sign-in on its own site (from another clinic's); a wrong code shows the vet login.
   { path: HANDOFF_PATH, access: 'anyone', samples: () => [`${HANDOFF_PATH}?code=invalid`] },
+  // The links emails carry to a clinic's site: on to the clinic's address of the day (a redirect, not a page of its own).
+  { path: CLINIC_LINK_PATH, access: 'anyone', samples: () => [] },
   { path: '/404', access: 'anyone' },
   { path: '/newsletter/subscribed', access: 'anyone' },
   { path: '/vet-appointments/list', access: 'anyone', samples: () => ['/vet-appointments/list', '/vet-appointments/list?q=Dr.%20Lee'] },

@@ -71,6 +71,8 @@ export const PERMISSIONS: Record<string, string> = {
   // A wrong consultation link is 'Invalid link' (404) to everyone: the signed link, not a session, is the authority.
   'GET /appointments': 'd dd dd d',
   'GET /vet-appointments/list': EVERYONE,
+  // A clinic link goes on to the clinic's site for anyone (its pages decide what they show).
+  'GET /clinic/:vendorId{/*rest}': EVERYONE,
   'GET /app/listings': 'd dd ao o',
   'GET /app/listings/item': 'd dd ao o',
   'GET /app/listings/schedule': 'd dd aa d',

@@ -79,3 +79,17 @@ export function originOn(host: string, like: string): string {
   const base = new URL(like);
   return `${base.protocol}//${host}${base.port ? `:${base.port}` : ''}`;
 }
+
+/** The main site's path that always leads to a clinic's site as it is now (see `clinicLink`). */
+export const CLINIC_LINK_PATH = '/clinic/:vendorId{/*rest}';
+
+/**
+ * A link for emails to a page of a clinic's site that survives the clinic renaming its sub-domain or changing
+ * its domain: it names the main site and the clinic, and the main site sends it on to the clinic's address of
+ * the day it is opened (the main site itself when the clinic has no site).
+ *
+ *   clinicLink('https://petcare.example/', 12, '/appointments?z=12U9.sig') === 'https://petcare.example/clinic/12/appointments?z=12U9.sig'
+ */
+export function clinicLink(publicUrl: string, vendorId: number, path = '/'): string {
+  return `${publicUrl.replace(/\/$/, '')}/clinic/${vendorId}${path.startsWith('/') ? path : `/${path}`}`;
+}

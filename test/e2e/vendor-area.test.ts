@@ -74,9 +74,11 @@ describe('a clinic sets up its practice in Chromium', function () {
     const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes(saveDomains));
     await page.click('.domain-settings button[type="submit"]');
     expect((await (await saved).json()).data.saveDomains.message).to.equal('Updated successfully!');
-    const old = await site.goto(`http://brandnew.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
-    expect(old!.status()).to.equal(404);
-    expect(await site.content()).to.contain('Site not found');
+    // Links already sent with the old name lead to the new one (its sign-in page too).
+    const old = await site.goto(`http://brandnew.petcare.localhost:${suite.t.port}/vendor/login`, { waitUntil: 'networkidle0' });
+    expect(old!.status()).to.equal(200);
+    expect(site.url()).to.equal(`http://brandnewvets.petcare.localhost:${suite.t.port}/vendor/login`);
+    expect(await site.$eval('.account-brand', (el) => el.textContent)).to.equal('Brand New Vets');
     const renamed = await site.goto(`http://brandnewvets.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
     expect(renamed!.status()).to.equal(200);
     await page.browserContext().close();

@@ -208,7 +208,7 @@ describe('permission matrix: every call as every actor', function () {
   function routeCalls(): Call[] {
     const fixtures = { ownerBookingId: ids.booking, vendorBookingId: ids.booking, listingId: ids.l1, customerId: ids.ownerA };
     const fill = (path: string) => path
-      .replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
+      .replace(':vendorId{/*rest}', `${ids.vendorX}/`).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
       .replace('{*rest}', '/invalid.token').replace('*tab', 'site');
     const calls: Call[] = [];
     for (const router of areaRoutes(t.deps)) {

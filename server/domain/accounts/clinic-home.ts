@@ -26,11 +26,16 @@ export function onForeignSite(viewer: Viewer | null | undefined, siteVendorId: n
  */
 export function clinicHomes(db: Db, deps: { mainDomain: string }) {
   return {
-    /** The host a clinic's logins belong on: its site's address now (verified custom domains only), else the main domain. */
-    async homeHost(vendorId: number): Promise<string> {
+    /** A clinic's site address now (verified custom domains only), or null when it has none. */
+    async siteHostOf(vendorId: number): Promise<string | null> {
       const site = await websiteOfVendor(db, vendorId);
       const custom = site?.custom_domain && site.custom_domain_verified_at ? site.custom_domain : null;
-      return siteHost(deps.mainDomain, site && { subDomain: site.sub_domain, customDomain: custom }) ?? deps.mainDomain;
+      return siteHost(deps.mainDomain, site && { subDomain: site.sub_domain, customDomain: custom });
+    },
+
+    /** The host a clinic's logins belong on: its site's address now, else the main domain. */
+    async homeHost(vendorId: number): Promise<string> {
+      return (await this.siteHostOf(vendorId)) ?? deps.mainDomain;
     },
 
     /**

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { originOn, siteHost, type SiteAddress } from '../../tenancy/host.ts';
 
 /**
  * Consultation links: `/appointments?z={userId}{U|C}{bookingId}.{signature}`.
@@ -51,18 +50,6 @@ export function verifyConsultationLink(secret: string, z: unknown): Consultation
   const bookingId = Number(booking);
   if (!isId(userId) || !isId(bookingId)) return null;
   return { userId, side: side as LinkSide, bookingId };
-}
-
-export type { SiteAddress };
-
-/**
- * The base URL of a clinic's site (`siteHost`: its sub-domain first, else its custom domain, each only when
- * the tenancy rules would resolve it back to a vendor site), else the main site's PUBLIC_URL. Protocol and
- * port follow PUBLIC_URL (https in production, the dev port locally, where `*.localhost` is loopback).
- */
-export function siteBaseUrl(publicUrl: string, mainDomain: string, website: SiteAddress | null | undefined): string {
-  const host = siteHost(mainDomain, website);
-  return host ? originOn(host, publicUrl) : publicUrl.replace(/\/$/, '');
 }
 
 /** The full link to a booking's consultation page on the given site. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  domainsProblems, normalizeCustomDomain, normalizeSubDomain, verificationRecordName, WEBSITE_MESSAGES, websiteInputSchema,
+  domainsProblems, normalizeCustomDomain, normalizeSubDomain, RELEASED_SUB_DOMAIN_DAYS, verificationRecordName, WEBSITE_MESSAGES, websiteInputSchema,
   type DomainsInput, type WebsiteSettingsView,
 } from '../../../contracts/websites.ts';
 import type { DnsAdapter } from '../../adapters/dns.ts';
@@ -13,8 +13,11 @@ import type { FileService } from '../files/file-service.ts';
 import { sanitizeTenantHtml } from './sanitize.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import {
-  insertWebsite, markCustomDomainVerified, updateWebsite, websiteOfVendor, type WebsiteSettingsRow,
+  forgetReleasedSubDomain, insertWebsite, lockSubDomainNames, markCustomDomainVerified, releasedSubDomain, releaseSubDomain,
+  updateWebsite, websiteOfVendor, type WebsiteSettingsRow,
 } from './websites.queries.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 export interface WebsiteSettingsDeps {
   files: FileService;
@@ -109,6 +112,16 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
       const row = await inTransaction(db, async (tx) => {
         const existing = await websiteOfVendor(tx, vendor.vendorId, { forUpdate: true });
         if (!existing) throw new ValidationError(WEBSITE_MESSAGES.noWebsite, { fields: { subDomain: WEBSITE_MESSAGES.noWebsite } });
+        const renamed = subDomain !== existing.sub_domain;
+        if (renamed) {
+          await lockSubDomainNames(tx, [subDomain, ...(existing.sub_domain ? [existing.sub_domain] : [])]);
+          // A name another clinic gave up in the last 90 days still leads to that clinic: not to be taken.
+          const held = await releasedSubDomain(tx, subDomain, new Date(now.getTime() - RELEASED_SUB_DOMAIN_DAYS * DAY_MS));
+          if (held && held.vendor_id !== vendor.vendorId) {
+            throw new ConflictError(WEBSITE_MESSAGES.domainTaken, { fields: { subDomain: WEBSITE_MESSAGES.domainTaken } });
+          }
+          await forgetReleasedSubDomain(tx, subDomain); // this clinic's own again, or a hold that is over
+        }
         const changed = customDomain !== existing.custom_domain;
         const domainWrite = !changed ? {} : customDomain === null
           ? { custom_domain: null, custom_domain_token: null, custom_domain_verified_at: null }
@@ -118,7 +131,9 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
         } catch (err) {
           taken(err, 'subDomain');
         }
-        if (subDomain !== existing.sub_domain || changed) {
+        // The old name keeps leading here for 90 days (site-resolver.ts), and no one else may take it meanwhile.
+        if (renamed && existing.sub_domain) await releaseSubDomain(tx, existing.sub_domain, vendor.vendorId, now);
+        if (renamed || changed) {
           await recordAudit(tx, vendor, 'domains.updated', {
             'sub-domain': subDomain, 'previous sub-domain': existing.sub_domain, 'custom domain': customDomain, 'previous custom domain': existing.custom_domain,
           });
