@@ -170,8 +170,8 @@ describe('appointment payment (/api/payment)', () => {
     const owner = outbox.find((m: { subject: string }) => m.subject?.startsWith('Booking confirmed'));
     expect(owner.text).to.contain('(America/New_York)');
     expect(owner.text).to.contain('(Europe/London)');
-    // The video room is reached through the owner's signed consultation link page.
-    expect(owner.text).to.match(new RegExp(`Join the video consultation here: http://localhost:3000/appointments\\?z=${ownerId}U${result}\\.[A-Za-z0-9_-]{22}\n`));
+    // The video room is reached through the owner's signed consultation link page, by the clinic's lasting address.
+    expect(owner.text).to.match(new RegExp(`Join the video consultation here: http://localhost:3000/clinic/${vendorId}/appointments\\?z=${ownerId}U${result}\\.[A-Za-z0-9_-]{22}\n`));
     expect(owner.text).to.contain(`Booking ID: PC-${String(result).padStart(6, '0')}`);
     const ics = owner.meta.attachments[0];
     expect(ics.filename).to.equal('appointment.ics');
