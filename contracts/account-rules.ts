@@ -31,6 +31,26 @@ export const MESSAGES = {
   captchaWrong: 'Please answer the question correctly.',
 } as const;
 
+/**
+ * A clinic's sign-up address is verified by a link mailed at sign-up (or sent again from the dashboard);
+ * until then the clinic can neither publish its site nor take bookings, and the dashboard says so.
+ */
+export const VERIFY_MESSAGES = {
+  pendingAdmin: (email: string) => `Please verify your email address: open the link we sent to ${email}. `
+    + 'Until then your clinic cannot publish its site or take bookings.',
+  pendingTeam: "Your clinic's administrator has not verified their email address yet. Until then the clinic cannot publish its site or take bookings.",
+  resend: 'Send the link again',
+  sent: (email: string) => `We sent a new link to ${email}. It works for 7 days.`,
+  heading: 'Verify your email address',
+  confirm: 'Confirm my email address',
+  confirmText: (email: string) => `Confirm that ${email} is your address, so your clinic can publish its site and take bookings.`,
+  verified: 'Thank you: your email address is verified. Your clinic can now publish its site and take bookings.',
+  linkInvalid: 'This link is invalid or has expired. Log in and send a new one from your dashboard.',
+  alreadyVerified: 'Your email address is already verified.',
+  publishBlocked: 'Please verify your email address before publishing your site: open the link we sent you, or send it again from your dashboard.',
+  bookingsBlocked: 'This clinic is not taking bookings yet.',
+} as const;
+
 export const PASSWORD_MIN = 8;
 /** bcrypt reads only the first 72 bytes; longer passwords would be silently truncated, so they are refused. */
 export const PASSWORD_MAX_BYTES = 72;

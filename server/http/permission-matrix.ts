@@ -62,6 +62,11 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /for-vet/signup': EVERYONE,
   // A wrong one-time sign-in code shows the vet login (410) to anyone.
   'GET /vendor/login/continue': EVERYONE,
+  // A wrong verification link says so (410) to anyone; so does confirming one.
+  'GET /vendor/verify-email': EVERYONE,
+  'POST /vendor/verify-email': EVERYONE,
+  // Sending the clinic's verification link again: its root admin only (X and Y are verified: 'already').
+  'POST /app/email-verification': 'd dd ad a',
   // The not-found page answers 404 to everyone.
   'GET /404': 'd dd dd d',
   'GET /app': 'd ao oo o',

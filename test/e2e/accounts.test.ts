@@ -134,6 +134,35 @@ describe('accounts in Chromium', function () {
     await page.browserContext().close();
   });
 
+  it('a new vet is told on every dashboard page to verify their email, until they confirm the mailed link', async () => {
+    const email = `${unique('e2everify')}@example.test`;
+    const page = await open('/for-vet/signup');
+    await page.type('#account-first_name', 'Vera');
+    await page.type('#account-last_name', 'Verify');
+    await page.type('#account-email', email);
+    await verifyPhone(page, uniqueMobile());
+    await page.type('#account-password', 'vet password');
+    await submitAndWaitFor(page, '/app/appointments');
+    const banner = () => page.$eval('[data-testid="verification-banner"]', (el) => el.textContent ?? '').catch(() => null);
+    expect(await banner()).to.contain(`Please verify your email address: open the link we sent to ${email}.`);
+    for (const width of [320, 1280]) {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(`${suite.t.baseUrl}/app/listings`, { waitUntil: 'networkidle0' });
+      expect(await banner()).to.contain('cannot publish its site or take bookings');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).to.equal(true);
+    }
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="verification-banner"] button')]);
+    expect(await page.$eval('[data-testid="verify-message"]', (el) => el.textContent)).to.equal(`We sent a new link to ${email}. It works for 7 days.`);
+
+    const link = new URL((await outboxTo(email)).text.match(/https?:\/\/\S+/)![0]);
+    await page.goto(`${suite.t.baseUrl}${link.pathname}${link.search}`, { waitUntil: 'networkidle0' });
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="verify-confirm"]')]);
+    expect(await page.$eval('[data-testid="verify-message"]', (el) => el.textContent)).to.contain('your email address is verified');
+    await page.goto(`${suite.t.baseUrl}/app/appointments`, { waitUntil: 'networkidle0' });
+    expect(await banner()).to.equal(null);
+    await page.browserContext().close();
+  });
+
   it('forgot -> emailed link -> new password; the new one logs in and the old one does not', async () => {
     const user = await createUser(suite.t.testDb.db);
     const page = await open('/login/?forgot');

@@ -12,9 +12,10 @@ const next = () => `${Date.now().toString(36)}${++seq}`;
 export const TEST_PASSWORD = 'password123';
 const passwordHash = bcrypt.hashSync(TEST_PASSWORD, 4);
 
-export async function createVendor(db: Conn, attrs: { name?: string; reminderHours?: number[] } = {}): Promise<number> {
+/** A clinic; its sign-up address is verified unless `emailVerified: false` (a vet who has just signed up). */
+export async function createVendor(db: Conn, attrs: { name?: string; reminderHours?: number[]; emailVerified?: boolean } = {}): Promise<number> {
   const [row] = await db('vendors').insert({
-    name: attrs.name ?? `Clinic ${next()}`, type: 1000,
+    name: attrs.name ?? `Clinic ${next()}`, type: 1000, email_verified_at: attrs.emailVerified === false ? null : new Date(),
     ...(attrs.reminderHours ? { reminder_hours: db.raw('?::integer[]', [`{${attrs.reminderHours.join(',')}}`]) } : {}),
   }).returning('id');
   return Number(row.id);

@@ -13,6 +13,7 @@ import { setUserTimeZone } from './accounts.queries.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { registerOwner, registerVet, type OwnerSignup, type VetSignup } from './registration.ts';
 import { signOutEverywhere } from './sign-out.ts';
+import { emailVerification, type EmailVerification } from './email-verification.ts';
 import type { AccountRole } from './authentication.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -29,8 +30,12 @@ export type PromoResult =
 export class AccountService {
   private readonly deps: AccountDeps;
 
+  /** A clinic's sign-up address: its link mailed, sent again, checked and confirmed. */
+  readonly emailVerification: EmailVerification;
+
   constructor(db: Db, adapters: Pick<Adapters, 'mail' | 'sms'>, options: { secret: string; publicUrl: string; captchas: CaptchaStore }) {
     this.deps = { db, mail: adapters.mail, sms: adapters.sms, captchas: options.captchas, secret: options.secret, publicUrl: options.publicUrl };
+    this.emailVerification = emailVerification(this.deps);
   }
 
   registerOwner(input: OwnerSignup): Promise<Viewer> {

@@ -6,6 +6,7 @@ import {
   usersByIds, userByEmail, vendorLoginsByIds, vendorLoginByEmail, type UserRow, type VendorLoginRow,
 } from './accounts.queries.ts';
 import type { Viewer } from './viewer.ts';
+import { vendorsByIds } from '../vendors/vendors.queries.ts';
 
 export const BCRYPT_COST = 10;
 export const LOGIN_FAILED = 'Invalid email or password.';
@@ -63,8 +64,16 @@ async function readAccount(db: Conn, kind: AccountRole, id: number): Promise<Kno
   const [row] = kind === 'vendor' ? await vendorLoginsByIds(db, [id]) : await usersByIds(db, [id]);
   if (!row) return null;
   const ends = [row.password_changed_at, row.signed_out_at].filter((d): d is Date => d !== null).map((d) => d.getTime());
+  let viewer: Viewer;
+  if (kind === 'vendor') {
+    // Every page of the clinic's dashboard says so until its sign-up address is verified.
+    const [vendor] = await vendorsByIds(db, [Number((row as VendorLoginRow).vendor_id)]);
+    viewer = { ...vendorViewer(row as VendorLoginRow), ...(vendor?.email_verified_at ? {} : { clinicEmailPending: true }) };
+  } else {
+    viewer = userViewer(row as UserRow);
+  }
   return {
-    viewer: kind === 'vendor' ? vendorViewer(row as VendorLoginRow) : userViewer(row as UserRow),
+    viewer,
     endedBefore: ends.length ? Math.max(...ends) : null,
   };
 }

@@ -6,7 +6,9 @@ import {
 import type { DnsAdapter } from '../../adapters/dns.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
+import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
+import { clinicVerified } from '../vendors/vendors.queries.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import type { FileService } from '../files/file-service.ts';
@@ -70,6 +72,11 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
     throw err;
   }
 
+  /** Giving the site an address publishes it: only once the clinic's sign-up address is verified. */
+  async function requirePublishable(vendorId: number): Promise<void> {
+    if (!(await clinicVerified(db, vendorId))) throw new ForbiddenError(VERIFY_MESSAGES.publishBlocked);
+  }
+
   return {
     async get(viewer: Viewer | null): Promise<WebsiteSettingsView> {
       const vendor = requireRootAdmin(viewer);
@@ -109,6 +116,7 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
       if (Object.keys(problems).length) throw new ValidationError(Object.values(problems)[0], { fields: problems });
       const subDomain = normalizeSubDomain(String(input.subDomain));
       const customDomain = normalizeCustomDomain(String(input.customDomain ?? '')) || null;
+      await requirePublishable(vendor.vendorId);
       const row = await inTransaction(db, async (tx) => {
         const existing = await websiteOfVendor(tx, vendor.vendorId, { forUpdate: true });
         if (!existing) throw new ValidationError(WEBSITE_MESSAGES.noWebsite, { fields: { subDomain: WEBSITE_MESSAGES.noWebsite } });
@@ -150,6 +158,7 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
      */
     async verifyCustomDomain(viewer: Viewer | null, now: Date): Promise<{ settings: WebsiteSettingsView; verified: boolean; message: string }> {
       const vendor = requireRootAdmin(viewer);
+      await requirePublishable(vendor.vendorId);
       const current = await websiteOfVendor(db, vendor.vendorId);
       if (!current?.custom_domain || !current.custom_domain_token) {
         throw new ValidationError(WEBSITE_MESSAGES.noCustomDomain, { fields: { customDomain: WEBSITE_MESSAGES.noCustomDomain } });

@@ -15,6 +15,7 @@ import { ordersRoutes } from './orders.routes.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { consultationRoutes } from './consultation.routes.ts';
 import { clinicLinkRoutes } from './clinic-links.routes.ts';
+import { emailVerificationRoutes } from './email-verification.routes.ts';
 import { petsRoutes } from './pets.routes.ts';
 import { appointmentsRoutes } from './appointments.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
@@ -51,6 +52,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     publicSiteRoutes(), inquiriesRoutes(services, deps.rateLimits), seoRoutes(), consultationRoutes(services, deps.rateLimits), clinicLinkRoutes(services),
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
-    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps),
+    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), emailVerificationRoutes(deps),
   ];
 }
