@@ -52,7 +52,7 @@ export function SignInTokens({ initial, loginPath }: { initial: ApiTokenView[]; 
   }
 
   return (
-    <section className="profile-section" data-testid="sign-in-tokens" aria-labelledby="sign-in-title">
+    <section className="profile-section sign-in-tokens" data-testid="sign-in-tokens" aria-labelledby="sign-in-title">
       <h2 id="sign-in-title">Signing in</h2>
       {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="tokens-status">{status.text}</p>}
       <h3>API tokens</h3>
