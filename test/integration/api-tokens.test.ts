@@ -114,6 +114,20 @@ describe('API tokens: issued only on request, listed, revocable, ended with the 
     expect(await works(second)).to.equal(false);
   });
 
+  it('a password the root admin sets for a team member revokes the member\'s tokens', async () => {
+    const vendorId = await createVendor(t.testDb.db);
+    const root = await createVendorLogin(t.testDb.db, vendorId);
+    const member = await createVendorLogin(t.testDb.db, vendorId, { subrole: 'user' });
+    const memberToken = await tokenFor(member.email, 'vendor');
+    const rootToken = await tokenFor(root.email, 'vendor');
+    const saved = await graphqlAs(t, 'mutation($input: TeamMemberInput!) { saveTeamMember(input: $input) { message } }', {
+      input: { id: member.id, firstName: 'Tara', lastName: 'Team', email: member.email, phone: '2125550123', password: 'a new password' },
+    }, rootToken);
+    expect(saved.errors).to.equal(undefined);
+    expect(await works(memberToken)).to.equal(false);
+    expect((await t.testDb.db('api_tokens').where({ account_type: 'vendor_login', account_id: member.id }).first()).revoked_at).to.be.instanceOf(Date);
+  });
+
   it('a deleted team member\'s tokens go with them', async () => {
     const vendorId = await createVendor(t.testDb.db);
     const root = await createVendorLogin(t.testDb.db, vendorId);
