@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     // Specialization labels are part of each listing's search document.
     await seedReference(db);
     const user = await createUser(db);
-    await db.raw(`insert into vendors (name, type) select 'Bench clinic ' || i, 1000 from generate_series(1, 100) i`);
+    await db.raw(`insert into vendors (name, type, email_verified_at) select 'Bench clinic ' || i, 1000, now() from generate_series(1, 100) i`);
     // 10 listings per vendor, three zones, clinic (every listing) and video (every other) consultations.
     await db.raw(`
       insert into vendor_listings (vendor_id, title, line1, address, timezone, zipcode, profile, consultations)

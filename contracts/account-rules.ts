@@ -20,11 +20,35 @@ export const MESSAGES = {
   otpSent: 'We sent a 4-digit code to your mobile.',
   verified: 'Verified',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  inviteLinkSpent: 'This invitation link has been used or has expired. Log in with the password you chose, or use Forgot password to get a new link.',
+  passwordChosen: 'Your password is set. You can log in now.',
   currentPasswordWrong: 'Your current password is not correct.',
   currentPasswordRequired: 'Please enter your current password.',
+  samePassword: 'Your new password must be different from your current password.',
+  passwordRequired: 'Please enter your password.',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password is too long: use at most 72 bytes (fewer if it has accented letters or emoji).',
   captchaWrong: 'Please answer the question correctly.',
+} as const;
+
+/**
+ * A clinic's sign-up address is verified by a link mailed at sign-up (or sent again from the dashboard);
+ * until then the clinic can neither publish its site nor take bookings, and the dashboard says so.
+ */
+export const VERIFY_MESSAGES = {
+  pendingAdmin: (email: string) => `Please verify your email address: open the link we sent to ${email}. `
+    + 'Until then your clinic cannot publish its site or take bookings.',
+  pendingTeam: "Your clinic's administrator has not verified their email address yet. Until then the clinic cannot publish its site or take bookings.",
+  resend: 'Send the link again',
+  sent: (email: string) => `We sent a new link to ${email}. It works for 7 days.`,
+  heading: 'Verify your email address',
+  confirm: 'Confirm my email address',
+  confirmText: (email: string) => `Confirm that ${email} is your address, so your clinic can publish its site and take bookings.`,
+  verified: 'Thank you: your email address is verified. Your clinic can now publish its site and take bookings.',
+  linkInvalid: 'This link is invalid or has expired. Log in and send a new one from your dashboard.',
+  alreadyVerified: 'Your email address is already verified.',
+  publishBlocked: 'Please verify your email address before publishing your site: open the link we sent you, or send it again from your dashboard.',
+  bookingsBlocked: 'This clinic is not taking bookings yet.',
 } as const;
 
 export const PASSWORD_MIN = 8;

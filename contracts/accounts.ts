@@ -55,10 +55,18 @@ export const registerVendorSchema = z.object({
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
   role,
   /** The browser's zone, remembered for an owner's emails. */
   timeZone: z.string().max(64).optional(),
+  /**
+   * An API client asks for a bearer token (the spec's login answer) with `token: true`, and may name itself;
+   * it then gets the token and no session. A browser never asks: it keeps only its httpOnly session cookie.
+   */
+  token: z.boolean({ error: 'token must be true or false.' }).optional(),
+  token_name: z.string().trim().min(1).max(60, 'Please use at most 60 characters.').optional(),
+  /** Where the browser goes next; a clinic login on another clinic's site is taken there on its own site. */
+  redirectUrl: z.string().max(2000).optional(),
 });
 
 export const sendOtpSchema = z.object({ mobile });

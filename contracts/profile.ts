@@ -8,6 +8,8 @@ import { tooLongMessage } from './limit-words.ts';
 
 export const PROFILE_MESSAGES = {
   saved: 'Saved Successfully',
+  tokenRevoked: 'The token has been revoked.',
+  tokenNotFound: 'Token not found.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   lettersOnly: 'Please use letters only.',
@@ -48,4 +50,18 @@ export function profileNameProblems(names: { firstName: string; lastName: string
     else if (!NAME_PATTERN.test(value)) problems[key] = PROFILE_MESSAGES.lettersOnly;
   }
   return problems;
+}
+
+/**
+ * An API client's bearer token as its person sees it on their profile: never the token itself, which is shown
+ * once, to the client that asked for it at login.
+ */
+export interface ApiTokenView {
+  id: number;
+  /** What the client called itself when it asked (`token_name` at login). */
+  name: string;
+  createdAt: string;
+  expiresAt: string;
+  lastUsedAt: string | null;
+  status: 'active' | 'revoked' | 'expired';
 }

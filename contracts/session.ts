@@ -16,3 +16,12 @@ export function loginUrl(kind: 'user' | 'vendor', redirectUrl: string, ended = f
   if (ended) q.set(SESSION_ENDED_PARAM, '1');
   return `${kind === 'vendor' ? '/vendor/login' : '/login/'}?${q}`;
 }
+
+/**
+ * Where a clinic login lands on its own site after signing in on another clinic's: a one-time code there
+ * opens the session (cookies are host-only, so the other site's session could never follow).
+ */
+export const HANDOFF_PATH = '/vendor/login/continue';
+
+/** Said when a one-time sign-in code is used, expired or not for this site. */
+export const HANDOFF_SPENT = 'This sign-in link has expired. Please log in again.';

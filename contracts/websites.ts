@@ -7,6 +7,9 @@ import './zod-words.ts';
  * before sending: invalid input sends nothing) and the server (which checks again and decides).
  */
 
+/** How long a sub-domain a clinic renamed away from still leads to it, and is kept from other clinics. */
+export const RELEASED_SUB_DOMAIN_DAYS = 90;
+
 export const WEBSITE_MESSAGES = {
   updated: 'Updated successfully!',
   domainTaken: 'The domain is already taken!',

@@ -14,6 +14,7 @@ import type { RenderLocals } from './render/render-page.ts';
 import { formTokens } from './http/middleware/form-token.ts';
 import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';
 import { configurePassport, loadViewerMiddleware } from './http/middleware/auth.ts';
+import { clinicSiteGuard } from './http/middleware/clinic-site.ts';
 import { viewerLoader } from './domain/accounts/authentication.ts';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
@@ -122,7 +123,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   sessions.use(sessionMiddleware(config, deps.sessions.store), renewSession(), passport.initialize(), passport.session());
   app.use((req, res, next) => (mayHaveSession(req) ? sessions(req, res, next) : next()));
   // Accounts are kept for a minute under the database's accounts version: a change by any process shows within a second.
-  app.use(loadViewerMiddleware(viewerLoader(db, services.versions.accounts), config.sessionSecret));
+  app.use(loadViewerMiddleware(viewerLoader(db, services.versions.accounts), (token) => services.apiTokens.authenticate(token)));
+  // A clinic login on another clinic's site is nobody there; its pages go to its own site.
+  app.use(clinicSiteGuard(services.clinicHomes));
   app.use(noteSessionWrites());
   app.use(express.json({ limit: '200kb' }));
   app.use(express.urlencoded({ extended: false, limit: '200kb' }));

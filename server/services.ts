@@ -13,6 +13,8 @@ import { accountsVersion } from './domain/accounts/authentication.ts';
 import { availabilityVersion } from './domain/availability/availability-version.ts';
 import { availabilityService, type AvailabilityService } from './domain/availability/availability-service.ts';
 import { AccountService } from './domain/accounts/account-service.ts';
+import { apiTokenService, type ApiTokenService } from './domain/accounts/api-tokens.ts';
+import { clinicHomes, type ClinicHomes } from './domain/accounts/clinic-home.ts';
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
 import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-events.ts';
@@ -120,6 +122,10 @@ export interface Services {
   auditLog: AuditLogService;
   /** The signed-in person's own names, picture (My Profile). */
   profiles: ProfileService;
+  /** API clients' bearer tokens: issued at a login that asks, listed and revoked on the profile. */
+  apiTokens: ApiTokenService;
+  /** Where each clinic's logins belong, and the one-time sign-in that carries them there from another clinic's site. */
+  clinicHomes: ClinicHomes;
   /** Pet health records: owners keep their pets'; vendors read their customers' and add consultation notes. */
   healthRecords: HealthRecordService;
   /** The owner's dashboard notices (a vet filed a note): the unread ones and marking one read. */
@@ -194,7 +200,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       async register(viewer, input) {
         const { customer, newAccount } = await desk.register(viewer, input, new Date());
         if (newAccount) {
-          const clinic = await clinicSite(db, requireVendor(viewer).vendorId, { publicUrl: config.publicUrl, mainDomain: config.mainDomain });
+          const clinic = await clinicSite(db, requireVendor(viewer).vendorId, { publicUrl: config.publicUrl });
           await accounts.welcomeDeskCustomer(customer.email, clinic);
         }
         return customer;
@@ -221,6 +227,8 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     reports: reportService(db),
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),
+    apiTokens: apiTokenService(db),
+    clinicHomes: clinicHomes(db, { mainDomain: config.mainDomain }),
     team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),
     auditLog: auditLogService(db),
     websites: websiteSettings(db, {

@@ -10,6 +10,8 @@ export interface ViewerView {
   pic: string | null;
   vendorId: number | null;
   subrole: 'root_admin' | 'user' | null;
+  /** A clinic login whose clinic has not verified its sign-up address yet (the dashboard says so). */
+  clinicEmailPending?: boolean;
 }
 
 export type SiteView =

@@ -36,6 +36,7 @@ type Documents = {
     "query Pets($u: ID) { pets(userId: $u) { ...PetFields } }": typeof types.PetsDocument,
     "query PetTypes { petTypes { code name } }": typeof types.PetTypesDocument,
     "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }\n  }\n": typeof types.UpdateMyProfileDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { message tokens { id name createdAt expiresAt lastUsedAt status } }\n  }\n": typeof types.RevokeApiTokenDocument,
     "mutation SaveHealthRecord($input: HealthRecordInput!) { saveHealthRecord(input: $input) { message record { id } } }": typeof types.SaveHealthRecordDocument,
     "mutation DeleteHealthRecord($id: ID!) { deleteHealthRecord(id: $id) { id message } }": typeof types.DeleteHealthRecordDocument,
     "mutation AddConsultationNote($bookingId: ID!, $note: String) { addConsultationNote(bookingId: $bookingId, note: $note) { message record { id } } }": typeof types.AddConsultationNoteDocument,
@@ -74,6 +75,7 @@ const documents: Documents = {
     "query Pets($u: ID) { pets(userId: $u) { ...PetFields } }": types.PetsDocument,
     "query PetTypes { petTypes { code name } }": types.PetTypesDocument,
     "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }\n  }\n": types.UpdateMyProfileDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { message tokens { id name createdAt expiresAt lastUsedAt status } }\n  }\n": types.RevokeApiTokenDocument,
     "mutation SaveHealthRecord($input: HealthRecordInput!) { saveHealthRecord(input: $input) { message record { id } } }": types.SaveHealthRecordDocument,
     "mutation DeleteHealthRecord($id: ID!) { deleteHealthRecord(id: $id) { id message } }": types.DeleteHealthRecordDocument,
     "mutation AddConsultationNote($bookingId: ID!, $note: String) { addConsultationNote(bookingId: $bookingId, note: $note) { message record { id } } }": types.AddConsultationNoteDocument,
@@ -175,6 +177,10 @@ export function graphql(source: "query PetTypes { petTypes { code name } }"): ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }\n  }\n"): typeof import('./graphql.ts').UpdateMyProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { message tokens { id name createdAt expiresAt lastUsedAt status } }\n  }\n"): typeof import('./graphql.ts').RevokeApiTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

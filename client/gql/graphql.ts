@@ -290,6 +290,13 @@ export type UpdateMyProfileMutationVariables = Exact<{
 
 export type UpdateMyProfileMutation = { updateMyProfile: { message: string, profile: { kind: string, firstName: string, lastName: string, email: string, phone: string | null, pic: string | null } } };
 
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { message: string, tokens: Array<{ id: string, name: string, createdAt: string, expiresAt: string, lastUsedAt: string | null, status: string }> } };
+
 export type SaveHealthRecordMutationVariables = Exact<{
   input: HealthRecordInput;
 }>;
@@ -753,6 +760,21 @@ export const UpdateMyProfileDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:bf2a94224e384712ca6d386bfc5e2ba7cdf4c9faa9a78c31009f8b69040134cf"}) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
+export const RevokeApiTokenDocument = new TypedDocumentString(`
+    mutation RevokeApiToken($id: ID!) {
+  revokeApiToken(id: $id) {
+    message
+    tokens {
+      id
+      name
+      createdAt
+      expiresAt
+      lastUsedAt
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:5b0fcbebdddd1fda45c752bd556b419709e8d53fc8b430daa3c7dc09ab1996cb"}) as unknown as TypedDocumentString<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 export const SaveHealthRecordDocument = new TypedDocumentString(`
     mutation SaveHealthRecord($input: HealthRecordInput!) {
   saveHealthRecord(input: $input) {

@@ -7,8 +7,10 @@ import { Field, PhoneVerify } from '../../views/pages/accounts/account-fields.ts
 import { FormTokenField } from '../../views/form-token.tsx';
 import { showSignedInHeader, type SignedInUser } from '../lib/signed-in-header.tsx';
 import {
-  parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
+  changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from '../../contracts/accounts.ts';
+import { MESSAGES } from '../../contracts/account-rules.ts';
+import { formAlert } from '../lib/form-alert.ts';
 import { ValidationError } from '../../contracts/errors.ts';
 import { fetchCaptcha } from '../lib/captcha.ts';
 import { browserZone } from '../../contracts/time-zone.ts';
@@ -20,6 +22,8 @@ interface ApiAnswer {
   msg?: string;
   fields: Record<string, string>;
   user?: SignedInUser;
+  /** Where to go instead (a clinic login signing in on another clinic's site: its own site). */
+  redirect?: string;
 }
 
 /**
@@ -32,6 +36,9 @@ export interface EmbeddedAccountForm {
   onSwitchMode?: (mode: 'login' | 'signup') => void;
 }
 
+/** The input that shows a field's message, where the server names it otherwise. */
+const INPUT_OF: Record<string, string> = { mobile: 'phone', mobile_phone: 'phone', captcha: 'captcha_answer' };
+
 /** POSTs JSON to an account call; the server answers failures with `msg` and `error.fields`. */
 async function callApi(path: string, body: Record<string, unknown>): Promise<ApiAnswer> {
   try {
@@ -41,8 +48,8 @@ async function callApi(path: string, body: Record<string, unknown>): Promise<Api
       body: JSON.stringify(body),
       credentials: 'same-origin',
     });
-    const json = (await res.json().catch(() => ({}))) as { msg?: string; error?: { fields?: Record<string, string> }; user?: SignedInUser };
-    return { ok: res.ok, msg: json.msg, fields: json.error?.fields ?? {}, user: json.user };
+    const json = (await res.json().catch(() => ({}))) as { msg?: string; error?: { fields?: Record<string, string> }; user?: SignedInUser; redirect?: string };
+    return { ok: res.ok, msg: json.msg, fields: json.error?.fields ?? {}, user: json.user, redirect: json.redirect };
   } catch {
     return { ok: false, msg: 'Sorry! Something went wrong. Please try again later.', fields: {} };
   }
@@ -81,9 +88,12 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   const email = () => v('email').trim().toLowerCase();
 
   function fail(answer: ApiAnswer) {
-    setMessage({ kind: 'error', text: answer.msg ?? 'Sorry! Something went wrong. Please try again later.' });
+    setMessage({ kind: 'error', text: answer.msg ?? MESSAGES.somethingWrong });
     setFields(answer.fields);
     setBusy(false);
+    // The first field refused takes the focus, so its message is read out where it stands.
+    const first = Object.keys(answer.fields).map((name) => document.getElementById(`account-${INPUT_OF[name] ?? name}`)).find((el) => el instanceof HTMLInputElement && !el.readOnly);
+    first?.focus();
   }
 
   /** A refused sign-up has spent its single-use question: show a new one with an empty answer. */
@@ -129,7 +139,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     const names = { first_name: v('first_name').trim(), last_name: v('last_name').trim() };
     const [path, schema, body] = role === 'vendor'
       ? ['/api/account/register_vendor', registerVendorSchema,
-          { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password') }] as const
+          { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password'), redirectUrl: props.redirectUrl }] as const
       : ['/api/account/register', registerSchema, {
           ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user',
           source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
@@ -142,23 +152,34 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     return answer;
   }
 
+  /** Every mode checks its fields with the server's own schema first (the spec's form rules): nothing is sent until they hold. */
   async function submit(): Promise<ApiAnswer> {
     switch (mode) {
-      case 'login':
-        return callApi('/api/account/login', { email: email(), password: v('password'), role, timeZone: browserZone() });
+      case 'login': {
+        const body = { email: email(), password: v('password'), role, timeZone: browserZone(), redirectUrl: props.redirectUrl };
+        return localCheck(loginSchema, body) ?? callApi('/api/account/login', body);
+      }
       case 'signup':
         return signUp();
-      case 'forgot':
-        return callApi('/api/account/forgot', { email: email(), role });
-      case 'change':
-        if (v('newPassword') !== v('confirm')) {
-          const text = 'The new password and confirm should match';
-          return { ok: false, msg: text, fields: { confirm: text } };
-        }
-        return callApi('/api/account/change_password', {
+      case 'forgot': {
+        const body = { email: email(), role };
+        return localCheck(forgotSchema, body) ?? callApi('/api/account/forgot', body);
+      }
+      case 'change': {
+        const body = {
           forgotCode: props.forgotCode ?? undefined, currentPassword: v('currentPassword') || undefined,
           newPassword: v('newPassword'), email: email(), role,
-        });
+        };
+        const problem = localCheck(changePasswordSchema, body);
+        if (problem) return problem;
+        if (body.currentPassword !== undefined && body.currentPassword === body.newPassword) {
+          return { ok: false, msg: MESSAGES.samePassword, fields: { newPassword: MESSAGES.samePassword } };
+        }
+        if (v('newPassword') !== v('confirm')) {
+          return { ok: false, msg: MESSAGES.confirmMismatch, fields: { confirm: MESSAGES.confirmMismatch } };
+        }
+        return callApi('/api/account/change_password', body);
+      }
     }
   }
 
@@ -168,6 +189,10 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     const answer = await submit();
     if (!answer.ok) return fail(answer);
     if (mode === 'login' || mode === 'signup') {
+      if (answer.redirect) {
+        window.location.assign(answer.redirect);
+        return;
+      }
       if (props.onSignedIn && answer.user) {
         showSignedInHeader(answer.user); // the page stays, so its header must say who is signed in now
         return props.onSignedIn(answer.user);
@@ -181,13 +206,15 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   }
 
   const done = message?.kind === 'success' && (mode === 'forgot' || mode === 'change');
+  // A refusal that stands at one of the fields shown is said there only, not again above the form.
+  const alert = message && (message.kind === 'success' ? message.text : formAlert(message.text, fields, shownFields(props, phoneStatus, !!captcha)));
   return (
     <form className="account-form" method="post" action={props.action} noValidate onSubmit={onSubmit} data-mode={mode}>
       <FormTokenField />
-      {message && (
+      {message && alert && (
         <p className={message.kind === 'error' ? 'alert alert-error' : 'alert alert-success'} role={message.kind === 'error' ? 'alert' : 'status'}
           data-testid="account-message">
-          {message.text}
+          {alert}
         </p>
       )}
       <input type="hidden" name="redirectUrl" value={props.redirectUrl} />
@@ -232,6 +259,19 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
       <AccountLinks {...props} />
     </form>
   );
+}
+
+/** The fields a mode shows with their own message (the phone widget shows any of its three names' messages). */
+function shownFields({ mode, forgotCode }: AccountFormProps, phoneStatus: PhoneStatus, captcha: boolean): string[] {
+  switch (mode) {
+    case 'login': return ['email', 'password'];
+    case 'forgot': return ['email'];
+    case 'change': return forgotCode ? ['newPassword', 'confirm'] : ['email', 'currentPassword', 'newPassword', 'confirm'];
+    case 'signup': return [
+      'first_name', 'last_name', 'email', 'phone', 'mobile', 'mobile_phone', 'password',
+      ...(phoneStatus === 'sent' ? ['otp'] : []), ...(captcha ? ['captcha'] : []),
+    ];
+  }
 }
 
 function AccountLinks({ mode, links, role, onSwitchMode }: AccountFormProps & EmbeddedAccountForm) {

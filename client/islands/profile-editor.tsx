@@ -1,17 +1,21 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { PROFILE_MESSAGES, profileNameProblems, type ProfileView } from '../../contracts/profile.ts';
+import { PROFILE_MESSAGES, profileNameProblems, type ApiTokenView, type ProfileView } from '../../contracts/profile.ts';
 import { useFieldErrors } from '../lib/field-errors.ts';
 import { IMAGE_ACCEPT } from '../../contracts/files.ts';
-import { formatPhone } from '../../contracts/account-rules.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { errorText, postJson } from './booking-wizard/api.ts';
 import { AvatarEditor } from './profile/avatar-editor.tsx';
 import { FormStatus } from '../lib/form-status.tsx';
+import { SignInTokens } from './profile/sign-in-tokens.tsx';
+import { formatPhone, MESSAGES, passwordProblem } from '../../contracts/account-rules.ts';
+import { formAlert } from '../lib/form-alert.ts';
 
 export interface ProfileEditorProps {
   profile: ProfileView;
+  /** The person's API tokens (never the tokens themselves). */
+  tokens: ApiTokenView[];
 }
 
 const UPDATE = graphql(`
@@ -19,17 +23,16 @@ const UPDATE = graphql(`
     updateMyProfile(input: $input) { message profile { kind firstName lastName email phone pic } }
   }
 `);
-const PASSWORD_RESET = 'Your password has been reset successfully!';
-const MISMATCH = 'The new password and confirm should match';
-const TOO_SHORT = 'Password must be at least 8 characters.';
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 
 /**
  * My Profile: first and last name (required), the avatar editor (crop and zoom, uploaded as a 150x150 picture),
- * email and phone shown read-only, and Change Password (current, new, confirmation; every other session ends).
+ * email and phone shown read-only, Change Password (current, new, confirmation; every other session and every API
+ * token ends), and signing in: the person's API tokens, each revocable, and Log out everywhere.
  */
-export default function ProfileEditor({ profile: initial }: ProfileEditorProps) {
+export default function ProfileEditor({ profile: initial, tokens }: ProfileEditorProps) {
   const [profile, setProfile] = useState(initial);
   const [names, setNames] = useState({ firstName: initial.firstName, lastName: initial.lastName });
   const { errors, setErrors, show: showNameErrors, follow: followName } = useFieldErrors(profileNameProblems);
@@ -88,9 +91,11 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
   async function changePassword(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const problems: Record<string, string> = {};
-    if (!passwords.currentPassword) problems.currentPassword = 'Please enter your current password.';
-    if (passwords.newPassword.length < 8) problems.newPassword = TOO_SHORT;
-    if (passwords.confirm !== passwords.newPassword) problems.confirm = MISMATCH;
+    if (!passwords.currentPassword) problems.currentPassword = MESSAGES.currentPasswordRequired;
+    const weak = passwordProblem(passwords.newPassword);
+    if (weak) problems.newPassword = weak;
+    else if (passwords.newPassword === passwords.currentPassword) problems.newPassword = MESSAGES.samePassword;
+    if (passwords.confirm !== passwords.newPassword) problems.confirm = MESSAGES.confirmMismatch;
     setPasswordErrors(problems);
     setPasswordStatus(null);
     if (Object.keys(problems).length) return;
@@ -99,10 +104,13 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
     });
     if (answer.ok) {
       setPasswords({ currentPassword: '', newPassword: '', confirm: '' });
-      setPasswordStatus({ kind: 'ok', text: answer.body.msg ?? PASSWORD_RESET });
+      setPasswordStatus({ kind: 'ok', text: answer.body.msg ?? MESSAGES.passwordReset });
     } else {
-      setPasswordErrors(answer.body.error?.fields ?? {});
-      setPasswordStatus({ kind: 'error', text: errorText(answer, 'Sorry! Something went wrong. Please try again later.') });
+      const fields = answer.body.error?.fields ?? {};
+      setPasswordErrors(fields);
+      // A refusal shown at its field is not repeated above the form.
+      const text = formAlert(errorText(answer, MESSAGES.somethingWrong), fields, PASSWORD_FIELDS);
+      setPasswordStatus(text ? { kind: 'error', text } : null);
     }
   }
 
@@ -160,6 +168,7 @@ export default function ProfileEditor({ profile: initial }: ProfileEditorProps) 
         <FormStatus status={passwordStatus} testId="password-status" />
         <button type="submit" className="btn btn-primary">Change Password</button>
       </form>
+      <SignInTokens initial={tokens} loginPath={profile.kind === 'vendor' ? '/vendor/login' : '/login/'} />
     </div>
   );
 }

@@ -16,6 +16,23 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/**
+ * A bearer token an API client asked for at login (`token: true`), as its person sees it on their profile.
+ * The token itself is never shown again: only the client that asked got it.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Noted at most once an hour. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the client called itself (`token_name` at login). */
+  name: Scalars['String']['output'];
+  /** active, revoked or expired. */
+  status: Scalars['String']['output'];
+};
+
 /** One card of My Appointments. */
 export type Appointment = {
   __typename?: 'Appointment';
@@ -397,6 +414,8 @@ export type Mutation = {
   rescheduleAppointment: AppointmentPayload;
   /** Back to the weekly rules for one date. */
   resetDate: Scalars['Boolean']['output'];
+  /** Revokes one of the viewer's own API tokens: the client holding it is signed out at once. */
+  revokeApiToken: RevokeApiTokenPayload;
   /** Revokes one of the owner's share links. */
   revokePetShareLink: RevokePetShareLinkPayload;
   saveDomains: WebsitePayload;
@@ -487,6 +506,12 @@ export type MutationResetDateArgs = {
   date: Scalars['String']['input'];
   listingId: Scalars['ID']['input'];
   type: Scalars['String']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -635,6 +660,8 @@ export type Query = {
   listing: Listing;
   /** My Listings: all of the vendor's for a root admin, those naming a sub-user for a sub-user. */
   listings: Array<Listing>;
+  /** The viewer's own API tokens: those working, and those that ended in the last 30 days; newest first. */
+  myApiTokens: Array<ApiToken>;
   myProfile: MyProfile;
   /** The owner's working share links of one of their pets. */
   petShareLinks: Array<PetShareLink>;
@@ -735,6 +762,13 @@ export type QueryVendorServicesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  message: Scalars['String']['output'];
+  /** The viewer's tokens after the revocation. */
+  tokens: Array<ApiToken>;
 };
 
 export type RevokePetShareLinkPayload = {
@@ -1106,6 +1140,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ApiToken: ResolverTypeWrapper<ApiToken>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentDetail: ResolverTypeWrapper<AppointmentDetail>;
   AppointmentListing: ResolverTypeWrapper<AppointmentListing>;
@@ -1155,6 +1190,7 @@ export type ResolversTypes = {
   PetType: ResolverTypeWrapper<PetType>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   RevokePetShareLinkPayload: ResolverTypeWrapper<RevokePetShareLinkPayload>;
   SaveHealthRecordPayload: ResolverTypeWrapper<SaveHealthRecordPayload>;
   SaveListingInput: SaveListingInput;
@@ -1190,6 +1226,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ApiToken: ApiToken;
   Appointment: Appointment;
   AppointmentDetail: AppointmentDetail;
   AppointmentListing: AppointmentListing;
@@ -1233,6 +1270,7 @@ export type ResolversParentTypes = {
   PetType: PetType;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RevokeApiTokenPayload: RevokeApiTokenPayload;
   RevokePetShareLinkPayload: RevokePetShareLinkPayload;
   SaveHealthRecordPayload: SaveHealthRecordPayload;
   SaveListingInput: SaveListingInput;
@@ -1269,6 +1307,15 @@ export type AuthDirectiveArgs = {
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
   bookingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1494,6 +1541,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markAppointmentOutcome?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationMarkAppointmentOutcomeArgs, 'id' | 'outcome'>>;
   rescheduleAppointment?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'id' | 'slot'>>;
   resetDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetDateArgs, 'date' | 'listingId' | 'type'>>;
+  revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokePetShareLink?: Resolver<ResolversTypes['RevokePetShareLinkPayload'], ParentType, ContextType, RequireFields<MutationRevokePetShareLinkArgs, 'id'>>;
   saveDomains?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveDomainsArgs, 'input'>>;
   saveHealthRecord?: Resolver<ResolversTypes['SaveHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationSaveHealthRecordArgs, 'input'>>;
@@ -1548,6 +1596,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   healthRecords?: Resolver<Array<ResolversTypes['HealthRecord']>, ParentType, ContextType, Partial<QueryHealthRecordsArgs>>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, Partial<QueryListingsArgs>>;
+  myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   petShareLinks?: Resolver<Array<ResolversTypes['PetShareLink']>, ParentType, ContextType, RequireFields<QueryPetShareLinksArgs, 'petId'>>;
   petTypes?: Resolver<Array<ResolversTypes['PetType']>, ParentType, ContextType>;
@@ -1559,6 +1608,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vendorServices?: Resolver<Array<ResolversTypes['VendorService']>, ParentType, ContextType, Partial<QueryVendorServicesArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   websiteSettings?: Resolver<ResolversTypes['WebsiteSettings'], ParentType, ContextType>;
+};
+
+export type RevokeApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
 };
 
 export type RevokePetShareLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokePetShareLinkPayload'] = ResolversParentTypes['RevokePetShareLinkPayload']> = {
@@ -1759,6 +1813,7 @@ export type WeekSpanResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ApiToken?: ApiTokenResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentDetail?: AppointmentDetailResolvers<ContextType>;
   AppointmentListing?: AppointmentListingResolvers<ContextType>;
@@ -1791,6 +1846,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PetShareLink?: PetShareLinkResolvers<ContextType>;
   PetType?: PetTypeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RevokePetShareLinkPayload?: RevokePetShareLinkPayloadResolvers<ContextType>;
   SaveHealthRecordPayload?: SaveHealthRecordPayloadResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;

@@ -51,6 +51,8 @@ async function createDemo(tx: Tx, now: Date, passwordHash: string): Promise<void
       type: VENDOR_TYPE_VET,
       categories: JSON.stringify([1000, 1001, 1004]),
       details: JSON.stringify({ mobile: '2125550100', email: 'vet@example.com', summary: 'Neighbourhood clinic with telehealth' }),
+      // The demo clinic is established: its address was verified when it signed up.
+      email_verified_at: since,
       ...stamps,
     })
     .returning('id');

@@ -2,6 +2,9 @@ import { match } from 'path-to-regexp';
 import type { Viewer } from '../domain/accounts/viewer.ts';
 import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
 import { ACCOUNT_PAGES } from './routes/account-pages.routes.ts';
+import { HANDOFF_PATH } from '../../contracts/session.ts';
+import { CLINIC_LINK_PATH } from '../tenancy/host.ts';
+import { VERIFY_EMAIL_PATH } from '../domain/accounts/email-verification.ts';
 
 /**
  * Who may open a page:
@@ -37,6 +40,12 @@ export interface PageRoute {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   ...PUBLIC_PATHS.map((path): PageRoute => ({ path, access: 'anyone' })),
   ...ACCOUNT_PAGES.map((route): PageRoute => ({ path: route.path, access: 'anyone' })),
+  // A clinic login's one-time sign-in on its own site (from another clinic's); a wrong code shows the vet login.
+  { path: HANDOFF_PATH, access: 'anyone', samples: () => [`${HANDOFF_PATH}?code=invalid`] },
+  // The links emails carry to a clinic's site: on to the clinic's address of the day (a redirect, not a page of its own).
+  { path: CLINIC_LINK_PATH, access: 'anyone', samples: () => [] },
+  // The page a clinic's emailed verification link opens (a click confirms it).
+  { path: VERIFY_EMAIL_PATH, access: 'anyone', samples: () => [`${VERIFY_EMAIL_PATH}?v=1&l=1&e=1&s=invalid`] },
   { path: '/404', access: 'anyone' },
   { path: '/newsletter/subscribed', access: 'anyone' },
   { path: '/vet-appointments/list', access: 'anyone', samples: () => ['/vet-appointments/list', '/vet-appointments/list?q=Dr.%20Lee'] },

@@ -11,7 +11,7 @@ import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
  * - `o` allowed, answering with the actor's own data only (a list of their own, their own tenant);
  * - `d` denied: 401, 403 or 404 (GraphQL: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND or null), or sent to log in.
  *
- * The world (see the test): owner A has pet Rex, its records and share link, and a booking with clinic X on
+ * The world (see the test): owner A has pet Rex, its records and share link, an API token, and a booking with clinic X on
  * listing L1, which X's sub-user manages; owner B has a pet of their own; clinic X has a root admin, that
  * sub-user and another team member; clinic Y has its root admin. Calls aim at A's and X's things.
  */
@@ -49,6 +49,7 @@ export const PERMISSIONS: Record<string, string> = {
   // A's pets (userId A): A, and the clinic A booked with.
   'Query.pets': 'd ad aa d',
   'Query.myProfile': 'd ao oo o',
+  'Query.myApiTokens': 'd ao oo o',
   'Query.site': EVERYONE,
   'Query.teamMembers': 'd dd ad o',
   // Anonymous: null.
@@ -60,6 +61,13 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /signup': EVERYONE,
   'GET /vendor/login': EVERYONE,
   'GET /for-vet/signup': EVERYONE,
+  // A wrong one-time sign-in code shows the vet login (410) to anyone.
+  'GET /vendor/login/continue': EVERYONE,
+  // A wrong verification link says so (410) to anyone; so does confirming one.
+  'GET /vendor/verify-email': EVERYONE,
+  'POST /vendor/verify-email': EVERYONE,
+  // Sending the clinic's verification link again: its root admin only (X and Y are verified: 'already').
+  'POST /app/email-verification': 'd dd ad a',
   // The not-found page answers 404 to everyone.
   'GET /404': 'd dd dd d',
   'GET /app': 'd ao oo o',
@@ -69,6 +77,8 @@ export const PERMISSIONS: Record<string, string> = {
   // A wrong consultation link is 'Invalid link' (404) to everyone: the signed link, not a session, is the authority.
   'GET /appointments': 'd dd dd d',
   'GET /vet-appointments/list': EVERYONE,
+  // A clinic link goes on to the clinic's site for anyone (its pages decide what they show).
+  'GET /clinic/:vendorId{/*rest}': EVERYONE,
   'GET /app/listings': 'd dd ao o',
   'GET /app/listings/item': 'd dd ao o',
   'GET /app/listings/schedule': 'd dd aa d',
@@ -118,6 +128,8 @@ export const PERMISSIONS: Record<string, string> = {
   // Rex: its owner only; a clinic adds pets for its customers but never edits theirs.
   'Mutation.savePet': 'd ad dd d',
   'Mutation.updateMyProfile': 'd ao oo o',
+  // A's API token: A only (anyone else's revocation finds no token of theirs).
+  'Mutation.revokeApiToken': 'd ad dd d',
   // X's team member: X's root admin only.
   'Mutation.saveTeamMember': 'd dd ad d',
   'Mutation.saveWebsite': 'd dd ad o',
@@ -131,10 +143,10 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/account/verify_otp': EVERYONE,
   'POST /api/account/forgot': EVERYONE,
   'POST /api/account/change_password': EVERYONE,
-  // The same, as plain form posts.
-  'POST /login': 'd dd dd d',
+  // The same, as plain form posts; an empty form is told what it lacks (400) before any credentials are checked.
+  'POST /login': EVERYONE,
   'POST /signup': EVERYONE,
-  'POST /vendor/login': 'd dd dd d',
+  'POST /vendor/login': EVERYONE,
   'POST /for-vet/signup': EVERYONE,
   'POST /shelter-partnership/': EVERYONE,
   'POST /shelter-partnership/form/': EVERYONE,
@@ -175,6 +187,8 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /app/notices/:noticeId/read': 'd ad dd d',
   'POST /app/appointments/:id/cancel': 'd dd aa d',
   'POST /api/account/logout': EVERYONE,
+  // Ends every session and token of the caller; a visitor has nothing to end.
+  'POST /api/account/logout_everywhere': EVERYONE,
   'GET /app/logout': EVERYONE,
 };
 

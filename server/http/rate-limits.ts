@@ -22,6 +22,7 @@ import type { RateLimitRule } from './middleware/rate-limit.ts';
  * | linkGuess          | 20    | 1 hour | address, failed lookups only    | guessing share and consultation links  |
  * | newsletter         | 10    | 1 hour | address                         | signing up other people's addresses    |
  * | shelterForm        | 10    | 1 hour | address                         | inquiry spam (each mails the team)     |
+ * | verifyEmail        | 3     | 10 min | account                         | mail flooding from the dashboard       |
  */
 
 const bodyText = (req: Request, field: string) => {
@@ -51,4 +52,5 @@ export const RATE_LIMITS = {
   linkGuess: { name: 'link-guess', limit: 20, windowMs: HOUR, key: (req) => req.ip ?? null },
   newsletter: { name: 'newsletter', limit: 10, windowMs: HOUR, key: (req) => req.ip ?? null },
   shelterForm: { name: 'shelter', limit: 10, windowMs: HOUR, key: (req) => req.ip ?? null },
+  verifyEmail: { name: 'verify-email', limit: 3, windowMs: 10 * MINUTE, key: accountOrAddress },
 } satisfies Record<string, RateLimitRule>;

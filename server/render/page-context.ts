@@ -22,6 +22,7 @@ export function viewerView(viewer: Viewer | null | undefined): ViewerView | null
     pic: viewer.pic,
     vendorId: viewer.kind === 'vendor' ? viewer.vendorId : null,
     subrole: viewer.kind === 'vendor' ? viewer.subrole : null,
+    ...(viewer.kind === 'vendor' && viewer.clinicEmailPending ? { clinicEmailPending: true } : {}),
   };
 }
 

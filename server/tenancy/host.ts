@@ -45,3 +45,51 @@ export function classifyHost(rawHost: string | undefined, mainDomain: string): H
 export function customDomainCandidates(domain: string): string[] {
   return domain.startsWith('www.') ? [domain, domain.slice(4)] : [domain, `www.${domain}`];
 }
+
+/** Where a clinic's site can be reached: its sub-domain label and its custom domain (only a verified one is served). */
+export interface SiteAddress {
+  subDomain: string | null;
+  customDomain: string | null;
+}
+
+/**
+ * The host a clinic's site answers on now, or null when it has none (it is then reached on the main site).
+ * The sub-domain comes first: the main domain's wildcard record serves it, so it works even while a custom
+ * domain's DNS is still being set up. Either is used only if `classifyHost` would resolve it back to a vendor
+ * site ("abc" is too short a label; a custom domain under the main domain is never one).
+ *
+ *   siteHost('petcare.example', { subDomain: 'happy', customDomain: 'happypaws.test' }) === 'happy.petcare.example'
+ *   siteHost('petcare.example', { subDomain: 'abc', customDomain: 'happypaws.test' })   === 'happypaws.test'
+ *   siteHost('petcare.example', { subDomain: null, customDomain: null })                === null
+ */
+export function siteHost(mainDomain: string, site: SiteAddress | null | undefined): string | null {
+  const candidates: Array<[string, HostKind['kind']]> = [];
+  if (site?.subDomain) candidates.push([`${site.subDomain}.${mainDomain}`, 'subdomain']);
+  if (site?.customDomain) candidates.push([site.customDomain, 'custom']);
+  return candidates.find(([host, kind]) => classifyHost(host, mainDomain).kind === kind)?.[0] ?? null;
+}
+
+/**
+ * An origin for `host` with the protocol and port of `like` (an origin or URL): https in production, the dev
+ * or test port locally, where `*.localhost` is loopback.
+ *
+ *   originOn('happy.petcare.localhost', 'http://localhost:3000') === 'http://happy.petcare.localhost:3000'
+ */
+export function originOn(host: string, like: string): string {
+  const base = new URL(like);
+  return `${base.protocol}//${host}${base.port ? `:${base.port}` : ''}`;
+}
+
+/** The main site's path that always leads to a clinic's site as it is now (see `clinicLink`). */
+export const CLINIC_LINK_PATH = '/clinic/:vendorId{/*rest}';
+
+/**
+ * A link for emails to a page of a clinic's site that survives the clinic renaming its sub-domain or changing
+ * its domain: it names the main site and the clinic, and the main site sends it on to the clinic's address of
+ * the day it is opened (the main site itself when the clinic has no site).
+ *
+ *   clinicLink('https://petcare.example/', 12, '/appointments?z=12U9.sig') === 'https://petcare.example/clinic/12/appointments?z=12U9.sig'
+ */
+export function clinicLink(publicUrl: string, vendorId: number, path = '/'): string {
+  return `${publicUrl.replace(/\/$/, '')}/clinic/${vendorId}${path.startsWith('/') ? path : `/${path}`}`;
+}

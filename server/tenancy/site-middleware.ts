@@ -4,6 +4,8 @@ import type { Site, SiteResolver } from './site-resolver.ts';
 import { buildPageContext, type PageContextConfig } from '../render/page-context.ts';
 import { renderPage } from '../render/render-page.ts';
 import { SiteNotFoundPage } from '../../views/pages/errors/site-not-found.tsx';
+import { originOn } from './host.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -19,6 +21,12 @@ export function siteMiddleware(resolver: SiteResolver): RequestHandler {
       if (site) {
         req.site = site;
         return next();
+      }
+      // A sub-domain its clinic renamed away from leads to the clinic's address now, path and query kept, for 90 days.
+      const moved = await resolver.movedTo(req.get('host'));
+      if (moved) {
+        res.set('Cache-Control', 'no-store');
+        return res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 302 : 307, `${originOn(moved, requestOrigin(req))}${req.originalUrl}`);
       }
       req.site = { kind: 'main' };
       if (!req.accepts('html') || req.path.startsWith('/api/') || req.path === '/graphql') {

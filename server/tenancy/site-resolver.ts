@@ -1,7 +1,12 @@
 import type { Conn } from '../db/knex.ts';
-import { classifyHost, customDomainCandidates } from './host.ts';
+import { classifyHost, customDomainCandidates, siteHost } from './host.ts';
+import { RELEASED_SUB_DOMAIN_DAYS } from '../../contracts/websites.ts';
 import { sanitizeTenantHtml } from '../domain/websites/sanitize.ts';
-import { findByCustomDomains, findBySubDomain, type WebsiteRow } from '../domain/websites/websites.queries.ts';
+import {
+  findByCustomDomains, findBySubDomain, releasedSubDomain, websiteOfVendor, type WebsiteRow,
+} from '../domain/websites/websites.queries.ts';
+
+const HOLD_MS = RELEASED_SUB_DOMAIN_DAYS * 24 * 3600 * 1000;
 
 /** The site a request is for: the main marketplace, or one vendor's branded site. */
 export type Site =
@@ -40,6 +45,11 @@ interface CacheEntry {
   expires: number;
 }
 
+interface MovedEntry {
+  host: string | null;
+  expires: number;
+}
+
 /** Told which vendor's public content changed (null: any vendor's, or which is unknown). */
 export type SiteChangeListener = (vendorId: number | null) => void;
 
@@ -52,6 +62,7 @@ export type SiteChangeListener = (vendorId: number | null) => void;
  */
 export class SiteResolver {
   private cache = new Map<string, CacheEntry>();
+  private moved = new Map<string, MovedEntry>();
   private listeners: SiteChangeListener[] = [];
 
   constructor(
@@ -78,8 +89,29 @@ export class SiteResolver {
     return site;
   }
 
+  /**
+   * Where a sub-domain a clinic renamed away from in the last 90 days leads now: the clinic's address today
+   * (its sub-domain, else its verified custom domain), or null for any other host. Asked only of hosts that
+   * resolve to no site, and kept as briefly as the sites themselves.
+   */
+  async movedTo(host: string | undefined, now = Date.now()): Promise<string | null> {
+    const kind = classifyHost(host, this.mainDomain);
+    if (kind.kind !== 'subdomain') return null;
+    const hit = this.moved.get(kind.label);
+    if (hit && hit.expires > now) return hit.host;
+    const released = await releasedSubDomain(this.db, kind.label, new Date(now - HOLD_MS));
+    const site = released ? await websiteOfVendor(this.db, released.vendor_id) : undefined;
+    const custom = site?.custom_domain && site.custom_domain_verified_at ? site.custom_domain : null;
+    const target = site ? siteHost(this.mainDomain, { subDomain: site.sub_domain, customDomain: custom }) : null;
+    const moved = target && target !== `${kind.label}.${this.mainDomain}` ? target : null;
+    if (this.moved.size >= this.maxEntries) this.moved.clear();
+    this.moved.set(kind.label, { host: moved, expires: now + this.ttlMs });
+    return moved;
+  }
+
   invalidate(): void {
     this.cache.clear();
+    this.moved.clear();
     this.contentChanged(null);
   }
 

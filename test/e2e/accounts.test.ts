@@ -63,7 +63,9 @@ describe('accounts in Chromium', function () {
     const spent = await tokenOf();
     await page.type('#account-captcha_answer', '99');
     await page.click('[data-testid="account-submit"]');
-    await page.waitForFunction(() => document.querySelector('[data-testid="account-message"]')?.textContent === 'Please answer the question correctly.');
+    // Said once, at the question, which takes the focus.
+    await page.waitForFunction(() => document.querySelector('#account-captcha_answer-error')?.textContent === 'Please answer the question correctly.');
+    expect(await page.$('[data-testid="account-message"]')).to.equal(null);
     await page.waitForFunction((old) => (document.querySelector('input[name="captcha_token"]') as HTMLInputElement).value !== old, {}, spent);
     expect(await page.$eval('#account-captcha_answer', (el) => (el as HTMLInputElement).value)).to.equal('');
 
@@ -94,6 +96,23 @@ describe('accounts in Chromium', function () {
     await page.browserContext().close();
   });
 
+  it('an empty login form sends nothing and names what it lacks, at each field', async () => {
+    const page = await open('/vendor/login');
+    let calls = 0;
+    page.on('request', (req) => { if (req.url().includes('/api/account/')) calls++; });
+    await page.click('[data-testid="account-submit"]');
+    await page.waitForSelector('#account-password-error');
+    expect(await page.$eval('#account-email-error', (el) => el.textContent)).to.equal('Please enter a valid email.');
+    expect(await page.$eval('#account-password-error', (el) => el.textContent)).to.equal('Please enter your password.');
+    expect(await page.$('[data-testid="account-message"]')).to.equal(null);
+    expect(await page.evaluate(() => document.activeElement?.id)).to.equal('account-email');
+    await page.type('#account-email', 'someone@example.test');
+    await page.click('[data-testid="account-submit"]');
+    await page.waitForFunction(() => !document.querySelector('#account-email-error'));
+    expect(calls).to.equal(0);
+    await page.browserContext().close();
+  });
+
   it('a vet signs up, logs out, and logs in again at /vendor/login', async () => {
     const email = `${unique('e2evet')}@example.test`;
     const page = await open('/for-vet/signup');
@@ -112,6 +131,35 @@ describe('accounts in Chromium', function () {
     await page.type('#account-email', email);
     await page.type('#account-password', 'vet password');
     await submitAndWaitFor(page, '/app/appointments');
+    await page.browserContext().close();
+  });
+
+  it('a new vet is told on every dashboard page to verify their email, until they confirm the mailed link', async () => {
+    const email = `${unique('e2everify')}@example.test`;
+    const page = await open('/for-vet/signup');
+    await page.type('#account-first_name', 'Vera');
+    await page.type('#account-last_name', 'Verify');
+    await page.type('#account-email', email);
+    await verifyPhone(page, uniqueMobile());
+    await page.type('#account-password', 'vet password');
+    await submitAndWaitFor(page, '/app/appointments');
+    const banner = () => page.$eval('[data-testid="verification-banner"]', (el) => el.textContent ?? '').catch(() => null);
+    expect(await banner()).to.contain(`Please verify your email address: open the link we sent to ${email}.`);
+    for (const width of [320, 1280]) {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(`${suite.t.baseUrl}/app/listings`, { waitUntil: 'networkidle0' });
+      expect(await banner()).to.contain('cannot publish its site or take bookings');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).to.equal(true);
+    }
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="verification-banner"] button')]);
+    expect(await page.$eval('[data-testid="verify-message"]', (el) => el.textContent)).to.equal(`We sent a new link to ${email}. It works for 7 days.`);
+
+    const link = new URL((await outboxTo(email)).text.match(/https?:\/\/\S+/)![0]);
+    await page.goto(`${suite.t.baseUrl}${link.pathname}${link.search}`, { waitUntil: 'networkidle0' });
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="verify-confirm"]')]);
+    expect(await page.$eval('[data-testid="verify-message"]', (el) => el.textContent)).to.contain('your email address is verified');
+    await page.goto(`${suite.t.baseUrl}/app/appointments`, { waitUntil: 'networkidle0' });
+    expect(await banner()).to.equal(null);
     await page.browserContext().close();
   });
 

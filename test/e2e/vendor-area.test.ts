@@ -74,9 +74,11 @@ describe('a clinic sets up its practice in Chromium', function () {
     const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes(saveDomains));
     await page.click('.domain-settings button[type="submit"]');
     expect((await (await saved).json()).data.saveDomains.message).to.equal('Updated successfully!');
-    const old = await site.goto(`http://brandnew.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
-    expect(old!.status()).to.equal(404);
-    expect(await site.content()).to.contain('Site not found');
+    // Links already sent with the old name lead to the new one (its sign-in page too).
+    const old = await site.goto(`http://brandnew.petcare.localhost:${suite.t.port}/vendor/login`, { waitUntil: 'networkidle0' });
+    expect(old!.status()).to.equal(200);
+    expect(site.url()).to.equal(`http://brandnewvets.petcare.localhost:${suite.t.port}/vendor/login`);
+    expect(await site.$eval('.account-brand', (el) => el.textContent)).to.equal('Brand New Vets');
     const renamed = await site.goto(`http://brandnewvets.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
     expect(renamed!.status()).to.equal(200);
     await page.browserContext().close();
@@ -108,10 +110,17 @@ describe('a clinic sets up its practice in Chromium', function () {
     const invited = await context.newPage();
     await invited.goto(invitedUrl, { waitUntil: 'networkidle0' });
     await invited.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+    expect(await invited.$eval('h1', (el) => el.textContent)).to.equal('Choose your password');
+    expect(await invited.title()).to.contain('Choose your password');
     await invited.type('#account-newPassword', 'noor password');
     await invited.type('#account-confirm', 'noor password');
     await invited.click('[data-testid="account-submit"]');
-    await invited.waitForFunction(() => document.querySelector('[data-testid="account-message"]')?.textContent === 'Your password has been reset successfully!');
+    await invited.waitForFunction(() => document.querySelector('[data-testid="account-message"]')?.textContent === 'Your password is set. You can log in now.');
+    // The used link is refused as it opens: no form to fill in first.
+    const reopened = await invited.goto(invitedUrl, { waitUntil: 'networkidle0' });
+    expect(reopened!.status()).to.equal(410);
+    expect(await invited.$('#account-newPassword')).to.equal(null);
+    expect(await invited.$eval('[data-testid="account-message"]', (el) => el.textContent)).to.contain('This invitation link has been used or has expired.');
     await context.close();
 
     const nurse = await vetLogIn(suite.browser, suite.t.baseUrl, email, 'noor password', '/app/appointments');

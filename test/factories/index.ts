@@ -1,5 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { Conn } from '../../server/db/knex.ts';
+import { insertApiToken } from '../../server/domain/accounts/api-tokens.queries.ts';
+import { hashToken, newToken, TOKEN_TTL_MS } from '../../server/domain/accounts/token.ts';
 
 /**
  * Test factories: each builds the rows a test needs with sensible defaults and
@@ -10,9 +12,10 @@ const next = () => `${Date.now().toString(36)}${++seq}`;
 export const TEST_PASSWORD = 'password123';
 const passwordHash = bcrypt.hashSync(TEST_PASSWORD, 4);
 
-export async function createVendor(db: Conn, attrs: { name?: string; reminderHours?: number[] } = {}): Promise<number> {
+/** A clinic; its sign-up address is verified unless `emailVerified: false` (a vet who has just signed up). */
+export async function createVendor(db: Conn, attrs: { name?: string; reminderHours?: number[]; emailVerified?: boolean } = {}): Promise<number> {
   const [row] = await db('vendors').insert({
-    name: attrs.name ?? `Clinic ${next()}`, type: 1000,
+    name: attrs.name ?? `Clinic ${next()}`, type: 1000, email_verified_at: attrs.emailVerified === false ? null : new Date(),
     ...(attrs.reminderHours ? { reminder_hours: db.raw('?::integer[]', [`{${attrs.reminderHours.join(',')}}`]) } : {}),
   }).returning('id');
   return Number(row.id);
@@ -45,6 +48,19 @@ export async function createVendorLogin(db: Conn, vendorId: number, attrs: {
     password_hash: passwordHash, subrole: attrs.subrole ?? 'root_admin',
   }).returning('id');
   return { id: Number(row.id), email };
+}
+
+/**
+ * A live API token for a person, as a client gets from a login with `token: true`: call as its holder
+ * (`graphqlAs`, `postJson`). Issued `now` (default: this moment), so a past `now` makes an expired one.
+ */
+export async function createApiToken(db: Conn, account: { kind: 'user' | 'vendor'; id: number }, options: { now?: Date } = {}): Promise<string> {
+  const now = options.now ?? new Date();
+  const token = newToken(account);
+  await insertApiToken(db, account.kind, account.id, {
+    token_hash: hashToken(token), name: 'test client', created_at: now, expires_at: new Date(now.getTime() + TOKEN_TTL_MS),
+  });
+  return token;
 }
 
 export async function createUser(db: Conn, attrs: { email?: string; first_name?: string } = {}): Promise<{ id: number; email: string }> {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createPet, createUser } from '../factories/index.ts';
+import { createApiToken, createPet, createUser } from '../factories/index.ts';
 import { client, lastOtp, uniqueEmail, uniqueMobile } from './accounts-helpers.ts';
 import { signConsultationLink } from '../../server/domain/consultations/consultation-link.ts';
 import { RATE_LIMITS } from '../../server/http/rate-limits.ts';
@@ -72,9 +72,7 @@ describe('abuse limits on the remaining calls', () => {
   describe('file upload signing', () => {
     it('counts signing requests per account', async () => {
       const owner = await createUser(t.testDb.db);
-      const viewer = { kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'W', pic: null } satisfies Viewer;
-      const { signToken } = await import('../../server/domain/accounts/token.ts');
-      const token = await signToken(viewer, t.config.sessionSecret);
+      const token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
       const sign = () => t.fetch('/api/files/private', {
         method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...freshAddress() },
         body: JSON.stringify({ fileName: 'x.pdf', fileType: 'application/pdf', serviceType: 'order', fileSize: 10 }),

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { verifyToken } from '../../server/domain/accounts/token.ts';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_PASSWORD, createPlan, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { hashOtp } from '../../server/domain/accounts/codes.ts';
@@ -13,7 +12,7 @@ describe('account calls (/api/account/*)', function () {
   after(async () => { await t?.close(); });
 
   describe('register', () => {
-    it('creates a verified owner, answers 201 {id, token} and signs them in', async () => {
+    it('creates a verified owner, answers 201 {id, user} and signs them in with the session cookie only', async () => {
       const c = client(t);
       const { res, body } = await ownerSignup(t, c, { email: '  Mixed.Case@Example.TEST ', first_name: ' Olive ' });
       expect(res.status).to.equal(201);
@@ -24,7 +23,7 @@ describe('account calls (/api/account/*)', function () {
       expect(row).to.include({ email: 'mixed.case@example.test', first_name: 'Olive', phone: body.phone });
       expect(row.password_hash).to.match(/^\$2[aby]\$10\$/);
       expect(row.phone_verified_at).to.be.instanceOf(Date);
-      expect((await verifyToken(json.token, t.config.sessionSecret)).id).to.equal(json.id);
+      expect(json).to.not.have.property('token');
       const app = await c.get('/app');
       expect(app.status).to.equal(302);
       expect(app.headers.get('location')).to.equal('/app/my-appointments');
@@ -122,13 +121,14 @@ describe('account calls (/api/account/*)', function () {
   });
 
   describe('login and logout', () => {
-    it('returns {token, user} and a session cookie; the session id changes at login', async () => {
+    it('answers a browser {user} and a session cookie, no token; the session id changes at login', async () => {
       const user = await createUser(t.testDb.db);
       const c = client(t);
       const first = await c.post('/api/account/login', { email: ` ${user.email.toUpperCase()} `, password: TEST_PASSWORD });
       expect(first.status).to.equal(200);
       const json = await first.json();
-      expect(json.token).to.be.a('string');
+      expect(json).to.not.have.property('token');
+      expect(await t.testDb.db('api_tokens').where({ account_type: 'user', account_id: user.id })).to.deep.equal([]);
       expect(json.user).to.include({ id: user.id, role: 'user', email: user.email });
       const firstCookie = c.cookie;
       expect(firstCookie).to.match(/^petcare\.sid=/);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_PASSWORD, createPlan, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { client, lastOtp, uniqueEmail, uniqueMobile, type Client } from './accounts-helpers.ts';
+import { client, lastMessageTo, lastOtp, uniqueEmail, uniqueMobile, type Client } from './accounts-helpers.ts';
 
 /** Reads the arithmetic captcha off a rendered sign-up page and solves it, as a person would. */
 function solveCaptchaIn(html: string): { captcha_token: string; captcha_answer: string } {
@@ -22,6 +22,18 @@ describe('account pages and the signed-in shell', function () {
   before(async () => { t = await startTestApp(); });
   after(async () => { await t?.close(); });
 
+  /** The path of the newest link mailed to an address. */
+  async function mailedPath(email: string): Promise<string> {
+    const url = new URL((await lastMessageTo(t, email))!.text.match(/https?:\/\/\S+/)![0]);
+    return `${url.pathname}${url.search}`;
+  }
+
+  /** A fresh reset link for an owner, as its page path. */
+  async function resetPath(email: string): Promise<string> {
+    await client(t).post('/api/account/forgot', { email });
+    return mailedPath(email);
+  }
+
   describe('pages', () => {
     it('renders /login/ without the header, with the form island and no message before a submit', async () => {
       const res = await t.fetch('/login/');
@@ -37,8 +49,9 @@ describe('account pages and the signed-in shell', function () {
     });
 
     it('picks the mode from the path and ?forgot, and the vet pages link to each other', async () => {
+      const user = await createUser(t.testDb.db);
       const pages: Array<[string, string]> = [
-        ['/signup/', 'Sign Up'], ['/login/?forgot', 'Forgot Password'], ['/login/?forgot&code=abc&email=a%40b.test', 'Change Password'],
+        ['/signup/', 'Sign Up'], ['/login/?forgot', 'Forgot Password'], [await resetPath(user.email), 'Change Password'],
         ['/vendor/login', 'Vet Login'], ['/for-vet/signup', 'Vet Sign Up'],
       ];
       for (const [path, heading] of pages) {
@@ -47,8 +60,48 @@ describe('account pages and the signed-in shell', function () {
       }
       expect(await (await t.fetch('/vendor/login')).text()).to.contain('href="/for-vet/signup"');
       expect(await (await t.fetch('/for-vet/signup')).text()).to.contain('href="/vendor/login"');
-      const change = await (await t.fetch('/login/?forgot&code=abc&email=a%40b.test')).text();
-      expect(change).to.contain('name="forgotCode" value="abc"');
+      const path = await resetPath(user.email);
+      const change = await (await t.fetch(path)).text();
+      expect(change).to.contain(`name="forgotCode" value="${new URL(path, t.baseUrl).searchParams.get('code')}"`);
+    });
+
+    it("opens a clinic's invitation as 'Choose your password', and refuses a used link at once, before any form", async () => {
+      const vendorId = await createVendor(t.testDb.db, { name: 'Happy Paws' });
+      const member = await createVendorLogin(t.testDb.db, vendorId, { subrole: 'user' });
+      await t.deps.services.accounts.inviteVendorLogin(member.email, 'Happy Paws');
+      const link = await mailedPath(member.email);
+      const page = await t.fetch(link);
+      expect(page.status).to.equal(200);
+      const html = await page.text();
+      expect(html).to.contain('<h1 id="account-title">Choose your password</h1>').and.contain('<title>Choose your password');
+      expect(html).to.contain('name="newPassword"').and.not.contain('Change Password');
+
+      const code = new URL(link, t.baseUrl).searchParams.get('code');
+      const chosen = await client(t).post('/api/account/change_password', { forgotCode: code, newPassword: 'nurse password', email: member.email, role: 'vendor' });
+      expect((await chosen.json()).msg).to.equal('Your password is set. You can log in now.');
+
+      const again = await t.fetch(link);
+      expect(again.status).to.equal(410);
+      const refused = await again.text();
+      expect(refused).to.contain('This invitation link has been used or has expired.');
+      expect(refused).to.not.contain('name="newPassword"').and.not.contain('data-island="account-form"');
+    });
+
+    it('refuses a used, expired or unknown reset link at once, under its own heading', async () => {
+      const user = await createUser(t.testDb.db);
+      const used = await resetPath(user.email);
+      const code = new URL(used, t.baseUrl).searchParams.get('code');
+      await client(t).post('/api/account/change_password', { forgotCode: code, newPassword: 'brand new pass', email: user.email, role: 'user' });
+      const expired = await resetPath(user.email);
+      await t.testDb.db('password_resets').where({ account_type: 'user', account_id: user.id }).whereNull('used_at')
+        .update({ expires_at: new Date(Date.now() - 1000) });
+      for (const path of [used, expired, '/login/?forgot&code=never-issued&email=a%40b.test']) {
+        const res = await t.fetch(path);
+        expect(res.status, path).to.equal(410);
+        const html = await res.text();
+        expect(html, path).to.contain('<h1 id="account-title">Change Password</h1>')
+          .and.contain('This reset link is invalid or has expired. Please request a new one.').and.not.contain('name="newPassword"');
+      }
     });
 
     it("shows 'Promo Applied!' with the plan description, or 'Invalid code'", async () => {
@@ -84,6 +137,17 @@ describe('account pages and the signed-in shell', function () {
       expect(html).to.not.contain('whatever1');
     });
 
+    it('tells an empty or malformed login form what it lacks (400) before any credentials are checked', async () => {
+      const empty = await client(t).form('/login/', { email: '', password: '' });
+      expect(empty.status).to.equal(400);
+      const html = await empty.text();
+      expect(html).to.contain('Please enter a valid email.').and.contain('Please enter your password.');
+      expect(html).to.not.contain('Invalid email or password.');
+      const noPassword = await client(t).form('/vendor/login', { email: 'vet@example.test', password: '' });
+      expect(noPassword.status).to.equal(400);
+      expect(await noPassword.text()).to.contain('Please enter your password.').and.not.contain('Invalid email or password.');
+    });
+
     it('signs an owner up: send code, then submit with the code, captcha and promo', async () => {
       const c = client(t);
       const mobile = uniqueMobile();
@@ -105,7 +169,8 @@ describe('account pages and the signed-in shell', function () {
       const res = await client(t).form('/signup/', { first_name: 'A', last_name: 'B', email: uniqueEmail(), phone: uniqueMobile(), password: 'secret pass 9' });
       expect(res.status).to.equal(400);
       const html = await res.text();
-      expect(html).to.contain('data-testid="account-message"').and.not.contain('secret pass 9');
+      // The refusal stands at the field it names (said once, there).
+      expect(html).to.contain('class="field-error"').and.not.contain('secret pass 9');
     });
 
     it('signs a vet up and the vet lands on /app', async () => {
@@ -126,7 +191,7 @@ describe('account pages and the signed-in shell', function () {
         const html = await (await client(t).form('/login/?forgot', { email })).text();
         expect(html).to.contain('Please check your inbox for further instructions on resetting your password.');
       }
-      const mismatch = await client(t).form('/login/?forgot&code=abc', { email: known.email, newPassword: 'new password 1', confirm: 'new password 2' });
+      const mismatch = await client(t).form(await resetPath(known.email), { email: known.email, newPassword: 'new password 1', confirm: 'new password 2' });
       expect(mismatch.status).to.equal(400);
       expect(await mismatch.text()).to.contain('The new password and confirm should match');
     });

@@ -89,8 +89,9 @@ describe('forgot and change password', function () {
     const mine = client(t);
     const other = client(t);
     await mine.post('/api/account/login', { email: user.email, password: TEST_PASSWORD });
-    const otherLogin = await other.post('/api/account/login', { email: user.email, password: TEST_PASSWORD });
-    const { token } = await otherLogin.json();
+    await other.post('/api/account/login', { email: user.email, password: TEST_PASSWORD });
+    const { token } = await (await client(t).post('/api/account/login', { email: user.email, password: TEST_PASSWORD, token: true })).json();
+    expect(token).to.be.a('string');
     const res = await mine.post('/api/account/change_password', { currentPassword: TEST_PASSWORD, newPassword: 'changed pass 1', email: user.email, role: 'user' });
     expect((await res.json()).msg).to.equal(RESET_OK);
     expect((await mine.get('/app')).headers.get('location')).to.equal('/app/my-appointments');
@@ -111,6 +112,23 @@ describe('forgot and change password', function () {
     expect(long.status).to.equal(400);
     expect((await long.json()).msg).to.contain('72 bytes');
     expect((await login(t, user.email, TEST_PASSWORD)).status).to.equal(200);
+  });
+
+  it('refuses a new password equal to the current one, by the current password and by a reset link that stays usable', async () => {
+    const user = await createUser(t.testDb.db);
+    const same = await client(t).post('/api/account/change_password', { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, email: user.email, role: 'user' });
+    expect(same.status).to.equal(400);
+    expect((await same.json()).error.fields).to.deep.equal({ newPassword: 'Your new password must be different from your current password.' });
+    const before = await t.testDb.db('users').where({ id: user.id }).first();
+    expect(before.password_changed_at).to.equal(null);
+
+    await client(t).post('/api/account/forgot', { email: user.email });
+    const { code } = await resetLink(t, user.email);
+    const byLink = await client(t).post('/api/account/change_password', { forgotCode: code, newPassword: TEST_PASSWORD, email: user.email, role: 'user' });
+    expect(byLink.status).to.equal(400);
+    expect((await byLink.json()).msg).to.equal('Your new password must be different from your current password.');
+    const other = await client(t).post('/api/account/change_password', { forgotCode: code, newPassword: 'a different one', email: user.email, role: 'user' });
+    expect(other.status).to.equal(200);
   });
 
   it('limits forgot to 5 an hour per email, whether or not the account exists', async () => {

@@ -3,7 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs, postJson } from '../setup/post-json.ts';
 import { createHouseCallArea, createListing, createUser, createVendor } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { PUBLIC_PATHS } from '../../views/pages/marketing/content/index.ts';
 import { CHARGED_CENTS, HOUSE_VISIT_SAVING_CENTS, QUOTED_CENTS } from '../../contracts/products.ts';
@@ -69,7 +69,7 @@ describe('advertised prices are the prices charged', () => {
       ],
     });
     const owner = await createUser(db);
-    ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+    ownerToken = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
   });
   after(() => t.close());
 
@@ -129,7 +129,7 @@ describe('advertised prices are the prices charged', () => {
     const advertised = figureOf(/<title>([^<]*)<\/title>/.exec(landing)![1]);
     expect(figureOf(textOf(landing, 'fact-figure'))).to.equal(advertised);
     const owner = await createUser(t.testDb.db);
-    const token = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     const orderPage = await (await t.fetch('/vet-house-call/order', { headers: { authorization: `Bearer ${token}` } })).text();
     expect(figureOf(textOf(orderPage, 'order-price'))).to.equal(advertised);
     const stored = await postJson(t, '/api/orders', {

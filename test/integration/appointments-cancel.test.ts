@@ -3,7 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs } from '../setup/post-json.ts';
 import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 
 const CANCEL = 'mutation($id: ID!) { cancelAppointment(id: $id) { message appointment { id status statusLabel canCancel } } }';
@@ -36,22 +36,21 @@ describe('cancelAppointment: who may cancel, the rules, the freed slot and the e
   before(async () => {
     t = await startTestApp();
     const db = t.testDb.db;
-    const secret = t.config.sessionSecret;
     vendorX = await createVendor(db);
     const vendorY = await createVendor(db);
     const m = await createVendorLogin(db, vendorX, { subrole: 'user' });
-    manager = { ...m, token: await signToken(vendorViewer(m.id, m.email, vendorX, 'user'), secret) };
+    manager = { ...m, token: await createApiToken(t.testDb.db, vendorViewer(m.id, m.email, vendorX, 'user')) };
     const r = await createVendorLogin(db, vendorX);
     const rootView = vendorViewer(r.id, r.email, vendorX, 'root_admin');
-    root = { ...r, viewer: rootView, token: await signToken(rootView, secret) };
-    rootY = await signToken(vendorViewer((await createVendorLogin(db, vendorY)).id, 'y@example.test', vendorY, 'root_admin'), secret);
+    root = { ...r, viewer: rootView, token: await createApiToken(t.testDb.db, rootView) };
+    rootY = await createApiToken(t.testDb.db, vendorViewer((await createVendorLogin(db, vendorY)).id, 'y@example.test', vendorY, 'root_admin'));
     const clinic = [{ type: 'clinic', enabled: true, duration: 30, price: 60, schedule: EVERY_DAY }];
     listingA = await createListing(db, vendorX, { title: 'Alpha Clinic', managers: [m.id], timezone: ZONE, consultations: clinic });
     listingB = await createListing(db, vendorX, { title: 'Beta Clinic', timezone: ZONE, consultations: clinic });
     const o = await createUser(db, { first_name: 'Olive' });
-    owner = { ...o, token: await signToken({ kind: 'user', id: o.id, email: o.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, secret) };
+    owner = { ...o, token: await createApiToken(t.testDb.db, { kind: 'user', id: o.id }) };
     const p = await createUser(db);
-    otherOwner = await signToken({ kind: 'user', id: p.id, email: p.email, role: 'user', firstName: 'P', lastName: 'O', pic: null }, secret);
+    otherOwner = await createApiToken(t.testDb.db, { kind: 'user', id: p.id });
   });
   after(() => t.close());
 

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs } from '../setup/post-json.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 
 const LIST = `query($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {
   appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) {
@@ -33,9 +32,9 @@ describe('appointments (GraphQL): who sees which bookings', () => {
   const listIds = async (token: string, variables: object = {}) =>
     ((await gql(LIST, variables, token)).data.appointments.items as Array<{ id: string }>).map((i) => Number(i.id));
   const userToken = (id: number) =>
-    signToken({ kind: 'user', id, email: `o${id}@example.test`, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
-  const vendorToken = (id: number, vendorId: number, subrole: 'root_admin' | 'user') =>
-    signToken({ kind: 'vendor', id, vendorId, subrole, email: `v${id}@example.test`, role: 'vendor', firstName: 'V', lastName: 'V', pic: null } satisfies Viewer, t.config.sessionSecret);
+    createApiToken(t.testDb.db, { kind: 'user', id });
+  const vendorToken = (id: number) =>
+    createApiToken(t.testDb.db, { kind: 'vendor', id });
 
   before(async () => {
     t = await startTestApp();
@@ -51,10 +50,10 @@ describe('appointments (GraphQL): who sees which bookings', () => {
     const p = await createUser(db, { first_name: 'Pat' });
     owner = { id: o.id, token: await userToken(o.id) };
     otherOwner = { id: p.id, token: await userToken(p.id) };
-    rootX = await vendorToken((await createVendorLogin(db, vendorX)).id, vendorX, 'root_admin');
-    managerA = await vendorToken(manager.id, vendorX, 'user');
-    unnamedSub = await vendorToken(unnamed.id, vendorX, 'user');
-    rootY = await vendorToken((await createVendorLogin(db, vendorY)).id, vendorY, 'root_admin');
+    rootX = await vendorToken((await createVendorLogin(db, vendorX)).id);
+    managerA = await vendorToken(manager.id);
+    unnamedSub = await vendorToken(unnamed.id);
+    rootY = await vendorToken((await createVendorLogin(db, vendorY)).id);
 
     const now = Date.now();
     const book = async (name: string, userId: number, vendorId: number, listingId: number, days: number, status = 0) => {

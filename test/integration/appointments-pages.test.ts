@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 
 const DAY = 86_400_000;
 const cardIds = (html: string) => [...html.matchAll(/data-appointment-id="(\d+)"/g)].map((m) => Number(m[1]));
@@ -30,7 +29,7 @@ describe('My Appointments pages', () => {
     method: 'POST', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', ...bearer(token) }, body: '',
   });
   const userToken = (u: { id: number; email: string }) =>
-    signToken({ kind: 'user', id: u.id, email: u.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, t.config.sessionSecret);
+    createApiToken(t.testDb.db, { kind: 'user', id: u.id });
 
   before(async () => {
     t = await startTestApp();
@@ -44,7 +43,7 @@ describe('My Appointments pages', () => {
     emptyOwnerToken = await userToken(await createUser(db));
     otherOwnerToken = await userToken(await createUser(db));
     const vet = await createVendorLogin(db, vendorId);
-    vetToken = await signToken({ kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null } satisfies Viewer, t.config.sessionSecret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
     // 12 bookings a day apart (one more page after the first 10), the third one canceled.
     for (let i = 1; i <= 12; i++) {
       ids.push(await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + i * DAY), status: i === 3 ? 3 : 0 }));

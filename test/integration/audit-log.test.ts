@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import { bookPaid, createClinic, createOwner, gql, slotAt, type Clinic } from './lifecycle-helpers.ts';
 
 const SAVE_MEMBER = 'mutation($input: TeamMemberInput!) { saveTeamMember(input: $input) { member { id } } }';
@@ -93,9 +93,7 @@ describe('the clinic\'s activity log (Settings, Activity)', () => {
 
   it('is the root admin\'s only: a sub-user gets the 404 page and no Activity tab', async () => {
     const sub = await createVendorLogin(t.testDb.db, clinic.vendorId, { subrole: 'user' });
-    const token = await signToken({
-      kind: 'vendor', id: sub.id, vendorId: clinic.vendorId, subrole: 'user', email: sub.email, role: 'vendor', firstName: 'S', lastName: 'U', pic: null,
-    }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'vendor', id: sub.id });
     expect((await page(token)).status).to.equal(404);
     expect(await (await page(token, '/app/settings')).text()).not.to.contain('>Activity<');
     expect(await (await page(clinic.root.token, '/app/settings')).text()).to.contain('>Activity<');

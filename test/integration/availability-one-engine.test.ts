@@ -3,8 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs, postJson } from '../setup/post-json.ts';
 import { createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { SLOT_TAKEN } from '../../contracts/bookings.ts';
 
@@ -40,12 +39,11 @@ describe('one availability engine on every surface', () => {
       title: 'Closed Half Hour Clinic', timezone: ZONE,
       consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 60, schedule: EVERY_DAY }],
     });
-    const secret = t.config.sessionSecret;
     const owner = await createUser(db);
     petId = await createPet(db, owner.id);
-    ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, secret);
+    ownerToken = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     const vet = await createVendorLogin(db, vendorId);
-    vetToken = await signToken({ kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null } satisfies Viewer, secret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
     const toggle = 'mutation($id: ID!, $s: String!) { toggleSlot(listingId: $id, type: "clinic", slot: $s) { open } }';
     // An opening at 10:15 first, then 10:00 closed: the closed half hour covers the opening too.
     expect((await gql(toggle, { id: String(listingId), s: local('10:15') }, vetToken)).data.toggleSlot.open).to.equal(true);

@@ -3,8 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
 import { createCustomer, createListing, createUser, createVendor, createVendorLogin, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
 const ZONE = 'America/New_York';
@@ -37,9 +36,7 @@ describe("the owner's time zone in booking emails and pages", () => {
       timezone: ZONE, consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }],
     });
     const vet = await createVendorLogin(db, vendorId);
-    vetToken = await signToken({
-      kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } satisfies Viewer, t.config.sessionSecret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
   });
   after(() => t.close());
 
@@ -88,7 +85,7 @@ describe("the owner's time zone in booking emails and pages", () => {
 
   it("an owner's own booking records their browser's zone for later desk bookings", async () => {
     const owner = await createUser(t.testDb.db);
-    const token = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     const res = await postJson(t, '/api/payment', appointment(slotAt(4, 10), { userTZ: 'Europe/Kiev' }), { token });
     expect(res.status).to.equal(201);
     const { result } = await res.json();

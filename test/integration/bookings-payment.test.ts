@@ -3,8 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
 import { createBooking, createListing, createOrder, createPayment, createPlan, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
 const ZONE = 'America/New_York';
@@ -39,13 +38,12 @@ describe('appointment payment (/api/payment)', () => {
     });
     const owner = await createUser(db);
     ownerId = owner.id;
-    const secret = t.config.sessionSecret;
-    ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, secret);
+    ownerToken = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     const vet = await createVendorLogin(db, vendorId);
-    vetToken = await signToken({ kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null } satisfies Viewer, secret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
     const otherVendor = await createVendor(db);
     const other = await createVendorLogin(db, otherVendor);
-    otherVendorToken = await signToken({ kind: 'vendor', id: other.id, vendorId: otherVendor, subrole: 'root_admin', email: other.email, role: 'vendor', firstName: 'O', lastName: 'V', pic: null } satisfies Viewer, secret);
+    otherVendorToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: other.id });
     await createPlan(db, { code: 'WELCOME10', description: '<p>10% off</p>', offers: { percent_off: 10 } });
     await createPlan(db, { code: 'OLDCODE', description: 'expired', offers: { percent_off: 50 }, expires_at: new Date(Date.now() - 1000) });
     await createPlan(db, { code: 'ONCE', description: 'single use', offers: { percent_off: 50 }, max_uses: 1, uses: 1 });
@@ -101,7 +99,7 @@ describe('appointment payment (/api/payment)', () => {
     // Twenty different owners race for the slot (one owner is held to 30 attempts per 10 minutes anyway).
     const tokens = await Promise.all(Array.from({ length: 20 }, async () => {
       const racer = await createUser(t.testDb.db);
-      return signToken({ kind: 'user', id: racer.id, email: racer.email, role: 'user', firstName: 'R', lastName: 'R', pic: null }, t.config.sessionSecret);
+      return createApiToken(t.testDb.db, { kind: 'user', id: racer.id });
     }));
     const responses = await Promise.all(tokens.map((token) => pay(appointment(slot), { token })));
     const statuses = responses.map((r) => r.status).sort();
@@ -117,7 +115,7 @@ describe('appointment payment (/api/payment)', () => {
 
   it('holds one account to 30 payment attempts in 10 minutes, answered in the payment shape', async () => {
     const owner = await createUser(t.testDb.db);
-    const token = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'C', lastName: 'T', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     const broken = appointment(slotAt(6, 10), { paymentInfo: { cardNumber: '1', name: '', ccv: '', expDt: '' } });
     for (let i = 0; i < 30; i++) expect((await pay(broken, { token })).status).to.equal(400);
     const refused = await pay(appointment(slotAt(6, 10)), { token });
@@ -172,8 +170,8 @@ describe('appointment payment (/api/payment)', () => {
     const owner = outbox.find((m: { subject: string }) => m.subject?.startsWith('Booking confirmed'));
     expect(owner.text).to.contain('(America/New_York)');
     expect(owner.text).to.contain('(Europe/London)');
-    // The video room is reached through the owner's signed consultation link page.
-    expect(owner.text).to.match(new RegExp(`Join the video consultation here: http://localhost:3000/appointments\\?z=${ownerId}U${result}\\.[A-Za-z0-9_-]{22}\n`));
+    // The video room is reached through the owner's signed consultation link page, by the clinic's lasting address.
+    expect(owner.text).to.match(new RegExp(`Join the video consultation here: http://localhost:3000/clinic/${vendorId}/appointments\\?z=${ownerId}U${result}\\.[A-Za-z0-9_-]{22}\n`));
     expect(owner.text).to.contain(`Booking ID: PC-${String(result).padStart(6, '0')}`);
     const ics = owner.meta.attachments[0];
     expect(ics.filename).to.equal('appointment.ics');
@@ -217,7 +215,7 @@ describe('card data in the logs', () => {
         timezone: ZONE, consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }],
       });
       const owner = await createUser(db);
-      const token = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+      const token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
       const post = (body: unknown) => t.fetch('/api/payment', {
         method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
       });

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp } from '../setup/app.ts';
 import { createCustomer, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
 const ZONE = 'America/New_York';
@@ -20,13 +19,10 @@ async function world(env: Record<string, string> = {}) {
   const listingId = await createListing(db, vendorId, {
     timezone: ZONE, consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }],
   });
-  const secret = t.config.sessionSecret;
   const owner = await createUser(db);
-  const ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, secret);
+  const ownerToken = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
   const vet = await createVendorLogin(db, vendorId);
-  const vetToken = await signToken({
-    kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-  } satisfies Viewer, secret);
+  const vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
   const pay = (token: string, extra: Record<string, unknown>) => t.fetch('/api/payment', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

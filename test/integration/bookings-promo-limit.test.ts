@@ -3,8 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
 import { createCustomer, createListing, createPayment, createPlan, createPlanRedemption, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
 const ZONE = 'America/New_York';
@@ -50,7 +49,7 @@ describe('promo plans limited per customer', () => {
   async function newOwner(signupPlan: number | null = welcomeId) {
     const owner = await createUser(t.testDb.db);
     await t.testDb.db('users').where({ id: owner.id }).update({ signup_plan: signupPlan });
-    const token = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     return { id: owner.id, token };
   }
 
@@ -67,9 +66,7 @@ describe('promo plans limited per customer', () => {
     await createPlan(db, { code: 'TWICE', description: 'twice each', offers: { percent_off: 50 }, per_user_limit: 2 });
     await createPlan(db, { code: 'EVERYONE', description: 'no per-customer limit', offers: { percent_off: 20 } });
     const vet = await createVendorLogin(db, vendorId);
-    vetToken = await signToken({
-      kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } satisfies Viewer, t.config.sessionSecret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
   });
   after(() => t.close());
 

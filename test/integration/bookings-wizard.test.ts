@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import moment from 'moment-timezone';
 import { createBooking, createListing, createPlan, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { islandPropsOf } from '../setup/island-props.ts';
 
 const scripts = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
@@ -36,15 +35,14 @@ describe('booking wizard and checkout', () => {
     await createPlan(db, { code: 'OLDCODE', description: 'expired', offers: { percent_off: 50 }, expires_at: new Date(Date.now() - 1000) });
     await createPlan(db, { code: 'ONCE', description: 'single use', offers: { percent_off: 50 }, max_uses: 1, uses: 1 });
     await createPlan(db, { code: 'FIVEOFF', description: '$5 off', offers: { amount_off: 5 } });
-    const secret = t.config.sessionSecret;
     const owner = await createUser(db);
     customerEmail = owner.email;
-    ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, secret);
+    ownerToken = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     const planOwner = await createUser(db);
     await db('users').where({ id: planOwner.id }).update({ signup_plan: welcome.id });
-    planOwnerToken = await signToken({ kind: 'user', id: planOwner.id, email: planOwner.email, role: 'user', firstName: 'P', lastName: 'O', pic: null }, secret);
+    planOwnerToken = await createApiToken(t.testDb.db, { kind: 'user', id: planOwner.id });
     const vet = await createVendorLogin(db, vendorId);
-    vetToken = await signToken({ kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null } satisfies Viewer, secret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
   });
   after(() => t.close());
 
@@ -80,7 +78,7 @@ describe('booking wizard and checkout', () => {
 
     it('limits previews per viewer, so codes cannot be guessed in bulk', async () => {
       const guesser = await createUser(t.testDb.db);
-      const token = await signToken({ kind: 'user', id: guesser.id, email: guesser.email, role: 'user', firstName: 'G', lastName: 'G', pic: null }, t.config.sessionSecret);
+      const token = await createApiToken(t.testDb.db, { kind: 'user', id: guesser.id });
       for (let i = 0; i < 30; i++) expect((await discount({ productId: 4000, price: 40, code: `GUESS${i}` }, token)).status).to.equal(200);
       const refused = await discount({ productId: 4000, price: 40, code: 'WELCOME10' }, token);
       expect(refused.status).to.equal(429);
@@ -203,9 +201,7 @@ describe('booking wizard and checkout', () => {
       const idle = await createVendorLogin(db, clinic, { subrole: 'user' });
       const managed = await createListing(db, clinic, { title: 'Uptown Managed Clinic', managers: [subUser.id] });
       const other = await createListing(db, clinic, { title: 'Downtown Other Clinic' });
-      const tokenOf = (login: { id: number; email: string }) => signToken({
-        kind: 'vendor', id: login.id, vendorId: clinic, subrole: 'user', email: login.email, role: 'vendor', firstName: 'S', lastName: 'U', pic: null,
-      } satisfies Viewer, t.config.sessionSecret);
+      const tokenOf = (login: { id: number; email: string }) => createApiToken(t.testDb.db, { kind: 'vendor', id: login.id });
 
       const html = await (await page('/app/appointments/new', { token: await tokenOf(subUser) })).text();
       const props = islandPropsOf<{ listings: Array<{ id: number }> }>(html, 'booking-wizard');

@@ -5,8 +5,7 @@ import { graphqlAs, postJson } from '../setup/post-json.ts';
 import {
   createBooking, createHealthRecord, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite, EVERY_DAY,
 } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { signedInClient } from './accounts-helpers.ts';
 import { RECORDS_NOT_SHARED } from '../../contracts/customers.ts';
 
@@ -60,9 +59,7 @@ describe("an owner's pets and records: the owner's answer to each clinic decides
     await createWebsite(db, clinic, { name: 'Brand New Vets', sub_domain: `brandnew${Date.now()}` });
     listing = await createListing(db, clinic, { timezone: ZONE, consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }] });
     const vet = await createVendorLogin(db, clinic, { subrole: 'root_admin' });
-    vetToken = await signToken({
-      kind: 'vendor', id: vet.id, vendorId: clinic, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } satisfies Viewer, t.config.sessionSecret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
   });
   after(() => t.close());
 
@@ -162,9 +159,7 @@ describe("an owner's pets and records: the owner's answer to each clinic decides
     const other = await createVendor(db, { name: 'Chosen Vets' });
     const otherListing = await createListing(db, other);
     const otherVet = await createVendorLogin(db, other, { subrole: 'root_admin' });
-    const token = await signToken({
-      kind: 'vendor', id: otherVet.id, vendorId: other, subrole: 'root_admin', email: otherVet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } satisfies Viewer, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'vendor', id: otherVet.id });
     await createBooking(db, { userId: owner.id, vendorId: other, listingId: otherListing, slot: new Date(Date.now() + 4 * 86_400_000) });
     expect((await gql(PETS, { u: String(owner.id) }, token)).data.pets.map((p: { name: string }) => p.name)).to.include.members(['Rex', 'Mia']);
     // Olivia declined Brand New Vets: her own booking there later does not override that.
@@ -182,7 +177,12 @@ describe("an owner's pets and records: the owner's answer to each clinic decides
     expect(welcome.subject).to.equal('Welcome to Brand New Vets');
     expect(welcome.text).to.contain('Hello Wally,').and.contain('Brand New Vets has registered you').and.contain('within a week');
     expect(welcome.text).to.not.contain('Reset your').and.not.contain('If it was not you');
-    const link = new URL(welcome.text.match(/https?:\/\/\S+/)![0]);
+    // The mailed link is the clinic's lasting address on the main site, which goes on to its site as it is then.
+    const mailed = new URL(welcome.text.match(/https?:\/\/\S+/)![0]);
+    expect(mailed.pathname).to.equal(`/clinic/${clinic}/login/`);
+    const hop = await t.fetch(`${mailed.pathname}${mailed.search}`);
+    expect(hop.status).to.equal(302);
+    const link = new URL(hop.headers.get('location')!);
     const site = (await t.testDb.db('websites').where({ vendor_id: clinic }).first()).sub_domain;
     expect(link.hostname).to.equal(`${site}.petcare.localhost`);
     expect(link.pathname).to.equal('/login/');

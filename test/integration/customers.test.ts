@@ -5,7 +5,7 @@ import {
 } from '../factories/index.ts';
 import { client, type Client } from './accounts-helpers.ts';
 import { graphqlAs } from '../setup/post-json.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import { customerMatches } from '../../server/domain/customers/customers.queries.ts';
 import { customerQuerySchema } from '../../contracts/customers.ts';
 import { APPOINTMENT_STATUSES } from '../../contracts/appointments.ts';
@@ -66,14 +66,12 @@ describe("a clinic's customers (the Users page)", () => {
       source: JSON.stringify({ medium: 'vendor', vendor_id: vendorX }),
     }).returning('id');
     ids.desk = Number(desk.id ?? desk);
-    const token = (login: { id: number; email: string }, subrole: 'root_admin' | 'user', vendorId: number) => signToken({
-      kind: 'vendor', id: login.id, vendorId, subrole, email: login.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } as never, t.config.sessionSecret);
-    rootX = await token(loginX, 'root_admin', vendorX);
-    subX = await token(subLogin, 'user', vendorX);
-    rootY = await token(loginY, 'root_admin', vendorY);
+    const token = (login: { id: number }) => createApiToken(t.testDb.db, { kind: 'vendor', id: login.id });
+    rootX = await token(loginX);
+    subX = await token(subLogin);
+    rootY = await token(loginY);
     const owner = await createUser(db);
-    ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null } as never, t.config.sessionSecret);
+    ownerToken = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     browser = client(t);
     expect((await browser.post('/api/account/login', { email: loginX.email, password: TEST_PASSWORD, role: 'vendor' })).status).to.equal(200);
   });

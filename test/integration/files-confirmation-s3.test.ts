@@ -5,7 +5,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createPet, createUser } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 
 const MB = 1024 * 1024;
 
@@ -45,9 +45,7 @@ describe('uploads confirmed against S3 storage', () => {
     });
     expect(t.deps.adapters.storage.kind).to.equal('s3');
     const owner = await createUser(t.testDb.db);
-    token = await signToken({
-      kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null,
-    }, t.config.sessionSecret);
+    token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     const pet = { id: await createPet(t.testDb.db, owner.id, { name: 'Rex', type: 1 }) };
     petId = Number(pet.id);
   });

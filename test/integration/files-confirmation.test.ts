@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import type { PaymentGateway } from '../../server/adapters/payments.ts';
 import type { LocalStorage, StorageAdapter } from '../../server/adapters/storage.ts';
 import { confirmUploads, purgeAbandonedUploads, recordUploads } from '../../server/domain/files/file-confirmation.ts';
@@ -24,8 +23,8 @@ describe('uploads confirmed when an order attaches them', () => {
   let petId: number;
   let charges = 0;
 
-  const userToken = (id: number, email: string) =>
-    signToken({ kind: 'user', id, email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, t.config.sessionSecret);
+  const userToken = (id: number) =>
+    createApiToken(t.testDb.db, { kind: 'user', id });
   const grant = async (token: string, fileName: string, fileType = 'application/pdf', serviceType = 'smo_service') => {
     const res = await t.fetch('/api/files/private', {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -70,14 +69,12 @@ describe('uploads confirmed when an order attaches them', () => {
     };
     const db = t.testDb.db;
     const o = await createUser(db);
-    owner = { id: o.id, token: await userToken(o.id, o.email) };
+    owner = { id: o.id, token: await userToken(o.id) };
     const x = await createUser(db);
-    other = { id: x.id, token: await userToken(x.id, x.email) };
+    other = { id: x.id, token: await userToken(x.id) };
     const vendorId = await createVendor(db);
     const vet = await createVendorLogin(db, vendorId);
-    vetToken = await signToken({
-      kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } satisfies Viewer, t.config.sessionSecret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
     petId = await createPet(db, owner.id, { name: 'Rex', type: 1, breed: 'Beagle' });
   });
   after(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
 import { createUser } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import type { LocalStorage } from '../../server/adapters/storage.ts';
 
 /** A 1x1 PNG. */
@@ -43,9 +43,7 @@ describe('uploaded files served from local storage', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-serving-'));
     t = await startTestApp({ STORAGE_DIR: dir });
     const owner = await createUser(t.testDb.db);
-    token = await signToken({
-      kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null,
-    }, t.config.sessionSecret);
+    token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
   });
   after(async () => {
     await t.close();

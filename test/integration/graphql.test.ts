@@ -1,12 +1,11 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import { buildSchema } from '../../graphql/server.ts';
 import { rootFieldsWithoutAuth } from '../../graphql/auth-directive.ts';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadTypeDefs } from '../../graphql/server.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 
 describe('GraphQL', () => {
   let t: TestApp;
@@ -34,11 +33,8 @@ describe('GraphQL', () => {
     vendorId = await createVendor(db, { name: 'Paws & Claws' });
     await createWebsite(db, vendorId, { name: 'Paws & Claws', sub_domain: 'paws' });
     const vet = await createVendorLogin(db, vendorId, { subrole: 'root_admin' });
-    const secret = t.config.sessionSecret;
-    ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, secret);
-    vetToken = await signToken({
-      kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'Vera', lastName: 'Vet', pic: null,
-    } satisfies Viewer, secret);
+    ownerToken = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
   });
   after(() => t.close());
 
@@ -79,10 +75,8 @@ describe('GraphQL', () => {
   });
 
   it('refuses an expired or tampered token with UNAUTHENTICATED', async () => {
-    const expired = await signToken(
-      { kind: 'user', id: 1, email: 'x@example.test', role: 'user', firstName: 'X', lastName: 'Y', pic: null },
-      t.config.sessionSecret, new Date(Date.now() - 30 * 24 * 3600 * 1000), 60,
-    );
+    const owner = await createUser(t.testDb.db);
+    const expired = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id }, { now: new Date(Date.now() - 8 * 24 * 3600 * 1000) });
     for (const token of [expired, `${ownerToken.slice(0, -4)}AAAA`, 'not-a-token']) {
       const { status, body } = await gql('{ viewer { id } }', { token });
       expect(status).to.equal(401);

@@ -1,6 +1,6 @@
 import type { TestApp } from '../setup/app.ts';
 import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import { graphqlAs } from '../setup/post-json.ts';
 import { signedInClient, type Client } from './accounts-helpers.ts';
 
@@ -25,14 +25,12 @@ export async function recordsWorld(t: TestApp, options: { slot?: Date } = {}): P
   const db = t.testDb.db;
   const owner = async (first: string) => {
     const u = await createUser(db, { first_name: first });
-    const token = await signToken({ kind: 'user', id: u.id, email: u.email, role: 'user', firstName: first, lastName: 'Owner', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'user', id: u.id });
     return { ...u, token };
   };
   const vet = async (vendorId: number, subrole: 'root_admin' | 'user', first: string) => {
     const login = await createVendorLogin(db, vendorId, { subrole, first_name: first });
-    const token = await signToken({
-      kind: 'vendor', id: login.id, vendorId, subrole, email: login.email, role: 'vendor', firstName: first, lastName: 'Vet', pic: null,
-    }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'vendor', id: login.id });
     return { ...login, token };
   };
   const ownerA = await owner('Ann');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
 import { createHouseCallArea, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { islandPropsOf } from '../setup/island-props.ts';
 import { client, type Client } from './accounts-helpers.ts';
@@ -27,7 +27,7 @@ describe('house calls: the address must be a US one that a practice serves, chec
     await createHouseCallArea(db, brooklyn, { zipcodes: ['11201', '11215'] });
     const owner = await createUser(db);
     ownerId = owner.id;
-    token = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+    token = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
   });
   after(() => t.close());
 

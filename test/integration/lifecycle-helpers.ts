@@ -2,7 +2,7 @@ import moment from 'moment-timezone';
 import type { TestApp } from '../setup/app.ts';
 import { graphqlAs, postJson } from '../setup/post-json.ts';
 import { createListing, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
@@ -32,7 +32,7 @@ export async function createClinic(t: TestApp, attrs: { cancellationHours?: numb
       { type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY },
     ],
   });
-  return { vendorId, listingId, root: { ...login, token: await signToken(viewer, t.config.sessionSecret) } };
+  return { vendorId, listingId, root: { ...login, token: await createApiToken(t.testDb.db, viewer) } };
 }
 
 export interface Owner {
@@ -44,7 +44,7 @@ export interface Owner {
 export async function createOwner(t: TestApp, attrs: { email?: string } = {}): Promise<Owner> {
   const o = await createUser(t.testDb.db, attrs);
   const viewer: Viewer = { kind: 'user', id: o.id, email: o.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null };
-  return { ...o, token: await signToken(viewer, t.config.sessionSecret) };
+  return { ...o, token: await createApiToken(t.testDb.db, viewer) };
 }
 
 /** Books and pays through /api/payment as the owner (test gateway); returns the booking id. */

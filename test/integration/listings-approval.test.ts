@@ -3,8 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs, postJson } from '../setup/post-json.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin, createWebsite, EVERY_DAY } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import { LISTING_STATE_MESSAGES } from '../../contracts/listings.ts';
 
@@ -52,13 +51,11 @@ describe('listings: approval of a sub-user\'s listing, archive and restore', () 
     const rootLogin = await createVendorLogin(db, clinic, { subrole: 'root_admin' });
     const subLogin = await createVendorLogin(db, clinic, { subrole: 'user' });
     subId = subLogin.id;
-    const token = (id: number, email: string, subrole: 'root_admin' | 'user') => signToken({
-      kind: 'vendor', id, vendorId: clinic, subrole, email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } satisfies Viewer, t.config.sessionSecret);
-    root = await token(rootLogin.id, rootLogin.email, 'root_admin');
-    sub = await token(subLogin.id, subLogin.email, 'user');
+    const token = (id: number) => createApiToken(t.testDb.db, { kind: 'vendor', id });
+    root = await token(rootLogin.id);
+    sub = await token(subLogin.id);
     const o = await createUser(db);
-    owner = { id: o.id, token: await signToken({ kind: 'user', id: o.id, email: o.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret) };
+    owner = { id: o.id, token: await createApiToken(t.testDb.db, { kind: 'user', id: o.id }) };
   });
   after(() => t.close());
 
@@ -114,9 +111,7 @@ describe('listings: approval of a sub-user\'s listing, archive and restore', () 
     const db = t.testDb.db;
     const otherClinic = await createVendor(db);
     const other = await createVendorLogin(db, otherClinic, { subrole: 'root_admin' });
-    const otherToken = await signToken({
-      kind: 'vendor', id: other.id, vendorId: otherClinic, subrole: 'root_admin', email: other.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } satisfies Viewer, t.config.sessionSecret);
+    const otherToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: other.id });
     const id = await createListing(db, clinic, { title: 'Not Yours' });
     expect(code(await gql(SET_STATE, { id: String(id), state: 'archived' }, otherToken))).to.equal('FORBIDDEN');
     expect(await db('vendor_listings').where({ id }).first()).to.include({ status: 1 });

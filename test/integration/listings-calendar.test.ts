@@ -3,8 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs } from '../setup/post-json.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 
 const TZ = 'America/New_York';
 const WEEK = `query($id: ID!, $d: String) { scheduleWeek(listingId: $id, type: "clinic", date: $d) {
@@ -23,8 +22,8 @@ describe('schedule calendar (scheduleWeek and /app/listings/schedule)', () => {
   const at = (hhmm: string) => moment.tz(`${date} ${hhmm}`, TZ).toISOString();
 
   const gql = (query: string, variables: object, token?: string) => graphqlAs(t, query, variables, token);
-  const tokenFor = (id: number, vendorId: number, subrole: 'root_admin' | 'user') =>
-    signToken({ kind: 'vendor', id, vendorId, subrole, email: `v${id}@example.test`, role: 'vendor', firstName: 'V', lastName: 'L', pic: null } satisfies Viewer, t.config.sessionSecret);
+  const tokenFor = (id: number) =>
+    createApiToken(t.testDb.db, { kind: 'vendor', id });
 
   before(async () => {
     t = await startTestApp();
@@ -35,10 +34,10 @@ describe('schedule calendar (scheduleWeek and /app/listings/schedule)', () => {
     const a = await createVendorLogin(db, vendorId, { subrole: 'user' });
     const b = await createVendorLogin(db, vendorId, { subrole: 'user' });
     const o = await createVendorLogin(db, otherId);
-    root = await tokenFor(r.id, vendorId, 'root_admin');
-    named = await tokenFor(a.id, vendorId, 'user');
-    unnamed = await tokenFor(b.id, vendorId, 'user');
-    otherVendor = await tokenFor(o.id, otherId, 'root_admin');
+    root = await tokenFor(r.id);
+    named = await tokenFor(a.id);
+    unnamed = await tokenFor(b.id);
+    otherVendor = await tokenFor(o.id);
     listingId = await createListing(db, vendorId, {
       timezone: TZ, managers: [a.id],
       consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 50, schedule: [{ days: ['Mon', 'Wed'], from: '09:00', to: '12:00' }] }],

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs, postJson } from '../setup/post-json.ts';
 import { createListing, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 
 const SAVE = 'mutation($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar consultations { duration } } } }';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -32,10 +31,10 @@ describe('listing input rules', () => {
     t = await startTestApp();
     vendorId = await createVendor(t.testDb.db);
     const vet = await createVendorLogin(t.testDb.db, vendorId);
-    token = await signToken({ kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null } satisfies Viewer, t.config.sessionSecret);
+    token = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
     const otherVendor = await createVendor(t.testDb.db);
     const other = await createVendorLogin(t.testDb.db, otherVendor);
-    otherToken = await signToken({ kind: 'vendor', id: other.id, vendorId: otherVendor, subrole: 'root_admin', email: other.email, role: 'vendor', firstName: 'O', lastName: 'V', pic: null } satisfies Viewer, t.config.sessionSecret);
+    otherToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: other.id });
   });
   after(() => t.close());
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createListing, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 
 const EVERY_DAY = { days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '00:00', to: '23:45' };
 
@@ -95,7 +95,7 @@ describe('public vet list (/vet-appointments/list and vendorServices)', () => {
 
   it('renders My Listings and the editor for a vendor, and refuses another vendor\'s listing', async () => {
     const login = await createVendorLogin(t.testDb.db, vendorId, { subrole: 'root_admin' });
-    const token = await signToken({ kind: 'vendor', id: login.id, vendorId, subrole: 'root_admin', email: login.email, role: 'vendor', firstName: 'V', lastName: 'L', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'vendor', id: login.id });
     const auth = { authorization: `Bearer ${token}` };
     const list = await t.fetch('/app/listings', { headers: auth });
     expect(list.status).to.equal(200);

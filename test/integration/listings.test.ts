@@ -3,8 +3,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs } from '../setup/post-json.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 
 /** A weekday at least two days ahead in New York (inside the 15-day window, past the lead time). */
 function nextWeekday(daysAhead = 2): string {
@@ -30,8 +29,8 @@ describe('listings and availability (GraphQL and REST)', () => {
   let subBId: number;
 
   const gql = (query: string, variables: object = {}, token?: string) => graphqlAs(t, query, variables, token);
-  const tokenFor = (id: number, vendorId: number, subrole: 'root_admin' | 'user') =>
-    signToken({ kind: 'vendor', id, vendorId, subrole, email: `v${id}@example.test`, role: 'vendor', firstName: 'V', lastName: 'L', pic: null } satisfies Viewer, t.config.sessionSecret);
+  const tokenFor = (id: number) =>
+    createApiToken(t.testDb.db, { kind: 'vendor', id });
   const SAVE = 'mutation($input: SaveListingInput!) { saveListing(input: $input) { message listing { id title managers vendorLoginId } } }';
   const count = async () => Number((await t.testDb.db('vendor_listings').count('* as n'))[0].n);
 
@@ -46,10 +45,10 @@ describe('listings and availability (GraphQL and REST)', () => {
     const ry = await createVendorLogin(db, vendorY, { subrole: 'root_admin' });
     subAId = a.id;
     subBId = b.id;
-    rootX = await tokenFor(rx.id, vendorX, 'root_admin');
-    subA = await tokenFor(a.id, vendorX, 'user');
-    subB = await tokenFor(b.id, vendorX, 'user');
-    rootY = await tokenFor(ry.id, vendorY, 'root_admin');
+    rootX = await tokenFor(rx.id);
+    subA = await tokenFor(a.id);
+    subB = await tokenFor(b.id);
+    rootY = await tokenFor(ry.id);
   });
   after(() => t.close());
 
@@ -112,7 +111,7 @@ describe('listings and availability (GraphQL and REST)', () => {
     it('refuses an anonymous caller and a pet owner', async () => {
       expect((await gql(SAVE, { input: VALID })).errors[0].extensions.code).to.equal('UNAUTHENTICATED');
       const owner = await createUser(t.testDb.db);
-      const ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+      const ownerToken = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
       expect((await gql(SAVE, { input: VALID }, ownerToken)).errors[0].extensions.code).to.equal('FORBIDDEN');
     });
   });

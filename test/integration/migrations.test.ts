@@ -6,6 +6,8 @@ import { freshDatabase, migratedDatabase, type TestDb } from '../setup/db.ts';
 import { up as markUnpaidBookings } from '../../migrations/20261123110100_mark-unpaid-bookings-payment-failed.ts';
 import { up as recordRefundsOfRefundedPayments } from '../../migrations/20261123150100_record-refunds-of-refunded-payments.ts';
 import { up as backfillPaymentsDiscount } from '../../migrations/20261127120300_backfill-payments-discount.ts';
+import { up as markInvitationLinks } from '../../migrations/20261127150100_mark-invitation-links.ts';
+import { up as verifyExistingClinics } from '../../migrations/20261127150700_verify-existing-clinics.ts';
 
 interface Tenant {
   userId: number;
@@ -192,6 +194,24 @@ describe('migrations', function () {
         expect(rows.map((r) => [r.list_price_cents, r.discount_cents, r.discount_funded_by])).to.deep.equal([
           [6000, 600, 'marketplace'], [6000, 0, null], [6000, 0, null], [null, 0, null],
         ]);
+      });
+
+      it('counts every clinic that existed before email verification as verified', async () => {
+        const t = await makeTenant(handle.db);
+        expect((await handle.db('vendors').where({ id: t.vendorId }).first()).email_verified_at).to.equal(null);
+        await verifyExistingClinics(handle.db);
+        expect((await handle.db('vendors').where({ id: t.vendorId }).first()).email_verified_at).to.be.instanceOf(Date);
+      });
+
+      it('tells the week-long invitation links already mailed from hour-long resets', async () => {
+        const t = await makeTenant(handle.db);
+        const link = async (hours: number) => Number((await handle.db('password_resets').insert({
+          account_type: 'user', account_id: t.userId, code_hash: randomUUID(), expires_at: new Date(Date.now() + hours * 3_600_000),
+        }).returning('id'))[0].id);
+        const [reset, invite] = [await link(1), await link(7 * 24)];
+        await markInvitationLinks(handle.db);
+        const purpose = async (id: number) => (await handle.db('password_resets').where({ id }).first()).purpose;
+        expect([await purpose(reset), await purpose(invite)]).to.deep.equal(['reset', 'invite']);
       });
 
       it('does not compare bookings of different listings', async () => {

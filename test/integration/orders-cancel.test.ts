@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createHouseCallArea, createListing, createOrder, createPayment, createUser, createVendor, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
+import { createApiToken } from '../factories/index.ts';
 import { graphqlAs } from '../setup/post-json.ts';
 import { islandPropsOf } from '../setup/island-props.ts';
 import { TestGateway } from '../../server/adapters/payments.ts';
@@ -158,9 +159,8 @@ describe('the refund promise is the real policy, said where it is promised and b
   });
 
   it('states the policy on the order forms, their checkout, the wizard order routes and the vet list checkout', async () => {
-    const { signToken } = await import('../../server/domain/accounts/token.ts');
     const o = await createUser(t.testDb.db);
-    const token = await signToken({ kind: 'user', id: o.id, email: o.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'user', id: o.id });
     expect(unescape(await text('/vet-house-call/order', token))).to.contain(HOUSE_CALL_POLICY);
     expect(unescape(await text('/second-medical-opinion/order', token)))
       .to.contain("Cancel within 30 days of payment for a full refund, as long as it has not been used (it is used once a vet has started reviewing your pet's records).");

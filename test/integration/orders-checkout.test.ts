@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
 import { createHouseCallArea, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS, type PaymentGateway } from '../../server/adapters/payments.ts';
 
 const HOUSE = 3000;
@@ -24,7 +23,7 @@ describe('service orders stored first, then paid at /checkout', () => {
 
   const newOwner = async (): Promise<Owner> => {
     const u = await createUser(t.testDb.db);
-    const token = await signToken({ kind: 'user', id: u.id, email: u.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'user', id: u.id });
     return { id: u.id, email: u.email, token };
   };
   const post = (path: string, body: Record<string, unknown>, options: { token?: string; key?: string } = {}) => postJson(t, path, body, options);
@@ -56,9 +55,7 @@ describe('service orders stored first, then paid at /checkout', () => {
     other = await newOwner();
     const vendorId = await createVendor(t.testDb.db);
     const vet = await createVendorLogin(t.testDb.db, vendorId);
-    vetToken = await signToken({
-      kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } satisfies Viewer, t.config.sessionSecret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
     petId = await createPet(t.testDb.db, owner.id, { name: 'Rex', type: 1, breed: 'Beagle' });
   });
   after(() => t.close());

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
 import { createHouseCallArea, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 
 const HOUSE = 3000;
@@ -24,8 +23,8 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
   const pay = (body: Record<string, unknown>, options: { token?: string; key?: string } = {}) => postJson(t, '/api/payment', body, options);
   const house = (details: Record<string, unknown> = address, extra: Record<string, unknown> = {}) =>
     ({ paymentType: 100, productId: HOUSE, details, paymentInfo: card(), ...extra });
-  const userToken = (id: number, email: string) =>
-    signToken({ kind: 'user', id, email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, t.config.sessionSecret);
+  const userToken = (id: number) =>
+    createApiToken(t.testDb.db, { kind: 'user', id });
   const upload = (token: string, body: Record<string, unknown>, access = 'private') =>
     t.fetch(`/api/files/${access}`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
@@ -39,15 +38,13 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
     const owner = await createUser(db);
     ownerId = owner.id;
     ownerEmail = owner.email;
-    ownerToken = await userToken(owner.id, owner.email);
+    ownerToken = await userToken(owner.id);
     const other = await createUser(db);
     otherId = other.id;
-    otherToken = await userToken(other.id, other.email);
+    otherToken = await userToken(other.id);
     const vendorId = await createVendor(db);
     const vet = await createVendorLogin(db, vendorId);
-    vetToken = await signToken({
-      kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-    } satisfies Viewer, t.config.sessionSecret);
+    vetToken = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
     petId = await createPet(db, ownerId, { name: 'Rex', type: 1, breed: 'Beagle' });
   });
   after(() => t.close());

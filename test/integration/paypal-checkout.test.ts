@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../setup/app.ts';
 import { postJson } from '../setup/post-json.ts';
 import { startPayPalStub } from '../setup/paypal-stub.ts';
 import { createHouseCallArea, createListing, createPlan, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import { CARD_FIELDS_REFUSED, NO_PROVIDER_PAYMENT, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../contracts/payment-provider.ts';
 import { SLOT_TAKEN } from '../../contracts/bookings.ts';
 
@@ -33,7 +33,7 @@ describe('card payments through PayPal\'s own fields and button (create order, c
 
   const newOwner = async (): Promise<Owner> => {
     const u = await createUser(t.testDb.db);
-    const token = await signToken({ kind: 'user', id: u.id, email: u.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'user', id: u.id });
     return { id: u.id, email: u.email, token };
   };
   const appointment = (slot: string, extra: Record<string, unknown> = {}) => ({
@@ -267,7 +267,7 @@ describe('PayPal orders nobody captured, after 15 minutes (the reconcile)', () =
       timezone: ZONE, consultations: [{ type: 'video', enabled: true, duration: 30, price: 40, schedule: EVERY_DAY }],
     });
     const u = await createUser(t.testDb.db);
-    owner = { id: u.id, email: u.email, token: await signToken({ kind: 'user', id: u.id, email: u.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret) };
+    owner = { id: u.id, email: u.email, token: await createApiToken(t.testDb.db, { kind: 'user', id: u.id }) };
   });
   after(async () => {
     await t.close();

@@ -62,7 +62,7 @@ describe('permission matrix: every call as every actor', function () {
   this.timeout(180_000);
   let t: TestApp;
   const people = {} as Record<Actor, Client>;
-  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'notice', number>;
+  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'notice' | 'tokenA', number>;
 
   before(async () => {
     t = await startTestApp();
@@ -106,6 +106,8 @@ describe('permission matrix: every call as every actor', function () {
     ids.notice = await createOwnerNotice(db, { userId: a.id, bookingId: ids.booking });
     const viewerA = { kind: 'user', id: a.id, email: a.email, role: 'user', firstName: 'Ann', lastName: 'Owner', pic: null } satisfies Viewer;
     ids.shareLink = (await t.deps.services.petShareLinks.create(viewerA, { petId: ids.rex }, new Date())).id;
+    await t.deps.services.apiTokens.issue(viewerA, 'A script');
+    ids.tokenA = (await t.deps.services.apiTokens.list(viewerA))[0].id;
 
     const logIn = (email: string, role: 'user' | 'vendor') => signedInClient(t, email, role);
     people.anonymous = client(t);
@@ -125,7 +127,7 @@ describe('permission matrix: every call as every actor', function () {
     const byField: Record<string, Record<string, unknown>> = {
       appointment: { id: ids.booking }, cancelAppointment: { id: ids.booking }, rescheduleAppointment: { id: ids.booking },
       markAppointmentOutcome: { id: ids.booking }, undoAppointmentOutcome: { id: ids.booking }, deleteHealthRecord: { id: ids.record }, revokePetShareLink: { id: ids.shareLink },
-      deletePet: { id: ids.rex }, deleteTeamMember: { id: ids.teamX }, listing: { id: ids.l1 }, setListingState: { id: ids.l1 },
+      deletePet: { id: ids.rex }, deleteTeamMember: { id: ids.teamX }, listing: { id: ids.l1 }, setListingState: { id: ids.l1 }, revokeApiToken: { id: ids.tokenA },
     };
     const input: Record<string, unknown> = {
       saveHealthRecord: { id: ids.record, petId: ids.rex, category: 'history', subcategory: 'immunizations', details: { name: 'Rabies', date: '2026-01-10' } },
@@ -216,7 +218,7 @@ describe('permission matrix: every call as every actor', function () {
   function routeCalls(): Call[] {
     const fixtures = { ownerBookingId: ids.booking, vendorBookingId: ids.booking, listingId: ids.l1, customerId: ids.ownerA };
     const fill = (path: string) => path
-      .replace(':orderId', String(ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
+      .replace(':vendorId{/*rest}', `${ids.vendorX}/`).replace(':orderId', String(ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
       .replace('{*rest}', '/invalid.token').replace('*tab', 'site').replace(':vendorId', String(ids.vendorX));
     const calls: Call[] = [];
     for (const router of areaRoutes(t.deps)) {

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs } from '../setup/post-json.ts';
 import { createBooking, createCustomer, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 
 const SAVE = 'mutation($input: PetInput!) { savePet(input: $input) { message pet { id name type typeName breed notes } } }';
 const LIST = 'query($u: ID) { pets(userId: $u) { id name typeName breed } }';
@@ -27,9 +26,9 @@ describe('pets (GraphQL): owners and vendors', () => {
   const petRow = (id: number) => t.testDb.db('pets').where({ id }).first();
   const petCount = async () => Number((await t.testDb.db('pets').count('* as n'))[0].n);
   const userToken = (id: number) =>
-    signToken({ kind: 'user', id, email: `o${id}@example.test`, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
-  const vendorToken = (id: number, vendorId: number, subrole: 'root_admin' | 'user') =>
-    signToken({ kind: 'vendor', id, vendorId, subrole, email: `v${id}@example.test`, role: 'vendor', firstName: 'V', lastName: 'V', pic: null } satisfies Viewer, t.config.sessionSecret);
+    createApiToken(t.testDb.db, { kind: 'user', id });
+  const vendorToken = (id: number) =>
+    createApiToken(t.testDb.db, { kind: 'vendor', id });
   const person = async () => {
     const u = await createUser(t.testDb.db);
     return { id: u.id, token: await userToken(u.id) };
@@ -60,8 +59,8 @@ describe('pets (GraphQL): owners and vendors', () => {
     await createBooking(db, { userId: elsewhere.id, vendorId: vendorY, listingId: listingY, slot });
     const root = await createVendorLogin(db, vendorX, { subrole: 'root_admin' });
     const sub = await createVendorLogin(db, vendorX, { subrole: 'user' });
-    vetRoot = await vendorToken(root.id, vendorX, 'root_admin');
-    vetSub = await vendorToken(sub.id, vendorX, 'user');
+    vetRoot = await vendorToken(root.id);
+    vetSub = await vendorToken(sub.id);
   });
   after(() => t.close());
 
@@ -162,7 +161,7 @@ describe('pets (GraphQL): owners and vendors', () => {
       const booked = await createPet(db, customer.id, { name: 'Seen' });
       await createPet(db, customer.id, { name: 'Unseen' });
       await createBooking(db, { userId: customer.id, vendorId: vendorX, listingId: managed, slot: new Date('2030-02-04T15:00:00Z'), pet: { id: booked, name: 'Seen' } });
-      const names = (await gql(LIST, { u: String(customer.id) }, await vendorToken(subLogin.id, vendorX, 'user'))).data.pets.map((p: { name: string }) => p.name);
+      const names = (await gql(LIST, { u: String(customer.id) }, await vendorToken(subLogin.id))).data.pets.map((p: { name: string }) => p.name);
       expect(names).to.deep.equal(['Seen']);
       expect((await gql(LIST, { u: String(customer.id) }, vetRoot)).data.pets.map((p: { name: string }) => p.name)).to.include.members(['Seen', 'Unseen']);
     });

@@ -1,13 +1,13 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import { islandPropsOf } from '../setup/island-props.ts';
 
 /** Bearer tokens load the viewer for pages as sessions do, so each request names its person. */
 async function ownerToken(t: TestApp): Promise<{ id: number; token: string }> {
   const u = await createUser(t.testDb.db);
-  const token = await signToken({ kind: 'user', id: u.id, email: u.email, role: 'user', firstName: 'O', lastName: 'O', pic: null }, t.config.sessionSecret);
+  const token = await createApiToken(t.testDb.db, { kind: 'user', id: u.id });
   return { id: u.id, token };
 }
 
@@ -53,9 +53,7 @@ describe('/app/my-pets', () => {
     it('answers 404 to a vendor login and sends an anonymous visit to /404', async () => {
       const vendorId = await createVendor(t.testDb.db);
       const login = await createVendorLogin(t.testDb.db, vendorId);
-      const token = await signToken({
-        kind: 'vendor', id: login.id, vendorId, subrole: 'root_admin', email: login.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-      }, t.config.sessionSecret);
+      const token = await createApiToken(t.testDb.db, { kind: 'vendor', id: login.id });
       const vendor = await get(t, '/app/my-pets', token);
       expect(vendor.status).to.equal(404);
       expect(await vendor.text()).to.contain('Oops! Sorry page not found');

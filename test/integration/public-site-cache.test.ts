@@ -6,8 +6,7 @@ import express from 'express';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { graphqlAs } from '../setup/post-json.ts';
 import { createListing, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { createPageCache, type PageCache } from '../../server/render/page-cache.ts';
 import { MAIN_SITE, type Site } from '../../server/tenancy/site-resolver.ts';
 
@@ -146,9 +145,7 @@ describe('public site page cache', () => {
       await createWebsite(db, vendorId, { name: 'Cached Paws', sub_domain: 'cachedpaws' });
       listingId = await createListing(db, vendorId, { title: 'Cached Paws Downtown' });
       const login = await createVendorLogin(db, vendorId);
-      token = await signToken({
-        kind: 'vendor', id: login.id, vendorId, subrole: 'root_admin', email: login.email, role: 'vendor', firstName: 'V', lastName: 'L', pic: null,
-      } satisfies Viewer, t.config.sessionSecret);
+      token = await createApiToken(t.testDb.db, { kind: 'vendor', id: login.id });
     });
 
     it('is stored per host, and a listing saved by the clinic shows on the next visit', async () => {

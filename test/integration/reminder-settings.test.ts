@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 import { createClinic, type Clinic } from './lifecycle-helpers.ts';
 
 describe('Settings, Reminders: a clinic chooses when its appointment reminders go out', () => {
@@ -41,7 +41,7 @@ describe('Settings, Reminders: a clinic chooses when its appointment reminders g
 
   it('is the root admin\'s only', async () => {
     const sub = await createVendorLogin(t.testDb.db, clinic.vendorId, { subrole: 'user' });
-    const token = await signToken({ kind: 'vendor', id: sub.id, vendorId: clinic.vendorId, subrole: 'user', email: sub.email, role: 'vendor', firstName: 'S', lastName: 'U', pic: null }, t.config.sessionSecret);
+    const token = await createApiToken(t.testDb.db, { kind: 'vendor', id: sub.id });
     expect((await t.fetch('/app/settings/reminders', as(token))).status).to.equal(404);
     expect((await post(token, { first: '5', second: '' })).status).to.equal(404);
   });

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createListing, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
 import { graphqlAs, postJson } from '../setup/post-json.ts';
 import { client, type Client } from './accounts-helpers.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
+import { createApiToken } from '../factories/index.ts';
 
 const MEMBER = 'id firstName lastName email phone subrole isYou';
 const LIST = `{ teamMembers { ${MEMBER} } }`;
@@ -21,9 +21,7 @@ describe('Team and My Profile', () => {
   let subToken: string;
   let sub: { id: number; email: string };
 
-  const vendorToken = (login: { id: number; email: string }, vid: number, subrole: 'root_admin' | 'user') => signToken({
-    kind: 'vendor', id: login.id, vendorId: vid, subrole, email: login.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null,
-  } as never, t.config.sessionSecret);
+  const vendorToken = (login: { id: number }) => createApiToken(t.testDb.db, { kind: 'vendor', id: login.id });
   const logIn = async (email: string, role: 'user' | 'vendor', password = TEST_PASSWORD): Promise<Client> => {
     const c = client(t);
     const res = await c.post('/api/account/login', { email, password, role });
@@ -36,10 +34,10 @@ describe('Team and My Profile', () => {
     vendorId = await createVendor(t.testDb.db, { name: 'Team Clinic' });
     root = await createVendorLogin(t.testDb.db, vendorId, { subrole: 'root_admin' });
     sub = await createVendorLogin(t.testDb.db, vendorId, { subrole: 'user' });
-    rootToken = await vendorToken(root, vendorId, 'root_admin');
-    subToken = await vendorToken(sub, vendorId, 'user');
+    rootToken = await vendorToken(root);
+    subToken = await vendorToken(sub);
     const otherVendor = await createVendor(t.testDb.db);
-    otherToken = await vendorToken(await createVendorLogin(t.testDb.db, otherVendor, { subrole: 'root_admin' }), otherVendor, 'root_admin');
+    otherToken = await vendorToken(await createVendorLogin(t.testDb.db, otherVendor, { subrole: 'root_admin' }));
   });
   after(() => t.close());
 
@@ -115,7 +113,7 @@ describe('Team and My Profile', () => {
 
   it('lets each person change only their own names and picture', async () => {
     const owner = await createUser(t.testDb.db, { first_name: 'Olive' });
-    const ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null } as never, t.config.sessionSecret);
+    const ownerToken = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     expect((await graphqlAs(t, PROFILE, {}, ownerToken)).data.myProfile).to.include({ kind: 'user', email: owner.email });
     const blank = await graphqlAs(t, UPDATE, { input: { firstName: ' ', lastName: '' } }, ownerToken);
     expect(blank.errors[0].extensions.fields).to.deep.equal({ firstName: 'First name is required', lastName: 'Last name is required' });
@@ -136,7 +134,7 @@ describe('Team and My Profile', () => {
 
   it('refuses a picture whose bytes are no image, keeping the profile as it was', async () => {
     const owner = await createUser(t.testDb.db, { first_name: 'Olive' });
-    const ownerToken = await signToken({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null } as never, t.config.sessionSecret);
+    const ownerToken = await createApiToken(t.testDb.db, { kind: 'user', id: owner.id });
     const grant = await (await postJson(t, '/api/files/public', { fileName: 'avatar.png', fileType: 'image/png', serviceType: 'user_avatar', fileSize: 40 }, { token: ownerToken })).json();
     const html = '<html><body><script>alert(document.cookie)</script></body></html>';
     expect((await fetch(`${t.baseUrl}${grant.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: html })).status).to.equal(200);

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createListing, createVendor, createVendorLogin } from '../factories/index.ts';
-import { signToken } from '../../server/domain/accounts/token.ts';
-import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { createApiToken } from '../factories/index.ts';
 import { canonicalZone } from '../../contracts/time-zone.ts';
 
 /** The option values of the <select> opened by `opening` in a page. */
@@ -25,7 +24,7 @@ describe('time zone lists', () => {
     const vendorId = await createVendor(t.testDb.db);
     listingId = await createListing(t.testDb.db, vendorId, { timezone: 'America/New_York' });
     const vet = await createVendorLogin(t.testDb.db, vendorId);
-    token = await signToken({ kind: 'vendor', id: vet.id, vendorId, subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null } satisfies Viewer, t.config.sessionSecret);
+    token = await createApiToken(t.testDb.db, { kind: 'vendor', id: vet.id });
   });
   after(() => t.close());
 

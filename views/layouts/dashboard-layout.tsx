@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from '../page-context.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { dashboardMenu, isMenuCurrent } from '../components/dashboard-menu.ts';
+import { VerificationBanner } from '../components/verification-banner.tsx';
 
 /**
  * The signed-in shell: the site header (avatar menu with Dashboard and Logout), a side menu for the viewer's
@@ -28,6 +29,7 @@ export function DashboardLayout({ title, children }: { title: string; children: 
         </nav>
         <main id="main" className="dashboard-main" tabIndex={-1}>
           <h1>{title}</h1>
+          <VerificationBanner viewer={viewer} />
           {children}
         </main>
       </div>

@@ -4,12 +4,16 @@ import { sanitizeTenantHtml } from '../websites/sanitize.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { createCaptcha, verifyCaptcha, type Captcha } from './captcha.ts';
 import type { CaptchaStore } from '../../adapters/captcha-store.ts';
-import { changePassword, INVITE_TTL_MS, requestPasswordReset, type PasswordChange } from './password-reset.ts';
+import {
+  changePassword, INVITE_TTL_MS, passwordLinkState, requestPasswordReset, type ChangedPassword, type PasswordChange, type PasswordLinkState,
+} from './password-reset.ts';
 import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
 import { planByCode } from '../payments/plans.queries.ts';
 import { setUserTimeZone } from './accounts.queries.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { registerOwner, registerVet, type OwnerSignup, type VetSignup } from './registration.ts';
+import { signOutEverywhere } from './sign-out.ts';
+import { emailVerification, type EmailVerification } from './email-verification.ts';
 import type { AccountRole } from './authentication.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -26,8 +30,12 @@ export type PromoResult =
 export class AccountService {
   private readonly deps: AccountDeps;
 
+  /** A clinic's sign-up address: its link mailed, sent again, checked and confirmed. */
+  readonly emailVerification: EmailVerification;
+
   constructor(db: Db, adapters: Pick<Adapters, 'mail' | 'sms'>, options: { secret: string; publicUrl: string; captchas: CaptchaStore }) {
     this.deps = { db, mail: adapters.mail, sms: adapters.sms, captchas: options.captchas, secret: options.secret, publicUrl: options.publicUrl };
+    this.emailVerification = emailVerification(this.deps);
   }
 
   registerOwner(input: OwnerSignup): Promise<Viewer> {
@@ -57,6 +65,7 @@ export class AccountService {
   /** Mails a new team member of a clinic a week-long link to choose their password. */
   inviteVendorLogin(email: string, clinicName: string): Promise<void> {
     return requestPasswordReset(this.deps, 'vendor', email, new Date(), {
+      purpose: 'invite',
       ttlMs: INVITE_TTL_MS,
       subject: `You have been added to ${clinicName} on Petcare`,
       text: (firstName, link) => `Hello ${firstName},\n\n${clinicName} has added you to its team on Petcare. `
@@ -71,6 +80,7 @@ export class AccountService {
    */
   welcomeDeskCustomer(email: string, clinic: { name: string; siteUrl: string }): Promise<void> {
     return requestPasswordReset(this.deps, 'user', email, new Date(), {
+      purpose: 'invite',
       ttlMs: INVITE_TTL_MS,
       siteUrl: clinic.siteUrl,
       subject: `Welcome to ${clinic.name}`,
@@ -81,8 +91,18 @@ export class AccountService {
     });
   }
 
-  changePassword(input: PasswordChange): Promise<{ kind: AccountRole; id: number }> {
+  changePassword(input: PasswordChange): Promise<ChangedPassword> {
     return changePassword(this.deps, input);
+  }
+
+  /** What a set-password link is for and whether it still works, without using it. */
+  passwordLink(code: string): Promise<PasswordLinkState | null> {
+    return passwordLinkState(this.deps, code);
+  }
+
+  /** Ends every session and API token of the viewer (the caller ends the request's own session). */
+  signOutEverywhere(viewer: Viewer | null): Promise<void> {
+    return signOutEverywhere(this.deps.db, viewer);
   }
 
   /** A plan by its code (any case) when it is unexpired and has uses left. */

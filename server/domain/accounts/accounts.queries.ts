@@ -10,6 +10,8 @@ export interface UserRow {
   role: 'user';
   password_hash: string;
   password_changed_at: Date | null;
+  /** When the owner last logged out everywhere (older sessions end), or null. */
+  signed_out_at: Date | null;
   /** The zone the owner last used in their own browser (canonical IANA name), or null. */
   time_zone: string | null;
 }
@@ -25,13 +27,15 @@ export interface VendorLoginRow {
   subrole: 'root_admin' | 'user';
   password_hash: string;
   password_changed_at: Date | null;
+  /** When the login last logged out everywhere (older sessions end), or null. */
+  signed_out_at: Date | null;
 }
 
 const USER_COLUMNS = [
-  'id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'role', 'password_hash', 'password_changed_at', 'time_zone',
+  'id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'role', 'password_hash', 'password_changed_at', 'signed_out_at', 'time_zone',
 ];
 const LOGIN_COLUMNS = [
-  'id', 'vendor_id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'subrole', 'password_hash', 'password_changed_at',
+  'id', 'vendor_id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'subrole', 'password_hash', 'password_changed_at', 'signed_out_at',
 ];
 
 export function usersByIds(db: Conn, ids: readonly number[]): Promise<UserRow[]> {
@@ -89,6 +93,11 @@ export async function setPassword(
   await db(kind === 'vendor' ? 'vendor_logins' : 'users')
     .where({ id })
     .update({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt });
+}
+
+/** Ends every session of the person that began before `at` (their logout everywhere). */
+export async function setSignedOut(db: Conn, kind: 'user' | 'vendor', id: number, at: Date): Promise<void> {
+  await db(kind === 'vendor' ? 'vendor_logins' : 'users').where({ id }).update({ signed_out_at: at });
 }
 
 /** Records the zone an owner's own browser reported; no write when it is unchanged. */

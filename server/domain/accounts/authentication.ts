@@ -6,6 +6,7 @@ import {
   usersByIds, userByEmail, vendorLoginsByIds, vendorLoginByEmail, type UserRow, type VendorLoginRow,
 } from './accounts.queries.ts';
 import type { Viewer } from './viewer.ts';
+import { vendorsByIds } from '../vendors/vendors.queries.ts';
 
 export const BCRYPT_COST = 10;
 export const LOGIN_FAILED = 'Invalid email or password.';
@@ -19,8 +20,10 @@ export type AccountRole = 'user' | 'vendor';
 export interface SessionAccount {
   kind: AccountRole;
   id: number;
-  /** When the person signed in (ms); a later password change ends the session. */
+  /** When the person signed in (ms); a later password change or logout everywhere ends the session. */
   at: number;
+  /** The API token the request came with, when it came with one (its logout revokes that token). */
+  tokenId?: number;
 }
 
 export function userViewer(row: UserRow): Viewer {
@@ -48,24 +51,36 @@ export async function authenticate(db: Conn, role: AccountRole, email: string, p
   return role === 'vendor' ? vendorViewer(row as VendorLoginRow) : userViewer(row as UserRow);
 }
 
-/** What a request needs of its account: the viewer, and when its password last changed (ms, or null). */
+/**
+ * What a request needs of its account: the viewer, and the moment before which every session and token of
+ * the person has ended (ms: their last password change or logout everywhere, or null).
+ */
 interface KnownAccount {
   viewer: Viewer;
-  passwordChangedAt: number | null;
+  endedBefore: number | null;
 }
 
 async function readAccount(db: Conn, kind: AccountRole, id: number): Promise<KnownAccount | null> {
   const [row] = kind === 'vendor' ? await vendorLoginsByIds(db, [id]) : await usersByIds(db, [id]);
   if (!row) return null;
+  const ends = [row.password_changed_at, row.signed_out_at].filter((d): d is Date => d !== null).map((d) => d.getTime());
+  let viewer: Viewer;
+  if (kind === 'vendor') {
+    // Every page of the clinic's dashboard says so until its sign-up address is verified.
+    const [vendor] = await vendorsByIds(db, [Number((row as VendorLoginRow).vendor_id)]);
+    viewer = { ...vendorViewer(row as VendorLoginRow), ...(vendor?.email_verified_at ? {} : { clinicEmailPending: true }) };
+  } else {
+    viewer = userViewer(row as UserRow);
+  }
   return {
-    viewer: kind === 'vendor' ? vendorViewer(row as VendorLoginRow) : userViewer(row as UserRow),
-    passwordChangedAt: row.password_changed_at ? row.password_changed_at.getTime() : null,
+    viewer,
+    endedBefore: ends.length ? Math.max(...ends) : null,
   };
 }
 
 /**
- * Loads the viewer a session or token names; null when the account is gone or its password changed after the
- * session began (that ends every older session). With `version` (the `accounts_version` sequence, see
+ * Loads the viewer a session or token names; null when the account is gone, or its password changed or it
+ * logged out everywhere after the session began (either ends every older session). With `version` (the `accounts_version` sequence, see
  * `accountsVersion`), accounts are kept under it for up to a minute: any change to an account, by any process,
  * is seen within the version's read interval (a second), this process's own at once. The viewer returned may
  * be shared between requests: copy it to change it.
@@ -76,7 +91,7 @@ export function viewerLoader(db: Db, version?: DbVersion): (account: SessionAcco
     const read = async () => ({ known: await readAccount(db, account.kind, account.id) });
     const { known } = kept ? await kept.get(`${account.kind}:${account.id}`, read) : await read();
     if (!known) return null;
-    if (known.passwordChangedAt !== null && known.passwordChangedAt > account.at) return null;
+    if (known.endedBefore !== null && known.endedBefore > account.at) return null;
     return known.viewer;
   };
 }

@@ -1,11 +1,15 @@
+import bcrypt from 'bcryptjs';
 import { inTransaction } from '../../db/transaction.ts';
 import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { MESSAGES, normalizeEmail, passwordProblem } from '../../../contracts/account-rules.ts';
 import { authenticate, hashPassword, type AccountRole } from './authentication.ts';
 import { setPassword, userByEmail, vendorLoginByEmail } from './accounts.queries.ts';
+import { revokeApiTokensOf } from './api-tokens.queries.ts';
 import { generateResetCode, hashResetCode, RESET_TTL_MS } from './codes.ts';
-import { consumePasswordReset, insertPasswordReset } from './password-resets.queries.ts';
+import {
+  consumePasswordReset, insertPasswordReset, passwordResetByCode, type PasswordLinkPurpose,
+} from './password-resets.queries.ts';
 
 /** Where each role's reset link lands: the page that shows change-password mode. */
 export function resetPath(role: AccountRole): string {
@@ -14,6 +18,7 @@ export function resetPath(role: AccountRole): string {
 
 /** What a set-password email says and how long its link lives: a reset (the default) or an invitation. */
 export interface PasswordLinkMail {
+  purpose: PasswordLinkPurpose;
   ttlMs: number;
   subject: string;
   text: (firstName: string, link: string) => string;
@@ -22,6 +27,7 @@ export interface PasswordLinkMail {
 }
 
 const RESET_MAIL: PasswordLinkMail = {
+  purpose: 'reset',
   ttlMs: RESET_TTL_MS,
   subject: 'Reset your Petcare password',
   text: (firstName, link) => `Hello ${firstName},\n\nSomeone asked to reset the password of your Petcare account. `
@@ -49,11 +55,35 @@ export async function requestPasswordReset(
     await insertPasswordReset(tx, {
       account_type: role === 'vendor' ? 'vendor_login' : 'user',
       account_id: Number(account.id),
+      purpose: mail.purpose,
       code_hash: hashResetCode(code),
       expires_at: new Date(now.getTime() + mail.ttlMs),
     });
     afterCommit(() => deps.mail.send({ to: email, subject: mail.subject, text: mail.text(account.first_name, link) }));
   });
+}
+
+/** What a set-password link opens: its purpose, and whether it can still set a password. */
+export interface PasswordLinkState {
+  purpose: PasswordLinkPurpose;
+  usable: boolean;
+}
+
+/**
+ * Reads the link a code belongs to without using it, so its page can refuse a used or expired link at once
+ * rather than after the form is filled in. Null for a code that was never issued.
+ */
+export async function passwordLinkState(deps: Pick<AccountDeps, 'db'>, code: string, now = new Date()): Promise<PasswordLinkState | null> {
+  const row = code ? await passwordResetByCode(deps.db, hashResetCode(code)) : undefined;
+  if (!row) return null;
+  return { purpose: row.purpose, usable: row.used_at === null && row.expires_at > now };
+}
+
+/** Who changed their password, and how: by a reset link, an invitation, or their current password. */
+export interface ChangedPassword {
+  kind: AccountRole;
+  id: number;
+  via: PasswordLinkPurpose | 'current';
 }
 
 export interface PasswordChange {
@@ -66,10 +96,10 @@ export interface PasswordChange {
 
 /**
  * Sets a new password with a reset code (single use, one hour) or the current
- * password, and stamps password_changed_at so every older session and token
- * ends. Returns the account, so the caller can re-issue the session it came from.
+ * password, stamps password_changed_at so every older session ends, and revokes
+ * every API token of the person in the same transaction. Returns the account, so the caller can re-issue the session it came from.
  */
-export async function changePassword(deps: AccountDeps, input: PasswordChange, now = new Date()): Promise<{ kind: AccountRole; id: number }> {
+export async function changePassword(deps: AccountDeps, input: PasswordChange, now = new Date()): Promise<ChangedPassword> {
   const problem = passwordProblem(input.newPassword);
   if (problem) throw new ValidationError(problem, { fields: { newPassword: problem } });
   const email = normalizeEmail(input.email);
@@ -84,8 +114,11 @@ export async function changePassword(deps: AccountDeps, input: PasswordChange, n
       if (!reset || !account || reset.account_type !== expectedType || Number(reset.account_id) !== Number(account.id)) {
         throw new ValidationError(MESSAGES.resetLinkInvalid);
       }
+      // Refused before the code is spent (the throw rolls its use back), so the same link can choose another.
+      if (await bcrypt.compare(input.newPassword, account.password_hash)) refuseSamePassword();
       await setPassword(tx, input.role, Number(account.id), passwordHash, now);
-      return { kind: input.role, id: Number(account.id) };
+      await revokeApiTokensOf(tx, input.role, Number(account.id), now);
+      return { kind: input.role, id: Number(account.id), via: reset.purpose };
     });
   }
 
@@ -94,6 +127,15 @@ export async function changePassword(deps: AccountDeps, input: PasswordChange, n
     if (err instanceof UnauthenticatedError) throw new ValidationError(MESSAGES.currentPasswordWrong, { fields: { currentPassword: MESSAGES.currentPasswordWrong } });
     throw err;
   });
-  await setPassword(deps.db, input.role, viewer.id, passwordHash, now);
-  return { kind: input.role, id: viewer.id };
+  if (input.newPassword === input.currentPassword) refuseSamePassword();
+  await inTransaction(deps.db, async (tx) => {
+    await setPassword(tx, input.role, viewer.id, passwordHash, now);
+    await revokeApiTokensOf(tx, input.role, viewer.id, now);
+  });
+  return { kind: input.role, id: viewer.id, via: 'current' };
+}
+
+/** A "new" password that is the current one changes nothing, yet would end every other session: refused. */
+function refuseSamePassword(): never {
+  throw new ValidationError(MESSAGES.samePassword, { fields: { newPassword: MESSAGES.samePassword } });
 }

@@ -9,6 +9,7 @@ import { VERIFIED_PHONE_TTL_MS } from './phone-verification.ts';
 import { verifiedSince } from './phone-verifications.queries.ts';
 import { planById, usePlan } from '../payments/plans.queries.ts';
 import type { Viewer } from './viewer.ts';
+import { emailVerification } from './email-verification.ts';
 import type { Tx } from '../../db/knex.ts';
 
 export const VET_TYPE = 1000;
@@ -75,7 +76,8 @@ export async function registerOwner(deps: AccountDeps, input: OwnerSignup, now =
 
 /**
  * Creates a vet: the vendor (type 1000, named after the person) and its
- * root-admin login, in one transaction so neither exists without the other.
+ * root-admin login, in one transaction so neither exists without the other;
+ * then mails the link that verifies the sign-up address.
  */
 export async function registerVet(deps: AccountDeps, input: VetSignup, now = new Date()): Promise<Viewer> {
   checkPassword(input.password);
@@ -95,5 +97,7 @@ export async function registerVet(deps: AccountDeps, input: VetSignup, now = new
     }).catch(duplicateAware);
   });
   const [row] = await vendorLoginsByIds(deps.db, [loginId]);
+  // Only the phone is proven so far: the clinic publishes and takes bookings once this address is too.
+  await emailVerification(deps).send({ vendorId: Number(row.vendor_id), loginId, email, firstName: row.first_name }, now);
   return vendorViewer(row);
 }

@@ -1,64 +1,41 @@
-import { SignJWT, jwtVerify, errors } from 'jose';
-import { UnauthenticatedError } from '../../errors.ts';
-import type { SessionAccount } from './authentication.ts';
-import type { Viewer } from './viewer.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AccountRole } from './authentication.ts';
 
-/** Claims of the bearer token API clients send to /graphql (the spec's decoded login token). */
-export interface TokenClaims {
+/**
+ * Bearer tokens for API clients: `pc_<u|v><account id>_<43 base64url characters>`. The 256 random bits are the
+ * secret; the prefix names the person, so a lookup carries the key the stored rows are kept by, and a token
+ * found in a log or a repository says what it is. Only the SHA-256 of the whole token is stored. Pure: no clock,
+ * no database.
+ */
+
+/** How long an issued token works unless revoked first. */
+export const TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+
+const KIND_LETTER: Record<AccountRole, string> = { user: 'u', vendor: 'v' };
+const TOKEN_PATTERN = /^pc_([uv])([1-9][0-9]{0,15})_([A-Za-z0-9_-]{43})$/;
+
+/** The person a token names, before any lookup proves it. */
+export interface TokenClaim {
+  kind: AccountRole;
   id: number;
-  vendor_id: number | null;
-  email: string;
-  role: 'user' | 'vendor';
-  subrole: string | null;
-  pic: string | null;
-  /** Sign-in time in ms: iat has whole seconds, too coarse to compare with password_changed_at. */
-  at?: number;
-  iat: number;
-  exp: number;
+  hash: string;
 }
 
-export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
-const ISSUER = 'petcare';
-
-function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(`token:${secret}`);
+/** A new random token for a person. */
+export function newToken(account: { kind: AccountRole; id: number }): string {
+  return `pc_${KIND_LETTER[account.kind]}${account.id}_${randomBytes(32).toString('base64url')}`;
 }
 
-/** Signs an HS256 token with an `exp` claim for a viewer. */
-export async function signToken(viewer: Viewer, secret: string, now = new Date(), ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
-  const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({
-    id: viewer.id,
-    vendor_id: viewer.kind === 'vendor' ? viewer.vendorId : null,
-    email: viewer.email,
-    role: viewer.role,
-    subrole: viewer.kind === 'vendor' ? viewer.subrole : null,
-    pic: viewer.pic,
-    at: now.getTime(),
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ttlSeconds)
-    .sign(key(secret));
+/** The stored form of a token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
-/** Verifies a token and returns the account it names; expired or tampered tokens are UNAUTHENTICATED. */
-export async function verifyToken(token: string, secret: string, now = new Date()): Promise<SessionAccount> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-      currentDate: now,
-    });
-    const claims = payload as unknown as TokenClaims;
-    if (typeof claims.id !== 'number' || (claims.role !== 'user' && claims.role !== 'vendor')) {
-      throw new UnauthenticatedError('Invalid token.');
-    }
-    return { kind: claims.role, id: claims.id, at: typeof claims.at === 'number' ? claims.at : claims.iat * 1000 };
-  } catch (err) {
-    if (err instanceof UnauthenticatedError) throw err;
-    if (err instanceof errors.JWTExpired) throw new UnauthenticatedError('Your session has expired. Please sign in again.');
-    throw new UnauthenticatedError('Invalid token.');
-  }
+/** The person a well-formed token names and its hash, or null for anything else. */
+export function readToken(token: string): TokenClaim | null {
+  const match = TOKEN_PATTERN.exec(token.trim());
+  if (!match) return null;
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(id)) return null;
+  return { kind: match[1] === 'v' ? 'vendor' : 'user', id, hash: hashToken(token.trim()) };
 }

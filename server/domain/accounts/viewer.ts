@@ -20,6 +20,8 @@ export type Viewer = ViewerRequest & (
       firstName: string;
       lastName: string;
       pic: string | null;
+      /** True while the clinic's sign-up address is not verified (no site published, no bookings); absent: verified. */
+      clinicEmailPending?: boolean;
     }
 );
 

@@ -9,6 +9,8 @@ import type { UserRow } from '../accounts/accounts.queries.ts';
 import { isOffered } from '../availability/availability-service.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { listingById } from '../listings/listing-lookup.ts';
+import { clinicVerified } from '../vendors/vendors.queries.ts';
+import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
 import type { Consultation, ListingRow } from '../listings/listings.queries.ts';
 import { applicablePlan, type PlanRow } from '../payments/promo-plans.ts';
 import { bookingListPrice, discountedCents, type PlanPlace } from '../payments/pricing.ts';
@@ -25,10 +27,13 @@ import type { AppointmentRequest } from './booking-request.ts';
  * answers what the next needs or throws the error the person sees.
  */
 
-/** Authorize: the listing exists, a vendor may book on it, and it offers the type now. */
+
+/** Authorize: the listing exists, a vendor may book on it, its clinic takes bookings, and it offers the type now. */
 export async function authorizeBooking(db: Conn, who: Viewer, req: AppointmentRequest): Promise<{ listing: ListingRow; consultation: Consultation }> {
   const listing = await listingById(db, req.vendorListingId);
   if (who.kind === 'vendor' && !canManageListing(who, listing)) throw new ForbiddenError('You cannot book on this listing.');
+  // A clinic takes bookings once its sign-up address is verified (it may not be the vet it claims to be).
+  if (!(await clinicVerified(db, Number(listing.vendor_id)))) throw new ConflictError(VERIFY_MESSAGES.bookingsBlocked);
   const consultation = (listing.consultations ?? []).find((c) => c.type === req.type && c.enabled);
   if (!consultation) throw new ValidationError(NOT_AVAILABLE, { fields: { type: NOT_AVAILABLE } });
   return { listing, consultation };

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { classifyHost } from '../../tenancy/host.ts';
 
 /**
  * Consultation links: `/appointments?z={userId}{U|C}{bookingId}.{signature}`.
@@ -51,30 +50,6 @@ export function verifyConsultationLink(secret: string, z: unknown): Consultation
   const bookingId = Number(booking);
   if (!isId(userId) || !isId(bookingId)) return null;
   return { userId, side: side as LinkSide, bookingId };
-}
-
-/** The parts of a vendor's website that say where its site answers. */
-export interface SiteAddress {
-  subDomain: string | null;
-  customDomain: string | null;
-}
-
-/**
- * The base URL of the site a booking's link should open on: the vendor's site when
- * it has one, else the main site's PUBLIC_URL. Protocol and port follow PUBLIC_URL
- * (https in production, the dev port locally, where `*.localhost` is loopback).
- * The sub-domain comes first: it is served by the main domain's wildcard record, so
- * it works even while a custom domain's DNS is still being set up. Either host is
- * used only if the tenancy rules would resolve it back to a vendor site.
- */
-export function siteBaseUrl(publicUrl: string, mainDomain: string, website: SiteAddress | null | undefined): string {
-  const base = new URL(publicUrl);
-  const candidates: Array<[string, 'subdomain' | 'custom']> = [];
-  if (website?.subDomain) candidates.push([`${website.subDomain}.${mainDomain}`, 'subdomain']);
-  if (website?.customDomain) candidates.push([website.customDomain, 'custom']);
-  const match = candidates.find(([host, kind]) => classifyHost(host, mainDomain).kind === kind);
-  if (!match) return publicUrl.replace(/\/$/, '');
-  return `${base.protocol}//${match[0]}${base.port ? `:${base.port}` : ''}`;
 }
 
 /** The full link to a booking's consultation page on the given site. */

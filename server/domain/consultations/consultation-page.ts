@@ -1,7 +1,7 @@
 import type { ConsultationAccess, ConsultationPageView } from '../../../contracts/consultations.ts';
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 import type { Conn } from '../../db/knex.ts';
-import { findByVendorIds } from '../websites/websites.queries.ts';
+import { clinicLink } from '../../tenancy/host.ts';
 import { bookingSummaryById, type BookingSummaryRow } from '../bookings/bookings.queries.ts';
 import { bookingListingZone, record, text } from '../bookings/booking-snapshot.ts';
 import { knownZone } from '../reference/known-zone.ts';
@@ -11,7 +11,7 @@ import {
   CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION, videoRoom,
 } from '../../../contracts/consultations.ts';
 import {
-  consultationLinkUrl, siteBaseUrl, verifyConsultationLink, type ConsultationLinkClaims, type LinkSide,
+  consultationLinkUrl, verifyConsultationLink, type ConsultationLinkClaims, type LinkSide,
 } from './consultation-link.ts';
 
 /**
@@ -98,10 +98,12 @@ export interface ConsultationLinks {
  */
 export function consultationService(db: Conn, deps: ConsultationDeps) {
   return {
-    /** The links of a booking, on the vendor's site when it has one, else on the main site. */
+    /**
+     * The links of a booking: on the main site's address for the clinic (`clinicLink`), which leads to the
+     * clinic's site as it is when the link is opened, so a link already mailed survives a rename.
+     */
     async linksFor(booking: { id: number; userId: number; vendorId: number }) {
-      const [website] = await findByVendorIds(db, [booking.vendorId]);
-      const site = siteBaseUrl(deps.publicUrl, deps.mainDomain, website && { subDomain: website.sub_domain, customDomain: website.custom_domain });
+      const site = clinicLink(deps.publicUrl, booking.vendorId, '/');
       const claims = (side: LinkSide): ConsultationLinkClaims => ({ userId: booking.userId, side, bookingId: booking.id });
       return {
         owner: consultationLinkUrl(deps.secret, site, claims('U')),

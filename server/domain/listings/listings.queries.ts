@@ -100,14 +100,16 @@ const nameWords = (column: 'title' | 'line1') =>
          where w <> all(string_to_array(?, ' ')))`;
 
 /**
- * Active listings of every vendor offering an enabled consultation of `type`, filtered by
+ * Active listings of every verified vendor offering an enabled consultation of `type`, filtered by
  * zipcode prefix and by the search words' stems over the listing's search document (names,
  * specialization labels, city, all without accents: the GIN index answers it). With words, a listing whose clinic
  * or provider name is exactly those words comes first, then by text rank; oldest first otherwise.
  */
 export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRow[]> {
   const q = db('vendor_listings').select(COLUMNS).where({ status: LISTING_STATUS.live })
-    .whereRaw('consultations @> ?::jsonb', [JSON.stringify([{ type: s.type, enabled: true }])]);
+    .whereRaw('consultations @> ?::jsonb', [JSON.stringify([{ type: s.type, enabled: true }])])
+    // A clinic that has not verified its sign-up address takes no bookings, so the public list leaves it out.
+    .whereIn('vendor_id', db('vendors').select('id').whereNotNull('email_verified_at'));
   if (s.eConsultation) {
     const t = E_CONSULTATION_TERMS;
     q.whereRaw('jsonb_path_exists(consultations, ?::jsonpath)', [

@@ -5,7 +5,7 @@ import type { Db } from '../../db/knex.ts';
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 import { record, text } from '../bookings/booking-snapshot.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
-import { siteBaseUrl } from '../consultations/consultation-link.ts';
+import { clinicLink, siteHost } from '../../tenancy/host.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { websiteOfVendor } from '../websites/websites.queries.ts';
 import { deliverOnce, type Delivery } from './deliver-once.ts';
@@ -36,13 +36,17 @@ export interface HealthReminderJob { recordId: number; dueDate: string }
  * at most once (deliver-once.ts), so a retried job, a second worker or a restart never sends twice.
  */
 export function reminderService(db: Db, deps: ReminderDeps) {
-  /** The clinic's booking page: its own site (the booking widget), else the vet list searched by its name. */
+  /**
+   * The clinic's booking page: its own site's home (the booking widget) by the address that survives a rename
+   * (`clinicLink`), else the vet list searched by its name.
+   */
   async function bookingLink(clinic: { id: number; name: string } | undefined): Promise<string> {
     if (!clinic) return `${deps.publicUrl}/vet-appointments/list`;
     const site = await websiteOfVendor(db, clinic.id);
     const verifiedCustom = site?.custom_domain && site.custom_domain_verified_at ? site.custom_domain : null;
-    const base = site ? siteBaseUrl(deps.publicUrl, deps.mainDomain, { subDomain: site.sub_domain, customDomain: verifiedCustom }) : deps.publicUrl;
-    return base === deps.publicUrl ? `${deps.publicUrl}/vet-appointments/list?q=${encodeURIComponent(clinic.name)}` : `${base}/`;
+    return site && siteHost(deps.mainDomain, { subDomain: site.sub_domain, customDomain: verifiedCustom })
+      ? clinicLink(deps.publicUrl, clinic.id, '/')
+      : `${deps.publicUrl}/vet-appointments/list?q=${encodeURIComponent(clinic.name)}`;
   }
 
   return {

@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError, SQLSTATE, sqlState } from
 import { parseInput } from '../../../contracts/forms.ts';
 import { hashPassword } from '../accounts/authentication.ts';
 import { insertVendorLogin } from '../accounts/accounts.queries.ts';
+import { deleteApiTokensOf, revokeApiTokensOf } from '../accounts/api-tokens.queries.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import { vendorsByIds } from '../vendors/vendors.queries.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -53,6 +54,8 @@ export function teamService(db: Db, deps: TeamDeps) {
           await updateTeamMember(tx, admin.vendorId, input.id!, {
             ...names, ...(passwordHash ? { password_hash: passwordHash, password_changed_at: now } : {}),
           }).catch(duplicate);
+          // A password set for the member ends their sessions (password_changed_at) and their API tokens.
+          if (passwordHash) await revokeApiTokensOf(tx, 'vendor', input.id!, now);
           await recordAudit(tx, admin, 'team.member_updated', {
             member: input.email, ...(existing.email !== input.email ? { 'previous email': existing.email } : {}), 'password changed': !!passwordHash,
           });
@@ -84,6 +87,7 @@ export function teamService(db: Db, deps: TeamDeps) {
         if (member.subrole === 'root_admin') throw new ForbiddenError(TEAM_MESSAGES.rootAdmins);
         await releaseListingsOf(tx, admin.vendorId, id, admin.id);
         await deleteTeamMember(tx, admin.vendorId, id);
+        await deleteApiTokensOf(tx, 'vendor', id);
         await recordAudit(tx, admin, 'team.member_removed', { member: member.email, name: `${member.first_name} ${member.last_name}` });
       });
     },

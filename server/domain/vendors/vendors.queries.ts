@@ -7,10 +7,23 @@ export interface VendorRow {
   categories: number[];
   details: Record<string, unknown>;
   created_at: Date;
+  /** When the clinic's sign-up address was verified; null until then (no site published, no bookings). */
+  email_verified_at: Date | null;
 }
 
 export function vendorsByIds(db: Conn, ids: readonly number[]): Promise<VendorRow[]> {
-  return db('vendors').select('id', 'name', 'type', 'categories', 'details', 'created_at').whereIn('id', ids as number[]);
+  return db('vendors').select('id', 'name', 'type', 'categories', 'details', 'created_at', 'email_verified_at').whereIn('id', ids as number[]);
+}
+
+/** Whether the clinic's sign-up address is verified (it may publish its site and take bookings). */
+export async function clinicVerified(db: Conn, vendorId: number): Promise<boolean> {
+  const row = await db('vendors').select('email_verified_at').where({ id: vendorId }).first();
+  return !!row?.email_verified_at;
+}
+
+/** Marks the clinic's sign-up address verified (once: a later link changes nothing). */
+export async function markClinicVerified(db: Conn, vendorId: number, at: Date): Promise<void> {
+  await db('vendors').where({ id: vendorId }).whereNull('email_verified_at').update({ email_verified_at: at, updated_at: at });
 }
 
 export async function insertVendor(db: Conn, vendor: { name: string; type: number; details: Record<string, unknown> }): Promise<number> {

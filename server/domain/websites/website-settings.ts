@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import {
-  domainsProblems, normalizeCustomDomain, normalizeSubDomain, verificationRecordName, WEBSITE_MESSAGES, websiteInputSchema,
+  domainsProblems, normalizeCustomDomain, normalizeSubDomain, RELEASED_SUB_DOMAIN_DAYS, verificationRecordName, WEBSITE_MESSAGES, websiteInputSchema,
   type DomainsInput, type WebsiteSettingsView,
 } from '../../../contracts/websites.ts';
 import type { DnsAdapter } from '../../adapters/dns.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
+import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
+import { clinicVerified } from '../vendors/vendors.queries.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import type { FileService } from '../files/file-service.ts';
 import { sanitizeTenantHtml } from './sanitize.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import {
-  insertWebsite, markCustomDomainVerified, updateWebsite, websiteOfVendor, type WebsiteSettingsRow,
+  forgetReleasedSubDomain, insertWebsite, lockSubDomainNames, markCustomDomainVerified, releasedSubDomain, releaseSubDomain,
+  updateWebsite, websiteOfVendor, type WebsiteSettingsRow,
 } from './websites.queries.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 export interface WebsiteSettingsDeps {
   files: FileService;
@@ -67,6 +72,11 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
     throw err;
   }
 
+  /** Giving the site an address publishes it: only once the clinic's sign-up address is verified. */
+  async function requirePublishable(vendorId: number): Promise<void> {
+    if (!(await clinicVerified(db, vendorId))) throw new ForbiddenError(VERIFY_MESSAGES.publishBlocked);
+  }
+
   return {
     async get(viewer: Viewer | null): Promise<WebsiteSettingsView> {
       const vendor = requireRootAdmin(viewer);
@@ -106,9 +116,20 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
       if (Object.keys(problems).length) throw new ValidationError(Object.values(problems)[0], { fields: problems });
       const subDomain = normalizeSubDomain(String(input.subDomain));
       const customDomain = normalizeCustomDomain(String(input.customDomain ?? '')) || null;
+      await requirePublishable(vendor.vendorId);
       const row = await inTransaction(db, async (tx) => {
         const existing = await websiteOfVendor(tx, vendor.vendorId, { forUpdate: true });
         if (!existing) throw new ValidationError(WEBSITE_MESSAGES.noWebsite, { fields: { subDomain: WEBSITE_MESSAGES.noWebsite } });
+        const renamed = subDomain !== existing.sub_domain;
+        if (renamed) {
+          await lockSubDomainNames(tx, [subDomain, ...(existing.sub_domain ? [existing.sub_domain] : [])]);
+          // A name another clinic gave up in the last 90 days still leads to that clinic: not to be taken.
+          const held = await releasedSubDomain(tx, subDomain, new Date(now.getTime() - RELEASED_SUB_DOMAIN_DAYS * DAY_MS));
+          if (held && held.vendor_id !== vendor.vendorId) {
+            throw new ConflictError(WEBSITE_MESSAGES.domainTaken, { fields: { subDomain: WEBSITE_MESSAGES.domainTaken } });
+          }
+          await forgetReleasedSubDomain(tx, subDomain); // this clinic's own again, or a hold that is over
+        }
         const changed = customDomain !== existing.custom_domain;
         const domainWrite = !changed ? {} : customDomain === null
           ? { custom_domain: null, custom_domain_token: null, custom_domain_verified_at: null }
@@ -118,7 +139,9 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
         } catch (err) {
           taken(err, 'subDomain');
         }
-        if (subDomain !== existing.sub_domain || changed) {
+        // The old name keeps leading here for 90 days (site-resolver.ts), and no one else may take it meanwhile.
+        if (renamed && existing.sub_domain) await releaseSubDomain(tx, existing.sub_domain, vendor.vendorId, now);
+        if (renamed || changed) {
           await recordAudit(tx, vendor, 'domains.updated', {
             'sub-domain': subDomain, 'previous sub-domain': existing.sub_domain, 'custom domain': customDomain, 'previous custom domain': existing.custom_domain,
           });
@@ -135,6 +158,7 @@ export function websiteSettings(db: Db, deps: WebsiteSettingsDeps) {
      */
     async verifyCustomDomain(viewer: Viewer | null, now: Date): Promise<{ settings: WebsiteSettingsView; verified: boolean; message: string }> {
       const vendor = requireRootAdmin(viewer);
+      await requirePublishable(vendor.vendorId);
       const current = await websiteOfVendor(db, vendor.vendorId);
       if (!current?.custom_domain || !current.custom_domain_token) {
         throw new ValidationError(WEBSITE_MESSAGES.noCustomDomain, { fields: { customDomain: WEBSITE_MESSAGES.noCustomDomain } });

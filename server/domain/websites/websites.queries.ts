@@ -58,3 +58,28 @@ export function markCustomDomainVerified(db: Conn, vendorId: number, claim: { do
   return db('websites').where({ vendor_id: vendorId, custom_domain: claim.domain, custom_domain_token: claim.token })
     .update({ custom_domain_verified_at: now, updated_at: db.fn.now() });
 }
+
+/** The clinic that gave up a sub-domain since `since`, if any (its old links still lead to it). */
+export async function releasedSubDomain(db: Conn, subDomain: string, since: Date): Promise<{ vendor_id: number } | undefined> {
+  const row = await db('released_sub_domains').select('vendor_id').where({ sub_domain: subDomain.toLowerCase() }).where('released_at', '>', since).first();
+  return row ? { vendor_id: Number(row.vendor_id) } : undefined;
+}
+
+/** Records that a clinic gave up a sub-domain now (again, if it had before). */
+export async function releaseSubDomain(db: Conn, subDomain: string, vendorId: number, now: Date): Promise<void> {
+  await db('released_sub_domains').insert({ sub_domain: subDomain, vendor_id: vendorId, released_at: now })
+    .onConflict('sub_domain').merge(['vendor_id', 'released_at']);
+}
+
+/** Forgets a released sub-domain as it is claimed (by its clinic again, or by anyone once the hold is over). */
+export async function forgetReleasedSubDomain(db: Conn, subDomain: string): Promise<void> {
+  await db('released_sub_domains').where({ sub_domain: subDomain }).delete();
+}
+
+/**
+ * Serialises every change of who holds a sub-domain name (a rename releasing it, a claim taking it) until the
+ * transaction ends, so a claim cannot slip in between a release and its record.
+ */
+export async function lockSubDomainNames(db: Conn, names: string[]): Promise<void> {
+  for (const name of [...new Set(names)].sort()) await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`sub_domain:${name}`]);
+}

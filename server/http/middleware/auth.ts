@@ -3,13 +3,14 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Db } from '../../db/knex.ts';
 import { authenticate, type AccountRole, type SessionAccount } from '../../domain/accounts/authentication.ts';
-import { verifyToken } from '../../domain/accounts/token.ts';
 import { requireRootAdmin, requireUser, requireVendor, type Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError } from '../../errors.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
     viewer?: Viewer | null;
+    /** The API token the request came with, once it proved to be live (its logout revokes it). */
+    bearer?: SessionAccount | null;
   }
 }
 
@@ -42,23 +43,27 @@ function withAddress(viewer: Viewer | null, req: Request): Viewer | null {
 }
 
 /**
- * Sets req.viewer from a bearer token (API clients) or the session. A bad or
- * expired token is refused outright rather than silently treated as anonymous.
+ * Sets req.viewer from a bearer token (API clients) or the session. A malformed, unknown, revoked or expired
+ * token is refused outright rather than silently treated as anonymous.
  */
-export function loadViewerMiddleware(loadViewer: (account: SessionAccount) => Promise<Viewer | null>, secret: string): RequestHandler {
+export function loadViewerMiddleware(
+  loadViewer: (account: SessionAccount) => Promise<Viewer | null>,
+  authenticateToken: (token: string) => Promise<SessionAccount | null>,
+): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const header = req.get('authorization');
       if (header?.toLowerCase().startsWith('bearer ')) {
-        const account = await verifyToken(header.slice(7).trim(), secret);
-        req.viewer = withAddress(await loadViewer(account), req);
+        const account = await authenticateToken(header.slice(7).trim());
+        req.bearer = account;
+        req.viewer = account ? withAddress(await loadViewer(account), req) : null;
         if (!req.viewer) return res.status(401).json({ errors: [{ message: 'Invalid token.', extensions: { code: 'UNAUTHENTICATED' } }] });
         return next();
       }
       const account = req.user as SessionAccount | undefined;
       req.viewer = account ? withAddress(await loadViewer(account), req) : null;
       if (account && !req.viewer) {
-        // The account is gone or its password changed since this session began.
+        // The account is gone, or its password changed or it logged out everywhere since this session began.
         await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       }
       next();

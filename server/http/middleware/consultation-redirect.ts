@@ -1,7 +1,8 @@
 import type { RequestHandler, Response } from 'express';
 
 /** Paths that are not pages: never redirected, whatever their query says. */
-const NOT_PAGES = /^\/(?:assets|static|api|graphql|files|healthz|readyz|appointments)(?:\/|$)/;
+// A clinic link (`/clinic/<id>/...`) takes its query, z included, on to the clinic's site.
+const NOT_PAGES = /^\/(?:assets|static|api|graphql|files|healthz|readyz|appointments|clinic)(?:\/|$)/;
 
 /**
  * A consultation link's z is a secret: the response must not be stored by any

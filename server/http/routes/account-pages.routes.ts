@@ -9,11 +9,11 @@ import { AccountPage, accountDescription, accountHeading, type PromoBanner } fro
 import { SwitchAccountPage } from '../../../views/pages/accounts/switch-account-page.tsx';
 import type { AccountFormProps, AccountMode, FormMessage } from '../../../views/pages/accounts/account-form-types.ts';
 import { checkRateLimit } from '../middleware/rate-limit.ts';
-import { SESSION_ENDED_PARAM } from '../../../contracts/session.ts';
+import { HANDOFF_PATH, HANDOFF_SPENT, SESSION_ENDED_PARAM } from '../../../contracts/session.ts';
 import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from '../../../contracts/accounts.ts';
-import { checkCredentials, logIn, parseOwnerSignup } from './accounts.shared.ts';
+import { changedText, checkCredentials, logIn, parseOwnerSignup, signInHere } from './accounts.shared.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 
 export interface AccountRoute {
@@ -30,6 +30,8 @@ export const ACCOUNT_PAGES: readonly AccountRoute[] = [
   { path: '/for-vet/signup', role: 'vendor', base: 'signup' },
 ];
 
+const VENDOR_LOGIN = ACCOUNT_PAGES.find((r) => r.path === '/vendor/login')!;
+
 const SECRET_FIELDS = new Set(['password', 'newPassword', 'currentPassword', 'confirm', 'captcha_answer', 'captcha_token', 'intent', 'otp']);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -40,6 +42,8 @@ interface Outcome {
   message?: FormMessage | null;
   fields?: Record<string, string>;
   phoneSent?: boolean;
+  /** Where the form posts, when not this page's own URL. */
+  action?: string;
 }
 
 /**
@@ -87,13 +91,17 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
     const captcha = mode === 'signup' && route.role === 'user' ? await accounts.newCaptcha() : null;
     if (captcha) res.set('Cache-Control', 'no-store');
     const form: AccountFormProps = {
-      mode, role: route.role, action: req.originalUrl, redirectUrl, links: linksFor(route, redirectUrl, cc),
+      mode, role: route.role, action: outcome.action ?? req.originalUrl, redirectUrl, links: linksFor(route, redirectUrl, cc),
       values, message: outcome.message ?? null, fields: outcome.fields ?? {}, captcha,
       forgotCode: mode === 'change' ? text(req.query.code) : null, planId, phoneStatus,
     };
     const sessionEnded = mode === 'login' && req.query[SESSION_ENDED_PARAM] === '1' && !outcome.message;
-    await renderPage(req, res, createElement(AccountPage, { form, promo, sessionEnded }), {
-      title: accountHeading(mode, route.role), description: accountDescription(mode, route.role), status: outcome.status,
+    // A set-password link is read (never used) before its form is shown: a used or expired one is refused at once.
+    const link = mode === 'change' ? await accounts.passwordLink(text(req.query.code)) : null;
+    const invite = link?.purpose === 'invite';
+    const refusedLink = mode === 'change' && !link?.usable ? (invite ? MESSAGES.inviteLinkSpent : MESSAGES.resetLinkInvalid) : null;
+    await renderPage(req, res, createElement(AccountPage, { form, promo, sessionEnded, invite, refusedLink }), {
+      title: accountHeading(mode, route.role, invite), description: accountDescription(mode, route.role), status: outcome.status ?? (refusedLink ? 410 : undefined),
       noindex: mode === 'change' || mode === 'forgot',
       canonicalPath: route.path === '/login' || route.path === '/signup' ? `${route.path}/` : route.path,
     });
@@ -110,23 +118,17 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
       switch (intent) {
         case 'login': {
           await checkRateLimit(rateLimits, RATE_LIMITS.login, req);
-          let input;
-          try {
-            input = parseBody(loginSchema, { ...body, role: route.role });
-          } catch {
-            throw new UnauthenticatedError(MESSAGES.loginFailed);
-          }
+          // The form's rules first (email and password required): an empty form is told what it lacks.
+          const input = parseBody(loginSchema, { ...body, role: route.role });
           req.body = input;
           const viewer = await checkCredentials(req, res, route.role);
           if (!viewer) throw new UnauthenticatedError(MESSAGES.loginFailed);
-          await logIn(req, viewer);
-          return res.redirect(303, redirectUrl);
+          return res.redirect(303, (await signInHere(req, viewer, services.clinicHomes, redirectUrl)) ?? redirectUrl);
         }
         case 'signup': {
           await checkRateLimit(rateLimits, RATE_LIMITS.register, req);
           const viewer = route.role === 'vendor' ? await vetSignup(body) : await ownerSignup(body);
-          await logIn(req, viewer);
-          return res.redirect(303, redirectUrl);
+          return res.redirect(303, (await signInHere(req, viewer, services.clinicHomes, redirectUrl)) ?? redirectUrl);
         }
         case 'send_otp': {
           req.body = { ...body, mobile: text(body.phone) };
@@ -156,7 +158,7 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
           const input = parseBody(changePasswordSchema, { ...body, forgotCode: text(req.query.code) || body.forgotCode, role: route.role });
           const account = await accounts.changePassword(input);
           if (req.viewer && req.viewer.kind === account.kind && req.viewer.id === account.id) await logIn(req, account);
-          return render(req, res, route, { mode: 'login', message: { kind: 'success', text: MESSAGES.passwordReset } });
+          return render(req, res, route, { mode: 'login', message: { kind: 'success', text: changedText(account) } });
         }
         default:
           throw new ValidationError(MESSAGES.somethingWrong);
@@ -190,6 +192,18 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
       await accounts.verifyOtp(mobile, parseBody(verifyOtpSchema, { mobile, otp }).otp);
     }
   }
+
+  // A clinic login arriving from another clinic's site: its one-time code opens the session here, once.
+  router.get(HANDOFF_PATH, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const account = await services.clinicHomes.redeem(text(req.query.code), req.site.kind === 'vendor' ? req.site.vendorId : null);
+    if (!account) {
+      const action = `${VENDOR_LOGIN.path}?${new URLSearchParams({ redirectUrl: safeRedirect(req.query.redirectUrl) })}`;
+      return render(req, res, VENDOR_LOGIN, { mode: 'login', status: 410, message: { kind: 'error', text: HANDOFF_SPENT }, action });
+    }
+    await logIn(req, account);
+    res.redirect(303, safeRedirect(req.query.redirectUrl));
+  });
 
   for (const route of ACCOUNT_PAGES) {
     router.get(route.path, async (req, res) => {

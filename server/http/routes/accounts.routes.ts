@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
-import { MESSAGES } from '../../../contracts/account-rules.ts';
-import { signToken } from '../../domain/accounts/token.ts';
+import { MESSAGES, safeRedirect } from '../../../contracts/account-rules.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
@@ -9,7 +8,7 @@ import {
   changePasswordSchema, forgotSchema, loginSchema, parseBody, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from '../../../contracts/accounts.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
-import { checkCredentials, logIn, logOut, parseOwnerSignup, sendAccountError, userDto } from './accounts.shared.ts';
+import { changedText, checkCredentials, logIn, logOut, parseOwnerSignup, sendAccountError, signInHere, userDto } from './accounts.shared.ts';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
@@ -17,7 +16,7 @@ type Handler = (req: Request, res: Response) => Promise<void>;
 const call = (handler: Handler) => (req: Request, res: Response) => handler(req, res).catch((err) => sendAccountError(req, res, err));
 
 /** The spec's JSON account calls under /api/account. Thin: parse, one service call, answer. */
-export function accountsRoutes({ services, config, rateLimits }: AppDeps): Router {
+export function accountsRoutes({ services, rateLimits }: AppDeps): Router {
   const router = Router();
   const accounts = services.accounts;
 
@@ -26,10 +25,14 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     checkRateLimit(rateLimits, rule, req).then(() => next(), (err) => sendAccountError(req, res, err));
   };
 
+  /**
+   * Signs a browser in: its session cookie only, never a token page script could read. A clinic login on another
+   * clinic's site is not signed in there: `redirect` sends it to its own site, which signs it in once.
+   */
   async function signedIn(req: Request, res: Response, viewer: Viewer, status = 200, extra: object = {}) {
-    await logIn(req, viewer);
-    const token = await signToken(viewer, config.sessionSecret);
-    res.status(status).json({ ...extra, token, user: userDto(viewer) });
+    const redirectUrl = safeRedirect((req.body as { redirectUrl?: unknown })?.redirectUrl);
+    const redirect = await signInHere(req, viewer, services.clinicHomes, redirectUrl);
+    res.status(status).json({ ...extra, user: userDto(viewer), ...(redirect ? { redirect } : {}) });
   }
 
   /** A fresh sign-up challenge for forms on cached pages (the booking wizard); never stored by a cache. */
@@ -66,10 +69,22 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     const viewer = await checkCredentials(req, res, input.role);
     if (!viewer) throw new UnauthenticatedError(MESSAGES.loginFailed);
     await accounts.rememberTimeZone(viewer, input.timeZone);
-    await signedIn(req, res, viewer);
+    if (!input.token) return signedIn(req, res, viewer);
+    // An API client asked for a token: it gets one, stored hashed and listed on the person's profile, and no session.
+    const issued = await services.apiTokens.issue(viewer, input.token_name ?? 'API client');
+    res.json({ token: issued.token, token_expires_at: issued.expiresAt.toISOString(), user: userDto(viewer) });
   }));
 
+  /** Logs out the session, or revokes the token the call came with. */
   router.post('/api/account/logout', call(async (req, res) => {
+    if (req.bearer) await services.apiTokens.revokeUsed(req.bearer);
+    await logOut(req, res);
+    res.json({ ok: true });
+  }));
+
+  /** Ends every session and token of the person, this one included (a visitor has nothing to end). */
+  router.post('/api/account/logout_everywhere', call(async (req, res) => {
+    if (req.viewer) await accounts.signOutEverywhere(req.viewer);
     await logOut(req, res);
     res.json({ ok: true });
   }));
@@ -102,7 +117,7 @@ export function accountsRoutes({ services, config, rateLimits }: AppDeps): Route
     const account = await accounts.changePassword(input);
     // The session that changed the password stays signed in: re-issued after the change.
     if (req.viewer && req.viewer.kind === account.kind && req.viewer.id === account.id) await logIn(req, account);
-    res.json({ ok: true, msg: MESSAGES.passwordReset });
+    res.json({ ok: true, msg: changedText(account) });
   }));
 
   return router;

@@ -3,6 +3,9 @@ import passport from 'passport';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
 import type { AccountService } from '../../domain/accounts/account-service.ts';
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
+import type { ChangedPassword } from '../../domain/accounts/password-reset.ts';
+import { onForeignSite, type ClinicHomes } from '../../domain/accounts/clinic-home.ts';
+import { requestOrigin } from '../request-origin.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { unavailableError } from '../../adapters/unavailable.ts';
@@ -38,12 +41,29 @@ export function logIn(req: Request, viewer: Pick<Viewer, 'kind' | 'id'>): Promis
   return new Promise((resolve, reject) => req.login(viewer as Express.User, (err) => (err ? reject(err) : resolve())));
 }
 
+/**
+ * Signs the viewer in where the request came from, unless it is a clinic login on another clinic's site: no
+ * session opens there, and the answer is a URL on its own site that signs it in once (then `redirectUrl`).
+ */
+export async function signInHere(req: Request, viewer: Viewer, homes: ClinicHomes, redirectUrl: string): Promise<string | null> {
+  if (onForeignSite(viewer, req.site.kind === 'vendor' ? req.site.vendorId : null)) {
+    return homes.handoffUrl(viewer, requestOrigin(req), redirectUrl);
+  }
+  await logIn(req, viewer);
+  return null;
+}
+
 /** Ends the session entirely: passport's logout, then the stored session and its cookie. */
 export async function logOut(req: Request, res: Response): Promise<void> {
   if (req.user) await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
   if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
   res.clearCookie(SESSION_COOKIE, { path: '/' });
   req.viewer = null;
+}
+
+/** What a set password is answered with: an invitation's first password is set, not reset (the spec's words for a reset). */
+export function changedText(changed: Pick<ChangedPassword, 'via'>): string {
+  return changed.via === 'invite' ? MESSAGES.passwordChosen : MESSAGES.passwordReset;
 }
 
 /** The public shape of a signed-in person in JSON answers (the token's claims plus names). */

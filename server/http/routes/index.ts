@@ -14,6 +14,8 @@ import { paymentsRoutes } from './payments.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { consultationRoutes } from './consultation.routes.ts';
+import { clinicLinkRoutes } from './clinic-links.routes.ts';
+import { emailVerificationRoutes } from './email-verification.routes.ts';
 import { petsRoutes } from './pets.routes.ts';
 import { appointmentsRoutes } from './appointments.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
@@ -49,9 +51,9 @@ export function areaRoutes(deps: AppDeps): Router[] {
   const { services } = deps;
   return [
     pagesRoutes(services), accountsRoutes(deps), accountPagesRoutes(deps), appShellRoutes(),
-    publicSiteRoutes(services), inquiriesRoutes(services, deps.rateLimits), seoRoutes(), consultationRoutes(services, deps.rateLimits),
+    publicSiteRoutes(services), inquiriesRoutes(services, deps.rateLimits), seoRoutes(), consultationRoutes(services, deps.rateLimits), clinicLinkRoutes(services),
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
-    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), noticesRoutes(services),
+    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
   ];
 }

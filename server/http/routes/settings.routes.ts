@@ -30,6 +30,8 @@ interface Tab extends SettingsTab {
  */
 export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 'config'>): Router {
   const router = Router();
+  /** My Profile's props: the person's own profile and API tokens. */
+  const profileProps = async (viewer: Viewer | null) => ({ profile: await services.profiles.get(viewer), tokens: await services.apiTokens.list(viewer) });
   const base = new URL(config.publicUrl);
   const siteBase = { protocol: config.isProduction ? 'https:' : base.protocol, port: base.port };
 
@@ -69,12 +71,12 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
     },
     {
       href: '/app/settings/profile', label: 'My Profile', access: anyVendor,
-      body: async (req) => createElement(ProfileEditorIsland, { profile: await services.profiles.get(req.viewer ?? null) }),
+      body: async (req) => createElement(ProfileEditorIsland, await profileProps(req.viewer ?? null)),
     },
   ];
 
   router.get('/app/my-profile', async (req, res) => {
-    await renderPage(req, res, createElement(ProfilePage, { profile: await services.profiles.get(req.viewer ?? null) }), { title: 'My Profile', noindex: true });
+    await renderPage(req, res, createElement(ProfilePage, await profileProps(req.viewer ?? null)), { title: 'My Profile', noindex: true });
   });
 
   /** Saves the reminder hours (the plain form); a refusal shows the tab again with each problem at its field. */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { classifyHost, customDomainCandidates, normalizeHost } from '../../../server/tenancy/host.ts';
+import { classifyHost, clinicLink, customDomainCandidates, normalizeHost, originOn, siteHost } from '../../../server/tenancy/host.ts';
 
 describe('host resolution', () => {
   const main = 'petcare.localhost';
@@ -49,5 +49,30 @@ describe('host resolution', () => {
   it('looks a custom domain up with and without www', () => {
     expect(customDomainCandidates('www.happypaws.test')).to.deep.equal(['www.happypaws.test', 'happypaws.test']);
     expect(customDomainCandidates('happypaws.test')).to.deep.equal(['happypaws.test', 'www.happypaws.test']);
+  });
+});
+
+describe('siteHost (where a clinic\'s site answers now)', () => {
+  const cases: Array<[string, Parameters<typeof siteHost>[1], string | null]> = [
+    ['no website: none (the main site)', null, null],
+    ['a sub-domain', { subDomain: 'happy', customDomain: null }, 'happy.petcare.example'],
+    ['both: the sub-domain first', { subDomain: 'happy', customDomain: 'happypaws.test' }, 'happy.petcare.example'],
+    ['a custom domain only', { subDomain: null, customDomain: 'happypaws.test' }, 'happypaws.test'],
+    ['a sub-domain too short to resolve: the custom domain', { subDomain: 'abc', customDomain: 'happypaws.test' }, 'happypaws.test'],
+    ['a sub-domain too short and no custom domain: none', { subDomain: 'abc', customDomain: null }, null],
+    ['a custom domain that is the main domain: none', { subDomain: null, customDomain: 'petcare.example' }, null],
+  ];
+  for (const [name, website, expected] of cases) {
+    it(name, () => expect(siteHost('petcare.example', website)).to.equal(expected));
+  }
+
+  it('puts a host on the protocol and port of another origin', () => {
+    expect(originOn('happy.petcare.example', 'https://petcare.example')).to.equal('https://happy.petcare.example');
+    expect(originOn('happy.petcare.localhost', 'http://localhost:3000/x')).to.equal('http://happy.petcare.localhost:3000');
+  });
+
+  it('links to a clinic\'s page through the main site, with or without a trailing slash on PUBLIC_URL', () => {
+    expect(clinicLink('https://petcare.example/', 12, '/appointments?z=1U2.s')).to.equal('https://petcare.example/clinic/12/appointments?z=1U2.s');
+    expect(clinicLink('https://petcare.example', 12)).to.equal('https://petcare.example/clinic/12/');
   });
 });

@@ -1,6 +1,7 @@
 import { Island } from '../../island.tsx';
 import { MainLayout } from '../../layouts/main-layout.tsx';
-import { PawIcon } from '../../components/paw-icon.tsx';
+import { Brand } from '../../components/site-header.tsx';
+import { usePageContext } from '../../page-context.tsx';
 import AccountForm from '../../../client/islands/account-form.tsx';
 import type { AccountFormProps } from './account-form-types.ts';
 import { SESSION_ENDED, SIGN_IN_AGAIN } from '../../../contracts/session.ts';
@@ -15,8 +16,11 @@ const HEADINGS: Record<AccountFormProps['mode'], { user: string; vendor: string 
   change: { user: 'Change Password', vendor: 'Change Password' },
 };
 
-export function accountHeading(mode: AccountFormProps['mode'], role: AccountFormProps['role']): string {
-  return HEADINGS[mode][role];
+/** A clinic's invitation sets a first password: its page says so, not "Change Password". */
+const INVITE_HEADING = 'Choose your password';
+
+export function accountHeading(mode: AccountFormProps['mode'], role: AccountFormProps['role'], invite = false): string {
+  return mode === 'change' && invite ? INVITE_HEADING : HEADINGS[mode][role];
 }
 
 const DESCRIPTIONS: Record<'login' | 'signup', { user: string; vendor: string }> = {
@@ -39,15 +43,23 @@ export function accountDescription(mode: AccountFormProps['mode'], role: Account
  * /login/, /signup/, /vendor/login, /for-vet/signup: the header is hidden
  * (spec), the form is an island that also works as a plain post.
  */
-export function AccountPage({ form, promo, sessionEnded = false }: { form: AccountFormProps; promo: PromoBanner; sessionEnded?: boolean }) {
+export function AccountPage({ form, promo, sessionEnded = false, invite = false, refusedLink = null }: {
+  form: AccountFormProps;
+  promo: PromoBanner;
+  sessionEnded?: boolean;
+  /** The set-password link is a clinic's invitation to a new team member. */
+  invite?: boolean;
+  /** Why a set-password link can no longer be used: said at once, with no form to fill in. */
+  refusedLink?: string | null;
+}) {
+  const { site } = usePageContext();
+  // On a clinic's site its own pages carry its brand; a new clinic signing up joins Petcare, not that clinic.
+  const brand = form.mode === 'signup' && form.role === 'vendor' ? { kind: 'main' as const } : site;
   return (
     <MainLayout hideHeader>
       <section className="container account-page" aria-labelledby="account-title">
-        <a className="brand account-brand" href="/">
-          <PawIcon />
-          <span className="brand-name">Petcare</span>
-        </a>
-        <h1 id="account-title">{accountHeading(form.mode, form.role)}</h1>
+        <div className="account-brand"><Brand site={brand} /></div>
+        <h1 id="account-title">{accountHeading(form.mode, form.role, invite)}</h1>
         {sessionEnded && (
           <p className="alert alert-info" role="status" data-testid="session-ended">
             {SESSION_ENDED} {SIGN_IN_AGAIN}
@@ -62,7 +74,16 @@ export function AccountPage({ form, promo, sessionEnded = false }: { form: Accou
         ) : (
           <p className="alert alert-error promo-banner" data-testid="promo-banner">Invalid code</p>
         ))}
-        <Island name="account-form" component={AccountForm} props={form} />
+        {refusedLink ? (
+          <div className="account-form">
+            <p className="alert alert-error" role="alert" data-testid="account-message">{refusedLink}</p>
+            <p className="account-links">
+              <a href={form.links.forgot}>Forgot password?</a>
+              {' · '}
+              <a href={form.links.login}>Back to login</a>
+            </p>
+          </div>
+        ) : <Island name="account-form" component={AccountForm} props={form} />}
       </section>
     </MainLayout>
   );

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  consultationLinkUrl, signConsultationLink, siteBaseUrl, verifyConsultationLink,
+  consultationLinkUrl, signConsultationLink, verifyConsultationLink,
 } from '../../../../server/domain/consultations/consultation-link.ts';
 
 const SECRET = 'unit-test-secret-0123456789';
@@ -57,21 +57,4 @@ describe('consultation links (signed z)', () => {
     expect(consultationLinkUrl(SECRET, 'https://happy.petcare.example/', { userId: 12, side: 'U', bookingId: 345 }))
       .to.equal(`https://happy.petcare.example/appointments?z=${OWNER_Z}`);
   });
-});
-
-describe('siteBaseUrl (where a booking link opens)', () => {
-  const cases: Array<[string, string, Parameters<typeof siteBaseUrl>[2], string]> = [
-    ['no website: the main site', 'https://petcare.example', null, 'https://petcare.example'],
-    ['a trailing slash on PUBLIC_URL', 'https://petcare.example/', undefined, 'https://petcare.example'],
-    ['a sub-domain', 'https://petcare.example', { subDomain: 'happy', customDomain: null }, 'https://happy.petcare.example'],
-    ['a sub-domain with the dev port', 'http://localhost:3000', { subDomain: 'happy', customDomain: null }, 'http://happy.petcare.example:3000'],
-    ['both: the sub-domain first', 'https://petcare.example', { subDomain: 'happy', customDomain: 'happypaws.test' }, 'https://happy.petcare.example'],
-    ['a custom domain only', 'https://petcare.example', { subDomain: null, customDomain: 'happypaws.test' }, 'https://happypaws.test'],
-    ['a sub-domain too short to resolve: the custom domain', 'https://petcare.example', { subDomain: 'abc', customDomain: 'happypaws.test' }, 'https://happypaws.test'],
-    ['a sub-domain too short and no custom domain: the main site', 'https://petcare.example', { subDomain: 'abc', customDomain: null }, 'https://petcare.example'],
-    ['a custom domain that is the main domain: the main site', 'https://petcare.example', { subDomain: null, customDomain: 'petcare.example' }, 'https://petcare.example'],
-  ];
-  for (const [name, publicUrl, website, expected] of cases) {
-    it(name, () => expect(siteBaseUrl(publicUrl, 'petcare.example', website)).to.equal(expected));
-  }
 });
