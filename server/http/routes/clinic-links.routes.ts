@@ -19,8 +19,7 @@ export function clinicLinkRoutes(services: Services): Router {
     if (zOf(req.originalUrl) !== null) keepLinkPrivate(res);
     else res.set('Cache-Control', 'no-store');
     const host = await services.clinicHomes.siteHostOf(vendorId);
-    // A page whose address ends in a slash (the login pages) keeps it.
-    const path = `/${rest}${rest && req.path.endsWith('/') ? '/' : ''}${query}`;
+    const path = `/${rest}${query}`;
     res.redirect(302, host ? `${originOn(host, requestOrigin(req))}${path}` : path);
   });
   return router;
