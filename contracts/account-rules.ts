@@ -5,6 +5,8 @@
  * unit-tested in test/unit/domain/account-rules.test.ts.
  */
 
+export { MOBILE_PATTERN, normalizePhone, formatPhone } from './phone.ts';
+
 /** The spec's exact user-facing words. */
 export const MESSAGES = {
   duplicateEmail: 'This email already exists in our System.',
@@ -61,8 +63,6 @@ export const PASSWORD_MAX_BYTES = 72;
  * "O’Brien", "Anne-Marie". Digits, symbols and markup ("J0hn", "<b>") are refused.
  */
 export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '\u2019-]\p{L}[\p{L}\p{M}]*)*$/u;
-/** A mobile number as stored and compared: exactly 10 digits, after `normalizePhone`. */
-export const MOBILE_PATTERN = /^\d{10}$/;
 export const OTP_PATTERN = /^\d{4}$/;
 /** The longest first or last name any form takes. */
 export const NAME_MAX = 60;
@@ -75,30 +75,6 @@ export function normalizeEmail(email: string): string {
 /** Names are trimmed and stored in Unicode NFC, so "Zoë" is one spelling whichever way it was typed. */
 export function normalizeName(name: string): string {
   return name.trim().normalize('NFC');
-}
-
-/** Spaces (any kind), parentheses, dashes and dots people type between the digits of a number. */
-const PHONE_FORMATTING = /[\s().\-\u2010-\u2015]/g;
-
-/**
- * A phone number as typed to the digits we store and compare: "555 000 4444",
- * "(555) 000-4444", "555.000.4444" and "+1 555-000-4444" all become
- * "5550004444". Only formatting is removed (a leading +1 or 1 before ten digits
- * is the country code); anything else stays, so MOBILE_PATTERN still refuses it.
- */
-export function normalizePhone(phone: string): string {
-  const bare = phone.replace(PHONE_FORMATTING, '');
-  const withCountryCode = /^\+?1(\d{10})$/.exec(bare);
-  return withCountryCode ? withCountryCode[1] : bare;
-}
-
-/**
- * A stored number as people read it: the 10 digits we keep as "(212) 555-0123"; anything else (a number
- * stored before the rule) as it is.
- */
-export function formatPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  return MOBILE_PATTERN.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
 }
 
 /** UTF-8 length in bytes (TextEncoder, so the browser counts the same way as the server). */

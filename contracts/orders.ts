@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MOBILE_PATTERN, normalizePhone } from './account-rules.ts';
+import { MOBILE_PATTERN, normalizePhone } from './phone.ts';
 import { lightContract, requiredPositiveInteger } from './light-contract.ts';
 import { SELECT_PET } from './pet-words.ts';
 import { stateCode } from './us-states.ts';
