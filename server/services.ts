@@ -1,6 +1,7 @@
 import type { Adapters } from './adapters/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
+import { inTransaction } from './db/transaction.ts';
 import { bookableListings, publicListingsForVendor, type PublicListing } from './domain/listings/public-listings.ts';
 import { latestMessages, type OutboxRow } from './domain/outbox/outbox.queries.ts';
 import { SiteResolver } from './tenancy/site-resolver.ts';
@@ -185,7 +186,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       ? {
           async handle(headers, event) {
             if (!(await _adapters.paypalWebhooks!.verify(headers, event))) return 'unverified';
-            return applyPayPalEvent(db, event);
+            return inTransaction(db, (tx) => applyPayPalEvent(tx, event));
           },
         }
       : null,
