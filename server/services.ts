@@ -29,6 +29,7 @@ import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
 import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
+import { onboardingService, type OnboardingService } from './domain/onboarding/onboarding.ts';
 import { noticesVersion, ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
 import { providerCheckout, type ProviderCheckout } from './domain/payments/provider-checkout.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
@@ -103,6 +104,8 @@ export interface Services {
   myOrders: MyOrdersService;
   /** Where each practice makes house calls (Settings, House calls; root admin only). */
   houseCallAreas: HouseCallAreas;
+  /** A new clinic's "Get started" checklist. */
+  onboarding: OnboardingService;
   /** Signed upload URLs and the `files` rows behind them. */
   files: FileService;
   /** Owners' pets; clinics read and add pets only of customers who share them (customers/clinic-access.ts). */
@@ -211,6 +214,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     orders,
     myOrders: myOrders(db, { refunds, mail: _adapters.mail, publicUrl: config.publicUrl }),
     houseCallAreas: houseCallAreas(db),
+    onboarding: onboardingService(db, { publicUrl: config.publicUrl }),
     files,
     pets: petService(db),
     consultations,
