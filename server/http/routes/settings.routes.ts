@@ -45,6 +45,7 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
       href: '/app/settings/domains', label: 'Domains', access: rootAdmin,
       body: async (req) => createElement(DomainsTab, {
         settings: await services.websites.get(req.viewer ?? null), mainDomain: config.mainDomain, siteBase, exampleHost: 'yourclinic.com',
+        dnsTargets: config.domainTargets,
       }),
     },
     {
