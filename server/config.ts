@@ -56,6 +56,10 @@ const envSchema = z.object({
   VIDEO_BASE_URL: z.url().default('https://meet.jit.si'),
   REPORTS_EMBED_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   DNS_SERVERS: z.string().optional(),
+  /** The host a clinic's own (sub-)domain points a CNAME at; default: PUBLIC_URL's host. */
+  DOMAINS_CNAME_TARGET: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/, 'must be a bare host name such as sites.petcare.example').optional(),
+  /** The IPv4 address an apex custom domain points an A record at; unset: the help offers ALIAS/ANAME to the CNAME target. */
+  DOMAINS_A_RECORD: z.ipv4('must be an IPv4 address such as 203.0.113.10').optional(),
   DOMAINS_AUTO_VERIFY: flag,
   OPERATOR_EMAIL: z.email().default('care@petcare.localhost'),
   DEMO_DATA: flag,
@@ -94,6 +98,8 @@ export interface Config {
   reportsEmbedUrl?: string;
   /** DNS servers for custom domain verification (`host:port`); empty: the system's. */
   dnsServers: string[];
+  /** What a clinic's own domain points at (the Domains tab's help): a CNAME's host, and an apex A record's address when known. */
+  domainTargets: { cnameHost: string; apexAddress: string | null };
   /** Outside production only: a custom domain counts as verified as soon as it is saved (no DNS to prove it). */
   domainsAutoVerify: boolean;
   demoData: boolean;
@@ -147,6 +153,10 @@ export function parseConfig(source: Record<string, string | undefined> = process
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     mainDomain: e.MAIN_DOMAIN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    domainTargets: {
+      cnameHost: e.DOMAINS_CNAME_TARGET ?? new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).hostname,
+      apexAddress: e.DOMAINS_A_RECORD ?? null,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operatorEmail: e.OPERATOR_EMAIL },
     storage: {
       s3: e.S3_BUCKET

@@ -1,6 +1,7 @@
 import type { Adapters } from './adapters/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
+import { inTransaction } from './db/transaction.ts';
 import { bookableListings, publicListingsForVendor, type PublicListing } from './domain/listings/public-listings.ts';
 import { latestMessages, type OutboxRow } from './domain/outbox/outbox.queries.ts';
 import { SiteResolver } from './tenancy/site-resolver.ts';
@@ -28,6 +29,7 @@ import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
 import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
+import { onboardingService, type OnboardingService } from './domain/onboarding/onboarding.ts';
 import { noticesVersion, ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
 import { providerCheckout, type ProviderCheckout } from './domain/payments/provider-checkout.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
@@ -102,6 +104,8 @@ export interface Services {
   myOrders: MyOrdersService;
   /** Where each practice makes house calls (Settings, House calls; root admin only). */
   houseCallAreas: HouseCallAreas;
+  /** A new clinic's "Get started" checklist. */
+  onboarding: OnboardingService;
   /** Signed upload URLs and the `files` rows behind them. */
   files: FileService;
   /** Owners' pets; clinics read and add pets only of customers who share them (customers/clinic-access.ts). */
@@ -185,7 +189,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       ? {
           async handle(headers, event) {
             if (!(await _adapters.paypalWebhooks!.verify(headers, event))) return 'unverified';
-            return applyPayPalEvent(db, event);
+            return inTransaction(db, (tx) => applyPayPalEvent(tx, event));
           },
         }
       : null,
@@ -210,6 +214,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     orders,
     myOrders: myOrders(db, { refunds, mail: _adapters.mail, publicUrl: config.publicUrl }),
     houseCallAreas: houseCallAreas(db),
+    onboarding: onboardingService(db, { publicUrl: config.publicUrl }),
     files,
     pets: petService(db),
     consultations,

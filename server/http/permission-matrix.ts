@@ -175,6 +175,8 @@ export const PERMISSIONS: Record<string, string> = {
   // through POST /api/payment, a write that runs before this one); clinics never answer for owners.
   'POST /app/my-clinics/:vendorId': 'd aa dd d',
   'POST /app/settings/house-calls': 'd dd ad o',
+  // Hiding the Get started checklist: a clinic's root admin, for their own clinic.
+  'POST /app/onboarding/dismiss': 'd dd ad o',
   'Mutation.cancelAppointment': 'd ad aa d',
   'Mutation.deleteHealthRecord': 'd ad dd d',
   'Mutation.revokePetShareLink': 'd ad dd d',

@@ -54,14 +54,17 @@ describe('the clinic\'s activity log (Settings, Activity)', () => {
     expect(await events(other.vendorId)).to.have.length(0);
   });
 
-  it('records a refund the practice gives by canceling, and not an owner\'s own cancel', async () => {
+  it('records a refund the practice gives by canceling as its own, and an owner\'s own cancel as the customer\'s', async () => {
     const owner = await createOwner(t);
     const byVendor = await bookPaid(t, other, owner, slotAt(4, 10));
     const byOwner = await bookPaid(t, other, owner, slotAt(4, 12));
     await gql(t, CANCEL, { id: byOwner }, owner.token);
     await gql(t, CANCEL, { id: byVendor }, other.root.token);
-    const rows = await events(other.vendorId);
-    expect(rows.map((r) => r.action)).to.deep.equal(['refund.issued']);
+    const rows = (await events(other.vendorId)).filter((r) => r.action.startsWith('refund.') || r.action.startsWith('appointment.cancel'));
+    expect(rows.map((r) => [r.action, r.actor_kind])).to.deep.equal([
+      ['appointment.canceled_by_customer', 'customer'], ['refund.completed', 'system'], ['refund.issued', 'clinic'], ['refund.completed', 'system'],
+    ]);
+    rows.splice(0, 2);
     const detail = typeof rows[0].details === 'string' ? JSON.parse(rows[0].details) : rows[0].details;
     expect(detail).to.deep.equal({ appointment: `PC-${String(byVendor).padStart(6, '0')}`, amount: '$60' });
   });
@@ -72,7 +75,7 @@ describe('the clinic\'s activity log (Settings, Activity)', () => {
     const html = await res.text();
     expect(html).to.contain('Removed a team member').and.contain('Edited the website').and.contain('Changed the domains');
     expect(html.indexOf('Changed the domains')).to.be.lessThan(html.indexOf('Added a team member'));
-    expect(html).not.to.contain('Canceled an appointment with a refund');
+    expect(html).not.to.contain('Canceled an appointment with a refund').and.not.to.contain('Canceled their appointment');
     const empty = await createClinic(t);
     expect(await (await page(empty.root.token)).text()).to.contain('No activity recorded yet');
   });

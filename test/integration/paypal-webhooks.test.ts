@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createPayment, createUser } from '../factories/index.ts';
+import { createPayment, createUser, createVendor } from '../factories/index.ts';
 import { startPayPalStub, STUB_VALID_SIGNATURE, STUB_WEBHOOK_ID } from '../setup/paypal-stub.ts';
 
 describe('PayPal webhooks (/api/payment/paypal/webhook)', () => {
@@ -64,6 +64,22 @@ describe('PayPal webhooks (/api/payment/paypal/webhook)', () => {
     });
     expect(await res.json()).to.deep.equal({ ok: true, outcome: 'refunded' });
     expect(await statusOf(id)).to.equal('refunded');
+  });
+
+  it('logs a clinic\'s payment refunded at PayPal in its activity, once, as the system\'s', async () => {
+    const vendorId = await createVendor(t.testDb.db);
+    const id = await createPayment(t.testDb.db, {
+      userId, vendorId, amountCents: 4500, paymentType: 300, productId: 2000, gateway: 'paypal', gatewayRef: 'CAP-400', status: 'captured',
+    });
+    const refunded = { event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'REF-4', links: [{ rel: 'up', href: 'https://api.sandbox.paypal.com/v2/payments/captures/CAP-400' }] } };
+    expect(await (await delivery(refunded)).json()).to.deep.equal({ ok: true, outcome: 'refunded' });
+    // PayPal delivers again: the payment is already refunded and the log says it once.
+    await delivery(refunded);
+    expect(await statusOf(id)).to.equal('refunded');
+    const rows = await t.testDb.db('vendor_audit_events').where({ vendor_id: vendorId });
+    expect(rows.map((r) => [r.action, r.actor_kind, r.summary])).to.deep.equal([
+      ['payment.refunded_at_gateway', 'system', 'PayPal reports the payment of $45.00 refunded'],
+    ]);
   });
 
   it('acknowledges other events without touching payments', async () => {

@@ -2,11 +2,13 @@ import {
   ALREADY_CANCELED, ALREADY_STARTED, APPOINTMENT_NOT_FOUND, BOOKING_STATUS, bookingCode, RESCHEDULED_NOT_CANCELABLE,
 } from '../../../contracts/appointments.ts';
 import { dollars } from '../../../contracts/products.ts';
-import type { Db } from '../../db/knex.ts';
+import type { Conn, Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit, recordEvent } from '../audit/audit-log.ts';
+import { customerCanceledSentence } from '../audit/audit-words.ts';
+import { bookingListingZone, clinicCustomerName, record } from '../bookings/booking-snapshot.ts';
 import { refundDecision } from '../payments/refund-rules.ts';
 import type { RefundAttempt, RefundService } from '../payments/refund-service.ts';
 import type { RefundRow } from '../payments/refunds.queries.ts';
@@ -32,6 +34,19 @@ export interface Canceled {
  * The booking row is locked, so a double click or a cancel racing a reschedule runs one after the other.
  * `reason` (already parsed and bounded) is stored with the cancel and shown on the appointment.
  */
+/** The clinic's log entry of an owner's own cancel: which booking, and what was refunded or why nothing was. */
+async function recordCustomerCancel(tx: Conn, row: AppointmentRow, refund: RefundRow | null, hours: number): Promise<void> {
+  const customer = clinicCustomerName(row) || 'A customer';
+  await recordEvent(tx, Number(row.vendor_id), { kind: 'customer', name: customer }, 'appointment.canceled_by_customer', {
+    details: { appointment: bookingCode(Number(row.id)), refund: refund ? dollars(Number(refund.amount_cents)) : null },
+    summary: customerCanceledSentence({
+      customer, type: record(row.details).type, slot: new Date(row.slot), zone: bookingListingZone(row),
+      refundCents: refund ? Number(refund.amount_cents) : null, paid: row.payment_id !== null && Number(record(record(row.details).details).price) > 0,
+      windowHours: hours,
+    }),
+  });
+}
+
 export async function cancelAppointment(
   db: Db, refunds: RefundService, who: Viewer, scope: AppointmentScope, id: number, now: Date, reason: string | null = null,
 ): Promise<Canceled> {
@@ -52,6 +67,7 @@ export async function cancelAppointment(
     if (recorded && who.kind === 'vendor') {
       await recordAudit(tx, who, 'refund.issued', { appointment: bookingCode(id), amount: dollars(Number(recorded.amount_cents)) });
     }
+    if (who.kind === 'user') await recordCustomerCancel(tx, locked, recorded, windowHours(locked));
     return { row: locked, refund: recorded };
   });
   let refundAttempt: RefundAttempt | null = null;

@@ -2,7 +2,7 @@ import moment from 'moment-timezone';
 import { BOOKING_STATUS, LIVE_STATUSES } from '../../../contracts/appointments.ts';
 import { refundDecision } from '../payments/refund-rules.ts';
 import { consultationLabel } from '../../../contracts/consultations.ts';
-import { bookingListingZone, record, text } from '../bookings/booking-snapshot.ts';
+import { bookingListingZone, clinicCustomerName, record, text } from '../bookings/booking-snapshot.ts';
 import type { AppointmentRow } from './appointments.queries.ts';
 import {
   bookingCode, STATE_BADGE, type AppointmentDetail, type AppointmentItem, type AppointmentPayment, type AppointmentState,
@@ -67,13 +67,11 @@ export interface DetailExtras {
 export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'vendor', now: Date): AppointmentItem {
   const details = record(row.details);
   const snapshot = record(details.details);
-  const user = record(details.user);
   const type = typeof details.type === 'string' ? details.type : 'clinic';
   const slot = new Date(row.slot);
   const status = Number(row.status);
   const state = appointmentState(status, slot, Number(row.duration), now);
-  const customer = [text(user.first_name) ?? text(row.user_first_name), text(user.last_name) ?? text(row.user_last_name)]
-    .filter(Boolean).join(' ');
+  const customer = clinicCustomerName(row);
   return {
     id: Number(row.id),
     bookingCode: bookingCode(Number(row.id)),

@@ -1,5 +1,5 @@
 import {
-  APPOINTMENT_NOT_FOUND, BOOKING_STATUS, CANCELED_NOT_RESCHEDULABLE, RESCHEDULED_NOT_RESCHEDULABLE, SAME_SLOT,
+  APPOINTMENT_NOT_FOUND, BOOKING_STATUS, bookingCode, CANCELED_NOT_RESCHEDULABLE, RESCHEDULED_NOT_RESCHEDULABLE, SAME_SLOT,
   STARTED_NOT_RESCHEDULABLE,
 } from '../../../contracts/appointments.ts';
 import { SLOT_TAKEN } from '../../../contracts/bookings.ts';
@@ -11,7 +11,9 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { checkSlot } from '../bookings/booking-steps.ts';
 import { insertReplacementBooking, lockListingForBooking, overlappingLiveBooking } from '../bookings/bookings.queries.ts';
 import { inviteIdentity } from '../bookings/calendar-invite.ts';
-import { record } from '../bookings/booking-snapshot.ts';
+import { bookingListingZone, clinicCustomerName, record } from '../bookings/booking-snapshot.ts';
+import { clinicActor, recordEvent } from '../audit/audit-log.ts';
+import { rescheduledSentence } from '../audit/audit-words.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import { isCancelable } from './appointment-dto.ts';
 import { appointmentRow, markRescheduled, pointToSuccessor, type AppointmentRow, type AppointmentScope } from './appointments.queries.ts';
@@ -79,6 +81,14 @@ export async function rescheduleAppointment(
         },
       });
       await pointToSuccessor(tx, id, newId);
+      const customer = clinicCustomerName(old) || 'A customer';
+      await recordEvent(tx, Number(old.vendor_id), who.kind === 'vendor' ? clinicActor(who) : { kind: 'customer', name: customer }, 'appointment.rescheduled', {
+        details: { appointment: bookingCode(id), 'new appointment': bookingCode(newId) },
+        summary: rescheduledSentence({
+          by: who.kind === 'vendor' ? `${who.firstName} ${who.lastName}` : null, customer, type,
+          from: new Date(old.slot), to: newSlot, zone: bookingListingZone(old),
+        }),
+      });
       return { old, newId, newSlot };
     });
   } catch (err) {

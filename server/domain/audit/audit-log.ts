@@ -1,4 +1,6 @@
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEventView, type AuditPageView } from '../../../contracts/audit.ts';
+import {
+  AUDIT_ACTIONS, AUDIT_ACTOR_WORDS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEventView, type AuditPageView,
+} from '../../../contracts/audit.ts';
 import type { Conn, Db } from '../../db/knex.ts';
 import { requireRootAdmin, type Viewer, type VendorViewer } from '../accounts/viewer.ts';
 import { mainZoneOfVendor } from '../vendors/vendors.queries.ts';
@@ -7,20 +9,47 @@ import { auditEventsOfVendor, insertAuditEvent, type AuditEventRow } from './aud
 export type AuditDetails = Record<string, string | number | boolean | null>;
 
 /**
+ * Who an entry names: one of the clinic's logins (with the request's address), a customer by the name the
+ * clinic knows them by (no email or address of theirs is kept), or the system (a gateway's answer, a sweep).
+ */
+export type AuditActor =
+  | { kind: 'clinic'; loginId: number | null; name: string; email: string; address?: string | null }
+  | { kind: 'customer'; name: string }
+  | { kind: 'system' };
+
+/** The clinic login a vendor viewer is, as an actor of the log. */
+export function clinicActor(viewer: VendorViewer): AuditActor {
+  return { kind: 'clinic', loginId: viewer.id, name: `${viewer.firstName} ${viewer.lastName}`.trim(), email: viewer.email, address: viewer.address ?? null };
+}
+
+/**
+ * Records what happened to a clinic (`vendorId`), in the transaction that makes the change (so the log never
+ * names a change that rolled back, nor misses one that committed): the actor, the action, its details and,
+ * for events a clinic did not start itself, a sentence in its words (`summary`).
+ */
+export async function recordEvent(
+  db: Conn, vendorId: number, actor: AuditActor, action: AuditAction, entry: { details?: AuditDetails; summary?: string | null } = {},
+): Promise<void> {
+  await insertAuditEvent(db, {
+    vendor_id: vendorId,
+    actor_kind: actor.kind,
+    actor_login_id: actor.kind === 'clinic' ? actor.loginId : null,
+    actor_name: actor.kind === 'system' ? AUDIT_ACTOR_WORDS.system : actor.name,
+    actor_email: actor.kind === 'clinic' ? actor.email : '',
+    action,
+    details: entry.details ?? {},
+    summary: entry.summary ?? null,
+    address: actor.kind === 'clinic' ? actor.address ?? null : null,
+  });
+}
+
+/**
  * Records an action a clinic's login took, in the transaction that makes the change (so the log
  * never names a change that rolled back, nor misses one that committed). The address is the one the
  * viewer's request came from.
  */
-export async function recordAudit(db: Conn, viewer: VendorViewer, action: AuditAction, details: AuditDetails = {}): Promise<void> {
-  await insertAuditEvent(db, {
-    vendor_id: viewer.vendorId,
-    actor_login_id: viewer.id,
-    actor_name: `${viewer.firstName} ${viewer.lastName}`.trim(),
-    actor_email: viewer.email,
-    action,
-    details,
-    address: viewer.address ?? null,
-  });
+export async function recordAudit(db: Conn, viewer: VendorViewer, action: AuditAction, details: AuditDetails = {}, summary: string | null = null): Promise<void> {
+  await recordEvent(db, viewer.vendorId, clinicActor(viewer), action, { details, summary });
 }
 
 /** 'name: value' lines of a detail object; empty values read as '(none)'. */
@@ -32,8 +61,8 @@ function toView(row: AuditEventRow): AuditEventView {
   const action = row.action as AuditAction;
   const details = typeof row.details === 'string' ? JSON.parse(row.details) as Record<string, unknown> : row.details;
   return {
-    id: Number(row.id), action, label: AUDIT_ACTIONS[action] ?? row.action, details: detailLines(details ?? {}),
-    actorName: row.actor_name, actorEmail: row.actor_email, address: row.address, at: new Date(row.created_at).toISOString(),
+    id: Number(row.id), action, label: AUDIT_ACTIONS[action] ?? row.action, summary: row.summary ?? null, details: detailLines(details ?? {}),
+    actorKind: row.actor_kind ?? 'clinic', actorName: row.actor_name, actorEmail: row.actor_email, address: row.address, at: new Date(row.created_at).toISOString(),
   };
 }
 

@@ -12,7 +12,8 @@ import { releasePlanUse } from '../payments/plan-use.ts';
 import { releaseCreatedPet } from '../pets/booking-pet.ts';
 import type { BookingDeps, PaymentOutcome } from './booking-request.ts';
 import { notifyBooking } from './booking-settlement.ts';
-import { bookingOfPayment, confirmBookingsOfPayment, failBookingsOfPayment } from './bookings.queries.ts';
+import { bookingOfPayment, failBookingsOfPayment } from './bookings.queries.ts';
+import { confirmPaidBookings } from './booking-audit.ts';
 
 /** The provider's order the buyer is to approve in the browser. */
 export type ProviderOrderAnswer = { orderId: string };
@@ -40,7 +41,7 @@ export async function captureApprovedBooking(
     if (current?.status !== 'pending') return false;
     if (charge.status === 'captured') {
       await settle(tx, paymentId, { status: 'captured', gateway_ref: charge.reference });
-      await confirmBookingsOfPayment(tx, paymentId);
+      await confirmPaidBookings(tx, paymentId);
       return true;
     }
     await settle(tx, paymentId, { status: 'failed', failure: charge.message });

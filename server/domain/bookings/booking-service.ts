@@ -9,7 +9,8 @@ import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { markOrderOfPaymentPaid, reopenOrderOfPayment } from '../orders/order-payments.ts';
 import { attachProviderOrder, paymentByKey, settle, stalePayments } from '../payments/payment-ledger.ts';
 import { releasePlanUse } from '../payments/plan-use.ts';
-import { bookingByPaymentId, confirmBookingsOfPayment, failBookingsOfPayment } from './bookings.queries.ts';
+import { bookingByPaymentId, failBookingsOfPayment } from './bookings.queries.ts';
+import { confirmPaidBookings } from './booking-audit.ts';
 import type { AppointmentRequest, BookingDeps, PaymentOutcome } from './booking-request.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { findListing } from '../listings/listings.queries.ts';
@@ -164,7 +165,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
         await inTransaction(db, async (tx) => {
           if (asked.status === 'captured') {
             await settle(tx, Number(payment.id), { status: 'captured', gateway_ref: asked.reference });
-            await confirmBookingsOfPayment(tx, Number(payment.id));
+            await confirmPaidBookings(tx, Number(payment.id));
             await markOrderOfPaymentPaid(tx, Number(payment.id));
             return;
           }

@@ -16,8 +16,9 @@ import type { BookingParty, BookingPrice } from './booking-steps.ts';
 import { confirmationMessages } from './confirmation.ts';
 import { accessRequestAfterDeskBooking } from '../customers/clinic-consent.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
+import { confirmPaidBookings } from './booking-audit.ts';
 import {
-  confirmBookingsOfPayment, failBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
+  failBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
   vendorNotificationEmails,
 } from './bookings.queries.ts';
 
@@ -106,7 +107,7 @@ export async function settleBooking(db: Db, f: BookingFacts, held: Held, charge:
   await inTransaction(db, async (tx) => {
     if (charge.status === 'captured') {
       await settle(tx, held.paymentId, { status: 'captured', gateway_ref: charge.reference });
-      await confirmBookingsOfPayment(tx, held.paymentId);
+      await confirmPaidBookings(tx, held.paymentId);
       return;
     }
     await settle(tx, held.paymentId, { status: 'failed', failure: charge.message });

@@ -17,3 +17,9 @@ export const record = (value: unknown): Record<string, unknown> => (value && typ
 export function bookingListingZone(row: Pick<BookingSummaryRow, 'details' | 'listing_timezone'>): string {
   return knownZone(record(row.details).listingTZ) ?? knownZone(row.listing_timezone) ?? 'UTC';
 }
+
+/** The customer's name as the clinic knows it: the snapshot's (what was booked or typed at the desk), else the owner's current one. */
+export function clinicCustomerName(row: Pick<BookingSummaryRow, 'details' | 'user_first_name' | 'user_last_name'>): string {
+  const user = record(record(row.details).user);
+  return [text(user.first_name) ?? text(row.user_first_name), text(user.last_name) ?? text(row.user_last_name)].filter(Boolean).join(' ');
+}

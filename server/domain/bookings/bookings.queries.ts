@@ -44,10 +44,21 @@ export function bookingOfPayment(db: Conn, paymentId: number): Promise<{
   return db('bookings').select('id', 'slot', 'duration', 'user_id', 'vendor_listing_id', 'details').where({ payment_id: paymentId }).first();
 }
 
-/** The payment succeeded: its booking awaiting payment becomes an appointment (in progress). */
-export async function confirmBookingsOfPayment(db: Conn, paymentId: number): Promise<void> {
-  await db('bookings').where({ payment_id: paymentId, status: BOOKING_STATUS.AWAITING_PAYMENT })
-    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() });
+/** A booking that has just become an appointment, with what the clinic's log says of it. */
+export interface ConfirmedBooking {
+  id: number;
+  vendor_id: number;
+  slot: Date;
+  details: Record<string, unknown> | null;
+}
+
+/**
+ * The payment succeeded: its booking awaiting payment becomes an appointment (in progress). Answers the
+ * bookings it confirmed (none when another call confirmed them first).
+ */
+export async function confirmBookingsOfPayment(db: Conn, paymentId: number): Promise<ConfirmedBooking[]> {
+  return db('bookings').where({ payment_id: paymentId, status: BOOKING_STATUS.AWAITING_PAYMENT })
+    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() }, ['id', 'vendor_id', 'slot', 'details']);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type ListingState, type ListingView,
 } from '../../../contracts/listings.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { recordListingChanges } from './listing-audit.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { requireRootAdmin, requireVendor, type Viewer } from '../accounts/viewer.ts';
 import { canManageListing, managerScope } from './listing-policy.ts';
@@ -130,7 +131,8 @@ export function listingService(db: Db, deps: ListingServiceDeps) {
     async save(viewer: Viewer | null, raw: unknown): Promise<ListingView> {
       const vendor = requireVendor(viewer);
       const subUserId = vendor.subrole === 'root_admin' ? null : vendor.id;
-      const logins = (await vendorLoginChoices(db, vendor.vendorId)).map((l) => Number(l.id));
+      const choices = await vendorLoginChoices(db, vendor.vendorId);
+      const logins = choices.map((l) => Number(l.id));
       // The form's own rules and the team's, reported together: one submit shows every problem.
       const checked = checkListingInput(raw);
       const team = teamFields(checked.input ? toWrite(checked.input, subUserId, undefined) : rawTeam(raw, subUserId), logins);
@@ -147,6 +149,8 @@ export function listingService(db: Db, deps: ListingServiceDeps) {
           if (!existing) throw new NotFoundError(NO_LISTING);
           if (!canManageListing(vendor, existing)) throw new ForbiddenError('You cannot manage this listing.');
           await updateListing(tx, vendor.vendorId, input.id, write);
+          await recordListingChanges(tx, vendor, { id: input.id, title: write.title }, existing, write,
+            new Map(choices.map((l) => [Number(l.id), `${l.first_name} ${l.last_name}`.trim()])));
           return toView((await findListing(tx, input.id))!);
         }
         // A sub-user's new listing waits for the root admin, so nothing reaches the clinic's site unseen.

@@ -16,6 +16,11 @@ import { ORDER_CANCEL_MESSAGES, ORDER_REFUND_DAYS, orderRefundPolicyText } from 
 import { orderCancellation } from './order-confirmation.ts';
 import { orderSummary } from './order-details.ts';
 import { orderProductByCode } from './order-products.ts';
+import { recordEvent } from '../audit/audit-log.ts';
+import { orderCanceledSentence } from '../audit/audit-words.ts';
+import { relationOf } from '../customers/vendor-customers.queries.ts';
+import { dollars } from '../../../contracts/products.ts';
+import type { Conn } from '../../db/knex.ts';
 import { markOrderCanceled, orderById, orderByIdForUpdate, ordersOfUser, type OrderRow } from './orders.queries.ts';
 
 export interface MyOrdersDeps {
@@ -37,6 +42,20 @@ const NOT_REFUNDABLE: Record<Exclude<OrderRefundDecision, 'full'>, string> = {
 function paidAt(order: OrderRow, payment: PaymentRow | undefined): Date | null {
   if (!payment || !['captured', 'refunded'].includes(payment.status)) return null;
   return new Date(payment.created_at ?? order.created_at);
+}
+
+/** The log entry of the practice an order was paid to, when its owner cancels it: by the name the clinic knows them by. */
+async function recordClinicOrderCancel(
+  tx: Conn, vendorId: number, owner: { id: number; firstName: string; lastName: string }, order: OrderRow, refund: RefundRow | null,
+): Promise<void> {
+  const relation = await relationOf(tx, vendorId, owner.id);
+  const customer = [relation?.desk_first_name ?? owner.firstName, relation?.desk_last_name ?? owner.lastName].filter(Boolean).join(' ');
+  const product = orderProductByCode(Number(order.product_id))?.label ?? 'Order';
+  const code = `order ${order.id}`;
+  await recordEvent(tx, vendorId, { kind: 'customer', name: customer }, 'order.canceled_by_customer', {
+    details: { order: code, product, refund: refund ? dollars(Number(refund.amount_cents)) : null },
+    summary: orderCanceledSentence({ customer, product, code, refundCents: refund ? Number(refund.amount_cents) : null }),
+  });
 }
 
 /**
@@ -125,6 +144,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
         if (decision !== 'full') throw new ConflictError(NOT_REFUNDABLE[decision]);
         const recorded = await deps.refunds.requestFullRefund(tx, Number(locked.payment_id), null, 'order canceled by owner');
         await markOrderCanceled(tx, orderId, now, recorded ? 'full' : 'none');
+        if (payment?.vendor_id) await recordClinicOrderCancel(tx, Number(payment.vendor_id), owner, locked, recorded);
         return { order: locked, refund: recorded };
       });
       // The cancel has committed: a failed try only leaves the refund pending for the retry job.

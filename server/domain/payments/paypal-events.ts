@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { recordRefundedAtGateway } from './refund-audit.ts';
 
 export interface PayPalEvent {
   event_type?: string;
@@ -28,11 +29,14 @@ export async function applyPayPalEvent(db: Conn, event: PayPalEvent): Promise<'c
   }
   if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
     const refs = [resource.id, captureIdOfRefund(resource)].filter((v): v is string => Boolean(v));
-    const updated = await db('payments')
+    // Only a payment not already refunded (by us, or by an earlier delivery of this event) is news to the clinic.
+    const updated: Array<{ id: number; vendor_id: number | null; amount_cents: number }> = await db('payments')
       .where({ gateway: 'paypal' })
       .whereIn('gateway_ref', refs)
-      .update({ status: 'refunded', updated_at: db.fn.now() });
-    return Number(updated) > 0 ? 'refunded' : 'ignored';
+      .whereNot({ status: 'refunded' })
+      .update({ status: 'refunded', updated_at: db.fn.now() }, ['id', 'vendor_id', 'amount_cents']);
+    for (const payment of updated) await recordRefundedAtGateway(db, payment);
+    return updated.length > 0 ? 'refunded' : 'ignored';
   }
   return 'ignored';
 }

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Logger } from '../../logger.ts';
 import { markPaymentRefunded, paymentById, paymentsByIds, type PaymentRow } from './payments.queries.ts';
 import { fullRefundKey } from './refund-rules.ts';
+import { recordRefundCompleted, recordRefundGivenUp } from './refund-audit.ts';
 import {
   countRefundAttempt, insertRefund, markRefundFailed, markRefundSucceeded, noteRefundError, pendingRefundIds, refundById,
   refundedCentsOfPayment, refundsOfPayments, type RefundRow,
@@ -50,6 +51,7 @@ export function refundService(db: Db, gateway: PaymentGateway, logger?: Pick<Log
     }
     await inTransaction(db, async (tx) => {
       if (!(await markRefundSucceeded(tx, refundId, result.reference, now))) return;
+      await recordRefundCompleted(tx, payment, refund);
       if ((await refundedCentsOfPayment(tx, Number(payment.id))) >= Number(payment.amount_cents)) await markPaymentRefunded(tx, Number(payment.id));
     });
     return 'succeeded';
@@ -82,7 +84,11 @@ export function refundService(db: Db, gateway: PaymentGateway, logger?: Pick<Log
       if (outcome !== 'pending') return outcome;
       const refund = await refundById(db, refundId);
       if (refund && refund.attempts >= maxAttempts) {
-        await markRefundFailed(db, refundId, refund.last_error ?? 'Gave up after repeated failures.');
+        await inTransaction(db, async (tx) => {
+          await markRefundFailed(tx, refundId, refund.last_error ?? 'Gave up after repeated failures.');
+          const payment = await paymentById(tx, Number(refund.payment_id));
+          if (payment) await recordRefundGivenUp(tx, payment, refund);
+        });
         logger?.error({ refundId, error: refund.last_error }, 'refund given up after its retries');
         return 'given-up';
       }

@@ -97,21 +97,23 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
       // The list people come back to most: kept for this session while nothing it shows changes (private-page-cache.ts).
       await sendPrivatePage(req, res, async () => {
         const now = new Date();
-        const [page, listings, notice, ownerNotices] = await Promise.all([
+        const [page, listings, notice, ownerNotices, onboarding] = await Promise.all([
           services.appointments.list(req.viewer!, { ...filters, offset: q.offset, limit: PAGE_SIZE }, now),
           area.kind === 'vendor' ? services.appointments.listingChoices(req.viewer!) : Promise.resolve(null),
           q.canceled ? canceledLine(req, q.canceled, now) : Promise.resolve(null),
           services.notices.unread(req.viewer!),
+          services.onboarding.checklist(req.viewer!),
         ]);
         // Vendors always; owners only on a vendor site, where the wizard books with that practice.
         const showNew = area.kind === 'vendor' || req.site.kind === 'vendor';
         return {
           element: createElement(AppointmentsPage, {
             list: { role: area.kind, basePath: area.basePath, page, filters, offset: q.offset, pageSize: PAGE_SIZE, listings },
-            showNew, notice, ownerNotices,
+            showNew, notice, ownerNotices, onboarding,
           }),
           meta: { title: 'My Appointments', noindex: true },
-          holdsUntil: listHoldsUntil(filters, page.items, now),
+          // The checklist reads tables no version follows (the website, the clinic's verification): not kept while shown.
+          holdsUntil: onboarding ? now.getTime() : listHoldsUntil(filters, page.items, now),
         };
       });
     });

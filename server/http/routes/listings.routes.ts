@@ -36,9 +36,11 @@ export function listingsRoutes(services: Services): Router {
   });
 
   router.get('/app/listings', async (req, res) => {
-    const items = await services.listingAdmin.list(req.viewer ?? null, { limit: LISTINGS_PAGE_SIZE });
+    const [items, onboarding] = await Promise.all([
+      services.listingAdmin.list(req.viewer ?? null, { limit: LISTINGS_PAGE_SIZE }), services.onboarding.checklist(req.viewer ?? null),
+    ]);
     const canChangeState = req.viewer?.kind === 'vendor' && req.viewer.subrole === 'root_admin';
-    await renderPage(req, res, createElement(MyListingsPage, { items, pageSize: LISTINGS_PAGE_SIZE, canChangeState }), { title: 'My Listings', noindex: true });
+    await renderPage(req, res, createElement(MyListingsPage, { items, pageSize: LISTINGS_PAGE_SIZE, canChangeState, onboarding }), { title: 'My Listings', noindex: true });
   });
 
   router.get('/app/listings/item', async (req, res) => {

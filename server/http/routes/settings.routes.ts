@@ -12,6 +12,7 @@ import { REMINDERS_SAVED } from '../../../contracts/reminders.ts';
 import { ActivityTab } from '../../../views/pages/settings/activity-tab.tsx';
 import { HouseCallsTab } from '../../../views/pages/settings/house-calls-tab.tsx';
 import { HOUSE_CALL_MESSAGES } from '../../../contracts/house-calls.ts';
+import { ONBOARDING_DISMISS_PATH } from '../../../contracts/onboarding.ts';
 
 
 const NOT_FOUND = 'Oops! Sorry page not found';
@@ -44,6 +45,7 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
       href: '/app/settings/domains', label: 'Domains', access: rootAdmin,
       body: async (req) => createElement(DomainsTab, {
         settings: await services.websites.get(req.viewer ?? null), mainDomain: config.mainDomain, siteBase, exampleHost: 'yourclinic.com',
+        dnsTargets: config.domainTargets,
       }),
     },
     {
@@ -77,6 +79,14 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
 
   router.get('/app/my-profile', async (req, res) => {
     await renderPage(req, res, createElement(ProfilePage, await profileProps(req.viewer ?? null)), { title: 'My Profile', noindex: true });
+  });
+
+  /** "Hide this list" under the dashboard's Get started checklist: back to the page it was on (one of two). */
+  router.post(ONBOARDING_DISMISS_PATH, async (req, res, next) => {
+    const viewer = req.viewer;
+    if (!viewer || !rootAdmin(viewer)) return next(new NotFoundError(NOT_FOUND));
+    await services.onboarding.dismiss(viewer, new Date());
+    res.redirect(303, req.body?.returnTo === '/app/listings' ? '/app/listings' : '/app/appointments');
   });
 
   /** Saves the reminder hours (the plain form); a refusal shows the tab again with each problem at its field. */
