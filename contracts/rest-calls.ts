@@ -48,7 +48,7 @@ export interface RestCalls {
   '/api/orders': { input: OrderRequestBody; answer: { orderId?: number } };
   '/api/account/login': { input: z.input<typeof loginSchema> & { redirectUrl?: string }; answer: AccountAnswer };
   '/api/account/register': { input: z.input<typeof registerSchema>; answer: AccountAnswer };
-  '/api/account/register_vendor': { input: z.input<typeof registerVendorSchema>; answer: AccountAnswer };
+  '/api/account/register_vendor': { input: z.input<typeof registerVendorSchema> & { redirectUrl?: string }; answer: AccountAnswer };
   '/api/account/forgot': { input: z.input<typeof forgotSchema>; answer: AccountAnswer };
   '/api/account/change_password': { input: z.input<typeof changePasswordSchema>; answer: AccountAnswer };
   '/api/account/send_otp': { input: z.input<typeof sendOtpSchema>; answer: AccountAnswer };

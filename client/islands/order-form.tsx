@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { houseCallSchema, ORDER_TEXT_MAX, secondOpinionSchema } from '../../contracts/orders.ts';
 import { US_STATES } from '../../contracts/us-states.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
-import { fieldErrors } from '../../contracts/forms.ts';
+import { checkInput } from '../../contracts/forms.ts';
 import { PetField } from './orders/pet-field.tsx';
 import { FormField as Field } from '../lib/form-field.tsx';
 import { errorText, postJson } from '../lib/post-json.ts';
@@ -58,9 +58,9 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
       raw.authorization = form.get('authorization') === 'on' ? true : undefined;
       raw.files = files.map((f) => f.id);
     }
-    const parsed = (secondOpinion ? secondOpinionSchema : houseCallSchema).safeParse(raw);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const parsed = secondOpinion ? checkInput(secondOpinionSchema, raw) : checkInput(houseCallSchema, raw);
+    if (parsed.fields) {
+      setErrors(parsed.fields);
       return;
     }
     setErrors({});
