@@ -9,7 +9,8 @@ import globals from 'globals';
  *               server/ or graphql/, so every view is browser-safe;
  *   client/     islands: contracts, client, and views (components and copy a page and its island share);
  *   server/, graphql/: never client/. Only server/db and server/domain talk to knex; the domain never imports
- *   express or graphql. Import cycles are refused by madge in `npm run lint`.
+ *   express or graphql, nor the layers above it (server/http, server/render, graphql/). Import cycles are refused
+ *   by madge in `npm run lint`.
  */
 const KNEX = { name: 'knex', message: 'Only server/db and server/domain talk to knex.', allowTypeImports: true };
 const NO_CLIENT = { regex: '^(\\.\\./)+client/', message: 'The server never imports the browser code: share it through contracts/.' };
@@ -20,6 +21,11 @@ const NO_SERVER = {
 const CONTRACTS_ONLY = {
   regex: '^(?!zod$|valibot$|\\./)',
   message: 'contracts/ imports zod, valibot (light contracts for small islands) and other contracts only, so both sides can import it.',
+};
+
+const DOMAIN_BELOW_HTTP = {
+  regex: '^(\\.\\./)+(http|render|graphql)/',
+  message: 'The domain sits below the routes, the renderer and GraphQL: they call it, never the other way round.',
 };
 
 const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
@@ -42,7 +48,7 @@ export default tseslint.config(
     rules: restrict([
       { name: 'express', message: 'The domain never imports express.' },
       { name: 'graphql', message: 'The domain never imports graphql.' },
-    ], [NO_CLIENT]),
+    ], [NO_CLIENT, DOMAIN_BELOW_HTTP]),
   },
   { files: ['views/**'], rules: restrict([KNEX], [NO_SERVER]) },
   { files: ['client/**'], rules: restrict([KNEX], [NO_SERVER]) },

@@ -78,6 +78,21 @@ export const listingInputSchema = z.object({
 export type ListingInput = z.infer<typeof listingInputSchema>;
 
 /**
+ * The team's rules for a listing: its owner and managers are logins of the clinic (`logins`), and the owner is
+ * required when `ownerRequired` (a root admin of a clinic with several logins; a sub-user owns what they leave
+ * unowned). The editor checks them before sending, the service again before saving.
+ */
+export function listingTeamProblems(
+  team: { owner: number | null; managers: readonly number[] }, logins: readonly number[], ownerRequired: boolean,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (team.owner === null && ownerRequired) fields.vendorLoginId = 'Listing owner is required';
+  if (team.owner !== null && !logins.includes(team.owner)) fields.vendorLoginId = 'Unknown listing owner';
+  if (team.managers.some((m) => !logins.includes(m))) fields.managers = 'Managers must be users of your account';
+  return fields;
+}
+
+/**
  * Checks editor input: the input, or every field's message at once, keyed by dotted path
  * ('consultations.0.duration'), as the form marks its fields.
  */

@@ -3,7 +3,7 @@ import { execute, GqlError } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { CORRECT_FIELDS } from '../../contracts/forms.ts';
-import { checkListingInput, DURATION } from '../../contracts/listing-input.ts';
+import { checkListingInput, DURATION, listingTeamProblems } from '../../contracts/listing-input.ts';
 import { errorText } from '../lib/post-json.ts';
 import { uploadFile } from '../lib/upload.ts';
 import { CANCELLATION_HOURS, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
@@ -27,6 +27,8 @@ export type EditorListing = Omit<ListingView, 'vendorId'>;
 export interface ListingEditorProps {
   listing: EditorListing | null;
   team: Array<{ id: number; name: string; subrole: string }>;
+  /** A root admin of a clinic with several logins names the owner; a sub-user owns what they leave unowned. */
+  ownerRequired: boolean;
   specializations: Array<{ code: number; name: string }>;
 }
 
@@ -44,7 +46,7 @@ function Field({ name, errors }: { name: string; errors: Record<string, string> 
  * switch, type, duration, price and schedule rows (15-minute steps). Saves through saveListing;
  * new versus update is decided by the id.
  */
-export default function ListingEditor({ listing, team, specializations }: ListingEditorProps) {
+export default function ListingEditor({ listing, team, ownerRequired, specializations }: ListingEditorProps) {
   const p = listing?.profile ?? {};
   const [id, setId] = useState<number | null>(listing?.id ?? null);
   const [f, setF] = useState({
@@ -104,8 +106,11 @@ export default function ListingEditor({ listing, team, specializations }: Listin
     };
     // The server's own rules, checked here first: every problem at its field before anything is sent.
     const checked = checkListingInput(input);
-    if (checked.fields) {
-      setErrors(checked.fields);
+    const teamProblems = listingTeamProblems(
+      { owner: f.vendorLoginId ? Number(f.vendorLoginId) : null, managers: f.managers.map(Number) }, team.map((t) => t.id), ownerRequired,
+    );
+    if (checked.fields || Object.keys(teamProblems).length) {
+      setErrors({ ...teamProblems, ...checked.fields });
       setStatus({ kind: 'error', text: CORRECT_FIELDS });
       return;
     }

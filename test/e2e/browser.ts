@@ -48,6 +48,7 @@ export function browserSuite(env: Record<string, string> = {}): { t: TestApp; br
   before(async function () {
     const browser = await launchBrowser(this);
     if (!browser) return;
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     suite.browser = browser;
     suite.t = await startTestApp(env);
   });

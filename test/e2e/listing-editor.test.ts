@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ElementHandle } from 'puppeteer-core';
 import { createListing, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
-import { browserSuite } from './browser.ts';
+import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
@@ -61,11 +61,11 @@ describe('listing editor in Chromium', function () {
     expect(row.consultations[0].duration).to.equal(20);
     expect(await page.$eval('.avatar-preview', (el) => el.getAttribute('src'))).to.equal(row.avatar);
     await page.$eval('.avatar-field', (el) => el.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: 'test-artifacts/listing-editor-picture-1280.png' });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'listing-editor-picture-1280.png') });
     await page.setViewport({ width: 320, height: 800 });
     await page.$eval('.avatar-field', (el) => el.scrollIntoView({ block: 'center' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(320);
-    await page.screenshot({ path: 'test-artifacts/listing-editor-picture-320.png' });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'listing-editor-picture-320.png') });
 
     await page.goto(`${suite.t.baseUrl}/vet-appointments/list?q=picture%20vets`, { waitUntil: 'networkidle0' });
     expect(await page.$eval(`.vet-card[data-listing-id="${listingId}"] img.vet-avatar`, (el) => el.getAttribute('src'))).to.equal(row.avatar);

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
+import path from 'node:path';
 import moment from 'moment-timezone';
 import type { Page } from 'puppeteer-core';
 import { createListing, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
-import { browserSuite } from './browser.ts';
+import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
 
 const TZ = 'America/New_York';
 // 20-minute clinic visits all day: the calendar, the vet list and every booking page step by the duration.
@@ -137,11 +138,11 @@ describe('schedule calendar in Chromium', function () {
     const warning = await page.$eval('[data-testid="copy-warning"]', (el) => (el as HTMLElement).innerText);
     expect(warning).to.contain('Copying replaces the changes of the next 1 week: 1 slot you closed there would open again.')
       .and.contain(`${closedNextWeek.format('ddd D MMM')}, 10:00 AM`);
-    await page.screenshot({ path: 'test-artifacts/copy-week-warning-1280.png' });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'copy-week-warning-1280.png') });
     await page.setViewport({ width: 320, height: 800 });
     await page.$eval('[data-testid="copy-warning"]', (el) => el.scrollIntoView());
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(320);
-    await page.screenshot({ path: 'test-artifacts/copy-week-warning-320.png' });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'copy-week-warning-320.png') });
 
     // Keeping them closed writes nothing; Copy anyway copies and says so, in the singular.
     await page.click('[data-testid="copy-warning"] .btn-secondary');

@@ -8,6 +8,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { requireRootAdmin, requireVendor, type Viewer } from '../accounts/viewer.ts';
 import { canManageListing, managerScope } from './listing-policy.ts';
 import { checkListingInput, type ListingInput } from './listing-input.ts';
+import { listingTeamProblems } from '../../../contracts/listing-input.ts';
 import type { ConfirmedFile } from '../files/file-confirmation.ts';
 import type { FileService } from '../files/file-service.ts';
 import { CORRECT_FIELDS } from '../../../contracts/forms.ts';
@@ -188,11 +189,7 @@ function rawTeam(raw: unknown, subUserId: number | null): Pick<ListingWrite, 've
 
 /** Owner and managers must be logins of this vendor; the owner is required when there are several. */
 function teamFields(write: Pick<ListingWrite, 'vendor_login_id' | 'managers'>, logins: number[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (write.vendor_login_id === null && logins.length > 1) fields.vendorLoginId = 'Listing owner is required';
-  if (write.vendor_login_id !== null && !logins.includes(write.vendor_login_id)) fields.vendorLoginId = 'Unknown listing owner';
-  if (write.managers.some((m) => !logins.includes(m))) fields.managers = 'Managers must be users of your account';
-  return fields;
+  return listingTeamProblems({ owner: write.vendor_login_id, managers: write.managers }, logins, logins.length > 1);
 }
 
 export type ListingService = ReturnType<typeof listingService>;

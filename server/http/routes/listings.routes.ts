@@ -47,7 +47,7 @@ export function listingsRoutes(services: Services): Router {
     const listing = id ? await services.listingAdmin.get(req.viewer ?? null, Number(id) || 0) : null;
     const team = await services.listingAdmin.team(req.viewer ?? null);
     await renderPage(req, res, createElement(ListingEditorPage, {
-      listing, team, specializations: SPECIALIZATIONS.map((s) => ({ code: s.code, name: s.name })),
+      listing, team, ownerRequired: req.viewer?.kind === 'vendor' && req.viewer.subrole === 'root_admin' && team.length > 1, specializations: SPECIALIZATIONS.map((s) => ({ code: s.code, name: s.name })),
     }), { title: listing ? `Edit ${listing.title}` : 'New listing', noindex: true });
   });
 
