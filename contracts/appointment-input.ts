@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Our words for what a check says nothing of (zod's global config): loaded with every schema.
 import './zod-words.ts';
-import { CANCEL_REASON_MAX } from './appointments.ts';
+import { CANCEL_REASON_MAX, STATUS_FILTER_VALUES } from './appointments.ts';
 import { boundedText } from './text-fields.ts';
 
 /**
@@ -15,3 +15,17 @@ export const cancelInputSchema = z.object({
     .transform((v) => v || null),
 });
 export type CancelInput = z.infer<typeof cancelInputSchema>;
+
+// An empty select sends '' (the cleared filter): read as absent.
+const blank = (v: unknown) => (v === '' ? undefined : v);
+
+/** The appointment lists' query (/app/my-appointments, /app/appointments): filters, sort, zone, page. */
+export const appointmentListQuerySchema = z.object({
+  status: z.preprocess(blank, z.coerce.number().int().refine((v) => STATUS_FILTER_VALUES.includes(v), 'Invalid status').optional()),
+  listing: z.preprocess(blank, z.coerce.number().int().positive('Invalid listing').optional()),
+  sort: z.preprocess(blank, z.enum(['slot', 'created'], 'Invalid sort').default('slot')),
+  tz: z.preprocess(blank, z.string().max(64).optional()),
+  offset: z.preprocess(blank, z.coerce.number().int().min(0, 'Invalid offset').max(1_000_000, 'Invalid offset').default(0)),
+  // The booking just canceled, after the cancel returned here.
+  canceled: z.preprocess(blank, z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional()).catch(undefined),
+});

@@ -2,9 +2,11 @@ import { z } from 'zod';
 // Our words for what a check says nothing of (zod's global config): loaded with every schema.
 import './zod-words.ts';
 import { personName, phoneNumber } from './person-fields.ts';
-import type { ConsultationType } from './consultations.ts';
+import { CONSULTATION_TYPES, type ConsultationType } from './consultations.ts';
 import type { ServiceOrderView } from './orders.ts';
 import { tooLongMessage } from './limit-words.ts';
+import { boundedText } from './text-fields.ts';
+import { paymentInfoSchema } from './payment-input.ts';
 
 /**
  * A vendor registering an owner at the desk: the same name and phone rules as
@@ -80,3 +82,47 @@ export interface CheckoutProps {
   /** The pets feature: the consult names one of the owner's pets (or a new one). */
   pets: boolean;
 }
+
+/**
+ * The one body of POST /api/payment for an appointment (every paymentType but 100), and of the provider's
+ * create-order call without its card: the route parses it, and the wizard and checkout build it with one
+ * mapper (client/lib/booking-request.ts). Prices and details sent by the browser are ignored.
+ */
+export const bookingRequestSchema = z.object({
+  vendor_listing_id: z.coerce.number().int().positive(),
+  type: z.enum(CONSULTATION_TYPES),
+  // The spec's productId: 8000 books the e-Consultation (a consultation offered on its terms); other codes book the listing's consultation.
+  productId: z.coerce.number().int().positive('Please choose a product').optional(),
+  slot: z.string().trim().min(1, SELECT_SLOT),
+  user_id: z.coerce.number().int().positive().optional(),
+  userTZ: z.string().trim().max(64).optional(),
+  // Loose on purpose: the booking service checks the pet with the pet form's rules and answers with their messages.
+  pet: z.object({
+    id: z.coerce.number().int().positive().optional(), name: z.string().max(500).optional(),
+    type: z.coerce.number().int().optional(), breed: z.string().max(500).nullish(),
+  }).nullish(),
+  info: z.object({ summary: boundedText(REASON_LABEL, REASON_MAX).min(1, REASON_REQUIRED) }),
+  promoCode: z.string().trim().max(64).optional(),
+  waive: z.boolean().optional(),
+  paymentInfo: paymentInfoSchema,
+});
+/** The appointment body as the browser sends it (the spec's paymentType 300 says it is one). */
+export type BookingRequestBody = z.input<typeof bookingRequestSchema> & { paymentType?: number };
+export type BookingRequestFields = z.output<typeof bookingRequestSchema>;
+
+/** POST /api/payment/check_discount: a promo code (or, without one, the owner's signup plan) previewed on a price. */
+export const discountCheckSchema = z.object({
+  productId: z.coerce.number().int().positive('Please choose a product'),
+  price: z.coerce.number().min(0, 'Invalid price').max(100_000, 'Invalid price'),
+  userId: z.coerce.number().int().positive().nullish(),
+  listingId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
+  code: z.string().trim().max(64).optional(),
+});
+export type DiscountCheckBody = z.input<typeof discountCheckSchema>;
+
+/** Its answer: the status line (PROMO_APPLIED when it applies), the previewed price, and the plan's words. */
+export interface DiscountPreview { status: string; newPrice: number; description?: string; code?: string }
+
+/** POST /api/bookings/customer: a clinic looking up a customer by email at the desk. */
+export const customerLookupSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
+export type CustomerLookupBody = z.input<typeof customerLookupSchema>;

@@ -2,19 +2,31 @@ import type { z } from 'zod';
 import { ValidationError } from './errors.ts';
 
 /**
- * Zod input to field messages, the one way: every form (server and island) keys a message by
+ * Schema problems to field messages, the one way: every form (server and island) keys a message by
  * the field's dotted path ('email', 'consultations.0.schedule.1.to'), so the message lands at
  * the input of that name; problems of the whole input are keyed 'form'. A problem the schema gave no
  * message for reads in our words (`zod-words.ts`, `valibot-words.ts`), never the library's.
+ * `parseInput` (throws) and `checkInput` (answers) are the only readers of a schema's issues.
  */
 
 /** The summary a form shows above its field messages. */
 export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 
-/** What fieldErrors reads of a failed parse: zod's error, or a light contract's (contracts/light-contract.ts). */
+/** What a failed parse holds: zod's error, or a light contract's (contracts/light-contract.ts). */
 export interface IssueList {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 }
+
+/** A zod schema or a light contract: both parse this way. */
+export interface Parsable {
+  safeParse(raw: never): { success: true; data?: unknown } | { success: false; error: IssueList };
+}
+
+/** What a schema gives for valid input. */
+export type ParsedBy<S extends Parsable> = Extract<ReturnType<S['safeParse']>, { success: true }>['data'];
+
+/** The input a schema reads. */
+type InputOf<S extends Parsable> = Parameters<S['safeParse']>[0];
 
 /** Field key -> its first message, for every field with a problem (forms report all at once). */
 export function fieldErrors(error: IssueList): Record<string, string> {
@@ -27,11 +39,24 @@ export function fieldErrors(error: IssueList): Record<string, string> {
 }
 
 /**
+ * Checks input without throwing: the parsed value, or every field's first problem (`fields`) and the first
+ * problem (`message`), for a form that shows them where it stands.
+ */
+export function checkInput<S extends Parsable>(schema: S, raw: InputOf<S>):
+  { data: ParsedBy<S>; fields?: undefined; message?: undefined } | { data?: undefined; fields: Record<string, string>; message: string } {
+  const result = schema.safeParse(raw);
+  if (result.success) return { data: result.data as ParsedBy<S> };
+  return { fields: fieldErrors(result.error), message: result.error.issues[0]?.message ?? CORRECT_FIELDS };
+}
+
+/**
  * Parses input or throws a ValidationError: its message is `message` (else the first problem),
  * its fields every field's first problem.
  */
-export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, message?: string): z.infer<S> {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  throw new ValidationError(message ?? result.error.issues[0]?.message ?? CORRECT_FIELDS, { fields: fieldErrors(result.error) });
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, message?: string): z.output<S>;
+export function parseInput<S extends Parsable>(schema: S, raw: InputOf<S>, message?: string): ParsedBy<S>;
+export function parseInput<S extends Parsable>(schema: S, raw: InputOf<S>, message?: string): ParsedBy<S> {
+  const checked = checkInput(schema, raw);
+  if (!checked.fields) return checked.data as ParsedBy<S>;
+  throw new ValidationError(message ?? checked.message, { fields: checked.fields });
 }

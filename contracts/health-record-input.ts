@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Our words for what a check says nothing of (zod's global config): loaded with every schema.
 import './zod-words.ts';
-import { CORRECT_FIELDS, parseInput } from './forms.ts';
+import { CORRECT_FIELDS, checkInput, parseInput } from './forms.ts';
 import { ValidationError } from './errors.ts';
 import {
   FIELD_LIMITS, RECORD_MESSAGES, requiredMessage, subcategoryOf, YES_NO, type RecordField, type SubcategoryDef,
@@ -101,12 +101,9 @@ export function parseRecordInput(raw: unknown, today: string): ParsedRecordInput
   if (def && !def.files && head.fileIds.length > 0) problems.fileIds = RECORD_MESSAGES.fileNotAllowed;
   let details: RecordDetails = {};
   if (def) {
-    const parsed = detailsSchema(def, today).safeParse(typeof input.details === 'object' && input.details !== null ? input.details : {});
-    if (parsed.success) {
-      details = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== null)) as RecordDetails;
-    } else {
-      for (const issue of parsed.error.issues) problems[['details', ...issue.path.map(String)].join('.')] ??= issue.message;
-    }
+    const checked = checkInput(z.object({ details: detailsSchema(def, today) }), { details: typeof input.details === 'object' && input.details !== null ? input.details : {} });
+    if (checked.fields) Object.assign(problems, checked.fields);
+    else details = Object.fromEntries(Object.entries(checked.data.details).filter(([, v]) => v !== null)) as RecordDetails;
   }
   if (Object.keys(problems).length > 0) throw new ValidationError(CORRECT_FIELDS, { fields: problems });
   return { id: head.id, petId: head.petId, def: def!, details, fileIds: head.fileIds };

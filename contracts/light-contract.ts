@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import { CORRECT_FIELDS, fieldErrors, type IssueList } from './forms.ts';
-import { ValidationError } from './errors.ts';
+import { parseInput, type IssueList } from './forms.ts';
 import { valibotWords } from './valibot-words.ts';
 
 /**
  * A contract for a form whose island must stay small: the rules in valibot (each rule a function the
  * bundler keeps only when used: a few kB where all of zod is about 25), called the way our zod contracts
- * are (`safeParse`, `parse`), with problems in the same field-keyed shape (`fieldErrors`).
+ * are (`safeParse`, `parse`), with problems in the same field-keyed shape (`contracts/forms.ts`).
  */
 export function lightContract<S extends v.GenericSchema>(schema: S) {
   type Output = v.InferOutput<S>;
@@ -30,9 +29,7 @@ export function lightContract<S extends v.GenericSchema>(schema: S) {
     },
     /** The output, or a ValidationError with every field's first problem. */
     parse(raw: unknown): Output {
-      const result = this.safeParse(raw);
-      if (result.success) return result.data;
-      throw new ValidationError(result.error.issues[0]?.message ?? CORRECT_FIELDS, { fields: fieldErrors(result.error) });
+      return parseInput(this, raw) as Output;
     },
   };
 }

@@ -3,7 +3,7 @@ import './zod-words.ts';
 import { CONSULTATION_TYPES } from './consultations.ts';
 import { canonicalZone, isZone } from './time-zone.ts';
 import { CANCELLATION_HOURS, firstOverlap, LISTING_LABELS, minutesOf, scheduleRowSchema } from './listings.ts';
-import { fieldErrors } from './forms.ts';
+import { checkInput } from './forms.ts';
 
 /**
  * The listing editor's rules, written once: the editor checks a form with them before it sends it, and
@@ -97,6 +97,6 @@ export function listingTeamProblems(
  * ('consultations.0.duration'), as the form marks its fields.
  */
 export function checkListingInput(raw: unknown): { input: ListingInput; fields: null } | { input: null; fields: Record<string, string> } {
-  const result = listingInputSchema.safeParse(raw);
-  return result.success ? { input: result.data, fields: null } : { input: null, fields: fieldErrors(result.error) };
+  const checked = checkInput(listingInputSchema, raw);
+  return checked.fields ? { input: null, fields: checked.fields } : { input: checked.data, fields: null };
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { ValidationError } from './errors.ts';
-import { fieldErrors } from './forms.ts';
+import { parseInput } from './forms.ts';
 import { PET_LIMITS, PET_MESSAGES } from './pet-words.ts';
 import { lightContract, requiredPositiveInteger } from './light-contract.ts';
 
@@ -48,9 +47,7 @@ export type PetInput = ReturnType<typeof petInputSchema.parse>;
 
 /** Parses pet form input or throws BAD_USER_INPUT with a message per field. */
 export function parsePetInput(raw: unknown): PetInput {
-  const result = petInputSchema.safeParse(raw);
-  if (result.success) return result.data;
-  throw new ValidationError(PET_MESSAGES.form, { fields: fieldErrors(result.error) });
+  return parseInput(petInputSchema, raw, PET_MESSAGES.form);
 }
 
 /** A pet as pages, islands and GraphQL see it. */

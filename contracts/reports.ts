@@ -1,3 +1,7 @@
+import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
+
 /**
  * The clinic's Appointments Report: what the report page and its CSV exports show.
  * The domain computes it (server/domain/reports), the views draw it; nothing here runs a query.
@@ -30,6 +34,9 @@ export const REPORT_MESSAGES = {
   tooLong: `A report covers at most ${MAX_REPORT_DAYS} days.`,
   unknownChart: 'Unknown chart.',
 } as const;
+
+/** /api/reports/export.csv's chart (the summary when none is named). */
+export const reportExportQuerySchema = z.object({ chart: z.enum(REPORT_CHARTS, REPORT_MESSAGES.unknownChart).default('summary') });
 
 export interface ReportPeriodView {
   /** First and last day (YYYY-MM-DD) in `zone`, both included. */

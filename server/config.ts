@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkInput } from '../contracts/forms.ts';
 
 /**
  * The only reader of process.env. Every variable, its default and its meaning
@@ -126,16 +127,12 @@ const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
 
 /** Parses an environment (process.env by default) into a Config, or throws ConfigError listing every problem. */
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
-  const result = envSchema.safeParse(source);
-  const problems: string[] = [];
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const name = issue.path.join('.') || '(environment)';
-      problems.push(`${name}: ${issue.message}`);
-    }
-    throw new ConfigError(problems);
+  const checked = checkInput(envSchema, source);
+  if (checked.fields) {
+    throw new ConfigError(Object.entries(checked.fields).map(([name, message]) => `${name === 'form' ? '(environment)' : name}: ${message}`));
   }
-  const e = result.data;
+  const e = checked.data;
+  const problems: string[] = [];
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
   if (e.SESSION_SECRET && e.SESSION_SECRET.length < 16) problems.push('SESSION_SECRET: must be at least 16 characters');

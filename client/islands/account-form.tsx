@@ -14,6 +14,11 @@ import { formAlert } from '../lib/form-alert.ts';
 import { ValidationError } from '../../contracts/errors.ts';
 import { fetchCaptcha } from '../lib/captcha.ts';
 import { browserZone } from '../../contracts/time-zone.ts';
+import { postJson } from '../lib/post-json.ts';
+import type { AccountAnswer, RestCalls, RestInput } from '../../contracts/rest-calls.ts';
+
+/** The account calls this form makes. */
+type AccountPath = Extract<keyof RestCalls, `/api/account/${string}`>;
 
 export type { SignedInUser };
 
@@ -40,19 +45,11 @@ export interface EmbeddedAccountForm {
 const INPUT_OF: Record<string, string> = { mobile: 'phone', mobile_phone: 'phone', captcha: 'captcha_answer' };
 
 /** POSTs JSON to an account call; the server answers failures with `msg` and `error.fields`. */
-async function callApi(path: string, body: Record<string, unknown>): Promise<ApiAnswer> {
-  try {
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    const json = (await res.json().catch(() => ({}))) as { msg?: string; error?: { fields?: Record<string, string> }; user?: SignedInUser; redirect?: string };
-    return { ok: res.ok, msg: json.msg, fields: json.error?.fields ?? {}, user: json.user, redirect: json.redirect };
-  } catch {
-    return { ok: false, msg: 'Sorry! Something went wrong. Please try again later.', fields: {} };
-  }
+async function callApi<P extends AccountPath>(path: P, body: RestInput<P>): Promise<ApiAnswer> {
+  const answer = await postJson(path, body);
+  if (answer.status === 0) return { ok: false, msg: 'Sorry! Something went wrong. Please try again later.', fields: {} };
+  const json = answer.body as Partial<AccountAnswer> & { error?: { fields?: Record<string, string> } };
+  return { ok: answer.ok, msg: json.msg, fields: json.error?.fields ?? {}, user: json.user, redirect: json.redirect };
 }
 
 /**
@@ -137,17 +134,22 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   /** Sign-up checks its fields with the server's schema first; only a call that reached the server spends the captcha. */
   async function signUp(): Promise<ApiAnswer> {
     const names = { first_name: v('first_name').trim(), last_name: v('last_name').trim() };
-    const [path, schema, body] = role === 'vendor'
-      ? ['/api/account/register_vendor', registerVendorSchema,
-          { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password'), redirectUrl: props.redirectUrl }] as const
-      : ['/api/account/register', registerSchema, {
-          ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user',
-          source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
-          captcha_token: captcha?.token, captcha_answer: v('captcha_answer').trim(), timeZone: browserZone(),
-        }] as const;
-    const problem = localCheck(schema, body);
-    if (problem) return problem;
-    const answer = await callApi(path, body);
+    let answer: ApiAnswer;
+    if (role === 'vendor') {
+      const body = { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password'), redirectUrl: props.redirectUrl };
+      const problem = localCheck(registerVendorSchema, body);
+      if (problem) return problem;
+      answer = await callApi('/api/account/register_vendor', body);
+    } else {
+      const body = {
+        ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user' as const,
+        source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
+        captcha_token: captcha?.token, captcha_answer: v('captcha_answer').trim(), timeZone: browserZone(),
+      };
+      const problem = localCheck(registerSchema, body);
+      if (problem) return problem;
+      answer = await callApi('/api/account/register', body);
+    }
     if (!answer.ok && captcha) await renewCaptcha();
     return answer;
   }

@@ -14,6 +14,7 @@ import { NO_LISTING } from '../../contracts/listings.ts';
 import { CONSULTATION_PRODUCT, CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
 import { REASON_MAX, reasonProblem as reasonProblemOf } from '../../contracts/bookings.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { bookingRequest } from '../lib/booking-request.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 
 export type { BookingWizardProps, WizardListing } from './booking-wizard/types.ts';
@@ -161,11 +162,10 @@ export default function BookingWizard({
         <PaymentStep
           price={consultation?.price ?? 0} productId={product?.productId ?? CONSULTATION_PRODUCT[slot.type]} listingId={listing.id} userId={customerId}
           canWaive={viewer?.kind === 'vendor'} paypalClientId={paypalClientId}
-          payload={() => ({
-            paymentType: 300, productId: product?.productId, vendor_listing_id: listing.id, type: slot.type, slot: slot.iso,
-            user_id: customerId ?? undefined,
+          payload={() => bookingRequest({
+            listingId: listing.id, type: slot.type, slot: slot.iso, productId: product?.productId, customerId,
             // The owner's own zone for their emails; a vet at the desk is not where the owner is.
-            userTZ: viewer?.kind === 'user' ? browserZone() : undefined, pet: petsFeature ? petPayload(pet) : null, info: { summary: reason.trim() },
+            userTZ: viewer?.kind === 'user' ? browserZone() : undefined, pet: petsFeature ? petPayload(pet) : null, reason,
           })}
           onPaid={setPaid}
           recovery={({ status }) => (status === 409

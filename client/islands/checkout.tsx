@@ -8,6 +8,7 @@ import { NO_LISTING } from '../../contracts/listings.ts';
 import { REASON_MAX, SLOT_TAKEN, reasonProblem as reasonProblemOf } from '../../contracts/bookings.ts';
 import { cancellationPolicyText } from '../../contracts/appointments.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { bookingRequest } from '../lib/booking-request.ts';
 import { CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
 import { browserZone, canonicalZone } from '../../contracts/time-zone.ts';
 import { CheckoutSteps, THANKS, ThanksLinks } from './checkout/checkout-steps.tsx';
@@ -62,10 +63,9 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
     const reasonProblem = reasonProblemOf(reason);
     setReasonError(reasonProblem);
     if (reasonProblem || Object.keys(problems).length) return null;
-    return {
-      paymentType: 300, vendor_listing_id: order!.listingId, type: order!.type, slot: order!.slot, user_id: ownerId ?? undefined,
-      userTZ: browserZone(), info: { summary: reason.trim() }, pet: pets ? petPayload(pet) : null,
-    };
+    return bookingRequest({
+      listingId: order!.listingId, type: order!.type, slot: order!.slot, customerId: ownerId, userTZ: browserZone(), pet: pets ? petPayload(pet) : null, reason,
+    });
   }
   const step = !ownerId ? 0 : paid ? 2 : 1;
   // The engine said on load that this time cannot be booked: no account or payment step, another time instead.

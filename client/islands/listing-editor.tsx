@@ -4,7 +4,8 @@ import { graphql } from '../gql/gql.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { CORRECT_FIELDS } from '../../contracts/forms.ts';
 import { checkListingInput, DURATION, listingTeamProblems } from '../../contracts/listing-input.ts';
-import { errorText, postJson } from './booking-wizard/api.ts';
+import { errorText } from '../lib/post-json.ts';
+import { uploadFile } from '../lib/upload.ts';
 import { CANCELLATION_HOURS, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES, E_CONSULTATION_TERMS, isEConsultation } from '../../contracts/consultations.ts';
 import { canonicalZone, zoneChoices } from '../../contracts/time-zone.ts';
@@ -85,14 +86,9 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
     if (!file) return;
     setUploading(true);
     setErrors((x) => ({ ...x, avatar: '' }));
-    const grant = await postJson<{ fileId?: number; uploadUrl?: string }>('/api/files/public', {
-      fileName: file.name, fileType: file.type || 'application/octet-stream', serviceType: 'vendor_services_avatar', fileSize: file.size,
-    });
-    const put = grant.ok && grant.body.uploadUrl
-      ? await fetch(grant.body.uploadUrl, { method: 'PUT', headers: { 'content-type': file.type }, body: file }).catch(() => null)
-      : null;
-    if (put?.status === 200 && grant.body.fileId) setAvatar({ url: URL.createObjectURL(file), fileId: grant.body.fileId });
-    else setErrors((x) => ({ ...x, avatar: grant.ok ? 'The picture could not be uploaded. Please try again.' : errorText(grant, 'The picture could not be uploaded.') }));
+    const upload = await uploadFile('public', 'vendor_services_avatar', file, file.name);
+    if ('fileId' in upload) setAvatar({ url: URL.createObjectURL(file), fileId: upload.fileId });
+    else setErrors((x) => ({ ...x, avatar: upload.refused ? errorText(upload.refused, 'The picture could not be uploaded.') : 'The picture could not be uploaded. Please try again.' }));
     setUploading(false);
   }
 

@@ -2,10 +2,11 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { houseCallSchema, ORDER_TEXT_MAX, secondOpinionSchema } from '../../contracts/orders.ts';
 import { US_STATES } from '../../contracts/us-states.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
-import { fieldErrors } from '../../contracts/forms.ts';
+import { checkInput } from '../../contracts/forms.ts';
 import { PetField } from './orders/pet-field.tsx';
 import { FormField as Field } from '../lib/form-field.tsx';
-import { errorText, postJson } from './booking-wizard/api.ts';
+import { errorText, postJson } from '../lib/post-json.ts';
+import { uploadFile } from '../lib/upload.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 
 export interface OrderFormProps {
@@ -57,15 +58,15 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
       raw.authorization = form.get('authorization') === 'on' ? true : undefined;
       raw.files = files.map((f) => f.id);
     }
-    const parsed = (secondOpinion ? secondOpinionSchema : houseCallSchema).safeParse(raw);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const parsed = secondOpinion ? checkInput(secondOpinionSchema, raw) : checkInput(houseCallSchema, raw);
+    if (parsed.fields) {
+      setErrors(parsed.fields);
       return;
     }
     setErrors({});
     setMessage(null);
     setBusy(true);
-    const answer = await postJson<{ orderId?: number; fields?: Record<string, string> }>(
+    const answer = await postJson(
       '/api/orders', { productId: product.code, details: parsed.data },
     );
     if (answer.ok && typeof answer.body.orderId === 'number') {
@@ -79,14 +80,9 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
   }
 
   async function uploadOne(file: File): Promise<Uploaded> {
-    const grant = await postJson<{ fileId?: number; uploadUrl?: string }>('/api/files/private', {
-      fileName: file.name, fileType: file.type || 'application/octet-stream', serviceType: 'smo_service', fileSize: file.size,
-    });
-    const body = grant.body;
-    if (!grant.ok || !body.uploadUrl || !body.fileId) throw new Error(errorText(grant, ORDER_FAILED));
-    const put = await fetch(body.uploadUrl, { method: 'PUT', headers: { 'content-type': file.type }, body: file });
-    if (put.status !== 200) throw new Error(ORDER_FAILED);
-    return { id: body.fileId, name: file.name };
+    const upload = await uploadFile('private', 'smo_service', file, file.name);
+    if (!('fileId' in upload)) throw new Error(upload.refused ? errorText(upload.refused, ORDER_FAILED) : ORDER_FAILED);
+    return { id: upload.fileId, name: file.name };
   }
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {

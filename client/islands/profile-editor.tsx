@@ -5,7 +5,8 @@ import { IMAGE_ACCEPT } from '../../contracts/files.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
-import { errorText, postJson } from './booking-wizard/api.ts';
+import { errorText, postJson } from '../lib/post-json.ts';
+import { uploadFile } from '../lib/upload.ts';
 import { AvatarEditor } from './profile/avatar-editor.tsx';
 import { FormStatus } from '../lib/form-status.tsx';
 import { SignInTokens } from './profile/sign-in-tokens.tsx';
@@ -75,17 +76,13 @@ export default function ProfileEditor({ profile: initial, tokens }: ProfileEdito
   async function usePicture(png: Blob) {
     setPicking(null);
     setBusy(true);
-    const grant = await postJson<{ fileId?: number; uploadUrl?: string }>('/api/files/public', {
-      fileName: 'avatar.png', fileType: 'image/png', serviceType: 'user_avatar', fileSize: png.size,
-    });
-    const put = grant.ok && grant.body.uploadUrl
-      ? await fetch(grant.body.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png }).catch(() => null) : null;
-    if (put?.status !== 200 || !grant.body.fileId) {
+    const upload = await uploadFile('public', 'user_avatar', png, 'avatar.png');
+    if (!('fileId' in upload)) {
       setBusy(false);
-      setStatus({ kind: 'error', text: grant.ok ? PROFILE_MESSAGES.avatarFailed : errorText(grant, PROFILE_MESSAGES.avatarFailed) });
+      setStatus({ kind: 'error', text: upload.refused ? errorText(upload.refused, PROFILE_MESSAGES.avatarFailed) : PROFILE_MESSAGES.avatarFailed });
       return;
     }
-    await update({ ...names, avatarFileId: grant.body.fileId });
+    await update({ ...names, avatarFileId: upload.fileId });
   }
 
   async function changePassword(e: FormEvent<HTMLFormElement>) {
@@ -99,7 +96,7 @@ export default function ProfileEditor({ profile: initial, tokens }: ProfileEdito
     setPasswordErrors(problems);
     setPasswordStatus(null);
     if (Object.keys(problems).length) return;
-    const answer = await postJson<{ msg?: string }>('/api/account/change_password', {
+    const answer = await postJson('/api/account/change_password', {
       ...passwords, email: profile.email, role: profile.kind,
     });
     if (answer.ok) {

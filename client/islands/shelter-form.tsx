@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { fieldErrors } from '../../contracts/forms.ts';
+import { checkInput } from '../../contracts/forms.ts';
+import { postJson } from '../lib/post-json.ts';
+import type { ShelterFormPath } from '../../contracts/rest-calls.ts';
 import { LIMITS, SHELTER_SUCCESS, shelterInquirySchema } from '../../contracts/inquiries.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
@@ -40,34 +42,24 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = shelterInquirySchema.safeParse(data);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(found);
+    const checked = checkInput(shelterInquirySchema, data);
+    if (checked.fields) {
+      setErrors(checked.fields);
+      focusFirstError(checked.fields);
       return;
     }
     setBusy(true);
-    try {
-      const res = await fetch(action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(data),
-      });
-      const body = (await res.json().catch(() => ({}))) as { error?: { message?: string; fields?: Record<string, string> } };
-      if (res.ok) {
-        setErrors({});
-        setDone(true);
-        return;
-      }
-      const found = body.error?.fields ?? { form: body.error?.message ?? 'Sorry! Something went wrong. Please try again later.' };
-      setErrors(found);
-      focusFirstError(found);
-    } catch {
-      setErrors({ form: 'Sorry! Something went wrong. Please try again later.' });
-    } finally {
-      setBusy(false);
+    // The form posts to the page it is on (one of the shelter partnership pages).
+    const answer = await postJson(action as ShelterFormPath, data);
+    setBusy(false);
+    if (answer.ok) {
+      setErrors({});
+      setDone(true);
+      return;
     }
+    const found = answer.body.error?.fields ?? { form: answer.body.error?.message ?? 'Sorry! Something went wrong. Please try again later.' };
+    setErrors(found);
+    focusFirstError(found);
   }
 
   if (done) {

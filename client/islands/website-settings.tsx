@@ -6,7 +6,8 @@ import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { websiteView } from './domain-settings.tsx';
-import { errorText, postJson } from './booking-wizard/api.ts';
+import { errorText } from '../lib/post-json.ts';
+import { uploadFile } from '../lib/upload.ts';
 import { RichTextEditor } from './website/rich-text-editor.tsx';
 import { FormStatus } from '../lib/form-status.tsx';
 
@@ -66,14 +67,9 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
     if (!file) return;
     setUploading(true);
     setErrors((x) => ({ ...x, logo: '' }));
-    const grant = await postJson<{ fileId?: number; uploadUrl?: string; fileUrl?: string }>('/api/files/public', {
-      fileName: file.name, fileType: file.type || 'application/octet-stream', serviceType: 'brand_logo', fileSize: file.size,
-    });
-    const put = grant.ok && grant.body.uploadUrl
-      ? await fetch(grant.body.uploadUrl, { method: 'PUT', headers: { 'content-type': file.type }, body: file }).catch(() => null)
-      : null;
-    if (put?.status === 200 && grant.body.fileId) setLogo({ url: URL.createObjectURL(file), fileId: grant.body.fileId });
-    else setErrors((x) => ({ ...x, logo: grant.ok ? 'The logo could not be uploaded. Please try again.' : errorText(grant, 'The logo could not be uploaded.') }));
+    const upload = await uploadFile('public', 'brand_logo', file, file.name);
+    if ('fileId' in upload) setLogo({ url: URL.createObjectURL(file), fileId: upload.fileId });
+    else setErrors((x) => ({ ...x, logo: upload.refused ? errorText(upload.refused, 'The logo could not be uploaded.') : 'The logo could not be uploaded. Please try again.' }));
     setUploading(false);
   }
 

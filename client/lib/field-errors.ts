@@ -1,15 +1,9 @@
 import { useCallback, useState } from 'react';
-import { fieldErrors, type IssueList } from '../../contracts/forms.ts';
+import { checkInput, type Parsable } from '../../contracts/forms.ts';
 
-/** A contract an island checks its values with: a zod schema or a light contract (both have this safeParse). */
-export interface Checkable<V> {
-  safeParse(raw: V): { success: true } | { success: false; error: IssueList };
-}
-
-/** The field messages a contract finds in `values` (none when they pass), keyed as `fieldErrors` keys them. */
-export function checkFields<V>(contract: Checkable<V>, values: V): Record<string, string> {
-  const result = contract.safeParse(values);
-  return result.success ? {} : fieldErrors(result.error);
+/** The field messages a contract (a zod schema or a light contract) finds in `values`: none when they pass. */
+export function checkFields<S extends Parsable>(contract: S, values: Parameters<S['safeParse']>[0]): Record<string, string> {
+  return checkInput(contract, values).fields ?? {};
 }
 
 /**

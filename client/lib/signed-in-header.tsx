@@ -2,17 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { AccountLinks, AccountMenu, Avatar, SignedInAs } from '../../views/components/account-menu.tsx';
 import type { ViewerView } from '../../views/page-context.tsx';
 
-/** The account the login and sign-up calls answer with (`userDto` on the server). */
-export interface SignedInUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: string;
-  pic?: string | null;
-  vendor_id?: number | null;
-  subrole?: 'root_admin' | 'user' | null;
-}
+import type { SignedInUser } from '../../contracts/rest-calls.ts';
+
+export type { SignedInUser };
 
 /**
  * After signing in without leaving the page (the booking wizard, the checkout), the server-rendered header

@@ -1,40 +1,6 @@
 import { execute } from '../../lib/graphql-client.ts';
 import { graphql } from '../../gql/gql.ts';
-import { sessionEnded } from '../../lib/session.ts';
-import { SESSION_ENDED } from '../../../contracts/session.ts';
 import type { ConsultationType, WizardListing } from './types.ts';
-
-export interface JsonAnswer<T = object> {
-  ok: boolean;
-  status: number;
-  body: T & { msg?: string; status?: string; fields?: Record<string, string>; error?: { message?: string; fields?: Record<string, string> } };
-}
-
-/** POSTs JSON with the session cookie; network failures come back as status 0. */
-export async function postJson<T = object>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {
-  try {
-    const res = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    const json = await res.json().catch(() => ({}));
-    // Outside the account calls (where 401 means wrong credentials), a 401 means the session is gone.
-    if (res.status === 401 && !path.startsWith('/api/account/')) {
-      sessionEnded();
-      return { ok: false, status: 401, body: { ...json, status: SESSION_ENDED } };
-    }
-    return { ok: res.ok, status: res.status, body: json };
-  } catch {
-    return { ok: false, status: 0, body: {} as JsonAnswer<T>['body'] };
-  }
-}
-
-/** The text to show for a failed call: the server's own message first. */
-export function errorText(answer: JsonAnswer<object>, fallback: string): string {
-  return answer.body.status ?? answer.body.error?.message ?? answer.body.msg ?? fallback;
-}
 
 /** Bookable starts (ISO) of the selected date and the next, from the availability engine. */
 export async function fetchSlots(listingId: number, type: ConsultationType, date: string): Promise<{ slots: string[]; timezone: string }> {

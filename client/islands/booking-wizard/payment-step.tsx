@@ -1,6 +1,8 @@
 import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { errorText, newIdempotencyKey, postJson } from './api.ts';
+import { newIdempotencyKey } from './api.ts';
+import { errorText, postJson } from '../../lib/post-json.ts';
+import type { PaymentBody } from '../../../contracts/rest-calls.ts';
 import { cardErrors, EMPTY_CARD, type CardForm } from './card-rules.ts';
 import { formatPrice } from './types.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
@@ -35,7 +37,7 @@ export interface PaymentStepProps {
    * at their own fields, and this step still checks the card, so one submit reports everything); or a message
    * when something is missing that no field holds.
    */
-  payload: () => Record<string, unknown> | string | null;
+  payload: () => PaymentBody | string | null;
   onPaid: (result: PaidResult) => void;
   /** A way on after a refusal the form cannot fix (the slot taken, the listing gone): shown under the message. */
   recovery?: (failure: { status: number; message: string }) => ReactNode;
@@ -91,7 +93,7 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
     if (!showPromo) return undefined;
     let live = true;
     // Without a code the server looks at the owner's signup plan.
-    void postJson<Promo>('/api/payment/check_discount', { productId, price, userId, listingId }).then((a) => {
+    void postJson('/api/payment/check_discount', { productId, price, userId, listingId }).then((a) => {
       if (live && a.ok && a.body.status === PROMO_APPLIED) setPromo(a.body as Promo);
     });
     return () => { live = false; };
@@ -103,7 +105,7 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
 
   async function applyCode() {
     if (!code.trim()) return;
-    const a = await postJson<Promo>('/api/payment/check_discount', { productId, price, userId, listingId, code: code.trim() });
+    const a = await postJson('/api/payment/check_discount', { productId, price, userId, listingId, code: code.trim() });
     setPromo(a.ok ? (a.body as Promo) : { status: errorText(a, ORDER_FAILED), newPrice: price });
   }
 
@@ -126,7 +128,7 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
       ...base, promoCode: applied?.code, waive: canWaive && waive ? true : undefined,
       paymentInfo: newPrice > 0 ? { ...card, cardNumber: card.cardNumber.replace(/[\s-]/g, ''), ccv: card.ccv.trim() } : undefined,
     };
-    const answer = await postJson<{ result: number | string }>('/api/payment', body, { 'Idempotency-Key': attemptKey.current });
+    const answer = await postJson('/api/payment', body, { 'Idempotency-Key': attemptKey.current });
     if (answer.status !== 0) attemptKey.current = null;
     if (answer.ok && typeof answer.body.result === 'number') {
       onPaid({ bookingId: answer.body.result, price, newPrice, waived: canWaive && waive });
@@ -139,7 +141,7 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
   }
 
   /** PayPal's flow starts: the payment body (no card), or null once the problems of the fields above are shown. */
-  function providerBody(): Record<string, unknown> | null {
+  function providerBody(): PaymentBody | null {
     const base = payload();
     if (base === null || typeof base === 'string') {
       setError(typeof base === 'string' ? { status: 0, message: base } : null);

@@ -1,6 +1,7 @@
 import { PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../../contracts/payment-provider.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
-import { errorText, postJson } from './api.ts';
+import { errorText, postJson } from '../../lib/post-json.ts';
+import type { PaymentBody } from '../../../contracts/rest-calls.ts';
 
 /*
  * The browser's half of the card-payment provider's flow (PayPal's card fields and button): our server
@@ -13,9 +14,9 @@ export interface ProviderFailure { status: number; message: string }
 
 /** The provider's order for the booking or service order `body` (the payment call's payload without any card). */
 export async function startProviderOrder(
-  body: Record<string, unknown>, idempotencyKey: string,
+  body: PaymentBody, idempotencyKey: string,
 ): Promise<{ orderId: string } | { paidId: number } | { failure: ProviderFailure }> {
-  const answer = await postJson<{ orderID?: string; result?: number | string }>(PROVIDER_ORDER_PATH, body, { 'Idempotency-Key': idempotencyKey });
+  const answer = await postJson(PROVIDER_ORDER_PATH, body, { 'Idempotency-Key': idempotencyKey });
   if (answer.ok && typeof answer.body.orderID === 'string') return { orderId: answer.body.orderID };
   // A retry after the payment went through answers its booking or order id.
   if (answer.ok && typeof answer.body.result === 'number') return { paidId: answer.body.result };
@@ -24,7 +25,7 @@ export async function startProviderOrder(
 
 /** Captures the order the buyer approved with the provider: the booking's or service order's id, or the refusal. */
 export async function captureProviderOrder(orderId: string): Promise<{ paidId: number } | { failure: ProviderFailure }> {
-  const answer = await postJson<{ result?: number | string }>(PROVIDER_CAPTURE_PATH, { orderID: orderId });
+  const answer = await postJson(PROVIDER_CAPTURE_PATH, { orderID: orderId });
   if (answer.ok && typeof answer.body.result === 'number') return { paidId: answer.body.result };
   return { failure: { status: answer.status, message: errorText(answer, ORDER_FAILED) } };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { newCustomerSchema } from '../../../contracts/bookings.ts';
 import { checkFields, useFieldErrors } from '../../lib/field-errors.ts';
-import { errorText, postJson } from './api.ts';
+import { errorText, postJson } from '../../lib/post-json.ts';
 
 export interface Customer { id: number; firstName: string; lastName: string; email: string }
 
@@ -18,7 +18,7 @@ export function CustomerSearch({ onFound }: { onFound: (customer: Customer) => v
   const [notFound, setNotFound] = useState(false);
 
   async function search() {
-    const a = await postJson<Customer>('/api/bookings/customer', { email: email.trim().toLowerCase() });
+    const a = await postJson('/api/bookings/customer', { email: email.trim().toLowerCase() });
     setNotFound(a.status === 404);
     if (a.status === 404) return setError(null);
     if (!a.ok) return setError(errorText(a, CUSTOMER_NOT_FOUND));
@@ -62,7 +62,7 @@ function RegisterCustomer({ email, onRegistered }: { email: string; onRegistered
     setFailure(null);
     if (Object.keys(show(fields)).length) return;
     setBusy(true);
-    const a = await postJson<Customer>('/api/bookings/customer/register', { ...fields, email });
+    const a = await postJson('/api/bookings/customer/register', { ...fields, email });
     setBusy(false);
     if (!a.ok) {
       setErrors(a.body.error?.fields ?? {});

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { PET_LIMITS, petInputSchema } from '../../../contracts/pets.ts';
-import { fieldErrors } from '../../../contracts/forms.ts';
 import { GqlError, isSessionEnded } from '../../lib/graphql-client.ts';
 import { SESSION_ENDED } from '../../../contracts/session.ts';
 import { PET_FAILURE, PET_SUCCESS, savePet, type Pet, type PetType } from './pets-api.ts';
@@ -66,9 +65,9 @@ export function PetForm({ petTypes, pet, userId, onSaved, onCancel }: PetFormPro
   async function submit() {
     if (status === 'busy') return;
     const draft = draftOf(values);
-    const checked = petInputSchema.safeParse(draft);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
+    const problems = checkFields(petInputSchema, draft);
+    if (Object.keys(problems).length) {
+      setErrors(problems);
       setStatus('idle');
       return;
     }

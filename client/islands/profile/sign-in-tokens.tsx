@@ -3,7 +3,7 @@ import type { ApiTokenView } from '../../../contracts/profile.ts';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { GqlError, execute, failureText } from '../../lib/graphql-client.ts';
 import { graphql } from '../../gql/gql.ts';
-import { postJson } from '../booking-wizard/api.ts';
+import { postJson } from '../../lib/post-json.ts';
 
 const REVOKE = graphql(`
   mutation RevokeApiToken($id: ID!) {

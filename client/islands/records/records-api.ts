@@ -1,6 +1,7 @@
 import { execute } from '../../lib/graphql-client.ts';
 import { graphql } from '../../gql/gql.ts';
-import { errorText, postJson } from '../booking-wizard/api.ts';
+import { errorText } from '../../lib/post-json.ts';
+import { uploadFile } from '../../lib/upload.ts';
 import type { ShareLink } from '../../../contracts/pet-share-links.ts';
 
 const SAVE = graphql(`mutation SaveHealthRecord($input: HealthRecordInput!) { saveHealthRecord(input: $input) { message record { id } } }`);
@@ -56,15 +57,9 @@ export const UPLOAD_FAILED = (name: string) => `${name} could not be uploaded. P
  * The type sent is the browser's guess; the server checks the stored bytes before the record keeps it.
  */
 export async function uploadRecordFile(file: File): Promise<{ fileId: number } | { error: string }> {
-  const fileType = file.type || 'application/octet-stream';
-  const grant = await postJson<{ fileId?: number; uploadUrl?: string }>('/api/files/private', {
-    fileName: file.name, fileType, serviceType: 'phr', fileSize: file.size,
-  });
-  if (!grant.ok || !grant.body.uploadUrl || !grant.body.fileId) {
-    return { error: grant.ok ? UPLOAD_FAILED(file.name) : `${file.name}: ${errorText(grant, UPLOAD_FAILED(file.name))}` };
-  }
-  const put = await fetch(grant.body.uploadUrl, { method: 'PUT', headers: { 'content-type': fileType }, body: file }).catch(() => null);
-  return put?.status === 200 ? { fileId: grant.body.fileId } : { error: UPLOAD_FAILED(file.name) };
+  const upload = await uploadFile('private', 'phr', file, file.name);
+  if ('fileId' in upload) return upload;
+  return { error: upload.refused ? `${file.name}: ${errorText(upload.refused, UPLOAD_FAILED(file.name))}` : UPLOAD_FAILED(file.name) };
 }
 
 /** Reloads the page with a notice, so the server draws the lists and charts again. */

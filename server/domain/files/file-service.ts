@@ -1,3 +1,4 @@
+import type { FileGrant } from '../../../contracts/file-input.ts';
 import { randomUUID } from 'node:crypto';
 import { isSafeKey, type FileAccess, type StorageAdapter } from '../../adapters/storage.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
@@ -17,11 +18,7 @@ export interface UploadRequest {
 }
 
 /** The spec's answer, plus the file's id so a form can attach it to an order. */
-export interface UploadGrant {
-  fileId: number;
-  fileUrl: string;
-  uploadUrl: string;
-}
+export type UploadGrant = FileGrant;
 
 /** The name as the person chose it, without any folder part or control characters, for messages about the file. */
 function originalName(fileName: string): string {

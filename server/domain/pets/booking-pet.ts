@@ -1,6 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
 import { ValidationError } from '../../errors.ts';
-import { fieldErrors } from '../../../contracts/forms.ts';
+import { parseInput } from '../../../contracts/forms.ts';
 import { newPetSchema, PET_MESSAGES } from '../../../contracts/pets.ts';
 import { petTypesByCode } from './pet-types.queries.ts';
 import { activePetsOfUser, insertPet, markPetDeleted } from './pets.queries.ts';
@@ -34,12 +34,11 @@ export async function resolveBookingPet(db: Conn, customerId: number, pet: Booki
     return { kind: 'existing', id: Number(row.id), name: row.name };
   }
   if (!pet) throw new ValidationError(SELECT_PET, { fields: { pet: SELECT_PET } });
-  const parsed = newPetSchema.safeParse(pet);
-  if (!parsed.success) throw new ValidationError(PET_MESSAGES.form, { fields: fieldErrors(parsed.error) });
-  if ((await petTypesByCode(db, [parsed.data.type])).length === 0) {
+  const parsed = parseInput(newPetSchema, pet, PET_MESSAGES.form);
+  if ((await petTypesByCode(db, [parsed.type])).length === 0) {
     throw new ValidationError(PET_MESSAGES.form, { fields: { type: PET_MESSAGES.type } });
   }
-  return { kind: 'new', ...parsed.data };
+  return { kind: 'new', ...parsed };
 }
 
 /** Inside the hold's transaction: a new pet is added to the customer's pets with the booking that names it. */

@@ -1,14 +1,15 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { createElement } from 'react';
-import { z } from 'zod';
 import { newAppointmentPage } from './bookings.routes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { isAppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { SELECT_SLOT } from '../../../contracts/bookings.ts';
+import { appointmentListQuerySchema } from '../../../contracts/appointment-input.ts';
+import { parseInput } from '../../../contracts/forms.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { sendPrivatePage } from '../../render/private-page-cache.ts';
 import {
-  BOOKING_STATUS, CANCELED_MESSAGE, OUTCOME_UNDONE, RESCHEDULED_MESSAGE, STATUS_FILTER_VALUES, type AppointmentItem,
+  BOOKING_STATUS, CANCELED_MESSAGE, OUTCOME_UNDONE, RESCHEDULED_MESSAGE, type AppointmentItem,
 } from '../../../contracts/appointments.ts';
 import { canceledNotice, PAGE_SIZE } from '../../domain/appointments/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
@@ -26,23 +27,6 @@ const AREAS = [
   { basePath: '/app/appointments', kind: 'vendor' },
 ] as const;
 
-// An empty select sends '' (the cleared filter): read as absent.
-const blank = (v: unknown) => (v === '' ? undefined : v);
-const listQuery = z.object({
-  status: z.preprocess(blank, z.coerce.number().int().refine((v) => STATUS_FILTER_VALUES.includes(v), 'Invalid status').optional()),
-  listing: z.preprocess(blank, z.coerce.number().int().positive('Invalid listing').optional()),
-  sort: z.preprocess(blank, z.enum(['slot', 'created'], 'Invalid sort').default('slot')),
-  tz: z.preprocess(blank, z.string().max(64).optional()),
-  offset: z.preprocess(blank, z.coerce.number().int().min(0, 'Invalid offset').max(1_000_000, 'Invalid offset').default(0)),
-  // The booking just canceled, after the cancel returned here.
-  canceled: z.preprocess(blank, z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional()).catch(undefined),
-});
-
-function parseList(query: unknown) {
-  const parsed = listQuery.safeParse(query);
-  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid filter');
-  return parsed.data;
-}
 
 /** A valid zone from the query by its canonical name, else null (an unknown zone is ignored, not an error: it only changes how times read). */
 const zoneOf = (req: Request): string | null => (isZone(req.query.tz) ? canonicalZone(req.query.tz) : null);
@@ -90,7 +74,7 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
 
     router.get(area.basePath, async (req, res, next) => {
       if (!allowed(req)) return next(new NotFoundError(NOT_FOUND));
-      const q = parseList(req.query);
+      const q = parseInput(appointmentListQuerySchema, req.query);
       const filters: AppointmentFilters = {
         status: q.status ?? null, listingId: area.kind === 'vendor' ? q.listing ?? null : null, sort: q.sort, tz: zoneOf(req),
       };

@@ -1,27 +1,19 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { createElement } from 'react';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { ORDER_PAGES } from '../../../views/pages/marketing/content/order-pages.ts';
 import { CheckoutPage, NewAppointmentPage, OrderBookingPage } from '../../../views/pages/bookings/booking-pages.tsx';
 import { wizardViewer } from '../../../views/pages/bookings/wizard-viewer.ts';
 import type { PageContextValue } from '../../../views/page-context.tsx';
 import { checkoutProps } from './bookings.checkout.ts';
-import { newCustomerSchema } from '../../../contracts/bookings.ts';
+import { customerLookupSchema, discountCheckSchema, newCustomerSchema } from '../../../contracts/bookings.ts';
+import { parseInput } from '../../../contracts/forms.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
 
-const discountSchema = z.object({
-  productId: z.coerce.number().int().positive('Please choose a product'),
-  price: z.coerce.number().min(0, 'Invalid price').max(100_000, 'Invalid price'),
-  userId: z.coerce.number().int().positive().nullish(),
-  listingId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
-  code: z.string().trim().max(64).optional(),
-});
-const customerSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
 
 /**
  * Each main-site order route that books through the wizard: its consultation type and, for the
@@ -31,13 +23,6 @@ const WIZARD_ORDERS = [
   { path: '/e-consultation/order', type: 'video' as const, product: { productId: PRODUCT.E_CONSULTATION } },
   { path: '/talk-to-a-vet/order', type: 'phone' as const, product: null },
 ];
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new ValidationError(issue.message, { fields: { [issue.path.join('.')]: issue.message } });
-}
 
 const ctx = (res: Response) => res.locals.pageContext as PageContextValue;
 
@@ -50,16 +35,16 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
   const router = Router({ strict: true });
 
   router.post('/api/payment/check_discount', rateLimit(rateLimits, RATE_LIMITS.promo), async (req: Request, res: Response) => {
-    const q = parse(discountSchema, req.body);
+    const q = parseInput(discountCheckSchema, req.body ?? {});
     res.json(await services.discounts.check(req.viewer ?? null, { ...q, userId: q.userId ?? undefined, listingId: q.listingId ?? undefined }, new Date()));
   });
 
   router.post('/api/bookings/customer/register', rateLimit(rateLimits, RATE_LIMITS.customer), async (req: Request, res: Response) => {
-    res.status(201).json(await services.customers.register(req.viewer ?? null, parse(newCustomerSchema, req.body)));
+    res.status(201).json(await services.customers.register(req.viewer ?? null, parseInput(newCustomerSchema, req.body ?? {})));
   });
 
   router.post('/api/bookings/customer', rateLimit(rateLimits, RATE_LIMITS.customer), async (req: Request, res: Response) => {
-    const { email } = parse(customerSchema, req.body);
+    const { email } = parseInput(customerLookupSchema, req.body ?? {});
     res.json(await services.customers.byEmail(req.viewer ?? null, email));
   });
 

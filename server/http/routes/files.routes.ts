@@ -1,9 +1,9 @@
 import express, { Router } from 'express';
-import { z } from 'zod';
 import { isSafeKey, servedAs, type LocalStorage } from '../../adapters/storage.ts';
 import type { Services } from '../../services.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
-import { fieldErrors } from '../../../contracts/forms.ts';
+import { parseInput } from '../../../contracts/forms.ts';
+import { uploadRequestSchema } from '../../../contracts/file-input.ts';
 import { rateLimit, type RateLimitStore } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 
@@ -55,13 +55,6 @@ export function storageRoutes(storage: LocalStorage): Router {
   return router;
 }
 
-const uploadSchema = z.object({
-  fileName: z.string().trim().min(1, 'Please choose a file.').max(255),
-  fileType: z.string().trim().min(1, 'This file type is not allowed.').max(100),
-  serviceType: z.string().trim().max(40),
-  fileSize: z.coerce.number().int().nonnegative().optional(),
-});
-
 /**
  * `POST /api/files/:accessType`: a signed upload URL (S3 presigned, or the local backend's above)
  * and the pending `files` row behind it, for a signed-in person's order attachments.
@@ -69,12 +62,8 @@ const uploadSchema = z.object({
 export function fileUploadRoutes(services: Services, rateLimits: RateLimitStore): Router {
   const router = Router({ strict: true });
   router.post('/api/files/:accessType', rateLimit(rateLimits, RATE_LIMITS.uploadSigning), async (req, res) => {
-    const parsed = uploadSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      throw new ValidationError(Object.values(errors)[0], { fields: errors });
-    }
-    const grant = await services.files.requestUpload(req.viewer ?? null, { ...parsed.data, access: String(req.params.accessType) });
+    const input = parseInput(uploadRequestSchema, req.body ?? {});
+    const grant = await services.files.requestUpload(req.viewer ?? null, { ...input, access: String(req.params.accessType) });
     res.status(201).json(grant);
   });
   return router;

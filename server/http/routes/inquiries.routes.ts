@@ -4,7 +4,7 @@ import type { Services } from '../../services.ts';
 import { rateLimit, type RateLimitStore } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { fieldErrors } from '../../../contracts/forms.ts';
+import { checkInput } from '../../../contracts/forms.ts';
 import { newsletterSchema, shelterInquirySchema } from '../../../contracts/inquiries.ts';
 import { marketingPage } from '../../../views/pages/marketing/content/index.ts';
 import {
@@ -52,22 +52,21 @@ export function inquiriesRoutes(services: Services, rateLimits: RateLimitStore):
 
   for (const path of SHELTER_PAGES) {
     router.post(path, rateLimit(rateLimits, RATE_LIMITS.shelterForm), async (req, res) => {
-      const parsed = shelterInquirySchema.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error);
-        if (wantsJson(req)) return sendJsonError(res, 'Please correct the highlighted fields.', errors);
-        return rerender(req, res, path, errors);
+      const inquiry = checkInput(shelterInquirySchema, req.body ?? {});
+      if (inquiry.fields) {
+        if (wantsJson(req)) return sendJsonError(res, 'Please correct the highlighted fields.', inquiry.fields);
+        return rerender(req, res, path, inquiry.fields);
       }
-      const { id } = await services.inquiries.submitShelterInquiry(parsed.data);
+      const { id } = await services.inquiries.submitShelterInquiry(inquiry.data);
       if (wantsJson(req)) return void res.status(201).json({ id, message: SHELTER_SUCCESS });
       res.redirect(303, `${path}?sent=1`);
     });
   }
 
   router.post('/newsletter', rateLimit(rateLimits, RATE_LIMITS.newsletter), async (req, res) => {
-    const parsed = newsletterSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const message = fieldErrors(parsed.error).email ?? 'Please enter a valid email address.';
+    const signUp = checkInput(newsletterSchema, req.body ?? {});
+    if (signUp.fields) {
+      const message = signUp.fields.email ?? 'Please enter a valid email address.';
       if (wantsJson(req)) return sendJsonError(res, message, { email: message });
       const email = typeof req.body?.email === 'string' ? req.body.email : '';
       return renderPage(req, res, createElement(NewsletterResultPage, { error: message, email }), {
@@ -76,7 +75,7 @@ export function inquiriesRoutes(services: Services, rateLimits: RateLimitStore):
         status: 400,
       });
     }
-    await services.inquiries.subscribeToNewsletter(parsed.data.email);
+    await services.inquiries.subscribeToNewsletter(signUp.data.email);
     // The same answer whether or not the address was already on the list: it reveals nothing about who subscribed.
     if (wantsJson(req)) return void res.json({ subscribed: true, message: NEWSLETTER_CONFIRMATION });
     res.redirect(303, '/newsletter/subscribed');

@@ -8,7 +8,7 @@ import { OrderPage } from '../../../views/pages/orders/order-page.tsx';
 import { MyOrdersPage } from '../../../views/pages/orders/my-orders-page.tsx';
 import { isAppError } from '../../errors.ts';
 import { ORDER_CANCEL_MESSAGES } from '../../../contracts/refund-policy.ts';
-import { fail, refuse } from './payment-answer.ts';
+import { refuse } from './payment-answer.ts';
 import { parseOrder } from './orders.payment.ts';
 
 /**
@@ -21,10 +21,8 @@ export function ordersRoutes(services: Services): Router {
 
   // Store first: the order waits as 'new' until /checkout pays it.
   router.post('/api/orders', async (req: Request, res: Response) => {
-    const parsed = parseOrder(req.body);
-    if ('error' in parsed) return fail(res, 400, parsed.error, parsed.fields);
     try {
-      const { orderId } = await services.orders.store(req.viewer ?? null, parsed.order);
+      const { orderId } = await services.orders.store(req.viewer ?? null, parseOrder(req.body));
       res.status(201).json({ orderId });
     } catch (err) {
       refuse(res, err);

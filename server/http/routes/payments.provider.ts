@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
+import { checkInput } from '../../../contracts/forms.ts';
+import { providerCaptureSchema, providerServiceOrderSchema } from '../../../contracts/payment-input.ts';
 import { CARD_FIELDS_REFUSED, carriesCardFields } from '../../../contracts/payment-provider.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
 import { fail, refuse } from './payment-answer.ts';
@@ -11,9 +12,6 @@ import { parseAppointment } from './payments.appointment.ts';
  * The card-payment provider's flow (PayPal's card fields and button in the browser): create the provider's
  * order for what our server prices, then capture the order the buyer approved. Neither body carries card data.
  */
-
-const serviceOrderSchema = z.object({ orderId: z.coerce.number().int().positive() });
-const captureSchema = z.object({ orderID: z.string().trim().min(1).max(64) });
 
 /** Answers 404 when the provider is not configured, 400 for a body carrying card fields; else true. */
 export function providerRequestAllowed(services: Services, req: Request, res: Response): boolean {
@@ -40,13 +38,11 @@ export async function createProviderOrder(services: Services, req: Request, res:
   try {
     let outcome;
     if (Number(req.body?.paymentType) === PAYMENT_TYPE.SERVICES) {
-      const parsed = serviceOrderSchema.safeParse(req.body);
-      if (!parsed.success) return fail(res, 400, ORDER_FAILED);
-      outcome = await services.providerCheckout.startOrder(req.viewer ?? null, parsed.data, options);
+      const order = checkInput(providerServiceOrderSchema, req.body);
+      if (order.fields) return fail(res, 400, ORDER_FAILED);
+      outcome = await services.providerCheckout.startOrder(req.viewer ?? null, order.data, options);
     } else {
-      const parsed = parseAppointment(req.body);
-      if ('error' in parsed) return fail(res, 400, parsed.error, parsed.fields);
-      outcome = await services.providerCheckout.startAppointment(req.viewer ?? null, parsed.request, options);
+      outcome = await services.providerCheckout.startAppointment(req.viewer ?? null, parseAppointment(req.body), options);
     }
     if ('orderId' in outcome) return void res.status(201).json({ orderID: outcome.orderId });
     if (outcome.result === 'Error') return fail(res, 402, outcome.status);
@@ -59,10 +55,10 @@ export async function createProviderOrder(services: Services, req: Request, res:
 
 /** POST /api/payment/paypal/capture `{orderID}`: `{result: <booking or order id>}` or the spec's refusal. */
 export async function captureProviderOrder(services: Services, req: Request, res: Response): Promise<void> {
-  const parsed = captureSchema.safeParse(req.body);
-  if (!parsed.success) return fail(res, 400, ORDER_FAILED);
+  const capture = checkInput(providerCaptureSchema, req.body);
+  if (capture.fields) return fail(res, 400, ORDER_FAILED);
   try {
-    const outcome = await services.providerCheckout.capture(req.viewer ?? null, parsed.data.orderID, new Date());
+    const outcome = await services.providerCheckout.capture(req.viewer ?? null, capture.data.orderID, new Date());
     if (outcome.result === 'Error') return fail(res, 402, outcome.status);
     res.status(201).json({ result: outcome.result });
   } catch (err) {

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { createElement } from 'react';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { REPORT_CHARTS, REPORT_MESSAGES } from '../../../contracts/reports.ts';
+import { REPORT_MESSAGES, reportExportQuerySchema } from '../../../contracts/reports.ts';
+import { parseInput } from '../../../contracts/forms.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { ReportsPage } from '../../../views/pages/reports/reports-page.tsx';
@@ -42,10 +42,9 @@ export function reportsRoutes({ services, config }: Pick<AppDeps, 'services' | '
   });
 
   router.get('/api/reports/export.csv', async (req, res) => {
-    const chart = z.enum(REPORT_CHARTS).safeParse(req.query.chart ?? 'summary');
-    if (!chart.success) throw new ValidationError(REPORT_MESSAGES.unknownChart, { fields: { chart: REPORT_MESSAGES.unknownChart } });
+    const { chart } = parseInput(reportExportQuerySchema, { chart: req.query.chart }, REPORT_MESSAGES.unknownChart);
     try {
-      const { filename, body } = await services.reports.csv(req.viewer ?? null, queryOf(req), chart.data, new Date());
+      const { filename, body } = await services.reports.csv(req.viewer ?? null, queryOf(req), chart, new Date());
       res.set('Content-Disposition', `attachment; filename="${filename}"`).set('Cache-Control', 'no-store').type('text/csv').send(body);
     } catch (err) {
       if (isAppError(err) && err.status === 400) return void res.status(400).type('text/plain').send(err.message);

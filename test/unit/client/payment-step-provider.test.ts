@@ -6,7 +6,7 @@ import { captureProviderOrder, startProviderOrder } from '../../../client/island
 import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../../contracts/payment-provider.ts';
 
 const step = (extra: Record<string, unknown>) => renderToString(createElement(PaymentStep, {
-  price: 40, productId: 2000, userId: 1, canWaive: false, payload: () => ({}), onPaid: () => undefined, ...extra,
+  price: 40, productId: 2000, userId: 1, canWaive: false, payload: () => null, onPaid: () => undefined, ...extra,
 }));
 
 describe('the payment step with and without PayPal', () => {
@@ -40,7 +40,7 @@ describe('the PayPal path\'s calls to our server', () => {
   after(() => { globalThis.fetch = realFetch; });
 
   it('sends the appointment and the approved order id, never a card field', async () => {
-    const appointment = { paymentType: 300, vendor_listing_id: 7, type: 'video', slot: '2030-01-01T15:00:00.000Z', info: { summary: 'Itchy ears' } };
+    const appointment = { paymentType: 300, vendor_listing_id: 7, type: 'video' as const, slot: '2030-01-01T15:00:00.000Z', info: { summary: 'Itchy ears' } };
     expect(await startProviderOrder(appointment, 'key-1')).to.deep.equal({ orderId: 'ORDER-1' });
     expect(await captureProviderOrder('ORDER-1')).to.deep.equal({ paidId: 42 });
     expect(sent.map((s) => s.url)).to.deep.equal([PROVIDER_ORDER_PATH, PROVIDER_CAPTURE_PATH]);

@@ -1,0 +1,39 @@
+import { sessionEnded } from './session.ts';
+import { SESSION_ENDED } from '../../contracts/session.ts';
+import type { RestAnswer, RestInput, RestPath } from '../../contracts/rest-calls.ts';
+
+/** A REST call's answer: the HTTP status (0: no answer) and the body, the call's own answer or a refusal's words. */
+export interface JsonAnswer<T = object> {
+  ok: boolean;
+  status: number;
+  body: Partial<T> & { msg?: string; status?: string; fields?: Record<string, string>; error?: { message?: string; fields?: Record<string, string> } };
+}
+
+/**
+ * POSTs JSON with the session cookie, typed by the call's contract (contracts/rest-calls.ts): what `path` takes
+ * and what it answers. Network failures come back as status 0.
+ */
+export async function postJson<P extends RestPath>(path: P, body: RestInput<P>, headers: Record<string, string> = {}): Promise<JsonAnswer<RestAnswer<P>>> {
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => ({}));
+    // Outside the account calls (where 401 means wrong credentials), a 401 means the session is gone.
+    if (res.status === 401 && !path.startsWith('/api/account/')) {
+      sessionEnded();
+      return { ok: false, status: 401, body: { ...json, status: SESSION_ENDED } };
+    }
+    return { ok: res.ok, status: res.status, body: json };
+  } catch {
+    return { ok: false, status: 0, body: {} };
+  }
+}
+
+/** The text to show for a failed call: the server's own message first. */
+export function errorText(answer: JsonAnswer<object>, fallback: string): string {
+  return answer.body.status ?? answer.body.error?.message ?? answer.body.msg ?? fallback;
+}
