@@ -13,6 +13,7 @@ import { releaseCreatedPet } from '../pets/booking-pet.ts';
 import type { BookingDeps, PaymentOutcome } from './booking-request.ts';
 import { notifyBooking } from './booking-settlement.ts';
 import { bookingOfPayment, confirmBookingsOfPayment, failBookingsOfPayment } from './bookings.queries.ts';
+import { snapshotNoticeFacts } from './booking-snapshot.ts';
 
 /** The provider's order the buyer is to approve in the browser. */
 export type ProviderOrderAnswer = { orderId: string };
@@ -83,5 +84,6 @@ async function notifyCaptured(db: Db, deps: BookingDeps, payment: PaymentRow, no
       },
     },
     price: { amountCents: Number(payment.amount_cents) }, bookedByClinic: bookedBy?.kind === 'vendor',
+    snapshot: snapshotNoticeFacts(booking.details),
   }, { bookingId: Number(booking.id) }, now);
 }

@@ -1,5 +1,6 @@
 import { knownZone } from '../reference/known-zone.ts';
 import type { BookingSummaryRow } from './bookings.queries.ts';
+import type { BookedOn } from '../notices/booking-notice.ts';
 
 /**
  * Reading a booking's `details` snapshot (jsonb written by the booking service,
@@ -16,4 +17,15 @@ export const record = (value: unknown): Record<string, unknown> => (value && typ
 /** The listing's zone from the snapshot, else the listing's current one, else UTC; by its canonical name. */
 export function bookingListingZone(row: Pick<BookingSummaryRow, 'details' | 'listing_timezone'>): string {
   return knownZone(record(row.details).listingTZ) ?? knownZone(row.listing_timezone) ?? 'UTC';
+}
+
+/** What a booking's notices read from its snapshot: the pet, the reason for the visit and where it was booked. */
+export function snapshotNoticeFacts(details: unknown): { petName: string | null; reason: string | null; bookedOn: BookedOn } {
+  const d = record(details);
+  return {
+    petName: text(record(d.pet).name),
+    reason: text(record(d.info).summary),
+    // Bookings made before the origin was kept were all the marketplace's links.
+    bookedOn: d.bookedOn === 'clinic-site' ? 'clinic-site' : 'marketplace',
+  };
 }

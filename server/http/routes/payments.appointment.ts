@@ -49,7 +49,8 @@ export async function payAppointment(services: Services, req: Request, res: Resp
   const parsed = parseAppointment(req.body);
   if ('error' in parsed) return fail(res, 400, parsed.error, parsed.fields);
   try {
-    const outcome = await services.bookings.book(req.viewer ?? null, parsed.request, { idempotencyKey: req.get('idempotency-key'), now: new Date() });
+    const request = { ...parsed.request, siteVendorId: req.site.kind === 'vendor' ? req.site.vendorId : null };
+    const outcome = await services.bookings.book(req.viewer ?? null, request, { idempotencyKey: req.get('idempotency-key'), now: new Date() });
     if (outcome.result === 'Error') return fail(res, 402, outcome.status);
     res.status(201).json({ result: outcome.result });
   } catch (err) {

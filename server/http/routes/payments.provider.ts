@@ -46,7 +46,8 @@ export async function createProviderOrder(services: Services, req: Request, res:
     } else {
       const parsed = parseAppointment(req.body);
       if ('error' in parsed) return fail(res, 400, parsed.error, parsed.fields);
-      outcome = await services.providerCheckout.startAppointment(req.viewer ?? null, parsed.request, options);
+      const request = { ...parsed.request, siteVendorId: req.site.kind === 'vendor' ? req.site.vendorId : null };
+      outcome = await services.providerCheckout.startAppointment(req.viewer ?? null, request, options);
     }
     if ('orderId' in outcome) return void res.status(201).json({ orderID: outcome.orderId });
     if (outcome.result === 'Error') return fail(res, 402, outcome.status);
