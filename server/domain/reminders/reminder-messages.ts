@@ -19,27 +19,27 @@ const MINUTE = 60_000;
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
- * The real time from `now` to `start`, as a reminder says it: "in 45 minutes", "in 1 hour 30 minutes" (under two
- * hours, to 5 minutes), "in 12 hours" (under a day, to the hour), "in 1 day and 6 hours" (under three days), "in 5
- * days". A job that runs a little late says what is left, not what the rule asked for.
+ * The real time from `now` to `start`, as a reminder says it, rounded to its scale (the sweep runs every few
+ * minutes): "in 10 minutes", "in 45 minutes" (to 5 minutes from a quarter hour), "in 1 hour 30 minutes", "in 12
+ * hours", "in 1 day" (within two hours of whole days), "in 30 hours" (under three days), "in 5 days". A reminder
+ * sent late says what is left, never the rule's own hours: 12 hours ahead is "in 12 hours", not "in 1 day".
  */
 export function leadTimeWords(now: Date, start: Date): string {
   const minutes = Math.round((start.getTime() - now.getTime()) / MINUTE);
+  const fives = (m: number) => Math.round(m / 5) * 5;
   if (minutes < 1) return 'now';
-  if (minutes < 60) return `in ${plural(minutes, 'minute')}`;
+  if (minutes < 15) return `in ${plural(minutes, 'minute')}`;
+  if (minutes < 60) return fives(minutes) === 60 ? 'in 1 hour' : `in ${fives(minutes)} minutes`;
   if (minutes < 120) {
-    const rest = Math.round((minutes - 60) / 5) * 5;
+    const rest = fives(minutes - 60);
     if (rest === 0) return 'in 1 hour';
     return rest === 60 ? 'in 2 hours' : `in 1 hour ${plural(rest, 'minute')}`;
   }
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `in ${plural(hours, 'hour')}`;
-  if (hours < 72) {
-    const days = Math.floor(hours / 24);
-    const rest = hours % 24;
-    return rest ? `in ${plural(days, 'day')} and ${plural(rest, 'hour')}` : `in ${plural(days, 'day')}`;
-  }
-  return `in ${plural(Math.round(hours / 24), 'day')}`;
+  const hours = minutes / 60;
+  const days = Math.round(hours / 24);
+  if (days >= 1 && Math.abs(hours - days * 24) <= 2) return `in ${plural(days, 'day')}`;
+  if (hours < 72) return `in ${plural(Math.round(hours), 'hour')}`;
+  return `in ${plural(days, 'day')}`;
 }
 
 /** The time in the owner's zone first (the clinic's own when the owner's is unknown), then the clinic's if it differs. */
