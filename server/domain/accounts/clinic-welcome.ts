@@ -23,7 +23,7 @@ export function clinicWelcomeMessage(f: { to: string; firstName: string; publicU
           { label: '3. Share your booking link', value: "Your website's address is where customers book with you.", href: `${base}/app/settings/domains` },
         ],
       },
-      { kind: 'paragraph', text: 'Verify your email address too (we sent a separate link): your clinic publishes its site and takes bookings once it is verified.' },
+      { kind: 'paragraph', text: 'Verify your email address too (the link comes in a separate email): your clinic publishes its site and takes bookings once it is verified.' },
       { kind: 'button', label: 'Open your dashboard', url: `${base}/app` },
     ],
   });

@@ -99,7 +99,7 @@ export async function registerVet(deps: AccountDeps, input: VetSignup, now = new
   });
   const [row] = await vendorLoginsByIds(deps.db, [loginId]);
   // Only the phone is proven so far: the clinic publishes and takes bookings once this address is too.
-  await emailVerification(deps).send({ vendorId: Number(row.vendor_id), loginId, email, firstName: row.first_name }, now);
   await deps.mail.send(clinicWelcomeMessage({ to: email, firstName: row.first_name, publicUrl: deps.publicUrl }));
+  await emailVerification(deps).send({ vendorId: Number(row.vendor_id), loginId, email, firstName: row.first_name }, now);
   return vendorViewer(row);
 }

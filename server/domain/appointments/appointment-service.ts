@@ -20,7 +20,8 @@ import {
   appointmentRow, appointmentRows, markOutcome, successorOf, unmarkOutcome, type AppointmentRow, type AppointmentScope,
 } from './appointments.queries.ts';
 import { vendorNotificationEmails } from '../bookings/bookings.queries.ts';
-import { inviteIdentity } from '../bookings/calendar-invite.ts';
+import { buildIcs, inviteIdentity } from '../bookings/calendar-invite.ts';
+import { inviteOf, noticeOf } from '../notices/booking-notice.ts';
 import { cancellationMessages } from './cancellation.ts';
 import { rescheduleMessages } from './reschedule-mail.ts';
 import { cancelAppointment, type Canceled } from './appointment-cancel.ts';
@@ -187,6 +188,23 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     async detail(viewer: Viewer | null, id: number, now: Date): Promise<AppointmentDetail> {
       const who = requireViewer(viewer);
       return reread(who, id, now);
+    },
+
+    /**
+     * The appointment as a calendar event (.ics, METHOD:PUBLISH) for the confirmation's "Add to calendar": the same
+     * invite the mails carry, for the booking's owner or a clinic login that may see it; anyone else NOT_FOUND.
+     */
+    async calendarInvite(viewer: Viewer | null, id: number, now: Date): Promise<string> {
+      const who = requireViewer(viewer);
+      const row = await appointmentRow(db, scopeOf(who), id);
+      if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+      const p = await party(row);
+      const links = p.item.type === 'video' || p.item.type === 'phone'
+        ? await deps.consultations.linksFor({ id: Number(row.id), userId: Number(row.user_id), vendorId: Number(row.vendor_id) })
+        : null;
+      const notice = noticeOf(noticeInput(row, p, { id: Number(row.id), start: new Date(row.slot), links }));
+      const live = p.item.state !== 'canceled';
+      return buildIcs(inviteOf(notice, who.kind === 'user' ? 'owner' : 'vendor', live ? 'PUBLISH' : 'CANCEL', inviteIdentity(Number(row.id), row.details)), now);
     },
 
     /** The Listing filter's choices: the vendor's listings the viewer may see (none for owners). */

@@ -32,7 +32,8 @@ export interface InvitePerson {
 
 export interface InviteEvent {
   identity: InviteIdentity;
-  method: 'REQUEST' | 'CANCEL';
+  /** REQUEST and CANCEL travel by mail (iTIP); PUBLISH is the event downloaded from the confirmation or the appointment. */
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   bookingId: number;
   start: Date;
   durationMinutes: number;
