@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../adapters/mail.ts';
-import { buildIcs as buildIcsEvent, inviteAttachment, inviteIdentity } from './calendar-invite.ts';
+import { inviteAttachment, inviteIdentity } from './calendar-invite.ts';
 import {
-  appointmentPage, attendBlock, inviteOf, noticeFacts, noticeOf, type BookingNotice, type BookingNoticeInput, type NoticeSide,
+  appointmentPage, attendBlock, inviteOf, noticeFacts, noticeOf, type BookingNoticeInput, type NoticeSide,
 } from '../notices/booking-notice.ts';
 import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';
 
@@ -15,12 +15,7 @@ export interface ConfirmationFacts extends BookingNoticeInput {
   amountCents: number;
 }
 
-/** The booking's first invite for one side: its own UID, SEQUENCE 0. */
-export function confirmationIcs(notice: BookingNotice, side: NoticeSide, now: Date): string {
-  return buildIcsEvent(inviteOf(notice, side, 'REQUEST', inviteIdentity(notice.bookingId, null)), now);
-}
-
-/** The owner's and the vendor's confirmation emails, each with the invite attached. */
+/** The owner's and the vendor's confirmation emails, each with its side's invite attached (its own UID, SEQUENCE 0). */
 export function confirmationMessages(f: ConfirmationFacts, now: Date): MailMessage[] {
   const n = noticeOf(f);
   const invite = (side: NoticeSide) => [inviteAttachment(inviteOf(n, side, 'REQUEST', inviteIdentity(f.bookingId, null)), now)];
