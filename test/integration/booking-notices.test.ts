@@ -68,7 +68,7 @@ describe('booking notices: the facts, the links to where it was booked, and the 
     expect(vevent.getFirstPropertyValue('attendee')).to.equal(`mailto:${owner.email}`);
   });
 
-  it('gives the .ics of a booking to its owner and its clinic only (404 to anyone else)', async () => {
+  it('gives the .ics of a booking to its owner and its clinic only (404 to anyone else signed in, a visitor to log in)', async () => {
     const owner = await createOwner(t);
     const other = await createOwner(t);
     const otherClinic = await createClinic(t);
@@ -89,7 +89,10 @@ describe('booking notices: the facts, the links to where it was booked, and the 
     expect((await get(`/app/my-appointments/${id}/calendar.ics`, other.token)).status).to.equal(404);
     expect((await get(`/app/appointments/${id}/calendar.ics`, otherClinic.root.token)).status).to.equal(404);
     expect((await get(`/app/appointments/${id}/calendar.ics`, owner.token)).status).to.equal(404);
-    expect((await get(`/app/my-appointments/${id}/calendar.ics`)).status).to.equal(404);
+    // A visitor is asked to log in first, and comes back to the download.
+    const visitor = await get(`/app/my-appointments/${id}/calendar.ics`);
+    expect(visitor.status).to.equal(302);
+    expect(visitor.headers.get('location')).to.match(/^\/login/);
   });
 
   it("sends Join to the viewer's own consultation page, and only for their booking", async () => {
