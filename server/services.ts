@@ -47,6 +47,7 @@ import { shareLinkService, type ShareLinkService } from './domain/health-records
 import { refundService, type RefundService } from './domain/payments/refund-service.ts';
 import { reminderService, type ReminderService } from './domain/reminders/reminder-service.ts';
 import { clinicReminders, type ClinicReminders } from './domain/reminders/clinic-reminders.ts';
+import { senderAddressOf } from './domain/notices/booking-notice.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -160,9 +161,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const availability = availabilityVersion(db);
   const vetListCache = versionedCache<VendorService[]>(availability, { max: 500, ttlMs: 15_000 });
   const refunds = refundService(db, _adapters.payments);
-  const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds });
+  const senderAddress = senderAddressOf(config.mail.from);
+  const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress });
   const bookings = bookingService(db, {
-    gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets,
+    gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets, senderAddress,
   });
   const desk = deskCustomers(db);
   const orders = orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl, files });
@@ -227,7 +229,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     refunds,
     clinicReminders: clinicReminders(db),
     reminders: reminderService(db, {
-      mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain,
+      mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain, senderAddress,
     }),
     reports: reportService(db),
     customerDirectory: customerDirectory(db),

@@ -100,7 +100,7 @@ export default function BookingWizard({
   else if (listings === null) body = <p className="booking-hint">loading...</p>;
   else if (listings.length === 0) body = <p className="booking-empty">{NO_LISTING}</p>;
   else if (paid && listing && slot) {
-    body = <Confirmation paid={paid} listingTitle={listing.title} listingLine1={listing.line1} type={slot.type} slot={slot.iso} timezone={slot.timezone} />;
+    body = <Confirmation paid={paid} listingTitle={listing.title} listingLine1={listing.line1} type={slot.type} slot={slot.iso} timezone={slot.timezone} viewerKind={viewer?.kind ?? 'user'} />;
   } else if (!listing) {
     body = (
       <div className="wizard-stage" data-stage="1">

@@ -59,6 +59,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app', access: 'signedIn' },
   { path: '/app/my-appointments', access: 'owner' },
   { path: '/app/my-appointments/:id', access: 'owner', samples: (f) => [`/app/my-appointments/${f.ownerBookingId}`] },
+  // The confirmation's "Add to calendar" (an .ics, not a page to walk) and "Join" (a redirect to the consultation page).
+  { path: '/app/my-appointments/:id/calendar.ics', access: 'owner', samples: () => [] },
+  { path: '/app/my-appointments/:id/join', access: 'owner', samples: () => [] },
   { path: '/app/my-pets', access: 'owner' },
   { path: '/app/my-orders', access: 'owner' },
   { path: '/app/medical-records', access: 'owner', samples: () => ['/app/medical-records', '/app/medical-records?category=trackers&sub=weight'] },
@@ -75,6 +78,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/appointments/new', access: 'signedIn' },
   { path: '/app/appointments', access: 'vendor' },
   { path: '/app/appointments/:id', access: 'vendor', samples: (f) => [`/app/appointments/${f.vendorBookingId}`] },
+  { path: '/app/appointments/:id/calendar.ics', access: 'vendor', samples: () => [] },
+  { path: '/app/appointments/:id/join', access: 'vendor', samples: () => [] },
   { path: '/app/listings', access: 'vendor' },
   { path: '/app/listings/item', access: 'vendor', samples: (f) => ['/app/listings/item', `/app/listings/item?id=${f.listingId}`] },
   { path: '/app/listings/schedule', access: 'vendor', samples: (f) => [`/app/listings/schedule?id=${f.listingId}&type=clinic`] },

@@ -91,6 +91,11 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /app/my-appointments/:id': 'd ad dd d',
   'GET /app/appointments': 'd dd ao o',
   'GET /app/appointments/:id': 'd dd aa d',
+  // The confirmation's "Add to calendar" and "Join": the booking's owner, or its clinic.
+  'GET /app/my-appointments/:id/calendar.ics': 'd ad dd d',
+  'GET /app/appointments/:id/calendar.ics': 'd dd aa d',
+  'GET /app/my-appointments/:id/join': 'd ad dd d',
+  'GET /app/appointments/:id/join': 'd dd aa d',
   'GET /vet-house-call/order/': 'd aa dd d',
   // Order forms need a pet-owner account: vendors get the page saying so (403), never a redirect loop.
   'GET /vet-house-call/order': 'd aa dd d',

@@ -120,6 +120,16 @@ describe('booking on a vendor site in Chromium', function () {
     const bookingId = Number(await page.$eval('[data-testid="booking-id"]', (el) => el.getAttribute('data-booking-id')));
     // The booking as people see it everywhere: the fixed prefix plus the zero-padded id.
     expect(await page.$eval('[data-testid="booking-id"]', (el) => el.textContent)).to.equal(`PC-${String(bookingId).padStart(6, '0')}`);
+    // Join and Add to calendar, on the clinic's own site: the consultation page, and this booking's event for its owner.
+    expect(await page.$eval('[data-testid="join-link"]', (el) => [el.textContent, el.getAttribute('href')])).to.deep.equal(['Join', `/app/my-appointments/${bookingId}/join`]);
+    expect(await page.$eval('[data-testid="calendar-link"]', (el) => [el.textContent, el.getAttribute('href')])).to.deep.equal(['Add to calendar', `/app/my-appointments/${bookingId}/calendar.ics`]);
+    const ics = await page.evaluate(async (href) => {
+      const res = await fetch(href);
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+    }, `/app/my-appointments/${bookingId}/calendar.ics`);
+    expect(ics.status).to.equal(200);
+    expect(ics.type).to.match(/^text\/calendar/);
+    expect(ics.body).to.contain('BEGIN:VCALENDAR').and.contain(`UID:booking-${bookingId}@petcare`);
     const booking = await suite.t.testDb.db('bookings').where({ id: bookingId }).first();
     expect(booking.status).to.equal(0);
     expect((await suite.t.testDb.db('users').where({ id: booking.user_id }).first()).email).to.equal(newOwnerEmail);
@@ -183,6 +193,9 @@ describe('booking on a vendor site in Chromium', function () {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thanks for your Order!');
     const text = await page.$eval('[data-testid="checkout"]', (el) => el.textContent ?? '');
     expect(text).to.contain('confirmation email').and.contain('Go Home').and.contain('Go To Dashboard');
+    // The marketplace checkout's confirmation offers the same Join and Add to calendar.
+    expect(await page.$eval('[data-testid="join-link"]', (el) => el.textContent)).to.equal('Join');
+    expect(await page.$eval('[data-testid="calendar-link"]', (el) => el.getAttribute('href'))).to.match(/^\/app\/my-appointments\/\d+\/calendar\.ics$/);
     const paid = await suite.t.testDb.db('payments').where({ user_id: oliveId, status: 'captured' }).pluck('amount_cents');
     expect(paid.map(Number)).to.deep.equal([2250]);
 

@@ -42,6 +42,17 @@ describe('the job worker: reminders and the reconcile of interrupted payments', 
   });
   after(() => t.close());
 
+  it('says the real lead time: a 24-hour reminder sent 12 hours ahead says "in 12 hours", not "in 1 day"', async () => {
+    const owner = await createOwner(t);
+    const now = new Date();
+    const id = await booked(owner, new Date(now.getTime() + 12 * HOUR));
+    await runOnce(now);
+    const [email] = await outbox(owner.email, 'email', 'Reminder:%');
+    expect(email.subject).to.equal('Reminder: Clinic visit in 12 hours');
+    expect(email.text).to.contain('is in 12 hours.').and.not.contain('1 day');
+    expect(email.html).to.contain(`PC-${String(id).padStart(6, '0')}`);
+  });
+
   it('sends the 24-hour reminder by email and SMS once, however often the sweep and the job run', async () => {
     const owner = await createOwner(t);
     const now = new Date();

@@ -11,10 +11,13 @@ export interface ConfirmationProps {
   type: ConsultationType;
   slot: string;
   timezone: string;
+  /** Who booked: the owner's links lead into My Appointments, a clinic's into Appointments. */
+  viewerKind?: 'user' | 'vendor';
 }
 
 /** The booking as confirmed: prices as $N.00, taxes NA. */
-export function Confirmation({ paid, listingTitle, listingLine1, type, slot, timezone }: ConfirmationProps) {
+export function Confirmation({ paid, listingTitle, listingLine1, type, slot, timezone, viewerKind = 'user' }: ConfirmationProps) {
+  const appointment = `${viewerKind === 'vendor' ? '/app/appointments' : '/app/my-appointments'}/${paid.bookingId}`;
   return (
     <div className="booking-confirmation" data-testid="booking-confirmation">
       <h3>Your appointment is booked</h3>
@@ -28,6 +31,12 @@ export function Confirmation({ paid, listingTitle, listingLine1, type, slot, tim
         <dt>Taxes</dt><dd>NA</dd>
         <dt>Total</dt><dd data-testid="paid-total">{formatPrice(paid.newPrice)}</dd>
       </dl>
+      <p className="confirmation-actions">
+        {(type === 'video' || type === 'phone') && (
+          <a className="btn btn-primary" href={`${appointment}/join`} data-testid="join-link">{type === 'video' ? 'Join' : 'Consultation page'}</a>
+        )}
+        <a className="btn btn-secondary" href={`${appointment}/calendar.ics`} download data-testid="calendar-link">Add to calendar</a>
+      </p>
       <p>A confirmation email is on its way.</p>
     </div>
   );

@@ -68,9 +68,13 @@ export class AccountService {
       purpose: 'invite',
       ttlMs: INVITE_TTL_MS,
       subject: `You have been added to ${clinicName} on Petcare`,
-      text: (firstName, link) => `Hello ${firstName},\n\n${clinicName} has added you to its team on Petcare. `
-        + `To choose your password and sign in, open this link within a week:\n\n${link}\n\n`
-        + 'If you did not expect this, you can ignore this email.',
+      blocks: (firstName, link) => [
+        { kind: 'heading', text: `Join ${clinicName} on Petcare` },
+        { kind: 'paragraph', text: `Hello ${firstName},` },
+        { kind: 'paragraph', text: `${clinicName} has added you to its team on Petcare. To choose your password and sign in, open this link within a week:` },
+        { kind: 'button', label: 'Choose your password', url: link },
+        { kind: 'paragraph', text: 'If you did not expect this, you can ignore this email.' },
+      ],
     });
   }
 
@@ -84,10 +88,19 @@ export class AccountService {
       ttlMs: INVITE_TTL_MS,
       siteUrl: clinic.siteUrl,
       subject: `Welcome to ${clinic.name}`,
-      text: (firstName, link) => `Hello ${firstName},\n\n${clinic.name} has registered you as a client, so you can follow your `
-        + `appointments with ${clinic.name} online. To choose your password and sign in, open this link within a week:\n\n${link}\n\n`
-        + `Once signed in you can also choose whether ${clinic.name} may see your pets and their health records (My Clinics, in your dashboard).\n\n`
-        + `If you did not expect this, you can ignore this email or ask ${clinic.name} about it.`,
+      sender: clinic.name,
+      blocks: (firstName, link) => [
+        { kind: 'heading', text: `Welcome to ${clinic.name}` },
+        { kind: 'paragraph', text: `Hello ${firstName},` },
+        {
+          kind: 'paragraph',
+          text: `${clinic.name} has registered you as a client, so you can follow your appointments with ${clinic.name} online. `
+            + 'To choose your password and sign in, open this link within a week:',
+        },
+        { kind: 'button', label: 'Choose your password', url: link },
+        { kind: 'paragraph', text: `Once signed in you can also choose whether ${clinic.name} may see your pets and their health records (My Clinics, in your dashboard).` },
+        { kind: 'paragraph', text: `If you did not expect this, you can ignore this email or ask ${clinic.name} about it.` },
+      ],
     });
   }
 

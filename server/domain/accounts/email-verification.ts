@@ -1,3 +1,4 @@
+import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
 import { ValidationError } from '../../errors.ts';
@@ -71,13 +72,21 @@ export function emailVerification(deps: Pick<AccountDeps, 'db' | 'mail' | 'secre
     async send(login: { vendorId: number; loginId: number; email: string; firstName: string }, now = new Date()): Promise<void> {
       const query = verificationQuery(deps.secret, { vendorId: login.vendorId, loginId: login.loginId, expires: now.getTime() + VERIFY_TTL_MS }, login.email);
       const link = `${deps.publicUrl}${VERIFY_EMAIL_PATH}?${query}`;
-      await deps.mail.send({
+      await deps.mail.send(renderMail({
         to: login.email,
         subject: 'Verify your email address for Petcare',
-        text: `Hello ${login.firstName},\n\nPlease confirm that this is your email address, so your clinic can publish `
-          + `its site and take bookings on Petcare. Open this link within 7 days:\n\n${link}\n\n`
-          + 'If you did not sign up to Petcare, ignore this email: nothing will be published in your name.',
-      });
+        sender: PRODUCT_SENDER,
+        blocks: [
+          { kind: 'heading', text: 'Verify your email address' },
+          { kind: 'paragraph', text: `Hello ${login.firstName},` },
+          {
+            kind: 'paragraph',
+            text: 'Please confirm that this is your email address, so your clinic can publish its site and take bookings on Petcare. Open this link within 7 days:',
+          },
+          { kind: 'button', label: 'Verify my email address', url: link },
+          { kind: 'paragraph', text: 'If you did not sign up to Petcare, ignore this email: nothing will be published in your name.' },
+        ],
+      }));
     },
 
     /** What the link's page shows: the address it proves, or null for a link that is no good. */

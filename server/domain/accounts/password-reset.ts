@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { inTransaction } from '../../db/transaction.ts';
 import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';
 import { MESSAGES, normalizeEmail, passwordProblem } from '../../../contracts/account-rules.ts';
 import { authenticate, hashPassword, type AccountRole } from './authentication.ts';
 import { setPassword, userByEmail, vendorLoginByEmail } from './accounts.queries.ts';
@@ -21,7 +22,10 @@ export interface PasswordLinkMail {
   purpose: PasswordLinkPurpose;
   ttlMs: number;
   subject: string;
-  text: (firstName: string, link: string) => string;
+  /** The mail's blocks (mail-layout.ts) for the account's first name and the link. */
+  blocks: (firstName: string, link: string) => MailBlock[];
+  /** Who signs it: a clinic's name for the mails it has sent; the product by default. */
+  sender?: string;
   /** The site the link opens on (a clinic's own, for the customers it registers); the main site by default. */
   siteUrl?: string;
 }
@@ -30,9 +34,13 @@ const RESET_MAIL: PasswordLinkMail = {
   purpose: 'reset',
   ttlMs: RESET_TTL_MS,
   subject: 'Reset your Petcare password',
-  text: (firstName, link) => `Hello ${firstName},\n\nSomeone asked to reset the password of your Petcare account. `
-    + `To choose a new password, open this link within one hour:\n\n${link}\n\n`
-    + 'If it was not you, ignore this email: your password stays as it is.',
+  blocks: (firstName, link) => [
+    { kind: 'heading', text: 'Reset your password' },
+    { kind: 'paragraph', text: `Hello ${firstName},` },
+    { kind: 'paragraph', text: 'Someone asked to reset the password of your Petcare account. To choose a new password, open this link within one hour:' },
+    { kind: 'button', label: 'Choose a new password', url: link },
+    { kind: 'paragraph', text: 'If it was not you, ignore this email: your password stays as it is.' },
+  ],
 };
 
 /** Invitation links last a week: a new team member may not read their mail the same hour. */
@@ -59,7 +67,9 @@ export async function requestPasswordReset(
       code_hash: hashResetCode(code),
       expires_at: new Date(now.getTime() + mail.ttlMs),
     });
-    afterCommit(() => deps.mail.send({ to: email, subject: mail.subject, text: mail.text(account.first_name, link) }));
+    afterCommit(() => deps.mail.send(renderMail({
+      to: email, subject: mail.subject, blocks: mail.blocks(account.first_name, link), sender: mail.sender ?? PRODUCT_SENDER,
+    })));
   });
 }
 

@@ -1,3 +1,4 @@
+import { clinicWelcomeMessage } from './clinic-welcome.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, sqlState, SQLSTATE, ValidationError } from '../../errors.ts';
 import { insertVendor } from '../vendors/vendors.queries.ts';
@@ -77,7 +78,7 @@ export async function registerOwner(deps: AccountDeps, input: OwnerSignup, now =
 /**
  * Creates a vet: the vendor (type 1000, named after the person) and its
  * root-admin login, in one transaction so neither exists without the other;
- * then mails the link that verifies the sign-up address.
+ * then mails the link that verifies the sign-up address, and the welcome with the first steps.
  */
 export async function registerVet(deps: AccountDeps, input: VetSignup, now = new Date()): Promise<Viewer> {
   checkPassword(input.password);
@@ -98,6 +99,7 @@ export async function registerVet(deps: AccountDeps, input: VetSignup, now = new
   });
   const [row] = await vendorLoginsByIds(deps.db, [loginId]);
   // Only the phone is proven so far: the clinic publishes and takes bookings once this address is too.
+  await deps.mail.send(clinicWelcomeMessage({ to: email, firstName: row.first_name, publicUrl: deps.publicUrl }));
   await emailVerification(deps).send({ vendorId: Number(row.vendor_id), loginId, email, firstName: row.first_name }, now);
   return vendorViewer(row);
 }

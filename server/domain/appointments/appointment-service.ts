@@ -20,14 +20,15 @@ import {
   appointmentRow, appointmentRows, markOutcome, successorOf, unmarkOutcome, type AppointmentRow, type AppointmentScope,
 } from './appointments.queries.ts';
 import { vendorNotificationEmails } from '../bookings/bookings.queries.ts';
-import { inviteIdentity } from '../bookings/calendar-invite.ts';
+import { buildIcs, inviteIdentity } from '../bookings/calendar-invite.ts';
+import { inviteOf, noticeOf } from '../notices/booking-notice.ts';
 import { cancellationMessages } from './cancellation.ts';
 import { rescheduleMessages } from './reschedule-mail.ts';
 import { cancelAppointment, type Canceled } from './appointment-cancel.ts';
 import { rescheduleAppointment, type Rescheduled } from './appointment-reschedule.ts';
 import type { RefundService } from '../payments/refund-service.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
-import { bookingListingZone } from '../bookings/booking-snapshot.ts';
+import { bookingListingZone, snapshotNoticeFacts } from '../bookings/booking-snapshot.ts';
 import { knownZone } from '../reference/known-zone.ts';
 
 
@@ -58,6 +59,8 @@ export interface AppointmentDeps {
   publicUrl: string;
   /** Refunds of canceled appointments (recorded with the cancel, tried with the gateway after commit). */
   refunds: RefundService;
+  /** The address mail is sent from: the ORGANIZER of the invites the mails carry. */
+  senderAddress?: string;
   logger?: Pick<Logger, 'error'>;
 }
 
@@ -101,22 +104,26 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     };
   }
 
+  /** The notice input of a row (or of the booking that replaces it: its id, start and links). */
+  function noticeInput(row: AppointmentRow, p: Awaited<ReturnType<typeof party>>, next?: { id: number; start: Date; links: { owner: string; vendor: string } | null }) {
+    return {
+      bookingId: next?.id ?? Number(row.id), start: next?.start ?? new Date(row.slot), durationMinutes: Number(row.duration), type: p.item.type,
+      listingTitle: p.item.listing.title, listingLine1: p.item.listing.line1, address: p.item.listing.address,
+      listingTZ: p.listingTZ, ownerTZ: p.ownerTZ, links: next?.links ?? null, publicUrl: deps.publicUrl,
+      vendorId: Number(row.vendor_id), ...snapshotNoticeFacts(row.details), senderAddress: deps.senderAddress ?? null,
+      ownerName: p.ownerName, ownerEmail: p.ownerEmail, vendorEmails: p.vendorEmails,
+    };
+  }
+
   async function sendCancellation(c: Canceled, by: 'user' | 'vendor', now: Date): Promise<void> {
     try {
       const { row } = c;
       const p = await party(row);
       const identity = inviteIdentity(Number(row.id), row.details);
       const messages = cancellationMessages({
-        bookingCode: p.item.bookingCode, start: new Date(row.slot), type: p.item.type,
-        listingTitle: p.item.listing.title, listingLine1: p.item.listing.line1, listingTZ: p.listingTZ, ownerTZ: p.ownerTZ,
-        ownerName: p.ownerName, ownerEmail: p.ownerEmail, vendorEmails: p.vendorEmails, by, publicUrl: deps.publicUrl,
-        invite: {
-          identity: { uid: identity.uid, sequence: identity.sequence + 1 }, bookingId: Number(row.id), start: new Date(row.slot),
-          durationMinutes: Number(row.duration), type: p.item.type, listingTitle: p.item.listing.title, listingLine1: p.item.listing.line1,
-          address: p.item.listing.address, listingTZ: p.listingTZ,
-        },
+        ...noticeInput(row, p), by, invite: { uid: identity.uid, sequence: identity.sequence + 1 },
         refund: c.refund ? { cents: Number(c.refund.amount_cents), status: c.refundAttempt === 'succeeded' ? 'succeeded' : 'pending' } : null,
-        reason: c.reason,
+        cancelReason: c.reason,
       }, now);
       for (const message of messages) await deps.mail.send(message);
     } catch (err) {
@@ -133,14 +140,9 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
         ? await deps.consultations.linksFor({ id: r.newId, userId: Number(r.old.user_id), vendorId: Number(r.old.vendor_id) })
         : null;
       const messages = rescheduleMessages({
-        oldCode: p.item.bookingCode, newCode: bookingCode(r.newId), oldStart: new Date(r.old.slot), newStart: r.newSlot, type: p.item.type,
-        listingTitle: p.item.listing.title, listingLine1: p.item.listing.line1, listingTZ: p.listingTZ, ownerTZ: p.ownerTZ,
-        ownerName: p.ownerName, ownerEmail: p.ownerEmail, vendorEmails: p.vendorEmails, by, publicUrl: deps.publicUrl, links,
-        invite: {
-          identity: { uid: identity.uid, sequence: identity.sequence + 1 }, bookingId: r.newId, start: r.newSlot,
-          durationMinutes: Number(r.old.duration), type: p.item.type, listingTitle: p.item.listing.title,
-          listingLine1: p.item.listing.line1, address: p.item.listing.address, listingTZ: p.listingTZ,
-        },
+        ...noticeInput(r.old, p, { id: r.newId, start: r.newSlot, links }),
+        oldBookingId: Number(r.old.id), oldStart: new Date(r.old.slot), by,
+        invite: { uid: identity.uid, sequence: identity.sequence + 1 },
       }, now);
       for (const message of messages) await deps.mail.send(message);
     } catch (err) {
@@ -186,6 +188,23 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     async detail(viewer: Viewer | null, id: number, now: Date): Promise<AppointmentDetail> {
       const who = requireViewer(viewer);
       return reread(who, id, now);
+    },
+
+    /**
+     * The appointment as a calendar event (.ics, METHOD:PUBLISH) for the confirmation's "Add to calendar": the same
+     * invite the mails carry, for the booking's owner or a clinic login that may see it; anyone else NOT_FOUND.
+     */
+    async calendarInvite(viewer: Viewer | null, id: number, now: Date): Promise<string> {
+      const who = requireViewer(viewer);
+      const row = await appointmentRow(db, scopeOf(who), id);
+      if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+      const p = await party(row);
+      const links = p.item.type === 'video' || p.item.type === 'phone'
+        ? await deps.consultations.linksFor({ id: Number(row.id), userId: Number(row.user_id), vendorId: Number(row.vendor_id) })
+        : null;
+      const notice = noticeOf(noticeInput(row, p, { id: Number(row.id), start: new Date(row.slot), links }));
+      const live = p.item.state !== 'canceled';
+      return buildIcs(inviteOf(notice, who.kind === 'user' ? 'owner' : 'vendor', live ? 'PUBLISH' : 'CANCEL', inviteIdentity(Number(row.id), row.details)), now);
     },
 
     /** The Listing filter's choices: the vendor's listings the viewer may see (none for owners). */

@@ -1,28 +1,20 @@
 import type { MailMessage } from '../../adapters/mail.ts';
-import { formatInZone, whenInZones } from '../bookings/booking-times.ts';
-import { inviteAttachment, type InviteEvent } from '../bookings/calendar-invite.ts';
-import { CONSULTATION_TYPE_LABEL, isConsultationType } from '../../../contracts/consultations.ts';
+import { inviteAttachment, type InviteIdentity } from '../bookings/calendar-invite.ts';
+import { appointmentPage, inviteOf, noticeFacts, noticeOf, whenText, type BookingNoticeInput } from '../notices/booking-notice.ts';
+import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';
 
-export interface CancellationFacts {
-  bookingCode: string;
-  start: Date;
-  type: string;
-  listingTitle: string;
-  listingLine1: string;
-  listingTZ: string;
-  ownerTZ: string | null;
+export interface CancellationFacts extends BookingNoticeInput {
   ownerName: string;
   ownerEmail: string;
   vendorEmails: string[];
   /** Who canceled: the owner themself or the practice. */
   by: 'user' | 'vendor';
-  publicUrl: string;
   /** The event to withdraw from calendars (METHOD:CANCEL, same UID, next SEQUENCE); absent: no invite. */
-  invite?: Omit<InviteEvent, 'method' | 'link'>;
+  invite?: InviteIdentity;
   /** The refund made with the cancel: its amount and whether the gateway has confirmed it. */
   refund?: { cents: number; status: 'succeeded' | 'pending' } | null;
   /** Why it was canceled, when the one who canceled said (the customer reads the practice's reason). */
-  reason?: string | null;
+  cancelReason?: string | null;
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -41,29 +33,45 @@ function refundLine(f: CancellationFacts): string {
  * known and differs), each zone named.
  */
 export function cancellationMessages(f: CancellationFacts, now: Date = new Date()): MailMessage[] {
-  const label = isConsultationType(f.type) ? CONSULTATION_TYPE_LABEL[f.type] : 'Consultation';
-  const when = whenInZones(f.start, f.listingTZ, f.ownerTZ);
+  const n = noticeOf({ ...f, amountCents: null });
   const byWhom = f.by === 'user' ? 'at your request' : `by ${f.listingTitle}`;
-  const attachments = f.invite ? [inviteAttachment({ ...f.invite, method: 'CANCEL', link: null }, now)] : undefined;
-  const ownerText = [
-    `Hi ${f.ownerName},`, '',
-    `Your ${label.toLowerCase()} with ${f.listingTitle} (${f.listingLine1}) has been canceled ${byWhom}.`,
-    `It was on: ${when.join('; ')}`,
-    ...(f.reason ? [`${f.by === 'vendor' ? 'Reason given by the practice' : 'Your reason'}: ${f.reason}`] : []),
-    refundLine(f),
-    `Booking ID: ${f.bookingCode}`, '',
-    `Your appointments: ${f.publicUrl}/app/my-appointments`,
-  ].join('\n');
-  const vendorText = [
-    `Booking ${f.bookingCode} (${label} for ${f.ownerName} on ${formatInZone(f.start, f.listingTZ)} clinic time) was canceled`
-      + ` ${f.by === 'user' ? 'by the customer' : 'by your practice'}.`,
-    ...(f.reason ? [`Reason: ${f.reason}`] : []),
-    f.refund ? `The customer is refunded in full (${dollars(f.refund.cents)}).` : 'No refund applies.',
-    `Listing: ${f.listingTitle}. The slot is open for booking again.`,
-    '', `Appointments: ${f.publicUrl}/app/appointments`,
-  ].join('\n');
+  const attachments = (side: 'owner' | 'vendor') => (f.invite ? [inviteAttachment(inviteOf(n, side, 'CANCEL', f.invite), now)] : undefined);
+  const ownerBlocks: MailBlock[] = [
+    { kind: 'heading', text: 'Your appointment is canceled' },
+    { kind: 'paragraph', text: `Hi ${f.ownerName},` },
+    { kind: 'paragraph', text: `Your ${n.typeLabel.toLowerCase()} with ${n.listing} has been canceled ${byWhom}.` },
+    {
+      kind: 'facts',
+      rows: [
+        ...noticeFacts(n, 'owner', { when: [{ label: 'It was on', value: whenText(n) }] }),
+        ...(f.cancelReason ? [{ label: f.by === 'vendor' ? 'Reason given by the practice' : 'Your reason', value: f.cancelReason }] : []),
+      ],
+    },
+    { kind: 'paragraph', text: refundLine(f) },
+    { kind: 'button', label: 'View the appointment', url: appointmentPage(n, 'owner') },
+  ];
+  const vendorBlocks: MailBlock[] = [
+    { kind: 'heading', text: `Booking ${n.code} canceled` },
+    {
+      kind: 'paragraph',
+      text: `Booking ${n.code} (${n.typeLabel} for ${f.ownerName} on ${n.clinicTime} clinic time) was canceled`
+        + ` ${f.by === 'user' ? 'by the customer' : 'by your practice'}.`,
+    },
+    {
+      kind: 'facts',
+      rows: [
+        ...noticeFacts(n, 'vendor', { customer: f.ownerName, when: [{ label: 'It was on', value: `${n.clinicTime} clinic time` }] }),
+        ...(f.cancelReason ? [{ label: 'Reason', value: f.cancelReason }] : []),
+      ],
+    },
+    { kind: 'paragraph', text: `${f.refund ? `The customer is refunded in full (${dollars(f.refund.cents)}).` : 'No refund applies.'} The slot is open for booking again.` },
+    { kind: 'button', label: 'Open the appointment', url: appointmentPage(n, 'vendor') },
+  ];
+  const vendorAttachments = attachments('vendor');
   return [
-    { to: f.ownerEmail, subject: `Appointment canceled: ${f.listingTitle}`, text: ownerText, attachments },
-    ...f.vendorEmails.map((to) => ({ to, subject: `Appointment canceled: ${f.ownerName}`, text: vendorText, attachments })),
+    renderMail({ to: f.ownerEmail, subject: `Appointment canceled: ${f.listingTitle}`, blocks: ownerBlocks, sender: n.sender, attachments: attachments('owner') }),
+    ...f.vendorEmails.map((to) => renderMail({
+      to, subject: `Appointment canceled: ${f.ownerName}`, blocks: vendorBlocks, sender: PRODUCT_SENDER, attachments: vendorAttachments,
+    })),
   ];
 }

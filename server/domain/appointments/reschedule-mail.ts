@@ -1,27 +1,21 @@
 import type { MailMessage } from '../../adapters/mail.ts';
-import { whenInZones } from '../bookings/booking-times.ts';
-import { inviteAttachment, type InviteEvent } from '../bookings/calendar-invite.ts';
-import { CONSULTATION_TYPE_LABEL, isConsultationType } from '../../../contracts/consultations.ts';
+import { bookingCode } from '../../../contracts/appointments.ts';
+import { inviteAttachment, type InviteIdentity } from '../bookings/calendar-invite.ts';
+import {
+  appointmentPage, attendBlock, inviteOf, noticeFacts, noticeOf, whenText, type BookingNoticeInput,
+} from '../notices/booking-notice.ts';
+import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';
 
-export interface RescheduleFacts {
-  oldCode: string;
-  newCode: string;
+/** The new booking's notice facts (its id, start and links), with the booking it replaces. */
+export interface RescheduleFacts extends BookingNoticeInput {
+  oldBookingId: number;
   oldStart: Date;
-  newStart: Date;
-  type: string;
-  listingTitle: string;
-  listingLine1: string;
-  listingTZ: string;
-  ownerTZ: string | null;
   ownerName: string;
   ownerEmail: string;
   vendorEmails: string[];
   by: 'user' | 'vendor';
-  publicUrl: string;
   /** The new booking's event: the first booking's UID with the next SEQUENCE (METHOD:REQUEST updates it). */
-  invite: Omit<InviteEvent, 'method' | 'link'>;
-  /** Each side's consultation page of the new booking (video and phone). */
-  links: { owner: string; vendor: string } | null;
+  invite: InviteIdentity;
 }
 
 /**
@@ -30,28 +24,37 @@ export interface RescheduleFacts {
  * the event instead of adding a second one.
  */
 export function rescheduleMessages(f: RescheduleFacts, now: Date): MailMessage[] {
-  const label = isConsultationType(f.type) ? CONSULTATION_TYPE_LABEL[f.type] : 'Consultation';
+  const n = noticeOf({ ...f, amountCents: null });
+  const oldCode = bookingCode(f.oldBookingId);
   const byWhom = f.by === 'user' ? 'at your request' : `by ${f.listingTitle}`;
-  const invite = (link: string | null) => [inviteAttachment({ ...f.invite, method: 'REQUEST', link }, now)];
-  const ownerText = [
-    `Hi ${f.ownerName},`, '',
-    `Your ${label.toLowerCase()} with ${f.listingTitle} (${f.listingLine1}) has been rescheduled ${byWhom}.`,
-    `Was: ${whenInZones(f.oldStart, f.listingTZ, f.ownerTZ).join('; ')}`,
-    `Now: ${whenInZones(f.newStart, f.listingTZ, f.ownerTZ).join('; ')}`,
-    ...(f.links ? [`Your consultation page: ${f.links.owner}`] : []),
-    `Booking ID: ${f.newCode} (replaces ${f.oldCode})`, '',
-    `Your appointments: ${f.publicUrl}/app/my-appointments`,
-  ].join('\n');
-  const vendorText = [
-    `Booking ${f.oldCode} (${label} for ${f.ownerName}) was rescheduled ${f.by === 'user' ? 'by the customer' : 'by your practice'} as ${f.newCode}.`,
-    `Was: ${whenInZones(f.oldStart, f.listingTZ, f.ownerTZ, "the customer's time").join('; ')}`,
-    `Now: ${whenInZones(f.newStart, f.listingTZ, f.ownerTZ, "the customer's time").join('; ')}`,
-    ...(f.links ? [`Consultation page: ${f.links.vendor}`] : []),
-    '', `Appointments: ${f.publicUrl}/app/appointments`,
-  ].join('\n');
-  const vendorInvite = invite(f.links?.vendor ?? null);
+  const invite = (side: 'owner' | 'vendor') => [inviteAttachment(inviteOf(n, side, 'REQUEST', f.invite), now)];
+  const times = (label: 'your time' | "the customer's time") => [
+    { label: 'Was', value: whenText(n, f.oldStart, label) }, { label: 'Now', value: whenText(n, n.start, label) },
+  ];
+  const code = `${n.code} (replaces ${oldCode})`;
+  const ownerBlocks: MailBlock[] = [
+    { kind: 'heading', text: 'Your appointment is rescheduled' },
+    { kind: 'paragraph', text: `Hi ${f.ownerName},` },
+    { kind: 'paragraph', text: `Your ${n.typeLabel.toLowerCase()} with ${n.listing} has been rescheduled ${byWhom}.` },
+    { kind: 'facts', rows: noticeFacts(n, 'owner', { when: times('your time'), code }) },
+    attendBlock(n, 'owner'),
+    { kind: 'button', label: 'View your appointment', url: appointmentPage(n, 'owner') },
+  ].filter((b): b is MailBlock => b !== null);
+  const vendorBlocks: MailBlock[] = [
+    { kind: 'heading', text: `Booking ${oldCode} rescheduled` },
+    {
+      kind: 'paragraph',
+      text: `Booking ${oldCode} (${n.typeLabel} for ${f.ownerName}) was rescheduled ${f.by === 'user' ? 'by the customer' : 'by your practice'} as ${n.code}.`,
+    },
+    { kind: 'facts', rows: noticeFacts(n, 'vendor', { customer: f.ownerName, when: times("the customer's time"), code }) },
+    attendBlock(n, 'vendor'),
+    { kind: 'button', label: 'Open the appointment', url: appointmentPage(n, 'vendor') },
+  ].filter((b): b is MailBlock => b !== null);
+  const vendorInvite = invite('vendor');
   return [
-    { to: f.ownerEmail, subject: `Appointment rescheduled: ${f.listingTitle}`, text: ownerText, attachments: invite(f.links?.owner ?? null) },
-    ...f.vendorEmails.map((to) => ({ to, subject: `Appointment rescheduled: ${f.ownerName}`, text: vendorText, attachments: vendorInvite })),
+    renderMail({ to: f.ownerEmail, subject: `Appointment rescheduled: ${f.listingTitle}`, blocks: ownerBlocks, sender: n.sender, attachments: invite('owner') }),
+    ...f.vendorEmails.map((to) => renderMail({
+      to, subject: `Appointment rescheduled: ${f.ownerName}`, blocks: vendorBlocks, sender: PRODUCT_SENDER, attachments: vendorInvite,
+    })),
   ];
 }

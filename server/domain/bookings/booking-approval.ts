@@ -14,6 +14,7 @@ import type { BookingDeps, PaymentOutcome } from './booking-request.ts';
 import { notifyBooking } from './booking-settlement.ts';
 import { bookingOfPayment, failBookingsOfPayment } from './bookings.queries.ts';
 import { confirmPaidBookings } from './booking-audit.ts';
+import { snapshotNoticeFacts } from './booking-snapshot.ts';
 
 /** The provider's order the buyer is to approve in the browser. */
 export type ProviderOrderAnswer = { orderId: string };
@@ -84,5 +85,6 @@ async function notifyCaptured(db: Db, deps: BookingDeps, payment: PaymentRow, no
       },
     },
     price: { amountCents: Number(payment.amount_cents) }, bookedByClinic: bookedBy?.kind === 'vendor',
+    snapshot: snapshotNoticeFacts(booking.details),
   }, { bookingId: Number(booking.id) }, now);
 }

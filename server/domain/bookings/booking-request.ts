@@ -24,6 +24,8 @@ export interface AppointmentRequest {
   /** Vendors only: book without payment. */
   waive?: boolean;
   card?: CardInput;
+  /** The clinic whose own site (sub-domain or domain) the booking is made on; absent: the marketplace. */
+  siteVendorId?: number | null;
 }
 
 /** The spec's payment answer: the booking id, or 'Error' with the text to show. */
@@ -35,6 +37,8 @@ export interface BookingDeps {
   /** Signed consultation page links, mailed for video and phone bookings. */
   consultations: ConsultationLinks;
   publicUrl: string;
+  /** The address mail is sent from: the ORGANIZER of the invites the mails carry. */
+  senderAddress?: string;
   /** The pets feature: every booking names a pet. */
   petsRequired: boolean;
   logger?: Pick<Logger, 'error' | 'warn'>;

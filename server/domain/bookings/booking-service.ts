@@ -15,7 +15,7 @@ import type { AppointmentRequest, BookingDeps, PaymentOutcome } from './booking-
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { findListing } from '../listings/listings.queries.ts';
 import { authorizeBooking, checkSlot, priceBooking, resolveParty } from './booking-steps.ts';
-import { chargeBooking, holdBooking, notifyBooking, settleBooking, type BookingFacts, type Held } from './booking-settlement.ts';
+import { chargeBooking, holdBooking, noticeSnapshot, notifyBooking, settleBooking, type BookingFacts, type Held } from './booking-settlement.ts';
 import { captureApprovedBooking, type ProviderOrderAnswer } from './booking-approval.ts';
 
 export type { AppointmentRequest, BookingDeps, PaymentOutcome } from './booking-request.ts';
@@ -105,7 +105,7 @@ export function bookingService(db: Db, deps: BookingDeps) {
       const charge = await chargeBooking(deps.gateway, facts);
       await settleBooking(db, facts, held, charge);
       if (charge.status !== 'captured') return { result: 'Error', status: charge.message, code: 'DECLINED' };
-      await notifyBooking(db, deps, { ...facts, bookedByClinic: who.kind === 'vendor' }, held, options.now);
+      await notifyBooking(db, deps, { ...facts, bookedByClinic: who.kind === 'vendor', snapshot: noticeSnapshot(facts, held) }, held, options.now);
       return { result: held.bookingId };
     },
 

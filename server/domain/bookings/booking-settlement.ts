@@ -17,6 +17,7 @@ import { confirmationMessages } from './confirmation.ts';
 import { accessRequestAfterDeskBooking } from '../customers/clinic-consent.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
 import { confirmPaidBookings } from './booking-audit.ts';
+import type { BookedOn } from '../notices/booking-notice.ts';
 import {
   failBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
   vendorNotificationEmails,
@@ -84,10 +85,16 @@ export async function holdBooking(db: Db, gateway: PaymentGateway, f: BookingFac
         userTZ: party.ownerTZ,
         slot: f.slot.toISOString(),
         bookedBy: { kind: f.who.kind, id: f.who.id },
+        bookedOn: bookedOnOf(f),
       },
     });
     return { paymentId, bookingId, pet };
   });
+}
+
+/** Where the booking is made: on its own clinic's site, or the marketplace (another clinic's site books nothing of this one's). */
+function bookedOnOf(f: Pick<BookingFacts, 'req' | 'listing'>): BookedOn {
+  return f.req.siteVendorId && f.req.siteVendorId === Number(f.listing.vendor_id) ? 'clinic-site' : 'marketplace';
 }
 
 /** Charge: the gateway, outside any transaction; nothing to charge is captured at once. */
@@ -127,6 +134,13 @@ export interface NoticeFacts {
   price: Pick<BookingPrice, 'amountCents'>;
   /** Made at the clinic's desk rather than by the owner: an owner who has not answered the clinic is asked. */
   bookedByClinic: boolean;
+  /** What the notice names beyond the listing: the pet, the reason for the visit and where it was booked. */
+  snapshot: { petName: string | null; reason: string | null; bookedOn: BookedOn };
+}
+
+/** The snapshot facts of a booking being made (as `snapshotNoticeFacts` reads them back from a stored one). */
+export function noticeSnapshot(f: BookingFacts, held: Pick<Held, 'pet'>): NoticeFacts['snapshot'] {
+  return { petName: held.pet?.name ?? null, reason: f.req.summary, bookedOn: bookedOnOf(f) };
 }
 
 /**
@@ -139,6 +153,7 @@ export async function notifyBooking(db: Db, deps: BookingDeps, f: NoticeFacts, h
     const messages = confirmationMessages({
       bookingId: held.bookingId, start: f.slot, durationMinutes: Number(f.consultation.duration), type: req.type,
       listingTitle: listing.title, listingLine1: listing.line1, address: listing.address, listingTZ: party.listingTZ,
+      vendorId: Number(listing.vendor_id), ...f.snapshot, senderAddress: deps.senderAddress ?? null,
       ownerTZ: party.ownerTZ, ownerName: `${party.customer.first_name} ${party.customer.last_name}`, ownerEmail: party.customer.email,
       clinicCustomerName: `${party.shownAs.firstName} ${party.shownAs.lastName}`.trim(),
       vendorEmails: await vendorNotificationEmails(db, Number(listing.vendor_id), listing.managers ?? []),

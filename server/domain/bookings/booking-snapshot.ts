@@ -1,5 +1,6 @@
 import { knownZone } from '../reference/known-zone.ts';
 import type { BookingSummaryRow } from './bookings.queries.ts';
+import type { BookedOn } from '../notices/booking-notice.ts';
 
 /**
  * Reading a booking's `details` snapshot (jsonb written by the booking service,
@@ -22,4 +23,15 @@ export function bookingListingZone(row: Pick<BookingSummaryRow, 'details' | 'lis
 export function clinicCustomerName(row: Pick<BookingSummaryRow, 'details' | 'user_first_name' | 'user_last_name'>): string {
   const user = record(record(row.details).user);
   return [text(user.first_name) ?? text(row.user_first_name), text(user.last_name) ?? text(row.user_last_name)].filter(Boolean).join(' ');
+}
+
+/** What a booking's notices read from its snapshot: the pet, the reason for the visit and where it was booked. */
+export function snapshotNoticeFacts(details: unknown): { petName: string | null; reason: string | null; bookedOn: BookedOn } {
+  const d = record(details);
+  return {
+    petName: text(record(d.pet).name),
+    reason: text(record(d.info).summary),
+    // Bookings made before the origin was kept were all the marketplace's links.
+    bookedOn: d.bookedOn === 'clinic-site' ? 'clinic-site' : 'marketplace',
+  };
 }

@@ -24,9 +24,16 @@ export function inviteIdentity(bookingId: number, details: unknown): InviteIdent
   return { uid, sequence };
 }
 
+/** A person an invite names: the organizer (the clinic) or an attendee (the owner). */
+export interface InvitePerson {
+  name: string;
+  email: string;
+}
+
 export interface InviteEvent {
   identity: InviteIdentity;
-  method: 'REQUEST' | 'CANCEL';
+  /** REQUEST and CANCEL travel by mail (iTIP); PUBLISH is the event downloaded from the confirmation or the appointment. */
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   bookingId: number;
   start: Date;
   durationMinutes: number;
@@ -37,6 +44,14 @@ export interface InviteEvent {
   listingTZ: string;
   /** The recipient's consultation page: the LOCATION of a video call and the URL of the event. */
   link: string | null;
+  /** The clinic, by the address mail is sent from: ORGANIZER (some calendar clients refuse an iTIP REQUEST without one). */
+  organizer?: InvitePerson | null;
+  /** The owner: ATTENDEE. */
+  attendee?: InvitePerson | null;
+  pet?: string | null;
+  reason?: string | null;
+  /** The appointment's own page for the recipient, named in the description. */
+  page?: string | null;
 }
 
 function icsDate(d: Date): string {
@@ -46,6 +61,21 @@ function icsDate(d: Date): string {
 /** RFC 5545 text escaping. */
 function icsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/**
+ * A parameter value (RFC 5545 3.2): quoted when it holds a colon, semicolon or comma; a double quote and control
+ * characters cannot appear in one at all, so they are dropped.
+ */
+function icsParam(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = value.replace(/["\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+}
+
+/** A calendar user address (RFC 5545 3.3.3): a mailto URI. */
+function mailto(email: string): string {
+  return `mailto:${email.replace(/[\s<>"]/g, '')}`;
 }
 
 /** RFC 5545 folding: content lines longer than 75 octets continue on lines that start with a space. */
@@ -73,14 +103,21 @@ export function buildIcs(e: InviteEvent, now: Date): string {
   const label = isConsultationType(e.type) ? CONSULTATION_TYPE_LABEL[e.type] : 'Consultation';
   const location = e.type === 'video' && e.link ? e.link : e.address ?? e.listingTitle;
   const canceled = e.method === 'CANCEL';
+  const description = [
+    `Booking ID ${bookingCode(e.bookingId)}.`, `${e.listingLine1}.`, `${formatInZone(e.start, e.listingTZ)} clinic time.`,
+    ...(e.pet ? [`Pet: ${e.pet}.`] : []), ...(e.reason ? [`Reason for the visit: ${e.reason}`] : []),
+    ...(e.page && !canceled ? [`Appointment: ${e.page}`] : []),
+  ].join(' ');
   return [
     'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Petcare//Appointments//EN', `METHOD:${e.method}`, 'BEGIN:VEVENT',
     `UID:${e.identity.uid}`, `SEQUENCE:${e.identity.sequence}`, `DTSTAMP:${icsDate(now)}`, `DTSTART:${icsDate(e.start)}`, `DTEND:${icsDate(end)}`,
     `SUMMARY:${icsText(`${canceled ? 'Canceled: ' : ''}${label} with ${e.listingTitle}`)}`,
     `LOCATION:${icsText(location)}`,
     ...(e.link && !canceled ? [`URL:${e.link}`] : []),
+    ...(e.organizer ? [`ORGANIZER;CN=${icsParam(e.organizer.name)}:${mailto(e.organizer.email)}`] : []),
+    ...(e.attendee ? [`ATTENDEE;CN=${icsParam(e.attendee.name || e.attendee.email)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:${mailto(e.attendee.email)}`] : []),
     `STATUS:${canceled ? 'CANCELLED' : 'CONFIRMED'}`,
-    `DESCRIPTION:${icsText(`Booking ID ${bookingCode(e.bookingId)}. ${e.listingLine1}. ${formatInZone(e.start, e.listingTZ)} clinic time.`)}`,
+    `DESCRIPTION:${icsText(description)}`,
     'END:VEVENT', 'END:VCALENDAR', '',
   ].map(icsFold).join('\r\n');
 }

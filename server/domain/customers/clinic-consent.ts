@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { CLINIC_ACCESS_MESSAGES, type ClinicAnswer, type ClinicRelation } from '../../../contracts/customers.ts';
 import type { MailMessage } from '../../adapters/mail.ts';
+import { renderMail } from '../notices/mail-layout.ts';
 import { requireUser, type Viewer } from '../accounts/viewer.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
 import { clinicName } from '../websites/clinic-site.ts';
@@ -58,16 +59,21 @@ export async function accessRequestAfterDeskBooking(
   const [[owner], clinic] = await Promise.all([usersByIds(db, [booking.userId]), clinicName(db, booking.vendorId)]);
   if (!owner) return null;
   const link = (answer: ClinicAnswer) => `${publicUrl}${clinicAnswerPath(booking.vendorId, answer)}`;
-  return {
+  return renderMail({
     to: owner.email,
     subject: `${clinic} booked an appointment for you`,
-    text: [
-      `Hello ${owner.first_name},`, '',
-      `${clinic} booked an appointment for you (${booking.bookingCode}); your confirmation has its details.`,
-      `${clinic} would also like to see your pets and their health records. It cannot see them unless you agree.`, '',
-      `Accept: ${link('accept')}`,
-      `Decline: ${link('decline')}`, '',
-      'You can change your answer at any time under My Clinics in your dashboard.',
-    ].join('\n'),
-  };
+    sender: clinic,
+    blocks: [
+      { kind: 'heading', text: `${clinic} booked an appointment for you` },
+      { kind: 'paragraph', text: `Hello ${owner.first_name},` },
+      {
+        kind: 'paragraph',
+        text: `${clinic} booked an appointment for you (${booking.bookingCode}); your confirmation has its details.\n`
+          + `${clinic} would also like to see your pets and their health records. It cannot see them unless you agree.`,
+      },
+      { kind: 'button', label: 'Accept', url: link('accept') },
+      { kind: 'paragraph', link: { label: 'Decline', url: link('decline') } },
+      { kind: 'paragraph', text: 'You can change your answer at any time under My Clinics in your dashboard.' },
+    ],
+  });
 }

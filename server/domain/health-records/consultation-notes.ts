@@ -2,6 +2,7 @@ import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { MailAdapter, MailMessage } from '../../adapters/mail.ts';
+import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
 import type { Logger } from '../../logger.ts';
 import { usersByIds } from '../accounts/accounts.queries.ts';
 import { insertNotice } from '../notices/owner-notices.queries.ts';
@@ -25,12 +26,19 @@ export interface ConsultationNoteDeps {
 }
 
 /** The owner's email when a vet files a note on their appointment (pure). */
-export function noteFiledMessage(f: { to: string; ownerName: string; line: string; link: string; note: string }): MailMessage {
-  return {
+export function noteFiledMessage(f: { to: string; ownerName: string; line: string; link: string; note: string; clinicName?: string }): MailMessage {
+  return renderMail({
     to: f.to,
     subject: 'A vet filed a consultation note',
-    text: [`Hello ${f.ownerName},`, '', f.line, '', f.note, '', `Read it in your pet's record: ${f.link}`].join('\n'),
-  };
+    sender: f.clinicName ?? PRODUCT_SENDER,
+    blocks: [
+      { kind: 'heading', text: 'A vet filed a consultation note' },
+      { kind: 'paragraph', text: `Hello ${f.ownerName},` },
+      { kind: 'paragraph', text: f.line },
+      { kind: 'paragraph', text: f.note },
+      { kind: 'button', label: "Read it in your pet's record", url: f.link },
+    ],
+  });
 }
 
 /** The title every clinic note carries in the pet's consultation history. */

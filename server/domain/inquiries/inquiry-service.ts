@@ -1,3 +1,4 @@
+import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
 import type { Conn } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
@@ -11,22 +12,25 @@ export interface InquiryService {
   subscribeToNewsletter(email: string): Promise<{ created: boolean }>;
 }
 
-/** The plain-text operator email for one enquiry (plain text: nothing in it can be markup). */
-export function shelterInquiryEmail(inquiry: NewShelterInquiry & { id: number }): { subject: string; text: string } {
-  const lines = [
-    `A shelter partnership enquiry (#${inquiry.id}) arrived from the website.`,
-    '',
-    `Name: ${inquiry.name}`,
-    `Company: ${inquiry.company}`,
-    `Email: ${inquiry.email}`,
-    `Number: ${inquiry.number ?? '(not given)'}`,
-    '',
-    'Comments:',
-    inquiry.comments ?? '(none)',
-  ];
+/** The operator email for one enquiry (the layout escapes every typed value in its HTML part). */
+export function shelterInquiryEmail(inquiry: NewShelterInquiry & { id: number }): { subject: string; text: string; html?: string } {
   // Subjects are single-line headers: strip line breaks so a name cannot add headers.
   const company = inquiry.company.replace(/[\r\n]+/g, ' ').slice(0, 80);
-  return { subject: `Shelter partnership enquiry from ${company}`, text: lines.join('\n') };
+  const { subject, text, html } = renderMail({
+    to: '', subject: `Shelter partnership enquiry from ${company}`, sender: PRODUCT_SENDER,
+    blocks: [
+      { kind: 'heading', text: 'Shelter partnership enquiry' },
+      { kind: 'paragraph', text: `A shelter partnership enquiry (#${inquiry.id}) arrived from the website.` },
+      {
+        kind: 'facts',
+        rows: [
+          { label: 'Name', value: inquiry.name }, { label: 'Company', value: inquiry.company }, { label: 'Email', value: inquiry.email },
+          { label: 'Number', value: inquiry.number ?? '(not given)' }, { label: 'Comments', value: inquiry.comments ?? '(none)' },
+        ],
+      },
+    ],
+  });
+  return { subject, text, html };
 }
 
 /**

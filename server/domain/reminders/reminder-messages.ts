@@ -1,59 +1,73 @@
 import type { MailMessage } from '../../adapters/mail.ts';
 import type { SmsMessage } from '../../adapters/sms.ts';
-import { bookingCode } from '../../../contracts/appointments.ts';
-import { CONSULTATION_TYPE_LABEL, isConsultationType } from '../../../contracts/consultations.ts';
 import { formatInZone } from '../bookings/booking-times.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
+import {
+  appointmentPage, attendBlock, consultationLink, noticeFacts, noticeOf, type BookingNotice, type BookingNoticeInput,
+} from '../notices/booking-notice.ts';
+import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';
 
-export interface AppointmentReminderFacts {
-  bookingId: number;
-  start: Date;
-  hours: number;
-  type: string;
-  listingTitle: string;
-  listingLine1: string;
-  address: string | null;
-  listingTZ: string;
-  /** The owner's zone when known; the reminder reads in it (the clinic's time named too when it differs). */
-  ownerTZ: string | null;
+export interface AppointmentReminderFacts extends BookingNoticeInput {
   ownerName: string;
   ownerEmail: string;
   ownerPhone: string | null;
-  /** The owner's consultation page (video and phone). */
-  link: string | null;
-  publicUrl: string;
+  /** When the reminder is sent: its lead time is said from this to the start. */
+  now: Date;
 }
 
-const label = (type: string) => (isConsultationType(type) ? CONSULTATION_TYPE_LABEL[type] : 'Consultation');
-const inHours = (h: number) => (h === 1 ? 'in 1 hour' : h % 24 === 0 ? `in ${h / 24} ${h === 24 ? 'day' : 'days'}` : `in ${h} hours`);
+const MINUTE = 60_000;
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
+ * The real time from `now` to `start`, as a reminder says it, rounded to its scale (the sweep runs every few
+ * minutes): "in 10 minutes", "in 45 minutes" (to 5 minutes from a quarter hour), "in 1 hour 30 minutes", "in 12
+ * hours", "in 1 day" (within two hours of whole days), "in 30 hours" (under three days), "in 5 days". A reminder
+ * sent late says what is left, never the rule's own hours: 12 hours ahead is "in 12 hours", not "in 1 day".
+ */
+export function leadTimeWords(now: Date, start: Date): string {
+  const minutes = Math.round((start.getTime() - now.getTime()) / MINUTE);
+  const fives = (m: number) => Math.round(m / 5) * 5;
+  if (minutes < 1) return 'now';
+  if (minutes < 15) return `in ${plural(minutes, 'minute')}`;
+  if (minutes < 60) return fives(minutes) === 60 ? 'in 1 hour' : `in ${fives(minutes)} minutes`;
+  if (minutes < 120) {
+    const rest = fives(minutes - 60);
+    if (rest === 0) return 'in 1 hour';
+    return rest === 60 ? 'in 2 hours' : `in 1 hour ${plural(rest, 'minute')}`;
+  }
+  const hours = minutes / 60;
+  const days = Math.round(hours / 24);
+  if (days >= 1 && Math.abs(hours - days * 24) <= 2) return `in ${plural(days, 'day')}`;
+  if (hours < 72) return `in ${plural(Math.round(hours), 'hour')}`;
+  return `in ${plural(days, 'day')}`;
+}
 
 /** The time in the owner's zone first (the clinic's own when the owner's is unknown), then the clinic's if it differs. */
-function when(f: AppointmentReminderFacts): string {
-  const zone = f.ownerTZ ?? f.listingTZ;
-  const first = formatInZone(f.start, zone);
-  return canonicalZone(zone) === canonicalZone(f.listingTZ) ? first : `${first} (${formatInZone(f.start, f.listingTZ)} clinic time)`;
-}
-
-/** How to attend: the consultation link for video and phone, the address for a clinic visit. */
-function how(f: AppointmentReminderFacts): string {
-  if ((f.type === 'video' || f.type === 'phone') && f.link) return `Your consultation page: ${f.link}`;
-  if (f.type === 'clinic') return `Address: ${f.address ?? f.listingTitle}`;
-  return '';
+function when(n: BookingNotice): string {
+  const zone = n.ownerTZ ?? n.listingTZ;
+  const first = formatInZone(n.start, zone);
+  return canonicalZone(zone) === canonicalZone(n.listingTZ) ? first : `${first} (${n.clinicTime} clinic time)`;
 }
 
 export function appointmentReminderEmail(f: AppointmentReminderFacts): MailMessage {
-  const text = [
-    `Hi ${f.ownerName},`, '',
-    `A reminder: your ${label(f.type).toLowerCase()} with ${f.listingTitle} (${f.listingLine1}) is ${inHours(f.hours)}.`,
-    `When: ${when(f)}`, how(f), `Booking ID: ${bookingCode(f.bookingId)}`, '',
-    `Your appointments: ${f.publicUrl}/app/my-appointments`,
-  ].filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n');
-  return { to: f.ownerEmail, subject: `Reminder: ${label(f.type)} ${inHours(f.hours)}`, text };
+  const n = noticeOf({ ...f, amountCents: null });
+  const lead = leadTimeWords(f.now, n.start);
+  const blocks: MailBlock[] = [
+    { kind: 'heading', text: `Your appointment is ${lead}` },
+    { kind: 'paragraph', text: `Hi ${f.ownerName},` },
+    { kind: 'paragraph', text: `A reminder: your ${n.typeLabel.toLowerCase()} with ${n.listing} is ${lead}.` },
+    { kind: 'facts', rows: noticeFacts(n, 'owner', { when: [{ label: 'When', value: when(n) }] }) },
+    attendBlock(n, 'owner'),
+    { kind: 'button', label: 'View your appointment', url: appointmentPage(n, 'owner') },
+  ].filter((b): b is MailBlock => b !== null);
+  return renderMail({ to: f.ownerEmail, subject: `Reminder: ${n.typeLabel} ${lead}`, blocks, sender: n.sender });
 }
 
 export function appointmentReminderSms(f: AppointmentReminderFacts, phone: string): SmsMessage {
-  const link = (f.type === 'video' || f.type === 'phone') && f.link ? ` Join: ${f.link}` : '';
-  return { to: phone, text: `Petcare reminder: ${label(f.type)} with ${f.listingTitle} ${when(f)}.${link}` };
+  const n = noticeOf(f);
+  const join = consultationLink(n, 'owner');
+  const pet = n.petName ? ` for ${n.petName}` : '';
+  return { to: phone, text: `Petcare reminder: ${n.typeLabel}${pet} with ${n.listingTitle} ${when(n)}.${join ? ` Join: ${join}` : ''}` };
 }
 
 export interface HealthReminderMessageFacts {
@@ -73,13 +87,11 @@ export function healthReminderEmail(f: HealthReminderMessageFacts): MailMessage 
   const what = f.subcategory === 'medications' ? 'medication' : 'vaccination';
   const named = f.item ? ` (${f.item})` : '';
   const due = new Date(`${f.nextDueDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return {
-    to: f.ownerEmail,
-    subject: `${f.petName}'s ${what} is due on ${due}`,
-    text: [
-      `Hi ${f.ownerName},`, '',
-      `${f.petName}'s next ${what}${named} is due on ${due}.`,
-      f.clinicName ? `Book a visit with ${f.clinicName}: ${f.bookingLink}` : `Book a visit: ${f.bookingLink}`,
-    ].join('\n'),
-  };
+  const blocks: MailBlock[] = [
+    { kind: 'heading', text: `${f.petName}'s ${what} is due` },
+    { kind: 'paragraph', text: `Hi ${f.ownerName},` },
+    { kind: 'paragraph', text: `${f.petName}'s next ${what}${named} is due on ${due}.` },
+    { kind: 'button', label: f.clinicName ? `Book a visit with ${f.clinicName}` : 'Book a visit', url: f.bookingLink },
+  ];
+  return renderMail({ to: f.ownerEmail, subject: `${f.petName}'s ${what} is due on ${due}`, blocks, sender: f.clinicName ?? PRODUCT_SENDER });
 }

@@ -3,7 +3,7 @@ import type { MailAdapter } from '../../adapters/mail.ts';
 import type { SmsAdapter } from '../../adapters/sms.ts';
 import type { Db } from '../../db/knex.ts';
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
-import { record, text } from '../bookings/booking-snapshot.ts';
+import { record, snapshotNoticeFacts, text } from '../bookings/booking-snapshot.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
 import { clinicLink, siteHost } from '../../tenancy/host.ts';
 import { knownZone } from '../reference/known-zone.ts';
@@ -20,6 +20,8 @@ export interface ReminderDeps {
   consultations: ConsultationLinks;
   publicUrl: string;
   mainDomain: string;
+  /** The address mail is sent from (named in the invites' ORGANIZER). */
+  senderAddress?: string;
 }
 
 /** The furthest ahead a clinic's reminder may be set (hours): the sweep reads no further. */
@@ -81,17 +83,17 @@ export function reminderService(db: Db, deps: ReminderDeps) {
       const details = record(b.details);
       const snapshot = record(details.details);
       const type = typeof details.type === 'string' ? details.type : 'clinic';
-      const link = type === 'video' || type === 'phone'
-        ? (await deps.consultations.linksFor({ id: Number(b.id), userId: Number(b.user_id), vendorId: Number(b.vendor_id) })).owner
+      const links = type === 'video' || type === 'phone'
+        ? await deps.consultations.linksFor({ id: Number(b.id), userId: Number(b.user_id), vendorId: Number(b.vendor_id) })
         : null;
       const facts = {
-        bookingId: Number(b.id), start: new Date(b.slot), hours: job.hours, type,
+        bookingId: Number(b.id), start: new Date(b.slot), durationMinutes: Number(b.duration), type, now,
         listingTitle: text(snapshot.title) ?? b.listing_title, listingLine1: text(snapshot.line1) ?? b.listing_line1,
         address: text(snapshot.address) ?? b.listing_address,
         listingTZ: knownZone(details.listingTZ) ?? knownZone(b.listing_timezone) ?? 'UTC',
         ownerTZ: knownZone(b.user_time_zone) ?? knownZone(details.userTZ),
         ownerName: text(record(details.user).first_name) ?? b.user_first_name, ownerEmail: b.user_email, ownerPhone: b.user_phone,
-        link, publicUrl: deps.publicUrl,
+        links, publicUrl: deps.publicUrl, vendorId: Number(b.vendor_id), ...snapshotNoticeFacts(b.details),
       };
       const key = { kind: 'appointment' as const, subjectId: Number(b.id), occasion: appointmentOccasion(job.hours) };
       const email = await deliverOnce(db, { ...key, channel: 'email' }, b.user_email, now, () => deps.mail.send(appointmentReminderEmail(facts)));

@@ -180,6 +180,24 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
       await detail(req, res, next);
     });
 
+    // "Add to calendar" (the confirmation screen, the appointment): the booking's event, for its owner or its clinic.
+    router.get(`${area.basePath}/:id/calendar.ics`, async (req, res, next) => {
+      const id = idParam(req);
+      if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));
+      const ics = await services.appointments.calendarInvite(req.viewer!, id, new Date());
+      res.set('Cache-Control', 'private, no-store');
+      res.type('text/calendar; charset=utf-8').attachment(`appointment-${id}.ics`).send(ics);
+    });
+
+    // "Join": the viewer's own consultation page of a video or phone booking, else the appointment itself.
+    router.get(`${area.basePath}/:id/join`, async (req, res, next) => {
+      const id = idParam(req);
+      if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));
+      const detail = await services.appointments.detail(req.viewer!, id, new Date());
+      res.set('Cache-Control', 'private, no-store');
+      res.redirect(303, detail.consultationLink ?? `${area.basePath}/${id}`);
+    });
+
     router.post(`${area.basePath}/:id/cancel`, async (req, res, next) => {
       const id = idParam(req);
       if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));

@@ -18,7 +18,8 @@ export function parseAppointment(body: unknown): AppointmentRequest {
 /** An appointment's payment (every paymentType but 100): `{result: <booking id>}` or the spec's refusal. */
 export async function payAppointment(services: Services, req: Request, res: Response): Promise<void> {
   try {
-    const outcome = await services.bookings.book(req.viewer ?? null, parseAppointment(req.body), { idempotencyKey: req.get('idempotency-key'), now: new Date() });
+    const request = { ...parseAppointment(req.body), siteVendorId: req.site.kind === 'vendor' ? req.site.vendorId : null };
+    const outcome = await services.bookings.book(req.viewer ?? null, request, { idempotencyKey: req.get('idempotency-key'), now: new Date() });
     if (outcome.result === 'Error') return fail(res, 402, outcome.status);
     res.status(201).json({ result: outcome.result });
   } catch (err) {

@@ -42,7 +42,8 @@ export async function createProviderOrder(services: Services, req: Request, res:
       if (order.fields) return fail(res, 400, ORDER_FAILED);
       outcome = await services.providerCheckout.startOrder(req.viewer ?? null, order.data, options);
     } else {
-      outcome = await services.providerCheckout.startAppointment(req.viewer ?? null, parseAppointment(req.body), options);
+      const request = { ...parseAppointment(req.body), siteVendorId: req.site.kind === 'vendor' ? req.site.vendorId : null };
+      outcome = await services.providerCheckout.startAppointment(req.viewer ?? null, request, options);
     }
     if ('orderId' in outcome) return void res.status(201).json({ orderID: outcome.orderId });
     if (outcome.result === 'Error') return fail(res, 402, outcome.status);

@@ -93,8 +93,8 @@ describe('appointment DTOs (pure)', () => {
 
   it("writes the cancellation emails in the listing's zone, with the owner's zone when it differs", () => {
     const [owner, vendor] = cancellationMessages({
-      bookingCode: 'PC-000042', start: new Date('2026-03-09T14:30:00Z'), type: 'video', listingTitle: 'Happy Paws', listingLine1: 'Dr. Vera',
-      listingTZ: 'America/New_York', ownerTZ: 'Europe/London', ownerName: 'Olive Owner', ownerEmail: 'o@example.test',
+      bookingId: 42, start: new Date('2026-03-09T14:30:00Z'), durationMinutes: 30, type: 'video', listingTitle: 'Happy Paws', listingLine1: 'Dr. Vera',
+      address: null, links: null, listingTZ: 'America/New_York', ownerTZ: 'Europe/London', ownerName: 'Olive Owner', ownerEmail: 'o@example.test',
       vendorEmails: ['v@example.test'], by: 'vendor', publicUrl: 'https://petcare.test',
     });
     expect(owner.to).to.equal('o@example.test');

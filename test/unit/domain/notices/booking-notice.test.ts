@@ -1,0 +1,113 @@
+import { expect } from 'chai';
+import ICAL from 'ical.js';
+import {
+  appointmentPage, consultationLink, inviteOf, noticeFacts, noticeOf, senderAddressOf, siteLink, type BookingNoticeInput,
+} from '../../../../server/domain/notices/booking-notice.ts';
+import { buildIcs } from '../../../../server/domain/bookings/calendar-invite.ts';
+import { confirmationMessages } from '../../../../server/domain/bookings/confirmation.ts';
+import { cancellationMessages } from '../../../../server/domain/appointments/cancellation.ts';
+import { rescheduleMessages } from '../../../../server/domain/appointments/reschedule-mail.ts';
+import { appointmentReminderEmail, appointmentReminderSms } from '../../../../server/domain/reminders/reminder-messages.ts';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const input = (overrides: Partial<BookingNoticeInput> = {}): BookingNoticeInput => ({
+  bookingId: 42, start: new Date('2026-03-10T14:00:00Z'), durationMinutes: 30, type: 'video', listingTitle: 'Happy Paws',
+  listingLine1: 'Dr. Vera Vet', address: '1 Main St', listingTZ: 'America/New_York', ownerTZ: 'Asia/Kolkata',
+  links: { owner: 'https://petcare.example/clinic/5/appointments?z=7U42.sig', vendor: 'https://petcare.example/clinic/5/appointments?z=7C42.sig' },
+  publicUrl: 'https://petcare.example/', vendorId: 5, bookedOn: 'marketplace', petName: 'Rex', reason: 'Limping <since> Monday',
+  amountCents: 4000, senderAddress: 'no-reply@petcare.example', ownerName: 'Olive Owner', ownerEmail: 'o@example.test',
+  ...overrides,
+});
+const people = { ownerName: 'Olive Owner', ownerEmail: 'o@example.test', vendorEmails: ['v@example.test'] };
+
+describe('the booking notice (one builder for every mail, SMS and invite)', () => {
+  it('names the type, the listing, both zones, the code, the pet, the reason and the price', () => {
+    const n = noticeOf(input());
+    expect(n.code).to.equal('PC-000042');
+    expect(n.typeLabel).to.equal('Video consultation');
+    expect(n.listing).to.equal('Happy Paws (Dr. Vera Vet)');
+    expect(n.price).to.equal('$40.00');
+    expect(noticeFacts(n, 'owner').map((r) => `${r.label}: ${r.value}`)).to.deep.equal([
+      'Consultation: Video consultation',
+      'With: Happy Paws (Dr. Vera Vet)',
+      'When: Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York) clinic time; Tuesday, March 10, 2026 at 7:30 PM IST (Asia/Kolkata) your time',
+      'Pet: Rex',
+      'Reason for the visit: Limping <since> Monday',
+      'Paid: $40.00',
+      'Booking ID: PC-000042',
+    ]);
+    const clinic = noticeFacts(noticeOf(input({ type: 'clinic', links: null, petName: null, reason: '  ', amountCents: null })), 'vendor', { customer: 'Olive' });
+    expect(clinic.map((r) => r.label)).to.deep.equal(['Customer', 'Consultation', 'Listing', 'When', 'Address', 'Booking ID']);
+  });
+
+  it("links a marketplace booking to the marketplace and a clinic-site booking to the clinic's lasting address", () => {
+    const market = noticeOf(input());
+    expect(appointmentPage(market, 'owner')).to.equal('https://petcare.example/app/my-appointments/42');
+    expect(appointmentPage(market, 'vendor')).to.equal('https://petcare.example/app/appointments/42');
+    const site = noticeOf(input({ bookedOn: 'clinic-site' }));
+    expect(appointmentPage(site, 'owner')).to.equal('https://petcare.example/clinic/5/app/my-appointments/42');
+    expect(siteLink(site, '/app/my-appointments')).to.equal('https://petcare.example/clinic/5/app/my-appointments');
+    expect(appointmentPage(noticeOf(input({ bookedOn: 'clinic-site', vendorId: undefined })), 'owner')).to.equal('https://petcare.example/app/my-appointments/42');
+  });
+
+  it('gives each side its own consultation page, and none for a clinic visit', () => {
+    expect(consultationLink(noticeOf(input()), 'owner')).to.contain('7U42');
+    expect(consultationLink(noticeOf(input()), 'vendor')).to.contain('7C42');
+    expect(consultationLink(noticeOf(input({ type: 'clinic' })), 'owner')).to.equal(null);
+  });
+
+  it('reads the address out of MAIL_FROM', () => {
+    expect(senderAddressOf('Petcare <no-reply@petcare.localhost>')).to.equal('no-reply@petcare.localhost');
+    expect(senderAddressOf('care@petcare.example')).to.equal('care@petcare.example');
+  });
+
+  it('is what the confirmation, cancellation, reschedule and reminder print: the pet, the reason and the link to the booking', () => {
+    const n = input({ bookedOn: 'clinic-site' });
+    const page = 'https://petcare.example/clinic/5/app/my-appointments/42';
+    const [confirmed, vendor] = confirmationMessages({ ...n, type: 'video', amountCents: 4000, ...people }, NOW);
+    const [canceled] = cancellationMessages({ ...n, ...people, by: 'user' }, NOW);
+    const [moved] = rescheduleMessages({ ...n, ...people, by: 'vendor', oldBookingId: 41, oldStart: new Date('2026-03-09T14:00:00Z'), invite: { uid: 'booking-41@petcare', sequence: 1 } }, NOW);
+    const reminder = appointmentReminderEmail({ ...n, ownerName: 'Olive', ownerEmail: 'o@example.test', ownerPhone: null, now: new Date('2026-03-10T02:00:00Z') });
+    for (const mail of [confirmed, canceled, moved, reminder]) {
+      expect(mail.text).to.contain('Pet: Rex').and.contain('Reason for the visit: Limping <since> Monday').and.contain(page);
+      expect(mail.html).to.contain('Limping &lt;since&gt; Monday').and.contain(`href="${page}"`).and.contain('Sent by Happy Paws.');
+    }
+    expect(vendor.text).to.contain('https://petcare.example/clinic/5/app/appointments/42').and.contain('Pet: Rex');
+    expect(reminder.subject).to.equal('Reminder: Video consultation in 12 hours');
+    expect(appointmentReminderSms({ ...n, ownerName: 'Olive', ownerEmail: 'o@example.test', ownerPhone: '5550001111', now: NOW }, '5550001111').text)
+      .to.contain('Video consultation for Rex with Happy Paws').and.contain('Join: https://petcare.example/clinic/5/appointments?z=7U42.sig');
+  });
+});
+
+describe('the invite has an organizer and an attendee (RFC 5545)', () => {
+  const unfold = (ics: string) => ics.replace(/\r\n /g, '');
+
+  it('names the clinic as ORGANIZER by the sender address and the owner as ATTENDEE, read back by ical.js', () => {
+    const ics = buildIcs(inviteOf(noticeOf(input()), 'owner', 'REQUEST', { uid: 'booking-42@petcare', sequence: 0 }), NOW);
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    const organizer = vevent.getFirstProperty('organizer')!;
+    expect(organizer.getFirstValue()).to.equal('mailto:no-reply@petcare.example');
+    expect(organizer.getParameter('cn')).to.equal('Happy Paws');
+    const attendee = vevent.getFirstProperty('attendee')!;
+    expect(attendee.getFirstValue()).to.equal('mailto:o@example.test');
+    expect(attendee.getParameter('cn')).to.equal('Olive Owner');
+    const description = String(vevent.getFirstPropertyValue('description'));
+    expect(description).to.contain('Pet: Rex.').and.contain('Reason for the visit: Limping <since> Monday').and.contain('/app/my-appointments/42');
+  });
+
+  it('quotes a name with a comma or semicolon, drops double quotes, and still folds at 75 octets', () => {
+    const long = `Happy Paws, "Downtown"; Clinic ${'é'.repeat(60)}`;
+    const ics = buildIcs(inviteOf(noticeOf(input({ listingTitle: long, ownerName: 'O\'Neil, Ann' })), 'owner', 'REQUEST', { uid: 'u@petcare', sequence: 0 }), NOW);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).to.be.at.most(75);
+    expect(unfold(ics)).to.contain(`ORGANIZER;CN="Happy Paws,  Downtown ; Clinic ${'é'.repeat(60)}":mailto:no-reply@petcare.example`.replace('  ', ' '));
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstProperty('organizer')!.getParameter('cn')).to.equal(`Happy Paws, Downtown ; Clinic ${'é'.repeat(60)}`);
+    expect(vevent.getFirstProperty('attendee')!.getParameter('cn')).to.equal("O'Neil, Ann");
+    expect(String(vevent.getFirstPropertyValue('summary'))).to.equal(`Video consultation with ${long}`);
+  });
+
+  it('leaves the organizer out when no sender address is known, and the link out of a CANCEL', () => {
+    const cancel = buildIcs(inviteOf(noticeOf(input({ senderAddress: null })), 'owner', 'CANCEL', { uid: 'u@petcare', sequence: 2 }), NOW);
+    expect(cancel).to.not.contain('ORGANIZER').and.not.contain('URL:');
+  });
+});
