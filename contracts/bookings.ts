@@ -4,7 +4,7 @@ import './zod-words.ts';
 import { personName, phoneNumber } from './person-fields.ts';
 import { CONSULTATION_TYPES, type ConsultationType } from './consultations.ts';
 import type { ServiceOrderView } from './orders.ts';
-import { tooLongMessage } from './limit-words.ts';
+import { REASON_LABEL, REASON_MAX, REASON_REQUIRED, SELECT_SLOT } from './booking-words.ts';
 import { boundedText } from './text-fields.ts';
 import { paymentInfoSchema } from './payment-input.ts';
 
@@ -40,25 +40,11 @@ export interface CheckoutOrderView {
   bookable: boolean;
 }
 
-/** The booking wizard's and the payment call's words. */
-export const SELECT_SLOT = 'Please select a slot';
-export const NOT_AVAILABLE = 'Consultations are not available currently.';
-export const NO_SLOTS = 'No slots available for this date';
-export const SELECT_DATE = 'Please select a date';
-export const REASON_REQUIRED = 'Please tell us the reason for the consult';
-/** The longest reason for a consult, and its name in the message that says so. */
-export const REASON_MAX = 2000;
-export const REASON_LABEL = 'The reason for the consult';
-
-/** The reason's problem, or null: required and at most REASON_MAX characters (the wizard, checkout and /api/payment alike). */
-export function reasonProblem(reason: string): string | null {
-  const text = reason.trim();
-  if (!text) return REASON_REQUIRED;
-  return text.length > REASON_MAX ? tooLongMessage(REASON_LABEL, REASON_MAX, text) : null;
-}
-export const SLOT_TAKEN = 'This slot is no longer available.';
-export const E_CONSULTATION_NOT_OFFERED = 'This vet does not offer the e-Consultation: choose another vet.';
-export const PAYMENT_IN_PROGRESS = 'This payment is already being processed.';
+// The booking wizard's and the payment call's words live apart, so an island that only says them carries no zod.
+export {
+  E_CONSULTATION_NOT_OFFERED, NO_SLOTS, NOT_AVAILABLE, PAYMENT_IN_PROGRESS, REASON_LABEL, REASON_MAX, REASON_REQUIRED,
+  SELECT_DATE, SELECT_SLOT, SLOT_TAKEN, reasonProblem,
+} from './booking-words.ts';
 
 /** The same shape the server reads from the checkout link . */
 export type CheckoutOrder = CheckoutOrderView;

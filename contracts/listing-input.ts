@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-words.ts';
 import { CONSULTATION_TYPES } from './consultations.ts';
 import { canonicalZone, isZone } from './time-zone.ts';
-import { CANCELLATION_HOURS, firstOverlap, LISTING_LABELS, minutesOf, scheduleRowSchema } from './listings.ts';
+import { CANCELLATION_HOURS, DURATION, firstOverlap, LISTING_LABELS, minutesOf, WEEKDAYS } from './listings.ts';
 import { checkInput } from './forms.ts';
 
 /**
@@ -11,8 +11,17 @@ import { checkInput } from './forms.ts';
  * the editor cannot produce (a 7-minute visit, an avatar that is not our upload) is refused either way.
  */
 
-/** A consultation's length: whole minutes in these steps (the editor's number input steps by it too), within bounds. */
-export const DURATION = { min: 5, max: 480, step: 5 } as const;
+export { DURATION } from './listings.ts';
+
+const time = z.string().refine((v) => !Number.isNaN(minutesOf(v)), 'Enter a time as HH:mm')
+  .refine((v) => Number.isNaN(minutesOf(v)) || minutesOf(v) % 15 === 0, 'Times go in 15-minute steps');
+
+/** The editor's schedule row as zod checks it. */
+export const scheduleRowSchema = z.object({
+  days: z.array(z.enum(WEEKDAYS, 'Unknown day')).min(1, 'Days are required'),
+  from: time,
+  to: time,
+});
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));

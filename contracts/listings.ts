@@ -1,12 +1,10 @@
-import { z } from 'zod';
-// Our words for what a check says nothing of (zod's global config): loaded with every schema.
-import './zod-words.ts';
 import type { ConsultationType } from './consultations.ts';
 
 /**
  * Listings as the editor, My Listings, the calendar and the server see them: the weekly
  * schedule row (written once: the engine, the zod row, the editor's rows and the GraphQL
- * type all are this shape), the listing's plain view and the editor's words.
+ * type all are this shape), the listing's plain view and the editor's words. No zod here (its rules are in
+ * listing-input.ts), so an island that only says these words does not carry it.
  */
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -34,16 +32,6 @@ export function minutesOf(hhmm: string): number {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
   return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
 }
-
-const time = z.string().refine((v) => !Number.isNaN(minutesOf(v)), 'Enter a time as HH:mm')
-  .refine((v) => Number.isNaN(minutesOf(v)) || minutesOf(v) % 15 === 0, 'Times go in 15-minute steps');
-
-/** The editor's schedule row as zod checks it. */
-export const scheduleRowSchema = z.object({
-  days: z.array(z.enum(WEEKDAYS, 'Unknown day')).min(1, 'Days are required'),
-  from: time,
-  to: time,
-});
 
 /** Index of the first row whose hours overlap an earlier row on a shared day, or null. */
 export function firstOverlap(rows: ReadonlyArray<{ days: readonly string[]; from: string; to: string }>): number | null {
@@ -100,6 +88,9 @@ export const LISTING_STATE_MESSAGES = {
   archived: 'The listing is archived: it is hidden from your site and from booking; its appointments are kept.',
   notAllowed: 'This listing cannot be changed that way.',
 } as const;
+
+/** A consultation's length: whole minutes in these steps (the editor's number input steps by it too), within bounds. */
+export const DURATION = { min: 5, max: 480, step: 5 } as const;
 
 /** The cancellation window's bounds (hours) and default. */
 export const CANCELLATION_HOURS = { min: 0, max: 720, default: 24 } as const;

@@ -6,9 +6,6 @@ import {
 import { Field, PhoneVerify } from '../../views/pages/accounts/account-fields.tsx';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { showSignedInHeader, type SignedInUser } from '../lib/signed-in-header.tsx';
-import {
-  changePasswordSchema, forgotSchema, loginSchema, parseBody, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
-} from '../../contracts/accounts.ts';
 import { MESSAGES } from '../../contracts/account-rules.ts';
 import { formAlert } from '../lib/form-alert.ts';
 import { ValidationError } from '../../contracts/errors.ts';
@@ -52,13 +49,36 @@ async function callApi<P extends AccountPath>(path: P, body: RestInput<P>): Prom
   return { ok: answer.ok, msg: json.msg, fields: json.error?.fields ?? {}, user: json.user, redirect: json.redirect };
 }
 
+type AccountRules = typeof import('../../contracts/accounts.ts');
+let rulesLoading: Promise<AccountRules> | null = null;
+
+/**
+ * The server's account rules (zod), fetched apart from the form: a page that only shows the form (the booking
+ * wizard and checkout before sign-in, the login page) stays small, and the rules are asked for as soon as
+ * someone starts filling it in, so they are there when it is sent.
+ */
+function accountRules(): Promise<AccountRules> {
+  if (!rulesLoading) {
+    rulesLoading = import('../../contracts/accounts.ts');
+    rulesLoading.catch(() => { rulesLoading = null; }); // a failed fetch is tried again at the next check
+  }
+  return rulesLoading;
+}
+
 /**
  * The server's own field rules (names, phone, email, password), checked before
  * a call so a slip is shown at once: a refusal in the shape the server answers, or null.
+ * When the rules cannot be fetched the call goes ahead: the server checks the same rules.
  */
-function localCheck(schema: z.ZodType, body: Record<string, unknown>): ApiAnswer | null {
+async function localCheck(pick: (rules: AccountRules) => z.ZodType, body: Record<string, unknown>): Promise<ApiAnswer | null> {
+  let rules: AccountRules;
   try {
-    parseBody(schema, body);
+    rules = await accountRules();
+  } catch {
+    return null;
+  }
+  try {
+    rules.parseBody(pick(rules), body);
     return null;
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
@@ -106,7 +126,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   async function onSend(e: MouseEvent<HTMLButtonElement>) {
     e.preventDefault();
     const body = { mobile: v('phone').trim() };
-    const problem = localCheck(sendOtpSchema, body);
+    const problem = await localCheck((r) => r.sendOtpSchema, body);
     if (problem) return fail(problem);
     setBusy(true);
     const answer = await callApi('/api/account/send_otp', body);
@@ -120,7 +140,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   async function onVerify(e: MouseEvent<HTMLButtonElement>) {
     e.preventDefault();
     const body = { mobile: v('phone').trim(), otp: v('otp').trim() };
-    const problem = localCheck(verifyOtpSchema, body);
+    const problem = await localCheck((r) => r.verifyOtpSchema, body);
     if (problem) return fail(problem);
     setBusy(true);
     const answer = await callApi('/api/account/verify_otp', body);
@@ -137,7 +157,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     let answer: ApiAnswer;
     if (role === 'vendor') {
       const body = { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password'), redirectUrl: props.redirectUrl };
-      const problem = localCheck(registerVendorSchema, body);
+      const problem = await localCheck((r) => r.registerVendorSchema, body);
       if (problem) return problem;
       answer = await callApi('/api/account/register_vendor', body);
     } else {
@@ -146,7 +166,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
         source: { medium: 'Web', browser: navigator.userAgent.slice(0, 200) },
         captcha_token: captcha?.token, captcha_answer: v('captcha_answer').trim(), timeZone: browserZone(),
       };
-      const problem = localCheck(registerSchema, body);
+      const problem = await localCheck((r) => r.registerSchema, body);
       if (problem) return problem;
       answer = await callApi('/api/account/register', body);
     }
@@ -159,20 +179,20 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     switch (mode) {
       case 'login': {
         const body = { email: email(), password: v('password'), role, timeZone: browserZone(), redirectUrl: props.redirectUrl };
-        return localCheck(loginSchema, body) ?? callApi('/api/account/login', body);
+        return (await localCheck((r) => r.loginSchema, body)) ?? callApi('/api/account/login', body);
       }
       case 'signup':
         return signUp();
       case 'forgot': {
         const body = { email: email(), role };
-        return localCheck(forgotSchema, body) ?? callApi('/api/account/forgot', body);
+        return (await localCheck((r) => r.forgotSchema, body)) ?? callApi('/api/account/forgot', body);
       }
       case 'change': {
         const body = {
           forgotCode: props.forgotCode ?? undefined, currentPassword: v('currentPassword') || undefined,
           newPassword: v('newPassword'), email: email(), role,
         };
-        const problem = localCheck(changePasswordSchema, body);
+        const problem = await localCheck((r) => r.changePasswordSchema, body);
         if (problem) return problem;
         if (body.currentPassword !== undefined && body.currentPassword === body.newPassword) {
           return { ok: false, msg: MESSAGES.samePassword, fields: { newPassword: MESSAGES.samePassword } };
@@ -211,7 +231,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
   // A refusal that stands at one of the fields shown is said there only, not again above the form.
   const alert = message && (message.kind === 'success' ? message.text : formAlert(message.text, fields, shownFields(props, phoneStatus, !!captcha)));
   return (
-    <form className="account-form" method="post" action={props.action} noValidate onSubmit={onSubmit} data-mode={mode}>
+    <form className="account-form" method="post" action={props.action} noValidate onSubmit={onSubmit} onFocus={() => void accountRules().catch(() => {})} data-mode={mode}>
       <FormTokenField />
       {message && alert && (
         <p className={message.kind === 'error' ? 'alert alert-error' : 'alert alert-success'} role={message.kind === 'error' ? 'alert' : 'status'}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GqlError } from '../lib/graphql-client.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
-import { SELECT_SLOT } from '../../contracts/bookings.ts';
+import { SELECT_SLOT } from '../../contracts/booking-words.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { FormStatus, type SaveStatus } from '../lib/form-status.tsx';
 import { rescheduleAppointment, rescheduleSlots } from './appointments/lifecycle-api.ts';

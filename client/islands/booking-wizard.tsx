@@ -12,7 +12,7 @@ import { petChoiceErrors, petChoiceLabel, petPayload, PetStep, type PetChoice } 
 import { formatPrice, formatSlot, type BookingWizardProps, type ConsultationType, type WizardListing, type WizardViewer } from './booking-wizard/types.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
 import { CONSULTATION_PRODUCT, CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
-import { REASON_MAX, reasonProblem as reasonProblemOf } from '../../contracts/bookings.ts';
+import { REASON_MAX, reasonProblem as reasonProblemOf } from '../../contracts/booking-words.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { bookingRequest } from '../lib/booking-request.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';

@@ -5,7 +5,7 @@ import { Confirmation } from './booking-wizard/confirmation.tsx';
 import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
 import { formatPrice, formatSlot } from './booking-wizard/types.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
-import { REASON_MAX, SLOT_TAKEN, reasonProblem as reasonProblemOf } from '../../contracts/bookings.ts';
+import { REASON_MAX, SLOT_TAKEN, reasonProblem as reasonProblemOf } from '../../contracts/booking-words.ts';
 import { cancellationPolicyText } from '../../contracts/appointments.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { bookingRequest } from '../lib/booking-request.ts';

@@ -5,7 +5,7 @@ import {
 } from '@tanstack/react-table';
 import {
   ACCESS_FOR_CLINIC, CUSTOMER_SORTS, NO_RECORDS, type CustomerPage, type CustomerRow, type CustomerSort, type CustomersQueryView,
-} from '../../contracts/customers.ts';
+} from '../../contracts/customer-words.ts';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { dateTimeFormat } from '../../contracts/intl-format.ts';
 import { formatPhone } from '../../contracts/account-rules.ts';

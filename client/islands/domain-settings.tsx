@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   domainsProblems, normalizeCustomDomain, normalizeSubDomain, WEBSITE_MESSAGES, type DomainsInput, type WebsiteSettingsView,
-} from '../../contracts/websites.ts';
+} from '../../contracts/website-words.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';

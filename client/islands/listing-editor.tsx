@@ -3,10 +3,9 @@ import { execute, GqlError } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { CORRECT_FIELDS } from '../../contracts/forms.ts';
-import { checkListingInput, DURATION, listingTeamProblems } from '../../contracts/listing-input.ts';
 import { errorText } from '../lib/post-json.ts';
 import { uploadFile } from '../lib/upload.ts';
-import { CANCELLATION_HOURS, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
+import { CANCELLATION_HOURS, DURATION, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES, E_CONSULTATION_TERMS, isEConsultation } from '../../contracts/consultations.ts';
 import { canonicalZone, zoneChoices } from '../../contracts/time-zone.ts';
 import { FormStatus } from '../lib/form-status.tsx';
@@ -104,15 +103,19 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
       consultations: consultations.map((c) => ({ type: c.type, enabled: c.enabled, duration: num(c.duration), price: num(c.price), schedule: c.schedule })),
       cancellationHours: num(f.cancellationHours),
     };
-    // The server's own rules, checked here first: every problem at its field before anything is sent.
-    const checked = checkListingInput(input);
-    const teamProblems = listingTeamProblems(
-      { owner: f.vendorLoginId ? Number(f.vendorLoginId) : null, managers: f.managers.map(Number) }, team.map((t) => t.id), ownerRequired,
-    );
-    if (checked.fields || Object.keys(teamProblems).length) {
-      setErrors({ ...teamProblems, ...checked.fields });
-      setStatus({ kind: 'error', text: CORRECT_FIELDS });
-      return;
+    // The server's own rules, checked here first: every problem at its field before anything is sent. They are
+    // zod, fetched at the first save rather than with the page; should that fetch fail, the server checks them.
+    const rules = await import('../../contracts/listing-input.ts').catch(() => null);
+    if (rules) {
+      const checked = rules.checkListingInput(input);
+      const teamProblems = rules.listingTeamProblems(
+        { owner: f.vendorLoginId ? Number(f.vendorLoginId) : null, managers: f.managers.map(Number) }, team.map((t) => t.id), ownerRequired,
+      );
+      if (checked.fields || Object.keys(teamProblems).length) {
+        setErrors({ ...teamProblems, ...checked.fields });
+        setStatus({ kind: 'error', text: CORRECT_FIELDS });
+        return;
+      }
     }
     setSaving(true);
     try {

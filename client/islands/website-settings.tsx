@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { websiteInputSchema, type WebsiteInput, type WebsiteSettingsView } from '../../contracts/websites.ts';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { WebsiteInput, WebsiteSettingsView } from '../../contracts/websites.ts';
 import { checkFields, useFieldErrors } from '../lib/field-errors.ts';
 import { IMAGE_ACCEPT } from '../../contracts/files.ts';
 import { FormField } from '../lib/form-field.tsx';
@@ -8,7 +8,6 @@ import { graphql } from '../gql/gql.ts';
 import { websiteView } from './domain-settings.tsx';
 import { errorText } from '../lib/post-json.ts';
 import { uploadFile } from '../lib/upload.ts';
-import { RichTextEditor } from './website/rich-text-editor.tsx';
 import { FormStatus } from '../lib/form-status.tsx';
 
 export interface WebsiteSettingsProps {
@@ -23,6 +22,24 @@ const SAVE = graphql(`
     }
   }
 `);
+
+// The rich-text editor (TipTap over ProseMirror, most of this tab's weight) is its own chunk, fetched once the
+// tab is on screen: the page itself stays small and the editor arrives a moment later.
+const LazyRichTextEditor = lazy(() => import('./website/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })));
+
+/** The editor's empty frame: what the server renders and what shows while the editor loads. */
+function EditorFrame({ id }: { id: string }) {
+  return <div className="rte" data-testid={`${id}-editor`} />;
+}
+
+type EditorProps = { id: string; label: string; value: string; onChange: (html: string) => void };
+
+/** The editor once the page runs in a browser (the server and the first render show its frame, so hydration matches). */
+function RichTextEditor(props: EditorProps & { mounted: boolean }) {
+  const { mounted, ...editor } = props;
+  if (!mounted) return <EditorFrame id={editor.id} />;
+  return <Suspense fallback={<EditorFrame id={editor.id} />}><LazyRichTextEditor {...editor} /></Suspense>;
+}
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -52,7 +69,11 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
   const [logo, setLogo] = useState<{ url: string | null; fileId?: number | null }>({ url: initial.logo });
   const [header, setHeader] = useState(initial.headerSection);
   const [body, setBody] = useState(initial.bodySection);
-  const { errors, setErrors, show, follow } = useFieldErrors<WebsiteInput>((v) => checkFields(websiteInputSchema, v));
+  // The server's rules (zod), fetched with the editor once the tab is on screen; a save before they arrive is checked by the server alone.
+  const [rules, setRules] = useState<typeof import('../../contracts/websites.ts') | null>(null);
+  useEffect(() => { import('../../contracts/websites.ts').then(setRules, () => undefined); }, []);
+  const check = useCallback((v: WebsiteInput) => (rules ? checkFields(rules.websiteInputSchema, v) : {}), [rules]);
+  const { errors, setErrors, show, follow } = useFieldErrors<WebsiteInput>(check);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -128,7 +149,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
           </FormField>
           <div className="form-field">
             <span className="form-label" id="website-header-label">Header section</span>
-            <RichTextEditor id="website-header" label="Header section" value={initial.headerSection} onChange={(v) => {
+            <RichTextEditor mounted={mounted} id="website-header" label="Header section" value={initial.headerSection} onChange={(v) => {
               setHeader(v);
               follow('headerSection', inputWith({ headerSection: v }));
             }} />
@@ -136,7 +157,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
           </div>
           <div className="form-field">
             <span className="form-label" id="website-body-label">Body section</span>
-            <RichTextEditor id="website-body" label="Body section" value={initial.bodySection} onChange={(v) => {
+            <RichTextEditor mounted={mounted} id="website-body" label="Body section" value={initial.bodySection} onChange={(v) => {
               setBody(v);
               follow('bodySection', inputWith({ bodySection: v }));
             }} />

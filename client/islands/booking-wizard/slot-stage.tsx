@@ -3,7 +3,7 @@ import { fetchBookingWindow, fetchSlots } from './api.ts';
 import { failureText } from '../../lib/graphql-client.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import { formatPrice, formatSlot, type ConsultationType, type WizardListing } from './types.ts';
-import { NO_SLOTS, NOT_AVAILABLE, SELECT_DATE } from '../../../contracts/bookings.ts';
+import { NO_SLOTS, NOT_AVAILABLE, SELECT_DATE } from '../../../contracts/booking-words.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { CONSULTATION_OFFER_LABEL } from '../../../contracts/consultations.ts';
 import { dayInZone } from '../../../contracts/intl-format.ts';

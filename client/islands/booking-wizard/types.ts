@@ -29,6 +29,9 @@ export interface WizardProduct {
   productId: number;
 }
 
+/** An owner a vendor found or registered at the desk (the wizard's who step). */
+export interface Customer { id: number; firstName: string; lastName: string; email: string }
+
 export interface WizardViewer {
   kind: 'user' | 'vendor';
   id: number;

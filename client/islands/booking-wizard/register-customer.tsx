@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { newCustomerSchema } from '../../../contracts/bookings.ts';
+import { checkFields, useFieldErrors } from '../../lib/field-errors.ts';
+import { errorText, postJson } from '../../lib/post-json.ts';
+import { CUSTOMER_NOT_FOUND } from '../../../contracts/customer-words.ts';
+import type { Customer } from './types.ts';
+
+type Fields = { firstName: string; lastName: string; phone: string };
+
+/** Registers a new owner for the vendor; the owner is emailed a link to set a password. */
+export default function RegisterCustomer({ email, onRegistered }: { email: string; onRegistered: (customer: Customer) => void }) {
+  const [fields, setFields] = useState<Fields>({ firstName: '', lastName: '', phone: '' });
+  // The server's own rules (accented names, formatted numbers), field by field, cleared as each is put right.
+  const { errors, setErrors, show, follow } = useFieldErrors<Fields>((v) => checkFields(newCustomerSchema, { ...v, email }));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof Fields) => (e: { target: { value: string } }) => {
+    const next = { ...fields, [name]: e.target.value };
+    setFields(next);
+    follow(name, next);
+  };
+
+  async function register() {
+    setFailure(null);
+    if (Object.keys(show(fields)).length) return;
+    setBusy(true);
+    const a = await postJson('/api/bookings/customer/register', { ...fields, email });
+    setBusy(false);
+    if (!a.ok) {
+      setErrors(a.body.error?.fields ?? {});
+      return setFailure(errorText(a, 'Sorry! Something went wrong. Please try again later.'));
+    }
+    onRegistered(a.body as Customer);
+  }
+
+  const field = (name: keyof Fields, label: string, type = 'text') => (
+    <div className="form-field">
+      <label htmlFor={`customer-${name}`}>{label}</label>
+      <input id={`customer-${name}`} type={type} inputMode={type === 'tel' ? 'tel' : undefined} value={fields[name]} onChange={set(name)}
+        aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `customer-${name}-error` : undefined} />
+      {errors[name] && <p className="field-error" id={`customer-${name}-error`}>{errors[name]}</p>}
+    </div>
+  );
+
+  return (
+    <fieldset className="register-customer" data-testid="register-customer">
+      <legend>{`Register ${email} as a new customer`}</legend>
+      <p className="field-hint" data-testid="customer-not-found">{`${CUSTOMER_NOT_FOUND}: register them to book for them.`}</p>
+      {field('firstName', 'First name')}
+      {field('lastName', 'Last name')}
+      {field('phone', 'Mobile (10 digits)', 'tel')}
+      {errors.email && <p className="field-error" role="alert">{errors.email}</p>}
+      {failure && <p className="field-error" role="alert">{failure}</p>}
+      <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void register()}>{busy ? 'Please Wait...' : 'Register customer'}</button>
+    </fieldset>
+  );
+}
