@@ -1,5 +1,5 @@
 import type { VendorRow } from './vendors.queries.ts';
-import type { WebsiteRow } from '../websites/websites.queries.ts';
+import type { WebsiteRow } from '../websites/index.ts';
 
 /**
  * The practice and its site as GraphQL and pages see them: plain data, never rows
