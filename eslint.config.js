@@ -11,6 +11,9 @@ import globals from 'globals';
  *   server/, graphql/: never client/. Only server/db and server/domain talk to knex; the domain never imports
  *   express or graphql, nor the layers above it (server/http, server/render, graphql/). Import cycles are refused
  *   by madge in `npm run lint`.
+ * Inside the domain an area reads its own tables through its `*.queries.ts`; another area (and the layers above)
+ * reaches them only through the area's services or the `index.ts` it exports. Area-level cycles are held by
+ * test/unit/lint/area-cycles.test.ts.
  */
 const KNEX = { name: 'knex', message: 'Only server/db and server/domain talk to knex.', allowTypeImports: true };
 const NO_CLIENT = { regex: '^(\\.\\./)+client/', message: 'The server never imports the browser code: share it through contracts/.' };
@@ -28,6 +31,15 @@ const DOMAIN_BELOW_HTTP = {
   message: 'The domain sits below the routes, the renderer and GraphQL: they call it, never the other way round.',
 };
 
+const AREA_QUERIES = {
+  regex: '^\\.\\./(\\.\\./domain/)?[^./][^/]*/[^/]+\\.queries(\\.ts)?$',
+  message: "Another area's tables are its own: import what it exports from its index.ts or a service, never its *.queries.ts.",
+};
+const DOMAIN_QUERIES = {
+  regex: '(^|/)domain/[^/]+/[^/]+\\.queries(\\.ts)?$',
+  message: "A domain area's tables are its own: import what it exports from its index.ts or a service, never its *.queries.ts.",
+};
+
 const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
 export default tseslint.config(
@@ -41,14 +53,14 @@ export default tseslint.config(
       ...restrict([KNEX], []),
     },
   },
-  { files: ['server/**', 'graphql/**'], rules: restrict([KNEX], [NO_CLIENT]) },
+  { files: ['server/**', 'graphql/**'], rules: restrict([KNEX], [NO_CLIENT, DOMAIN_QUERIES]) },
   { files: ['server/db/**'], rules: restrict([], [NO_CLIENT]) },
   {
     files: ['server/domain/**'],
     rules: restrict([
       { name: 'express', message: 'The domain never imports express.' },
       { name: 'graphql', message: 'The domain never imports graphql.' },
-    ], [NO_CLIENT, DOMAIN_BELOW_HTTP]),
+    ], [NO_CLIENT, DOMAIN_BELOW_HTTP, AREA_QUERIES]),
   },
   { files: ['views/**'], rules: restrict([KNEX], [NO_SERVER]) },
   { files: ['client/**'], rules: restrict([KNEX], [NO_SERVER]) },

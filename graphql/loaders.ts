@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import type { Conn } from '../server/db/knex.ts';
-import { vendorsByIds } from '../server/domain/vendors/vendors.queries.ts';
-import { findByVendorIds } from '../server/domain/websites/websites.queries.ts';
-import { toVendorDto, toWebsiteDto, type VendorDto, type WebsiteDto } from '../server/domain/vendors/vendor-presenter.ts';
+import { vendorsByIds } from '../server/domain/vendors/index.ts';
+import { findByVendorIds } from '../server/domain/websites/index.ts';
+import { toVendorDto, type VendorDto } from '../server/domain/vendors/vendor-presenter.ts';
+import { toWebsiteDto, type WebsiteDto } from '../server/domain/websites/website-presenter.ts';
 
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map<K, V>();

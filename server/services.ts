@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
 import { inTransaction } from './db/transaction.ts';
 import { bookableListings, publicListingsForVendor, type PublicListing } from './domain/listings/public-listings.ts';
-import { latestMessages, type OutboxRow } from './domain/outbox/outbox.queries.ts';
+import { latestMessages, type OutboxRow } from './domain/outbox/index.ts';
 import { SiteResolver } from './tenancy/site-resolver.ts';
 import { listingService, type ListingService } from './domain/listings/listing-service.ts';
 import { normaliseVetListQuery, vendorServices, type VendorService, type VetListQuery } from './domain/listings/vet-list.ts';

@@ -1,5 +1,5 @@
 import type { Conn } from '../db/knex.ts';
-import { insertMessage } from '../domain/outbox/outbox.queries.ts';
+import { insertMessage } from '../domain/outbox/index.ts';
 
 export interface MailAttachment {
   filename: string;

@@ -4,7 +4,7 @@ import { RELEASED_SUB_DOMAIN_DAYS } from '../../contracts/websites.ts';
 import { sanitizeTenantHtml } from '../domain/websites/sanitize.ts';
 import {
   findByCustomDomains, findBySubDomain, releasedSubDomain, websiteOfVendor, type WebsiteRow,
-} from '../domain/websites/websites.queries.ts';
+} from '../domain/websites/index.ts';
 
 const HOLD_MS = RELEASED_SUB_DOMAIN_DAYS * 24 * 3600 * 1000;
 

@@ -8,7 +8,7 @@ import {
   changePassword, INVITE_TTL_MS, passwordLinkState, requestPasswordReset, type ChangedPassword, type PasswordChange, type PasswordLinkState,
 } from './password-reset.ts';
 import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
-import { planByCode } from '../payments/plans.queries.ts';
+import { planByCode } from '../payments/index.ts';
 import { setUserTimeZone } from './accounts.queries.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { registerOwner, registerVet, type OwnerSignup, type VetSignup } from './registration.ts';

@@ -6,7 +6,7 @@ import {
   usersByIds, userByEmail, vendorLoginsByIds, vendorLoginByEmail, type UserRow, type VendorLoginRow,
 } from './accounts.queries.ts';
 import type { Viewer } from './viewer.ts';
-import { vendorsByIds } from '../vendors/vendors.queries.ts';
+import { vendorsByIds } from '../vendors/index.ts';
 
 export const BCRYPT_COST = 10;
 export const LOGIN_FAILED = 'Invalid email or password.';

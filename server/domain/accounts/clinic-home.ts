@@ -2,7 +2,7 @@ import { HANDOFF_PATH } from '../../../contracts/session.ts';
 import { safeRedirect } from '../../../contracts/account-rules.ts';
 import type { Db } from '../../db/knex.ts';
 import { originOn, siteHost } from '../../tenancy/host.ts';
-import { websiteOfVendor } from '../websites/websites.queries.ts';
+import { websiteOfVendor } from '../websites/index.ts';
 import { vendorLoginsByIds } from './accounts.queries.ts';
 import { insertHandoff, useHandoff } from './sign-in-handoffs.queries.ts';
 import { hashToken, newToken, readToken } from './token.ts';

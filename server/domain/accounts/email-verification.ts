@@ -2,7 +2,7 @@ import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
 import { ValidationError } from '../../errors.ts';
-import { clinicVerified, markClinicVerified } from '../vendors/vendors.queries.ts';
+import { clinicVerified, markClinicVerified } from '../vendors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { vendorLoginsByIds } from './accounts.queries.ts';
 import { requireRootAdmin, type Viewer } from './viewer.ts';

@@ -1,14 +1,14 @@
 import { clinicWelcomeMessage } from './clinic-welcome.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, sqlState, SQLSTATE, ValidationError } from '../../errors.ts';
-import { insertVendor } from '../vendors/vendors.queries.ts';
+import { insertVendor } from '../vendors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { MESSAGES, normalizeEmail, passwordProblem } from '../../../contracts/account-rules.ts';
 import { hashPassword, userViewer, vendorViewer } from './authentication.ts';
 import { insertUser, insertVendorLogin, userByEmail, usersByIds, vendorLoginByEmail, vendorLoginsByIds } from './accounts.queries.ts';
 import { VERIFIED_PHONE_TTL_MS } from './phone-verification.ts';
 import { verifiedSince } from './phone-verifications.queries.ts';
-import { planById, usePlan } from '../payments/plans.queries.ts';
+import { planById, usePlan } from '../payments/index.ts';
 import type { Viewer } from './viewer.ts';
 import { emailVerification } from './email-verification.ts';
 import type { Tx } from '../../db/knex.ts';

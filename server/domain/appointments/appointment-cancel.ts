@@ -11,7 +11,7 @@ import { customerCanceledSentence } from '../audit/audit-words.ts';
 import { bookingListingZone, clinicCustomerName, record } from '../bookings/booking-snapshot.ts';
 import { refundDecision } from '../payments/refund-rules.ts';
 import type { RefundAttempt, RefundService } from '../payments/refund-service.ts';
-import type { RefundRow } from '../payments/refunds.queries.ts';
+import type { RefundRow } from '../payments/index.ts';
 import { isCancelable, windowHours } from './appointment-dto.ts';
 import { appointmentRow, markCanceled, type AppointmentRow, type AppointmentScope } from './appointments.queries.ts';
 

@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { checkSlot } from '../bookings/booking-steps.ts';
-import { insertReplacementBooking, lockListingForBooking, overlappingLiveBooking } from '../bookings/bookings.queries.ts';
+import { insertReplacementBooking, lockListingForBooking, overlappingLiveBooking } from '../bookings/index.ts';
 import { inviteIdentity } from '../bookings/calendar-invite.ts';
 import { bookingListingZone, clinicCustomerName, record } from '../bookings/booking-snapshot.ts';
 import { clinicActor, recordEvent } from '../audit/audit-log.ts';

@@ -12,14 +12,14 @@ import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { managerScope } from '../listings/listing-policy.ts';
-import { listingsForVendor } from '../listings/listings.queries.ts';
+import { listingsForVendor } from '../listings/index.ts';
 import {
   canMarkOutcome, outcomeUndoUntil, toAppointmentDetail, toAppointmentItem, type AppointmentDetail, type AppointmentPage,
 } from './appointment-dto.ts';
 import {
   appointmentRow, appointmentRows, markOutcome, successorOf, unmarkOutcome, type AppointmentRow, type AppointmentScope,
 } from './appointments.queries.ts';
-import { vendorNotificationEmails } from '../bookings/bookings.queries.ts';
+import { vendorNotificationEmails } from '../bookings/index.ts';
 import { buildIcs, inviteIdentity } from '../bookings/calendar-invite.ts';
 import { inviteOf, noticeOf } from '../notices/booking-notice.ts';
 import { cancellationMessages } from './cancellation.ts';

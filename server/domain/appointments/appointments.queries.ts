@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Conn } from '../../db/knex.ts';
-import type { BookingSummaryRow } from '../bookings/bookings.queries.ts';
+import type { BookingSummaryRow } from '../bookings/index.ts';
 import { APPOINTMENT_STATUSES, BOOKING_STATUS, LIVE_STATUSES } from '../../../contracts/appointments.ts';
 
 /**

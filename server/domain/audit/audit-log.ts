@@ -3,7 +3,7 @@ import {
 } from '../../../contracts/audit.ts';
 import type { Conn, Db } from '../../db/knex.ts';
 import { requireRootAdmin, type Viewer, type VendorViewer } from '../accounts/viewer.ts';
-import { mainZoneOfVendor } from '../vendors/vendors.queries.ts';
+import { mainZoneOfVendor } from '../vendors/index.ts';
 import { auditEventsOfVendor, insertAuditEvent, type AuditEventRow } from './audit-events.queries.ts';
 
 export type AuditDetails = Record<string, string | number | boolean | null>;

@@ -7,7 +7,7 @@ import type { VersionedCache } from '../../db/db-version.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { manageableListing } from '../listings/listing-service.ts';
 import { NO_LISTING } from '../../../contracts/listings.ts';
-import { findListing, type ConsultationType, type ListingRow } from '../listings/listings.queries.ts';
+import { findListing, type ConsultationType, type ListingRow } from '../listings/index.ts';
 import { CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import {

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { manageableListing } from '../listings/listing-service.ts';
-import type { ConsultationType } from '../listings/listings.queries.ts';
+import type { ConsultationType } from '../listings/index.ts';
 import { copiedWeekMessage, reopenWarning } from '../../../contracts/listings.ts';
 import { deleteOverrides, overridesBetween, upsertOverride } from './availability.queries.ts';
 import { closedSpans, overlapChecker } from './slots.ts';

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { customerById } from '../accounts/customer-lookup.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import { settle } from '../payments/payment-ledger.ts';
-import { paymentById, paymentByIdForUpdate, type PaymentRow } from '../payments/payments.queries.ts';
+import { paymentById, paymentByIdForUpdate, type PaymentRow } from '../payments/index.ts';
 import { ConflictError } from '../../errors.ts';
 import { PAYMENT_IN_PROGRESS } from '../../../contracts/bookings.ts';
 import { releasePlanUse } from '../payments/plan-use.ts';

@@ -1,8 +1,8 @@
 import type { Conn } from '../../db/knex.ts';
 import { recordEvent, type AuditActor } from '../audit/audit-log.ts';
-import { loginOfVendor } from '../audit/audit-events.queries.ts';
+import { loginOfVendor } from '../audit/index.ts';
 import { bookedSentence } from '../audit/audit-words.ts';
-import { paymentById } from '../payments/payments.queries.ts';
+import { paymentById } from '../payments/index.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
 import { dollars } from '../../../contracts/products.ts';

@@ -13,7 +13,7 @@ import { bookingByPaymentId, failBookingsOfPayment } from './bookings.queries.ts
 import { confirmPaidBookings } from './booking-audit.ts';
 import type { AppointmentRequest, BookingDeps, PaymentOutcome } from './booking-request.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
-import { findListing } from '../listings/listings.queries.ts';
+import { findListing } from '../listings/index.ts';
 import { authorizeBooking, checkSlot, priceBooking, resolveParty } from './booking-steps.ts';
 import { chargeBooking, holdBooking, noticeSnapshot, notifyBooking, settleBooking, type BookingFacts, type Held } from './booking-settlement.ts';
 import { captureApprovedBooking, type ProviderOrderAnswer } from './booking-approval.ts';

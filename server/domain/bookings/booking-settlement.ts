@@ -6,7 +6,7 @@ import { ConflictError } from '../../errors.ts';
 import type { ChargeResult, PaymentGateway } from '../../adapters/payments.ts';
 import { rememberOwnerZone } from '../accounts/customer-lookup.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import type { Consultation, ListingRow } from '../listings/listings.queries.ts';
+import type { Consultation, ListingRow } from '../listings/index.ts';
 import { recordPendingPayment, settle } from '../payments/payment-ledger.ts';
 import { holdPlanUse, releasePlanUse } from '../payments/plan-use.ts';
 import { invalidCode } from '../payments/promo-plans.ts';

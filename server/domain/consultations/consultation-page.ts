@@ -2,7 +2,7 @@ import type { ConsultationAccess, ConsultationPageView } from '../../../contract
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 import type { Conn } from '../../db/knex.ts';
 import { clinicLink } from '../../tenancy/host.ts';
-import { bookingSummaryById, type BookingSummaryRow } from '../bookings/bookings.queries.ts';
+import { bookingSummaryById, type BookingSummaryRow } from '../bookings/index.ts';
 import { bookingListingZone, record, text } from '../bookings/booking-snapshot.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { bookingCode, STATE_BADGE } from '../../../contracts/appointments.ts';

@@ -5,7 +5,7 @@ import { CLINIC_ACCESS_MESSAGES, type ClinicAnswer, type ClinicRelation } from '
 import type { MailMessage } from '../../adapters/mail.ts';
 import { renderMail } from '../notices/mail-layout.ts';
 import { requireUser, type Viewer } from '../accounts/viewer.ts';
-import { usersByIds } from '../accounts/accounts.queries.ts';
+import { usersByIds } from '../accounts/index.ts';
 import { clinicName } from '../websites/clinic-site.ts';
 import { relationOf, relationsOfOwner, setAccess } from './vendor-customers.queries.ts';
 

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, SQLSTATE, sqlState } from '../../errors.ts';
 import { CUSTOMER_NOT_FOUND, type DeskCustomer } from '../../../contracts/customers.ts';
 import { normalizeEmail } from '../../../contracts/account-rules.ts';
-import { insertUser, userByEmail, usersByIds, type UserRow } from '../accounts/accounts.queries.ts';
+import { insertUser, userByEmail, usersByIds, type UserRow } from '../accounts/index.ts';
 import { hashPassword } from '../accounts/authentication.ts';
 import { requireVendor, type Viewer } from '../accounts/viewer.ts';
 import { recordDeskRegistration, relationOf, type RelationRow } from './vendor-customers.queries.ts';

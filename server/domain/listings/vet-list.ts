@@ -1,7 +1,7 @@
 import moment from 'moment-timezone';
 import type { Db } from '../../db/knex.ts';
 import { ValidationError } from '../../errors.ts';
-import { liveBookingsBetween, overridesBetween, type LiveBookingRow, type OverrideRow } from '../availability/availability.queries.ts';
+import { liveBookingsBetween, overridesBetween, type LiveBookingRow, type OverrideRow } from '../availability/index.ts';
 import { bookableSlots, groupByDay, zoneAbbreviation, type StripDay } from '../availability/slots.ts';
 import { toEngineInput } from '../availability/availability-service.ts';
 import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, E_CONSULTATION_TERMS, type ConsultationType } from '../../../contracts/consultations.ts';

@@ -4,7 +4,7 @@ import type { UserViewer } from '../accounts/viewer.ts';
 import type { FileService } from '../files/file-service.ts';
 import type { ConfirmedFile } from '../files/file-confirmation.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
-import { activePetsOfUser } from '../pets/pets.queries.ts';
+import { activePetsOfUser } from '../pets/index.ts';
 import { houseCallPractice } from './house-call-area.ts';
 import { SELECT_PET } from '../../../contracts/pets.ts';
 import type { HouseCallInput, SecondOpinionInput } from '../../../contracts/orders.ts';

@@ -6,14 +6,14 @@ import type { CardInput } from '../../../contracts/payments.ts';
 import type { ApprovalGateway, ChargeResult, PaymentGateway } from '../../adapters/payments.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
-import { usersByIds } from '../accounts/accounts.queries.ts';
+import { usersByIds } from '../accounts/index.ts';
 import { requireUser, type UserViewer, type Viewer } from '../accounts/viewer.ts';
 import { PAYMENT_TYPE, PRODUCT } from '../../../contracts/products.ts';
 import { houseCallPractice } from './house-call-area.ts';
 import { validateCard } from '../../../contracts/payments.ts';
 import {
   insertPayment, paymentById, paymentByIdempotencyKey, paymentByIdForUpdate, settlePayment, type PaymentRow,
-} from '../payments/payments.queries.ts';
+} from '../payments/index.ts';
 import { attachProviderOrder } from '../payments/payment-ledger.ts';
 import type { FileService } from '../files/file-service.ts';
 import { orderConfirmation } from './order-confirmation.ts';

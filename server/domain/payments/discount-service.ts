@@ -2,11 +2,11 @@ import type { Conn } from '../../db/knex.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { planByCode, planById, type PlanRow } from './plans.queries.ts';
 import { discountedCents, dollarsToCents, planApplies, type PlanPlace } from './pricing.ts';
-import { findListing } from '../listings/listings.queries.ts';
+import { findListing } from '../listings/index.ts';
 import { sanitizeTenantHtml } from '../websites/sanitize.ts';
 import { signupPlanIdOfUser } from './signup-plans.queries.ts';
 import { redemptionCount } from './plan-redemptions.queries.ts';
-import { relationOf } from '../customers/vendor-customers.queries.ts';
+import { relationOf } from '../customers/index.ts';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
 
 const { promoApplied: PROMO_APPLIED, invalidCode: INVALID_CODE } = MESSAGES;

@@ -3,7 +3,7 @@ import { parseInput } from '../../../contracts/forms.ts';
 import { reminderHoursSchema, type ReminderSettingsView } from '../../../contracts/reminders.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import { normalizeReminderHours } from './reminder-rules.ts';
-import { reminderHoursOfVendor, setReminderHours } from '../vendors/vendors.queries.ts';
+import { reminderHoursOfVendor, setReminderHours } from '../vendors/index.ts';
 
 /** A clinic's reminder times (Settings, Reminders): its root admin reads and sets them; every login of it is reminded by them. */
 export function clinicReminders(db: Db) {

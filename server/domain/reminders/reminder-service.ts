@@ -7,7 +7,7 @@ import { record, snapshotNoticeFacts, text } from '../bookings/booking-snapshot.
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
 import { clinicLink, siteHost } from '../../tenancy/host.ts';
 import { knownZone } from '../reference/known-zone.ts';
-import { websiteOfVendor } from '../websites/websites.queries.ts';
+import { websiteOfVendor } from '../websites/index.ts';
 import { deliverOnce, type Delivery } from './deliver-once.ts';
 import { appointmentReminderEmail, appointmentReminderSms, healthReminderEmail } from './reminder-messages.ts';
 import { appointmentOccasion, dueAppointmentReminder, healthReminderDue, HEALTH_REMINDER_DAYS } from './reminder-rules.ts';

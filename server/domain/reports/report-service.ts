@@ -2,7 +2,7 @@ import type { ReportChart, ReportView } from '../../../contracts/reports.ts';
 import type { Conn } from '../../db/knex.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import { reportPeriod, type ReportPeriodInput } from './report-period.ts';
-import { mainZoneOfVendor, vendorsByIds } from '../vendors/vendors.queries.ts';
+import { mainZoneOfVendor, vendorsByIds } from '../vendors/index.ts';
 import { buildReport, REPORTED_STATUSES } from './report-rules.ts';
 import { appointmentCells, customerCounts, moneyTotals } from './reports.queries.ts';
 import { reportCsv } from './report-csv.ts';

@@ -5,10 +5,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, SQLSTATE, sqlState } from '../../errors.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import { hashPassword } from '../accounts/authentication.ts';
-import { insertVendorLogin } from '../accounts/accounts.queries.ts';
-import { deleteApiTokensOf, revokeApiTokensOf } from '../accounts/api-tokens.queries.ts';
+import { deleteApiTokensOf, insertVendorLogin, revokeApiTokensOf } from '../accounts/index.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
-import { vendorsByIds } from '../vendors/vendors.queries.ts';
+import { vendorsByIds } from '../vendors/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { deleteTeamMember, releaseListingsOf, teamMember, teamOfVendor, updateTeamMember, type TeamRow } from './team.queries.ts';
 

@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import type { VendorLoginRow } from '../accounts/accounts.queries.ts';
+import type { VendorLoginRow } from '../accounts/index.ts';
 
 /** A login as the Team tab reads it: no password or picture. */
 export type TeamRow = Pick<VendorLoginRow, 'id' | 'vendor_id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'subrole'>;

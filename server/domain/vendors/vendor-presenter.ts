@@ -1,9 +1,8 @@
 import type { VendorRow } from './vendors.queries.ts';
-import type { WebsiteRow } from '../websites/websites.queries.ts';
 
 /**
- * The practice and its site as GraphQL and pages see them: plain data, never rows
- * (no details jsonb, no tenant HTML).
+ * The practice as GraphQL and pages see it: plain data, never rows (no details jsonb). Its site's DTO is
+ * websites/website-presenter.ts.
  */
 export interface VendorDto {
   id: number;
@@ -13,18 +12,6 @@ export interface VendorDto {
   createdAt: Date;
 }
 
-export interface WebsiteDto {
-  id: number;
-  name: string;
-  logo: string | null;
-  subDomain: string | null;
-  customDomain: string | null;
-}
-
 export function toVendorDto(row: VendorRow): VendorDto {
   return { id: Number(row.id), name: row.name, type: Number(row.type), categories: row.categories ?? [], createdAt: row.created_at };
-}
-
-export function toWebsiteDto(row: WebsiteRow): WebsiteDto {
-  return { id: Number(row.id), name: row.name, logo: row.logo, subDomain: row.sub_domain, customDomain: row.custom_domain };
 }

@@ -1,6 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
 import { clinicLink } from '../../tenancy/host.ts';
-import { vendorsByIds } from '../vendors/vendors.queries.ts';
+import { vendorsByIds } from '../vendors/index.ts';
 import { findByVendorIds } from './websites.queries.ts';
 
 /** How a clinic introduces itself in mail: its site's brand name (else the clinic's), and where its site answers. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
 import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
-import { clinicVerified } from '../vendors/vendors.queries.ts';
+import { clinicVerified } from '../vendors/index.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import type { FileService } from '../files/file-service.ts';

@@ -1,0 +1,8 @@
+/**
+ * What other areas may use of the bookings table: a booking's summary (appointments, consultation pages), the
+ * addresses a clinic is notified at, and the locked replacement insert a reschedule makes.
+ */
+export {
+  bookingSummaryById, insertReplacementBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationEmails,
+  type BookingSummaryRow,
+} from './bookings.queries.ts';

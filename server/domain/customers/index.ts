@@ -1,0 +1,2 @@
+/** What other areas may use of customers' tables: how an owner relates to a clinic. */
+export { relationOf } from './vendor-customers.queries.ts';
