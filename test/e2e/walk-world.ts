@@ -27,7 +27,10 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     header_section: '<h1>Riverside Veterinary Hospital</h1><p>Compassionate care for every companion, seven days a week.</p>',
   });
   const root = await createVendorLogin(db, vendorId, { subrole: 'root_admin', first_name: 'Alexandra' });
-  const sub = await createVendorLogin(db, vendorId, { subrole: 'user', first_name: 'Bartholomew' });
+  // A long address with no break in it, as real ones are: tables must still keep every action in view.
+  const sub = await createVendorLogin(db, vendorId, {
+    subrole: 'user', first_name: 'Bartholomew', email: `bartholomew.montgomery-${vendorId}@riverside-veterinary-hospital.example.test`,
+  });
   const listingId = await createListing(db, vendorId, {
     title: 'Riverside Veterinary Hospital Downtown', line1: 'Dr. Maximilian Fitzgerald-Worthington, DVM', managers: [sub.id], timezone: 'America/Los_Angeles',
     address: '1234 Riverside Boulevard, Suite 500, San Francisco, CA 94110',
