@@ -18,6 +18,8 @@ import { apiTokenService, type ApiTokenService } from './domain/accounts/api-tok
 import { clinicHomes, type ClinicHomes } from './domain/accounts/clinic-home.ts';
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
+import { bookingPayable } from './domain/bookings/booking-payable.ts';
+import { paymentSaga, type PaymentSaga } from './domain/payments/payment-saga.ts';
 import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-events.ts';
 import { discountService, type DiscountService } from './domain/payments/discount-service.ts';
 import { deskCustomers, type NewDeskCustomer } from './domain/customers/desk-customers.ts';
@@ -83,6 +85,8 @@ export interface Services {
   inquiries: InquiryService;
   /** Appointments with their payment: hold, charge, confirm or release. */
   bookings: BookingService;
+  /** The one payment saga (hold, charge, settle, confirm) for bookings and orders, the provider's capture and the reconcile. */
+  payments: PaymentSaga;
   /** The card-payment provider's flow (PayPal's card fields and button): create its order, capture it once approved. */
   providerCheckout: ProviderCheckout;
   /** Signature-checked PayPal webhooks; null when PayPal webhooks are not configured. */
@@ -163,9 +167,14 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const refunds = refundService(db, _adapters.payments);
   const senderAddress = senderAddressOf(config.mail.from);
   const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress });
-  const bookings = bookingService(db, {
+  const bookingDeps = {
     gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets, senderAddress,
+  };
+  const payments = paymentSaga(db, {
+    gateway: _adapters.payments, approvals: _adapters.approvals ?? null, payables: [bookingPayable(db, bookingDeps)],
+    refusesCardFields: config.isProduction && Boolean(config.paypal),
   });
+  const bookings = bookingService(db, { ...bookingDeps, payments });
   const desk = deskCustomers(db);
   const orders = orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl, files });
   return {
@@ -196,8 +205,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
         }
       : null,
     bookings,
+    payments,
     providerCheckout: providerCheckout(db, {
-      approvals: _adapters.approvals ?? null, bookings, orders, refusesCardFields: config.isProduction && Boolean(config.paypal),
+      approvals: _adapters.approvals ?? null, bookings, orders, payments, refusesCardFields: config.isProduction && Boolean(config.paypal),
     }),
     discounts: discountService(db),
     customers: {

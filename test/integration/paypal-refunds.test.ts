@@ -6,6 +6,8 @@ import { createBooking, createListing, createPayment, createUser, createVendor }
 import { refundService } from '../../server/domain/payments/refund-service.ts';
 import { appointmentService } from '../../server/domain/appointments/appointment-service.ts';
 import { bookingService } from '../../server/domain/bookings/booking-service.ts';
+import { bookingPayable } from '../../server/domain/bookings/booking-payable.ts';
+import { paymentSaga } from '../../server/domain/payments/payment-saga.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import type { MailMessage } from '../../server/adapters/mail.ts';
 
@@ -87,7 +89,9 @@ describe('PayPal refunds and the reconcile, against the local PayPal stand-in', 
 
   it('settles an interrupted PayPal payment captured at PayPal, and fails one PayPal never charged, without charging anyone', async () => {
     const db = testDb.db;
-    const bookings = bookingService(db, { ...deps(), gateway, petsRequired: false });
+    const bookingDeps = { ...deps(), gateway, petsRequired: false };
+    const payments = paymentSaga(db, { gateway, approvals: null, payables: [bookingPayable(db, bookingDeps)], refusesCardFields: false });
+    const bookings = bookingService(db, { ...bookingDeps, payments });
     const owner = await createUser(db);
     const hourAgo = new Date(Date.now() - HOUR);
     // The charge reached PayPal, then the process died before recording it.

@@ -7,11 +7,14 @@ import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { AppointmentRequest, BookingService, PaymentOutcome } from '../bookings/booking-service.ts';
 import type { OrderOutcome, OrderService, ProviderOrderAnswer } from '../orders/order-service.ts';
 import { paymentByProviderOrderId } from './payments.queries.ts';
+import type { PaymentSaga } from './payment-saga.ts';
 
 export interface ProviderCheckoutDeps {
   /** The card-payment provider (PayPal) when configured; null: the flow is off and its calls answer 404. */
   approvals: ApprovalGateway | null;
-  bookings: Pick<BookingService, 'startApproval' | 'captureApproval'>;
+  bookings: Pick<BookingService, 'startApproval'>;
+  /** The payment saga, which captures an appointment's provider order. */
+  payments: Pick<PaymentSaga, 'capture'>;
   orders: Pick<OrderService, 'startApproval' | 'captureApproval'>;
   /** Production with the provider configured: a payment body carrying card fields is refused unread. */
   refusesCardFields: boolean;
@@ -35,7 +38,8 @@ export function providerCheckout(db: Db, deps: ProviderCheckoutDeps) {
 
     /** The provider's order for an appointment: `{ orderId }`, or the refusal a card payment would get. */
     startAppointment(viewer: Viewer | null, req: AppointmentRequest, options: { idempotencyKey?: string; now: Date }): Promise<ProviderOrderAnswer | PaymentOutcome> {
-      return deps.bookings.startApproval(viewer, req, approvals(), options);
+      approvals();
+      return deps.bookings.startApproval(viewer, req, options);
     },
 
     /** The provider's order for the owner's stored service order. */
@@ -52,7 +56,7 @@ export function providerCheckout(db: Db, deps: ProviderCheckoutDeps) {
       if (!payment || by?.kind !== who.kind || Number(by.id) !== who.id) throw new NotFoundError(NO_PROVIDER_PAYMENT);
       return Number(payment.payment_type) === PAYMENT_TYPE.SERVICES
         ? deps.orders.captureApproval(payment, gateway)
-        : deps.bookings.captureApproval(payment, gateway, now);
+        : deps.payments.capture(viewer, orderId, now);
     },
   };
 }
