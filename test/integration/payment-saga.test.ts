@@ -37,7 +37,7 @@ describe('the payment saga', () => {
     const gateway = { kind: 'test', charge: () => { throw new Error('no charge expected'); } } as unknown as PaymentGateway;
     const saga = paymentSaga(testDb.db, { gateway, approvals: null, payables: [payable], refusesCardFields: false });
     const owner = await createUser(testDb.db);
-    const outcome = await saga.pay(payable, { now: new Date() }, async () => attempt(owner.id, 0));
+    const outcome = await saga.pay(payable, { kind: 'user', id: owner.id }, { now: new Date() }, async () => attempt(owner.id, 0));
     expect(outcome).to.have.property('result').that.is.a('number');
     const row = await testDb.db('payments').where({ id: (outcome as { result: number }).result }).first();
     expect(row).to.include({ status: 'captured', gateway: 'waived', gateway_ref: 'no-charge' });

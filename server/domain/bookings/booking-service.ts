@@ -56,9 +56,9 @@ export function bookingService(db: Db, deps: BookingDeps & { payments: PaymentSa
     },
 
     /** Books an appointment and takes its payment; a retry with the same idempotency key returns the first outcome. */
-    book(viewer: Viewer | null, req: AppointmentRequest, options: { idempotencyKey?: string; now: Date }): Promise<PaymentOutcome> {
+    async book(viewer: Viewer | null, req: AppointmentRequest, options: { idempotencyKey?: string; now: Date }): Promise<PaymentOutcome> {
       const who = requireViewer(viewer);
-      return deps.payments.pay(payable, options, async () => bookingAttempt(db, deps, await prepare(who, req, options.now), options.now));
+      return deps.payments.pay(payable, who, options, async () => bookingAttempt(db, deps, await prepare(who, req, options.now), options.now));
     },
 
     /**
@@ -67,7 +67,7 @@ export function bookingService(db: Db, deps: BookingDeps & { payments: PaymentSa
      * provider's own fields or button; the saga captures it). A provider that cannot create it releases the
      * slot at once. A retry with the same idempotency key answers the order already created.
      */
-    startApproval(viewer: Viewer | null, req: AppointmentRequest, options: { idempotencyKey?: string; now: Date }): Promise<ProviderOrderAnswer | PaymentOutcome> {
+    async startApproval(viewer: Viewer | null, req: AppointmentRequest, options: { idempotencyKey?: string; now: Date }): Promise<ProviderOrderAnswer | PaymentOutcome> {
       return deps.payments.startApproval(payable, viewer, options, async () => {
         const who = requireViewer(viewer);
         return bookingAttempt(db, deps, await prepare(who, { ...req, card: undefined }, options.now, true), options.now);

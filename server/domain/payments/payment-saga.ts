@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import { NO_PROVIDER_PAYMENT, NOTHING_TO_PAY } from '../../../contracts/payment-provider.ts';
+import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { attachProviderOrder, paymentByKey, recordPendingPayment, settle } from './payment-ledger.ts';
 import { paymentById, paymentByIdForUpdate, paymentByProviderOrderId, type PaymentRow } from './payments.queries.ts';
@@ -30,6 +31,13 @@ function startedBy(payment: PaymentRow): Payer | undefined {
   const by = payment.details.bookedBy as { kind?: string; id?: number } | undefined;
   return by?.kind ? { kind: by.kind, id: Number(by.id) } : undefined;
 }
+
+/** Whose key a payment's is: who started it, else (a row that does not say) the owner it was taken from. */
+function payerOf(payment: PaymentRow): Payer {
+  return startedBy(payment) ?? { kind: 'user', id: Number(payment.user_id) };
+}
+
+const samePayer = (a: Payer, b: Payer) => a.kind === b.kind && a.id === b.id;
 
 /**
  * The one payment saga: hold -> charge -> settle -> confirm for anything paid for (a booking, a service order)
@@ -58,10 +66,14 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
     throw new ConflictError(payable.messages.inProgress);
   }
 
-  /** A retry with the same idempotency key: the first attempt's outcome, or null when the key is new. */
-  async function previousOutcome(payable: Payable, key: string): Promise<PaymentOutcome | null> {
+  /**
+   * A retry with the same idempotency key: the first attempt's outcome, or null when the key is new. A key is
+   * bound to the person who first used it: someone else's key tells nothing about their payment (CONFLICT).
+   */
+  async function previousOutcome(payable: Payable, payer: Payer | null, key: string): Promise<PaymentOutcome | null> {
     const payment = await paymentByKey(db, key);
     if (!payment) return null;
+    if (payer && !samePayer(payerOf(payment), payer)) throw new ConflictError(ORDER_FAILED);
     return outcomeOf(payable, payment);
   }
 
@@ -69,10 +81,10 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
   async function previousProviderOrder(payable: Payable, payer: Payer, key: string): Promise<ProviderOrderAnswer | PaymentOutcome | null> {
     const payment = await paymentByKey(db, key);
     const by = payment ? startedBy(payment) : undefined;
-    if (payment?.status === 'pending' && payment.provider_order_id && by?.kind === payer.kind && by.id === payer.id) {
+    if (payment?.status === 'pending' && payment.provider_order_id && by && samePayer(by, payer)) {
       return { orderId: payment.provider_order_id };
     }
-    return previousOutcome(payable, key);
+    return previousOutcome(payable, payable.keysUnbound ? null : payer, key);
   }
 
   /**
@@ -135,13 +147,16 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
      * Pays for one thing by card through the gateway: a retry with the same idempotency key answers the first
      * outcome and never charges twice; `prepare` (the payable's checks and price) runs only for a new key.
      */
-    async pay<H>(payable: Payable, options: { idempotencyKey?: string; now: Date }, prepare: () => Promise<PaymentAttempt<H>>): Promise<PaymentOutcome> {
+    async pay<H>(
+      payable: Payable, payer: Payer, options: { idempotencyKey?: string; now: Date }, prepare: () => Promise<PaymentAttempt<H>>,
+    ): Promise<PaymentOutcome> {
+      const bound = payable.keysUnbound ? null : payer;
       const key = options.idempotencyKey?.trim() || undefined;
-      const previous = key ? await previousOutcome(payable, key) : null;
+      const previous = key ? await previousOutcome(payable, bound, key) : null;
       if (previous) return previous;
       const attempt = await prepare();
       const idempotencyKey = key ?? `auto:${randomUUID()}`;
-      const holding = await hold(attempt, idempotencyKey, key, options.now, (k) => previousOutcome(payable, k));
+      const holding = await hold(attempt, idempotencyKey, key, options.now, (k) => previousOutcome(payable, bound, k));
       if ('raced' in holding) return holding.raced;
       const { paymentId, held } = holding;
       const charge: ChargeResult = attempt.payment.amount_cents === 0
@@ -153,6 +168,12 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
       if (charge.status !== 'captured') return { result: 'Error', status: charge.message, code: 'DECLINED' };
       await attempt.notify(held);
       return { result: attempt.result(held) };
+    },
+
+    /** The outcome a retried idempotency key already has (the payer's own key only), or null for a new key. */
+    async retried(payable: Payable, payer: Payer, options: { idempotencyKey?: string }): Promise<PaymentOutcome | null> {
+      const key = options.idempotencyKey?.trim() || undefined;
+      return key ? previousOutcome(payable, payable.keysUnbound ? null : payer, key) : null;
     },
 
     /**
