@@ -22,7 +22,6 @@ import { snapshotNoticeFacts } from './booking-snapshot.ts';
 export function bookingPayable(db: Db, deps: BookingDeps): Payable {
   return {
     paymentType: PAYMENT_TYPE.APPOINTMENTS,
-    keysUnbound: true,
     confirm: (tx, paymentId) => confirmPaidBookings(tx, paymentId),
     async release(tx, payment, cause) {
       await failBookingsOfPayment(tx, Number(payment.id));

@@ -1,13 +1,7 @@
 import type { Db } from '../../db/knex.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError } from '../../errors.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
-import { markOrderOfPaymentPaid, reopenOrderOfPayment } from '../orders/order-payments.ts';
-import { settle, stalePayments } from '../payments/payment-ledger.ts';
 import type { PaymentSaga, ProviderOrderAnswer } from '../payments/payment-saga.ts';
-import { releasePlanUse } from '../payments/plan-use.ts';
-import { failBookingsOfPayment } from './bookings.queries.ts';
-import { confirmPaidBookings } from './booking-audit.ts';
 import type { AppointmentRequest, BookingDeps, PaymentOutcome } from './booking-request.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { findListing } from '../listings/listings.queries.ts';
@@ -72,44 +66,6 @@ export function bookingService(db: Db, deps: BookingDeps & { payments: PaymentSa
         const who = requireViewer(viewer);
         return bookingAttempt(db, deps, await prepare(who, { ...req, card: undefined }, options.now, true), options.now);
       });
-    },
-
-    /**
-     * After a crash between holding a slot (or recording an order) and settling its payment: each
-     * payment still pending after `graceMs` is first asked about at the gateway it used, by the
-     * idempotency key its charge was started with. Captured there (the money was taken): it is settled
-     * captured and its booking confirmed (its order paid), so a paid booking is never released. Not
-     * captured: it fails, its booking is marked payment failed (never an appointment, the slot free),
-     * its promo use given back and its order put back to 'new' so the owner can pay it again. When the
-     * gateway cannot answer, the payment stays pending for the next run.
-     */
-    async reconcile(now: Date, graceMs = 15 * 60_000): Promise<{ captured: number; failed: number; unknown: number }> {
-      const stale = await stalePayments(db, new Date(now.getTime() - graceMs));
-      const counts = { captured: 0, failed: 0, unknown: 0 };
-      for (const payment of stale) {
-        const asked = payment.gateway === deps.gateway.kind && payment.idempotency_key
-          ? await deps.gateway.lookup(payment.idempotency_key)
-          : { status: 'not-captured' as const };
-        if (asked.status === 'unknown') {
-          counts.unknown += 1;
-          deps.logger?.warn({ paymentId: payment.id, message: asked.message }, 'interrupted payment left pending: the gateway did not answer');
-          continue;
-        }
-        await inTransaction(db, async (tx) => {
-          if (asked.status === 'captured') {
-            await settle(tx, Number(payment.id), { status: 'captured', gateway_ref: asked.reference });
-            await confirmPaidBookings(tx, Number(payment.id));
-            await markOrderOfPaymentPaid(tx, Number(payment.id));
-            return;
-          }
-          await settle(tx, Number(payment.id), { status: 'failed', failure: 'Interrupted before the charge completed.' });
-          await failBookingsOfPayment(tx, Number(payment.id));
-          await releasePlanUse(tx, { id: Number(payment.id), plan_id: payment.plan_id });
-          await reopenOrderOfPayment(tx, Number(payment.id));
-        });
-        counts[asked.status === 'captured' ? 'captured' : 'failed'] += 1;
-      }
-      return counts;
     },
   };
 }

@@ -36,8 +36,6 @@ export interface Payable {
   resultOf(db: Conn, payment: PaymentRow): Promise<number | undefined>;
   /** After the commit of a payment captured outside the request that held it (the provider's capture): the mails. */
   notifyCaptured(payment: PaymentRow, now: Date): Promise<void>;
-  /** Until bookings bind their keys too: a retried key answers whoever holds it. */
-  keysUnbound?: true;
   /** The words a retry hears: while the first attempt runs, and for a failure that recorded no reason. */
   messages: { inProgress: string; failed: string };
 }

@@ -7,7 +7,7 @@ import type { Logger } from '../../logger.ts';
 import { NO_PROVIDER_PAYMENT, NOTHING_TO_PAY } from '../../../contracts/payment-provider.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
-import { attachProviderOrder, paymentByKey, recordPendingPayment, settle } from './payment-ledger.ts';
+import { attachProviderOrder, paymentByKey, recordPendingPayment, settle, stalePayments } from './payment-ledger.ts';
 import { paymentById, paymentByIdForUpdate, paymentByProviderOrderId, type PaymentRow } from './payments.queries.ts';
 import { holdPlanUse, releasePlanUse } from './plan-use.ts';
 import { invalidCode } from './promo-plans.ts';
@@ -70,10 +70,10 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
    * A retry with the same idempotency key: the first attempt's outcome, or null when the key is new. A key is
    * bound to the person who first used it: someone else's key tells nothing about their payment (CONFLICT).
    */
-  async function previousOutcome(payable: Payable, payer: Payer | null, key: string): Promise<PaymentOutcome | null> {
+  async function previousOutcome(payable: Payable, payer: Payer, key: string): Promise<PaymentOutcome | null> {
     const payment = await paymentByKey(db, key);
     if (!payment) return null;
-    if (payer && !samePayer(payerOf(payment), payer)) throw new ConflictError(ORDER_FAILED);
+    if (!samePayer(payerOf(payment), payer)) throw new ConflictError(ORDER_FAILED);
     return outcomeOf(payable, payment);
   }
 
@@ -84,7 +84,7 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
     if (payment?.status === 'pending' && payment.provider_order_id && by && samePayer(by, payer)) {
       return { orderId: payment.provider_order_id };
     }
-    return previousOutcome(payable, payable.keysUnbound ? null : payer, key);
+    return previousOutcome(payable, payer, key);
   }
 
   /**
@@ -92,13 +92,15 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
    * requests with one key that raced past the first look: the loser answers with the winner's outcome.
    */
   async function hold<H, T>(
-    attempt: PaymentAttempt<H>, idempotencyKey: string, key: string | undefined, now: Date, previous: (key: string) => Promise<T | null>,
+    attempt: PaymentAttempt<H>, payer: Payer, idempotencyKey: string, key: string | undefined, now: Date, previous: (key: string) => Promise<T | null>,
   ): Promise<{ paymentId: number; held: H } | { raced: T }> {
     try {
       return await inTransaction(db, async (tx) => {
         await attempt.claim(tx);
         const paymentId = await recordPendingPayment(tx, {
-          ...attempt.payment, gateway: attempt.payment.amount_cents === 0 ? 'waived' : deps.gateway.kind,
+          // Who started it: the key (and a provider's order) are theirs alone.
+          ...attempt.payment, details: { ...attempt.payment.details, bookedBy: { kind: payer.kind, id: payer.id } },
+          gateway: attempt.payment.amount_cents === 0 ? 'waived' : deps.gateway.kind,
           idempotency_key: idempotencyKey, plan_id: attempt.plan ? Number(attempt.plan.id) : null,
         });
         // A promo use is counted with the hold (against max_uses and the customer's own limit, safe under
@@ -117,21 +119,24 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
 
   /**
    * Settle, under the payment's row lock: captured, the payable confirms what it held; failed, the payment fails,
-   * the payable releases its hold and the promo use goes back. True when this call settled it.
+   * the payable releases its hold and the promo use goes back. True when this call settled it. The reconcile,
+   * which knows only the payment, passes every kind.
    */
   async function settleHeld(
-    payable: Payable, paymentId: number, charge: ChargeResult, cause: ReleaseCause, releaseAttempt?: (tx: Parameters<Payable['confirm']>[0]) => Promise<void>,
+    payable: Payable | readonly Payable[], paymentId: number, charge: ChargeResult, cause: ReleaseCause,
+    releaseAttempt?: (tx: Parameters<Payable['confirm']>[0]) => Promise<void>,
   ): Promise<boolean> {
+    const kinds = Array.isArray(payable) ? payable as readonly Payable[] : [payable as Payable];
     return inTransaction(db, async (tx) => {
       const current = await paymentByIdForUpdate(tx, paymentId);
       if (current?.status !== 'pending') return false;
       if (charge.status === 'captured') {
         await settle(tx, paymentId, { status: 'captured', gateway_ref: charge.reference });
-        await payable.confirm(tx, paymentId);
+        for (const kind of kinds) await kind.confirm(tx, paymentId);
         return true;
       }
       await settle(tx, paymentId, { status: 'failed', failure: charge.message });
-      await payable.release(tx, current, cause);
+      for (const kind of kinds) await kind.release(tx, current, cause);
       await releasePlanUse(tx, { id: paymentId, plan_id: current.plan_id });
       await releaseAttempt?.(tx);
       return true;
@@ -150,13 +155,12 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
     async pay<H>(
       payable: Payable, payer: Payer, options: { idempotencyKey?: string; now: Date }, prepare: () => Promise<PaymentAttempt<H>>,
     ): Promise<PaymentOutcome> {
-      const bound = payable.keysUnbound ? null : payer;
       const key = options.idempotencyKey?.trim() || undefined;
-      const previous = key ? await previousOutcome(payable, bound, key) : null;
+      const previous = key ? await previousOutcome(payable, payer, key) : null;
       if (previous) return previous;
       const attempt = await prepare();
       const idempotencyKey = key ?? `auto:${randomUUID()}`;
-      const holding = await hold(attempt, idempotencyKey, key, options.now, (k) => previousOutcome(payable, bound, k));
+      const holding = await hold(attempt, payer, idempotencyKey, key, options.now, (k) => previousOutcome(payable, payer, k));
       if ('raced' in holding) return holding.raced;
       const { paymentId, held } = holding;
       const charge: ChargeResult = attempt.payment.amount_cents === 0
@@ -173,7 +177,7 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
     /** The outcome a retried idempotency key already has (the payer's own key only), or null for a new key. */
     async retried(payable: Payable, payer: Payer, options: { idempotencyKey?: string }): Promise<PaymentOutcome | null> {
       const key = options.idempotencyKey?.trim() || undefined;
-      return key ? previousOutcome(payable, payable.keysUnbound ? null : payer, key) : null;
+      return key ? previousOutcome(payable, payer, key) : null;
     },
 
     /**
@@ -194,7 +198,7 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
       const attempt = await prepare(payer);
       if (attempt.payment.amount_cents === 0) throw new ValidationError(NOTHING_TO_PAY);
       const idempotencyKey = key ?? `auto:${randomUUID()}`;
-      const holding = await hold(attempt, idempotencyKey, key, options.now, (k) => previousProviderOrder(payable, payer, k));
+      const holding = await hold(attempt, payer, idempotencyKey, key, options.now, (k) => previousProviderOrder(payable, payer, k));
       if ('raced' in holding) return holding.raced;
       const { paymentId, held } = holding;
       const created = await provider.createOrder(attempt.payment.amount_cents, attempt.description, idempotencyKey);
@@ -202,7 +206,7 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
         await settleHeld(payable, paymentId, created, 'declined', attempt.release ? (tx) => attempt.release!(tx, held) : undefined);
         return { result: 'Error', status: created.message, code: 'DECLINED' };
       }
-      await attachProviderOrder(db, paymentId, created.id, { bookedBy: payer, ...attempt.approvalDetails?.(held) });
+      await attachProviderOrder(db, paymentId, created.id, attempt.approvalDetails?.(held) ?? {});
       return { orderId: created.id };
     },
 
@@ -228,6 +232,36 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
         if (await settleHeld(payable, paymentId, charge, 'declined') && charge.status === 'captured') await payable.notifyCaptured(payment, now);
       }
       return outcomeOf(payable, await paymentById(db, paymentId));
+    },
+
+    /**
+     * After a crash between a hold and its settlement, for every kind paid for: each payment still pending after
+     * `graceMs` is first asked about at the gateway it used, by the idempotency key its charge was started with.
+     * Captured there (the money was taken): it is settled captured and its payable confirmed, so a paid booking is
+     * never released and a paid order is paid. Not captured: it fails, its payable releases what it held (the
+     * booking frees its slot, the order goes back to 'new') and its promo use goes back. When the gateway cannot
+     * answer, the payment stays pending for the next run.
+     */
+    async reconcile(now: Date, graceMs = 15 * 60_000): Promise<{ captured: number; failed: number; unknown: number }> {
+      const stale = await stalePayments(db, new Date(now.getTime() - graceMs));
+      const counts = { captured: 0, failed: 0, unknown: 0 };
+      for (const payment of stale) {
+        const asked = payment.gateway === deps.gateway.kind && payment.idempotency_key
+          ? await deps.gateway.lookup(payment.idempotency_key)
+          : { status: 'not-captured' as const };
+        if (asked.status === 'unknown') {
+          counts.unknown += 1;
+          deps.logger?.warn({ paymentId: payment.id, message: asked.message }, 'interrupted payment left pending: the gateway did not answer');
+          continue;
+        }
+        const charge: ChargeResult = asked.status === 'captured'
+          ? { status: 'captured', reference: asked.reference }
+          : { status: 'failed', message: 'Interrupted before the charge completed.' };
+        // Every kind is asked, by the payment's id: whatever any of them held on it is confirmed or released.
+        await settleHeld(deps.payables, Number(payment.id), charge, 'interrupted');
+        counts[asked.status === 'captured' ? 'captured' : 'failed'] += 1;
+      }
+      return counts;
     },
   };
 }
