@@ -18,6 +18,8 @@ import { apiTokenService, type ApiTokenService } from './domain/accounts/api-tok
 import { clinicHomes, type ClinicHomes } from './domain/accounts/clinic-home.ts';
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
+import { bookingPayable } from './domain/bookings/booking-payable.ts';
+import { paymentSaga, type PaymentSaga } from './domain/payments/payment-saga.ts';
 import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-events.ts';
 import { discountService, type DiscountService } from './domain/payments/discount-service.ts';
 import { deskCustomers, type NewDeskCustomer } from './domain/customers/desk-customers.ts';
@@ -27,11 +29,11 @@ import type { DeskCustomer } from '../contracts/customers.ts';
 import { requireVendor, type Viewer } from './domain/accounts/viewer.ts';
 import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
+import { orderPayable } from './domain/orders/order-payable.ts';
 import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
 import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
 import { onboardingService, type OnboardingService } from './domain/onboarding/onboarding.ts';
 import { noticesVersion, ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
-import { providerCheckout, type ProviderCheckout } from './domain/payments/provider-checkout.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
 import { consultationService, type ConsultationService } from './domain/consultations/consultation-page.ts';
@@ -83,8 +85,11 @@ export interface Services {
   inquiries: InquiryService;
   /** Appointments with their payment: hold, charge, confirm or release. */
   bookings: BookingService;
-  /** The card-payment provider's flow (PayPal's card fields and button): create its order, capture it once approved. */
-  providerCheckout: ProviderCheckout;
+  /**
+   * The one payment saga (hold, charge, settle, confirm) for bookings and orders, the card-payment provider's
+   * capture (PayPal's card fields and button; `enabled` when configured) and the reconcile.
+   */
+  payments: PaymentSaga;
   /** Signature-checked PayPal webhooks; null when PayPal webhooks are not configured. */
   paypalWebhooks: { handle(headers: Record<string, string | undefined>, event: PayPalEvent): Promise<'captured' | 'refunded' | 'ignored' | 'unverified'> } | null;
   /** Promo previews for the booking wizard and checkout (check_discount). */
@@ -163,11 +168,18 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const refunds = refundService(db, _adapters.payments);
   const senderAddress = senderAddressOf(config.mail.from);
   const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress });
-  const bookings = bookingService(db, {
+  const bookingDeps = {
     gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets, senderAddress,
+  };
+  const orderDeps = { mail: _adapters.mail, publicUrl: config.publicUrl, files };
+  const payments = paymentSaga(db, {
+    gateway: _adapters.payments, approvals: _adapters.approvals ?? null,
+    payables: [bookingPayable(db, bookingDeps), orderPayable(db, orderDeps)],
+    refusesCardFields: config.isProduction && Boolean(config.paypal),
   });
+  const bookings = bookingService(db, { ...bookingDeps, payments });
   const desk = deskCustomers(db);
-  const orders = orderService(db, { gateway: _adapters.payments, mail: _adapters.mail, publicUrl: config.publicUrl, files });
+  const orders = orderService(db, { ...orderDeps, payments });
   return {
     versions: { availability, accounts: accountsVersion(db), notices: noticesVersion(db) },
     sites,
@@ -196,9 +208,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
         }
       : null,
     bookings,
-    providerCheckout: providerCheckout(db, {
-      approvals: _adapters.approvals ?? null, bookings, orders, refusesCardFields: config.isProduction && Boolean(config.paypal),
-    }),
+    payments,
     discounts: discountService(db),
     customers: {
       byEmail: (viewer, email) => desk.byEmail(viewer, email),

@@ -80,7 +80,7 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
     {
       name: JOB.reconcilePayments, cron: '*/5 * * * *', retryLimit: 2,
       async handler(_data, { now }) {
-        const settled = await services.bookings.reconcile(now);
+        const settled = await services.payments.reconcile(now);
         if (settled.captured + settled.failed) logger?.warn(settled, 'settled payments interrupted before they completed');
       },
     } satisfies JobDefinition<object>,

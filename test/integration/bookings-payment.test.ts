@@ -93,6 +93,20 @@ describe('appointment payment (/api/payment)', () => {
     expect(await t.testDb.db('payments').where({ idempotency_key: 'retry-key-1' })).to.have.length(1);
   });
 
+  it('refuses someone else\'s Idempotency-Key with 409, telling them nothing of the first booking', async () => {
+    const first = await pay(appointment(slotAt(3, 15)), { token: ownerToken, key: 'owners-own-key' });
+    expect(first.status).to.equal(201);
+    const stranger = await createApiToken(t.testDb.db, { kind: 'user', id: (await createUser(t.testDb.db)).id });
+    for (const token of [stranger, vetToken]) {
+      const replay = await pay(appointment(slotAt(3, 16)), { token, key: 'owners-own-key' });
+      expect(replay.status).to.equal(409);
+      expect(await replay.json()).to.deep.equal({ result: 'Error', status: 'Sorry something went wrong' });
+    }
+    // The owner's own retry still answers the first booking.
+    expect(await (await pay(appointment(slotAt(3, 15)), { token: ownerToken, key: 'owners-own-key' })).json()).to.deep.equal(await first.json());
+    expect(await t.testDb.db('payments').where({ idempotency_key: 'owners-own-key' })).to.have.length(1);
+  });
+
   it('gives one slot to exactly one of 20 concurrent payments; the others get 409', async function () {
     this.timeout(120_000);
     const slot = slotAt(4, 15);
@@ -195,7 +209,7 @@ describe('appointment payment (/api/payment)', () => {
     }) };
     const booking = { id: await createBooking(db, { slot: new Date(slotAt(6, 10)), userId: ownerId, vendorId, listingId, paymentId: payment.id }) };
     const order = { id: await createOrder(db, { userId: ownerId, productId: 3000, paymentId: payment.id, status: 'pending' }) };
-    expect((await t.deps.services.bookings.reconcile(new Date())).failed).to.equal(1);
+    expect((await t.deps.services.payments.reconcile(new Date())).failed).to.equal(1);
     // Payment failed, never a canceled appointment.
     expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(4);
     // No money was taken: the order goes back to awaiting payment, keeping its (failed) last attempt.

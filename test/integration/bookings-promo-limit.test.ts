@@ -148,7 +148,7 @@ describe('promo plans limited per customer', () => {
     await db('plans').where({ id: welcomeId }).increment('uses', 1);
     const usesBefore = Number((await db('plans').where({ id: welcomeId }).first()).uses);
     expect(await preview(owner.token)).to.deep.equal({ status: '', newPrice: 40 });
-    expect((await t.deps.services.bookings.reconcile(new Date())).failed).to.equal(1);
+    expect((await t.deps.services.payments.reconcile(new Date())).failed).to.equal(1);
     expect(await preview(owner.token)).to.include({ status: 'Promo Applied!' });
     expect(Number((await db('plans').where({ id: welcomeId }).first()).uses)).to.equal(usesBefore - 1);
   });

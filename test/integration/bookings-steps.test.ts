@@ -5,13 +5,11 @@ import { seedReference } from '../../seeds/reference.ts';
 import { createCustomer, createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { authorizeBooking, checkSlot, priceBooking, resolveParty } from '../../server/domain/bookings/booking-steps.ts';
-import { chargeBooking, type BookingFacts } from '../../server/domain/bookings/booking-settlement.ts';
 import type { AppointmentRequest } from '../../server/domain/bookings/booking-request.ts';
 import { findListing } from '../../server/domain/listings/listings.queries.ts';
 import { E_CONSULTATION_NOT_OFFERED, NOT_AVAILABLE, SLOT_TAKEN } from '../../contracts/bookings.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
 import { PRODUCT } from '../../contracts/products.ts';
-import type { PaymentGateway } from '../../server/adapters/payments.ts';
 
 const ZONE = 'America/New_York';
 const EVERY_DAY = [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '08:00', to: '20:00' }];
@@ -114,9 +112,4 @@ describe('the booking steps', () => {
     expect(await priceBooking(testDb.db, owner, request({ waive: true, card }), video, owner.id, NOW)).to.include({ amountCents: 4000, waived: false });
   });
 
-  it('charge: nothing to charge is captured without calling the gateway', async () => {
-    const gateway = { kind: 'test', charge: () => { throw new Error('no charge expected'); } } as unknown as PaymentGateway;
-    const facts = { price: { amountCents: 0 } } as BookingFacts;
-    expect(await chargeBooking(gateway, facts)).to.deep.equal({ status: 'captured', reference: 'no-charge' });
-  });
 });

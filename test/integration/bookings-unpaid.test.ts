@@ -154,7 +154,7 @@ describe('bookings whose payment has not succeeded', () => {
     const slot = slotAt(4, 10);
     const booking = { id: await createBooking(db, { slot: new Date(slot), userId: owner.id, vendorId, listingId, paymentId: payment.id, status: 5 }) };
     expect(await offered(slot)).to.equal(false);
-    expect((await t.deps.services.bookings.reconcile(new Date())).failed).to.equal(1);
+    expect((await t.deps.services.payments.reconcile(new Date())).failed).to.equal(1);
     expect((await db('bookings').where({ id: booking.id }).first()).status).to.equal(4);
     expect(await listIds(owner.token)).to.deep.equal([]);
     expect(await offered(slot)).to.equal(true);

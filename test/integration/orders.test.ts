@@ -122,6 +122,16 @@ describe('service orders: the one-shot form of /api/payment (paymentType 100) an
     expect(Number(ordersAfter[0].c)).to.equal(Number(ordersBefore[0].c) + 1);
   });
 
+  it('refuses someone else\'s Idempotency-Key with 409, telling them nothing of the first order', async () => {
+    const first = await pay(house(), { token: ownerToken, key: 'house-owners-key' });
+    expect(first.status).to.equal(201);
+    const stranger = await userToken((await createUser(t.testDb.db)).id);
+    const replay = await pay(house(), { token: stranger, key: 'house-owners-key' });
+    expect(replay.status).to.equal(409);
+    expect(await replay.json()).to.deep.equal({ result: 'Error', status: 'Sorry something went wrong' });
+    expect(await t.testDb.db('payments').where({ idempotency_key: 'house-owners-key' })).to.have.length(1);
+  });
+
   it('stores one order and charges once when a same-key retry races the first request', async () => {
     const count = async () => Number((await t.testDb.db('orders').where({ user_id: ownerId }).count<{ c: number }[]>({ c: '*' }))[0].c);
     const before = await count();

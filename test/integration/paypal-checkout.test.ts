@@ -288,7 +288,7 @@ describe('PayPal orders nobody captured, after 15 minutes (the reconcile)', () =
     stub.approve(crashed);
     expect(await t.deps.adapters.approvals!.captureOrder(crashed, payment.idempotency_key)).to.include({ status: 'captured' });
 
-    const counts = await t.deps.services.bookings.reconcile(new Date(Date.now() + 16 * 60_000));
+    const counts = await t.deps.services.payments.reconcile(new Date(Date.now() + 16 * 60_000));
     expect(counts).to.deep.equal({ captured: 1, failed: 1, unknown: 0 });
     const statusOf = async (orderID: string) => {
       const p = await t.testDb.db('payments').where({ provider_order_id: orderID }).first();

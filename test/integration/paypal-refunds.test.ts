@@ -5,7 +5,8 @@ import { migratedDatabase, type TestDb } from '../setup/db.ts';
 import { createBooking, createListing, createPayment, createUser, createVendor } from '../factories/index.ts';
 import { refundService } from '../../server/domain/payments/refund-service.ts';
 import { appointmentService } from '../../server/domain/appointments/appointment-service.ts';
-import { bookingService } from '../../server/domain/bookings/booking-service.ts';
+import { bookingPayable } from '../../server/domain/bookings/booking-payable.ts';
+import { paymentSaga } from '../../server/domain/payments/payment-saga.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import type { MailMessage } from '../../server/adapters/mail.ts';
 
@@ -87,7 +88,9 @@ describe('PayPal refunds and the reconcile, against the local PayPal stand-in', 
 
   it('settles an interrupted PayPal payment captured at PayPal, and fails one PayPal never charged, without charging anyone', async () => {
     const db = testDb.db;
-    const bookings = bookingService(db, { ...deps(), gateway, petsRequired: false });
+    const payments = paymentSaga(db, {
+      gateway, approvals: null, payables: [bookingPayable(db, { ...deps(), gateway, petsRequired: false })], refusesCardFields: false,
+    });
     const owner = await createUser(db);
     const hourAgo = new Date(Date.now() - HOUR);
     // The charge reached PayPal, then the process died before recording it.
@@ -100,7 +103,7 @@ describe('PayPal refunds and the reconcile, against the local PayPal stand-in', 
     const captures = () => stub.requests.filter((r) => r.path.endsWith('/capture')).length;
     const before = captures();
 
-    expect(await bookings.reconcile(new Date())).to.deep.equal({ captured: 1, failed: 1, unknown: 0 });
+    expect(await payments.reconcile(new Date())).to.deep.equal({ captured: 1, failed: 1, unknown: 0 });
     expect(await db('payments').where({ id: paid }).first()).to.include({ status: 'captured', gateway_ref: charged.status === 'captured' ? charged.reference : '' });
     expect((await db('bookings').where({ id: paidBookingId }).first()).status).to.equal(0);
     expect((await db('payments').where({ id: never }).first()).status).to.equal('failed');

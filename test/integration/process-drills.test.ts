@@ -239,7 +239,7 @@ describe('process drills', function () {
       const config = parseConfig({ NODE_ENV: 'test', DATABASE_URL: testDb.url!, SESSION_SECRET: 'process-drill-secret-0123456789', ...paypalEnv });
       const sweep = await assembleApp({ config, db: testDb.db, logger: createLogger({ isProduction: false, logLevel: 'silent' }), paypalHttpsAgent: stub.httpsAgent });
       try {
-        expect(await sweep.deps.services.bookings.reconcile(new Date(Date.now() + 16 * 60_000))).to.deep.equal({ captured: 1, failed: 0, unknown: 0 });
+        expect(await sweep.deps.services.payments.reconcile(new Date(Date.now() + 16 * 60_000))).to.deep.equal({ captured: 1, failed: 0, unknown: 0 });
       } finally {
         await sweep.close();
       }

@@ -28,8 +28,8 @@ export interface AppointmentRequest {
   siteVendorId?: number | null;
 }
 
-/** The spec's payment answer: the booking id, or 'Error' with the text to show. */
-export type PaymentOutcome = { result: number } | { result: 'Error'; status: string; code: 'DECLINED' | 'CONFLICT' };
+/** The spec's payment answer: the booking id, or 'Error' with the text to show (the saga's). */
+export type { PaymentOutcome } from '../payments/payable.ts';
 
 export interface BookingDeps {
   gateway: PaymentGateway;

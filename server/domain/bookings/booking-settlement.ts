@@ -1,31 +1,23 @@
 import { SLOT_TAKEN } from '../../../contracts/bookings.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
 import type { Db } from '../../db/knex.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { ConflictError } from '../../errors.ts';
-import type { ChargeResult, PaymentGateway } from '../../adapters/payments.ts';
+import { ConflictError, SQLSTATE, sqlState } from '../../errors.ts';
 import { rememberOwnerZone } from '../accounts/customer-lookup.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Consultation, ListingRow } from '../listings/index.ts';
-import { recordPendingPayment, settle } from '../payments/payment-ledger.ts';
-import { holdPlanUse, releasePlanUse } from '../payments/plan-use.ts';
-import { invalidCode } from '../payments/promo-plans.ts';
+import type { PaymentAttempt } from '../payments/payable.ts';
 import { petForBooking, releaseBookingPet } from '../pets/booking-pet.ts';
 import type { AppointmentRequest, BookingDeps } from './booking-request.ts';
 import type { BookingParty, BookingPrice } from './booking-steps.ts';
 import { confirmationMessages } from './confirmation.ts';
 import { accessRequestAfterDeskBooking } from '../customers/clinic-consent.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
-import { confirmPaidBookings } from './booking-audit.ts';
 import type { BookedOn } from '../notices/booking-notice.ts';
-import {
-  failBookingsOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking,
-  vendorNotificationEmails,
-} from './bookings.queries.ts';
+import { insertBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationEmails } from './bookings.queries.ts';
 
 /*
- * A booking's writes, in the order book() runs them: hold the slot with a pending payment, charge
- * outside any transaction, settle both in one transaction, then notify after commit.
+ * A booking's side of the payment saga, in the order book() runs it: the facts checked and priced, the slot
+ * claimed and held with the saga's pending payment, then, once the saga settled it captured, notify after commit.
  */
 
 export interface BookingFacts {
@@ -36,7 +28,6 @@ export interface BookingFacts {
   party: BookingParty;
   slot: Date;
   price: BookingPrice;
-  idempotencyKey: string;
 }
 
 export interface Held {
@@ -47,81 +38,67 @@ export interface Held {
 }
 
 /**
- * Hold: under the listing's advisory lock (the exclusion constraint as backstop), a pending payment
- * and a booking awaiting it, the promo use counted and the owner's zone remembered, in one transaction.
+ * The booking's attempt for the payment saga (payments/payment-saga.ts): the claim is the listing's advisory lock
+ * and the overlap check (the exclusion constraint as backstop); the hold, after the saga recorded the pending
+ * payment and the promo use, remembers the owner's zone, adds a new pet and inserts the booking awaiting payment
+ * with its snapshot, in the same transaction. A declined charge takes back a pet created with it.
  */
-export async function holdBooking(db: Db, gateway: PaymentGateway, f: BookingFacts, now: Date): Promise<Held> {
+export function bookingAttempt(db: Db, deps: BookingDeps, f: BookingFacts, now: Date): PaymentAttempt<Held> {
   const { listing, party, price } = f;
   const customerId = Number(party.customer.id);
   const duration = Number(f.consultation.duration);
-  return inTransaction(db, async (tx) => {
-    await lockListingForBooking(tx, Number(listing.id));
-    if (await overlappingLiveBooking(tx, Number(listing.id), f.slot, duration)) throw new ConflictError(SLOT_TAKEN);
-    const paymentId = await recordPendingPayment(tx, {
+  return {
+    payment: {
       user_id: customerId, vendor_id: Number(listing.vendor_id), amount_cents: price.amountCents,
       payment_type: PAYMENT_TYPE.APPOINTMENTS, product_id: price.productId,
-      gateway: price.amountCents === 0 ? 'waived' : gateway.kind, idempotency_key: f.idempotencyKey, plan_id: price.plan ? Number(price.plan.id) : null,
       list_price_cents: price.listPriceCents, discount_cents: price.discountCents, discount_funded_by: price.discountFundedBy,
       details: { listPriceCents: price.listPriceCents, waived: price.waived, promo: price.plan?.code ?? null },
-    });
-    // A promo use is counted with the hold (against max_uses and the customer's own limit, safe under
-    // concurrency) and given back if the charge fails, so only a payment that succeeded keeps it.
-    if (price.plan && !(await holdPlanUse(tx, price.plan, customerId, paymentId, now))) throw invalidCode();
-    if (party.browserTZ) await rememberOwnerZone(tx, customerId, party.browserTZ);
-    const pet = await petForBooking(tx, customerId, party.pet);
-    const bookingId = await insertBooking(tx, {
-      slot: f.slot, duration, user_id: customerId, vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
-      payment_id: paymentId,
-      details: {
-        type: f.req.type,
-        user: { id: customerId, first_name: party.shownAs.firstName, last_name: party.shownAs.lastName, phone: party.shownAs.phone },
-        pet,
+    },
+    plan: price.plan ?? null,
+    description: `${listing.title}: ${f.req.type} consultation`,
+    card: f.req.card,
+    async claim(tx) {
+      await lockListingForBooking(tx, Number(listing.id));
+      if (await overlappingLiveBooking(tx, Number(listing.id), f.slot, duration)) throw new ConflictError(SLOT_TAKEN);
+    },
+    async hold(tx, paymentId) {
+      if (party.browserTZ) await rememberOwnerZone(tx, customerId, party.browserTZ);
+      const pet = await petForBooking(tx, customerId, party.pet);
+      const bookingId = await insertBooking(tx, {
+        slot: f.slot, duration, user_id: customerId, vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
+        payment_id: paymentId,
         details: {
-          title: listing.title, line1: listing.line1, line2: listing.line2, address: listing.address, avatar: listing.avatar,
-          duration, price: price.amountCents / 100, productId: price.productId,
+          type: f.req.type,
+          user: { id: customerId, first_name: party.shownAs.firstName, last_name: party.shownAs.lastName, phone: party.shownAs.phone },
+          pet,
+          details: {
+            title: listing.title, line1: listing.line1, line2: listing.line2, address: listing.address, avatar: listing.avatar,
+            duration, price: price.amountCents / 100, productId: price.productId,
+          },
+          info: { summary: f.req.summary },
+          listingTZ: party.listingTZ,
+          userTZ: party.ownerTZ,
+          slot: f.slot.toISOString(),
+          bookedBy: { kind: f.who.kind, id: f.who.id },
+          bookedOn: bookedOnOf(f),
         },
-        info: { summary: f.req.summary },
-        listingTZ: party.listingTZ,
-        userTZ: party.ownerTZ,
-        slot: f.slot.toISOString(),
-        bookedBy: { kind: f.who.kind, id: f.who.id },
-        bookedOn: bookedOnOf(f),
-      },
-    });
-    return { paymentId, bookingId, pet };
-  });
+      }).catch((err: unknown) => {
+        // The exclusion constraint, the backstop of the lock: another booking holds the time.
+        if (sqlState(err) === SQLSTATE.exclusionViolation) throw new ConflictError(SLOT_TAKEN, { cause: err });
+        throw err;
+      });
+      return { paymentId, bookingId, pet };
+    },
+    result: (held) => held.bookingId,
+    release: (tx, held) => releaseBookingPet(tx, party.pet, held.pet),
+    approvalDetails: (held) => ({ newPetId: party.pet?.kind === 'new' && held.pet ? held.pet.id : null }),
+    notify: (held) => notifyBooking(db, deps, { ...f, bookedByClinic: f.who.kind === 'vendor', snapshot: noticeSnapshot(f, held) }, held, now),
+  };
 }
 
 /** Where the booking is made: on its own clinic's site, or the marketplace (another clinic's site books nothing of this one's). */
 function bookedOnOf(f: Pick<BookingFacts, 'req' | 'listing'>): BookedOn {
   return f.req.siteVendorId && f.req.siteVendorId === Number(f.listing.vendor_id) ? 'clinic-site' : 'marketplace';
-}
-
-/** Charge: the gateway, outside any transaction; nothing to charge is captured at once. */
-export function chargeBooking(gateway: PaymentGateway, f: BookingFacts): Promise<ChargeResult> {
-  if (f.price.amountCents === 0) return Promise.resolve({ status: 'captured', reference: 'no-charge' });
-  return gateway.charge({
-    amountCents: f.price.amountCents, currency: 'USD', idempotencyKey: f.idempotencyKey, card: f.req.card,
-    description: `${f.listing.title}: ${f.req.type} consultation`,
-  });
-}
-
-/**
- * Settle: paid, the held booking becomes an appointment in the transaction that settles the payment;
- * declined, the payment fails, the booking holds nothing, and the promo use and a pet created with it go back.
- */
-export async function settleBooking(db: Db, f: BookingFacts, held: Held, charge: ChargeResult): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    if (charge.status === 'captured') {
-      await settle(tx, held.paymentId, { status: 'captured', gateway_ref: charge.reference });
-      await confirmPaidBookings(tx, held.paymentId);
-      return;
-    }
-    await settle(tx, held.paymentId, { status: 'failed', failure: charge.message });
-    await failBookingsOfPayment(tx, held.paymentId);
-    await releasePlanUse(tx, { id: held.paymentId, plan_id: f.price.plan ? Number(f.price.plan.id) : null });
-    await releaseBookingPet(tx, f.party.pet, held.pet);
-  });
 }
 
 /** What the confirmation emails name: a booking's facts, or the same read back from its hold (a provider's capture). */

@@ -15,7 +15,7 @@ import { parseAppointment } from './payments.appointment.ts';
 
 /** Answers 404 when the provider is not configured, 400 for a body carrying card fields; else true. */
 export function providerRequestAllowed(services: Services, req: Request, res: Response): boolean {
-  if (!services.providerCheckout.enabled) {
+  if (!services.payments.enabled) {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     return false;
   }
@@ -40,10 +40,10 @@ export async function createProviderOrder(services: Services, req: Request, res:
     if (Number(req.body?.paymentType) === PAYMENT_TYPE.SERVICES) {
       const order = checkInput(providerServiceOrderSchema, req.body);
       if (order.fields) return fail(res, 400, ORDER_FAILED);
-      outcome = await services.providerCheckout.startOrder(req.viewer ?? null, order.data, options);
+      outcome = await services.orders.startApproval(req.viewer ?? null, order.data, options);
     } else {
       const request = { ...parseAppointment(req.body), siteVendorId: req.site.kind === 'vendor' ? req.site.vendorId : null };
-      outcome = await services.providerCheckout.startAppointment(req.viewer ?? null, request, options);
+      outcome = await services.bookings.startApproval(req.viewer ?? null, request, options);
     }
     if ('orderId' in outcome) return void res.status(201).json({ orderID: outcome.orderId });
     if (outcome.result === 'Error') return fail(res, 402, outcome.status);
@@ -59,7 +59,7 @@ export async function captureProviderOrder(services: Services, req: Request, res
   const capture = checkInput(providerCaptureSchema, req.body);
   if (capture.fields) return fail(res, 400, ORDER_FAILED);
   try {
-    const outcome = await services.providerCheckout.capture(req.viewer ?? null, capture.data.orderID, new Date());
+    const outcome = await services.payments.capture(req.viewer ?? null, capture.data.orderID, new Date());
     if (outcome.result === 'Error') return fail(res, 402, outcome.status);
     res.status(201).json({ result: outcome.result });
   } catch (err) {

@@ -34,7 +34,7 @@ export function paymentsRoutes(services: Services, rateLimits: RateLimitStore): 
 
   router.post('/api/payment', async (req: Request, res: Response) => {
     if (!(await counted(req, res))) return;
-    if (services.providerCheckout.refusesCardFields && carriesCardFields(req.body)) return refuseCardFields(req, res);
+    if (services.payments.refusesCardFields && carriesCardFields(req.body)) return refuseCardFields(req, res);
     if (Number(req.body?.paymentType) === PAYMENT_TYPE.SERVICES) return payServiceOrder(services, req, res);
     return payAppointment(services, req, res);
   });

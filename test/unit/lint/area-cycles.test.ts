@@ -21,8 +21,6 @@ const KNOWN_CYCLE_EDGES = [
   'bookings -> consultations', // booking-request: a type from consultation-page
   'listings -> availability', // listing input and the vet list use slots and availability reads
   'notices -> bookings', // booking-notice: booking-times and the calendar-invite type (the one notice builder moves this)
-  'payments -> bookings', // provider-checkout (the one payment saga removes it)
-  'payments -> orders', // provider-checkout (the one payment saga removes it)
 ];
 
 /** `area -> other area` for every import (type-only ones included) of a file in server/domain/<area>/. */
