@@ -9,6 +9,9 @@ import { CHARGED_CENTS, PRODUCT, type ProductCode } from './products.ts';
 export const CONSULTATION_TYPES = ['clinic', 'video', 'phone', 'chat'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
 
+/** What a stored booking of a type the product does not know is shown as (its parse problem is logged). */
+export const FALLBACK_CONSULTATION_TYPE: ConsultationType = 'clinic';
+
 /** Which product a booked consultation is paid as. */
 export const CONSULTATION_PRODUCT: Readonly<Record<ConsultationType, ProductCode>> = {
   clinic: PRODUCT.CLINIC,

@@ -42,6 +42,7 @@ const COLUMNS = [
   'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
   'l.managers as listing_managers',
   'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.email as user_email',
+  'u.time_zone as user_time_zone',
 ];
 
 /**

@@ -1,5 +1,4 @@
 import type { ApprovalGateway } from '../../adapters/payments.ts';
-import type { ConsultationType } from '../../../contracts/consultations.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { customerById } from '../accounts/customer-lookup.ts';
@@ -14,7 +13,7 @@ import type { BookingDeps, PaymentOutcome } from './booking-request.ts';
 import { notifyBooking } from './booking-settlement.ts';
 import { bookingOfPayment, failBookingsOfPayment } from './bookings.queries.ts';
 import { confirmPaidBookings } from './booking-audit.ts';
-import { snapshotNoticeFacts } from './booking-snapshot.ts';
+import { bookingOf, snapshotNoticeFacts } from './booking-record.ts';
 
 /** The provider's order the buyer is to approve in the browser. */
 export type ProviderOrderAnswer = { orderId: string };
@@ -38,8 +37,8 @@ export async function captureApprovedBooking(
   // No definite answer: the hold stays as it is for a retry of this capture or the reconcile (which asks PayPal).
   if (charge.status === 'failed' && charge.unsettled) return { result: 'Error', status: charge.message, code: 'DECLINED' };
   const settled = await inTransaction(db, async (tx) => {
-    const current = await paymentByIdForUpdate(tx, paymentId);
-    if (current?.status !== 'pending') return false;
+    const currentPayment = await paymentByIdForUpdate(tx, paymentId);
+    if (currentPayment?.status !== 'pending') return false;
     if (charge.status === 'captured') {
       await settle(tx, paymentId, { status: 'captured', gateway_ref: charge.reference });
       await confirmPaidBookings(tx, paymentId);
@@ -47,8 +46,8 @@ export async function captureApprovedBooking(
     }
     await settle(tx, paymentId, { status: 'failed', failure: charge.message });
     await failBookingsOfPayment(tx, paymentId);
-    await releasePlanUse(tx, { id: paymentId, plan_id: current.plan_id });
-    const newPetId = Number(current.details.newPetId);
+    await releasePlanUse(tx, { id: paymentId, plan_id: currentPayment.plan_id });
+    const newPetId = Number(currentPayment.details.newPetId);
     if (newPetId) await releaseCreatedPet(tx, newPetId);
     return true;
   });
@@ -58,33 +57,31 @@ export async function captureApprovedBooking(
 
 /** The answer for a settled payment (by this call or a racing one): the booking id, or the failure shown. */
 async function outcomeOf(db: Db, paymentId: number): Promise<PaymentOutcome> {
-  const current = await paymentById(db, paymentId);
-  const booking = current?.status === 'captured' ? await bookingOfPayment(db, paymentId) : undefined;
+  const currentPayment = await paymentById(db, paymentId);
+  const booking = currentPayment?.status === 'captured' ? await bookingOfPayment(db, paymentId) : undefined;
   if (booking) return { result: Number(booking.id) };
-  if (current?.status === 'failed') return { result: 'Error', status: String(current.details.failure ?? 'The payment failed.'), code: 'DECLINED' };
+  if (currentPayment?.status === 'failed') return { result: 'Error', status: String(currentPayment.details.failure ?? 'The payment failed.'), code: 'DECLINED' };
   throw new ConflictError(PAYMENT_IN_PROGRESS);
 }
 
 /** The confirmation emails of a booking captured here, from what its hold stored (the snapshot and the listing). */
 async function notifyCaptured(db: Db, deps: BookingDeps, payment: PaymentRow, now: Date): Promise<void> {
-  const booking = await bookingOfPayment(db, Number(payment.id));
-  if (!booking) return;
-  const [listing, customer] = await Promise.all([listingById(db, Number(booking.vendor_listing_id), { anyState: true }), customerById(db, Number(booking.user_id))]);
+  const row = await bookingOfPayment(db, Number(payment.id));
+  if (!row) return;
+  const [listing, customer] = await Promise.all([listingById(db, Number(row.vendor_listing_id), { anyState: true }), customerById(db, Number(row.user_id))]);
   if (!customer) return;
-  const snapshot = booking.details as {
-    type: ConsultationType; listingTZ?: string; userTZ?: string | null; user?: { first_name?: string; last_name?: string; phone?: string | null };
-  };
+  const booking = bookingOf({
+    ...row, listing_timezone: listing.timezone,
+    user_first_name: customer.first_name, user_last_name: customer.last_name, user_phone: customer.phone,
+  }, deps.logger);
   const bookedBy = payment.details.bookedBy as { kind?: string } | undefined;
   await notifyBooking(db, deps, {
-    listing, slot: new Date(booking.slot), req: { type: snapshot.type }, consultation: { duration: Number(booking.duration) },
+    listing, slot: booking.slot, req: { type: booking.type }, consultation: { duration: booking.durationMinutes },
     party: {
-      customer, listingTZ: snapshot.listingTZ ?? listing.timezone, ownerTZ: snapshot.userTZ ?? null,
-      shownAs: {
-        firstName: snapshot.user?.first_name ?? customer.first_name, lastName: snapshot.user?.last_name ?? customer.last_name,
-        phone: snapshot.user?.phone ?? customer.phone,
-      },
+      customer, listingTZ: booking.listingTZ, ownerTZ: booking.ownerTZ,
+      shownAs: { firstName: booking.customer.firstName ?? '', lastName: booking.customer.lastName ?? '', phone: booking.customer.phone },
     },
     price: { amountCents: Number(payment.amount_cents) }, bookedByClinic: bookedBy?.kind === 'vendor',
-    snapshot: snapshotNoticeFacts(booking.details),
-  }, { bookingId: Number(booking.id) }, now);
+    snapshot: snapshotNoticeFacts(booking),
+  }, { bookingId: booking.id }, now);
 }

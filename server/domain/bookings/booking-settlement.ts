@@ -138,7 +138,7 @@ export interface NoticeFacts {
   snapshot: { petName: string | null; reason: string | null; bookedOn: BookedOn };
 }
 
-/** The snapshot facts of a booking being made (as `snapshotNoticeFacts` reads them back from a stored one). */
+/** The snapshot facts of a booking being made (as `snapshotNoticeFacts` reads them back from a stored `Booking`). */
 export function noticeSnapshot(f: BookingFacts, held: Pick<Held, 'pet'>): NoticeFacts['snapshot'] {
   return { petName: held.pet?.name ?? null, reason: f.req.summary, bookedOn: bookedOnOf(f) };
 }

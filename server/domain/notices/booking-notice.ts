@@ -14,7 +14,8 @@ import type { MailBlock, MailFact } from './mail-layout.ts';
  */
 
 /** Where the booking was made: on the clinic's own site (sub-domain or domain) or on the marketplace. */
-export type BookedOn = 'clinic-site' | 'marketplace';
+export type { BookedOn } from '../../../contracts/bookings.ts';
+import type { BookedOn } from '../../../contracts/bookings.ts';
 
 /** Who reads a notice: the pet's owner or the practice. */
 export type NoticeSide = 'owner' | 'vendor';
