@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { Conn } from '../../server/db/knex.ts';
 import { insertApiToken } from '../../server/domain/accounts/api-tokens.queries.ts';
 import { hashToken, newToken, TOKEN_TTL_MS } from '../../server/domain/accounts/token.ts';
+import { isConsultationType } from '../../contracts/consultations.ts';
 
 /**
  * Test factories: each builds the rows a test needs with sensible defaults and
@@ -114,6 +115,7 @@ export async function createBooking(db: Conn, attrs: {
   const [row] = await db('bookings').insert({
     user_id: attrs.userId, vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, slot: attrs.slot,
     duration: attrs.duration ?? 30, status: attrs.status ?? 0,
+    consultation_type: isConsultationType(attrs.type ?? 'clinic') ? attrs.type ?? 'clinic' : null, pet_id: attrs.pet?.id ?? null,
     details: JSON.stringify({ type: attrs.type ?? 'clinic', ...(attrs.pet ? { pet: attrs.pet } : {}), ...(attrs.bookedBy ? { bookedBy: attrs.bookedBy } : {}) }),
     ...(attrs.paymentId ? { payment_id: attrs.paymentId } : {}),
     ...(attrs.createdAt ? { created_at: attrs.createdAt } : {}),

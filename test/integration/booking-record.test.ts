@@ -4,11 +4,11 @@ import { seedReference } from '../../seeds/reference.ts';
 import { seedDemo } from '../../seeds/demo/index.ts';
 import { bookingSnapshotSchema } from '../../contracts/bookings.ts';
 import { bookingOf } from '../../server/domain/bookings/booking-record.ts';
-import { createBooking, createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 
 /** Every booking row of the database, as the queries hand them to `bookingOf`. */
 function bookingRows(db: TestDb['db']) {
-  return db('bookings').select('id', 'slot', 'duration', 'status', 'user_id', 'vendor_id', 'details').orderBy('id');
+  return db('bookings').select('id', 'slot', 'duration', 'status', 'user_id', 'vendor_id', 'consultation_type', 'pet_id', 'details').orderBy('id');
 }
 
 describe('every stored booking parses as the one booking record', function () {
@@ -29,24 +29,30 @@ describe('every stored booking parses as the one booking record', function () {
       expect(booking.problems, `demo booking ${row.id}`).to.deep.equal([]);
       expect(booking.knownType).to.equal(true);
       expect(booking.pet?.name).to.be.a('string');
+      // The columns the database filters on say what the snapshot says.
+      expect([row.consultation_type, Number(row.pet_id)]).to.deep.equal([booking.type, booking.pet?.id]);
     }
   });
 
   it('parses every factory-built booking without a problem', async () => {
     const { db } = testDb;
+    await seedReference(db);
     const vendorId = await createVendor(db);
     const listingId = await createListing(db, vendorId);
     const owner = await createUser(db);
     const login = await createVendorLogin(db, vendorId);
     const slot = new Date('2026-12-01T15:00:00Z');
+    const rex = await createPet(db, owner.id, { name: 'Rex' });
     await createBooking(db, { userId: owner.id, vendorId, listingId, slot });
-    await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date('2026-12-02T15:00:00Z'), type: 'video', pet: { id: 7, name: 'Rex' } });
+    await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date('2026-12-02T15:00:00Z'), type: 'video', pet: { id: rex, name: 'Rex' } });
     await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date('2026-12-03T15:00:00Z'), type: 'phone', bookedBy: { kind: 'vendor', id: Number(login.id) } });
     const rows = await bookingRows(db);
     expect(rows).to.have.length(3);
     for (const row of rows) {
       expect(bookingSnapshotSchema.safeParse(row.details).success, `factory booking ${row.id}`).to.equal(true);
-      expect(bookingOf(row).problems).to.deep.equal([]);
+      const booking = bookingOf(row);
+      expect(booking.problems).to.deep.equal([]);
+      expect([row.consultation_type, row.pet_id === null ? null : Number(row.pet_id)]).to.deep.equal([booking.type, booking.pet?.id ?? null]);
     }
   });
 });

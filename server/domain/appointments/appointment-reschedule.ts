@@ -72,6 +72,7 @@ export async function rescheduleAppointment(
       const newId = await insertReplacementBooking(tx, {
         slot: newSlot, duration, user_id: Number(old.user_id), vendor_id: Number(old.vendor_id), vendor_listing_id: Number(old.vendor_listing_id),
         payment_id: old.payment_id === null ? null : Number(old.payment_id), rescheduled_from: id,
+        consultation_type: old.consultation_type ?? null, pet_id: old.pet_id == null ? null : Number(old.pet_id),
         details: {
           ...snapshot, slot: newSlot.toISOString(),
           // The calendar event carries on: same UID, the next SEQUENCE.

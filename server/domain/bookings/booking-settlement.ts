@@ -71,7 +71,7 @@ export async function holdBooking(db: Db, gateway: PaymentGateway, f: BookingFac
     const pet = await petForBooking(tx, customerId, party.pet);
     const bookingId = await insertBooking(tx, {
       slot: f.slot, duration, user_id: customerId, vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
-      payment_id: paymentId,
+      payment_id: paymentId, consultation_type: f.req.type, pet_id: pet ? Number(pet.id) : null,
       details: {
         type: f.req.type,
         user: { id: customerId, first_name: party.shownAs.firstName, last_name: party.shownAs.lastName, phone: party.shownAs.phone },

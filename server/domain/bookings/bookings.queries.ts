@@ -1,4 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
+import type { NewBookingSnapshot } from '../../../contracts/bookings.ts';
+import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { APPOINTMENT_STATUSES, BOOKING_STATUS, SLOT_HOLDING_STATUSES } from '../../../contracts/appointments.ts';
 
 export interface NewBooking {
@@ -8,7 +10,10 @@ export interface NewBooking {
   vendor_id: number;
   vendor_listing_id: number;
   payment_id: number | null;
-  details: Record<string, unknown>;
+  /** The snapshot's type and pet, as columns the database filters on. */
+  consultation_type: ConsultationType;
+  pet_id: number | null;
+  details: NewBookingSnapshot;
 }
 
 /** Serialises bookings of one listing for the rest of the transaction (released at commit or rollback). */
@@ -126,7 +131,7 @@ export function bookingSummaryById(db: Conn, bookingId: number): Promise<Booking
  */
 export async function insertReplacementBooking(db: Conn, row: {
   slot: Date; duration: number; user_id: number; vendor_id: number; vendor_listing_id: number; payment_id: number | null;
-  rescheduled_from: number; details: Record<string, unknown>;
+  rescheduled_from: number; consultation_type: ConsultationType | null; pet_id: number | null; details: Record<string, unknown>;
 }): Promise<number> {
   const [inserted] = await db('bookings')
     .insert({ ...row, status: BOOKING_STATUS.IN_PROGRESS, details: JSON.stringify(row.details) })

@@ -41,4 +41,12 @@ describe('the booking snapshot has one reader', () => {
     const reads = sources('server').filter((f) => f !== path.join('server', 'domain', 'bookings', 'booking-record.ts')).flatMap(snapshotReads);
     expect(reads).to.deep.equal([]);
   });
+
+  it("filters and groups on the booking's type and pet by their columns, never the snapshot's jsonb", () => {
+    const reads = sources('server').flatMap((file) => {
+      const code = fs.readFileSync(path.join(root, file), 'utf8');
+      return [...code.matchAll(/details\s*->>?\s*'(type|pet)'/g)].map((m) => `${file}: ${m[0]}`);
+    });
+    expect(reads).to.deep.equal([]);
+  });
 });
