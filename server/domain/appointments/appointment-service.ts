@@ -4,6 +4,7 @@ import {
 } from '../../../contracts/appointments.ts';
 import { cancelInputSchema } from '../../../contracts/appointment-input.ts';
 import { parseInput } from '../../../contracts/forms.ts';
+import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -85,7 +86,7 @@ function wholeNumber(value: unknown, field: string, min: number, max: number): n
 export function appointmentService(db: Db, deps: AppointmentDeps) {
   async function linkFor(viewer: Viewer, row: AppointmentRow): Promise<string | null> {
     const { type } = bookingOf(row);
-    if (type !== 'video' && type !== 'phone') return null;
+    if (!CONSULTATION_KINDS[type].hasConsultationPage) return null;
     const links = await deps.consultations.linksFor({ id: Number(row.id), userId: Number(row.user_id), vendorId: Number(row.vendor_id) });
     return viewer.kind === 'user' ? links.owner : links.vendor;
   }
@@ -134,7 +135,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     try {
       const p = await party(r.old);
       const identity = inviteIdentity(Number(r.old.id), p.booking.snapshot);
-      const links = p.item.type === 'video' || p.item.type === 'phone'
+      const links = CONSULTATION_KINDS[p.item.type].hasConsultationPage
         ? await deps.consultations.linksFor({ id: r.newId, userId: Number(r.old.user_id), vendorId: Number(r.old.vendor_id) })
         : null;
       const messages = rescheduleMessages({
@@ -197,7 +198,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       const row = await appointmentRow(db, scopeOf(who), id);
       if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
       const p = await party(row);
-      const links = p.item.type === 'video' || p.item.type === 'phone'
+      const links = CONSULTATION_KINDS[p.item.type].hasConsultationPage
         ? await deps.consultations.linksFor({ id: Number(row.id), userId: Number(row.user_id), vendorId: Number(row.vendor_id) })
         : null;
       const notice = noticeOf(noticeInput(row, p, { id: Number(row.id), start: new Date(row.slot), links }));

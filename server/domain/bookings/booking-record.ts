@@ -2,6 +2,7 @@ import {
   bookingSnapshotSchema, type Booking, type BookingSnapshot,
 } from '../../../contracts/bookings.ts';
 import { FALLBACK_CONSULTATION_TYPE } from '../../../contracts/consultations.ts';
+import { checkInput } from '../../../contracts/forms.ts';
 import type { Logger } from '../../logger.ts';
 import { knownZone } from '../reference/known-zone.ts';
 
@@ -53,10 +54,10 @@ function positiveId(value: unknown): number | null {
  */
 export function parseSnapshot(details: unknown): { snapshot: Partial<BookingSnapshot>; problems: string[] } {
   const raw = details && typeof details === 'object' && !Array.isArray(details) ? details as Record<string, unknown> : {};
-  const parsed = bookingSnapshotSchema.safeParse(raw);
-  if (parsed.success) return { snapshot: parsed.data, problems: [] };
-  const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'details'}: ${i.message}`);
-  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  const checked = checkInput(bookingSnapshotSchema, raw);
+  if (checked.data) return { snapshot: checked.data, problems: [] };
+  const problems = Object.entries(checked.fields).map(([field, message]) => `${field}: ${message}`);
+  const bad = new Set(Object.keys(checked.fields).map((field) => field.split('.')[0]));
   const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key)));
   const again = bookingSnapshotSchema.partial().safeParse(kept);
   return { snapshot: again.success ? again.data : {}, problems };

@@ -1,5 +1,6 @@
 import { SLOT_TAKEN } from '../../../contracts/bookings.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
+import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError } from '../../errors.ts';
@@ -158,7 +159,7 @@ export async function notifyBooking(db: Db, deps: BookingDeps, f: NoticeFacts, h
       clinicCustomerName: `${party.shownAs.firstName} ${party.shownAs.lastName}`.trim(),
       vendorEmails: await vendorNotificationEmails(db, Number(listing.vendor_id), listing.managers ?? []),
       amountCents: f.price.amountCents, publicUrl: deps.publicUrl,
-      links: req.type === 'video' || req.type === 'phone'
+      links: CONSULTATION_KINDS[req.type].hasConsultationPage
         ? await deps.consultations.linksFor({ id: held.bookingId, userId: Number(party.customer.id), vendorId: Number(listing.vendor_id) })
         : null,
     }, now);

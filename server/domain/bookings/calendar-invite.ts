@@ -1,5 +1,5 @@
 import { bookingCode } from '../../../contracts/appointments.ts';
-import { CONSULTATION_TYPE_LABEL, isConsultationType } from '../../../contracts/consultations.ts';
+import { CONSULTATION_KINDS, CONSULTATION_TYPE_LABEL, isConsultationType, type ConsultationType } from '../../../contracts/consultations.ts';
 import type { BookingSnapshot } from '../../../contracts/bookings.ts';
 import type { MailAttachment } from '../../adapters/mail.ts';
 import { formatInZone } from './booking-times.ts';
@@ -38,7 +38,7 @@ export interface InviteEvent {
   bookingId: number;
   start: Date;
   durationMinutes: number;
-  type: string;
+  type: ConsultationType;
   listingTitle: string;
   listingLine1: string;
   address: string | null;
@@ -102,7 +102,7 @@ function icsFold(line: string): string {
 export function buildIcs(e: InviteEvent, now: Date): string {
   const end = new Date(e.start.getTime() + e.durationMinutes * 60_000);
   const label = isConsultationType(e.type) ? CONSULTATION_TYPE_LABEL[e.type] : 'Consultation';
-  const location = e.type === 'video' && e.link ? e.link : e.address ?? e.listingTitle;
+  const location = CONSULTATION_KINDS[e.type].icsLocation === 'link' && e.link ? e.link : e.address ?? e.listingTitle;
   const canceled = e.method === 'CANCEL';
   const description = [
     `Booking ID ${bookingCode(e.bookingId)}.`, `${e.listingLine1}.`, `${formatInZone(e.start, e.listingTZ)} clinic time.`,

@@ -7,7 +7,7 @@ import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import { bookingCode, STATE_BADGE } from '../../../contracts/appointments.ts';
 import { whenInZones } from '../bookings/booking-times.ts';
 import {
-  CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION, videoRoom,
+  CONSULTATION_KINDS, CONSULTATION_TYPE_LABEL, JOIN_VIDEO_LABEL, videoRoom, type ConsultationType,
 } from '../../../contracts/consultations.ts';
 import {
   consultationLinkUrl, verifyConsultationLink, type ConsultationLinkClaims, type LinkSide,
@@ -41,14 +41,7 @@ export function consultationView(
 
   let access: ConsultationAccess;
   if (status === 'canceled' || status === 'rescheduled') access = { kind: status };
-  else if (type === 'video') {
-    // The room's address is not given out before it opens (the same rule as the Video Chat tab).
-    const room = videoRoom(start, now);
-    access = room.open ? { kind: 'video', roomUrl: roomUrl(bookingId), joinLabel: JOIN_VIDEO_LABEL } : { kind: 'video-waiting', opensAt: room.opensAt };
-  }
-  else if (type === 'phone') access = { kind: 'phone', instruction: PHONE_INSTRUCTION };
-  else if (type === 'clinic') access = { kind: 'clinic', address: address ?? title };
-  else access = { kind: 'chat', instruction: CHAT_INSTRUCTION };
+  else access = accessOf(type, { bookingId, start, now, roomUrl, address: address ?? title });
 
   const [listingWhen, ownerWhen = null] = whenInZones(start, listingTZ, ownerTZ, side === 'U' ? 'your time' : "the customer's time");
   return {
@@ -67,6 +60,18 @@ export function consultationView(
     access,
     appointmentsPath: side === 'U' ? '/app/my-appointments' : '/app/appointments',
   };
+}
+
+/** How a live consultation of `type` is reached, by the type table: a room (not before it opens), an address, or an instruction. */
+function accessOf(type: ConsultationType, c: { bookingId: number; start: Date; now: Date; roomUrl: (id: number) => string; address: string }): ConsultationAccess {
+  const kind = CONSULTATION_KINDS[type];
+  if (kind.hasVideoRoom) {
+    // The room's address is not given out before it opens (the same rule as the Video Chat tab).
+    const room = videoRoom(c.start, c.now);
+    return room.open ? { kind: 'video', roomUrl: c.roomUrl(c.bookingId), joinLabel: JOIN_VIDEO_LABEL } : { kind: 'video-waiting', opensAt: room.opensAt };
+  }
+  if (kind.atClinic) return { kind: 'clinic', address: c.address };
+  return { kind: kind.hasChatThread ? 'chat' : 'phone', instruction: kind.instruction ?? '' };
 }
 
 export interface ConsultationDeps {

@@ -3,6 +3,7 @@ import type { MailAdapter } from '../../adapters/mail.ts';
 import type { SmsAdapter } from '../../adapters/sms.ts';
 import type { Db } from '../../db/knex.ts';
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
+import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import { bookingOf, snapshotNoticeFacts, text, type BookingProblemLog } from '../bookings/booking-record.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
 import { clinicLink, siteHost } from '../../tenancy/host.ts';
@@ -84,7 +85,7 @@ export function reminderService(db: Db, deps: ReminderDeps) {
       if (dueAppointmentReminder({ slot: new Date(b.slot), createdAt: new Date(b.created_at), hours: b.reminder_hours ?? [], now }) !== job.hours) return 'not-due';
       const booking = bookingOf(b, deps.logger);
       const { type } = booking;
-      const links = type === 'video' || type === 'phone'
+      const links = CONSULTATION_KINDS[type].hasConsultationPage
         ? await deps.consultations.linksFor({ id: Number(b.id), userId: Number(b.user_id), vendorId: Number(b.vendor_id) })
         : null;
       const facts = {
