@@ -50,6 +50,8 @@ describe('every stored booking parses as the one booking record', function () {
     expect(rows).to.have.length(3);
     for (const row of rows) {
       expect(bookingSnapshotSchema.safeParse(row.details).success, `factory booking ${row.id}`).to.equal(true);
+      // A full snapshot, as holdBooking writes it (not only the type).
+      expect(Object.keys(row.details)).to.include.members(['type', 'user', 'pet', 'details', 'info', 'listingTZ', 'slot', 'bookedBy', 'bookedOn']);
       const booking = bookingOf(row);
       expect(booking.problems).to.deep.equal([]);
       expect([row.consultation_type, row.pet_id === null ? null : Number(row.pet_id)]).to.deep.equal([booking.type, booking.pet?.id ?? null]);
