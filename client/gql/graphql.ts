@@ -3,6 +3,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { ConsultationType } from '../../contracts/consultations.ts';
+import type { AppointmentState } from '../../contracts/appointments.ts';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AppointmentOutcome =
   | 'COMPLETE'
@@ -12,6 +14,8 @@ export type AppointmentOutcome =
 export type AppointmentSort =
   | 'CREATED'
   | 'SLOT';
+
+export { AppointmentState };
 
 /** Whether an owner shares their pets and health records with a clinic: granted (they booked with it themselves, or accepted it), pending (the clinic's desk asked), declined. */
 export type ClinicAccess =
@@ -27,6 +31,8 @@ export type ConsultationInput = {
   schedule: Array<ScheduleRowInput>;
   type: string;
 };
+
+export { ConsultationType };
 
 /** Case-insensitive contains filters, one per column. */
 export type CustomerFilter = {
@@ -138,7 +144,7 @@ export type WebsiteInput = {
   name?: string | null | undefined;
 };
 
-export type AppointmentCardFragment = { id: string, bookingCode: string, slot: string, durationMinutes: number, type: string, typeLabel: string, status: number, state: string, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } };
+export type AppointmentCardFragment = { id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } };
 
 export type AppointmentsQueryVariables = Exact<{
   status?: number | null | undefined;
@@ -149,7 +155,7 @@ export type AppointmentsQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: string, typeLabel: string, status: number, state: string, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }> } };
+export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }> } };
 
 export type CancelAppointmentMutationVariables = Exact<{
   id: string;

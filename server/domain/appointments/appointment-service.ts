@@ -4,6 +4,7 @@ import {
 } from '../../../contracts/appointments.ts';
 import { cancelInputSchema } from '../../../contracts/appointment-input.ts';
 import { parseInput } from '../../../contracts/forms.ts';
+import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -28,8 +29,7 @@ import { cancelAppointment, type Canceled } from './appointment-cancel.ts';
 import { rescheduleAppointment, type Rescheduled } from './appointment-reschedule.ts';
 import type { RefundService } from '../payments/refund-service.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
-import { bookingListingZone, snapshotNoticeFacts } from '../bookings/booking-snapshot.ts';
-import { knownZone } from '../reference/known-zone.ts';
+import { bookingOf, snapshotNoticeFacts } from '../bookings/booking-record.ts';
 
 
 /** The line the list shows after a cancel returns to it. */
@@ -85,21 +85,20 @@ function wholeNumber(value: unknown, field: string, min: number, max: number): n
  */
 export function appointmentService(db: Db, deps: AppointmentDeps) {
   async function linkFor(viewer: Viewer, row: AppointmentRow): Promise<string | null> {
-    const type = (row.details as { type?: unknown } | null)?.type;
-    if (type !== 'video' && type !== 'phone') return null;
+    const { type } = bookingOf(row);
+    if (!CONSULTATION_KINDS[type].hasConsultationPage) return null;
     const links = await deps.consultations.linksFor({ id: Number(row.id), userId: Number(row.user_id), vendorId: Number(row.vendor_id) });
     return viewer.kind === 'user' ? links.owner : links.vendor;
   }
 
   /** The mail facts every notice shares: names, zones and who at the practice hears of it. */
   async function party(row: AppointmentRow) {
-    const details = (row.details ?? {}) as Record<string, unknown>;
-    const user = (details.user ?? {}) as Record<string, unknown>;
-    const item = toAppointmentItem(row, 'vendor', new Date(0));
+    const booking = bookingOf(row, deps.logger);
+    const item = toAppointmentItem(row, 'vendor', new Date(0), booking);
     const managers = Array.isArray(row.listing_managers) ? row.listing_managers.map(Number) : [];
     return {
-      item, ownerTZ: knownZone(details.userTZ), listingTZ: bookingListingZone(row),
-      ownerName: item.customerName ?? `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
+      booking, item, ownerTZ: booking.ownerTZ, listingTZ: booking.listingTZ,
+      ownerName: item.customerName ?? '',
       ownerEmail: String(row.user_email), vendorEmails: await vendorNotificationEmails(db, Number(row.vendor_id), managers),
     };
   }
@@ -110,7 +109,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       bookingId: next?.id ?? Number(row.id), start: next?.start ?? new Date(row.slot), durationMinutes: Number(row.duration), type: p.item.type,
       listingTitle: p.item.listing.title, listingLine1: p.item.listing.line1, address: p.item.listing.address,
       listingTZ: p.listingTZ, ownerTZ: p.ownerTZ, links: next?.links ?? null, publicUrl: deps.publicUrl,
-      vendorId: Number(row.vendor_id), ...snapshotNoticeFacts(row.details), senderAddress: deps.senderAddress ?? null,
+      vendorId: Number(row.vendor_id), ...snapshotNoticeFacts(p.booking), senderAddress: deps.senderAddress ?? null,
       ownerName: p.ownerName, ownerEmail: p.ownerEmail, vendorEmails: p.vendorEmails,
     };
   }
@@ -119,7 +118,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     try {
       const { row } = c;
       const p = await party(row);
-      const identity = inviteIdentity(Number(row.id), row.details);
+      const identity = inviteIdentity(Number(row.id), p.booking.snapshot);
       const messages = cancellationMessages({
         ...noticeInput(row, p), by, invite: { uid: identity.uid, sequence: identity.sequence + 1 },
         refund: c.refund ? { cents: Number(c.refund.amount_cents), status: c.refundAttempt === 'succeeded' ? 'succeeded' : 'pending' } : null,
@@ -135,8 +134,8 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
   async function sendReschedule(r: Rescheduled, by: 'user' | 'vendor', now: Date): Promise<void> {
     try {
       const p = await party(r.old);
-      const identity = inviteIdentity(Number(r.old.id), r.old.details);
-      const links = p.item.type === 'video' || p.item.type === 'phone'
+      const identity = inviteIdentity(Number(r.old.id), p.booking.snapshot);
+      const links = CONSULTATION_KINDS[p.item.type].hasConsultationPage
         ? await deps.consultations.linksFor({ id: r.newId, userId: Number(r.old.user_id), vendorId: Number(r.old.vendor_id) })
         : null;
       const messages = rescheduleMessages({
@@ -199,12 +198,12 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       const row = await appointmentRow(db, scopeOf(who), id);
       if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
       const p = await party(row);
-      const links = p.item.type === 'video' || p.item.type === 'phone'
+      const links = CONSULTATION_KINDS[p.item.type].hasConsultationPage
         ? await deps.consultations.linksFor({ id: Number(row.id), userId: Number(row.user_id), vendorId: Number(row.vendor_id) })
         : null;
       const notice = noticeOf(noticeInput(row, p, { id: Number(row.id), start: new Date(row.slot), links }));
       const live = p.item.state !== 'canceled';
-      return buildIcs(inviteOf(notice, who.kind === 'user' ? 'owner' : 'vendor', live ? 'PUBLISH' : 'CANCEL', inviteIdentity(Number(row.id), row.details)), now);
+      return buildIcs(inviteOf(notice, who.kind === 'user' ? 'owner' : 'vendor', live ? 'PUBLISH' : 'CANCEL', inviteIdentity(Number(row.id), p.booking.snapshot)), now);
     },
 
     /** The Listing filter's choices: the vendor's listings the viewer may see (none for owners). */
@@ -266,7 +265,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
         const row = await appointmentRow(tx, scope, id, { forUpdate: true });
         if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
         const status = Number(row.status);
-        const until = outcomeUndoUntil(status, row.details, bookingListingZone(row));
+        const until = outcomeUndoUntil(bookingOf(row, deps.logger));
         if (!until) throw new ConflictError(OUTCOME_NOT_MARKED);
         if (until.getTime() <= now.getTime()) throw new ConflictError(OUTCOME_UNDO_EXPIRED);
         await unmarkOutcome(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString() });

@@ -1,4 +1,3 @@
-import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { PAYMENT_IN_PROGRESS } from '../../../contracts/bookings.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
 import type { Db } from '../../db/knex.ts';
@@ -11,7 +10,7 @@ import type { BookingDeps } from './booking-request.ts';
 import { notifyBooking } from './booking-settlement.ts';
 import { bookingByPaymentId, bookingOfPayment, failBookingsOfPayment } from './bookings.queries.ts';
 import { confirmPaidBookings } from './booking-audit.ts';
-import { snapshotNoticeFacts } from './booking-snapshot.ts';
+import { bookingOf, snapshotNoticeFacts } from './booking-record.ts';
 
 /**
  * A booking as the payment saga settles it from its payment row alone (payments/payable.ts): captured, the
@@ -39,24 +38,22 @@ export function bookingPayable(db: Db, deps: BookingDeps): Payable {
 
 /** The confirmation emails of a booking captured here, from what its hold stored (the snapshot and the listing). */
 async function notifyCaptured(db: Db, deps: BookingDeps, payment: PaymentRow, now: Date): Promise<void> {
-  const booking = await bookingOfPayment(db, Number(payment.id));
-  if (!booking) return;
-  const [listing, customer] = await Promise.all([listingById(db, Number(booking.vendor_listing_id), { anyState: true }), customerById(db, Number(booking.user_id))]);
+  const row = await bookingOfPayment(db, Number(payment.id));
+  if (!row) return;
+  const [listing, customer] = await Promise.all([listingById(db, Number(row.vendor_listing_id), { anyState: true }), customerById(db, Number(row.user_id))]);
   if (!customer) return;
-  const snapshot = booking.details as {
-    type: ConsultationType; listingTZ?: string; userTZ?: string | null; user?: { first_name?: string; last_name?: string; phone?: string | null };
-  };
+  const booking = bookingOf({
+    ...row, listing_timezone: listing.timezone,
+    user_first_name: customer.first_name, user_last_name: customer.last_name, user_phone: customer.phone,
+  }, deps.logger);
   const bookedBy = payment.details.bookedBy as { kind?: string } | undefined;
   await notifyBooking(db, deps, {
-    listing, slot: new Date(booking.slot), req: { type: snapshot.type }, consultation: { duration: Number(booking.duration) },
+    listing, slot: booking.slot, req: { type: booking.type }, consultation: { duration: booking.durationMinutes },
     party: {
-      customer, listingTZ: snapshot.listingTZ ?? listing.timezone, ownerTZ: snapshot.userTZ ?? null,
-      shownAs: {
-        firstName: snapshot.user?.first_name ?? customer.first_name, lastName: snapshot.user?.last_name ?? customer.last_name,
-        phone: snapshot.user?.phone ?? customer.phone,
-      },
+      customer, listingTZ: booking.listingTZ, ownerTZ: booking.ownerTZ,
+      shownAs: { firstName: booking.customer.firstName ?? '', lastName: booking.customer.lastName ?? '', phone: booking.customer.phone },
     },
     price: { amountCents: Number(payment.amount_cents) }, bookedByClinic: bookedBy?.kind === 'vendor',
-    snapshot: snapshotNoticeFacts(booking.details),
-  }, { bookingId: Number(booking.id) }, now);
+    snapshot: snapshotNoticeFacts(booking),
+  }, { bookingId: booking.id }, now);
 }

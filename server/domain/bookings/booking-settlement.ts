@@ -1,5 +1,6 @@
 import { SLOT_TAKEN } from '../../../contracts/bookings.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
+import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import type { Db } from '../../db/knex.ts';
 import { ConflictError, SQLSTATE, sqlState } from '../../errors.ts';
 import { rememberOwnerZone } from '../accounts/customer-lookup.ts';
@@ -66,7 +67,7 @@ export function bookingAttempt(db: Db, deps: BookingDeps, f: BookingFacts, now: 
       const pet = await petForBooking(tx, customerId, party.pet);
       const bookingId = await insertBooking(tx, {
         slot: f.slot, duration, user_id: customerId, vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
-        payment_id: paymentId,
+        payment_id: paymentId, consultation_type: f.req.type, pet_id: pet ? Number(pet.id) : null,
         details: {
           type: f.req.type,
           user: { id: customerId, first_name: party.shownAs.firstName, last_name: party.shownAs.lastName, phone: party.shownAs.phone },
@@ -115,7 +116,7 @@ export interface NoticeFacts {
   snapshot: { petName: string | null; reason: string | null; bookedOn: BookedOn };
 }
 
-/** The snapshot facts of a booking being made (as `snapshotNoticeFacts` reads them back from a stored one). */
+/** The snapshot facts of a booking being made (as `snapshotNoticeFacts` reads them back from a stored `Booking`). */
 export function noticeSnapshot(f: BookingFacts, held: Pick<Held, 'pet'>): NoticeFacts['snapshot'] {
   return { petName: held.pet?.name ?? null, reason: f.req.summary, bookedOn: bookedOnOf(f) };
 }
@@ -135,7 +136,7 @@ export async function notifyBooking(db: Db, deps: BookingDeps, f: NoticeFacts, h
       clinicCustomerName: `${party.shownAs.firstName} ${party.shownAs.lastName}`.trim(),
       vendorEmails: await vendorNotificationEmails(db, Number(listing.vendor_id), listing.managers ?? []),
       amountCents: f.price.amountCents, publicUrl: deps.publicUrl,
-      links: req.type === 'video' || req.type === 'phone'
+      links: CONSULTATION_KINDS[req.type].hasConsultationPage
         ? await deps.consultations.linksFor({ id: held.bookingId, userId: Number(party.customer.id), vendorId: Number(listing.vendor_id) })
         : null,
     }, now);

@@ -1,5 +1,6 @@
 import { bookingCode } from '../../../contracts/appointments.ts';
-import { CONSULTATION_TYPE_LABEL, isConsultationType } from '../../../contracts/consultations.ts';
+import { CONSULTATION_KINDS, CONSULTATION_TYPE_LABEL, isConsultationType, type ConsultationType } from '../../../contracts/consultations.ts';
+import type { BookingSnapshot } from '../../../contracts/bookings.ts';
 import type { MailAttachment } from '../../adapters/mail.ts';
 import { formatInZone } from './booking-times.ts';
 
@@ -16,11 +17,11 @@ export interface InviteIdentity {
   sequence: number;
 }
 
-/** The identity a booking's snapshot carries (`details.ics`), else its own: a booking never rescheduled. */
-export function inviteIdentity(bookingId: number, details: unknown): InviteIdentity {
-  const ics = (details && typeof details === 'object' ? (details as Record<string, unknown>).ics : null) as Record<string, unknown> | null;
-  const uid = typeof ics?.uid === 'string' && ics.uid ? ics.uid : `booking-${bookingId}@petcare`;
-  const sequence = Number.isInteger(ics?.sequence) ? Number(ics!.sequence) : 0;
+/** The identity a booking's parsed snapshot carries (`ics`, see `bookingOf`), else its own: a booking never rescheduled. */
+export function inviteIdentity(bookingId: number, snapshot: Pick<BookingSnapshot, 'ics'> | null): InviteIdentity {
+  const ics = snapshot?.ics;
+  const uid = ics?.uid ? ics.uid : `booking-${bookingId}@petcare`;
+  const sequence = ics?.sequence !== undefined && Number.isInteger(ics.sequence) ? ics.sequence : 0;
   return { uid, sequence };
 }
 
@@ -37,7 +38,7 @@ export interface InviteEvent {
   bookingId: number;
   start: Date;
   durationMinutes: number;
-  type: string;
+  type: ConsultationType;
   listingTitle: string;
   listingLine1: string;
   address: string | null;
@@ -101,7 +102,7 @@ function icsFold(line: string): string {
 export function buildIcs(e: InviteEvent, now: Date): string {
   const end = new Date(e.start.getTime() + e.durationMinutes * 60_000);
   const label = isConsultationType(e.type) ? CONSULTATION_TYPE_LABEL[e.type] : 'Consultation';
-  const location = e.type === 'video' && e.link ? e.link : e.address ?? e.listingTitle;
+  const location = CONSULTATION_KINDS[e.type].icsLocation === 'link' && e.link ? e.link : e.address ?? e.listingTitle;
   const canceled = e.method === 'CANCEL';
   const description = [
     `Booking ID ${bookingCode(e.bookingId)}.`, `${e.listingLine1}.`, `${formatInZone(e.start, e.listingTZ)} clinic time.`,

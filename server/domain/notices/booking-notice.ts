@@ -1,6 +1,6 @@
 import { bookingCode } from '../../../contracts/appointments.ts';
 import {
-  CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION,
+  CONSULTATION_KINDS, type ConsultationType,
 } from '../../../contracts/consultations.ts';
 import { clinicLink } from '../../tenancy/host.ts';
 import { formatInZone, whenInZones, type OwnerZoneLabel } from '../bookings/booking-times.ts';
@@ -14,7 +14,8 @@ import type { MailBlock, MailFact } from './mail-layout.ts';
  */
 
 /** Where the booking was made: on the clinic's own site (sub-domain or domain) or on the marketplace. */
-export type BookedOn = 'clinic-site' | 'marketplace';
+export type { BookedOn } from '../../../contracts/bookings.ts';
+import type { BookedOn } from '../../../contracts/bookings.ts';
 
 /** Who reads a notice: the pet's owner or the practice. */
 export type NoticeSide = 'owner' | 'vendor';
@@ -24,7 +25,7 @@ export interface BookingNoticeInput {
   bookingId: number;
   start: Date;
   durationMinutes: number;
-  type: string;
+  type: ConsultationType;
   listingTitle: string;
   listingLine1: string;
   address: string | null;
@@ -55,8 +56,8 @@ export interface BookingNoticeInput {
 export interface BookingNotice {
   bookingId: number;
   code: string;
-  type: string;
-  /** "Video consultation" (a type the product does not know: "Consultation"). */
+  type: ConsultationType;
+  /** "Video consultation". */
   typeLabel: string;
   listingTitle: string;
   listingLine1: string;
@@ -87,7 +88,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Builds the notice of a booking. Pure: links are built from the input's addresses, times in its named zones. */
 export function noticeOf(input: BookingNoticeInput): BookingNotice {
-  const typeLabel = isConsultationType(input.type) ? CONSULTATION_TYPE_LABEL[input.type] : 'Consultation';
+  const typeLabel = CONSULTATION_KINDS[input.type].label;
   const bookedOn: BookedOn = input.bookedOn === 'clinic-site' && input.vendorId ? 'clinic-site' : 'marketplace';
   return {
     bookingId: input.bookingId, code: bookingCode(input.bookingId), type: input.type, typeLabel,
@@ -120,7 +121,7 @@ export function appointmentPage(n: BookingNotice, side: NoticeSide): string {
 
 /** The side's consultation page (video and phone), or null. */
 export function consultationLink(n: BookingNotice, side: NoticeSide): string | null {
-  if (n.type !== 'video' && n.type !== 'phone') return null;
+  if (!CONSULTATION_KINDS[n.type].hasConsultationPage) return null;
   return n.links ? n.links[side] : null;
 }
 
@@ -140,7 +141,7 @@ export function noticeFacts(n: BookingNotice, side: NoticeSide, options: {
   rows.push(...(options.when ?? [{ label: 'When', value: whenText(n, n.start, side === 'owner' ? 'your time' : "the customer's time") }]));
   if (n.petName) rows.push({ label: 'Pet', value: n.petName });
   if (n.reason) rows.push({ label: 'Reason for the visit', value: n.reason });
-  if (n.type === 'clinic') rows.push({ label: 'Address', value: n.address ?? n.listingTitle });
+  if (CONSULTATION_KINDS[n.type].atClinic) rows.push({ label: 'Address', value: n.address ?? n.listingTitle });
   if (options.paid !== false && n.price) rows.push({ label: 'Paid', value: n.price });
   rows.push({ label: 'Booking ID', value: options.code ?? n.code });
   return rows;
@@ -153,10 +154,10 @@ export function noticeFacts(n: BookingNotice, side: NoticeSide, options: {
 export function attendBlock(n: BookingNotice, side: NoticeSide): MailBlock | null {
   const link = consultationLink(n, side);
   if (side === 'vendor') return link ? { kind: 'paragraph', link: { label: 'Consultation page', url: link } } : null;
-  if (n.type === 'video') return link ? { kind: 'paragraph', link: { label: `${JOIN_VIDEO_LABEL} here`, url: link } } : null;
-  if (n.type === 'phone') return { kind: 'paragraph', text: PHONE_INSTRUCTION, ...(link ? { link: { label: 'Your consultation page', url: link } } : {}) };
-  if (n.type === 'chat') return { kind: 'paragraph', text: CHAT_INSTRUCTION };
-  return null;
+  const kind = CONSULTATION_KINDS[n.type];
+  const page = link && kind.ownerPageLink ? { link: { label: kind.ownerPageLink, url: link } } : null;
+  if (kind.instruction) return { kind: 'paragraph', text: kind.instruction, ...page };
+  return page ? { kind: 'paragraph', ...page } : null;
 }
 
 /** The invite's organizer: the clinic, by the address mail is sent from. */
