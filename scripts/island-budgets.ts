@@ -6,13 +6,15 @@
  * the consultation page's pieces), 100 kB for a signed-in island (the default). Where an island is not there
  * yet its budget is today's size rounded up, so it can only shrink, with the target beside it. Built islands
  * carry GraphQL operations as ids, not text (scripts/vite-document-ids.ts); rules written in zod are fetched
- * when a form is first checked (account form, listing editor, desk registration), not with the page.
+ * when a form is first checked (account form, listing editor, desk registration), not with the page; the
+ * booking wizard's stages 3-5 and the checkout's account, pet and payment steps are chunks fetched while the
+ * step before them is on screen (client/islands/booking-wizard/lazy-steps.tsx).
  */
 export const ISLAND_BUDGETS_KB: Record<string, { budget: number; target?: number }> = {
   // Before signing in.
   'vet-list': { budget: 80, target: 80 },
-  'booking-wizard': { budget: 92, target: 80 },
-  checkout: { budget: 91, target: 80 },
+  'booking-wizard': { budget: 80, target: 80 },
+  checkout: { budget: 80, target: 80 },
   'shelter-form': { budget: 80, target: 80 },
   // The order and pet rules are valibot (contracts/orders.ts, contracts/pets.ts).
   'order-form': { budget: 80, target: 80 },

@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { AccountPanel } from './booking-wizard/account-panel.tsx';
-import { petChoiceErrors, petPayload, PetStep, type PetChoice } from './booking-wizard/pet-step.tsx';
-import { Confirmation } from './booking-wizard/confirmation.tsx';
-import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
+import { Suspense, useEffect, useState } from 'react';
+import { petChoiceErrors, petPayload, type PetChoice } from './booking-wizard/pet-choice.ts';
+import type { PaidResult } from './booking-wizard/payment-step.tsx';
+import {
+  AccountPanel, Confirmation, loadAccountPanel, loadConfirmation, loadPaymentStep, loadPetStep, PaymentStep, PetStep, prefetch, STEP_LOADING, StepLoading,
+} from './booking-wizard/lazy-steps.tsx';
+import { AccountPanelPlaceholder, PaymentPlaceholder, useMounted } from './checkout/placeholders.tsx';
 import { formatPrice, formatSlot } from './booking-wizard/types.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
 import { REASON_MAX, SLOT_TAKEN, reasonProblem as reasonProblemOf } from '../../contracts/booking-words.ts';
@@ -47,6 +49,16 @@ function WaysOn({ again }: { again: string }) {
   );
 }
 
+/** The pet and payment steps while their chunks load: the pet's list loading, the price, the pay button disabled. */
+function PetAndPaymentPlaceholder({ pets, price }: { pets: boolean; price: number }) {
+  return (
+    <>
+      {pets && <p className="booking-hint">{STEP_LOADING}</p>}
+      <PaymentPlaceholder price={price} />
+    </>
+  );
+}
+
 /** The appointment from the vet list's link: the reason, the pet, then the payment. */
 function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets, paypalClientId }: CheckoutProps) {
   const [ownerId, setOwnerId] = useState(initialOwnerId);
@@ -70,6 +82,14 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
   const step = !ownerId ? 0 : paid ? 2 : 1;
   // The engine said on load that this time cannot be booked: no account or payment step, another time instead.
   const unbookable = order !== null && !order.bookable && !paid;
+  // The account panel, the pet and the payment are chunks fetched once the island is running (the server's HTML
+  // has placeholders); the next step's chunk is fetched while this one is on screen.
+  const mounted = useMounted();
+  useEffect(() => {
+    if (!order || unbookable || error) return;
+    if (step === 0) prefetch(loadAccountPanel, ...(pets ? [loadPetStep] : []), loadPaymentStep);
+    else if (step === 1) prefetch(...(pets ? [loadPetStep] : []), loadPaymentStep, loadConfirmation);
+  }, [step, order, unbookable, error, pets]);
 
   return (
     <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
@@ -95,7 +115,13 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
               <WaysOn again={slotsOf(order)} />
             </div>
           )}
-          {!unbookable && step === 0 && <AccountPanel back={back} onSignedIn={(viewer) => setOwnerId(viewer.id)} />}
+          {!unbookable && step === 0 && (mounted
+            ? (
+              <Suspense fallback={<AccountPanelPlaceholder back={back} />}>
+                <AccountPanel back={back} onSignedIn={(viewer) => setOwnerId(viewer.id)} />
+              </Suspense>
+            )
+            : <AccountPanelPlaceholder back={back} />)}
           {!unbookable && step === 1 && (
             <>
               <div className="form-field">
@@ -105,19 +131,26 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
                   aria-invalid={reasonError ? true : undefined} describedBy={reasonError ? 'checkout-reason-error' : undefined} />
                 {reasonError && <p className="field-error" id="checkout-reason-error">{reasonError}</p>}
               </div>
-              {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
-              <PaymentStep
-                price={order.price} productId={order.productId} listingId={order.listingId} userId={ownerId} canWaive={false} paypalClientId={paypalClientId}
-                payload={appointment}
-                onPaid={setPaid}
-                recovery={({ status }) => (status === 404 || status === 409 ? <WaysOn again={slotsOf(order)} /> : null)}
-              />
+              {/* The pet and the payment appear together, once both chunks are there. */}
+              {mounted ? (
+                <Suspense fallback={<PetAndPaymentPlaceholder pets={pets} price={order.price} />}>
+                  {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
+                  <PaymentStep
+                    price={order.price} productId={order.productId} listingId={order.listingId} userId={ownerId} canWaive={false} paypalClientId={paypalClientId}
+                    payload={appointment}
+                    onPaid={setPaid}
+                    recovery={({ status }) => (status === 404 || status === 409 ? <WaysOn again={slotsOf(order)} /> : null)}
+                  />
+                </Suspense>
+              ) : <PetAndPaymentPlaceholder pets={pets} price={order.price} />}
             </>
           )}
           {paid && (
             <div className="checkout-thanks">
               <p>A confirmation email with your appointment details will arrive shortly.</p>
-              <Confirmation paid={paid} listingTitle={order.title} listingLine1={order.line1} type={order.type} slot={order.slot} timezone={order.timezone} />
+              <Suspense fallback={<StepLoading />}>
+                <Confirmation paid={paid} listingTitle={order.title} listingLine1={order.line1} type={order.type} slot={order.slot} timezone={order.timezone} />
+              </Suspense>
               <ThanksLinks />
             </div>
           )}
