@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { createListing, createVendor, createWebsite, EVERY_DAY } from '../factories/index.ts';
+import { createListing, createVendor, createVendorLogin, createWebsite, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
 import { browserSuite, clickText, setInputValue } from './browser.ts';
 
 /** The scripts a page has asked for so far, by file name ('payment-step-Ab12.js'). */
@@ -20,7 +20,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** The later steps of the booking wizard and the checkout are fetched when they are about to be used. */
+/** The later steps of the booking wizard and the checkout, and the team form, are fetched when they are about to be used. */
 describe('steps fetched when they are about to be shown, in Chromium', function () {
   this.timeout(120_000);
   const suite = browserSuite();
@@ -92,6 +92,26 @@ describe('steps fetched when they are about to be shown, in Chromium', function 
     expect(await page.$('[data-testid="account-panel-placeholder"]')).to.equal(null);
     expect(fetched(scripts, 'account-panel'), scripts.join(' ')).to.equal(true);
     expect(errors, errors.join('\n')).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('team settings: the add form and its rules are fetched when Add is pressed', async () => {
+    const db = suite.t.testDb.db;
+    const clinic = await createVendor(db, { name: 'Team Chunks' });
+    const root = await createVendorLogin(db, clinic, { subrole: 'root_admin' });
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const scripts = watchScripts(page);
+    await page.goto(`${suite.t.baseUrl}/vendor/login?redirectUrl=${encodeURIComponent('/app/settings/users')}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+    await page.type('#account-email', root.email);
+    await page.type('#account-password', TEST_PASSWORD);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+    await page.waitForSelector('[data-island="team-settings"][data-hydrated="true"]');
+    expect(fetched(scripts, 'member-form'), scripts.join(' ')).to.equal(false);
+    await page.click('[data-testid="team-add"]');
+    await page.waitForSelector('[data-testid="team-form"] #team-firstName');
+    expect(fetched(scripts, 'member-form'), scripts.join(' ')).to.equal(true);
     await context.close();
   });
 });
