@@ -32,7 +32,8 @@ export function lazyStep<M, P extends object>(load: () => Promise<M>, pick: (m: 
 
 export const [AccountPanel, loadAccountPanel] = lazyStep(() => import('./account-panel.tsx'), (m) => m.AccountPanel);
 export const [CustomerSearch, loadCustomerSearch] = lazyStep(() => import('./who-step.tsx'), (m) => m.CustomerSearch);
-export const [PetStep, loadPetStep] = lazyStep(() => import('./pet-step.tsx'), (m) => m.PetStep);
+/** The pet step is inside the wizard's stage 3 and the checkout's details; fetched ahead with them. */
+export const loadPetStep = () => import('./pet-step.tsx');
 export const [PaymentStep, loadPaymentStep] = lazyStep(() => import('./payment-step.tsx'), (m) => m.PaymentStep);
 export const [Confirmation, loadConfirmation] = lazyStep(() => import('./confirmation.tsx'), (m) => m.Confirmation);
 
