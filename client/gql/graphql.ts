@@ -383,19 +383,19 @@ export type TeamMembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TeamMembersQuery = { teamMembers: Array<{ id: string, firstName: string, lastName: string, email: string, phone: string | null, subrole: string, isYou: boolean }> };
 
-export type SaveTeamMemberMutationVariables = Exact<{
-  input: TeamMemberInput;
-}>;
-
-
-export type SaveTeamMemberMutation = { saveTeamMember: { message: string, invited: boolean, member: { id: string } } };
-
 export type DeleteTeamMemberMutationVariables = Exact<{
   id: string;
 }>;
 
 
 export type DeleteTeamMemberMutation = { deleteTeamMember: { message: string, id: string } };
+
+export type SaveTeamMemberMutationVariables = Exact<{
+  input: TeamMemberInput;
+}>;
+
+
+export type SaveTeamMemberMutation = { saveTeamMember: { message: string, invited: boolean, member: { id: string } } };
 
 export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, iso: string, label: string }> }> };
 
@@ -907,6 +907,14 @@ export const TeamMembersDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:bee7e6fc0d28d53b628918348fc2d1b36799fbee06d58164dfc8733886cadae5"}) as unknown as TypedDocumentString<TeamMembersQuery, TeamMembersQueryVariables>;
+export const DeleteTeamMemberDocument = new TypedDocumentString(`
+    mutation DeleteTeamMember($id: ID!) {
+  deleteTeamMember(id: $id) {
+    message
+    id
+  }
+}
+    `, {"hash":"sha256:d862188801968d9dcde8802f17ea4351e85d7b9afeb8edf41b92c9e047aa7351"}) as unknown as TypedDocumentString<DeleteTeamMemberMutation, DeleteTeamMemberMutationVariables>;
 export const SaveTeamMemberDocument = new TypedDocumentString(`
     mutation SaveTeamMember($input: TeamMemberInput!) {
   saveTeamMember(input: $input) {
@@ -918,14 +926,6 @@ export const SaveTeamMemberDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:862a3219149031c3340547563c58de36ee7c73aadeff801aa4d9473ebdfffda6"}) as unknown as TypedDocumentString<SaveTeamMemberMutation, SaveTeamMemberMutationVariables>;
-export const DeleteTeamMemberDocument = new TypedDocumentString(`
-    mutation DeleteTeamMember($id: ID!) {
-  deleteTeamMember(id: $id) {
-    message
-    id
-  }
-}
-    `, {"hash":"sha256:d862188801968d9dcde8802f17ea4351e85d7b9afeb8edf41b92c9e047aa7351"}) as unknown as TypedDocumentString<DeleteTeamMemberMutation, DeleteTeamMemberMutationVariables>;
 export const VetListPageDocument = new TypedDocumentString(`
     query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {
   vendorServices(
