@@ -114,7 +114,19 @@ export function clinicCustomerName(booking: Pick<Booking, 'customer'>): string {
   return [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(' ');
 }
 
-/** What a booking's notices name beyond the listing: the pet, the reason for the visit and where it was booked. */
-export function snapshotNoticeFacts(booking: Pick<Booking, 'pet' | 'reason' | 'bookedOn'>): { petName: string | null; reason: string | null; bookedOn: Booking['bookedOn'] } {
-  return { petName: booking.pet?.name ?? null, reason: booking.reason, bookedOn: booking.bookedOn };
+/** Where an appointment's calendar event stands: its UID and the SEQUENCE of the last invite sent. */
+export interface InviteIdentity {
+  uid: string;
+  sequence: number;
+}
+
+/**
+ * The event a booking's parsed snapshot carries (`ics`: a reschedule's replacement goes on with the first booking's
+ * UID and the next SEQUENCE), else its own: a booking never rescheduled.
+ */
+export function inviteIdentity(bookingId: number, snapshot: Pick<BookingSnapshot, 'ics'> | null): InviteIdentity {
+  const ics = snapshot?.ics;
+  const uid = ics?.uid ? ics.uid : `booking-${bookingId}@petcare`;
+  const sequence = ics?.sequence !== undefined && Number.isInteger(ics.sequence) ? ics.sequence : 0;
+  return { uid, sequence };
 }
