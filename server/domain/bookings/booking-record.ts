@@ -109,24 +109,5 @@ export function bookingOf(row: BookingRowLike, log?: BookingProblemLog | null): 
   };
 }
 
-/** The customer's name as the clinic knows it (the snapshot's, else the account's current one): '' when neither says. */
-export function clinicCustomerName(booking: Pick<Booking, 'customer'>): string {
-  return [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(' ');
-}
-
-/** Where an appointment's calendar event stands: its UID and the SEQUENCE of the last invite sent. */
-export interface InviteIdentity {
-  uid: string;
-  sequence: number;
-}
-
-/**
- * The event a booking's parsed snapshot carries (`ics`: a reschedule's replacement goes on with the first booking's
- * UID and the next SEQUENCE), else its own: a booking never rescheduled.
- */
-export function inviteIdentity(bookingId: number, snapshot: Pick<BookingSnapshot, 'ics'> | null): InviteIdentity {
-  const ics = snapshot?.ics;
-  const uid = ics?.uid ? ics.uid : `booking-${bookingId}@petcare`;
-  const sequence = ics?.sequence !== undefined && Number.isInteger(ics.sequence) ? ics.sequence : 0;
-  return { uid, sequence };
-}
+/** The customer's name as the clinic knows it (kept with the `Booking` type, which it reads). */
+export { clinicCustomerName } from '../../../contracts/bookings.ts';

@@ -1,9 +1,8 @@
 import { bookingCode } from '../../../contracts/appointments.ts';
-import type { BookedOn, Booking } from '../../../contracts/bookings.ts';
+import { clinicCustomerName, type BookedOn, type Booking, type BookingSnapshot } from '../../../contracts/bookings.ts';
 import { CONSULTATION_KINDS, type ConsultationType } from '../../../contracts/consultations.ts';
 import { clinicLink } from '../../tenancy/host.ts';
-import { clinicCustomerName, inviteIdentity, type InviteIdentity } from '../bookings/booking-record.ts';
-import { formatInZone, whenInZones, type OwnerZoneLabel } from '../bookings/booking-times.ts';
+import { formatInZone, whenInZones, type OwnerZoneLabel } from './booking-times.ts';
 import type { MailBlock, MailFact } from './mail-layout.ts';
 
 /**
@@ -32,6 +31,23 @@ export interface NoticeContext {
   senderAddress?: string | null;
   /** What was paid, when the notice says it. */
   amountCents?: number | null;
+}
+
+/** Where an appointment's calendar event stands: its UID and the SEQUENCE of the last invite sent. */
+export interface InviteIdentity {
+  uid: string;
+  sequence: number;
+}
+
+/**
+ * The event a booking's parsed snapshot carries (`ics`: a reschedule's replacement goes on with the first booking's
+ * UID and the next SEQUENCE), else its own: a booking never rescheduled.
+ */
+export function inviteIdentity(bookingId: number, snapshot: Pick<BookingSnapshot, 'ics'> | null): InviteIdentity {
+  const ics = snapshot?.ics;
+  const uid = ics?.uid ? ics.uid : `booking-${bookingId}@petcare`;
+  const sequence = ics?.sequence !== undefined && Number.isInteger(ics.sequence) ? ics.sequence : 0;
+  return { uid, sequence };
 }
 
 export interface BookingNotice {

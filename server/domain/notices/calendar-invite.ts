@@ -1,6 +1,7 @@
 import type { MailAttachment } from '../../adapters/mail.ts';
-import type { InviteIdentity } from '../bookings/booking-record.ts';
-import { appointmentPage, consultationLink, type BookingNotice, type NoticeSide } from './booking-notice.ts';
+import {
+  appointmentPage, consultationLink, type BookingNotice, type InviteIdentity, type NoticeSide,
+} from './booking-notice.ts';
 import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 
 /**
@@ -8,7 +9,7 @@ import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
  * appointment keeps one event through its life: the booking's UID, then the same UID for the booking that
  * replaces it on a reschedule with a higher SEQUENCE (METHOD:REQUEST updates the event in the recipient's calendar
  * instead of adding a second one), and METHOD:CANCEL with the same UID when it is canceled. The booking's identity
- * (`inviteIdentity`) is read from its snapshot by `bookings/booking-record.ts`.
+ * (`inviteIdentity`, booking-notice.ts) is read from its snapshot and carried by its notice.
  */
 
 /** Which invite of a notice: for whom (its link is that side's consultation page), how, and as which SEQUENCE. */

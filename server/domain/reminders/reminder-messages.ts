@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../adapters/mail.ts';
 import type { SmsMessage } from '../../adapters/sms.ts';
-import { formatInZone } from '../bookings/booking-times.ts';
+import { formatInZone } from '../notices/booking-times.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import { appointmentPage, attendBlock, consultationLink, noticeFacts, type BookingNotice } from '../notices/booking-notice.ts';
 import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';

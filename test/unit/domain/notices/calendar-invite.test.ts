@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import ICAL from 'ical.js';
 import { buildIcs, type InviteEvent } from '../../../../server/domain/notices/calendar-invite.ts';
-import { inviteIdentity } from '../../../../server/domain/bookings/booking-record.ts';
-import { noticeOf } from '../../../../server/domain/notices/booking-notice.ts';
+import { inviteIdentity, noticeOf } from '../../../../server/domain/notices/booking-notice.ts';
 import { noticeBooking, noticeContext, type NoticeBookingFields } from './notice-booking.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
