@@ -196,3 +196,8 @@ export interface Booking {
   /** What did not parse (logged by `bookingOf`; the booking is still shown). */
   problems: string[];
 }
+
+/** The customer's name as the clinic knows it (the snapshot's, else the account's current one): '' when neither says. */
+export function clinicCustomerName(booking: Pick<Booking, 'customer'>): string {
+  return [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(' ');
+}

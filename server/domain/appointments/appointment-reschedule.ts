@@ -9,8 +9,8 @@ import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } fro
 import type { Viewer } from '../accounts/viewer.ts';
 import { checkSlot } from '../bookings/booking-steps.ts';
 import { insertReplacementBooking, lockListingForBooking, overlappingLiveBooking } from '../bookings/index.ts';
-import { inviteIdentity } from '../bookings/calendar-invite.ts';
 import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
+import { inviteIdentity } from '../notices/booking-notice.ts';
 import { clinicActor, recordEvent } from '../audit/audit-log.ts';
 import { rescheduledSentence } from '../audit/audit-words.ts';
 import { listingById } from '../listings/listing-lookup.ts';

@@ -109,12 +109,5 @@ export function bookingOf(row: BookingRowLike, log?: BookingProblemLog | null): 
   };
 }
 
-/** The customer's name as the clinic knows it (the snapshot's, else the account's current one): '' when neither says. */
-export function clinicCustomerName(booking: Pick<Booking, 'customer'>): string {
-  return [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(' ');
-}
-
-/** What a booking's notices name beyond the listing: the pet, the reason for the visit and where it was booked. */
-export function snapshotNoticeFacts(booking: Pick<Booking, 'pet' | 'reason' | 'bookedOn'>): { petName: string | null; reason: string | null; bookedOn: Booking['bookedOn'] } {
-  return { petName: booking.pet?.name ?? null, reason: booking.reason, bookedOn: booking.bookedOn };
-}
+/** The customer's name as the clinic knows it (kept with the `Booking` type, which it reads). */
+export { clinicCustomerName } from '../../../contracts/bookings.ts';

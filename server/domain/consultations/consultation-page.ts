@@ -5,7 +5,7 @@ import { clinicLink } from '../../tenancy/host.ts';
 import { bookingSummaryById, type BookingSummaryRow } from '../bookings/index.ts';
 import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import { bookingCode, STATE_BADGE } from '../../../contracts/appointments.ts';
-import { whenInZones } from '../bookings/booking-times.ts';
+import { whenInZones } from '../notices/booking-times.ts';
 import {
   CONSULTATION_KINDS, CONSULTATION_TYPE_LABEL, JOIN_VIDEO_LABEL, videoRoom, type ConsultationType,
 } from '../../../contracts/consultations.ts';

@@ -4,7 +4,8 @@ import type { SmsAdapter } from '../../adapters/sms.ts';
 import type { Db } from '../../db/knex.ts';
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
-import { bookingOf, snapshotNoticeFacts, text, type BookingProblemLog } from '../bookings/booking-record.ts';
+import { bookingOf, text, type BookingProblemLog } from '../bookings/booking-record.ts';
+import { noticeOf } from '../notices/booking-notice.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
 import { clinicLink, siteHost } from '../../tenancy/host.ts';
 import { knownZone } from '../reference/known-zone.ts';
@@ -88,19 +89,14 @@ export function reminderService(db: Db, deps: ReminderDeps) {
       const links = CONSULTATION_KINDS[type].hasConsultationPage
         ? await deps.consultations.linksFor({ id: Number(b.id), userId: Number(b.user_id), vendorId: Number(b.vendor_id) })
         : null;
-      const facts = {
-        bookingId: Number(b.id), start: new Date(b.slot), durationMinutes: Number(b.duration), type, now,
-        listingTitle: booking.listing.title ?? b.listing_title, listingLine1: booking.listing.line1 ?? b.listing_line1,
-        address: booking.listing.address,
-        listingTZ: booking.listingTZ, ownerTZ: booking.ownerTZ,
-        ownerName: booking.customer.firstName ?? b.user_first_name, ownerEmail: b.user_email, ownerPhone: b.user_phone,
-        links, publicUrl: deps.publicUrl, vendorId: booking.vendorId, ...snapshotNoticeFacts(booking),
-      };
+      const notice = noticeOf(booking, {
+        publicUrl: deps.publicUrl, links, owner: { name: booking.customer.firstName ?? b.user_first_name, email: b.user_email },
+      });
       const key = { kind: 'appointment' as const, subjectId: Number(b.id), occasion: appointmentOccasion(job.hours) };
-      const email = await deliverOnce(db, { ...key, channel: 'email' }, b.user_email, now, () => deps.mail.send(appointmentReminderEmail(facts)));
+      const email = await deliverOnce(db, { ...key, channel: 'email' }, b.user_email, now, () => deps.mail.send(appointmentReminderEmail(notice, now)));
       const phone = b.user_phone?.replace(/\D/g, '') || null;
       const sms = phone
-        ? await deliverOnce(db, { ...key, channel: 'sms' }, phone, now, () => deps.sms.send(appointmentReminderSms(facts, phone)))
+        ? await deliverOnce(db, { ...key, channel: 'sms' }, phone, now, () => deps.sms.send(appointmentReminderSms(notice, phone)))
         : null;
       return { email, sms };
     },
