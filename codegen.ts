@@ -14,6 +14,11 @@ const serverScalars = {
   JSON: { input: 'unknown', output: 'unknown' },
 };
 const clientScalars = { ID: 'string', DateTime: 'string', JSON: 'unknown' };
+/** SDL enums that are contract vocabularies: both sides get the contract's own type, so nothing casts a string. */
+const enumValues = (toRoot: string) => ({
+  ConsultationType: `${toRoot}contracts/consultations.ts#ConsultationType`,
+  AppointmentState: `${toRoot}contracts/appointments.ts#AppointmentState`,
+});
 
 const config: CodegenConfig = {
   schema: 'graphql/schema/*.graphql',
@@ -28,6 +33,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../context.ts#GraphQLContext',
+        enumValues: enumValues('../../'),
         scalars: serverScalars,
         mapperTypeSuffix: 'Model',
         mappers: {
@@ -40,7 +46,7 @@ const config: CodegenConfig = {
     'client/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
-      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'string', scalars: clientScalars },
+      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'string', scalars: clientScalars, enumValues: enumValues('../../') },
     },
   },
 };

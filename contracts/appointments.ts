@@ -1,3 +1,4 @@
+import type { ConsultationType } from './consultations.ts';
 import { isZone } from './time-zone.ts';
 
 /**
@@ -73,7 +74,7 @@ export interface AppointmentItem {
   /** ISO start. */
   slot: string;
   durationMinutes: number;
-  type: string;
+  type: ConsultationType;
   typeLabel: string;
   /** The stored status (0 in progress, 1 complete, 2 rescheduled, 3 canceled, 6 no-show). */
   status: number;

@@ -112,3 +112,92 @@ export interface DiscountPreview { status: string; newPrice: number; description
 /** POST /api/bookings/customer: a clinic looking up a customer by email at the desk. */
 export const customerLookupSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
 export type CustomerLookupBody = z.input<typeof customerLookupSchema>;
+
+/** Where a booking was made: on its own clinic's site, or the marketplace. */
+export const BOOKED_ON = ['marketplace', 'clinic-site'] as const;
+export type BookedOn = (typeof BOOKED_ON)[number];
+
+const snapshotText = z.string().nullish();
+/** Ids were stored as numbers, and by some older writers as numeric strings. */
+const snapshotId = z.union([z.number(), z.string()]).nullish();
+/** Who did something to a booking: the person's kind and id. */
+const snapshotActor = z.looseObject({ kind: z.string().optional(), id: snapshotId });
+
+/**
+ * What `holdBooking` freezes in `bookings.details` when a booking is made, plus what the booking's life adds to it
+ * (the invite's identity after a reschedule, the cancel, the reschedule and the practice's outcome). Every field but
+ * the type is optional: rows written before a field existed (the demo's lack `bookedBy`, `bookedOn`, `userTZ` and the
+ * product; the test factory's held only the type) still parse. Unknown keys are kept, so a copy loses nothing.
+ * Read it only through `bookingOf` (server/domain/bookings/booking-record.ts).
+ */
+export const bookingSnapshotSchema = z.looseObject({
+  type: z.enum(CONSULTATION_TYPES),
+  /** The customer as booked (or typed at the clinic's desk): wins over the account's current name. */
+  user: z.looseObject({ id: snapshotId, first_name: snapshotText, last_name: snapshotText, phone: snapshotText }).optional(),
+  pet: z.looseObject({ id: snapshotId, name: snapshotText }).nullish(),
+  /** The listing and the price as booked. */
+  details: z.looseObject({
+    title: snapshotText, line1: snapshotText, line2: snapshotText, address: snapshotText, avatar: snapshotText,
+    duration: z.number().nullish(), price: z.number().nullish(), productId: z.number().nullish(),
+  }).optional(),
+  info: z.looseObject({ summary: snapshotText }).optional(),
+  listingTZ: snapshotText,
+  userTZ: snapshotText,
+  slot: snapshotText,
+  bookedBy: snapshotActor.optional(),
+  bookedOn: z.enum(BOOKED_ON).optional(),
+  /** The calendar event this booking carries on (a reschedule's replacement): the first booking's UID, the next SEQUENCE. */
+  ics: z.looseObject({ uid: z.string().optional(), sequence: z.number().int().optional() }).optional(),
+  canceled: z.looseObject({ by: snapshotActor.optional(), at: snapshotText, refund: snapshotText, reason: snapshotText }).optional(),
+  rescheduled: z.looseObject({ by: snapshotActor.optional(), at: snapshotText }).optional(),
+  rescheduledFrom: z.looseObject({ id: snapshotId, slot: snapshotText, by: snapshotActor.optional(), at: snapshotText }).optional(),
+  outcome: z.looseObject({ by: snapshotActor.optional(), at: snapshotText }).optional(),
+  outcomeUndone: z.looseObject({}).optional(),
+});
+export type BookingSnapshot = z.infer<typeof bookingSnapshotSchema>;
+/** The snapshot as `holdBooking` writes it (what a new booking always has). */
+export type NewBookingSnapshot = BookingSnapshot & Required<Pick<BookingSnapshot, 'user' | 'details' | 'info' | 'listingTZ' | 'slot' | 'bookedBy' | 'bookedOn'>>;
+
+/**
+ * A booking as every reader sees it: its columns and its snapshot, read once by `bookingOf` with one rule
+ * per fact (the snapshot wins over the listing's and the account's current values, so pages and notices
+ * show what was booked).
+ */
+export interface Booking {
+  id: number;
+  slot: Date;
+  durationMinutes: number;
+  status: number;
+  userId: number;
+  vendorId: number;
+  /** The consultation type; a stored type the product does not know reads as FALLBACK_CONSULTATION_TYPE (`knownType` false, a problem logged). */
+  type: ConsultationType;
+  knownType: boolean;
+  /** The listing as booked (the snapshot), else as it is now; null when neither says. */
+  listing: { title: string | null; line1: string | null; address: string | null };
+  /** The listing's zone as booked, else the listing's current one, else UTC; by its canonical name. */
+  listingTZ: string;
+  /** The owner's zone: the snapshot's (the browser's at booking time) first, then the account's `time_zone`; null when neither is known. */
+  ownerTZ: string | null;
+  /** The customer as the clinic knows them: the snapshot's name and phone, else the account's current ones. */
+  customer: { firstName: string | null; lastName: string | null; phone: string | null };
+  pet: { id: number | null; name: string | null } | null;
+  /** The reason for the consult. */
+  reason: string | null;
+  /** The price paid in dollars, as booked (null on rows that did not keep it). */
+  price: number | null;
+  bookedBy: { kind: 'user' | 'vendor'; id: number | null } | null;
+  bookedOn: BookedOn;
+  canceled: { byKind: 'user' | 'vendor'; reason: string | null } | null;
+  /** When the practice marked the outcome (ISO), when it is marked. */
+  outcomeAt: string | null;
+  /** The parsed snapshot itself (what parsed of it), for a writer that copies it (a reschedule's replacement). */
+  snapshot: Partial<BookingSnapshot>;
+  /** What did not parse (logged by `bookingOf`; the booking is still shown). */
+  problems: string[];
+}
+
+/** The customer's name as the clinic knows it (the snapshot's, else the account's current one): '' when neither says. */
+export function clinicCustomerName(booking: Pick<Booking, 'customer'>): string {
+  return [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(' ');
+}

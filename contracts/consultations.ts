@@ -9,26 +9,79 @@ import { CHARGED_CENTS, PRODUCT, type ProductCode } from './products.ts';
 export const CONSULTATION_TYPES = ['clinic', 'video', 'phone', 'chat'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
 
+/** What a stored booking of a type the product does not know is shown as (its parse problem is logged). */
+export const FALLBACK_CONSULTATION_TYPE: ConsultationType = 'clinic';
+
+/** The spec's phone instruction (the link page and the owner's email). */
+export const PHONE_INSTRUCTION = 'The doctor will call you at the appointment time.';
+
+export const CHAT_INSTRUCTION = 'The vet will open the chat at the appointment time.';
+
+export const JOIN_VIDEO_LABEL = 'Join the video consultation';
+
+/** What a consultation type means wherever the product acts on it: one row per type, no string comparisons elsewhere. */
+export interface ConsultationKind {
+  /** Words shown to people in a sentence: appointment cards and details, emails, the link page, the listing editor, My Listings, the calendar, the vet list's filter. */
+  label: string;
+  /** The consultation as the booking flows offer it, by its product's name: the wizard's choices, checkout and confirmation. */
+  offerLabel: string;
+  /** Which product a booked consultation is paid as. */
+  product: ProductCode;
+  /** A video room opens for it: the appointment's Video Chat tab and the consultation page's Join. */
+  hasVideoRoom: boolean;
+  /** Each side gets a signed consultation page (the mails' links, the confirmation's button, Join). */
+  hasConsultationPage: boolean;
+  /** The confirmation's button to that page. */
+  pageButton: string | null;
+  /** What the owner is told about attending, when it is neither a room nor an address (the link page, the mails). */
+  instruction: string | null;
+  /** Held in a chat thread. */
+  hasChatThread: boolean;
+  /** Attended at the clinic: the mails and the link page name its address. */
+  atClinic: boolean;
+  /** The .ics LOCATION: the recipient's consultation page (an online call) or the clinic's address. */
+  icsLocation: 'link' | 'address';
+  /** The mails' line to the owner's own page of the consultation (after the instruction). */
+  ownerPageLink: string | null;
+}
+
+/** The consultation types, row by row. */
+export const CONSULTATION_KINDS: Readonly<Record<ConsultationType, ConsultationKind>> = {
+  clinic: {
+    label: 'Clinic visit', offerLabel: 'Clinic Consultation', product: PRODUCT.CLINIC,
+    hasVideoRoom: false, hasConsultationPage: false, pageButton: null, instruction: null, hasChatThread: false,
+    atClinic: true, icsLocation: 'address', ownerPageLink: null,
+  },
+  video: {
+    label: 'Video consultation', offerLabel: 'Video Consultation', product: PRODUCT.VIDEO,
+    hasVideoRoom: true, hasConsultationPage: true, pageButton: 'Join', instruction: null, hasChatThread: false,
+    atClinic: false, icsLocation: 'link', ownerPageLink: `${JOIN_VIDEO_LABEL} here`,
+  },
+  phone: {
+    label: 'Phone consultation', offerLabel: 'Telephonic Consultation', product: PRODUCT.TELEPHONIC,
+    hasVideoRoom: false, hasConsultationPage: true, pageButton: 'Consultation page', instruction: PHONE_INSTRUCTION,
+    hasChatThread: false, atClinic: false, icsLocation: 'address', ownerPageLink: 'Your consultation page',
+  },
+  chat: {
+    label: 'Chat consultation', offerLabel: 'Chat Consultation', product: PRODUCT.CHAT,
+    hasVideoRoom: false, hasConsultationPage: false, pageButton: null, instruction: CHAT_INSTRUCTION, hasChatThread: true,
+    atClinic: false, icsLocation: 'address', ownerPageLink: null,
+  },
+};
+
+/** One column of the table, by type. */
+function column<K extends keyof ConsultationKind>(key: K): Record<ConsultationType, ConsultationKind[K]> {
+  return Object.fromEntries(CONSULTATION_TYPES.map((t) => [t, CONSULTATION_KINDS[t][key]])) as Record<ConsultationType, ConsultationKind[K]>;
+}
+
 /** Which product a booked consultation is paid as. */
-export const CONSULTATION_PRODUCT: Readonly<Record<ConsultationType, ProductCode>> = {
-  clinic: PRODUCT.CLINIC,
-  video: PRODUCT.VIDEO,
-  phone: PRODUCT.TELEPHONIC,
-  chat: PRODUCT.CHAT,
-};
+export const CONSULTATION_PRODUCT: Readonly<Record<ConsultationType, ProductCode>> = column('product');
 
-/**
- * Words shown to people for each consultation type, in a sentence: appointment cards and details,
- * emails, the link page, the listing editor, My Listings, the calendar and the vet list's filter.
- */
-export const CONSULTATION_TYPE_LABEL: Record<ConsultationType, string> = {
-  clinic: 'Clinic visit', video: 'Video consultation', phone: 'Phone consultation', chat: 'Chat consultation',
-};
+/** Words shown to people for each consultation type, in a sentence (the table's `label`). */
+export const CONSULTATION_TYPE_LABEL: Record<ConsultationType, string> = column('label');
 
-/** The consultation as the booking flows offer it, by its product's name: the wizard's choices, checkout and confirmation. */
-export const CONSULTATION_OFFER_LABEL: Record<ConsultationType, string> = {
-  clinic: 'Clinic Consultation', video: 'Video Consultation', phone: 'Telephonic Consultation', chat: 'Chat Consultation',
-};
+/** The consultation as the booking flows offer it, by its product's name (the table's `offerLabel`). */
+export const CONSULTATION_OFFER_LABEL: Record<ConsultationType, string> = column('offerLabel');
 
 /**
  * The e-Consultation (product 8000): the spec's "$25 per use, about 10-15 minutes", sold at /e-consultation/order.
@@ -50,13 +103,6 @@ export function isEConsultation(c: { type: string; price: number; duration: numb
   return c.type === E_CONSULTATION_TERMS.type && c.enabled !== false && Number(c.price) === E_CONSULTATION_TERMS.price
     && Number(c.duration) >= E_CONSULTATION_TERMS.minMinutes && Number(c.duration) <= E_CONSULTATION_TERMS.maxMinutes;
 }
-
-/** The spec's phone instruction (the link page and the owner's email). */
-export const PHONE_INSTRUCTION = 'The doctor will call you at the appointment time.';
-
-export const CHAT_INSTRUCTION = 'The vet will open the chat at the appointment time.';
-
-export const JOIN_VIDEO_LABEL = 'Join the video consultation';
 
 /** A video consultation's room opens this many minutes before the slot, so both sides can check camera and sound. */
 export const VIDEO_ROOM_OPENS_MINUTES = 10;

@@ -47,8 +47,8 @@ type Documents = {
     "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks, reopenClosed: $reopenClosed) { copied reopens message }\n  }\n": typeof types.CopyWeekDocument,
     "\n  mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }\n": typeof types.ResetDateDocument,
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": typeof types.TeamMembersDocument,
-    "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": typeof types.SaveTeamMemberDocument,
     "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n": typeof types.DeleteTeamMemberDocument,
+    "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": typeof types.SaveTeamMemberDocument,
     "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    strip { date label slots { at iso label } }\n  }\n": typeof types.VetCardFieldsFragmentDoc,
     "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ...VetCardFields }\n  }\n": typeof types.VetListPageDocument,
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveWebsiteDocument,
@@ -86,8 +86,8 @@ const documents: Documents = {
     "\n  mutation CopyWeek($listingId: ID!, $type: String!, $weekStart: String!, $weeks: Int!, $reopenClosed: Boolean) {\n    copyWeek(listingId: $listingId, type: $type, weekStart: $weekStart, weeks: $weeks, reopenClosed: $reopenClosed) { copied reopens message }\n  }\n": types.CopyWeekDocument,
     "\n  mutation ResetDate($listingId: ID!, $type: String!, $date: String!) { resetDate(listingId: $listingId, type: $type, date: $date) }\n": types.ResetDateDocument,
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": types.TeamMembersDocument,
-    "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": types.SaveTeamMemberDocument,
     "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n": types.DeleteTeamMemberDocument,
+    "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": types.SaveTeamMemberDocument,
     "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    strip { date label slots { at iso label } }\n  }\n": types.VetCardFieldsFragmentDoc,
     "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ...VetCardFields }\n  }\n": types.VetListPageDocument,
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveWebsiteDocument,
@@ -224,11 +224,11 @@ export function graphql(source: "\n  query TeamMembers { teamMembers { id firstN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n"): typeof import('./graphql.ts').SaveTeamMemberDocument;
+export function graphql(source: "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n"): typeof import('./graphql.ts').DeleteTeamMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n"): typeof import('./graphql.ts').DeleteTeamMemberDocument;
+export function graphql(source: "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n"): typeof import('./graphql.ts').SaveTeamMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

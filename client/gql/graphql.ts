@@ -3,6 +3,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { ConsultationType } from '../../contracts/consultations.ts';
+import type { AppointmentState } from '../../contracts/appointments.ts';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AppointmentOutcome =
   | 'COMPLETE'
@@ -12,6 +14,8 @@ export type AppointmentOutcome =
 export type AppointmentSort =
   | 'CREATED'
   | 'SLOT';
+
+export { AppointmentState };
 
 /** Whether an owner shares their pets and health records with a clinic: granted (they booked with it themselves, or accepted it), pending (the clinic's desk asked), declined. */
 export type ClinicAccess =
@@ -27,6 +31,8 @@ export type ConsultationInput = {
   schedule: Array<ScheduleRowInput>;
   type: string;
 };
+
+export { ConsultationType };
 
 /** Case-insensitive contains filters, one per column. */
 export type CustomerFilter = {
@@ -138,7 +144,7 @@ export type WebsiteInput = {
   name?: string | null | undefined;
 };
 
-export type AppointmentCardFragment = { id: string, bookingCode: string, slot: string, durationMinutes: number, type: string, typeLabel: string, status: number, state: string, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } };
+export type AppointmentCardFragment = { id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } };
 
 export type AppointmentsQueryVariables = Exact<{
   status?: number | null | undefined;
@@ -149,7 +155,7 @@ export type AppointmentsQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: string, typeLabel: string, status: number, state: string, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }> } };
+export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }> } };
 
 export type CancelAppointmentMutationVariables = Exact<{
   id: string;
@@ -377,19 +383,19 @@ export type TeamMembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TeamMembersQuery = { teamMembers: Array<{ id: string, firstName: string, lastName: string, email: string, phone: string | null, subrole: string, isYou: boolean }> };
 
-export type SaveTeamMemberMutationVariables = Exact<{
-  input: TeamMemberInput;
-}>;
-
-
-export type SaveTeamMemberMutation = { saveTeamMember: { message: string, invited: boolean, member: { id: string } } };
-
 export type DeleteTeamMemberMutationVariables = Exact<{
   id: string;
 }>;
 
 
 export type DeleteTeamMemberMutation = { deleteTeamMember: { message: string, id: string } };
+
+export type SaveTeamMemberMutationVariables = Exact<{
+  input: TeamMemberInput;
+}>;
+
+
+export type SaveTeamMemberMutation = { saveTeamMember: { message: string, invited: boolean, member: { id: string } } };
 
 export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, iso: string, label: string }> }> };
 
@@ -901,6 +907,14 @@ export const TeamMembersDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:bee7e6fc0d28d53b628918348fc2d1b36799fbee06d58164dfc8733886cadae5"}) as unknown as TypedDocumentString<TeamMembersQuery, TeamMembersQueryVariables>;
+export const DeleteTeamMemberDocument = new TypedDocumentString(`
+    mutation DeleteTeamMember($id: ID!) {
+  deleteTeamMember(id: $id) {
+    message
+    id
+  }
+}
+    `, {"hash":"sha256:d862188801968d9dcde8802f17ea4351e85d7b9afeb8edf41b92c9e047aa7351"}) as unknown as TypedDocumentString<DeleteTeamMemberMutation, DeleteTeamMemberMutationVariables>;
 export const SaveTeamMemberDocument = new TypedDocumentString(`
     mutation SaveTeamMember($input: TeamMemberInput!) {
   saveTeamMember(input: $input) {
@@ -912,14 +926,6 @@ export const SaveTeamMemberDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:862a3219149031c3340547563c58de36ee7c73aadeff801aa4d9473ebdfffda6"}) as unknown as TypedDocumentString<SaveTeamMemberMutation, SaveTeamMemberMutationVariables>;
-export const DeleteTeamMemberDocument = new TypedDocumentString(`
-    mutation DeleteTeamMember($id: ID!) {
-  deleteTeamMember(id: $id) {
-    message
-    id
-  }
-}
-    `, {"hash":"sha256:d862188801968d9dcde8802f17ea4351e85d7b9afeb8edf41b92c9e047aa7351"}) as unknown as TypedDocumentString<DeleteTeamMemberMutation, DeleteTeamMemberMutationVariables>;
 export const VetListPageDocument = new TypedDocumentString(`
     query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {
   vendorServices(

@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import { AccountPanel } from './booking-wizard/account-panel.tsx';
-import { petChoiceErrors, petPayload, PetStep, type PetChoice } from './booking-wizard/pet-step.tsx';
-import { Confirmation } from './booking-wizard/confirmation.tsx';
-import { PaymentStep, type PaidResult } from './booking-wizard/payment-step.tsx';
+import { Suspense, useEffect, useState } from 'react';
+import type { PaidResult } from './booking-wizard/payment-step.tsx';
+import { AccountPanel, Confirmation, lazyStep, loadAccountPanel, loadConfirmation, prefetch, StepLoading } from './booking-wizard/lazy-steps.tsx';
+import { AccountPanelPlaceholder, PaymentPlaceholder, useMounted } from './checkout/placeholders.tsx';
 import { formatPrice, formatSlot } from './booking-wizard/types.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
-import { REASON_MAX, SLOT_TAKEN, reasonProblem as reasonProblemOf } from '../../contracts/booking-words.ts';
+import { SLOT_TAKEN } from '../../contracts/booking-words.ts';
 import { cancellationPolicyText } from '../../contracts/appointments.ts';
-import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
-import { bookingRequest } from '../lib/booking-request.ts';
 import { CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
-import { browserZone, canonicalZone } from '../../contracts/time-zone.ts';
+import { canonicalZone } from '../../contracts/time-zone.ts';
 import { CheckoutSteps, THANKS, ThanksLinks } from './checkout/checkout-steps.tsx';
 import { ServiceOrderCheckout } from './checkout/service-order-checkout.tsx';
 import type { CheckoutOrder, CheckoutProps } from '../../contracts/bookings.ts';
@@ -47,29 +44,34 @@ function WaysOn({ again }: { again: string }) {
   );
 }
 
+/** The reason, the pet and the payment: a chunk fetched once the island runs (they need JavaScript to be of use). */
+const [AppointmentDetails, loadAppointmentDetails] = lazyStep(() => import('./checkout/appointment-details.tsx'), (m) => m.default);
+
+/** The second step while its chunk loads: the pet's list loading, the price, the pay button disabled. */
+function DetailsPlaceholder({ pets, price }: { pets: boolean; price: number }) {
+  return (
+    <>
+      {pets && <StepLoading />}
+      <PaymentPlaceholder price={price} />
+    </>
+  );
+}
+
 /** The appointment from the vet list's link: the reason, the pet, then the payment. */
 function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets, paypalClientId }: CheckoutProps) {
   const [ownerId, setOwnerId] = useState(initialOwnerId);
   const [paid, setPaid] = useState<PaidResult | null>(null);
-  const [reason, setReason] = useState('');
-  const [pet, setPet] = useState<PetChoice | null>(null);
-  const [petErrors, setPetErrors] = useState<Record<string, string>>({});
-  const [reasonError, setReasonError] = useState<string | null>(null);
-
-  /** The appointment payload, or null once every problem is shown at its field (the payment step checks the card too). */
-  function appointment() {
-    const problems = pets ? petChoiceErrors(pet) : {};
-    setPetErrors(problems);
-    const reasonProblem = reasonProblemOf(reason);
-    setReasonError(reasonProblem);
-    if (reasonProblem || Object.keys(problems).length) return null;
-    return bookingRequest({
-      listingId: order!.listingId, type: order!.type, slot: order!.slot, customerId: ownerId, userTZ: browserZone(), pet: pets ? petPayload(pet) : null, reason,
-    });
-  }
   const step = !ownerId ? 0 : paid ? 2 : 1;
   // The engine said on load that this time cannot be booked: no account or payment step, another time instead.
   const unbookable = order !== null && !order.bookable && !paid;
+  // The account panel and the details (reason, pet, payment) are chunks fetched once the island is running (the
+  // server's HTML has placeholders); the next step's chunk is fetched while this one is on screen.
+  const mounted = useMounted();
+  useEffect(() => {
+    if (!order || unbookable || error) return;
+    if (step === 0) prefetch(loadAccountPanel, loadAppointmentDetails);
+    else if (step === 1) prefetch(loadAppointmentDetails, loadConfirmation);
+  }, [step, order, unbookable, error]);
 
   return (
     <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
@@ -95,29 +97,27 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
               <WaysOn again={slotsOf(order)} />
             </div>
           )}
-          {!unbookable && step === 0 && <AccountPanel back={back} onSignedIn={(viewer) => setOwnerId(viewer.id)} />}
-          {!unbookable && step === 1 && (
-            <>
-              <div className="form-field">
-                <label htmlFor="checkout-reason">Reason for consult</label>
-                <BoundedTextarea id="checkout-reason" rows={3} max={REASON_MAX} value={reason}
-                  onChange={(e) => { setReason(e.target.value); if (reasonError) setReasonError(reasonProblemOf(e.target.value)); }}
-                  aria-invalid={reasonError ? true : undefined} describedBy={reasonError ? 'checkout-reason-error' : undefined} />
-                {reasonError && <p className="field-error" id="checkout-reason-error">{reasonError}</p>}
-              </div>
-              {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
-              <PaymentStep
-                price={order.price} productId={order.productId} listingId={order.listingId} userId={ownerId} canWaive={false} paypalClientId={paypalClientId}
-                payload={appointment}
-                onPaid={setPaid}
-                recovery={({ status }) => (status === 404 || status === 409 ? <WaysOn again={slotsOf(order)} /> : null)}
-              />
-            </>
-          )}
+          {!unbookable && step === 0 && (mounted
+            ? (
+              <Suspense fallback={<AccountPanelPlaceholder back={back} />}>
+                <AccountPanel back={back} onSignedIn={(viewer) => setOwnerId(viewer.id)} />
+              </Suspense>
+            )
+            : <AccountPanelPlaceholder back={back} />)}
+          {!unbookable && step === 1 && (mounted
+            ? (
+              <Suspense fallback={<DetailsPlaceholder pets={pets} price={order.price} />}>
+                <AppointmentDetails order={order} ownerId={ownerId} pets={pets} paypalClientId={paypalClientId} onPaid={setPaid}
+                  recovery={({ status }) => (status === 404 || status === 409 ? <WaysOn again={slotsOf(order)} /> : null)} />
+              </Suspense>
+            )
+            : <DetailsPlaceholder pets={pets} price={order.price} />)}
           {paid && (
             <div className="checkout-thanks">
               <p>A confirmation email with your appointment details will arrive shortly.</p>
-              <Confirmation paid={paid} listingTitle={order.title} listingLine1={order.line1} type={order.type} slot={order.slot} timezone={order.timezone} />
+              <Suspense fallback={<StepLoading />}>
+                <Confirmation paid={paid} listingTitle={order.title} listingLine1={order.line1} type={order.type} slot={order.slot} timezone={order.timezone} />
+              </Suspense>
               <ThanksLinks />
             </div>
           )}

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { TEAM_MESSAGES, teamMemberSchema, type TeamMember } from '../../contracts/team.ts';
-import { FormField } from '../lib/form-field.tsx';
+import { TEAM_MESSAGES, type TeamMember } from '../../contracts/team-words.ts';
 import { formatPhone } from '../../contracts/account-rules.ts';
 import { ConfirmDialog } from '../lib/dialog.tsx';
-import { checkFields, useFieldErrors } from '../lib/field-errors.ts';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { FormStatus } from '../lib/form-status.tsx';
+import type { Draft } from './team/member-form.tsx';
 
 export interface TeamSettingsProps {
   members: TeamMember[];
@@ -15,11 +14,6 @@ export interface TeamSettingsProps {
 
 const LIST = graphql(`
   query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }
-`);
-const SAVE = graphql(`
-  mutation SaveTeamMember($input: TeamMemberInput!) {
-    saveTeamMember(input: $input) { message invited member { id } }
-  }
 `);
 const DELETE = graphql(`
   mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }
@@ -34,18 +28,20 @@ const columns = helper.columns([
   helper.accessor((m) => (m.subrole === 'root_admin' ? 'Administrator' : 'Team member'), { id: 'role', header: 'Role' }),
 ]);
 
-type Draft = { id?: number; firstName: string; lastName: string; email: string; phone: string; password: string };
+/** The add or edit form carries the zod rules: a chunk of its own, fetched when Add or Edit is pressed. */
+const TeamMemberForm = lazy(() => import('./team/member-form.tsx'));
+
 const EMPTY: Draft = { firstName: '', lastName: '', email: '', phone: '', password: '' };
 
 /**
- * The Team tab: the clinic's logins in a table (TanStack Table), a form to add or edit a sub-user (first
- * name, last name, email and mobile required; the password optional on edit, and on create, when the new
- * member is emailed a link to choose one), and delete with the spec's confirmation.
+ * The Team tab: the clinic's logins in a table (TanStack Table), a form to add or edit a sub-user
+ * (team/member-form.tsx), and delete with the spec's confirmation.
  */
 export default function TeamSettings({ members: initial }: TeamSettingsProps) {
   const [members, setMembers] = useState(initial);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const { errors, setErrors, show, follow } = useFieldErrors<Draft>((v) => checkFields(teamMemberSchema, v));
+  // Each Add or Edit opens a fresh form.
+  const [opened, setOpened] = useState(0);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
@@ -56,29 +52,14 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
   })));
   const edit = (m: TeamMember | null) => {
     setDraft(m ? { id: m.id, firstName: m.firstName, lastName: m.lastName, email: m.email, phone: m.phone ?? '', password: '' } : { ...EMPTY });
-    setErrors({});
+    setOpened((n) => n + 1);
     setStatus(null);
   };
 
-  async function save(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!draft) return;
-    if (Object.keys(show(draft)).length) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const data = await execute(SAVE, {
-        input: { ...draft, id: draft.id ? String(draft.id) : undefined, password: draft.password || undefined },
-      });
-      await refresh();
-      setDraft(null);
-      setStatus({ kind: 'ok', text: data.saveTeamMember.message });
-    } catch (err) {
-      if (err instanceof GqlError && (err.code === 'BAD_USER_INPUT' || err.code === 'CONFLICT')) setErrors(err.fields);
-      setStatus({ kind: 'error', text: err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err) });
-    } finally {
-      setBusy(false);
-    }
+  async function saved(message: string) {
+    await refresh();
+    setDraft(null);
+    setStatus({ kind: 'ok', text: message });
   }
 
   async function confirmDelete() {
@@ -95,19 +76,6 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
       setDeleting(null);
     }
   }
-
-  const field = (name: keyof Draft, label: string, type = 'text', required = true, hint?: string) => (
-    <FormField id={`team-${name}`} label={label} required={required} error={errors[name]}>
-      <input id={`team-${name}`} name={name} type={type} value={draft![name] as string} autoComplete={name === 'password' ? 'new-password' : 'off'}
-        onChange={(e) => {
-          const next = { ...draft!, [name]: e.target.value };
-          setDraft(next);
-          follow(name, next);
-        }}
-        aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `team-${name}-error` : undefined} />
-      {hint && <p className="field-hint">{hint}</p>}
-    </FormField>
-  );
 
   return (
     <div className="team-settings" data-testid="team-settings">
@@ -142,20 +110,9 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
         </table>
       </div>
       {draft && (
-        <form className="team-form card-panel" onSubmit={save} noValidate data-testid="team-form">
-          <h2>{draft.id ? 'Edit team member' : 'Add team member'}</h2>
-          {field('firstName', 'First name')}
-          {field('lastName', 'Last name')}
-          {field('email', 'Email', 'email')}
-          {field('phone', 'Mobile', 'tel')}
-          {field('password', 'Password', 'password', false, draft.id
-            ? 'Leave empty to keep the current password.'
-            : 'Optional: without one, we email them a link to choose their own.')}
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Please Wait...' : 'Submit'}</button>
-            <button type="button" className="btn btn-light" onClick={() => setDraft(null)}>Cancel</button>
-          </div>
-        </form>
+        <Suspense fallback={<p className="booking-hint" role="status">Loading...</p>}>
+          <TeamMemberForm key={opened} initial={draft} onSaved={saved} onFailed={(text) => setStatus({ kind: 'error', text })} onCancel={() => setDraft(null)} />
+        </Suspense>
       )}
       <ConfirmDialog open={deleting !== null} question={TEAM_MESSAGES.deleteQuestion} confirmLabel="Yes, delete" danger busy={busy}
         onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} testId="team-delete">

@@ -1,9 +1,12 @@
+import type { ConsultationType } from '../../contracts/consultations.ts';
+import type { AppointmentState } from '../../contracts/appointments.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../../server/domain/accounts/viewer.ts';
 import type { VendorDto as VendorDtoModel } from '../../server/domain/vendors/vendor-presenter.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -47,13 +50,11 @@ export type Appointment = {
   listingTZ: Scalars['String']['output'];
   petName: Maybe<Scalars['String']['output']>;
   slot: Scalars['DateTime']['output'];
-  /** upcoming, inProgress, complete, rescheduled, canceled or noShow (the first three compare the start and end with now) */
-  state: Scalars['String']['output'];
+  state: AppointmentState;
   /** Stored: 0 in progress, 1 complete, 2 rescheduled, 3 canceled, 6 no-show */
   status: Scalars['Int']['output'];
   statusLabel: Scalars['String']['output'];
-  /** clinic, video, phone or chat */
-  type: Scalars['String']['output'];
+  type: ConsultationType;
   typeLabel: Scalars['String']['output'];
 };
 
@@ -91,12 +92,12 @@ export type AppointmentDetail = {
   rescheduledFrom: Maybe<AppointmentRef>;
   rescheduledTo: Maybe<AppointmentRef>;
   slot: Scalars['DateTime']['output'];
-  state: Scalars['String']['output'];
+  state: AppointmentState;
   status: Scalars['Int']['output'];
   statusLabel: Scalars['String']['output'];
   /** Booking Information */
   summary: Maybe<Scalars['String']['output']>;
-  type: Scalars['String']['output'];
+  type: ConsultationType;
   typeLabel: Scalars['String']['output'];
 };
 
@@ -150,6 +151,8 @@ export type AppointmentRefund = {
 export type AppointmentSort =
   | 'CREATED'
   | 'SLOT';
+
+export { AppointmentState };
 
 export type AuthLevel =
   /** Anyone, signed in or not. */
@@ -212,6 +215,8 @@ export type ConsultationInput = {
   schedule: Array<ScheduleRowInput>;
   type: Scalars['String']['input'];
 };
+
+export { ConsultationType };
 
 /** What Copy this week did, or the closed slots it would reopen (then nothing was written). */
 export type CopyWeekPayload = {
@@ -1151,6 +1156,7 @@ export type ResolversTypes = {
   AppointmentRef: ResolverTypeWrapper<AppointmentRef>;
   AppointmentRefund: ResolverTypeWrapper<AppointmentRefund>;
   AppointmentSort: AppointmentSort;
+  AppointmentState: AppointmentState;
   AuthLevel: AuthLevel;
   AvailableSlots: ResolverTypeWrapper<AvailableSlots>;
   BookingWindow: ResolverTypeWrapper<BookingWindow>;
@@ -1159,6 +1165,7 @@ export type ResolversTypes = {
   ClinicAccess: ClinicAccess;
   Consultation: ResolverTypeWrapper<Consultation>;
   ConsultationInput: ConsultationInput;
+  ConsultationType: ConsultationType;
   CopyWeekPayload: ResolverTypeWrapper<CopyWeekPayload>;
   CreatePetShareLinkPayload: ResolverTypeWrapper<CreatePetShareLinkPayload>;
   CustomerFilter: CustomerFilter;
@@ -1327,10 +1334,10 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   listingTZ?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   petName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AppointmentState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ConsultationType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1357,11 +1364,11 @@ export type AppointmentDetailResolvers<ContextType = GraphQLContext, ParentType 
   rescheduledFrom?: Resolver<Maybe<ResolversTypes['AppointmentRef']>, ParentType, ContextType>;
   rescheduledTo?: Resolver<Maybe<ResolversTypes['AppointmentRef']>, ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AppointmentState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ConsultationType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1399,6 +1406,8 @@ export type AppointmentRefundResolvers<ContextType = GraphQLContext, ParentType 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AppointmentStateResolvers = EnumResolverSignature<{ canceled?: any, complete?: any, inProgress?: any, noShow?: any, rescheduled?: any, upcoming?: any }, ResolversTypes['AppointmentState']>;
+
 export type AvailableSlotsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailableSlots'] = ResolversParentTypes['AvailableSlots']> = {
   listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1425,6 +1434,8 @@ export type ConsultationResolvers<ContextType = GraphQLContext, ParentType exten
   schedule?: Resolver<Array<ResolversTypes['ScheduleRow']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type ConsultationTypeResolvers = EnumResolverSignature<{ chat?: any, clinic?: any, phone?: any, video?: any }, ResolversTypes['ConsultationType']>;
 
 export type CopyWeekPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopyWeekPayload'] = ResolversParentTypes['CopyWeekPayload']> = {
   copied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1822,10 +1833,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppointmentPayment?: AppointmentPaymentResolvers<ContextType>;
   AppointmentRef?: AppointmentRefResolvers<ContextType>;
   AppointmentRefund?: AppointmentRefundResolvers<ContextType>;
+  AppointmentState?: AppointmentStateResolvers;
   AvailableSlots?: AvailableSlotsResolvers<ContextType>;
   BookingWindow?: BookingWindowResolvers<ContextType>;
   CancelAppointmentPayload?: CancelAppointmentPayloadResolvers<ContextType>;
   Consultation?: ConsultationResolvers<ContextType>;
+  ConsultationType?: ConsultationTypeResolvers;
   CopyWeekPayload?: CopyWeekPayloadResolvers<ContextType>;
   CreatePetShareLinkPayload?: CreatePetShareLinkPayloadResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;

@@ -102,6 +102,8 @@ export async function insertBookings(
         vendor_id: ctx.vendorId,
         vendor_listing_id: listing.id,
         payment_id: Number(payment.id),
+        consultation_type: plan.type,
+        pet_id: pet.id,
         details: JSON.stringify(snapshot),
         created_at: createdAt,
         updated_at: canceled ? new Date(createdAt.getTime() + 24 * HOUR_MS) : createdAt,

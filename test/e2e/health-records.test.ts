@@ -174,7 +174,7 @@ describe('Medical Records in Chromium', function () {
     const vet = await createVendorLogin(db, vendorId, { first_name: 'Vera' });
     const listingId = await createListing(db, vendorId);
     const bookingId = await createBooking(db, { userId: user.id, vendorId, listingId, slot: new Date(Date.now() + 86_400_000), type: 'video' });
-    await db('bookings').where({ id: bookingId }).update({ details: JSON.stringify({ type: 'video', pet: { id: petId, name: 'Luna' } }) });
+    await db('bookings').where({ id: bookingId }).update({ details: JSON.stringify({ type: 'video', pet: { id: petId, name: 'Luna' } }), pet_id: petId });
 
     const vetPage = await openPage();
     await vetPage.goto(`${suite.t.baseUrl}/vendor/login?redirectUrl=${encodeURIComponent(`/app/appointments/${bookingId}`)}`, { waitUntil: 'networkidle0' });

@@ -3,6 +3,8 @@ import type { Conn } from '../../server/db/knex.ts';
 import { bookingsChanged, listingsChanged, ownersChanged } from '../../server/db/cache-versions.ts';
 import { insertApiToken } from '../../server/domain/accounts/api-tokens.queries.ts';
 import { hashToken, newToken, TOKEN_TTL_MS } from '../../server/domain/accounts/token.ts';
+import { CONSULTATION_PRODUCT, type ConsultationType } from '../../contracts/consultations.ts';
+import { bookingSnapshotSchema, type NewBookingSnapshot } from '../../contracts/bookings.ts';
 
 /**
  * Test factories: each builds the rows a test needs with sensible defaults and
@@ -106,18 +108,43 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
 }
 
 export async function createBooking(db: Conn, attrs: {
-  userId: number; vendorId: number; listingId: number; slot: Date; duration?: number; status?: number; paymentId?: number; type?: string;
+  userId: number; vendorId: number; listingId: number; slot: Date; duration?: number; status?: number; paymentId?: number; type?: ConsultationType;
   /** When it was booked (now by default): reminders skip what was already due then. */
   createdAt?: Date;
   /** The pet it names (the snapshot's pet), as the booking service writes it. */
   pet?: { id: number; name: string };
   /** Who made it, as the booking service records it: a clinic login at its desk, or (the default) the owner. */
   bookedBy?: { kind: 'user' | 'vendor'; id: number };
+  /** The reason for the consult (none unless told, as a desk booking of an old row). */
+  summary?: string;
 }): Promise<number> {
+  const type = attrs.type ?? 'clinic';
+  const duration = attrs.duration ?? 30;
+  const [listing, user, payment] = await Promise.all([
+    db('vendor_listings').select('title', 'line1', 'line2', 'address', 'avatar', 'timezone').where({ id: attrs.listingId }).first(),
+    db('users').select('first_name', 'last_name', 'phone', 'time_zone').where({ id: attrs.userId }).first(),
+    attrs.paymentId ? db('payments').select('amount_cents').where({ id: attrs.paymentId }).first() : undefined,
+  ]);
+  // The whole snapshot, as holdBooking writes it, through the one schema (a field it lacks fails here, not in a reader).
+  const snapshot: NewBookingSnapshot = bookingSnapshotSchema.parse({
+    type,
+    user: { id: attrs.userId, first_name: user?.first_name ?? null, last_name: user?.last_name ?? null, phone: user?.phone ?? null },
+    pet: attrs.pet ?? null,
+    details: {
+      title: listing?.title ?? null, line1: listing?.line1 ?? null, line2: listing?.line2 ?? null, address: listing?.address ?? null,
+      avatar: listing?.avatar ?? null, duration, price: payment ? Number(payment.amount_cents) / 100 : 0, productId: CONSULTATION_PRODUCT[type],
+    },
+    info: attrs.summary ? { summary: attrs.summary } : {},
+    listingTZ: listing?.timezone ?? null,
+    userTZ: user?.time_zone ?? null,
+    slot: attrs.slot.toISOString(),
+    bookedBy: attrs.bookedBy ?? { kind: 'user', id: attrs.userId },
+    bookedOn: 'marketplace',
+  }) as NewBookingSnapshot;
   const [row] = await db('bookings').insert({
     user_id: attrs.userId, vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, slot: attrs.slot,
-    duration: attrs.duration ?? 30, status: attrs.status ?? 0,
-    details: JSON.stringify({ type: attrs.type ?? 'clinic', ...(attrs.pet ? { pet: attrs.pet } : {}), ...(attrs.bookedBy ? { bookedBy: attrs.bookedBy } : {}) }),
+    duration, status: attrs.status ?? 0, consultation_type: type, pet_id: attrs.pet?.id ?? null,
+    details: JSON.stringify(snapshot),
     ...(attrs.paymentId ? { payment_id: attrs.paymentId } : {}),
     ...(attrs.createdAt ? { created_at: attrs.createdAt } : {}),
   }).returning('id');

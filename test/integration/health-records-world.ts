@@ -45,8 +45,8 @@ export async function recordsWorld(t: TestApp, options: { slot?: Date } = {}): P
   const listing = await createListing(db, vendorX, { managers: [subX.id] });
   const bookingId = await createBooking(db, {
     userId: ownerA.id, vendorId: vendorX, listingId: listing, slot: options.slot ?? new Date(Date.now() + 2 * 86_400_000), type: 'video',
+    pet: { id: rex, name: 'Rex' },
   });
-  await db('bookings').where({ id: bookingId }).update({ details: JSON.stringify({ type: 'video', pet: { id: rex, name: 'Rex' } }) });
   return {
     ownerA, ownerB, rex, bPet, vetX, subX, vetY, vendorX, bookingId,
     logIn: (email, role) => signedInClient(t, email, role),

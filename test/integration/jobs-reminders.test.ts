@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { ConsultationType } from '../../contracts/consultations.ts';
 import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createBooking, createHealthRecord, createPayment, createPet, createWebsite } from '../factories/index.ts';
@@ -31,9 +32,9 @@ describe('the job worker: reminders and the reconcile of interrupted payments', 
   }
   const outbox = (to: string, channel: 'email' | 'sms', like = '%') =>
     t.testDb.db('outbox_messages').where({ to, channel }).where((q) => (channel === 'email' ? q.where('subject', 'like', like) : q.where('text', 'like', like))).orderBy('id');
-  const booked = (owner: Owner, slot: Date, attrs: { status?: number; createdAt?: Date; type?: string; vendor?: Clinic } = {}) => createBooking(t.testDb.db, {
+  const booked = (owner: Owner, slot: Date, attrs: { status?: number; createdAt?: Date; type?: ConsultationType; vendor?: Clinic; pet?: { id: number; name: string } } = {}) => createBooking(t.testDb.db, {
     userId: owner.id, vendorId: (attrs.vendor ?? clinic).vendorId, listingId: (attrs.vendor ?? clinic).listingId, slot,
-    status: attrs.status, createdAt: attrs.createdAt ?? new Date(Date.now() - 72 * HOUR), type: attrs.type,
+    status: attrs.status, createdAt: attrs.createdAt ?? new Date(Date.now() - 72 * HOUR), type: attrs.type, pet: attrs.pet,
   });
 
   before(async () => {
@@ -167,8 +168,7 @@ describe('the job worker: reminders and the reconcile of interrupted payments', 
     const db = t.testDb.db;
     const petId = await createPet(db, owner.id, { name: 'Biscuit' });
     await createWebsite(db, clinic.vendorId, { sub_domain: `rem${Date.now().toString(36)}` });
-    await booked(owner, new Date(Date.now() - 200 * HOUR), { createdAt: new Date(Date.now() - 300 * HOUR) }).then((id) =>
-      db('bookings').where({ id }).update({ details: JSON.stringify({ type: 'clinic', pet: { id: petId, name: 'Biscuit' } }) }));
+    await booked(owner, new Date(Date.now() - 200 * HOUR), { createdAt: new Date(Date.now() - 300 * HOUR), pet: { id: petId, name: 'Biscuit' } });
     const now = new Date();
     const inDays = (d: number) => moment.utc(now).add(d, 'days').format('YYYY-MM-DD');
     await createHealthRecord(db, { userId: owner.id, petId, subcategory: 'immunizations', details: { name: 'Rabies', nextDueDate: inDays(7) } });

@@ -8,6 +8,7 @@ import { up as recordRefundsOfRefundedPayments } from '../../migrations/20261123
 import { up as backfillPaymentsDiscount } from '../../migrations/20261127120300_backfill-payments-discount.ts';
 import { up as markInvitationLinks } from '../../migrations/20261127150100_mark-invitation-links.ts';
 import { up as verifyExistingClinics } from '../../migrations/20261127150700_verify-existing-clinics.ts';
+import { up as backfillBookingColumns } from '../../migrations/20261127180100_backfill-bookings-consultation-type-and-pet-id.ts';
 
 interface Tenant {
   userId: number;
@@ -212,6 +213,30 @@ describe('migrations', function () {
         await markInvitationLinks(handle.db);
         const purpose = async (id: number) => (await handle.db('password_resets').where({ id }).first()).purpose;
         expect([await purpose(reset), await purpose(invite)]).to.deep.equal(['reset', 'invite']);
+      });
+
+      it("fills each booking's consultation type and pet from its snapshot, known types and existing pets only", async () => {
+        await seedReference(handle.db);
+        const t = await makeTenant(handle.db);
+        const [pet] = await handle.db('pets').insert({ user_id: t.userId, name: 'Rex', type: 1 }).returning('id');
+        const snapshot = async (slot: string, details: Record<string, unknown>) => {
+          const id = await book(handle.db, t, slot, 30, 1);
+          await handle.db('bookings').where({ id }).update({ details: JSON.stringify(details) });
+          return id;
+        };
+        const video = await snapshot('2026-12-10T10:00:00Z', { type: 'video', pet: { id: Number(pet.id), name: 'Rex' } });
+        const asText = await snapshot('2026-12-10T11:00:00Z', { type: 'chat', pet: { id: String(pet.id), name: 'Rex' } });
+        const unknown = await snapshot('2026-12-10T12:00:00Z', { type: 'house', pet: { id: 999_999_999, name: 'Gone' } });
+        const bare = await snapshot('2026-12-10T13:00:00Z', {});
+        await backfillBookingColumns(handle.db);
+        await backfillBookingColumns(handle.db);
+        const rows = await handle.db('bookings').whereIn('id', [video, asText, unknown, bare]).orderBy('id');
+        expect(rows.map((r) => [r.consultation_type, r.pet_id === null ? null : Number(r.pet_id)])).to.deep.equal([
+          ['video', Number(pet.id)], ['chat', Number(pet.id)], [null, null], [null, null],
+        ]);
+        expect((await rejectionOf(handle.db('bookings').where({ id: bare }).update({ consultation_type: 'house' }))).code).to.equal('23514');
+        await handle.db('pets').where({ id: pet.id }).delete();
+        expect((await handle.db('bookings').where({ id: video }).first()).pet_id).to.equal(null);
       });
 
       it('does not compare bookings of different listings', async () => {

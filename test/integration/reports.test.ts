@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { ConsultationType } from '../../contracts/consultations.ts';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import {
   createBooking, createListing, createPayment, createUser, createVendor, createVendorLogin, TEST_PASSWORD,
@@ -26,7 +27,7 @@ describe('Appointments Report (/app/reports)', () => {
     const plan = await db('plans').insert({ code: `R${now}`, offers: JSON.stringify({ percent_off: 10 }) }).returning('id');
     // An old booking makes owners[0] a returning customer.
     await createBooking(db, { userId: owners[0].id, vendorId, listingId, slot: new Date(now - 200 * DAY), status: 1 });
-    const book = async (o: number, daysAgo: number, status: number, type: string, cents: number | null, extra: { planId?: number; refunded?: boolean } = {}) => {
+    const book = async (o: number, daysAgo: number, status: number, type: ConsultationType, cents: number | null, extra: { planId?: number; refunded?: boolean } = {}) => {
       const paymentId = cents === null ? undefined : await createPayment(db, {
         userId: owners[o].id, vendorId, amountCents: cents, paymentType: 300, productId: 2000, planId: extra.planId ?? null,
         status: extra.refunded ? 'refunded' : 'captured',

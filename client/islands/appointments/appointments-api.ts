@@ -25,7 +25,7 @@ const CANCEL_APPOINTMENT = graphql(`
 
 // GraphQL IDs come back as strings; the pages' props use numbers.
 const toItem = (i: AppointmentCardFragment): AppointmentItem => ({
-  ...i, id: Number(i.id), state: i.state as AppointmentItem['state'], listing: { ...i.listing, id: Number(i.listing.id) },
+  ...i, id: Number(i.id), listing: { ...i.listing, id: Number(i.listing.id) },
 });
 
 /** One page of the viewer's appointments under the filters. */

@@ -1,5 +1,5 @@
 import { formatPrice, formatSlot, type ConsultationType } from './types.ts';
-import { CONSULTATION_OFFER_LABEL } from '../../../contracts/consultations.ts';
+import { CONSULTATION_KINDS, CONSULTATION_OFFER_LABEL } from '../../../contracts/consultations.ts';
 import type { PaidResult } from './payment-step.tsx';
 import { bookingCode } from '../../../contracts/appointments.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
@@ -32,8 +32,8 @@ export function Confirmation({ paid, listingTitle, listingLine1, type, slot, tim
         <dt>Total</dt><dd data-testid="paid-total">{formatPrice(paid.newPrice)}</dd>
       </dl>
       <p className="confirmation-actions">
-        {(type === 'video' || type === 'phone') && (
-          <a className="btn btn-primary" href={`${appointment}/join`} data-testid="join-link">{type === 'video' ? 'Join' : 'Consultation page'}</a>
+        {CONSULTATION_KINDS[type].pageButton && (
+          <a className="btn btn-primary" href={`${appointment}/join`} data-testid="join-link">{CONSULTATION_KINDS[type].pageButton}</a>
         )}
         <a className="btn btn-secondary" href={`${appointment}/calendar.ics`} download data-testid="calendar-link">Add to calendar</a>
       </p>

@@ -6,13 +6,12 @@ import type { PaymentBody } from '../../../contracts/rest-calls.ts';
 import { cardErrors, EMPTY_CARD, type CardForm } from './card-rules.ts';
 import { formatPrice } from './types.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
+import { CONFIRM_AND_PAY, PLEASE_WAIT, PROVIDER_LOADING } from './payment-words.ts';
+
+export { CONFIRM_AND_PAY, PLEASE_WAIT, PROVIDER_LOADING };
 
 /** PayPal's card fields and button: their own chunk, fetched only when PayPal is configured and something is charged. */
 const PayPalPayment = lazy(() => import('./paypal-payment.tsx'));
-export const PROVIDER_LOADING = 'Loading the secure card form…';
-
-export const CONFIRM_AND_PAY = 'Confirm and Pay';
-export const PLEASE_WAIT = 'Please Wait...';
 const PROMO_APPLIED = MESSAGES.promoApplied;
 
 export interface PaidResult {

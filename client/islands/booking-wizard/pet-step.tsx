@@ -1,35 +1,8 @@
 import { useEffect, useState } from 'react';
 import { GqlError } from '../../lib/graphql-client.ts';
-import { PET_LIMITS, PET_MESSAGES, SELECT_PET } from '../../../contracts/pet-words.ts';
+import { PET_LIMITS } from '../../../contracts/pet-words.ts';
+import { emptyNewPet, type PetChoice } from './pet-choice.ts';
 import { fetchPets, fetchPetTypes, type Pet, type PetType } from '../pets/pets-api.ts';
-
-/** The pet a booking names: one of the customer's pets, or a new one created with the booking. */
-export type PetChoice =
-  | { kind: 'existing'; id: number; name: string }
-  | { kind: 'new'; name: string; type: string; breed: string };
-
-/** The booking payload's `pet`. */
-export function petPayload(choice: PetChoice | null): { id: number } | { name: string; type: number; breed: string | null } | null {
-  if (!choice) return null;
-  if (choice.kind === 'existing') return { id: choice.id };
-  return { name: choice.name.trim(), type: Number(choice.type), breed: choice.breed.trim() || null };
-}
-
-/** Field messages for the choice, the same words the server answers with; empty when it can be sent. */
-export function petChoiceErrors(choice: PetChoice | null): Record<string, string> {
-  if (!choice) return { pet: SELECT_PET };
-  if (choice.kind === 'existing') return {};
-  const errors: Record<string, string> = {};
-  if (!choice.name.trim()) errors.petName = PET_MESSAGES.name;
-  if (!choice.type) errors.petType = PET_MESSAGES.type;
-  return errors;
-}
-
-export function petChoiceLabel(choice: PetChoice): string {
-  return choice.name.trim();
-}
-
-const emptyNewPet = (): PetChoice => ({ kind: 'new', name: '', type: '', breed: '' });
 
 /**
  * Which pet the consult is for. Lists the customer's pets (an owner's own; for

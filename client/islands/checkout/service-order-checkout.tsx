@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { AccountPanel } from '../booking-wizard/account-panel.tsx';
-import { PaymentStep } from '../booking-wizard/payment-step.tsx';
+import { Suspense, useEffect, useState } from 'react';
+import { AccountPanel, loadAccountPanel, loadPaymentStep, PaymentStep, prefetch } from '../booking-wizard/lazy-steps.tsx';
+import { AccountPanelPlaceholder, PaymentPlaceholder, useMounted } from './placeholders.tsx';
 import { formatPrice } from '../booking-wizard/types.ts';
 import type { ServiceOrderView } from '../../../contracts/orders.ts';
 import { CheckoutSteps, THANKS, ThanksLinks } from './checkout-steps.tsx';
@@ -25,12 +25,24 @@ export interface ServiceOrderCheckoutProps {
 export function ServiceOrderCheckout({ order, error, ownerId, back, paypalClientId }: ServiceOrderCheckoutProps) {
   const [paidId, setPaidId] = useState<number | null>(null);
   const step = !ownerId ? 0 : paidId ? 2 : 1;
+  // The account panel and the payment step are fetched once the island runs; the server's HTML has placeholders.
+  const mounted = useMounted();
+  useEffect(() => {
+    if (step === 0) prefetch(loadAccountPanel);
+    else if (step === 1 && order && !error) prefetch(loadPaymentStep);
+  }, [step, order, error]);
 
   return (
     <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
       <h1 id="checkout-title">{paidId ? THANKS : 'Checkout'}</h1>
       <CheckoutSteps step={step} />
-      {step === 0 && <AccountPanel back={back} onSignedIn={() => window.location.reload()} />}
+      {step === 0 && (mounted
+        ? (
+          <Suspense fallback={<AccountPanelPlaceholder back={back} />}>
+            <AccountPanel back={back} onSignedIn={() => window.location.reload()} />
+          </Suspense>
+        )
+        : <AccountPanelPlaceholder back={back} />)}
       {step > 0 && (error || !order) && <p className="alert alert-error" role="alert">{error ?? 'No order found!'}</p>}
       {step > 0 && order && !error && (
         <>
@@ -39,14 +51,18 @@ export function ServiceOrderCheckout({ order, error, ownerId, back, paypalClient
             {order.summary.map((line) => <p key={line}>{line}</p>)}
             {step === 1 && <p className="cancellation-policy" data-testid="order-refund-policy">{order.policy}</p>}
           </div>
-          {step === 1 && (
-            <PaymentStep
-              price={order.price} productId={order.productId} userId={ownerId} canWaive={false} showPromo={false}
-              paypalClientId={paypalClientId}
-              payload={() => ({ paymentType: 100, productId: order.productId, orderId: order.orderId })}
-              onPaid={(paid) => setPaidId(paid.bookingId)}
-            />
-          )}
+          {step === 1 && (mounted
+            ? (
+              <Suspense fallback={<PaymentPlaceholder price={order.price} />}>
+                <PaymentStep
+                  price={order.price} productId={order.productId} userId={ownerId} canWaive={false} showPromo={false}
+                  paypalClientId={paypalClientId}
+                  payload={() => ({ paymentType: 100, productId: order.productId, orderId: order.orderId })}
+                  onPaid={(paid) => setPaidId(paid.bookingId)}
+                />
+              </Suspense>
+            )
+            : <PaymentPlaceholder price={order.price} />)}
           {step === 2 && (
             <div className="checkout-thanks" role="status">
               <p>Your order number is <strong data-testid="order-id">{paidId}</strong>.</p>

@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { recordAudit, recordEvent } from '../audit/audit-log.ts';
 import { customerCanceledSentence } from '../audit/audit-words.ts';
-import { bookingListingZone, clinicCustomerName, record } from '../bookings/booking-snapshot.ts';
+import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import { refundDecision } from '../payments/refund-rules.ts';
 import type { RefundAttempt, RefundService } from '../payments/refund-service.ts';
 import type { RefundRow } from '../payments/index.ts';
@@ -37,12 +37,13 @@ export interface Canceled {
  */
 /** The clinic's log entry of an owner's own cancel: which booking, and what was refunded or why nothing was. */
 async function recordCustomerCancel(tx: Conn, row: AppointmentRow, refund: RefundRow | null, hours: number): Promise<void> {
-  const customer = clinicCustomerName(row) || 'A customer';
+  const booking = bookingOf(row);
+  const customer = clinicCustomerName(booking) || 'A customer';
   await recordEvent(tx, Number(row.vendor_id), { kind: 'customer', name: customer }, 'appointment.canceled_by_customer', {
     details: { appointment: bookingCode(Number(row.id)), refund: refund ? dollars(Number(refund.amount_cents)) : null },
     summary: customerCanceledSentence({
-      customer, type: record(row.details).type, slot: new Date(row.slot), zone: bookingListingZone(row),
-      refundCents: refund ? Number(refund.amount_cents) : null, paid: row.payment_id !== null && Number(record(record(row.details).details).price) > 0,
+      customer, type: booking.type, slot: booking.slot, zone: booking.listingTZ,
+      refundCents: refund ? Number(refund.amount_cents) : null, paid: row.payment_id !== null && (booking.price ?? 0) > 0,
       windowHours: hours,
     }),
   });

@@ -2,7 +2,8 @@ import moment from 'moment-timezone';
 import { BOOKING_STATUS, LIVE_STATUSES } from '../../../contracts/appointments.ts';
 import { refundDecision } from '../payments/refund-rules.ts';
 import { consultationLabel } from '../../../contracts/consultations.ts';
-import { bookingListingZone, clinicCustomerName, record, text } from '../bookings/booking-snapshot.ts';
+import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
+import type { Booking } from '../../../contracts/bookings.ts';
 import type { AppointmentRow } from './appointments.queries.ts';
 import {
   bookingCode, STATE_BADGE, type AppointmentDetail, type AppointmentItem, type AppointmentPayment, type AppointmentState,
@@ -38,13 +39,13 @@ export function canMarkOutcome(status: number, slot: Date, now: Date): boolean {
 /**
  * Until when the practice may take back a Completed or No-show mark: the end of the day it was made, in the
  * listing's zone (a slip noticed the same day is undone; the next day's reports and reminders can rely on it).
- * Null when the booking has no mark of the practice's (`details.outcome`) or is no longer marked.
+ * Null when the booking has no mark of the practice's (`outcomeAt`) or is no longer marked.
  */
-export function outcomeUndoUntil(status: number, details: unknown, zone: string): Date | null {
-  if (status !== BOOKING_STATUS.COMPLETE && status !== BOOKING_STATUS.NO_SHOW) return null;
-  const at = text(record(record(details).outcome).at);
+export function outcomeUndoUntil(booking: Pick<Booking, 'status' | 'outcomeAt' | 'listingTZ'>): Date | null {
+  if (booking.status !== BOOKING_STATUS.COMPLETE && booking.status !== BOOKING_STATUS.NO_SHOW) return null;
+  const at = booking.outcomeAt;
   if (!at || Number.isNaN(Date.parse(at))) return null;
-  return moment.tz(at, zone).add(1, 'day').startOf('day').toDate();
+  return moment.tz(at, booking.listingTZ).add(1, 'day').startOf('day').toDate();
 }
 
 /** The listing's cancellation window in hours (24 when a row predates it). */
@@ -64,14 +65,10 @@ export interface DetailExtras {
  * A row as a card. The booking snapshot (details) wins over the listing's and the
  * owner's current values, so the card shows what was booked.
  */
-export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'vendor', now: Date): AppointmentItem {
-  const details = record(row.details);
-  const snapshot = record(details.details);
-  const type = typeof details.type === 'string' ? details.type : 'clinic';
-  const slot = new Date(row.slot);
-  const status = Number(row.status);
-  const state = appointmentState(status, slot, Number(row.duration), now);
-  const customer = clinicCustomerName(row);
+export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'vendor', now: Date, booking: Booking = bookingOf(row)): AppointmentItem {
+  const { type, slot, status } = booking;
+  const state = appointmentState(status, slot, booking.durationMinutes, now);
+  const customer = clinicCustomerName(booking);
   return {
     id: Number(row.id),
     bookingCode: bookingCode(Number(row.id)),
@@ -84,57 +81,49 @@ export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'ven
     statusLabel: STATE_BADGE[state],
     listing: {
       id: Number(row.vendor_listing_id),
-      title: text(snapshot.title) ?? text(row.listing_title) ?? 'Consultation',
-      line1: text(snapshot.line1) ?? text(row.listing_line1) ?? '',
-      address: text(snapshot.address) ?? text(row.listing_address),
+      title: booking.listing.title ?? 'Consultation',
+      line1: booking.listing.line1 ?? '',
+      address: booking.listing.address,
     },
     customerName: viewerKind === 'vendor' ? customer || null : null,
-    petName: text(record(details.pet).name),
-    listingTZ: bookingListingZone(row),
+    petName: booking.pet?.name ?? null,
+    listingTZ: booking.listingTZ,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-/** A stored id (number or numeric string) or null. */
-function positiveId(value: unknown): number | null {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** A row as the detail page: the card plus contact number, booking information, link and whether it can be canceled. */
 export function toAppointmentDetail(
-  row: AppointmentRow, viewerKind: 'user' | 'vendor', now: Date, extras: DetailExtras,
+  row: AppointmentRow, viewerKind: 'user' | 'vendor', now: Date, extras: DetailExtras, booking: Booking = bookingOf(row),
 ): AppointmentDetail {
-  const item = toAppointmentItem(row, viewerKind, now);
-  const details = record(row.details);
+  const item = toAppointmentItem(row, viewerKind, now, booking);
   const live = LIVE_STATUSES.includes(item.status as 0 | 1);
   const slot = new Date(item.slot);
   const cancelable = isCancelable(item.status, slot, now);
   const hours = windowHours(row);
   const paid = extras.payment ? extras.payment.capturedCents - extras.payment.refundedCents : 0;
   const ref = (id: number | null) => (id ? { id: Number(id), bookingCode: bookingCode(Number(id)) } : null);
-  const canceled = record(details.canceled);
-  const undoUntil = viewerKind === 'vendor' ? outcomeUndoUntil(item.status, details, item.listingTZ) : null;
+  const undoUntil = viewerKind === 'vendor' ? outcomeUndoUntil(booking) : null;
   return {
     ...item,
     // The detail names the customer on both sides: for an owner it is their own name.
-    customerName: toAppointmentItem(row, 'vendor', now).customerName,
+    customerName: clinicCustomerName(booking) || null,
     // The customer's number: the practice's way to reach them; an owner sees their own.
-    contactNumber: text(record(details.user).phone) ?? text(row.user_phone),
-    summary: text(record(details.info).summary),
+    contactNumber: booking.customer.phone,
+    summary: booking.reason,
     consultationLink: live ? extras.consultationLink : null,
     canCancel: cancelable,
     canReschedule: cancelable,
     canMarkOutcome: viewerKind === 'vendor' && canMarkOutcome(item.status, slot, now),
     outcomeUndoUntil: undoUntil && undoUntil.getTime() > now.getTime() ? undoUntil.toISOString() : null,
-    cancelReason: item.status === BOOKING_STATUS.CANCELED ? text(canceled.reason) : null,
-    canceledBy: item.status !== BOOKING_STATUS.CANCELED ? null : record(canceled.by).kind === 'vendor' ? 'vendor' : 'user',
+    cancelReason: item.status === BOOKING_STATUS.CANCELED ? booking.canceled?.reason ?? null : null,
+    canceledBy: item.status !== BOOKING_STATUS.CANCELED ? null : booking.canceled?.byKind ?? 'user',
     cancellationHours: hours,
     refundOnCancel: cancelable ? refundDecision({ by: viewerKind, slot, now, windowHours: hours, paidCents: paid }) : 'none',
     payment: extras.payment,
     rescheduledFrom: ref(row.rescheduled_from),
     rescheduledTo: ref(extras.rescheduledTo),
     customerId: Number(row.user_id),
-    petId: positiveId(record(details.pet).id),
+    petId: booking.pet?.id ?? null,
   };
 }

@@ -3,15 +3,14 @@ import {
   STARTED_NOT_RESCHEDULABLE,
 } from '../../../contracts/appointments.ts';
 import { SLOT_TAKEN } from '../../../contracts/bookings.ts';
-import { isConsultationType } from '../../../contracts/consultations.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { checkSlot } from '../bookings/booking-steps.ts';
 import { insertReplacementBooking, lockListingForBooking, overlappingLiveBooking } from '../bookings/index.ts';
-import { inviteIdentity } from '../bookings/calendar-invite.ts';
-import { bookingListingZone, clinicCustomerName, record } from '../bookings/booking-snapshot.ts';
+import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
+import { inviteIdentity } from '../notices/booking-notice.ts';
 import { clinicActor, recordEvent } from '../audit/audit-log.ts';
 import { rescheduledSentence } from '../audit/audit-words.ts';
 import { listingById } from '../listings/listing-lookup.ts';
@@ -49,8 +48,7 @@ export async function rescheduleAppointment(
   if (!current) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
   const refused = refusal(current, now);
   if (refused) throw refused;
-  const details = record(current.details);
-  const type = typeof details.type === 'string' && isConsultationType(details.type) ? details.type : 'clinic';
+  const { type } = bookingOf(current);
   if (Date.parse(slotIso) === new Date(current.slot).getTime()) throw new ValidationError(SAME_SLOT, { fields: { slot: SAME_SLOT } });
   const listing = await listingById(db, Number(current.vendor_listing_id));
   const newSlot = await checkSlot(db, listing, type, slotIso, now);
@@ -67,13 +65,15 @@ export async function rescheduleAppointment(
       await markRescheduled(tx, id, { by, at: now.toISOString() });
       const duration = Number(old.duration);
       if (await overlappingLiveBooking(tx, Number(listing.id), newSlot, duration)) throw new ConflictError(SLOT_TAKEN);
-      const identity = inviteIdentity(id, old.details);
-      const snapshot = { ...record(old.details) };
+      const booking = bookingOf(old);
+      const identity = inviteIdentity(id, booking.snapshot);
+      const snapshot = { ...booking.snapshot };
       delete snapshot.rescheduled;
       delete snapshot.canceled;
       const newId = await insertReplacementBooking(tx, {
         slot: newSlot, duration, user_id: Number(old.user_id), vendor_id: Number(old.vendor_id), vendor_listing_id: Number(old.vendor_listing_id),
         payment_id: old.payment_id === null ? null : Number(old.payment_id), rescheduled_from: id,
+        consultation_type: old.consultation_type ?? null, pet_id: old.pet_id == null ? null : Number(old.pet_id),
         details: {
           ...snapshot, slot: newSlot.toISOString(),
           // The calendar event carries on: same UID, the next SEQUENCE.
@@ -83,12 +83,12 @@ export async function rescheduleAppointment(
       });
       await pointToSuccessor(tx, id, newId);
       await bookingsChanged(tx, { ids: [id, newId] });
-      const customer = clinicCustomerName(old) || 'A customer';
+      const customer = clinicCustomerName(booking) || 'A customer';
       await recordEvent(tx, Number(old.vendor_id), who.kind === 'vendor' ? clinicActor(who) : { kind: 'customer', name: customer }, 'appointment.rescheduled', {
         details: { appointment: bookingCode(id), 'new appointment': bookingCode(newId) },
         summary: rescheduledSentence({
           by: who.kind === 'vendor' ? `${who.firstName} ${who.lastName}` : null, customer, type,
-          from: new Date(old.slot), to: newSlot, zone: bookingListingZone(old),
+          from: booking.slot, to: newSlot, zone: booking.listingTZ,
         }),
       });
       return { old, newId, newSlot };

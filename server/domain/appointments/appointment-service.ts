@@ -4,6 +4,7 @@ import {
 } from '../../../contracts/appointments.ts';
 import { cancelInputSchema } from '../../../contracts/appointment-input.ts';
 import { parseInput } from '../../../contracts/forms.ts';
+import { CONSULTATION_KINDS, type ConsultationType } from '../../../contracts/consultations.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -20,16 +21,15 @@ import {
   appointmentRow, appointmentRows, markOutcome, successorOf, unmarkOutcome, type AppointmentRow, type AppointmentScope,
 } from './appointments.queries.ts';
 import { vendorNotificationEmails } from '../bookings/index.ts';
-import { buildIcs, inviteIdentity } from '../bookings/calendar-invite.ts';
-import { inviteOf, noticeOf } from '../notices/booking-notice.ts';
+import { buildIcs } from '../notices/calendar-invite.ts';
+import { noticeOf, type BookingNotice } from '../notices/booking-notice.ts';
 import { cancellationMessages } from './cancellation.ts';
 import { rescheduleMessages } from './reschedule-mail.ts';
 import { cancelAppointment, type Canceled } from './appointment-cancel.ts';
 import { rescheduleAppointment, type Rescheduled } from './appointment-reschedule.ts';
 import type { RefundService } from '../payments/refund-service.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
-import { bookingListingZone, snapshotNoticeFacts } from '../bookings/booking-snapshot.ts';
-import { knownZone } from '../reference/known-zone.ts';
+import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import { bookingsChanged } from '../../db/cache-versions.ts';
 
 
@@ -86,45 +86,35 @@ function wholeNumber(value: unknown, field: string, min: number, max: number): n
  */
 export function appointmentService(db: Db, deps: AppointmentDeps) {
   async function linkFor(viewer: Viewer, row: AppointmentRow): Promise<string | null> {
-    const type = (row.details as { type?: unknown } | null)?.type;
-    if (type !== 'video' && type !== 'phone') return null;
-    const links = await deps.consultations.linksFor({ id: Number(row.id), userId: Number(row.user_id), vendorId: Number(row.vendor_id) });
+    const links = await linksOf(row, bookingOf(row).type);
+    if (!links) return null;
     return viewer.kind === 'user' ? links.owner : links.vendor;
   }
 
-  /** The mail facts every notice shares: names, zones and who at the practice hears of it. */
-  async function party(row: AppointmentRow) {
-    const details = (row.details ?? {}) as Record<string, unknown>;
-    const user = (details.user ?? {}) as Record<string, unknown>;
-    const item = toAppointmentItem(row, 'vendor', new Date(0));
-    const managers = Array.isArray(row.listing_managers) ? row.listing_managers.map(Number) : [];
-    return {
-      item, ownerTZ: knownZone(details.userTZ), listingTZ: bookingListingZone(row),
-      ownerName: item.customerName ?? `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
-      ownerEmail: String(row.user_email), vendorEmails: await vendorNotificationEmails(db, Number(row.vendor_id), managers),
-    };
+  /** The consultation pages of a booking (video and phone), else null. */
+  async function linksOf(row: AppointmentRow, type: ConsultationType) {
+    return CONSULTATION_KINDS[type].hasConsultationPage
+      ? deps.consultations.linksFor({ id: Number(row.id), userId: Number(row.user_id), vendorId: Number(row.vendor_id) })
+      : null;
   }
 
-  /** The notice input of a row (or of the booking that replaces it: its id, start and links). */
-  function noticeInput(row: AppointmentRow, p: Awaited<ReturnType<typeof party>>, next?: { id: number; start: Date; links: { owner: string; vendor: string } | null }) {
-    return {
-      bookingId: next?.id ?? Number(row.id), start: next?.start ?? new Date(row.slot), durationMinutes: Number(row.duration), type: p.item.type,
-      listingTitle: p.item.listing.title, listingLine1: p.item.listing.line1, address: p.item.listing.address,
-      listingTZ: p.listingTZ, ownerTZ: p.ownerTZ, links: next?.links ?? null, publicUrl: deps.publicUrl,
-      vendorId: Number(row.vendor_id), ...snapshotNoticeFacts(row.details), senderAddress: deps.senderAddress ?? null,
-      ownerName: p.ownerName, ownerEmail: p.ownerEmail, vendorEmails: p.vendorEmails,
-    };
+  /** The notice of a row (with its consultation pages when `withLinks`), and who at the practice hears of it. */
+  async function noticeOfRow(row: AppointmentRow, withLinks: boolean): Promise<{ notice: BookingNotice; vendorEmails: string[] }> {
+    const booking = bookingOf(row, deps.logger);
+    const managers = Array.isArray(row.listing_managers) ? row.listing_managers.map(Number) : [];
+    const notice = noticeOf(booking, {
+      publicUrl: deps.publicUrl, links: withLinks ? await linksOf(row, booking.type) : null, senderAddress: deps.senderAddress ?? null,
+      owner: { name: clinicCustomerName(booking), email: String(row.user_email) },
+    });
+    return { notice, vendorEmails: await vendorNotificationEmails(db, Number(row.vendor_id), managers) };
   }
 
   async function sendCancellation(c: Canceled, by: 'user' | 'vendor', now: Date): Promise<void> {
     try {
-      const { row } = c;
-      const p = await party(row);
-      const identity = inviteIdentity(Number(row.id), row.details);
-      const messages = cancellationMessages({
-        ...noticeInput(row, p), by, invite: { uid: identity.uid, sequence: identity.sequence + 1 },
+      const { notice, vendorEmails } = await noticeOfRow(c.row, false);
+      const messages = cancellationMessages(notice, {
+        vendorEmails, by, cancelReason: c.reason,
         refund: c.refund ? { cents: Number(c.refund.amount_cents), status: c.refundAttempt === 'succeeded' ? 'succeeded' : 'pending' } : null,
-        cancelReason: c.reason,
       }, now);
       for (const message of messages) await deps.mail.send(message);
     } catch (err) {
@@ -133,18 +123,13 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     }
   }
 
-  async function sendReschedule(r: Rescheduled, by: 'user' | 'vendor', now: Date): Promise<void> {
+  /** The reschedule emails, of the booking that replaces the old one (read back: its start, its links, its invite). */
+  async function sendReschedule(r: Rescheduled, scope: AppointmentScope, by: 'user' | 'vendor', now: Date): Promise<void> {
     try {
-      const p = await party(r.old);
-      const identity = inviteIdentity(Number(r.old.id), r.old.details);
-      const links = p.item.type === 'video' || p.item.type === 'phone'
-        ? await deps.consultations.linksFor({ id: r.newId, userId: Number(r.old.user_id), vendorId: Number(r.old.vendor_id) })
-        : null;
-      const messages = rescheduleMessages({
-        ...noticeInput(r.old, p, { id: r.newId, start: r.newSlot, links }),
-        oldBookingId: Number(r.old.id), oldStart: new Date(r.old.slot), by,
-        invite: { uid: identity.uid, sequence: identity.sequence + 1 },
-      }, now);
+      const row = await appointmentRow(db, scope, r.newId);
+      if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+      const { notice, vendorEmails } = await noticeOfRow(row, true);
+      const messages = rescheduleMessages(notice, { was: { bookingId: Number(r.old.id), start: new Date(r.old.slot) }, by, vendorEmails }, now);
       for (const message of messages) await deps.mail.send(message);
     } catch (err) {
       deps.logger?.error({ err, bookingId: r.newId }, 'reschedule email failed');
@@ -199,13 +184,9 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       const who = requireViewer(viewer);
       const row = await appointmentRow(db, scopeOf(who), id);
       if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
-      const p = await party(row);
-      const links = p.item.type === 'video' || p.item.type === 'phone'
-        ? await deps.consultations.linksFor({ id: Number(row.id), userId: Number(row.user_id), vendorId: Number(row.vendor_id) })
-        : null;
-      const notice = noticeOf(noticeInput(row, p, { id: Number(row.id), start: new Date(row.slot), links }));
-      const live = p.item.state !== 'canceled';
-      return buildIcs(inviteOf(notice, who.kind === 'user' ? 'owner' : 'vendor', live ? 'PUBLISH' : 'CANCEL', inviteIdentity(Number(row.id), row.details)), now);
+      const { notice } = await noticeOfRow(row, true);
+      const live = Number(row.status) !== BOOKING_STATUS.CANCELED;
+      return buildIcs({ notice, side: who.kind === 'user' ? 'owner' : 'vendor', method: live ? 'PUBLISH' : 'CANCEL' }, now);
     },
 
     /** The Listing filter's choices: the vendor's listings the viewer may see (none for owners). */
@@ -234,7 +215,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     async reschedule(viewer: Viewer | null, id: number, slot: string, now: Date): Promise<AppointmentDetail> {
       const who = requireViewer(viewer);
       const rescheduled = await rescheduleAppointment(db, who, scopeOf(who), id, slot, now);
-      await sendReschedule(rescheduled, who.kind, now);
+      await sendReschedule(rescheduled, scopeOf(who), who.kind, now);
       return reread(who, rescheduled.newId, now);
     },
 
@@ -268,7 +249,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
         const row = await appointmentRow(tx, scope, id, { forUpdate: true });
         if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
         const status = Number(row.status);
-        const until = outcomeUndoUntil(status, row.details, bookingListingZone(row));
+        const until = outcomeUndoUntil(bookingOf(row, deps.logger));
         if (!until) throw new ConflictError(OUTCOME_NOT_MARKED);
         if (until.getTime() <= now.getTime()) throw new ConflictError(OUTCOME_UNDO_EXPIRED);
         await unmarkOutcome(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString() });

@@ -1,3 +1,4 @@
+import type { ConsultationType } from '../../../contracts/consultations.ts';
 import type { Knex } from 'knex';
 import type { Conn } from '../../db/knex.ts';
 import type { BookingSummaryRow } from '../bookings/index.ts';
@@ -27,6 +28,9 @@ export interface AppointmentFilter {
 /** A booking summary plus what the lists and the detail need beyond the consultation link page. */
 export interface AppointmentRow extends BookingSummaryRow {
   vendor_listing_id: number;
+  /** The snapshot's type and pet as columns (null on rows whose snapshot had none the database accepts). */
+  consultation_type?: ConsultationType | null;
+  pet_id?: number | null;
   payment_id: number | null;
   rescheduled_from: number | null;
   listing_cancellation_hours: number | null;
@@ -42,6 +46,7 @@ const COLUMNS = [
   'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
   'l.managers as listing_managers',
   'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.email as user_email',
+  'u.time_zone as user_time_zone', 'b.consultation_type', 'b.pet_id',
 ];
 
 /**

@@ -1,16 +1,13 @@
 import type { MailMessage } from '../../adapters/mail.ts';
-import { inviteAttachment, type InviteIdentity } from '../bookings/calendar-invite.ts';
-import { appointmentPage, inviteOf, noticeFacts, noticeOf, whenText, type BookingNoticeInput } from '../notices/booking-notice.ts';
+import { inviteAttachment } from '../notices/calendar-invite.ts';
+import { appointmentPage, noticeFacts, whenText, type BookingNotice } from '../notices/booking-notice.ts';
 import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';
 
-export interface CancellationFacts extends BookingNoticeInput {
-  ownerName: string;
-  ownerEmail: string;
+/** What happened: who canceled, the refund made with it, the reason they gave; and who at the practice hears of it. */
+export interface Cancel {
   vendorEmails: string[];
   /** Who canceled: the owner themself or the practice. */
   by: 'user' | 'vendor';
-  /** The event to withdraw from calendars (METHOD:CANCEL, same UID, next SEQUENCE); absent: no invite. */
-  invite?: InviteIdentity;
   /** The refund made with the cancel: its amount and whether the gateway has confirmed it. */
   refund?: { cents: number; status: 'succeeded' | 'pending' } | null;
   /** Why it was canceled, when the one who canceled said (the customer reads the practice's reason). */
@@ -20,7 +17,7 @@ export interface CancellationFacts extends BookingNoticeInput {
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The refund sentence of the owner's email. */
-function refundLine(f: CancellationFacts): string {
+function refundLine(f: Cancel): string {
   if (!f.refund) return 'No refund applies to this cancellation.';
   return f.refund.status === 'succeeded'
     ? `A full refund of ${dollars(f.refund.cents)} has been issued to your original payment method.`
@@ -28,17 +25,17 @@ function refundLine(f: CancellationFacts): string {
 }
 
 /**
- * The owner's and the practice's cancellation emails, each with a METHOD:CANCEL invite that takes
- * the event out of their calendars. Times are in the listing's zone (and the owner's too when it is
- * known and differs), each zone named.
+ * The owner's and the practice's cancellation emails of a booking's notice (no price said), each with a
+ * METHOD:CANCEL invite (same UID, next SEQUENCE) that takes the event out of their calendars. Times are in the
+ * listing's zone (and the owner's too when it is known and differs), each zone named.
  */
-export function cancellationMessages(f: CancellationFacts, now: Date = new Date()): MailMessage[] {
-  const n = noticeOf({ ...f, amountCents: null });
-  const byWhom = f.by === 'user' ? 'at your request' : `by ${f.listingTitle}`;
-  const attachments = (side: 'owner' | 'vendor') => (f.invite ? [inviteAttachment(inviteOf(n, side, 'CANCEL', f.invite), now)] : undefined);
+export function cancellationMessages(n: BookingNotice, f: Cancel, now: Date): MailMessage[] {
+  const byWhom = f.by === 'user' ? 'at your request' : `by ${n.listingTitle}`;
+  const identity = { uid: n.invite.uid, sequence: n.invite.sequence + 1 };
+  const attachments = (side: 'owner' | 'vendor') => [inviteAttachment({ notice: n, side, method: 'CANCEL', identity }, now)];
   const ownerBlocks: MailBlock[] = [
     { kind: 'heading', text: 'Your appointment is canceled' },
-    { kind: 'paragraph', text: `Hi ${f.ownerName},` },
+    { kind: 'paragraph', text: `Hi ${n.owner.name},` },
     { kind: 'paragraph', text: `Your ${n.typeLabel.toLowerCase()} with ${n.listing} has been canceled ${byWhom}.` },
     {
       kind: 'facts',
@@ -54,13 +51,13 @@ export function cancellationMessages(f: CancellationFacts, now: Date = new Date(
     { kind: 'heading', text: `Booking ${n.code} canceled` },
     {
       kind: 'paragraph',
-      text: `Booking ${n.code} (${n.typeLabel} for ${f.ownerName} on ${n.clinicTime} clinic time) was canceled`
+      text: `Booking ${n.code} (${n.typeLabel} for ${n.customer} on ${n.clinicTime} clinic time) was canceled`
         + ` ${f.by === 'user' ? 'by the customer' : 'by your practice'}.`,
     },
     {
       kind: 'facts',
       rows: [
-        ...noticeFacts(n, 'vendor', { customer: f.ownerName, when: [{ label: 'It was on', value: `${n.clinicTime} clinic time` }] }),
+        ...noticeFacts(n, 'vendor', { customer: n.customer, when: [{ label: 'It was on', value: `${n.clinicTime} clinic time` }] }),
         ...(f.cancelReason ? [{ label: 'Reason', value: f.cancelReason }] : []),
       ],
     },
@@ -69,9 +66,9 @@ export function cancellationMessages(f: CancellationFacts, now: Date = new Date(
   ];
   const vendorAttachments = attachments('vendor');
   return [
-    renderMail({ to: f.ownerEmail, subject: `Appointment canceled: ${f.listingTitle}`, blocks: ownerBlocks, sender: n.sender, attachments: attachments('owner') }),
+    renderMail({ to: n.owner.email, subject: `Appointment canceled: ${n.listingTitle}`, blocks: ownerBlocks, sender: n.sender, attachments: attachments('owner') }),
     ...f.vendorEmails.map((to) => renderMail({
-      to, subject: `Appointment canceled: ${f.ownerName}`, blocks: vendorBlocks, sender: PRODUCT_SENDER, attachments: vendorAttachments,
+      to, subject: `Appointment canceled: ${n.customer}`, blocks: vendorBlocks, sender: PRODUCT_SENDER, attachments: vendorAttachments,
     })),
   ];
 }

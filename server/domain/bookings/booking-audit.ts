@@ -4,10 +4,9 @@ import { recordEvent, type AuditActor } from '../audit/audit-log.ts';
 import { loginOfVendor } from '../audit/index.ts';
 import { bookedSentence } from '../audit/audit-words.ts';
 import { paymentById } from '../payments/index.ts';
-import { knownZone } from '../reference/known-zone.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
 import { dollars } from '../../../contracts/products.ts';
-import { record, text } from './booking-snapshot.ts';
+import { bookingOf, clinicCustomerName } from './booking-record.ts';
 import { confirmBookingsOfPayment } from './bookings.queries.ts';
 
 /**
@@ -21,21 +20,19 @@ export async function confirmPaidBookings(tx: Conn, paymentId: number): Promise<
   if (confirmed.length === 0) return;
   await bookingsChanged(tx, { ids: confirmed.map((b) => Number(b.id)) });
   const payment = await paymentById(tx, paymentId);
-  for (const booking of confirmed) {
-    const details = record(booking.details);
-    const user = record(details.user);
-    const customer = [text(user.first_name), text(user.last_name)].filter(Boolean).join(' ') || 'A customer';
-    const bookedBy = record(details.bookedBy);
-    const vendorId = Number(booking.vendor_id);
-    const login = bookedBy.kind === 'vendor' ? await loginOfVendor(tx, vendorId, Number(bookedBy.id)) : undefined;
+  for (const row of confirmed) {
+    const booking = bookingOf(row);
+    const customer = clinicCustomerName(booking) || 'A customer';
+    const vendorId = booking.vendorId;
+    const login = booking.bookedBy?.kind === 'vendor' ? await loginOfVendor(tx, vendorId, Number(booking.bookedBy.id)) : undefined;
     const actor: AuditActor = login
       ? { kind: 'clinic', loginId: Number(login.id), name: `${login.first_name} ${login.last_name}`.trim(), email: login.email }
       : { kind: 'customer', name: customer };
     const amountCents = Number(payment?.amount_cents ?? 0);
     await recordEvent(tx, vendorId, actor, 'appointment.booked', {
-      details: { appointment: bookingCode(Number(booking.id)), paid: dollars(amountCents) },
+      details: { appointment: bookingCode(booking.id), paid: dollars(amountCents) },
       summary: bookedSentence({
-        customer, type: details.type, slot: new Date(booking.slot), zone: knownZone(details.listingTZ) ?? 'UTC',
+        customer, type: booking.type, slot: booking.slot, zone: booking.listingTZ,
         amountCents, gateway: payment?.gateway ?? '', atDesk: Boolean(login),
       }),
     });

@@ -1,5 +1,6 @@
 import { SLOT_TAKEN } from '../../../contracts/bookings.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
+import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import type { Db } from '../../db/knex.ts';
 import { bookingsChanged } from '../../db/cache-versions.ts';
 import { ConflictError, SQLSTATE, sqlState } from '../../errors.ts';
@@ -13,8 +14,13 @@ import type { BookingParty, BookingPrice } from './booking-steps.ts';
 import { confirmationMessages } from './confirmation.ts';
 import { accessRequestAfterDeskBooking } from '../customers/clinic-consent.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
-import type { BookedOn } from '../notices/booking-notice.ts';
-import { insertBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationEmails } from './bookings.queries.ts';
+import { noticeOf, type BookedOn } from '../notices/booking-notice.ts';
+import { customerById } from '../accounts/customer-lookup.ts';
+import { listingById } from '../listings/listing-lookup.ts';
+import { bookingOf } from './booking-record.ts';
+import {
+  bookingOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationEmails,
+} from './bookings.queries.ts';
 
 /*
  * A booking's side of the payment saga, in the order book() runs it: the facts checked and priced, the slot
@@ -67,7 +73,7 @@ export function bookingAttempt(db: Db, deps: BookingDeps, f: BookingFacts, now: 
       const pet = await petForBooking(tx, customerId, party.pet);
       const bookingId = await insertBooking(tx, {
         slot: f.slot, duration, user_id: customerId, vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
-        payment_id: paymentId,
+        payment_id: paymentId, consultation_type: f.req.type, pet_id: pet ? Number(pet.id) : null,
         details: {
           type: f.req.type,
           user: { id: customerId, first_name: party.shownAs.firstName, last_name: party.shownAs.lastName, phone: party.shownAs.phone },
@@ -94,7 +100,7 @@ export function bookingAttempt(db: Db, deps: BookingDeps, f: BookingFacts, now: 
     result: (held) => held.bookingId,
     release: (tx, held) => releaseBookingPet(tx, party.pet, held.pet),
     approvalDetails: (held) => ({ newPetId: party.pet?.kind === 'new' && held.pet ? held.pet.id : null }),
-    notify: (held) => notifyBooking(db, deps, { ...f, bookedByClinic: f.who.kind === 'vendor', snapshot: noticeSnapshot(f, held) }, held, now),
+    notify: (held) => notifyBooking(db, deps, { paymentId: held.paymentId, amountCents: price.amountCents }, now),
   };
 }
 
@@ -103,52 +109,38 @@ function bookedOnOf(f: Pick<BookingFacts, 'req' | 'listing'>): BookedOn {
   return f.req.siteVendorId && f.req.siteVendorId === Number(f.listing.vendor_id) ? 'clinic-site' : 'marketplace';
 }
 
-/** What the confirmation emails name: a booking's facts, or the same read back from its hold (a provider's capture). */
-export interface NoticeFacts {
-  listing: ListingRow;
-  slot: Date;
-  req: Pick<AppointmentRequest, 'type'>;
-  consultation: Pick<Consultation, 'duration'>;
-  party: Pick<BookingParty, 'customer' | 'shownAs' | 'listingTZ' | 'ownerTZ'>;
-  price: Pick<BookingPrice, 'amountCents'>;
-  /** Made at the clinic's desk rather than by the owner: an owner who has not answered the clinic is asked. */
-  bookedByClinic: boolean;
-  /** What the notice names beyond the listing: the pet, the reason for the visit and where it was booked. */
-  snapshot: { petName: string | null; reason: string | null; bookedOn: BookedOn };
-}
-
-/** The snapshot facts of a booking being made (as `snapshotNoticeFacts` reads them back from a stored one). */
-export function noticeSnapshot(f: BookingFacts, held: Pick<Held, 'pet'>): NoticeFacts['snapshot'] {
-  return { petName: held.pet?.name ?? null, reason: f.req.summary, bookedOn: bookedOnOf(f) };
-}
-
 /**
- * Notify, after commit: the owner's and the practice's emails, and after a desk booking the owner's request to
- * share with the clinic (when they have not answered it); a mail failure is logged and never undoes a paid booking.
+ * Notify, after commit: the owner's and the practice's confirmation emails, built from the booking as its hold
+ * wrote it (read back by its payment through `bookingOf`, the same for `book` and a provider's capture), with the
+ * amount paid; and after a desk booking the owner's request to share with the clinic (when they have not answered
+ * it). A mail failure is logged and never undoes a paid booking.
  */
-export async function notifyBooking(db: Db, deps: BookingDeps, f: NoticeFacts, held: Pick<Held, 'bookingId'>, now: Date): Promise<void> {
-  const { listing, party, req } = f;
+export async function notifyBooking(db: Db, deps: BookingDeps, paid: { paymentId: number; amountCents: number }, now: Date): Promise<void> {
   try {
-    const messages = confirmationMessages({
-      bookingId: held.bookingId, start: f.slot, durationMinutes: Number(f.consultation.duration), type: req.type,
-      listingTitle: listing.title, listingLine1: listing.line1, address: listing.address, listingTZ: party.listingTZ,
-      vendorId: Number(listing.vendor_id), ...f.snapshot, senderAddress: deps.senderAddress ?? null,
-      ownerTZ: party.ownerTZ, ownerName: `${party.customer.first_name} ${party.customer.last_name}`, ownerEmail: party.customer.email,
-      clinicCustomerName: `${party.shownAs.firstName} ${party.shownAs.lastName}`.trim(),
-      vendorEmails: await vendorNotificationEmails(db, Number(listing.vendor_id), listing.managers ?? []),
-      amountCents: f.price.amountCents, publicUrl: deps.publicUrl,
-      links: req.type === 'video' || req.type === 'phone'
-        ? await deps.consultations.linksFor({ id: held.bookingId, userId: Number(party.customer.id), vendorId: Number(listing.vendor_id) })
-        : null,
-    }, now);
-    for (const message of messages) await deps.mail.send(message);
-    if (f.bookedByClinic) {
+    const row = await bookingOfPayment(db, paid.paymentId);
+    if (!row) return;
+    const [listing, customer] = await Promise.all([listingById(db, Number(row.vendor_listing_id), { anyState: true }), customerById(db, Number(row.user_id))]);
+    if (!customer) return;
+    const booking = bookingOf({
+      ...row, listing_timezone: listing.timezone,
+      user_first_name: customer.first_name, user_last_name: customer.last_name, user_phone: customer.phone,
+    }, deps.logger);
+    const links = CONSULTATION_KINDS[booking.type].hasConsultationPage
+      ? await deps.consultations.linksFor({ id: booking.id, userId: booking.userId, vendorId: booking.vendorId })
+      : null;
+    const notice = noticeOf(booking, {
+      publicUrl: deps.publicUrl, links, senderAddress: deps.senderAddress ?? null, amountCents: paid.amountCents,
+      owner: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email },
+    });
+    const vendorEmails = await vendorNotificationEmails(db, booking.vendorId, listing.managers ?? []);
+    for (const message of confirmationMessages(notice, vendorEmails, now)) await deps.mail.send(message);
+    if (booking.bookedBy?.kind === 'vendor') {
       const request = await accessRequestAfterDeskBooking(db, {
-        vendorId: Number(listing.vendor_id), userId: Number(party.customer.id), bookingCode: bookingCode(held.bookingId),
+        vendorId: booking.vendorId, userId: booking.userId, bookingCode: bookingCode(booking.id),
       }, deps.publicUrl);
       if (request) await deps.mail.send(request);
     }
   } catch (err) {
-    deps.logger?.error({ err, bookingId: held.bookingId }, 'booking confirmation email failed');
+    deps.logger?.error({ err, paymentId: paid.paymentId }, 'booking confirmation email failed');
   }
 }

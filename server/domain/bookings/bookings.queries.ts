@@ -1,4 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
+import type { NewBookingSnapshot } from '../../../contracts/bookings.ts';
+import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { APPOINTMENT_STATUSES, BOOKING_STATUS, SLOT_HOLDING_STATUSES } from '../../../contracts/appointments.ts';
 
 export interface NewBooking {
@@ -8,7 +10,10 @@ export interface NewBooking {
   vendor_id: number;
   vendor_listing_id: number;
   payment_id: number | null;
-  details: Record<string, unknown>;
+  /** The snapshot's type and pet, as columns the database filters on. */
+  consultation_type: ConsultationType;
+  pet_id: number | null;
+  details: NewBookingSnapshot;
 }
 
 /** Serialises bookings of one listing for the rest of the transaction (released at commit or rollback). */
@@ -39,17 +44,20 @@ export function bookingByPaymentId(db: Conn, paymentId: number): Promise<{ id: n
 
 /** The booking a payment holds, with what its confirmation names (the snapshot taken when it was held). */
 export function bookingOfPayment(db: Conn, paymentId: number): Promise<{
-  id: number; slot: Date; duration: number; user_id: number; vendor_listing_id: number; details: Record<string, unknown>;
+  id: number; slot: Date; duration: number; status: number; user_id: number; vendor_id: number; vendor_listing_id: number; details: unknown;
 } | undefined> {
-  return db('bookings').select('id', 'slot', 'duration', 'user_id', 'vendor_listing_id', 'details').where({ payment_id: paymentId }).first();
+  return db('bookings').select('id', 'slot', 'duration', 'status', 'user_id', 'vendor_id', 'vendor_listing_id', 'details').where({ payment_id: paymentId }).first();
 }
 
 /** A booking that has just become an appointment, with what the clinic's log says of it. */
 export interface ConfirmedBooking {
   id: number;
   vendor_id: number;
+  user_id: number;
   slot: Date;
-  details: Record<string, unknown> | null;
+  duration: number;
+  status: number;
+  details: unknown;
 }
 
 /**
@@ -58,7 +66,7 @@ export interface ConfirmedBooking {
  */
 export async function confirmBookingsOfPayment(db: Conn, paymentId: number): Promise<ConfirmedBooking[]> {
   return db('bookings').where({ payment_id: paymentId, status: BOOKING_STATUS.AWAITING_PAYMENT })
-    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() }, ['id', 'vendor_id', 'slot', 'details']);
+    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() }, ['id', 'vendor_id', 'user_id', 'slot', 'duration', 'status', 'details']);
 }
 
 /**
@@ -86,13 +94,15 @@ export interface BookingSummaryRow {
   status: number;
   user_id: number;
   vendor_id: number;
-  details: Record<string, unknown> | null;
+  /** The snapshot: read it only through `bookingOf`. */
+  details: unknown;
   listing_title: string | null;
   listing_line1: string | null;
   listing_address: string | null;
   listing_timezone: string | null;
   user_first_name: string | null;
   user_last_name: string | null;
+  user_time_zone?: string | null;
 }
 
 /**
@@ -108,7 +118,7 @@ export function bookingSummaryById(db: Conn, bookingId: number): Promise<Booking
     .select(
       'b.id', 'b.slot', 'b.duration', 'b.status', 'b.user_id', 'b.vendor_id', 'b.details',
       'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
-      'u.first_name as user_first_name', 'u.last_name as user_last_name',
+      'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.time_zone as user_time_zone',
     )
     .where('b.id', bookingId)
     .whereIn('b.status', APPOINTMENT_STATUSES)
@@ -121,7 +131,7 @@ export function bookingSummaryById(db: Conn, bookingId: number): Promise<Booking
  */
 export async function insertReplacementBooking(db: Conn, row: {
   slot: Date; duration: number; user_id: number; vendor_id: number; vendor_listing_id: number; payment_id: number | null;
-  rescheduled_from: number; details: Record<string, unknown>;
+  rescheduled_from: number; consultation_type: ConsultationType | null; pet_id: number | null; details: Record<string, unknown>;
 }): Promise<number> {
   const [inserted] = await db('bookings')
     .insert({ ...row, status: BOOKING_STATUS.IN_PROGRESS, details: JSON.stringify(row.details) })

@@ -3,12 +3,11 @@ import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 import type { Conn } from '../../db/knex.ts';
 import { clinicLink } from '../../tenancy/host.ts';
 import { bookingSummaryById, type BookingSummaryRow } from '../bookings/index.ts';
-import { bookingListingZone, record, text } from '../bookings/booking-snapshot.ts';
-import { knownZone } from '../reference/known-zone.ts';
+import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import { bookingCode, STATE_BADGE } from '../../../contracts/appointments.ts';
-import { whenInZones } from '../bookings/booking-times.ts';
+import { whenInZones } from '../notices/booking-times.ts';
 import {
-  CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION, videoRoom,
+  CONSULTATION_KINDS, CONSULTATION_TYPE_LABEL, JOIN_VIDEO_LABEL, videoRoom, type ConsultationType,
 } from '../../../contracts/consultations.ts';
 import {
   consultationLinkUrl, verifyConsultationLink, type ConsultationLinkClaims, type LinkSide,
@@ -25,18 +24,13 @@ export type { ConsultationAccess, ConsultationPageView };
 export function consultationView(
   row: BookingSummaryRow, side: LinkSide, now: Date, roomUrl: (bookingId: number) => string,
 ): ConsultationPageView | null {
-  const details = record(row.details);
-  const type = details.type;
-  if (!isConsultationType(type)) return null;
-  const snapshot = record(details.details);
-  const user = record(details.user);
-  const bookingId = Number(row.id);
-  const start = new Date(row.slot);
-  const durationMinutes = Number(row.duration);
-  const listingTZ = bookingListingZone(row);
-  const ownerTZ = knownZone(details.userTZ);
-  const address = text(snapshot.address) ?? text(row.listing_address);
-  const title = text(snapshot.title) ?? text(row.listing_title) ?? 'Consultation';
+  const booking = bookingOf(row);
+  if (!booking.knownType) return null;
+  const { type, listingTZ, ownerTZ, durationMinutes } = booking;
+  const bookingId = booking.id;
+  const start = booking.slot;
+  const { address } = booking.listing;
+  const title = booking.listing.title ?? 'Consultation';
 
   // 'Active' until the consultation ends (not only until it starts), so a late joiner still sees the call as live.
   const ended = start.getTime() + durationMinutes * 60_000 <= now.getTime();
@@ -47,17 +41,8 @@ export function consultationView(
 
   let access: ConsultationAccess;
   if (status === 'canceled' || status === 'rescheduled') access = { kind: status };
-  else if (type === 'video') {
-    // The room's address is not given out before it opens (the same rule as the Video Chat tab).
-    const room = videoRoom(start, now);
-    access = room.open ? { kind: 'video', roomUrl: roomUrl(bookingId), joinLabel: JOIN_VIDEO_LABEL } : { kind: 'video-waiting', opensAt: room.opensAt };
-  }
-  else if (type === 'phone') access = { kind: 'phone', instruction: PHONE_INSTRUCTION };
-  else if (type === 'clinic') access = { kind: 'clinic', address: address ?? title };
-  else access = { kind: 'chat', instruction: CHAT_INSTRUCTION };
+  else access = accessOf(type, { bookingId, start, now, roomUrl, address: address ?? title });
 
-  const firstName = text(user.first_name) ?? text(row.user_first_name);
-  const lastName = text(user.last_name) ?? text(row.user_last_name);
   const [listingWhen, ownerWhen = null] = whenInZones(start, listingTZ, ownerTZ, side === 'U' ? 'your time' : "the customer's time");
   return {
     bookingId,
@@ -65,16 +50,28 @@ export function consultationView(
     side: side === 'U' ? 'owner' : 'vendor',
     type,
     typeLabel: CONSULTATION_TYPE_LABEL[type],
-    listing: { title, line1: text(snapshot.line1) ?? text(row.listing_line1) ?? '', address },
+    listing: { title, line1: booking.listing.line1 ?? '', address },
     when: { listing: listingWhen, owner: ownerWhen },
     durationMinutes,
     status,
     statusLabel,
-    customerName: side === 'C' ? [firstName, lastName].filter(Boolean).join(' ') || null : null,
-    petName: text(record(details.pet).name),
+    customerName: side === 'C' ? clinicCustomerName(booking) || null : null,
+    petName: booking.pet?.name ?? null,
     access,
     appointmentsPath: side === 'U' ? '/app/my-appointments' : '/app/appointments',
   };
+}
+
+/** How a live consultation of `type` is reached, by the type table: a room (not before it opens), an address, or an instruction. */
+function accessOf(type: ConsultationType, c: { bookingId: number; start: Date; now: Date; roomUrl: (id: number) => string; address: string }): ConsultationAccess {
+  const kind = CONSULTATION_KINDS[type];
+  if (kind.hasVideoRoom) {
+    // The room's address is not given out before it opens (the same rule as the Video Chat tab).
+    const room = videoRoom(c.start, c.now);
+    return room.open ? { kind: 'video', roomUrl: c.roomUrl(c.bookingId), joinLabel: JOIN_VIDEO_LABEL } : { kind: 'video-waiting', opensAt: room.opensAt };
+  }
+  if (kind.atClinic) return { kind: 'clinic', address: c.address };
+  return { kind: kind.hasChatThread ? 'chat' : 'phone', instruction: kind.instruction ?? '' };
 }
 
 export interface ConsultationDeps {

@@ -1,5 +1,5 @@
 import type { AppointmentDetail } from '../../../contracts/appointments.ts';
-import { videoRoom } from '../../../contracts/consultations.ts';
+import { CONSULTATION_KINDS, videoRoom, type ConsultationType } from '../../../contracts/consultations.ts';
 
 export type AppointmentTabName = 'details' | 'video' | 'records';
 
@@ -7,8 +7,8 @@ export type AppointmentTabName = 'details' | 'video' | 'records';
  * The spec's tabs of an appointment: Details; for video bookings also Video Chat and Medical Records.
  * Other types keep Details, plus Medical Records for the vendor (who may add a consultation note).
  */
-export function appointmentTabs(type: string, viewerKind: 'user' | 'vendor'): AppointmentTabName[] {
-  if (type === 'video') return ['details', 'video', 'records'];
+export function appointmentTabs(type: ConsultationType, viewerKind: 'user' | 'vendor'): AppointmentTabName[] {
+  if (CONSULTATION_KINDS[type].hasVideoRoom) return ['details', 'video', 'records'];
   return viewerKind === 'vendor' ? ['details', 'records'] : ['details'];
 }
 

@@ -68,17 +68,17 @@ export function relationsOfOwner(db: Conn, userId: number): Promise<OwnerRelatio
 
 /**
  * The owner's pets named by appointments on the listings that name `managerId` as a manager: all a sub-user
- * reaches of a customer. Read from the booking snapshot's pet (the pet the appointment is for).
+ * reaches of a customer: the bookings' `pet_id` (the snapshot's pet, the pet the appointment is for).
  */
 export async function petIdsBookedOnManagedListings(db: Conn, vendorId: number, managerId: number, userId: number): Promise<number[]> {
   const rows: Array<{ pet_id: string | number }> = await db('bookings as b')
     .join('vendor_listings as l', function joinListing() {
       this.on('l.id', '=', 'b.vendor_listing_id').andOn('l.vendor_id', '=', 'b.vendor_id');
     })
-    .distinct(db.raw(`(b.details -> 'pet' ->> 'id')::bigint as pet_id`))
+    .distinct('b.pet_id')
     .where({ 'b.vendor_id': vendorId, 'b.user_id': userId })
     .whereIn('b.status', APPOINTMENT_STATUSES)
     .whereRaw('l.managers @> ?::jsonb', [JSON.stringify([managerId])])
-    .whereRaw(`(b.details -> 'pet' ->> 'id') ~ '^[0-9]{1,15}$'`);
+    .whereNotNull('b.pet_id');
   return rows.map((r) => Number(r.pet_id));
 }

@@ -1,62 +1,60 @@
 import { bookingCode } from '../../../contracts/appointments.ts';
-import {
-  CHAT_INSTRUCTION, CONSULTATION_TYPE_LABEL, isConsultationType, JOIN_VIDEO_LABEL, PHONE_INSTRUCTION,
-} from '../../../contracts/consultations.ts';
+import { clinicCustomerName, type BookedOn, type Booking, type BookingSnapshot } from '../../../contracts/bookings.ts';
+import { CONSULTATION_KINDS, type ConsultationType } from '../../../contracts/consultations.ts';
 import { clinicLink } from '../../tenancy/host.ts';
-import { formatInZone, whenInZones, type OwnerZoneLabel } from '../bookings/booking-times.ts';
-import type { InviteEvent, InviteIdentity, InvitePerson } from '../bookings/calendar-invite.ts';
+import { formatInZone, whenInZones, type OwnerZoneLabel } from './booking-times.ts';
 import type { MailBlock, MailFact } from './mail-layout.ts';
 
 /**
  * The one notice of a booking: the facts every email, SMS and calendar invite about it prints (the confirmation,
- * the cancellation, the reschedule, the reminder, the .ics download), computed once from what the booking froze.
- * Each message formats a `BookingNotice`; none reads the booking itself.
+ * the cancellation, the reschedule, the reminder, the .ics download), computed once from the `Booking` (`bookingOf`,
+ * the one reader of what the booking froze) and the little the record cannot know (`NoticeContext`). Each message
+ * formats a `BookingNotice`; none reads the booking itself, and none restates its facts.
  */
 
 /** Where the booking was made: on the clinic's own site (sub-domain or domain) or on the marketplace. */
-export type BookedOn = 'clinic-site' | 'marketplace';
+export type { BookedOn } from '../../../contracts/bookings.ts';
 
 /** Who reads a notice: the pet's owner or the practice. */
 export type NoticeSide = 'owner' | 'vendor';
 
-/** What a notice is built from: the booking's frozen facts and where its links lead. */
-export interface BookingNoticeInput {
-  bookingId: number;
-  start: Date;
-  durationMinutes: number;
-  type: string;
-  listingTitle: string;
-  listingLine1: string;
-  address: string | null;
-  listingTZ: string;
-  /** The owner's own zone when known (from their browser), never the booker's: null names only the clinic's. */
-  ownerTZ: string | null;
+/** What a notice needs beyond the booking record: where its links lead, who sends it, who it is sent to, what was paid. */
+export interface NoticeContext {
+  publicUrl: string;
   /** Each side's signed consultation page (video and phone bookings). */
   links: { owner: string; vendor: string } | null;
-  publicUrl: string;
-  /** The clinic: its links lead to its site when the booking was made there. */
-  vendorId?: number;
-  /** Where it was booked (old bookings: the marketplace). */
-  bookedOn?: BookedOn;
-  petName?: string | null;
-  /** The reason for the visit the owner (or the desk) gave. */
-  reason?: string | null;
-  /** What was paid, when the notice says it. */
-  amountCents?: number | null;
+  /** The owner as the mail greets them, and where it goes: the invite's ATTENDEE. */
+  owner: { name: string; email: string };
   /** The clinic's name, when known: the mail's sender and the invite's organizer (else the listing's title). */
   clinicName?: string | null;
   /** The address mail is sent from (`MAIL_FROM`): the invite's ORGANIZER. */
   senderAddress?: string | null;
-  /** The owner, the invite's ATTENDEE. */
-  ownerName?: string;
-  ownerEmail?: string;
+  /** What was paid, when the notice says it. */
+  amountCents?: number | null;
+}
+
+/** Where an appointment's calendar event stands: its UID and the SEQUENCE of the last invite sent. */
+export interface InviteIdentity {
+  uid: string;
+  sequence: number;
+}
+
+/**
+ * The event a booking's parsed snapshot carries (`ics`: a reschedule's replacement goes on with the first booking's
+ * UID and the next SEQUENCE), else its own: a booking never rescheduled.
+ */
+export function inviteIdentity(bookingId: number, snapshot: Pick<BookingSnapshot, 'ics'> | null): InviteIdentity {
+  const ics = snapshot?.ics;
+  const uid = ics?.uid ? ics.uid : `booking-${bookingId}@petcare`;
+  const sequence = ics?.sequence !== undefined && Number.isInteger(ics.sequence) ? ics.sequence : 0;
+  return { uid, sequence };
 }
 
 export interface BookingNotice {
   bookingId: number;
   code: string;
-  type: string;
-  /** "Video consultation" (a type the product does not know: "Consultation"). */
+  type: ConsultationType;
+  /** "Video consultation". */
   typeLabel: string;
   listingTitle: string;
   listingLine1: string;
@@ -77,31 +75,36 @@ export interface BookingNotice {
   /** The clinic as it signs the mail and organizes the invite. */
   sender: string;
   senderAddress: string | null;
-  owner: { name: string; email: string } | null;
+  owner: { name: string; email: string };
+  /** The customer as the practice's mails name them: what the clinic knows (its desk's typing), else the owner's name. */
+  customer: string;
   links: { owner: string; vendor: string } | null;
   vendorId: number | null;
   publicUrl: string;
+  /** The booking's calendar event as it stands (the last invite sent); a cancel sends the next SEQUENCE. */
+  invite: InviteIdentity;
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** Builds the notice of a booking. Pure: links are built from the input's addresses, times in its named zones. */
-export function noticeOf(input: BookingNoticeInput): BookingNotice {
-  const typeLabel = isConsultationType(input.type) ? CONSULTATION_TYPE_LABEL[input.type] : 'Consultation';
-  const bookedOn: BookedOn = input.bookedOn === 'clinic-site' && input.vendorId ? 'clinic-site' : 'marketplace';
+/** Builds the notice of a booking. Pure: links are built from the context's addresses, times in the booking's named zones. */
+export function noticeOf(booking: Booking, context: NoticeContext): BookingNotice {
+  const listingTitle = booking.listing.title ?? 'Consultation';
+  const listingLine1 = booking.listing.line1 ?? '';
+  const vendorId = booking.vendorId || null;
   return {
-    bookingId: input.bookingId, code: bookingCode(input.bookingId), type: input.type, typeLabel,
-    listingTitle: input.listingTitle, listingLine1: input.listingLine1,
-    listing: input.listingLine1 ? `${input.listingTitle} (${input.listingLine1})` : input.listingTitle,
-    address: input.address, start: input.start, durationMinutes: input.durationMinutes,
-    listingTZ: input.listingTZ, ownerTZ: input.ownerTZ, clinicTime: formatInZone(input.start, input.listingTZ),
-    petName: input.petName?.trim() || null, reason: input.reason?.trim() || null,
-    price: input.amountCents == null ? null : dollars(input.amountCents),
-    bookedOn,
-    sender: input.clinicName?.trim() || input.listingTitle,
-    senderAddress: input.senderAddress ?? null,
-    owner: input.ownerEmail ? { name: input.ownerName ?? '', email: input.ownerEmail } : null,
-    links: input.links, vendorId: input.vendorId ?? null, publicUrl: input.publicUrl.replace(/\/$/, ''),
+    bookingId: booking.id, code: bookingCode(booking.id), type: booking.type, typeLabel: CONSULTATION_KINDS[booking.type].label,
+    listingTitle, listingLine1, listing: listingLine1 ? `${listingTitle} (${listingLine1})` : listingTitle,
+    address: booking.listing.address, start: booking.slot, durationMinutes: booking.durationMinutes,
+    listingTZ: booking.listingTZ, ownerTZ: booking.ownerTZ, clinicTime: formatInZone(booking.slot, booking.listingTZ),
+    petName: booking.pet?.name?.trim() || null, reason: booking.reason?.trim() || null,
+    price: context.amountCents == null ? null : dollars(context.amountCents),
+    bookedOn: booking.bookedOn === 'clinic-site' && vendorId ? 'clinic-site' : 'marketplace',
+    sender: context.clinicName?.trim() || listingTitle,
+    senderAddress: context.senderAddress ?? null,
+    owner: context.owner, customer: clinicCustomerName(booking) || context.owner.name,
+    links: context.links, vendorId, publicUrl: context.publicUrl.replace(/\/$/, ''),
+    invite: inviteIdentity(booking.id, booking.snapshot),
   };
 }
 
@@ -120,7 +123,7 @@ export function appointmentPage(n: BookingNotice, side: NoticeSide): string {
 
 /** The side's consultation page (video and phone), or null. */
 export function consultationLink(n: BookingNotice, side: NoticeSide): string | null {
-  if (n.type !== 'video' && n.type !== 'phone') return null;
+  if (!CONSULTATION_KINDS[n.type].hasConsultationPage) return null;
   return n.links ? n.links[side] : null;
 }
 
@@ -140,7 +143,7 @@ export function noticeFacts(n: BookingNotice, side: NoticeSide, options: {
   rows.push(...(options.when ?? [{ label: 'When', value: whenText(n, n.start, side === 'owner' ? 'your time' : "the customer's time") }]));
   if (n.petName) rows.push({ label: 'Pet', value: n.petName });
   if (n.reason) rows.push({ label: 'Reason for the visit', value: n.reason });
-  if (n.type === 'clinic') rows.push({ label: 'Address', value: n.address ?? n.listingTitle });
+  if (CONSULTATION_KINDS[n.type].atClinic) rows.push({ label: 'Address', value: n.address ?? n.listingTitle });
   if (options.paid !== false && n.price) rows.push({ label: 'Paid', value: n.price });
   rows.push({ label: 'Booking ID', value: options.code ?? n.code });
   return rows;
@@ -153,26 +156,10 @@ export function noticeFacts(n: BookingNotice, side: NoticeSide, options: {
 export function attendBlock(n: BookingNotice, side: NoticeSide): MailBlock | null {
   const link = consultationLink(n, side);
   if (side === 'vendor') return link ? { kind: 'paragraph', link: { label: 'Consultation page', url: link } } : null;
-  if (n.type === 'video') return link ? { kind: 'paragraph', link: { label: `${JOIN_VIDEO_LABEL} here`, url: link } } : null;
-  if (n.type === 'phone') return { kind: 'paragraph', text: PHONE_INSTRUCTION, ...(link ? { link: { label: 'Your consultation page', url: link } } : {}) };
-  if (n.type === 'chat') return { kind: 'paragraph', text: CHAT_INSTRUCTION };
-  return null;
-}
-
-/** The invite's organizer: the clinic, by the address mail is sent from. */
-function organizer(n: BookingNotice): InvitePerson | null {
-  return n.senderAddress ? { name: n.sender, email: n.senderAddress } : null;
-}
-
-/** The calendar invite of the notice for one side: its link is that side's consultation page. */
-export function inviteOf(n: BookingNotice, side: NoticeSide, method: InviteEvent['method'], identity: InviteIdentity): InviteEvent {
-  return {
-    identity, method, bookingId: n.bookingId, start: n.start, durationMinutes: n.durationMinutes, type: n.type,
-    listingTitle: n.listingTitle, listingLine1: n.listingLine1, address: n.address, listingTZ: n.listingTZ,
-    link: method === 'CANCEL' ? null : consultationLink(n, side),
-    organizer: organizer(n), attendee: n.owner, pet: n.petName, reason: n.reason,
-    page: appointmentPage(n, side),
-  };
+  const kind = CONSULTATION_KINDS[n.type];
+  const page = link && kind.ownerPageLink ? { link: { label: kind.ownerPageLink, url: link } } : null;
+  if (kind.instruction) return { kind: 'paragraph', text: kind.instruction, ...page };
+  return page ? { kind: 'paragraph', ...page } : null;
 }
 
 /** The address part of a `MAIL_FROM` such as 'Petcare <no-reply@petcare.localhost>'. */

@@ -1,19 +1,9 @@
 import type { MailMessage } from '../../adapters/mail.ts';
 import type { SmsMessage } from '../../adapters/sms.ts';
-import { formatInZone } from '../bookings/booking-times.ts';
+import { formatInZone } from '../notices/booking-times.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
-import {
-  appointmentPage, attendBlock, consultationLink, noticeFacts, noticeOf, type BookingNotice, type BookingNoticeInput,
-} from '../notices/booking-notice.ts';
+import { appointmentPage, attendBlock, consultationLink, noticeFacts, type BookingNotice } from '../notices/booking-notice.ts';
 import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';
-
-export interface AppointmentReminderFacts extends BookingNoticeInput {
-  ownerName: string;
-  ownerEmail: string;
-  ownerPhone: string | null;
-  /** When the reminder is sent: its lead time is said from this to the start. */
-  now: Date;
-}
 
 const MINUTE = 60_000;
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -49,22 +39,22 @@ function when(n: BookingNotice): string {
   return canonicalZone(zone) === canonicalZone(n.listingTZ) ? first : `${first} (${n.clinicTime} clinic time)`;
 }
 
-export function appointmentReminderEmail(f: AppointmentReminderFacts): MailMessage {
-  const n = noticeOf({ ...f, amountCents: null });
-  const lead = leadTimeWords(f.now, n.start);
+/** The owner's reminder email of a booking's notice (no price said), its lead time said from `now` (when it is sent). */
+export function appointmentReminderEmail(n: BookingNotice, now: Date): MailMessage {
+  const lead = leadTimeWords(now, n.start);
   const blocks: MailBlock[] = [
     { kind: 'heading', text: `Your appointment is ${lead}` },
-    { kind: 'paragraph', text: `Hi ${f.ownerName},` },
+    { kind: 'paragraph', text: `Hi ${n.owner.name},` },
     { kind: 'paragraph', text: `A reminder: your ${n.typeLabel.toLowerCase()} with ${n.listing} is ${lead}.` },
     { kind: 'facts', rows: noticeFacts(n, 'owner', { when: [{ label: 'When', value: when(n) }] }) },
     attendBlock(n, 'owner'),
     { kind: 'button', label: 'View your appointment', url: appointmentPage(n, 'owner') },
   ].filter((b): b is MailBlock => b !== null);
-  return renderMail({ to: f.ownerEmail, subject: `Reminder: ${n.typeLabel} ${lead}`, blocks, sender: n.sender });
+  return renderMail({ to: n.owner.email, subject: `Reminder: ${n.typeLabel} ${lead}`, blocks, sender: n.sender });
 }
 
-export function appointmentReminderSms(f: AppointmentReminderFacts, phone: string): SmsMessage {
-  const n = noticeOf(f);
+/** The owner's reminder SMS of a booking's notice: the type, the pet, the clinic, the time and the link to join. */
+export function appointmentReminderSms(n: BookingNotice, phone: string): SmsMessage {
   const join = consultationLink(n, 'owner');
   const pet = n.petName ? ` for ${n.petName}` : '';
   return { to: phone, text: `Petcare reminder: ${n.typeLabel}${pet} with ${n.listingTitle} ${when(n)}.${join ? ` Join: ${join}` : ''}` };

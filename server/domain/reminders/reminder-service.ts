@@ -3,7 +3,9 @@ import type { MailAdapter } from '../../adapters/mail.ts';
 import type { SmsAdapter } from '../../adapters/sms.ts';
 import type { Db } from '../../db/knex.ts';
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
-import { record, snapshotNoticeFacts, text } from '../bookings/booking-snapshot.ts';
+import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
+import { bookingOf, text, type BookingProblemLog } from '../bookings/booking-record.ts';
+import { noticeOf } from '../notices/booking-notice.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
 import { clinicLink, siteHost } from '../../tenancy/host.ts';
 import { knownZone } from '../reference/known-zone.ts';
@@ -22,6 +24,8 @@ export interface ReminderDeps {
   mainDomain: string;
   /** The address mail is sent from (named in the invites' ORGANIZER). */
   senderAddress?: string;
+  /** Where a booking whose snapshot does not parse is reported. */
+  logger?: BookingProblemLog;
 }
 
 /** The furthest ahead a clinic's reminder may be set (hours): the sweep reads no further. */
@@ -80,26 +84,19 @@ export function reminderService(db: Db, deps: ReminderDeps) {
       const b = await reminderBooking(db, job.bookingId);
       if (!b || Number(b.status) !== BOOKING_STATUS.IN_PROGRESS) return 'not-due';
       if (dueAppointmentReminder({ slot: new Date(b.slot), createdAt: new Date(b.created_at), hours: b.reminder_hours ?? [], now }) !== job.hours) return 'not-due';
-      const details = record(b.details);
-      const snapshot = record(details.details);
-      const type = typeof details.type === 'string' ? details.type : 'clinic';
-      const links = type === 'video' || type === 'phone'
+      const booking = bookingOf(b, deps.logger);
+      const { type } = booking;
+      const links = CONSULTATION_KINDS[type].hasConsultationPage
         ? await deps.consultations.linksFor({ id: Number(b.id), userId: Number(b.user_id), vendorId: Number(b.vendor_id) })
         : null;
-      const facts = {
-        bookingId: Number(b.id), start: new Date(b.slot), durationMinutes: Number(b.duration), type, now,
-        listingTitle: text(snapshot.title) ?? b.listing_title, listingLine1: text(snapshot.line1) ?? b.listing_line1,
-        address: text(snapshot.address) ?? b.listing_address,
-        listingTZ: knownZone(details.listingTZ) ?? knownZone(b.listing_timezone) ?? 'UTC',
-        ownerTZ: knownZone(b.user_time_zone) ?? knownZone(details.userTZ),
-        ownerName: text(record(details.user).first_name) ?? b.user_first_name, ownerEmail: b.user_email, ownerPhone: b.user_phone,
-        links, publicUrl: deps.publicUrl, vendorId: Number(b.vendor_id), ...snapshotNoticeFacts(b.details),
-      };
+      const notice = noticeOf(booking, {
+        publicUrl: deps.publicUrl, links, owner: { name: booking.customer.firstName ?? b.user_first_name, email: b.user_email },
+      });
       const key = { kind: 'appointment' as const, subjectId: Number(b.id), occasion: appointmentOccasion(job.hours) };
-      const email = await deliverOnce(db, { ...key, channel: 'email' }, b.user_email, now, () => deps.mail.send(appointmentReminderEmail(facts)));
+      const email = await deliverOnce(db, { ...key, channel: 'email' }, b.user_email, now, () => deps.mail.send(appointmentReminderEmail(notice, now)));
       const phone = b.user_phone?.replace(/\D/g, '') || null;
       const sms = phone
-        ? await deliverOnce(db, { ...key, channel: 'sms' }, phone, now, () => deps.sms.send(appointmentReminderSms(facts, phone)))
+        ? await deliverOnce(db, { ...key, channel: 'sms' }, phone, now, () => deps.sms.send(appointmentReminderSms(notice, phone)))
         : null;
       return { email, sms };
     },

@@ -31,7 +31,8 @@ export interface ReminderBooking {
   created_at: Date;
   user_id: number;
   vendor_id: number;
-  details: Record<string, unknown> | null;
+  /** The snapshot: read it only through `bookingOf`. */
+  details: unknown;
   reminder_hours: number[];
   listing_title: string;
   listing_line1: string;
@@ -103,7 +104,7 @@ export async function healthReminderFacts(db: Conn, recordId: number): Promise<H
  */
 export async function clinicForRecord(db: Conn, record: HealthDueRecord): Promise<{ id: number; name: string } | undefined> {
   const latest = await db('bookings as b').join('vendors as v', 'v.id', 'b.vendor_id').select('v.id', 'v.name')
-    .where('b.user_id', record.user_id).whereRaw(`b.details->'pet'->>'id' = ?`, [String(record.pet_id)])
+    .where({ 'b.user_id': record.user_id, 'b.pet_id': record.pet_id })
     .whereNotIn('b.status', [BOOKING_STATUS.PAYMENT_FAILED, BOOKING_STATUS.AWAITING_PAYMENT])
     .orderBy('b.slot', 'desc').first();
   return latest ? { id: Number(latest.id), name: latest.name } : undefined;

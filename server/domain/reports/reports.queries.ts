@@ -49,7 +49,7 @@ export async function appointmentCells(
   const result = await db.raw(
     `select to_char(slot at time zone ?, 'YYYY-MM-DD') as day,
             extract(hour from slot at time zone ?)::int as hour,
-            details->>'type' as type,
+            consultation_type as type,
             status::int as status,
             slot < ? as past,
             rescheduled_from is not null as moved,

@@ -20,7 +20,6 @@ const KNOWN_CYCLE_EDGES = [
   'accounts -> websites', // sanitize, a clinic's site for its home link
   'bookings -> consultations', // booking-request: a type from consultation-page
   'listings -> availability', // listing input and the vet list use slots and availability reads
-  'notices -> bookings', // booking-notice: booking-times and the calendar-invite type (the one notice builder moves this)
 ];
 
 /** `area -> other area` for every import (type-only ones included) of a file in server/domain/<area>/. */

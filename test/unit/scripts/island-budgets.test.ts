@@ -16,4 +16,11 @@ describe('island budgets', () => {
       expect(Math.min(entry.budget, entry.target ?? Infinity), island).to.be.at.most(100);
     }
   });
+
+  it('allow no island more than its target: every island has reached it', () => {
+    for (const [island, entry] of Object.entries(ISLAND_BUDGETS_KB)) {
+      expect(entry.budget, island).to.be.at.most(entry.target ?? DEFAULT_BUDGET_KB);
+      expect(entry.budget, island).to.be.at.most(PUBLIC_ISLANDS.includes(island) ? 80 : DEFAULT_BUDGET_KB);
+    }
+  });
 });

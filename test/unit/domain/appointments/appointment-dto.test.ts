@@ -4,6 +4,8 @@ import {
 } from '../../../../server/domain/appointments/appointment-dto.ts';
 import { bookingCode } from '../../../../contracts/appointments.ts';
 import { cancellationMessages } from '../../../../server/domain/appointments/cancellation.ts';
+import { noticeOf } from '../../../../server/domain/notices/booking-notice.ts';
+import { noticeBooking, noticeContext } from '../notices/notice-booking.ts';
 import type { AppointmentRow } from '../../../../server/domain/appointments/appointments.queries.ts';
 import { dateParts, formatBookingDate, formatDateTime } from '../../../../client/islands/appointments/appointment-format.ts';
 
@@ -92,11 +94,10 @@ describe('appointment DTOs (pure)', () => {
   });
 
   it("writes the cancellation emails in the listing's zone, with the owner's zone when it differs", () => {
-    const [owner, vendor] = cancellationMessages({
-      bookingId: 42, start: new Date('2026-03-09T14:30:00Z'), durationMinutes: 30, type: 'video', listingTitle: 'Happy Paws', listingLine1: 'Dr. Vera',
-      address: null, links: null, listingTZ: 'America/New_York', ownerTZ: 'Europe/London', ownerName: 'Olive Owner', ownerEmail: 'o@example.test',
-      vendorEmails: ['v@example.test'], by: 'vendor', publicUrl: 'https://petcare.test',
-    });
+    const [owner, vendor] = cancellationMessages(noticeOf(
+      noticeBooking({ id: 42, start: new Date('2026-03-09T14:30:00Z'), line1: 'Dr. Vera', address: null, ownerTZ: 'Europe/London' }),
+      noticeContext({ links: null, publicUrl: 'https://petcare.test', amountCents: null }),
+    ), { vendorEmails: ['v@example.test'], by: 'vendor' }, NOW);
     expect(owner.to).to.equal('o@example.test');
     expect(owner.text).to.contain('canceled by Happy Paws').and.contain('10:30 AM EDT (America/New_York) clinic time')
       .and.contain('2:30 PM GMT (Europe/London) your time');

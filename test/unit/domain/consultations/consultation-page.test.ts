@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { consultationView } from '../../../../server/domain/consultations/consultation-page.ts';
-import { confirmationMessages, type ConfirmationFacts } from '../../../../server/domain/bookings/confirmation.ts';
+import { confirmationMessages } from '../../../../server/domain/bookings/confirmation.ts';
+import { noticeOf } from '../../../../server/domain/notices/booking-notice.ts';
+import { noticeBooking, noticeContext, type NoticeBookingFields } from '../notices/notice-booking.ts';
 import { PHONE_INSTRUCTION } from '../../../../contracts/consultations.ts';
 import type { BookingSummaryRow } from '../../../../server/domain/bookings/bookings.queries.ts';
 
@@ -88,17 +90,15 @@ describe('consultationView (the link page DTO)', () => {
 });
 
 describe('confirmation emails with consultation links', () => {
-  const facts = (extra: Partial<ConfirmationFacts> = {}): ConfirmationFacts => ({
-    bookingId: 9, start: START, durationMinutes: 30, type: 'video', listingTitle: 'Happy Paws', listingLine1: 'Dr. Vera Vet',
-    address: '1 Main St', listingTZ: 'America/New_York', ownerTZ: null, ownerName: 'Olive Owner', ownerEmail: 'o@example.test',
-    vendorEmails: ['v@example.test'], amountCents: 4000, publicUrl: 'https://petcare.example',
-    links: { owner: 'https://happy.petcare.example/appointments?z=4U9.owner-signature-0000000', vendor: 'https://happy.petcare.example/appointments?z=4C9.vendor-signature-000000' },
-    ...extra,
-  });
+  const links = { owner: 'https://happy.petcare.example/appointments?z=4U9.owner-signature-0000000', vendor: 'https://happy.petcare.example/appointments?z=4C9.vendor-signature-000000' };
+  const confirmation = (booking: Partial<NoticeBookingFields> = {}, withLinks = true) => confirmationMessages(noticeOf(
+    noticeBooking({ id: 9, start: START, ownerTZ: null, petName: null, reason: null, ...booking }),
+    noticeContext({ publicUrl: 'https://petcare.example', links: withLinks ? links : null }),
+  ), ['v@example.test'], BEFORE);
   const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 
   it("gives the owner the U link and the vendor the C link, each in its own invite", () => {
-    const [owner, vendor] = confirmationMessages(facts(), BEFORE);
+    const [owner, vendor] = confirmation();
     expect(owner.text).to.contain('Join the video consultation here: https://happy.petcare.example/appointments?z=4U9.');
     expect(owner.text).not.to.contain('4C9');
     expect(vendor.text).to.contain('Consultation page: https://happy.petcare.example/appointments?z=4C9.');
@@ -110,19 +110,19 @@ describe('confirmation emails with consultation links', () => {
   });
 
   it("names the booking by its code and, with the owner's zone unknown, only the clinic's time", () => {
-    const [owner, vendor] = confirmationMessages(facts(), BEFORE);
+    const [owner, vendor] = confirmation();
     expect(owner.text).to.contain('When: Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York) clinic time\n');
     expect(owner.text).to.contain('Booking ID: PC-000009').and.not.contain('your time');
     expect(vendor.text).to.contain('New booking PC-000009:');
     expect(unfold(String(owner.attachments![0].content))).to.contain('DESCRIPTION:Booking ID PC-000009. Dr. Vera Vet.');
-    const [known] = confirmationMessages(facts({ ownerTZ: 'Asia/Calcutta' }), BEFORE);
+    const [known] = confirmation({ ownerTZ: 'Asia/Calcutta' });
     expect(known.text).to.contain('; Tuesday, March 10, 2026 at 7:30 PM IST (Asia/Kolkata) your time\n');
   });
 
   it('tells a phone booking the call instruction with the page link, and a clinic booking the address without one', () => {
-    const [phone] = confirmationMessages(facts({ type: 'phone' }), BEFORE);
+    const [phone] = confirmation({ type: 'phone' });
     expect(phone.text).to.contain(`${PHONE_INSTRUCTION}\nYour consultation page: https://happy.petcare.example/appointments?z=4U9.`);
-    const [clinic, clinicVendor] = confirmationMessages(facts({ type: 'clinic', links: null }), BEFORE);
+    const [clinic, clinicVendor] = confirmation({ type: 'clinic' }, false);
     expect(clinic.text).to.contain('Address: 1 Main St');
     expect(clinicVendor.text).not.to.contain('Consultation page');
     expect(String(clinic.attachments![0].content)).to.contain('LOCATION:1 Main St').and.not.contain('URL:');

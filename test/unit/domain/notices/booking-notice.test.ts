@@ -1,28 +1,21 @@
 import { expect } from 'chai';
 import ICAL from 'ical.js';
 import {
-  appointmentPage, consultationLink, inviteOf, noticeFacts, noticeOf, senderAddressOf, siteLink, type BookingNoticeInput,
+  appointmentPage, consultationLink, noticeFacts, noticeOf, senderAddressOf, siteLink,
 } from '../../../../server/domain/notices/booking-notice.ts';
-import { buildIcs } from '../../../../server/domain/bookings/calendar-invite.ts';
+import { buildIcs } from '../../../../server/domain/notices/calendar-invite.ts';
 import { confirmationMessages } from '../../../../server/domain/bookings/confirmation.ts';
 import { cancellationMessages } from '../../../../server/domain/appointments/cancellation.ts';
 import { rescheduleMessages } from '../../../../server/domain/appointments/reschedule-mail.ts';
 import { appointmentReminderEmail, appointmentReminderSms } from '../../../../server/domain/reminders/reminder-messages.ts';
+import { noticeBooking, noticeContext } from './notice-booking.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
-const input = (overrides: Partial<BookingNoticeInput> = {}): BookingNoticeInput => ({
-  bookingId: 42, start: new Date('2026-03-10T14:00:00Z'), durationMinutes: 30, type: 'video', listingTitle: 'Happy Paws',
-  listingLine1: 'Dr. Vera Vet', address: '1 Main St', listingTZ: 'America/New_York', ownerTZ: 'Asia/Kolkata',
-  links: { owner: 'https://petcare.example/clinic/5/appointments?z=7U42.sig', vendor: 'https://petcare.example/clinic/5/appointments?z=7C42.sig' },
-  publicUrl: 'https://petcare.example/', vendorId: 5, bookedOn: 'marketplace', petName: 'Rex', reason: 'Limping <since> Monday',
-  amountCents: 4000, senderAddress: 'no-reply@petcare.example', ownerName: 'Olive Owner', ownerEmail: 'o@example.test',
-  ...overrides,
-});
-const people = { ownerName: 'Olive Owner', ownerEmail: 'o@example.test', vendorEmails: ['v@example.test'] };
+const vendorEmails = ['v@example.test'];
 
 describe('the booking notice (one builder for every mail, SMS and invite)', () => {
   it('names the type, the listing, both zones, the code, the pet, the reason and the price', () => {
-    const n = noticeOf(input());
+    const n = noticeOf(noticeBooking(), noticeContext());
     expect(n.code).to.equal('PC-000042');
     expect(n.typeLabel).to.equal('Video consultation');
     expect(n.listing).to.equal('Happy Paws (Dr. Vera Vet)');
@@ -36,24 +29,24 @@ describe('the booking notice (one builder for every mail, SMS and invite)', () =
       'Paid: $40.00',
       'Booking ID: PC-000042',
     ]);
-    const clinic = noticeFacts(noticeOf(input({ type: 'clinic', links: null, petName: null, reason: '  ', amountCents: null })), 'vendor', { customer: 'Olive' });
+    const clinic = noticeFacts(noticeOf(noticeBooking({ type: 'clinic', petName: null, reason: '  ' }), noticeContext({ links: null, amountCents: null })), 'vendor', { customer: 'Olive' });
     expect(clinic.map((r) => r.label)).to.deep.equal(['Customer', 'Consultation', 'Listing', 'When', 'Address', 'Booking ID']);
   });
 
   it("links a marketplace booking to the marketplace and a clinic-site booking to the clinic's lasting address", () => {
-    const market = noticeOf(input());
+    const market = noticeOf(noticeBooking(), noticeContext());
     expect(appointmentPage(market, 'owner')).to.equal('https://petcare.example/app/my-appointments/42');
     expect(appointmentPage(market, 'vendor')).to.equal('https://petcare.example/app/appointments/42');
-    const site = noticeOf(input({ bookedOn: 'clinic-site' }));
+    const site = noticeOf(noticeBooking({ bookedOn: 'clinic-site' }), noticeContext());
     expect(appointmentPage(site, 'owner')).to.equal('https://petcare.example/clinic/5/app/my-appointments/42');
     expect(siteLink(site, '/app/my-appointments')).to.equal('https://petcare.example/clinic/5/app/my-appointments');
-    expect(appointmentPage(noticeOf(input({ bookedOn: 'clinic-site', vendorId: undefined })), 'owner')).to.equal('https://petcare.example/app/my-appointments/42');
+    expect(appointmentPage(noticeOf(noticeBooking({ bookedOn: 'clinic-site', vendorId: 0 }), noticeContext()), 'owner')).to.equal('https://petcare.example/app/my-appointments/42');
   });
 
   it('gives each side its own consultation page, and none for a clinic visit', () => {
-    expect(consultationLink(noticeOf(input()), 'owner')).to.contain('7U42');
-    expect(consultationLink(noticeOf(input()), 'vendor')).to.contain('7C42');
-    expect(consultationLink(noticeOf(input({ type: 'clinic' })), 'owner')).to.equal(null);
+    expect(consultationLink(noticeOf(noticeBooking(), noticeContext()), 'owner')).to.contain('7U42');
+    expect(consultationLink(noticeOf(noticeBooking(), noticeContext()), 'vendor')).to.contain('7C42');
+    expect(consultationLink(noticeOf(noticeBooking({ type: 'clinic' }), noticeContext()), 'owner')).to.equal(null);
   });
 
   it('reads the address out of MAIL_FROM', () => {
@@ -62,19 +55,23 @@ describe('the booking notice (one builder for every mail, SMS and invite)', () =
   });
 
   it('is what the confirmation, cancellation, reschedule and reminder print: the pet, the reason and the link to the booking', () => {
-    const n = input({ bookedOn: 'clinic-site' });
+    const booking = noticeBooking({ bookedOn: 'clinic-site' });
+    const said = noticeOf(booking, noticeContext({ amountCents: null }));
     const page = 'https://petcare.example/clinic/5/app/my-appointments/42';
-    const [confirmed, vendor] = confirmationMessages({ ...n, type: 'video', amountCents: 4000, ...people }, NOW);
-    const [canceled] = cancellationMessages({ ...n, ...people, by: 'user' }, NOW);
-    const [moved] = rescheduleMessages({ ...n, ...people, by: 'vendor', oldBookingId: 41, oldStart: new Date('2026-03-09T14:00:00Z'), invite: { uid: 'booking-41@petcare', sequence: 1 } }, NOW);
-    const reminder = appointmentReminderEmail({ ...n, ownerName: 'Olive', ownerEmail: 'o@example.test', ownerPhone: null, now: new Date('2026-03-10T02:00:00Z') });
+    const [confirmed, vendor] = confirmationMessages(noticeOf(booking, noticeContext()), vendorEmails, NOW);
+    const [canceled] = cancellationMessages(said, { vendorEmails, by: 'user' }, NOW);
+    const [moved] = rescheduleMessages(
+      noticeOf(noticeBooking({ bookedOn: 'clinic-site', ics: { uid: 'booking-41@petcare', sequence: 1 } }), noticeContext({ amountCents: null })),
+      { vendorEmails, by: 'vendor', was: { bookingId: 41, start: new Date('2026-03-09T14:00:00Z') } }, NOW,
+    );
+    const reminder = appointmentReminderEmail(noticeOf(booking, noticeContext({ owner: { name: 'Olive', email: 'o@example.test' }, amountCents: null })), new Date('2026-03-10T02:00:00Z'));
     for (const mail of [confirmed, canceled, moved, reminder]) {
       expect(mail.text).to.contain('Pet: Rex').and.contain('Reason for the visit: Limping <since> Monday').and.contain(page);
       expect(mail.html).to.contain('Limping &lt;since&gt; Monday').and.contain(`href="${page}"`).and.contain('Sent by Happy Paws.');
     }
     expect(vendor.text).to.contain('https://petcare.example/clinic/5/app/appointments/42').and.contain('Pet: Rex');
     expect(reminder.subject).to.equal('Reminder: Video consultation in 12 hours');
-    expect(appointmentReminderSms({ ...n, ownerName: 'Olive', ownerEmail: 'o@example.test', ownerPhone: '5550001111', now: NOW }, '5550001111').text)
+    expect(appointmentReminderSms(noticeOf(booking, noticeContext({ owner: { name: 'Olive', email: 'o@example.test' } })), '5550001111').text)
       .to.contain('Video consultation for Rex with Happy Paws').and.contain('Join: https://petcare.example/clinic/5/appointments?z=7U42.sig');
   });
 });
@@ -83,7 +80,7 @@ describe('the invite has an organizer and an attendee (RFC 5545)', () => {
   const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 
   it('names the clinic as ORGANIZER by the sender address and the owner as ATTENDEE, read back by ical.js', () => {
-    const ics = buildIcs(inviteOf(noticeOf(input()), 'owner', 'REQUEST', { uid: 'booking-42@petcare', sequence: 0 }), NOW);
+    const ics = buildIcs({ notice: noticeOf(noticeBooking(), noticeContext()), side: 'owner', method: 'REQUEST' }, NOW);
     const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
     const organizer = vevent.getFirstProperty('organizer')!;
     expect(organizer.getFirstValue()).to.equal('mailto:no-reply@petcare.example');
@@ -97,7 +94,10 @@ describe('the invite has an organizer and an attendee (RFC 5545)', () => {
 
   it('quotes a name with a comma or semicolon, drops double quotes, and still folds at 75 octets', () => {
     const long = `Happy Paws, "Downtown"; Clinic ${'é'.repeat(60)}`;
-    const ics = buildIcs(inviteOf(noticeOf(input({ listingTitle: long, ownerName: 'O\'Neil, Ann' })), 'owner', 'REQUEST', { uid: 'u@petcare', sequence: 0 }), NOW);
+    const ics = buildIcs({
+      notice: noticeOf(noticeBooking({ title: long }), noticeContext({ owner: { name: 'O\'Neil, Ann', email: 'o@example.test' } })),
+      side: 'owner', method: 'REQUEST', identity: { uid: 'u@petcare', sequence: 0 },
+    }, NOW);
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).to.be.at.most(75);
     expect(unfold(ics)).to.contain(`ORGANIZER;CN="Happy Paws,  Downtown ; Clinic ${'é'.repeat(60)}":mailto:no-reply@petcare.example`.replace('  ', ' '));
     const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
@@ -107,7 +107,9 @@ describe('the invite has an organizer and an attendee (RFC 5545)', () => {
   });
 
   it('leaves the organizer out when no sender address is known, and the link out of a CANCEL', () => {
-    const cancel = buildIcs(inviteOf(noticeOf(input({ senderAddress: null })), 'owner', 'CANCEL', { uid: 'u@petcare', sequence: 2 }), NOW);
+    const cancel = buildIcs({
+      notice: noticeOf(noticeBooking(), noticeContext({ senderAddress: null })), side: 'owner', method: 'CANCEL', identity: { uid: 'u@petcare', sequence: 2 },
+    }, NOW);
     expect(cancel).to.not.contain('ORGANIZER').and.not.contain('URL:');
   });
 });

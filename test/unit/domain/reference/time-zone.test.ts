@@ -5,7 +5,7 @@ import { canonicalZone, isZone } from '../../../../contracts/time-zone.ts';
 import { knownZone } from '../../../../server/domain/reference/known-zone.ts';
 import { ZONE_ALIASES } from '../../../../contracts/zone-aliases.ts';
 import { aliasesModule, ALIASES_FILE } from '../../../../scripts/zone-aliases.ts';
-import { whenInZones, formatInZone } from '../../../../server/domain/bookings/booking-times.ts';
+import { whenInZones, formatInZone } from '../../../../server/domain/notices/booking-times.ts';
 
 describe('time zone names', () => {
   it('prints the canonical IANA name for links and legacy names', () => {

@@ -1,12 +1,18 @@
 import { expect } from 'chai';
 import ICAL from 'ical.js';
-import { buildIcs, inviteIdentity, type InviteEvent } from '../../../../server/domain/bookings/calendar-invite.ts';
+import { buildIcs, type InviteEvent } from '../../../../server/domain/notices/calendar-invite.ts';
+import { inviteIdentity, noticeOf } from '../../../../server/domain/notices/booking-notice.ts';
+import { noticeBooking, noticeContext, type NoticeBookingFields } from './notice-booking.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
-const event = (overrides: Partial<InviteEvent> = {}): InviteEvent => ({
-  identity: { uid: 'booking-42@petcare', sequence: 0 }, method: 'REQUEST', bookingId: 42, start: new Date('2026-03-10T15:00:00Z'),
-  durationMinutes: 30, type: 'video', listingTitle: 'Happy Paws, Clinic; Downtown', listingLine1: 'Dr. Vera Vet', address: '1 Main St',
-  listingTZ: 'America/New_York', link: 'https://happy.petcare.localhost/appointments?z=42U.sig', ...overrides,
+const links = { owner: 'https://happy.petcare.localhost/appointments?z=42U.sig', vendor: 'https://happy.petcare.localhost/appointments?z=42C.sig' };
+/** The owner's invite of a video booking at 'Happy Paws, Clinic; Downtown'. */
+const event = (booking: Partial<NoticeBookingFields> = {}, e: Partial<Omit<InviteEvent, 'notice'>> = {}): InviteEvent => ({
+  notice: noticeOf(
+    noticeBooking({ start: new Date('2026-03-10T15:00:00Z'), title: 'Happy Paws, Clinic; Downtown', ...booking }),
+    noticeContext({ links }),
+  ),
+  side: 'owner', method: 'REQUEST', identity: { uid: 'booking-42@petcare', sequence: 0 }, ...e,
 });
 
 function parsed(ics: string) {
@@ -31,10 +37,10 @@ describe('calendar invites (.ics read back by ical.js)', () => {
   });
 
   it('writes an update with the same UID and a higher SEQUENCE, and a CANCEL that withdraws it', () => {
-    const update = parsed(buildIcs(event({ identity: { uid: 'booking-42@petcare', sequence: 1 }, bookingId: 57 }), NOW));
+    const update = parsed(buildIcs(event({ id: 57 }, { identity: { uid: 'booking-42@petcare', sequence: 1 } }), NOW));
     expect(update.e.uid).to.equal('booking-42@petcare');
     expect(update.e.sequence).to.equal(1);
-    const cancel = parsed(buildIcs(event({ method: 'CANCEL', identity: { uid: 'booking-42@petcare', sequence: 2 }, link: null }), NOW));
+    const cancel = parsed(buildIcs(event({}, { method: 'CANCEL', identity: { uid: 'booking-42@petcare', sequence: 2 } }), NOW));
     expect(cancel.calendar.getFirstPropertyValue('method')).to.equal('CANCEL');
     expect(cancel.vevent.getFirstPropertyValue('status')).to.equal('CANCELLED');
     expect(cancel.e.sequence).to.equal(2);
@@ -48,7 +54,7 @@ describe('calendar invites (.ics read back by ical.js)', () => {
 
   it('folds long lines at 75 octets so parsers read them whole', () => {
     const long = 'A'.repeat(200);
-    const ics = buildIcs(event({ listingTitle: long, type: 'clinic', link: null }), NOW);
+    const ics = buildIcs(event({ title: long, type: 'clinic' }), NOW);
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).to.equal(true);
     expect(parsed(ics).e.summary).to.equal(`Clinic visit with ${long}`);
   });

@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import type { CheckoutOrder } from '../../../contracts/bookings.ts';
+import { REASON_MAX, reasonProblem as reasonProblemOf } from '../../../contracts/booking-words.ts';
+import { browserZone } from '../../../contracts/time-zone.ts';
+import { bookingRequest } from '../../lib/booking-request.ts';
+import { BoundedTextarea } from '../../lib/bounded-textarea.tsx';
+import { PaymentStep, type PaidResult } from '../booking-wizard/payment-step.tsx';
+import { petChoiceErrors, petPayload, type PetChoice } from '../booking-wizard/pet-choice.ts';
+import { PetStep } from '../booking-wizard/pet-step.tsx';
+
+/**
+ * The checkout's second step, a chunk of its own fetched once the island runs: the reason for the consult, the
+ * pet, then the payment. Confirm and Pay checks every field at once, the card's included.
+ */
+export default function AppointmentDetails({ order, ownerId, pets, paypalClientId, onPaid, recovery }: {
+  order: CheckoutOrder;
+  ownerId: number | null;
+  pets: boolean;
+  paypalClientId?: string | null;
+  onPaid: (paid: PaidResult) => void;
+  recovery: (failure: { status: number; message: string }) => ReactNode;
+}) {
+  const [reason, setReason] = useState('');
+  const [pet, setPet] = useState<PetChoice | null>(null);
+  const [petErrors, setPetErrors] = useState<Record<string, string>>({});
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  /** The appointment payload, or null once every problem is shown at its field (the payment step checks the card too). */
+  function appointment() {
+    const problems = pets ? petChoiceErrors(pet) : {};
+    setPetErrors(problems);
+    const reasonProblem = reasonProblemOf(reason);
+    setReasonError(reasonProblem);
+    if (reasonProblem || Object.keys(problems).length) return null;
+    return bookingRequest({
+      listingId: order.listingId, type: order.type, slot: order.slot, customerId: ownerId, userTZ: browserZone(), pet: pets ? petPayload(pet) : null, reason,
+    });
+  }
+
+  return (
+    <>
+      <div className="form-field">
+        <label htmlFor="checkout-reason">Reason for consult</label>
+        <BoundedTextarea id="checkout-reason" rows={3} max={REASON_MAX} value={reason}
+          onChange={(e) => { setReason(e.target.value); if (reasonError) setReasonError(reasonProblemOf(e.target.value)); }}
+          aria-invalid={reasonError ? true : undefined} describedBy={reasonError ? 'checkout-reason-error' : undefined} />
+        {reasonError && <p className="field-error" id="checkout-reason-error">{reasonError}</p>}
+      </div>
+      {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
+      <PaymentStep
+        price={order.price} productId={order.productId} listingId={order.listingId} userId={ownerId} canWaive={false} paypalClientId={paypalClientId}
+        payload={appointment}
+        onPaid={onPaid}
+        recovery={recovery}
+      />
+    </>
+  );
+}
