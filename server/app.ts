@@ -59,7 +59,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const tokens = formTokens(config.sessionSecret, config.isProduction);
   // A signed-in person's own lists, kept for their session while nothing they show changes (private-page-cache.ts).
   const privatePages = privatePageCache({
-    versions: [services.versions.availability, services.versions.accounts, services.versions.notices], formTokens: tokens,
+    versions: [services.versions.accounts], scoped: services.versions.scoped, formTokens: tokens,
   });
   Object.assign(app.locals, { renderer: deps.renderer, pageContextConfig: config, formTokens: tokens, privatePages } satisfies RenderLocals & PrivatePageLocals);
   app.set('trust proxy', 1);

@@ -9,9 +9,9 @@ import { listingService, type ListingService } from './domain/listings/listing-s
 import { normaliseVetListQuery, vendorServices, type VendorService, type VetListQuery } from './domain/listings/vet-list.ts';
 import { nearbyPractices } from './domain/listings/nearby-practices.ts';
 import type { NearbyPractice } from '../contracts/nearby-practices.ts';
-import { versionedCache, type DbVersion } from './db/db-version.ts';
+import type { DbVersion } from './db/db-version.ts';
+import { CacheVersions, scopedCache } from './db/cache-versions.ts';
 import { accountsVersion } from './domain/accounts/authentication.ts';
-import { availabilityVersion } from './domain/availability/availability-version.ts';
 import { availabilityService, type AvailabilityService } from './domain/availability/availability-service.ts';
 import { AccountService } from './domain/accounts/account-service.ts';
 import { apiTokenService, type ApiTokenService } from './domain/accounts/api-tokens.ts';
@@ -33,7 +33,7 @@ import { orderPayable } from './domain/orders/order-payable.ts';
 import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
 import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
 import { onboardingService, type OnboardingService } from './domain/onboarding/onboarding.ts';
-import { noticesVersion, ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
+import { ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
 import { consultationService, type ConsultationService } from './domain/consultations/consultation-page.ts';
@@ -58,10 +58,10 @@ import { senderAddressOf } from './domain/notices/booking-notice.ts';
  */
 export interface Services {
   /**
-   * The database versions this process reads (db-version.ts): what can be booked, and the accounts. Results kept
-   * under them anywhere in the process share these, so each is read at most once a second.
+   * The versions this process reads: per listing, clinic and owner (cache-versions.ts), and the accounts
+   * (db-version.ts). Results kept under them anywhere in the process share these, so each is read at most once a second.
    */
-  versions: { availability: DbVersion; accounts: DbVersion; notices: DbVersion };
+  versions: { scoped: CacheVersions; accounts: DbVersion };
   sites: SiteResolver;
   listings: {
     publicForVendor(vendorId: number): Promise<PublicListing[]>;
@@ -162,9 +162,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,
   });
   const sites = new SiteResolver(db, config.mainDomain);
-  // What can be booked, kept for seconds and keyed by the database's availability version (availability-version.ts).
-  const availability = availabilityVersion(db);
-  const vetListCache = versionedCache<VendorService[]>(availability, { max: 500, ttlMs: 15_000 });
+  // What can be booked, kept for seconds, each listing's under its own version (cache-versions.ts).
+  const scoped = new CacheVersions(db);
+  const vetCards = scopedCache<VendorService>(scoped, { max: 5_000, ttlMs: 15_000 });
   const refunds = refundService(db, _adapters.payments);
   const senderAddress = senderAddressOf(config.mail.from);
   const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress });
@@ -181,19 +181,16 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const desk = deskCustomers(db);
   const orders = orderService(db, { ...orderDeps, payments });
   return {
-    versions: { availability, accounts: accountsVersion(db), notices: noticesVersion(db) },
+    versions: { scoped, accounts: accountsVersion(db) },
     sites,
     listings: {
       publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId),
       bookableFor: (viewer, siteVendorId) => bookableListings(db, viewer, siteVendorId),
     },
     listingAdmin: listingService(db, { files, publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
-    availability: availabilityService(db, { slotsCache: versionedCache(availability, { max: 2_000, ttlMs: 15_000 }) }),
+    availability: availabilityService(db, { slotsCache: scopedCache(scoped, { max: 2_000, ttlMs: 15_000 }) }),
     vetList: {
-      vendorServices(query, now) {
-        const normalised = normaliseVetListQuery(query);
-        return vetListCache.get(JSON.stringify(normalised), () => vendorServices(db, normalised, now, (url) => files.ownPublicFileUrl(url)));
-      },
+      vendorServices: (query, now) => vendorServices(db, normaliseVetListQuery(query), now, (url) => files.ownPublicFileUrl(url), vetCards),
       nearbyPractices: (zipcode) => nearbyPractices(db, zipcode),
     },
     outbox: { latest: (limit) => latestMessages(db, limit) },

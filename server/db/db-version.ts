@@ -9,7 +9,7 @@ interface KnexQueryEvent { sql?: string; __knexTxId?: string }
 
 /**
  * A database sequence that triggers move at the commit of any change to some tables (see the migrations that
- * create `availability_version` and `accounts_version`), read by this process at most once per `maxAgeMs`, with
+ * create `accounts_version`), read by this process at most once per `maxAgeMs`, with
  * this process's own writes to those tables seen as they are made.
  *
  * A result computed from those tables is keyed with the version read before computing it, so a change committed

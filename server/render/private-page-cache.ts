@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { ReactElement } from 'react';
 import { LRUCache } from 'lru-cache';
 import type { DbVersion } from '../db/db-version.ts';
+import type { CacheVersions } from '../db/cache-versions.ts';
 import { renderPageHtml, sendSignedInPage, type PageMeta } from './render-page.ts';
 import { signedInBySession } from '../http/middleware/session.ts';
 import type { FormTokens } from '../http/middleware/form-token.ts';
@@ -23,8 +24,10 @@ interface Kept {
 }
 
 export interface PrivatePageCacheOptions {
-  /** The versions of the tables the pages read (see db-version.ts). */
-  versions: Array<Pick<DbVersion, 'begin' | 'unchanged' | 'onLocalChange'>>;
+  /** Versions of tables every page reads (the accounts; see db-version.ts). */
+  versions: Array<Pick<DbVersion, 'begin' | 'unchanged'>>;
+  /** The per-owner and per-clinic versions (cache-versions.ts) of what each page shows, named by its route. */
+  scoped: Pick<CacheVersions, 'begin'>;
   formTokens: FormTokens;
   /** Bytes of pages kept by this process, least recently used first out. */
   maxBytes?: number;
@@ -43,9 +46,10 @@ export const CLOCK_SKEW_MS = 1_000;
  * A signed-in person's own pages kept for them by this process, for the pages they come back to most (their
  * appointment lists): the kept HTML is sent while all of these hold, else the page is rendered again.
  * - It is this viewer's, signed in by this session, for this URL, host, site and form token (the key).
- * - Nothing changed in the tables the page reads: the versions it was computed under are still current. A
- *   change made by another process shows within the versions' read interval (a second); one made by this
- *   process at once (versionedCache's rule: a result computed across a local write is not kept).
+ * - Nothing changed in what the page shows: the versions of the scopes its route names (the owner's, or the
+ *   clinic's) and the accounts version are those it was computed under. A change made by another process shows
+ *   within the versions' read interval (a second); one made by this process at once (a result computed across a
+ *   local write is not kept). A change at a clinic the page does not show leaves it kept.
  * - The session has written nothing since the page's computation began (its `wroteAt`, recorded at the end of
  *   every form post and GraphQL mutation it makes; see session.ts), so a person who books or cancels in one web
  *   process sees it in the next page from any other.
@@ -60,19 +64,21 @@ export function privatePageCache(options: PrivatePageCacheOptions) {
     maxSize: options.maxBytes ?? 16 * 1024 * 1024,
     sizeCalculation: (page, key) => page.html.length + key.length,
   });
-  for (const version of options.versions) version.onLocalChange(() => kept.clear());
 
-  async function currentVersion(): Promise<{ version: string; unchanged: () => boolean }> {
-    const read = await Promise.all(options.versions.map((v) => v.begin()));
+  async function currentVersion(scopes: readonly string[]): Promise<{ version: string; unchanged: () => boolean }> {
+    const [scoped, ...read] = await Promise.all([options.scoped.begin(scopes), ...options.versions.map((v) => v.begin())]);
     return {
-      version: read.map((r) => r.version).join('.'),
-      unchanged: () => read.every((r, i) => options.versions[i].unchanged(r.generation)),
+      version: [scoped.version, ...read.map((r) => r.version)].join('.'),
+      unchanged: () => scoped.unchanged() && read.every((r, i) => options.versions[i].unchanged(r.generation)),
     };
   }
 
   return {
-    /** Sends this viewer's page for the request: the kept one while it holds, else `render`'s (kept when it may be). */
-    async send(req: Request, res: Response, render: () => Promise<PrivatePage>): Promise<void> {
+    /**
+     * Sends this viewer's page for the request: the kept one while it holds, else `render`'s (kept when it may be).
+     * `scopes` name everything the page shows (cache-versions.ts): a change outside them leaves the page kept.
+     */
+    async send(req: Request, res: Response, scopes: readonly string[], render: () => Promise<PrivatePage>): Promise<void> {
       const formToken = options.formTokens.issue(req, res);
       const html = async (page: PrivatePage) => Buffer.from(await renderPageHtml(req, res, page.element, page.meta, formToken));
       const keyed = req.method === 'GET' && signedInBySession(req) && options.formTokens.hasCookie(req);
@@ -84,10 +90,11 @@ export function privatePageCache(options: PrivatePageCacheOptions) {
       const viewer = req.viewer!;
       const key = [viewer.kind, viewer.id, req.protocol, req.get('host'), req.originalUrl, formToken, siteKey(req)].join('\n');
       const wroteAt = req.session.wroteAt ?? 0;
-      const { version, unchanged } = await currentVersion();
+      const { version, unchanged } = await currentVersion(scopes);
       const startedAt = now();
       const hit = kept.get(key);
       if (hit && hit.version === version && hit.startedAt > wroteAt + CLOCK_SKEW_MS && startedAt < hit.holdsUntil) {
+        res.set('X-Page-Cache', 'HIT');
         sendSignedInPage(res, hit.html, 200);
         return;
       }
@@ -114,8 +121,8 @@ export interface PrivatePageLocals {
 }
 
 /** Sends a signed-in person's page through the app's private page cache. */
-export function sendPrivatePage(req: Request, res: Response, render: () => Promise<PrivatePage>): Promise<void> {
-  return (req.app.locals as PrivatePageLocals).privatePages.send(req, res, render);
+export function sendPrivatePage(req: Request, res: Response, scopes: readonly string[], render: () => Promise<PrivatePage>): Promise<void> {
+  return (req.app.locals as PrivatePageLocals).privatePages.send(req, res, scopes, render);
 }
 
 /** What of the site a page shows: a vendor site's name and logo (they change without a database version). */

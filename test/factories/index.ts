@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Conn } from '../../server/db/knex.ts';
+import { bookingsChanged, listingsChanged, ownersChanged } from '../../server/db/cache-versions.ts';
 import { insertApiToken } from '../../server/domain/accounts/api-tokens.queries.ts';
 import { hashToken, newToken, TOKEN_TTL_MS } from '../../server/domain/accounts/token.ts';
 import { CONSULTATION_PRODUCT, type ConsultationType } from '../../contracts/consultations.ts';
@@ -101,6 +102,8 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
     profile: JSON.stringify({ zipcode: attrs.zipcode ?? '10001', ...attrs.profile }),
     ...(attrs.cancellationHours !== undefined ? { cancellation_hours: attrs.cancellationHours } : {}),
   }).returning('id');
+  // As the listing service does: what shows this listing is computed afresh.
+  await listingsChanged(db, vendorId, [Number(row.id)]);
   return Number(row.id);
 }
 
@@ -145,6 +148,8 @@ export async function createBooking(db: Conn, attrs: {
     ...(attrs.paymentId ? { payment_id: attrs.paymentId } : {}),
     ...(attrs.createdAt ? { created_at: attrs.createdAt } : {}),
   }).returning('id');
+  // As the booking service does: its listing's, clinic's and owner's kept results are computed afresh.
+  await bookingsChanged(db, { ids: [Number(row.id)] });
   return Number(row.id);
 }
 
@@ -183,6 +188,7 @@ export async function createOwnerNotice(db: Conn, attrs: { userId: number; booki
     user_id: attrs.userId, kind: 'consultation_note', text: attrs.text ?? 'Dr. Vera Vet filed a consultation note for Rex.',
     link: '/app/medical-records', booking_id: attrs.bookingId ?? null,
   }).returning('id');
+  await ownersChanged(db, [attrs.userId]);
   return Number(row.id);
 }
 

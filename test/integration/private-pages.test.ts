@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { startSecondProcess, startTestApp, type SecondProcess, type TestApp } from '../setup/app.ts';
 import { otherConnection } from '../setup/db.ts';
 import type { Db } from '../../server/db/knex.ts';
+import { bookingsChanged } from '../../server/db/cache-versions.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { headersOf, signedInClient, type Client } from './accounts-helpers.ts';
 
@@ -17,7 +18,7 @@ function badges(html: string): Record<number, string> {
 
 /**
  * The appointment lists kept for a signed-in session (server/render/private-page-cache.ts) never show what the
- * database no longer says for longer than the version's read interval, and never after the session's own change,
+ * database no longer says for longer than the versions' read interval (a change moves its owner's and clinic's versions), and never after the session's own change,
  * whichever web process made it.
  */
 describe('appointment lists kept for a signed-in session', () => {
@@ -69,6 +70,7 @@ describe('appointment lists kept for a signed-in session', () => {
     expect((await list(owner))[id]).to.equal('Active');
     expect((await list(vet, '/app/appointments'))[id]).to.equal('Active');
     await other('bookings').where({ id }).update({ status: 3 });
+    await bookingsChanged(other, { ids: [id] }); // as the cancel does in its transaction
     await sleep(1_100);
     expect((await list(owner))[id]).to.equal('Canceled');
     expect((await list(vet, '/app/appointments'))[id]).to.equal('Canceled');
@@ -79,6 +81,7 @@ describe('appointment lists kept for a signed-in session', () => {
     await sleep(1_100);
     expect((await list(owner))[id]).to.equal('Active');
     await t.testDb.db('bookings').where({ id }).update({ status: 3 });
+    await bookingsChanged(t.testDb.db, { ids: [id] });
     expect((await list(owner))[id]).to.equal('Canceled');
   });
 
@@ -145,6 +148,7 @@ describe('appointment lists kept for a signed-in session', () => {
     expect((await list(owner))[id]).to.equal('Active');
     expect(await list(stranger)).to.deep.equal({});
     await t.testDb.db('bookings').where({ id }).update({ status: 3 });
+    await bookingsChanged(t.testDb.db, { ids: [id] });
     // Without the form cookie (a browser's first page) the list is rendered for the request, and kept pages stay apart.
     const first = await t.fetch('/app/my-appointments', { headers: { cookie: owner.cookie, 'x-forwarded-for': owner.address } });
     expect(badges(await first.text())[id]).to.equal('Canceled');

@@ -14,6 +14,7 @@ import type { RefundAttempt, RefundService } from '../payments/refund-service.ts
 import type { RefundRow } from '../payments/index.ts';
 import { isCancelable, windowHours } from './appointment-dto.ts';
 import { appointmentRow, markCanceled, type AppointmentRow, type AppointmentScope } from './appointments.queries.ts';
+import { bookingsChanged } from '../../db/cache-versions.ts';
 
 export interface Canceled {
   row: AppointmentRow;
@@ -65,6 +66,7 @@ export async function cancelAppointment(
       ? await refunds.requestFullRefund(tx, locked.payment_id === null ? null : Number(locked.payment_id), id, `canceled by ${who.kind}`)
       : null;
     await markCanceled(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString(), refund: recorded ? 'full' : 'none', reason });
+    await bookingsChanged(tx, { ids: [id] });
     if (recorded && who.kind === 'vendor') {
       await recordAudit(tx, who, 'refund.issued', { appointment: bookingCode(id), amount: dollars(Number(recorded.amount_cents)) });
     }

@@ -16,6 +16,7 @@ import { rescheduledSentence } from '../audit/audit-words.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import { isCancelable } from './appointment-dto.ts';
 import { appointmentRow, markRescheduled, pointToSuccessor, type AppointmentRow, type AppointmentScope } from './appointments.queries.ts';
+import { bookingsChanged } from '../../db/cache-versions.ts';
 
 export interface Rescheduled {
   old: AppointmentRow;
@@ -81,6 +82,7 @@ export async function rescheduleAppointment(
         },
       });
       await pointToSuccessor(tx, id, newId);
+      await bookingsChanged(tx, { ids: [id, newId] });
       const customer = clinicCustomerName(booking) || 'A customer';
       await recordEvent(tx, Number(old.vendor_id), who.kind === 'vendor' ? clinicActor(who) : { kind: 'customer', name: customer }, 'appointment.rescheduled', {
         details: { appointment: bookingCode(id), 'new appointment': bookingCode(newId) },

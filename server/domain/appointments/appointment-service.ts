@@ -30,6 +30,7 @@ import { rescheduleAppointment, type Rescheduled } from './appointment-reschedul
 import type { RefundService } from '../payments/refund-service.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
 import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
+import { bookingsChanged } from '../../db/cache-versions.ts';
 
 
 /** The line the list shows after a cancel returns to it. */
@@ -230,6 +231,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
         if (!canMarkOutcome(Number(row.status), new Date(row.slot), now)) throw new ValidationError(OUTCOME_NOT_YET);
         const status = outcome === 'noShow' ? BOOKING_STATUS.NO_SHOW : BOOKING_STATUS.COMPLETE;
         await markOutcome(tx, id, status, { by: { kind: who.kind, id: who.id }, at: now.toISOString() });
+        await bookingsChanged(tx, { ids: [id] });
         await recordAudit(tx, who, 'appointment.marked', { appointment: bookingCode(id), mark: outcome === 'noShow' ? 'No-show' : 'Completed' });
       });
       return reread(who, id, now);
@@ -251,6 +253,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
         if (!until) throw new ConflictError(OUTCOME_NOT_MARKED);
         if (until.getTime() <= now.getTime()) throw new ConflictError(OUTCOME_UNDO_EXPIRED);
         await unmarkOutcome(tx, id, { by: { kind: who.kind, id: who.id }, at: now.toISOString() });
+        await bookingsChanged(tx, { ids: [id] });
         await recordAudit(tx, who, 'appointment.mark_undone', {
           appointment: bookingCode(id), mark: status === BOOKING_STATUS.NO_SHOW ? 'No-show' : 'Completed',
         });

@@ -3,7 +3,7 @@ import type { Conn, Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import type { VersionedCache } from '../../db/db-version.ts';
+import { listingScope, listingsChanged, type ScopedCache } from '../../db/cache-versions.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { manageableListing } from '../listings/listing-service.ts';
 import { NO_LISTING } from '../../../contracts/listings.ts';
@@ -108,9 +108,9 @@ export interface BookingWindow {
 /**
  * Availability use cases: the booking lookup and the vendor's schedule-mode overrides. With `slotsCache`, the
  * lookup's answers to everyone but the listing's own vendor (the same for all of them) are kept for seconds,
- * keyed by the availability version (availability-version.ts).
+ * keyed by the listing's own version (server/db/cache-versions.ts), which its bookings and overrides move.
  */
-export function availabilityService(db: Db, options: { slotsCache?: VersionedCache<DaySlots> } = {}) {
+export function availabilityService(db: Db, options: { slotsCache?: ScopedCache<DaySlots> } = {}) {
   /** The override row of one date and type, and the slot starts the weekly rules give that date. */
   async function dateState(conn: Conn, listing: ListingRow, type: ConsultationType, date: string) {
     const rows = await overridesBetween(conn, [Number(listing.id)], date, date, type);
@@ -147,7 +147,7 @@ export function availabilityService(db: Db, options: { slotsCache?: VersionedCac
       }
       // Only a vendor's login can manage a listing (and see a disabled consultation's slots): every other viewer gets the same answer.
       if (options.slotsCache && viewer?.kind !== 'vendor') {
-        return options.slotsCache.get(`${args.listingId}|${type}|${date}`, () => daySlots(null, args.listingId, type, date, now));
+        return options.slotsCache.get(`${args.listingId}|${type}|${date}`, [listingScope(args.listingId)], () => daySlots(null, args.listingId, type, date, now));
       }
       return daySlots(viewer, args.listingId, type, date, now);
     },
@@ -211,6 +211,7 @@ export function availabilityService(db: Db, options: { slotsCache?: VersionedCac
         const state = await dateState(tx, listing, type, date);
         const { added, removed, open } = toggledOverride(state, at, state.duration);
         await upsertOverride(tx, Number(listing.vendor_id), Number(listing.id), date, type, added, removed);
+        await listingsChanged(tx, Number(listing.vendor_id), [Number(listing.id)]);
         return { date, type, added, removed, open };
       });
     },
@@ -232,7 +233,10 @@ export function availabilityService(db: Db, options: { slotsCache?: VersionedCac
       const type = checkType(args.type);
       const date = checkDate(args.date);
       const listing = await manageableListing(db, viewer, args.listingId);
-      await deleteOverrides(db, Number(listing.id), [date], type);
+      await inTransaction(db, async (tx) => {
+        await deleteOverrides(tx, Number(listing.id), [date], type);
+        await listingsChanged(tx, Number(listing.vendor_id), [Number(listing.id)]);
+      });
       return true;
     },
   };

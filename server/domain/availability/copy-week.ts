@@ -1,6 +1,7 @@
 import moment from 'moment-timezone';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { listingsChanged } from '../../db/cache-versions.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { manageableListing } from '../listings/listing-service.ts';
@@ -85,6 +86,7 @@ export async function copyWeek(db: Db, viewer: Viewer | null, args: CopyWeekArgs
         written++;
       }
     }
+    await listingsChanged(tx, Number(listing.vendor_id), [id]);
     return { copied: true, written, reopens, message: copiedWeekMessage(args.weeks) };
   });
 }

@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { bookingsChanged } from '../../db/cache-versions.ts';
 import { recordEvent, type AuditActor } from '../audit/audit-log.ts';
 import { loginOfVendor } from '../audit/index.ts';
 import { bookedSentence } from '../audit/audit-words.ts';
@@ -17,6 +18,7 @@ import { confirmBookingsOfPayment } from './bookings.queries.ts';
 export async function confirmPaidBookings(tx: Conn, paymentId: number): Promise<void> {
   const confirmed = await confirmBookingsOfPayment(tx, paymentId);
   if (confirmed.length === 0) return;
+  await bookingsChanged(tx, { ids: confirmed.map((b) => Number(b.id)) });
   const payment = await paymentById(tx, paymentId);
   for (const row of confirmed) {
     const booking = bookingOf(row);

@@ -1,3 +1,4 @@
+import { bookingsChanged } from '../../db/cache-versions.ts';
 import { PAYMENT_IN_PROGRESS } from '../../../contracts/bookings.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
 import type { Db } from '../../db/knex.ts';
@@ -20,6 +21,7 @@ export function bookingPayable(db: Db, deps: BookingDeps): Payable {
     confirm: (tx, paymentId) => confirmPaidBookings(tx, paymentId),
     async release(tx, payment, cause) {
       await failBookingsOfPayment(tx, Number(payment.id));
+      await bookingsChanged(tx, { paymentId: Number(payment.id) });
       const newPetId = Number(payment.details.newPetId);
       if (cause === 'declined' && newPetId) await releaseCreatedPet(tx, newPetId);
     },

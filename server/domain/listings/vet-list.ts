@@ -10,6 +10,7 @@ import { SPECIALIZATIONS } from '../../../contracts/reference.ts';
 import { publicListingsPage, type ListingRow } from './listings.queries.ts';
 import { searchWords } from './vet-search.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
+import { listingScope, type ScopedCache } from '../../db/cache-versions.ts';
 
 /** The spec's public "vendor service": a listing's consultation of one type, seen from outside, with its roster. */
 export interface VendorService {
@@ -87,21 +88,44 @@ const profileText = (v: unknown) => (typeof v === 'string' && v ? v : null);
  * call every surface makes (`bookableSlots`). Bookings and overrides of the whole page come in two queries.
  */
 export async function vendorServices(
-  db: Db, query: VetListQuery, now: Date, ownFile: (url: string | null) => string | null,
+  db: Db, query: VetListQuery, now: Date, ownFile: (url: string | null) => string | null, cards?: ScopedCache<VendorService>,
 ): Promise<VendorService[]> {
   const q = normaliseVetListQuery(query);
   const rows = await publicListingsPage(db, {
     type: q.type, words: searchWords(q.search), zipcode: q.zipcode, eConsultation: q.product === PRODUCT.E_CONSULTATION, limit: q.limit, offset: q.offset,
   });
   if (!rows.length) return [];
+  if (!cards) return servicesOf(db, rows, q.type, q.product, now, ownFile);
+  // Which listings match is read each time (one indexed query); each card is kept under its own listing's version,
+  // so a booking or schedule edit at one clinic recomputes only that clinic's cards.
+  let missing: Promise<Map<number, VendorService>> | null = null;
+  const computeMissing = () => {
+    missing ??= Promise.all(rows.map(async (r) => ((await cards.has(cardKey(r, q.type, q.product), [listingScope(Number(r.id))])) ? null : r)))
+      .then((left) => servicesOf(db, left.filter((r): r is ListingRow => r !== null), q.type, q.product, now, ownFile))
+      .then((services) => new Map(services.map((s) => [s.id, s])));
+    return missing;
+  };
+  return Promise.all(rows.map((r) => cards.get(cardKey(r, q.type, q.product), [listingScope(Number(r.id))], async () => {
+    const computed = (await computeMissing()).get(Number(r.id));
+    return computed ?? (await servicesOf(db, [r], q.type, q.product, now, ownFile))[0];
+  })));
+}
+
+const cardKey = (row: ListingRow, type: ConsultationType, product: number | null) => `${row.id}|${type}|${product ?? ''}`;
+
+/** The cards of these listings: their bookings and overrides of the strip in two queries. */
+async function servicesOf(
+  db: Db, rows: ListingRow[], type: ConsultationType, product: number | null, now: Date, ownFile: (url: string | null) => string | null,
+): Promise<VendorService[]> {
+  if (!rows.length) return [];
   const ids = rows.map((r) => Number(r.id));
   const from = now.getTime();
   const to = from + (VET_LIST_STRIP.days + 1) * DAY_MS; // the strip's 7th local day may end past now + 7 days
   const [bookings, overrides] = await Promise.all([
     liveBookingsBetween(db, ids, new Date(from), new Date(to)),
-    overridesBetween(db, ids, moment.utc(from - DAY_MS).format('YYYY-MM-DD'), moment.utc(to + DAY_MS).format('YYYY-MM-DD'), q.type),
+    overridesBetween(db, ids, moment.utc(from - DAY_MS).format('YYYY-MM-DD'), moment.utc(to + DAY_MS).format('YYYY-MM-DD'), type),
   ]);
-  return rows.map((row) => toService(row, q.type, q.product, bookings, overrides, from, ownFile));
+  return rows.map((row) => toService(row, type, product, bookings, overrides, from, ownFile));
 }
 
 function toService(

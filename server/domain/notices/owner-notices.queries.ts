@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { ownersChanged } from '../../db/cache-versions.ts';
 
 export interface OwnerNoticeRow {
   user_id: number;
@@ -16,6 +17,7 @@ const COLUMNS = ['user_id', 'id', 'kind', 'text', 'link', 'booking_id', 'created
 /** Records a notice for an owner (in the caller's transaction, with what it is about). */
 export async function insertNotice(db: Conn, row: { user_id: number; kind: string; text: string; link: string; booking_id: number | null }): Promise<number> {
   const [inserted] = await db('owner_notices').insert(row).returning('id');
+  await ownersChanged(db, [row.user_id]);
   return Number(inserted.id);
 }
 
@@ -27,5 +29,7 @@ export function unreadNotices(db: Conn, userId: number, limit = 20): Promise<Own
 
 /** Marks one of the owner's notices read; false when the owner has no such unread notice. */
 export async function markNoticeRead(db: Conn, userId: number, id: number, at: Date): Promise<boolean> {
-  return Number(await db('owner_notices').where({ user_id: userId, id }).whereNull('read_at').update({ read_at: at })) > 0;
+  const marked = Number(await db('owner_notices').where({ user_id: userId, id }).whereNull('read_at').update({ read_at: at })) > 0;
+  if (marked) await ownersChanged(db, [userId]);
+  return marked;
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/knex.ts';
-import { DbVersion } from '../../db/db-version.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { requireUser } from '../accounts/viewer.ts';
@@ -30,11 +29,3 @@ export function ownerNotices(db: Db) {
 }
 
 export type OwnerNoticeService = ReturnType<typeof ownerNotices>;
-
-/**
- * Changes to the owners' notices move `notices_version` (migration 20261127120500): the appointment lists each web
- * process keeps for a signed-in owner show the unread ones, so they are kept under this version too.
- */
-export function noticesVersion(db: Db): DbVersion {
-  return new DbVersion(db, { sequence: 'notices_version', tables: ['owner_notices'] });
-}

@@ -8,6 +8,7 @@ import { appointmentListQuerySchema } from '../../../contracts/appointment-input
 import { parseInput } from '../../../contracts/forms.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { sendPrivatePage } from '../../render/private-page-cache.ts';
+import { clinicScope, ownerScope } from '../../db/cache-versions.ts';
 import {
   BOOKING_STATUS, CANCELED_MESSAGE, OUTCOME_UNDONE, RESCHEDULED_MESSAGE, type AppointmentItem,
 } from '../../../contracts/appointments.ts';
@@ -78,8 +79,11 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
       const filters: AppointmentFilters = {
         status: q.status ?? null, listingId: area.kind === 'vendor' ? q.listing ?? null : null, sort: q.sort, tz: zoneOf(req),
       };
-      // The list people come back to most: kept for this session while nothing it shows changes (private-page-cache.ts).
-      await sendPrivatePage(req, res, async () => {
+      // The list people come back to most: kept for this session while nothing it shows changes (private-page-cache.ts):
+      // an owner's own bookings and notices, or everything of the clinic's listings.
+      const viewer = req.viewer!;
+      const scopes = viewer.kind === 'vendor' ? [clinicScope(viewer.vendorId)] : [ownerScope(viewer.id)];
+      await sendPrivatePage(req, res, scopes, async () => {
         const now = new Date();
         const [page, listings, notice, ownerNotices, onboarding] = await Promise.all([
           services.appointments.list(req.viewer!, { ...filters, offset: q.offset, limit: PAGE_SIZE }, now),
