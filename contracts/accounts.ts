@@ -6,6 +6,7 @@ import {
 } from './account-rules.ts';
 import { personName, phoneNumber } from './person-fields.ts';
 import { parseInput } from './forms.ts';
+import { ACCOUNT_DELETION } from './profile.ts';
 
 /**
  * Zod at the edge for the account calls; messages are the spec's words where it
@@ -76,6 +77,12 @@ export const verifyOtpSchema = z.object({
 });
 
 export const forgotSchema = z.object({ email, role });
+
+/** Deleting one's own account (owners): the password confirms it. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: (issue) => (issue.input === undefined ? ACCOUNT_DELETION.passwordRequired : undefined) })
+    .min(1, ACCOUNT_DELETION.passwordRequired).max(1000),
+});
 
 export const changePasswordSchema = z.object({
   forgotCode: z.string().max(200).optional().transform((v) => v || undefined),

@@ -65,3 +65,14 @@ export interface ApiTokenView {
   lastUsedAt: string | null;
   status: 'active' | 'revoked' | 'expired';
 }
+
+/** Deleting an owner's account (My Profile): confirmed with the password; personal data is erased after ERASURE_DAYS. */
+export const ERASURE_DAYS = 14;
+
+export const ACCOUNT_DELETION = {
+  passwordRequired: 'Please enter your password to confirm.',
+  wrongPassword: 'That password is not right. Your account was not deleted.',
+  ownersOnly: 'Only a pet owner can delete their account here.',
+  deleted: `Your account is deleted. You have been signed out; your personal data will be erased within ${ERASURE_DAYS} days.`,
+  cancelReason: 'The owner deleted their account.',
+} as const;

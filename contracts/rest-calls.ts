@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  changePasswordSchema, forgotSchema, loginSchema, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
+  changePasswordSchema, deleteAccountSchema, forgotSchema, loginSchema, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
 } from './accounts.ts';
 import type { BookingRequestBody, CustomerLookupBody, DiscountCheckBody, DiscountPreview, NewCustomerInput } from './bookings.ts';
 import type { DeskCustomer } from './customers.ts';
@@ -54,6 +54,7 @@ export interface RestCalls {
   '/api/account/send_otp': { input: z.input<typeof sendOtpSchema>; answer: AccountAnswer };
   '/api/account/verify_otp': { input: z.input<typeof verifyOtpSchema>; answer: AccountAnswer };
   '/api/account/logout_everywhere': { input: Record<string, never>; answer: AccountAnswer };
+  '/api/account/delete': { input: z.input<typeof deleteAccountSchema>; answer: AccountAnswer };
 }
 
 /** The shelter form's JSON post (to its own page): the inquiry's id and the thanks. */

@@ -46,6 +46,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   STORAGE_DIR: z.string().default('./data/uploads'),
+  BACKUP_DIR: z.string().default('./data/backups'),
+  BACKUP_S3_BUCKET: optionalText,
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -91,6 +94,12 @@ export interface Config {
   storage: {
     s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
     dir: string;
+  };
+  /** Database backups (npm run db:backup): kept in a bucket of their own when set, else a directory; pruned after keepDays. */
+  backups: {
+    dir: string;
+    keepDays: number;
+    s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   };
   paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'production'; webhookId?: string; apiUrl: string };
   sms: { providerUrl?: string; apiKey?: string; from?: string };
@@ -166,6 +175,19 @@ export function parseConfig(source: Record<string, string | undefined> = process
           }
         : undefined,
       dir: e.STORAGE_DIR,
+    },
+    backups: {
+      dir: e.BACKUP_DIR,
+      keepDays: e.BACKUP_KEEP_DAYS,
+      s3: e.BACKUP_S3_BUCKET
+        ? {
+            bucket: e.BACKUP_S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     },
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET

@@ -38,6 +38,7 @@ import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
 import { consultationService, type ConsultationService } from './domain/consultations/consultation-page.ts';
 import { appointmentService, type AppointmentService } from './domain/appointments/appointment-service.ts';
+import { ownerErasure, type OwnerErasure } from './domain/erasure/owner-erasure.ts';
 import { reportService, type ReportService } from './domain/reports/report-service.ts';
 import { customerDirectory, type CustomerDirectory } from './domain/customers/customer-directory.ts';
 import { websiteSettings, type WebsiteSettings } from './domain/websites/website-settings.ts';
@@ -148,6 +149,8 @@ export interface Services {
   reminders: ReminderService;
   /** A clinic's reminder hours (Settings, Reminders; root admin only). */
   clinicReminders: ClinicReminders;
+  /** An owner deleting their account, and the erasure of their personal data 14 days later. */
+  erasure: OwnerErasure;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -235,6 +238,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, files }),
     refunds,
     clinicReminders: clinicReminders(db),
+    erasure: ownerErasure(db, {
+      storage: _adapters.storage,
+      cancelAllUpcomingOf: (viewer, now, reason) => appointments.cancelAllUpcomingOf(viewer, now, reason),
+    }),
     reminders: reminderService(db, {
       mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain, senderAddress,
     }),

@@ -10,6 +10,7 @@ import { uploadFile } from '../lib/upload.ts';
 import { AvatarEditor } from './profile/avatar-editor.tsx';
 import { FormStatus } from '../lib/form-status.tsx';
 import { SignInTokens } from './profile/sign-in-tokens.tsx';
+import { DeleteAccount } from './profile/delete-account.tsx';
 import { formatPhone, MESSAGES, passwordProblem } from '../../contracts/account-rules.ts';
 import { formAlert } from '../lib/form-alert.ts';
 
@@ -31,7 +32,7 @@ type Status = { kind: 'ok' | 'error'; text: string } | null;
 /**
  * My Profile: first and last name (required), the avatar editor (crop and zoom, uploaded as a 150x150 picture),
  * email and phone shown read-only, Change Password (current, new, confirmation; every other session and every API
- * token ends), and signing in: the person's API tokens, each revocable, and Log out everywhere.
+ * token ends), and signing in: the person's API tokens, each revocable, and Log out everywhere; owners may delete their account.
  */
 export default function ProfileEditor({ profile: initial, tokens }: ProfileEditorProps) {
   const [profile, setProfile] = useState(initial);
@@ -166,6 +167,7 @@ export default function ProfileEditor({ profile: initial, tokens }: ProfileEdito
         <button type="submit" className="btn btn-primary">Change Password</button>
       </form>
       <SignInTokens initial={tokens} loginPath={profile.kind === 'vendor' ? '/vendor/login' : '/login/'} />
+      {profile.kind === 'user' && <DeleteAccount />}
     </div>
   );
 }

@@ -3,11 +3,16 @@
  *   tsx server/db/cli.ts migrate    apply pending migrations
  *   tsx server/db/cli.ts rollback   undo every migration (development only, by intent)
  *   tsx server/db/cli.ts seed       reference data, then the demo world when DEMO_DATA applies
+ *   tsx server/db/cli.ts backup     dump the database into BACKUP_DIR (or BACKUP_S3_BUCKET), prune old archives
+ *   tsx server/db/cli.ts restore <name|latest> [--force]   load an archive into the configured database
  */
 import { loadConfig } from '../config.ts';
 import { createDb, migrateLatest, type Db } from './knex.ts';
 import { seedReference } from '../../seeds/reference.ts';
 import { seedDemo } from '../../seeds/demo/index.ts';
+import { backupStoreFor } from '../adapters/backup-store.ts';
+import { backUp, BackupError, restoreFrom } from './backup.ts';
+import type { Config } from '../config.ts';
 
 const COMMANDS = ['migrate', 'rollback', 'seed'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -42,10 +47,36 @@ async function run(db: Db, command: Command, demoData: boolean): Promise<void> {
   }
 }
 
+/** Backups open no knex of their own: pg_dump and pg_restore connect themselves, PGlite is opened on its directory. */
+async function backups(config: Config, command: 'backup' | 'restore', args: string[]): Promise<number> {
+  const store = backupStoreFor(config);
+  const now = new Date();
+  try {
+    if (command === 'backup') {
+      const made = await backUp(config.database, store, { now, keepDays: config.backups.keepDays });
+      console.log(`Backed up ${made.name} (${Math.ceil(made.bytes / 1024)} kB) to ${store.where}.`);
+      if (made.pruned.length) console.log(`Removed ${made.pruned.length} backup(s) older than ${config.backups.keepDays} days.`);
+      return 0;
+    }
+    const name = args.find((arg) => !arg.startsWith('--'));
+    if (!name) {
+      console.error('Usage: npm run db:restore -- <backup name|latest> [--force]');
+      return 1;
+    }
+    const restored = await restoreFrom(config.database, store, name, { force: args.includes('--force'), now });
+    console.log(`Restored ${restored}. Run npm run db:migrate if the code is newer than the backup.`);
+    return 0;
+  } catch (err) {
+    console.error(`db ${command} failed:`, err instanceof BackupError ? err.message : err);
+    return 1;
+  }
+}
+
 async function main(): Promise<number> {
   const command = process.argv[2];
+  if (command === 'backup' || command === 'restore') return backups(loadConfig(), command, process.argv.slice(3));
   if (!isCommand(command)) {
-    console.error(`Usage: tsx server/db/cli.ts <${COMMANDS.join('|')}>`);
+    console.error(`Usage: tsx server/db/cli.ts <${COMMANDS.join('|')}|backup|restore>`);
     return 1;
   }
   const config = loadConfig();

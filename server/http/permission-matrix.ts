@@ -196,6 +196,8 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/account/logout': EVERYONE,
   // Ends every session and token of the caller; a visitor has nothing to end.
   'POST /api/account/logout_everywhere': EVERYONE,
+  // Owners delete their own account (the matrix posts no password: refused as bad input, nothing deleted).
+  'POST /api/account/delete': 'd aa dd d',
   'GET /app/logout': EVERYONE,
 };
 

@@ -13,10 +13,13 @@ export const JOB = {
   healthReminder: 'health-reminder',
   purgeUploads: 'purge-uploads',
   reconcilePayments: 'reconcile-payments',
+  eraseAccounts: 'erase-accounts',
 } as const;
 
 /** The sweeps, run once when a worker starts (as start-up ran reconcile and the purge) and then on their schedule. */
-export const SWEEPS = [JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders] as const;
+export const SWEEPS = [
+  JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders, JOB.eraseAccounts,
+] as const;
 
 /** A refund the request that made it could not complete waits this long before the sweep retries it (no race with that request). */
 const REFUND_RETRY_AFTER_MS = 60_000;
@@ -69,6 +72,15 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
         await services.reminders.sendHealthReminder(data, now);
       },
     } satisfies JobDefinition<HealthReminderJob>,
+    {
+      // Owners who deleted their account 14 days ago: their personal data is erased (owner-erasure.ts).
+      name: JOB.eraseAccounts, cron: '45 3 * * *', retryLimit: 2,
+      async handler(_data, { now }) {
+        const done = await services.erasure.eraseDue(now);
+        if (done.erased) logger?.info({ accounts: done.erased }, 'erased the personal data of deleted accounts');
+        if (done.failedKeys.length) logger?.warn({ keys: done.failedKeys }, 'stored files of erased accounts could not be deleted');
+      },
+    } satisfies JobDefinition<object>,
     {
       name: JOB.purgeUploads, cron: '30 * * * *', retryLimit: 1,
       async handler(_data, { now }) {

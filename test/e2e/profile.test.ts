@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { createApiToken, createUser, TEST_PASSWORD } from '../factories/index.ts';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import path from 'node:path';
+import { ARTIFACTS_DIR, browserSuite, logInThroughForm } from './browser.ts';
 
 describe('My Profile in Chromium', function () {
   this.timeout(90_000);
@@ -45,6 +46,31 @@ describe('My Profile in Chromium', function () {
 
     expect(await logsIn(user.email, TEST_PASSWORD)).to.equal(false);
     expect(await logsIn(user.email, 'brand new secret 9')).to.equal(true);
+  });
+
+  it('deletes an owner\'s account after the password and the dialog, and the owner is signed out for good', async () => {
+    const user = await createUser(suite.t.testDb.db);
+    const page = await (await suite.browser.createBrowserContext()).newPage();
+    await logInThroughForm(page, suite.t.baseUrl, user.email, '/app/my-profile');
+    await page.waitForSelector('[data-island="profile-editor"][data-hydrated="true"]');
+    await page.type('#delete-password', 'not my password');
+    await page.click('[data-testid="delete-account"] button[type="submit"]');
+    await page.waitForSelector('[data-testid="delete-account-confirm"]', { visible: true });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'profile-delete-dialog.png') });
+    await page.click('[data-testid="delete-account-confirm-yes"]');
+    await page.waitForSelector('#delete-password-error');
+    expect(await page.$eval('#delete-password-error', (el) => el.textContent)).to.equal('That password is not right. Your account was not deleted.');
+
+    await page.$eval('#delete-password', (el) => { (el as HTMLInputElement).select(); });
+    await page.keyboard.press('Backspace');
+    await page.type('#delete-password', TEST_PASSWORD);
+    await page.click('[data-testid="delete-account"] button[type="submit"]');
+    await page.waitForSelector('[data-testid="delete-account-confirm"]', { visible: true });
+    await page.click('[data-testid="delete-account-confirm-yes"]');
+    await page.waitForSelector('[data-testid="delete-account-status"]');
+    expect(await page.$eval('[data-testid="delete-account-status"]', (el) => el.textContent)).to.contain('Your account is deleted.');
+    await page.waitForFunction(() => location.pathname === '/', { timeout: 10_000 });
+    expect(await logsIn(user.email, TEST_PASSWORD)).to.equal(false);
   });
 
   it('says a wrong current password once, at its field, and refuses the current password as the new one', async () => {

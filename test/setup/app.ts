@@ -33,10 +33,12 @@ export async function startTestApp(
     logTo?: { write(line: string): void }; reverseRoutes?: boolean; paypalHttpsAgent?: Agent;
     /** PostgreSQL only: the URL the app itself connects through (a fault-injecting proxy); fixtures keep the direct one. */
     appDatabaseUrl?: (url: string) => string;
+    /** A database of the test's own making (restored from a backup, say), used as it is: closed with the app. */
+    testDb?: TestDb;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await migratedDatabase();
-  await seedReference(testDb.db);
+  const testDb = options.testDb ?? await migratedDatabase();
+  if (!options.testDb) await seedReference(testDb.db);
   const config = parseConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-session-secret-0123456789',

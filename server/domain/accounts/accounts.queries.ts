@@ -14,6 +14,8 @@ export interface UserRow {
   signed_out_at: Date | null;
   /** The zone the owner last used in their own browser (canonical IANA name), or null. */
   time_zone: string | null;
+  /** When the owner deleted their account (nobody signs in as them from then on), or null. */
+  deleted_at: Date | null;
 }
 
 export interface VendorLoginRow {
@@ -32,7 +34,7 @@ export interface VendorLoginRow {
 }
 
 const USER_COLUMNS = [
-  'id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'role', 'password_hash', 'password_changed_at', 'signed_out_at', 'time_zone',
+  'id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'role', 'password_hash', 'password_changed_at', 'signed_out_at', 'time_zone', 'deleted_at',
 ];
 const LOGIN_COLUMNS = [
   'id', 'vendor_id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'subrole', 'password_hash', 'password_changed_at', 'signed_out_at',
@@ -108,4 +110,33 @@ export async function setUserTimeZone(db: Conn, userId: number, zone: string): P
 /** Updates a person's own names and picture (an owner's users row or a login's vendor_logins row). */
 export async function updateProfileRow(db: Conn, kind: 'user' | 'vendor', id: number, write: { first_name: string; last_name: string; pic?: string | null }): Promise<void> {
   await db(kind === 'vendor' ? 'vendor_logins' : 'users').where({ id }).update({ ...write, updated_at: db.fn.now() });
+}
+
+/** The owner deletes their account: from now on nobody signs in as them and every session of theirs has ended. */
+export async function markUserDeleted(db: Conn, id: number, now: Date): Promise<boolean> {
+  const updated = await db('users').where({ id }).whereNull('deleted_at').update({ deleted_at: now, signed_out_at: now, updated_at: now });
+  return updated > 0;
+}
+
+/** Deleted owners whose personal data is due for erasure (deleted before `cutoff`, not yet erased). */
+export async function usersDueForErasure(db: Conn, cutoff: Date, limit: number): Promise<number[]> {
+  const rows = await db('users').select('id').whereNotNull('deleted_at').whereNull('erased_at').where('deleted_at', '<', cutoff)
+    .orderBy('deleted_at').limit(limit);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Owners deleted and waiting for their erasure, oldest first (what an operator sees pending). */
+export function pendingErasures(db: Conn): Promise<Array<{ id: number; deleted_at: Date }>> {
+  return db('users').select('id', 'deleted_at').whereNotNull('deleted_at').whereNull('erased_at').orderBy('deleted_at');
+}
+
+/**
+ * The row that stays after an owner's erasure, for the bookings and payments that point at it: "Deleted owner",
+ * an address that cannot receive mail, no phone, picture, password or sign-up details.
+ */
+export async function anonymiseUser(db: Conn, id: number, now: Date): Promise<void> {
+  await db('users').where({ id }).update({
+    first_name: 'Deleted', last_name: 'owner', email: `deleted-${id}@erased.invalid`, phone: null, phone_verified_at: null,
+    pic: null, password_hash: '!', promocode: null, source: JSON.stringify({}), time_zone: null, erased_at: now, updated_at: now,
+  });
 }

@@ -47,7 +47,8 @@ export function vendorViewer(row: VendorLoginRow): Viewer {
 export async function authenticate(db: Conn, role: AccountRole, email: string, password: string): Promise<Viewer> {
   const row = role === 'vendor' ? await vendorLoginByEmail(db, email) : await userByEmail(db, email);
   const ok = await bcrypt.compare(password, row?.password_hash ?? DUMMY_HASH);
-  if (!row || !ok) throw new UnauthenticatedError(LOGIN_FAILED);
+  // A deleted account fails as any wrong password does: nobody signs in as it, and nothing says it existed.
+  if (!row || !ok || ('deleted_at' in row && row.deleted_at)) throw new UnauthenticatedError(LOGIN_FAILED);
   return role === 'vendor' ? vendorViewer(row as VendorLoginRow) : userViewer(row as UserRow);
 }
 
@@ -62,7 +63,7 @@ interface KnownAccount {
 
 async function readAccount(db: Conn, kind: AccountRole, id: number): Promise<KnownAccount | null> {
   const [row] = kind === 'vendor' ? await vendorLoginsByIds(db, [id]) : await usersByIds(db, [id]);
-  if (!row) return null;
+  if (!row || ('deleted_at' in row && row.deleted_at)) return null;
   const ends = [row.password_changed_at, row.signed_out_at].filter((d): d is Date => d !== null).map((d) => d.getTime());
   let viewer: Viewer;
   if (kind === 'vendor') {

@@ -4,3 +4,4 @@
  */
 export { insertUser, insertVendorLogin, userByEmail, usersByIds, type UserRow, type VendorLoginRow } from './accounts.queries.ts';
 export { deleteApiTokensOf, revokeApiTokensOf } from './api-tokens.queries.ts';
+export { anonymiseUser, markUserDeleted, pendingErasures, usersDueForErasure } from './accounts.queries.ts';

@@ -55,7 +55,8 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const account = role === 'vendor' ? await vendorLoginByEmail(deps.db, email) : await userByEmail(deps.db, email);
-  if (!account) return;
+  // A deleted account gets no link: nothing brings it back.
+  if (!account || ('deleted_at' in account && account.deleted_at)) return;
   const code = generateResetCode();
   const query = new URLSearchParams({ forgot: '', code, email });
   const link = `${mail.siteUrl ?? deps.publicUrl}${resetPath(role)}?${query.toString()}`;

@@ -18,7 +18,7 @@ import {
   canMarkOutcome, outcomeUndoUntil, toAppointmentDetail, toAppointmentItem, type AppointmentDetail, type AppointmentPage,
 } from './appointment-dto.ts';
 import {
-  appointmentRow, appointmentRows, markOutcome, successorOf, unmarkOutcome, type AppointmentRow, type AppointmentScope,
+  appointmentRow, appointmentRows, markOutcome, successorOf, unmarkOutcome, upcomingLiveIdsOfOwner, type AppointmentRow, type AppointmentScope,
 } from './appointments.queries.ts';
 import { vendorNotificationEmails } from '../bookings/index.ts';
 import { buildIcs } from '../notices/calendar-invite.ts';
@@ -209,6 +209,21 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now, reason);
       await sendCancellation(canceled, who.kind, now);
       return reread(who, id, now);
+    },
+
+    /**
+     * Everything an owner deleting their account had booked and not yet begun is canceled as they would cancel it
+     * themselves (the same refund policy, the same emails to the clinic, with the reason saying why).
+     */
+    async cancelAllUpcomingOf(viewer: Viewer, now: Date, reason: string): Promise<number> {
+      const who = requireViewer(viewer);
+      if (who.kind !== 'user') return 0;
+      const ids = await upcomingLiveIdsOfOwner(db, who.id, now);
+      for (const id of ids) {
+        const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now, reason);
+        await sendCancellation(canceled, who.kind, now);
+      }
+      return ids.length;
     },
 
     /** Moves a live booking to another offered slot of its listing (appointment-reschedule.ts); answers the new booking. */

@@ -169,3 +169,11 @@ export async function pointToSuccessor(db: Conn, id: number, successorId: number
   await db('bookings').where({ id, status: BOOKING_STATUS.RESCHEDULED })
     .update({ details: db.raw(`jsonb_set(details, '{rescheduled,to}', to_jsonb(?::bigint))`, [successorId]), updated_at: db.fn.now() });
 }
+
+/** An owner's live bookings that have not started (what deleting their account cancels), soonest first. */
+export async function upcomingLiveIdsOfOwner(db: Conn, userId: number, now: Date): Promise<number[]> {
+  const rows = await db('bookings').select('id').where({ user_id: userId })
+    .whereIn('status', LIVE_STATUSES as number[]).where('slot', '>', now).orderBy('slot');
+  return rows.map((r) => Number(r.id));
+}
+

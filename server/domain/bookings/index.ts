@@ -6,3 +6,4 @@ export {
   bookingSummaryById, insertReplacementBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationEmails,
   type BookingSummaryRow,
 } from './bookings.queries.ts';
+export { anonymiseBookingsOf } from './owner-erasure.queries.ts';

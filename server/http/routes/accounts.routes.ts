@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { MESSAGES, safeRedirect } from '../../../contracts/account-rules.ts';
+import { ACCOUNT_DELETION } from '../../../contracts/profile.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { checkRateLimit, type RateLimitRule } from '../middleware/rate-limit.ts';
@@ -87,6 +88,13 @@ export function accountsRoutes({ services, rateLimits }: AppDeps): Router {
     if (req.viewer) await accounts.signOutEverywhere(req.viewer);
     await logOut(req, res);
     res.json({ ok: true });
+  }));
+
+  /** An owner deletes their account (the password confirms it): signed out at once; personal data erased after 14 days. */
+  router.post('/api/account/delete', limit(RATE_LIMITS.login), call(async (req, res) => {
+    await services.erasure.deleteAccount(req.viewer ?? null, req.body, new Date());
+    await logOut(req, res);
+    res.json({ ok: true, msg: ACCOUNT_DELETION.deleted });
   }));
 
   router.post('/api/account/send_otp', limit(RATE_LIMITS.sendOtp), call(async (req, res) => {

@@ -1,0 +1,2 @@
+/** What other areas may use of the files table: erasing an owner's uploads. */
+export { eraseFilesOf } from './owner-erasure.queries.ts';
