@@ -54,18 +54,30 @@ async function bumpOwnersOfBookings(conn: Conn, where: string, bindings: number[
 
 /**
  * Moves the versions of what these bookings show (their listings, clinics and owners): call it in the transaction
- * that inserts a booking or changes its time, listing or status, after that write. Rows are locked listing first,
- * then owner, in id order, so two such transactions never wait on each other in a circle.
+ * that inserts a booking or changes its time, listing or status, after that write. One statement (a booking's
+ * transactions are round trips end to end): the listings' rows are locked first, then the owners', each in id order
+ * (the owners' upsert waits for the listings' through the scalar subquery), so two such transactions never wait on
+ * each other in a circle.
  */
 export async function bookingsChanged(conn: Conn, which: { ids: readonly number[] } | { paymentId: number }): Promise<void> {
   const ids = 'ids' in which ? which.ids.map(Number) : null;
   if (ids && !ids.length) return;
   const where = ids ? `id in (${ids.map(() => '?').join(', ')})` : 'payment_id = ?';
   const bindings = 'ids' in which ? ids! : [which.paymentId];
-  const listings = await conn.raw(`insert into listing_cache_versions (vendor_id, listing_id, version)
-    select distinct vendor_id, vendor_listing_id, 1 from bookings where ${where} order by 1, 2 ${LISTING_UPSERT}`, bindings) as { rows: ListingKey[] };
-  const owners = await bumpOwnersOfBookings(conn, where, bindings);
-  announce(conn, [...listingScopes(listings.rows), ...owners]);
+  const result = await conn.raw(`with listings as (
+      insert into listing_cache_versions (vendor_id, listing_id, version)
+      select distinct vendor_id, vendor_listing_id, 1 from bookings where ${where} order by 1, 2 ${LISTING_UPSERT}
+    ), owners as (
+      insert into owner_cache_versions (user_id, version)
+      select distinct user_id, 1 from bookings where ${where} and (select count(*) from listings) >= 0 order by 1 ${OWNER_UPSERT}
+    )
+    select vendor_id, listing_id, null as user_id from listings union all select null, null, user_id from owners`, [...bindings, ...bindings]) as
+    { rows: Array<{ vendor_id: number | string | null; listing_id: number | string | null; user_id: number | string | null }> };
+  const rows = result.rows;
+  announce(conn, [
+    ...listingScopes(rows.filter((r) => r.listing_id !== null) as ListingKey[]),
+    ...rows.filter((r) => r.user_id !== null).map((r) => ownerScope(Number(r.user_id))),
+  ]);
 }
 
 /**
