@@ -7,9 +7,11 @@
  * database of its own, else PGlite in a temporary directory); a static file server of the home page's
  * HTML (express.static) and the ceiling (node's own http server answering the same bytes from memory)
  * run in this process; autocannon measures each target in turn after a warm-up. Prints requests/s, p99,
- * each target's ratio to its reference and the target ratio, and the server's RSS after the run.
- * BENCH_SECONDS (10) and BENCH_CONNECTIONS (20) tune the run; BENCH_ONLY=<text> measures only the targets
- * whose name holds it; BENCH_PROFILE=1 runs the server under `--cpu-prof` and prints where its time went
+ * each target's ratio to its reference and the target ratio, the server's CPU time per request (its web processes'
+ * user + system time over the run divided by the requests answered: what a request costs, which a shared machine's
+ * other work moves less than it moves the ratios), and the server's RSS after the run.
+ * BENCH_SECONDS (10) and BENCH_CONNECTIONS (20) tune the run; BENCH_ONLY=<text>[,<text>...] measures only
+ * the targets whose name holds one of them; BENCH_PROFILE=1 runs the server under `--cpu-prof` and prints where its time went
  * (scripts/cpu-profile-summary.ts). Figures move between runs and machines; the ratios are what to compare.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -46,13 +48,25 @@ interface Target {
   body?: string;
 }
 
-interface Measured { rps: number; p99: number; errors: number; non2xx: number }
+interface Measured { rps: number; p99: number; errors: number; non2xx: number; cpuMs?: number }
 
-async function measure(url: string, t: Partial<Target> = {}): Promise<Measured> {
+/** CPU time (user + system, ms) the processes have used so far: on a shared machine, what a request costs. */
+function cpuMsOf(pids: readonly number[]): number {
+  const tick = 1000 / 100; // USER_HZ
+  return pids.reduce((sum, pid) => {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) * tick;
+  }, 0);
+}
+
+/** Measures `url`; with `pids` (the server's web processes) also the server's CPU time per request. */
+async function measure(url: string, t: Partial<Target> = {}, pids: readonly number[] = []): Promise<Measured> {
   const options = { url, method: t.method ?? 'GET', headers: t.headers, body: t.body, connections: CONNECTIONS } as const;
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches
+  const cpuBefore = pids.length ? cpuMsOf(pids) : 0;
   const r = await autocannon({ ...options, duration: DURATION });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  const cpuMs = pids.length ? (cpuMsOf(pids) - cpuBefore) / Math.max(1, r.requests.total) : undefined;
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, cpuMs };
 }
 
 async function freePort(): Promise<number> {
@@ -187,33 +201,35 @@ async function main(): Promise<void> {
       + `on ${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(2)}`);
     const reference = { static: await measure(staticUrl), ceiling: await measure(ceilingUrl) };
     const cell = (m: Measured, ref: Measured) => `${m.rps.toFixed(0).padStart(6)} ${(m.rps / ref.rps).toFixed(2).padStart(5)}x p99 ${String(m.p99).padStart(4)}`
+      + (m.cpuMs !== undefined ? ` ${m.cpuMs.toFixed(2).padStart(5)}ms` : '')
       + (m.errors || m.non2xx ? ` (err ${m.errors}, non-2xx ${m.non2xx})` : '');
     console.log(`static file (express.static)   ${reference.static.rps.toFixed(0)} req/s (the reference of both columns)`);
     console.log(`ceiling (raw node)             ${reference.ceiling.rps.toFixed(0)} req/s, ${(reference.ceiling.rps / reference.static.rps).toFixed(2)} x static`);
-    const chosen = targets.filter((t) => !ONLY || t.name.includes(ONLY));
+    const chosen = targets.filter((t) => !ONLY || ONLY.split(',').some((part) => t.name.includes(part)));
     marks.measuredFrom = performance.now();
     // Every row twice: in a quiet marketplace, then while other clinics book, cancel and edit their schedules.
     const quiet = new Map<Target, Measured>();
-    for (const t of chosen) quiet.set(t, await measure(`${base}${t.path}`, t));
+    const pids = webProcesses(server.pid!);
+    for (const t of chosen) quiet.set(t, await measure(`${base}${t.path}`, t, pids));
     const loadBefore = os.loadavg()[0];
     const writes = await startWriteLoad(base, WRITES_PER_SECOND);
     const busy = new Map<Target, Measured>();
     const writesFrom = performance.now();
     try {
-      for (const t of chosen) busy.set(t, await measure(`${base}${t.path}`, t));
+      for (const t of chosen) busy.set(t, await measure(`${base}${t.path}`, t, pids));
     } finally {
       await writes.stop();
     }
     const writeSeconds = (performance.now() - writesFrom) / 1_000;
     marks.measuredTo = performance.now();
     let below = 0;
-    console.log(`${'row'.padEnd(30)} ${'quiet: req/s ratio p99 ms'.padEnd(30)} ${'with writes elsewhere'.padEnd(30)} target (write column)`);
+    console.log(`${'row'.padEnd(30)} ${'quiet: req/s ratio p99 ms cpu/req'.padEnd(38)} ${'with writes elsewhere'.padEnd(38)} target (write column)`);
     for (const t of chosen) {
       const m = busy.get(t)!;
       const ratio = m.rps / reference[t.reference].rps;
       const ok = ratio >= t.target && m.non2xx === 0 && m.errors === 0;
       if (!ok) below += 1;
-      console.log(`${t.name.padEnd(30)} ${cell(quiet.get(t)!, reference[t.reference]).padEnd(30)} ${cell(m, reference[t.reference]).padEnd(30)} `
+      console.log(`${t.name.padEnd(30)} ${cell(quiet.get(t)!, reference[t.reference]).padEnd(38)} ${cell(m, reference[t.reference]).padEnd(38)} `
         + `>= ${t.target} x ${t.reference} ${ok ? 'OK' : 'BELOW TARGET'}`);
     }
     const counts = writes.counts();
@@ -221,7 +237,6 @@ async function main(): Promise<void> {
     console.log(`writes elsewhere: ${(done / writeSeconds).toFixed(1)} a second over ${writeSeconds.toFixed(0)} s (${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}); `
       + `load average ${loadBefore.toFixed(2)} before them, ${os.loadavg()[0].toFixed(2)} after`);
     // The target holds per web process; with a cluster its primary (which only forks and waits) is shown apart.
-    const pids = webProcesses(server.pid!);
     const web = pids.map(rssMb);
     const rss = Math.max(...web);
     const primary = pids[0] !== server.pid ? ` + primary ${rssMb(server.pid!).toFixed(0)} MB` : '';

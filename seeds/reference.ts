@@ -1,4 +1,5 @@
 import type { Conn } from '../server/db/knex.ts';
+import { searchChanged } from '../server/db/cache-versions.ts';
 import { PAYMENT_TYPES, PRODUCT_TYPES } from '../contracts/products.ts';
 import { PET_TYPES, SERVICE_CATEGORIES, SPECIALIZATIONS } from '../contracts/reference.ts';
 
@@ -14,6 +15,9 @@ export async function seedReference(db: Conn): Promise<void> {
       .insert(SPECIALIZATIONS.map(({ code, name }) => ({ code, name })))
       .onConflict('code')
       .merge();
+    // A renamed specialization renames the listings' search documents (a trigger): searches kept by a running web
+    // process are computed afresh.
+    await searchChanged(tx);
     await tx('service_categories')
       .insert(SERVICE_CATEGORIES.map(({ code, name }) => ({ code, name })))
       .onConflict('code')

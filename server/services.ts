@@ -8,6 +8,7 @@ import { SiteResolver } from './tenancy/site-resolver.ts';
 import { listingService, type ListingService } from './domain/listings/listing-service.ts';
 import { normaliseVetListQuery, vendorServices, type VendorService, type VetListQuery } from './domain/listings/vet-list.ts';
 import { nearbyPractices } from './domain/listings/nearby-practices.ts';
+import type { ListingRow } from './domain/listings/index.ts';
 import type { NearbyPractice } from '../contracts/nearby-practices.ts';
 import type { DbVersion } from './db/db-version.ts';
 import { CacheVersions, scopedCache } from './db/cache-versions.ts';
@@ -167,7 +168,11 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const sites = new SiteResolver(db, config.mainDomain);
   // What can be booked, kept for seconds, each listing's under its own version (cache-versions.ts).
   const scoped = new CacheVersions(db);
-  const vetCards = scopedCache<VendorService>(scoped, { max: 5_000, ttlMs: 15_000 });
+  const vetList = {
+    // A search's matching listings depend on nothing but their version; each card also on the time of day (its slots).
+    searches: scopedCache<ListingRow[]>(scoped, { max: 1_000, ttlMs: 60_000 }),
+    cards: scopedCache<VendorService>(scoped, { max: 5_000, ttlMs: 15_000 }),
+  };
   const refunds = refundService(db, _adapters.payments);
   const senderAddress = senderAddressOf(config.mail.from);
   const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress });
@@ -193,7 +198,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     listingAdmin: listingService(db, { files, publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
     availability: availabilityService(db, { slotsCache: scopedCache(scoped, { max: 2_000, ttlMs: 15_000 }) }),
     vetList: {
-      vendorServices: (query, now) => vendorServices(db, normaliseVetListQuery(query), now, (url) => files.ownPublicFileUrl(url), vetCards),
+      vendorServices: (query, now) => vendorServices(db, normaliseVetListQuery(query), now, (url) => files.ownPublicFileUrl(url), vetList),
       nearbyPractices: (zipcode) => nearbyPractices(db, zipcode),
     },
     outbox: { latest: (limit) => latestMessages(db, limit) },

@@ -397,7 +397,7 @@ export type SaveTeamMemberMutationVariables = Exact<{
 
 export type SaveTeamMemberMutation = { saveTeamMember: { message: string, invited: boolean, member: { id: string } } };
 
-export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, iso: string, label: string }> }> };
+export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, label: string }> }> };
 
 export type VetListPageQueryVariables = Exact<{
   type?: string | null | undefined;
@@ -408,7 +408,7 @@ export type VetListPageQueryVariables = Exact<{
 }>;
 
 
-export type VetListPageQuery = { vendorServices: Array<{ id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, iso: string, label: string }> }> }> };
+export type VetListPageQuery = { vendorServices: Array<{ id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, label: string }> }> }> };
 
 export type SaveWebsiteMutationVariables = Exact<{
   input: WebsiteInput;
@@ -488,7 +488,6 @@ export const VetCardFieldsFragmentDoc = new TypedDocumentString(`
     label
     slots {
       at
-      iso
       label
     }
   }
@@ -957,11 +956,10 @@ export const VetListPageDocument = new TypedDocumentString(`
     label
     slots {
       at
-      iso
       label
     }
   }
-}`, {"hash":"sha256:4e2a189b43ec9d4b41413225ea0ce8b05159c03a0958d2b9bfae8321785adb10"}) as unknown as TypedDocumentString<VetListPageQuery, VetListPageQueryVariables>;
+}`, {"hash":"sha256:483ab737e3975da3891517bf484ccccaba42dca085f41b78369d4327261ded0b"}) as unknown as TypedDocumentString<VetListPageQuery, VetListPageQueryVariables>;
 export const SaveWebsiteDocument = new TypedDocumentString(`
     mutation SaveWebsite($input: WebsiteInput!) {
   saveWebsite(input: $input) {

@@ -5,7 +5,8 @@ import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { canonicalZone } from '../../contracts/time-zone.ts';
 import { monogramClass, nameInitials } from '../../views/components/monogram.ts';
 
-export interface VetCardSlot { at: number; iso: string; label: string }
+/** A bookable start: epoch ms and its clock time in the listing's zone (its ISO form is `new Date(at).toISOString()`). */
+export interface VetCardSlot { at: number; label: string }
 export interface VetCardDay { date: string; label: string; slots: VetCardSlot[] }
 export interface VetCard {
   id: string | number;
@@ -36,7 +37,7 @@ export const END_OF_LIST = "That's all folks!";
 graphql(`
   fragment VetCardFields on VendorService {
     id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName
-    strip { date label slots { at iso label } }
+    strip { date label slots { at label } }
   }
 `);
 
@@ -46,6 +47,8 @@ const VET_LIST_PAGE = graphql(`
   }
 `);
 
+
+const isoOf = (at: number) => new Date(at).toISOString();
 
 /** Where Book leads: the checkout with the chosen listing, consultation and slot. */
 export function checkoutHref(card: VetCard, slotIso: string): string {
@@ -59,9 +62,9 @@ export function checkoutHref(card: VetCard, slotIso: string): string {
 function VetCardView({ card }: { card: VetCard }) {
   const firstWithSlots = Math.max(0, card.strip.findIndex((d) => d.slots.length > 0));
   const [dayIndex, setDayIndex] = useState(firstWithSlots);
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
   const day = card.strip[dayIndex];
-  const pickedSlot = picked ? card.strip.flatMap((d) => d.slots).find((s) => s.iso === picked) : null;
+  const pickedSlot = picked !== null ? card.strip.flatMap((d) => d.slots).find((s) => s.at === picked) : null;
   return (
     <article className="vet-card" data-listing-id={card.id}>
       <header className="vet-card-head">
@@ -90,8 +93,8 @@ function VetCardView({ card }: { card: VetCard }) {
       {day && day.slots.length > 0 ? (
         <ul className="slot-list" aria-label={`Times on ${day.label}`}>
           {day.slots.map((s) => (
-            <li key={s.iso}>
-              <button type="button" className="slot" data-slot={s.iso} aria-pressed={picked === s.iso} onClick={() => setPicked(picked === s.iso ? null : s.iso)}>
+            <li key={s.at}>
+              <button type="button" className="slot" data-slot={isoOf(s.at)} aria-pressed={picked === s.at} onClick={() => setPicked(picked === s.at ? null : s.at)}>
                 {s.label}
               </button>
             </li>
@@ -100,7 +103,7 @@ function VetCardView({ card }: { card: VetCard }) {
       ) : <p className="slot-empty">{NO_SLOTS}</p>}
       <p className="vet-card-book">
         {pickedSlot ? (
-          <a className="btn btn-primary" href={checkoutHref(card, pickedSlot.iso)} data-testid="book">
+          <a className="btn btn-primary" href={checkoutHref(card, isoOf(pickedSlot.at))} data-testid="book">
             {`Book ${pickedSlot.label} ${card.zoneName}`}
           </a>
         ) : (

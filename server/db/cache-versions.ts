@@ -5,13 +5,17 @@ import type { Conn, Db } from './knex.ts';
  * What a kept result shows, named so that a change reaches only the results that show it:
  * - `listingScope(id)`: one listing's bookings, schedule overrides and the listing itself (a vet list card, a day's slots);
  * - `clinicScope(vendorId)`: every listing of one clinic (the clinic's appointment list);
- * - `ownerScope(userId)`: one owner's bookings and notices (the owner's appointment list).
- * Their versions are rows (migration 20261128200000) that the services move in the write's own transaction with
- * `bookingsChanged`, `listingsChanged` and `ownersChanged`; no trigger, no global sequence.
+ * - `ownerScope(userId)`: one owner's bookings and notices (the owner's appointment list);
+ * - `searchScope`: what the public search reads (which listings are live, what they offer and say, which clinics are
+ *   verified): the vet list's matching listings in order. Bookings and schedule edits never move it.
+ * Their versions are rows (migrations 20261128200000, 20261129100000) that the services move in the write's own
+ * transaction with `bookingsChanged`, `listingsChanged`, `ownersChanged` and `searchChanged`; no trigger, no global
+ * sequence.
  */
 export const listingScope = (listingId: number) => `l:${listingId}`;
 export const clinicScope = (vendorId: number) => `c:${vendorId}`;
 export const ownerScope = (userId: number) => `o:${userId}`;
+export const searchScope = 's:';
 
 type Reader = (scopes: readonly string[]) => void;
 
@@ -50,34 +54,59 @@ async function bumpOwnersOfBookings(conn: Conn, where: string, bindings: number[
 
 /**
  * Moves the versions of what these bookings show (their listings, clinics and owners): call it in the transaction
- * that inserts a booking or changes its time, listing or status, after that write. Rows are locked listing first,
- * then owner, in id order, so two such transactions never wait on each other in a circle.
+ * that inserts a booking or changes its time, listing or status, after that write. One statement (a booking's
+ * transactions are round trips end to end): the listings' rows are locked first, then the owners', each in id order
+ * (the owners' upsert waits for the listings' through the scalar subquery), so two such transactions never wait on
+ * each other in a circle.
  */
 export async function bookingsChanged(conn: Conn, which: { ids: readonly number[] } | { paymentId: number }): Promise<void> {
   const ids = 'ids' in which ? which.ids.map(Number) : null;
   if (ids && !ids.length) return;
   const where = ids ? `id in (${ids.map(() => '?').join(', ')})` : 'payment_id = ?';
   const bindings = 'ids' in which ? ids! : [which.paymentId];
-  const listings = await conn.raw(`insert into listing_cache_versions (vendor_id, listing_id, version)
-    select distinct vendor_id, vendor_listing_id, 1 from bookings where ${where} order by 1, 2 ${LISTING_UPSERT}`, bindings) as { rows: ListingKey[] };
-  const owners = await bumpOwnersOfBookings(conn, where, bindings);
-  announce(conn, [...listingScopes(listings.rows), ...owners]);
+  const result = await conn.raw(`with listings as (
+      insert into listing_cache_versions (vendor_id, listing_id, version)
+      select distinct vendor_id, vendor_listing_id, 1 from bookings where ${where} order by 1, 2 ${LISTING_UPSERT}
+    ), owners as (
+      insert into owner_cache_versions (user_id, version)
+      select distinct user_id, 1 from bookings where ${where} and (select count(*) from listings) >= 0 order by 1 ${OWNER_UPSERT}
+    )
+    select vendor_id, listing_id, null as user_id from listings union all select null, null, user_id from owners`, [...bindings, ...bindings]) as
+    { rows: Array<{ vendor_id: number | string | null; listing_id: number | string | null; user_id: number | string | null }> };
+  const rows = result.rows;
+  announce(conn, [
+    ...listingScopes(rows.filter((r) => r.listing_id !== null) as ListingKey[]),
+    ...rows.filter((r) => r.user_id !== null).map((r) => ownerScope(Number(r.user_id))),
+  ]);
 }
 
 /**
- * Moves the versions of these listings of one clinic: a schedule override, or (with `ownersToo`) the listing itself,
- * whose title and address the appointment lists of its owners show.
+ * Moves the versions of these listings of one clinic: a schedule override, or (with `content`) the listing itself
+ * (created, edited, approved or archived), whose title and address the appointment lists of its owners show and
+ * whose words, zipcode, consultations and state the public search reads.
  */
-export async function listingsChanged(conn: Conn, vendorId: number, listingIds: readonly number[], options: { ownersToo?: boolean } = {}): Promise<void> {
+export async function listingsChanged(conn: Conn, vendorId: number, listingIds: readonly number[], options: { content?: boolean } = {}): Promise<void> {
   const ids = [...new Set(listingIds.map(Number))].sort((a, b) => a - b);
   if (!ids.length) return;
   const values = ids.map(() => '(?, ?, 1)').join(', ');
   const listings = await conn.raw(`insert into listing_cache_versions (vendor_id, listing_id, version) values ${values} ${LISTING_UPSERT}`,
     ids.flatMap((id) => [vendorId, id])) as { rows: ListingKey[] };
-  const owners = options.ownersToo
+  const owners = options.content
     ? await bumpOwnersOfBookings(conn, `vendor_id = ? and vendor_listing_id in (${ids.map(() => '?').join(', ')})`, [vendorId, ...ids])
     : [];
-  announce(conn, [...listingScopes(listings.rows), ...owners]);
+  if (options.content) await bumpSearch(conn);
+  announce(conn, [...listingScopes(listings.rows), ...owners, ...(options.content ? [searchScope] : [])]);
+}
+
+async function bumpSearch(conn: Conn): Promise<void> {
+  await conn.raw(`insert into search_cache_version (id, version) values (1, 1)
+    on conflict (id) do update set version = search_cache_version.version + 1`);
+}
+
+/** Moves the version of what the public search reads, for a change outside a listing's row (a clinic verified). */
+export async function searchChanged(conn: Conn): Promise<void> {
+  await bumpSearch(conn);
+  announce(conn, [searchScope]);
 }
 
 /** Moves the versions of these owners (a notice filed or read). */
@@ -136,11 +165,13 @@ export class CacheVersions {
     const ids = (prefix: string) => scopes.filter((s) => s.startsWith(prefix)).map((s) => Number(s.slice(2)));
     const [listings, clinics, owners] = [ids('l:'), ids('c:'), ids('o:')];
     const values = new Map<string, string>(scopes.map((s) => [s, '0']));
-    const [listingRows, clinicRows, ownerRows] = await Promise.all([
+    const [listingRows, clinicRows, ownerRows, searchRows] = await Promise.all([
       listings.length ? this.db('listing_cache_versions').select('listing_id', 'version').whereIn('listing_id', listings) : [],
       clinics.length ? this.db('listing_cache_versions').select('vendor_id', 'listing_id', 'version').whereIn('vendor_id', clinics).orderBy('listing_id') : [],
       owners.length ? this.db('owner_cache_versions').select('user_id', 'version').whereIn('user_id', owners) : [],
+      scopes.includes(searchScope) ? this.db('search_cache_version').select('version') : [],
     ]);
+    for (const r of searchRows as Array<{ version: string }>) values.set(searchScope, String(r.version));
     for (const r of listingRows as Array<{ listing_id: string; version: string }>) values.set(listingScope(Number(r.listing_id)), String(r.version));
     for (const r of ownerRows as Array<{ user_id: string; version: string }>) values.set(ownerScope(Number(r.user_id)), String(r.version));
     const byClinic = new Map<string, string[]>();

@@ -103,7 +103,7 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
     ...(attrs.cancellationHours !== undefined ? { cancellation_hours: attrs.cancellationHours } : {}),
   }).returning('id');
   // As the listing service does: what shows this listing is computed afresh.
-  await listingsChanged(db, vendorId, [Number(row.id)]);
+  await listingsChanged(db, vendorId, [Number(row.id)], { content: true });
   return Number(row.id);
 }
 

@@ -93,4 +93,27 @@ describe('caches a change at another clinic leaves alone', () => {
     expect(await list(clinicB, '/app/appointments'), "clinic B's list").to.equal('HIT');
     expect(await list(booking, '/app/my-appointments'), "the booker's list is rendered again").to.equal(null);
   });
+
+  it('answers the vet list without searching again while clinic A books, cancels and edits its schedule', async () => {
+    await cards();
+    await changesAtA(8);
+    const statements: string[] = [];
+    const listen = (q: { sql: string }) => statements.push(q.sql);
+    t.testDb.db.on('query', listen);
+    try {
+      const after = await cards();
+      expect(after.b, 'B still listed').to.be.an('object');
+    } finally {
+      t.testDb.db.off('query', listen);
+    }
+    expect(statements.filter((sql) => /from "vendor_listings"/.test(sql)), 'the search').to.deep.equal([]);
+  });
+
+  it("shows a listing archived, and live again, in the next search at once", async () => {
+    await cards();
+    await t.deps.services.listingAdmin.setState(rootA, a.listingId, 'archived');
+    expect((await cards()).a, 'A archived').to.equal(undefined);
+    await t.deps.services.listingAdmin.setState(rootA, a.listingId, 'live');
+    expect((await cards()).a, 'A live again').to.be.an('object');
+  });
 });

@@ -2,6 +2,8 @@ import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
 import { ValidationError } from '../../errors.ts';
+import { searchChanged } from '../../db/cache-versions.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { clinicVerified, markClinicVerified } from '../vendors/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { vendorLoginsByIds } from './accounts.queries.ts';
@@ -96,7 +98,10 @@ export function emailVerification(deps: Pick<AccountDeps, 'db' | 'mail' | 'secre
     async confirm(query: Record<string, unknown>, now = new Date()): Promise<LinkCheck> {
       const found = await check(query, now);
       if (!found) throw new ValidationError(VERIFY_MESSAGES.linkInvalid);
-      await markClinicVerified(deps.db, found.vendorId, now);
+      await inTransaction(deps.db, async (tx) => {
+        await markClinicVerified(tx, found.vendorId, now);
+        await searchChanged(tx); // its live listings join the public search
+      });
       return found;
     },
 

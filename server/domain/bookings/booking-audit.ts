@@ -3,7 +3,7 @@ import { bookingsChanged } from '../../db/cache-versions.ts';
 import { recordEvent, type AuditActor } from '../audit/audit-log.ts';
 import { loginOfVendor } from '../audit/index.ts';
 import { bookedSentence } from '../audit/audit-words.ts';
-import { paymentById } from '../payments/index.ts';
+import type { PaymentRow } from '../payments/index.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
 import { dollars } from '../../../contracts/products.ts';
 import { bookingOf, clinicCustomerName } from './booking-record.ts';
@@ -15,11 +15,10 @@ import { confirmBookingsOfPayment } from './bookings.queries.ts';
  * when, and what was paid. Every path that settles a booking's payment (a card charge, a provider's capture,
  * the reconcile of an interrupted one) comes through here, and a booking confirmed twice is logged once.
  */
-export async function confirmPaidBookings(tx: Conn, paymentId: number): Promise<void> {
-  const confirmed = await confirmBookingsOfPayment(tx, paymentId);
+export async function confirmPaidBookings(tx: Conn, payment: Pick<PaymentRow, 'id' | 'amount_cents' | 'gateway'>): Promise<void> {
+  const confirmed = await confirmBookingsOfPayment(tx, Number(payment.id));
   if (confirmed.length === 0) return;
   await bookingsChanged(tx, { ids: confirmed.map((b) => Number(b.id)) });
-  const payment = await paymentById(tx, paymentId);
   for (const row of confirmed) {
     const booking = bookingOf(row);
     const customer = clinicCustomerName(booking) || 'A customer';
@@ -28,12 +27,12 @@ export async function confirmPaidBookings(tx: Conn, paymentId: number): Promise<
     const actor: AuditActor = login
       ? { kind: 'clinic', loginId: Number(login.id), name: `${login.first_name} ${login.last_name}`.trim(), email: login.email }
       : { kind: 'customer', name: customer };
-    const amountCents = Number(payment?.amount_cents ?? 0);
+    const amountCents = Number(payment.amount_cents ?? 0);
     await recordEvent(tx, vendorId, actor, 'appointment.booked', {
       details: { appointment: bookingCode(booking.id), paid: dollars(amountCents) },
       summary: bookedSentence({
         customer, type: booking.type, slot: booking.slot, zone: booking.listingTZ,
-        amountCents, gateway: payment?.gateway ?? '', atDesk: Boolean(login),
+        amountCents, gateway: payment.gateway ?? '', atDesk: Boolean(login),
       }),
     });
   }

@@ -18,7 +18,7 @@ import { confirmPaidBookings } from './booking-audit.ts';
 export function bookingPayable(db: Db, deps: BookingDeps): Payable {
   return {
     paymentType: PAYMENT_TYPE.APPOINTMENTS,
-    confirm: (tx, paymentId) => confirmPaidBookings(tx, paymentId),
+    confirm: (tx, payment) => confirmPaidBookings(tx, payment),
     async release(tx, payment, cause) {
       await failBookingsOfPayment(tx, Number(payment.id));
       await bookingsChanged(tx, { paymentId: Number(payment.id) });

@@ -16,6 +16,7 @@ import { accessRequestAfterDeskBooking } from '../customers/clinic-consent.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
 import { noticeOf, type BookedOn } from '../notices/booking-notice.ts';
 import { customerById } from '../accounts/customer-lookup.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import { bookingOf } from './booking-record.ts';
 import {
@@ -69,7 +70,8 @@ export function bookingAttempt(db: Db, deps: BookingDeps, f: BookingFacts, now: 
       if (await overlappingLiveBooking(tx, Number(listing.id), f.slot, duration)) throw new ConflictError(SLOT_TAKEN);
     },
     async hold(tx, paymentId) {
-      if (party.browserTZ) await rememberOwnerZone(tx, customerId, party.browserTZ);
+      // The zone the owner books in, remembered when it is new to their account (a statement saved otherwise).
+      if (party.browserTZ && party.browserTZ !== party.customer.time_zone) await rememberOwnerZone(tx, customerId, party.browserTZ);
       const pet = await petForBooking(tx, customerId, party.pet);
       const bookingId = await insertBooking(tx, {
         slot: f.slot, duration, user_id: customerId, vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
@@ -100,7 +102,7 @@ export function bookingAttempt(db: Db, deps: BookingDeps, f: BookingFacts, now: 
     result: (held) => held.bookingId,
     release: (tx, held) => releaseBookingPet(tx, party.pet, held.pet),
     approvalDetails: (held) => ({ newPetId: party.pet?.kind === 'new' && held.pet ? held.pet.id : null }),
-    notify: (held) => notifyBooking(db, deps, { paymentId: held.paymentId, amountCents: price.amountCents }, now),
+    notify: (held) => notifyBooking(db, deps, { paymentId: held.paymentId, amountCents: price.amountCents }, now, { listing, customer: party.customer }),
   };
 }
 
@@ -113,13 +115,18 @@ function bookedOnOf(f: Pick<BookingFacts, 'req' | 'listing'>): BookedOn {
  * Notify, after commit: the owner's and the practice's confirmation emails, built from the booking as its hold
  * wrote it (read back by its payment through `bookingOf`, the same for `book` and a provider's capture), with the
  * amount paid; and after a desk booking the owner's request to share with the clinic (when they have not answered
- * it). A mail failure is logged and never undoes a paid booking.
+ * it). A mail failure is logged and never undoes a paid booking. `known`: the listing and the customer as the booking's
+ * own checks read them moments before (`book`), so they are not read again (the snapshot wins over both anyway).
  */
-export async function notifyBooking(db: Db, deps: BookingDeps, paid: { paymentId: number; amountCents: number }, now: Date): Promise<void> {
+export async function notifyBooking(
+  db: Db, deps: BookingDeps, paid: { paymentId: number; amountCents: number }, now: Date, known?: { listing: ListingRow; customer: UserRow },
+): Promise<void> {
   try {
     const row = await bookingOfPayment(db, paid.paymentId);
     if (!row) return;
-    const [listing, customer] = await Promise.all([listingById(db, Number(row.vendor_listing_id), { anyState: true }), customerById(db, Number(row.user_id))]);
+    const [listing, customer] = known && Number(known.listing.id) === Number(row.vendor_listing_id) && Number(known.customer.id) === Number(row.user_id)
+      ? [known.listing, known.customer]
+      : await Promise.all([listingById(db, Number(row.vendor_listing_id), { anyState: true }), customerById(db, Number(row.user_id))]);
     if (!customer) return;
     const booking = bookingOf({
       ...row, listing_timezone: listing.timezone,

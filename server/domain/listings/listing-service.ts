@@ -108,7 +108,7 @@ export function listingService(db: Db, deps: ListingServiceDeps) {
           throw new ValidationError(LISTING_STATE_MESSAGES.notAllowed, { fields: { state: LISTING_STATE_MESSAGES.notAllowed } });
         }
         await setListingStatus(tx, admin.vendorId, id, [row.status], LISTING_STATUS[target]);
-        await listingsChanged(tx, admin.vendorId, [id], { ownersToo: true });
+        await listingsChanged(tx, admin.vendorId, [id], { content: true });
         return toView((await findListing(tx, id))!);
       });
       deps.publicContentChanged?.(admin.vendorId);
@@ -151,14 +151,14 @@ export function listingService(db: Db, deps: ListingServiceDeps) {
           if (!existing) throw new NotFoundError(NO_LISTING);
           if (!canManageListing(vendor, existing)) throw new ForbiddenError('You cannot manage this listing.');
           await updateListing(tx, vendor.vendorId, input.id, write);
-          await listingsChanged(tx, vendor.vendorId, [input.id], { ownersToo: true });
+          await listingsChanged(tx, vendor.vendorId, [input.id], { content: true });
           await recordListingChanges(tx, vendor, { id: input.id, title: write.title }, existing, write,
             new Map(choices.map((l) => [Number(l.id), `${l.first_name} ${l.last_name}`.trim()])));
           return toView((await findListing(tx, input.id))!);
         }
         // A sub-user's new listing waits for the root admin, so nothing reaches the clinic's site unseen.
         const id = await insertListing(tx, vendor.vendorId, write, LISTING_STATUS[subUserId === null ? 'live' : 'awaitingApproval']);
-        await listingsChanged(tx, vendor.vendorId, [id]);
+        await listingsChanged(tx, vendor.vendorId, [id], { content: true });
         return toView((await findListing(tx, id))!);
       });
       deps.publicContentChanged?.(vendor.vendorId);

@@ -10,7 +10,7 @@ import { SPECIALIZATIONS } from '../../../contracts/reference.ts';
 import { publicListingsPage, type ListingRow } from './listings.queries.ts';
 import { searchWords } from './vet-search.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
-import { listingScope, type ScopedCache } from '../../db/cache-versions.ts';
+import { listingScope, searchScope, type ScopedCache } from '../../db/cache-versions.ts';
 
 /** The spec's public "vendor service": a listing's consultation of one type, seen from outside, with its roster. */
 export interface VendorService {
@@ -82,22 +82,35 @@ export function normaliseVetListQuery(q: VetListQuery) {
 const profileList = (v: unknown) => (Array.isArray(v) ? v.map(Number).filter(Number.isFinite) : []);
 const profileText = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
+/** What a process keeps of the vet list (cache-versions.ts): each search's matching listings, and each listing's card. */
+export interface VetListCaches {
+  /** A search's page of matching listing rows in order, under the search's version (listing content, clinics verified). */
+  searches: ScopedCache<ListingRow[]>;
+  /** A listing's card (its slots included), under its own listing's version. */
+  cards: ScopedCache<VendorService>;
+}
+
 /**
  * The public vet list: one page of listings offering an enabled consultation of `type`, filtered
  * by the search words (names, specializations, city; titles and punctuation aside) and zipcode, each with its next 7 days of slots from the one engine
  * call every surface makes (`bookableSlots`). Bookings and overrides of the whole page come in two queries.
  */
 export async function vendorServices(
-  db: Db, query: VetListQuery, now: Date, ownFile: (url: string | null) => string | null, cards?: ScopedCache<VendorService>,
+  db: Db, query: VetListQuery, now: Date, ownFile: (url: string | null) => string | null, caches?: VetListCaches,
 ): Promise<VendorService[]> {
   const q = normaliseVetListQuery(query);
-  const rows = await publicListingsPage(db, {
+  const search = {
     type: q.type, words: searchWords(q.search), zipcode: q.zipcode, eConsultation: q.product === PRODUCT.E_CONSULTATION, limit: q.limit, offset: q.offset,
-  });
+  };
+  // Which listings match moves only with listing content and clinics' verification, never with a booking or a
+  // schedule edit: kept under the search's version. Each card is kept under its own listing's version, so a booking
+  // or schedule edit at one clinic recomputes only that clinic's cards.
+  const rows = caches
+    ? await caches.searches.get(JSON.stringify(search), [searchScope], () => publicListingsPage(db, search))
+    : await publicListingsPage(db, search);
   if (!rows.length) return [];
-  if (!cards) return servicesOf(db, rows, q.type, q.product, now, ownFile);
-  // Which listings match is read each time (one indexed query); each card is kept under its own listing's version,
-  // so a booking or schedule edit at one clinic recomputes only that clinic's cards.
+  if (!caches) return servicesOf(db, rows, q.type, q.product, now, ownFile);
+  const { cards } = caches;
   let missing: Promise<Map<number, VendorService>> | null = null;
   const computeMissing = () => {
     missing ??= Promise.all(rows.map(async (r) => ((await cards.has(cardKey(r, q.type, q.product), [listingScope(Number(r.id))])) ? null : r)))

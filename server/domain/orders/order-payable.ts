@@ -51,7 +51,7 @@ async function mailPaid(deps: OrderPaymentDeps, order: OrderRow, product: OrderP
 export function orderPayable(db: Db, deps: OrderPaymentDeps): Payable {
   return {
     paymentType: PAYMENT_TYPE.SERVICES,
-    confirm: (tx, paymentId) => markOrderOfPaymentPaid(tx, paymentId),
+    confirm: (tx, payment) => markOrderOfPaymentPaid(tx, Number(payment.id)),
     release: (tx, payment) => reopenOrderOfPayment(tx, Number(payment.id)),
     resultOf: async (conn, payment) => Number(payment.details.orderId) || Number((await orderByPaymentId(conn, Number(payment.id)))?.id) || undefined,
     async notifyCaptured(payment) {

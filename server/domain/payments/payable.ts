@@ -28,8 +28,8 @@ export type ReleaseCause = 'declined' | 'interrupted';
 export interface Payable {
   /** The `payments.payment_type` its payments record. */
   paymentType: number;
-  /** The payment was captured: what was held becomes what was bought, in the settling transaction. */
-  confirm(tx: Conn, paymentId: number): Promise<void>;
+  /** The payment was captured: what was held becomes what was bought, in the settling transaction (the row as locked there). */
+  confirm(tx: Conn, payment: PaymentRow): Promise<void>;
   /** The payment failed: what the hold wrote goes back, in the settling transaction (the promo use is the saga's). */
   release(tx: Conn, payment: PaymentRow, cause: ReleaseCause): Promise<void>;
   /** The id a captured payment answers with (the booking's, the order's); undefined when there is none. */

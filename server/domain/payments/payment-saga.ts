@@ -132,7 +132,7 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
       if (current?.status !== 'pending') return false;
       if (charge.status === 'captured') {
         await settle(tx, paymentId, { status: 'captured', gateway_ref: charge.reference });
-        for (const kind of kinds) await kind.confirm(tx, paymentId);
+        for (const kind of kinds) await kind.confirm(tx, current);
         return true;
       }
       await settle(tx, paymentId, { status: 'failed', failure: charge.message });

@@ -5,12 +5,15 @@ import VetList, { type VetCard } from '../../../client/islands/vet-list.tsx';
 
 const TYPES = CONSULTATION_TYPES.map((value) => ({ value, label: CONSULTATION_TYPE_LABEL[value] }));
 
-/** Only what a card shows travels to the browser (not the raw roster). */
+/**
+ * Only what a card shows travels to the browser: not the raw roster, and each slot as its instant and clock time
+ * (the island spells the ISO form itself; the props were two thirds slots, each a third ISO text).
+ */
 function toCard(s: VetCard): VetCard {
   return {
     id: s.id, vendorId: s.vendorId, name: s.name, providerName: s.providerName, avatar: s.avatar, specializationNames: s.specializationNames,
     address: s.address, price: s.price, duration: s.duration, type: s.type, productId: s.productId, timezone: s.timezone,
-    zoneName: s.zoneName, strip: s.strip,
+    zoneName: s.zoneName, strip: s.strip.map((d) => ({ date: d.date, label: d.label, slots: d.slots.map(({ at, label }) => ({ at, label })) })),
   };
 }
 
