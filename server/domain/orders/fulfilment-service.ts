@@ -16,7 +16,8 @@ import {
   FULFILMENT_MESSAGES as M, FULFILMENT_STATUS_LABEL, FULFILMENT_STATUSES, REPORT_SECTIONS,
   type ClinicOrderDetailView, type FulfilmentStatus, type OrderEventView, type OrderQueueView, type OrderReport, type QueueOrderView,
 } from '../../../contracts/order-words.ts';
-import type { ReportInput } from '../../../contracts/order-fulfilment.ts';
+import { answerSchema, assignSchema, questionSchema, reportSchema } from '../../../contracts/order-fulfilment.ts';
+import { parseInput } from '../../../contracts/forms.ts';
 import { orderProductByCode } from './order-products.ts';
 import {
   clockText, deadlines, nextStatus, OPEN_STATUSES, pause, REMINDER_BEFORE_MS, REPORT_PRODUCTS, resume, type ClockState, type FulfilmentAction,
@@ -108,8 +109,8 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
   }
 
   /** The order as its assignee acts on it: anyone else on the team is FORBIDDEN. */
-  async function assignedOrder(conn: Conn, vet: VendorViewer, orderId: number): Promise<QueueOrderRow> {
-    const row = await visibleOrder(conn, vet, orderId, true);
+  async function assignedOrder(conn: Conn, vet: VendorViewer, orderId: number, forUpdate = true): Promise<QueueOrderRow> {
+    const row = await visibleOrder(conn, vet, orderId, forUpdate);
     if (Number(row.assigned_login_id) !== vet.id) throw new ForbiddenError(M.notAssignee);
     return row;
   }
@@ -175,16 +176,22 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
           ask: mine && !!nextStatus(row.status, 'ask'),
           deliver: mine && !!nextStatus(row.status, 'deliver'),
         },
-        report: row.report ? (row.report as OrderReport) : null,
+        // Sanitized on save; again here, since the page shows it as HTML.
+        report: row.report ? (Object.fromEntries(REPORT_SECTIONS.map((s) => [s.key, sanitizeReportHtml(String(row.report?.[s.key] ?? ''))])) as OrderReport) : null,
         reportHref: row.report_record_id ? `/app/orders/${Number(row.id)}/report.pdf` : null,
         recordsShared: !!pet, zone,
       };
     },
 
-    /** Names (or changes) the vet who writes the report: the root admin, one of its own team. */
-    async assign(viewer: Viewer | null, orderId: number, loginId: number): Promise<void> {
+    /**
+     * Names (or changes) the vet who writes the report: the root admin, one of its own team. Inputs are checked
+     * (contracts/order-fulfilment.ts) once the viewer may act on the order, so nobody learns more from a bad one.
+     */
+    async assign(viewer: Viewer | null, orderId: number, input: unknown): Promise<void> {
       const vet = requireVendor(viewer);
+      await visibleOrder(db, vet, orderId);
       if (vet.subrole !== 'root_admin') throw new ForbiddenError('Only the account administrator can do this.');
+      const { loginId } = parseInput(assignSchema, input);
       await inTransaction(db, async (tx) => {
         const row = await visibleOrder(tx, vet, orderId, true);
         const next = moveOf(row, 'assign');
@@ -209,8 +216,10 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     },
 
     /** The assignee asks the owner for information: the clock pauses until the owner answers. */
-    async ask(viewer: Viewer | null, orderId: number, text: string, now: Date): Promise<void> {
+    async ask(viewer: Viewer | null, orderId: number, input: unknown, now: Date): Promise<void> {
       const vet = requireVendor(viewer);
+      await assignedOrder(db, vet, orderId, false);
+      const { text } = parseInput(questionSchema, input);
       const row = await inTransaction(db, async (tx) => {
         const locked = await assignedOrder(tx, vet, orderId);
         const next = moveOf(locked, 'ask');
@@ -228,11 +237,12 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     },
 
     /** The owner answers the vet's question (text and their own uploads): the records are complete again, the clock runs from now. */
-    async answer(viewer: Viewer | null, orderId: number, input: { text: string; files: number[] }, now: Date): Promise<void> {
+    async answer(viewer: Viewer | null, orderId: number, raw: unknown, now: Date): Promise<void> {
       const owner: UserViewer = requireUser(viewer);
       const found = Number.isSafeInteger(orderId) && orderId > 0 ? await orderOfOwner(db, owner.id, orderId) : undefined;
       if (!isFulfilled(found)) throw new NotFoundError(M.notFound);
       if (!nextStatus(found.status, 'answer')) throw new ConflictError(M.wrongStatus);
+      const input = parseInput(answerSchema, raw);
       const confirmed = await deps.files.confirmUploads(owner, input.files, 'smo_service');
       const row = await inTransaction(db, async (tx) => {
         const locked = await orderOfOwner(tx, owner.id, orderId, { forUpdate: true });
@@ -262,14 +272,15 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
      * The assignee delivers the report: sanitized, printed as a PDF, filed to the pet's record as a document from the
      * clinic, the order delivered; the owner is emailed a link after commit.
      */
-    async deliver(viewer: Viewer | null, orderId: number, input: ReportInput, now: Date): Promise<void> {
+    async deliver(viewer: Viewer | null, orderId: number, raw: unknown, now: Date): Promise<void> {
       const vet = requireVendor(viewer);
+      await assignedOrder(db, vet, orderId, false);
+      const input = parseInput(reportSchema, raw);
       const report = Object.fromEntries(REPORT_SECTIONS.map((s) => [s.key, sanitizeReportHtml(input[s.key] ?? '')])) as OrderReport;
       for (const [key, message] of [['summary', M.summaryRequired], ['assessment', M.assessmentRequired], ['recommendations', M.recommendationsRequired]] as const) {
         if (!report[key].replace(/<[^>]*>/g, '').trim()) throw new ValidationError(message, { fields: { [key]: message } });
       }
-      const check = await visibleOrder(db, vet, orderId);
-      if (Number(check.assigned_login_id) !== vet.id) throw new ForbiddenError(M.notAssignee);
+      const check = await assignedOrder(db, vet, orderId, false);
       moveOf(check, 'deliver');
       const [vendor] = await vendorsByIds(db, [vet.vendorId]);
       const zone = await zoneOf(vet.vendorId);

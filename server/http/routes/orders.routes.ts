@@ -22,7 +22,7 @@ export function ordersRoutes(services: Services): Router {
   // Store first: the order waits as 'new' until /checkout pays it.
   router.post('/api/orders', async (req: Request, res: Response) => {
     try {
-      const { orderId } = await services.orders.store(req.viewer ?? null, parseOrder(req.body));
+      const { orderId } = await services.orders.store(req.viewer ?? null, parseOrder(req.body), req.site.kind === 'vendor' ? req.site.vendorId : null);
       res.status(201).json({ orderId });
     } catch (err) {
       refuse(res, err);
