@@ -23,7 +23,7 @@ import {
   clockText, deadlines, nextStatus, OPEN_STATUSES, pause, REMINDER_BEFORE_MS, REPORT_PRODUCTS, resume, type ClockState, type FulfilmentAction,
 } from './fulfilment-rules.ts';
 import {
-  eventsOfOrder, insertOrderEvent, orderForSweep, orderOfOwner, orderOfVendor, ordersPastRefundAt, ordersToRemind, queueOfVendor,
+  eventsOfOrder, eventsOfOwnerOrders, insertOrderEvent, orderForSweep, orderOfOwner, orderOfVendor, ordersPastRefundAt, ordersToRemind, queueOfVendor,
   updateFulfilment, type FulfilmentWrite, type OrderEventRow, type QueueOrderRow,
 } from './fulfilment.queries.ts';
 import { answerMail, deliveredMail, expiredClinicMail, expiredOwnerMail, questionMail, reminderMail } from './fulfilment-mail.ts';
@@ -353,10 +353,9 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     /** The owner's view of an order's timeline (My Orders), in the owner's zone. */
     async ownerTimeline(owner: UserViewer, orderIds: readonly number[], zone: string): Promise<Map<number, OrderEventView[]>> {
       const out = new Map<number, OrderEventView[]>();
-      for (const id of orderIds) {
-        const row = await orderOfOwner(db, owner.id, id);
-        if (!isFulfilled(row)) continue;
-        out.set(id, toEventViews(await eventsOfOrder(db, Number(row.vendor_id), id), zone));
+      for (const event of await eventsOfOwnerOrders(db, owner.id, orderIds)) {
+        const id = Number(event.order_id);
+        out.set(id, [...(out.get(id) ?? []), ...toEventViews([event], zone)]);
       }
       return out;
     },

@@ -129,3 +129,11 @@ export function eventsOfOrder(db: Conn, vendorId: number, orderId: number): Prom
   return db('order_events').select('id', 'vendor_id', 'order_id', 'kind', 'author_kind', 'author_name', 'status', 'text', 'files', 'created_at')
     .where({ vendor_id: vendorId, order_id: orderId }).orderBy('id');
 }
+
+/** The timelines of an owner's orders among `orderIds` (another owner's orders give nothing), oldest entry first. */
+export function eventsOfOwnerOrders(db: Conn, userId: number, orderIds: readonly number[]): Promise<OrderEventRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db('order_events as e').join('orders as o', function joinOrder() { this.on('o.id', '=', 'e.order_id').andOn('o.vendor_id', '=', 'e.vendor_id'); })
+    .select('e.id', 'e.vendor_id', 'e.order_id', 'e.kind', 'e.author_kind', 'e.author_name', 'e.status', 'e.text', 'e.files', 'e.created_at')
+    .where('o.user_id', userId).whereIn('e.order_id', orderIds as number[]).orderBy('e.id');
+}

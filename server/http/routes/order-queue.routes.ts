@@ -71,15 +71,9 @@ export function orderQueueRoutes(services: Services): Router {
     res.redirect(302, await services.fulfilment.fileUrl(req.viewer ?? null, idOf(req.params.orderId), idOf(req.params.fileId)));
   });
 
-  // The owner's side: the report, and the answer to the vet's question (a plain form; API clients may attach uploads as JSON).
+  // The owner's side: the report (the answer to the vet's question is posted from My Orders: orders.routes.ts).
   router.get('/app/my-orders/:orderId/report.pdf', async (req, res) => {
     res.redirect(302, await services.fulfilment.reportUrl(req.viewer ?? null, idOf(req.params.orderId)));
-  });
-  router.post('/app/my-orders/:orderId/answer', async (req, res) => {
-    const input = { text: req.body?.text ?? '', files: Array.isArray(req.body?.files) ? req.body.files : [] };
-    await services.fulfilment.answer(req.viewer ?? null, idOf(req.params.orderId), input, new Date());
-    if (req.is('application/json')) return void res.json({ ok: true });
-    res.redirect(303, `/app/my-orders?answered=${idOf(req.params.orderId)}`);
   });
 
   return router;
