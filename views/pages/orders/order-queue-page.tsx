@@ -42,7 +42,7 @@ export function OrderQueuePage({ view }: OrderQueuePageProps) {
           <div className="table-cards" role="region" aria-label="Orders">
             <table className="table" data-testid="orders-queue">
               <thead>
-                <tr><th scope="col">Order</th><th scope="col">Product</th><th scope="col">Owner and pet</th><th scope="col">Status</th><th scope="col">Assigned to</th><th scope="col">Clock</th><th scope="col" aria-label="Actions" /></tr>
+                <tr><th scope="col">Order</th><th scope="col">Product</th><th scope="col">Owner and pet</th><th scope="col">Status</th><th scope="col">Assigned to</th><th scope="col">Clock</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
               </thead>
               <tbody>
                 {view.orders.map((o) => (
