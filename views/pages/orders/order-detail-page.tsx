@@ -29,7 +29,7 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
           <h2 className="card-title" id="order-title">{order.productLabel}</h2>
           <span className={`badge badge-order-${order.status}`} data-testid="order-status">{order.statusLabel}</span>
         </div>
-        <p className="order-card-meta">{`Paid ${order.paidOn} · `}<OrderClock clock={order.clock} /></p>
+        <p className="order-card-meta">{`Paid ${order.paidOn}`}{order.clock && <>{' · '}<OrderClock clock={order.clock} /></>}</p>
         <dl className="order-facts">
           <dt>Owner</dt><dd>{`${view.owner.name} (${view.owner.email})`}</dd>
           {view.pet && (<><dt>Pet</dt><dd>{[view.pet.name, view.pet.type, view.pet.breed].filter(Boolean).join(' · ')}</dd></>)}
@@ -37,7 +37,7 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
         </dl>
       </section>
 
-      <section aria-labelledby="order-opinion-title">
+      <section className="order-section" aria-labelledby="order-opinion-title">
         <h2 id="order-opinion-title">First opinion and question</h2>
         <h3>First opinion</h3>
         <p className="order-text">{view.firstOpinion || '—'}</p>
@@ -56,7 +56,7 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
       </section>
 
       {view.can.assign && (
-        <section aria-labelledby="order-assign-title">
+        <section className="order-section" aria-labelledby="order-assign-title">
           <h2 id="order-assign-title">Assign</h2>
           <form method="post" action={`${base}/assign`} className="order-inline-form">
             <FormTokenField />
@@ -74,13 +74,13 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
       )}
 
       {view.can.start && (
-        <form method="post" action={`${base}/start`}>
+        <form method="post" action={`${base}/start`} className="order-section">
           <FormTokenField />
           <button type="submit" className="btn btn-primary" data-testid="order-start">Start the review</button>
         </form>
       )}
 
-      <section aria-labelledby="order-timeline-title">
+      <section className="order-section" aria-labelledby="order-timeline-title">
         <h2 id="order-timeline-title">Timeline</h2>
         <OrderTimeline events={view.events} fileHref={(id) => `${base}/files/${id}`} />
         {view.can.ask && (
@@ -97,13 +97,13 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
       </section>
 
       {view.can.deliver && (
-        <section aria-labelledby="order-report-title">
+        <section className="order-section" aria-labelledby="order-report-title">
           <h2 id="order-report-title">Report</h2>
           <Island name="order-report" component={OrderReportIsland} props={{ orderId: order.id, report: view.report }} />
         </section>
       )}
       {view.report && !view.can.deliver && (
-        <section aria-labelledby="order-report-title">
+        <section className="order-section" aria-labelledby="order-report-title">
           <h2 id="order-report-title">Report</h2>
           {view.reportHref && <p><a className="btn btn-light" href={view.reportHref} data-testid="order-report-pdf">The report (PDF)</a></p>}
           {/* Sanitized by the server on save and again when this view is built. */}
