@@ -3,6 +3,7 @@ import { MOBILE_PATTERN, normalizePhone } from './phone.ts';
 import { lightContract, requiredPositiveInteger } from './light-contract.ts';
 import { SELECT_PET } from './pet-words.ts';
 import { stateCode } from './us-states.ts';
+import { FULFILMENT_STATUS_LABEL, type FulfilmentStatus, type OrderEventView } from './order-words.ts';
 
 /**
  * The order forms' fields, checked by the `order-form` island before sending and by the server with the
@@ -87,11 +88,12 @@ export interface ServiceOrderView {
   policy: string;
 }
 
-/** An order's state as My Orders shows it. */
-export type MyOrderStatus = 'new' | 'pending' | 'paid' | 'canceled';
+/** An order's state as My Orders shows it: its payment, then its fulfilment (order-words.ts). */
+export type MyOrderStatus = 'new' | 'pending' | 'canceled' | FulfilmentStatus;
 
 export const ORDER_STATUS_LABEL: Readonly<Record<MyOrderStatus, string>> = {
-  new: 'Awaiting payment', pending: 'Payment in progress', paid: 'Paid', canceled: 'Canceled',
+  new: 'Awaiting payment', pending: 'Payment in progress', canceled: 'Canceled', ...FULFILMENT_STATUS_LABEL,
+  assigned: 'A vet is assigned', needs_information: 'The vet needs information',
 };
 
 /** One of the owner's orders on My Orders: plain data, dates already written in the owner's zone. */
@@ -116,6 +118,14 @@ export interface MyOrderItem {
   refund: { amountCents: number; status: 'pending' | 'succeeded' | 'failed' } | null;
   /** Where an order awaiting payment is paid. */
   payHref: string | null;
+  /** When the report is expected ('Expected by 29 Nov 2026, 14:00'), or that the clock waits for the owner; null without a clock. */
+  expected: string | null;
+  /** The vet's question to answer (status needs_information), else null. */
+  question: string | null;
+  /** The delivered report's PDF. */
+  reportHref: string | null;
+  /** The order's timeline (questions, answers, status changes), oldest first. */
+  timeline: OrderEventView[];
 }
 
 /** The zone the dates of My Orders are written in, named on the page. */

@@ -1,3 +1,4 @@
+import type { OrderReport } from './order-words.ts';
 import type { z } from 'zod';
 import type {
   changePasswordSchema, deleteAccountSchema, forgotSchema, loginSchema, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
@@ -46,6 +47,8 @@ export interface RestCalls {
   '/api/files/public': { input: UploadRequestBody; answer: FileGrant };
   '/api/files/private': { input: UploadRequestBody; answer: FileGrant };
   '/api/orders': { input: OrderRequestBody; answer: { orderId?: number } };
+  /** The assigned vet delivers an order's report (contracts/order-fulfilment.ts, reportSchema). */
+  [report: `/api/orders/${number}/report`]: { input: OrderReport; answer: { ok?: boolean } };
   '/api/account/login': { input: z.input<typeof loginSchema> & { redirectUrl?: string }; answer: AccountAnswer };
   '/api/account/register': { input: z.input<typeof registerSchema>; answer: AccountAnswer };
   '/api/account/register_vendor': { input: z.input<typeof registerVendorSchema> & { redirectUrl?: string }; answer: AccountAnswer };

@@ -32,6 +32,7 @@ import type { CaptchaStore } from './adapters/captcha-store.ts';
 import { orderService, type OrderService } from './domain/orders/order-service.ts';
 import { orderPayable } from './domain/orders/order-payable.ts';
 import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
+import { fulfilmentService, type FulfilmentService } from './domain/orders/fulfilment-service.ts';
 import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
 import { onboardingService, type OnboardingService } from './domain/onboarding/onboarding.ts';
 import { ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
@@ -110,6 +111,8 @@ export interface Services {
   orders: OrderService;
   /** An owner's orders (My Orders) and their cancel with the refund the policy promises. */
   myOrders: MyOrdersService;
+  /** Paid service orders fulfilled by a report: the clinic's queue (/app/orders), the review, delivery, the deadline sweep. */
+  fulfilment: FulfilmentService;
   /** Where each practice makes house calls (Settings, House calls; root admin only). */
   houseCallAreas: HouseCallAreas;
   /** A new clinic's "Get started" checklist. */
@@ -188,6 +191,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const bookings = bookingService(db, { ...bookingDeps, payments });
   const desk = deskCustomers(db);
   const orders = orderService(db, { ...orderDeps, payments });
+  const fulfilment = fulfilmentService(db, { mail: _adapters.mail, publicUrl: config.publicUrl, files, refunds });
   return {
     versions: { scoped, accounts: accountsVersion(db) },
     sites,
@@ -229,7 +233,8 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     },
     clinicConsent: clinicConsent(db),
     orders,
-    myOrders: myOrders(db, { refunds, mail: _adapters.mail, publicUrl: config.publicUrl }),
+    myOrders: myOrders(db, { refunds, mail: _adapters.mail, publicUrl: config.publicUrl, fulfilment }),
+    fulfilment,
     houseCallAreas: houseCallAreas(db),
     onboarding: onboardingService(db, { publicUrl: config.publicUrl }),
     files,

@@ -4,10 +4,12 @@ import { VENDOR_TYPE_VET } from '../../contracts/reference.ts';
 import { insertBookings } from './bookings.ts';
 import { insertListings } from './listings.ts';
 import { insertPetsAndRecords } from './pets.ts';
+import { insertDemoSecondOpinion, insertPanelPractice } from './panel.ts';
 import { HAPPY_PAWS_BODY, HAPPY_PAWS_HEADER, HAPPY_PAWS_LOGO } from './website-html.ts';
 
 /**
- * The demo world for `npm start`: one clinic with a branded site, two staff logins, three listings,
+ * The demo world for `npm start`: the panel practice (vendor 1, with a paid second opinion in its queue), one
+ * clinic with a branded site, two staff logins, three listings,
  * one pet owner with a dog and a cat, their records and bookings around `now`, and a promo plan.
  * Never used by tests (they build what they need with test/factories).
  */
@@ -44,6 +46,9 @@ async function createDemo(tx: Tx, now: Date, passwordHash: string): Promise<void
   // Accounts look established: created a quarter before now.
   const since = new Date(now.getTime() - 90 * DAY_MS);
   const stamps = { created_at: since, updated_at: since };
+
+  // First, so it is vendor 1: the panel practice that fulfils orders placed on the main site.
+  const panel = await insertPanelPractice(tx, passwordHash, stamps);
 
   const [vendor] = await tx('vendors')
     .insert({
@@ -126,4 +131,5 @@ async function createDemo(tx: Tx, now: Date, passwordHash: string): Promise<void
 
   const pets = await insertPetsAndRecords(tx, userId, now);
   await insertBookings(tx, { vendorId, owner: { id: userId, ...owner }, pets, listings, now });
+  await insertDemoSecondOpinion(tx, { vendorId: panel.vendorId, userId, pet: pets.dog, now });
 }

@@ -105,6 +105,10 @@ export class S3Storage implements StorageAdapter {
     }
   }
 
+  async write(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
   async delete(key: string): Promise<void> {
     // S3 answers 204 for a key that holds nothing, which is what 'already gone' should mean here.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));

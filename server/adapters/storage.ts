@@ -40,6 +40,8 @@ export interface StorageAdapter {
   stat(key: string): Promise<StoredObject | null>;
   /** Up to the first `length` bytes of the object (to check what it really is), or null when nothing is stored. */
   head(key: string, length: number): Promise<Uint8Array | null>;
+  /** Stores bytes the server made itself (a report's PDF) under `key`, with their type. */
+  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Removes the object; removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
 }

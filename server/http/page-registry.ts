@@ -22,6 +22,8 @@ export interface PageFixtures {
   customerId: number;
   vendorBookingId: number;
   listingId: number;
+  /** A paid second opinion of the booking's clinic, when the test's world has one. */
+  orderId?: number;
 }
 
 export interface PageRoute {
@@ -64,6 +66,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/my-appointments/:id/join', access: 'owner', samples: () => [] },
   { path: '/app/my-pets', access: 'owner' },
   { path: '/app/my-orders', access: 'owner' },
+  // A delivered report's PDF: a redirect to a short-lived signed address (the order's owner only; the service decides).
+  { path: '/app/my-orders/:orderId/report.pdf', access: 'owner', samples: () => ['/app/my-orders/999999999/report.pdf'] },
   { path: '/app/medical-records', access: 'owner', samples: () => ['/app/medical-records', '/app/medical-records?category=trackers&sub=weight'] },
   // The pet record PDF: the owner, or a vendor whose customer owns the pet (the records service decides).
   { path: '/app/medical-records/:petId/record.pdf', access: 'signedIn', samples: () => ['/app/medical-records/999999999/record.pdf'] },
@@ -80,6 +84,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/appointments/:id', access: 'vendor', samples: (f) => [`/app/appointments/${f.vendorBookingId}`] },
   { path: '/app/appointments/:id/calendar.ics', access: 'vendor', samples: () => [] },
   { path: '/app/appointments/:id/join', access: 'vendor', samples: () => [] },
+  // The clinic's queue of paid service orders (a sub-user: those assigned to them) and one order's detail.
+  { path: '/app/orders', access: 'vendor', samples: () => ['/app/orders', '/app/orders?product=7000&status=paid'] },
+  { path: '/app/orders/:orderId', access: 'vendor', samples: (f) => (f.orderId ? [`/app/orders/${f.orderId}`] : []) },
+  { path: '/app/orders/:orderId/report.pdf', access: 'vendor', samples: () => ['/app/orders/999999999/report.pdf'] },
+  { path: '/app/orders/:orderId/files/:fileId', access: 'vendor', samples: () => ['/app/orders/999999999/files/1'] },
   { path: '/app/listings', access: 'vendor' },
   { path: '/app/listings/item', access: 'vendor', samples: (f) => ['/app/listings/item', `/app/listings/item?id=${f.listingId}`] },
   { path: '/app/listings/schedule', access: 'vendor', samples: (f) => [`/app/listings/schedule?id=${f.listingId}&type=clinic`] },

@@ -190,6 +190,21 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /app/my-appointments/:id/cancel': 'd ad dd d',
   // A's paid order: A only.
   'POST /app/my-orders/:orderId/cancel': 'd ad dd d',
+  // The clinic's order queue: each clinic its own (a sub-user: the orders assigned to them). The world's second
+  // opinion is A's, fulfilled by X and assigned to X's sub-user, in review.
+  'GET /app/orders': 'd dd aa o',
+  'GET /app/orders/:orderId': 'd dd aa d',
+  // Assigning: X's root admin only; the review's moves and the report: the assignee only (a wrong status is a 409).
+  'POST /app/orders/:orderId/assign': 'd dd ad d',
+  'POST /app/orders/:orderId/start': 'd dd da d',
+  'POST /app/orders/:orderId/question': 'd dd da d',
+  'POST /api/orders/:orderId/report': 'd dd da d',
+  // Not delivered in the world: no report to open for anyone; the order's files only through the order (the world's file is a record's).
+  'GET /app/orders/:orderId/report.pdf': 'd dd dd d',
+  'GET /app/orders/:orderId/files/:fileId': 'd dd dd d',
+  'GET /app/my-orders/:orderId/report.pdf': 'd dd dd d',
+  // Answering the vet: the order's owner only.
+  'POST /app/my-orders/:orderId/answer': 'd ad dd d',
   // A's notice (a vet filed a note): A only.
   'POST /app/notices/:noticeId/read': 'd ad dd d',
   'POST /app/appointments/:id/cancel': 'd dd aa d',

@@ -14,11 +14,15 @@ export const JOB = {
   purgeUploads: 'purge-uploads',
   reconcilePayments: 'reconcile-payments',
   eraseAccounts: 'erase-accounts',
+  orderDeadlines: 'order-deadlines',
+  orderExpiry: 'order-expiry',
+  orderReminder: 'order-reminder',
 } as const;
 
 /** The sweeps, run once when a worker starts (as start-up ran reconcile and the purge) and then on their schedule. */
 export const SWEEPS = [
   JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders, JOB.eraseAccounts,
+  JOB.orderDeadlines,
 ] as const;
 
 /** A refund the request that made it could not complete waits this long before the sweep retries it (no race with that request). */
@@ -89,6 +93,28 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
         if (purged.failedKeys.length) logger?.warn({ keys: purged.failedKeys }, 'stored objects of purged uploads could not be deleted');
       },
     } satisfies JobDefinition<object>,
+    {
+      // Service orders' clocks: a full refund past the outer limit, a reminder to the assignee 12 h before the deadline.
+      name: JOB.orderDeadlines, cron: '*/5 * * * *', retryLimit: 2,
+      async handler(_data, { now, queue }) {
+        const due = await services.fulfilment.due(now);
+        await queue.insert(JOB.orderExpiry, due.expire.map((orderId) => ({ data: { orderId }, singletonKey: String(orderId) })));
+        await queue.insert(JOB.orderReminder, due.remind.map((orderId) => ({ data: { orderId }, singletonKey: String(orderId) })));
+        if (due.expire.length) logger?.warn({ orders: due.expire.length }, 'orders past their outer limit are being refunded');
+      },
+    } satisfies JobDefinition<object>,
+    {
+      name: JOB.orderExpiry, policy: 'stately', retryLimit: 3, retryDelaySeconds: 60,
+      async handler(data: { orderId: number }, { now }) {
+        await services.fulfilment.expire(Number(data.orderId), now);
+      },
+    } satisfies JobDefinition<{ orderId: number }>,
+    {
+      name: JOB.orderReminder, policy: 'stately', retryLimit: 3, retryDelaySeconds: 300,
+      async handler(data: { orderId: number }, { now }) {
+        await services.fulfilment.remind(Number(data.orderId), now);
+      },
+    } satisfies JobDefinition<{ orderId: number }>,
     {
       name: JOB.reconcilePayments, cron: '*/5 * * * *', retryLimit: 2,
       async handler(_data, { now }) {

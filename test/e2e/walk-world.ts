@@ -1,7 +1,7 @@
 import type { PageFixtures } from '../../server/http/page-registry.ts';
 import type { TestApp } from '../setup/app.ts';
 import {
-  createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
+  createBooking, createListing, createOrder, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
 } from '../factories/index.ts';
 
 /** The people, ids and vendor site a walk over every page needs. */
@@ -42,13 +42,24 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   });
   await createListing(db, vendorId, { title: 'Riverside Cat Clinic', line1: 'Dr. Jamie Lee, DVM', consultations: [{ type: 'clinic', enabled: true, duration: 20, price: 60, schedule: WEEK }] });
   const owner = await createUser(db, { first_name: 'Guinevere' });
-  await createPet(db, owner.id, { name: 'Sir Barkington', breed: 'Cavalier King Charles Spaniel', notes: 'Allergic to chicken' });
+  const petId = await createPet(db, owner.id, { name: 'Sir Barkington', breed: 'Cavalier King Charles Spaniel', notes: 'Allergic to chicken' });
   await createPet(db, owner.id, { name: 'Mittens', type: 2 });
   const day = 86_400_000;
   const bookingId = await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 2 * day) });
   await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 3 * day), status: 3 });
+  // A second opinion the practice fulfils, in review by the sub-user: the queue and the detail with the report editor.
+  const paidAt = new Date(Date.now() - 30 * 3_600_000);
+  const paymentId = await createPayment(db, { userId: owner.id, amountCents: 9_500, paymentType: 100, productId: 7000, status: 'captured', gatewayRef: `walk-${owner.id}`, createdAt: paidAt });
+  const orderId = await createOrder(db, {
+    userId: owner.id, productId: 7000, status: 'in_review', paymentId, vendorId, assignedLoginId: sub.id, paidAt,
+    details: {
+      petId, petName: 'Sir Barkington', files: [],
+      firstOpinion: 'Grade III medial patellar luxation of the left hind leg; our vet recommends corrective surgery (trochleoplasty with tibial tuberosity transposition) within the month.',
+      query: 'Could physiotherapy, weight control and joint supplements postpone surgery for a seven-year-old Cavalier with a heart murmur?',
+    },
+  });
   return {
-    fixtures: { ownerBookingId: bookingId, vendorBookingId: bookingId, listingId, customerId: owner.id },
+    fixtures: { ownerBookingId: bookingId, vendorBookingId: bookingId, listingId, customerId: owner.id, orderId },
     logins: {
       owner: { email: owner.email, password: TEST_PASSWORD, role: 'user' },
       vendor: { email: root.email, password: TEST_PASSWORD, role: 'vendor' },

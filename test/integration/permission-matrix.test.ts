@@ -62,7 +62,7 @@ describe('permission matrix: every call as every actor', function () {
   this.timeout(180_000);
   let t: TestApp;
   const people = {} as Record<Actor, Client>;
-  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'notice' | 'tokenA', number>;
+  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'opinion' | 'notice' | 'tokenA', number>;
 
   before(async () => {
     t = await startTestApp();
@@ -103,6 +103,14 @@ describe('permission matrix: every call as every actor', function () {
       userId: a.id, amountCents: 36_000, paymentType: 100, productId: 3000, status: 'captured', gatewayRef: `test-${rand}`,
     });
     ids.order = await createOrder(db, { userId: a.id, productId: 3000, status: 'paid', paymentId: orderPayment, details: { address: '1 Main St' } });
+    // A's paid second opinion on Rex, fulfilled by X and in review by X's sub-user.
+    const opinionPayment = await createPayment(db, {
+      userId: a.id, amountCents: 9_500, paymentType: 100, productId: 7000, status: 'captured', gatewayRef: `test-op-${rand}`,
+    });
+    ids.opinion = await createOrder(db, {
+      userId: a.id, productId: 7000, status: 'in_review', paymentId: opinionPayment, vendorId: ids.vendorX, assignedLoginId: subX.id, paidAt: new Date(),
+      details: { petId: ids.rex, petName: MARK.pet, firstOpinion: 'Rest', query: 'Surgery?', files: [] },
+    });
     ids.notice = await createOwnerNotice(db, { userId: a.id, bookingId: ids.booking });
     const viewerA = { kind: 'user', id: a.id, email: a.email, role: 'user', firstName: 'Ann', lastName: 'Owner', pic: null } satisfies Viewer;
     ids.shareLink = (await t.deps.services.petShareLinks.create(viewerA, { petId: ids.rex }, new Date())).id;
@@ -206,6 +214,10 @@ describe('permission matrix: every call as every actor', function () {
       'POST /app/settings/reminders': { first: '24', second: '2' },
       'POST /app/my-clinics/:vendorId': { answer: 'accept' },
       'POST /app/settings/house-calls': { zipcodes: '10001', radiusMiles: '', centerZipcode: '' },
+      'POST /app/orders/:orderId/assign': { loginId: String(ids.subX) },
+      'POST /app/orders/:orderId/question': { text: 'Any X-rays?' },
+      'POST /app/my-orders/:orderId/answer': { text: 'Attached below.' },
+      'POST /api/orders/:orderId/report': { summary: '<p>S</p>', assessment: '<p>A</p>', recommendations: '<p>R</p>' },
       'POST /api/payment': {
         paymentType: 300, vendor_listing_id: ids.l1, type: 'video', slot: monday.toISOString(), userTZ: 'America/New_York',
         info: { summary: 'Limping since Sunday' }, pet: { name: 'Buddy', type: 1 },
@@ -218,7 +230,7 @@ describe('permission matrix: every call as every actor', function () {
   function routeCalls(): Call[] {
     const fixtures = { ownerBookingId: ids.booking, vendorBookingId: ids.booking, listingId: ids.l1, customerId: ids.ownerA };
     const fill = (path: string) => path
-      .replace(':vendorId{/*rest}', `${ids.vendorX}/`).replace(':orderId', String(ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
+      .replace(':vendorId{/*rest}', `${ids.vendorX}/`).replace(':orderId', String(/^\/(app|api)\/orders\/|^\/app\/my-orders\/:orderId\/(answer|report)/.test(path) ? ids.opinion : ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
       .replace('{*rest}', '/invalid.token').replace('*tab', 'site').replace(':vendorId', String(ids.vendorX));
     const calls: Call[] = [];
     for (const router of areaRoutes(t.deps)) {

@@ -23,6 +23,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
   const rootAdmin = viewer.subrole === 'root_admin';
   return [
     { href: '/app/appointments', label: 'Appointments' },
+    { href: '/app/orders', label: 'Orders' },
     { href: '/app/listings', label: 'Listings' },
     ...(rootAdmin ? [{ href: '/app/users', label: 'Users' }] : []),
     { href: '/app/settings', label: 'Settings' },

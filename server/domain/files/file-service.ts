@@ -5,7 +5,7 @@ import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { Conn, Db } from '../../db/knex.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { checkUpload, type ServiceType } from './upload-rules.ts';
-import { insertFile } from './files.queries.ts';
+import { insertFile, insertUploadedFile } from './files.queries.ts';
 import { confirmUploads, purgeAbandonedUploads, recordUploads, type ConfirmedFile, type PurgeResult } from './file-confirmation.ts';
 
 export interface UploadRequest {
@@ -94,6 +94,21 @@ export function fileService(db: Db, storage: StorageAdapter) {
     async discard(keys: readonly string[]): Promise<string[]> {
       const outcomes = await Promise.allSettled(keys.map((key) => storage.delete(key)));
       return keys.filter((_, i) => outcomes[i].status === 'rejected');
+    },
+
+    /**
+     * Stores a file the server made (a report's PDF) as a private upload of a clinic login: the bytes first, then
+     * its 'uploaded' row in the caller's transaction. Returns the row's id and key (the caller deletes the key
+     * when its transaction fails).
+     */
+    async storeGenerated(tx: Conn, file: { bytes: Buffer; name: string; contentType: string; loginId: number; vendorId: number }): Promise<{ id: number; key: string }> {
+      const key = `private/phr/${file.loginId}/${randomUUID()}-${file.name.replace(/[^a-z0-9._-]/gi, '-')}`;
+      await storage.write(key, file.bytes, file.contentType);
+      const id = await insertUploadedFile(tx, {
+        key, access: 'private', service_type: 'phr', owner_type: 'vendor_login', owner_id: file.loginId, vendor_id: file.vendorId,
+        content_type: file.contentType, size_bytes: file.bytes.length, name: file.name,
+      });
+      return { id, key };
     },
 
     /** Marks confirmed files 'uploaded' with their real size, inside the caller's transaction. */

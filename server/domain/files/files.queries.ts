@@ -28,6 +28,12 @@ export async function insertFile(db: Conn, row: {
   return Number(inserted.id);
 }
 
+/** Records a file the server stored itself: uploaded already. */
+export async function insertUploadedFile(db: Conn, row: Parameters<typeof insertFile>[1]): Promise<number> {
+  const [inserted] = await db('files').insert({ ...row, status: 'uploaded' }).returning('id');
+  return Number(inserted.id);
+}
+
 /** The files among `ids` that the owner holds; the owner is the scope, so another person's ids simply do not come back. */
 export function filesOfOwner(db: Conn, ownerType: FileOwnerType, ownerId: number, ids: readonly number[]): Promise<FileRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

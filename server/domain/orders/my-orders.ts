@@ -4,7 +4,10 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
 import { usersByIds } from '../accounts/index.ts';
-import { requireUser, type Viewer } from '../accounts/viewer.ts';
+import { requireUser, type UserViewer, type Viewer } from '../accounts/viewer.ts';
+import type { FulfilmentStatus, OrderEventView } from '../../../contracts/order-words.ts';
+import type { FulfilmentService } from './fulfilment-service.ts';
+import { OPEN_STATUSES, REPORT_PRODUCTS } from './fulfilment-rules.ts';
 import { paymentsByIds, type PaymentRow, type RefundRow } from '../payments/index.ts';
 import { orderRefundDecision, type OrderRefundDecision } from '../payments/refund-rules.ts';
 import type { RefundAttempt, RefundService } from '../payments/refund-service.ts';
@@ -24,12 +27,16 @@ import { markOrderCanceled, orderById, orderByIdForUpdate, ordersOfUser, type Or
 
 export interface MyOrdersDeps {
   refunds: Pick<RefundService, 'requestFullRefund' | 'attempt' | 'paymentRecords'>;
+  /** The timelines of orders fulfilled by a report. */
+  fulfilment: Pick<FulfilmentService, 'ownerTimeline'>;
   mail: MailAdapter;
   publicUrl: string;
   logger?: Pick<Logger, 'error'>;
 }
 
-const SHOWN: readonly string[] = ['new', 'pending', 'paid', 'canceled'];
+const SHOWN: readonly string[] = ['new', 'pending', 'paid', 'canceled', 'assigned', 'in_review', 'needs_information', 'delivered', 'refunded'];
+/** An order may be canceled for its refund until its review starts (used): paid, or assigned to a vet. */
+const CANCELABLE: readonly string[] = ['paid', 'assigned'];
 
 /** The refusal of a cancel the policy does not refund, in the policy's words. */
 const NOT_REFUNDABLE: Record<Exclude<OrderRefundDecision, 'full'>, string> = {
@@ -65,12 +72,18 @@ async function recordClinicOrderCancel(
  * Anyone else's order is NOT_FOUND; a vendor has no orders.
  */
 export function myOrders(db: Db, deps: MyOrdersDeps) {
-  function toItem(order: OrderRow, payment: PaymentRow | undefined, refund: MyOrderItem['refund'], zone: string, now: Date): MyOrderItem {
+  function toItem(
+    order: OrderRow, payment: PaymentRow | undefined, refund: MyOrderItem['refund'], zone: string, now: Date, timeline: OrderEventView[],
+  ): MyOrderItem {
     const product = orderProductByCode(Number(order.product_id))!;
     const status = order.status as MyOrderStatus;
     const day = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
+    const time = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const paid = paidAt(order, payment);
-    const decision = status === 'paid' && paid
+    const open = OPEN_STATUSES.includes(status as FulfilmentStatus);
+    const expected = !open ? null : order.paused_at ? 'Paused: waiting for your answer' : order.due_at ? `Expected by ${time.format(new Date(order.due_at))}` : null;
+    const lastQuestion = [...timeline].reverse().find((e) => e.kind === 'question');
+    const decision = CANCELABLE.includes(status) && paid
       ? orderRefundDecision({ paidAt: paid, usedAt: order.used_at ? new Date(order.used_at) : null, now, windowDays: ORDER_REFUND_DAYS })
       : null;
     return {
@@ -80,18 +93,24 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
       summary: orderSummary(product.code, order.details), policy: orderRefundPolicyText(product.code),
       canCancel: decision === 'full', cancelNote: decision && decision !== 'full' ? NOT_REFUNDABLE[decision] : null,
       refund, payHref: status === 'new' ? `/checkout?orderId=${Number(order.id)}` : null,
+      expected, question: status === 'needs_information' ? lastQuestion?.text ?? null : null,
+      reportHref: status === 'delivered' && order.report_record_id ? `/app/my-orders/${Number(order.id)}/report.pdf` : null,
+      timeline,
     };
   }
 
   /** The orders as items, with their payments and refunds read in two queries. */
-  async function items(orders: OrderRow[], zone: string, now: Date): Promise<MyOrderItem[]> {
+  async function items(owner: UserViewer, orders: OrderRow[], zone: string, now: Date): Promise<MyOrderItem[]> {
     const paymentIds = orders.map((o) => Number(o.payment_id)).filter((id) => id > 0);
-    const [payments, records] = await Promise.all([paymentsByIds(db, paymentIds), deps.refunds.paymentRecords(paymentIds)]);
+    const reporting = orders.filter((o) => REPORT_PRODUCTS.includes(Number(o.product_id))).map((o) => Number(o.id));
+    const [payments, records, timelines] = await Promise.all([
+      paymentsByIds(db, paymentIds), deps.refunds.paymentRecords(paymentIds), deps.fulfilment.ownerTimeline(owner, reporting, zone),
+    ]);
     return orders.filter((o) => SHOWN.includes(o.status) && orderProductByCode(Number(o.product_id))).map((o) => {
       const payment = payments.find((p) => Number(p.id) === Number(o.payment_id));
       const last = records.get(Number(o.payment_id))?.refunds.at(-1);
-      const refund = o.status === 'canceled' && last ? { amountCents: last.amountCents, status: last.status } : null;
-      return toItem(o, payment, refund, zone, now);
+      const refund = (o.status === 'canceled' || o.status === 'refunded') && last ? { amountCents: last.amountCents, status: last.status } : null;
+      return toItem(o, payment, refund, zone, now, timelines.get(Number(o.id)) ?? []);
     });
   }
 
@@ -120,7 +139,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
     async list(viewer: Viewer | null, now: Date): Promise<MyOrdersView> {
       const owner = requireUser(viewer);
       const zone = await zoneOf(owner.id);
-      return { zone, orders: await items(await ordersOfUser(db, owner.id), zone, now) };
+      return { zone, orders: await items(owner, await ordersOfUser(db, owner.id), zone, now) };
     },
 
     /**
@@ -135,7 +154,9 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
         const locked = await orderByIdForUpdate(tx, owner.id, orderId);
         if (!locked || !SHOWN.includes(locked.status) || !orderProductByCode(Number(locked.product_id))) throw new NotFoundError(NO_ORDER);
         if (locked.status === 'canceled') throw new ConflictError(ORDER_CANCEL_MESSAGES.alreadyCanceled);
-        if (locked.status !== 'paid') throw new ConflictError(ORDER_CANCEL_MESSAGES.notPaid);
+        if (locked.status !== 'paid' && locked.status !== 'assigned') {
+          throw new ConflictError(OPEN_STATUSES.includes(locked.status as FulfilmentStatus) ? ORDER_CANCEL_MESSAGES.used : ORDER_CANCEL_MESSAGES.notPaid);
+        }
         const [payment] = await paymentsByIds(tx, [Number(locked.payment_id)]);
         const paid = paidAt(locked, payment);
         if (!paid) throw new ConflictError(ORDER_CANCEL_MESSAGES.notPaid);
@@ -150,7 +171,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
       const refundAttempt = refund ? await deps.refunds.attempt(Number(refund.id), now).catch(() => 'pending' as const) : null;
       await mailCanceled(order, refund, refundAttempt);
       const fresh = (await orderById(db, owner.id, orderId))!;
-      const [item] = await items([fresh], await zoneOf(owner.id), now);
+      const [item] = await items(owner, [fresh], await zoneOf(owner.id), now);
       return { order: item, refundAttempt };
     },
   };

@@ -1,5 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
-import { orderByPaymentId, setOrderStatus } from './orders.queries.ts';
+import { markOrderPaid, orderByPaymentId, setOrderStatus } from './orders.queries.ts';
+import { REPORT_PRODUCTS } from './fulfilment-rules.ts';
 
 /**
  * After a payment that never completed (a crash before its settlement): its order goes back to
@@ -10,8 +11,14 @@ export async function reopenOrderOfPayment(tx: Conn, paymentId: number): Promise
   if (order?.status === 'pending') await setOrderStatus(tx, Number(order.id), 'new');
 }
 
-/** A payment found captured after all (the gateway took the money before a crash): its order is paid. */
+/**
+ * A captured payment (at once, or found captured after a crash): its order is paid, once. An order that reports
+ * (a second opinion) starts its clock now: due in 48 h, refunded past 5 days (fulfilment-rules.ts). An order
+ * already further along (assigned, delivered...) is never moved back.
+ */
 export async function markOrderOfPaymentPaid(tx: Conn, paymentId: number): Promise<void> {
   const order = await orderByPaymentId(tx, paymentId);
-  if (order && order.status !== 'paid') await setOrderStatus(tx, Number(order.id), 'paid');
+  if (order && (order.status === 'new' || order.status === 'pending')) {
+    await markOrderPaid(tx, Number(order.id), REPORT_PRODUCTS.includes(Number(order.product_id)));
+  }
 }

@@ -1,6 +1,12 @@
 import { PRODUCT } from '../../../contracts/products.ts';
 import { CHARGED_CENTS, dollars } from '../../../contracts/products.ts';
 
+/**
+ * The marketplace's own panel practice (the spec's default vendor id): it fulfils the orders placed on the main
+ * site; an order placed on a clinic's own site goes to that clinic. Demo data seeds it; production creates it.
+ */
+export const PANEL_VENDOR_ID = 1;
+
 /** The products sold through the order forms, with the prices the server charges. */
 export interface OrderProduct {
   readonly code: typeof PRODUCT.HOUSE_VISIT | typeof PRODUCT.SECOND_OPINION;

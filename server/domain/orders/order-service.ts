@@ -15,7 +15,8 @@ import { type ServiceOrderView } from '../../../contracts/orders.ts';
 import { serviceOrderView } from './order-checkout.ts';
 import { prepareOrderDetails, type OrderDetailsRequest } from './order-details.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
-import { orderProductByCode } from './order-products.ts';
+import { orderProductByCode, PANEL_VENDOR_ID } from './order-products.ts';
+import { vendorsByIds } from '../vendors/index.ts';
 import { assertPayable, orderAttempt, orderPayable } from './order-payable.ts';
 import { deleteUnpaidOrder, insertOrder, orderById } from './orders.queries.ts';
 
@@ -47,13 +48,21 @@ export interface OrderDeps {
 export function orderService(db: Db, deps: OrderDeps) {
   const payments = orderPayable(db, deps);
 
-  async function store(viewer: Viewer | null, req: OrderDetailsRequest): Promise<{ orderId: number }> {
+  /** Who fulfils an order: a house call's practice (by its area), else the clinic whose site took it, else the panel practice (when it exists). */
+  async function fulfillerOf(prepared: { vendorId: number | null }, siteVendorId: number | null): Promise<number | null> {
+    if (prepared.vendorId) return prepared.vendorId;
+    if (siteVendorId) return siteVendorId;
+    return (await vendorsByIds(db, [PANEL_VENDOR_ID])).length ? PANEL_VENDOR_ID : null;
+  }
+
+  async function store(viewer: Viewer | null, req: OrderDetailsRequest, siteVendorId: number | null = null): Promise<{ orderId: number }> {
     const owner = requireUser(viewer);
     const product = orderProductByCode(req.productId);
     if (!product) throw new ValidationError(ORDER_FAILED);
     const prepared = await prepareOrderDetails(db, deps.files, owner, req, product.priceCents);
+    const vendorId = await fulfillerOf(prepared, siteVendorId);
     const orderId = await inTransaction(db, async (tx) => {
-      const id = await insertOrder(tx, { user_id: owner.id, product_id: product.code, details: prepared.details, vendor_id: prepared.vendorId });
+      const id = await insertOrder(tx, { user_id: owner.id, product_id: product.code, details: prepared.details, vendor_id: vendorId });
       await deps.files.recordUploads(tx, prepared.files);
       return id;
     });
@@ -85,7 +94,10 @@ export function orderService(db: Db, deps: OrderDeps) {
   }
 
   return {
-    /** Stores an owner's order as 'new' (awaiting payment) with its confirmed uploads; nothing is charged. */
+    /**
+     * Stores an owner's order as 'new' (awaiting payment) with its confirmed uploads; nothing is charged. It names
+     * who fulfils it: the clinic whose site took it (`siteVendorId`), else the panel practice.
+     */
     store,
 
     /**

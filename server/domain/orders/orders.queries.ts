@@ -6,7 +6,7 @@ import type { Conn } from '../../db/knex.ts';
  * 'paid', then 'canceled' when its owner cancels it (refunded under the policy).
  * 'failed' is only on rows stored before orders could be paid again.
  */
-export type OrderStatus = 'new' | 'pending' | 'paid' | 'canceled' | 'failed';
+export type OrderStatus = 'new' | 'pending' | 'paid' | 'canceled' | 'failed' | 'assigned' | 'in_review' | 'needs_information' | 'delivered' | 'refunded';
 
 export interface OrderRow {
   id: number;
@@ -19,9 +19,13 @@ export interface OrderRow {
   /** When the service was first delivered (the first house visit, the review's start): no longer refundable. */
   used_at: Date | null;
   canceled_at: Date | null;
+  /** The report's deadline while its clock runs, and whether it waits for the owner's answer. */
+  due_at: Date | null;
+  paused_at: Date | null;
+  report_record_id: number | null;
 }
 
-const COLUMNS = ['id', 'user_id', 'product_id', 'payment_id', 'status', 'details', 'created_at', 'used_at', 'canceled_at'];
+const COLUMNS = ['id', 'user_id', 'product_id', 'payment_id', 'status', 'details', 'created_at', 'used_at', 'canceled_at', 'due_at', 'paused_at', 'report_record_id'];
 
 /** Stores an order awaiting payment: status 'new', no payment yet (`vendor_id`: the practice serving it, if any). */
 export async function insertOrder(db: Conn, row: {
@@ -53,16 +57,31 @@ export async function setOrderStatus(db: Conn, id: number, status: OrderStatus):
   await db('orders').where({ id }).update({ status, updated_at: db.fn.now() });
 }
 
+/**
+ * Marks an order paid now (the database's clock, as the payment's own time); `clocked` starts the report clock:
+ * records complete now, due in 48 hours, refunded past 5 days (the figures of fulfilment-rules.ts).
+ */
+export async function markOrderPaid(db: Conn, id: number, clocked: boolean): Promise<void> {
+  await db('orders').where({ id }).update({
+    status: 'paid', paid_at: db.fn.now(), updated_at: db.fn.now(),
+    ...(clocked ? {
+      clock_from: db.fn.now(), paused_at: null, paused_ms: 0,
+      due_at: db.raw(`now() + interval '48 hours'`), refund_at: db.raw(`now() + interval '5 days'`),
+    } : {}),
+  });
+}
+
 /** The owner's orders, newest first: those paid, being paid or canceled, and those still awaiting payment. */
 export function ordersOfUser(db: Conn, userId: number, limit = 50): Promise<OrderRow[]> {
-  return db('orders').select(COLUMNS).where({ user_id: userId }).whereIn('status', ['new', 'pending', 'paid', 'canceled'])
+  return db('orders').select(COLUMNS).where({ user_id: userId })
+    .whereIn('status', ['new', 'pending', 'paid', 'canceled', 'assigned', 'in_review', 'needs_information', 'delivered', 'refunded'])
     .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
 }
 
-/** Cancels a paid order (the caller holds its row lock and has recorded the refund the policy gives). */
+/** Cancels a paid order not yet in review (the caller holds its row lock and has recorded the refund the policy gives). */
 export async function markOrderCanceled(db: Conn, id: number, at: Date, refund: 'full' | 'none'): Promise<void> {
-  await db('orders').where({ id, status: 'paid' }).update({
-    status: 'canceled', canceled_at: at, updated_at: db.fn.now(),
+  await db('orders').where({ id }).whereIn('status', ['paid', 'assigned']).update({
+    status: 'canceled', canceled_at: at, updated_at: db.fn.now(), due_at: null, refund_at: null,
     details: db.raw(`details || ?::jsonb`, [JSON.stringify({ canceled: { at: at.toISOString(), refund } })]),
   });
 }

@@ -8,6 +8,7 @@ import { OrderPage } from '../../../views/pages/orders/order-page.tsx';
 import { MyOrdersPage } from '../../../views/pages/orders/my-orders-page.tsx';
 import { isAppError } from '../../errors.ts';
 import { ORDER_CANCEL_MESSAGES } from '../../../contracts/refund-policy.ts';
+import { FULFILMENT_MESSAGES } from '../../../contracts/order-words.ts';
 import { refuse } from './payment-answer.ts';
 import { parseOrder } from './orders.payment.ts';
 
@@ -22,7 +23,7 @@ export function ordersRoutes(services: Services): Router {
   // Store first: the order waits as 'new' until /checkout pays it.
   router.post('/api/orders', async (req: Request, res: Response) => {
     try {
-      const { orderId } = await services.orders.store(req.viewer ?? null, parseOrder(req.body));
+      const { orderId } = await services.orders.store(req.viewer ?? null, parseOrder(req.body), req.site.kind === 'vendor' ? req.site.vendorId : null);
       res.status(201).json({ orderId });
     } catch (err) {
       refuse(res, err);
@@ -34,8 +35,10 @@ export function ordersRoutes(services: Services): Router {
     const view = await services.myOrders.list(req.viewer ?? null, new Date());
     const id = (name: string) => (typeof req.query[name] === 'string' && /^\d{1,15}$/.test(req.query[name]) ? Number(req.query[name]) : null);
     const canceled = id('canceled');
+    const answered = id('answered');
     const notice = error ? { kind: 'error' as const, text: error.message }
-      : canceled && view.orders.some((o) => o.id === canceled && o.status === 'canceled') ? { kind: 'success' as const, text: ORDER_CANCEL_MESSAGES.canceled } : null;
+      : canceled && view.orders.some((o) => o.id === canceled && o.status === 'canceled') ? { kind: 'success' as const, text: ORDER_CANCEL_MESSAGES.canceled }
+        : answered && view.orders.some((o) => o.id === answered) ? { kind: 'success' as const, text: FULFILMENT_MESSAGES.answered } : null;
     await renderPage(req, res, createElement(MyOrdersPage, { view, confirming: error ? null : id('cancel'), notice }), {
       title: 'My Orders', noindex: true, status: error?.status,
     });
@@ -53,6 +56,23 @@ export function ordersRoutes(services: Services): Router {
       throw err;
     }
     res.redirect(303, `/app/my-orders?canceled=${orderId}`);
+  });
+
+  // The answer to the vet's question (a plain form; API clients may send JSON with `files`, their own uploads).
+  // A refusal (empty, too long, nothing asked) shows on My Orders with its status.
+  router.post('/app/my-orders/:orderId/answer', async (req, res) => {
+    const orderId = /^\d{1,15}$/.test(String(req.params.orderId)) ? Number(req.params.orderId) : 0;
+    const input = { text: req.body?.text ?? '', files: Array.isArray(req.body?.files) ? req.body.files : [] };
+    try {
+      await services.fulfilment.answer(req.viewer ?? null, orderId, input, new Date());
+    } catch (err) {
+      if (isAppError(err) && err.status !== 404 && err.status < 500 && req.viewer?.kind === 'user' && !req.is('application/json')) {
+        return myOrdersPage(req, res, { message: err.message, status: err.status });
+      }
+      throw err;
+    }
+    if (req.is('application/json')) return void res.json({ ok: true });
+    res.redirect(303, `/app/my-orders?answered=${orderId}`);
   });
 
   for (const product of Object.values(ORDER_PRODUCTS)) {

@@ -1,0 +1,113 @@
+/**
+ * The words and shapes of fulfilling a service order (the clinic's queue at /app/orders, the owner's My Orders),
+ * without zod, so the report island carries none. The input schemas are in `order-fulfilment.ts`.
+ */
+
+/**
+ * Where a paid order stands: 'paid' (waiting for a vet), 'assigned' (a vet named), 'in_review' (the vet started:
+ * the order is used), 'needs_information' (the vet asked the owner; the clock pauses), 'delivered' (the report is
+ * out), 'refunded' (not delivered within the outer limit: refunded in full automatically). Before payment an order
+ * is 'new' or 'pending'; an owner's cancel before review makes it 'canceled'.
+ */
+export const FULFILMENT_STATUSES = ['paid', 'assigned', 'in_review', 'needs_information', 'delivered', 'refunded'] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+export const FULFILMENT_STATUS_LABEL: Readonly<Record<FulfilmentStatus, string>> = {
+  paid: 'Paid', assigned: 'Assigned', in_review: 'In review', needs_information: 'Needs information', delivered: 'Delivered', refunded: 'Refunded',
+};
+
+/** The report's four parts, in the order the PDF prints them. */
+export const REPORT_SECTIONS = [
+  { key: 'summary', label: 'Summary' },
+  { key: 'assessment', label: 'Assessment' },
+  { key: 'recommendations', label: 'Recommendations' },
+  { key: 'references', label: 'References' },
+] as const;
+export type ReportSectionKey = (typeof REPORT_SECTIONS)[number]['key'];
+export type OrderReport = Record<ReportSectionKey, string>;
+
+/** The longest text of one report section, a question or an answer (characters of HTML or text). */
+export const REPORT_SECTION_MAX = 20_000;
+export const ORDER_MESSAGE_MAX = 5_000;
+
+export const FULFILMENT_MESSAGES = {
+  notFound: 'No order found!',
+  wrongStatus: 'This order cannot do that now.',
+  notAssignee: 'Only the vet assigned to this order can do that.',
+  assigneeRequired: 'Please choose a team member',
+  unknownMember: 'Please choose a member of your team',
+  questionRequired: 'Please write your question',
+  answerRequired: 'Please write your answer',
+  summaryRequired: 'Please write the summary',
+  assessmentRequired: 'Please write the assessment',
+  recommendationsRequired: 'Please write the recommendations',
+  assigned: 'The order was assigned.',
+  started: 'The review has started.',
+  asked: 'Your question was sent to the owner.',
+  answered: 'Your answer was sent to the vet.',
+  delivered: 'The report was delivered.',
+} as const;
+
+/** One entry of an order's timeline, as both sides see it. */
+export interface OrderEventView {
+  id: number;
+  kind: 'question' | 'answer' | 'status';
+  authorName: string;
+  /** For status entries: the status the order moved to. */
+  statusLabel: string | null;
+  text: string;
+  files: Array<{ id: number; name: string }>;
+  /** Written in the viewer's zone. */
+  at: string;
+}
+
+/** An order's clock as a sentence: 'due in 31 h', 'overdue by 3 h', 'paused: waiting for the owner'. */
+export interface OrderClockView {
+  text: string;
+  overdue: boolean;
+  paused: boolean;
+}
+
+/** One row of the clinic's queue. */
+export interface QueueOrderView {
+  id: number;
+  productId: number;
+  productLabel: string;
+  status: FulfilmentStatus;
+  statusLabel: string;
+  ownerName: string;
+  petName: string;
+  assigneeName: string | null;
+  clock: OrderClockView | null;
+  /** The day it was paid, in the clinic's zone. */
+  paidOn: string;
+}
+
+export interface OrderQueueView {
+  orders: QueueOrderView[];
+  zone: string;
+  products: Array<{ code: number; label: string }>;
+  filter: { product: number | null; status: FulfilmentStatus | null };
+}
+
+/** The order's detail in the clinic's dashboard. */
+export interface ClinicOrderDetailView {
+  order: QueueOrderView;
+  owner: { name: string; email: string };
+  pet: { id: number; name: string; type: string; breed: string } | null;
+  firstOpinion: string;
+  question: string;
+  files: Array<{ id: number; name: string }>;
+  events: OrderEventView[];
+  /** The team members it may be assigned to (root admin only; empty for a sub-user). */
+  team: Array<{ id: number; name: string }>;
+  assigneeId: number | null;
+  /** What the viewer may do now. */
+  can: { assign: boolean; start: boolean; ask: boolean; deliver: boolean };
+  report: OrderReport | null;
+  /** The delivered report's PDF. */
+  reportHref: string | null;
+  /** Whether the pet's records are shared with the clinic (the records below are shown then). */
+  recordsShared: boolean;
+  zone: string;
+}

@@ -1,0 +1,139 @@
+import type { Conn } from '../../db/knex.ts';
+import type { FulfilmentStatus } from '../../../contracts/order-words.ts';
+
+/** A paid order as the clinic's queue reads it, with its owner's and assignee's names. */
+export interface QueueOrderRow {
+  id: number;
+  vendor_id: number;
+  user_id: number;
+  product_id: number;
+  payment_id: number | null;
+  status: FulfilmentStatus;
+  details: Record<string, unknown>;
+  assigned_login_id: number | null;
+  paid_at: Date | null;
+  clock_from: Date | null;
+  paused_at: Date | null;
+  paused_ms: string | number;
+  due_at: Date | null;
+  refund_at: Date | null;
+  reminded_at: Date | null;
+  report: Record<string, string> | null;
+  delivered_at: Date | null;
+  report_record_id: number | null;
+  created_at: Date;
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_email: string;
+  assignee_first_name: string | null;
+  assignee_last_name: string | null;
+  assignee_email: string | null;
+}
+
+const COLUMNS = [
+  'o.id', 'o.vendor_id', 'o.user_id', 'o.product_id', 'o.payment_id', 'o.status', 'o.details', 'o.assigned_login_id', 'o.paid_at',
+  'o.clock_from', 'o.paused_at', 'o.paused_ms', 'o.due_at', 'o.refund_at', 'o.reminded_at', 'o.report', 'o.delivered_at', 'o.report_record_id', 'o.created_at',
+  'u.first_name as owner_first_name', 'u.last_name as owner_last_name', 'u.email as owner_email',
+  'l.first_name as assignee_first_name', 'l.last_name as assignee_last_name', 'l.email as assignee_email',
+];
+
+function queue(db: Conn) {
+  return db('orders as o').join('users as u', 'u.id', 'o.user_id')
+    .leftJoin('vendor_logins as l', function joinAssignee() { this.on('l.id', '=', 'o.assigned_login_id').andOn('l.vendor_id', '=', 'o.vendor_id'); })
+    .select(COLUMNS);
+}
+
+/** The vendor's paid orders of `statuses` (and `productIds`), oldest deadline first; `assigneeId` keeps a sub-user's own. */
+export function queueOfVendor(db: Conn, vendorId: number, filter: {
+  statuses: readonly string[]; productIds: readonly number[]; assigneeId?: number; limit?: number;
+}): Promise<QueueOrderRow[]> {
+  const q = queue(db).where('o.vendor_id', vendorId).whereIn('o.status', filter.statuses as string[]).whereIn('o.product_id', filter.productIds as number[]);
+  if (filter.assigneeId !== undefined) q.where('o.assigned_login_id', filter.assigneeId);
+  return q.orderByRaw('o.due_at asc nulls last').orderBy('o.id', 'desc').limit(filter.limit ?? 200);
+}
+
+/** One order of the vendor (any status); `forUpdate` locks the order row until the transaction ends. */
+export function orderOfVendor(db: Conn, vendorId: number, id: number, options: { forUpdate?: boolean } = {}): Promise<QueueOrderRow | undefined> {
+  const q = queue(db).where({ 'o.vendor_id': vendorId, 'o.id': id }).first();
+  return options.forUpdate ? q.forUpdate('o') : q;
+}
+
+/** One order of the owner, with the same columns. */
+export function orderOfOwner(db: Conn, userId: number, id: number, options: { forUpdate?: boolean } = {}): Promise<QueueOrderRow | undefined> {
+  const q = queue(db).where({ 'o.user_id': userId, 'o.id': id }).first();
+  return options.forUpdate ? q.forUpdate('o') : q;
+}
+
+/** An order by id alone, locked (the deadline sweep, which acts for no viewer). */
+export function orderForSweep(db: Conn, id: number): Promise<QueueOrderRow | undefined> {
+  return queue(db).where('o.id', id).first().forUpdate('o');
+}
+
+export interface FulfilmentWrite {
+  status?: FulfilmentStatus;
+  assigned_login_id?: number;
+  used_at?: Date;
+  clock_from?: Date;
+  paused_at?: Date | null;
+  paused_ms?: number;
+  due_at?: Date | null;
+  refund_at?: Date | null;
+  reminded_at?: Date | null;
+  report?: Record<string, string>;
+  delivered_at?: Date;
+  report_record_id?: number | null;
+}
+
+/** Writes the fulfilment columns of a vendor's order (the caller holds its lock and checked the move). */
+export async function updateFulfilment(db: Conn, vendorId: number, id: number, write: FulfilmentWrite): Promise<void> {
+  const { report, ...rest } = write;
+  await db('orders').where({ vendor_id: vendorId, id }).update({
+    ...rest, ...(report ? { report: JSON.stringify(report) } : {}), updated_at: db.fn.now(),
+  });
+}
+
+/** Ids of orders whose outer limit has passed while open (the sweep locks and re-checks each). */
+export async function ordersPastRefundAt(db: Conn, now: Date, statuses: readonly string[], limit = 200): Promise<number[]> {
+  const rows: Array<{ id: number }> = await db('orders').select('id').where('refund_at', '<=', now).whereIn('status', statuses as string[])
+    .orderBy('refund_at').limit(limit);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Ids of assigned open orders whose deadline is within `beforeMs` and whose assignee was not reminded. */
+export async function ordersToRemind(db: Conn, now: Date, beforeMs: number, statuses: readonly string[], limit = 200): Promise<number[]> {
+  const rows: Array<{ id: number }> = await db('orders').select('id').whereNull('reminded_at').whereNotNull('assigned_login_id')
+    .where('due_at', '<=', new Date(now.getTime() + beforeMs)).whereIn('status', statuses as string[]).orderBy('due_at').limit(limit);
+  return rows.map((r) => Number(r.id));
+}
+
+export interface OrderEventRow {
+  id: number;
+  vendor_id: number;
+  order_id: number;
+  kind: 'question' | 'answer' | 'status';
+  author_kind: 'clinic' | 'owner' | 'system';
+  author_name: string;
+  status: string | null;
+  text: string;
+  /** The files of an answer: the owner's uploads (key and type kept to serve them; views show id and name). */
+  files: Array<{ id: number; name: string; key?: string; contentType?: string }>;
+  created_at: Date;
+}
+
+export async function insertOrderEvent(db: Conn, row: Omit<OrderEventRow, 'id' | 'created_at' | 'files'> & { files?: OrderEventRow['files']; created_at?: Date }): Promise<void> {
+  await db('order_events').insert({ ...row, files: JSON.stringify(row.files ?? []) });
+}
+
+/** An order's timeline, oldest first. */
+export function eventsOfOrder(db: Conn, vendorId: number, orderId: number): Promise<OrderEventRow[]> {
+  return db('order_events').select('id', 'vendor_id', 'order_id', 'kind', 'author_kind', 'author_name', 'status', 'text', 'files', 'created_at')
+    .where({ vendor_id: vendorId, order_id: orderId }).orderBy('id');
+}
+
+/** The timelines of an owner's orders among `orderIds` (another owner's orders give nothing), oldest entry first. */
+export function eventsOfOwnerOrders(db: Conn, userId: number, orderIds: readonly number[]): Promise<OrderEventRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db('order_events as e').join('orders as o', function joinOrder() { this.on('o.id', '=', 'e.order_id').andOn('o.vendor_id', '=', 'e.vendor_id'); })
+    .select('e.id', 'e.vendor_id', 'e.order_id', 'e.kind', 'e.author_kind', 'e.author_name', 'e.status', 'e.text', 'e.files', 'e.created_at')
+    .where('o.user_id', userId).whereIn('e.order_id', orderIds as number[]).orderBy('e.id');
+}
