@@ -64,6 +64,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/my-appointments/:id/join', access: 'owner', samples: () => [] },
   { path: '/app/my-pets', access: 'owner' },
   { path: '/app/my-orders', access: 'owner' },
+  { path: '/app/records-requests', access: 'owner' },
+  // The signed release of a records request (a PDF, not a page to walk); the service answers the owner's own only.
+  { path: '/app/records-requests/:requestId/release.pdf', access: 'owner', samples: () => [] },
+  // A clinic's private upload link for a records request (its token is the authority; no account).
+  { path: '/records-upload/:token', access: 'anyone', samples: () => ['/records-upload/invalid-token'] },
   { path: '/app/medical-records', access: 'owner', samples: () => ['/app/medical-records', '/app/medical-records?category=trackers&sub=weight'] },
   // The pet record PDF: the owner, or a vendor whose customer owns the pet (the records service decides).
   { path: '/app/medical-records/:petId/record.pdf', access: 'signedIn', samples: () => ['/app/medical-records/999999999/record.pdf'] },

@@ -190,6 +190,13 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /app/my-appointments/:id/cancel': 'd ad dd d',
   // A's paid order: A only.
   'POST /app/my-orders/:orderId/cancel': 'd ad dd d',
+  // Medical Records Assistance: each owner their own requests; the upload link answers its token only (an invalid one here).
+  'GET /app/records-requests': 'd oo dd d',
+  'POST /app/records-requests': 'd aa dd d',
+  'GET /app/records-requests/:requestId/release.pdf': 'd dd dd d',
+  'GET /records-upload/:token': 'd dd dd d',
+  'POST /api/records-upload/:token/files': 'd dd dd d',
+  'POST /api/records-upload/:token/submit': 'd dd dd d',
   // A's notice (a vet filed a note): A only.
   'POST /app/notices/:noticeId/read': 'd ad dd d',
   'POST /app/appointments/:id/cancel': 'd dd aa d',

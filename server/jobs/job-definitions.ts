@@ -13,10 +13,11 @@ export const JOB = {
   healthReminder: 'health-reminder',
   purgeUploads: 'purge-uploads',
   reconcilePayments: 'reconcile-payments',
+  recordsRequests: 'records-requests',
 } as const;
 
 /** The sweeps, run once when a worker starts (as start-up ran reconcile and the purge) and then on their schedule. */
-export const SWEEPS = [JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders] as const;
+export const SWEEPS = [JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders, JOB.recordsRequests] as const;
 
 /** A refund the request that made it could not complete waits this long before the sweep retries it (no race with that request). */
 const REFUND_RETRY_AFTER_MS = 60_000;
@@ -82,6 +83,14 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
       async handler(_data, { now }) {
         const settled = await services.payments.reconcile(now);
         if (settled.captured + settled.failed) logger?.warn(settled, 'settled payments interrupted before they completed');
+      },
+    } satisfies JobDefinition<object>,
+    {
+      // Medical Records Assistance: reminders to clinics on days 3 and 7, expiry (and a paid line's refund) on day 30.
+      name: JOB.recordsRequests, cron: '45 * * * *', retryLimit: 2,
+      async handler(_data, { now }) {
+        const done = await services.recordsRequests.sweep(now);
+        if (done.reminded + done.expired) logger?.info(done, 'records requests reminded or expired');
       },
     } satisfies JobDefinition<object>,
   ];
