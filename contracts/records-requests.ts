@@ -52,7 +52,7 @@ export function recordsChargeText(usedFree: number): string {
 
 const vetSchema = z.object({
   clinicName: boundedText('The practice\'s name', 120).min(1, RECORDS_MESSAGES.clinicName),
-  email: z.string().trim().toLowerCase().max(254, RECORDS_MESSAGES.email).pipe(z.email(RECORDS_MESSAGES.email)),
+  email: boundedText('The email', 254).toLowerCase().pipe(z.email(RECORDS_MESSAGES.email)),
   phone: z.string().trim().max(24, RECORDS_MESSAGES.phone).transform(normalizePhone).pipe(z.string().regex(MOBILE_PATTERN, RECORDS_MESSAGES.phone)),
 });
 
@@ -95,8 +95,8 @@ export function vetErrorKey(key: string, rows: readonly number[]): string {
 
 /** The grant an upload page asks for each file (the same fields as POST /api/files/:accessType). */
 export const recordsUploadGrantSchema = z.object({
-  fileName: z.string().trim().min(1, 'Please choose a file.').max(255, 'Please use a shorter file name.'),
-  fileType: z.string().trim().max(255, 'This file type is not allowed.'),
+  fileName: boundedText('The file name', 255).min(1, 'Please choose a file.'),
+  fileType: boundedText('The file type', 255),
   fileSize: z.number().int().nonnegative().optional(),
 });
 export type RecordsUploadGrantInput = z.infer<typeof recordsUploadGrantSchema>;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { postJson, errorText } from '../lib/post-json.ts';
+import { putUpload } from '../lib/upload.ts';
 import { RECORDS_MAX_FILES, RECORDS_MESSAGES } from '../../contracts/records-words.ts';
 
 export interface RecordsUploadProps {
@@ -29,8 +30,7 @@ export default function RecordsUpload({ token }: RecordsUploadProps) {
       const fileType = file.type || 'application/octet-stream';
       const grant = await postJson(`/api/records-upload/${token}/files`, { fileName: file.name, fileType, fileSize: file.size });
       if (!grant.ok || !grant.body.uploadUrl || !grant.body.fileId) return setState({ kind: 'error', text: `${file.name}: ${errorText(grant, 'The upload failed. Please try again.')}` });
-      const put = await fetch(grant.body.uploadUrl, { method: 'PUT', headers: { 'content-type': fileType }, body: file }).catch(() => null);
-      if (put?.status !== 200) return setState({ kind: 'error', text: `${file.name}: The upload failed. Please try again.` });
+      if (!(await putUpload(grant.body.uploadUrl, file, fileType))) return setState({ kind: 'error', text: `${file.name}: The upload failed. Please try again.` });
       fileIds.push(grant.body.fileId);
     }
     setState({ kind: 'busy', text: 'Filing the records...' });

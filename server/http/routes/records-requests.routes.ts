@@ -86,6 +86,7 @@ export function recordsRequestsRoutes({ services, rateLimits }: Pick<AppDeps, 's
   router.post('/api/records-upload/:token/files', async (req, res) => {
     await guesses.before(req);
     try {
+      await services.recordsRequests.openLink(req.params.token, new Date()); // the link first: a bad one is told nothing more
       const input = parseInput(recordsUploadGrantSchema, req.body);
       res.status(201).json(await services.recordsRequests.grantUpload(req.params.token, input, new Date()));
     } catch (err) {
@@ -97,6 +98,7 @@ export function recordsRequestsRoutes({ services, rateLimits }: Pick<AppDeps, 's
   router.post('/api/records-upload/:token/submit', async (req, res) => {
     await guesses.before(req);
     try {
+      await services.recordsRequests.openLink(req.params.token, new Date());
       const input = parseInput(recordsUploadSubmitSchema, req.body);
       await services.recordsRequests.submitUpload(req.params.token, input, new Date());
       res.json({ received: true });
