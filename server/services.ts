@@ -33,6 +33,7 @@ import { orderPayable } from './domain/orders/order-payable.ts';
 import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
 import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
 import { recordsRequestService, type RecordsRequestService } from './domain/records-requests/records-request-service.ts';
+import { houseCallPlans, type HouseCallPlans } from './domain/orders/house-call-plan.ts';
 import { onboardingService, type OnboardingService } from './domain/onboarding/onboarding.ts';
 import { ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
@@ -151,6 +152,8 @@ export interface Services {
   clinicReminders: ClinicReminders;
   /** Medical Records Assistance: owners' signed requests, the clinics' upload links and the daily reminders and expiry. */
   recordsRequests: RecordsRequestService;
+  /** The house-call package's ledger: the owner's visits used and remaining, booking and cancelling visits, the practice's holders, renewal reminders. */
+  houseCallPlans: HouseCallPlans;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -241,6 +244,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     refunds,
     clinicReminders: clinicReminders(db),
     recordsRequests,
+    houseCallPlans: houseCallPlans(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),
     reminders: reminderService(db, {
       mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain, senderAddress,
     }),

@@ -65,6 +65,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/my-pets', access: 'owner' },
   { path: '/app/my-orders', access: 'owner' },
   { path: '/app/records-requests', access: 'owner' },
+  { path: '/app/house-calls', access: 'owner' },
   // The signed release of a records request (a PDF, not a page to walk); the service answers the owner's own only.
   { path: '/app/records-requests/:requestId/release.pdf', access: 'owner', samples: () => [] },
   // A clinic's private upload link for a records request (its token is the authority; no account).
@@ -93,6 +94,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/users', access: 'rootAdmin', samples: () => ['/app/users', '/app/users?name=o&sort=name:asc'] },
   { path: '/app/users/:id', access: 'rootAdmin', samples: (f) => [`/app/users/${f.customerId}`] },
   { path: '/app/reports', access: 'rootAdmin' },
+  { path: '/app/house-call-holders', access: 'rootAdmin' },
 ];
 
 const MATCHERS = PAGE_ROUTES.map((route) => ({ route, test: match(route.path, { decode: decodeURIComponent }) }));

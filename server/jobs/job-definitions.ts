@@ -14,10 +14,11 @@ export const JOB = {
   purgeUploads: 'purge-uploads',
   reconcilePayments: 'reconcile-payments',
   recordsRequests: 'records-requests',
+  houseCallRenewals: 'house-call-renewals',
 } as const;
 
 /** The sweeps, run once when a worker starts (as start-up ran reconcile and the purge) and then on their schedule. */
-export const SWEEPS = [JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders, JOB.recordsRequests] as const;
+export const SWEEPS = [JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders, JOB.recordsRequests, JOB.houseCallRenewals] as const;
 
 /** A refund the request that made it could not complete waits this long before the sweep retries it (no race with that request). */
 const REFUND_RETRY_AFTER_MS = 60_000;
@@ -91,6 +92,14 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
       async handler(_data, { now }) {
         const done = await services.recordsRequests.sweep(now);
         if (done.reminded + done.expired) logger?.info(done, 'records requests reminded or expired');
+      },
+    } satisfies JobDefinition<object>,
+    {
+      // The house-call package's renewal reminder, 30 days before its year ends (once per package).
+      name: JOB.houseCallRenewals, cron: '50 * * * *', retryLimit: 2,
+      async handler(_data, { now }) {
+        const sent = await services.houseCallPlans.sendRenewalReminders(now);
+        if (sent) logger?.info({ sent }, 'house-call renewal reminders sent');
       },
     } satisfies JobDefinition<object>,
   ];

@@ -28,7 +28,7 @@ describe('Medical Records Assistance: signed requests, the clinics\' upload link
   const vets = (n: number, from = 1) => Object.fromEntries(Array.from({ length: n }, (_, i) => i + 1).flatMap((i) => [
     [`clinicName${i}`, `Old Vet ${from + i - 1}`], [`email${i}`, `oldvet${from + i - 1}.${Date.now()}@example.test`], [`phone${i}`, '(212) 555-01' + String(10 + i)],
   ]));
-  const form = (petId: number, extra: Record<string, string> = {}) => ({
+  const form = (petId: number, extra: Record<string, string> = {}): Record<string, string> => ({
     petId: String(petId), signerName: 'Olive Owner', agree: 'on', releaseVersion: RELEASE_VERSION, ...extra,
   });
   const send = (c: Client, body: Record<string, string>) => c.form('/app/records-requests', body, { redirect: 'manual' });

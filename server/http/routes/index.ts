@@ -24,6 +24,7 @@ import { settingsRoutes } from './settings.routes.ts';
 import { fileUploadRoutes } from './files.routes.ts';
 import { healthRecordsRoutes } from './health-records.routes.ts';
 import { recordsRequestsRoutes } from './records-requests.routes.ts';
+import { houseCallsRoutes } from './house-calls.routes.ts';
 import { clinicsRoutes } from './clinics.routes.ts';
 import { noticesRoutes } from './notices.routes.ts';
 
@@ -56,6 +57,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
     reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
-    recordsRequestsRoutes(deps),
+    recordsRequestsRoutes(deps), houseCallsRoutes(deps),
   ];
 }
