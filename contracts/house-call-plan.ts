@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-words.ts';
+import { boundedText } from './text-fields.ts';
 import { HOUSE_CALL_PACKAGE } from './house-call-package.ts';
 
 export * from './house-call-package.ts';
@@ -19,8 +20,7 @@ export const HOUSE_VISIT_MESSAGES = {
 /** The booking form: the package (order) and one offered start time (ISO). */
 export const houseVisitBookingSchema = z.object({
   orderId: z.coerce.number<unknown>({ error: HOUSE_VISIT_MESSAGES.noPackage }).int(HOUSE_VISIT_MESSAGES.noPackage).positive(HOUSE_VISIT_MESSAGES.noPackage),
-  startsAt: z.string({ error: HOUSE_VISIT_MESSAGES.chooseTime }).trim().max(40, HOUSE_VISIT_MESSAGES.chooseTime)
-    .pipe(z.iso.datetime({ offset: true, error: HOUSE_VISIT_MESSAGES.chooseTime })),
+  startsAt: boundedText('The time', 40).pipe(z.iso.datetime({ offset: true, error: HOUSE_VISIT_MESSAGES.chooseTime })),
 });
 export type HouseVisitBookingInput = z.infer<typeof houseVisitBookingSchema>;
 
