@@ -24,6 +24,7 @@ export const RECORDS_MESSAGES = {
   tooManyFiles: `Please send at most ${RECORDS_MAX_FILES} files.`,
   received: 'Thank you. The records were received and filed in the pet\'s health record.',
   notFound: 'No request found!',
+  cardNotHere: 'Extra vets cannot be paid for by card on this page yet. Please ask for your free vets only.',
 } as const;
 
 /** How each vet line reads to the owner. */

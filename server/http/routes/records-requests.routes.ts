@@ -48,6 +48,11 @@ export function recordsRequestsRoutes({ services, rateLimits }: Pick<AppDeps, 's
     const rows = raw.rows as number[];
     const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '');
     const owner = requireUser(req.viewer); // before the input is read: anyone else is refused, not told about fields
+    // With PayPal in production, card numbers never reach our server: this form's card fields are not read, and a
+    // request beyond the free vets is refused until the provider's flow takes it (the records README).
+    if (services.payments.refusesCardFields && str('cardNumber')) {
+      return page(req, res, { sent: echo(body), errors: {}, message: RECORDS_MESSAGES.cardNotHere, status: 400 });
+    }
     try {
       const input = parseInput(recordsRequestSchema, raw);
       const outcome = await services.recordsRequests.create(owner, input, {
