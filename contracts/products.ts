@@ -26,13 +26,14 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   { code: PRODUCT.E_CONSULTATION, name: 'e_consultation', label: 'e-Consultation' },
 ];
 
-export const PAYMENT_TYPE = { SERVICES: 100, PROMO: 200, APPOINTMENTS: 300 } as const;
+export const PAYMENT_TYPE = { SERVICES: 100, PROMO: 200, APPOINTMENTS: 300, RECORDS_REQUESTS: 400 } as const;
 export type PaymentTypeCode = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
 
 export const PAYMENT_TYPES: readonly CodeName[] = [
   { code: PAYMENT_TYPE.SERVICES, name: 'SERVICES' },
   { code: PAYMENT_TYPE.PROMO, name: 'PROMO' },
   { code: PAYMENT_TYPE.APPOINTMENTS, name: 'APPOINTMENTS' },
+  { code: PAYMENT_TYPE.RECORDS_REQUESTS, name: 'RECORDS_REQUESTS' },
 ];
 
 
@@ -52,21 +53,20 @@ export const CHARGED_CENTS = {
   HOUSE_VISIT_YEAR: 36_000,
   /** The second medical opinion (product 7000): the spec names no fee, so it matches the Peer-to-Peer Consult's. */
   SECOND_OPINION: 9_500,
+  /** Medical Records Assistance: each vet beyond the 4 free ones, charged when the request is made. */
+  RECORDS_EXTRA_VET: 2_500,
 } as const;
 
 /**
  * Figures the copy quotes that no flow of ours charges: a comparison with a traditional vet, and
  * the spec's copy facts for products not sold online yet (a vet's Peer-to-Peer Consult, the
- * corporate plan, records requests beyond the free four). Named here so a test can tell a quoted
- * figure from a stray one.
+ * corporate plan). Named here so a test can tell a quoted figure from a stray one.
  */
 export const QUOTED_CENTS = {
   /** About what a year of house visits costs at a traditional vet. */
   TRADITIONAL_HOUSE_VISITS_YEAR: 65_000,
   PEER_TO_PEER_CONSULT: 9_500,
   CORPORATE_PLAN_YEAR: 1_200,
-  /** Medical Records Assistance: each vet beyond the 4 free requests. */
-  RECORDS_EXTRA_VET: 2_500,
 } as const;
 
 /** What the house-visit package saves against a traditional vet, as the copy rounds it. */
@@ -85,5 +85,5 @@ export const PRICE_COPY = {
   houseVisitSaving: dollars(HOUSE_VISIT_SAVING_CENTS),
   peerToPeerConsult: dollars(QUOTED_CENTS.PEER_TO_PEER_CONSULT),
   corporatePlanYear: dollars(QUOTED_CENTS.CORPORATE_PLAN_YEAR),
-  recordsExtraVet: dollars(QUOTED_CENTS.RECORDS_EXTRA_VET),
+  recordsExtraVet: dollars(CHARGED_CENTS.RECORDS_EXTRA_VET),
 } as const;

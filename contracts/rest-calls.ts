@@ -7,6 +7,7 @@ import type { BookingRequestBody, CustomerLookupBody, DiscountCheckBody, Discoun
 import type { DeskCustomer } from './customers.ts';
 import type { FileGrant, UploadRequestBody } from './file-input.ts';
 import type { ShelterInquiryInput } from './inquiries.ts';
+import type { RecordsUploadGrantInput, RecordsUploadSubmitInput } from './records-requests.ts';
 import type { OrderRequestBody, ProviderCaptureBody, ServiceOrderPaymentBody } from './payment-input.ts';
 import type { PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from './payment-provider.ts';
 
@@ -58,6 +59,9 @@ export interface RestCalls {
   '/api/account/verify_otp': { input: z.input<typeof verifyOtpSchema>; answer: AccountAnswer };
   '/api/account/logout_everywhere': { input: Record<string, never>; answer: AccountAnswer };
   '/api/account/delete': { input: z.input<typeof deleteAccountSchema>; answer: AccountAnswer };
+  /** A records request's upload link (no account): a signed upload per file, then the submit of their ids. */
+  [grant: `/api/records-upload/${string}/files`]: { input: RecordsUploadGrantInput; answer: FileGrant };
+  [submit: `/api/records-upload/${string}/submit`]: { input: RecordsUploadSubmitInput; answer: { received?: true } };
 }
 
 /** The shelter form's JSON post (to its own page): the inquiry's id and the thanks. */

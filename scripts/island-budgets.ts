@@ -22,6 +22,8 @@ export const ISLAND_BUDGETS_KB: Record<string, { budget: number; target?: number
   'health-assessment': { budget: 80, target: 80 },
   'need-finder': { budget: 80, target: 80 },
   'video-countdown': { budget: 80, target: 80 },
+  // A clinic answering a records request through its link has no account.
+  'records-upload': { budget: 80, target: 80 },
   // Signed in. Our own time grid on the browser's Intl (client/islands/schedule-calendar/).
   'schedule-calendar': { budget: 100, target: 100 },
   'team-settings': { budget: 100, target: 100 },

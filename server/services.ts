@@ -20,7 +20,7 @@ import { clinicHomes, type ClinicHomes } from './domain/accounts/clinic-home.ts'
 import { createInquiryService, type InquiryService } from './domain/inquiries/inquiry-service.ts';
 import { bookingService, type BookingService } from './domain/bookings/booking-service.ts';
 import { bookingPayable } from './domain/bookings/booking-payable.ts';
-import { paymentSaga, type PaymentSaga } from './domain/payments/payment-saga.ts';
+import { paymentSaga, type Payable, type PaymentSaga } from './domain/payments/payment-saga.ts';
 import { applyPayPalEvent, type PayPalEvent } from './domain/payments/paypal-events.ts';
 import { discountService, type DiscountService } from './domain/payments/discount-service.ts';
 import { deskCustomers, type NewDeskCustomer } from './domain/customers/desk-customers.ts';
@@ -34,6 +34,8 @@ import { orderPayable } from './domain/orders/order-payable.ts';
 import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
 import { fulfilmentService, type FulfilmentService } from './domain/orders/fulfilment-service.ts';
 import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
+import { recordsRequestService, type RecordsRequestService } from './domain/records-requests/records-request-service.ts';
+import { houseCallPlans, type HouseCallPlans } from './domain/orders/house-call-plan.ts';
 import { onboardingService, type OnboardingService } from './domain/onboarding/onboarding.ts';
 import { ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
@@ -155,6 +157,10 @@ export interface Services {
   clinicReminders: ClinicReminders;
   /** An owner deleting their account, and the erasure of their personal data 14 days later. */
   erasure: OwnerErasure;
+  /** Medical Records Assistance: owners' signed requests, the clinics' upload links and the daily reminders and expiry. */
+  recordsRequests: RecordsRequestService;
+  /** The house-call package's ledger: the owner's visits used and remaining, booking and cancelling visits, the practice's holders, renewal reminders. */
+  houseCallPlans: HouseCallPlans;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -183,11 +189,13 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets, senderAddress,
   };
   const orderDeps = { mail: _adapters.mail, publicUrl: config.publicUrl, files };
+  // The records requests' payable is known to the saga that its own service pays through (it settles by payment type).
+  const payables: Payable[] = [bookingPayable(db, bookingDeps), orderPayable(db, orderDeps)];
   const payments = paymentSaga(db, {
-    gateway: _adapters.payments, approvals: _adapters.approvals ?? null,
-    payables: [bookingPayable(db, bookingDeps), orderPayable(db, orderDeps)],
-    refusesCardFields: config.isProduction && Boolean(config.paypal),
+    gateway: _adapters.payments, approvals: _adapters.approvals ?? null, payables, refusesCardFields: config.isProduction && Boolean(config.paypal),
   });
+  const recordsRequests = recordsRequestService(db, { mail: _adapters.mail, files, refunds, payments, secret: config.sessionSecret, publicUrl: config.publicUrl });
+  payables.push(recordsRequests.payable);
   const bookings = bookingService(db, { ...bookingDeps, payments });
   const desk = deskCustomers(db);
   const orders = orderService(db, { ...orderDeps, payments });
@@ -252,6 +260,8 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       storage: _adapters.storage,
       cancelAllUpcomingOf: (viewer, now, reason) => appointments.cancelAllUpcomingOf(viewer, now, reason),
     }),
+    recordsRequests,
+    houseCallPlans: houseCallPlans(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),
     reminders: reminderService(db, {
       mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain, senderAddress,
     }),

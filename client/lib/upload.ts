@@ -18,3 +18,9 @@ export async function uploadFile(
     : null;
   return put?.status === 200 && fileId ? { fileId } : { refused: null };
 }
+
+/** PUTs a file's bytes to a signed upload address (a grant from any upload call): true when stored. */
+export async function putUpload(uploadUrl: string, file: Blob, fileType: string): Promise<boolean> {
+  const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': fileType }, body: file }).catch(() => null);
+  return put?.status === 200;
+}

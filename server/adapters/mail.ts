@@ -3,8 +3,10 @@ import { insertMessage } from '../domain/outbox/index.ts';
 
 export interface MailAttachment {
   filename: string;
+  /** Text, or the bytes in base64 when `encoding` says so (a PDF). */
   content: string;
   contentType: string;
+  encoding?: 'base64';
 }
 
 export interface MailMessage {
@@ -34,7 +36,7 @@ export class OutboxMail implements MailAdapter {
       text: message.text,
       html: message.html ?? null,
       meta: message.attachments?.length
-        ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+        ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.encoding ? { encoding: a.encoding } : {}) })) }
         : {},
     });
   }

@@ -68,6 +68,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/my-orders', access: 'owner' },
   // A delivered report's PDF: a redirect to a short-lived signed address (the order's owner only; the service decides).
   { path: '/app/my-orders/:orderId/report.pdf', access: 'owner', samples: () => ['/app/my-orders/999999999/report.pdf'] },
+  { path: '/app/records-requests', access: 'owner' },
+  { path: '/app/house-calls', access: 'owner' },
+  // The signed release of a records request (a PDF, not a page to walk); the service answers the owner's own only.
+  { path: '/app/records-requests/:requestId/release.pdf', access: 'owner', samples: () => [] },
+  // A clinic's private upload link for a records request (its token is the authority; no account).
+  { path: '/records-upload/:token', access: 'anyone', samples: () => ['/records-upload/invalid-token'] },
   { path: '/app/medical-records', access: 'owner', samples: () => ['/app/medical-records', '/app/medical-records?category=trackers&sub=weight'] },
   // The pet record PDF: the owner, or a vendor whose customer owns the pet (the records service decides).
   { path: '/app/medical-records/:petId/record.pdf', access: 'signedIn', samples: () => ['/app/medical-records/999999999/record.pdf'] },
@@ -97,6 +103,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/users', access: 'rootAdmin', samples: () => ['/app/users', '/app/users?name=o&sort=name:asc'] },
   { path: '/app/users/:id', access: 'rootAdmin', samples: (f) => [`/app/users/${f.customerId}`] },
   { path: '/app/reports', access: 'rootAdmin' },
+  { path: '/app/house-call-holders', access: 'rootAdmin' },
 ];
 
 const MATCHERS = PAGE_ROUTES.map((route) => ({ route, test: match(route.path, { decode: decodeURIComponent }) }));

@@ -205,6 +205,18 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /app/my-orders/:orderId/report.pdf': 'd dd dd d',
   // Answering the vet: the order's owner only.
   'POST /app/my-orders/:orderId/answer': 'd ad dd d',
+  // Medical Records Assistance: each owner their own requests; the upload link answers its token only (an invalid one here).
+  'GET /app/records-requests': 'd oo dd d',
+  'POST /app/records-requests': 'd aa dd d',
+  'GET /app/records-requests/:requestId/release.pdf': 'd dd dd d',
+  'GET /records-upload/:token': 'd dd dd d',
+  'POST /api/records-upload/:token/files': 'd dd dd d',
+  'POST /api/records-upload/:token/submit': 'd dd dd d',
+  // The house-call package's ledger: each owner their own packages; the practice's root admin its holders.
+  'GET /app/house-calls': 'd oo dd d',
+  'POST /app/house-calls/visits': 'd aa dd d',
+  'POST /app/house-calls/visits/:visitId/cancel': 'd dd dd d',
+  'GET /app/house-call-holders': 'd dd ad o',
   // A's notice (a vet filed a note): A only.
   'POST /app/notices/:noticeId/read': 'd ad dd d',
   'POST /app/appointments/:id/cancel': 'd dd aa d',

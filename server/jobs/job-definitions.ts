@@ -17,12 +17,14 @@ export const JOB = {
   orderDeadlines: 'order-deadlines',
   orderExpiry: 'order-expiry',
   orderReminder: 'order-reminder',
+  recordsRequests: 'records-requests',
+  houseCallRenewals: 'house-call-renewals',
 } as const;
 
 /** The sweeps, run once when a worker starts (as start-up ran reconcile and the purge) and then on their schedule. */
 export const SWEEPS = [
   JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders, JOB.eraseAccounts,
-  JOB.orderDeadlines,
+  JOB.orderDeadlines, JOB.recordsRequests, JOB.houseCallRenewals,
 ] as const;
 
 /** A refund the request that made it could not complete waits this long before the sweep retries it (no race with that request). */
@@ -120,6 +122,22 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
       async handler(_data, { now }) {
         const settled = await services.payments.reconcile(now);
         if (settled.captured + settled.failed) logger?.warn(settled, 'settled payments interrupted before they completed');
+      },
+    } satisfies JobDefinition<object>,
+    {
+      // Medical Records Assistance: reminders to clinics on days 3 and 7, expiry (and a paid line's refund) on day 30.
+      name: JOB.recordsRequests, cron: '45 * * * *', retryLimit: 2,
+      async handler(_data, { now }) {
+        const done = await services.recordsRequests.sweep(now);
+        if (done.reminded + done.expired) logger?.info(done, 'records requests reminded or expired');
+      },
+    } satisfies JobDefinition<object>,
+    {
+      // The house-call package's renewal reminder, 30 days before its year ends (once per package).
+      name: JOB.houseCallRenewals, cron: '50 * * * *', retryLimit: 2,
+      async handler(_data, { now }) {
+        const sent = await services.houseCallPlans.sendRenewalReminders(now);
+        if (sent) logger?.info({ sent }, 'house-call renewal reminders sent');
       },
     } satisfies JobDefinition<object>,
   ];

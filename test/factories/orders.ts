@@ -5,7 +5,7 @@ export async function createOrder(db: Conn, attrs: {
   userId: number; productId: number; details?: Record<string, unknown>; paymentId?: number | null;
   status?: 'new' | 'pending' | 'paid' | 'failed' | 'assigned' | 'in_review' | 'needs_information' | 'delivered' | 'refunded';
   /** Who fulfils it, and the vet assigned. */
-  vendorId?: number; assignedLoginId?: number;
+  vendorId?: number | null; assignedLoginId?: number;
   /** A paid order's clock: paid (and records complete) at `paidAt`, due 48 h later, refunded past 5 days. */
   paidAt?: Date;
 }): Promise<number> {

@@ -14,7 +14,9 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
     return [
       { href: '/app/my-appointments', label: 'My Appointments' },
       { href: '/app/my-orders', label: 'My Orders' },
+      { href: '/app/house-calls', label: 'House Calls' },
       { href: '/app/medical-records', label: 'Medical Records' },
+      { href: '/app/records-requests', label: 'Records Requests' },
       ...(features.pets ? [{ href: '/app/my-pets', label: 'My Pets' }] : []),
       { href: '/app/my-clinics', label: 'My Clinics' },
       { href: '/app/my-profile', label: 'My Profile' },
@@ -27,7 +29,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
     { href: '/app/listings', label: 'Listings' },
     ...(rootAdmin ? [{ href: '/app/users', label: 'Users' }] : []),
     { href: '/app/settings', label: 'Settings' },
-    ...(rootAdmin ? [{ href: '/app/reports', label: 'Reports' }] : []),
+    ...(rootAdmin ? [{ href: '/app/reports', label: 'Reports' }, { href: '/app/house-call-holders', label: 'House-call packages' }] : []),
   ];
 }
 

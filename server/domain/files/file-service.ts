@@ -5,7 +5,7 @@ import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { Conn, Db } from '../../db/knex.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { checkUpload, type ServiceType } from './upload-rules.ts';
-import { insertFile, insertUploadedFile } from './files.queries.ts';
+import { insertFile, insertUploadedFile, type FileOwnerType } from './files.queries.ts';
 import { confirmUploads, purgeAbandonedUploads, recordUploads, type ConfirmedFile, type PurgeResult } from './file-confirmation.ts';
 
 export interface UploadRequest {
@@ -35,26 +35,43 @@ function originalName(fileName: string): string {
  * 'uploaded'; pending rows a day old are purged with their objects.
  */
 export function fileService(db: Db, storage: StorageAdapter) {
+  async function grant(req: UploadRequest, uploader: 'user' | 'vendor', owner: { type: FileOwnerType; id: number }, vendorId: number | null): Promise<UploadGrant> {
+    const check = checkUpload({ ...req, uploader });
+    if (!check.ok) {
+      if (check.field === 'uploader') throw new ForbiddenError(check.message);
+      throw new ValidationError(check.message, { fields: { [check.field]: check.message } });
+    }
+    const access = req.access as FileAccess;
+    const serviceType = req.serviceType as ServiceType;
+    const contentType = req.fileType.trim().toLowerCase();
+    const key = `${access}/${serviceType}/${owner.id}/${randomUUID()}-${check.safeName}`;
+    // Signed before the row is written: a signing failure leaves nothing behind, an unused row is only a pending record.
+    const presigned = await storage.presignUpload({ key, contentType, access, maxBytes: check.rule.maxBytes });
+    const fileId = await insertFile(db, {
+      key, access, service_type: serviceType, owner_type: owner.type, owner_id: owner.id,
+      vendor_id: vendorId, content_type: contentType, size_bytes: req.fileSize ?? null, name: originalName(req.fileName),
+    });
+    return { fileId, fileUrl: presigned.fileUrl, uploadUrl: presigned.uploadUrl };
+  }
+
   return {
     async requestUpload(viewer: Viewer | null, req: UploadRequest): Promise<UploadGrant> {
       const who = requireViewer(viewer);
-      const check = checkUpload({ ...req, uploader: who.kind });
-      if (!check.ok) {
-        if (check.field === 'uploader') throw new ForbiddenError(check.message);
-        throw new ValidationError(check.message, { fields: { [check.field]: check.message } });
-      }
-      const access = req.access as FileAccess;
-      const serviceType = req.serviceType as ServiceType;
-      const contentType = req.fileType.trim().toLowerCase();
-      const key = `${access}/${serviceType}/${who.id}/${randomUUID()}-${check.safeName}`;
-      // Signed before the row is written: a signing failure leaves nothing behind, an unused row is only a pending record.
-      const presigned = await storage.presignUpload({ key, contentType, access, maxBytes: check.rule.maxBytes });
-      const fileId = await insertFile(db, {
-        key, access, service_type: serviceType, owner_type: who.kind === 'user' ? 'user' : 'vendor_login', owner_id: who.id,
-        vendor_id: who.kind === 'vendor' ? who.vendorId : null, content_type: contentType, size_bytes: req.fileSize ?? null,
-        name: originalName(req.fileName),
-      });
-      return { fileId, fileUrl: presigned.fileUrl, uploadUrl: presigned.uploadUrl };
+      return grant(req, who.kind, { type: who.kind === 'user' ? 'user' : 'vendor_login', id: who.id }, who.kind === 'vendor' ? who.vendorId : null);
+    },
+
+    /**
+     * An upload made for an owner by someone without an account (a clinic answering a records request through
+     * its link, which the caller has checked): checked as a clinic's upload of `serviceType`, owned by the owner
+     * whose record will keep it.
+     */
+    requestUploadFor(ownerId: number, req: UploadRequest): Promise<UploadGrant> {
+      return grant(req, 'vendor', { type: 'user', id: ownerId }, null);
+    },
+
+    /** `confirmUploads` for files made with `requestUploadFor`, owned by the owner `ownerId`. */
+    confirmUploadsOf(ownerId: number, ids: readonly number[], serviceType: ServiceType, field?: string): Promise<ConfirmedFile[]> {
+      return confirmUploads(db, storage, { type: 'user', id: ownerId }, ids, serviceType, field);
     },
 
     /**

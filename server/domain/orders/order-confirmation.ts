@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../adapters/mail.ts';
 import { formatDollars, type OrderProduct } from './order-products.ts';
 import { orderRefundPolicyText } from '../../../contracts/refund-policy.ts';
+import { HOUSE_CALL_PACKAGE_INCLUDES } from '../../../contracts/house-call-package.ts';
 import { PRODUCT_SENDER, renderMail, type MailBlock, type MailFact } from '../notices/mail-layout.ts';
 
 /** A summary line "Label: value" as a facts row (a line without a label stays whole). */
@@ -23,7 +24,7 @@ export function orderConfirmation(input: {
       kind: 'paragraph',
       text: input.product.slug === 'second-medical-opinion'
         ? 'A vet will review the records and send the report within 24~48 hrs of complete records.'
-        : 'We will call you to arrange the first house visit.',
+        : `Your package includes ${HOUSE_CALL_PACKAGE_INCLUDES} Book each house visit at ${input.publicUrl}/app/house-calls.`,
     },
     { kind: 'paragraph', text: orderRefundPolicyText(input.product.code) },
     { kind: 'button', label: 'Your orders', url: `${input.publicUrl}/app/my-orders` },

@@ -72,6 +72,20 @@ export function refundService(db: Db, gateway: PaymentGateway, logger?: Pick<Log
       });
     },
 
+    /**
+     * Records the refund of part of a payment under the caller's own key (one line of a payment that paid for
+     * several things: a records request's vet), pending, in the caller's transaction; null when nothing was paid
+     * through a gateway. The same key returns the first refund; never more than what is left of the payment.
+     */
+    async requestPartialRefund(tx: Conn, paymentId: number, amountCents: number, key: string, reason: string): Promise<RefundRow | null> {
+      const payment = await paymentById(tx, paymentId);
+      if (!refundable(payment) || amountCents <= 0 || amountCents > Number(payment.amount_cents)) return null;
+      return insertRefund(tx, {
+        payment_id: Number(payment.id), amount_cents: amountCents, gateway: payment.gateway, idempotency_key: `refund:payment:${payment.id}:${key}`,
+        reason, booking_id: null,
+      });
+    },
+
     /** One try with the gateway (after commit): succeeded, still pending (failed now) or already settled. */
     attempt,
 

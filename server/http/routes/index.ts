@@ -24,6 +24,8 @@ import { usersRoutes } from './users.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { fileUploadRoutes } from './files.routes.ts';
 import { healthRecordsRoutes } from './health-records.routes.ts';
+import { recordsRequestsRoutes } from './records-requests.routes.ts';
+import { houseCallsRoutes } from './house-calls.routes.ts';
 import { clinicsRoutes } from './clinics.routes.ts';
 import { noticesRoutes } from './notices.routes.ts';
 
@@ -56,5 +58,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), orderQueueRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
     reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
+    recordsRequestsRoutes(deps), houseCallsRoutes(deps),
   ];
 }

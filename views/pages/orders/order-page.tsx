@@ -2,6 +2,8 @@ import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
 import OrderForm, { type OrderFormProps } from '../../../client/islands/order-form.tsx';
 import { orderRefundPolicyText, type OrderProductCode } from '../../../contracts/refund-policy.ts';
+import { HOUSE_CALL_PACKAGE_INCLUDES } from '../../../contracts/house-call-package.ts';
+import { PRODUCT } from '../../../contracts/products.ts';
 
 /**
  * `/vet-house-call/order` and `/second-medical-opinion/order` for a signed-in
@@ -14,6 +16,7 @@ export function OrderPage({ product, pets }: OrderFormProps) {
         <p className="eyebrow">Your order</p>
         <h1>{product.label}</h1>
         <p className="order-price">{product.priceLabel}</p>
+        {product.code === PRODUCT.HOUSE_VISIT && <p data-testid="order-includes">{`Includes ${HOUSE_CALL_PACKAGE_INCLUDES}`}</p>}
         <p className="cancellation-policy" data-testid="order-refund-policy">{orderRefundPolicyText(product.code as OrderProductCode)}</p>
         <Island name="order-form" component={OrderForm} props={{ product, pets }} />
       </section>

@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from './types.ts';
 import { PRICE_COPY } from '../../../../contracts/products.ts';
+import { HOUSE_CALL_PACKAGE, HOUSE_CALL_PACKAGE_INCLUDES } from '../../../../contracts/house-call-package.ts';
 
 /** Landing pages for the services a pet parent buys or books. */
 export const SERVICE_PAGES: MarketingPageContent[] = [
@@ -98,7 +99,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
       eyebrow: 'Vet house calls',
       title: `The vet comes to you, all year, for ${PRICE_COPY.houseVisitYear}`,
       lead:
-        `Our house-visit package covers a year of check-ups at home for ${PRICE_COPY.houseVisitYear}, where the same care costs about ${PRICE_COPY.traditionalHouseVisitsYear} at a traditional practice. No carriers, no waiting room, no stressed-out cat.`,
+        `Our house-visit package covers a year of check-ups at home: ${HOUSE_CALL_PACKAGE_INCLUDES} No carriers, no waiting room, no stressed-out cat.`,
       actions: [{ href: '/vet-house-call/order', label: 'Buy Package' }],
     },
     sections: [
@@ -106,7 +107,7 @@ export const SERVICE_PAGES: MarketingPageContent[] = [
         kind: 'facts',
         title: 'The numbers',
         items: [
-          { figure: PRICE_COPY.houseVisitYear, text: 'for a year of home visits' },
+          { figure: PRICE_COPY.houseVisitYear, text: `for a year of home visits: ${HOUSE_CALL_PACKAGE.houseVisits} visits, booked from your dashboard` },
           { figure: PRICE_COPY.traditionalHouseVisitsYear, text: 'about what the same care costs at a traditional vet' },
           { figure: PRICE_COPY.houseVisitSaving, text: 'roughly saved over the year' },
           { figure: '30 days', text: 'to cancel an unused package for a full refund' },

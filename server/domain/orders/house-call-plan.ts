@@ -1,0 +1,189 @@
+import moment from 'moment-timezone';
+import {
+  HOUSE_CALL_PACKAGE, HOUSE_CALL_PACKAGE_INCLUDES, HOUSE_VISIT_MESSAGES, type HouseCallHolderView, type HouseCallPlanView,
+  type HouseVisitBookingInput,
+} from '../../../contracts/house-call-plan.ts';
+import type { MailAdapter } from '../../adapters/mail.ts';
+import type { Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ConflictError, NotFoundError, sqlState, SQLSTATE, ValidationError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import { usersByIds } from '../accounts/index.ts';
+import { requireRootAdmin, requireUser, type Viewer } from '../accounts/viewer.ts';
+import { mainZoneOfVendor, vendorsByIds } from '../vendors/index.ts';
+import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
+import {
+  bookedVisitsOfVendor, cancelVisit, insertVisit, planForUpdate, plansOfUser, plansOfVendor, plansPaidBetweenUnreminded,
+  recordRenewalNotice, visitOfUserForUpdate, visitsOfOrders, type HouseCallPlanRow, type HouseVisitRow,
+} from './house-call-visits.queries.ts';
+import { houseVisitOffers, visitLabel } from './house-visit-slots.ts';
+
+const HOUR_MS = 3_600_000;
+const DEFAULT_ZONE = 'America/New_York';
+
+export interface HouseCallPlanDeps {
+  mail: MailAdapter;
+  publicUrl: string;
+  logger?: Pick<Logger, 'error'>;
+}
+
+/** A package's year: from its payment, `months` long. */
+export function planTerm(paidAt: Date): { from: Date; until: Date } {
+  return { from: new Date(paidAt), until: moment.utc(paidAt).add(HOUSE_CALL_PACKAGE.months, 'months').toDate() };
+}
+
+const day = (at: Date, zone: string) => moment.tz(at, zone).format('YYYY-MM-DD');
+const addressOf = (plan: HouseCallPlanRow) => String(plan.details.address ?? '');
+const booked = (visits: readonly HouseVisitRow[]) => visits.filter((v) => v.status === 'booked');
+
+/**
+ * The house-call package's ledger (product 3000; what it includes is `HOUSE_CALL_PACKAGE`): the owner's packages
+ * with visits used and remaining and the times to book, booking a house visit against a package without paying
+ * again, cancelling one in time (its place comes back), the practice's package holders, and the renewal
+ * reminder 30 days before a package ends (the job, with its clock).
+ *
+ * A booking locks the package's order row, counts its booked visits, takes the lowest free place (1 to 4) and
+ * inserts the visit in one transaction; the database's partial unique index on the place and its exclusion
+ * constraint on the practice's time (travel included) are the backstops, so neither a double-spend nor two
+ * overlapping visits can be written under any race.
+ */
+export function houseCallPlans(db: Db, deps: HouseCallPlanDeps) {
+  async function zoneOf(vendorId: number | null): Promise<string> {
+    return (vendorId ? await mainZoneOfVendor(db, vendorId) : null) ?? DEFAULT_ZONE;
+  }
+
+  async function offersFor(plan: HouseCallPlanRow, zone: string, now: Date) {
+    if (!plan.vendor_id) return [];
+    const { from, until } = planTerm(plan.paid_at);
+    const horizon = new Date(now.getTime() + (HOUSE_CALL_PACKAGE.offerDays + 2) * 24 * HOUR_MS);
+    const taken = await bookedVisitsOfVendor(db, Number(plan.vendor_id), new Date(now.getTime() - 24 * HOUR_MS), horizon);
+    return houseVisitOffers({
+      zone, now, from, until, taken: taken.map((v) => ({ startsAt: new Date(v.starts_at), minutes: v.minutes, travelMinutes: v.travel_minutes })),
+    });
+  }
+
+  return {
+    /** The owner's packages with their ledgers and what can be booked now. */
+    async list(viewer: Viewer | null, now: Date): Promise<HouseCallPlanView[]> {
+      const owner = requireUser(viewer);
+      const plans = await plansOfUser(db, owner.id);
+      const visits = await visitsOfOrders(db, plans.map((p) => Number(p.order_id)));
+      const vendors = await vendorsByIds(db, plans.map((p) => Number(p.vendor_id)).filter(Boolean));
+      const views: HouseCallPlanView[] = [];
+      for (const plan of plans) {
+        const zone = await zoneOf(plan.vendor_id ? Number(plan.vendor_id) : null);
+        const { from, until } = planTerm(plan.paid_at);
+        const mine = visits.filter((v) => Number(v.order_id) === Number(plan.order_id));
+        const used = booked(mine).length;
+        const open = used < HOUSE_CALL_PACKAGE.houseVisits && now < until;
+        views.push({
+          orderId: Number(plan.order_id), practice: vendors.find((v) => Number(v.id) === Number(plan.vendor_id))?.name ?? 'Petcare',
+          address: addressOf(plan), startsOn: day(from, zone), endsOn: day(until, zone), included: HOUSE_CALL_PACKAGE.houseVisits,
+          used, remaining: HOUSE_CALL_PACKAGE.houseVisits - used, zone,
+          visits: mine.map((v) => ({
+            id: Number(v.id), startsAt: new Date(v.starts_at).toISOString(), when: visitLabel(new Date(v.starts_at), zone), status: v.status,
+            canCancel: v.status === 'booked' && new Date(v.starts_at).getTime() - now.getTime() >= HOUSE_CALL_PACKAGE.cancelHours * HOUR_MS,
+          })),
+          offers: open ? (await offersFor(plan, zone, now)).map((at) => ({ startsAt: at.toISOString(), label: visitLabel(at, zone) })) : [],
+        });
+      }
+      return views;
+    },
+
+    /** Books a house visit against the owner's package: no payment while a place remains. */
+    async book(viewer: Viewer | null, input: HouseVisitBookingInput, now: Date): Promise<{ visitId: number }> {
+      const owner = requireUser(viewer);
+      const startsAt = new Date(input.startsAt);
+      const preview = (await plansOfUser(db, owner.id)).find((p) => Number(p.order_id) === input.orderId);
+      if (!preview || !preview.vendor_id) throw new NotFoundError(HOUSE_VISIT_MESSAGES.noPackage);
+      const zone = await zoneOf(Number(preview.vendor_id));
+      try {
+        return await inTransaction(db, async (tx) => {
+          const plan = await planForUpdate(tx, owner.id, input.orderId);
+          if (!plan || !plan.vendor_id) throw new NotFoundError(HOUSE_VISIT_MESSAGES.noPackage);
+          const { from, until } = planTerm(plan.paid_at);
+          if (now >= until) throw new ConflictError(HOUSE_VISIT_MESSAGES.ended);
+          const visits = booked(await visitsOfOrders(tx, [Number(plan.order_id)]));
+          if (visits.length >= HOUSE_CALL_PACKAGE.houseVisits) throw new ConflictError(HOUSE_VISIT_MESSAGES.allUsed);
+          // Only a time the list offers: on the practice's grid, ahead of the lead time, inside the year, clear of others.
+          const offers = houseVisitOffers({ zone, now, from, until, taken: [] });
+          if (!offers.some((o) => o.getTime() === startsAt.getTime())) {
+            throw new ValidationError(HOUSE_VISIT_MESSAGES.chooseTime, { fields: { startsAt: HOUSE_VISIT_MESSAGES.chooseTime } });
+          }
+          const places = new Set(visits.map((v) => v.visit_no));
+          const place = Array.from({ length: HOUSE_CALL_PACKAGE.houseVisits }, (_, i) => i + 1).find((n) => !places.has(n))!;
+          const visitId = await insertVisit(tx, {
+            vendor_id: Number(plan.vendor_id), user_id: owner.id, order_id: Number(plan.order_id), visit_no: place, starts_at: startsAt,
+            minutes: HOUSE_CALL_PACKAGE.visitMinutes, travel_minutes: HOUSE_CALL_PACKAGE.travelMinutes, address: addressOf(plan),
+          });
+          return { visitId };
+        });
+      } catch (err) {
+        if (sqlState(err) === SQLSTATE.exclusionViolation) throw new ConflictError(HOUSE_VISIT_MESSAGES.taken);
+        if (sqlState(err) === SQLSTATE.uniqueViolation) throw new ConflictError(HOUSE_VISIT_MESSAGES.allUsed);
+        throw err;
+      }
+    },
+
+    /** Cancels the owner's booked visit at least `cancelHours` ahead: its place goes back to the package. */
+    async cancel(viewer: Viewer | null, visitId: number, now: Date): Promise<void> {
+      const owner = requireUser(viewer);
+      await inTransaction(db, async (tx) => {
+        const visit = Number.isSafeInteger(visitId) && visitId > 0 ? await visitOfUserForUpdate(tx, owner.id, visitId) : undefined;
+        if (!visit || visit.status !== 'booked') throw new NotFoundError(HOUSE_VISIT_MESSAGES.noVisit);
+        if (new Date(visit.starts_at).getTime() - now.getTime() < HOUSE_CALL_PACKAGE.cancelHours * HOUR_MS) throw new ConflictError(HOUSE_VISIT_MESSAGES.cancelTooLate);
+        await cancelVisit(tx, Number(visit.vendor_id), Number(visit.id), now);
+      });
+    },
+
+    /** The practice's package holders with their remaining visits and the next one (the root admin's). */
+    async holders(viewer: Viewer | null, now: Date): Promise<HouseCallHolderView[]> {
+      const admin = requireRootAdmin(viewer);
+      const plans = await plansOfVendor(db, admin.vendorId);
+      const visits = booked(await visitsOfOrders(db, plans.map((p) => Number(p.order_id))));
+      const owners = await usersByIds(db, [...new Set(plans.map((p) => Number(p.user_id)))]);
+      const zone = await zoneOf(admin.vendorId);
+      return plans.map((plan) => {
+        const { from, until } = planTerm(plan.paid_at);
+        const mine = visits.filter((v) => Number(v.order_id) === Number(plan.order_id));
+        const next = mine.find((v) => new Date(v.starts_at) >= now);
+        const o = owners.find((u) => Number(u.id) === Number(plan.user_id));
+        return {
+          orderId: Number(plan.order_id), owner: o ? `${o.first_name} ${o.last_name}` : '', email: o?.email ?? '', address: addressOf(plan),
+          startsOn: day(from, zone), endsOn: day(until, zone), used: mine.length, remaining: HOUSE_CALL_PACKAGE.houseVisits - mine.length,
+          next: next ? visitLabel(new Date(next.starts_at), zone) : null,
+        };
+      });
+    },
+
+    /**
+     * The renewal reminders due at `now`: packages ending within `renewalReminderDays`, not yet ended and not yet
+     * reminded; each is recorded once (a retried pass sends nothing twice) and mailed after commit.
+     */
+    async sendRenewalReminders(now: Date, limit = 500): Promise<number> {
+      const latestPaid = moment.utc(now).subtract(HOUSE_CALL_PACKAGE.months, 'months').add(HOUSE_CALL_PACKAGE.renewalReminderDays, 'days').toDate();
+      const earliestPaid = moment.utc(now).subtract(HOUSE_CALL_PACKAGE.months, 'months').toDate();
+      const due = await plansPaidBetweenUnreminded(db, earliestPaid, latestPaid, limit);
+      let sent = 0;
+      for (const plan of due) {
+        if (!(await inTransaction(db, (tx) => recordRenewalNotice(tx, Number(plan.user_id), Number(plan.order_id), now)))) continue;
+        const [owner] = await usersByIds(db, [Number(plan.user_id)]);
+        if (!owner) continue;
+        const { until } = planTerm(plan.paid_at);
+        const zone = await zoneOf(plan.vendor_id ? Number(plan.vendor_id) : null);
+        await deps.mail.send(renderMail({
+          to: owner.email, subject: 'Your house-call package ends soon', sender: PRODUCT_SENDER,
+          blocks: [
+            { kind: 'heading', text: 'Time to renew your house-call package' },
+            { kind: 'paragraph', text: `Hello ${owner.first_name} ${owner.last_name},` },
+            { kind: 'paragraph', text: `Your house-call package (order #${plan.order_id}) ends on ${day(until, zone)}. It includes ${HOUSE_CALL_PACKAGE_INCLUDES}` },
+            { kind: 'button', label: 'Renew the package', url: `${deps.publicUrl}/vet-house-call/order` },
+          ],
+        })).then(() => sent++, (err) => deps.logger?.error({ err, orderId: plan.order_id }, 'house-call renewal reminder failed'));
+      }
+      return sent;
+    },
+  };
+}
+
+export type HouseCallPlans = ReturnType<typeof houseCallPlans>;

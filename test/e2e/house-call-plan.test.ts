@@ -1,0 +1,59 @@
+import { expect } from 'chai';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createListing, createOrder, createPayment, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
+import { ARTIFACTS_DIR, browserSuite, logInThroughForm, watchCsp } from './browser.ts';
+
+/** The house-call package in Chromium: a visit booked against the package, the ledger moving, the practice's holders. */
+describe('house-call package in Chromium', function () {
+  this.timeout(120_000);
+  const suite = browserSuite();
+  before(() => fs.mkdirSync(ARTIFACTS_DIR, { recursive: true }));
+
+  it('books a house visit from the package without paying, and the ledger and the practice\'s holders page move', async () => {
+    const db = suite.t.testDb.db;
+    const vendorId = await createVendor(db, { name: 'Maple House Calls' });
+    await createListing(db, vendorId, { timezone: 'America/New_York' });
+    const admin = await createVendorLogin(db, vendorId);
+    const user = await createUser(db);
+    const paymentId = await createPayment(db, { userId: user.id, amountCents: 36_000, paymentType: 100, productId: 3000, status: 'captured', gatewayRef: `test_${user.id}` });
+    await createOrder(db, { userId: user.id, productId: 3000, status: 'paid', paymentId, vendorId, details: { address: '1 Main St, New York, NY 10001' } });
+
+    const page = await suite.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    const refused = await watchCsp(page);
+    await logInThroughForm(page, suite.t.baseUrl, user.email, '/app/house-calls');
+    await page.setViewport({ width: 375, height: 800 });
+    expect(await page.$eval('[data-testid="house-call-remaining"]', (el) => el.textContent)).to.equal('4 of 4 visits left');
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'house-calls-375.png'), fullPage: true });
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="house-visit-book"]')]);
+    expect(await page.$eval('[data-testid="house-calls-notice"]', (el) => el.textContent)).to.equal('Your house visit is booked.');
+    expect(await page.$eval('[data-testid="house-call-remaining"]', (el) => el.textContent)).to.equal('3 of 4 visits left');
+    expect(await page.$eval('[data-testid="house-call-ledger"]', (el) => el.textContent)).to.equal('Visits used: 1. Remaining: 3.');
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'house-calls-1280.png'), fullPage: true });
+    // Cancelled in time: back in the package.
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="house-visit-cancel"]')]);
+    expect(await page.$eval('[data-testid="house-call-remaining"]', (el) => el.textContent)).to.equal('4 of 4 visits left');
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="house-visit-book"]')]);
+
+    const clinic = await (await suite.browser.createBrowserContext()).newPage();
+    clinic.on('pageerror', (err) => errors.push(String(err)));
+    await clinic.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
+    await clinic.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+    await clinic.type('#account-email', admin.email);
+    await clinic.type('#account-password', TEST_PASSWORD);
+    await Promise.all([clinic.waitForNavigation({ waitUntil: 'networkidle0' }), clinic.click('[data-testid="account-submit"]')]);
+    await clinic.goto(`${suite.t.baseUrl}/app/house-call-holders`, { waitUntil: 'networkidle0' });
+    await clinic.setViewport({ width: 375, height: 800 });
+    expect(await clinic.$eval('[data-testid="holder-remaining"]', (el) => el.textContent)).to.equal('3');
+    await clinic.screenshot({ path: path.join(ARTIFACTS_DIR, 'house-call-holders-375.png'), fullPage: true });
+    await clinic.setViewport({ width: 1280, height: 900 });
+    await clinic.screenshot({ path: path.join(ARTIFACTS_DIR, 'house-call-holders-1280.png'), fullPage: true });
+    expect(errors, errors.join('\n')).to.deep.equal([]);
+    expect(refused, refused.join('\n')).to.deep.equal([]);
+    await page.close();
+    await clinic.close();
+  });
+});
