@@ -426,6 +426,8 @@ export type Mutation = {
   saveDomains: WebsitePayload;
   /** Adds (no id) or updates (id) an owner's record of their pet. */
   saveHealthRecord: SaveHealthRecordPayload;
+  /** Replaces the listing's intake questions (checked whole: contracts/intake-input.ts). */
+  saveIntakeQuestions: SaveIntakeQuestionsPayload;
   saveListing: SaveListingPayload;
   /** Adds (no id) or updates (id) a pet. Vendors may add a pet for a customer; only owners change their pets. */
   savePet: SavePetPayload;
@@ -535,6 +537,13 @@ export type MutationSaveDomainsArgs = {
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type MutationSaveHealthRecordArgs = {
   input: HealthRecordInput;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationSaveIntakeQuestionsArgs = {
+  listingId: Scalars['ID']['input'];
+  questions: Scalars['JSON']['input'];
 };
 
 
@@ -656,12 +665,16 @@ export type Query = {
   /** The viewer's bookings: an owner's own, a vendor's (a sub-user's: listings naming them). Status 0 upcoming, 1 complete, 2, 3 stored. limit at most 50. */
   appointments: AppointmentPage;
   availableSlots: AvailableSlots;
+  /** What the booking flows ask after the slot: a live listing's intake questions for one consultation type. */
+  bookingQuestions: Scalars['JSON']['output'];
   /** Today in the listing's zone through the last date of the booking window. */
   bookingWindow: BookingWindow;
   /** The clinic's own customers (the spec's Users): filtered, sorted and paged on the server, 10 a page by default. */
   customers: CustomerPage;
   /** A pet's records (petId), or an owner's across their pets (userId; owners may leave it out), newest first. Clinics: only customers who share them with the clinic (a sub-user: pets booked on its listings). */
   healthRecords: Array<HealthRecord>;
+  /** The listing's intake questions, for its managers' editor (contracts/intake.ts IntakeQuestion[]). */
+  intakeQuestions: Scalars['JSON']['output'];
   listing: Listing;
   /** My Listings: all of the vendor's for a root admin, those naming a sub-user for a sub-user. */
   listings: Array<Listing>;
@@ -711,6 +724,12 @@ export type QueryAvailableSlotsArgs = {
 };
 
 
+export type QueryBookingQuestionsArgs = {
+  listingId: Scalars['ID']['input'];
+  type: ConsultationType;
+};
+
+
 export type QueryBookingWindowArgs = {
   listingId: Scalars['ID']['input'];
 };
@@ -728,6 +747,11 @@ export type QueryCustomersArgs = {
 export type QueryHealthRecordsArgs = {
   petId?: InputMaybe<Scalars['ID']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryIntakeQuestionsArgs = {
+  listingId: Scalars['ID']['input'];
 };
 
 
@@ -787,6 +811,13 @@ export type SaveHealthRecordPayload = {
   /** Submitted successfully! */
   message: Scalars['String']['output'];
   record: HealthRecord;
+};
+
+export type SaveIntakeQuestionsPayload = {
+  __typename?: 'SaveIntakeQuestionsPayload';
+  message: Scalars['String']['output'];
+  /** The list as saved (contracts/intake.ts IntakeQuestion[]). */
+  questions: Scalars['JSON']['output'];
 };
 
 /** New when id is absent, an update when present. */
@@ -1200,6 +1231,7 @@ export type ResolversTypes = {
   RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   RevokePetShareLinkPayload: ResolverTypeWrapper<RevokePetShareLinkPayload>;
   SaveHealthRecordPayload: ResolverTypeWrapper<SaveHealthRecordPayload>;
+  SaveIntakeQuestionsPayload: ResolverTypeWrapper<SaveIntakeQuestionsPayload>;
   SaveListingInput: SaveListingInput;
   SaveListingPayload: ResolverTypeWrapper<SaveListingPayload>;
   SavePetPayload: ResolverTypeWrapper<SavePetPayload>;
@@ -1280,6 +1312,7 @@ export type ResolversParentTypes = {
   RevokeApiTokenPayload: RevokeApiTokenPayload;
   RevokePetShareLinkPayload: RevokePetShareLinkPayload;
   SaveHealthRecordPayload: SaveHealthRecordPayload;
+  SaveIntakeQuestionsPayload: SaveIntakeQuestionsPayload;
   SaveListingInput: SaveListingInput;
   SaveListingPayload: SaveListingPayload;
   SavePetPayload: SavePetPayload;
@@ -1556,6 +1589,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokePetShareLink?: Resolver<ResolversTypes['RevokePetShareLinkPayload'], ParentType, ContextType, RequireFields<MutationRevokePetShareLinkArgs, 'id'>>;
   saveDomains?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveDomainsArgs, 'input'>>;
   saveHealthRecord?: Resolver<ResolversTypes['SaveHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationSaveHealthRecordArgs, 'input'>>;
+  saveIntakeQuestions?: Resolver<ResolversTypes['SaveIntakeQuestionsPayload'], ParentType, ContextType, RequireFields<MutationSaveIntakeQuestionsArgs, 'listingId' | 'questions'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   savePet?: Resolver<ResolversTypes['SavePetPayload'], ParentType, ContextType, RequireFields<MutationSavePetArgs, 'input'>>;
   saveTeamMember?: Resolver<ResolversTypes['SaveTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSaveTeamMemberArgs, 'input'>>;
@@ -1602,9 +1636,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointment?: Resolver<Maybe<ResolversTypes['AppointmentDetail']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'id'>>;
   appointments?: Resolver<ResolversTypes['AppointmentPage'], ParentType, ContextType, Partial<QueryAppointmentsArgs>>;
   availableSlots?: Resolver<ResolversTypes['AvailableSlots'], ParentType, ContextType, RequireFields<QueryAvailableSlotsArgs, 'date' | 'listingId' | 'type'>>;
+  bookingQuestions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryBookingQuestionsArgs, 'listingId' | 'type'>>;
   bookingWindow?: Resolver<ResolversTypes['BookingWindow'], ParentType, ContextType, RequireFields<QueryBookingWindowArgs, 'listingId'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   healthRecords?: Resolver<Array<ResolversTypes['HealthRecord']>, ParentType, ContextType, Partial<QueryHealthRecordsArgs>>;
+  intakeQuestions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryIntakeQuestionsArgs, 'listingId'>>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, Partial<QueryListingsArgs>>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
@@ -1634,6 +1670,11 @@ export type RevokePetShareLinkPayloadResolvers<ContextType = GraphQLContext, Par
 export type SaveHealthRecordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveHealthRecordPayload'] = ResolversParentTypes['SaveHealthRecordPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['HealthRecord'], ParentType, ContextType>;
+};
+
+export type SaveIntakeQuestionsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveIntakeQuestionsPayload'] = ResolversParentTypes['SaveIntakeQuestionsPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
 export type SaveListingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveListingPayload'] = ResolversParentTypes['SaveListingPayload']> = {
@@ -1862,6 +1903,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RevokePetShareLinkPayload?: RevokePetShareLinkPayloadResolvers<ContextType>;
   SaveHealthRecordPayload?: SaveHealthRecordPayloadResolvers<ContextType>;
+  SaveIntakeQuestionsPayload?: SaveIntakeQuestionsPayloadResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
   SavePetPayload?: SavePetPayloadResolvers<ContextType>;
   SaveTeamMemberPayload?: SaveTeamMemberPayloadResolvers<ContextType>;
