@@ -215,6 +215,22 @@ export type WizardListingsQueryVariables = Exact<{
 
 export type WizardListingsQuery = { vendorServices: Array<{ id: string, name: string, providerName: string, address: string | null, price: number, duration: number, type: string, cancellationHours: number }> };
 
+export type BookingQuestionsQueryVariables = Exact<{
+  l: string;
+  t: ConsultationType;
+}>;
+
+
+export type BookingQuestionsQuery = { bookingQuestions: unknown };
+
+export type EmergencyPracticesQueryVariables = Exact<{
+  l: string;
+  z?: string | null | undefined;
+}>;
+
+
+export type EmergencyPracticesQuery = { emergencyPractices: { zip: string | null, practices: Array<{ id: string, name: string, providerName: string, address: string | null, city: string | null, state: string | null, zipcode: string | null }> } };
+
 export type CustomersQueryVariables = Exact<{
   filter?: CustomerFilter | null | undefined;
   sort?: CustomerSort | null | undefined;
@@ -596,6 +612,27 @@ export const WizardListingsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:15dd0074d3d906e7004b9b404f0e5cb93ae0a48470219cd1833b202bb2e80002"}) as unknown as TypedDocumentString<WizardListingsQuery, WizardListingsQueryVariables>;
+export const BookingQuestionsDocument = new TypedDocumentString(`
+    query BookingQuestions($l: ID!, $t: ConsultationType!) {
+  bookingQuestions(listingId: $l, type: $t)
+}
+    `, {"hash":"sha256:44b9cdc557f45727e5ef5a63f3763b3d05cce60fc1560c59d97bf1dd174699bc"}) as unknown as TypedDocumentString<BookingQuestionsQuery, BookingQuestionsQueryVariables>;
+export const EmergencyPracticesDocument = new TypedDocumentString(`
+    query EmergencyPractices($l: ID!, $z: String) {
+  emergencyPractices(listingId: $l, zip: $z) {
+    zip
+    practices {
+      id
+      name
+      providerName
+      address
+      city
+      state
+      zipcode
+    }
+  }
+}
+    `, {"hash":"sha256:9ffa30b5f8defd098ac2d0a3c30166d27e3c5d6142d40e73363076ccf15122a4"}) as unknown as TypedDocumentString<EmergencyPracticesQuery, EmergencyPracticesQueryVariables>;
 export const CustomersDocument = new TypedDocumentString(`
     query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {
   customers(

@@ -305,6 +305,13 @@ export type DomainsInput = {
   subDomain?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type EmergencyPractices = {
+  __typename?: 'EmergencyPractices';
+  practices: Array<NearbyPractice>;
+  /** The zip code looked near (null when neither the caller nor the listing gave one). */
+  zip: Maybe<Scalars['String']['output']>;
+};
+
 /** A pet health record (spec: history, trackers, documents). */
 export type HealthRecord = {
   __typename?: 'HealthRecord';
@@ -611,6 +618,18 @@ export type MyProfile = {
   pic: Maybe<Scalars['String']['output']>;
 };
 
+/** An in-person practice near a zip code (contracts/nearby-practices.ts). */
+export type NearbyPractice = {
+  __typename?: 'NearbyPractice';
+  address: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  providerName: Scalars['String']['output'];
+  state: Maybe<Scalars['String']['output']>;
+  zipcode: Maybe<Scalars['String']['output']>;
+};
+
 /** An active pet (deleted pets have status 0 and are never returned). */
 export type Pet = {
   __typename?: 'Pet';
@@ -671,6 +690,8 @@ export type Query = {
   bookingWindow: BookingWindow;
   /** The clinic's own customers (the spec's Users): filtered, sorted and paged on the server, 10 a page by default. */
   customers: CustomerPage;
+  /** A red flag's emergency notice: in-person practices of the vet list near zip, else near the listing's own zip code. */
+  emergencyPractices: EmergencyPractices;
   /** A pet's records (petId), or an owner's across their pets (userId; owners may leave it out), newest first. Clinics: only customers who share them with the clinic (a sub-user: pets booked on its listings). */
   healthRecords: Array<HealthRecord>;
   /** The listing's intake questions, for its managers' editor (contracts/intake.ts IntakeQuestion[]). */
@@ -741,6 +762,12 @@ export type QueryCustomersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CustomerSort>;
+};
+
+
+export type QueryEmergencyPracticesArgs = {
+  listingId: Scalars['ID']['input'];
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1209,6 +1236,7 @@ export type ResolversTypes = {
   DeleteTeamMemberPayload: ResolverTypeWrapper<DeleteTeamMemberPayload>;
   DomainVerification: ResolverTypeWrapper<DomainVerification>;
   DomainsInput: DomainsInput;
+  EmergencyPractices: ResolverTypeWrapper<EmergencyPractices>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HealthRecord: ResolverTypeWrapper<HealthRecord>;
   HealthRecordAuthor: ResolverTypeWrapper<HealthRecordAuthor>;
@@ -1222,6 +1250,7 @@ export type ResolversTypes = {
   ListingState: ListingState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfile: ResolverTypeWrapper<MyProfile>;
+  NearbyPractice: ResolverTypeWrapper<NearbyPractice>;
   Pet: ResolverTypeWrapper<Pet>;
   PetInput: PetInput;
   PetShareLink: ResolverTypeWrapper<PetShareLink>;
@@ -1291,6 +1320,7 @@ export type ResolversParentTypes = {
   DeleteTeamMemberPayload: DeleteTeamMemberPayload;
   DomainVerification: DomainVerification;
   DomainsInput: DomainsInput;
+  EmergencyPractices: EmergencyPractices;
   Float: Scalars['Float']['output'];
   HealthRecord: HealthRecord;
   HealthRecordAuthor: HealthRecordAuthor;
@@ -1303,6 +1333,7 @@ export type ResolversParentTypes = {
   ListingProfileInput: ListingProfileInput;
   Mutation: Record<PropertyKey, never>;
   MyProfile: MyProfile;
+  NearbyPractice: NearbyPractice;
   Pet: Pet;
   PetInput: PetInput;
   PetShareLink: PetShareLink;
@@ -1523,6 +1554,11 @@ export type DomainVerificationResolvers<ContextType = GraphQLContext, ParentType
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmergencyPracticesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmergencyPractices'] = ResolversParentTypes['EmergencyPractices']> = {
+  practices?: Resolver<Array<ResolversTypes['NearbyPractice']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HealthRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthRecord'] = ResolversParentTypes['HealthRecord']> = {
   author?: Resolver<ResolversTypes['HealthRecordAuthor'], ParentType, ContextType>;
   bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1610,6 +1646,16 @@ export type MyProfileResolvers<ContextType = GraphQLContext, ParentType extends 
   pic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type NearbyPracticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearbyPractice'] = ResolversParentTypes['NearbyPractice']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pet'] = ResolversParentTypes['Pet']> = {
   breed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1639,6 +1685,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bookingQuestions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryBookingQuestionsArgs, 'listingId' | 'type'>>;
   bookingWindow?: Resolver<ResolversTypes['BookingWindow'], ParentType, ContextType, RequireFields<QueryBookingWindowArgs, 'listingId'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  emergencyPractices?: Resolver<ResolversTypes['EmergencyPractices'], ParentType, ContextType, RequireFields<QueryEmergencyPracticesArgs, 'listingId'>>;
   healthRecords?: Resolver<Array<ResolversTypes['HealthRecord']>, ParentType, ContextType, Partial<QueryHealthRecordsArgs>>;
   intakeQuestions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryIntakeQuestionsArgs, 'listingId'>>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
@@ -1889,6 +1936,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeletePetPayload?: DeletePetPayloadResolvers<ContextType>;
   DeleteTeamMemberPayload?: DeleteTeamMemberPayloadResolvers<ContextType>;
   DomainVerification?: DomainVerificationResolvers<ContextType>;
+  EmergencyPractices?: EmergencyPracticesResolvers<ContextType>;
   HealthRecord?: HealthRecordResolvers<ContextType>;
   HealthRecordAuthor?: HealthRecordAuthorResolvers<ContextType>;
   HealthRecordFile?: HealthRecordFileResolvers<ContextType>;
@@ -1896,6 +1944,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Listing?: ListingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyProfile?: MyProfileResolvers<ContextType>;
+  NearbyPractice?: NearbyPracticeResolvers<ContextType>;
   Pet?: PetResolvers<ContextType>;
   PetShareLink?: PetShareLinkResolvers<ContextType>;
   PetType?: PetTypeResolvers<ContextType>;

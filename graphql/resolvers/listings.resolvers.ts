@@ -22,6 +22,7 @@ export const listingsResolvers: Resolvers = {
       services.availability.scheduleWeek(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, date: a.date ?? null }, new Date()),
     intakeQuestions: (_, a, { viewer, services }) => services.intake.questions(viewer, idOf(a.listingId, 'listingId')),
     bookingQuestions: (_, a, { services }) => services.intake.forBooking(idOf(a.listingId, 'listingId'), a.type),
+    emergencyPractices: (_, a, { services }) => services.intake.emergencyPractices(idOf(a.listingId, 'listingId'), a.zip ?? null),
   },
   Mutation: {
     saveListing: async (_, { input }, { viewer, services }) => {

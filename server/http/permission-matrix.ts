@@ -48,6 +48,7 @@ export const PERMISSIONS: Record<string, string> = {
   // L1's intake questions: its managers edit them; the booking flows read a live listing's for everyone.
   'Query.intakeQuestions': 'd dd aa d',
   'Query.bookingQuestions': EVERYONE,
+  'Query.emergencyPractices': EVERYONE,
   'Query.petTypes': 'd aa aa a',
   // A's pets (userId A): A, and the clinic A booked with.
   'Query.pets': 'd ad aa d',

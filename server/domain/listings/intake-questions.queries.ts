@@ -15,3 +15,9 @@ export function writeIntakeQuestions(db: Conn, vendorId: number, listingId: numb
   return db('vendor_listings').where({ id: listingId, vendor_id: vendorId })
     .update({ intake_questions: JSON.stringify(questions), updated_at: db.fn.now() });
 }
+
+/** A live listing's zip code (its profile's, as the vet list filters on it), or undefined when no such listing. */
+export async function liveListingZipcode(db: Conn, listingId: number): Promise<string | null | undefined> {
+  const row = await db('vendor_listings').select('zipcode').where({ id: listingId, status: LISTING_STATUS.live }).first() as { zipcode: string | null } | undefined;
+  return row ? row.zipcode : undefined;
+}

@@ -10,7 +10,9 @@ import { listingsChanged } from '../../db/cache-versions.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Logger } from '../../logger.ts';
 import { manageableListing } from './listing-service.ts';
-import { intakeQuestionsOfListing, writeIntakeQuestions } from './intake-questions.queries.ts';
+import { intakeQuestionsOfListing, liveListingZipcode, writeIntakeQuestions } from './intake-questions.queries.ts';
+import { nearbyPractices } from './nearby-practices.ts';
+import type { NearbyPractice } from '../../../contracts/nearby-practices.ts';
 
 /**
  * A stored list read back through the editor's schema: a list that no longer parses (written by hand, or under
@@ -59,6 +61,17 @@ export function intakeService(db: Db, deps: { logger?: Pick<Logger, 'warn'> } = 
       const stored = await intakeQuestionsOfListing(db, listingId, { live: true });
       if (stored === undefined) throw new NotFoundError(NO_LISTING);
       return questionsFor(parseStoredQuestions(stored, deps.logger, listingId), type);
+    },
+
+    /**
+     * The emergency notice's in-person practices: near `zip` when the person gives one (a malformed one is the vet
+     * list's 'Enter a valid zipcode'), else near the listing they were booking with.
+     */
+    async emergencyPractices(listingId: number, zip: string | null): Promise<{ zip: string | null; practices: NearbyPractice[] }> {
+      const own = await liveListingZipcode(db, listingId);
+      if (own === undefined) throw new NotFoundError(NO_LISTING);
+      const near = zip?.trim() || own;
+      return near ? { zip: near, practices: await nearbyPractices(db, near) } : { zip: null, practices: [] };
     },
   };
 }
