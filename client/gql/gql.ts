@@ -29,6 +29,7 @@ type Documents = {
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets access }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveDomainsDocument,
     "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.VerifyCustomDomainDocument,
+    "\n  mutation SaveIntakeQuestions($l: ID!, $q: JSON!) { saveIntakeQuestions(listingId: $l, questions: $q) { message questions } }\n": typeof types.SaveIntakeQuestionsDocument,
     "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n": typeof types.SaveListingDocument,
     "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n": typeof types.MyListingsDocument,
     "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n": typeof types.SetListingStateDocument,
@@ -70,6 +71,7 @@ const documents: Documents = {
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets access }\n    }\n  }\n": types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveDomainsDocument,
     "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.VerifyCustomDomainDocument,
+    "\n  mutation SaveIntakeQuestions($l: ID!, $q: JSON!) { saveIntakeQuestions(listingId: $l, questions: $q) { message questions } }\n": types.SaveIntakeQuestionsDocument,
     "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n": types.SaveListingDocument,
     "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n": types.MyListingsDocument,
     "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n": types.SetListingStateDocument,
@@ -153,6 +155,10 @@ export function graphql(source: "\n  mutation SaveDomains($input: DomainsInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n"): typeof import('./graphql.ts').VerifyCustomDomainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveIntakeQuestions($l: ID!, $q: JSON!) { saveIntakeQuestions(listingId: $l, questions: $q) { message questions } }\n"): typeof import('./graphql.ts').SaveIntakeQuestionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -254,6 +254,14 @@ export type VerifyCustomDomainMutationVariables = Exact<{ [key: string]: never; 
 
 export type VerifyCustomDomainMutation = { verifyCustomDomain: { verified: boolean, message: string, website: { exists: boolean, name: string, logo: string | null, headerSection: string, bodySection: string, subDomain: string | null, customDomain: string | null, customDomainStatus: string, siteUrl: string | null, verification: { name: string, value: string } | null } } };
 
+export type SaveIntakeQuestionsMutationVariables = Exact<{
+  l: string;
+  q: unknown;
+}>;
+
+
+export type SaveIntakeQuestionsMutation = { saveIntakeQuestions: { message: string, questions: unknown } };
+
 export type SaveListingMutationVariables = Exact<{
   input: SaveListingInput;
 }>;
@@ -702,6 +710,14 @@ export const VerifyCustomDomainDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d021b59bf2992e4ad97fda7df6c541bf320d7b98780be68f53211f3a2aac1f2e"}) as unknown as TypedDocumentString<VerifyCustomDomainMutation, VerifyCustomDomainMutationVariables>;
+export const SaveIntakeQuestionsDocument = new TypedDocumentString(`
+    mutation SaveIntakeQuestions($l: ID!, $q: JSON!) {
+  saveIntakeQuestions(listingId: $l, questions: $q) {
+    message
+    questions
+  }
+}
+    `, {"hash":"sha256:12e34344b44ba56ea0ed9ae2fcbaff7734fcccb14cac3d821e8b9e0d198042e4"}) as unknown as TypedDocumentString<SaveIntakeQuestionsMutation, SaveIntakeQuestionsMutationVariables>;
 export const SaveListingDocument = new TypedDocumentString(`
     mutation SaveListing($input: SaveListingInput!) {
   saveListing(input: $input) {
