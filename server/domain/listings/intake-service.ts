@@ -3,7 +3,7 @@ import { NO_LISTING } from '../../../contracts/listings.ts';
 import { questionsFor, type IntakeQuestion } from '../../../contracts/intake.ts';
 import { intakeQuestionsSchema, saveIntakeQuestionsSchema } from '../../../contracts/intake-input.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
-import { parseInput } from '../../../contracts/forms.ts';
+import { checkInput, parseInput } from '../../../contracts/forms.ts';
 import { NotFoundError } from '../../errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { listingsChanged } from '../../db/cache-versions.ts';
@@ -19,9 +19,9 @@ import type { NearbyPractice } from '../../../contracts/nearby-practices.ts';
  * older rules) reads as no questions, logged, rather than asking something the rules cannot evaluate.
  */
 export function parseStoredQuestions(raw: unknown, log?: Pick<Logger, 'warn'> | null, listingId?: number): IntakeQuestion[] {
-  const parsed = intakeQuestionsSchema.safeParse(raw ?? []);
-  if (parsed.success) return parsed.data;
-  log?.warn({ listingId, problems: parsed.error.issues.length }, 'intake questions do not parse');
+  const checked = checkInput(intakeQuestionsSchema, (raw ?? []) as never);
+  if (checked.data) return checked.data;
+  log?.warn({ listingId, problems: checked.fields }, 'intake questions do not parse');
   return [];
 }
 
