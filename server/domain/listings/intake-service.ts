@@ -1,9 +1,9 @@
-import type { Conn, Db } from '../../db/knex.ts';
+import type { Db } from '../../db/knex.ts';
 import { NO_LISTING } from '../../../contracts/listings.ts';
 import { questionsFor, type IntakeQuestion } from '../../../contracts/intake.ts';
-import { intakeQuestionsSchema, saveIntakeQuestionsSchema } from '../../../contracts/intake-input.ts';
+import { saveIntakeQuestionsSchema } from '../../../contracts/intake-input.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
-import { checkInput, parseInput } from '../../../contracts/forms.ts';
+import { parseInput } from '../../../contracts/forms.ts';
 import { NotFoundError } from '../../errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { listingsChanged } from '../../db/cache-versions.ts';
@@ -11,24 +11,9 @@ import type { Viewer } from '../accounts/viewer.ts';
 import type { Logger } from '../../logger.ts';
 import { manageableListing } from './listing-service.ts';
 import { intakeQuestionsOfListing, liveListingZipcode, writeIntakeQuestions } from './intake-questions.queries.ts';
+import { parseStoredQuestions } from './intake-questions.ts';
 import { nearbyPractices } from './nearby-practices.ts';
 import type { NearbyPractice } from '../../../contracts/nearby-practices.ts';
-
-/**
- * A stored list read back through the editor's schema: a list that no longer parses (written by hand, or under
- * older rules) reads as no questions, logged, rather than asking something the rules cannot evaluate.
- */
-export function parseStoredQuestions(raw: unknown, log?: Pick<Logger, 'warn'> | null, listingId?: number): IntakeQuestion[] {
-  const checked = checkInput(intakeQuestionsSchema, (raw ?? []) as never);
-  if (checked.data) return checked.data;
-  log?.warn({ listingId, problems: checked.fields }, 'intake questions do not parse');
-  return [];
-}
-
-/** A live listing's questions, for the booking (every type's; the caller picks its type's). */
-export async function bookingIntakeQuestions(db: Conn, listingId: number, log?: Pick<Logger, 'warn'> | null): Promise<IntakeQuestion[]> {
-  return parseStoredQuestions(await intakeQuestionsOfListing(db, listingId, { live: true }) ?? [], log, listingId);
-}
 
 /**
  * Intake questions of a listing: its managers read and replace the whole list (the listing policy: the clinic's
