@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { createListing, createPet, createUser, createVendor, createVendorLogin, createWebsite, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
-import { ARTIFACTS_DIR, browserSuite, clickText, logInThroughForm, setInputValue } from './browser.ts';
+import { ARTIFACTS_DIR, browserSuite, clickText, setInputValue } from './browser.ts';
 import { DEFAULT_EMERGENCY_QUESTIONS, EMERGENCY_NOTICE, type IntakeQuestion } from '../../contracts/intake.ts';
 
 /** Vomiting (yes/no), how many times when yes, and the emergency set's breathing question. */
@@ -63,6 +63,16 @@ describe('intake questions in Chromium', function () {
     await page.waitForSelector('[data-testid="intake-questions"]');
   }
 
+  /** Signs the clinic's root admin in (the vendor login's own call) and opens `path`. */
+  async function vetOpens(page: Page, to: string) {
+    await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
+    const login = await page.evaluate(async (email, password) => (await fetch('/api/account/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, role: 'vendor' }),
+    })).status, vetEmail, TEST_PASSWORD);
+    expect(login).to.equal(200);
+    await page.goto(`${suite.t.baseUrl}${to}`, { waitUntil: 'networkidle0' });
+  }
+
   const answer = (page: Page, question: string, value: string) => page.click(`[data-question="${question}"] input[value="${value}"]`);
 
   it('shows a question when its condition holds, checks it, and saves the answers on the booking', async () => {
@@ -94,7 +104,7 @@ describe('intake questions in Chromium', function () {
     ]);
     // The practice's detail page shows them.
     const vet = await context.newPage();
-    await logInThroughForm(vet, suite.t.baseUrl, vetEmail, `/app/appointments/${booking.id}`);
+    await vetOpens(vet, `/app/appointments/${booking.id}`);
     const shown = await vet.$eval('[data-testid="intake-answers"]', (el) => el.textContent ?? '');
     expect(shown).to.contain('How many times today?').and.contain('3');
     expect(errors).to.deep.equal([]);
@@ -127,7 +137,7 @@ describe('intake questions in Chromium', function () {
       const context = await suite.browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width, height: 900 });
-      await logInThroughForm(page, suite.t.baseUrl, vetEmail, `/app/listings/item?id=${listingId}`);
+      await vetOpens(page, `/app/listings/item?id=${listingId}`);
       await page.waitForSelector('[data-island="intake-editor"][data-hydrated="true"]');
       await page.click('[data-testid="add-emergency-set"]');
       const count = await page.$$eval('[data-testid="intake-item"]', (els) => els.length);
