@@ -1,3 +1,4 @@
+import type { IntakeAnswerRecord } from './intake.ts';
 import type { ConsultationType } from './consultations.ts';
 import { isZone } from './time-zone.ts';
 
@@ -99,6 +100,8 @@ export interface AppointmentDetail extends AppointmentItem {
   contactNumber: string | null;
   /** Booking Information: the reason given when booking. */
   summary: string | null;
+  /** The intake answers given when booking, as asked (empty when the listing asked none). */
+  intake: IntakeAnswerRecord[];
   /** The viewer's side of the signed consultation page link (video and phone, while live). */
   consultationLink: string | null;
   /** False once canceled or rescheduled, or when the start has passed. */

@@ -7,6 +7,8 @@ import type { ServiceOrderView } from './orders.ts';
 import { REASON_LABEL, REASON_MAX, REASON_REQUIRED, SELECT_SLOT } from './booking-words.ts';
 import { boundedText } from './text-fields.ts';
 import { paymentInfoSchema } from './payment-input.ts';
+import { intakeAnswersSchema } from './intake-input.ts';
+import { INTAKE_KINDS, type IntakeAnswerRecord } from './intake.ts';
 
 /**
  * A vendor registering an owner at the desk: the same name and phone rules as
@@ -88,6 +90,8 @@ export const bookingRequestSchema = z.object({
     type: z.coerce.number().int().optional(), breed: z.string().max(500).nullish(),
   }).nullish(),
   info: z.object({ summary: boundedText(REASON_LABEL, REASON_MAX).min(1, REASON_REQUIRED) }),
+  /** Answers to the listing's intake questions (contracts/intake.ts decides which must be there and which are red flags). */
+  intake: intakeAnswersSchema.optional(),
   promoCode: z.string().trim().max(64).optional(),
   waive: z.boolean().optional(),
   paymentInfo: paymentInfoSchema,
@@ -141,6 +145,10 @@ export const bookingSnapshotSchema = z.looseObject({
     duration: z.number().nullish(), price: z.number().nullish(), productId: z.number().nullish(),
   }).optional(),
   info: z.looseObject({ summary: snapshotText }).optional(),
+  /** The intake answers as asked (each question's words kept with its answer and whether it was a red flag). */
+  intake: z.array(z.object({
+    id: z.string(), label: z.string(), kind: z.enum(INTAKE_KINDS), answer: z.string(), redFlag: z.boolean(),
+  })).optional(),
   listingTZ: snapshotText,
   userTZ: snapshotText,
   slot: snapshotText,
@@ -184,6 +192,8 @@ export interface Booking {
   pet: { id: number | null; name: string | null } | null;
   /** The reason for the consult. */
   reason: string | null;
+  /** The intake answers as asked (none on bookings made before, or without questions). */
+  intake: IntakeAnswerRecord[];
   /** The price paid in dollars, as booked (null on rows that did not keep it). */
   price: number | null;
   bookedBy: { kind: 'user' | 'vendor'; id: number | null } | null;

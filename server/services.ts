@@ -9,6 +9,7 @@ import { listingService, type ListingService } from './domain/listings/listing-s
 import { normaliseVetListQuery, vendorServices, type VendorService, type VetListQuery } from './domain/listings/vet-list.ts';
 import { nearbyPractices } from './domain/listings/nearby-practices.ts';
 import type { ListingRow } from './domain/listings/index.ts';
+import { intakeService, type IntakeService } from './domain/listings/intake-service.ts';
 import type { NearbyPractice } from '../contracts/nearby-practices.ts';
 import type { DbVersion } from './db/db-version.ts';
 import { CacheVersions, scopedCache } from './db/cache-versions.ts';
@@ -75,6 +76,8 @@ export interface Services {
   };
   /** The vendor's listing editor and My Listings (authorization inside). */
   listingAdmin: ListingService;
+  /** A listing's intake questions: its managers edit them, the booking flows read a live listing's (authorization inside). */
+  intake: IntakeService;
   /** Slot lookups and schedule-mode overrides, all through the one availability engine. */
   availability: AvailabilityService;
   /** The public vet list (the spec's vendor services). */
@@ -186,7 +189,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const senderAddress = senderAddressOf(config.mail.from);
   const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress });
   const bookingDeps = {
-    gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets, senderAddress,
+    gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets, senderAddress, files,
   };
   const orderDeps = { mail: _adapters.mail, publicUrl: config.publicUrl, files };
   // The records requests' payable is known to the saga that its own service pays through (it settles by payment type).
@@ -208,6 +211,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       bookableFor: (viewer, siteVendorId) => bookableListings(db, viewer, siteVendorId),
     },
     listingAdmin: listingService(db, { files, publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
+    intake: intakeService(db),
     availability: availabilityService(db, { slotsCache: scopedCache(scoped, { max: 2_000, ttlMs: 15_000 }) }),
     vetList: {
       vendorServices: (query, now) => vendorServices(db, normaliseVetListQuery(query), now, (url) => files.ownPublicFileUrl(url), vetList),

@@ -24,9 +24,12 @@ type Documents = {
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.WizardSlotsDocument,
     "\n  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }\n": typeof types.WizardBookingWindowDocument,
     "\n  query WizardListings($t: String, $p: Int, $n: Int) {\n    vendorServices(type: $t, product: $p, limit: $n) { id name providerName address price duration type cancellationHours }\n  }\n": typeof types.WizardListingsDocument,
+    "\n  query BookingQuestions($l: ID!, $t: ConsultationType!) { bookingQuestions(listingId: $l, type: $t) }\n": typeof types.BookingQuestionsDocument,
+    "\n  query EmergencyPractices($l: ID!, $z: String) {\n    emergencyPractices(listingId: $l, zip: $z) { zip practices { id name providerName address city state zipcode } }\n  }\n": typeof types.EmergencyPracticesDocument,
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets access }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveDomainsDocument,
     "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.VerifyCustomDomainDocument,
+    "\n  mutation SaveIntakeQuestions($l: ID!, $q: JSON!) { saveIntakeQuestions(listingId: $l, questions: $q) { message questions } }\n": typeof types.SaveIntakeQuestionsDocument,
     "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n": typeof types.SaveListingDocument,
     "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n": typeof types.MyListingsDocument,
     "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n": typeof types.SetListingStateDocument,
@@ -63,9 +66,12 @@ const documents: Documents = {
     "\n  query WizardSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.WizardSlotsDocument,
     "\n  query WizardBookingWindow($l: ID!) { bookingWindow(listingId: $l) { firstDate lastDate timezone } }\n": types.WizardBookingWindowDocument,
     "\n  query WizardListings($t: String, $p: Int, $n: Int) {\n    vendorServices(type: $t, product: $p, limit: $n) { id name providerName address price duration type cancellationHours }\n  }\n": types.WizardListingsDocument,
+    "\n  query BookingQuestions($l: ID!, $t: ConsultationType!) { bookingQuestions(listingId: $l, type: $t) }\n": types.BookingQuestionsDocument,
+    "\n  query EmergencyPractices($l: ID!, $z: String) {\n    emergencyPractices(listingId: $l, zip: $z) { zip practices { id name providerName address city state zipcode } }\n  }\n": types.EmergencyPracticesDocument,
     "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets access }\n    }\n  }\n": types.CustomersDocument,
     "\n  mutation SaveDomains($input: DomainsInput!) {\n    saveDomains(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveDomainsDocument,
     "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.VerifyCustomDomainDocument,
+    "\n  mutation SaveIntakeQuestions($l: ID!, $q: JSON!) { saveIntakeQuestions(listingId: $l, questions: $q) { message questions } }\n": types.SaveIntakeQuestionsDocument,
     "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n": types.SaveListingDocument,
     "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n": types.MyListingsDocument,
     "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n": types.SetListingStateDocument,
@@ -132,6 +138,14 @@ export function graphql(source: "\n  query WizardListings($t: String, $p: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BookingQuestions($l: ID!, $t: ConsultationType!) { bookingQuestions(listingId: $l, type: $t) }\n"): typeof import('./graphql.ts').BookingQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmergencyPractices($l: ID!, $z: String) {\n    emergencyPractices(listingId: $l, zip: $z) { zip practices { id name providerName address city state zipcode } }\n  }\n"): typeof import('./graphql.ts').EmergencyPracticesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {\n    customers(filter: $filter, sort: $sort, desc: $desc, limit: $limit, offset: $offset) {\n      total rows { id firstName lastName email phone since appointments pets access }\n    }\n  }\n"): typeof import('./graphql.ts').CustomersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -141,6 +155,10 @@ export function graphql(source: "\n  mutation SaveDomains($input: DomainsInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyCustomDomain {\n    verifyCustomDomain {\n      verified message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n"): typeof import('./graphql.ts').VerifyCustomDomainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveIntakeQuestions($l: ID!, $q: JSON!) { saveIntakeQuestions(listingId: $l, questions: $q) { message questions } }\n"): typeof import('./graphql.ts').SaveIntakeQuestionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

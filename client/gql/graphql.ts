@@ -215,6 +215,22 @@ export type WizardListingsQueryVariables = Exact<{
 
 export type WizardListingsQuery = { vendorServices: Array<{ id: string, name: string, providerName: string, address: string | null, price: number, duration: number, type: string, cancellationHours: number }> };
 
+export type BookingQuestionsQueryVariables = Exact<{
+  l: string;
+  t: ConsultationType;
+}>;
+
+
+export type BookingQuestionsQuery = { bookingQuestions: unknown };
+
+export type EmergencyPracticesQueryVariables = Exact<{
+  l: string;
+  z?: string | null | undefined;
+}>;
+
+
+export type EmergencyPracticesQuery = { emergencyPractices: { zip: string | null, practices: Array<{ id: string, name: string, providerName: string, address: string | null, city: string | null, state: string | null, zipcode: string | null }> } };
+
 export type CustomersQueryVariables = Exact<{
   filter?: CustomerFilter | null | undefined;
   sort?: CustomerSort | null | undefined;
@@ -237,6 +253,14 @@ export type VerifyCustomDomainMutationVariables = Exact<{ [key: string]: never; 
 
 
 export type VerifyCustomDomainMutation = { verifyCustomDomain: { verified: boolean, message: string, website: { exists: boolean, name: string, logo: string | null, headerSection: string, bodySection: string, subDomain: string | null, customDomain: string | null, customDomainStatus: string, siteUrl: string | null, verification: { name: string, value: string } | null } } };
+
+export type SaveIntakeQuestionsMutationVariables = Exact<{
+  l: string;
+  q: unknown;
+}>;
+
+
+export type SaveIntakeQuestionsMutation = { saveIntakeQuestions: { message: string, questions: unknown } };
 
 export type SaveListingMutationVariables = Exact<{
   input: SaveListingInput;
@@ -595,6 +619,27 @@ export const WizardListingsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:15dd0074d3d906e7004b9b404f0e5cb93ae0a48470219cd1833b202bb2e80002"}) as unknown as TypedDocumentString<WizardListingsQuery, WizardListingsQueryVariables>;
+export const BookingQuestionsDocument = new TypedDocumentString(`
+    query BookingQuestions($l: ID!, $t: ConsultationType!) {
+  bookingQuestions(listingId: $l, type: $t)
+}
+    `, {"hash":"sha256:44b9cdc557f45727e5ef5a63f3763b3d05cce60fc1560c59d97bf1dd174699bc"}) as unknown as TypedDocumentString<BookingQuestionsQuery, BookingQuestionsQueryVariables>;
+export const EmergencyPracticesDocument = new TypedDocumentString(`
+    query EmergencyPractices($l: ID!, $z: String) {
+  emergencyPractices(listingId: $l, zip: $z) {
+    zip
+    practices {
+      id
+      name
+      providerName
+      address
+      city
+      state
+      zipcode
+    }
+  }
+}
+    `, {"hash":"sha256:9ffa30b5f8defd098ac2d0a3c30166d27e3c5d6142d40e73363076ccf15122a4"}) as unknown as TypedDocumentString<EmergencyPracticesQuery, EmergencyPracticesQueryVariables>;
 export const CustomersDocument = new TypedDocumentString(`
     query Customers($filter: CustomerFilter, $sort: CustomerSort, $desc: Boolean, $limit: Int, $offset: Int) {
   customers(
@@ -664,6 +709,14 @@ export const VerifyCustomDomainDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d021b59bf2992e4ad97fda7df6c541bf320d7b98780be68f53211f3a2aac1f2e"}) as unknown as TypedDocumentString<VerifyCustomDomainMutation, VerifyCustomDomainMutationVariables>;
+export const SaveIntakeQuestionsDocument = new TypedDocumentString(`
+    mutation SaveIntakeQuestions($l: ID!, $q: JSON!) {
+  saveIntakeQuestions(listingId: $l, questions: $q) {
+    message
+    questions
+  }
+}
+    `, {"hash":"sha256:12e34344b44ba56ea0ed9ae2fcbaff7734fcccb14cac3d821e8b9e0d198042e4"}) as unknown as TypedDocumentString<SaveIntakeQuestionsMutation, SaveIntakeQuestionsMutationVariables>;
 export const SaveListingDocument = new TypedDocumentString(`
     mutation SaveListing($input: SaveListingInput!) {
   saveListing(input: $input) {

@@ -10,6 +10,7 @@ import { formatPrice, formatSlot, type BookingWizardProps, type ConsultationType
 import { NO_LISTING } from '../../contracts/listings.ts';
 import { CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
+import type { IntakeAnswers } from '../../contracts/intake.ts';
 
 export type { BookingWizardProps, WizardListing } from './booking-wizard/types.ts';
 
@@ -46,6 +47,7 @@ export default function BookingWizard({
   const [viewer, setViewer] = useState<WizardViewer | null>(initialViewer);
   const [customer, setCustomer] = useState<Customer | null>(chosenCustomer ?? null);
   const [reason, setReason] = useState('');
+  const [intake, setIntake] = useState<IntakeAnswers>({});
   const [pet, setPet] = useState<PetChoice | null>(null);
   const [infoDone, setInfoDone] = useState(false);
   const [paid, setPaid] = useState<PaidResult | null>(null);
@@ -68,7 +70,7 @@ export default function BookingWizard({
   }, [stage, viewer, customer, petsFeature]);
 
   const goToListing = () => { setListing(null); setSlot(null); setInfoDone(false); };
-  const goToSlot = () => { setSlot(null); setInfoDone(false); };
+  const goToSlot = () => { setSlot(null); setInfoDone(false); setIntake({}); };
   const goToInfo = () => setInfoDone(false);
 
   const consultation = listing && slot ? listing.consultations.find((c) => c.type === slot.type) : undefined;
@@ -114,7 +116,8 @@ export default function BookingWizard({
         <h3>3. About the consult</h3>
         <Suspense fallback={<StepLoading />}>
           <InfoStage viewer={viewer} onSignedIn={setViewer} back={here()} customer={customer} onCustomer={setCustomer} customerId={customerId}
-            petsFeature={petsFeature} reason={reason} onReason={setReason} pet={pet} onPet={setPet} onDone={() => setInfoDone(true)} />
+            petsFeature={petsFeature} reason={reason} onReason={setReason} pet={pet} onPet={setPet} onDone={() => setInfoDone(true)}
+            listingId={listing.id} type={slot.type} intake={intake} onIntake={setIntake} />
         </Suspense>
       </div>
     );
@@ -124,7 +127,7 @@ export default function BookingWizard({
         <h3>4. Payment</h3>
         <Suspense fallback={<StepLoading />}>
           <PaymentStage listing={listing} slot={slot} price={consultation?.price ?? 0} product={product} viewer={viewer} customerId={customerId}
-            pet={pet} petsFeature={petsFeature} reason={reason} paypalClientId={paypalClientId} onPaid={setPaid} onChooseAnotherTime={goToSlot} />
+            pet={pet} petsFeature={petsFeature} reason={reason} intake={intake} paypalClientId={paypalClientId} onPaid={setPaid} onChooseAnotherTime={goToSlot} />
         </Suspense>
       </div>
     );

@@ -1,6 +1,7 @@
 import type { BookingRequestBody } from '../../contracts/bookings.ts';
 import type { ConsultationType } from '../../contracts/consultations.ts';
 import { PAYMENT_TYPE } from '../../contracts/products.ts';
+import type { IntakeAnswers } from '../../contracts/intake.ts';
 
 /** What the booking wizard and the checkout know of an appointment when it is paid for. */
 export interface BookingChoice {
@@ -16,6 +17,8 @@ export interface BookingChoice {
   userTZ?: string;
   pet: BookingRequestBody['pet'];
   reason: string;
+  /** Answers to the listing's intake questions, by question id (none when it asks none). */
+  intake?: IntakeAnswers;
 }
 
 /**
@@ -26,5 +29,6 @@ export function bookingRequest(choice: BookingChoice): BookingRequestBody {
   return {
     paymentType: PAYMENT_TYPE.APPOINTMENTS, productId: choice.productId, vendor_listing_id: choice.listingId, type: choice.type,
     slot: choice.slot, user_id: choice.customerId ?? undefined, userTZ: choice.userTZ, pet: choice.pet, info: { summary: choice.reason.trim() },
+    ...(choice.intake && Object.keys(choice.intake).length > 0 ? { intake: choice.intake } : {}),
   };
 }

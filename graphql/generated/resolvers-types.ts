@@ -305,6 +305,13 @@ export type DomainsInput = {
   subDomain?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type EmergencyPractices = {
+  __typename?: 'EmergencyPractices';
+  practices: Array<NearbyPractice>;
+  /** The zip code looked near (null when neither the caller nor the listing gave one). */
+  zip: Maybe<Scalars['String']['output']>;
+};
+
 /** A pet health record (spec: history, trackers, documents). */
 export type HealthRecord = {
   __typename?: 'HealthRecord';
@@ -426,6 +433,8 @@ export type Mutation = {
   saveDomains: WebsitePayload;
   /** Adds (no id) or updates (id) an owner's record of their pet. */
   saveHealthRecord: SaveHealthRecordPayload;
+  /** Replaces the listing's intake questions (checked whole: contracts/intake-input.ts). */
+  saveIntakeQuestions: SaveIntakeQuestionsPayload;
   saveListing: SaveListingPayload;
   /** Adds (no id) or updates (id) a pet. Vendors may add a pet for a customer; only owners change their pets. */
   savePet: SavePetPayload;
@@ -539,6 +548,13 @@ export type MutationSaveHealthRecordArgs = {
 
 
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationSaveIntakeQuestionsArgs = {
+  listingId: Scalars['ID']['input'];
+  questions: Scalars['JSON']['input'];
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type MutationSaveListingArgs = {
   input: SaveListingInput;
 };
@@ -602,6 +618,18 @@ export type MyProfile = {
   pic: Maybe<Scalars['String']['output']>;
 };
 
+/** An in-person practice near a zip code (contracts/nearby-practices.ts). */
+export type NearbyPractice = {
+  __typename?: 'NearbyPractice';
+  address: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  providerName: Scalars['String']['output'];
+  state: Maybe<Scalars['String']['output']>;
+  zipcode: Maybe<Scalars['String']['output']>;
+};
+
 /** An active pet (deleted pets have status 0 and are never returned). */
 export type Pet = {
   __typename?: 'Pet';
@@ -656,12 +684,18 @@ export type Query = {
   /** The viewer's bookings: an owner's own, a vendor's (a sub-user's: listings naming them). Status 0 upcoming, 1 complete, 2, 3 stored. limit at most 50. */
   appointments: AppointmentPage;
   availableSlots: AvailableSlots;
+  /** What the booking flows ask after the slot: a live listing's intake questions for one consultation type. */
+  bookingQuestions: Scalars['JSON']['output'];
   /** Today in the listing's zone through the last date of the booking window. */
   bookingWindow: BookingWindow;
   /** The clinic's own customers (the spec's Users): filtered, sorted and paged on the server, 10 a page by default. */
   customers: CustomerPage;
+  /** A red flag's emergency notice: in-person practices of the vet list near zip, else near the listing's own zip code. */
+  emergencyPractices: EmergencyPractices;
   /** A pet's records (petId), or an owner's across their pets (userId; owners may leave it out), newest first. Clinics: only customers who share them with the clinic (a sub-user: pets booked on its listings). */
   healthRecords: Array<HealthRecord>;
+  /** The listing's intake questions, for its managers' editor (contracts/intake.ts IntakeQuestion[]). */
+  intakeQuestions: Scalars['JSON']['output'];
   listing: Listing;
   /** My Listings: all of the vendor's for a root admin, those naming a sub-user for a sub-user. */
   listings: Array<Listing>;
@@ -711,6 +745,12 @@ export type QueryAvailableSlotsArgs = {
 };
 
 
+export type QueryBookingQuestionsArgs = {
+  listingId: Scalars['ID']['input'];
+  type: ConsultationType;
+};
+
+
 export type QueryBookingWindowArgs = {
   listingId: Scalars['ID']['input'];
 };
@@ -725,9 +765,20 @@ export type QueryCustomersArgs = {
 };
 
 
+export type QueryEmergencyPracticesArgs = {
+  listingId: Scalars['ID']['input'];
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryHealthRecordsArgs = {
   petId?: InputMaybe<Scalars['ID']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryIntakeQuestionsArgs = {
+  listingId: Scalars['ID']['input'];
 };
 
 
@@ -787,6 +838,13 @@ export type SaveHealthRecordPayload = {
   /** Submitted successfully! */
   message: Scalars['String']['output'];
   record: HealthRecord;
+};
+
+export type SaveIntakeQuestionsPayload = {
+  __typename?: 'SaveIntakeQuestionsPayload';
+  message: Scalars['String']['output'];
+  /** The list as saved (contracts/intake.ts IntakeQuestion[]). */
+  questions: Scalars['JSON']['output'];
 };
 
 /** New when id is absent, an update when present. */
@@ -1178,6 +1236,7 @@ export type ResolversTypes = {
   DeleteTeamMemberPayload: ResolverTypeWrapper<DeleteTeamMemberPayload>;
   DomainVerification: ResolverTypeWrapper<DomainVerification>;
   DomainsInput: DomainsInput;
+  EmergencyPractices: ResolverTypeWrapper<EmergencyPractices>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HealthRecord: ResolverTypeWrapper<HealthRecord>;
   HealthRecordAuthor: ResolverTypeWrapper<HealthRecordAuthor>;
@@ -1191,6 +1250,7 @@ export type ResolversTypes = {
   ListingState: ListingState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfile: ResolverTypeWrapper<MyProfile>;
+  NearbyPractice: ResolverTypeWrapper<NearbyPractice>;
   Pet: ResolverTypeWrapper<Pet>;
   PetInput: PetInput;
   PetShareLink: ResolverTypeWrapper<PetShareLink>;
@@ -1200,6 +1260,7 @@ export type ResolversTypes = {
   RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   RevokePetShareLinkPayload: ResolverTypeWrapper<RevokePetShareLinkPayload>;
   SaveHealthRecordPayload: ResolverTypeWrapper<SaveHealthRecordPayload>;
+  SaveIntakeQuestionsPayload: ResolverTypeWrapper<SaveIntakeQuestionsPayload>;
   SaveListingInput: SaveListingInput;
   SaveListingPayload: ResolverTypeWrapper<SaveListingPayload>;
   SavePetPayload: ResolverTypeWrapper<SavePetPayload>;
@@ -1259,6 +1320,7 @@ export type ResolversParentTypes = {
   DeleteTeamMemberPayload: DeleteTeamMemberPayload;
   DomainVerification: DomainVerification;
   DomainsInput: DomainsInput;
+  EmergencyPractices: EmergencyPractices;
   Float: Scalars['Float']['output'];
   HealthRecord: HealthRecord;
   HealthRecordAuthor: HealthRecordAuthor;
@@ -1271,6 +1333,7 @@ export type ResolversParentTypes = {
   ListingProfileInput: ListingProfileInput;
   Mutation: Record<PropertyKey, never>;
   MyProfile: MyProfile;
+  NearbyPractice: NearbyPractice;
   Pet: Pet;
   PetInput: PetInput;
   PetShareLink: PetShareLink;
@@ -1280,6 +1343,7 @@ export type ResolversParentTypes = {
   RevokeApiTokenPayload: RevokeApiTokenPayload;
   RevokePetShareLinkPayload: RevokePetShareLinkPayload;
   SaveHealthRecordPayload: SaveHealthRecordPayload;
+  SaveIntakeQuestionsPayload: SaveIntakeQuestionsPayload;
   SaveListingInput: SaveListingInput;
   SaveListingPayload: SaveListingPayload;
   SavePetPayload: SavePetPayload;
@@ -1490,6 +1554,11 @@ export type DomainVerificationResolvers<ContextType = GraphQLContext, ParentType
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmergencyPracticesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmergencyPractices'] = ResolversParentTypes['EmergencyPractices']> = {
+  practices?: Resolver<Array<ResolversTypes['NearbyPractice']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HealthRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthRecord'] = ResolversParentTypes['HealthRecord']> = {
   author?: Resolver<ResolversTypes['HealthRecordAuthor'], ParentType, ContextType>;
   bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1556,6 +1625,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokePetShareLink?: Resolver<ResolversTypes['RevokePetShareLinkPayload'], ParentType, ContextType, RequireFields<MutationRevokePetShareLinkArgs, 'id'>>;
   saveDomains?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveDomainsArgs, 'input'>>;
   saveHealthRecord?: Resolver<ResolversTypes['SaveHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationSaveHealthRecordArgs, 'input'>>;
+  saveIntakeQuestions?: Resolver<ResolversTypes['SaveIntakeQuestionsPayload'], ParentType, ContextType, RequireFields<MutationSaveIntakeQuestionsArgs, 'listingId' | 'questions'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   savePet?: Resolver<ResolversTypes['SavePetPayload'], ParentType, ContextType, RequireFields<MutationSavePetArgs, 'input'>>;
   saveTeamMember?: Resolver<ResolversTypes['SaveTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSaveTeamMemberArgs, 'input'>>;
@@ -1574,6 +1644,16 @@ export type MyProfileResolvers<ContextType = GraphQLContext, ParentType extends 
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NearbyPracticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearbyPractice'] = ResolversParentTypes['NearbyPractice']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pet'] = ResolversParentTypes['Pet']> = {
@@ -1602,9 +1682,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointment?: Resolver<Maybe<ResolversTypes['AppointmentDetail']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'id'>>;
   appointments?: Resolver<ResolversTypes['AppointmentPage'], ParentType, ContextType, Partial<QueryAppointmentsArgs>>;
   availableSlots?: Resolver<ResolversTypes['AvailableSlots'], ParentType, ContextType, RequireFields<QueryAvailableSlotsArgs, 'date' | 'listingId' | 'type'>>;
+  bookingQuestions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryBookingQuestionsArgs, 'listingId' | 'type'>>;
   bookingWindow?: Resolver<ResolversTypes['BookingWindow'], ParentType, ContextType, RequireFields<QueryBookingWindowArgs, 'listingId'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  emergencyPractices?: Resolver<ResolversTypes['EmergencyPractices'], ParentType, ContextType, RequireFields<QueryEmergencyPracticesArgs, 'listingId'>>;
   healthRecords?: Resolver<Array<ResolversTypes['HealthRecord']>, ParentType, ContextType, Partial<QueryHealthRecordsArgs>>;
+  intakeQuestions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryIntakeQuestionsArgs, 'listingId'>>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, Partial<QueryListingsArgs>>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
@@ -1634,6 +1717,11 @@ export type RevokePetShareLinkPayloadResolvers<ContextType = GraphQLContext, Par
 export type SaveHealthRecordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveHealthRecordPayload'] = ResolversParentTypes['SaveHealthRecordPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['HealthRecord'], ParentType, ContextType>;
+};
+
+export type SaveIntakeQuestionsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveIntakeQuestionsPayload'] = ResolversParentTypes['SaveIntakeQuestionsPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
 export type SaveListingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveListingPayload'] = ResolversParentTypes['SaveListingPayload']> = {
@@ -1848,6 +1936,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeletePetPayload?: DeletePetPayloadResolvers<ContextType>;
   DeleteTeamMemberPayload?: DeleteTeamMemberPayloadResolvers<ContextType>;
   DomainVerification?: DomainVerificationResolvers<ContextType>;
+  EmergencyPractices?: EmergencyPracticesResolvers<ContextType>;
   HealthRecord?: HealthRecordResolvers<ContextType>;
   HealthRecordAuthor?: HealthRecordAuthorResolvers<ContextType>;
   HealthRecordFile?: HealthRecordFileResolvers<ContextType>;
@@ -1855,6 +1944,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Listing?: ListingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyProfile?: MyProfileResolvers<ContextType>;
+  NearbyPractice?: NearbyPracticeResolvers<ContextType>;
   Pet?: PetResolvers<ContextType>;
   PetShareLink?: PetShareLinkResolvers<ContextType>;
   PetType?: PetTypeResolvers<ContextType>;
@@ -1862,6 +1952,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RevokePetShareLinkPayload?: RevokePetShareLinkPayloadResolvers<ContextType>;
   SaveHealthRecordPayload?: SaveHealthRecordPayloadResolvers<ContextType>;
+  SaveIntakeQuestionsPayload?: SaveIntakeQuestionsPayloadResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
   SavePetPayload?: SavePetPayloadResolvers<ContextType>;
   SaveTeamMemberPayload?: SaveTeamMemberPayloadResolvers<ContextType>;

@@ -20,12 +20,18 @@ export const listingsResolvers: Resolvers = {
     vendorServices: (_, a, { services }) => services.vetList.vendorServices(a, new Date()),
     scheduleWeek: (_, a, { viewer, services }) =>
       services.availability.scheduleWeek(viewer, { listingId: idOf(a.listingId, 'listingId'), type: a.type, date: a.date ?? null }, new Date()),
+    intakeQuestions: (_, a, { viewer, services }) => services.intake.questions(viewer, idOf(a.listingId, 'listingId')),
+    bookingQuestions: (_, a, { services }) => services.intake.forBooking(idOf(a.listingId, 'listingId'), a.type),
+    emergencyPractices: (_, a, { services }) => services.intake.emergencyPractices(idOf(a.listingId, 'listingId'), a.zip ?? null),
   },
   Mutation: {
     saveListing: async (_, { input }, { viewer, services }) => {
       const listing = await services.listingAdmin.save(viewer, input);
       return { listing, message: listing.state === 'awaitingApproval' ? LISTING_STATE_MESSAGES.awaitingApproval : SAVED };
     },
+    saveIntakeQuestions: async (_, a, { viewer, services }) => ({
+      questions: await services.intake.save(viewer, { listingId: a.listingId, questions: a.questions }), message: SAVED,
+    }),
     setListingState: async (_, a, { viewer, services }) => {
       const listing = await services.listingAdmin.setState(viewer, idOf(a.id, 'id'), a.state);
       return { listing, message: listing.state === 'archived' ? LISTING_STATE_MESSAGES.archived : LISTING_STATE_MESSAGES.live };

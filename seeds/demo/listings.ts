@@ -1,5 +1,13 @@
 import type { Tx } from '../../server/db/knex.ts';
 import type { Consultation, ConsultationType, ListingRow, ScheduleRow } from '../../server/domain/listings/listings.queries.ts';
+import { withEmergencySet, type IntakeQuestion } from '../../contracts/intake.ts';
+
+/** Brooklyn's intake questions: vomiting, how often when yes, a dogs-only question, then the product's emergency set. */
+const BROOKLYN_INTAKE: IntakeQuestion[] = withEmergencySet([
+  { id: 'vomiting', label: 'Has your pet been vomiting?', kind: 'yesno', types: ['clinic', 'video', 'phone', 'chat'], required: true, showIf: null, redFlags: [] },
+  { id: 'vomiting-times', label: 'How many times in the last 24 hours?', kind: 'number', types: ['clinic', 'video', 'phone', 'chat'], required: true, showIf: { question: 'vomiting', answer: 'yes' }, redFlags: [] },
+  { id: 'dog-walks', label: 'Is your dog still going for walks?', kind: 'choice', choices: ['As usual', 'Shorter ones', 'Not at all'], types: ['video', 'phone'], required: false, showIf: { species: 1 }, redFlags: [] },
+]);
 
 /** What the booking seeder needs to know about an inserted listing. */
 export type DemoListing = Pick<ListingRow, 'id' | 'title' | 'line1' | 'line2' | 'address' | 'avatar' | 'timezone' | 'consultations'>;
@@ -45,6 +53,7 @@ const LISTINGS = [
       pics: [],
     },
     consultations: consultations({ clinic: 65, video: 40, phone: 25, chat: 20 }),
+    intake: BROOKLYN_INTAKE,
   },
   {
     title: 'Happy Paws Clinic Chelsea',
@@ -109,6 +118,7 @@ export async function insertListings(
         timezone,
         profile: JSON.stringify(l.profile),
         consultations: JSON.stringify(l.consultations),
+        intake_questions: JSON.stringify('intake' in l ? l.intake : []),
         zipcode: l.profile.zipcode,
         status: 1,
         created_at: createdAt,

@@ -45,6 +45,10 @@ export const PERMISSIONS: Record<string, string> = {
   'Query.bookingWindow': EVERYONE,
   'Query.vendorServices': EVERYONE,
   'Query.scheduleWeek': 'd dd aa d',
+  // L1's intake questions: its managers edit them; the booking flows read a live listing's for everyone.
+  'Query.intakeQuestions': 'd dd aa d',
+  'Query.bookingQuestions': EVERYONE,
+  'Query.emergencyPractices': EVERYONE,
   'Query.petTypes': 'd aa aa a',
   // A's pets (userId A): A, and the clinic A booked with.
   'Query.pets': 'd ad aa d',
@@ -127,6 +131,7 @@ export const PERMISSIONS: Record<string, string> = {
   'Mutation.saveListing': 'd dd aa a',
   // Approving, archiving and restoring L1: X's root admin only.
   'Mutation.setListingState': 'd dd ad d',
+  'Mutation.saveIntakeQuestions': 'd dd aa d',
   'Mutation.toggleSlot': 'd dd aa d',
   'Mutation.copyWeek': 'd dd aa d',
   'Mutation.resetDate': 'd dd aa d',

@@ -39,6 +39,11 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
       { type: 'video', enabled: true, duration: 20, price: 45, schedule: WEEK },
     ],
     profile: { specializations: [1000, 1003, 1018, 1019], city: 'San Francisco', state: 'CA' },
+    // The editor's intake questions at every width: a long question, a condition on an earlier answer, a choice with red flags.
+    intakeQuestions: [
+      { id: 'vomiting', label: 'Has your pet been vomiting or had diarrhoea in the last forty-eight hours?', kind: 'yesno', types: ['clinic', 'video'], required: true, showIf: null, redFlags: [] },
+      { id: 'gums', label: 'What colour are the gums?', kind: 'choice', choices: ['Pink', 'Pale or white', 'Blue or grey'], types: ['video'], required: false, showIf: { question: 'vomiting', answer: 'yes' }, redFlags: ['Pale or white', 'Blue or grey'] },
+    ],
   });
   await createListing(db, vendorId, { title: 'Riverside Cat Clinic', line1: 'Dr. Jamie Lee, DVM', consultations: [{ type: 'clinic', enabled: true, duration: 20, price: 60, schedule: WEEK }] });
   const owner = await createUser(db, { first_name: 'Guinevere' });

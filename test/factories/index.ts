@@ -89,6 +89,8 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
   cancellationHours?: number;
   /** Public profile fields (specializations, city...) beside the zipcode. */
   profile?: Record<string, unknown>;
+  /** Its intake questions (contracts/intake.ts), as the listing's managers save them. */
+  intakeQuestions?: unknown[];
 } = {}): Promise<number> {
   const [row] = await db('vendor_listings').insert({
     vendor_id: vendorId,
@@ -101,6 +103,7 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
     zipcode: attrs.zipcode ?? '10001',
     profile: JSON.stringify({ zipcode: attrs.zipcode ?? '10001', ...attrs.profile }),
     ...(attrs.cancellationHours !== undefined ? { cancellation_hours: attrs.cancellationHours } : {}),
+    ...(attrs.intakeQuestions ? { intake_questions: JSON.stringify(attrs.intakeQuestions) } : {}),
   }).returning('id');
   // As the listing service does: what shows this listing is computed afresh.
   await listingsChanged(db, vendorId, [Number(row.id)], { content: true });

@@ -2,8 +2,12 @@ import { Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { REASON_MAX, reasonProblem as reasonProblemOf } from '../../../contracts/booking-words.ts';
 import { BoundedTextarea } from '../../lib/bounded-textarea.tsx';
-import { AccountPanel, CustomerSearch, StepLoading } from './lazy-steps.tsx';
-import { petChoiceErrors, type PetChoice } from './pet-choice.ts';
+import { AccountPanel, CustomerSearch, STEP_LOADING, StepLoading } from './lazy-steps.tsx';
+import { petChoiceErrors, speciesOf, type PetChoice } from './pet-choice.ts';
+import { EmergencyNotice, IntakeQuestions, intakeVerdict, useBookingQuestions } from './intake-step.tsx';
+import type { IntakeAnswers } from '../../../contracts/intake.ts';
+import type { ConsultationType } from '../../../contracts/consultations.ts';
+import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { PetStep } from './pet-step.tsx';
 import type { Customer, WizardViewer } from './types.ts';
 
@@ -23,6 +27,10 @@ export interface InfoStageProps {
   pet: PetChoice | null;
   onPet: (pet: PetChoice | null) => void;
   onDone: () => void;
+  listingId: number;
+  type: ConsultationType;
+  intake: IntakeAnswers;
+  onIntake: (answers: IntakeAnswers) => void;
 }
 
 /**
@@ -31,7 +39,12 @@ export interface InfoStageProps {
  */
 export default function InfoStage({
   viewer, onSignedIn, back, customer, onCustomer, customerId, petsFeature, reason, onReason, pet, onPet, onDone,
+  listingId, type, intake, onIntake,
 }: InfoStageProps) {
+  const questions = useBookingQuestions(listingId, type);
+  const [intakeErrors, setIntakeErrors] = useState<Record<string, string>>({});
+  const ctx = { species: petsFeature ? speciesOf(pet) : null };
+  const verdict = Array.isArray(questions) ? intakeVerdict(questions, ctx, intake, type) : null;
   const [petErrors, setPetErrors] = useState<Record<string, string>>({});
   const [infoError, setInfoError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -39,6 +52,8 @@ export default function InfoStage({
   /** Checks the stage's fields all at once, each problem at its own field, then moves on. */
   function submitInfo() {
     if (!customerId) return setInfoError(viewer ? 'Customer not found' : 'Please log in to continue');
+    if (!verdict) return setInfoError(questions === 'error' ? ORDER_FAILED : STEP_LOADING);
+    if (verdict.stopped) return;
     const petProblems = petsFeature ? petChoiceErrors(pet) : {};
     const reasonProblem = reasonProblemOf(reason);
     // The marks are on the page before the focus moves, in this same click: a later frame could move it
@@ -46,9 +61,10 @@ export default function InfoStage({
     flushSync(() => {
       setPetErrors(petProblems);
       setReasonError(reasonProblem);
+      setIntakeErrors(verdict.fields);
       setInfoError(null);
     });
-    if (reasonProblem || Object.keys(petProblems).length > 0) {
+    if (reasonProblem || Object.keys(petProblems).length > 0 || Object.keys(verdict.fields).length > 0) {
       document.querySelector<HTMLElement>('[data-stage="3"] :is(input, select, textarea)[aria-invalid="true"]')?.focus();
       return;
     }
@@ -80,8 +96,14 @@ export default function InfoStage({
             <PetStep key={customerId} userId={viewer.kind === 'vendor' ? customerId : null} value={pet} errors={petErrors}
               onChange={(choice) => { onPet(choice); setPetErrors({}); }} />
           )}
+          {Array.isArray(questions) && (
+            <IntakeQuestions prefix="wizard" questions={questions} ctx={ctx} answers={intake} errors={intakeErrors}
+              onChange={(answers, problems) => { onIntake(answers); setIntakeErrors(problems); }} />
+          )}
           {infoError && <p className="field-error" role="alert">{infoError}</p>}
-          <button type="button" className="btn btn-primary" onClick={submitInfo}>Continue</button>
+          {verdict?.stopped
+            ? <EmergencyNotice listingId={listingId} />
+            : <button type="button" className="btn btn-primary" onClick={submitInfo}>Continue</button>}
         </>
       )}
     </>

@@ -2,6 +2,7 @@ import { cancellationPolicyText } from '../../../contracts/appointments.ts';
 import { CONSULTATION_PRODUCT } from '../../../contracts/consultations.ts';
 import { browserZone } from '../../../contracts/time-zone.ts';
 import { bookingRequest } from '../../lib/booking-request.ts';
+import type { IntakeAnswers } from '../../../contracts/intake.ts';
 import { PaymentStep, type PaidResult } from './payment-step.tsx';
 import { petPayload, type PetChoice } from './pet-choice.ts';
 import type { ConsultationType, WizardListing, WizardProduct, WizardViewer } from './types.ts';
@@ -16,6 +17,8 @@ export interface PaymentStageProps {
   pet: PetChoice | null;
   petsFeature: boolean;
   reason: string;
+  /** The intake answers, checked at the stage before. */
+  intake: IntakeAnswers;
   paypalClientId?: string | null;
   onPaid: (paid: PaidResult) => void;
   /** Back to the times, after the slot was taken meanwhile. */
@@ -24,7 +27,7 @@ export interface PaymentStageProps {
 
 /** Stage 4 of the booking wizard, a chunk of its own: the cancellation policy, then the payment of the choices made. */
 export default function PaymentStage({
-  listing, slot, price, product, viewer, customerId, pet, petsFeature, reason, paypalClientId, onPaid, onChooseAnotherTime,
+  listing, slot, price, product, viewer, customerId, pet, petsFeature, reason, intake, paypalClientId, onPaid, onChooseAnotherTime,
 }: PaymentStageProps) {
   return (
     <>
@@ -37,7 +40,7 @@ export default function PaymentStage({
         payload={() => bookingRequest({
           listingId: listing.id, type: slot.type, slot: slot.iso, productId: product?.productId, customerId,
           // The owner's own zone for their emails; a vet at the desk is not where the owner is.
-          userTZ: viewer?.kind === 'user' ? browserZone() : undefined, pet: petsFeature ? petPayload(pet) : null, reason,
+          userTZ: viewer?.kind === 'user' ? browserZone() : undefined, pet: petsFeature ? petPayload(pet) : null, reason, intake,
         })}
         onPaid={onPaid}
         recovery={({ status }) => (status === 409

@@ -2,7 +2,7 @@ import { PET_MESSAGES, SELECT_PET } from '../../../contracts/pet-words.ts';
 
 /** The pet a booking names: one of the customer's pets, or a new one created with the booking. */
 export type PetChoice =
-  | { kind: 'existing'; id: number; name: string }
+  | { kind: 'existing'; id: number; name: string; type?: number }
   | { kind: 'new'; name: string; type: string; breed: string };
 
 /** The booking payload's `pet`. */
@@ -23,3 +23,10 @@ export function petChoiceErrors(choice: PetChoice | null): Record<string, string
 }
 
 export const emptyNewPet = (): PetChoice => ({ kind: 'new', name: '', type: '', breed: '' });
+
+/** The chosen pet's species code (a PET_TYPES code), for the intake questions shown only for a species; null when unknown. */
+export function speciesOf(choice: PetChoice | null): number | null {
+  if (!choice) return null;
+  const code = Number(choice.type);
+  return choice.type !== undefined && choice.type !== '' && Number.isInteger(code) && code > 0 ? code : null;
+}

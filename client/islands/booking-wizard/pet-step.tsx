@@ -59,7 +59,7 @@ export function PetStep({ userId, value, errors, onChange }: {
             <li key={p.id}>
               <label>
                 <input type="radio" name="wizard-pet" checked={value?.kind === 'existing' && value.id === p.id}
-                  onChange={() => onChange({ kind: 'existing', id: p.id, name: p.name })} aria-invalid={errors.pet ? true : undefined} />
+                  onChange={() => onChange({ kind: 'existing', id: p.id, name: p.name, type: Number(p.type) })} aria-invalid={errors.pet ? true : undefined} />
                 {' '}{p.name} <span className="pet-kind">{[p.typeName, p.breed].filter(Boolean).join(', ')}</span>
               </label>
             </li>

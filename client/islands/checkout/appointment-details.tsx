@@ -5,7 +5,11 @@ import { browserZone } from '../../../contracts/time-zone.ts';
 import { bookingRequest } from '../../lib/booking-request.ts';
 import { BoundedTextarea } from '../../lib/bounded-textarea.tsx';
 import { PaymentStep, type PaidResult } from '../booking-wizard/payment-step.tsx';
-import { petChoiceErrors, petPayload, type PetChoice } from '../booking-wizard/pet-choice.ts';
+import { petChoiceErrors, petPayload, speciesOf, type PetChoice } from '../booking-wizard/pet-choice.ts';
+import { EmergencyNotice, IntakeQuestions, intakeVerdict, useBookingQuestions } from '../booking-wizard/intake-step.tsx';
+import type { IntakeAnswers } from '../../../contracts/intake.ts';
+import { ORDER_FAILED } from '../../../contracts/errors.ts';
+import { StepLoading } from '../booking-wizard/lazy-steps.tsx';
 import { PetStep } from '../booking-wizard/pet-step.tsx';
 
 /**
@@ -24,6 +28,11 @@ export default function AppointmentDetails({ order, ownerId, pets, paypalClientI
   const [pet, setPet] = useState<PetChoice | null>(null);
   const [petErrors, setPetErrors] = useState<Record<string, string>>({});
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const questions = useBookingQuestions(order.listingId, order.type);
+  const [intake, setIntake] = useState<IntakeAnswers>({});
+  const [intakeErrors, setIntakeErrors] = useState<Record<string, string>>({});
+  const ctx = { species: pets ? speciesOf(pet) : null };
+  const verdict = Array.isArray(questions) ? intakeVerdict(questions, ctx, intake, order.type) : null;
 
   /** The appointment payload, or null once every problem is shown at its field (the payment step checks the card too). */
   function appointment() {
@@ -31,9 +40,11 @@ export default function AppointmentDetails({ order, ownerId, pets, paypalClientI
     setPetErrors(problems);
     const reasonProblem = reasonProblemOf(reason);
     setReasonError(reasonProblem);
-    if (reasonProblem || Object.keys(problems).length) return null;
+    setIntakeErrors(verdict?.fields ?? {});
+    if (!verdict || verdict.stopped || reasonProblem || Object.keys(problems).length || Object.keys(verdict.fields).length) return null;
     return bookingRequest({
       listingId: order.listingId, type: order.type, slot: order.slot, customerId: ownerId, userTZ: browserZone(), pet: pets ? petPayload(pet) : null, reason,
+      intake,
     });
   }
 
@@ -47,12 +58,20 @@ export default function AppointmentDetails({ order, ownerId, pets, paypalClientI
         {reasonError && <p className="field-error" id="checkout-reason-error">{reasonError}</p>}
       </div>
       {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
-      <PaymentStep
+      {questions === null && <StepLoading />}
+      {questions === 'error' && <p className="alert alert-error" role="alert">{ORDER_FAILED}</p>}
+      {Array.isArray(questions) && (
+        <IntakeQuestions prefix="checkout" questions={questions} ctx={ctx} answers={intake} errors={intakeErrors}
+          onChange={(answers, problems) => { setIntake(answers); setIntakeErrors(problems); }} />
+      )}
+      {verdict?.stopped ? <EmergencyNotice listingId={order.listingId} /> : (
+        <PaymentStep
         price={order.price} productId={order.productId} listingId={order.listingId} userId={ownerId} canWaive={false} paypalClientId={paypalClientId}
         payload={appointment}
         onPaid={onPaid}
         recovery={recovery}
       />
+      )}
     </>
   );
 }

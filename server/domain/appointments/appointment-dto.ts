@@ -111,6 +111,7 @@ export function toAppointmentDetail(
     // The customer's number: the practice's way to reach them; an owner sees their own.
     contactNumber: booking.customer.phone,
     summary: booking.reason,
+    intake: booking.intake,
     consultationLink: live ? extras.consultationLink : null,
     canCancel: cancelable,
     canReschedule: cancelable,

@@ -98,6 +98,7 @@ export function bookingOf(row: BookingRowLike, log?: BookingProblemLog | null): 
     },
     pet: snapshot.pet ? { id: positiveId(snapshot.pet.id), name: text(snapshot.pet.name) } : null,
     reason: text(snapshot.info?.summary),
+    intake: (snapshot.intake ?? []).map((a) => ({ id: a.id, label: a.label, kind: a.kind, answer: a.answer, redFlag: a.redFlag })),
     price: typeof listed.price === 'number' ? listed.price : null,
     bookedBy: by ? { kind: by.kind === 'vendor' ? 'vendor' : 'user', id: positiveId(by.id) } : null,
     // Bookings made before the origin was kept were all the marketplace's links.

@@ -1,3 +1,5 @@
+import type { IntakeAnswers } from '../../../contracts/intake.ts';
+import type { FileService } from '../files/file-service.ts';
 import type { CardInput } from '../../../contracts/payments.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import type { PaymentGateway } from '../../adapters/payments.ts';
@@ -18,6 +20,8 @@ export interface AppointmentRequest {
   /** One of the customer's pets by id, or a new pet added with the booking (required when the pets feature is on). */
   pet?: BookingPetRequest | null;
   summary: string;
+  /** Answers to the listing's intake questions for the type, by question id. */
+  intake?: IntakeAnswers;
   /** The booker's browser zone: the owner's own when an owner books; a vendor's is not the customer's and is ignored. */
   userTZ?: string;
   promoCode?: string;
@@ -41,5 +45,7 @@ export interface BookingDeps {
   senderAddress?: string;
   /** The pets feature: every booking names a pet. */
   petsRequired: boolean;
+  /** Photo answers are the booker's uploads, confirmed like every other attachment. */
+  files?: Pick<FileService, 'confirmUploads' | 'recordUploads'>;
   logger?: Pick<Logger, 'error' | 'warn'>;
 }

@@ -5,7 +5,7 @@ import type { PaymentSaga, ProviderOrderAnswer } from '../payments/payment-saga.
 import type { AppointmentRequest, BookingDeps, PaymentOutcome } from './booking-request.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { findListing } from '../listings/index.ts';
-import { authorizeBooking, checkSlot, priceBooking, resolveParty } from './booking-steps.ts';
+import { authorizeBooking, checkIntakeAnswers, checkSlot, priceBooking, resolveParty } from './booking-steps.ts';
 import { bookingAttempt, type BookingFacts } from './booking-settlement.ts';
 import { bookingPayable } from './booking-payable.ts';
 
@@ -25,11 +25,12 @@ export function bookingService(db: Db, deps: BookingDeps & { payments: PaymentSa
   async function prepare(who: Viewer, req: AppointmentRequest, now: Date, cardByProvider = false): Promise<BookingFacts> {
     const { listing, consultation } = await authorizeBooking(db, who, req);
     const party = await resolveParty(db, who, req, listing, deps.petsRequired);
+    const intake = await checkIntakeAnswers(db, who, req, listing, party, deps);
     const slot = await checkSlot(db, listing, req.type, req.slot, now);
     const price = await priceBooking(db, who, req, consultation, Number(party.customer.id), now, {
       cardByProvider, place: { vendorId: Number(listing.vendor_id), listingId: Number(listing.id) },
     });
-    return { who, req, listing, consultation, party, slot, price };
+    return { who, req, listing, consultation, party, intake, slot, price };
   }
 
   return {

@@ -11,6 +11,8 @@ import type { PaymentAttempt } from '../payments/payable.ts';
 import { petForBooking, releaseBookingPet } from '../pets/booking-pet.ts';
 import type { AppointmentRequest, BookingDeps } from './booking-request.ts';
 import type { BookingParty, BookingPrice } from './booking-steps.ts';
+import type { IntakeAnswerRecord } from '../../../contracts/intake.ts';
+import type { ConfirmedFile } from '../files/file-confirmation.ts';
 import { confirmationMessages } from './confirmation.ts';
 import { accessRequestAfterDeskBooking } from '../customers/clinic-consent.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
@@ -34,6 +36,8 @@ export interface BookingFacts {
   listing: ListingRow;
   consultation: Consultation;
   party: BookingParty;
+  /** The intake answers as the booking keeps them, and the photo answers' uploads to keep. */
+  intake: { records: IntakeAnswerRecord[]; photos: ConfirmedFile[] };
   slot: Date;
   price: BookingPrice;
 }
@@ -73,6 +77,7 @@ export function bookingAttempt(db: Db, deps: BookingDeps, f: BookingFacts, now: 
       // The zone the owner books in, remembered when it is new to their account (a statement saved otherwise).
       if (party.browserTZ && party.browserTZ !== party.customer.time_zone) await rememberOwnerZone(tx, customerId, party.browserTZ);
       const pet = await petForBooking(tx, customerId, party.pet);
+      if (f.intake.photos.length > 0) await deps.files?.recordUploads(tx, f.intake.photos);
       const bookingId = await insertBooking(tx, {
         slot: f.slot, duration, user_id: customerId, vendor_id: Number(listing.vendor_id), vendor_listing_id: Number(listing.id),
         payment_id: paymentId, consultation_type: f.req.type, pet_id: pet ? Number(pet.id) : null,
@@ -85,6 +90,7 @@ export function bookingAttempt(db: Db, deps: BookingDeps, f: BookingFacts, now: 
             duration, price: price.amountCents / 100, productId: price.productId,
           },
           info: { summary: f.req.summary },
+          ...(f.intake.records.length > 0 ? { intake: f.intake.records } : {}),
           listingTZ: party.listingTZ,
           userTZ: party.ownerTZ,
           slot: f.slot.toISOString(),

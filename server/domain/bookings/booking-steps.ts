@@ -20,7 +20,15 @@ import { readablePet } from '../pets/readable-pet.ts';
 import { clinicCustomer, type ClinicContact } from '../customers/desk-customers.ts';
 import { SELECT_PET } from '../../../contracts/pets.ts';
 import { CUSTOMER_NOT_FOUND } from '../../../contracts/customers.ts';
-import type { AppointmentRequest } from './booking-request.ts';
+import type { AppointmentRequest, BookingDeps } from './booking-request.ts';
+import {
+  checkIntake, INTAKE_MESSAGES, intakeField, intakeRecord, questionsFor, redFlagsOf, redFlagStops, visibleQuestions,
+  type IntakeAnswerRecord,
+} from '../../../contracts/intake.ts';
+import { CORRECT_FIELDS } from '../../../contracts/forms.ts';
+import { isAcceptedImage } from '../../../contracts/files.ts';
+import type { ConfirmedFile } from '../files/file-confirmation.ts';
+import { bookingIntakeQuestions } from '../listings/index.ts';
 
 /*
  * The checks of a booking, in the order book() runs them, before anything is written. Each either
@@ -128,4 +136,33 @@ export async function priceBooking(
   const discountCents = waived ? 0 : product.listPriceCents - afterPromo;
   if (amountCents > 0 && !options.cardByProvider) validateCard(req.card, now);
   return { ...product, plan, waived, amountCents, discountCents, discountFundedBy: discountCents > 0 && plan ? plan.funded_by : null };
+}
+
+/**
+ * Check the intake answers against the listing's questions for the type, with the rules the browser applied
+ * (contracts/intake.ts): every question that shows answered as its kind allows, within its bounds; a photo is one
+ * of the booker's own image uploads; a red-flag answer refuses a consultation not held at the clinic. Answers the
+ * booking keeps, with each question's words.
+ */
+export async function checkIntakeAnswers(
+  db: Conn, who: Viewer, req: AppointmentRequest, listing: ListingRow, party: BookingParty,
+  deps: Pick<BookingDeps, 'files' | 'logger'>,
+): Promise<{ records: IntakeAnswerRecord[]; photos: ConfirmedFile[] }> {
+  const questions = questionsFor(await bookingIntakeQuestions(db, Number(listing.id), deps.logger), req.type);
+  if (questions.length === 0) return { records: [], photos: [] };
+  const ctx = { species: party.pet ? party.pet.type : null };
+  const { answers, fields } = checkIntake(questions, ctx, req.intake ?? {});
+  if (Object.keys(fields).length > 0) throw new ValidationError(CORRECT_FIELDS, { fields });
+  if (redFlagStops(req.type, redFlagsOf(questions, ctx, answers))) {
+    throw new ValidationError(INTAKE_MESSAGES.remoteRefused, { fields: { intake: INTAKE_MESSAGES.remoteRefused } });
+  }
+  const photos: ConfirmedFile[] = [];
+  for (const q of visibleQuestions(questions, ctx, answers).filter((v) => v.kind === 'photo' && answers[v.id])) {
+    const field = intakeField(q.id);
+    const [file] = deps.files ? await deps.files.confirmUploads(who, [Number(answers[q.id])], 'phr', field) : [];
+    // The health records' upload takes documents too; a photo answer is an image.
+    if (!file || !isAcceptedImage(file.contentType)) throw new ValidationError(INTAKE_MESSAGES.photo, { fields: { [field]: INTAKE_MESSAGES.photo } });
+    photos.push(file);
+  }
+  return { records: intakeRecord(questions, ctx, answers), photos };
 }

@@ -12,6 +12,7 @@ import { FIELD_LIMITS, RECORD_MESSAGES, type HealthRecord } from '../../../contr
 import type { AppointmentDetail } from '../../../contracts/appointments.ts';
 import { APPOINTMENT_NOT_FOUND } from '../../../contracts/appointments.ts';
 import { dayInZone } from '../../../contracts/intl-format.ts';
+import { answerText, type IntakeAnswerRecord } from '../../../contracts/intake.ts';
 import { readablePet } from '../pets/readable-pet.ts';
 import { insertRecord, recordById } from './health-records.queries.ts';
 import { toHealthRecord } from './record-dto.ts';
@@ -39,6 +40,16 @@ export function noteFiledMessage(f: { to: string; ownerName: string; line: strin
       { kind: 'button', label: "Read it in your pet's record", url: f.link },
     ],
   });
+}
+
+/**
+ * The owner's intake answers as the note's comment, so the pet's record of the visit keeps what was said before
+ * it (each question with its answer, red flags named), within the record's text limit.
+ */
+export function intakeComment(answers: readonly IntakeAnswerRecord[]): string {
+  const lines = answers.map((a) => `${a.label} ${answerText(a)}${a.redFlag ? ' (red flag)' : ''}`);
+  const text = ['Before the visit:', ...lines].join('\n');
+  return text.length > FIELD_LIMITS.textarea ? `${text.slice(0, FIELD_LIMITS.textarea - 1)}…` : text;
 }
 
 /** The title every clinic note carries in the pet's consultation history. */
@@ -70,7 +81,10 @@ export function consultationNotes(db: Db, deps: ConsultationNoteDeps) {
       const id = await inTransaction(db, async (tx) => {
         const recordId = await insertRecord(tx, {
           user_id: pet.userId, pet_id: pet.id, category: 'history', subcategory: 'consultations',
-          details: { name: CONSULTATION_NOTE_TITLE, date: dayInZone(now, appointment.listingTZ), vetName, note },
+          details: {
+            name: CONSULTATION_NOTE_TITLE, date: dayInZone(now, appointment.listingTZ), vetName, note,
+            ...(appointment.intake.length > 0 ? { comment: intakeComment(appointment.intake) } : {}),
+          },
           vendor_id: vet.vendorId, vendor_login_id: vet.id, booking_id: appointment.id,
         });
         await insertNotice(tx, { user_id: pet.userId, kind: NOTICE_KINDS.consultationNote, text: line, link, booking_id: appointment.id });

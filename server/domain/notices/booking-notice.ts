@@ -1,4 +1,5 @@
 import { bookingCode } from '../../../contracts/appointments.ts';
+import { answerText, type IntakeAnswerRecord } from '../../../contracts/intake.ts';
 import { clinicCustomerName, type BookedOn, type Booking, type BookingSnapshot } from '../../../contracts/bookings.ts';
 import { CONSULTATION_KINDS, type ConsultationType } from '../../../contracts/consultations.ts';
 import { clinicLink } from '../../tenancy/host.ts';
@@ -69,6 +70,8 @@ export interface BookingNotice {
   clinicTime: string;
   petName: string | null;
   reason: string | null;
+  /** The intake answers as asked (the practice's mails list them, red flags named). */
+  intake: IntakeAnswerRecord[];
   /** "$40.00", or null when the notice does not say what was paid. */
   price: string | null;
   bookedOn: BookedOn;
@@ -98,6 +101,7 @@ export function noticeOf(booking: Booking, context: NoticeContext): BookingNotic
     address: booking.listing.address, start: booking.slot, durationMinutes: booking.durationMinutes,
     listingTZ: booking.listingTZ, ownerTZ: booking.ownerTZ, clinicTime: formatInZone(booking.slot, booking.listingTZ),
     petName: booking.pet?.name?.trim() || null, reason: booking.reason?.trim() || null,
+    intake: booking.intake,
     price: context.amountCents == null ? null : dollars(context.amountCents),
     bookedOn: booking.bookedOn === 'clinic-site' && vendorId ? 'clinic-site' : 'marketplace',
     sender: context.clinicName?.trim() || listingTitle,
@@ -143,6 +147,8 @@ export function noticeFacts(n: BookingNotice, side: NoticeSide, options: {
   rows.push(...(options.when ?? [{ label: 'When', value: whenText(n, n.start, side === 'owner' ? 'your time' : "the customer's time") }]));
   if (n.petName) rows.push({ label: 'Pet', value: n.petName });
   if (n.reason) rows.push({ label: 'Reason for the visit', value: n.reason });
+  // The practice reads the owner's intake answers before the visit (the owner gave them; their mails keep to the facts).
+  if (side === 'vendor') rows.push(...n.intake.map((a) => ({ label: a.label, value: `${answerText(a)}${a.redFlag ? ' (red flag)' : ''}` })));
   if (CONSULTATION_KINDS[n.type].atClinic) rows.push({ label: 'Address', value: n.address ?? n.listingTitle });
   if (options.paid !== false && n.price) rows.push({ label: 'Paid', value: n.price });
   rows.push({ label: 'Booking ID', value: options.code ?? n.code });

@@ -16,7 +16,7 @@ export interface BookingPetRequest {
 
 /** The pet a booking will name, decided before the slot is held. */
 export type BookingPet =
-  | { kind: 'existing'; id: number; name: string }
+  | { kind: 'existing'; id: number; name: string; type: number }
   | { kind: 'new'; name: string; type: number; breed: string | null };
 
 
@@ -31,7 +31,7 @@ export async function resolveBookingPet(db: Conn, customerId: number, pet: Booki
   if (pet?.id !== undefined) {
     const [row] = await activePetsOfUser(db, customerId, [pet.id]);
     if (!row) throw new ValidationError(SELECT_PET, { fields: { pet: SELECT_PET } });
-    return { kind: 'existing', id: Number(row.id), name: row.name };
+    return { kind: 'existing', id: Number(row.id), name: row.name, type: Number(row.type) };
   }
   if (!pet) throw new ValidationError(SELECT_PET, { fields: { pet: SELECT_PET } });
   const parsed = parseInput(newPetSchema, pet, PET_MESSAGES.form);

@@ -48,8 +48,9 @@ export function listingsRoutes(services: Services): Router {
     const id = one(req.query.id);
     const listing = id ? await services.listingAdmin.get(req.viewer ?? null, Number(id) || 0) : null;
     const team = await services.listingAdmin.team(req.viewer ?? null);
+    const intakeQuestions = listing ? await services.intake.questions(req.viewer ?? null, listing.id) : null;
     await renderPage(req, res, createElement(ListingEditorPage, {
-      listing, team, ownerRequired: req.viewer?.kind === 'vendor' && req.viewer.subrole === 'root_admin' && team.length > 1, specializations: SPECIALIZATIONS.map((s) => ({ code: s.code, name: s.name })),
+      listing, team, intakeQuestions, ownerRequired: req.viewer?.kind === 'vendor' && req.viewer.subrole === 'root_admin' && team.length > 1, specializations: SPECIALIZATIONS.map((s) => ({ code: s.code, name: s.name })),
     }), { title: listing ? `Edit ${listing.title}` : 'New listing', noindex: true });
   });
 

@@ -10,7 +10,7 @@ export function parseAppointment(body: unknown): AppointmentRequest {
   const b = parseInput(bookingRequestSchema, body);
   return {
     vendorListingId: b.vendor_listing_id, type: b.type, productId: b.productId, slot: b.slot, userId: b.user_id,
-    pet: b.pet ?? null, summary: b.info.summary, userTZ: b.userTZ, promoCode: b.promoCode, waive: b.waive,
+    pet: b.pet ?? null, summary: b.info.summary, intake: b.intake, userTZ: b.userTZ, promoCode: b.promoCode, waive: b.waive,
     card: cardFromPaymentInfo(b.paymentInfo),
   };
 }

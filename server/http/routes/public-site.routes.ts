@@ -11,7 +11,7 @@ import {
 import { ORDER_PAGES } from '../../../views/pages/marketing/content/order-pages.ts';
 import type { MarketingPageContent } from '../../../views/pages/marketing/content/types.ts';
 import { faqJsonLd } from '../../../views/pages/marketing/content/faqs.ts';
-import { cleanAnswers } from '../../../views/pages/marketing/content/assessment.ts';
+import { cleanAnswers, isEmergency } from '../../../views/pages/marketing/content/assessment.ts';
 import { MarketingPage, type MarketingPageState } from '../../../views/pages/marketing/marketing-page.tsx';
 
 const CACHEABLE = new Set(PUBLIC_PATHS);
@@ -33,7 +33,7 @@ async function stateFor(page: MarketingPageContent, req: Request, services: Serv
   if (page.path === '/pet-health-assessment/' && Object.keys(req.query).length) {
     const answers = cleanAnswers(req.query as Record<string, unknown>);
     const zip = typeof req.query.zip === 'string' ? req.query.zip.trim() : null;
-    if (answers.danger !== 'yes' || zip === null) return { state: { assessment: { answers, submitted: true } }, status: 200 };
+    if (!isEmergency(answers) || zip === null) return { state: { assessment: { answers, submitted: true } }, status: 200 };
     try {
       const practices = await services.vetList.nearbyPractices(zip);
       return { state: { assessment: { answers, submitted: true, nearby: { zip, practices, error: null } } }, status: 200 };

@@ -1,3 +1,4 @@
+import { answerText } from '../../../contracts/intake.ts';
 import type { ReactNode } from 'react';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
@@ -95,6 +96,17 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
             : <Row label="Your phone" testId="contact-number">{phone}</Row>}
           <Row label="Pet">{d.petName}</Row>
           <Row label="Reason for visit">{d.summary}</Row>
+          {d.intake.length > 0 && (
+            <Row label="Before the visit" testId="intake-answers">
+              <ul className="intake-answers">
+                {d.intake.map((a) => (
+                  <li key={a.id} data-red-flag={a.redFlag ? 'true' : undefined}>
+                    <span>{a.label}</span> <strong>{answerText(a)}</strong>{a.redFlag && <> <span className="badge badge-canceled">Red flag</span></>}
+                  </li>
+                ))}
+              </ul>
+            </Row>
+          )}
           <Row label={practice ? 'Listing' : 'Practice'}>{d.listing.title}</Row>
           <Row label="Vet">{d.listing.line1}</Row>
           <Row label="Address">{d.listing.address}</Row>

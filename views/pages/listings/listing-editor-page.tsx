@@ -1,7 +1,9 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import ListingEditor, { type ListingEditorProps } from '../../../client/islands/listing-editor.tsx';
+import IntakeEditor from '../../../client/islands/intake-editor.tsx';
 import type { ListingState } from '../../../contracts/listings.ts';
+import type { IntakeQuestion } from '../../../contracts/intake.ts';
 
 /** Why a listing that is not live does not show on the clinic's site. */
 const LISTING_STATE_NOTE: Record<Exclude<ListingState, 'live'>, string> = {
@@ -10,7 +12,7 @@ const LISTING_STATE_NOTE: Record<Exclude<ListingState, 'live'>, string> = {
 };
 
 /** /app/listings/item: a new listing, or the one named by ?id=. */
-export function ListingEditorPage(props: ListingEditorProps) {
+export function ListingEditorPage({ intakeQuestions, ...props }: ListingEditorProps & { intakeQuestions: IntakeQuestion[] | null }) {
   const listing = props.listing && {
     id: props.listing.id, title: props.listing.title, line1: props.listing.line1, line2: props.listing.line2,
     address: props.listing.address, avatar: props.listing.avatar, timezone: props.listing.timezone,
@@ -27,6 +29,10 @@ export function ListingEditorPage(props: ListingEditorProps) {
         <p className="alert alert-info" role="status" data-testid="listing-state">{LISTING_STATE_NOTE[listing.state]}</p>
       )}
       <Island name="listing-editor" component={ListingEditor} props={{ ...props, listing }} />
+      {listing && intakeQuestions && (
+        <Island name="intake-editor" component={IntakeEditor}
+          props={{ listingId: listing.id, questions: intakeQuestions, types: listing.consultations.map((c) => c.type) }} />
+      )}
     </DashboardLayout>
   );
 }

@@ -33,6 +33,23 @@ describe('the booking notice (one builder for every mail, SMS and invite)', () =
     expect(clinic.map((r) => r.label)).to.deep.equal(['Customer', 'Consultation', 'Listing', 'When', 'Address', 'Booking ID']);
   });
 
+  it("lists the owner's intake answers, red flags named, to the practice only", () => {
+    const booking = noticeBooking();
+    const withAnswers = {
+      ...booking,
+      intake: [
+        { id: 'vomiting', label: 'Is your pet vomiting?', kind: 'yesno' as const, answer: 'yes', redFlag: false },
+        { id: 'gums', label: 'Gum colour?', kind: 'choice' as const, answer: 'Pale', redFlag: true },
+      ],
+    };
+    const n = noticeOf(withAnswers, noticeContext());
+    const vendor = noticeFacts(n, 'vendor', { customer: 'Olive' }).map((r) => `${r.label}: ${r.value}`);
+    expect(vendor).to.include.members(['Is your pet vomiting?: Yes', 'Gum colour?: Pale (red flag)']);
+    expect(noticeFacts(n, 'owner').map((r) => r.label)).not.to.include('Gum colour?');
+    // The practice's confirmation mail carries them.
+    expect(confirmationMessages(n, vendorEmails, NOW).map((m) => m.text).join('\n')).to.contain('Pale (red flag)');
+  });
+
   it("links a marketplace booking to the marketplace and a clinic-site booking to the clinic's lasting address", () => {
     const market = noticeOf(noticeBooking(), noticeContext());
     expect(appointmentPage(market, 'owner')).to.equal('https://petcare.example/app/my-appointments/42');

@@ -1,5 +1,6 @@
 import { serviceBySlug } from '../../../components/service-catalog.ts';
 import { PRICE_COPY } from '../../../../contracts/products.ts';
+import { redFlagsOf, redFlagStops, YES, type IntakeQuestion } from '../../../../contracts/intake.ts';
 
 /**
  * The pet health screening: five multiple-choice questions and a pure rule
@@ -63,6 +64,19 @@ export const ASSESSMENT_QUESTIONS: readonly AssessmentQuestion[] = [
 
 export type AssessmentAnswers = Record<string, string>;
 
+/**
+ * The screening's danger question as an intake question, so the assessment and the booking flows decide an
+ * emergency by the same rules (contracts/intake.ts): a yes is a red flag, and a red flag rules out online care.
+ */
+export const ASSESSMENT_RED_FLAGS: readonly IntakeQuestion[] = [{
+  id: 'danger', label: ASSESSMENT_QUESTIONS[0].text, kind: 'yesno', types: ['video', 'phone', 'chat', 'clinic'], required: true, redFlags: [YES],
+}];
+
+/** True when the answers are emergency signs that online care (a video call, here) cannot take. */
+export function isEmergency(answers: AssessmentAnswers): boolean {
+  return redFlagStops('video', redFlagsOf(ASSESSMENT_RED_FLAGS, { species: null }, answers));
+}
+
 export interface AssessmentResult {
   kind: 'emergency' | 'talk-to-a-vet' | 'second-medical-opinion' | 'vet-appointments' | 'e-consultation';
   title: string;
@@ -92,7 +106,7 @@ function service(kind: Exclude<AssessmentResult['kind'], 'emergency'>, reason: s
  * convenience: danger signs, then a pet not eating or very weak, then the reason for the visit.
  */
 export function suggestConsultation(answers: AssessmentAnswers): AssessmentResult | null {
-  if (answers.danger === 'yes') {
+  if (isEmergency(answers)) {
     // Online care cannot help here: the answer is an emergency clinic, and the in-person practices near the person.
     return {
       kind: 'emergency',
