@@ -263,7 +263,7 @@ describe('migrations', function () {
         expect(await count('service_categories')).to.equal(8);
         expect(await count('pet_types')).to.equal(37);
         expect(await count('product_types')).to.be.at.least(5);
-        expect(await count('payment_types')).to.equal(3);
+        expect(await count('payment_types')).to.equal(4);
         const codes = await handle.db('product_types').whereIn('code', [2000, 3000, 4000, 5000, 6000]).orderBy('code');
         expect(codes.map((r: { label: string }) => r.label)).to.deep.equal([
           'Clinic', 'House Visit', 'Video', 'Telephonic', 'Chat Consultation',
