@@ -38,6 +38,7 @@ import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
 import { consultationService, type ConsultationService } from './domain/consultations/consultation-page.ts';
 import { appointmentService, type AppointmentService } from './domain/appointments/appointment-service.ts';
+import { calendarFeedService, type CalendarFeedService } from './domain/appointments/calendar-feed.ts';
 import { reportService, type ReportService } from './domain/reports/report-service.ts';
 import { customerDirectory, type CustomerDirectory } from './domain/customers/customer-directory.ts';
 import { websiteSettings, type WebsiteSettings } from './domain/websites/website-settings.ts';
@@ -120,6 +121,8 @@ export interface Services {
   consultations: ConsultationService;
   /** My Appointments: the lists, the detail rows and cancel (authorization inside). */
   appointments: AppointmentService;
+  /** A clinic login's private calendar subscription (ICS feed). */
+  calendarFeeds: CalendarFeedService;
   /** The clinic's Appointments Report (root admin only). */
   reports: ReportService;
   /** The clinic's own customers and their appointments (the Users page; root admin only). */
@@ -242,6 +245,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),
     apiTokens: apiTokenService(db),
+    calendarFeeds: calendarFeedService(db, { consultations, publicUrl: config.publicUrl }),
     clinicHomes: clinicHomes(db, { mainDomain: config.mainDomain }),
     team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),
     auditLog: auditLogService(db),

@@ -94,6 +94,8 @@ export const PERMISSIONS: Record<string, string> = {
   // The confirmation's "Add to calendar" and "Join": the booking's owner, or its clinic.
   'GET /app/my-appointments/:id/calendar.ics': 'd ad dd d',
   'GET /app/appointments/:id/calendar.ics': 'd dd aa d',
+  // A clinic login's calendar feed: the token is the authority; a wrong one is 404 to everyone.
+  'GET /calendar/:file': 'd dd dd d',
   'GET /app/my-appointments/:id/join': 'd ad dd d',
   'GET /app/appointments/:id/join': 'd dd aa d',
   'GET /vet-house-call/order/': 'd aa dd d',
@@ -196,6 +198,9 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/account/logout': EVERYONE,
   // Ends every session and token of the caller; a visitor has nothing to end.
   'POST /api/account/logout_everywhere': EVERYONE,
+  // A clinic login's own calendar address (create or regenerate, revoke): every clinic login, for itself; owners are refused.
+  'POST /api/calendar-feed': 'd dd oo o',
+  'POST /api/calendar-feed/revoke': 'd dd oo o',
   'GET /app/logout': EVERYONE,
 };
 

@@ -169,3 +169,15 @@ export async function pointToSuccessor(db: Conn, id: number, successorId: number
   await db('bookings').where({ id, status: BOOKING_STATUS.RESCHEDULED })
     .update({ details: db.raw(`jsonb_set(details, '{rescheduled,to}', to_jsonb(?::bigint))`, [successorId]), updated_at: db.fn.now() });
 }
+
+/**
+ * The scope's appointments still to come (not ended by `from`, starting before `until`), soonest first, at most
+ * `limit`: a clinic login's calendar feed.
+ */
+export function upcomingAppointmentRows(db: Conn, scope: AppointmentScope, from: Date, until: Date, limit: number): Promise<AppointmentRow[]> {
+  const q = base(db).select(COLUMNS).whereIn('b.status', LIVE_STATUSES)
+    .whereRaw('b.slot + make_interval(mins => b.duration) > ?', [from]).where('b.slot', '<', until)
+    .orderBy([{ column: 'b.slot', order: 'asc' }, { column: 'b.id', order: 'asc' }]).limit(limit);
+  applyScope(q, scope);
+  return q;
+}
