@@ -397,7 +397,7 @@ export type SaveTeamMemberMutationVariables = Exact<{
 
 export type SaveTeamMemberMutation = { saveTeamMember: { message: string, invited: boolean, member: { id: string } } };
 
-export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, iso: string, label: string }> }> };
+export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, rating: { average: number | null, count: number }, strip: Array<{ date: string, label: string, slots: Array<{ at: number, iso: string, label: string }> }> };
 
 export type VetListPageQueryVariables = Exact<{
   type?: string | null | undefined;
@@ -405,10 +405,11 @@ export type VetListPageQueryVariables = Exact<{
   limit?: number | null | undefined;
   search?: string | null | undefined;
   zipcode?: string | null | undefined;
+  sort?: string | null | undefined;
 }>;
 
 
-export type VetListPageQuery = { vendorServices: Array<{ id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, iso: string, label: string }> }> }> };
+export type VetListPageQuery = { vendorServices: Array<{ id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, rating: { average: number | null, count: number }, strip: Array<{ date: string, label: string, slots: Array<{ at: number, iso: string, label: string }> }> }> };
 
 export type SaveWebsiteMutationVariables = Exact<{
   input: WebsiteInput;
@@ -483,6 +484,10 @@ export const VetCardFieldsFragmentDoc = new TypedDocumentString(`
   productId
   timezone
   zoneName
+  rating {
+    average
+    count
+  }
   strip {
     date
     label
@@ -927,13 +932,14 @@ export const SaveTeamMemberDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:862a3219149031c3340547563c58de36ee7c73aadeff801aa4d9473ebdfffda6"}) as unknown as TypedDocumentString<SaveTeamMemberMutation, SaveTeamMemberMutationVariables>;
 export const VetListPageDocument = new TypedDocumentString(`
-    query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {
+    query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {
   vendorServices(
     type: $type
     offset: $offset
     limit: $limit
     search: $search
     zipcode: $zipcode
+    sort: $sort
   ) {
     ...VetCardFields
   }
@@ -952,6 +958,10 @@ export const VetListPageDocument = new TypedDocumentString(`
   productId
   timezone
   zoneName
+  rating {
+    average
+    count
+  }
   strip {
     date
     label
@@ -961,7 +971,7 @@ export const VetListPageDocument = new TypedDocumentString(`
       label
     }
   }
-}`, {"hash":"sha256:4e2a189b43ec9d4b41413225ea0ce8b05159c03a0958d2b9bfae8321785adb10"}) as unknown as TypedDocumentString<VetListPageQuery, VetListPageQueryVariables>;
+}`, {"hash":"sha256:ccd1e0b85aefa45ca180cb6827b393c9568a4a9b17df139032c7683a765a9b35"}) as unknown as TypedDocumentString<VetListPageQuery, VetListPageQueryVariables>;
 export const SaveWebsiteDocument = new TypedDocumentString(`
     mutation SaveWebsite($input: WebsiteInput!) {
   saveWebsite(input: $input) {

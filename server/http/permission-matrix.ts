@@ -199,6 +199,12 @@ export const PERMISSIONS: Record<string, string> = {
   // Ends every session and token of the caller; a visitor has nothing to end.
   'POST /api/account/logout_everywhere': EVERYONE,
   // A clinic login's own calendar address (create or regenerate, revoke): every clinic login, for itself; owners are refused.
+  // Reviews (plain forms on the appointment's page). A's booking has not taken place, so A's review is refused too
+  // (403, 'Only an appointment that has taken place can be reviewed.'), and it has no review to reply to or report
+  // (404); test/integration/reviews.test.ts proves who may once it has.
+  'POST /app/my-appointments/:id/review': 'd dd dd d',
+  'POST /app/appointments/:id/review/reply': 'd dd dd d',
+  'POST /app/appointments/:id/review/report': 'd dd dd d',
   'POST /api/calendar-feed': 'd dd oo o',
   'POST /api/calendar-feed/revoke': 'd dd oo o',
   'GET /app/logout': EVERYONE,
