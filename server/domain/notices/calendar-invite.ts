@@ -42,11 +42,13 @@ function address(email: string): string {
 /**
  * The text of a calendar: ical-generator escapes, folds (75 octets) and ends lines with CRLF (the last one too, as RFC 5545 asks); it writes an ATTENDEE's
  * URI scheme in capitals, which we write as every other address of ours, `mailto:` (scheme names are case-insensitive,
- * RFC 3986 3.1), unfolding and folding again so a fold inside the scheme cannot hide it.
+ * RFC 3986 3.1), and a URL without its default `VALUE=URI` parameter (as our invites always wrote it), unfolding and
+ * folding again so a fold inside either cannot hide it.
  */
 export function calendarText(calendar: ICalCalendar): string {
   const unfolded = calendar.toString().replace(/\r\n /g, '');
-  return `${foldLines(unfolded.replace(/^(ATTENDEE[^\r\n]*?):MAILTO:/gm, '$1:mailto:'))}\r\n`;
+  const ours = unfolded.replace(/^(ATTENDEE[^\r\n]*?):MAILTO:/gm, '$1:mailto:').replace(/^URL;VALUE=URI:/gm, 'URL:');
+  return `${foldLines(ours)}\r\n`;
 }
 
 /** The one VEVENT of an appointment, in UTC (so every calendar shows it in its own zone), added to `calendar`. */
