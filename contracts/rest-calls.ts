@@ -8,6 +8,7 @@ import type { DeskCustomer } from './customers.ts';
 import type { FileGrant, UploadRequestBody } from './file-input.ts';
 import type { ShelterInquiryInput } from './inquiries.ts';
 import type { RecordsUploadGrantInput, RecordsUploadSubmitInput } from './records-requests.ts';
+import type { CalendarFeedView, IssuedCalendarFeed } from './calendar-feed.ts';
 import type { OrderRequestBody, ProviderCaptureBody, ServiceOrderPaymentBody } from './payment-input.ts';
 import type { PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from './payment-provider.ts';
 
@@ -62,6 +63,8 @@ export interface RestCalls {
   /** A records request's upload link (no account): a signed upload per file, then the submit of their ids. */
   [grant: `/api/records-upload/${string}/files`]: { input: RecordsUploadGrantInput; answer: FileGrant };
   [submit: `/api/records-upload/${string}/submit`]: { input: RecordsUploadSubmitInput; answer: { received?: true } };
+  '/api/calendar-feed': { input: Record<string, never>; answer: IssuedCalendarFeed };
+  '/api/calendar-feed/revoke': { input: Record<string, never>; answer: CalendarFeedView & { message: string } };
 }
 
 /** The shelter form's JSON post (to its own page): the inquiry's id and the thanks. */

@@ -44,6 +44,8 @@ import { petService, type PetService } from './domain/pets/pet-service.ts';
 import { consultationService, type ConsultationService } from './domain/consultations/consultation-page.ts';
 import { appointmentService, type AppointmentService } from './domain/appointments/appointment-service.ts';
 import { ownerErasure, type OwnerErasure } from './domain/erasure/owner-erasure.ts';
+import { calendarFeedService, type CalendarFeedService } from './domain/appointments/calendar-feed.ts';
+import { reviewService, type ReviewService } from './domain/reviews/review-service.ts';
 import { reportService, type ReportService } from './domain/reports/report-service.ts';
 import { customerDirectory, type CustomerDirectory } from './domain/customers/customer-directory.ts';
 import { websiteSettings, type WebsiteSettings } from './domain/websites/website-settings.ts';
@@ -130,6 +132,10 @@ export interface Services {
   consultations: ConsultationService;
   /** My Appointments: the lists, the detail rows and cancel (authorization inside). */
   appointments: AppointmentService;
+  /** A clinic login's private calendar subscription (ICS feed). */
+  calendarFeeds: CalendarFeedService;
+  /** Verified reviews: written by owners of appointments that took place, replied to and reported by the practice. */
+  reviews: ReviewService;
   /** The clinic's Appointments Report (root admin only). */
   reports: ReportService;
   /** The clinic's own customers and their appointments (the Users page; root admin only). */
@@ -273,6 +279,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),
     apiTokens: apiTokenService(db),
+    calendarFeeds: calendarFeedService(db, { consultations, publicUrl: config.publicUrl }),
+    reviews: reviewService(db, {
+      appointmentDetail: (viewer, id, now) => appointments.detail(viewer, id, now), publicContentChanged: (vendorId) => sites.contentChanged(vendorId),
+    }),
     clinicHomes: clinicHomes(db, { mainDomain: config.mainDomain }),
     team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),
     auditLog: auditLogService(db),

@@ -52,8 +52,8 @@ type Documents = {
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": typeof types.TeamMembersDocument,
     "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n": typeof types.DeleteTeamMemberDocument,
     "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": typeof types.SaveTeamMemberDocument,
-    "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    strip { date label slots { at label } }\n  }\n": typeof types.VetCardFieldsFragmentDoc,
-    "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ...VetCardFields }\n  }\n": typeof types.VetListPageDocument,
+    "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip { date label slots { at label } }\n  }\n": typeof types.VetCardFieldsFragmentDoc,
+    "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode, sort: $sort) { ...VetCardFields }\n  }\n": typeof types.VetListPageDocument,
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveWebsiteDocument,
 };
 const documents: Documents = {
@@ -94,8 +94,8 @@ const documents: Documents = {
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": types.TeamMembersDocument,
     "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n": types.DeleteTeamMemberDocument,
     "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": types.SaveTeamMemberDocument,
-    "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    strip { date label slots { at label } }\n  }\n": types.VetCardFieldsFragmentDoc,
-    "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ...VetCardFields }\n  }\n": types.VetListPageDocument,
+    "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip { date label slots { at label } }\n  }\n": types.VetCardFieldsFragmentDoc,
+    "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode, sort: $sort) { ...VetCardFields }\n  }\n": types.VetListPageDocument,
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveWebsiteDocument,
 };
 
@@ -250,11 +250,11 @@ export function graphql(source: "\n  mutation SaveTeamMember($input: TeamMemberI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    strip { date label slots { at label } }\n  }\n"): typeof import('./graphql.ts').VetCardFieldsFragmentDoc;
+export function graphql(source: "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip { date label slots { at label } }\n  }\n"): typeof import('./graphql.ts').VetCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ...VetCardFields }\n  }\n"): typeof import('./graphql.ts').VetListPageDocument;
+export function graphql(source: "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode, sort: $sort) { ...VetCardFields }\n  }\n"): typeof import('./graphql.ts').VetListPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -421,7 +421,7 @@ export type SaveTeamMemberMutationVariables = Exact<{
 
 export type SaveTeamMemberMutation = { saveTeamMember: { message: string, invited: boolean, member: { id: string } } };
 
-export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, label: string }> }> };
+export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, rating: { average: number | null, count: number }, strip: Array<{ date: string, label: string, slots: Array<{ at: number, label: string }> }> };
 
 export type VetListPageQueryVariables = Exact<{
   type?: string | null | undefined;
@@ -429,10 +429,11 @@ export type VetListPageQueryVariables = Exact<{
   limit?: number | null | undefined;
   search?: string | null | undefined;
   zipcode?: string | null | undefined;
+  sort?: string | null | undefined;
 }>;
 
 
-export type VetListPageQuery = { vendorServices: Array<{ id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: Array<{ date: string, label: string, slots: Array<{ at: number, label: string }> }> }> };
+export type VetListPageQuery = { vendorServices: Array<{ id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, rating: { average: number | null, count: number }, strip: Array<{ date: string, label: string, slots: Array<{ at: number, label: string }> }> }> };
 
 export type SaveWebsiteMutationVariables = Exact<{
   input: WebsiteInput;
@@ -507,6 +508,10 @@ export const VetCardFieldsFragmentDoc = new TypedDocumentString(`
   productId
   timezone
   zoneName
+  rating {
+    average
+    count
+  }
   strip {
     date
     label
@@ -979,13 +984,14 @@ export const SaveTeamMemberDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:862a3219149031c3340547563c58de36ee7c73aadeff801aa4d9473ebdfffda6"}) as unknown as TypedDocumentString<SaveTeamMemberMutation, SaveTeamMemberMutationVariables>;
 export const VetListPageDocument = new TypedDocumentString(`
-    query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {
+    query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {
   vendorServices(
     type: $type
     offset: $offset
     limit: $limit
     search: $search
     zipcode: $zipcode
+    sort: $sort
   ) {
     ...VetCardFields
   }
@@ -1004,6 +1010,10 @@ export const VetListPageDocument = new TypedDocumentString(`
   productId
   timezone
   zoneName
+  rating {
+    average
+    count
+  }
   strip {
     date
     label
@@ -1012,7 +1022,7 @@ export const VetListPageDocument = new TypedDocumentString(`
       label
     }
   }
-}`, {"hash":"sha256:483ab737e3975da3891517bf484ccccaba42dca085f41b78369d4327261ded0b"}) as unknown as TypedDocumentString<VetListPageQuery, VetListPageQueryVariables>;
+}`, {"hash":"sha256:e25d3ada42a92f4ba1fa168746a2e20fabbfa3752e4ef5eeb67620e845a3be4d"}) as unknown as TypedDocumentString<VetListPageQuery, VetListPageQueryVariables>;
 export const SaveWebsiteDocument = new TypedDocumentString(`
     mutation SaveWebsite($input: WebsiteInput!) {
   saveWebsite(input: $input) {

@@ -11,6 +11,8 @@ import { AvatarEditor } from './profile/avatar-editor.tsx';
 import { FormStatus } from '../lib/form-status.tsx';
 import { SignInTokens } from './profile/sign-in-tokens.tsx';
 import { DeleteAccount } from './profile/delete-account.tsx';
+import { CalendarFeed } from './profile/calendar-feed.tsx';
+import type { CalendarFeedView } from '../../contracts/calendar-feed.ts';
 import { formatPhone, MESSAGES, passwordProblem } from '../../contracts/account-rules.ts';
 import { formAlert } from '../lib/form-alert.ts';
 
@@ -18,6 +20,8 @@ export interface ProfileEditorProps {
   profile: ProfileView;
   /** The person's API tokens (never the tokens themselves). */
   tokens: ApiTokenView[];
+  /** A clinic login's calendar subscription (never its address); absent for owners. */
+  calendarFeed?: CalendarFeedView | null;
 }
 
 const UPDATE = graphql(`
@@ -32,9 +36,10 @@ type Status = { kind: 'ok' | 'error'; text: string } | null;
 /**
  * My Profile: first and last name (required), the avatar editor (crop and zoom, uploaded as a 150x150 picture),
  * email and phone shown read-only, Change Password (current, new, confirmation; every other session and every API
- * token ends), and signing in: the person's API tokens, each revocable, and Log out everywhere; owners may delete their account.
+ * token ends), a clinic login's calendar subscription, and signing in: the person's API tokens, each revocable, and Log out
+ * everywhere; owners may delete their account.
  */
-export default function ProfileEditor({ profile: initial, tokens }: ProfileEditorProps) {
+export default function ProfileEditor({ profile: initial, tokens, calendarFeed }: ProfileEditorProps) {
   const [profile, setProfile] = useState(initial);
   const [names, setNames] = useState({ firstName: initial.firstName, lastName: initial.lastName });
   const { errors, setErrors, show: showNameErrors, follow: followName } = useFieldErrors(profileNameProblems);
@@ -166,6 +171,7 @@ export default function ProfileEditor({ profile: initial, tokens }: ProfileEdito
         <FormStatus status={passwordStatus} testId="password-status" />
         <button type="submit" className="btn btn-primary">Change Password</button>
       </form>
+      {calendarFeed && <CalendarFeed initial={calendarFeed} />}
       <SignInTokens initial={tokens} loginPath={profile.kind === 'vendor' ? '/vendor/login' : '/login/'} />
       {profile.kind === 'user' && <DeleteAccount />}
     </div>

@@ -4,6 +4,7 @@ import { graphql } from '../gql/gql.ts';
 import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { canonicalZone } from '../../contracts/time-zone.ts';
 import { monogramClass, nameInitials } from '../../views/components/monogram.ts';
+import { ratingWords, type ListingRating } from '../../contracts/review-words.ts';
 
 /** A bookable start: epoch ms and its clock time in the listing's zone (its ISO form is `new Date(at).toISOString()`). */
 export interface VetCardSlot { at: number; label: string }
@@ -22,12 +23,13 @@ export interface VetCard {
   productId: number;
   timezone: string;
   zoneName: string;
+  rating: ListingRating;
   strip: VetCardDay[];
 }
 
 export interface VetListProps {
   items: VetCard[];
-  query: { search: string; zipcode: string; type: string };
+  query: { search: string; zipcode: string; type: string; sort: string };
   pageSize: number;
 }
 
@@ -37,13 +39,14 @@ export const END_OF_LIST = "That's all folks!";
 graphql(`
   fragment VetCardFields on VendorService {
     id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName
+    rating { average count }
     strip { date label slots { at label } }
   }
 `);
 
 const VET_LIST_PAGE = graphql(`
-  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {
-    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) { ...VetCardFields }
+  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {
+    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode, sort: $sort) { ...VetCardFields }
   }
 `);
 
@@ -76,6 +79,10 @@ function VetCardView({ card }: { card: VetCard }) {
           <p className="vet-card-clinic">{card.name}</p>
           {card.specializationNames.length > 0 && <p className="vet-card-specs">{card.specializationNames.join(', ')}</p>}
           {card.address && <p className="vet-card-address">{card.address}</p>}
+          <p className="vet-card-rating" data-testid="vet-card-rating">
+            {card.rating.count > 0 && card.rating.average !== null && <span className="stars" aria-hidden="true">{'★'.repeat(Math.round(card.rating.average))}</span>}
+            {' '}{ratingWords(card.rating)}
+          </p>
         </div>
         <p className="vet-card-price"><strong>${card.price.toFixed(2)}</strong> <span>/ {card.duration} min</span></p>
       </header>

@@ -396,6 +396,12 @@ export type ListingProfileInput = {
   zipcode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ListingRating = {
+  __typename?: 'ListingRating';
+  average: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+};
+
 export type ListingState =
   | 'archived'
   | 'awaitingApproval'
@@ -715,7 +721,7 @@ export type Query = {
   site: Site;
   /** The clinic's team, newest first. */
   teamMembers: Array<TeamMember>;
-  /** The vet list; product 8000 lists only the e-Consultation (video consultations on its terms: 10-15 minutes at $25). */
+  /** The vet list; product 8000 lists only the e-Consultation (video consultations on its terms: 10-15 minutes at $25); sort 'rating' puts the highest rated first. */
   vendorServices: Array<VendorService>;
   /** The signed-in person, or null. */
   viewer: Maybe<Viewer>;
@@ -816,6 +822,7 @@ export type QueryVendorServicesArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   product?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   zipcode?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1024,6 +1031,8 @@ export type VendorService = {
   price: Scalars['Int']['output'];
   productId: Scalars['Int']['output'];
   providerName: Scalars['String']['output'];
+  /** The listing's published reviews: their average (one decimal, null with none) and count */
+  rating: ListingRating;
   /** Bookable slot starts in epoch milliseconds */
   roster: Array<Scalars['Float']['output']>;
   specialization: Array<Scalars['Int']['output']>;
@@ -1247,6 +1256,7 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Listing: ResolverTypeWrapper<Listing>;
   ListingProfileInput: ListingProfileInput;
+  ListingRating: ResolverTypeWrapper<ListingRating>;
   ListingState: ListingState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfile: ResolverTypeWrapper<MyProfile>;
@@ -1331,6 +1341,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Listing: Listing;
   ListingProfileInput: ListingProfileInput;
+  ListingRating: ListingRating;
   Mutation: Record<PropertyKey, never>;
   MyProfile: MyProfile;
   NearbyPractice: NearbyPractice;
@@ -1610,6 +1621,11 @@ export type ListingResolvers<ContextType = GraphQLContext, ParentType extends Re
   vendorLoginId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type ListingRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingRating'] = ResolversParentTypes['ListingRating']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addConsultationNote?: Resolver<ResolversTypes['SaveHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationAddConsultationNoteArgs, 'bookingId'>>;
   cancelAppointment?: Resolver<ResolversTypes['CancelAppointmentPayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
@@ -1836,6 +1852,7 @@ export type VendorServiceResolvers<ContextType = GraphQLContext, ParentType exte
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   providerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['ListingRating'], ParentType, ContextType>;
   roster?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   specialization?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   specializationNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1942,6 +1959,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HealthRecordFile?: HealthRecordFileResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Listing?: ListingResolvers<ContextType>;
+  ListingRating?: ListingRatingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyProfile?: MyProfileResolvers<ContextType>;
   NearbyPractice?: NearbyPracticeResolvers<ContextType>;

@@ -21,20 +21,24 @@ interface Plan {
   status: BookingStatus;
   pet: 'dog' | 'cat';
   summary: string;
+  /** The owner's verified review of a visit that took place, and the clinic's reply. */
+  review?: { rating: number; text: string; reply?: string };
 }
 
 // Every time is on the Mon-Fri 09:00-12:00 / 13:00-17:00 schedule and a whole hour after a block's
 // start, so it is a slot for 15, 20 and 30 minute consultations alike.
 const PLANS: Plan[][] = [
   [
-    { day: -8, time: '10:00', type: 'clinic', status: BOOKING_STATUS.COMPLETE, pet: 'dog', summary: 'Annual check-up and vaccines' },
+    { day: -8, time: '10:00', type: 'clinic', status: BOOKING_STATUS.COMPLETE, pet: 'dog', summary: 'Annual check-up and vaccines',
+      review: { rating: 5, text: 'Thorough check-up and Buddy barely noticed the vaccines. Clear advice on his diet.', reply: 'Thank you! See you and Buddy next year.' } },
     { day: -3, time: '11:00', type: 'video', status: BOOKING_STATUS.CANCELED, pet: 'cat', summary: 'Question about a new diet' },
     { day: -2, time: '14:00', type: 'phone', status: BOOKING_STATUS.COMPLETE, pet: 'dog', summary: 'Limping after a long walk' },
     { day: 1, time: '10:00', type: 'clinic', status: BOOKING_STATUS.IN_PROGRESS, pet: 'dog', summary: 'Follow-up on the limp' },
     { day: 4, time: '15:00', type: 'chat', status: BOOKING_STATUS.IN_PROGRESS, pet: 'cat', summary: 'Hairball remedies' },
   ],
   [
-    { day: -5, time: '15:00', type: 'clinic', status: BOOKING_STATUS.COMPLETE, pet: 'dog', summary: 'Itchy paws and ears' },
+    { day: -5, time: '15:00', type: 'clinic', status: BOOKING_STATUS.COMPLETE, pet: 'dog', summary: 'Itchy paws and ears',
+      review: { rating: 4, text: 'Found the cause of the itching quickly. We waited 15 minutes past our time.' } },
     { day: 2, time: '11:00', type: 'video', status: BOOKING_STATUS.IN_PROGRESS, pet: 'dog', summary: 'Allergy medication review' },
   ],
   [
@@ -94,7 +98,7 @@ export async function insertBookings(
         listingTZ: listing.timezone,
         slot: slot.toISOString(),
       };
-      await tx('bookings').insert({
+      const [booking] = await tx('bookings').insert({
         slot,
         duration: consultation.duration,
         status: plan.status,
@@ -107,7 +111,18 @@ export async function insertBookings(
         details: JSON.stringify(snapshot),
         created_at: createdAt,
         updated_at: canceled ? new Date(createdAt.getTime() + 24 * HOUR_MS) : createdAt,
-      });
+      }).returning('id');
+      if (plan.review) {
+        const at = new Date(slot.getTime() + 26 * HOUR_MS);
+        await tx('reviews').insert({
+          vendor_id: ctx.vendorId, booking_id: Number(booking.id), listing_id: listing.id, user_id: ctx.owner.id,
+          rating: plan.review.rating, text: plan.review.text, created_at: at,
+          ...(plan.review.reply ? { reply: plan.review.reply, replied_at: new Date(at.getTime() + 3 * HOUR_MS) } : {}),
+        });
+        // As the review service keeps it: the listing's published rating (one demo review per listing, so its own).
+        await tx('vendor_listings').where({ vendor_id: ctx.vendorId, id: listing.id })
+          .update({ review_count: tx.raw('review_count + 1'), rating_average: plan.review.rating });
+      }
       count += 1;
     }
   }

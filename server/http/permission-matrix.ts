@@ -98,6 +98,8 @@ export const PERMISSIONS: Record<string, string> = {
   // The confirmation's "Add to calendar" and "Join": the booking's owner, or its clinic.
   'GET /app/my-appointments/:id/calendar.ics': 'd ad dd d',
   'GET /app/appointments/:id/calendar.ics': 'd dd aa d',
+  // A clinic login's calendar feed: the token is the authority; a wrong one is 404 to everyone.
+  'GET /calendar/:file': 'd dd dd d',
   'GET /app/my-appointments/:id/join': 'd ad dd d',
   'GET /app/appointments/:id/join': 'd dd aa d',
   'GET /vet-house-call/order/': 'd aa dd d',
@@ -230,6 +232,15 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/account/logout_everywhere': EVERYONE,
   // Owners delete their own account (the matrix posts no password: refused as bad input, nothing deleted).
   'POST /api/account/delete': 'd aa dd d',
+  // A clinic login's own calendar address (create or regenerate, revoke): every clinic login, for itself; owners are refused.
+  // Reviews (plain forms on the appointment's page). A's booking has not taken place, so A's review is refused too
+  // (403, 'Only an appointment that has taken place can be reviewed.'), and it has no review to reply to or report
+  // (404); test/integration/reviews.test.ts proves who may once it has.
+  'POST /app/my-appointments/:id/review': 'd dd dd d',
+  'POST /app/appointments/:id/review/reply': 'd dd dd d',
+  'POST /app/appointments/:id/review/report': 'd dd dd d',
+  'POST /api/calendar-feed': 'd dd oo o',
+  'POST /api/calendar-feed/revoke': 'd dd oo o',
   'GET /app/logout': EVERYONE,
 };
 

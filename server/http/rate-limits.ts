@@ -23,6 +23,7 @@ import type { RateLimitRule } from './middleware/rate-limit.ts';
  * | newsletter         | 10    | 1 hour | address                         | signing up other people's addresses    |
  * | shelterForm        | 10    | 1 hour | address                         | inquiry spam (each mails the team)     |
  * | verifyEmail        | 3     | 10 min | account                         | mail flooding from the dashboard       |
+ * | review             | 20    | 1 hour | account (address for a visitor) | review, reply and report spam          |
  */
 
 const bodyText = (req: Request, field: string) => {
@@ -53,4 +54,5 @@ export const RATE_LIMITS = {
   newsletter: { name: 'newsletter', limit: 10, windowMs: HOUR, key: (req) => req.ip ?? null },
   shelterForm: { name: 'shelter', limit: 10, windowMs: HOUR, key: (req) => req.ip ?? null },
   verifyEmail: { name: 'verify-email', limit: 3, windowMs: 10 * MINUTE, key: accountOrAddress },
+  review: { name: 'review', limit: 20, windowMs: HOUR, key: accountOrAddress },
 } satisfies Record<string, RateLimitRule>;

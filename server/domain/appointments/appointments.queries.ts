@@ -177,3 +177,14 @@ export async function upcomingLiveIdsOfOwner(db: Conn, userId: number, now: Date
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * The scope's appointments still to come (not ended by `from`, starting before `until`), soonest first, at most
+ * `limit`: a clinic login's calendar feed.
+ */
+export function upcomingAppointmentRows(db: Conn, scope: AppointmentScope, from: Date, until: Date, limit: number): Promise<AppointmentRow[]> {
+  const q = base(db).select(COLUMNS).whereIn('b.status', LIVE_STATUSES)
+    .whereRaw('b.slot + make_interval(mins => b.duration) > ?', [from]).where('b.slot', '<', until)
+    .orderBy([{ column: 'b.slot', order: 'asc' }, { column: 'b.id', order: 'asc' }]).limit(limit);
+  applyScope(q, scope);
+  return q;
+}

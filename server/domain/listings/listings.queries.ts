@@ -15,11 +15,14 @@ export interface ListingRow extends Omit<ListingView, 'id' | 'vendorId' | 'vendo
   vendor_login_id: number | null;
   /** vendor_listings.status: LISTING_STATUS (1 live, 2 awaiting approval, 3 archived). */
   status: number;
+  /** The published rating, kept by the review service (`reviews/review-service.ts`); numeric comes back as text. */
+  review_count?: number;
+  rating_average?: string | number | null;
 }
 
 const COLUMNS = [
   'id', 'vendor_id', 'vendor_login_id', 'managers', 'title', 'line1', 'line2', 'address', 'avatar', 'timezone',
-  'profile', 'consultations', 'cancellation_hours', 'status',
+  'profile', 'consultations', 'cancellation_hours', 'status', 'review_count', 'rating_average',
 ];
 
 /** Statuses a clinic works with: live, awaiting approval and archived (0 is an old hidden row, never shown). */
@@ -86,6 +89,8 @@ export interface PublicSearch {
   zipcode: string | null;
   /** Only listings offering the e-Consultation (a video consultation on its terms, E_CONSULTATION_TERMS). */
   eConsultation?: boolean;
+  /** 'rating': highest published rating first (unrated last), before any other order. */
+  sort?: 'rating' | null;
   limit: number;
   offset: number;
 }
@@ -117,6 +122,7 @@ export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRo
     ]);
   }
   if (s.zipcode) q.where('zipcode', 'like', `${escapeLike(s.zipcode)}%`); // a prefix, served by the text_pattern_ops index
+  if (s.sort === 'rating') q.orderByRaw('rating_average desc nulls last, review_count desc');
   if (s.words.length) {
     const query = prefixQuery(s.words);
     const titles = [...NAME_TITLES].join(' ');
@@ -144,4 +150,9 @@ export function clinicListingsByZipPrefix(db: Conn, prefixes: readonly string[],
     .where('zipcode', 'like', like(prefixes[prefixes.length - 1]));
   for (const prefix of prefixes.slice(0, -1)) q.orderByRaw('(zipcode like ?) desc', [like(prefix)]);
   return q.orderBy('id', 'asc').limit(limit);
+}
+
+/** A listing's published rating, as the review service computes it in the review's transaction. */
+export async function setListingRating(conn: Conn, vendorId: number, listingId: number, rating: { count: number; average: number | null }): Promise<void> {
+  await conn('vendor_listings').where({ vendor_id: vendorId, id: listingId }).update({ review_count: rating.count, rating_average: rating.average });
 }

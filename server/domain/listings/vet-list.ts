@@ -11,6 +11,7 @@ import { publicListingsPage, type ListingRow } from './listings.queries.ts';
 import { searchWords } from './vet-search.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import { listingScope, searchScope, type ScopedCache } from '../../db/cache-versions.ts';
+import type { ListingRating, VetListSort } from '../../../contracts/review-words.ts';
 
 /** The spec's public "vendor service": a listing's consultation of one type, seen from outside, with its roster. */
 export interface VendorService {
@@ -39,6 +40,8 @@ export interface VendorService {
   zoneName: string;
   /** The listing's cancellation window in hours: the booking flows state the policy before payment. */
   cancellationHours: number;
+  /** The listing's published reviews: their average and count. */
+  rating: ListingRating;
   /** Bookable starts in epoch ms (the spec's roster). */
   roster: number[];
   /** The same roster as a 7-day strip of the listing's local dates. */
@@ -51,6 +54,8 @@ export interface VetListQuery {
   zipcode?: string | null;
   /** 8000: only the e-Consultation (listings offering a video consultation on its terms), sold as that product. */
   product?: number | null;
+  /** 'rating': highest rated first (the URL's `sort`); anything else is the default order. */
+  sort?: string | null;
   offset?: number | null;
   limit?: number | null;
 }
@@ -76,7 +81,8 @@ export function normaliseVetListQuery(q: VetListQuery) {
   if (zipcode && !ZIP.test(zipcode)) throw new ValidationError('Enter a valid zipcode', { fields: { zipcode: 'Enter a valid zipcode' } });
   const limit = Math.min(Math.max(Math.trunc(q.limit ?? VET_LIST_PAGE_SIZE), 1), 20);
   const offset = Math.max(Math.trunc(q.offset ?? 0), 0);
-  return { type, product, search, zipcode, limit, offset };
+  const sort: VetListSort = q.sort === 'rating' ? 'rating' : null;
+  return { type, product, search, zipcode, sort, limit, offset };
 }
 
 const profileList = (v: unknown) => (Array.isArray(v) ? v.map(Number).filter(Number.isFinite) : []);
@@ -100,7 +106,7 @@ export async function vendorServices(
 ): Promise<VendorService[]> {
   const q = normaliseVetListQuery(query);
   const search = {
-    type: q.type, words: searchWords(q.search), zipcode: q.zipcode, eConsultation: q.product === PRODUCT.E_CONSULTATION, limit: q.limit, offset: q.offset,
+    type: q.type, words: searchWords(q.search), zipcode: q.zipcode, eConsultation: q.product === PRODUCT.E_CONSULTATION, sort: q.sort, limit: q.limit, offset: q.offset,
   };
   // Which listings match moves only with listing content and clinics' verification, never with a booking or a
   // schedule edit: kept under the search's version. Each card is kept under its own listing's version, so a booking
@@ -179,6 +185,7 @@ function toService(
     timezone: canonicalZone(row.timezone),
     zoneName: zoneAbbreviation(row.timezone, now),
     cancellationHours: Number(row.cancellation_hours ?? 24),
+    rating: { count: Number(row.review_count ?? 0), average: row.rating_average == null ? null : Number(row.rating_average) },
     roster,
     strip: groupByDay(roster, row.timezone, stripStart, VET_LIST_STRIP.days),
   };

@@ -3,9 +3,12 @@ import {
   appointmentPage, consultationLink, type BookingNotice, type InviteIdentity, type NoticeSide,
 } from './booking-notice.ts';
 import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
+import ical, {
+  ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus, foldLines, type ICalCalendar,
+} from 'ical-generator';
 
 /**
- * The .ics invite of an appointment (RFC 5545 / iTIP, RFC 5546), drawn from its notice (`noticeOf`). One
+ * The .ics invite of an appointment (RFC 5545 / iTIP, RFC 5546; written by ical-generator), drawn from its notice (`noticeOf`). One
  * appointment keeps one event through its life: the booking's UID, then the same UID for the booking that
  * replaces it on a reschedule with a higher SEQUENCE (METHOD:REQUEST updates the event in the recipient's calendar
  * instead of adding a second one), and METHOD:CANCEL with the same UID when it is canceled. The booking's identity
@@ -22,55 +25,34 @@ export interface InviteEvent {
   identity?: InviteIdentity;
 }
 
-function icsDate(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-/** RFC 5545 text escaping. */
-function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
 /**
- * A parameter value (RFC 5545 3.2): quoted when it holds a colon, semicolon or comma; a double quote and control
- * characters cannot appear in one at all, so they are dropped.
+ * A parameter value (RFC 5545 3.2) such as a CN: ical-generator quotes it, and a double quote or a control character
+ * cannot appear in a quoted one at all, so they are dropped.
  */
-function icsParam(value: string): string {
+export function icsParamText(value: string): string {
   // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/["\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
-  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+  return value.replace(/["\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** A calendar user address (RFC 5545 3.3.3): a mailto URI. */
-function mailto(email: string): string {
-  return `mailto:${email.replace(/[\s<>"]/g, '')}`;
-}
-
-/** RFC 5545 folding: content lines longer than 75 octets continue on lines that start with a space. */
-function icsFold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch);
-    if (octets + size > (parts.length ? 74 : 75)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
+/** A calendar user address (RFC 5545 3.3.3): the address part of a mailto URI. */
+function address(email: string): string {
+  return email.replace(/[\s<>"]/g, '');
 }
 
 /**
- * An invite in UTC, so every calendar shows it in its own zone. ORGANIZER is the clinic by the sender address (some
- * calendar clients refuse an iTIP REQUEST without one), ATTENDEE the owner; the recipient's consultation page is
- * the LOCATION of a video call and the URL of the event.
+ * The text of a calendar: ical-generator escapes, folds (75 octets) and ends lines with CRLF (the last one too, as RFC 5545 asks); it writes an ATTENDEE's
+ * URI scheme in capitals, which we write as every other address of ours, `mailto:` (scheme names are case-insensitive,
+ * RFC 3986 3.1), and a URL without its default `VALUE=URI` parameter (as our invites always wrote it), unfolding and
+ * folding again so a fold inside either cannot hide it.
  */
-export function buildIcs(e: InviteEvent, now: Date): string {
+export function calendarText(calendar: ICalCalendar): string {
+  const unfolded = calendar.toString().replace(/\r\n /g, '');
+  const ours = unfolded.replace(/^(ATTENDEE[^\r\n]*?):MAILTO:/gm, '$1:mailto:').replace(/^URL;VALUE=URI:/gm, 'URL:');
+  return `${foldLines(ours)}\r\n`;
+}
+
+/** The one VEVENT of an appointment, in UTC (so every calendar shows it in its own zone), added to `calendar`. */
+export function addAppointmentEvent(calendar: ICalCalendar, e: InviteEvent, now: Date): void {
   const n = e.notice;
   const identity = e.identity ?? n.invite;
   const end = new Date(n.start.getTime() + n.durationMinutes * 60_000);
@@ -82,18 +64,72 @@ export function buildIcs(e: InviteEvent, now: Date): string {
     ...(n.petName ? [`Pet: ${n.petName}.`] : []), ...(n.reason ? [`Reason for the visit: ${n.reason}`] : []),
     ...(canceled ? [] : [`Appointment: ${appointmentPage(n, e.side)}`]),
   ].join(' ');
-  return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Petcare//Appointments//EN', `METHOD:${e.method}`, 'BEGIN:VEVENT',
-    `UID:${identity.uid}`, `SEQUENCE:${identity.sequence}`, `DTSTAMP:${icsDate(now)}`, `DTSTART:${icsDate(n.start)}`, `DTEND:${icsDate(end)}`,
-    `SUMMARY:${icsText(`${canceled ? 'Canceled: ' : ''}${n.typeLabel} with ${n.listingTitle}`)}`,
-    `LOCATION:${icsText(location)}`,
-    ...(link ? [`URL:${link}`] : []),
-    ...(n.senderAddress ? [`ORGANIZER;CN=${icsParam(n.sender)}:${mailto(n.senderAddress)}`] : []),
-    `ATTENDEE;CN=${icsParam(n.owner.name || n.owner.email)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:${mailto(n.owner.email)}`,
-    `STATUS:${canceled ? 'CANCELLED' : 'CONFIRMED'}`,
-    `DESCRIPTION:${icsText(description)}`,
-    'END:VEVENT', 'END:VCALENDAR', '',
-  ].map(icsFold).join('\r\n');
+  calendar.createEvent({
+    id: identity.uid,
+    sequence: identity.sequence,
+    stamp: now,
+    start: n.start,
+    end,
+    summary: `${canceled ? 'Canceled: ' : ''}${n.typeLabel} with ${n.listingTitle}`,
+    location,
+    url: link,
+    organizer: n.senderAddress ? { name: icsParamText(n.sender), email: address(n.senderAddress) } : null,
+    attendees: [{
+      name: icsParamText(n.owner.name || n.owner.email), email: address(n.owner.email),
+      role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED,
+    }],
+    status: canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    description,
+  });
+}
+
+/** The product id every calendar of ours carries. */
+export const PRODUCT_ID = { company: 'Petcare', product: 'Appointments', language: 'EN' } as const;
+
+/**
+ * An invite: ORGANIZER is the clinic by the sender address (some calendar clients refuse an iTIP REQUEST without
+ * one), ATTENDEE the owner; the recipient's consultation page is the LOCATION of a video call and the URL of the event.
+ */
+export function buildIcs(e: InviteEvent, now: Date): string {
+  const calendar = ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod[e.method] });
+  addAppointmentEvent(calendar, e, now);
+  return calendarText(calendar);
+}
+
+/** What a clinic login's feed shows of an appointment beyond its notice: the customer's first name only. */
+export interface FeedEntry {
+  notice: BookingNotice;
+  firstName: string;
+}
+
+/**
+ * A clinic login's calendar subscription (METHOD:PUBLISH): each upcoming appointment as the event its invites
+ * made (the same UID and SEQUENCE, so a calendar that got the invite holds one event, not two), in UTC, titled by
+ * the type, the owner's first name and the pet, with the clinic's consultation page as its URL (and LOCATION for a
+ * call). It names no owner's email or reason for the visit: a subscribed calendar is often shared.
+ */
+export function buildFeedIcs(entries: FeedEntry[], name: string, now: Date): string {
+  const calendar = ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod.PUBLISH, name, ttl: 15 * 60 });
+  for (const { notice: n, firstName } of entries) {
+    const link = consultationLink(n, 'vendor');
+    const who = [firstName.trim() || 'Customer', ...(n.petName ? [`(${n.petName})`] : [])].join(' ');
+    calendar.createEvent({
+      id: n.invite.uid,
+      sequence: n.invite.sequence,
+      stamp: now,
+      start: n.start,
+      end: new Date(n.start.getTime() + n.durationMinutes * 60_000),
+      summary: `${n.typeLabel}: ${who}`,
+      location: CONSULTATION_KINDS[n.type].icsLocation === 'link' && link ? link : n.address ?? n.listingTitle,
+      url: link,
+      status: ICalEventStatus.CONFIRMED,
+      description: [
+        `Booking ID ${n.code}.`, `${n.typeLabel} with ${who} at ${n.listingTitle}.`, `${n.clinicTime} clinic time.`,
+        ...(link ? [`Consultation: ${link}`] : []), `Appointment: ${appointmentPage(n, 'vendor')}`,
+      ].join(' '),
+    });
+  }
+  return calendarText(calendar);
 }
 
 /** The invite as a mail attachment, its METHOD also in the content type (as calendar clients expect). */

@@ -19,6 +19,9 @@ import { canonicalZone, isZone } from '../../../contracts/time-zone.ts';
 import { zoneQuery, type AppointmentFilters } from '../../../contracts/appointments.ts';
 import { appointmentTabsView } from './appointment-tabs.ts';
 import { bookingDates } from '../../domain/availability/slots.ts';
+import { REVIEW_MESSAGES } from '../../../contracts/reviews.ts';
+import { checkRateLimit } from '../middleware/rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 
@@ -53,7 +56,7 @@ function idParam(req: Request): number | null {
  * Anonymous visits never reach here (the app shell sends them to /404); the wrong
  * role gets the 404 page; which bookings show is decided by services.appointments.
  */
-export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Router {
+export function appointmentsRoutes({ services, rateLimits }: Pick<AppDeps, 'services' | 'rateLimits'>): Router {
   const router = Router();
 
   /** The confirmation line for a booking this viewer may see and that is canceled; nothing for any other id. */
@@ -119,24 +122,26 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
         ? { date: day, slots: (await services.availability.availableSlots(req.viewer!, { listingId: d.listing.id, type: d.type, date: day }, now)).slots }
         : null;
       const notice = req.query.canceled === '1' ? CANCELED_MESSAGE : req.query.rescheduled === '1' ? RESCHEDULED_MESSAGE
-        : req.query.marked === '1' ? `Marked ${d.statusLabel}.` : req.query.unmarked === '1' ? OUTCOME_UNDONE : null;
+        : req.query.marked === '1' ? `Marked ${d.statusLabel}.` : req.query.unmarked === '1' ? OUTCOME_UNDONE
+          : req.query.reviewed === '1' ? REVIEW_MESSAGES.saved : req.query.replied === '1' ? REVIEW_MESSAGES.replied
+            : req.query.reported === '1' ? REVIEW_MESSAGES.reported : null;
       await renderPage(req, res, createElement(AppointmentDetailPage, {
         view: {
           detail: d, zone: zone ?? d.listingTZ, basePath: area.basePath, query: zoneQuery(zone),
           confirming: req.query.confirm === 'cancel', confirmingNoShow: req.query.confirm === 'noShow', notice, error: null, reschedule, tabs,
-          bookingDates: bookingDates(now.getTime(), d.listingTZ), ...extra,
+          bookingDates: bookingDates(now.getTime(), d.listingTZ), review: await services.reviews.panel(req.viewer!, d, now), ...extra,
         },
       }), { title: `Appointment ${d.bookingCode}`, noindex: true, status });
     };
 
     /** A no-JavaScript form post: a refusal re-renders the detail with its status and message; NOT_FOUND stays the 404 page. */
-    const refusedOn = async (req: Request, res: Response, next: NextFunction, work: () => Promise<void>) => {
+    const refusedOn = async (req: Request, res: Response, next: NextFunction, work: () => Promise<void>, view: Partial<AppointmentDetailView> = {}) => {
       try {
         await work();
         return true;
       } catch (err) {
         if (isAppError(err) && err.status !== 404 && err.status < 500) {
-          await detail(req, res, next, { error: err.message }, err.status);
+          await detail(req, res, next, { error: err.message, ...view }, err.status);
           return false;
         }
         throw err;
@@ -177,6 +182,26 @@ export function appointmentsRoutes({ services }: Pick<AppDeps, 'services'>): Rou
       });
       if (ok) res.redirect(303, back(req, id, 'unmarked'));
     });
+
+    // Reviews: the owner writes one of an appointment that took place; the practice replies once and reports.
+    const reviewCalls = area.kind === 'user'
+      ? [{ path: 'review', flag: 'reviewed', run: (req: Request, id: number) => services.reviews.write(req.viewer!, id, req.body, new Date()) }]
+      : [
+        { path: 'review/reply', flag: 'replied', run: (req: Request, id: number) => services.reviews.reply(req.viewer!, id, req.body, new Date()) },
+        { path: 'review/report', flag: 'reported', run: (req: Request, id: number) => services.reviews.report(req.viewer!, id, req.body, new Date()) },
+      ];
+    for (const call of reviewCalls) {
+      router.post(`${area.basePath}/:id/${call.path}`, async (req, res, next) => {
+        const id = idParam(req);
+        if (id === null || !allowed(req)) return next(new NotFoundError(NOT_FOUND));
+        const sent = { rating: String(req.body?.rating ?? ''), text: String(req.body?.text ?? req.body?.reply ?? '') };
+        const ok = await refusedOn(req, res, next, async () => {
+          await checkRateLimit(rateLimits, RATE_LIMITS.review, req);
+          await call.run(req, id);
+        }, { reviewSent: sent });
+        if (ok) res.redirect(303, back(req, id, call.flag));
+      });
+    }
 
     // Only numeric ids are details (/app/appointments/new, above, is the booking wizard).
     router.get(`${area.basePath}/:id`, async (req, res, next) => {

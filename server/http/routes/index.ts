@@ -28,6 +28,7 @@ import { recordsRequestsRoutes } from './records-requests.routes.ts';
 import { houseCallsRoutes } from './house-calls.routes.ts';
 import { clinicsRoutes } from './clinics.routes.ts';
 import { noticesRoutes } from './notices.routes.ts';
+import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 
 /**
  * Middleware every request passes before the routing table, in this order: each answers (a
@@ -58,6 +59,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), orderQueueRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
     reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
-    recordsRequestsRoutes(deps), houseCallsRoutes(deps),
+    recordsRequestsRoutes(deps), houseCallsRoutes(deps), calendarFeedRoutes(deps),
   ];
 }

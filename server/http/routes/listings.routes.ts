@@ -26,7 +26,9 @@ export function listingsRoutes(services: Services): Router {
   });
 
   router.get('/vet-appointments/list', async (req, res) => {
-    const query = { search: one(req.query.q), zipcode: one(req.query.zip), type: one(req.query.type) || 'clinic' };
+    const query = {
+      search: one(req.query.q), zipcode: one(req.query.zip), type: one(req.query.type) || 'clinic', sort: one(req.query.sort) === 'rating' ? 'rating' : '',
+    };
     const items = await services.vetList.vendorServices({ ...query, limit: VET_LIST_PAGE_SIZE }, new Date());
     const filtered = !!(query.search || query.zipcode);
     await renderPage(req, res, createElement(VetListPage, { query, items, pageSize: VET_LIST_PAGE_SIZE }), {

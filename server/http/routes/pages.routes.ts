@@ -22,10 +22,10 @@ export function pagesRoutes(services: Services): Router {
       });
       return;
     }
-    const listings = await services.listings.publicForVendor(site.vendorId);
+    const [listings, reviews] = await Promise.all([services.listings.publicForVendor(site.vendorId), services.reviews.forSite(site.vendorId)]);
     await renderPage(req, res, createElement(VendorHomePage, {
       site: { name: site.name, logo: site.logo, headerSection: site.headerSection, bodySection: site.bodySection },
-      listings,
+      listings, reviews: { ...reviews, zone: 'UTC' },
     }), {
       title: site.name,
       description: `Book an appointment with ${site.name} online.`,

@@ -31,8 +31,11 @@ interface Tab extends SettingsTab {
  */
 export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 'config'>): Router {
   const router = Router();
-  /** My Profile's props: the person's own profile and API tokens. */
-  const profileProps = async (viewer: Viewer | null) => ({ profile: await services.profiles.get(viewer), tokens: await services.apiTokens.list(viewer) });
+  /** My Profile's props: the person's own profile and API tokens, and a clinic login's calendar subscription. */
+  const profileProps = async (viewer: Viewer | null) => ({
+    profile: await services.profiles.get(viewer), tokens: await services.apiTokens.list(viewer),
+    calendarFeed: viewer?.kind === 'vendor' ? await services.calendarFeeds.get(viewer) : null,
+  });
   const base = new URL(config.publicUrl);
   const siteBase = { protocol: config.isProduction ? 'https:' : base.protocol, port: base.port };
 

@@ -11,6 +11,8 @@ import {
   badgeClass, cancellationPolicyText, customerRefundNotice, fullRefundNotice, noRefundWarning, type AppointmentDetail, type AppointmentPayment,
 } from '../../../contracts/appointments.ts';
 import { formatPhone } from '../../../contracts/account-rules.ts';
+import { ReviewSection } from './review-section.tsx';
+import type { ReviewPanel } from '../../../contracts/reviews.ts';
 import { AppointmentTabs, RecordsTab, VideoTab, type AppointmentTab, type RecordsTabView, type VideoTabView } from './appointment-tabs.tsx';
 
 export interface AppointmentDetailView {
@@ -33,6 +35,10 @@ export interface AppointmentDetailView {
   reschedule?: { date: string; slots: string[] } | null;
   /** The dates a new time can fall on, in the listing's zone (the picker's min and max). */
   bookingDates: { first: string; last: string };
+  /** The appointment's review for this viewer (the owner's form, the review, the practice's reply and report). */
+  review?: ReviewPanel | null;
+  /** What a refused review, reply or report sent (no JavaScript: the form is shown again with it). */
+  reviewSent?: { rating: string; text: string } | null;
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -83,7 +89,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
       {(!view.tabs || view.tabs.current === 'details') && <section className="appointment-detail" aria-labelledby="appointment-detail-title">
         <h2 id="appointment-detail-title">Details</h2>
         {view.notice && <div className="alert alert-success" role="status">{view.notice}</div>}
-        {view.error && <div className="alert alert-error" role="alert">{view.error}</div>}
+        {view.error && !view.reviewSent && <div className="alert alert-error" role="alert">{view.error}</div>}
         <dl className="appointment-facts">
           <Row label="Status">
             <span className={`badge ${badgeClass(d.state)}`} data-testid="detail-status">{d.statusLabel}</span>
@@ -153,6 +159,10 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
             </form>
           )}
         </div>
+        {view.review && (
+          <ReviewSection panel={view.review} detailPath={detailPath} query={view.query} zone={zone} practice={practice}
+            sent={view.reviewSent} error={view.reviewSent ? view.error : null} />
+        )}
       </section>}
     </DashboardLayout>
   );

@@ -2,6 +2,7 @@ import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
 import VetList, { type VetCard } from '../../../client/islands/vet-list.tsx';
+import { VET_LIST_SORTS } from '../../../contracts/review-words.ts';
 
 const TYPES = CONSULTATION_TYPES.map((value) => ({ value, label: CONSULTATION_TYPE_LABEL[value] }));
 
@@ -13,7 +14,7 @@ function toCard(s: VetCard): VetCard {
   return {
     id: s.id, vendorId: s.vendorId, name: s.name, providerName: s.providerName, avatar: s.avatar, specializationNames: s.specializationNames,
     address: s.address, price: s.price, duration: s.duration, type: s.type, productId: s.productId, timezone: s.timezone,
-    zoneName: s.zoneName, strip: s.strip.map((d) => ({ date: d.date, label: d.label, slots: d.slots.map(({ at, label }) => ({ at, label })) })),
+    zoneName: s.zoneName, rating: s.rating, strip: s.strip.map((d) => ({ date: d.date, label: d.label, slots: d.slots.map(({ at, label }) => ({ at, label })) })),
   };
 }
 
@@ -22,7 +23,7 @@ function toCard(s: VetCard): VetCard {
  * and the first page of vets rendered here; the island adds slot picking and infinite scroll.
  */
 export function VetListPage({ query, items, pageSize }: {
-  query: { search: string; zipcode: string; type: string };
+  query: { search: string; zipcode: string; type: string; sort: string };
   items: VetCard[];
   pageSize: number;
 }) {
@@ -43,6 +44,12 @@ export function VetListPage({ query, items, pageSize }: {
             <span>Consultation</span>
             <select name="type" defaultValue={query.type}>
               {TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            </select>
+          </label>
+          <label>
+            <span>Sort by</span>
+            <select name="sort" defaultValue={query.sort}>
+              {VET_LIST_SORTS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
           </label>
           <button type="submit" className="btn btn-primary">Search</button>

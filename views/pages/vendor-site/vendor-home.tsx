@@ -3,6 +3,8 @@ import { Island } from '../../island.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import BookingWizard, { type WizardListing } from '../../../client/islands/booking-wizard.tsx';
 import { wizardViewer } from '../bookings/wizard-viewer.ts';
+import { ratingWords, type ListingRating, type ReviewView } from '../../../contracts/reviews.ts';
+import { ReviewItem, Stars } from '../appointments/review-section.tsx';
 
 export interface VendorHomeSite {
   name: string;
@@ -22,7 +24,11 @@ function hasH1(html: string): boolean {
  * body section. If the vendor's HTML has no <h1>, a visually hidden one names
  * the practice so the page still has exactly one top-level heading.
  */
-export function VendorHomePage({ site, listings }: { site: VendorHomeSite; listings: WizardListing[] }) {
+export function VendorHomePage({ site, listings, reviews }: {
+  site: VendorHomeSite; listings: WizardListing[];
+  /** The clinic's published rating and latest reviews (verified: each from an appointment that took place). */
+  reviews?: { rating: ListingRating; reviews: ReviewView[]; zone: string } | null;
+}) {
   const vendorHasH1 = hasH1(site.headerSection) || hasH1(site.bodySection);
   const { viewer, features, paypalClientId } = usePageContext();
   return (
@@ -37,6 +43,16 @@ export function VendorHomePage({ site, listings }: { site: VendorHomeSite; listi
           pets: features.pets, paypalClientId,
         }} />
       </div>
+      {reviews && reviews.rating.count > 0 && (
+        <section className="container vendor-reviews" aria-labelledby="vendor-reviews-title" data-testid="vendor-reviews">
+          <h2 id="vendor-reviews-title">Reviews</h2>
+          <p data-testid="vendor-rating">
+            {reviews.rating.average !== null && <Stars rating={reviews.rating.average} />} {ratingWords(reviews.rating)}
+            <span className="field-hint"> Every review is from a pet owner whose appointment took place.</span>
+          </p>
+          {reviews.reviews.map((r) => <ReviewItem key={r.id} review={r} zone={reviews.zone} practiceName={site.name} />)}
+        </section>
+      )}
       {site.bodySection && <section className="vendor-body" dangerouslySetInnerHTML={{ __html: site.bodySection }} />}
     </MainLayout>
   );
