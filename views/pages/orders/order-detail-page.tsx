@@ -82,6 +82,7 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
 
       <section className="order-section" aria-labelledby="order-timeline-title">
         <h2 id="order-timeline-title">Timeline</h2>
+        {view.events.length === 0 && <p className="field-hint">Nothing has happened to this order yet.</p>}
         <OrderTimeline events={view.events} fileHref={(id) => `${base}/files/${id}`} />
         {view.can.ask && (
           <form method="post" action={`${base}/question`}>
