@@ -6,6 +6,7 @@ import type { BookingRequestBody, CustomerLookupBody, DiscountCheckBody, Discoun
 import type { DeskCustomer } from './customers.ts';
 import type { FileGrant, UploadRequestBody } from './file-input.ts';
 import type { ShelterInquiryInput } from './inquiries.ts';
+import type { PushSettings, PushSubscriptionBody } from './push-words.ts';
 import type { OrderRequestBody, ProviderCaptureBody, ServiceOrderPaymentBody } from './payment-input.ts';
 import type { PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from './payment-provider.ts';
 
@@ -54,6 +55,8 @@ export interface RestCalls {
   '/api/account/send_otp': { input: z.input<typeof sendOtpSchema>; answer: AccountAnswer };
   '/api/account/verify_otp': { input: z.input<typeof verifyOtpSchema>; answer: AccountAnswer };
   '/api/account/logout_everywhere': { input: Record<string, never>; answer: AccountAnswer };
+  '/api/push/subscriptions': { input: PushSubscriptionBody; answer: PushSettings };
+  '/api/push/subscriptions/delete': { input: { endpoint: string }; answer: { ok: true } };
 }
 
 /** The shelter form's JSON post (to its own page): the inquiry's id and the thanks. */

@@ -50,6 +50,9 @@ import { refundService, type RefundService } from './domain/payments/refund-serv
 import { reminderService, type ReminderService } from './domain/reminders/reminder-service.ts';
 import { clinicReminders, type ClinicReminders } from './domain/reminders/clinic-reminders.ts';
 import { senderAddressOf } from './domain/notices/booking-notice.ts';
+import { adoptionService, shelterService, type AdoptionService, type ShelterService } from './domain/shelters/index.ts';
+import { pushService, type PushService } from './domain/push/push-service.ts';
+import type { PushMessage } from '../contracts/push.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -148,6 +151,12 @@ export interface Services {
   reminders: ReminderService;
   /** A clinic's reminder hours (Settings, Reminders; root admin only). */
   clinicReminders: ClinicReminders;
+  /** Web push: devices, each person's chosen kinds, and sending (email and SMS stay the fallback). */
+  push: PushService;
+  /** Shelter partners' area: animals in care, adoptions, the read-only view, updates to adopters. */
+  shelters: ShelterService;
+  /** Adoption invites: sent by a shelter, accepted by the adopter (the pet and its record move to them). */
+  adoptions: AdoptionService;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -168,7 +177,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const refunds = refundService(db, _adapters.payments);
   const senderAddress = senderAddressOf(config.mail.from);
   const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress });
+  const push = pushService(db, { sender: _adapters.push, vapid: config.vapid, subject: config.vapidSubject, httpsOnly: config.isProduction });
   const bookingDeps = {
+    pushToClinicLogins: (ids: readonly number[], message: PushMessage) => push.toClinicLogins(ids, message),
     gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets, senderAddress,
   };
   const orderDeps = { mail: _adapters.mail, publicUrl: config.publicUrl, files };
@@ -237,8 +248,12 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     clinicReminders: clinicReminders(db),
     reminders: reminderService(db, {
       mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain, senderAddress,
+      push: { wants: (userId, kind) => push.wants('user', userId, kind), send: (userId, message) => push.toOwners([userId], message) },
     }),
     reports: reportService(db),
+    push,
+    shelters: shelterService(db, { mail: _adapters.mail, publicUrl: config.publicUrl, push: (ids, message) => push.toOwners(ids, message).then(() => undefined) }),
+    adoptions: adoptionService(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),
     apiTokens: apiTokenService(db),

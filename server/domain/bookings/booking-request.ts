@@ -1,3 +1,4 @@
+import type { PushMessage } from '../../../contracts/push.ts';
 import type { CardInput } from '../../../contracts/payments.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import type { PaymentGateway } from '../../adapters/payments.ts';
@@ -42,4 +43,6 @@ export interface BookingDeps {
   /** The pets feature: every booking names a pet. */
   petsRequired: boolean;
   logger?: Pick<Logger, 'error' | 'warn'>;
+  /** Web push to clinic logins that turned notifications on (new bookings); never throws. */
+  pushToClinicLogins?: (loginIds: readonly number[], message: PushMessage) => Promise<unknown>;
 }

@@ -25,6 +25,8 @@ import { fileUploadRoutes } from './files.routes.ts';
 import { healthRecordsRoutes } from './health-records.routes.ts';
 import { clinicsRoutes } from './clinics.routes.ts';
 import { noticesRoutes } from './notices.routes.ts';
+import { sheltersRoutes } from './shelters.routes.ts';
+import { pushRoutes } from './push.routes.ts';
 
 /**
  * Middleware every request passes before the routing table, in this order: each answers (a
@@ -55,5 +57,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
     reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
+    sheltersRoutes(deps), pushRoutes(deps),
   ];
 }
