@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-words.ts';
+import { tooLongMessage } from './limit-words.ts';
 
 /**
  * Web push: what a person may choose to be notified of on their devices, and the subscription a browser hands us.
@@ -38,10 +39,10 @@ const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_MESSAGES.subsc
 
 /** The browser's PushSubscription.toJSON(), as POST /api/push/subscriptions takes it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: PUSH_MESSAGES.subscriptionInvalid }).max(2000, PUSH_MESSAGES.subscriptionInvalid),
+  endpoint: z.url({ protocol: /^https?$/, error: PUSH_MESSAGES.subscriptionInvalid }).max(2000, { error: (i) => tooLongMessage('Endpoint', 2000, i.input) }),
   keys: z.object({
-    p256dh: base64url.min(80, PUSH_MESSAGES.subscriptionInvalid).max(120, PUSH_MESSAGES.subscriptionInvalid),
-    auth: base64url.min(16, PUSH_MESSAGES.subscriptionInvalid).max(40, PUSH_MESSAGES.subscriptionInvalid),
+    p256dh: base64url.min(80, PUSH_MESSAGES.subscriptionInvalid).max(120, { error: (i) => tooLongMessage('Key', 120, i.input) }),
+    auth: base64url.min(16, PUSH_MESSAGES.subscriptionInvalid).max(40, { error: (i) => tooLongMessage('Secret', 40, i.input) }),
   }, { error: PUSH_MESSAGES.subscriptionInvalid }),
 });
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;

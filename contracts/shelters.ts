@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-words.ts';
 import { boundedText } from './text-fields.ts';
+import { tooLongMessage } from './limit-words.ts';
 
 /*
  * Shelter partners: a shelter keeps the animals in its care as pets of its own account, adopts one out to an
@@ -52,7 +53,7 @@ export const SHELTER_MESSAGES = {
 export const adoptionInviteSchema = z.object({
   email: z.string({ error: SHELTER_MESSAGES.emailRequired }).trim().toLowerCase()
     .min(1, SHELTER_MESSAGES.emailRequired)
-    .max(SHELTER_LIMITS.email, SHELTER_MESSAGES.emailInvalid)
+    .max(SHELTER_LIMITS.email, { error: (i) => tooLongMessage('Email', SHELTER_LIMITS.email, i.input) })
     .pipe(z.email(SHELTER_MESSAGES.emailInvalid)),
 });
 

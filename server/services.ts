@@ -241,6 +241,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     appointments,
     healthRecords: healthRecordService(db, {
       files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now), mail: _adapters.mail, publicUrl: config.publicUrl,
+      pushToOwner: (userId, message) => push.toOwners([userId], message),
     }),
     notices: ownerNotices(db),
     petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, files }),
