@@ -3,14 +3,15 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { SAVED_COPY_CACHE, SAVED_COPY_MARKER, SAVED_COPY_SHOWN, isSavedCopyPath, isSignedOutLanding } from '../contracts/offline.ts';
+import { SAVED_COPY_CACHE, SAVED_COPY_MARKER, SAVED_COPY_SHOWN, isSavedCopyPath, isSignOutPath, isSignedOutLanding } from '../contracts/offline.ts';
 
 /*
  * The service worker (built by vite-plugin-pwa's injectManifest into /sw.js). It precaches the hashed bundles and
  * styles of the build, keeps the last copy of an owner's Medical Records and My Appointments pages while online,
  * and serves that copy with the network off, its "Saved copy" notice shown. Signing out deletes the saved copies
- * (the server answers Clear-Site-Data, and a page that lands on the login after a saved page drops them too), so
- * a signed-out device keeps nothing private. Pushed notices are shown here and open their page.
+ * (the sign-out page and calls pass through here first, and a saved page that lands on the login drops them too),
+ * so a signed-out device keeps nothing private. (Clear-Site-Data on the sign-out answer was tried: Chromium held
+ * the navigation for over 30 s in a normal profile.) Pushed notices are shown here and open their page.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -27,6 +28,14 @@ async function savedCopy(request: Request): Promise<Response | undefined> {
   if (!hit) return undefined;
   const html = (await hit.text()).replace(SAVED_COPY_MARKER, SAVED_COPY_SHOWN);
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+// Signing out (the Logout link, the JSON calls): the saved copies go first, then the request goes on.
+for (const method of ['GET', 'POST'] as const) {
+  registerRoute(({ url }) => url.origin === self.location.origin && isSignOutPath(url.pathname), async ({ request }) => {
+    await caches.delete(SAVED_COPY_CACHE);
+    return fetch(request);
+  }, method);
 }
 
 // Medical Records and My Appointments: the network first; its page kept as the saved copy; the copy when offline.

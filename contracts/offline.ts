@@ -13,6 +13,11 @@ export function isSavedCopyPath(pathname: string): boolean {
   return SAVED_COPY_PATHS.some((p) => pathname === p || pathname === `${p}/` || (pathname.startsWith(`${p}/`) && !/\.(pdf|ics)$/.test(pathname) && !pathname.endsWith('/join')));
 }
 
+/** The sign-out calls and page: the service worker deletes the saved copies before passing them on. */
+export function isSignOutPath(pathname: string): boolean {
+  return pathname === '/app/logout' || pathname === '/api/account/logout' || pathname === '/api/account/logout_everywhere';
+}
+
 /** Where a signed-out visit to a private page lands: then nothing saved may stay. */
 export function isSignedOutLanding(pathname: string): boolean {
   return pathname === '/login' || pathname === '/login/' || pathname === '/404';

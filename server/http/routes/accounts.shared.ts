@@ -58,9 +58,6 @@ export async function logOut(req: Request, res: Response): Promise<void> {
   if (req.user) await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
   if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
   res.clearCookie(SESSION_COOKIE, { path: '/' });
-  // A signed-out device keeps nothing: the browser drops the installable app's saved copies of records and
-  // appointments (Cache Storage), its service worker and site storage. Cookies stay (the form token's).
-  res.set('Clear-Site-Data', '"storage"');
   req.viewer = null;
 }
 
