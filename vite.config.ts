@@ -1,13 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { documentIds } from './scripts/vite-document-ids.ts';
 
 /**
  * Builds the browser side: one entry that hydrates islands, one lazy chunk per
  * island, and the global stylesheet. The server reads dist/client/.vite/manifest.json.
+ *
+ * The service worker (client/sw.ts) is built by vite-plugin-pwa's injectManifest into dist/client/sw.js, with the
+ * list of hashed bundles and styles to precache (Workbox). Chosen because it is the maintained Vite integration of
+ * Workbox: precaching with revisions, routing and cache cleanup come from Workbox rather than hand-written code.
+ * The web app manifest is our own (public/manifest.webmanifest), so the plugin neither writes one nor registers.
  */
 export default defineConfig({
-  plugins: [documentIds(), react()],
+  plugins: [
+    documentIds(), react(),
+    VitePWA({
+      strategies: 'injectManifest', srcDir: 'client', filename: 'sw.ts', injectRegister: false, manifest: false,
+      injectManifest: { globPatterns: ['assets/entry-*.js', 'assets/*.css'] },
+    }),
+  ],
   publicDir: false,
   build: {
     outDir: 'dist/client',

@@ -32,3 +32,8 @@ async function hydrate(el: HTMLElement): Promise<void> {
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   void hydrate(el);
 }
+
+// The installable app's service worker (client/sw.ts): the shell's bundles, and an owner's saved copies for offline.
+if ('serviceWorker' in navigator) {
+  void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+}

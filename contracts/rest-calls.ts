@@ -9,6 +9,7 @@ import type { FileGrant, UploadRequestBody } from './file-input.ts';
 import type { ShelterInquiryInput } from './inquiries.ts';
 import type { RecordsUploadGrantInput, RecordsUploadSubmitInput } from './records-requests.ts';
 import type { CalendarFeedView, IssuedCalendarFeed } from './calendar-feed.ts';
+import type { PushSettings, PushSubscriptionBody } from './push-words.ts';
 import type { OrderRequestBody, ProviderCaptureBody, ServiceOrderPaymentBody } from './payment-input.ts';
 import type { PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from './payment-provider.ts';
 
@@ -65,6 +66,8 @@ export interface RestCalls {
   [submit: `/api/records-upload/${string}/submit`]: { input: RecordsUploadSubmitInput; answer: { received?: true } };
   '/api/calendar-feed': { input: Record<string, never>; answer: IssuedCalendarFeed };
   '/api/calendar-feed/revoke': { input: Record<string, never>; answer: CalendarFeedView & { message: string } };
+  '/api/push/subscriptions': { input: PushSubscriptionBody; answer: PushSettings };
+  '/api/push/subscriptions/delete': { input: { endpoint: string }; answer: { ok: true } };
 }
 
 /** The shelter form's JSON post (to its own page): the inquiry's id and the thanks. */

@@ -105,6 +105,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (config.isProduction) app.use('/assets', (req, res, next) => (req.path.endsWith('.map') ? res.status(404).end() : next()));
   app.use('/assets', express.static(path.join(CLIENT_OUT_DIR, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use('/static', express.static(path.join(ROOT_DIR, 'public'), { maxAge: '1h', index: false }));
+  // The service worker (client/sw.ts, built to dist/client/sw.js): at the root so its scope is the whole site, never
+  // cached by HTTP so an update reaches browsers at their next visit.
+  app.use('/sw.js', (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
+    res.sendFile(path.join(CLIENT_OUT_DIR, 'sw.js'), { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' } }, (err) => {
+      if (err) next();
+    });
+  });
   // Browsers and crawlers ask for /favicon.ico whatever the page links; answer with the icon rather than a 404.
   app.use('/favicon.ico', (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();

@@ -55,6 +55,9 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: optionalText,
   PAYPAL_API_URL: optionalUrl.optional(),
   SMS_PROVIDER_URL: optionalUrl.optional(),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
   SMS_API_KEY: optionalText,
   SMS_FROM: optionalText,
   VIDEO_BASE_URL: z.url().default('https://meet.jit.si'),
@@ -103,6 +106,13 @@ export interface Config {
   };
   paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'production'; webhookId?: string; apiUrl: string };
   sms: { providerUrl?: string; apiKey?: string; from?: string };
+  /**
+   * Web push's VAPID pair and contact (mailto: or https:); unset, the embedded default generates a pair once and
+   * keeps it in the database (domain/push/vapid-keys.ts).
+   */
+  vapid?: { publicKey: string; privateKey: string };
+  /** Who push services may contact about our notifications: VAPID_SUBJECT, else mailto: the operator. */
+  vapidSubject: string;
   videoBaseUrl: string;
   /** An external dashboard framed above the in-product report (the spec's embed), when set. */
   reportsEmbedUrl?: string;
@@ -146,6 +156,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (isProduction && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
   if (e.SESSION_SECRET && e.SESSION_SECRET.length < 16) problems.push('SESSION_SECRET: must be at least 16 characters');
   if (e.PAYPAL_CLIENT_ID && !e.PAYPAL_CLIENT_SECRET) problems.push('PAYPAL_CLIENT_SECRET: required when PAYPAL_CLIENT_ID is set');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) problems.push('VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
+  if (e.VAPID_SUBJECT && !/^(mailto:|https:)/.test(e.VAPID_SUBJECT)) problems.push('VAPID_SUBJECT: must be a mailto: or https: address');
   if (e.S3_BUCKET && isProduction && !e.S3_ACCESS_KEY_ID) problems.push('S3_ACCESS_KEY_ID: required with S3_BUCKET in production');
   if (problems.length) throw new ConfigError(problems);
 
@@ -189,6 +201,10 @@ export function parseConfig(source: Record<string, string | undefined> = process
           }
         : undefined,
     },
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.OPERATOR_EMAIL}`,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {

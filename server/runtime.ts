@@ -1,4 +1,5 @@
 import type { Agent } from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
 import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
 import type { Logger } from './logger.ts';
@@ -27,9 +28,11 @@ export async function assembleApp(options: {
   reverseRoutes?: boolean;
   /** Tests: the PayPal SDK's HTTPS agent (a local stand-in). */
   paypalHttpsAgent?: Agent;
+  /** Tests: web push's HTTPS agent (a local endpoint that records notifications). */
+  pushHttpsAgent?: HttpsAgent;
 }): Promise<App & { deps: AppDeps }> {
   const { config, db, logger } = options;
-  const adapters = await createAdapters(config, db, { paypalHttpsAgent: options.paypalHttpsAgent });
+  const adapters = await createAdapters(config, db, { paypalHttpsAgent: options.paypalHttpsAgent, pushHttpsAgent: options.pushHttpsAgent });
   const captchas = await createCaptchaStore(config, db);
   const services = createServices(db, config, adapters, { captchas });
   const sessions = await createSessionBackend(config, db);

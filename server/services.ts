@@ -58,6 +58,9 @@ import { refundService, type RefundService } from './domain/payments/refund-serv
 import { reminderService, type ReminderService } from './domain/reminders/reminder-service.ts';
 import { clinicReminders, type ClinicReminders } from './domain/reminders/clinic-reminders.ts';
 import { senderAddressOf } from './domain/notices/booking-notice.ts';
+import { adoptionService, shelterService, type AdoptionService, type ShelterService } from './domain/shelters/index.ts';
+import { pushService, type PushService } from './domain/push/push-service.ts';
+import type { PushMessage } from '../contracts/push.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -170,6 +173,12 @@ export interface Services {
   recordsRequests: RecordsRequestService;
   /** The house-call package's ledger: the owner's visits used and remaining, booking and cancelling visits, the practice's holders, renewal reminders. */
   houseCallPlans: HouseCallPlans;
+  /** Web push: devices, each person's chosen kinds, and sending (email and SMS stay the fallback). */
+  push: PushService;
+  /** Shelter partners' area: animals in care, adoptions, the read-only view, updates to adopters. */
+  shelters: ShelterService;
+  /** Adoption invites: sent by a shelter, accepted by the adopter (the pet and its record move to them). */
+  adoptions: AdoptionService;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -194,7 +203,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const refunds = refundService(db, _adapters.payments);
   const senderAddress = senderAddressOf(config.mail.from);
   const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress });
+  const push = pushService(db, { sender: _adapters.push, vapid: config.vapid, subject: config.vapidSubject, httpsOnly: config.isProduction });
   const bookingDeps = {
+    pushToClinicLogins: (ids: readonly number[], message: PushMessage) => push.toClinicLogins(ids, message),
     gateway: _adapters.payments, mail: _adapters.mail, consultations, publicUrl: config.publicUrl, petsRequired: config.features.pets, senderAddress, files,
   };
   const orderDeps = { mail: _adapters.mail, publicUrl: config.publicUrl, files };
@@ -261,6 +272,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     appointments,
     healthRecords: healthRecordService(db, {
       files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now), mail: _adapters.mail, publicUrl: config.publicUrl,
+      pushToOwner: (userId, message) => push.toOwners([userId], message),
     }),
     notices: ownerNotices(db),
     petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, files }),
@@ -274,8 +286,12 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     houseCallPlans: houseCallPlans(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),
     reminders: reminderService(db, {
       mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain, senderAddress,
+      push: { wants: (userId, kind) => push.wants('user', userId, kind), send: (userId, message) => push.toOwners([userId], message) },
     }),
     reports: reportService(db),
+    push,
+    shelters: shelterService(db, { mail: _adapters.mail, publicUrl: config.publicUrl, push: (ids, message) => push.toOwners(ids, message).then(() => undefined) }),
+    adoptions: adoptionService(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),
     customerDirectory: customerDirectory(db),
     profiles: profileService(db, { files }),
     apiTokens: apiTokenService(db),

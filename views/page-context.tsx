@@ -12,6 +12,8 @@ export interface ViewerView {
   subrole: 'root_admin' | 'user' | null;
   /** A clinic login whose clinic has not verified its sign-up address yet (the dashboard says so). */
   clinicEmailPending?: boolean;
+  /** A shelter partner's account (the menu shows Shelter first). */
+  shelter?: boolean;
 }
 
 export type SiteView =

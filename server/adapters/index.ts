@@ -8,6 +8,8 @@ import { TestGateway, UnconfiguredGateway, type ApprovalGateway, type PaymentGat
 import { VideoRooms } from './video.ts';
 import { SystemDns, type DnsAdapter } from './dns.ts';
 import type { PayPalWebhookVerifier } from './paypal-webhooks.ts';
+import type { Agent as HttpsAgent } from 'node:https';
+import { webPushSender, type PushSender } from './web-push.ts';
 
 export interface Adapters {
   mail: MailAdapter;
@@ -21,6 +23,8 @@ export interface Adapters {
   dns: DnsAdapter;
   /** Present when PayPal and its webhook id are configured. */
   paypalWebhooks?: PayPalWebhookVerifier;
+  /** Web push through the `web-push` library (VAPID keys: the push service's). */
+  push: PushSender;
 }
 
 /**
@@ -28,9 +32,9 @@ export interface Adapters {
  * A real service's client library (PayPal's SDK, the AWS S3 client, nodemailer) is loaded only when that
  * service is configured: together they are some 60 MB of a process's memory that a server without them
  * never uses. `paypalHttpsAgent` routes the PayPal SDK's calls (tests: to a local stand-in; production
- * leaves it unset).
+ * leaves it unset); `pushHttpsAgent` likewise routes web push (tests: to a local endpoint that records it).
  */
-export async function createAdapters(config: Config, db: Conn, options: { paypalHttpsAgent?: Agent } = {}): Promise<Adapters> {
+export async function createAdapters(config: Config, db: Conn, options: { paypalHttpsAgent?: Agent; pushHttpsAgent?: HttpsAgent } = {}): Promise<Adapters> {
   const paypal = config.paypal
     ? new (await import('./paypal.ts')).PayPalGateway({ ...config.paypal, httpsAgent: options.paypalHttpsAgent })
     : undefined;
@@ -48,5 +52,6 @@ export async function createAdapters(config: Config, db: Conn, options: { paypal
     paypalWebhooks: config.paypal?.webhookId
       ? new (await import('./paypal-webhooks.ts')).PayPalWebhookVerifier({ ...config.paypal, webhookId: config.paypal.webhookId })
       : undefined,
+    push: webPushSender({ httpsAgent: options.pushHttpsAgent, onError: (err) => console.error('web push failed', err) }),
   };
 }

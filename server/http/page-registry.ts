@@ -82,6 +82,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // A pet record share link (replaces the spec's /3*?pid&uid); anything under /3 without a valid token is 'Invalid link'.
   { path: '/3{*rest}', access: 'anyone', samples: () => ['/3/invalid.token', '/3?pid=1&uid=1'] },
   { path: '/app/my-profile', access: 'owner' },
+  // A shelter partner's own area (an owner account the operator approved; anyone else: 404), and its read-only view
+  // of a pet it adopted out (30 days).
+  { path: '/app/shelter', access: 'owner' },
+  { path: '/app/shelter/adoptions/:adoptionId', access: 'owner', samples: () => [] },
+  // An adoption invite: the token is the authority to see it (a wrong one is 'Invalid link').
+  { path: '/adopt/:token', access: 'anyone', samples: () => ['/adopt/invalid'] },
   // The clinics an owner is a customer of, and which may see their pets and records (a request email's links land here).
   { path: '/app/my-clinics', access: 'owner', samples: () => ['/app/my-clinics'] },
   // Vendors book for a customer; owners only on a vendor site (the route answers 404 on the main site).

@@ -242,5 +242,21 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/calendar-feed': 'd dd oo o',
   'POST /api/calendar-feed/revoke': 'd dd oo o',
   'GET /app/logout': EVERYONE,
+  // Shelter partners' area: none of the six actors runs a shelter (test/integration/shelters.test.ts has a shelter,
+  // another shelter, an adopter before accepting, and the shelter after its 30 days).
+  'GET /app/shelter': 'd dd dd d',
+  'GET /app/shelter/adoptions/:adoptionId': 'd dd dd d',
+  'POST /app/shelter/pets/:petId/adopt': 'd dd dd d',
+  'POST /app/shelter/invites/:adoptionId/cancel': 'd dd dd d',
+  'POST /app/shelter/announcements': 'd dd dd d',
+  // A wrong adoption invite is 'Invalid link' (404) to everyone; accepting one needs the invited owner's account.
+  'GET /adopt/:token': 'd dd dd d',
+  'POST /adopt/:token': 'd dd dd d',
+  // An adopter's choice of a shelter's updates: none of these adopted anything.
+  'POST /app/my-profile/shelter-updates/:adoptionId': 'd dd dd d',
+  // Web push: anyone signed in registers and forgets their own devices; owners choose what is pushed.
+  'POST /api/push/subscriptions': 'd aa aa a',
+  'POST /api/push/subscriptions/delete': 'd aa aa a',
+  'POST /app/my-profile/notifications': 'd aa dd d',
 };
 

@@ -23,6 +23,7 @@ export function viewerView(viewer: Viewer | null | undefined): ViewerView | null
     vendorId: viewer.kind === 'vendor' ? viewer.vendorId : null,
     subrole: viewer.kind === 'vendor' ? viewer.subrole : null,
     ...(viewer.kind === 'vendor' && viewer.clinicEmailPending ? { clinicEmailPending: true } : {}),
+    ...(viewer.kind === 'user' && viewer.shelter ? { shelter: true } : {}),
   };
 }
 

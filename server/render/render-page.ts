@@ -55,6 +55,9 @@ export function renderDocument(renderer: Renderer, ctx: PageContextValue, elemen
     `<meta property="og:site_name" content="${escapeHtml(renderer.siteName)}">`,
     '<meta name="theme-color" content="#0f766e">',
     '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">',
+    // The installable app (web app manifest, home-screen icon on iOS).
+    '<link rel="manifest" href="/static/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/static/icons/icon-192.png">',
     ...renderer.assets.styles,
     ...(collector.names.size ? renderer.assets.scripts(collector.names) : []),
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),

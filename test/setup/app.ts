@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http, { type Agent } from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { parseConfig, type Config } from '../../server/config.ts';
@@ -31,6 +32,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: {
     logTo?: { write(line: string): void }; reverseRoutes?: boolean; paypalHttpsAgent?: Agent;
+    /** Web push's HTTPS agent: `pushEndpoint()` (setup/push-endpoint.ts) records what the app pushes. */
+    pushHttpsAgent?: HttpsAgent;
     /** PostgreSQL only: the URL the app itself connects through (a fault-injecting proxy); fixtures keep the direct one. */
     appDatabaseUrl?: (url: string) => string;
     /** A database of the test's own making (restored from a backup, say), used as it is: closed with the app. */
@@ -52,7 +55,7 @@ export async function startTestApp(
     : createLogger({ isProduction: false, logLevel: process.env.TEST_LOG_LEVEL as Config['logLevel'] ?? 'silent' });
   const appDb = options.appDatabaseUrl && testDb.url ? knexForUrl(options.appDatabaseUrl(testDb.url)) : testDb.db;
   const built = await assembleApp({
-    config, db: appDb, logger, reverseRoutes: options.reverseRoutes, paypalHttpsAgent: options.paypalHttpsAgent,
+    config, db: appDb, logger, reverseRoutes: options.reverseRoutes, paypalHttpsAgent: options.paypalHttpsAgent, pushHttpsAgent: options.pushHttpsAgent,
   });
   const server = http.createServer(built.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

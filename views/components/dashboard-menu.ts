@@ -12,6 +12,7 @@ export interface MenuItem {
 export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pets: true }): MenuItem[] {
   if (viewer.kind === 'user') {
     return [
+      ...(viewer.shelter ? [{ href: '/app/shelter', label: 'Shelter' }] : []),
       { href: '/app/my-appointments', label: 'My Appointments' },
       { href: '/app/my-orders', label: 'My Orders' },
       { href: '/app/house-calls', label: 'House Calls' },

@@ -3,6 +3,7 @@ import { usePageContext } from '../page-context.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { dashboardMenu, isMenuCurrent } from '../components/dashboard-menu.ts';
 import { VerificationBanner } from '../components/verification-banner.tsx';
+import { SAVED_COPY_TEXT, isSavedCopyPath } from '../../contracts/offline.ts';
 
 /**
  * The signed-in shell: the site header (avatar menu with Dashboard and Logout), a side menu for the viewer's
@@ -29,6 +30,8 @@ export function DashboardLayout({ title, children }: { title: string; children: 
         </nav>
         <main id="main" className="dashboard-main" tabIndex={-1}>
           <h1>{title}</h1>
+          {/* Hidden online; the service worker shows it in the copy it serves offline (client/sw.ts). */}
+          {isSavedCopyPath(path) && <p className="alert alert-warning saved-copy" data-saved-copy="" hidden data-testid="saved-copy">{SAVED_COPY_TEXT}</p>}
           <VerificationBanner viewer={viewer} />
           {children}
         </main>

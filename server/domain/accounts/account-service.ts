@@ -78,6 +78,26 @@ export class AccountService {
     });
   }
 
+  /** Welcomes a shelter partner the operator approved: a week-long link to choose its password, then its Shelter page. */
+  welcomeShelter(email: string, shelterName: string): Promise<void> {
+    return requestPasswordReset(this.deps, 'user', email, new Date(), {
+      purpose: 'invite',
+      ttlMs: INVITE_TTL_MS,
+      subject: `${shelterName} is a Petcare shelter partner`,
+      blocks: (firstName, link) => [
+        { kind: 'heading', text: 'Welcome to the shelter partnership' },
+        { kind: 'paragraph', text: `Hello ${firstName},` },
+        {
+          kind: 'paragraph',
+          text: `We approved ${shelterName} as a shelter partner. Keep the animals in your care with their health records, `
+            + 'hand each one over to its adopter with the whole record, and send your adopters updates. To choose your password, open this link within a week:',
+        },
+        { kind: 'button', label: 'Choose your password', url: link },
+        { kind: 'paragraph', text: 'Once signed in, open Shelter in your dashboard.' },
+      ],
+    });
+  }
+
   /**
    * Welcomes an owner a clinic registered at its desk: from the clinic, with a link to choose a password that
    * lasts as long as a team invitation (a week) and opens on the clinic's own site.

@@ -44,6 +44,15 @@ export function usersByIds(db: Conn, ids: readonly number[]): Promise<UserRow[]>
   return db('users').select(USER_COLUMNS).whereIn('id', ids as number[]);
 }
 
+/**
+ * True when the owner account is a shelter partner's. The account's kind is the accounts area's to say; the row is
+ * written by the shelters area in the same transaction as the account (shelter-approval.ts), so it never changes
+ * after the account is created and the accounts cache needs no other version.
+ */
+export async function isShelterAccount(db: Conn, userId: number): Promise<boolean> {
+  return (await db('shelters').select('id').where({ user_id: userId }).first()) !== undefined;
+}
+
 export function userByEmail(db: Conn, email: string): Promise<UserRow | undefined> {
   return db('users').select(USER_COLUMNS).where({ email: email.trim().toLowerCase() }).first();
 }

@@ -3,7 +3,7 @@ import type { Conn, Db } from '../../db/knex.ts';
 import { DbVersion, versionedCache } from '../../db/db-version.ts';
 import { UnauthenticatedError } from '../../errors.ts';
 import {
-  usersByIds, userByEmail, vendorLoginsByIds, vendorLoginByEmail, type UserRow, type VendorLoginRow,
+  isShelterAccount, usersByIds, userByEmail, vendorLoginsByIds, vendorLoginByEmail, type UserRow, type VendorLoginRow,
 } from './accounts.queries.ts';
 import type { Viewer } from './viewer.ts';
 import { vendorsByIds } from '../vendors/index.ts';
@@ -72,6 +72,7 @@ async function readAccount(db: Conn, kind: AccountRole, id: number): Promise<Kno
     viewer = { ...vendorViewer(row as VendorLoginRow), ...(vendor?.email_verified_at ? {} : { clinicEmailPending: true }) };
   } else {
     viewer = userViewer(row as UserRow);
+    if (await isShelterAccount(db, id)) viewer = { ...viewer, shelter: true } as Viewer;
   }
   return {
     viewer,

@@ -8,7 +8,11 @@ interface ViewerRequest {
 
 /** The signed-in person, as every service sees them. Built from a session or a bearer token. */
 export type Viewer = ViewerRequest & (
-  | { kind: 'user'; id: number; email: string; role: 'user'; firstName: string; lastName: string; pic: string | null }
+  | {
+      kind: 'user'; id: number; email: string; role: 'user'; firstName: string; lastName: string; pic: string | null;
+      /** The account is a shelter partner's (its menu shows Shelter); the shelters area checks it again for every call. */
+      shelter?: true;
+    }
   | {
       kind: 'vendor';
       /** The vendor login's id. */

@@ -1,5 +1,6 @@
 import type { IntakeAnswers } from '../../../contracts/intake.ts';
 import type { FileService } from '../files/file-service.ts';
+import type { PushMessage } from '../../../contracts/push.ts';
 import type { CardInput } from '../../../contracts/payments.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import type { PaymentGateway } from '../../adapters/payments.ts';
@@ -48,4 +49,6 @@ export interface BookingDeps {
   /** Photo answers are the booker's uploads, confirmed like every other attachment. */
   files?: Pick<FileService, 'confirmUploads' | 'recordUploads'>;
   logger?: Pick<Logger, 'error' | 'warn'>;
+  /** Web push to clinic logins that turned notifications on (new bookings); never throws. */
+  pushToClinicLogins?: (loginIds: readonly number[], message: PushMessage) => Promise<unknown>;
 }

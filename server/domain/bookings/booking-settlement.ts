@@ -22,7 +22,7 @@ import type { UserRow } from '../accounts/index.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import { bookingOf } from './booking-record.ts';
 import {
-  bookingOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationEmails,
+  bookingOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationEmails, vendorNotificationLogins,
 } from './bookings.queries.ts';
 
 /*
@@ -147,6 +147,12 @@ export async function notifyBooking(
     });
     const vendorEmails = await vendorNotificationEmails(db, booking.vendorId, listing.managers ?? []);
     for (const message of confirmationMessages(notice, vendorEmails, now)) await deps.mail.send(message);
+    if (deps.pushToClinicLogins) {
+      const pet = notice.petName ? ` for ${notice.petName}` : '';
+      await deps.pushToClinicLogins(await vendorNotificationLogins(db, booking.vendorId, listing.managers ?? []), {
+        kind: 'booking', title: `New booking: ${notice.typeLabel}`, body: `${notice.customer}${pet}, ${notice.clinicTime}`, url: `/app/appointments/${booking.id}`,
+      });
+    }
     if (booking.bookedBy?.kind === 'vendor') {
       const request = await accessRequestAfterDeskBooking(db, {
         vendorId: booking.vendorId, userId: booking.userId, bookingCode: bookingCode(booking.id),

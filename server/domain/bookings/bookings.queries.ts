@@ -81,6 +81,13 @@ export async function failBookingsOfPayment(db: Conn, paymentId: number): Promis
 }
 
 /** Who at the practice hears of a new booking: its root admins and the listing's managers. */
+/** The same people's login ids (web push of a new booking). */
+export async function vendorNotificationLogins(db: Conn, vendorId: number, managerIds: readonly number[]): Promise<number[]> {
+  const rows = await db('vendor_logins').select('id').where({ vendor_id: vendorId })
+    .where((q) => q.where({ subrole: 'root_admin' }).orWhereIn('id', managerIds.map(Number)));
+  return rows.map((r: { id: number }) => Number(r.id));
+}
+
 export async function vendorNotificationEmails(db: Conn, vendorId: number, managerIds: readonly number[]): Promise<string[]> {
   const rows = await db('vendor_logins').select('email').where({ vendor_id: vendorId })
     .where((q) => q.where({ subrole: 'root_admin' }).orWhereIn('id', managerIds.map(Number)));

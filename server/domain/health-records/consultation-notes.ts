@@ -1,3 +1,4 @@
+import type { PushMessage } from '../../../contracts/push.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -24,6 +25,8 @@ export interface ConsultationNoteDeps {
   mail: MailAdapter;
   publicUrl: string;
   logger?: Pick<Logger, 'error'>;
+  /** Web push to the owner's devices when they chose delivered reports (never throws; the email is the fallback). */
+  pushToOwner?: (userId: number, message: PushMessage) => Promise<unknown>;
 }
 
 /** The owner's email when a vet files a note on their appointment (pure). */
@@ -100,6 +103,7 @@ export function consultationNotes(db: Db, deps: ConsultationNoteDeps) {
       } catch (err) {
         deps.logger?.error({ err, recordId: id }, 'consultation note email failed');
       }
+      await deps.pushToOwner?.(pet.userId, { kind: 'report', title: 'A vet filed a consultation note', body: line, url: link });
       return toHealthRecord((await recordById(db, id))!, [], vet);
     },
   };

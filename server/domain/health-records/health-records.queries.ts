@@ -118,3 +118,16 @@ export async function deleteFiles(db: Conn, fileIds: readonly number[]): Promise
   const rows: Array<{ key: string }> = await db('files').whereIn('id', fileIds as number[]).delete().returning('key');
   return rows.map((r) => r.key);
 }
+
+/**
+ * Moves a pet's whole record to another owner (an adoption): its records, the files kept with them, and ends
+ * the share links the previous owner made of it (revoked at `now`, so they answer that they were revoked).
+ * Run inside the caller's transaction, with the pet moved in the same one.
+ */
+export async function moveRecordsOfPet(db: Conn, petId: number, toUserId: number, now: Date): Promise<void> {
+  await db('files').where({ owner_type: 'user' })
+    .whereIn('id', db('health_record_files as hf').join('health_records as r', 'r.id', 'hf.health_record_id').select('hf.file_id').where('r.pet_id', petId))
+    .update({ owner_id: toUserId });
+  await db('health_records').where({ pet_id: petId }).update({ user_id: toUserId });
+  await db('pet_share_links').where({ pet_id: petId }).whereNull('revoked_at').update({ revoked_at: now });
+}

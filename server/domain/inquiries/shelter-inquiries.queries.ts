@@ -27,3 +27,8 @@ export function latestShelterInquiries(db: Conn, limit = 50): Promise<ShelterInq
     .orderBy('id', 'desc')
     .limit(limit);
 }
+
+/** One enquiry by id (the operator's approval reads it). */
+export function shelterInquiryById(db: Conn, id: number): Promise<ShelterInquiryRow | undefined> {
+  return db('shelter_inquiries').select('id', 'name', 'company', 'email', 'number', 'comments', 'created_at').where({ id }).first();
+}

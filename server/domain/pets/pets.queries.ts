@@ -47,3 +47,9 @@ export async function updatePet(db: Conn, id: number, pet: PetWrite): Promise<vo
 export async function markPetDeleted(db: Conn, id: number): Promise<void> {
   await db('pets').where({ id }).update({ status: DELETED, updated_at: db.fn.now() });
 }
+
+/** Gives an active pet of `fromUserId` to `toUserId` (an adoption); false when the pet is not theirs (any more). */
+export async function movePet(db: Conn, id: number, fromUserId: number, toUserId: number): Promise<boolean> {
+  const count = await db('pets').where({ id, user_id: fromUserId, status: ACTIVE }).update({ user_id: toUserId, updated_at: db.fn.now() });
+  return count > 0;
+}

@@ -1,3 +1,4 @@
+import type { PushMessage } from '../../../contracts/push.ts';
 import type { MailMessage } from '../../adapters/mail.ts';
 import type { SmsMessage } from '../../adapters/sms.ts';
 import { formatInZone } from '../notices/booking-times.ts';
@@ -84,4 +85,15 @@ export function healthReminderEmail(f: HealthReminderMessageFacts): MailMessage 
     { kind: 'button', label: f.clinicName ? `Book a visit with ${f.clinicName}` : 'Book a visit', url: f.bookingLink },
   ];
   return renderMail({ to: f.ownerEmail, subject: `${f.petName}'s ${what} is due on ${due}`, blocks, sender: f.clinicName ?? PRODUCT_SENDER });
+}
+
+/** The owner's reminder as a web push notification: the type, the pet, the clinic and the time; it opens the appointment. */
+export function appointmentReminderPush(n: BookingNotice, hours: number): PushMessage {
+  const pet = n.petName ? ` for ${n.petName}` : '';
+  return {
+    kind: 'appointment',
+    title: `Reminder: ${n.typeLabel} in ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+    body: `${n.typeLabel}${pet} with ${n.listingTitle} ${when(n)}.`,
+    url: `/app/my-appointments/${n.bookingId}`,
+  };
 }

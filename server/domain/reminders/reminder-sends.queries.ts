@@ -4,7 +4,7 @@ export interface SendKey {
   kind: 'appointment' | 'health';
   subjectId: number;
   occasion: string;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
 }
 
 /** Tries after which a failed send is left failed. */

@@ -11,7 +11,8 @@ import { clinicLink, siteHost } from '../../tenancy/host.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { websiteOfVendor } from '../websites/index.ts';
 import { deliverOnce, type Delivery } from './deliver-once.ts';
-import { appointmentReminderEmail, appointmentReminderSms, healthReminderEmail } from './reminder-messages.ts';
+import { appointmentReminderEmail, appointmentReminderPush, appointmentReminderSms, healthReminderEmail } from './reminder-messages.ts';
+import type { PushKind, PushMessage } from '../../../contracts/push.ts';
 import { appointmentOccasion, dueAppointmentReminder, healthReminderDue, HEALTH_REMINDER_DAYS } from './reminder-rules.ts';
 import { handledOccasions } from './reminder-sends.queries.ts';
 import { clinicForRecord, healthRecordsDueBetween, healthReminderFacts, reminderBooking, reminderCandidates } from './reminders.queries.ts';
@@ -26,6 +27,8 @@ export interface ReminderDeps {
   senderAddress?: string;
   /** Where a booking whose snapshot does not parse is reported. */
   logger?: BookingProblemLog;
+  /** Web push to an owner's devices, when they chose appointment reminders (never throws; email and SMS are the fallback). */
+  push?: { wants(userId: number, kind: PushKind): Promise<boolean>; send(userId: number, message: PushMessage): Promise<unknown> };
 }
 
 /** The furthest ahead a clinic's reminder may be set (hours): the sweep reads no further. */
@@ -80,7 +83,7 @@ export function reminderService(db: Db, deps: ReminderDeps) {
      * Sends one appointment reminder by email and, when the owner has a phone number, by SMS. Checks
      * again that it is due: a booking canceled, rescheduled or failed since the sweep gets nothing.
      */
-    async sendAppointmentReminder(job: AppointmentReminderJob, now: Date): Promise<{ email: Delivery; sms: Delivery | null } | 'not-due'> {
+    async sendAppointmentReminder(job: AppointmentReminderJob, now: Date): Promise<{ email: Delivery; sms: Delivery | null; push: Delivery | null } | 'not-due'> {
       const b = await reminderBooking(db, job.bookingId);
       if (!b || Number(b.status) !== BOOKING_STATUS.IN_PROGRESS) return 'not-due';
       if (dueAppointmentReminder({ slot: new Date(b.slot), createdAt: new Date(b.created_at), hours: b.reminder_hours ?? [], now }) !== job.hours) return 'not-due';
@@ -98,7 +101,13 @@ export function reminderService(db: Db, deps: ReminderDeps) {
       const sms = phone
         ? await deliverOnce(db, { ...key, channel: 'sms' }, phone, now, () => deps.sms.send(appointmentReminderSms(notice, phone)))
         : null;
-      return { email, sms };
+      // Pushed only to an owner with a device who chose appointment reminders, at most once like the other channels.
+      const push = deps.push && (await deps.push.wants(Number(b.user_id), 'appointment'))
+        ? await deliverOnce(db, { ...key, channel: 'push' }, `user:${b.user_id}`, now, async () => {
+          await deps.push!.send(Number(b.user_id), appointmentReminderPush(notice, job.hours));
+        })
+        : null;
+      return { email, sms, push };
     },
 
     /** The sweep: immunization and medication records due within the next 7 days of their owner's date. */

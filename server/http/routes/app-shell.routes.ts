@@ -21,7 +21,8 @@ export function appShellRoutes(): Router {
   });
 
   router.get('/app', (req, res) => {
-    res.redirect(302, req.viewer!.kind === 'user' ? '/app/my-appointments' : '/app/appointments');
+    const viewer = req.viewer!;
+    res.redirect(302, viewer.kind === 'user' ? (viewer.shelter ? '/app/shelter' : '/app/my-appointments') : '/app/appointments');
   });
 
   return router;

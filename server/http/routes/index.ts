@@ -29,6 +29,8 @@ import { houseCallsRoutes } from './house-calls.routes.ts';
 import { clinicsRoutes } from './clinics.routes.ts';
 import { noticesRoutes } from './notices.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
+import { sheltersRoutes } from './shelters.routes.ts';
+import { pushRoutes } from './push.routes.ts';
 
 /**
  * Middleware every request passes before the routing table, in this order: each answers (a
@@ -59,6 +61,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), orderQueueRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
     reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
-    recordsRequestsRoutes(deps), houseCallsRoutes(deps), calendarFeedRoutes(deps),
+    recordsRequestsRoutes(deps), houseCallsRoutes(deps), calendarFeedRoutes(deps), sheltersRoutes(deps), pushRoutes(deps),
   ];
 }

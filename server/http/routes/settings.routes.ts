@@ -1,3 +1,5 @@
+import { PUSH_MESSAGES } from '../../../contracts/push.ts';
+import { SHELTER_MESSAGES } from '../../../contracts/shelters.ts';
 import { Router, type Request, type Response } from 'express';
 import { createElement, type ReactElement } from 'react';
 import type { AppDeps } from '../../app-deps.ts';
@@ -29,6 +31,11 @@ interface Tab extends SettingsTab {
  * unmatched path selects the first tab the viewer may open; a root-only tab is 404 for a sub-user, here and
  * in every service behind it.
  */
+/** What My Profile says after one of its plain forms. */
+const PROFILE_NOTICES: Record<string, string> = {
+  notifications: PUSH_MESSAGES.saved, 'updates-off': SHELTER_MESSAGES.optedOut, 'updates-on': SHELTER_MESSAGES.optedIn,
+};
+
 export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 'config'>): Router {
   const router = Router();
   /** My Profile's props: the person's own profile and API tokens, and a clinic login's calendar subscription. */
@@ -81,7 +88,14 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
   ];
 
   router.get('/app/my-profile', async (req, res) => {
-    await renderPage(req, res, createElement(ProfilePage, await profileProps(req.viewer ?? null)), { title: 'My Profile', noindex: true });
+    const viewer = req.viewer ?? null;
+    const [props, push, shelters, publicKey] = await Promise.all([
+      profileProps(viewer), services.push.settings(viewer), services.shelters.adopterShelters(viewer), services.push.publicKey(),
+    ]);
+    const notice = PROFILE_NOTICES[String(req.query.notice ?? '')] ?? null;
+    await renderPage(req, res, createElement(ProfilePage, { ...props, notifications: { publicKey, ...push, shelters, notice } }), {
+      title: 'My Profile', noindex: true,
+    });
   });
 
   /** "Hide this list" under the dashboard's Get started checklist: back to the page it was on (one of two). */

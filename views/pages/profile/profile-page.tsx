@@ -1,17 +1,74 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
+import { FormTokenField } from '../../form-token.tsx';
 import ProfileEditor, { type ProfileEditorProps } from '../../../client/islands/profile-editor.tsx';
+import PushSettings from '../../../client/islands/push-settings.tsx';
+import { OWNER_PUSH_KINDS, PUSH_KINDS, type PushKind } from '../../../contracts/push.ts';
+import type { AdopterShelter } from '../../../contracts/shelters.ts';
 
 /** The profile editor island, shared by the owner's page and the clinic's My Profile tab. */
 export function ProfileEditorIsland(props: ProfileEditorProps) {
   return <Island name="profile-editor" component={ProfileEditor} props={props} />;
 }
 
+/** An owner's notifications and shelter updates, under the profile editor. */
+export interface OwnerNotificationsView {
+  publicKey: string;
+  kinds: PushKind[];
+  devices: number;
+  shelters: AdopterShelter[];
+  notice: string | null;
+}
+
+function Notifications({ view }: { view: OwnerNotificationsView }) {
+  return (
+    <section className="profile-notifications" id="notifications" aria-labelledby="notifications-title">
+      <h2 id="notifications-title">Notifications</h2>
+      {view.notice && <p className="alert alert-success" role="status" data-testid="profile-notice">{view.notice}</p>}
+      <p className="muted">Emails and text messages keep coming as before; notifications on your phone or computer come besides them.</p>
+      <Island name="push-settings" component={PushSettings} props={{ publicKey: view.publicKey }} />
+      <form method="post" action="/app/my-profile/notifications" className="push-kinds">
+        <FormTokenField />
+        <fieldset>
+          <legend>{`Notify my devices (${view.devices}) of`}</legend>
+          {OWNER_PUSH_KINDS.map((kind) => (
+            <label key={kind} className="checkbox">
+              <input type="checkbox" name="kinds" value={kind} defaultChecked={view.kinds.includes(kind)} /> {PUSH_KINDS[kind].label}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="btn btn-secondary" data-testid="push-kinds-save">Save choices</button>
+      </form>
+      {view.shelters.length > 0 && (
+        <div id="shelter-updates">
+          <h3>Updates from shelters</h3>
+          <ul className="shelter-updates" data-testid="shelter-updates">
+            {view.shelters.map((s) => (
+              <li key={s.adoptionId}>
+                {`${s.shelterName} (${s.petName}): ${s.receivesUpdates ? 'you receive its updates' : 'updates stopped'} `}
+                <form method="post" action={`/app/my-profile/shelter-updates/${s.adoptionId}`} className="inline-form">
+                  <FormTokenField />
+                  <input type="hidden" name="receive" value={s.receivesUpdates ? '0' : '1'} />
+                  <button type="submit" className="btn btn-light" data-testid="shelter-updates-toggle">
+                    {s.receivesUpdates ? 'Stop updates' : 'Receive updates'}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** /app/my-profile (owners). */
-export function ProfilePage(props: ProfileEditorProps) {
+export function ProfilePage(props: ProfileEditorProps & { notifications?: OwnerNotificationsView }) {
+  const { notifications, ...editor } = props;
   return (
     <DashboardLayout title="My Profile">
-      <ProfileEditorIsland {...props} />
+      <ProfileEditorIsland {...editor} />
+      {notifications && <Notifications view={notifications} />}
     </DashboardLayout>
   );
 }

@@ -121,7 +121,17 @@ export const COMPANY_PAGES: MarketingPageContent[] = [
           { title: 'Free tier', text: 'The programme is free for registered shelters and rescues.' },
         ],
       },
-      { kind: 'shelter-form', title: 'Tell us about your shelter' },
+      {
+        kind: 'cards',
+        title: 'How it works',
+        items: [
+          { title: '1. Apply', text: 'Tell us about your shelter with the form below. Once we approve it, you get an email to choose your password and sign in.' },
+          { title: '2. Keep each animal\'s record', text: 'Add the animals in your care with their vaccinations, treatments, notes and files, as any Petcare owner does.' },
+          { title: '3. Adopt out', text: 'Enter the adopter\'s email. When they accept the invite, the pet and its whole record move to their account; you can read it for 30 more days.' },
+          { title: '4. Stay in touch', text: 'Send announcements and care reminders by email and phone notification. Each adopter can stop them, and you see how many adopters activated their records.' },
+        ],
+      },
+      { kind: 'shelter-form', title: 'Apply: tell us about your shelter' },
     ],
   },
   {
