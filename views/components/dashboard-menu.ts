@@ -16,6 +16,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
       { href: '/app/my-orders', label: 'My Orders' },
       { href: '/app/medical-records', label: 'Medical Records' },
       ...(features.pets ? [{ href: '/app/my-pets', label: 'My Pets' }] : []),
+      { href: '/app/sharing', label: 'Sharing' },
       { href: '/app/my-clinics', label: 'My Clinics' },
       { href: '/app/my-profile', label: 'My Profile' },
     ];

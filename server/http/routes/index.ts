@@ -24,6 +24,7 @@ import { settingsRoutes } from './settings.routes.ts';
 import { fileUploadRoutes } from './files.routes.ts';
 import { healthRecordsRoutes } from './health-records.routes.ts';
 import { clinicsRoutes } from './clinics.routes.ts';
+import { sharingRoutes } from './sharing.routes.ts';
 import { noticesRoutes } from './notices.routes.ts';
 
 /**
@@ -54,6 +55,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     publicSiteRoutes(services), inquiriesRoutes(services, deps.rateLimits), seoRoutes(), consultationRoutes(services, deps.rateLimits), clinicLinkRoutes(services),
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
-    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
+    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), sharingRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
   ];
 }

@@ -94,6 +94,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
             ? <Row label="Customer's phone" testId="contact-number">{phone && <a href={`tel:${d.contactNumber}`}>{phone}</a>}</Row>
             : <Row label="Your phone" testId="contact-number">{phone}</Row>}
           <Row label="Pet">{d.petName}</Row>
+          <Row label="Pet's owner" testId="pet-owner">{d.petOwnerName}</Row>
           <Row label="Reason for visit">{d.summary}</Row>
           <Row label={practice ? 'Listing' : 'Practice'}>{d.listing.title}</Row>
           <Row label="Vet">{d.listing.line1}</Row>
