@@ -9,7 +9,7 @@ import type { FileService } from '../files/file-service.ts';
 import { FILE_NOT_ATTACHABLE, type ConfirmedFile } from '../files/file-confirmation.ts';
 import { readablePet, type OwnedPet } from '../pets/readable-pet.ts';
 import { clinicReach, withinReach } from '../customers/clinic-access.ts';
-import { roleFor, allows } from '../pets/pet-access.ts';
+import { roleFor, allows, rolesForPets } from '../pets/pet-access.ts';
 import { CO_OWNER_MESSAGES } from '../../../contracts/co-owners.ts';
 import {
   attachFiles, deleteFiles, deleteRecord, filesOfRecords, insertRecord, recordById, recordFileById, recordsOfPet, recordsOfUser,
@@ -35,10 +35,20 @@ export interface HealthRecordDeps extends ConsultationNoteDeps {
   files: FileService;
 }
 
-/** Rows with their files, as DTOs for the viewer (null: the share page, whose files open through `fileUrl`). */
+/**
+ * Rows with their files, as DTOs for the viewer (null: the share page, whose files open through `fileUrl`). An
+ * owner's record is editable by whoever the owners' one rule lets manage the pet's records (its owner, a
+ * co-owner at `manage` or above); a clinic's note by no owner.
+ */
 export async function withFiles(db: Conn, rows: readonly HealthRecordRow[], viewer: Viewer | null, fileUrl?: RecordFileUrl): Promise<HealthRecord[]> {
   const files = await filesOfRecords(db, rows.map((r) => Number(r.id)));
-  return rows.map((r) => toHealthRecord(r, files.filter((f) => Number(f.health_record_id) === Number(r.id)), viewer, fileUrl));
+  const roles = viewer?.kind === 'user'
+    ? await rolesForPets(db, viewer, [...new Map(rows.map((r) => [Number(r.pet_id), { id: Number(r.pet_id), user_id: Number(r.user_id) }])).values()])
+    : null;
+  return rows.map((r) => {
+    const dto = toHealthRecord(r, files.filter((f) => Number(f.health_record_id) === Number(r.id)), viewer, fileUrl);
+    return roles ? { ...dto, editable: r.vendor_id === null && allows(roles.get(Number(r.pet_id)) ?? null, 'records') } : dto;
+  });
 }
 
 /**

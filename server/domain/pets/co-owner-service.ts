@@ -56,7 +56,7 @@ export function coOwnerService(db: Db, deps: CoOwnerDeps) {
     /** Invites `email` to the owner's pets at a level and mails them the link (after commit). */
     async invite(viewer: Viewer | null, raw: unknown, now: Date): Promise<CoOwnerShare> {
       const owner = requireUser(viewer);
-      const input = parseInput(inviteInputSchema, raw, CO_OWNER_MESSAGES.email);
+      const input = parseInput(inviteInputSchema, raw);
       if (input.email === owner.email.toLowerCase()) throw new ValidationError(CO_OWNER_MESSAGES.self, { fields: { email: CO_OWNER_MESSAGES.self } });
       const pet = await sharedPet(owner.id, input.pet);
       const token = randomBytes(32).toString('base64url');
@@ -104,7 +104,7 @@ export function coOwnerService(db: Db, deps: CoOwnerDeps) {
     /** Changes the level of one of the owner's shares (or invitations); applies on the co-owner's next request. */
     async setLevel(viewer: Viewer | null, id: number, raw: unknown): Promise<{ id: number; level: ShareLevel }> {
       const owner = requireUser(viewer);
-      const { level } = parseInput(levelInputSchema, raw, CO_OWNER_MESSAGES.level);
+      const { level } = parseInput(levelInputSchema, raw);
       await inTransaction(db, async (tx) => {
         if (!(await liveShareOfOwner(tx, owner.id, id, { forUpdate: true }))) throw new NotFoundError(CO_OWNER_MESSAGES.notFound);
         await updateShare(tx, owner.id, id, { level });
