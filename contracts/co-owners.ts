@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Our words for what a check says nothing of (zod's global config): loaded with every schema.
+import './zod-words.ts';
 
 /**
  * Co-owners: an owner shares one pet, or all their pets, with someone by email at one of three levels. The
@@ -40,7 +42,7 @@ export const CO_OWNER_MESSAGES = {
 
 /** The invite form: an email, all pets ('all') or one pet's id, and a level. */
 export const inviteInputSchema = z.object({
-  email: z.string({ error: CO_OWNER_MESSAGES.email }).trim().toLowerCase().pipe(z.email({ error: CO_OWNER_MESSAGES.email }).max(254, CO_OWNER_MESSAGES.email)),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: CO_OWNER_MESSAGES.email })),
   pet: z.union([z.literal('all'), z.coerce.number({ error: CO_OWNER_MESSAGES.pet }).int(CO_OWNER_MESSAGES.pet).positive(CO_OWNER_MESSAGES.pet)], { error: CO_OWNER_MESSAGES.pet }),
   level: z.enum(SHARE_LEVELS, { error: CO_OWNER_MESSAGES.level }),
 });
