@@ -111,6 +111,11 @@ describe('co-owners in Chromium', function () {
     await setInputValue(sam, '#wizard-date', new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
     await sam.waitForSelector('.slot-list .slot');
     await sam.click('.slot-list li:nth-child(3) .slot');
+    // Sessions are per host: on the clinic's site Sam signs in inside the wizard.
+    await sam.waitForSelector('[data-testid="account-panel"][data-mode="login"]');
+    await sam.type('#account-email', samEmail);
+    await sam.type('#account-password', 'sitter password');
+    await sam.click('[data-testid="account-submit"]');
     await sam.waitForSelector('#wizard-reason');
     await sam.type('#wizard-reason', 'Rex is limping');
     await sam.waitForSelector('[data-testid="pet-step"] [data-testid="pet-shared-by"]');
