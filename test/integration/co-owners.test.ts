@@ -181,6 +181,9 @@ describe('co-owners: invitations, levels and revocation', function () {
     const vet = await db('vendor_logins').where({ vendor_id: booking.vendor_id }).first();
     const vetViewer: Viewer = { kind: 'vendor', id: Number(vet.id), vendorId: Number(vet.vendor_id), subrole: 'root_admin', email: vet.email, role: 'vendor', firstName: 'V', lastName: 'Vet', pic: null };
     expect(await t.deps.services.appointments.detail(vetViewer, Number(booking.id), new Date())).to.include({ customerName: 'Mo Owner', petOwnerName: 'Ann Owner' });
+    // The clinic's booking email names both too.
+    const clinicMail = await t.testDb.db('outbox_messages').where({ to: vet.email }).orderBy('id', 'desc').first();
+    expect(clinicMail.text).to.include('Customer: Mo Owner').and.include("Pet's owner: Ann Owner");
   });
 
   it("revoking takes effect on the co-owner's next request, in the session they already have", async () => {
