@@ -85,6 +85,8 @@ export interface AppointmentItem {
   /** The customer, for vendors only. */
   customerName: string | null;
   petName: string | null;
+  /** The pet's owner, when a co-owner booked it (the customer is then not the owner). */
+  petOwnerName: string | null;
   listingTZ: string;
   /** ISO booking date. */
   createdAt: string;

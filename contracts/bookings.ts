@@ -138,7 +138,10 @@ export const bookingSnapshotSchema = z.looseObject({
   type: z.enum(CONSULTATION_TYPES),
   /** The customer as booked (or typed at the clinic's desk): wins over the account's current name. */
   user: z.looseObject({ id: snapshotId, first_name: snapshotText, last_name: snapshotText, phone: snapshotText }).optional(),
-  pet: z.looseObject({ id: snapshotId, name: snapshotText }).nullish(),
+  /** The pet as booked; `owner` when a co-owner booked another owner's pet (contracts/co-owners.ts). */
+  pet: z.looseObject({
+    id: snapshotId, name: snapshotText, owner: z.looseObject({ id: snapshotId, first_name: snapshotText, last_name: snapshotText }).nullish(),
+  }).nullish(),
   /** The listing and the price as booked. */
   details: z.looseObject({
     title: snapshotText, line1: snapshotText, line2: snapshotText, address: snapshotText, avatar: snapshotText,
@@ -189,7 +192,8 @@ export interface Booking {
   ownerTZ: string | null;
   /** The customer as the clinic knows them: the snapshot's name and phone, else the account's current ones. */
   customer: { firstName: string | null; lastName: string | null; phone: string | null };
-  pet: { id: number | null; name: string | null } | null;
+  /** The pet, with its owner's name when that is not the customer (a co-owner booked it). */
+  pet: { id: number | null; name: string | null; ownerName: string | null } | null;
   /** The reason for the consult. */
   reason: string | null;
   /** The intake answers as asked (none on bookings made before, or without questions). */

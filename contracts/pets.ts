@@ -59,6 +59,10 @@ export interface Pet {
   typeName: string;
   breed: string | null;
   notes: string | null;
+  /** A pet shared with the viewer: its owner's name ("Shared by <name>"); absent for the viewer's own pets. */
+  sharedBy: string | null;
+  /** A shared pet: what the viewer may do with it (contracts/co-owners.ts levels). */
+  sharedLevel: 'view' | 'manage' | 'full' | null;
 }
 
 /** One entry of the pet-type list. */

@@ -41,6 +41,7 @@ import { onboardingService, type OnboardingService } from './domain/onboarding/o
 import { ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
 import { petService, type PetService } from './domain/pets/pet-service.ts';
+import { coOwnerService, type CoOwnerService } from './domain/pets/co-owner-service.ts';
 import { consultationService, type ConsultationService } from './domain/consultations/consultation-page.ts';
 import { appointmentService, type AppointmentService } from './domain/appointments/appointment-service.ts';
 import { ownerErasure, type OwnerErasure } from './domain/erasure/owner-erasure.ts';
@@ -131,6 +132,8 @@ export interface Services {
   files: FileService;
   /** Owners' pets; clinics read and add pets only of customers who share them (customers/clinic-access.ts). */
   pets: PetService;
+  /** Co-owners: an owner's invitations and grants of their pets, and accepting them (pets/pet-access.ts is the rule). */
+  coOwners: CoOwnerService;
   /** The consultation link page (/appointments?z=) and the signed links mailed for it. */
   consultations: ConsultationService;
   /** My Appointments: the lists, the detail rows and cancel (authorization inside). */
@@ -268,6 +271,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     onboarding: onboardingService(db, { publicUrl: config.publicUrl }),
     files,
     pets: petService(db),
+    coOwners: coOwnerService(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),
     consultations,
     appointments,
     healthRecords: healthRecordService(db, {

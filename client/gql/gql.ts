@@ -15,7 +15,7 @@ import * as types from './graphql.ts';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName listingTZ createdAt\n  }\n": typeof types.AppointmentCardFragmentDoc,
+    "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName listingTZ createdAt\n  }\n": typeof types.AppointmentCardFragmentDoc,
     "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n": typeof types.AppointmentsDocument,
     "\n  mutation CancelAppointment($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { message appointment { statusLabel } } }\n": typeof types.CancelAppointmentDocument,
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.RescheduleSlotsDocument,
@@ -33,7 +33,7 @@ type Documents = {
     "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n": typeof types.SaveListingDocument,
     "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n": typeof types.MyListingsDocument,
     "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n": typeof types.SetListingStateDocument,
-    "fragment PetFields on Pet { id name type typeName breed notes }": typeof types.PetFieldsFragmentDoc,
+    "fragment PetFields on Pet { id name type typeName breed notes sharedBy sharedLevel }": typeof types.PetFieldsFragmentDoc,
     "mutation SavePet($input: PetInput!) { savePet(input: $input) { message pet { ...PetFields } } }": typeof types.SavePetDocument,
     "mutation DeletePet($id: ID!) { deletePet(id: $id) { id } }": typeof types.DeletePetDocument,
     "query Pets($u: ID) { pets(userId: $u) { ...PetFields } }": typeof types.PetsDocument,
@@ -57,7 +57,7 @@ type Documents = {
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveWebsiteDocument,
 };
 const documents: Documents = {
-    "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName listingTZ createdAt\n  }\n": types.AppointmentCardFragmentDoc,
+    "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName listingTZ createdAt\n  }\n": types.AppointmentCardFragmentDoc,
     "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n": types.AppointmentsDocument,
     "\n  mutation CancelAppointment($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { message appointment { statusLabel } } }\n": types.CancelAppointmentDocument,
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.RescheduleSlotsDocument,
@@ -75,7 +75,7 @@ const documents: Documents = {
     "\n  mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }\n": types.SaveListingDocument,
     "\n  query MyListings($limit: Int, $offset: Int) {\n    listings(limit: $limit, offset: $offset) { id title line1 address timezone state consultations { type enabled duration price } }\n  }\n": types.MyListingsDocument,
     "\n  mutation SetListingState($id: ID!, $state: ListingState!) {\n    setListingState(id: $id, state: $state) { message listing { id state } }\n  }\n": types.SetListingStateDocument,
-    "fragment PetFields on Pet { id name type typeName breed notes }": types.PetFieldsFragmentDoc,
+    "fragment PetFields on Pet { id name type typeName breed notes sharedBy sharedLevel }": types.PetFieldsFragmentDoc,
     "mutation SavePet($input: PetInput!) { savePet(input: $input) { message pet { ...PetFields } } }": types.SavePetDocument,
     "mutation DeletePet($id: ID!) { deletePet(id: $id) { id } }": types.DeletePetDocument,
     "query Pets($u: ID) { pets(userId: $u) { ...PetFields } }": types.PetsDocument,
@@ -102,7 +102,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName listingTZ createdAt\n  }\n"): typeof import('./graphql.ts').AppointmentCardFragmentDoc;
+export function graphql(source: "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName listingTZ createdAt\n  }\n"): typeof import('./graphql.ts').AppointmentCardFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -174,7 +174,7 @@ export function graphql(source: "\n  mutation SetListingState($id: ID!, $state: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PetFields on Pet { id name type typeName breed notes }"): typeof import('./graphql.ts').PetFieldsFragmentDoc;
+export function graphql(source: "fragment PetFields on Pet { id name type typeName breed notes sharedBy sharedLevel }"): typeof import('./graphql.ts').PetFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

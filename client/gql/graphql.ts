@@ -144,7 +144,7 @@ export type WebsiteInput = {
   name?: string | null | undefined;
 };
 
-export type AppointmentCardFragment = { id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } };
+export type AppointmentCardFragment = { id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, petOwnerName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } };
 
 export type AppointmentsQueryVariables = Exact<{
   status?: number | null | undefined;
@@ -155,7 +155,7 @@ export type AppointmentsQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }> } };
+export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, petOwnerName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }> } };
 
 export type CancelAppointmentMutationVariables = Exact<{
   id: string;
@@ -285,14 +285,14 @@ export type SetListingStateMutationVariables = Exact<{
 
 export type SetListingStateMutation = { setListingState: { message: string, listing: { id: string, state: ListingState } } };
 
-export type PetFieldsFragment = { id: string, name: string, type: number, typeName: string, breed: string | null, notes: string | null };
+export type PetFieldsFragment = { id: string, name: string, type: number, typeName: string, breed: string | null, notes: string | null, sharedBy: string | null, sharedLevel: string | null };
 
 export type SavePetMutationVariables = Exact<{
   input: PetInput;
 }>;
 
 
-export type SavePetMutation = { savePet: { message: string, pet: { id: string, name: string, type: number, typeName: string, breed: string | null, notes: string | null } } };
+export type SavePetMutation = { savePet: { message: string, pet: { id: string, name: string, type: number, typeName: string, breed: string | null, notes: string | null, sharedBy: string | null, sharedLevel: string | null } } };
 
 export type DeletePetMutationVariables = Exact<{
   id: string;
@@ -306,7 +306,7 @@ export type PetsQueryVariables = Exact<{
 }>;
 
 
-export type PetsQuery = { pets: Array<{ id: string, name: string, type: number, typeName: string, breed: string | null, notes: string | null }> };
+export type PetsQuery = { pets: Array<{ id: string, name: string, type: number, typeName: string, breed: string | null, notes: string | null, sharedBy: string | null, sharedLevel: string | null }> };
 
 export type PetTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -479,6 +479,7 @@ export const AppointmentCardFragmentDoc = new TypedDocumentString(`
   }
   customerName
   petName
+  petOwnerName
   listingTZ
   createdAt
 }
@@ -491,6 +492,8 @@ export const PetFieldsFragmentDoc = new TypedDocumentString(`
   typeName
   breed
   notes
+  sharedBy
+  sharedLevel
 }
     `, {"fragmentName":"PetFields"}) as unknown as TypedDocumentString<PetFieldsFragment, unknown>;
 export const VetCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -555,9 +558,10 @@ export const AppointmentsDocument = new TypedDocumentString(`
   }
   customerName
   petName
+  petOwnerName
   listingTZ
   createdAt
-}`, {"hash":"sha256:c07efb95fe9432316da56f2c8aaed6918f7660bd33e2a2e74a51feb1a2b7a45b"}) as unknown as TypedDocumentString<AppointmentsQuery, AppointmentsQueryVariables>;
+}`, {"hash":"sha256:ed9d462e95061f7118a419b4c3b57b4b6c50fbe0268fead1c1751f0e86990ff5"}) as unknown as TypedDocumentString<AppointmentsQuery, AppointmentsQueryVariables>;
 export const CancelAppointmentDocument = new TypedDocumentString(`
     mutation CancelAppointment($id: ID!, $reason: String) {
   cancelAppointment(id: $id, reason: $reason) {
@@ -778,7 +782,9 @@ export const SavePetDocument = new TypedDocumentString(`
   typeName
   breed
   notes
-}`, {"hash":"sha256:8f505618ad09e461356ef135eb8b2f0ea93d9fe52eaef04732e0bbc58e92ced5"}) as unknown as TypedDocumentString<SavePetMutation, SavePetMutationVariables>;
+  sharedBy
+  sharedLevel
+}`, {"hash":"sha256:746140b83bb41b6e7569527e4adb7a507909ffbb7e3a8aaf65d78e867d0f6e64"}) as unknown as TypedDocumentString<SavePetMutation, SavePetMutationVariables>;
 export const DeletePetDocument = new TypedDocumentString(`
     mutation DeletePet($id: ID!) {
   deletePet(id: $id) {
@@ -799,7 +805,9 @@ export const PetsDocument = new TypedDocumentString(`
   typeName
   breed
   notes
-}`, {"hash":"sha256:50e34d67b47eb995f2f9dc443ded8802231cf53aa12834e110a51a715356d84a"}) as unknown as TypedDocumentString<PetsQuery, PetsQueryVariables>;
+  sharedBy
+  sharedLevel
+}`, {"hash":"sha256:b878666593924a3b4b9327175f74c117c06fae2a4be36ee25ea279bde6679fec"}) as unknown as TypedDocumentString<PetsQuery, PetsQueryVariables>;
 export const PetTypesDocument = new TypedDocumentString(`
     query PetTypes {
   petTypes {

@@ -12,6 +12,8 @@ export interface HealthRecordsProps {
   subcategory: string;
   /** The subcategory's records, newest first. */
   records: HealthRecord[];
+  /** False for a pet shared with the viewer to see only (the server refuses anyway). */
+  canAdd?: boolean;
 }
 
 type Editing = { record: HealthRecord | null; key: number } | null;
@@ -21,7 +23,7 @@ type Editing = { record: HealthRecord | null; key: number } | null;
  * Delete on the owner's own), Add in the product's Dialog, Delete after the spec's confirmation (focus on No). After a
  * change the page is drawn again by the server, so the lists, charts and what is due stay one truth.
  */
-export default function HealthRecords({ petId, category, subcategory, records }: HealthRecordsProps) {
+export default function HealthRecords({ petId, category, subcategory, records, canAdd = true }: HealthRecordsProps) {
   const def = subcategoryOf(category, subcategory)!;
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,9 +53,11 @@ export default function HealthRecords({ petId, category, subcategory, records }:
     <section className="health-records" aria-labelledby="records-list-title" data-testid="health-records">
       <div className="health-records-head">
         <h3 id="records-list-title">{def.label}</h3>
-        <button type="button" className="btn btn-primary" data-testid="add-record" onClick={() => open(null)}>
-          {`Add ${def.label.toLowerCase()}`}
-        </button>
+        {canAdd && (
+          <button type="button" className="btn btn-primary" data-testid="add-record" onClick={() => open(null)}>
+            {`Add ${def.label.toLowerCase()}`}
+          </button>
+        )}
       </div>
       {error && <div className="alert alert-error" role="alert"><strong>Error!</strong> {error}</div>}
       {records.length === 0 ? <p className="empty" data-testid="records-here-empty">{NO_RECORDS_HERE}</p> : (

@@ -50,7 +50,7 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
   }
 
   function onSaved(saved: Pet) {
-    setPets((list) => (list.some((p) => p.id === saved.id) ? list.map((p) => (p.id === saved.id ? saved : p)) : [...list, saved]));
+    setPets((list) => (list.some((p) => p.id === saved.id) ? list.map((p) => (p.id === saved.id ? { ...saved, sharedBy: p.sharedBy, sharedLevel: p.sharedLevel } : p)) : [...list, saved]));
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(close, CLOSE_AFTER_MS);
   }
@@ -89,13 +89,21 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
             <tbody>
               {pets.map((pet) => (
                 <tr key={pet.id} data-pet-id={pet.id}>
-                  <th scope="row">{pet.name}</th>
+                  <th scope="row">
+                    {pet.name}
+                    {pet.sharedBy && <span className="badge badge-shared" data-testid="pet-shared-by">{`Shared by ${pet.sharedBy}`}</span>}
+                  </th>
                   <td data-label="Type">{pet.typeName}</td>
                   <td data-label="Breed">{pet.breed ?? ''}</td>
                   <td className="row-actions">
-                    <button type="button" className="btn btn-light btn-small" aria-label={`Update ${pet.name}`} onClick={() => open(pet)}>Update</button>
-                    <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${pet.name}`} disabled={deleting === pet.id}
-                      onClick={() => void onDelete(pet)}>{deleting === pet.id ? 'Please Wait...' : 'Delete'}</button>
+                    {/* A co-owner edits only at the `full` level and never deletes (server/domain/pets/pet-access.ts decides; this only hides). */}
+                    {(!pet.sharedBy || pet.sharedLevel === 'full') && (
+                      <button type="button" className="btn btn-light btn-small" aria-label={`Update ${pet.name}`} onClick={() => open(pet)}>Update</button>
+                    )}
+                    {!pet.sharedBy && (
+                      <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${pet.name}`} disabled={deleting === pet.id}
+                        onClick={() => void onDelete(pet)}>{deleting === pet.id ? 'Please Wait...' : 'Delete'}</button>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -49,6 +49,8 @@ export type Appointment = {
   listing: AppointmentListing;
   listingTZ: Scalars['String']['output'];
   petName: Maybe<Scalars['String']['output']>;
+  /** The pet's owner, when a co-owner booked their pet */
+  petOwnerName: Maybe<Scalars['String']['output']>;
   slot: Scalars['DateTime']['output'];
   state: AppointmentState;
   /** Stored: 0 in progress, 1 complete, 2 rescheduled, 3 canceled, 6 no-show */
@@ -87,6 +89,8 @@ export type AppointmentDetail = {
   /** The payment record: captured minus refunded (null when nothing was charged). */
   payment: Maybe<AppointmentPayment>;
   petName: Maybe<Scalars['String']['output']>;
+  /** The pet's owner, when a co-owner booked their pet */
+  petOwnerName: Maybe<Scalars['String']['output']>;
   /** What cancelling now would refund this viewer: full or none. */
   refundOnCancel: Scalars['String']['output'];
   rescheduledFrom: Maybe<AppointmentRef>;
@@ -643,6 +647,10 @@ export type Pet = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   notes: Maybe<Scalars['String']['output']>;
+  /** A pet shared with the viewer: its owner's name (absent for the viewer's own pets) */
+  sharedBy: Maybe<Scalars['String']['output']>;
+  /** A shared pet: what the viewer may do with it (view, manage or full) */
+  sharedLevel: Maybe<Scalars['String']['output']>;
   /** Code from the pet-type list */
   type: Scalars['Int']['output'];
   typeName: Scalars['String']['output'];
@@ -1408,6 +1416,7 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   listing?: Resolver<ResolversTypes['AppointmentListing'], ParentType, ContextType>;
   listingTZ?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   petName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  petOwnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['AppointmentState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1435,6 +1444,7 @@ export type AppointmentDetailResolvers<ContextType = GraphQLContext, ParentType 
   outcomeUndoUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['AppointmentPayment']>, ParentType, ContextType>;
   petName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  petOwnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundOnCancel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rescheduledFrom?: Resolver<Maybe<ResolversTypes['AppointmentRef']>, ParentType, ContextType>;
   rescheduledTo?: Resolver<Maybe<ResolversTypes['AppointmentRef']>, ParentType, ContextType>;
@@ -1677,6 +1687,8 @@ export type PetResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -132,4 +132,16 @@ async function createDemo(tx: Tx, now: Date, passwordHash: string): Promise<void
   const pets = await insertPetsAndRecords(tx, userId, now);
   await insertBookings(tx, { vendorId, owner: { id: userId, ...owner }, pets, listings, now });
   await insertDemoSecondOpinion(tx, { vendorId: panel.vendorId, userId, pet: pets.dog, now });
+
+  // Olivia's partner, a co-owner of all her pets who may book and keep their records (Sharing, /app/sharing).
+  const [partner] = await tx('users')
+    .insert({
+      first_name: 'Sam', last_name: 'Partner', phone: '2125550124', email: 'partner@example.com', phone_verified_at: since,
+      password_hash: passwordHash, role: 'user', ...stamps,
+    })
+    .returning('id');
+  await tx('account_shares').insert({
+    user_id: userId, shared_with_email: 'partner@example.com', shared_with_user_id: Number(partner.id), pet_id: null, level: 'manage',
+    accepted_at: since, created_at: since,
+  });
 }

@@ -90,6 +90,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/adopt/:token', access: 'anyone', samples: () => ['/adopt/invalid'] },
   // The clinics an owner is a customer of, and which may see their pets and records (a request email's links land here).
   { path: '/app/my-clinics', access: 'owner', samples: () => ['/app/my-clinics'] },
+  // Co-owners: who shares the owner's pets, and the invitation link's page (a spent or wrong link says so, 410).
+  { path: '/app/sharing', access: 'owner' },
+  { path: '/app/sharing/accept', access: 'owner', samples: () => ['/app/sharing/accept?token=invalid'] },
   // Vendors book for a customer; owners only on a vendor site (the route answers 404 on the main site).
   { path: '/app/appointments/new', access: 'signedIn' },
   { path: '/app/appointments', access: 'vendor' },

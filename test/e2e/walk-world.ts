@@ -1,7 +1,7 @@
 import type { PageFixtures } from '../../server/http/page-registry.ts';
 import type { TestApp } from '../setup/app.ts';
 import {
-  createBooking, createListing, createOrder, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
+  createBooking, createCoOwnerGrant, createListing, createOrder, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite, TEST_PASSWORD,
 } from '../factories/index.ts';
 
 /** The people, ids and vendor site a walk over every page needs. */
@@ -49,6 +49,10 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   const owner = await createUser(db, { first_name: 'Guinevere' });
   const petId = await createPet(db, owner.id, { name: 'Sir Barkington', breed: 'Cavalier King Charles Spaniel', notes: 'Allergic to chicken' });
   await createPet(db, owner.id, { name: 'Mittens', type: 2 });
+  // Sharing shows a co-owner with a long address, and My Pets a pet shared with Guinevere (each a row that could overflow).
+  const lancelot = await createUser(db, { first_name: 'Lancelot', email: `lancelot.du.lac.of.the.round.table.${Date.now()}@example.test` });
+  await createCoOwnerGrant(db, { ownerId: owner.id, grantee: lancelot, petId: null, level: 'manage' });
+  await createCoOwnerGrant(db, { ownerId: lancelot.id, grantee: owner, petId: await createPet(db, lancelot.id, { name: 'Excalibark', breed: 'Great Dane' }), level: 'view' });
   const day = 86_400_000;
   const bookingId = await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 2 * day) });
   await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 3 * day), status: 3 });

@@ -171,6 +171,17 @@ export async function createCustomer(db: Conn, vendorId: number, userId: number,
   }).onConflict(['vendor_id', 'user_id']).merge(['access']);
 }
 
+/** A co-owner's accepted grant of one of the owner's pets (petId) or all of them (null) at `level`. */
+export async function createCoOwnerGrant(db: Conn, attrs: {
+  ownerId: number; grantee: { id: number; email: string }; petId?: number | null; level?: 'view' | 'manage' | 'full';
+}): Promise<number> {
+  const [row] = await db('account_shares').insert({
+    user_id: attrs.ownerId, shared_with_email: attrs.grantee.email.toLowerCase(), shared_with_user_id: attrs.grantee.id,
+    pet_id: attrs.petId ?? null, level: attrs.level ?? 'view', accepted_at: new Date(),
+  }).returning('id');
+  return Number(row.id);
+}
+
 export async function createPet(db: Conn, userId: number, attrs: {
   name?: string; type?: number; breed?: string | null; notes?: string | null; status?: 0 | 1;
 } = {}): Promise<number> {

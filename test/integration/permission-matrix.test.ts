@@ -7,7 +7,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import {
-  createBooking, createHealthRecord, createHouseCallArea, createListing, createOrder, createOwnerNotice, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite,
+  createBooking, createCoOwnerGrant, createHealthRecord, createHouseCallArea, createListing, createOrder, createOwnerNotice, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite,
 } from '../factories/index.ts';
 import { client, signedInClient, type Client } from './accounts-helpers.ts';
 import { areaRoutes } from '../../server/http/routes/index.ts';
@@ -18,11 +18,11 @@ import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 
 /**
  * The permission matrix: every GraphQL root field and every route of the routing table, called as each of
- * six actors against a world where each owns something the others must not touch. The expected outcome of
+ * seven actors against a world where each owns something the others must not touch. The expected outcome of
  * every (call, actor) is declared in server/http/permission-matrix.ts; a call missing there fails here.
  *
  * The world: owner A (pet Rex, a health record, a share link, a video booking with clinic X on listing L1,
- * which X's sub-user manages); owner B (a pet of their own); clinic X (root admin, the sub-user, another team
+ * which X's sub-user manages); A's co-owner of Rex at the `manage` level; owner B (a pet of their own); clinic X (root admin, the sub-user, another team
  * member, L1 and L2, a website); clinic Y (root admin, a listing, a website). Private markers (A's email and
  * pet name, X's other team member's email) must never appear in an answer to someone who may not see them.
  */
@@ -54,6 +54,8 @@ function hiddenFrom(actor: Actor): string[] {
   switch (actor) {
     case 'vendorX': return [];
     case 'ownerA': case 'subX': return [MARK.team];
+    // Rex is shared with them: its name, never A's address.
+    case 'coOwnerA': return [MARK.ownerA, MARK.team];
     default: return [MARK.ownerA, MARK.pet, MARK.team];
   }
 }
@@ -62,7 +64,7 @@ describe('permission matrix: every call as every actor', function () {
   this.timeout(180_000);
   let t: TestApp;
   const people = {} as Record<Actor, Client>;
-  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'opinion' | 'notice' | 'tokenA', number>;
+  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'opinion' | 'notice' | 'tokenA' | 'share', number>;
 
   before(async () => {
     t = await startTestApp();
@@ -112,6 +114,8 @@ describe('permission matrix: every call as every actor', function () {
       details: { petId: ids.rex, petName: MARK.pet, firstOpinion: 'Rest', query: 'Surgery?', files: [] },
     });
     ids.notice = await createOwnerNotice(db, { userId: a.id, bookingId: ids.booking });
+    const co = await createUser(db, { first_name: 'Cory' });
+    ids.share = await createCoOwnerGrant(db, { ownerId: a.id, grantee: co, petId: ids.rex, level: 'manage' });
     const viewerA = { kind: 'user', id: a.id, email: a.email, role: 'user', firstName: 'Ann', lastName: 'Owner', pic: null } satisfies Viewer;
     ids.shareLink = (await t.deps.services.petShareLinks.create(viewerA, { petId: ids.rex }, new Date())).id;
     await t.deps.services.apiTokens.issue(viewerA, 'A script');
@@ -124,6 +128,7 @@ describe('permission matrix: every call as every actor', function () {
     people.vendorX = await logIn(rootX.email, 'vendor');
     people.subX = await logIn(subX.email, 'vendor');
     people.vendorY = await logIn(rootY.email, 'vendor');
+    people.coOwnerA = await logIn(co.email, 'user');
   });
   after(() => t.close());
 
@@ -213,6 +218,7 @@ describe('permission matrix: every call as every actor', function () {
       'POST /api/files/:accessType': { fileName: 'lab.pdf', fileType: 'application/pdf', serviceType: 'phr', fileSize: 10 },
       'POST /app/settings/reminders': { first: '24', second: '2' },
       'POST /app/my-clinics/:vendorId': { answer: 'accept' },
+      'POST /app/sharing/:shareId': { action: 'level', level: 'manage' },
       'POST /app/settings/house-calls': { zipcodes: '10001', radiusMiles: '', centerZipcode: '' },
       'POST /app/orders/:orderId/assign': { loginId: String(ids.subX) },
       'POST /app/orders/:orderId/question': { text: 'Any X-rays?' },
@@ -230,7 +236,7 @@ describe('permission matrix: every call as every actor', function () {
   function routeCalls(): Call[] {
     const fixtures = { ownerBookingId: ids.booking, vendorBookingId: ids.booking, listingId: ids.l1, customerId: ids.ownerA };
     const fill = (path: string) => path
-      .replace(':vendorId{/*rest}', `${ids.vendorX}/`).replace(':orderId', String(/^\/(app|api)\/orders\/|^\/app\/my-orders\/:orderId\/(answer|report)/.test(path) ? ids.opinion : ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':id', String(ids.booking))
+      .replace(':vendorId{/*rest}', `${ids.vendorX}/`).replace(':orderId', String(/^\/(app|api)\/orders\/|^\/app\/my-orders\/:orderId\/(answer|report)/.test(path) ? ids.opinion : ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':shareId', String(ids.share)).replace(':id', String(ids.booking))
       .replace('{*rest}', '/invalid.token').replace('*tab', 'site').replace(':vendorId', String(ids.vendorX));
     const calls: Call[] = [];
     for (const router of areaRoutes(t.deps)) {
@@ -262,13 +268,14 @@ describe('permission matrix: every call as every actor', function () {
     return calls;
   }
 
-  it('answers every call as declared for each of the six actors, and never shows a private marker to the wrong one', async () => {
+  it('answers every call as declared for each of the seven actors, and never shows a private marker to the wrong one', async () => {
     const calls = [...graphqlCalls(buildSchema()), ...routeCalls()];
     const missing = calls.filter((c) => !(c.key in PERMISSIONS)).map((c) => c.key);
     const stale = Object.keys(PERMISSIONS).filter((k) => !calls.some((c) => c.key === k));
-    // Reads first, then writes, then what destroys (deletes, cancels, logouts); within a call, outsiders before the owner.
+    // Reads first, then writes, then what destroys (deletes, cancels, logouts); within a call, outsiders before the owner,
+    // and A's co-owner after A (a delete A may make runs first; co-owners' deletes are tested in co-owners.test.ts).
     const rank = (c: Call) => (c.endsSession ? 3 : c.destructive ? 2 : c.key.startsWith('Mutation.') || !c.key.startsWith('GET ') && c.kind === 'route' ? 1 : 0);
-    const order: Actor[] = ['anonymous', 'ownerB', 'vendorY', 'subX', 'vendorX', 'ownerA'];
+    const order: Actor[] = ['anonymous', 'ownerB', 'vendorY', 'subX', 'vendorX', 'ownerA', 'coOwnerA'];
     const observed: Record<string, string> = {};
     const problems: string[] = [];
     for (const call of [...calls].sort((x, y) => rank(x) - rank(y))) {

@@ -19,6 +19,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
       { href: '/app/medical-records', label: 'Medical Records' },
       { href: '/app/records-requests', label: 'Records Requests' },
       ...(features.pets ? [{ href: '/app/my-pets', label: 'My Pets' }] : []),
+      { href: '/app/sharing', label: 'Sharing' },
       { href: '/app/my-clinics', label: 'My Clinics' },
       { href: '/app/my-profile', label: 'My Profile' },
     ];

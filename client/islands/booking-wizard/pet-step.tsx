@@ -28,8 +28,10 @@ export function PetStep({ userId, value, errors, onChange }: {
     fetchPets(userId)
       .then((list) => {
         if (!live) return;
-        setPets(list);
-        if (list.length === 0) onChange(emptyNewPet());
+        // A pet shared with the owner only to see its records cannot be booked for (pets/pet-access.ts).
+        const bookable = list.filter((p) => p.sharedLevel !== 'view');
+        setPets(bookable);
+        if (bookable.length === 0) onChange(emptyNewPet());
       }, (err: unknown) => {
         if (!live) return;
         // A vendor's first booking for someone: their pets are not the vendor's to see yet, a new one can still be named.
@@ -61,6 +63,7 @@ export function PetStep({ userId, value, errors, onChange }: {
                 <input type="radio" name="wizard-pet" checked={value?.kind === 'existing' && value.id === p.id}
                   onChange={() => onChange({ kind: 'existing', id: p.id, name: p.name, type: Number(p.type) })} aria-invalid={errors.pet ? true : undefined} />
                 {' '}{p.name} <span className="pet-kind">{[p.typeName, p.breed].filter(Boolean).join(', ')}</span>
+                {p.sharedBy && <span className="pet-kind" data-testid="pet-shared-by">{` · Shared by ${p.sharedBy}`}</span>}
               </label>
             </li>
           ))}

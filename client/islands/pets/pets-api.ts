@@ -6,7 +6,7 @@ import type { Pet, PetType } from '../../../contracts/pets.ts';
 export type { Pet, PetType };
 
 /** The fields the pet form and lists need. */
-graphql(`fragment PetFields on Pet { id name type typeName breed notes }`);
+graphql(`fragment PetFields on Pet { id name type typeName breed notes sharedBy sharedLevel }`);
 
 const SAVE_PET = graphql(`mutation SavePet($input: PetInput!) { savePet(input: $input) { message pet { ...PetFields } } }`);
 const DELETE_PET = graphql(`mutation DeletePet($id: ID!) { deletePet(id: $id) { id } }`);
@@ -27,7 +27,7 @@ export interface PetDraft {
 }
 
 // GraphQL IDs come back as strings; the rest of the islands use numbers as the server's props do.
-const toPet = (p: PetFieldsFragment): Pet => ({ ...p, id: Number(p.id) });
+const toPet = (p: PetFieldsFragment): Pet => ({ ...p, id: Number(p.id), sharedLevel: (p.sharedLevel ?? null) as Pet['sharedLevel'] });
 
 /** Adds (no id) or updates (id) a pet; throws GqlError (field messages in `fields`). */
 export async function savePet(draft: PetDraft): Promise<{ pet: Pet; message: string }> {

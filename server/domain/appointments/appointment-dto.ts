@@ -87,6 +87,7 @@ export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'ven
     },
     customerName: viewerKind === 'vendor' ? customer || null : null,
     petName: booking.pet?.name ?? null,
+    petOwnerName: booking.pet?.ownerName ?? null,
     listingTZ: booking.listingTZ,
     createdAt: new Date(row.created_at).toISOString(),
   };

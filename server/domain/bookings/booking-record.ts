@@ -96,7 +96,12 @@ export function bookingOf(row: BookingRowLike, log?: BookingProblemLog | null): 
       lastName: text(user.last_name) ?? text(row.user_last_name),
       phone: text(user.phone) ?? text(row.user_phone),
     },
-    pet: snapshot.pet ? { id: positiveId(snapshot.pet.id), name: text(snapshot.pet.name) } : null,
+    pet: snapshot.pet
+      ? {
+          id: positiveId(snapshot.pet.id), name: text(snapshot.pet.name),
+          ownerName: snapshot.pet.owner ? text(`${snapshot.pet.owner.first_name ?? ''} ${snapshot.pet.owner.last_name ?? ''}`) : null,
+        }
+      : null,
     reason: text(snapshot.info?.summary),
     intake: (snapshot.intake ?? []).map((a) => ({ id: a.id, label: a.label, kind: a.kind, answer: a.answer, redFlag: a.redFlag })),
     price: typeof listed.price === 'number' ? listed.price : null,

@@ -83,7 +83,7 @@ export async function resolveParty(
       throw new ValidationError(SELECT_PET, { fields: { pet: SELECT_PET } });
     }
   }
-  const pet = await resolveBookingPet(db, Number(customer.id), req.pet, petsRequired);
+  const pet = await resolveBookingPet(db, Number(customer.id), req.pet, petsRequired, who.kind === 'user');
   const browserTZ = who.kind === 'user' ? knownZone(req.userTZ) : null;
   return {
     customer, shownAs, pet, browserTZ, ownerTZ: browserTZ ?? knownZone(customer.time_zone), listingTZ: knownZone(listing.timezone) ?? listing.timezone,

@@ -9,6 +9,8 @@ import type { FileService } from '../files/file-service.ts';
 import { FILE_NOT_ATTACHABLE, type ConfirmedFile } from '../files/file-confirmation.ts';
 import { readablePet, type OwnedPet } from '../pets/readable-pet.ts';
 import { clinicReach, withinReach } from '../customers/clinic-access.ts';
+import { roleFor, allows, rolesForPets } from '../pets/pet-access.ts';
+import { CO_OWNER_MESSAGES } from '../../../contracts/co-owners.ts';
 import {
   attachFiles, deleteFiles, deleteRecord, filesOfRecords, insertRecord, recordById, recordFileById, recordsOfPet, recordsOfUser,
   updateRecordDetails, type HealthRecordRow,
@@ -33,10 +35,20 @@ export interface HealthRecordDeps extends ConsultationNoteDeps {
   files: FileService;
 }
 
-/** Rows with their files, as DTOs for the viewer (null: the share page, whose files open through `fileUrl`). */
+/**
+ * Rows with their files, as DTOs for the viewer (null: the share page, whose files open through `fileUrl`). An
+ * owner's record is editable by whoever the owners' one rule lets manage the pet's records (its owner, a
+ * co-owner at `manage` or above); a clinic's note by no owner.
+ */
 export async function withFiles(db: Conn, rows: readonly HealthRecordRow[], viewer: Viewer | null, fileUrl?: RecordFileUrl): Promise<HealthRecord[]> {
   const files = await filesOfRecords(db, rows.map((r) => Number(r.id)));
-  return rows.map((r) => toHealthRecord(r, files.filter((f) => Number(f.health_record_id) === Number(r.id)), viewer, fileUrl));
+  const roles = viewer?.kind === 'user'
+    ? await rolesForPets(db, viewer, [...new Map(rows.map((r) => [Number(r.pet_id), { id: Number(r.pet_id), user_id: Number(r.user_id) }])).values()])
+    : null;
+  return rows.map((r) => {
+    const dto = toHealthRecord(r, files.filter((f) => Number(f.health_record_id) === Number(r.id)), viewer, fileUrl);
+    return roles ? { ...dto, editable: r.vendor_id === null && allows(roles.get(Number(r.pet_id)) ?? null, 'records') } : dto;
+  });
 }
 
 /**
@@ -54,11 +66,17 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
     return pet;
   }
 
-  /** The owner's own record for a change, locked; anything else is not found, a clinic's note forbidden. */
+  /**
+   * A record for a change, locked: of a pet the owner's one rule (pets/pet-access.ts) lets the viewer manage
+   * records of (its owner, a co-owner at `manage` or above). A pet they have no role for is not found, one they
+   * only see forbidden, a clinic's note forbidden.
+   */
   async function ownRecordForChange(tx: Conn, viewer: Viewer, id: number): Promise<HealthRecordRow> {
     if (viewer.kind !== 'user') throw new ForbiddenError(RECORD_MESSAGES.ownerOnly);
     const row = await recordById(tx, id, { forUpdate: true });
-    if (!row || Number(row.user_id) !== viewer.id) throw new NotFoundError(RECORD_MESSAGES.notFound);
+    const found = row && (await roleFor(tx, viewer, Number(row.pet_id)));
+    if (!row || !found) throw new NotFoundError(RECORD_MESSAGES.notFound);
+    if (!allows(found.role, 'records')) throw new ForbiddenError(CO_OWNER_MESSAGES.notAtYourLevel);
     if (row.vendor_id !== null) throw new ForbiddenError(RECORD_MESSAGES.noteIsClinics);
     return row;
   }
@@ -146,10 +164,14 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
           await keepFiles(tx, input.id, input, confirmed, afterCommit);
           return input.id;
         }
-        const pet = await readablePet(tx, who, input.petId!);
-        if (!pet) throw new ValidationError(RECORD_MESSAGES.pet, { fields: { petId: RECORD_MESSAGES.pet } });
+        const pet = await readablePet(tx, who, input.petId!, 'records');
+        if (!pet) {
+          if (await readablePet(tx, who, input.petId!)) throw new ForbiddenError(CO_OWNER_MESSAGES.notAtYourLevel);
+          throw new ValidationError(RECORD_MESSAGES.pet, { fields: { petId: RECORD_MESSAGES.pet } });
+        }
+        // The record is the pet's owner's, whoever of its co-owners writes it.
         const recordId = await insertRecord(tx, {
-          user_id: who.id, pet_id: pet.id, category: input.def.category, subcategory: input.def.key, details: input.details,
+          user_id: pet.userId, pet_id: pet.id, category: input.def.category, subcategory: input.def.key, details: input.details,
         });
         await keepFiles(tx, recordId, input, confirmed, afterCommit);
         return recordId;

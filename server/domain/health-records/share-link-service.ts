@@ -46,9 +46,10 @@ export function shareLinkService(db: Db, deps: ShareLinkDeps) {
     createdAt: new Date(row.created_at).toISOString(), expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
   });
 
+  /** One of the viewer's own pets: sharing is the owner's alone (pets/pet-access.ts), a co-owner's pet is not found. */
   async function ownPet(viewer: Viewer | null, petId: number): Promise<OwnedPet> {
     const owner = requireUser(viewer);
-    const pet = await readablePet(db, owner, petId);
+    const pet = await readablePet(db, owner, petId, 'share');
     if (!pet) throw new NotFoundError(RECORD_MESSAGES.petNotFound);
     return pet;
   }

@@ -69,6 +69,8 @@ export interface BookingNotice {
   /** The start in the clinic's zone, named: "Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York)". */
   clinicTime: string;
   petName: string | null;
+  /** The pet's owner when a co-owner booked (contracts/co-owners.ts); null when the customer is the owner. */
+  petOwnerName: string | null;
   reason: string | null;
   /** The intake answers as asked (the practice's mails list them, red flags named). */
   intake: IntakeAnswerRecord[];
@@ -100,7 +102,7 @@ export function noticeOf(booking: Booking, context: NoticeContext): BookingNotic
     listingTitle, listingLine1, listing: listingLine1 ? `${listingTitle} (${listingLine1})` : listingTitle,
     address: booking.listing.address, start: booking.slot, durationMinutes: booking.durationMinutes,
     listingTZ: booking.listingTZ, ownerTZ: booking.ownerTZ, clinicTime: formatInZone(booking.slot, booking.listingTZ),
-    petName: booking.pet?.name?.trim() || null, reason: booking.reason?.trim() || null,
+    petName: booking.pet?.name?.trim() || null, petOwnerName: booking.pet?.ownerName ?? null, reason: booking.reason?.trim() || null,
     intake: booking.intake,
     price: context.amountCents == null ? null : dollars(context.amountCents),
     bookedOn: booking.bookedOn === 'clinic-site' && vendorId ? 'clinic-site' : 'marketplace',
@@ -146,6 +148,7 @@ export function noticeFacts(n: BookingNotice, side: NoticeSide, options: {
   rows.push({ label: side === 'owner' ? 'With' : 'Listing', value: n.listing });
   rows.push(...(options.when ?? [{ label: 'When', value: whenText(n, n.start, side === 'owner' ? 'your time' : "the customer's time") }]));
   if (n.petName) rows.push({ label: 'Pet', value: n.petName });
+  if (n.petName && n.petOwnerName) rows.push({ label: "Pet's owner", value: n.petOwnerName });
   if (n.reason) rows.push({ label: 'Reason for the visit', value: n.reason });
   // The practice reads the owner's intake answers before the visit (the owner gave them; their mails keep to the facts).
   if (side === 'vendor') rows.push(...n.intake.map((a) => ({ label: a.label, value: `${answerText(a)}${a.redFlag ? ' (red flag)' : ''}` })));

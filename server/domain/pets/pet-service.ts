@@ -4,8 +4,11 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { parsePetInput, PET_MESSAGES, type Pet, type PetInput, type PetType } from '../../../contracts/pets.ts';
 import { petTypesByCode } from './pet-types.queries.ts';
-import { activePetById, activePetsOfUser, insertPet, markPetDeleted, updatePet, type PetRow } from './pets.queries.ts';
+import { activePetById, activePetsByIds, activePetsOfUser, insertPet, markPetDeleted, updatePet, type PetRow } from './pets.queries.ts';
 import { clinicReach, reaches, withinReach, type PetReach } from '../customers/clinic-access.ts';
+import { allows, roleFor, rolesForPets, type PetAction } from './pet-access.ts';
+import { petIdsSharedWith } from './account-shares.queries.ts';
+import { CO_OWNER_MESSAGES } from '../../../contracts/co-owners.ts';
 
 export const PET_NOT_FOUND = 'Pet not found';
 export const NOT_YOUR_CUSTOMER = 'You can only see the pets of customers who share them with your clinic.';
@@ -20,6 +23,8 @@ function toPet(row: PetRow, typeNames: ReadonlyMap<number, string>): Pet {
     typeName: typeNames.get(Number(row.type)) ?? '',
     breed: row.breed,
     notes: row.notes,
+    sharedBy: null,
+    sharedLevel: null,
   };
 }
 
@@ -44,20 +49,39 @@ async function petOwnerFor(db: Conn, viewer: Viewer, userId: number | null | und
 }
 
 /**
- * An active pet only its owner may change or delete. Another owner's pet is
- * NOT_FOUND, as if it did not exist; vendors read and add pets for their
- * customers but never edit an owner's record of them (FORBIDDEN).
+ * An active pet the viewer may change (`edit`) or delete, by the owners' one rule (pet-access.ts): its owner
+ * both, a co-owner at level `full` edits it, no co-owner deletes it (FORBIDDEN, like a co-owner below `full`
+ * editing). A pet the viewer has no role for is NOT_FOUND, as if it did not exist; vendors read and add pets for
+ * their customers but never edit an owner's record of them (FORBIDDEN).
  */
-async function ownPetForChange(tx: Conn, viewer: Viewer, id: number): Promise<PetRow> {
+async function petForChange(tx: Conn, viewer: Viewer, id: number, action: Extract<PetAction, 'edit' | 'delete'>): Promise<PetRow> {
   if (viewer.kind === 'vendor') {
     const pet = await activePetById(tx, id);
     if (!pet) throw new NotFoundError(PET_NOT_FOUND);
     const reach = await clinicReach(tx, viewer, Number(pet.user_id));
     throw new ForbiddenError(reaches(reach, Number(pet.id)) ? OWNER_CHANGES_ONLY : NOT_YOUR_CUSTOMER);
   }
+  const found = await roleFor(tx, viewer, id);
+  if (!found) throw new NotFoundError(PET_NOT_FOUND);
+  if (!allows(found.role, action)) throw new ForbiddenError(action === 'delete' ? CO_OWNER_MESSAGES.ownerOnly : CO_OWNER_MESSAGES.notAtYourLevel);
   const pet = await activePetById(tx, id, { forUpdate: true });
-  if (!pet || Number(pet.user_id) !== viewer.id) throw new NotFoundError(PET_NOT_FOUND);
+  if (!pet) throw new NotFoundError(PET_NOT_FOUND);
   return pet;
+}
+
+/** An owner's own pets and those shared with them (marked with who shares them and at what level), by name. */
+async function ownAndSharedPets(db: Conn, viewer: { id: number }, names: ReadonlyMap<number, string>): Promise<Pet[]> {
+  const shared = await petIdsSharedWith(db, viewer.id);
+  const [own, others] = await Promise.all([
+    activePetsOfUser(db, viewer.id), shared.length ? activePetsByIds(db, shared.map((p) => Number(p.id))) : Promise.resolve([]),
+  ]);
+  const roles = await rolesForPets(db, viewer, others);
+  const sharedPets = others.flatMap((row) => {
+    const role = roles.get(Number(row.id));
+    return role?.kind === 'co-owner' ? [{ ...toPet(row, names), sharedBy: role.ownerName, sharedLevel: role.level }] : [];
+  });
+  return [...own.map((row) => toPet(row, names)), ...sharedPets]
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 /** The pets use cases (spec: read optionally by user, insert, update, delete as status 0); authorization lives here. */
@@ -68,10 +92,11 @@ export function petService(db: Db) {
       return (await petTypesByCode(db)).map((t) => ({ code: Number(t.code), name: t.name }));
     },
 
-    /** Active pets by name: an owner's own, or for a clinic login those of the customer `userId` it reaches. */
+    /** Active pets by name: an owner's own and those shared with them, or for a clinic login those of the customer `userId` it reaches. */
     async list(viewer: Viewer | null, filter: { userId?: number | null } = {}): Promise<Pet[]> {
       const signedIn = requireViewer(viewer);
       const { userId, reach } = await petOwnerFor(db, signedIn, filter.userId);
+      if (signedIn.kind === 'user') return ownAndSharedPets(db, signedIn, await typeNames(db));
       const [rows, names] = await Promise.all([activePetsOfUser(db, userId), typeNames(db)]);
       return withinReach(reach, rows, (row) => Number(row.id)).map((row) => toPet(row, names));
     },
@@ -89,7 +114,7 @@ export function petService(db: Db) {
         if (!names.has(input.type)) throw new ValidationError(PET_MESSAGES.form, { fields: { type: PET_MESSAGES.type } });
         if (input.id != null) {
           if (signedIn.kind === 'user' && input.userId != null && input.userId !== signedIn.id) throw new ForbiddenError(NOT_YOUR_PETS);
-          const pet = await ownPetForChange(tx, signedIn, input.id);
+          const pet = await petForChange(tx, signedIn, input.id, 'edit');
           await updatePet(tx, input.id, write(input));
           return toPet({ ...pet, ...write(input) }, names);
         }
@@ -103,7 +128,7 @@ export function petService(db: Db) {
     async remove(viewer: Viewer | null, id: number): Promise<{ id: number }> {
       const signedIn = requireViewer(viewer);
       return inTransaction(db, async (tx) => {
-        await ownPetForChange(tx, signedIn, id);
+        await petForChange(tx, signedIn, id, 'delete');
         await markPetDeleted(tx, id);
         return { id };
       });

@@ -28,6 +28,11 @@ export function activePetsOfUser(db: Conn, userId: number, ids?: readonly number
   return ids ? query.whereIn('id', ids as number[]) : query;
 }
 
+/** Active pets of any owners by id, by name (callers check who may see them). */
+export function activePetsByIds(db: Conn, ids: readonly number[]): Promise<PetRow[]> {
+  return db('pets').select(COLUMNS).whereIn('id', ids as number[]).where({ status: ACTIVE }).orderBy([{ column: 'name' }, { column: 'id' }]);
+}
+
 /** One active pet of any owner (callers check who may see it); `forUpdate` locks it for the transaction. */
 export function activePetById(db: Conn, id: number, options: { forUpdate?: boolean } = {}): Promise<PetRow | undefined> {
   const query = db('pets').select(COLUMNS).where({ id, status: ACTIVE }).first();

@@ -4,6 +4,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { petTypesByCode } from './pet-types.queries.ts';
 import { activePetById } from './pets.queries.ts';
 import { clinicReach, reaches } from '../customers/clinic-access.ts';
+import { petFor, type PetAction } from './pet-access.ts';
 
 /** A pet with its owner, as areas that hang data on pets (health records) read it. */
 export interface OwnedPet extends Pet {
@@ -17,19 +18,21 @@ export async function ownedPetById(db: Conn, id: number): Promise<OwnedPet | nul
   const [type] = await petTypesByCode(db, [Number(row.type)]);
   return {
     id: Number(row.id), userId: Number(row.user_id), name: row.name, type: Number(row.type), typeName: type?.name ?? '',
-    breed: row.breed, notes: row.notes,
+    breed: row.breed, notes: row.notes, sharedBy: null, sharedLevel: null,
   };
 }
 
 /**
- * An active pet the viewer may read, else null: an owner's own pet, or for a clinic login a pet the one rule
- * lets it reach (customers/clinic-access.ts: the owner shares with the clinic; a sub-user only the pets of
- * appointments on their listings). Any other pet is null, like a pet that does not exist, so nothing says it
- * is there.
+ * An active pet the viewer may read (or take `action` on), else null: for a pet owner, their own pet or one
+ * shared with them at a level that allows the action (pets/pet-access.ts, the owners' one rule); for a clinic
+ * login, a pet its one rule lets it reach (customers/clinic-access.ts: the owner shares with the clinic; a
+ * sub-user only the pets of appointments on their listings), to read only. Any other pet is null, like a pet
+ * that does not exist, so nothing says it is there.
  */
-export async function readablePet(db: Conn, viewer: Viewer, id: number): Promise<OwnedPet | null> {
+export async function readablePet(db: Conn, viewer: Viewer, id: number, action: PetAction = 'read'): Promise<OwnedPet | null> {
+  if (viewer.kind === 'user') return (await petFor(db, viewer, id, action)) ? ownedPetById(db, id) : null;
+  if (action !== 'read') return null;
   const pet = await ownedPetById(db, id);
   if (!pet) return null;
-  if (viewer.kind === 'user') return pet.userId === viewer.id ? pet : null;
   return reaches(await clinicReach(db, viewer, pet.userId), pet.id) ? pet : null;
 }

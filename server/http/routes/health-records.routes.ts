@@ -39,10 +39,12 @@ export function healthRecordsRoutes({ services, rateLimits }: Pick<AppDeps, 'ser
     if (petId !== null) {
       const category = isCategory(req.query.category) ? req.query.category : 'history';
       const subcategory = subcategoryOf(category, String(req.query.sub ?? ''))?.key ?? subcategoriesOf(category)[0].key;
+      // A shared pet (pets/pet-access.ts): its owner's share links are not the co-owner's; records they may add at `manage`.
+      const shared = pets.find((p) => p.id === petId)?.sharedLevel ?? null;
       const [record, links] = await Promise.all([
-        services.healthRecords.petRecord(viewer, petId, now), services.petShareLinks.list(viewer, petId, now),
+        services.healthRecords.petRecord(viewer, petId, now), shared ? null : services.petShareLinks.list(viewer, petId, now),
       ]);
-      selected = { pet: record.pet, category, subcategory, records: record.records, due: record.due, links };
+      selected = { pet: record.pet, category, subcategory, records: record.records, due: record.due, links, canAdd: shared !== 'view' };
     }
     const notice = NOTICES[String(req.query.notice ?? '')] ?? null;
     await renderPage(req, res, createElement(MedicalRecordsPage, { view: { pets, selected, notice } }), { title: 'Medical Records', noindex: true });

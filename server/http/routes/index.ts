@@ -27,6 +27,7 @@ import { healthRecordsRoutes } from './health-records.routes.ts';
 import { recordsRequestsRoutes } from './records-requests.routes.ts';
 import { houseCallsRoutes } from './house-calls.routes.ts';
 import { clinicsRoutes } from './clinics.routes.ts';
+import { sharingRoutes } from './sharing.routes.ts';
 import { noticesRoutes } from './notices.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { sheltersRoutes } from './shelters.routes.ts';
@@ -60,7 +61,7 @@ export function areaRoutes(deps: AppDeps): Router[] {
     publicSiteRoutes(services), inquiriesRoutes(services, deps.rateLimits), seoRoutes(), consultationRoutes(services, deps.rateLimits), clinicLinkRoutes(services),
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
     ordersRoutes(services), orderQueueRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
-    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
+    reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), sharingRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
     recordsRequestsRoutes(deps), houseCallsRoutes(deps), calendarFeedRoutes(deps), sheltersRoutes(deps), pushRoutes(deps),
   ];
 }

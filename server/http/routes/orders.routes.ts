@@ -80,7 +80,7 @@ export function ordersRoutes(services: Services): Router {
     router.get(`${path}/`, (_req, res) => res.redirect(301, path));
     router.get(path, async (req, res) => {
       const viewer = requireUser(req.viewer); // the page registry already sent anyone else to log in or to switch accounts
-      const pets = product.slug === 'second-medical-opinion' ? (await services.pets.list(viewer)).map(({ id, name }) => ({ id, name })) : [];
+      const pets = product.slug === 'second-medical-opinion' ? (await services.pets.list(viewer)).filter((p) => p.sharedBy === null).map(({ id, name }) => ({ id, name })) : [];
       await renderPage(req, res, createElement(OrderPage, { product: toView(product), pets }), {
         title: `Order: ${product.label}`, canonicalPath: path, noindex: true,
       });

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { AppDeps } from '../../app-deps.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { MyPetsPage } from '../../../views/pages/pets/my-pets-page.tsx';
+import { CO_OWNER_MESSAGES } from '../../../contracts/co-owners.ts';
 
 /**
  * My Pets for owners. Anonymous visits never reach here (the app shell sends
@@ -15,7 +16,7 @@ export function petsRoutes({ config, services }: Pick<AppDeps, 'config' | 'servi
   router.get('/app/my-pets', async (req, res, next) => {
     if (!config.features.pets || req.viewer?.kind !== 'user') return next();
     const [pets, petTypes] = await Promise.all([services.pets.list(req.viewer), services.pets.types()]);
-    await renderPage(req, res, createElement(MyPetsPage, { pets, petTypes }), { title: 'My Pets', noindex: true });
+    await renderPage(req, res, createElement(MyPetsPage, { pets, petTypes, notice: req.query.shared === '1' ? CO_OWNER_MESSAGES.accepted : null }), { title: 'My Pets', noindex: true });
   });
 
   return router;

@@ -4,7 +4,7 @@ import { graphql } from '../../../client/gql/gql.ts';
 
 // The pets island's own operation and fragment, as codegen saw them.
 const PETS_SOURCE = 'query Pets($u: ID) { pets(userId: $u) { ...PetFields } }';
-const FRAGMENT_SOURCE = 'fragment PetFields on Pet { id name type typeName breed notes }';
+const FRAGMENT_SOURCE = 'fragment PetFields on Pet { id name type typeName breed notes sharedBy sharedLevel }';
 
 /** The plugin's transform, called as the bundler would; `error` throws like the bundler's. */
 function transform(code: string, id = '/app/client/islands/pets/pets-api.ts'): { code: string } | null {

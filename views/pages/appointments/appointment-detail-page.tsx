@@ -101,6 +101,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
             ? <Row label="Customer's phone" testId="contact-number">{phone && <a href={`tel:${d.contactNumber}`}>{phone}</a>}</Row>
             : <Row label="Your phone" testId="contact-number">{phone}</Row>}
           <Row label="Pet">{d.petName}</Row>
+          <Row label="Pet's owner" testId="pet-owner">{d.petOwnerName}</Row>
           <Row label="Reason for visit">{d.summary}</Row>
           {d.intake.length > 0 && (
             <Row label="Before the visit" testId="intake-answers">

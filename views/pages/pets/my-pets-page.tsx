@@ -3,10 +3,15 @@ import { Island } from '../../island.tsx';
 import MyPets from '../../../client/islands/my-pets.tsx';
 import type { Pet, PetType } from '../../../contracts/pets.ts';
 
-/** /app/my-pets: the owner's active pets, rendered on the server, with the Add/Update Pet modal in the island. */
-export function MyPetsPage({ pets, petTypes }: { pets: Pet[]; petTypes: PetType[] }) {
+/**
+ * /app/my-pets: the owner's active pets and those shared with them ("Shared by <owner>"), rendered on the server,
+ * with the Add/Update Pet modal in the island; `notice` after accepting an invitation.
+ */
+export function MyPetsPage({ pets, petTypes, notice = null }: { pets: Pet[]; petTypes: PetType[]; notice?: string | null }) {
   return (
     <DashboardLayout title="My Pets">
+      {notice && <p className="alert alert-success" role="status" data-testid="pets-notice">{notice}</p>}
+      <p className="page-lead">Share your pets with family or a pet sitter under <a href="/app/sharing">Sharing</a>.</p>
       <Island name="my-pets" component={MyPets} props={{ pets, petTypes }} />
     </DashboardLayout>
   );

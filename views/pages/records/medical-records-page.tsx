@@ -19,7 +19,10 @@ export interface MedicalRecordsView {
     subcategory: string;
     records: HealthRecord[];
     due: DueItem[];
-    links: ShareLink[];
+    /** The pet's share links; null for a pet shared with the viewer (sharing is its owner's). */
+    links: ShareLink[] | null;
+    /** False for a pet shared with the viewer to see only. */
+    canAdd: boolean;
   } | null;
   notice: string | null;
 }
@@ -62,7 +65,7 @@ export function MedicalRecordsPage({ view }: { view: MedicalRecordsView }) {
       {selected && (
         <div className="records-pet" data-pet-id={selected.pet.id}>
           <div className="records-pet-head">
-            <h2>{selected.pet.name}</h2>
+            <h2>{selected.pet.name}{selected.pet.sharedBy && <span className="badge badge-shared" data-testid="pet-shared-by">{`Shared by ${selected.pet.sharedBy}`}</span>}</h2>
             <a className="btn btn-secondary btn-small" href={`/app/medical-records/${selected.pet.id}/record.pdf`} data-testid="download-pdf">Download PDF</a>
           </div>
           <DueSoon items={selected.due} />
@@ -92,10 +95,10 @@ export function MedicalRecordsPage({ view }: { view: MedicalRecordsView }) {
           </nav>
           {selected.category === 'trackers' && <TrackerCharts records={selected.records} only={selected.subcategory} />}
           <Island name="health-records" component={HealthRecords} props={{
-            petId: selected.pet.id, category: selected.category, subcategory: selected.subcategory,
+            petId: selected.pet.id, category: selected.category, subcategory: selected.subcategory, canAdd: selected.canAdd,
             records: selected.records.filter((r) => r.category === selected.category && r.subcategory === selected.subcategory),
           }} />
-          <Island name="pet-share-links" component={PetShareLinks} props={{ petId: selected.pet.id, petName: selected.pet.name, links: selected.links }} />
+          {selected.links && <Island name="pet-share-links" component={PetShareLinks} props={{ petId: selected.pet.id, petName: selected.pet.name, links: selected.links }} />}
         </div>
       )}
     </DashboardLayout>

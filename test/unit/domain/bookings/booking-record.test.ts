@@ -25,7 +25,7 @@ describe('bookingOf: one rule per fact of the snapshot', () => {
     });
     expect(b.listing).to.deep.equal({ title: 'Dr. Vet', line1: 'Main St', address: '1 Main St' });
     expect(b.customer).to.deep.equal({ firstName: 'Olive', lastName: 'Owner', phone: '2125550100' });
-    expect(b.pet).to.deep.equal({ id: 9, name: 'Rex' });
+    expect(b.pet).to.deep.equal({ id: 9, name: 'Rex', ownerName: null });
     expect(b.bookedBy).to.deep.equal({ kind: 'vendor', id: 8 });
     expect(b.snapshot.ics).to.deep.equal({ uid: 'booking-1@petcare', sequence: 2 });
   });
@@ -51,7 +51,7 @@ describe('bookingOf: one rule per fact of the snapshot', () => {
     const logger = log();
     const b = bookingOf(row({ type: 'house', pet: { id: 2, name: 'Tom' } }), logger);
     expect(b).to.deep.include({ type: 'clinic', knownType: false });
-    expect(b.pet).to.deep.equal({ id: 2, name: 'Tom' });
+    expect(b.pet).to.deep.equal({ id: 2, name: 'Tom', ownerName: null });
     expect(b.problems).to.have.length(1);
     expect(b.problems[0]).to.match(/^type: /);
     expect(logger.warned).to.deep.equal([{ bookingId: 12, problems: b.problems }]);

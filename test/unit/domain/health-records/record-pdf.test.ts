@@ -15,7 +15,7 @@ function record(category: RecordCategory, subcategory: string, details: HealthRe
   };
 }
 
-const PET: RecordPdfInput['pet'] = { id: 1, userId: 1, name: 'Zoë 🐶', type: 1, typeName: 'Dog', breed: 'Bichon Frisé', notes: 'Allergique aux œufs 🥚' };
+const PET: RecordPdfInput['pet'] = { id: 1, userId: 1, name: 'Zoë 🐶', type: 1, typeName: 'Dog', breed: 'Bichon Frisé', notes: 'Allergique aux œufs 🥚', sharedBy: null, sharedLevel: null };
 
 /** The PDF of `records`, page by page as a reader extracts the text. */
 async function pages(records: HealthRecord[]): Promise<string[]> {
