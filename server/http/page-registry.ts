@@ -78,6 +78,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The pet record PDF: the owner, or a vendor whose customer owns the pet (the records service decides).
   { path: '/app/medical-records/:petId/record.pdf', access: 'signedIn', samples: () => ['/app/medical-records/999999999/record.pdf'] },
   // A file of a shared record: a short-lived signed address while the share link works (its token is the authority).
+  // A clinic login's calendar feed (an .ics polled by calendar apps; its token is the authority, a wrong one 404).
+  { path: '/calendar/:file', access: 'anyone', samples: () => ['/calendar/invalid.ics'] },
   { path: '/3/:token/files/:fileId', access: 'anyone', samples: () => ['/3/invalid.token/files/1'] },
   // A pet record share link (replaces the spec's /3*?pid&uid); anything under /3 without a valid token is 'Invalid link'.
   { path: '/3{*rest}', access: 'anyone', samples: () => ['/3/invalid.token', '/3?pid=1&uid=1'] },
