@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { SettingsPage, type SettingsTab } from '../../../views/pages/settings/settings-page.tsx';
 import { DomainsTab, TeamTab, WebsiteTab } from '../../../views/pages/settings/settings-tabs.tsx';
-import { ProfileEditorIsland, ProfilePage } from '../../../views/pages/profile/profile-page.tsx';
+import { ClinicProfileTab, ProfilePage } from '../../../views/pages/profile/profile-page.tsx';
 import { RemindersTab, type RemindersTabProps } from '../../../views/pages/settings/reminders-tab.tsx';
 import { REMINDERS_SAVED } from '../../../contracts/reminders.ts';
 import { ActivityTab } from '../../../views/pages/settings/activity-tab.tsx';
@@ -83,7 +83,12 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
     },
     {
       href: '/app/settings/profile', label: 'My Profile', access: anyVendor,
-      body: async (req) => createElement(ProfileEditorIsland, await profileProps(req.viewer ?? null)),
+      body: async (req) => {
+        const [props, push, publicKey] = await Promise.all([
+          profileProps(req.viewer ?? null), services.push.settings(req.viewer ?? null), services.push.publicKey(),
+        ]);
+        return createElement(ClinicProfileTab, { ...props, notifications: { publicKey, devices: push.devices } });
+      },
     },
   ];
 

@@ -3,7 +3,7 @@ import { Island } from '../../island.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import ProfileEditor, { type ProfileEditorProps } from '../../../client/islands/profile-editor.tsx';
 import PushSettings from '../../../client/islands/push-settings.tsx';
-import { OWNER_PUSH_KINDS, PUSH_KINDS, type PushKind } from '../../../contracts/push.ts';
+import { CLINIC_PUSH_KINDS, OWNER_PUSH_KINDS, PUSH_KINDS, type PushKind } from '../../../contracts/push.ts';
 import type { AdopterShelter } from '../../../contracts/shelters.ts';
 
 /** The profile editor island, shared by the owner's page and the clinic's My Profile tab. */
@@ -59,6 +59,26 @@ function Notifications({ view }: { view: OwnerNotificationsView }) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * A clinic login's My Profile tab: the profile editor, and this device's notifications of new bookings (a clinic
+ * login's first device is given every clinic kind; email stays as it is).
+ */
+export function ClinicProfileTab(props: ProfileEditorProps & { notifications: { publicKey: string; devices: number } }) {
+  const { notifications, ...editor } = props;
+  return (
+    <>
+      <ProfileEditorIsland {...editor} />
+      <section className="profile-notifications" id="notifications" aria-labelledby="notifications-title">
+        <h2 id="notifications-title">Notifications</h2>
+        <p className="muted">
+          {`Turn them on to hear of ${CLINIC_PUSH_KINDS.map((k) => PUSH_KINDS[k].label.toLowerCase()).join(' and ')} on this phone or computer, besides the emails (${notifications.devices} ${notifications.devices === 1 ? 'device' : 'devices'} so far).`}
+        </p>
+        <Island name="push-settings" component={PushSettings} props={{ publicKey: notifications.publicKey }} />
+      </section>
+    </>
   );
 }
 
