@@ -50,6 +50,7 @@ import { refundService, type RefundService } from './domain/payments/refund-serv
 import { reminderService, type ReminderService } from './domain/reminders/reminder-service.ts';
 import { clinicReminders, type ClinicReminders } from './domain/reminders/clinic-reminders.ts';
 import { senderAddressOf } from './domain/notices/booking-notice.ts';
+import { threadService, type ThreadEvent, type ThreadService } from './domain/threads/thread-service.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -148,6 +149,15 @@ export interface Services {
   reminders: ReminderService;
   /** A clinic's reminder hours (Settings, Reminders; root admin only). */
   clinicReminders: ClinicReminders;
+  /** Each appointment's conversation between its owner and the clinic (messages, read marks, unread counts). */
+  threads: ThreadService;
+  /** Where stored thread messages are announced (the live layer subscribes; nothing listens without one). */
+  threadEvents: ThreadEvents;
+}
+
+/** The thread service's after-commit announcements, for the live layer of each web process. */
+export interface ThreadEvents {
+  subscribe(listener: (event: ThreadEvent) => void): () => void;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -180,7 +190,19 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const bookings = bookingService(db, { ...bookingDeps, payments });
   const desk = deskCustomers(db);
   const orders = orderService(db, { ...orderDeps, payments });
+  const threadListeners = new Set<(event: ThreadEvent) => void>();
+  const threads = threadService(db, {
+    files,
+    publish: (event) => { for (const listener of threadListeners) listener(event); },
+  });
   return {
+    threads,
+    threadEvents: {
+      subscribe(listener) {
+        threadListeners.add(listener);
+        return () => threadListeners.delete(listener);
+      },
+    },
     versions: { scoped, accounts: accountsVersion(db) },
     sites,
     listings: {

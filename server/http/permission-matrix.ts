@@ -55,6 +55,10 @@ export const PERMISSIONS: Record<string, string> = {
   // Anonymous: null.
   'Query.viewer': 'd ao oo o',
   'Query.websiteSettings': 'd dd ad o',
+  // A's appointment's thread (a booking on L1): A, X's root admin and L1's manager; nobody else.
+  'Query.thread': 'd ad aa d',
+  'Query.threadMessages': 'd ad aa d',
+  'Query.unreadThreads': 'd ao oo o',
   // Pages and reads of the routing table.
   'GET /api/account/captcha': EVERYONE,
   'GET /login': EVERYONE,
@@ -183,6 +187,8 @@ export const PERMISSIONS: Record<string, string> = {
   // Hiding the Get started checklist: a clinic's root admin, for their own clinic.
   'POST /app/onboarding/dismiss': 'd dd ad o',
   'Mutation.cancelAppointment': 'd ad aa d',
+  'Mutation.sendThreadMessage': 'd ad aa d',
+  'Mutation.markThreadRead': 'd ad aa d',
   'Mutation.deleteHealthRecord': 'd ad dd d',
   'Mutation.revokePetShareLink': 'd ad dd d',
   'Mutation.deletePet': 'd ad dd d',

@@ -23,6 +23,7 @@ import type { RateLimitRule } from './middleware/rate-limit.ts';
  * | newsletter         | 10    | 1 hour | address                         | signing up other people's addresses    |
  * | shelterForm        | 10    | 1 hour | address                         | inquiry spam (each mails the team)     |
  * | verifyEmail        | 3     | 10 min | account                         | mail flooding from the dashboard       |
+ * | threadMessage      | 30    | 1 min  | account (address for a visitor) | flooding a consultation thread (mails) |
  */
 
 const bodyText = (req: Request, field: string) => {
@@ -53,4 +54,5 @@ export const RATE_LIMITS = {
   newsletter: { name: 'newsletter', limit: 10, windowMs: HOUR, key: (req) => req.ip ?? null },
   shelterForm: { name: 'shelter', limit: 10, windowMs: HOUR, key: (req) => req.ip ?? null },
   verifyEmail: { name: 'verify-email', limit: 3, windowMs: 10 * MINUTE, key: accountOrAddress },
+  threadMessage: { name: 'thread-message', limit: 30, windowMs: MINUTE, key: accountOrAddress },
 } satisfies Record<string, RateLimitRule>;
