@@ -1754,7 +1754,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
   teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   thread?: Resolver<Maybe<ResolversTypes['Thread']>, ParentType, ContextType, RequireFields<QueryThreadArgs, 'bookingId'>>;
-  threadMessages?: Resolver<ResolversTypes['ThreadMessagePage'], ParentType, ContextType, RequireFields<QueryThreadMessagesArgs, 'bookingId'>>;
+  threadMessages?: Resolver<ResolversTypes['ThreadMessagePage'], ParentType, ContextType, RequireFields<QueryThreadMessagesArgs, 'bookingId' | 'limit'>>;
   unreadThreads?: Resolver<ResolversTypes['ThreadUnreadCounts'], ParentType, ContextType>;
   vendorServices?: Resolver<Array<ResolversTypes['VendorService']>, ParentType, ContextType, Partial<QueryVendorServicesArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
