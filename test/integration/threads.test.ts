@@ -7,6 +7,7 @@ import { graphqlAs } from '../setup/post-json.ts';
 import { createApiToken, createBooking, createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { FILE_NOT_ATTACHABLE } from '../../server/domain/files/file-confirmation.ts';
 import { THREAD_MESSAGES } from '../../contracts/thread-words.ts';
+import { signedInClient } from './accounts-helpers.ts';
 
 const DAY = 86_400_000;
 const THREAD = `query($bookingId: ID!) { thread(bookingId: $bookingId) { bookingId state canWrite liveFrom liveUntil closesAt notice unread } }`;
@@ -173,6 +174,26 @@ describe('consultation threads (GraphQL)', function () {
       expect(page.hasMore).to.equal(true);
       const tooMany = await gql(MESSAGES, { bookingId: booking, limit: 100 }, tokens.owner);
       expect(tooMany.errors?.[0].message).to.match(/too expensive/);
+    });
+  });
+
+  describe('the Messages tab', () => {
+    it('shows each side the thread beside Details, text as text, and none to an outsider', async () => {
+      const db = t.testDb.db;
+      const booking = await createBooking(db, { userId: ownerId, vendorId: vendorX, listingId: listing, slot: new Date(Date.now() + 7 * DAY), type: 'chat' });
+      await send(tokens.root, booking, { body: '<script>alert(1)</script> see https://example.org/care' });
+      const email = (await db('users').select('email').where({ id: ownerId }).first()).email as string;
+      const owner = await signedInClient(t, email, 'user');
+      const page = await owner.get(`/app/my-appointments/${booking}?tab=messages`);
+      expect(page.status).to.equal(200);
+      const html = await page.text();
+      expect(html).to.contain('data-testid="tab-messages"').and.contain('data-island="thread-messages"');
+      expect(html).to.contain('&lt;script&gt;alert(1)&lt;/script&gt;').and.not.contain('<script>alert(1)</script>');
+      expect(html).to.contain('href="https://example.org/care"');
+      const details = await (await owner.get(`/app/my-appointments/${booking}`)).text();
+      expect(details).to.contain('data-testid="tab-messages"').and.not.contain('data-island="thread-messages"');
+      const other = await signedInClient(t, (await db('users').select('email').whereNot({ id: ownerId }).first()).email, 'user');
+      expect((await other.get(`/app/my-appointments/${booking}?tab=messages`)).status).to.equal(404);
     });
   });
 
