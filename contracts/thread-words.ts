@@ -94,8 +94,3 @@ export function attachmentKind(contentType: string): ThreadAttachment['kind'] {
   if (contentType.startsWith('video/')) return 'video';
   return 'pdf';
 }
-
-/** The label of the Messages tab with its unread count ("Messages (2)"). */
-export function messagesTabLabel(unread: number): string {
-  return unread > 0 ? `Messages (${unread})` : 'Messages';
-}

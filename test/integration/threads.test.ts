@@ -192,6 +192,10 @@ describe('consultation threads (GraphQL)', function () {
       expect(html).to.contain('href="https://example.org/care"');
       const details = await (await owner.get(`/app/my-appointments/${booking}`)).text();
       expect(details).to.contain('data-testid="tab-messages"').and.not.contain('data-island="thread-messages"');
+      // The clinic's message is unread until the owner reads it: the tab counts it.
+      expect(details).to.match(/data-testid="tab-messages-unread">1</);
+      await gql(READ, { bookingId: booking }, tokens.owner);
+      expect(await (await owner.get(`/app/my-appointments/${booking}`)).text()).to.not.contain('tab-messages-unread');
       const other = await signedInClient(t, (await db('users').select('email').whereNot({ id: ownerId }).first()).email, 'user');
       expect((await other.get(`/app/my-appointments/${booking}?tab=messages`)).status).to.equal(404);
     });

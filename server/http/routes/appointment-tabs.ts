@@ -21,18 +21,26 @@ export async function appointmentTabsView(
   const available = appointmentTabs(d.type, viewer.kind);
   const asked = String(query.tab ?? 'details') as AppointmentTabName;
   const current = available.includes(asked) ? asked : 'details';
-  if (current === 'video') return { available, current, video: videoTab(d, now, (id) => services.consultations.roomUrl(id)) };
+  // The Messages tab names the viewer's unread messages, on whichever tab is open.
+  const unread = (await services.threads.unreadCounts(viewer, [d.id])).total;
+  const tabs = { available, current, unreadMessages: unread };
+  return { ...tabs, ...(await tabContent(services, viewer, d, query, now, current)) };
+}
+
+async function tabContent(
+  services: Services, viewer: Viewer, d: AppointmentDetail, query: ParsedQs, now: Date, current: AppointmentTabName,
+): Promise<Omit<NonNullable<AppointmentDetailView['tabs']>, 'available' | 'current' | 'unreadMessages'>> {
+  if (current === 'video') return { video: videoTab(d, now, (id) => services.consultations.roomUrl(id)) };
   if (current === 'messages') {
     const thread = await services.threads.thread(viewer, d.id, now);
     const page = await services.threads.messages(viewer, d.id, {}, now);
     // The zone the cards linked here with (the viewer's chosen or guessed one), else the listing's; the island moves to the browser's.
     const zone = typeof query.tz === 'string' && isKnownZone(query.tz) ? query.tz : d.listingTZ;
     return {
-      available, current,
       messages: { thread, messages: page.items, cursor: page.cursor, hasMore: page.hasMore, zone, chat: CONSULTATION_KINDS[d.type].hasChatThread, viewerKind: viewer.kind },
     };
   }
-  if (current !== 'records') return { available, current };
+  if (current !== 'records') return {};
   let record = null;
   if (d.petId !== null) {
     try {
@@ -42,7 +50,6 @@ export async function appointmentTabsView(
     }
   }
   return {
-    available, current,
     records: {
       bookingId: d.id, petName: record?.pet.name ?? null, records: record?.records ?? [], due: record?.due ?? [],
       canAddNote: viewer.kind === 'vendor' && record !== null,

@@ -34,7 +34,9 @@ export interface RecordsTabView {
   notShared: string | null;
 }
 
-export function AppointmentTabs({ tabs, current, basePath }: { tabs: readonly AppointmentTab[]; current: AppointmentTab; basePath: string }) {
+export function AppointmentTabs({ tabs, current, basePath, unreadMessages = 0 }: {
+  tabs: readonly AppointmentTab[]; current: AppointmentTab; basePath: string; unreadMessages?: number;
+}) {
   if (tabs.length < 2) return null;
   return (
     <nav className="appointment-tabs" aria-label="Appointment">
@@ -42,7 +44,14 @@ export function AppointmentTabs({ tabs, current, basePath }: { tabs: readonly Ap
         {tabs.map((t) => (
           <li key={t}>
             <a href={t === 'details' ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}tab=${t}`}
-              aria-current={t === current ? 'page' : undefined} data-testid={`tab-${t}`}>{TAB_LABEL[t]}</a>
+              aria-current={t === current ? 'page' : undefined} data-testid={`tab-${t}`}>
+              {TAB_LABEL[t]}
+              {t === 'messages' && unreadMessages > 0 && (
+                <span className="records-count" data-testid="tab-messages-unread">
+                  {unreadMessages}<span className="visually-hidden"> unread</span>
+                </span>
+              )}
+            </a>
           </li>
         ))}
       </ul>
