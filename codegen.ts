@@ -18,6 +18,9 @@ const clientScalars = { ID: 'string', DateTime: 'string', JSON: 'unknown' };
 const enumValues = (toRoot: string) => ({
   ConsultationType: `${toRoot}contracts/consultations.ts#ConsultationType`,
   AppointmentState: `${toRoot}contracts/appointments.ts#AppointmentState`,
+  ThreadState: `${toRoot}contracts/thread-words.ts#ThreadState`,
+  MessageDelivery: `${toRoot}contracts/thread-words.ts#MessageDelivery`,
+  ThreadSenderKind: `${toRoot}contracts/thread-words.ts#ThreadSenderKind`,
 });
 
 const config: CodegenConfig = {

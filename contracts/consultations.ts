@@ -137,7 +137,7 @@ export type ConsultationAccess =
   | { kind: 'video-waiting'; opensAt: string }
   | { kind: 'phone'; instruction: string }
   | { kind: 'clinic'; address: string }
-  | { kind: 'chat'; instruction: string }
+  | { kind: 'chat'; instruction: string; /** The appointment's Messages tab, where the chat is held. */ threadPath?: string }
   | { kind: 'canceled' }
   | { kind: 'rescheduled' };
 

@@ -11,4 +11,9 @@ export interface GraphQLContext {
   services: Services;
   /** Records that this request changed something for its signed-in session (see markSessionWrite); called after a mutation. */
   noteWrite(): void;
+  /** Counts this request against a rate limit of server/http/rate-limits.ts (429 once passed). */
+  rateLimit(rule: GraphQLRateLimit): Promise<void>;
 }
+
+/** The limits a resolver may apply. */
+export type GraphQLRateLimit = 'threadMessage';

@@ -44,6 +44,8 @@ export const FIELD_COSTS: Record<string, number> = {
   'Query.appointments': 5,
   'Query.healthRecords': 5,
   'Query.listings': 3,
+  'Query.threadMessages': 5,
+  'Query.unreadThreads': 5,
   'Mutation.copyWeek': 50,
 };
 const MUTATION_COST = 10;

@@ -9,6 +9,8 @@ import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { AppDeps } from './app-deps.ts';
+import { checkRateLimit } from './http/middleware/rate-limit.ts';
+import { RATE_LIMITS } from './http/rate-limits.ts';
 import { LocalStorage } from './adapters/storage.ts';
 import type { RenderLocals } from './render/render-page.ts';
 import { formTokens } from './http/middleware/form-token.ts';
@@ -150,6 +152,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       loaders: createLoaders(db),
       services,
       noteWrite: () => markSessionWrite(req),
+      rateLimit: (rule) => checkRateLimit(deps.rateLimits, RATE_LIMITS[rule], req),
     }),
   }));
 

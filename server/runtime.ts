@@ -11,6 +11,9 @@ import { createCaptchaStore } from './adapters/captcha-store.ts';
 import { createApp, type App } from './app.ts';
 import { type AppDeps } from './app-deps.ts';
 import { devAssets, manifestAssets } from './render/assets.ts';
+import type { Server as HttpServer } from 'node:http';
+import { viewerLoader } from './domain/accounts/authentication.ts';
+import { attachLive, type Live } from './http/live/thread-live.ts';
 import type { Renderer } from './render/render-page.ts';
 
 export const SITE_NAME = 'Petcare';
@@ -54,4 +57,12 @@ export async function assembleApp(options: {
       await captchas.close();
     },
   };
+}
+
+/** Live delivery of consultation threads on a web server (socket.io at /live; see http/live/thread-live.ts). */
+export function attachLiveTo(server: HttpServer, deps: AppDeps): Promise<Live> {
+  return attachLive(server, {
+    services: deps.services, sessionStore: deps.sessions.store, sessionSecret: deps.config.sessionSecret,
+    loadViewer: viewerLoader(deps.db, deps.services.versions.accounts), redisUrl: deps.config.redisUrl, logger: deps.logger,
+  });
 }

@@ -62,6 +62,7 @@ import { senderAddressOf } from './domain/notices/booking-notice.ts';
 import { adoptionService, shelterService, type AdoptionService, type ShelterService } from './domain/shelters/index.ts';
 import { pushService, type PushService } from './domain/push/push-service.ts';
 import type { PushMessage } from '../contracts/push.ts';
+import { threadService, type ThreadEvent, type ThreadService } from './domain/threads/thread-service.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -182,6 +183,15 @@ export interface Services {
   shelters: ShelterService;
   /** Adoption invites: sent by a shelter, accepted by the adopter (the pet and its record move to them). */
   adoptions: AdoptionService;
+  /** Each appointment's conversation between its owner and the clinic (messages, read marks, unread counts). */
+  threads: ThreadService;
+  /** Where stored thread messages are announced (the live layer subscribes; nothing listens without one). */
+  threadEvents: ThreadEvents;
+}
+
+/** The thread service's after-commit announcements, for the live layer of each web process. */
+export interface ThreadEvents {
+  subscribe(listener: (event: ThreadEvent) => void): () => void;
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
@@ -223,7 +233,19 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const desk = deskCustomers(db);
   const orders = orderService(db, { ...orderDeps, payments });
   const fulfilment = fulfilmentService(db, { mail: _adapters.mail, publicUrl: config.publicUrl, files, refunds });
+  const threadListeners = new Set<(event: ThreadEvent) => void>();
+  const threads = threadService(db, {
+    files,
+    publish: (event) => { for (const listener of threadListeners) listener(event); },
+  });
   return {
+    threads,
+    threadEvents: {
+      subscribe(listener) {
+        threadListeners.add(listener);
+        return () => threadListeners.delete(listener);
+      },
+    },
     versions: { scoped, accounts: accountsVersion(db) },
     sites,
     listings: {

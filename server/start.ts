@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createDb, migrateLatest, type Db } from './db/knex.ts';
 import { devAssets, ensureClientBuild, manifestAssets, ROOT_DIR } from './render/assets.ts';
-import { assembleApp, SITE_NAME } from './runtime.ts';
+import { assembleApp, attachLiveTo, SITE_NAME } from './runtime.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { seedReference } from '../seeds/reference.ts';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo/index.ts';
@@ -74,6 +74,7 @@ export async function start(config: Config, options: { paypalHttpsAgent?: Agent 
   if (runsJobs) worker = await (await import('./jobs/worker.ts')).startWorker(db, built.deps.services, logger);
   else if (config.database.kind === 'pglite') logger.warn('WORKER=0 on the embedded database: no other process can open it, so no job runs');
   server.on('request', built.handler);
+  const live = await attachLiveTo(server, built.deps);
   server.listen(config.port, () => {
     logger.info(`${SITE_NAME} listening on http://localhost:${config.port} (vendor demo: http://happy.${config.mainDomain}:${config.port})`);
   });
@@ -91,6 +92,8 @@ export async function start(config: Config, options: { paypalHttpsAgent?: Agent 
       logger.error('requests still running after the shutdown deadline; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
+    // Live sockets first: an open WebSocket would hold the server open until the deadline (clients reconnect elsewhere).
+    await live.close();
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const idle = setInterval(() => server.closeIdleConnections(), 250);

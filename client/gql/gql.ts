@@ -52,6 +52,9 @@ type Documents = {
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": typeof types.TeamMembersDocument,
     "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n": typeof types.DeleteTeamMemberDocument,
     "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": typeof types.SaveTeamMemberDocument,
+    "query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {\n  threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {\n    hasMore cursor items { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}": typeof types.ThreadMessagesDocument,
+    "mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {\n  sendThreadMessage(bookingId: $bookingId, input: $input) {\n    message { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}": typeof types.SendThreadMessageDocument,
+    "mutation MarkThreadRead($bookingId: ID!, $upTo: ID) { markThreadRead(bookingId: $bookingId, upTo: $upTo) { unread } }": typeof types.MarkThreadReadDocument,
     "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip { date label slots { at label } }\n  }\n": typeof types.VetCardFieldsFragmentDoc,
     "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode, sort: $sort) { ...VetCardFields }\n  }\n": typeof types.VetListPageDocument,
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveWebsiteDocument,
@@ -94,6 +97,9 @@ const documents: Documents = {
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": types.TeamMembersDocument,
     "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n": types.DeleteTeamMemberDocument,
     "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": types.SaveTeamMemberDocument,
+    "query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {\n  threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {\n    hasMore cursor items { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}": types.ThreadMessagesDocument,
+    "mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {\n  sendThreadMessage(bookingId: $bookingId, input: $input) {\n    message { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}": types.SendThreadMessageDocument,
+    "mutation MarkThreadRead($bookingId: ID!, $upTo: ID) { markThreadRead(bookingId: $bookingId, upTo: $upTo) { unread } }": types.MarkThreadReadDocument,
     "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip { date label slots { at label } }\n  }\n": types.VetCardFieldsFragmentDoc,
     "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode, sort: $sort) { ...VetCardFields }\n  }\n": types.VetListPageDocument,
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveWebsiteDocument,
@@ -247,6 +253,18 @@ export function graphql(source: "\n  mutation DeleteTeamMember($id: ID!) { delet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n"): typeof import('./graphql.ts').SaveTeamMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {\n  threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {\n    hasMore cursor items { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}"): typeof import('./graphql.ts').ThreadMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {\n  sendThreadMessage(bookingId: $bookingId, input: $input) {\n    message { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}"): typeof import('./graphql.ts').SendThreadMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkThreadRead($bookingId: ID!, $upTo: ID) { markThreadRead(bookingId: $bookingId, upTo: $upTo) { unread } }"): typeof import('./graphql.ts').MarkThreadReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { ConsultationType } from '../../contracts/consultations.ts';
 import type { AppointmentState } from '../../contracts/appointments.ts';
+import type { MessageDelivery } from '../../contracts/thread-words.ts';
+import type { ThreadSenderKind } from '../../contracts/thread-words.ts';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AppointmentOutcome =
   | 'COMPLETE'
@@ -82,6 +84,8 @@ export type ListingState =
   | 'awaitingApproval'
   | 'live';
 
+export { MessageDelivery };
+
 /** New when id is absent, an update when present. Loose scalars on purpose: the server validates and answers with field messages. */
 export type PetInput = {
   breed?: string | null | undefined;
@@ -124,6 +128,12 @@ export type ScheduleRowInput = {
   to: string;
 };
 
+export type SendThreadMessageInput = {
+  body?: string | null | undefined;
+  /** Uploads of kind thread_attachment, the sender's own */
+  fileIds?: Array<string> | null | undefined;
+};
+
 /** New when id is absent. Loose scalars: the server checks and answers with field messages. */
 export type TeamMemberInput = {
   email?: string | null | undefined;
@@ -134,6 +144,8 @@ export type TeamMemberInput = {
   password?: string | null | undefined;
   phone?: string | null | undefined;
 };
+
+export { ThreadSenderKind };
 
 /** The Website tab. Loose scalars: the server checks and answers with field messages. */
 export type WebsiteInput = {
@@ -420,6 +432,31 @@ export type SaveTeamMemberMutationVariables = Exact<{
 
 
 export type SaveTeamMemberMutation = { saveTeamMember: { message: string, invited: boolean, member: { id: string } } };
+
+export type ThreadMessagesQueryVariables = Exact<{
+  bookingId: string;
+  after?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ThreadMessagesQuery = { threadMessages: { hasMore: boolean, cursor: string | null, items: Array<{ id: string, body: string, sentAt: string, senderKind: ThreadSenderKind, senderName: string, mine: boolean, delivery: MessageDelivery, attachments: Array<{ id: string, name: string, contentType: string, url: string, kind: string }> }> } };
+
+export type SendThreadMessageMutationVariables = Exact<{
+  bookingId: string;
+  input: SendThreadMessageInput;
+}>;
+
+
+export type SendThreadMessageMutation = { sendThreadMessage: { message: { id: string, body: string, sentAt: string, senderKind: ThreadSenderKind, senderName: string, mine: boolean, delivery: MessageDelivery, attachments: Array<{ id: string, name: string, contentType: string, url: string, kind: string }> } } };
+
+export type MarkThreadReadMutationVariables = Exact<{
+  bookingId: string;
+  upTo?: string | null | undefined;
+}>;
+
+
+export type MarkThreadReadMutation = { markThreadRead: { unread: number } };
 
 export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, rating: { average: number | null, count: number }, strip: Array<{ date: string, label: string, slots: Array<{ at: number, label: string }> }> };
 
@@ -991,6 +1028,59 @@ export const SaveTeamMemberDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:862a3219149031c3340547563c58de36ee7c73aadeff801aa4d9473ebdfffda6"}) as unknown as TypedDocumentString<SaveTeamMemberMutation, SaveTeamMemberMutationVariables>;
+export const ThreadMessagesDocument = new TypedDocumentString(`
+    query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {
+  threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {
+    hasMore
+    cursor
+    items {
+      id
+      body
+      sentAt
+      senderKind
+      senderName
+      mine
+      delivery
+      attachments {
+        id
+        name
+        contentType
+        url
+        kind
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:6963cb209952e5682c95af9b0eb89d4a2ea06366010d3f5014d5ef287ae45570"}) as unknown as TypedDocumentString<ThreadMessagesQuery, ThreadMessagesQueryVariables>;
+export const SendThreadMessageDocument = new TypedDocumentString(`
+    mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {
+  sendThreadMessage(bookingId: $bookingId, input: $input) {
+    message {
+      id
+      body
+      sentAt
+      senderKind
+      senderName
+      mine
+      delivery
+      attachments {
+        id
+        name
+        contentType
+        url
+        kind
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:ba665a8bd1c5f3f774e285539bbdc75ec37378058506254625a340d1ea2b602e"}) as unknown as TypedDocumentString<SendThreadMessageMutation, SendThreadMessageMutationVariables>;
+export const MarkThreadReadDocument = new TypedDocumentString(`
+    mutation MarkThreadRead($bookingId: ID!, $upTo: ID) {
+  markThreadRead(bookingId: $bookingId, upTo: $upTo) {
+    unread
+  }
+}
+    `, {"hash":"sha256:38b244b83ef9fa6c614e2c089fa0599a9f79386839fac97811901fe39dc0f5ba"}) as unknown as TypedDocumentString<MarkThreadReadMutation, MarkThreadReadMutationVariables>;
 export const VetListPageDocument = new TypedDocumentString(`
     query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {
   vendorServices(

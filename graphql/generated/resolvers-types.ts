@@ -1,5 +1,8 @@
 import type { ConsultationType } from '../../contracts/consultations.ts';
 import type { AppointmentState } from '../../contracts/appointments.ts';
+import type { ThreadState } from '../../contracts/thread-words.ts';
+import type { MessageDelivery } from '../../contracts/thread-words.ts';
+import type { ThreadSenderKind } from '../../contracts/thread-words.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../../server/domain/accounts/viewer.ts';
 import type { VendorDto as VendorDtoModel } from '../../server/domain/vendors/vendor-presenter.ts';
@@ -411,6 +414,8 @@ export type ListingState =
   | 'awaitingApproval'
   | 'live';
 
+export { MessageDelivery };
+
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -432,6 +437,8 @@ export type Mutation = {
   deleteTeamMember: DeleteTeamMemberPayload;
   /** The practice marks a past appointment Completed or No-show. */
   markAppointmentOutcome: AppointmentPayload;
+  /** Marks the thread read up to a message (the latest when left out). */
+  markThreadRead: Thread;
   /** Moves a live booking that has not started to another offered slot of its listing; answers the new booking. */
   rescheduleAppointment: AppointmentPayload;
   /** Back to the weekly rules for one date. */
@@ -451,6 +458,8 @@ export type Mutation = {
   saveTeamMember: SaveTeamMemberPayload;
   /** Creates the website on first save, updates it afterwards. */
   saveWebsite: WebsitePayload;
+  /** Sends a message to an appointment's thread (stored before anyone is told). */
+  sendThreadMessage: SendThreadMessagePayload;
   /** The root admin approves or restores a listing (live) or archives it. */
   setListingState: SetListingStatePayload;
   /** Schedule mode: close an offered slot or open a closed one. */
@@ -515,6 +524,13 @@ export type MutationDeleteTeamMemberArgs = {
 export type MutationMarkAppointmentOutcomeArgs = {
   id: Scalars['ID']['input'];
   outcome: AppointmentOutcome;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationMarkThreadReadArgs = {
+  bookingId: Scalars['ID']['input'];
+  upTo?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -585,6 +601,13 @@ export type MutationSaveTeamMemberArgs = {
 /** Each area adds its mutations with `extend type Mutation` in its own schema file. */
 export type MutationSaveWebsiteArgs = {
   input: WebsiteInput;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationSendThreadMessageArgs = {
+  bookingId: Scalars['ID']['input'];
+  input: SendThreadMessageInput;
 };
 
 
@@ -729,6 +752,12 @@ export type Query = {
   site: Site;
   /** The clinic's team, newest first. */
   teamMembers: Array<TeamMember>;
+  /** An appointment's thread: its owner, the clinic's root admin and the managers of its listing. */
+  thread: Maybe<Thread>;
+  /** Messages after a cursor (oldest first), or the latest page without one. */
+  threadMessages: ThreadMessagePage;
+  /** The viewer's unread messages: in total and per appointment. */
+  unreadThreads: ThreadUnreadCounts;
   /** The vet list; product 8000 lists only the e-Consultation (video consultations on its terms: 10-15 minutes at $25); sort 'rating' puts the highest rated first. */
   vendorServices: Array<VendorService>;
   /** The signed-in person, or null. */
@@ -822,6 +851,18 @@ export type QueryScheduleWeekArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   listingId: Scalars['ID']['input'];
   type: Scalars['String']['input'];
+};
+
+
+export type QueryThreadArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
+export type QueryThreadMessagesArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  bookingId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -934,6 +975,17 @@ export type ScheduleWeek = {
   zoneName: Scalars['String']['output'];
 };
 
+export type SendThreadMessageInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Uploads of kind thread_attachment, the sender's own */
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SendThreadMessagePayload = {
+  __typename?: 'SendThreadMessagePayload';
+  message: ThreadMessage;
+};
+
 export type SetListingStatePayload = {
   __typename?: 'SetListingStatePayload';
   listing: Listing;
@@ -1001,6 +1053,68 @@ export type TeamMemberInput = {
   /** Optional; without one a new member is emailed a link to choose theirs. */
   password?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An appointment's conversation between its owner and the clinic. */
+export type Thread = {
+  __typename?: 'Thread';
+  bookingId: Scalars['ID']['output'];
+  canWrite: Scalars['Boolean']['output'];
+  /** When it becomes read-only */
+  closesAt: Maybe<Scalars['DateTime']['output']>;
+  /** A chat consultation's slot: live from, until */
+  liveFrom: Maybe<Scalars['DateTime']['output']>;
+  liveUntil: Maybe<Scalars['DateTime']['output']>;
+  notice: Scalars['String']['output'];
+  state: ThreadState;
+  unread: Scalars['Int']['output'];
+};
+
+/** A file a message carries: a photo, a short video or a PDF (a signed address, valid for an hour). */
+export type ThreadAttachment = {
+  __typename?: 'ThreadAttachment';
+  contentType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ThreadMessage = {
+  __typename?: 'ThreadMessage';
+  attachments: Array<ThreadAttachment>;
+  body: Scalars['String']['output'];
+  delivery: MessageDelivery;
+  id: Scalars['ID']['output'];
+  /** Sent by the viewer (by the clinic, for a clinic login) */
+  mine: Scalars['Boolean']['output'];
+  senderKind: ThreadSenderKind;
+  senderName: Scalars['String']['output'];
+  sentAt: Scalars['DateTime']['output'];
+};
+
+export type ThreadMessagePage = {
+  __typename?: 'ThreadMessagePage';
+  /** The last message id returned: ask `after` it next time (a reconnecting client gets what it missed) */
+  cursor: Maybe<Scalars['ID']['output']>;
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<ThreadMessage>;
+};
+
+export { ThreadSenderKind };
+
+export { ThreadState };
+
+export type ThreadUnread = {
+  __typename?: 'ThreadUnread';
+  bookingId: Scalars['ID']['output'];
+  unread: Scalars['Int']['output'];
+};
+
+export type ThreadUnreadCounts = {
+  __typename?: 'ThreadUnreadCounts';
+  byBooking: Array<ThreadUnread>;
+  total: Scalars['Int']['output'];
 };
 
 export type UpdateProfilePayload = {
@@ -1266,6 +1380,7 @@ export type ResolversTypes = {
   ListingProfileInput: ListingProfileInput;
   ListingRating: ResolverTypeWrapper<ListingRating>;
   ListingState: ListingState;
+  MessageDelivery: MessageDelivery;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfile: ResolverTypeWrapper<MyProfile>;
   NearbyPractice: ResolverTypeWrapper<NearbyPractice>;
@@ -1286,6 +1401,8 @@ export type ResolversTypes = {
   ScheduleRow: ResolverTypeWrapper<ScheduleRow>;
   ScheduleRowInput: ScheduleRowInput;
   ScheduleWeek: ResolverTypeWrapper<ScheduleWeek>;
+  SendThreadMessageInput: SendThreadMessageInput;
+  SendThreadMessagePayload: ResolverTypeWrapper<SendThreadMessagePayload>;
   SetListingStatePayload: ResolverTypeWrapper<SetListingStatePayload>;
   Site: ResolverTypeWrapper<Site>;
   SiteKind: SiteKind;
@@ -1295,6 +1412,14 @@ export type ResolversTypes = {
   StripSlot: ResolverTypeWrapper<StripSlot>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   TeamMemberInput: TeamMemberInput;
+  Thread: ResolverTypeWrapper<Thread>;
+  ThreadAttachment: ResolverTypeWrapper<ThreadAttachment>;
+  ThreadMessage: ResolverTypeWrapper<ThreadMessage>;
+  ThreadMessagePage: ResolverTypeWrapper<ThreadMessagePage>;
+  ThreadSenderKind: ThreadSenderKind;
+  ThreadState: ThreadState;
+  ThreadUnread: ResolverTypeWrapper<ThreadUnread>;
+  ThreadUnreadCounts: ResolverTypeWrapper<ThreadUnreadCounts>;
   UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
   Vendor: ResolverTypeWrapper<VendorDtoModel>;
   VendorService: ResolverTypeWrapper<VendorService>;
@@ -1370,6 +1495,8 @@ export type ResolversParentTypes = {
   ScheduleRow: ScheduleRow;
   ScheduleRowInput: ScheduleRowInput;
   ScheduleWeek: ScheduleWeek;
+  SendThreadMessageInput: SendThreadMessageInput;
+  SendThreadMessagePayload: SendThreadMessagePayload;
   SetListingStatePayload: SetListingStatePayload;
   Site: Site;
   SlotOverride: SlotOverride;
@@ -1378,6 +1505,12 @@ export type ResolversParentTypes = {
   StripSlot: StripSlot;
   TeamMember: TeamMember;
   TeamMemberInput: TeamMemberInput;
+  Thread: Thread;
+  ThreadAttachment: ThreadAttachment;
+  ThreadMessage: ThreadMessage;
+  ThreadMessagePage: ThreadMessagePage;
+  ThreadUnread: ThreadUnread;
+  ThreadUnreadCounts: ThreadUnreadCounts;
   UpdateProfilePayload: UpdateProfilePayload;
   Vendor: VendorDtoModel;
   VendorService: VendorService;
@@ -1636,6 +1769,8 @@ export type ListingRatingResolvers<ContextType = GraphQLContext, ParentType exte
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MessageDeliveryResolvers = EnumResolverSignature<{ delivered?: any, read?: any, sent?: any }, ResolversTypes['MessageDelivery']>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addConsultationNote?: Resolver<ResolversTypes['SaveHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationAddConsultationNoteArgs, 'bookingId'>>;
   cancelAppointment?: Resolver<ResolversTypes['CancelAppointmentPayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
@@ -1645,6 +1780,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePet?: Resolver<ResolversTypes['DeletePetPayload'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'id'>>;
   deleteTeamMember?: Resolver<ResolversTypes['DeleteTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationDeleteTeamMemberArgs, 'id'>>;
   markAppointmentOutcome?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationMarkAppointmentOutcomeArgs, 'id' | 'outcome'>>;
+  markThreadRead?: Resolver<ResolversTypes['Thread'], ParentType, ContextType, RequireFields<MutationMarkThreadReadArgs, 'bookingId'>>;
   rescheduleAppointment?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'id' | 'slot'>>;
   resetDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetDateArgs, 'date' | 'listingId' | 'type'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -1656,6 +1792,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePet?: Resolver<ResolversTypes['SavePetPayload'], ParentType, ContextType, RequireFields<MutationSavePetArgs, 'input'>>;
   saveTeamMember?: Resolver<ResolversTypes['SaveTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSaveTeamMemberArgs, 'input'>>;
   saveWebsite?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveWebsiteArgs, 'input'>>;
+  sendThreadMessage?: Resolver<ResolversTypes['SendThreadMessagePayload'], ParentType, ContextType, RequireFields<MutationSendThreadMessageArgs, 'bookingId' | 'input'>>;
   setListingState?: Resolver<ResolversTypes['SetListingStatePayload'], ParentType, ContextType, RequireFields<MutationSetListingStateArgs, 'id' | 'state'>>;
   toggleSlot?: Resolver<ResolversTypes['SlotOverride'], ParentType, ContextType, RequireFields<MutationToggleSlotArgs, 'listingId' | 'slot' | 'type'>>;
   undoAppointmentOutcome?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationUndoAppointmentOutcomeArgs, 'id'>>;
@@ -1727,6 +1864,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   scheduleWeek?: Resolver<ResolversTypes['ScheduleWeek'], ParentType, ContextType, RequireFields<QueryScheduleWeekArgs, 'listingId' | 'type'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
   teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  thread?: Resolver<Maybe<ResolversTypes['Thread']>, ParentType, ContextType, RequireFields<QueryThreadArgs, 'bookingId'>>;
+  threadMessages?: Resolver<ResolversTypes['ThreadMessagePage'], ParentType, ContextType, RequireFields<QueryThreadMessagesArgs, 'bookingId' | 'limit'>>;
+  unreadThreads?: Resolver<ResolversTypes['ThreadUnreadCounts'], ParentType, ContextType>;
   vendorServices?: Resolver<Array<ResolversTypes['VendorService']>, ParentType, ContextType, Partial<QueryVendorServicesArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   websiteSettings?: Resolver<ResolversTypes['WebsiteSettings'], ParentType, ContextType>;
@@ -1791,6 +1931,10 @@ export type ScheduleWeekResolvers<ContextType = GraphQLContext, ParentType exten
   zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SendThreadMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendThreadMessagePayload'] = ResolversParentTypes['SendThreadMessagePayload']> = {
+  message?: Resolver<ResolversTypes['ThreadMessage'], ParentType, ContextType>;
+};
+
 export type SetListingStatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetListingStatePayload'] = ResolversParentTypes['SetListingStatePayload']> = {
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1831,6 +1975,56 @@ export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subrole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ThreadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Thread'] = ResolversParentTypes['Thread']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  liveFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  liveUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ThreadState'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ThreadAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadAttachment'] = ResolversParentTypes['ThreadAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ThreadMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadMessage'] = ResolversParentTypes['ThreadMessage']> = {
+  attachments?: Resolver<Array<ResolversTypes['ThreadAttachment']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['MessageDelivery'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  senderKind?: Resolver<ResolversTypes['ThreadSenderKind'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ThreadMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadMessagePage'] = ResolversParentTypes['ThreadMessagePage']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ThreadMessage']>, ParentType, ContextType>;
+};
+
+export type ThreadSenderKindResolvers = EnumResolverSignature<{ user?: any, vendor?: any }, ResolversTypes['ThreadSenderKind']>;
+
+export type ThreadStateResolvers = EnumResolverSignature<{ followUp?: any, live?: any, open?: any, readOnly?: any }, ResolversTypes['ThreadState']>;
+
+export type ThreadUnreadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadUnread'] = ResolversParentTypes['ThreadUnread']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ThreadUnreadCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadUnreadCounts'] = ResolversParentTypes['ThreadUnreadCounts']> = {
+  byBooking?: Resolver<Array<ResolversTypes['ThreadUnread']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
@@ -1972,6 +2166,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   Listing?: ListingResolvers<ContextType>;
   ListingRating?: ListingRatingResolvers<ContextType>;
+  MessageDelivery?: MessageDeliveryResolvers;
   Mutation?: MutationResolvers<ContextType>;
   MyProfile?: MyProfileResolvers<ContextType>;
   NearbyPractice?: NearbyPracticeResolvers<ContextType>;
@@ -1988,12 +2183,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SaveTeamMemberPayload?: SaveTeamMemberPayloadResolvers<ContextType>;
   ScheduleRow?: ScheduleRowResolvers<ContextType>;
   ScheduleWeek?: ScheduleWeekResolvers<ContextType>;
+  SendThreadMessagePayload?: SendThreadMessagePayloadResolvers<ContextType>;
   SetListingStatePayload?: SetListingStatePayloadResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SlotOverride?: SlotOverrideResolvers<ContextType>;
   StripDay?: StripDayResolvers<ContextType>;
   StripSlot?: StripSlotResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
+  Thread?: ThreadResolvers<ContextType>;
+  ThreadAttachment?: ThreadAttachmentResolvers<ContextType>;
+  ThreadMessage?: ThreadMessageResolvers<ContextType>;
+  ThreadMessagePage?: ThreadMessagePageResolvers<ContextType>;
+  ThreadSenderKind?: ThreadSenderKindResolvers;
+  ThreadState?: ThreadStateResolvers;
+  ThreadUnread?: ThreadUnreadResolvers<ContextType>;
+  ThreadUnreadCounts?: ThreadUnreadCountsResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
   VendorService?: VendorServiceResolvers<ContextType>;

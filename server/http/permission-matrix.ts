@@ -61,6 +61,10 @@ export const PERMISSIONS: Record<string, string> = {
   // Anonymous: null.
   'Query.viewer': 'd ao oo o o',
   'Query.websiteSettings': 'd dd ad o d',
+  // A's appointment's thread (a booking on L1): A, X's root admin and L1's manager; nobody else.
+  'Query.thread': 'd ad aa d d',
+  'Query.threadMessages': 'd ad aa d d',
+  'Query.unreadThreads': 'd ao oo o o',
   // Pages and reads of the routing table.
   'GET /api/account/captcha': EVERYONE,
   'GET /login': EVERYONE,
@@ -205,6 +209,8 @@ export const PERMISSIONS: Record<string, string> = {
   'Mutation.deletePet': 'd ad dd d d',
   'Mutation.deleteTeamMember': 'd dd ad d d',
   'POST /app/my-appointments/:id/cancel': 'd ad dd d d',
+  'Mutation.sendThreadMessage': 'd ad aa d d',
+  'Mutation.markThreadRead': 'd ad aa d d',
   // A's paid order: A only.
   'POST /app/my-orders/:orderId/cancel': 'd ad dd d d',
   // The clinic's order queue: each clinic its own (a sub-user: the orders assigned to them). The world's second

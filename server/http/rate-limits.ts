@@ -24,6 +24,7 @@ import type { RateLimitRule } from './middleware/rate-limit.ts';
  * | shelterForm        | 10    | 1 hour | address                         | inquiry spam (each mails the team)     |
  * | verifyEmail        | 3     | 10 min | account                         | mail flooding from the dashboard       |
  * | review             | 20    | 1 hour | account (address for a visitor) | review, reply and report spam          |
+ * | threadMessage      | 30    | 1 min  | account (address for a visitor) | flooding a consultation thread (mails) |
  */
 
 const bodyText = (req: Request, field: string) => {
@@ -55,4 +56,5 @@ export const RATE_LIMITS = {
   shelterForm: { name: 'shelter', limit: 10, windowMs: HOUR, key: (req) => req.ip ?? null },
   verifyEmail: { name: 'verify-email', limit: 3, windowMs: 10 * MINUTE, key: accountOrAddress },
   review: { name: 'review', limit: 20, windowMs: HOUR, key: accountOrAddress },
+  threadMessage: { name: 'thread-message', limit: 30, windowMs: MINUTE, key: accountOrAddress },
 } satisfies Record<string, RateLimitRule>;

@@ -43,11 +43,11 @@ export async function createWebsite(db: Conn, vendorId: number, attrs: {
 }
 
 export async function createVendorLogin(db: Conn, vendorId: number, attrs: {
-  email?: string; subrole?: 'root_admin' | 'user'; first_name?: string;
+  email?: string; subrole?: 'root_admin' | 'user'; first_name?: string; last_name?: string;
 } = {}): Promise<{ id: number; email: string }> {
   const email = attrs.email ?? `vet${next()}@example.test`;
   const [row] = await db('vendor_logins').insert({
-    vendor_id: vendorId, first_name: attrs.first_name ?? 'Vera', last_name: 'Vet', email, phone: '2125550100',
+    vendor_id: vendorId, first_name: attrs.first_name ?? 'Vera', last_name: attrs.last_name ?? 'Vet', email, phone: '2125550100',
     password_hash: passwordHash, subrole: attrs.subrole ?? 'root_admin',
   }).returning('id');
   return { id: Number(row.id), email };
@@ -87,6 +87,8 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
   title?: string; line1?: string; address?: string; timezone?: string; managers?: number[]; consultations?: unknown[]; zipcode?: string;
   /** The cancellation window in hours (the column's default, 24, when absent). */
   cancellationHours?: number;
+  /** How long its appointments' threads stay open after them (the column's default, 48, when absent). */
+  followUpHours?: number;
   /** Public profile fields (specializations, city...) beside the zipcode. */
   profile?: Record<string, unknown>;
   /** Its intake questions (contracts/intake.ts), as the listing's managers save them. */
@@ -104,6 +106,7 @@ export async function createListing(db: Conn, vendorId: number, attrs: {
     profile: JSON.stringify({ zipcode: attrs.zipcode ?? '10001', ...attrs.profile }),
     ...(attrs.cancellationHours !== undefined ? { cancellation_hours: attrs.cancellationHours } : {}),
     ...(attrs.intakeQuestions ? { intake_questions: JSON.stringify(attrs.intakeQuestions) } : {}),
+    ...(attrs.followUpHours !== undefined ? { follow_up_hours: attrs.followUpHours } : {}),
   }).returning('id');
   // As the listing service does: what shows this listing is computed afresh.
   await listingsChanged(db, vendorId, [Number(row.id)], { content: true });

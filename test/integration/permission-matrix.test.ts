@@ -153,6 +153,7 @@ describe('permission matrix: every call as every actor', function () {
       saveTeamMember: { id: ids.teamX, firstName: 'Tara', lastName: 'Team', email: `${MARK.team}@example.test`, phone: '2125550123' },
       saveWebsite: { name: 'Our Clinic' },
       saveDomains: {},
+      sendThreadMessage: { body: 'Hello from the matrix' },
     };
     if (arg === 'input') return input[field];
     if (byField[field]?.[arg] !== undefined) return String(byField[field][arg]);

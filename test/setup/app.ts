@@ -5,7 +5,8 @@ import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { parseConfig, type Config } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
-import { assembleApp } from '../../server/runtime.ts';
+import { assembleApp, attachLiveTo } from '../../server/runtime.ts';
+import type { Live } from '../../server/http/live/thread-live.ts';
 import { knexForUrl } from '../../server/db/knex.ts';
 import type { AppDeps } from '../../server/app-deps.ts';
 import { seedReference } from '../../seeds/reference.ts';
@@ -18,6 +19,8 @@ export interface TestApp {
   deps: AppDeps;
   /** The Express app itself (route introspection). */
   app: Express;
+  /** Live delivery of consultation threads (socket.io at /live). */
+  live: Live;
   testDb: TestDb;
   /** fetch against the app with an optional Host header (tenancy tests). */
   fetch(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
@@ -58,6 +61,7 @@ export async function startTestApp(
     config, db: appDb, logger, reverseRoutes: options.reverseRoutes, paypalHttpsAgent: options.paypalHttpsAgent, pushHttpsAgent: options.pushHttpsAgent,
   });
   const server = http.createServer(built.handler);
+  const live = await attachLiveTo(server, built.deps);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -67,6 +71,7 @@ export async function startTestApp(
     config,
     deps: built.deps,
     app: built.app,
+    live,
     testDb,
     fetch(path, init = {}) {
       const { host, ...rest } = init;
@@ -74,6 +79,7 @@ export async function startTestApp(
       return rawRequest(port, path, host, rest);
     },
     async close() {
+      await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await built.close();
@@ -85,6 +91,7 @@ export async function startTestApp(
 
 /** Another web process of the same deployment: the same configuration, database and session store, its own connections. */
 export interface SecondProcess {
+  baseUrl: string;
   fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -98,11 +105,14 @@ export async function startSecondProcess(t: TestApp): Promise<SecondProcess> {
   const db = otherConnection(t.testDb);
   const built = await assembleApp({ config: t.config, db, logger: createLogger({ isProduction: false, logLevel: 'silent' }) });
   const server = http.createServer(built.handler);
+  const live = await attachLiveTo(server, built.deps);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    baseUrl,
     fetch: (path, init = {}) => fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init }),
     async close() {
+      await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await built.close();

@@ -34,6 +34,8 @@ export interface AppointmentRow extends BookingSummaryRow {
   payment_id: number | null;
   rescheduled_from: number | null;
   listing_cancellation_hours: number | null;
+  /** How long the appointment's thread stays open for follow-up after it (vendor_listings.follow_up_hours). */
+  listing_follow_up_hours?: number | null;
   created_at: Date;
   listing_managers: unknown;
   user_phone: string | null;
@@ -44,7 +46,7 @@ const COLUMNS = [
   'b.id', 'b.slot', 'b.duration', 'b.status', 'b.user_id', 'b.vendor_id', 'b.vendor_listing_id', 'b.details', 'b.created_at',
   'b.payment_id', 'b.rescheduled_from', 'l.cancellation_hours as listing_cancellation_hours',
   'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
-  'l.managers as listing_managers',
+  'l.managers as listing_managers', 'l.follow_up_hours as listing_follow_up_hours',
   'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.email as user_email',
   'u.time_zone as user_time_zone', 'b.consultation_type', 'b.pet_id',
 ];

@@ -42,6 +42,8 @@ export function consultationView(
   let access: ConsultationAccess;
   if (status === 'canceled' || status === 'rescheduled') access = { kind: status };
   else access = accessOf(type, { bookingId, start, now, roomUrl, address: address ?? title });
+  // A chat consultation is held in the appointment's thread (its Messages tab, for the signed-in side).
+  if (access.kind === 'chat') access = { ...access, threadPath: `${side === 'U' ? '/app/my-appointments' : '/app/appointments'}/${bookingId}?tab=messages` };
 
   const [listingWhen, ownerWhen = null] = whenInZones(start, listingTZ, ownerTZ, side === 'U' ? 'your time' : "the customer's time");
   return {

@@ -1,15 +1,16 @@
 import type { AppointmentDetail } from '../../../contracts/appointments.ts';
 import { CONSULTATION_KINDS, videoRoom, type ConsultationType } from '../../../contracts/consultations.ts';
 
-export type AppointmentTabName = 'details' | 'video' | 'records';
+export type AppointmentTabName = 'details' | 'messages' | 'video' | 'records';
 
 /**
  * The spec's tabs of an appointment: Details; for video bookings also Video Chat and Medical Records.
  * Other types keep Details, plus Medical Records for the vendor (who may add a consultation note).
+ * Every appointment has Messages beside Details (its thread with the clinic, issue 29).
  */
 export function appointmentTabs(type: ConsultationType, viewerKind: 'user' | 'vendor'): AppointmentTabName[] {
-  if (CONSULTATION_KINDS[type].hasVideoRoom) return ['details', 'video', 'records'];
-  return viewerKind === 'vendor' ? ['details', 'records'] : ['details'];
+  if (CONSULTATION_KINDS[type].hasVideoRoom) return ['details', 'messages', 'video', 'records'];
+  return viewerKind === 'vendor' ? ['details', 'messages', 'records'] : ['details', 'messages'];
 }
 
 export type VideoTabState =

@@ -12,7 +12,7 @@ export const HEAD_BYTES = 4100;
 /** Types that file-type recognises by signature and that records commonly carry: declared, they must match. */
 const SIGNED_TYPES = new Set([
   'application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/tiff', 'image/heic',
-  'application/zip', 'application/dicom', 'video/mp4', 'video/quicktime', 'audio/mpeg', 'audio/wav',
+  'application/zip', 'application/dicom', 'video/mp4', 'video/quicktime', 'video/webm', 'audio/mpeg', 'audio/wav',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ]);

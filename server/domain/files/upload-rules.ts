@@ -1,15 +1,18 @@
 import type { FileAccess } from '../../adapters/storage.ts';
 import { IMAGE_TYPES } from '../../../contracts/files.ts';
+import { THREAD_ATTACHMENT_MAX_MB, THREAD_ATTACHMENT_TYPES } from '../../../contracts/thread-words.ts';
 
 /**
  * What may be uploaded, by service type: pure rules, tested in test/unit/domain/upload-rules.test.ts. Whatever
  * keeps an upload also checks its stored bytes against its type and these (file-content.ts).
  * Pictures are the raster images of contracts/files.ts (SVG is left out on purpose: it can carry script).
  */
-export const SERVICE_TYPES = ['user_avatar', 'brand_logo', 'vendor_services_avatar', 'phr', 'smo_service'] as const;
+export const SERVICE_TYPES = ['user_avatar', 'brand_logo', 'vendor_services_avatar', 'phr', 'smo_service', 'thread_attachment'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 const DOCUMENTS = [...IMAGE_TYPES, 'application/pdf', 'text/plain'] as const;
+/** What a consultation thread's message may carry: photos, short videos and PDFs (THREAD_ATTACHMENT_TYPES, contracts/threads.ts). */
+const THREAD_FILES = THREAD_ATTACHMENT_TYPES;
 const MB = 1024 * 1024;
 /** type/subtype as RFC 6838 spells them (no parameters). */
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
@@ -30,6 +33,8 @@ export const UPLOAD_RULES: Readonly<Record<ServiceType, UploadRule>> = {
   vendor_services_avatar: { contentTypes: IMAGE_TYPES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
   phr: { contentTypes: 'any', maxBytes: 20 * MB, access: ['private'], uploaders: ['user', 'vendor'] },
   smo_service: { contentTypes: DOCUMENTS, maxBytes: 10 * MB, access: ['private'], uploaders: ['user'] },
+  // A short video is tens of megabytes at most; both sides of a thread attach.
+  thread_attachment: { contentTypes: THREAD_FILES, maxBytes: THREAD_ATTACHMENT_MAX_MB * MB, access: ['private'], uploaders: ['user', 'vendor'] },
 };
 
 export const UPLOAD_MESSAGES = {

@@ -10,6 +10,7 @@ import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { unavailableError } from '../../adapters/unavailable.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
+import { endedSessions } from '../live/ended-sessions.ts';
 import { parseBody, registerSchema } from '../../../contracts/accounts.ts';
 
 /** Helpers shared by the account JSON calls and the plain-form account pages. */
@@ -55,8 +56,12 @@ export async function signInHere(req: Request, viewer: Viewer, homes: ClinicHome
 
 /** Ends the session entirely: passport's logout, then the stored session and its cookie. */
 export async function logOut(req: Request, res: Response): Promise<void> {
+  // The session as the browser knew it (passport's logout regenerates it).
+  const sid = req.session ? req.sessionID : null;
   if (req.user) await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
   if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  // Its live sockets close too, in every web process.
+  if (sid) endedSessions.emit('ended', sid);
   res.clearCookie(SESSION_COOKIE, { path: '/' });
   req.viewer = null;
 }

@@ -7,11 +7,13 @@ import { RECORD_MESSAGES } from '../../../contracts/health-records.ts';
 import { RECORDS_NOT_SHARED } from '../../../contracts/customers.ts';
 import { appointmentTabs, videoTab, type AppointmentTabName } from '../../domain/consultations/video-tab.ts';
 import type { AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
+import { isKnownZone } from '../../domain/availability/slots.ts';
+import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 
 /**
- * The detail page's tabs (`?tab=video|records`): which this booking has for this viewer, and the content
- * of the one asked for: the video room or its countdown, or the booked pet's records (a pet since
- * deleted, or none named, shows none).
+ * The detail page's tabs (`?tab=messages|video|records`): which this booking has for this viewer, and the content
+ * of the one asked for: the thread with its latest messages, the video room or its countdown, or the booked
+ * pet's records (a pet since deleted, or none named, shows none).
  */
 export async function appointmentTabsView(
   services: Services, viewer: Viewer, d: AppointmentDetail, query: ParsedQs, now: Date,
@@ -19,8 +21,26 @@ export async function appointmentTabsView(
   const available = appointmentTabs(d.type, viewer.kind);
   const asked = String(query.tab ?? 'details') as AppointmentTabName;
   const current = available.includes(asked) ? asked : 'details';
-  if (current === 'video') return { available, current, video: videoTab(d, now, (id) => services.consultations.roomUrl(id)) };
-  if (current !== 'records') return { available, current };
+  // The Messages tab names the viewer's unread messages, on whichever tab is open.
+  const unread = (await services.threads.unreadCounts(viewer, [d.id])).total;
+  const tabs = { available, current, unreadMessages: unread };
+  return { ...tabs, ...(await tabContent(services, viewer, d, query, now, current)) };
+}
+
+async function tabContent(
+  services: Services, viewer: Viewer, d: AppointmentDetail, query: ParsedQs, now: Date, current: AppointmentTabName,
+): Promise<Omit<NonNullable<AppointmentDetailView['tabs']>, 'available' | 'current' | 'unreadMessages'>> {
+  if (current === 'video') return { video: videoTab(d, now, (id) => services.consultations.roomUrl(id)) };
+  if (current === 'messages') {
+    const thread = await services.threads.thread(viewer, d.id, now);
+    const page = await services.threads.messages(viewer, d.id, {}, now);
+    // The zone the cards linked here with (the viewer's chosen or guessed one), else the listing's; the island moves to the browser's.
+    const zone = typeof query.tz === 'string' && isKnownZone(query.tz) ? query.tz : d.listingTZ;
+    return {
+      messages: { thread, messages: page.items, cursor: page.cursor, hasMore: page.hasMore, zone, chat: CONSULTATION_KINDS[d.type].hasChatThread, viewerKind: viewer.kind },
+    };
+  }
+  if (current !== 'records') return {};
   let record = null;
   if (d.petId !== null) {
     try {
@@ -30,7 +50,6 @@ export async function appointmentTabsView(
     }
   }
   return {
-    available, current,
     records: {
       bookingId: d.id, petName: record?.pet.name ?? null, records: record?.records ?? [], due: record?.due ?? [],
       canAddNote: viewer.kind === 'vendor' && record !== null,

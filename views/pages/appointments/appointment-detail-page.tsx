@@ -13,7 +13,9 @@ import {
 import { formatPhone } from '../../../contracts/account-rules.ts';
 import { ReviewSection } from './review-section.tsx';
 import type { ReviewPanel } from '../../../contracts/reviews.ts';
-import { AppointmentTabs, RecordsTab, VideoTab, type AppointmentTab, type RecordsTabView, type VideoTabView } from './appointment-tabs.tsx';
+import {
+  AppointmentTabs, MessagesTab, RecordsTab, VideoTab, type AppointmentTab, type MessagesTabView, type RecordsTabView, type VideoTabView,
+} from './appointment-tabs.tsx';
 
 export interface AppointmentDetailView {
   detail: AppointmentDetail;
@@ -30,7 +32,11 @@ export interface AppointmentDetailView {
   /** A refused cancel's message (the no-JavaScript form). */
   error: string | null;
   /** The tabs this booking has for this viewer, and the one shown (with its content). */
-  tabs?: { available: AppointmentTab[]; current: AppointmentTab; video?: VideoTabView; records?: RecordsTabView };
+  tabs?: {
+    available: AppointmentTab[]; current: AppointmentTab; video?: VideoTabView; records?: RecordsTabView; messages?: MessagesTabView;
+    /** The viewer's unread messages in the appointment's thread (the Messages tab's count). */
+    unreadMessages?: number;
+  };
   /** The reschedule picker's date and its offered starts (no JavaScript: `?reschedule=<date>`). */
   reschedule?: { date: string; slots: string[] } | null;
   /** The dates a new time can fall on, in the listing's zone (the picker's min and max). */
@@ -83,7 +89,9 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
   return (
     <DashboardLayout title="My Appointments">
       <p><a href={`${view.basePath}${view.query}`}>&larr; Back to My Appointments</a></p>
-      {view.tabs && <AppointmentTabs tabs={view.tabs.available} current={view.tabs.current} basePath={`${detailPath}${view.query}`} />}
+      {view.tabs && <AppointmentTabs tabs={view.tabs.available} current={view.tabs.current} basePath={`${detailPath}${view.query}`}
+        unreadMessages={view.tabs.unreadMessages ?? 0} />}
+      {view.tabs?.current === 'messages' && view.tabs.messages && <MessagesTab messages={view.tabs.messages} />}
       {view.tabs?.current === 'video' && view.tabs.video && <VideoTab video={view.tabs.video} />}
       {view.tabs?.current === 'records' && view.tabs.records && <RecordsTab records={view.tabs.records} />}
       {(!view.tabs || view.tabs.current === 'details') && <section className="appointment-detail" aria-labelledby="appointment-detail-title">

@@ -1,6 +1,7 @@
 import { Island } from '../../island.tsx';
 import ConsultationNote from '../../../client/islands/consultation-note.tsx';
 import VideoCountdown from '../../../client/islands/video-countdown.tsx';
+import ThreadMessages, { type ThreadMessagesProps } from '../../../client/islands/thread-messages.tsx';
 import type { HealthRecord } from '../../../contracts/health-records.ts';
 import { NO_RECORDS_FOUND } from '../../../contracts/health-records.ts';
 import { RecordsOverview } from '../../components/records/records-overview.tsx';
@@ -8,9 +9,9 @@ import { DueSoon } from '../../components/records/due-soon.tsx';
 import type { DueItem } from '../../../contracts/health-records.ts';
 
 /** The spec's tabs of an appointment: Details; Video Chat and Medical Records for video bookings (and Medical Records for the vendor on any). */
-export type AppointmentTab = 'details' | 'video' | 'records';
+export type AppointmentTab = 'details' | 'messages' | 'video' | 'records';
 
-export const TAB_LABEL: Record<AppointmentTab, string> = { details: 'Details', video: 'Video Chat', records: 'Medical Records' };
+export const TAB_LABEL: Record<AppointmentTab, string> = { details: 'Details', messages: 'Messages', video: 'Video Chat', records: 'Medical Records' };
 
 /** The Video Chat tab: the room (from 10 minutes before the slot), a countdown until then, or why it is closed. */
 export type VideoTabView =
@@ -33,7 +34,9 @@ export interface RecordsTabView {
   notShared: string | null;
 }
 
-export function AppointmentTabs({ tabs, current, basePath }: { tabs: readonly AppointmentTab[]; current: AppointmentTab; basePath: string }) {
+export function AppointmentTabs({ tabs, current, basePath, unreadMessages = 0 }: {
+  tabs: readonly AppointmentTab[]; current: AppointmentTab; basePath: string; unreadMessages?: number;
+}) {
   if (tabs.length < 2) return null;
   return (
     <nav className="appointment-tabs" aria-label="Appointment">
@@ -41,7 +44,14 @@ export function AppointmentTabs({ tabs, current, basePath }: { tabs: readonly Ap
         {tabs.map((t) => (
           <li key={t}>
             <a href={t === 'details' ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}tab=${t}`}
-              aria-current={t === current ? 'page' : undefined} data-testid={`tab-${t}`}>{TAB_LABEL[t]}</a>
+              aria-current={t === current ? 'page' : undefined} data-testid={`tab-${t}`}>
+              {TAB_LABEL[t]}
+              {t === 'messages' && unreadMessages > 0 && (
+                <span className="records-count" data-testid="tab-messages-unread">
+                  {unreadMessages}<span className="visually-hidden"> unread</span>
+                </span>
+              )}
+            </a>
           </li>
         ))}
       </ul>
@@ -82,6 +92,19 @@ export function RecordsTab({ records }: { records: RecordsTabView }) {
       {records.canAddNote && records.petName && (
         <Island name="consultation-note" component={ConsultationNote} props={{ bookingId: records.bookingId, petName: records.petName }} />
       )}
+    </section>
+  );
+}
+
+/** The Messages tab: the appointment's thread with the clinic (the owner's side) or the owner (the clinic's). */
+export type MessagesTabView = ThreadMessagesProps & { hasMore: boolean };
+
+export function MessagesTab({ messages }: { messages: MessagesTabView }) {
+  const { hasMore: _hasMore, ...props } = messages;
+  return (
+    <section className="appointment-messages" aria-labelledby="appointment-messages-title">
+      <h2 id="appointment-messages-title">Messages</h2>
+      <Island name="thread-messages" component={ThreadMessages} props={props} />
     </section>
   );
 }

@@ -33,8 +33,14 @@ function Access({ access, appointmentsPath }: { access: ConsultationAccess; appo
     case 'video-waiting':
       return <Island name="video-countdown" component={VideoCountdown} props={{ opensAt: access.opensAt }} />;
     case 'phone':
-    case 'chat':
       return <p className="alert alert-info" data-testid="consultation-instruction">{access.instruction}</p>;
+    case 'chat':
+      return (
+        <p className="alert alert-info" data-testid="consultation-instruction">
+          {access.instruction}{' '}
+          {access.threadPath && <a href={access.threadPath} data-testid="consultation-thread">Open the conversation</a>}
+        </p>
+      );
     case 'clinic':
       return <p className="alert alert-info" data-testid="consultation-instruction">Address: {access.address}</p>;
     case 'canceled':

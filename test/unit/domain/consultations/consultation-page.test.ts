@@ -67,7 +67,9 @@ describe('consultationView (the link page DTO)', () => {
   const accessCases: Array<[string, Record<string, unknown>, Partial<BookingSummaryRow>, unknown]> = [
     ['a phone call', { type: 'phone' }, {}, { kind: 'phone', instruction: PHONE_INSTRUCTION }],
     ['a clinic visit', { type: 'clinic' }, {}, { kind: 'clinic', address: '1 Main St' }],
-    ['a chat', { type: 'chat' }, {}, { kind: 'chat', instruction: 'The vet will open the chat at the appointment time.' }],
+    ['a chat, in the appointment\'s thread', { type: 'chat' }, {}, {
+      kind: 'chat', instruction: 'The vet will open the chat at the appointment time.', threadPath: '/app/my-appointments/9?tab=messages',
+    }],
     ['a canceled video call', {}, { status: 3 }, { kind: 'canceled' }],
     ['a rescheduled video call', {}, { status: 2 }, { kind: 'rescheduled' }],
   ];

@@ -65,9 +65,9 @@ describe('share link tokens', () => {
 
 describe('appointment tabs and the video room', () => {
   it('gives video bookings three tabs, others Details (and Medical Records for the vendor)', () => {
-    expect(appointmentTabs('video', 'user')).to.deep.equal(['details', 'video', 'records']);
-    expect(appointmentTabs('clinic', 'user')).to.deep.equal(['details']);
-    expect(appointmentTabs('phone', 'vendor')).to.deep.equal(['details', 'records']);
+    expect(appointmentTabs('video', 'user')).to.deep.equal(['details', 'messages', 'video', 'records']);
+    expect(appointmentTabs('clinic', 'user')).to.deep.equal(['details', 'messages']);
+    expect(appointmentTabs('phone', 'vendor')).to.deep.equal(['details', 'messages', 'records']);
   });
   it('counts down until 10 minutes before the slot, then opens the room', () => {
     const d = { id: 7, slot: '2026-05-01T10:00:00.000Z', state: 'upcoming' as const };

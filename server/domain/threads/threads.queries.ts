@@ -1,0 +1,168 @@
+import type { Conn } from '../../db/knex.ts';
+
+export type SubjectKind = 'booking' | 'order';
+export type ParticipantKind = 'user' | 'vendor';
+
+export interface ThreadRow {
+  vendor_id: number;
+  id: number;
+  subject_kind: SubjectKind;
+  subject_id: number;
+  user_id: number;
+  last_message_id: number;
+}
+
+export interface MessageRow {
+  id: number;
+  thread_id: number;
+  sender_kind: ParticipantKind;
+  sender_id: number;
+  body: string;
+  created_at: Date;
+  sender_first_name: string | null;
+  sender_last_name: string | null;
+}
+
+export interface MessageFileRow {
+  message_id: number;
+  file_id: number;
+  key: string;
+  access: 'public' | 'private';
+  content_type: string;
+  name: string | null;
+}
+
+const THREAD_COLUMNS = ['vendor_id', 'id', 'subject_kind', 'subject_id', 'user_id', 'last_message_id'];
+
+const asThread = (r: Record<string, unknown>): ThreadRow => ({
+  vendor_id: Number(r.vendor_id), id: Number(r.id), subject_kind: r.subject_kind as SubjectKind, subject_id: Number(r.subject_id),
+  user_id: Number(r.user_id), last_message_id: Number(r.last_message_id),
+});
+
+/** The subject's thread, or undefined. */
+export async function threadOf(db: Conn, vendorId: number, kind: SubjectKind, subjectId: number): Promise<ThreadRow | undefined> {
+  const row = await db('threads').select(THREAD_COLUMNS).where({ vendor_id: vendorId, subject_kind: kind, subject_id: subjectId }).first();
+  return row ? asThread(row) : undefined;
+}
+
+/** The subject's thread, created when it has none yet (two first visits at once make one). */
+export async function ensureThread(db: Conn, t: { vendorId: number; kind: SubjectKind; subjectId: number; userId: number }): Promise<ThreadRow> {
+  await db('threads').insert({ vendor_id: t.vendorId, subject_kind: t.kind, subject_id: t.subjectId, user_id: t.userId })
+    .onConflict(['vendor_id', 'subject_kind', 'subject_id']).ignore();
+  return (await threadOf(db, t.vendorId, t.kind, t.subjectId))!;
+}
+
+/** Locks the thread row (each send takes it, so message ids inside a thread grow in commit order). */
+export async function lockThread(db: Conn, vendorId: number, id: number): Promise<ThreadRow> {
+  return asThread(await db('threads').select(THREAD_COLUMNS).where({ vendor_id: vendorId, id }).forUpdate().first());
+}
+
+export async function insertMessage(db: Conn, m: {
+  vendorId: number; threadId: number; senderKind: ParticipantKind; senderId: number; body: string; now: Date;
+}): Promise<number> {
+  const [row] = await db('thread_messages').insert({
+    vendor_id: m.vendorId, thread_id: m.threadId, sender_kind: m.senderKind, sender_id: m.senderId, body: m.body, created_at: m.now,
+  }).returning('id');
+  await db('threads').where({ vendor_id: m.vendorId, id: m.threadId }).update({ last_message_id: row.id, last_message_at: m.now });
+  return Number(row.id);
+}
+
+export async function attachFiles(db: Conn, vendorId: number, messageId: number, fileIds: readonly number[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db('thread_message_files').insert(fileIds.map((fileId) => ({ vendor_id: vendorId, message_id: messageId, file_id: fileId })));
+}
+
+/**
+ * Messages of a thread after `afterId` (oldest first, up to `limit` + 1 so the caller knows there are more), or
+ * the latest `limit` when `afterId` is null, with their sender's name.
+ */
+export async function messagesOf(db: Conn, vendorId: number, threadId: number, afterId: number | null, limit: number): Promise<MessageRow[]> {
+  const q = db('thread_messages as m')
+    .leftJoin('users as u', (j) => j.on('u.id', 'm.sender_id').andOnVal('m.sender_kind', 'user'))
+    .leftJoin('vendor_logins as v', (j) => j.on('v.id', 'm.sender_id').andOnVal('m.sender_kind', 'vendor'))
+    .select(
+      'm.id', 'm.thread_id', 'm.sender_kind', 'm.sender_id', 'm.body', 'm.created_at',
+      db.raw('coalesce(u.first_name, v.first_name) as sender_first_name'), db.raw('coalesce(u.last_name, v.last_name) as sender_last_name'),
+    )
+    .where({ 'm.vendor_id': vendorId, 'm.thread_id': threadId });
+  if (afterId !== null) {
+    const rows = await q.where('m.id', '>', afterId).orderBy('m.id', 'asc').limit(limit + 1);
+    return rows.map(asMessage);
+  }
+  const rows = await q.orderBy('m.id', 'desc').limit(limit + 1);
+  return rows.map(asMessage).reverse();
+}
+
+const asMessage = (r: Record<string, unknown>): MessageRow => ({
+  id: Number(r.id), thread_id: Number(r.thread_id), sender_kind: r.sender_kind as ParticipantKind, sender_id: Number(r.sender_id),
+  body: String(r.body), created_at: new Date(r.created_at as string), sender_first_name: (r.sender_first_name as string) ?? null,
+  sender_last_name: (r.sender_last_name as string) ?? null,
+});
+
+export async function filesOfMessages(db: Conn, vendorId: number, messageIds: readonly number[]): Promise<MessageFileRow[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db('thread_message_files as mf').join('files as f', 'f.id', 'mf.file_id')
+    .select('mf.message_id', 'mf.file_id', 'f.key', 'f.access', 'f.content_type', 'f.name')
+    .where('mf.vendor_id', vendorId).whereIn('mf.message_id', messageIds as number[]).orderBy('mf.file_id');
+  return rows.map((r) => ({ ...r, message_id: Number(r.message_id), file_id: Number(r.file_id) }));
+}
+
+/** The marks of each side: the owner's, and the furthest any clinic login reached. */
+export async function sideMarks(db: Conn, vendorId: number, threadId: number): Promise<Record<ParticipantKind, { delivered: number; read: number }>> {
+  const rows: Array<{ reader_kind: ParticipantKind; delivered: string | number; read: string | number }> = await db('thread_reads')
+    .select('reader_kind').max('delivered_id as delivered').max('read_id as read')
+    .where({ vendor_id: vendorId, thread_id: threadId }).groupBy('reader_kind');
+  const marks = { user: { delivered: 0, read: 0 }, vendor: { delivered: 0, read: 0 } };
+  for (const r of rows) marks[r.reader_kind] = { delivered: Number(r.delivered), read: Number(r.read) };
+  return marks;
+}
+
+/**
+ * Moves a participant's marks forward (never back): delivered to `delivered`, read to `read` (read implies
+ * delivered), each no further than the thread's last message.
+ */
+export async function advanceMarks(db: Conn, m: {
+  vendorId: number; threadId: number; kind: ParticipantKind; id: number; delivered: number; read: number; lastMessageId: number; now: Date;
+}): Promise<void> {
+  const read = Math.min(m.read, m.lastMessageId);
+  const delivered = Math.max(Math.min(m.delivered, m.lastMessageId), read);
+  if (delivered <= 0 && read <= 0) return;
+  await db.raw(`
+    insert into thread_reads (vendor_id, thread_id, reader_kind, reader_id, delivered_id, read_id, read_at)
+    values (?, ?, ?, ?, ?, ?, ?)
+    on conflict (vendor_id, thread_id, reader_kind, reader_id) do update set
+      delivered_id = greatest(thread_reads.delivered_id, excluded.delivered_id),
+      read_id = greatest(thread_reads.read_id, excluded.read_id),
+      read_at = case when excluded.read_id > thread_reads.read_id then excluded.read_at else thread_reads.read_at end`,
+  [m.vendorId, m.threadId, m.kind, m.id, delivered, read, read > 0 ? m.now : null]);
+}
+
+/**
+ * Unread messages per booking for a participant: the other side's messages after their own read mark, over the
+ * threads of the given scope (an owner's own; a clinic's, narrowed to listings naming a sub-user).
+ */
+export async function unreadByBooking(db: Conn, who: { kind: 'user'; userId: number } | { kind: 'vendor'; vendorId: number; loginId: number; managerId: number | null }, bookingIds?: readonly number[]): Promise<Map<number, number>> {
+  const reader = who.kind === 'user' ? { kind: 'user', id: who.userId } : { kind: 'vendor', id: who.loginId };
+  const other = who.kind === 'user' ? 'vendor' : 'user';
+  const q = db('threads as t')
+    .join('thread_messages as m', (j) => j.on('m.vendor_id', 't.vendor_id').andOn('m.thread_id', 't.id'))
+    .leftJoin('thread_reads as r', (j) => j.on('r.vendor_id', 't.vendor_id').andOn('r.thread_id', 't.id')
+      .andOnVal('r.reader_kind', reader.kind).andOnVal('r.reader_id', reader.id))
+    .where('t.subject_kind', 'booking').where('m.sender_kind', other)
+    .whereRaw('m.id > coalesce(r.read_id, 0)')
+    .select('t.subject_id').count('* as unread').groupBy('t.subject_id');
+  if (who.kind === 'user') q.where('t.user_id', who.userId);
+  else {
+    q.where('t.vendor_id', who.vendorId);
+    if (who.managerId !== null) {
+      q.join('bookings as b', 'b.id', 't.subject_id').join('vendor_listings as l', 'l.id', 'b.vendor_listing_id')
+        .whereRaw('l.managers @> ?::jsonb', [JSON.stringify([who.managerId])]);
+    }
+  }
+  if (bookingIds) {
+    if (bookingIds.length === 0) return new Map();
+    q.whereIn('t.subject_id', bookingIds as number[]);
+  }
+  const rows = (await q) as Array<{ subject_id: string | number; unread: string | number }>;
+  return new Map(rows.map((r) => [Number(r.subject_id), Number(r.unread)]));
+}
