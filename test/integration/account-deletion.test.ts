@@ -113,6 +113,8 @@ describe('an owner deletes their account', function () {
   it(`erases the personal data ${ERASURE_DAYS} days later, keeping bookings and payments as "Deleted owner"`, async () => {
     const w = await ownerWorld();
     const owner = await signedInClient(t, w.owner.email, 'user');
+    const ownerViewer = { kind: 'user', id: w.owner.id, email: w.owner.email, role: 'user', firstName: 'Olivia', lastName: 'Owner', pic: null } satisfies Viewer;
+    await t.deps.services.threads.send(ownerViewer, w.ahead, { body: 'Pickles is limping again', fileIds: [] }, new Date());
     expect((await owner.post('/api/account/delete', { password: TEST_PASSWORD })).status).to.equal(200);
     const db = t.testDb.db;
     const now = new Date();
@@ -134,6 +136,7 @@ describe('an owner deletes their account', function () {
     expect(visit.details.user).to.deep.include({ first_name: 'Deleted', last_name: 'owner', phone: null });
     expect(visit.details.pet).to.equal(null);
     expect(JSON.stringify(visit.details)).to.not.contain('Pickles');
+    expect((await db('thread_messages').where({ sender_kind: 'user', sender_id: w.owner.id })).map((m) => m.body)).to.deep.equal(['']);
     expect(Number((await db('payments').where({ id: w.paymentId }).first()).amount_cents)).to.equal(2500);
 
     const vet = await signedInClient(t, w.vet.email, 'vendor');

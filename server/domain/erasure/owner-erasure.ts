@@ -17,6 +17,10 @@ import { endShareLinksOf, eraseHealthRecordsOf } from '../health-records/index.t
 import { eraseNoticesOf } from '../notices/index.ts';
 import { anonymiseOrdersOf } from '../orders/index.ts';
 import { erasePetsOf } from '../pets/index.ts';
+import { eraseMessagesOf } from '../threads/index.ts';
+import { eraseReviewTextsOf } from '../reviews/index.ts';
+import { anonymiseRecordsRequestsOf } from '../records-requests/index.ts';
+import { erasePushOf } from '../push/index.ts';
 
 export interface OwnerErasureDeps {
   storage: Pick<StorageAdapter, 'delete'>;
@@ -35,7 +39,8 @@ const ERASURES_PER_RUN = 100;
  * At once: the password confirms it; nobody signs in as the owner again (every session and API token ends, a
  * password reset sends nothing), their pets' share links end, and what they booked that has not begun is canceled as
  * they would cancel it themselves. After ERASURE_DAYS: their pets, records, files, notices and customer links are
- * removed; bookings, orders and payments stay for the clinics' accounts with the person shown as "Deleted owner".
+ * removed (with their shares, devices, message texts and review words); bookings, orders, payments and records requests
+ * stay for the clinics' accounts with the person shown as "Deleted owner".
  */
 export function ownerErasure(db: Db, deps: OwnerErasureDeps) {
   return {
@@ -79,6 +84,10 @@ export function ownerErasure(db: Db, deps: OwnerErasureDeps) {
           await anonymiseOrdersOf(tx, userId);
           await forgetCustomerEverywhere(tx, userId);
           await eraseNoticesOf(tx, userId);
+          await eraseMessagesOf(tx, userId);
+          await eraseReviewTextsOf(tx, userId);
+          await anonymiseRecordsRequestsOf(tx, userId);
+          await erasePushOf(tx, userId);
           await anonymiseUser(tx, userId, now);
           await ownersChanged(tx, [userId]);
           return fileKeys;
