@@ -258,7 +258,7 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/calendar-feed': 'd dd oo o d',
   'POST /api/calendar-feed/revoke': 'd dd oo o d',
   'GET /app/logout': EVERYONE,
-  // Shelter partners' area: none of the six actors runs a shelter (test/integration/shelters.test.ts has a shelter,
+  // Shelter partners' area: none of the seven actors runs a shelter (test/integration/shelters.test.ts has a shelter,
   // another shelter, an adopter before accepting, and the shelter after its 30 days).
   'GET /app/shelter': 'd dd dd d d',
   'GET /app/shelter/adoptions/:adoptionId': 'd dd dd d d',
