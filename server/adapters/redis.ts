@@ -8,11 +8,13 @@ const MAX_RECONNECT_DELAY_MS = 2_000;
  * A Redis client that fails fast while Redis is away and comes back by itself when it returns: commands
  * sent while disconnected are refused at once (no offline queue, so a request answers 503 instead of
  * hanging), and the client keeps reconnecting every couple of seconds for as long as the process lives.
+ * `queueWhileAway` keeps commands until Redis is back instead: for a client that loops on its own reads (the live
+ * layer's stream adapter polls again as soon as a read fails, so a refused read would spin the event loop).
  */
-export async function connectRedis(url: string): Promise<RedisClientType> {
+export async function connectRedis(url: string, options: { queueWhileAway?: boolean } = {}): Promise<RedisClientType> {
   const client: RedisClientType = createClient({
     url,
-    disableOfflineQueue: true,
+    disableOfflineQueue: !options.queueWhileAway,
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),

@@ -99,7 +99,9 @@ export async function attachLive(server: HttpServer, deps: LiveDeps): Promise<Li
   const redis: RedisClientType[] = [];
   if (deps.redisUrl) {
     const { createAdapter } = await import('@socket.io/redis-streams-adapter');
-    const client = await connectRedis(deps.redisUrl);
+    // The adapter reads its stream in a loop that retries at once: refused reads while Redis is away would starve the
+    // event loop, so its client waits for Redis to come back instead (messages are in the database meanwhile).
+    const client = await connectRedis(deps.redisUrl, { queueWhileAway: true });
     redis.push(client);
     io.adapter(createAdapter(client, { streamName: 'petcare:live' }));
   }
