@@ -140,6 +140,18 @@ describe('consultation threads: the away notice', function () {
     }
   });
 
+  it('tells nobody on the owner\'s side once they deleted their account', async () => {
+    const c = await clinic({ sms: true });
+    const { bookingId, owner, ownerEmail } = await chat(c);
+    const t0 = new Date();
+    await t.deps.services.threads.send(c.root, bookingId, { body: 'Still there?', fileIds: [] }, t0);
+    await t.testDb.db('users').where({ id: owner.id }).update({ deleted_at: t0 });
+    const outcome = await t.deps.services.awayNotices.send(await jobFor(bookingId, 'user'), new Date(t0.getTime() + MINUTE));
+    expect(outcome).to.deep.equal({ sent: false, retryAt: null });
+    expect(await mails(ownerEmail)).to.have.length(0);
+    expect(await texts().where('text', 'like', '%Still there?%')).to.have.length(0);
+  });
+
   it('never texts a clinic: its side gets email alone', async () => {
     const c = await clinic({ sms: true });
     const { bookingId, owner } = await chat(c);

@@ -73,9 +73,9 @@ export interface NoticeRecipient {
   verifiedMobile: string | null;
 }
 
-/** The owner of the thread. */
+/** The owner of the thread; none once they deleted their account. */
 export async function ownerRecipient(db: Conn, userId: number): Promise<NoticeRecipient[]> {
-  const row = await db('users').select('email', 'first_name', 'phone', 'phone_verified_at').where({ id: userId }).first();
+  const row = await db('users').select('email', 'first_name', 'phone', 'phone_verified_at').where({ id: userId }).whereNull('deleted_at').first();
   if (!row?.email) return [];
   const digits = row.phone_verified_at ? String(row.phone ?? '').replace(/\D/g, '') : '';
   return [{ email: String(row.email), firstName: row.first_name ?? null, verifiedMobile: digits || null }];

@@ -103,6 +103,7 @@ export function awayNoticeService(db: Db, deps: AwayNoticeDeps) {
       const notBefore = new Date(now.getTime() - AWAY_NOTICE_INTERVAL_MS);
       if (last && last > notBefore) return { sent: false, retryAt: new Date(last.getTime() + AWAY_NOTICE_INTERVAL_MS) };
       const recipients = side === 'user' ? await ownerRecipient(db, thread.user_id) : await clinicRecipients(db, vendorId, thread.listing_id);
+      if (!recipients.length) return { sent: false, retryAt: null };
       const line = firstLine(message.body);
       // Claimed first (one statement, so two runs at once send one notice); given back when sending fails, so the retry sends.
       if (!(await claimNotice(db, vendorId, threadId, side, now, notBefore))) return { sent: false, retryAt: null };
