@@ -152,12 +152,15 @@ describe('consultation threads: the away notice', function () {
     expect(await texts().where('text', 'like', '%Still there?%')).to.have.length(0);
   });
 
-  it('never texts a clinic: its side gets email alone', async () => {
+  it('never texts a clinic: its side gets email alone, the message as plain text', async () => {
     const c = await clinic({ sms: true });
     const { bookingId, owner } = await chat(c);
     const t0 = new Date();
-    await t.deps.services.threads.send(owner, bookingId, { body: 'Owner here', fileIds: [] }, t0);
+    await t.deps.services.threads.send(owner, bookingId, { body: 'Owner <b>here</b>', fileIds: [] }, t0);
     const outcome = await t.deps.services.awayNotices.send(await jobFor(bookingId, 'vendor'), new Date(t0.getTime() + MINUTE));
     expect(outcome).to.deep.equal({ sent: true, emails: [c.rootEmail, c.managerEmail], sms: null });
+    // The message is plain text: its words are escaped in the mail's HTML.
+    const [mail] = await mails(c.rootEmail);
+    expect(mail.html).to.contain('Owner &lt;b&gt;here&lt;/b&gt;').and.not.contain('<b>here');
   });
 });
