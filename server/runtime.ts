@@ -15,6 +15,8 @@ import type { Server as HttpServer } from 'node:http';
 import { viewerLoader } from './domain/accounts/authentication.ts';
 import { attachLive, type Live } from './http/live/thread-live.ts';
 import type { Renderer } from './render/render-page.ts';
+import { lazyJobSender } from './jobs/job-sender.ts';
+import { jobDefinitions, JOB } from './jobs/job-definitions.ts';
 
 export const SITE_NAME = 'Petcare';
 
@@ -37,7 +39,9 @@ export async function assembleApp(options: {
   const { config, db, logger } = options;
   const adapters = await createAdapters(config, db, { paypalHttpsAgent: options.paypalHttpsAgent, pushHttpsAgent: options.pushHttpsAgent });
   const captchas = await createCaptchaStore(config, db);
-  const services = createServices(db, config, adapters, { captchas });
+  // The threads' away notices are queued from here (the worker, in this process or its own, sends them).
+  const jobs = lazyJobSender(db, () => jobDefinitions(services, logger).filter((d) => d.name === JOB.threadNotice), logger);
+  const services = createServices(db, config, adapters, { captchas, jobs });
   const sessions = await createSessionBackend(config, db);
   const rateLimits = await createRateLimitStore(config, db);
   const renderer = options.renderer ?? { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME };
@@ -55,6 +59,7 @@ export async function assembleApp(options: {
       await sessions.close();
       await rateLimits.close();
       await captchas.close();
+      await jobs.close();
     },
   };
 }

@@ -63,6 +63,7 @@ import { adoptionService, shelterService, type AdoptionService, type ShelterServ
 import { pushService, type PushService } from './domain/push/push-service.ts';
 import type { PushMessage } from '../contracts/push.ts';
 import { threadService, type ThreadEvent, type ThreadService } from './domain/threads/thread-service.ts';
+import { awayNoticeJob, awayNoticeService, AWAY_NOTICE_QUEUE, type AwayNoticeService } from './domain/threads/away-notice.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -185,6 +186,8 @@ export interface Services {
   adoptions: AdoptionService;
   /** Each appointment's conversation between its owner and the clinic (messages, read marks, unread counts). */
   threads: ThreadService;
+  /** The threads' away notice (email, and SMS to the owner when the clinic turned it on), sent by the job queue. */
+  awayNotices: AwayNoticeService;
   /** Where stored thread messages are announced (the live layer subscribes; nothing listens without one). */
   threadEvents: ThreadEvents;
 }
@@ -195,8 +198,15 @@ export interface ThreadEvents {
 }
 
 /** Stores with a Redis and a database backend, opened by the caller (they need a connection first). */
+/** Queues a job from a web process (pg-boss); never throws: what it could not queue is logged. */
+export interface JobSender {
+  send(name: string, data: object, options: { singletonKey?: string; startAfter?: Date }): Promise<void>;
+}
+
 export interface ServiceStores {
   captchas: CaptchaStore;
+  /** Where a stored message's away notice is queued; without it (a process that queues nothing) none is. */
+  jobs?: JobSender;
 }
 
 export function createServices(db: Db, config: Config, _adapters: Adapters, stores: ServiceStores): Services {
@@ -237,9 +247,14 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const threads = threadService(db, {
     files,
     publish: (event) => { for (const listener of threadListeners) listener(event); },
+    async messageStored(event, now) {
+      const job = awayNoticeJob(event, now);
+      await stores.jobs?.send(AWAY_NOTICE_QUEUE, job.data, { singletonKey: job.singletonKey, startAfter: job.startAfter });
+    },
   });
   return {
     threads,
+    awayNotices: awayNoticeService(db, { mail: _adapters.mail, sms: _adapters.sms, publicUrl: config.publicUrl }),
     threadEvents: {
       subscribe(listener) {
         threadListeners.add(listener);

@@ -58,6 +58,8 @@ async function createDemo(tx: Tx, now: Date, passwordHash: string): Promise<void
       details: JSON.stringify({ mobile: '2125550100', email: 'vet@example.com', summary: 'Neighbourhood clinic with telehealth' }),
       // The demo clinic is established: its address was verified when it signed up.
       email_verified_at: since,
+      // Its owners get the threads' away notice by SMS too (in /dev/outbox).
+      thread_notice_sms: true,
       ...stamps,
     })
     .returning('id');

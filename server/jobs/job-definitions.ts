@@ -1,6 +1,7 @@
 import type { Services } from '../services.ts';
 import type { Logger } from '../logger.ts';
 import type { JobDefinition } from './job-queue.ts';
+import { AWAY_NOTICE_QUEUE, awayNoticeKey, type AwayNoticeJob } from '../domain/threads/away-notice.ts';
 import type { AppointmentReminderJob, HealthReminderJob } from '../domain/reminders/reminder-service.ts';
 
 /** The queues. Sweeps run on a cron schedule and queue one job per piece of work they find. */
@@ -19,6 +20,7 @@ export const JOB = {
   orderReminder: 'order-reminder',
   recordsRequests: 'records-requests',
   houseCallRenewals: 'house-call-renewals',
+  threadNotice: AWAY_NOTICE_QUEUE,
 } as const;
 
 /** The sweeps, run once when a worker starts (as start-up ran reconcile and the purge) and then on their schedule. */
@@ -140,6 +142,17 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
         if (sent) logger?.info({ sent }, 'house-call renewal reminders sent');
       },
     } satisfies JobDefinition<object>,
+    {
+      // A thread's away notice (issue 29), queued a minute after a message (one per thread and side): sent when the
+      // message is still unread; within 15 minutes of the last notice it comes back when they are over.
+      name: JOB.threadNotice, policy: 'stately', retryLimit: 3, retryDelaySeconds: 60,
+      async handler(data: AwayNoticeJob, { now, queue }) {
+        const outcome = await services.awayNotices.send(data, now);
+        if (!outcome.sent && outcome.retryAt) {
+          await queue.send(JOB.threadNotice, data, { singletonKey: awayNoticeKey(data), startAfter: outcome.retryAt });
+        }
+      },
+    } satisfies JobDefinition<AwayNoticeJob>,
   ];
   return defs;
 }

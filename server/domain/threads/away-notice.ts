@@ -1,0 +1,123 @@
+import type { MailAdapter } from '../../adapters/mail.ts';
+import type { SmsAdapter } from '../../adapters/sms.ts';
+import type { Db } from '../../db/knex.ts';
+import { renderMail } from '../notices/mail-layout.ts';
+import type { ParticipantKind } from './threads.queries.ts';
+import type { ThreadEvent } from './thread-service.ts';
+import {
+  awayThread, claimNotice, clinicRecipients, firstUnreadSince, lastNotice, ownerRecipient, releaseNotice, type AwayThreadRow, type NoticeRecipient,
+} from './away-notice.queries.ts';
+
+/** The job queue's name for the away notice. */
+export const AWAY_NOTICE_QUEUE = 'thread-notice';
+
+/** How long after a message its notice waits (a reply read meanwhile sends none; a burst collapses into one). */
+export const AWAY_NOTICE_DELAY_MS = 60_000;
+/** At most one notice per thread and side in this long. */
+export const AWAY_NOTICE_INTERVAL_MS = 15 * 60_000;
+/** The message's first line, cut to this many characters. */
+const FIRST_LINE_MAX = 140;
+
+/** The job: tell one side of a thread about what waits for them there. */
+export interface AwayNoticeJob {
+  vendorId: number;
+  threadId: number;
+  side: ParticipantKind;
+}
+
+export interface AwayNoticeDeps {
+  mail: MailAdapter;
+  sms: SmsAdapter;
+  publicUrl: string;
+}
+
+export type AwayNoticeOutcome =
+  | { sent: true; emails: string[]; sms: string | null }
+  /** Nothing unread and new since the last notice (read meanwhile, or already told). */
+  | { sent: false; retryAt: null }
+  /** A notice went out less than 15 minutes ago: try again at `retryAt`. */
+  | { sent: false; retryAt: Date };
+
+/** One queued notice per thread and side: a burst of messages collapses into it. */
+export function awayNoticeKey(job: AwayNoticeJob): string {
+  return `${job.vendorId}:${job.threadId}:${job.side}`;
+}
+
+/** The first line of a message, shortened; a message of files alone says so. */
+export function firstLine(body: string): string {
+  const line = body.split('\n').map((l) => l.trim()).find(Boolean) ?? '';
+  if (!line) return 'Sent a file.';
+  return line.length > FIRST_LINE_MAX ? `${line.slice(0, FIRST_LINE_MAX - 1).trimEnd()}…` : line;
+}
+
+/** The job a stored message schedules: for the side that did not send it, once the delay has passed. */
+export function awayNoticeJob(event: ThreadEvent, now: Date): { data: AwayNoticeJob; singletonKey: string; startAfter: Date } {
+  const side: ParticipantKind = event.by.kind === 'user' ? 'vendor' : 'user';
+  const data = { vendorId: event.vendorId, threadId: event.threadId, side };
+  return {
+    data,
+    singletonKey: awayNoticeKey(data),
+    startAfter: new Date(now.getTime() + AWAY_NOTICE_DELAY_MS),
+  };
+}
+
+/**
+ * The away notice of consultation threads (issue 29): when a message waits unread, its other side (the owner; or the
+ * clinic's root admin and the managers of the booking's listing) gets one email per thread at most every 15 minutes,
+ * and the owner an SMS to their verified mobile when the clinic turned SMS on, with the message's first line and a
+ * link to the appointment's Messages tab. A message read by the time the job runs sends nothing; `thread_notices`
+ * records when each side was told.
+ */
+export function awayNoticeService(db: Db, deps: AwayNoticeDeps) {
+  function link(thread: AwayThreadRow, side: ParticipantKind): string {
+    const base = deps.publicUrl.replace(/\/$/, '');
+    return `${base}${side === 'user' ? '/app/my-appointments/' : '/app/appointments/'}${thread.subject_id}?tab=messages`;
+  }
+
+  function email(thread: AwayThreadRow, side: ParticipantKind, to: NoticeRecipient, line: string) {
+    const from = side === 'user' ? thread.clinic_name : 'The pet owner';
+    return renderMail({
+      to: to.email,
+      subject: side === 'user' ? `New message from ${thread.clinic_name}` : 'New message from a pet owner',
+      sender: thread.clinic_name,
+      blocks: [
+        { kind: 'heading', text: 'You have a new message' },
+        { kind: 'paragraph', text: `${to.firstName ? `Hi ${to.firstName}, ` : ''}${from} wrote about appointment #${thread.subject_id}:` },
+        { kind: 'paragraph', text: line },
+        { kind: 'button', label: 'Read and reply', url: link(thread, side) },
+      ],
+    });
+  }
+
+  return {
+    /** Sends the notice when a message still waits unread and none went out in the last 15 minutes. */
+    async send(job: AwayNoticeJob, now: Date): Promise<AwayNoticeOutcome> {
+      const vendorId = Number(job.vendorId);
+      const threadId = Number(job.threadId);
+      const side: ParticipantKind = job.side === 'vendor' ? 'vendor' : 'user';
+      const thread = await awayThread(db, vendorId, threadId);
+      if (!thread) return { sent: false, retryAt: null };
+      const last = await lastNotice(db, vendorId, threadId, side);
+      const message = await firstUnreadSince(db, vendorId, threadId, side, last);
+      if (!message) return { sent: false, retryAt: null };
+      const notBefore = new Date(now.getTime() - AWAY_NOTICE_INTERVAL_MS);
+      if (last && last > notBefore) return { sent: false, retryAt: new Date(last.getTime() + AWAY_NOTICE_INTERVAL_MS) };
+      const recipients = side === 'user' ? await ownerRecipient(db, thread.user_id) : await clinicRecipients(db, vendorId, thread.listing_id);
+      if (!recipients.length) return { sent: false, retryAt: null };
+      const line = firstLine(message.body);
+      // Claimed first (one statement, so two runs at once send one notice); given back when sending fails, so the retry sends.
+      if (!(await claimNotice(db, vendorId, threadId, side, now, notBefore))) return { sent: false, retryAt: null };
+      const mobile = side === 'user' && thread.thread_notice_sms ? recipients[0]?.verifiedMobile ?? null : null;
+      try {
+        for (const to of recipients) await deps.mail.send(email(thread, side, to, line));
+        if (mobile) await deps.sms.send({ to: mobile, text: `${thread.clinic_name}: ${line} Reply: ${link(thread, side)}` });
+      } catch (err) {
+        await releaseNotice(db, vendorId, threadId, side, now, last);
+        throw err;
+      }
+      return { sent: true, emails: recipients.map((r) => r.email), sms: mobile };
+    },
+  };
+}
+
+export type AwayNoticeService = ReturnType<typeof awayNoticeService>;
