@@ -20,8 +20,11 @@ export function menuCounts(threads: Pick<ThreadService, 'unreadCounts'>): Reques
   };
 }
 
-/** The counts for the page this response renders, or none (no viewer, or a page rendered before the middleware ran). */
+/**
+ * The counts for the page this response renders, or none: no viewer, a page rendered before the middleware ran, or
+ * counts that could not be read (the error page of a database outage still renders; the count is not the page).
+ */
 export async function menuCountsOf(res: Response): Promise<{ unreadMessages: number } | null> {
   const load = res.locals.menuCounts as MenuCountsLoader | undefined;
-  return load ? load() : null;
+  return load ? load().catch(() => null) : null;
 }
