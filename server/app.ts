@@ -23,6 +23,7 @@ import { originCheck } from './http/middleware/origin-check.ts';
 import { markSessionWrite, mayHaveSession, noteSessionWrites, renewSession, sessionMiddleware } from './http/middleware/session.ts';
 import { fixedHeaders } from './http/middleware/fixed-headers.ts';
 import { cspDirectives } from './http/middleware/content-security-policy.ts';
+import { menuCounts } from './render/menu-counts.ts';
 import { pageContextMiddleware, siteMiddleware } from './tenancy/site-middleware.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { storageRoutes } from './http/routes/files.routes.ts';
@@ -141,6 +142,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(express.urlencoded({ extended: false, limit: '200kb' }));
   app.use(originCheck(tokens));
   app.use(pageContextMiddleware(config));
+  app.use(menuCounts(services.threads));
 
   const trustedDocuments = loadTrustedDocuments();
   const apollo = createApolloServer({ logger, isProduction: config.isProduction, trustedDocuments });

@@ -14,6 +14,8 @@ export interface ViewerView {
   clinicEmailPending?: boolean;
   /** A shelter partner's account (the menu shows Shelter first). */
   shelter?: boolean;
+  /** Messages of the viewer's appointment threads they have not read (the appointments entry's count). */
+  unreadMessages?: number;
 }
 
 export type SiteView =

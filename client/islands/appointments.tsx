@@ -18,6 +18,8 @@ export interface AppointmentsProps {
   offset: number;
   pageSize: number;
   listings: Array<{ id: number; title: string }> | null;
+  /** The viewer's unread thread messages by booking id, as the page was rendered (every booking with any). */
+  unread?: Record<string, number>;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AppointmentsProps {
  * appending the next page until the end. Without JavaScript the same filters are a GET
  * form and 'load more' a link to the next page.
  */
-export default function Appointments({ role, basePath, page, filters: initialFilters, offset, pageSize, listings }: AppointmentsProps) {
+export default function Appointments({ role, basePath, page, filters: initialFilters, offset, pageSize, listings, unread = {} }: AppointmentsProps) {
   const [filters, setFilters] = useState(initialFilters);
   const [items, setItems] = useState(page.items);
   const [hasMore, setHasMore] = useState(page.hasMore);
@@ -80,7 +82,7 @@ export default function Appointments({ role, basePath, page, filters: initialFil
       {items.length === 0 ? <EmptyState art="no-appointments" message={NO_APPOINTMENTS} testId="appointments-empty" /> : (
         <ul className="appointment-list">
           {items.map((item) => (
-            <AppointmentCard key={item.id} item={item} zone={zone} role={role} href={`${basePath}/${item.id}${detailQuery}`} />
+            <AppointmentCard key={item.id} item={item} zone={zone} role={role} unread={unread[String(item.id)] ?? 0} href={`${basePath}/${item.id}${detailQuery}`} />
           ))}
         </ul>
       )}

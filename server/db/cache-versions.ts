@@ -109,6 +109,15 @@ export async function searchChanged(conn: Conn): Promise<void> {
   announce(conn, [searchScope]);
 }
 
+/**
+ * Moves the versions of what shows these bookings' threads' unread counts (a message sent, a thread read): the
+ * owners' appointment lists and the clinics' (whose version is their listings'), as `bookingsChanged` does and in
+ * its lock order. A listing's slot results are computed again after it too: the price of having no clinic-only row.
+ */
+export async function threadsChanged(conn: Conn, bookingIds: readonly number[]): Promise<void> {
+  await bookingsChanged(conn, { ids: bookingIds });
+}
+
 /** Moves the versions of these owners (a notice filed or read). */
 export async function ownersChanged(conn: Conn, userIds: readonly number[]): Promise<void> {
   const ids = [...new Set(userIds.map(Number))].sort((a, b) => a - b);

@@ -60,7 +60,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/logout', access: 'anyone', samples: () => [] }, // would end the walker's own session
   { path: '/app', access: 'signedIn' },
   { path: '/app/my-appointments', access: 'owner' },
-  { path: '/app/my-appointments/:id', access: 'owner', samples: (f) => [`/app/my-appointments/${f.ownerBookingId}`] },
+  { path: '/app/my-appointments/:id', access: 'owner', samples: (f) => [`/app/my-appointments/${f.ownerBookingId}`, `/app/my-appointments/${f.ownerBookingId}?tab=messages`] },
   // The confirmation's "Add to calendar" (an .ics, not a page to walk) and "Join" (a redirect to the consultation page).
   { path: '/app/my-appointments/:id/calendar.ics', access: 'owner', samples: () => [] },
   { path: '/app/my-appointments/:id/join', access: 'owner', samples: () => [] },
@@ -98,7 +98,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Vendors book for a customer; owners only on a vendor site (the route answers 404 on the main site).
   { path: '/app/appointments/new', access: 'signedIn' },
   { path: '/app/appointments', access: 'vendor' },
-  { path: '/app/appointments/:id', access: 'vendor', samples: (f) => [`/app/appointments/${f.vendorBookingId}`] },
+  { path: '/app/appointments/:id', access: 'vendor', samples: (f) => [`/app/appointments/${f.vendorBookingId}`, `/app/appointments/${f.vendorBookingId}?tab=messages`] },
   { path: '/app/appointments/:id/calendar.ics', access: 'vendor', samples: () => [] },
   { path: '/app/appointments/:id/join', access: 'vendor', samples: () => [] },
   // The clinic's queue of paid service orders (a sub-user: those assigned to them) and one order's detail.

@@ -8,6 +8,7 @@ import { FormTokenContext } from '../../views/form-token.tsx';
 import type { AssetTags } from './assets.ts';
 import { buildPageContext, type PageContextConfig } from './page-context.ts';
 import type { FormTokens } from '../http/middleware/form-token.ts';
+import { menuCountsOf } from './menu-counts.ts';
 
 export interface PageMeta {
   title: string;
@@ -79,7 +80,10 @@ export interface RenderLocals {
  */
 export async function renderPageHtml(req: Request, res: Response, element: ReactElement, meta: PageMeta, formToken?: string): Promise<string> {
   const { renderer, pageContextConfig, formTokens } = req.app.locals as RenderLocals;
-  const base = (res.locals.pageContext as PageContextValue | undefined) ?? buildPageContext(req, pageContextConfig);
+  const built = (res.locals.pageContext as PageContextValue | undefined) ?? buildPageContext(req, pageContextConfig);
+  // The signed-in menu's counts, read here so that a kept page reads nothing (menu-counts.ts).
+  const counts = built.viewer ? await menuCountsOf(res) : null;
+  const base = counts && built.viewer ? { ...built, viewer: { ...built.viewer, ...counts } } : built;
   // A page kept by the shared page cache is the same for every visitor, so it carries no per-browser token.
   const ctx = res.locals.sharedPage ? base : { ...base, formToken: formToken ?? formTokens.issue(req, res) };
   const html = renderDocument(renderer, ctx, element, meta);

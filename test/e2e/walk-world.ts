@@ -56,6 +56,11 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   const day = 86_400_000;
   const bookingId = await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 2 * day) });
   await createBooking(db, { userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 3 * day), status: 3 });
+  // The Messages tab with a message whose address has no break in it (it must wrap, not widen the page).
+  await t.deps.services.threads.send({ kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Guinevere', lastName: 'Owner', pic: null }, bookingId, {
+    body: 'Sir Barkington keeps scratching his left ear since Tuesday: https://example.org/photos/sir-barkington-left-ear-scratching-since-tuesday-morning.jpg',
+    fileIds: [],
+  }, new Date());
   // A second opinion the practice fulfils, in review by the sub-user: the queue and the detail with the report editor.
   const paidAt = new Date(Date.now() - 30 * 3_600_000);
   const paymentId = await createPayment(db, { userId: owner.id, amountCents: 9_500, paymentType: 100, productId: 7000, status: 'captured', gatewayRef: `walk-${owner.id}`, createdAt: paidAt });

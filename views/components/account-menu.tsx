@@ -1,5 +1,5 @@
 import type { FeaturesView, ViewerView } from '../page-context.tsx';
-import { dashboardMenu, isMenuCurrent } from './dashboard-menu.ts';
+import { dashboardMenu, isMenuCurrent, menuCountText, type MenuItem } from './dashboard-menu.ts';
 import { initialsOf } from './monogram.ts';
 
 export { initialsOf };
@@ -72,12 +72,24 @@ export function AccountLinks({ viewer, features, path }: { viewer: ViewerView; f
     <>
       {dashboardMenu(viewer, features).map((item) => (
         <li key={item.href}>
-          <a href={item.href} aria-current={isMenuCurrent(path, item.href) ? 'page' : undefined}>{item.label}</a>
+          <a href={item.href} aria-current={isMenuCurrent(path, item.href) ? 'page' : undefined}><MenuLabel item={item} /></a>
         </li>
       ))}
       <li>
         <a href="/app/logout">Logout</a>
       </li>
+    </>
+  );
+}
+
+/** A menu entry's label, with its unread count when it has one (the side menu and the header's Menu). */
+export function MenuLabel({ item }: { item: MenuItem }) {
+  if (!item.count) return <>{item.label}</>;
+  return (
+    <>
+      {item.label}{' '}
+      <span className="records-count menu-count" data-testid="menu-unread" aria-hidden="true">{item.count}</span>
+      <span className="visually-hidden">{` (${menuCountText(item.count)})`}</span>
     </>
   );
 }

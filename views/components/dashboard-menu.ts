@@ -3,7 +3,11 @@ import type { FeaturesView, ViewerView } from '../page-context.tsx';
 export interface MenuItem {
   href: string;
   label: string;
+  /** Unread messages under this entry (the appointments' threads), shown beside the label when any. */
+  count?: number;
 }
+
+const unread = (viewer: ViewerView): Pick<MenuItem, 'count'> => (viewer.unreadMessages ? { count: viewer.unreadMessages } : {});
 
 /**
  * The signed-in menu by role and sub-role (spec: user-role and vendor-role routes); My Pets only with the pets
@@ -13,7 +17,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
   if (viewer.kind === 'user') {
     return [
       ...(viewer.shelter ? [{ href: '/app/shelter', label: 'Shelter' }] : []),
-      { href: '/app/my-appointments', label: 'My Appointments' },
+      { href: '/app/my-appointments', label: 'My Appointments', ...unread(viewer) },
       { href: '/app/my-orders', label: 'My Orders' },
       { href: '/app/house-calls', label: 'House Calls' },
       { href: '/app/medical-records', label: 'Medical Records' },
@@ -26,7 +30,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
   }
   const rootAdmin = viewer.subrole === 'root_admin';
   return [
-    { href: '/app/appointments', label: 'Appointments' },
+    { href: '/app/appointments', label: 'Appointments', ...unread(viewer) },
     { href: '/app/orders', label: 'Orders' },
     { href: '/app/listings', label: 'Listings' },
     ...(rootAdmin ? [{ href: '/app/users', label: 'Users' }] : []),
@@ -38,4 +42,9 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
 /** True when `path` is the menu item's page or one under it (a detail, a tab). */
 export function isMenuCurrent(path: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`);
+}
+
+/** The entry's unread count, said in full to screen readers. */
+export function menuCountText(count: number): string {
+  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from '../page-context.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { dashboardMenu, isMenuCurrent } from '../components/dashboard-menu.ts';
+import { MenuLabel } from '../components/account-menu.tsx';
 import { VerificationBanner } from '../components/verification-banner.tsx';
 import { SAVED_COPY_TEXT, isSavedCopyPath } from '../../contracts/offline.ts';
 
@@ -22,7 +23,7 @@ export function DashboardLayout({ title, children }: { title: string; children: 
           <ul>
             {menu.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={isMenuCurrent(path, item.href) ? 'page' : undefined}>{item.label}</a>
+                <a href={item.href} aria-current={isMenuCurrent(path, item.href) ? 'page' : undefined}><MenuLabel item={item} /></a>
               </li>
             ))}
             <li><a href="/app/logout">Logout</a></li>

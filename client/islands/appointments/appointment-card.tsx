@@ -6,12 +6,14 @@ import { dateParts, formatBookingDate } from './appointment-format.ts';
  * (a vendor sees the customer first, an owner the listing), the status badge, the
  * booking id and the booking date. The whole card links to the detail page.
  */
-export function AppointmentCard({ item, zone, role, href }: {
+export function AppointmentCard({ item, zone, role, href, unread = 0 }: {
   item: AppointmentItem;
   /** The zone times are shown in; the listing's (its clinic time) when none is chosen. */
   zone: string | null;
   role: 'user' | 'vendor';
   href: string;
+  /** The viewer's unread messages in the appointment's thread. */
+  unread?: number;
 }) {
   const tz = zone ?? item.listingTZ;
   const when = dateParts(item.slot, tz);
@@ -38,10 +40,14 @@ export function AppointmentCard({ item, zone, role, href }: {
           <span className="appointment-meta">
             Booking ID <span className="appointment-code">{item.bookingCode}</span> · Booked <span className="appointment-booked">{formatBookingDate(item.createdAt, tz)}</span>
           </span>
+          {unread > 0 && (
+            <span className="appointment-unread" data-testid="appointment-unread">{unread === 1 ? '1 unread message' : `${unread} unread messages`}</span>
+          )}
         </span>
         <span className={`badge ${badgeClass(item.state)}`} data-testid="appointment-status">
           {item.statusLabel}
         </span>
+
       </a>
     </li>
   );

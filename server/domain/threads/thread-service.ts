@@ -1,5 +1,6 @@
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { threadsChanged } from '../../db/cache-versions.ts';
 import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import { FALLBACK_CONSULTATION_TYPE } from '../../../contracts/consultations.ts';
@@ -141,8 +142,8 @@ export function threadService(db: Db, deps: ThreadDeps) {
       const hasMore = rows.length > limit;
       const page = after === null ? rows.slice(hasMore ? 1 : 0) : rows.slice(0, limit);
       const last = page.at(-1)?.id ?? null;
-      if (last !== null) {
-        await advanceMarks(db, { vendorId: a.thread.vendor_id, threadId: a.thread.id, kind: a.side, id: a.who.id, delivered: last, read: 0, lastMessageId: last, now });
+      // Told only when the mark moved: a fetch that changes nothing must not make the others fetch again (and tell again).
+      if (last !== null && await advanceMarks(db, { vendorId: a.thread.vendor_id, threadId: a.thread.id, kind: a.side, id: a.who.id, delivered: last, read: 0, lastMessageId: last, now })) {
         deps.publish?.(eventOf(a, 'read', last));
       }
       return { items: await present(a, page), hasMore, cursor: last !== null ? String(last) : after !== null ? String(after) : null };
@@ -169,6 +170,8 @@ export function threadService(db: Db, deps: ThreadDeps) {
           throw err;
         }
         await advanceMarks(tx, { vendorId: thread.vendor_id, threadId: thread.id, kind: a.side, id: a.who.id, delivered: messageId, read: messageId, lastMessageId: messageId, now });
+        // The other side's unread count moved: their kept appointment lists (and menus) are stale.
+        await threadsChanged(tx, [bookingId]);
         return messageId;
       });
       const event = eventOf(a, 'message', id);
@@ -183,11 +186,16 @@ export function threadService(db: Db, deps: ThreadDeps) {
     async markRead(viewer: Viewer | null, bookingId: number, upTo: string | number | null | undefined, now: Date): Promise<ThreadView> {
       const a = await access(viewer, bookingId, now);
       const upToId = positiveId(upTo, 'upTo') ?? a.thread.last_message_id;
-      await advanceMarks(db, {
-        vendorId: a.thread.vendor_id, threadId: a.thread.id, kind: a.side, id: a.who.id, delivered: upToId, read: upToId,
-        lastMessageId: a.thread.last_message_id, now,
+      const moved = await inTransaction(db, async (tx) => {
+        const changed = await advanceMarks(tx, {
+          vendorId: a.thread.vendor_id, threadId: a.thread.id, kind: a.side, id: a.who.id, delivered: upToId, read: upToId,
+          lastMessageId: a.thread.last_message_id, now,
+        });
+        // The reader's unread count moved (their kept appointment list and menu).
+        if (changed) await threadsChanged(tx, [bookingId]);
+        return changed;
       });
-      if (upToId > 0) deps.publish?.(eventOf(a, 'read', Math.min(upToId, a.thread.last_message_id)));
+      if (moved) deps.publish?.(eventOf(a, 'read', Math.min(upToId, a.thread.last_message_id)));
       return viewOf(a);
     },
 

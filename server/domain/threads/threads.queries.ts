@@ -119,22 +119,25 @@ export async function sideMarks(db: Conn, vendorId: number, threadId: number): P
 
 /**
  * Moves a participant's marks forward (never back): delivered to `delivered`, read to `read` (read implies
- * delivered), each no further than the thread's last message.
+ * delivered), each no further than the thread's last message. True when one of them moved.
  */
 export async function advanceMarks(db: Conn, m: {
   vendorId: number; threadId: number; kind: ParticipantKind; id: number; delivered: number; read: number; lastMessageId: number; now: Date;
-}): Promise<void> {
+}): Promise<boolean> {
   const read = Math.min(m.read, m.lastMessageId);
   const delivered = Math.max(Math.min(m.delivered, m.lastMessageId), read);
-  if (delivered <= 0 && read <= 0) return;
-  await db.raw(`
+  if (delivered <= 0 && read <= 0) return false;
+  const moved = await db.raw(`
     insert into thread_reads (vendor_id, thread_id, reader_kind, reader_id, delivered_id, read_id, read_at)
     values (?, ?, ?, ?, ?, ?, ?)
     on conflict (vendor_id, thread_id, reader_kind, reader_id) do update set
       delivered_id = greatest(thread_reads.delivered_id, excluded.delivered_id),
       read_id = greatest(thread_reads.read_id, excluded.read_id),
-      read_at = case when excluded.read_id > thread_reads.read_id then excluded.read_at else thread_reads.read_at end`,
-  [m.vendorId, m.threadId, m.kind, m.id, delivered, read, read > 0 ? m.now : null]);
+      read_at = case when excluded.read_id > thread_reads.read_id then excluded.read_at else thread_reads.read_at end
+    where excluded.delivered_id > thread_reads.delivered_id or excluded.read_id > thread_reads.read_id
+    returning 1`,
+  [m.vendorId, m.threadId, m.kind, m.id, delivered, read, read > 0 ? m.now : null]) as { rows: unknown[] };
+  return moved.rows.length > 0;
 }
 
 /**

@@ -88,18 +88,23 @@ export function appointmentsRoutes({ services, rateLimits }: Pick<AppDeps, 'serv
       const scopes = viewer.kind === 'vendor' ? [clinicScope(viewer.vendorId)] : [ownerScope(viewer.id)];
       await sendPrivatePage(req, res, scopes, async () => {
         const now = new Date();
-        const [page, listings, notice, ownerNotices, onboarding] = await Promise.all([
+        const [page, listings, notice, ownerNotices, onboarding, unread] = await Promise.all([
           services.appointments.list(req.viewer!, { ...filters, offset: q.offset, limit: PAGE_SIZE }, now),
           area.kind === 'vendor' ? services.appointments.listingChoices(req.viewer!) : Promise.resolve(null),
           q.canceled ? canceledLine(req, q.canceled, now) : Promise.resolve(null),
           services.notices.unread(req.viewer!),
           services.onboarding.checklist(req.viewer!),
+          // Each card's unread messages; a message sent or read moves the scopes above (cache-versions.ts threadsChanged).
+          services.threads.unreadCounts(req.viewer!),
         ]);
         // Vendors always; owners only on a vendor site, where the wizard books with that practice.
         const showNew = area.kind === 'vendor' || req.site.kind === 'vendor';
         return {
           element: createElement(AppointmentsPage, {
-            list: { role: area.kind, basePath: area.basePath, page, filters, offset: q.offset, pageSize: PAGE_SIZE, listings },
+            list: {
+              role: area.kind, basePath: area.basePath, page, filters, offset: q.offset, pageSize: PAGE_SIZE, listings,
+              unread: Object.fromEntries([...unread.byBooking].filter(([, n]) => n > 0).map(([id, n]) => [String(id), n])),
+            },
             showNew, notice, ownerNotices, onboarding,
           }),
           meta: { title: 'My Appointments', noindex: true },
