@@ -22,7 +22,7 @@ import type { UserRow } from '../accounts/index.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import { bookingOf } from './booking-record.ts';
 import {
-  bookingOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationEmails, vendorNotificationLogins,
+  bookingOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationRecipients,
 } from './bookings.queries.ts';
 
 /*
@@ -145,11 +145,11 @@ export async function notifyBooking(
       publicUrl: deps.publicUrl, links, senderAddress: deps.senderAddress ?? null, amountCents: paid.amountCents,
       owner: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email },
     });
-    const vendorEmails = await vendorNotificationEmails(db, booking.vendorId, listing.managers ?? []);
-    for (const message of confirmationMessages(notice, vendorEmails, now)) await deps.mail.send(message);
+    const recipients = await vendorNotificationRecipients(db, booking.vendorId, listing.managers ?? []);
+    for (const message of confirmationMessages(notice, recipients.map((r) => r.email), now)) await deps.mail.send(message);
     if (deps.pushToClinicLogins) {
       const pet = notice.petName ? ` for ${notice.petName}` : '';
-      await deps.pushToClinicLogins(await vendorNotificationLogins(db, booking.vendorId, listing.managers ?? []), {
+      await deps.pushToClinicLogins(recipients.map((r) => r.id), {
         kind: 'booking', title: `New booking: ${notice.typeLabel}`, body: `${notice.customer}${pet}, ${notice.clinicTime}`, url: `/app/appointments/${booking.id}`,
       });
     }

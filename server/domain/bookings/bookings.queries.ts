@@ -82,16 +82,15 @@ export async function failBookingsOfPayment(db: Conn, paymentId: number): Promis
 
 /** Who at the practice hears of a new booking: its root admins and the listing's managers. */
 /** The same people's login ids (web push of a new booking). */
-export async function vendorNotificationLogins(db: Conn, vendorId: number, managerIds: readonly number[]): Promise<number[]> {
-  const rows = await db('vendor_logins').select('id').where({ vendor_id: vendorId })
+/** The clinic logins told of a booking on a listing: the root admins and the listing's managers (ids and addresses, in one read). */
+export async function vendorNotificationRecipients(db: Conn, vendorId: number, managerIds: readonly number[]): Promise<Array<{ id: number; email: string }>> {
+  const rows = await db('vendor_logins').select('id', 'email').where({ vendor_id: vendorId })
     .where((q) => q.where({ subrole: 'root_admin' }).orWhereIn('id', managerIds.map(Number)));
-  return rows.map((r: { id: number }) => Number(r.id));
+  return rows.map((r: { id: number; email: string }) => ({ id: Number(r.id), email: r.email }));
 }
 
 export async function vendorNotificationEmails(db: Conn, vendorId: number, managerIds: readonly number[]): Promise<string[]> {
-  const rows = await db('vendor_logins').select('email').where({ vendor_id: vendorId })
-    .where((q) => q.where({ subrole: 'root_admin' }).orWhereIn('id', managerIds.map(Number)));
-  return rows.map((r: { email: string }) => r.email);
+  return (await vendorNotificationRecipients(db, vendorId, managerIds)).map((r) => r.email);
 }
 
 export interface BookingSummaryRow {

@@ -3,7 +3,7 @@
  * saga; plans (promo codes) at registration; the refund row a cancellation reports.
  */
 export {
-  insertPayment, paymentById, paymentByIdempotencyKey, paymentByIdForUpdate, paymentsByIds, settlePayment, type PaymentRow,
+  insertPayment, paymentById, paymentByIdempotencyKey, paymentsByIds, settlePendingPayment, type PaymentRow,
 } from './payments.queries.ts';
 export { planByCode, planById, usePlan } from './plans.queries.ts';
 export type { RefundRow } from './refunds.queries.ts';

@@ -1,6 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
 import {
-  insertPayment, paymentByIdempotencyKey, setProviderOrder, settlePayment, stalePendingPayments, type PaymentRow,
+  insertPayment, paymentByIdempotencyKey, setProviderOrder, settlePendingPayment, stalePendingPayments, type PaymentRow,
 } from './payments.queries.ts';
 
 /**
@@ -17,8 +17,8 @@ export function paymentByKey(db: Conn, key: string): Promise<PaymentRow | undefi
   return paymentByIdempotencyKey(db, key);
 }
 
-/** Marks a payment captured (with the gateway's reference) or failed (with the reason shown). */
-export const settle: typeof settlePayment = (db, id, update) => settlePayment(db, id, update);
+/** Marks a pending payment captured (with the gateway's reference) or failed (with the reason shown); undefined when it was not pending. */
+export const settle: typeof settlePendingPayment = (db, id, update) => settlePendingPayment(db, id, update);
 
 /** Payments still pending since before `olderThan`: a crash came between their hold and their settlement. */
 export function stalePayments(db: Conn, olderThan: Date): Promise<PaymentRow[]> {

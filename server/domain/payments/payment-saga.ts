@@ -8,7 +8,7 @@ import { NO_PROVIDER_PAYMENT, NOTHING_TO_PAY } from '../../../contracts/payment-
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { attachProviderOrder, paymentByKey, recordPendingPayment, settle, stalePayments } from './payment-ledger.ts';
-import { paymentById, paymentByIdForUpdate, paymentByProviderOrderId, type PaymentRow } from './payments.queries.ts';
+import { paymentById, paymentByProviderOrderId, type PaymentRow } from './payments.queries.ts';
 import { holdPlanUse, releasePlanUse } from './plan-use.ts';
 import { invalidCode } from './promo-plans.ts';
 import type { Payable, Payer, PaymentAttempt, PaymentOutcome, ProviderOrderAnswer, ReleaseCause } from './payable.ts';
@@ -128,16 +128,16 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
   ): Promise<boolean> {
     const kinds = Array.isArray(payable) ? payable as readonly Payable[] : [payable as Payable];
     return inTransaction(db, async (tx) => {
-      const current = await paymentByIdForUpdate(tx, paymentId);
-      if (current?.status !== 'pending') return false;
+      const settled = await settle(tx, paymentId, charge.status === 'captured'
+        ? { status: 'captured', gateway_ref: charge.reference }
+        : { status: 'failed', failure: charge.message });
+      if (!settled) return false;
       if (charge.status === 'captured') {
-        await settle(tx, paymentId, { status: 'captured', gateway_ref: charge.reference });
-        for (const kind of kinds) await kind.confirm(tx, current);
+        for (const kind of kinds) await kind.confirm(tx, settled);
         return true;
       }
-      await settle(tx, paymentId, { status: 'failed', failure: charge.message });
-      for (const kind of kinds) await kind.release(tx, current, cause);
-      await releasePlanUse(tx, { id: paymentId, plan_id: current.plan_id });
+      for (const kind of kinds) await kind.release(tx, settled, cause);
+      await releasePlanUse(tx, { id: paymentId, plan_id: settled.plan_id });
       await releaseAttempt?.(tx);
       return true;
     });

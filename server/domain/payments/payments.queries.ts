@@ -37,13 +37,21 @@ export function paymentByIdempotencyKey(db: Conn, key: string): Promise<PaymentR
   return db('payments').select(COLUMNS).where({ idempotency_key: key }).first();
 }
 
-export async function settlePayment(db: Conn, id: number, update: { status: PaymentRow['status']; gateway_ref?: string | null; failure?: string }): Promise<void> {
-  await db('payments').where({ id }).update({
+/**
+ * Settles a pending payment captured (with the gateway's reference) or failed (with the reason shown), in one
+ * statement that also takes the row's lock: the payment as settled, or undefined when it was no longer pending
+ * (another settlement came first; under READ COMMITTED the update re-reads the row once the other commits).
+ */
+export async function settlePendingPayment(
+  db: Conn, id: number, update: { status: PaymentRow['status']; gateway_ref?: string | null; failure?: string },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db('payments').where({ id, status: 'pending' }).update({
     status: update.status,
     gateway_ref: update.gateway_ref ?? null,
     details: update.failure ? db.raw(`details || ?::jsonb`, [JSON.stringify({ failure: update.failure })]) : db.raw('details'),
     updated_at: db.fn.now(),
-  });
+  }).returning(COLUMNS);
+  return row as PaymentRow | undefined;
 }
 
 /** Payments left pending since before `olderThan`: a process died between holding the slot and charging. */
@@ -71,10 +79,6 @@ export async function setProviderOrder(db: Conn, id: number, orderId: string, de
 }
 
 /** The payment, its row locked until the transaction ends: one of two racing settlements waits and sees the other's. */
-export function paymentByIdForUpdate(db: Conn, id: number): Promise<PaymentRow | undefined> {
-  return db('payments').select(COLUMNS).where({ id }).forUpdate().first();
-}
-
 export function paymentById(db: Conn, id: number): Promise<PaymentRow | undefined> {
   return db('payments').select(COLUMNS).where({ id }).first();
 }
