@@ -101,8 +101,7 @@ insert into owner_cache_versions (user_id, version) select :owner, 1 where (sele
   on conflict (user_id) do update set version = owner_cache_versions.version + 1;
 commit;
 begin;
-select id, status from payments where id = :pay_id for update;
-update payments set status = 'captured', gateway_ref = 'test_ref', updated_at = now() where id = :pay_id;
+update payments set status = 'captured', gateway_ref = 'test_ref', updated_at = now() where id = :pay_id and status = 'pending' returning id, status;
 update bookings set status = 0, updated_at = now() where payment_id = :pay_id and status = 5 returning id, details;
 with l as (insert into listing_cache_versions (vendor_id, listing_id, version) values (:listing, :listing, 1)
   on conflict (vendor_id, listing_id) do update set version = listing_cache_versions.version + 1 returning listing_id)
