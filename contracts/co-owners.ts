@@ -37,6 +37,8 @@ export const CO_OWNER_MESSAGES = {
   invited: (email: string) => `Invitation sent to ${email}.`,
   levelChanged: 'Access changed.',
   revoked: 'Access revoked.',
+  /** A co-owner who gave up a share. */
+  left: 'You no longer have access to these pets.',
   accepted: 'The shared pets are now in your dashboard.',
 } as const;
 

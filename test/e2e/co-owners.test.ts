@@ -102,6 +102,14 @@ describe('co-owners in Chromium', function () {
       expect(await fitsWidth(sam), `My Pets fits ${width} px`).to.equal(true);
       await shoot(sam, `my-pets-${width}`);
     }
+    // Sam's Sharing page names who shares Rex, with the way to stop sharing.
+    await sam.goto(`${t.baseUrl}/app/sharing`, { waitUntil: 'networkidle0' });
+    expect(await sam.$eval('[data-testid="shared-with-me"]', (el) => el.textContent)).to.include('Shared by Ann Owner').and.include('Stop sharing');
+    for (const width of [375, 1280]) {
+      await sam.setViewport({ width, height: 800 });
+      expect(await fitsWidth(sam), `Sharing fits ${width} px`).to.equal(true);
+      await shoot(sam, `shared-with-me-${width}`);
+    }
 
     // Sam books a video consultation for Rex on the clinic's site.
     await sam.setViewport({ width: 1280, height: 900 });

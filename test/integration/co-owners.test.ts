@@ -207,6 +207,32 @@ describe('co-owners: invitations, levels and revocation', function () {
     expect(await db('account_shares').where({ id: other }).first()).to.include({ level: 'view', revoked_at: null });
   });
 
+  it('a co-owner stops sharing: access ends on their next request, the owner is told, and nobody else can end it', async () => {
+    const db = t.testDb.db;
+    const kim = await createUser(db, { first_name: 'Kim' });
+    const share = await createCoOwnerGrant(db, { ownerId: ann.id, grantee: kim, petId: rex, level: 'manage' });
+    const kimBrowser = await signedInClient(t, kim.email, 'user');
+    const open = async () => (await kimBrowser.get(`/app/medical-records?pet=${rex}`, { headers: { accept: 'text/html' } })).status;
+    expect(await open()).to.equal(200);
+    expect(await (await kimBrowser.get('/app/sharing', { headers: { accept: 'text/html' } })).text()).to.include('Shared by Ann').and.include('Stop sharing');
+    // The owner, another owner and a clinic cannot end Kim's share through the co-owner's door.
+    const annBrowser = await signedInClient(t, ann.email, 'user');
+    const bea = await signedInClient(t, (await createUser(db, { first_name: 'Bea' })).email, 'user');
+    for (const other of [annBrowser, bea]) {
+      expect((await other.form(`/app/sharing/${share}`, { action: 'leave' }, { redirect: 'manual' })).status).to.equal(404);
+    }
+    expect(await db('account_shares').where({ id: share }).first()).to.include({ revoked_at: null });
+    const left = await kimBrowser.form(`/app/sharing/${share}`, { action: 'leave' }, { redirect: 'manual' });
+    expect(left.status).to.equal(303);
+    expect(left.headers.get('location')).to.equal('/app/sharing?done=leave');
+    expect(await (await kimBrowser.get('/app/sharing?done=leave', { headers: { accept: 'text/html' } })).text()).to.include(CO_OWNER_MESSAGES.left);
+    expect(await open()).to.equal(404);
+    const notice = await lastMessageTo(t, ann.email);
+    expect(notice?.subject).to.equal('Kim Owner no longer shares Rex');
+    // Leaving twice finds nothing to leave.
+    expect((await kimBrowser.form(`/app/sharing/${share}`, { action: 'leave' }, { redirect: 'manual' })).status).to.equal(404);
+  });
+
   it('the sharing page re-shows a refused invitation with its message, and accepting through the page works', async () => {
     const annBrowser = await signedInClient(t, ann.email, 'user');
     const refused = await annBrowser.form('/app/sharing', { email: 'nope', pet: 'all', level: 'view' });

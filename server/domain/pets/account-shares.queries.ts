@@ -77,6 +77,12 @@ export function grantsHeldBy(db: Conn, granteeId: number): Promise<Array<GrantRo
     .orderBy('s.id');
 }
 
+/** A live grant the grantee holds (accepted, not revoked), locked: the one a co-owner may leave. */
+export function liveGrantHeldBy(db: Conn, granteeId: number, id: number): Promise<ShareRow | undefined> {
+  return db('account_shares as s').select(SHARE_COLUMNS).where({ 's.shared_with_user_id': granteeId, 's.id': id })
+    .whereNotNull('s.accepted_at').whereNull('s.revoked_at').forUpdate().first();
+}
+
 /** One of the owner's shares, not revoked; `forUpdate` locks it. */
 export function liveShareOfOwner(db: Conn, ownerId: number, id: number, options: { forUpdate?: boolean } = {}): Promise<ShareRow | undefined> {
   const q = db('account_shares as s').select(SHARE_COLUMNS).where({ 's.user_id': ownerId, 's.id': id }).whereNull('s.revoked_at').first();

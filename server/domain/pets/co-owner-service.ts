@@ -15,7 +15,7 @@ import { renderMail, PRODUCT_SENDER } from '../notices/mail-layout.ts';
 import { activePetById } from './pets.queries.ts';
 import { roleFor } from './pet-access.ts';
 import {
-  grantsHeldBy, insertShare, liveShareOfOwner, liveSharesOfOwner, shareByTokenHash, updateShare, type ShareRow,
+  grantsHeldBy, insertShare, liveGrantHeldBy, liveShareOfOwner, liveSharesOfOwner, shareByTokenHash, updateShare, type ShareRow,
 } from './account-shares.queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -122,6 +122,27 @@ export function coOwnerService(db: Db, deps: CoOwnerDeps) {
       return { id };
     },
 
+    /**
+     * A co-owner gives up a share they hold: from their next request they see none of it, and the owner is told by
+     * mail (after commit). Only the share's own co-owner may; to anyone else it does not exist.
+     */
+    async leave(viewer: Viewer | null, id: number, now: Date): Promise<{ id: number }> {
+      const me = requireUser(viewer);
+      await inTransaction(db, async (tx, afterCommit) => {
+        const row = await liveGrantHeldBy(tx, me.id, id);
+        if (!row) throw new NotFoundError(CO_OWNER_MESSAGES.notFound);
+        await updateShare(tx, Number(row.user_id), id, { revoked_at: now, token_hash: null });
+        const [[owner], pet] = await Promise.all([
+          usersByIds(tx, [Number(row.user_id)]), row.pet_id === null ? undefined : activePetById(tx, Number(row.pet_id)),
+        ]);
+        if (owner) {
+          const mail = leftShareMail({ to: owner.email, coOwnerName: fullName(me.firstName, me.lastName) || me.email, petName: pet?.name ?? null });
+          afterCommit(() => deps.mail.send(mail));
+        }
+      });
+      return { id };
+    },
+
     /** What an invitation link offers, for a signed-in owner to confirm; a used, revoked, expired or unknown link is refused. */
     async invitation(viewer: Viewer | null, token: unknown, now: Date): Promise<InvitationView> {
       requireUser(viewer);
@@ -170,6 +191,20 @@ export function invitationMail(m: { to: string; ownerName: string; petName: stri
         kind: 'paragraph',
         text: `Sign in, or create an account, with this email address (${m.to}) to accept. The link works for ${INVITE_DAYS} days, once.`,
       },
+    ],
+  });
+}
+
+/** The owner's notice that a co-owner gave up access they shared. */
+export function leftShareMail(m: { to: string; coOwnerName: string; petName: string | null }) {
+  const what = m.petName ?? 'your pets';
+  return renderMail({
+    to: m.to,
+    subject: `${m.coOwnerName} no longer shares ${what}`,
+    sender: PRODUCT_SENDER,
+    blocks: [
+      { kind: 'heading', text: `${m.coOwnerName} no longer shares ${what}` },
+      { kind: 'paragraph', text: `${m.coOwnerName} gave up the access you shared. They no longer see ${what} or their records. You can invite them again from Sharing in your dashboard.` },
     ],
   });
 }

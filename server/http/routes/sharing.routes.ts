@@ -10,10 +10,11 @@ import { AcceptInvitationPage } from '../../../views/pages/sharing/accept-invita
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 const idOf = (value: unknown): number | null => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null);
-const NOTICES: Record<string, string> = { level: CO_OWNER_MESSAGES.levelChanged, revoke: CO_OWNER_MESSAGES.revoked };
+const NOTICES: Record<string, string> = { level: CO_OWNER_MESSAGES.levelChanged, revoke: CO_OWNER_MESSAGES.revoked, leave: CO_OWNER_MESSAGES.left };
 
 /**
- * Sharing (owners): the page of co-owners with its plain form posts (invite; change a level or revoke), and the
+ * Sharing (owners): the page of co-owners with its plain form posts (invite; change a level or revoke; a co-owner's
+ * leaving a share given to them), and the
  * invitation link's page and its Accept. Who may do what is the co-owner service's to decide.
  */
 export function sharingRoutes({ services }: Pick<AppDeps, 'services'>): Router {
@@ -80,6 +81,7 @@ export function sharingRoutes({ services }: Pick<AppDeps, 'services'>): Router {
     if (id === null) return next(new NotFoundError(NOT_FOUND));
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body.action === 'revoke') await services.coOwners.revoke(req.viewer ?? null, id, new Date());
+    else if (body.action === 'leave') await services.coOwners.leave(req.viewer ?? null, id, new Date());
     else if (body.action === 'level') await services.coOwners.setLevel(req.viewer ?? null, id, { level: body.level });
     else throw new ValidationError(CO_OWNER_MESSAGES.level);
     res.redirect(303, `/app/sharing?done=${String(body.action)}`);

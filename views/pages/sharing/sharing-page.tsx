@@ -112,6 +112,11 @@ export function SharingPage({ view }: { view: SharingView }) {
                   <p className="share-pets">{g.petName ?? 'All their pets'}</p>
                   <p className="share-status">{SHARE_LEVEL_LABELS[g.level]}</p>
                 </div>
+                <form method="post" action={`/app/sharing/${g.shareId}`} className="share-leave-form">
+                  <FormTokenField />
+                  <input type="hidden" name="action" value="leave" />
+                  <button type="submit" className="btn btn-secondary" data-testid="share-leave" aria-label={`Stop sharing ${g.petName ?? 'the pets'} of ${g.ownerName}`}>Stop sharing</button>
+                </form>
               </li>
             ))}
           </ul>
