@@ -281,8 +281,10 @@ describe('permission matrix: every call as every actor', function () {
     const problems: string[] = [];
     for (const call of [...calls].sort((x, y) => rank(x) - rank(y))) {
       const row: Record<Actor, string> = {} as Record<Actor, string>;
+      // A read changes nothing, so the seven actors ask it at once; writes keep their order.
+      const reads = rank(call) === 0 ? new Map(await Promise.all(order.map(async (a) => [a, await call.run(people[a])] as const))) : null;
       for (const actor of order) {
-        const answer = await call.run(people[actor]);
+        const answer = reads?.get(actor) ?? await call.run(people[actor]);
         const outcome = classify(answer, call.kind === 'graphql' ? call.key.split('.')[1] : undefined);
         row[actor] = outcome === 'allow' ? 'a' : outcome === 'deny' ? 'd' : 'E';
         // Echoing what the caller itself sent (an email it typed) shows it nothing new.
