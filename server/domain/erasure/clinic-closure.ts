@@ -9,7 +9,7 @@ import type { Logger } from '../../logger.ts';
 import type { StorageAdapter } from '../../adapters/storage.ts';
 import { revokeApiTokensOf, vendorLoginsByIds } from '../accounts/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
-import { deleteExportsOf } from '../exports/data-exports.queries.ts';
+import { deleteExportsOf } from '../exports/index.ts';
 import { archiveListingsOf, clinicsDueForErasure, eraseClinic, markClinicClosed, signOutLoginsOf } from './clinic-closure.queries.ts';
 
 export interface ClinicClosureDeps {

@@ -21,7 +21,7 @@ import { eraseMessagesOf } from '../threads/index.ts';
 import { eraseReviewTextsOf } from '../reviews/index.ts';
 import { anonymiseRecordsRequestsOf } from '../records-requests/index.ts';
 import { erasePushOf } from '../push/index.ts';
-import { deleteExportsOf } from '../exports/data-exports.queries.ts';
+import { deleteExportsOf } from '../exports/index.ts';
 
 export interface OwnerErasureDeps {
   storage: Pick<StorageAdapter, 'delete'>;
