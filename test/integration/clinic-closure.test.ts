@@ -7,6 +7,7 @@ import { client, signedInClient } from './accounts-helpers.ts';
 import { CLINIC_CLOSURE, CLOSURE_DAYS } from '../../contracts/data-exports.ts';
 import { MESSAGES } from '../../contracts/account-rules.ts';
 import type { LocalStorage } from '../../server/adapters/storage.ts';
+import { RATE_LIMITS } from '../../server/http/rate-limits.ts';
 
 const DAY = 86_400_000;
 const html = { accept: 'text/html' };
@@ -65,6 +66,18 @@ describe('a clinic\'s root admin closes the clinic', function () {
     expect((await db()('vendors').where({ id: w.vendorId }).first()).closed_at).to.equal(null);
     expect((await db()('bookings').where({ id: w.ahead }).first()).status).to.equal(0);
     expect((await root.get('/app/settings/data', { headers: html })).status).to.equal(200);
+  });
+
+  it('stops guessing the root admin\'s password after the limit, closing nothing', async () => {
+    const w = await clinicWorld();
+    const root = await signedInClient(t, w.root.email, 'vendor');
+    for (let i = 0; i < RATE_LIMITS.closeClinic.limit; i++) {
+      expect((await root.form('/app/settings/data/close', { password: `guess-${i}`, confirm: 'CLOSE' }, { redirect: 'manual' })).status).to.equal(400);
+    }
+    const refused = await root.form('/app/settings/data/close', { password: TEST_PASSWORD, confirm: 'CLOSE' }, { redirect: 'manual' });
+    expect(refused.status).to.equal(429);
+    expect(await refused.text()).to.match(/Too many attempts\. Please try again in \d+ minutes?\./);
+    expect((await db()('vendors').where({ id: w.vendorId }).first()).closed_at).to.equal(null);
   });
 
   it('at once signs every login out, takes the listings off the vet list, shows a closed site and refunds what is ahead', async () => {

@@ -19,6 +19,8 @@ import { CLINIC_CLOSURE, EXPORT_MESSAGES, type ExportKind } from '../../../contr
 import { DataTab, ClinicClosedNotice, type DataTabProps } from '../../../views/pages/settings/data-tab.tsx';
 import { RateLimitError } from '../../errors.ts';
 import { logOut } from './accounts.shared.ts';
+import { checkRateLimit } from '../middleware/rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 
 
 const NOT_FOUND = 'Oops! Sorry page not found';
@@ -40,7 +42,7 @@ const PROFILE_NOTICES: Record<string, string> = {
   notifications: PUSH_MESSAGES.saved, 'updates-off': SHELTER_MESSAGES.optedOut, 'updates-on': SHELTER_MESSAGES.optedIn,
 };
 
-export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 'config'>): Router {
+export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, 'services' | 'config' | 'rateLimits'>): Router {
   const router = Router();
   /** My Profile's props: the person's own profile and API tokens, and a clinic login's calendar subscription. */
   const profileProps = async (viewer: Viewer | null) => ({
@@ -165,6 +167,7 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
   router.post('/app/settings/data/close', async (req, res, next) => {
     const viewer = req.viewer;
     if (!viewer || !rootAdmin(viewer)) return next(new NotFoundError(NOT_FOUND));
+    await checkRateLimit(rateLimits, RATE_LIMITS.closeClinic, req);
     try {
       await services.clinicClosure.close(viewer, { password: req.body?.password, confirm: req.body?.confirm }, new Date());
     } catch (err) {
