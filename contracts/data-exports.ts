@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-words.ts';
 
 /** How long an export's download link works, and how often a person may ask for one. */
 export const EXPORT_LINK_DAYS = 7;
@@ -52,6 +53,7 @@ export const CLINIC_CLOSURE = {
 } as const;
 
 export const closeClinicSchema = z.object({
-  password: z.string({ error: CLINIC_CLOSURE.passwordRequired }).min(1, CLINIC_CLOSURE.passwordRequired).max(200),
+  password: z.string({ error: (issue) => (issue.input === undefined ? CLINIC_CLOSURE.passwordRequired : undefined) })
+    .min(1, CLINIC_CLOSURE.passwordRequired).max(1000),
   confirm: z.string({ error: CLINIC_CLOSURE.confirmRequired }).trim().refine((v) => v === 'CLOSE', CLINIC_CLOSURE.confirmRequired),
 });
