@@ -40,7 +40,7 @@ export async function assembleApp(options: {
   const adapters = await createAdapters(config, db, { paypalHttpsAgent: options.paypalHttpsAgent, pushHttpsAgent: options.pushHttpsAgent });
   const captchas = await createCaptchaStore(config, db);
   // The threads' away notices are queued from here (the worker, in this process or its own, sends them).
-  const jobs = lazyJobSender(db, () => jobDefinitions(services, logger).filter((d) => d.name === JOB.threadNotice), logger);
+  const jobs = lazyJobSender(db, () => jobDefinitions(services, logger).filter((d) => d.name === JOB.threadNotice || d.name === JOB.dataExport), logger);
   const services = createServices(db, config, adapters, { captchas, jobs });
   const sessions = await createSessionBackend(config, db);
   const rateLimits = await createRateLimitStore(config, db);

@@ -45,6 +45,9 @@ import { coOwnerService, type CoOwnerService } from './domain/pets/co-owner-serv
 import { consultationService, type ConsultationService } from './domain/consultations/consultation-page.ts';
 import { appointmentService, type AppointmentService } from './domain/appointments/appointment-service.ts';
 import { ownerErasure, type OwnerErasure } from './domain/erasure/owner-erasure.ts';
+import { clinicClosure, type ClinicClosure } from './domain/erasure/clinic-closure.ts';
+import { DATA_EXPORT_QUEUE, dataExportService, type DataExportService } from './domain/exports/data-export-service.ts';
+import { MAX_REPORT_DAYS, REPORT_CHARTS } from '../contracts/reports.ts';
 import { calendarFeedService, type CalendarFeedService } from './domain/appointments/calendar-feed.ts';
 import { reviewService, type ReviewService } from './domain/reviews/review-service.ts';
 import { reportService, type ReportService } from './domain/reports/report-service.ts';
@@ -174,6 +177,10 @@ export interface Services {
   clinicReminders: ClinicReminders;
   /** An owner deleting their account, and the erasure of their personal data 14 days later. */
   erasure: OwnerErasure;
+  /** A clinic's closure by its root admin, and the erasure of its personal data 14 days later. */
+  clinicClosure: ClinicClosure;
+  /** Each person's data on request: an owner's or a clinic's ZIP, built on the job queue. */
+  dataExports: DataExportService;
   /** Medical Records Assistance: owners' signed requests, the clinics' upload links and the daily reminders and expiry. */
   recordsRequests: RecordsRequestService;
   /** The house-call package's ledger: the owner's visits used and remaining, booking and cancelling visits, the practice's holders, renewal reminders. */
@@ -252,6 +259,11 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       await stores.jobs?.send(AWAY_NOTICE_QUEUE, job.data, { singletonKey: job.singletonKey, startAfter: job.startAfter });
     },
   });
+  const healthRecords = healthRecordService(db, {
+    files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now), mail: _adapters.mail, publicUrl: config.publicUrl,
+    pushToOwner: (userId, message) => push.toOwners([userId], message),
+  });
+  const reports = reportService(db);
   return {
     threads,
     awayNotices: awayNoticeService(db, { mail: _adapters.mail, sms: _adapters.sms, publicUrl: config.publicUrl }),
@@ -311,10 +323,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     coOwners: coOwnerService(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),
     consultations,
     appointments,
-    healthRecords: healthRecordService(db, {
-      files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now), mail: _adapters.mail, publicUrl: config.publicUrl,
-      pushToOwner: (userId, message) => push.toOwners([userId], message),
-    }),
+    healthRecords,
     notices: ownerNotices(db),
     petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, files }),
     refunds,
@@ -323,13 +332,27 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       storage: _adapters.storage,
       cancelAllUpcomingOf: (viewer, now, reason) => appointments.cancelAllUpcomingOf(viewer, now, reason),
     }),
+    clinicClosure: clinicClosure(db, {
+      storage: _adapters.storage,
+      cancelAllUpcomingOf: (viewer, now, reason) => appointments.cancelAllUpcomingOf(viewer, now, reason),
+      siteChanged: (vendorId) => {
+        sites.invalidate();
+        sites.contentChanged(vendorId);
+      },
+    }),
+    dataExports: dataExportService(db, {
+      storage: _adapters.storage, mail: _adapters.mail, publicUrl: config.publicUrl,
+      queue: stores.jobs ? (job) => stores.jobs!.send(DATA_EXPORT_QUEUE, job, { singletonKey: `${job.kind}:${job.exportId}` }) : undefined,
+      recordPdf: (viewer, petId, now) => healthRecords.pdf(viewer, petId, now),
+      reportCsvs: (viewer, now) => Promise.all(REPORT_CHARTS.map((chart) => reports.csv(viewer, { days: MAX_REPORT_DAYS }, chart, now))),
+    }),
     recordsRequests,
     houseCallPlans: houseCallPlans(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),
     reminders: reminderService(db, {
       mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain, senderAddress,
       push: { wants: (userId, kind) => push.wants('user', userId, kind), send: (userId, message) => push.toOwners([userId], message) },
     }),
-    reports: reportService(db),
+    reports,
     push,
     shelters: shelterService(db, { mail: _adapters.mail, publicUrl: config.publicUrl, push: (ids, message) => push.toOwners(ids, message).then(() => undefined) }),
     adoptions: adoptionService(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),

@@ -1,5 +1,8 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import {
   baseContentType, isSafeKey, servedAs, type FileAccess, type PresignedUpload, type ReadOptions, type StorageAdapter, type StoredObject,
 } from './storage.ts';
@@ -107,6 +110,24 @@ export class S3Storage implements StorageAdapter {
 
   async write(key: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  async writeFile(key: string, localPath: string, contentType: string): Promise<void> {
+    const { size } = await stat(localPath);
+    await this.client.send(new PutObjectCommand({
+      Bucket: this.settings.bucket, Key: key, Body: createReadStream(localPath), ContentLength: size, ContentType: contentType,
+    }));
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return (object.Body as Readable | undefined) ?? Readable.from([]);
+    } catch (err) {
+      const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { isAcceptedImage } from '../../contracts/files.ts';
 
 export type FileAccess = 'public' | 'private';
@@ -42,6 +44,10 @@ export interface StorageAdapter {
   head(key: string, length: number): Promise<Uint8Array | null>;
   /** Stores bytes the server made itself (a report's PDF) under `key`, with their type. */
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores the file at `localPath` (one the server wrote: a data export's ZIP) under `key`, streamed rather than read whole. */
+  writeFile(key: string, localPath: string, contentType: string): Promise<void>;
+  /** The object's bytes as a stream, or null when nothing is stored under the key. */
+  read(key: string): Promise<Readable | null>;
   /** Removes the object; removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -167,6 +173,20 @@ export class LocalStorage implements StorageAdapter {
     // Metadata first: a crash in between leaves no object, so stat still says 'not uploaded'.
     await fs.writeFile(meta, JSON.stringify({ contentType: baseContentType(contentType) }));
     await fs.writeFile(file, bytes);
+  }
+
+  async writeFile(key: string, localPath: string, contentType: string): Promise<void> {
+    const file = this.pathFor(key);
+    const meta = this.metaPathFor(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.mkdir(path.dirname(meta), { recursive: true });
+    await fs.writeFile(meta, JSON.stringify({ contentType: baseContentType(contentType) }));
+    await fs.copyFile(localPath, file);
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    if (!(await this.stat(key))) return null;
+    return createReadStream(this.pathFor(key));
   }
 
   async stat(key: string): Promise<StoredObject | null> {

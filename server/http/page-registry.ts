@@ -84,6 +84,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // A pet record share link (replaces the spec's /3*?pid&uid); anything under /3 without a valid token is 'Invalid link'.
   { path: '/3{*rest}', access: 'anyone', samples: () => ['/3/invalid.token', '/3?pid=1&uid=1'] },
   { path: '/app/my-profile', access: 'owner' },
+  { path: '/app/my-profile/export/:exportId', access: 'owner', samples: () => ['/app/my-profile/export/999999999'] },
   // A shelter partner's own area (an owner account the operator approved; anyone else: 404), and its read-only view
   // of a pet it adopted out (30 days).
   { path: '/app/shelter', access: 'owner' },
@@ -110,7 +111,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/listings/item', access: 'vendor', samples: (f) => ['/app/listings/item', `/app/listings/item?id=${f.listingId}`] },
   { path: '/app/listings/schedule', access: 'vendor', samples: (f) => [`/app/listings/schedule?id=${f.listingId}&type=clinic`] },
   { path: '/app/settings', access: 'vendor' },
-  { path: '/app/settings/*tab', access: 'vendor', samples: () => ['/app/settings/site', '/app/settings/domains', '/app/settings/users', '/app/settings/reminders', '/app/settings/house-calls', '/app/settings/activity', '/app/settings/profile'] },
+  { path: '/app/settings/data/export/:exportId', access: 'rootAdmin', samples: () => ['/app/settings/data/export/999999999'] },
+  { path: '/app/settings/*tab', access: 'vendor', samples: () => ['/app/settings/site', '/app/settings/domains', '/app/settings/users', '/app/settings/reminders', '/app/settings/house-calls', '/app/settings/activity', '/app/settings/data', '/app/settings/profile'] },
   { path: '/app/users', access: 'rootAdmin', samples: () => ['/app/users', '/app/users?name=o&sort=name:asc'] },
   { path: '/app/users/:id', access: 'rootAdmin', samples: (f) => [`/app/users/${f.customerId}`] },
   { path: '/app/reports', access: 'rootAdmin' },

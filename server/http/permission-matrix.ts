@@ -274,5 +274,13 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /api/push/subscriptions': 'd aa aa a a',
   'POST /api/push/subscriptions/delete': 'd aa aa a a',
   'POST /app/my-profile/notifications': 'd aa dd d a',
+  // Each person's data (issue 33): an owner asks for their own export, a root admin for the clinic's; a download is only
+  // the asker's own (the sample names no export: nobody's; data-exports.test.ts downloads real ones as each person).
+  'POST /app/my-profile/export': 'd aa dd d a',
+  'GET /app/my-profile/export/:exportId': 'd dd dd d d',
+  'POST /app/settings/data/export': 'd dd ad a d',
+  'GET /app/settings/data/export/:exportId': 'd dd dd d d',
+  // Closing the clinic: its root admin only (the matrix's empty body is refused for the missing password).
+  'POST /app/settings/data/close': 'd dd ad a d',
 };
 

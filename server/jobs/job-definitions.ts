@@ -3,6 +3,7 @@ import type { Logger } from '../logger.ts';
 import type { JobDefinition } from './job-queue.ts';
 import { AWAY_NOTICE_QUEUE, awayNoticeKey, type AwayNoticeJob } from '../domain/threads/away-notice.ts';
 import type { AppointmentReminderJob, HealthReminderJob } from '../domain/reminders/reminder-service.ts';
+import { DATA_EXPORT_QUEUE, type DataExportJob } from '../domain/exports/data-export-service.ts';
 
 /** The queues. Sweeps run on a cron schedule and queue one job per piece of work they find. */
 export const JOB = {
@@ -21,12 +22,15 @@ export const JOB = {
   recordsRequests: 'records-requests',
   houseCallRenewals: 'house-call-renewals',
   threadNotice: AWAY_NOTICE_QUEUE,
+  dataExport: DATA_EXPORT_QUEUE,
+  dataExportSweep: 'data-export-sweep',
+  eraseClinics: 'erase-clinics',
 } as const;
 
 /** The sweeps, run once when a worker starts (as start-up ran reconcile and the purge) and then on their schedule. */
 export const SWEEPS = [
   JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders, JOB.eraseAccounts,
-  JOB.orderDeadlines, JOB.recordsRequests, JOB.houseCallRenewals,
+  JOB.orderDeadlines, JOB.recordsRequests, JOB.houseCallRenewals, JOB.dataExportSweep, JOB.eraseClinics,
 ] as const;
 
 /** A refund the request that made it could not complete waits this long before the sweep retries it (no race with that request). */
@@ -87,6 +91,30 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
         const done = await services.erasure.eraseDue(now);
         if (done.erased) logger?.info({ accounts: done.erased }, 'erased the personal data of deleted accounts');
         if (done.failedKeys.length) logger?.warn({ keys: done.failedKeys }, 'stored files of erased accounts could not be deleted');
+      },
+    } satisfies JobDefinition<object>,
+    {
+      // Clinics closed 14 days ago: their personal data is erased (clinic-closure.ts).
+      name: JOB.eraseClinics, cron: '50 3 * * *', retryLimit: 2,
+      async handler(_data, { now }) {
+        const done = await services.clinicClosure.eraseDue(now);
+        if (done.erased) logger?.info({ clinics: done.erased }, 'erased the personal data of closed clinics');
+      },
+    } satisfies JobDefinition<object>,
+    {
+      // A data export asked for on a profile (issue 33): the ZIP built, stored and mailed as a link.
+      name: JOB.dataExport, policy: 'stately', retryLimit: 2, retryDelaySeconds: 60,
+      async handler(data: DataExportJob, { now }) {
+        await services.dataExports.build(data, now);
+      },
+    } satisfies JobDefinition<DataExportJob>,
+    {
+      // Exports whose link has expired: their files removed.
+      name: JOB.dataExportSweep, cron: '20 * * * *', retryLimit: 1,
+      async handler(_data, { now }) {
+        const done = await services.dataExports.sweep(now);
+        if (done.expired) logger?.info({ exports: done.expired }, 'removed expired data exports');
+        if (done.failedKeys.length) logger?.warn({ keys: done.failedKeys }, 'stored files of expired data exports could not be deleted');
       },
     } satisfies JobDefinition<object>,
     {

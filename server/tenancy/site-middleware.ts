@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import type { Site, SiteResolver } from './site-resolver.ts';
 import { buildPageContext, type PageContextConfig } from '../render/page-context.ts';
 import { renderPage } from '../render/render-page.ts';
-import { SiteNotFoundPage } from '../../views/pages/errors/site-not-found.tsx';
+import { ClinicClosedPage, SiteNotFoundPage } from '../../views/pages/errors/site-not-found.tsx';
+import { CLINIC_CLOSURE } from '../../contracts/data-exports.ts';
 import { originOn } from './host.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 
@@ -18,6 +19,15 @@ export function siteMiddleware(resolver: SiteResolver): RequestHandler {
   return async (req, res, next) => {
     try {
       const site = await resolver.resolve(req.get('host'));
+      if (site?.kind === 'vendor' && site.closed) {
+        // A closed clinic's site: a neutral notice on every address of it, pages and calls alike.
+        req.site = { kind: 'main' };
+        res.set('Cache-Control', 'no-store');
+        if (!req.accepts('html') || req.path.startsWith('/api/') || req.path === '/graphql') {
+          return res.status(410).json({ error: { code: 'GONE', message: CLINIC_CLOSURE.siteNotice } });
+        }
+        return await renderPage(req, res, createElement(ClinicClosedPage, { name: site.name }), { title: site.name, status: 410, noindex: true });
+      }
       if (site) {
         req.site = site;
         return next();

@@ -2,6 +2,7 @@ import type { Conn } from '../db/knex.ts';
 import { classifyHost, customDomainCandidates, siteHost } from './host.ts';
 import { RELEASED_SUB_DOMAIN_DAYS } from '../../contracts/websites.ts';
 import { sanitizeTenantHtml } from '../domain/websites/sanitize.ts';
+import { clinicClosed } from '../domain/vendors/index.ts';
 import {
   findByCustomDomains, findBySubDomain, releasedSubDomain, websiteOfVendor, type WebsiteRow,
 } from '../domain/websites/index.ts';
@@ -21,6 +22,8 @@ export type Site =
       customDomain: string | null;
       headerSection: string;
       bodySection: string;
+      /** The clinic has closed: its site shows a neutral notice and nothing else. */
+      closed?: boolean;
     };
 
 export const MAIN_SITE: Site = Object.freeze({ kind: 'main' });
@@ -83,7 +86,7 @@ export class SiteResolver {
       kind.kind === 'subdomain'
         ? await findBySubDomain(this.db, kind.label)
         : await findByCustomDomains(this.db, customDomainCandidates(kind.domain));
-    const site = row ? toSite(row) : null;
+    const site = row ? { ...toSite(row), ...(await clinicClosed(this.db, Number(row.vendor_id)) ? { closed: true } : {}) } : null;
     if (this.cache.size >= this.maxEntries) this.cache.clear();
     this.cache.set(key, { site, expires: now + this.ttlMs });
     return site;

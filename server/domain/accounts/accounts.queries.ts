@@ -31,6 +31,8 @@ export interface VendorLoginRow {
   password_changed_at: Date | null;
   /** When the login last logged out everywhere (older sessions end), or null. */
   signed_out_at: Date | null;
+  /** When its clinic closed (none of its logins signs in from then on), or null. */
+  deleted_at: Date | null;
 }
 
 const USER_COLUMNS = [
@@ -38,7 +40,10 @@ const USER_COLUMNS = [
 ];
 const LOGIN_COLUMNS = [
   'id', 'vendor_id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'subrole', 'password_hash', 'password_changed_at', 'signed_out_at',
-];
+].map((c) => `l.${c}`);
+
+/** A clinic login with its clinic's closure, read as the login's own end (as an owner's deletion is). */
+const logins = (db: Conn) => db('vendor_logins as l').join('vendors as c', 'c.id', 'l.vendor_id').select([...LOGIN_COLUMNS, 'c.closed_at as deleted_at']);
 
 export function usersByIds(db: Conn, ids: readonly number[]): Promise<UserRow[]> {
   return db('users').select(USER_COLUMNS).whereIn('id', ids as number[]);
@@ -58,11 +63,11 @@ export function userByEmail(db: Conn, email: string): Promise<UserRow | undefine
 }
 
 export function vendorLoginsByIds(db: Conn, ids: readonly number[]): Promise<VendorLoginRow[]> {
-  return db('vendor_logins').select(LOGIN_COLUMNS).whereIn('id', ids as number[]);
+  return logins(db).whereIn('l.id', ids as number[]);
 }
 
 export function vendorLoginByEmail(db: Conn, email: string): Promise<VendorLoginRow | undefined> {
-  return db('vendor_logins').select(LOGIN_COLUMNS).where({ email: email.trim().toLowerCase() }).first();
+  return logins(db).where('l.email', email.trim().toLowerCase()).first();
 }
 
 export interface NewUser {

@@ -18,7 +18,7 @@ import {
   canMarkOutcome, outcomeUndoUntil, toAppointmentDetail, toAppointmentItem, type AppointmentDetail, type AppointmentPage,
 } from './appointment-dto.ts';
 import {
-  appointmentRow, appointmentRows, markOutcome, successorOf, unmarkOutcome, upcomingLiveIdsOfOwner, type AppointmentRow, type AppointmentScope,
+  appointmentRow, appointmentRows, markOutcome, successorOf, unmarkOutcome, upcomingLiveIdsOfOwner, upcomingLiveIdsOfVendor, type AppointmentRow, type AppointmentScope,
 } from './appointments.queries.ts';
 import { vendorNotificationEmails } from '../bookings/index.ts';
 import { buildIcs } from '../notices/calendar-invite.ts';
@@ -217,8 +217,9 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
      */
     async cancelAllUpcomingOf(viewer: Viewer, now: Date, reason: string): Promise<number> {
       const who = requireViewer(viewer);
-      if (who.kind !== 'user') return 0;
-      const ids = await upcomingLiveIdsOfOwner(db, who.id, now);
+      // An owner's own bookings (their account's deletion), or every booking of a clinic its root admin closes.
+      if (who.kind === 'vendor' && who.subrole !== 'root_admin') return 0;
+      const ids = who.kind === 'user' ? await upcomingLiveIdsOfOwner(db, who.id, now) : await upcomingLiveIdsOfVendor(db, who.vendorId, now);
       for (const id of ids) {
         const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now, reason);
         await sendCancellation(canceled, who.kind, now);

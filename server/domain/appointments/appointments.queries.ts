@@ -179,6 +179,13 @@ export async function upcomingLiveIdsOfOwner(db: Conn, userId: number, now: Date
   return rows.map((r) => Number(r.id));
 }
 
+/** A clinic's live bookings that have not begun, soonest first (its closure cancels them). */
+export async function upcomingLiveIdsOfVendor(db: Conn, vendorId: number, now: Date): Promise<number[]> {
+  const rows = await db('bookings').select('id').where({ vendor_id: vendorId })
+    .whereIn('status', LIVE_STATUSES as number[]).where('slot', '>', now).orderBy('slot');
+  return rows.map((r) => Number(r.id));
+}
+
 /**
  * The scope's appointments still to come (not ended by `from`, starting before `until`), soonest first, at most
  * `limit`: a clinic login's calendar feed.

@@ -21,6 +21,7 @@ import { eraseMessagesOf } from '../threads/index.ts';
 import { eraseReviewTextsOf } from '../reviews/index.ts';
 import { anonymiseRecordsRequestsOf } from '../records-requests/index.ts';
 import { erasePushOf } from '../push/index.ts';
+import { deleteExportsOf } from '../exports/index.ts';
 
 export interface OwnerErasureDeps {
   storage: Pick<StorageAdapter, 'delete'>;
@@ -88,6 +89,7 @@ export function ownerErasure(db: Db, deps: OwnerErasureDeps) {
           await eraseReviewTextsOf(tx, userId);
           await anonymiseRecordsRequestsOf(tx, userId);
           await erasePushOf(tx, userId);
+          fileKeys.push(...(await deleteExportsOf(tx, { kind: 'owner', id: userId })));
           await anonymiseUser(tx, userId, now);
           await ownersChanged(tx, [userId]);
           return fileKeys;

@@ -17,6 +17,8 @@ import {
 } from './health-records.queries.ts';
 import { dueSoon, toHealthRecord, type RecordFileUrl } from './record-dto.ts';
 import type { Writable } from 'node:stream';
+import { managerScope } from '../listings/listing-policy.ts';
+import { transcriptsOfPet } from '../threads/index.ts';
 import { consultationNotes, type ConsultationNoteDeps } from './consultation-notes.ts';
 
 export const NOT_YOUR_CUSTOMER_RECORDS = 'You can only see the records of customers who share them with your clinic.';
@@ -196,10 +198,14 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
     async pdf(viewer: Viewer | null, petId: number, now: Date): Promise<{ fileName: string; write(out: Writable): void }> {
       const data = await petRecord(viewer, petId, now);
       const today = now.toISOString().slice(0, 10);
+      const who = requireViewer(viewer);
+      const transcripts = await transcriptsOfPet(db, petId, who.kind === 'user'
+        ? { kind: 'user', userId: who.id }
+        : { kind: 'vendor', vendorId: who.vendorId, managerId: managerScope(who) });
       // pdfkit (and its fonts) load on the first export rather than at boot.
       const { writeRecordPdf } = await import('./record-pdf.ts');
       const slug = data.pet.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'pet';
-      return { fileName: `${slug}-health-record-${today}.pdf`, write: (out) => writeRecordPdf(out, { ...data, today }) };
+      return { fileName: `${slug}-health-record-${today}.pdf`, write: (out) => writeRecordPdf(out, { ...data, today, transcripts }) };
     },
 
     /** A clinic's consultation note on the pet of one of its appointments (see consultation-notes.ts). */

@@ -5,6 +5,7 @@ import { formatDay, readingText, recordLines, recordTitle, TRACKER_CHARTS, track
 import type { OwnedPet } from '../pets/readable-pet.ts';
 import { drawPdfChart, PDF_CHART_HEIGHT } from './record-pdf-chart.ts';
 import { recordPdfFonts } from './record-pdf-fonts.ts';
+import type { Transcript } from '../threads/index.ts';
 
 export interface RecordPdfInput {
   pet: OwnedPet;
@@ -12,6 +13,8 @@ export interface RecordPdfInput {
   due: DueItem[];
   /** 'YYYY-MM-DD', printed as the day the export was made. */
   today: string;
+  /** The pet's appointment threads the reader may read (issue 29), printed after the documents. */
+  transcripts?: Transcript[];
 }
 
 const BRAND = '#0f766e';
@@ -104,14 +107,32 @@ function documentEntry(p: Pen, r: HealthRecord) {
   if (extra) p.write(extra, 9, { color: MUTED, indent: INDENT });
 }
 
+/** A message's moment as printed: the day and the UTC time (the PDF names the zone). */
+const stamp = (at: Date) => `${formatDay(at.toISOString().slice(0, 10))} ${at.toISOString().slice(11, 16)} UTC`;
+
+/** One appointment's thread: its clinic and day, then each message with who wrote it and when, and its attachments. */
+function transcriptBlock(p: Pen, t: Transcript) {
+  const title = `${t.clinic}, appointment of ${stamp(t.slot)}`;
+  p.gap(4);
+  p.keep(p.height(title, 11, { bold: true }) + 30);
+  p.write(title, 11, { bold: true });
+  for (const m of t.messages) {
+    const who = `${m.sender || (m.senderKind === 'user' ? 'Owner' : 'Clinic')}, ${stamp(m.at)}`;
+    const text = [m.body, m.files.length ? `Attached: ${m.files.join(', ')}` : ''].filter(Boolean).join('\n');
+    p.keep(p.height(who, 9) + Math.min(p.height(text || ' ', 9, { indent: INDENT }), 200));
+    p.write(who, 9, { color: MUTED });
+    if (text) p.write(text, 9, { indent: INDENT });
+  }
+}
+
 /**
  * Writes a pet's record as a PDF to `out` (an HTTP response): the pet's profile, what is due soon, the
  * history, each tracker's latest reading with its readings and a small chart, and the documents with their
- * dates and files. Text is set in embedded DejaVu Sans (record-pdf-fonts.ts), so accents print as typed and
+ * dates and files, then the transcripts of its appointments' message threads. Text is set in embedded DejaVu Sans (record-pdf-fonts.ts), so accents print as typed and
  * what no font has (emoji) is left out rather than printed as garbage. pdfkit streams page by page; nothing
  * is written to disk.
  */
-export function writeRecordPdf(out: Writable, { pet, records, due, today }: RecordPdfInput): void {
+export function writeRecordPdf(out: Writable, { pet, records, due, today, transcripts = [] }: RecordPdfInput): void {
   const fonts = recordPdfFonts();
   const name = fonts.drawable(pet.name);
   const doc = new PDFDocument({
@@ -154,5 +175,10 @@ export function writeRecordPdf(out: Writable, { pet, records, due, today }: Reco
   const documents = records.filter((r) => r.category === 'documents');
   if (documents.length === 0) p.write('No Records Found', 10);
   for (const r of documents) documentEntry(p, r);
+
+  if (transcripts.length > 0) {
+    heading(p, 'Messages');
+    for (const t of transcripts) transcriptBlock(p, t);
+  }
   doc.end();
 }

@@ -114,7 +114,7 @@ export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRo
   const q = db('vendor_listings').select(COLUMNS).where({ status: LISTING_STATUS.live })
     .whereRaw('consultations @> ?::jsonb', [JSON.stringify([{ type: s.type, enabled: true }])])
     // A clinic that has not verified its sign-up address takes no bookings, so the public list leaves it out.
-    .whereIn('vendor_id', db('vendors').select('id').whereNotNull('email_verified_at'));
+    .whereIn('vendor_id', db('vendors').select('id').whereNotNull('email_verified_at').whereNull('closed_at'));
   if (s.eConsultation) {
     const t = E_CONSULTATION_TERMS;
     q.whereRaw('jsonb_path_exists(consultations, ?::jsonpath)', [

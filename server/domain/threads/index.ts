@@ -1,2 +1,3 @@
-/** What other areas may use of the threads' tables: erasing an owner's messages. */
+/** What other areas may use of the threads' tables: erasing an owner's messages, and transcripts (record PDF, data exports). */
 export { eraseMessagesOf } from './owner-erasure.queries.ts';
+export { transcriptsOfClinic, transcriptsOfOwner, transcriptsOfPet, type Transcript, type TranscriptReader } from './transcripts.queries.ts';

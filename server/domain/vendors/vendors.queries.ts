@@ -21,6 +21,12 @@ export async function clinicVerified(db: Conn, vendorId: number): Promise<boolea
   return !!row?.email_verified_at;
 }
 
+/** True when the clinic has closed (its site shows the closed notice; nobody books there). */
+export async function clinicClosed(db: Conn, vendorId: number): Promise<boolean> {
+  const row = await db('vendors').select('closed_at').where({ id: vendorId }).first();
+  return !!row?.closed_at;
+}
+
 /** Marks the clinic's sign-up address verified (once: a later link changes nothing). */
 export async function markClinicVerified(db: Conn, vendorId: number, at: Date): Promise<void> {
   await db('vendors').where({ id: vendorId }).whereNull('email_verified_at').update({ email_verified_at: at, updated_at: at });

@@ -15,6 +15,12 @@ import { ActivityTab } from '../../../views/pages/settings/activity-tab.tsx';
 import { HouseCallsTab } from '../../../views/pages/settings/house-calls-tab.tsx';
 import { HOUSE_CALL_MESSAGES } from '../../../contracts/house-calls.ts';
 import { ONBOARDING_DISMISS_PATH } from '../../../contracts/onboarding.ts';
+import { CLINIC_CLOSURE, EXPORT_MESSAGES, type ExportKind } from '../../../contracts/data-exports.ts';
+import { DataTab, ClinicClosedNotice, type DataTabProps } from '../../../views/pages/settings/data-tab.tsx';
+import { RateLimitError } from '../../errors.ts';
+import { logOut } from './accounts.shared.ts';
+import { checkRateLimit } from '../middleware/rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 
 
 const NOT_FOUND = 'Oops! Sorry page not found';
@@ -36,7 +42,7 @@ const PROFILE_NOTICES: Record<string, string> = {
   notifications: PUSH_MESSAGES.saved, 'updates-off': SHELTER_MESSAGES.optedOut, 'updates-on': SHELTER_MESSAGES.optedIn,
 };
 
-export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 'config'>): Router {
+export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, 'services' | 'config' | 'rateLimits'>): Router {
   const router = Router();
   /** My Profile's props: the person's own profile and API tokens, and a clinic login's calendar subscription. */
   const profileProps = async (viewer: Viewer | null) => ({
@@ -82,6 +88,13 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
       },
     },
     {
+      href: '/app/settings/data', label: 'Data', access: rootAdmin,
+      body: async (req) => createElement(DataTab, {
+        latest: await services.dataExports.latest(req.viewer ?? null, 'clinic', new Date()),
+        notice: req.query.notice === 'export' ? { kind: 'ok', text: EXPORT_MESSAGES.requested } : null,
+      }),
+    },
+    {
       href: '/app/settings/profile', label: 'My Profile', access: anyVendor,
       body: async (req) => {
         const [props, push, publicKey] = await Promise.all([
@@ -92,15 +105,78 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
     },
   ];
 
-  router.get('/app/my-profile', async (req, res) => {
+  /** The owner's profile; `dataNotice` (and `status`) when the export form was just refused. */
+  async function ownerProfile(req: Request, res: Response, dataNotice: { kind: 'ok' | 'error'; text: string } | null = null, status = 200) {
     const viewer = req.viewer ?? null;
-    const [props, push, shelters, publicKey] = await Promise.all([
+    const [props, push, shelters, publicKey, latest] = await Promise.all([
       profileProps(viewer), services.push.settings(viewer), services.shelters.adopterShelters(viewer), services.push.publicKey(),
+      services.dataExports.latest(viewer, 'owner', new Date()),
     ]);
     const notice = PROFILE_NOTICES[String(req.query.notice ?? '')] ?? null;
-    await renderPage(req, res, createElement(ProfilePage, { ...props, notifications: { publicKey, ...push, shelters, notice } }), {
-      title: 'My Profile', noindex: true,
+    const data = { latest, notice: dataNotice ?? (req.query.notice === 'export' ? { kind: 'ok' as const, text: EXPORT_MESSAGES.requested } : null) };
+    await renderPage(req, res, createElement(ProfilePage, { ...props, notifications: { publicKey, ...push, shelters, notice }, data }), {
+      title: 'My Profile', noindex: true, status,
     });
+  }
+
+  router.get('/app/my-profile', (req, res) => ownerProfile(req, res));
+
+  /** "Download my data" (the plain form): queued, and back to the profile saying so; a second one the same day is refused (429). */
+  router.post('/app/my-profile/export', async (req, res, next) => {
+    const viewer = req.viewer;
+    if (!viewer || viewer.kind !== 'user') return next(new NotFoundError(NOT_FOUND));
+    try {
+      await services.dataExports.request(viewer, 'owner', new Date());
+    } catch (err) {
+      if (!(err instanceof RateLimitError)) throw err;
+      return ownerProfile(req, res, { kind: 'error', text: err.message }, 429);
+    }
+    res.redirect(303, '/app/my-profile?notice=export#your-data');
+  });
+
+  /** The emailed link: the signed-in person's own export, sent on to a short-lived signed address of the ZIP. */
+  const download = (kind: ExportKind) => async (req: Request, res: Response) => {
+    const url = await services.dataExports.downloadUrl(req.viewer ?? null, kind, Number(req.params.exportId), new Date());
+    res.set('Cache-Control', 'no-store').redirect(302, url);
+  };
+  router.get('/app/my-profile/export/:exportId', download('owner'));
+  router.get('/app/settings/data/export/:exportId', download('clinic'));
+
+  /** Settings, Data: the page again, with a refusal (its status) or the closure's field errors. */
+  async function dataTab(req: Request, res: Response, props: DataTabProps, status: number) {
+    const viewer = req.viewer!;
+    const tabs = TABS.filter((t) => t.access(viewer)).map(({ href, label }) => ({ href, label }));
+    await renderPage(req, res, createElement(SettingsPage, { tabs, currentTab: '/app/settings/data', children: createElement(DataTab, props) }),
+      { title: 'Settings: Data', noindex: true, status });
+  }
+
+  router.post('/app/settings/data/export', async (req, res, next) => {
+    const viewer = req.viewer;
+    if (!viewer || !rootAdmin(viewer)) return next(new NotFoundError(NOT_FOUND));
+    try {
+      await services.dataExports.request(viewer, 'clinic', new Date());
+    } catch (err) {
+      if (!(err instanceof RateLimitError)) throw err;
+      const latest = await services.dataExports.latest(viewer, 'clinic', new Date());
+      return dataTab(req, res, { latest, notice: { kind: 'error', text: err.message } }, 429);
+    }
+    res.redirect(303, '/app/settings/data?notice=export#your-data');
+  });
+
+  /** Closes the clinic (password and the word CLOSE): the session ends with every other of its logins. */
+  router.post('/app/settings/data/close', async (req, res, next) => {
+    const viewer = req.viewer;
+    if (!viewer || !rootAdmin(viewer)) return next(new NotFoundError(NOT_FOUND));
+    await checkRateLimit(rateLimits, RATE_LIMITS.closeClinic, req);
+    try {
+      await services.clinicClosure.close(viewer, { password: req.body?.password, confirm: req.body?.confirm }, new Date());
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      const latest = await services.dataExports.latest(viewer, 'clinic', new Date());
+      return dataTab(req, res, { latest, errors: err.fields ?? { password: err.message } }, 400);
+    }
+    await logOut(req, res);
+    await renderPage(req, res, createElement(ClinicClosedNotice, { text: CLINIC_CLOSURE.closed }), { title: 'The clinic is closed', noindex: true });
   });
 
   /** "Hide this list" under the dashboard's Get started checklist: back to the page it was on (one of two). */

@@ -5,6 +5,8 @@ import ProfileEditor, { type ProfileEditorProps } from '../../../client/islands/
 import PushSettings from '../../../client/islands/push-settings.tsx';
 import { CLINIC_PUSH_KINDS, OWNER_PUSH_KINDS, PUSH_KINDS, type PushKind } from '../../../contracts/push.ts';
 import type { AdopterShelter } from '../../../contracts/shelters.ts';
+import type { DataExportView } from '../../../contracts/data-exports.ts';
+import { DataExportSection } from './your-data.tsx';
 
 /** The profile editor island, shared by the owner's page and the clinic's My Profile tab. */
 export function ProfileEditorIsland(props: ProfileEditorProps) {
@@ -82,13 +84,24 @@ export function ClinicProfileTab(props: ProfileEditorProps & { notifications: { 
   );
 }
 
+/** The owner's "Download my data" section: the latest export and the form asking for one. */
+export interface OwnerDataView {
+  latest: DataExportView | null;
+  notice?: { kind: 'ok' | 'error'; text: string } | null;
+}
+
 /** /app/my-profile (owners). */
-export function ProfilePage(props: ProfileEditorProps & { notifications?: OwnerNotificationsView }) {
-  const { notifications, ...editor } = props;
+export function ProfilePage(props: ProfileEditorProps & { notifications?: OwnerNotificationsView; data?: OwnerDataView }) {
+  const { notifications, data, ...editor } = props;
   return (
     <DashboardLayout title="My Profile">
       <ProfileEditorIsland {...editor} />
       {notifications && <Notifications view={notifications} />}
+      {data && (
+        <DataExportSection latest={data.latest} notice={data.notice} action="/app/my-profile/export" title="Your data"
+          intro="A ZIP file of everything we keep about you and your pets: your account, pets, health records and vaccinations, appointments, payments, orders, records requests, message transcripts and shares, with the files you uploaded and each pet's record as a PDF."
+          button="Download my data" />
+      )}
     </DashboardLayout>
   );
 }

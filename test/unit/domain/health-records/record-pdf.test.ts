@@ -18,12 +18,12 @@ function record(category: RecordCategory, subcategory: string, details: HealthRe
 const PET: RecordPdfInput['pet'] = { id: 1, userId: 1, name: 'Zoë 🐶', type: 1, typeName: 'Dog', breed: 'Bichon Frisé', notes: 'Allergique aux œufs 🥚', sharedBy: null, sharedLevel: null };
 
 /** The PDF of `records`, page by page as a reader extracts the text. */
-async function pages(records: HealthRecord[]): Promise<string[]> {
+async function pages(records: HealthRecord[], transcripts: RecordPdfInput['transcripts'] = []): Promise<string[]> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise((resolve) => out.on('end', resolve));
-  writeRecordPdf(out, { pet: PET, records, due: [], today: '2026-03-01' });
+  writeRecordPdf(out, { pet: PET, records, due: [], today: '2026-03-01', transcripts });
   await done;
   return pdfPages(new Uint8Array(Buffer.concat(chunks)));
 }
@@ -74,5 +74,22 @@ describe('the record PDF', function () {
       expect(page, `${entries} entries`).to.not.equal(undefined);
       expect(page, `${entries} entries`).to.contain('(Dec 1, 2025; 3 readings)').and.contain('Readings: Jan 1, 2025: 100.9 °F');
     }
+  });
+
+  it('ends with the transcripts of the pet\'s appointment threads: clinic and day, each message with its sender, time and attachments', async () => {
+    const text = (await pages([], [{
+      bookingId: 7, vendorId: 3, slot: new Date('2026-02-10T15:00:00Z'), clinic: 'Happy Paws Clinic',
+      messages: [
+        { at: new Date('2026-02-10T15:02:00Z'), senderKind: 'user', sender: 'Zoë Owner', body: 'She limps on the left paw', files: ['paw.jpg'] },
+        { at: new Date('2026-02-10T15:05:00Z'), senderKind: 'vendor', sender: 'Vera Vet', body: 'Rest for two days 🐾', files: [] },
+      ],
+    }])).join(' ');
+    expect(text).to.contain('Messages').and.contain('Happy Paws Clinic, appointment of Feb 10, 2026 15:00 UTC');
+    expect(text).to.contain('Zoë Owner, Feb 10, 2026 15:02 UTC').and.contain('She limps on the left paw').and.contain('Attached: paw.jpg');
+    expect(text).to.contain('Vera Vet, Feb 10, 2026 15:05 UTC').and.contain('Rest for two days');
+  });
+
+  it('prints no Messages section when the pet has no thread', async () => {
+    expect((await pages([])).join(' ')).to.not.contain('Messages');
   });
 });

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PassThrough, Writable } from 'node:stream';
+import {
+  EXPORT_LINK_DAYS, EXPORT_MESSAGES, EXPORTS_PER_DAY, type DataExportView, type ExportKind,
+} from '../../../contracts/data-exports.ts';
+import type { Db } from '../../db/knex.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ForbiddenError, NotFoundError, RateLimitError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import type { MailAdapter } from '../../adapters/mail.ts';
+import type { StorageAdapter } from '../../adapters/storage.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import { usersByIds, vendorLoginsByIds } from '../accounts/index.ts';
+import { userViewer, vendorViewer } from '../accounts/authentication.ts';
+import { renderMail, PRODUCT_SENDER } from '../notices/mail-layout.ts';
+import { transcriptsOfClinic, transcriptsOfOwner } from '../threads/index.ts';
+import {
+  exportById, exportsAskedSince, exportsOf, expiredExports, insertExport, markExportExpired, markExportFailed, markExportReady,
+  queuedExportForUpdate, type ExportRow, type ExportSubject,
+} from './data-exports.queries.ts';
+import { clinicDocuments, clinicFiles, ownerDocuments, ownerFiles, ownerPetIds, type StoredFileRow } from './export-data.queries.ts';
+import { entryName, writeZip, type ArchiveWriter } from './zip-archive.ts';
+
+/** The queue a data export is built on (job-definitions.ts runs it). */
+export const DATA_EXPORT_QUEUE = 'build-data-export';
+
+export interface DataExportJob {
+  kind: ExportKind;
+  subjectId: number;
+  exportId: number;
+}
+
+export interface DataExportDeps {
+  storage: Pick<StorageAdapter, 'read' | 'writeFile' | 'readUrl' | 'delete'>;
+  mail: MailAdapter;
+  publicUrl: string;
+  /** Queues the build (the web process's job sender); without one, nothing is built until a worker's sweep. */
+  queue?: (job: DataExportJob) => Promise<void>;
+  /** A pet's record PDF as its owner downloads it (health-record-service's `pdf`). */
+  recordPdf(viewer: Viewer, petId: number, now: Date): Promise<{ fileName: string; write(out: Writable): void }>;
+  /** The clinic's report rows as CSV files, as its root admin downloads them. */
+  reportCsvs(viewer: Viewer, now: Date): Promise<Array<{ filename: string; body: string }>>;
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+const DAY_MS = 86_400_000;
+const SWEEP_BATCH = 200;
+
+/** Where the signed-in person downloads an export (the emailed link leads here, through sign-in). */
+export function exportDownloadPath(kind: ExportKind, id: number): string {
+  return kind === 'owner' ? `/app/my-profile/export/${id}` : `/app/settings/data/export/${id}`;
+}
+
+function subjectOf(who: Viewer, kind: ExportKind): ExportSubject {
+  if (kind === 'owner') {
+    if (who.kind !== 'user') throw new ForbiddenError(EXPORT_MESSAGES.ownersOnly);
+    return { kind, id: who.id };
+  }
+  if (who.kind !== 'vendor' || who.subrole !== 'root_admin') throw new ForbiddenError(EXPORT_MESSAGES.rootOnly);
+  return { kind, id: who.vendorId };
+}
+
+function toView(kind: ExportKind, row: ExportRow, now: Date): DataExportView {
+  const live = row.status === 'ready' && row.expires_at !== null && row.expires_at.getTime() > now.getTime();
+  return {
+    id: row.id, status: row.status === 'ready' && !live ? 'expired' : row.status, requestedAt: row.created_at.toISOString(),
+    readyAt: row.ready_at?.toISOString() ?? null, expiresAt: row.expires_at?.toISOString() ?? null, sizeBytes: row.size_bytes,
+    downloadUrl: live ? exportDownloadPath(kind, row.id) : null,
+  };
+}
+
+const README = (what: string) => `${what}
+
+Each .json file holds the rows we keep, as stored (dates in UTC, amounts in cents). Passwords, sign-in tokens
+and the secret parts of share links are never exported.
+- files/: the files uploaded, as stored.
+- records/: each pet's health record as a PDF (with its appointments' messages).
+- messages.json: the transcripts of the appointments' message threads.
+`;
+
+/**
+ * Each person's data, on request (issue 33). An owner (from My Profile) or a clinic's root admin (from Settings, Data)
+ * asks; the job queue builds a ZIP of the rows we hold, the stored files and the record PDFs, streamed through a
+ * temporary file into private storage; the person is emailed a link that works for EXPORT_LINK_DAYS days, and only
+ * for them signed in (the download checks the viewer, then hands out a short-lived signed address). One export a day.
+ * A daily sweep removes expired ones.
+ */
+export function dataExportService(db: Db, deps: DataExportDeps) {
+  async function gather(kind: ExportKind, subjectId: number, requester: Viewer, now: Date, zip: ArchiveWriter): Promise<void> {
+    const documents = kind === 'owner' ? await ownerDocuments(db, subjectId) : await clinicDocuments(db, subjectId);
+    zip.text('README.txt', README(kind === 'owner' ? `Your data on ${PRODUCT_SENDER}, exported ${now.toISOString()}.` : `Your clinic's data on ${PRODUCT_SENDER}, exported ${now.toISOString()}.`));
+    for (const [name, value] of Object.entries(documents)) zip.json(`${name}.json`, value);
+    zip.json('messages.json', kind === 'owner' ? await transcriptsOfOwner(db, subjectId) : await transcriptsOfClinic(db, subjectId));
+    const files: StoredFileRow[] = kind === 'owner' ? await ownerFiles(db, subjectId) : await clinicFiles(db, subjectId);
+    for (const f of files) zip.lazy(`files/${f.id}-${entryName(f.name ?? f.key.split('/').pop() ?? '')}`, () => deps.storage.read(f.key));
+    if (kind === 'owner') {
+      for (const petId of await ownerPetIds(db, subjectId)) {
+        const pdf = await deps.recordPdf(requester, petId, now);
+        zip.written(`records/${petId}-${entryName(pdf.fileName)}`, (out: PassThrough) => pdf.write(out));
+      }
+    } else {
+      for (const csv of await deps.reportCsvs(requester, now)) zip.text(`reports/${entryName(csv.filename)}`, csv.body);
+    }
+  }
+
+  /** The person the export was asked by, as they are now (null when they can no longer sign in). */
+  async function requesterOf(kind: ExportKind, row: ExportRow): Promise<Viewer | null> {
+    if (kind === 'owner') {
+      const [user] = await usersByIds(db, [row.requested_by]);
+      return user && !user.deleted_at ? userViewer(user) : null;
+    }
+    const [login] = await vendorLoginsByIds(db, [row.requested_by]);
+    return login && !login.deleted_at && login.subrole === 'root_admin' ? vendorViewer(login) : null;
+  }
+
+  function readyMail(to: string, kind: ExportKind, id: number, expiresAt: Date) {
+    const what = kind === 'owner' ? 'Your data' : "Your clinic's data";
+    return renderMail({
+      to, subject: `${what} is ready to download`, sender: PRODUCT_SENDER,
+      blocks: [
+        { kind: 'heading', text: `${what} is ready to download` },
+        { kind: 'paragraph', text: `The ZIP file holds everything we keep${kind === 'owner' ? ' about you and your pets' : ' about your clinic'}: the records as JSON, the stored files and the record PDFs.` },
+        { kind: 'button', label: 'Download the ZIP', url: new URL(exportDownloadPath(kind, id), deps.publicUrl).toString() },
+        { kind: 'paragraph', text: `Sign in as ${to} to download it. The link works until ${expiresAt.toUTCString()}, then the file is removed.` },
+      ],
+    });
+  }
+
+  return {
+    /** Asks for an export (queued on the job queue); one a day. Answers the export as the page shows it. */
+    async request(viewer: Viewer | null, kind: ExportKind, now: Date): Promise<DataExportView> {
+      const who = requireViewer(viewer);
+      const subject = subjectOf(who, kind);
+      const row = await inTransaction(db, async (tx) => {
+        // The subject's rows are locked by the count's order: two requests at once make one export.
+        await tx.raw('select pg_advisory_xact_lock(hashtext(?))', [`data-export:${kind}:${subject.id}`]);
+        if ((await exportsAskedSince(tx, subject, new Date(now.getTime() - DAY_MS))) >= EXPORTS_PER_DAY) {
+          throw new RateLimitError(EXPORT_MESSAGES.oncePerDay);
+        }
+        const id = await insertExport(tx, subject, who.id, now);
+        return (await exportById(tx, subject, id))!;
+      });
+      await deps.queue?.({ kind, subjectId: subject.id, exportId: row.id });
+      return toView(kind, row, now);
+    },
+
+    /** The latest export of the viewer (an owner's own, or their clinic's for its root admin), or null. */
+    async latest(viewer: Viewer | null, kind: ExportKind, now: Date): Promise<DataExportView | null> {
+      const subject = subjectOf(requireViewer(viewer), kind);
+      const [row] = await exportsOf(db, subject, 1);
+      return row ? toView(kind, row, now) : null;
+    },
+
+    /** Builds a queued export (the job): its ZIP stored privately, the person mailed. Safe to run twice. */
+    async build(job: DataExportJob, now: Date): Promise<'built' | 'skipped'> {
+      const subject: ExportSubject = { kind: job.kind, id: Number(job.subjectId) };
+      const row = await exportById(db, subject, Number(job.exportId));
+      if (!row || row.status !== 'queued') return 'skipped';
+      const requester = await requesterOf(job.kind, row);
+      if (!requester) {
+        await markExportFailed(db, subject, row.id);
+        return 'skipped';
+      }
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'petcare-export-'));
+      const key = `private/exports/${job.kind}/${subject.id}/${randomUUID()}-petcare-data-${now.toISOString().slice(0, 10)}.zip`;
+      const expiresAt = new Date(now.getTime() + EXPORT_LINK_DAYS * DAY_MS);
+      try {
+        const file = path.join(dir, 'export.zip');
+        const size = await writeZip(file, (zip) => gather(job.kind, subject.id, requester, now, zip), now);
+        await deps.storage.writeFile(key, file, 'application/zip');
+        const stored = await inTransaction(db, async (tx) => {
+          if (!(await queuedExportForUpdate(tx, subject, row.id))) return false;
+          await markExportReady(tx, subject, row.id, { key, size, now, expiresAt });
+          return true;
+        });
+        if (!stored) {
+          await deps.storage.delete(key);
+          return 'skipped';
+        }
+      } catch (err) {
+        deps.logger?.error({ err, export: job }, 'a data export could not be built');
+        await markExportFailed(db, subject, row.id);
+        await deps.storage.delete(key).catch(() => undefined);
+        return 'skipped';
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+      await deps.mail.send(readyMail(requester.email, job.kind, row.id, expiresAt));
+      return 'built';
+    },
+
+    /**
+     * The download: only for the person whose export it is, signed in (an owner's own; their clinic's root admin),
+     * while its link lasts. Answers a signed address of the stored ZIP that works for a few minutes.
+     */
+    async downloadUrl(viewer: Viewer | null, kind: ExportKind, id: number, now: Date): Promise<string> {
+      const subject = subjectOf(requireViewer(viewer), kind);
+      const row = Number.isSafeInteger(id) ? await exportById(db, subject, id) : undefined;
+      if (!row || !row.file_key) throw new NotFoundError(EXPORT_MESSAGES.notFound);
+      if (row.status !== 'ready' || !row.expires_at || row.expires_at.getTime() <= now.getTime()) throw new NotFoundError(EXPORT_MESSAGES.expired);
+      return deps.storage.readUrl(row.file_key, 'private', { contentType: 'application/zip', ttlSeconds: 300 });
+    },
+
+    /** Removes the files of exports whose link has expired (a daily sweep). */
+    async sweep(now: Date): Promise<{ expired: number; failedKeys: string[] }> {
+      let expired = 0;
+      const failedKeys: string[] = [];
+      for (const kind of ['owner', 'clinic'] as const) {
+        for (const e of await expiredExports(db, kind, now, SWEEP_BATCH)) {
+          if (e.key) {
+            try {
+              await deps.storage.delete(e.key);
+            } catch {
+              failedKeys.push(e.key);
+              continue;
+            }
+          }
+          await markExportExpired(db, e.subject, e.id);
+          expired += 1;
+        }
+      }
+      return { expired, failedKeys };
+    },
+  };
+}
+
+export type DataExportService = ReturnType<typeof dataExportService>;
