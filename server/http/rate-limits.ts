@@ -25,6 +25,7 @@ import type { RateLimitRule } from './middleware/rate-limit.ts';
  * | verifyEmail        | 3     | 10 min | account                         | mail flooding from the dashboard       |
  * | review             | 20    | 1 hour | account (address for a visitor) | review, reply and report spam          |
  * | threadMessage      | 30    | 1 min  | account (address for a visitor) | flooding a consultation thread (mails) |
+ * | waitlist           | 20    | 1 hour | account (address for a visitor) | join/leave churn (each match may mail and text) |
  */
 
 const bodyText = (req: Request, field: string) => {
@@ -57,4 +58,5 @@ export const RATE_LIMITS = {
   verifyEmail: { name: 'verify-email', limit: 3, windowMs: 10 * MINUTE, key: accountOrAddress },
   review: { name: 'review', limit: 20, windowMs: HOUR, key: accountOrAddress },
   threadMessage: { name: 'thread-message', limit: 30, windowMs: MINUTE, key: accountOrAddress },
+  waitlist: { name: 'waitlist', limit: 20, windowMs: HOUR, key: accountOrAddress },
 } satisfies Record<string, RateLimitRule>;
