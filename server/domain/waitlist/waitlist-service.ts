@@ -98,7 +98,8 @@ export function waitlistService(db: Db, deps: WaitlistDeps = {}) {
       }
       const id = await inTransaction(db, async (tx) => {
         // One owner's joins take turns, so two at once never pass the limits together.
-        await tx.raw('select pg_advisory_xact_lock(?::bigint, ?::int)', [owner.id, 7341]);
+        // (A two-key lock, so it never meets the listings' one-key booking locks.)
+        await tx.raw('select pg_advisory_xact_lock(?::int, ?::int)', [7341, owner.id % 2_147_483_647]);
         const counts = await waitingCounts(tx, owner.id, Number(listing.id), input.type);
         if (counts.same > 0) throw new ConflictError(WAITLIST_MESSAGES.already);
         if (counts.total >= WAITLIST_MAX_ENTRIES) throw new ConflictError(WAITLIST_MESSAGES.tooMany);
