@@ -85,7 +85,7 @@ export function ClinicWaitlistPage({ listings, notice = null }: { listings: Clin
                   <tbody>
                     {l.entries.map((e) => (
                       <tr key={e.id} data-testid={`waitlist-line-entry-${e.id}`}>
-                        <th scope="row">{e.position}</th>
+                        <th scope="row">{`#${e.position} in line`}</th>
                         <td data-label="Owner">{e.customer}</td>
                         <td data-label="Consultation">{CONSULTATION_KINDS[e.type].label}</td>
                         <td data-label="Suits them">{e.earlierThan ?? `${daysText(e.days)} · ${windowsText(e.windows)}`}</td>
