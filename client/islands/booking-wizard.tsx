@@ -107,7 +107,7 @@ export default function BookingWizard({
     body = (
       <div className="wizard-stage" data-stage="2">
         <h3>2. Choose a time</h3>
-        <SlotStage listing={listing} fixedType={fixedType} waitlist={viewer?.kind !== 'vendor'} onPick={(type, iso, timezone) => setSlot({ type, iso, timezone })} />
+        <SlotStage listing={listing} fixedType={fixedType} onPick={(type, iso, timezone) => setSlot({ type, iso, timezone })} />
       </div>
     );
   } else if (!infoDone) {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import moment from 'moment-timezone';
 import type { Page } from 'puppeteer-core';
-import { browserSuite, clickText, fillCard, logInThroughForm, setInputValue } from './browser.ts';
+import { browserSuite, fillCard, logInThroughForm } from './browser.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { JobQueue } from '../../server/jobs/job-queue.ts';
 import { JOB, jobDefinitions } from '../../server/jobs/job-definitions.ts';
@@ -104,15 +104,17 @@ describe('waitlist in Chromium: a canceled time offered to the first in line', f
     await second.browserContext().close();
   });
 
-  it('the booking wizard on the clinic\'s site offers its waitlist when no time suits', async () => {
+  it('the vet\'s booking pages offer its waitlist: under the wizard on the clinic\'s site, and on its vet list card', async () => {
     const page = await (await suite.browser.createBrowserContext()).newPage();
     await page.goto(`http://waitlist.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="booking-wizard"][data-hydrated="true"]');
-    await clickText(page, '.type-choice', 'Video Consultation');
-    await setInputValue(page, '#wizard-date', moment.tz(slot, ZONE).format('YYYY-MM-DD'));
-    await page.waitForSelector('[data-testid="wizard-waitlist"] a');
-    expect(await page.$eval('.booking-empty', (el) => el.textContent)).to.equal('No slots available for this date');
-    expect(await page.$eval('[data-testid="wizard-waitlist"] a', (a) => a.getAttribute('href'))).to.equal(`/app/waitlist/join?listingId=${listingId}&type=video`);
+    expect(await page.$eval('[data-testid="vendor-waitlist"] a', (a) => a.getAttribute('href'))).to.equal(`/app/waitlist/join?listingId=${listingId}`);
+    await page.goto(`${suite.t.baseUrl}/vet-appointments/list?type=video&q=${encodeURIComponent('Happy Paws Clinic')}`, { waitUntil: 'networkidle0' });
+    expect(await page.$eval(`[data-listing-id="${listingId}"] [data-testid="waitlist-link"]`, (a) => a.getAttribute('href')))
+      .to.equal(`/app/waitlist/join?listingId=${listingId}&type=video`);
+    // A visitor following it is asked to sign in first, and comes back to the form.
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`[data-listing-id="${listingId}"] [data-testid="waitlist-link"]`)]);
+    expect(page.url()).to.contain('/login');
     await page.browserContext().close();
   });
 

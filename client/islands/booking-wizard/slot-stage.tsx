@@ -16,11 +16,8 @@ const dateIn = (iso: string, timeZone: string) => dayInZone(new Date(iso), timeZ
  * last day of the booking window, both in the listing's zone as the server counts them (not the
  * browser's clock or UTC), so an evening in Los Angeles can still book today.
  */
-export function SlotStage({ listing, fixedType, waitlist = true, onPick }: {
-  listing: WizardListing; fixedType: ConsultationType | null;
-  /** Offer the listing's waitlist when no time suits (owners and visitors; never a clinic at its desk). */
-  waitlist?: boolean;
-  onPick: (type: ConsultationType, slot: string, timezone: string) => void;
+export function SlotStage({ listing, fixedType, onPick }: {
+  listing: WizardListing; fixedType: ConsultationType | null; onPick: (type: ConsultationType, slot: string, timezone: string) => void;
 }) {
   const types = listing.consultations.filter((c) => !fixedType || c.type === fixedType);
   const [type, setType] = useState<ConsultationType | null>(types.length === 1 ? types[0].type : null);
@@ -88,11 +85,6 @@ export function SlotStage({ listing, fixedType, waitlist = true, onPick }: {
             </ul>
           </>
         ))}
-      {waitlist && type && state && typeof state === 'object' && (
-        <p className="booking-hint" data-testid="wizard-waitlist">
-          No time that suits you? <a href={`/app/waitlist/join?listingId=${listing.id}&type=${type}`}>Join the waitlist</a> and we will offer you the first one that opens.
-        </p>
-      )}
     </div>
   );
 }
