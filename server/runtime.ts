@@ -39,8 +39,9 @@ export async function assembleApp(options: {
   const { config, db, logger } = options;
   const adapters = await createAdapters(config, db, { paypalHttpsAgent: options.paypalHttpsAgent, pushHttpsAgent: options.pushHttpsAgent });
   const captchas = await createCaptchaStore(config, db);
-  // The threads' away notices are queued from here (the worker, in this process or its own, sends them).
-  const jobs = lazyJobSender(db, () => jobDefinitions(services, logger).filter((d) => d.name === JOB.threadNotice || d.name === JOB.dataExport), logger);
+  // The threads' away notices, the waitlist's matches and the data exports are queued from here (the worker, in this process or its own, runs them).
+  const queued: string[] = [JOB.threadNotice, JOB.waitlistMatch, JOB.dataExport];
+  const jobs = lazyJobSender(db, () => jobDefinitions(services, logger).filter((d) => queued.includes(d.name)), logger);
   const services = createServices(db, config, adapters, { captchas, jobs });
   const sessions = await createSessionBackend(config, db);
   const rateLimits = await createRateLimitStore(config, db);

@@ -67,6 +67,8 @@ import { pushService, type PushService } from './domain/push/push-service.ts';
 import type { PushMessage } from '../contracts/push.ts';
 import { threadService, type ThreadEvent, type ThreadService } from './domain/threads/thread-service.ts';
 import { awayNoticeJob, awayNoticeService, AWAY_NOTICE_QUEUE, type AwayNoticeService } from './domain/threads/away-notice.ts';
+import { waitlistService, type WaitlistService } from './domain/waitlist/waitlist-service.ts';
+import { waitlistMatchJob, waitlistOffers, WAITLIST_QUEUES, type WaitlistOffers } from './domain/waitlist/waitlist-offers.ts';
 
 /**
  * The domain services, built once per process and shared by routes and
@@ -197,6 +199,10 @@ export interface Services {
   awayNotices: AwayNoticeService;
   /** Where stored thread messages are announced (the live layer subscribes; nothing listens without one). */
   threadEvents: ThreadEvents;
+  /** The waitlist's people: owners join, see and leave lines and turn down held times; clinics see lines and turn them off. */
+  waitlist: WaitlistService;
+  /** The waitlist's offers: freed times matched to a listing's line and held 15 minutes, their expiry and the sweep (job queue). */
+  waitlistOffers: WaitlistOffers;
 }
 
 /** The thread service's after-commit announcements, for the live layer of each web process. */
@@ -231,8 +237,13 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     cards: scopedCache<VendorService>(scoped, { max: 5_000, ttlMs: 15_000 }),
   };
   const refunds = refundService(db, _adapters.payments);
+  // A time may have freed on a listing (a cancel, a move, a schedule change, a line changed): its waitlist match is queued.
+  const slotsFreed = async (vendorId: number, listingId: number) => {
+    const job = waitlistMatchJob(vendorId, listingId);
+    await stores.jobs?.send(WAITLIST_QUEUES.match, job.data, { singletonKey: job.singletonKey });
+  };
   const senderAddress = senderAddressOf(config.mail.from);
-  const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress });
+  const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress, slotsFreed });
   const push = pushService(db, { sender: _adapters.push, vapid: config.vapid, subject: config.vapidSubject, httpsOnly: config.isProduction });
   const bookingDeps = {
     pushToClinicLogins: (ids: readonly number[], message: PushMessage) => push.toClinicLogins(ids, message),
@@ -281,7 +292,11 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     },
     listingAdmin: listingService(db, { files, publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
     intake: intakeService(db),
-    availability: availabilityService(db, { slotsCache: scopedCache(scoped, { max: 2_000, ttlMs: 15_000 }) }),
+    availability: availabilityService(db, { slotsCache: scopedCache(scoped, { max: 2_000, ttlMs: 15_000 }), slotsFreed }),
+    waitlist: waitlistService(db, { lineChanged: slotsFreed }),
+    waitlistOffers: waitlistOffers(db, {
+      mail: _adapters.mail, sms: _adapters.sms, publicUrl: config.publicUrl, pushToOwner: (userId, message) => push.toOwners([userId], message),
+    }),
     vetList: {
       vendorServices: (query, now) => vendorServices(db, normaliseVetListQuery(query), now, (url) => files.ownPublicFileUrl(url), vetList),
       nearbyPractices: (zipcode) => nearbyPractices(db, zipcode),

@@ -116,6 +116,7 @@ function VetCardView({ card }: { card: VetCard }) {
         ) : (
           <span className="btn btn-primary" aria-disabled="true" data-testid="book">Book</span>
         )}
+        {' '}<a className="vet-card-waitlist" href={`/app/waitlist/join?listingId=${card.id}&type=${card.type}`} data-testid="waitlist-link">No time that suits? Join the waitlist</a>
       </p>
     </article>
   );

@@ -69,6 +69,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // A delivered report's PDF: a redirect to a short-lived signed address (the order's owner only; the service decides).
   { path: '/app/my-orders/:orderId/report.pdf', access: 'owner', samples: () => ['/app/my-orders/999999999/report.pdf'] },
   { path: '/app/records-requests', access: 'owner' },
+  // The waitlist: an owner's entries and held times; a clinic's lines per listing (the service decides which).
+  { path: '/app/waitlist', access: 'signedIn' },
+  { path: '/app/waitlist/join', access: 'owner', samples: (f) => [`/app/waitlist/join?listingId=${f.listingId}&type=clinic`] },
+  // A time held for the owner (only theirs; anyone else's is not found).
+  { path: '/app/waitlist/offers/:holdId', access: 'owner', samples: () => ['/app/waitlist/offers/999999999'] },
   { path: '/app/house-calls', access: 'owner' },
   // The signed release of a records request (a PDF, not a page to walk); the service answers the owner's own only.
   { path: '/app/records-requests/:requestId/release.pdf', access: 'owner', samples: () => [] },

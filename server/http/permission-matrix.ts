@@ -229,6 +229,16 @@ export const PERMISSIONS: Record<string, string> = {
   // Answering the vet: the order's owner only.
   'POST /app/my-orders/:orderId/answer': 'd ad dd d d',
   // Medical Records Assistance: each owner their own requests; the upload link answers its token only (an invalid one here).
+  // The waitlist: a signed-in person's own (an owner's entries, a clinic's lines of the listings it manages); joining
+  // and a held time are owners' (A's entry and hold: A only); a listing's switch is its managers' (L1: X and its sub-user).
+  'GET /app/waitlist': 'd oo oo o o',
+  'GET /app/waitlist/join': 'd aa dd d a',
+  'POST /app/waitlist': 'd aa dd d a',
+  'POST /app/waitlist/:entryId/leave': 'd ad dd d d',
+  // The registry's sample is a missing hold (not found to everyone); A's own is read in test/integration/waitlist.test.ts.
+  'GET /app/waitlist/offers/:holdId': 'd dd dd d d',
+  'POST /app/waitlist/offers/:holdId/decline': 'd ad dd d d',
+  'POST /app/waitlist/listings/:listingId': 'd dd aa d d',
   'GET /app/records-requests': 'd oo dd d o',
   'POST /app/records-requests': 'd aa dd d a',
   'GET /app/records-requests/:requestId/release.pdf': 'd dd dd d d',

@@ -26,6 +26,7 @@ import type { RateLimitRule } from './middleware/rate-limit.ts';
  * | review             | 20    | 1 hour | account (address for a visitor) | review, reply and report spam          |
  * | threadMessage      | 30    | 1 min  | account (address for a visitor) | flooding a consultation thread (mails) |
  * | closeClinic        | 10    | 1 hour | account                         | guessing the root admin's password     |
+ * | waitlist           | 20    | 1 hour | account (address for a visitor) | join/leave churn (each match may mail and text) |
  *
  * A data export is limited to one a day per owner or clinic by its service (a refusal says so), not here.
  */
@@ -61,4 +62,5 @@ export const RATE_LIMITS = {
   review: { name: 'review', limit: 20, windowMs: HOUR, key: accountOrAddress },
   threadMessage: { name: 'thread-message', limit: 30, windowMs: MINUTE, key: accountOrAddress },
   closeClinic: { name: 'close-clinic', limit: 10, windowMs: HOUR, key: accountOrAddress },
+  waitlist: { name: 'waitlist', limit: 20, windowMs: HOUR, key: accountOrAddress },
 } satisfies Record<string, RateLimitRule>;

@@ -4,6 +4,7 @@ import type { JobDefinition } from './job-queue.ts';
 import { AWAY_NOTICE_QUEUE, awayNoticeKey, type AwayNoticeJob } from '../domain/threads/away-notice.ts';
 import type { AppointmentReminderJob, HealthReminderJob } from '../domain/reminders/reminder-service.ts';
 import { DATA_EXPORT_QUEUE, type DataExportJob } from '../domain/exports/data-export-service.ts';
+import { WAITLIST_QUEUES, waitlistMatchJob, type PlacedHold } from '../domain/waitlist/waitlist-offers.ts';
 
 /** The queues. Sweeps run on a cron schedule and queue one job per piece of work they find. */
 export const JOB = {
@@ -25,12 +26,15 @@ export const JOB = {
   dataExport: DATA_EXPORT_QUEUE,
   dataExportSweep: 'data-export-sweep',
   eraseClinics: 'erase-clinics',
+  waitlistMatch: WAITLIST_QUEUES.match,
+  waitlistExpiry: WAITLIST_QUEUES.expiry,
+  waitlistSweep: WAITLIST_QUEUES.sweep,
 } as const;
 
 /** The sweeps, run once when a worker starts (as start-up ran reconcile and the purge) and then on their schedule. */
 export const SWEEPS = [
   JOB.reconcilePayments, JOB.purgeUploads, JOB.refundRetries, JOB.appointmentReminders, JOB.healthReminders, JOB.eraseAccounts,
-  JOB.orderDeadlines, JOB.recordsRequests, JOB.houseCallRenewals, JOB.dataExportSweep, JOB.eraseClinics,
+  JOB.orderDeadlines, JOB.recordsRequests, JOB.houseCallRenewals, JOB.dataExportSweep, JOB.eraseClinics, JOB.waitlistSweep,
 ] as const;
 
 /** A refund the request that made it could not complete waits this long before the sweep retries it (no race with that request). */
@@ -181,6 +185,46 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
         }
       },
     } satisfies JobDefinition<AwayNoticeJob>,
+    {
+      // The waitlist (issue 32): a listing's free times offered to its line, each held 15 minutes; the expiry queued for then.
+      name: JOB.waitlistMatch, policy: 'stately', retryLimit: 3, retryDelaySeconds: 30,
+      async handler(data: { vendorId: number; listingId: number }, { now, queue }) {
+        const placed = await services.waitlistOffers.match(Number(data.vendorId), Number(data.listingId), now);
+        await queueExpiries(queue, placed);
+      },
+    } satisfies JobDefinition<{ vendorId: number; listingId: number }>,
+    {
+      // A hold's time is up: it ends and the time goes to the next in line. Early (a clock apart): queued again for then.
+      name: JOB.waitlistExpiry, policy: 'stately', retryLimit: 3, retryDelaySeconds: 30,
+      async handler(data: { vendorId: number; holdId: number }, { now, queue }) {
+        const outcome = await services.waitlistOffers.expire(Number(data.vendorId), Number(data.holdId), now);
+        if (outcome.retryAt) {
+          await queue.send(JOB.waitlistExpiry, data, { singletonKey: `${data.holdId}:${outcome.retryAt.getTime()}`, startAfter: outcome.retryAt });
+        } else if (outcome.expired && outcome.listingId) {
+          const placed = await services.waitlistOffers.match(Number(data.vendorId), outcome.listingId, now);
+          await queueExpiries(queue, placed);
+        }
+      },
+    } satisfies JobDefinition<{ vendorId: number; holdId: number }>,
+    {
+      // Repairs what a lost job would leave: holds past their time end, and every line with someone waiting is matched.
+      name: JOB.waitlistSweep, cron: '* * * * *', retryLimit: 1,
+      async handler(_data, { now, queue }) {
+        const done = await services.waitlistOffers.sweep(now);
+        for (const l of done.listings) {
+          const job = waitlistMatchJob(l.vendorId, l.listingId);
+          await queue.send(JOB.waitlistMatch, job.data, { singletonKey: job.singletonKey });
+        }
+        if (done.expired) logger?.info({ expired: done.expired }, 'waitlist holds past their time ended by the sweep');
+      },
+    } satisfies JobDefinition<object>,
   ];
   return defs;
+}
+
+/** Each hold's expiry job, to run when its 15 minutes are up. */
+async function queueExpiries(queue: { send(name: string, data: object, options: { singletonKey?: string; startAfter?: Date }): Promise<unknown> }, placed: readonly PlacedHold[]): Promise<void> {
+  for (const h of placed) {
+    await queue.send(JOB.waitlistExpiry, { vendorId: h.vendorId, holdId: h.holdId }, { singletonKey: String(h.holdId), startAfter: h.expiresAt });
+  }
 }

@@ -57,8 +57,8 @@ describe('the dashboard shell in Chromium', function () {
     expect(await page.$eval('.mobile-menu-button .avatar', (el) => el.textContent)).to.equal('OO');
     await page.click('.mobile-menu-button');
     const menu = await page.$$eval('#mobile-menu a', (as) => as.filter((a) => a.checkVisibility()).map((a) => [a.getAttribute('href'), a.getAttribute('aria-current')]));
-    expect(menu.slice(0, 10)).to.deep.equal([
-      ['/app/my-appointments', 'page'], ['/app/my-orders', null], ['/app/house-calls', null], ['/app/medical-records', null],
+    expect(menu.slice(0, 11)).to.deep.equal([
+      ['/app/my-appointments', 'page'], ['/app/waitlist', null], ['/app/my-orders', null], ['/app/house-calls', null], ['/app/medical-records', null],
       ['/app/records-requests', null], ['/app/my-pets', null], ['/app/sharing', null], ['/app/my-clinics', null], ['/app/my-profile', null],
       ['/app/logout', null],
     ]);

@@ -216,3 +216,27 @@ export async function createHouseCallArea(db: Conn, vendorId: number, attrs: { z
     radius_miles: attrs.radiusMiles ?? null, center_zipcode: attrs.centerZipcode ?? null,
   });
 }
+
+/** An owner waiting on a listing's line, as joining writes it (any day and time unless told). */
+export async function createWaitlistEntry(db: Conn, attrs: {
+  vendorId: number; listingId: number; userId: number; type?: ConsultationType; days?: string[]; windows?: Array<{ from: string; to: string }>; createdAt?: Date;
+}): Promise<number> {
+  const [row] = await db('waitlist_entries').insert({
+    vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, user_id: attrs.userId, consultation_type: attrs.type ?? 'video',
+    days: JSON.stringify(attrs.days ?? []), windows: JSON.stringify(attrs.windows ?? []), ...(attrs.createdAt ? { created_at: attrs.createdAt } : {}),
+  }).returning('id');
+  return Number(row.id);
+}
+
+/** A time held for a waiting owner (an open offer), as the waitlist's match places it: 15 minutes from `now`. */
+export async function createSlotHold(db: Conn, attrs: {
+  vendorId: number; listingId: number; userId: number; entryId: number; slot: Date; duration?: number; type?: ConsultationType; now?: Date;
+}): Promise<number> {
+  const now = attrs.now ?? new Date();
+  const [row] = await db('slot_holds').insert({
+    vendor_id: attrs.vendorId, vendor_listing_id: attrs.listingId, user_id: attrs.userId, entry_id: attrs.entryId, slot: attrs.slot,
+    duration: attrs.duration ?? 20, consultation_type: attrs.type ?? 'video', expires_at: new Date(now.getTime() + 15 * 60_000),
+  }).returning('id');
+  await listingsChanged(db, attrs.vendorId, [attrs.listingId]);
+  return Number(row.id);
+}

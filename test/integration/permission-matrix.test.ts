@@ -7,7 +7,7 @@ import moment from 'moment-timezone';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
 import {
-  createBooking, createCoOwnerGrant, createHealthRecord, createHouseCallArea, createListing, createOrder, createOwnerNotice, createPayment, createPet, createUser, createVendor, createVendorLogin, createWebsite,
+  createBooking, createCoOwnerGrant, createHealthRecord, createHouseCallArea, createListing, createOrder, createOwnerNotice, createPayment, createPet, createSlotHold, createUser, createVendor, createVendorLogin, createWaitlistEntry, createWebsite,
 } from '../factories/index.ts';
 import { client, signedInClient, type Client } from './accounts-helpers.ts';
 import { areaRoutes } from '../../server/http/routes/index.ts';
@@ -64,7 +64,7 @@ describe('permission matrix: every call as every actor', function () {
   this.timeout(180_000);
   let t: TestApp;
   const people = {} as Record<Actor, Client>;
-  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'opinion' | 'notice' | 'tokenA' | 'share', number>;
+  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'opinion' | 'notice' | 'tokenA' | 'share' | 'entry' | 'hold', number>;
 
   before(async () => {
     t = await startTestApp();
@@ -114,6 +114,9 @@ describe('permission matrix: every call as every actor', function () {
       details: { petId: ids.rex, petName: MARK.pet, firstOpinion: 'Rest', query: 'Surgery?', files: [] },
     });
     ids.notice = await createOwnerNotice(db, { userId: a.id, bookingId: ids.booking });
+    // A waits on L1's line, and a time 8 days ahead is held for them.
+    ids.entry = await createWaitlistEntry(db, { vendorId: ids.vendorX, listingId: ids.l1, userId: a.id });
+    ids.hold = await createSlotHold(db, { vendorId: ids.vendorX, listingId: ids.l1, userId: a.id, entryId: ids.entry, slot: new Date(Date.now() + 8 * 86_400_000) });
     const co = await createUser(db, { first_name: 'Cory' });
     ids.share = await createCoOwnerGrant(db, { ownerId: a.id, grantee: co, petId: ids.rex, level: 'manage' });
     const viewerA = { kind: 'user', id: a.id, email: a.email, role: 'user', firstName: 'Ann', lastName: 'Owner', pic: null } satisfies Viewer;
@@ -221,6 +224,8 @@ describe('permission matrix: every call as every actor', function () {
       'POST /app/my-clinics/:vendorId': { answer: 'accept' },
       'POST /app/sharing/:shareId': { action: 'level', level: 'manage' },
       'POST /app/settings/house-calls': { zipcodes: '10001', radiusMiles: '', centerZipcode: '' },
+      'POST /app/waitlist': { listingId: String(ids.l1), type: 'video', days: 'Mon', from1: '09:00', to1: '12:00' },
+      'POST /app/waitlist/listings/:listingId': { enabled: '1' },
       'POST /app/orders/:orderId/assign': { loginId: String(ids.subX) },
       'POST /app/orders/:orderId/question': { text: 'Any X-rays?' },
       'POST /app/my-orders/:orderId/answer': { text: 'Attached below.' },
@@ -238,6 +243,7 @@ describe('permission matrix: every call as every actor', function () {
     const fixtures = { ownerBookingId: ids.booking, vendorBookingId: ids.booking, listingId: ids.l1, customerId: ids.ownerA };
     const fill = (path: string) => path
       .replace(':vendorId{/*rest}', `${ids.vendorX}/`).replace(':orderId', String(/^\/(app|api)\/orders\/|^\/app\/my-orders\/:orderId\/(answer|report)/.test(path) ? ids.opinion : ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':shareId', String(ids.share)).replace(':id', String(ids.booking))
+      .replace(':entryId', String(ids.entry)).replace(':holdId', String(ids.hold)).replace(':listingId', String(ids.l1))
       .replace('{*rest}', '/invalid.token').replace('*tab', 'site').replace(':vendorId', String(ids.vendorX));
     const calls: Call[] = [];
     for (const router of areaRoutes(t.deps)) {

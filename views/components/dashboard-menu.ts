@@ -18,6 +18,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
     return [
       ...(viewer.shelter ? [{ href: '/app/shelter', label: 'Shelter' }] : []),
       { href: '/app/my-appointments', label: 'My Appointments', ...unread(viewer) },
+      { href: '/app/waitlist', label: 'My Waitlist' },
       { href: '/app/my-orders', label: 'My Orders' },
       { href: '/app/house-calls', label: 'House Calls' },
       { href: '/app/medical-records', label: 'Medical Records' },
@@ -33,6 +34,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
     { href: '/app/appointments', label: 'Appointments', ...unread(viewer) },
     { href: '/app/orders', label: 'Orders' },
     { href: '/app/listings', label: 'Listings' },
+    { href: '/app/waitlist', label: 'Waitlist' },
     ...(rootAdmin ? [{ href: '/app/users', label: 'Users' }] : []),
     { href: '/app/settings', label: 'Settings' },
     ...(rootAdmin ? [{ href: '/app/reports', label: 'Reports' }, { href: '/app/house-call-holders', label: 'House-call packages' }] : []),

@@ -3,6 +3,9 @@ import {
   STARTED_NOT_RESCHEDULABLE,
 } from '../../../contracts/appointments.ts';
 import { SLOT_TAKEN } from '../../../contracts/bookings.ts';
+import { WAITLIST_MESSAGES } from '../../../contracts/waitlist.ts';
+import { heldForSomeoneElse } from '../availability/availability-service.ts';
+import { bookHolds } from '../availability/index.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
@@ -51,7 +54,7 @@ export async function rescheduleAppointment(
   const { type } = bookingOf(current);
   if (Date.parse(slotIso) === new Date(current.slot).getTime()) throw new ValidationError(SAME_SLOT, { fields: { slot: SAME_SLOT } });
   const listing = await listingById(db, Number(current.vendor_listing_id));
-  const newSlot = await checkSlot(db, listing, type, slotIso, now);
+  const newSlot = await checkSlot(db, listing, type, slotIso, now, Number(current.user_id));
 
   try {
     return await inTransaction(db, async (tx) => {
@@ -65,6 +68,7 @@ export async function rescheduleAppointment(
       await markRescheduled(tx, id, { by, at: now.toISOString() });
       const duration = Number(old.duration);
       if (await overlappingLiveBooking(tx, Number(listing.id), newSlot, duration)) throw new ConflictError(SLOT_TAKEN);
+      if (await heldForSomeoneElse(tx, Number(listing.id), newSlot, duration, Number(old.user_id), now)) throw new ConflictError(WAITLIST_MESSAGES.held);
       const booking = bookingOf(old);
       const identity = inviteIdentity(id, booking.snapshot);
       const snapshot = { ...booking.snapshot };
@@ -82,6 +86,8 @@ export async function rescheduleAppointment(
         },
       });
       await pointToSuccessor(tx, id, newId);
+      // A waitlist offer of an earlier time taken by moving this appointment: its hold ends booked.
+      await bookHolds(tx, [{ id: newId, vendor_id: Number(old.vendor_id), vendor_listing_id: Number(old.vendor_listing_id), user_id: Number(old.user_id), slot: newSlot }], now);
       await bookingsChanged(tx, { ids: [id, newId] });
       const customer = clinicCustomerName(booking) || 'A customer';
       await recordEvent(tx, Number(old.vendor_id), who.kind === 'vendor' ? clinicActor(who) : { kind: 'customer', name: customer }, 'appointment.rescheduled', {

@@ -63,6 +63,8 @@ export interface AppointmentDeps {
   /** The address mail is sent from: the ORGANIZER of the invites the mails carry. */
   senderAddress?: string;
   logger?: Pick<Logger, 'error'>;
+  /** A booking let go of its time (canceled, or moved from it): the listing's waitlist may offer it. */
+  slotsFreed?: (vendorId: number, listingId: number) => Promise<void>;
 }
 
 /** Whose bookings the viewer may read (ARCHITECTURE section 7): an owner's own, a vendor's tenant, a sub-user's managed listings. */
@@ -207,6 +209,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       const who = requireViewer(viewer);
       const { reason } = parseInput(cancelInputSchema, input ?? {});
       const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now, reason);
+      await deps.slotsFreed?.(Number(canceled.row.vendor_id), Number(canceled.row.vendor_listing_id));
       await sendCancellation(canceled, who.kind, now);
       return reread(who, id, now);
     },
@@ -222,6 +225,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       const ids = who.kind === 'user' ? await upcomingLiveIdsOfOwner(db, who.id, now) : await upcomingLiveIdsOfVendor(db, who.vendorId, now);
       for (const id of ids) {
         const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now, reason);
+        await deps.slotsFreed?.(Number(canceled.row.vendor_id), Number(canceled.row.vendor_listing_id));
         await sendCancellation(canceled, who.kind, now);
       }
       return ids.length;
@@ -231,6 +235,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     async reschedule(viewer: Viewer | null, id: number, slot: string, now: Date): Promise<AppointmentDetail> {
       const who = requireViewer(viewer);
       const rescheduled = await rescheduleAppointment(db, who, scopeOf(who), id, slot, now);
+      await deps.slotsFreed?.(Number(rescheduled.old.vendor_id), Number(rescheduled.old.vendor_listing_id));
       await sendReschedule(rescheduled, scopeOf(who), who.kind, now);
       return reread(who, rescheduled.newId, now);
     },

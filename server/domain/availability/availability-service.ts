@@ -17,6 +17,7 @@ import {
   bookableSlots, bookingDates, dayRange, isKnownZone, scheduleOf, weeklyStarts, zoneAbbreviation, type EngineInput,
 } from './slots.ts';
 import { scheduleWeekCells, toggledOverride, weekDates, weekStartOf } from './schedule-week.ts';
+import { hasOpenHold, holdForOther, openHoldsBetween } from './slot-holds.queries.ts';
 import { copyWeek, type CopyWeekResult } from './copy-week.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,27 +67,44 @@ export function toEngineInput(
   };
 }
 
-/**
- * Engine input for one listing and consultation over [from, to): its live bookings and the
- * overrides of its local dates in that range, read with two indexed queries.
- */
-export async function engineInput(db: Conn, listing: ListingRow, type: ConsultationType, from: number, to: number): Promise<RowEngineInput> {
-  const [bookings, overrides] = await Promise.all([
-    liveBookingsBetween(db, [Number(listing.id)], new Date(from), new Date(to)),
-    overridesBetween(db, [Number(listing.id)], moment.tz(from, listing.timezone).format('YYYY-MM-DD'),
-      moment.tz(to, listing.timezone).format('YYYY-MM-DD'), type),
-  ]);
-  return toEngineInput(listing, type, from, to, bookings, overrides);
+/** Which waitlist holds an engine input counts: those open at `now`, but not the ones kept for `holderId`. */
+export interface HoldsSeen {
+  now: Date;
+  holderId: number | null;
 }
 
 /**
- * Whether the engine offers `at` for this consultation now, under the booking rules: the server's
- * check of a booking, a reschedule and the checkout's slot check.
+ * Engine input for one listing and consultation over [from, to): its live bookings and the
+ * overrides of its local dates in that range, read with two indexed queries. With `holds`, a time
+ * held for someone else on the waitlist counts as taken (the booking lookup and every booking check).
  */
-export async function isOffered(db: Conn, listing: ListingRow, type: ConsultationType, at: number, now: Date): Promise<boolean> {
+export async function engineInput(
+  db: Conn, listing: ListingRow, type: ConsultationType, from: number, to: number, holds?: HoldsSeen,
+): Promise<RowEngineInput> {
+  const [bookings, overrides, held] = await Promise.all([
+    liveBookingsBetween(db, [Number(listing.id)], new Date(from), new Date(to)),
+    overridesBetween(db, [Number(listing.id)], moment.tz(from, listing.timezone).format('YYYY-MM-DD'),
+      moment.tz(to, listing.timezone).format('YYYY-MM-DD'), type),
+    holds ? openHoldsBetween(db, [Number(listing.id)], new Date(from), new Date(to), holds.now) : [],
+  ]);
+  const others = held.filter((h) => holds?.holderId === null || Number(h.user_id) !== holds?.holderId);
+  return toEngineInput(listing, type, from, to, [...bookings, ...others], overrides);
+}
+
+/**
+ * Whether the engine offers `at` for this consultation now, under the booking rules, to `holderId` (the owner
+ * booked for; a time held on the waitlist for anyone else is not offered): the server's check of a booking, a
+ * reschedule and the checkout's slot check.
+ */
+export async function isOffered(db: Conn, listing: ListingRow, type: ConsultationType, at: number, now: Date, holderId: number | null = null): Promise<boolean> {
   if (!Number.isFinite(at)) return false;
-  const input = await engineInput(db, listing, type, at - DAY_MS, at + DAY_MS);
+  const input = await engineInput(db, listing, type, at - DAY_MS, at + DAY_MS, { now, holderId });
   return bookableSlots(input, now.getTime()).includes(at);
+}
+
+/** Whether a time of the listing is held on the waitlist for someone other than `holderId` at `now`. */
+export async function heldForSomeoneElse(db: Conn, listingId: number, at: Date, duration: number, holderId: number | null, now: Date): Promise<boolean> {
+  return Boolean(await holdForOther(db, listingId, at, duration, holderId, now));
 }
 
 /** A day's bookable starts as the booking lookup answers them. */
@@ -110,7 +128,11 @@ export interface BookingWindow {
  * lookup's answers to everyone but the listing's own vendor (the same for all of them) are kept for seconds,
  * keyed by the listing's own version (server/db/cache-versions.ts), which its bookings and overrides move.
  */
-export function availabilityService(db: Db, options: { slotsCache?: ScopedCache<DaySlots> } = {}) {
+export function availabilityService(db: Db, options: {
+  slotsCache?: ScopedCache<DaySlots>;
+  /** A schedule change may have opened times: the listing's waitlist may offer them. */
+  slotsFreed?: (vendorId: number, listingId: number) => Promise<void>;
+} = {}) {
   /** The override row of one date and type, and the slot starts the weekly rules give that date. */
   async function dateState(conn: Conn, listing: ListingRow, type: ConsultationType, date: string) {
     const rows = await overridesBetween(conn, [Number(listing.id)], date, date, type);
@@ -121,14 +143,14 @@ export function availabilityService(db: Db, options: { slotsCache?: ScopedCache<
     return { added: own?.added ?? [], removed: own?.removed ?? [], weekly: new Set(weekly), duration: Number(c?.duration ?? 0) };
   }
 
-  async function daySlots(viewer: Viewer | null, listingId: number, type: ConsultationType, date: string, now: Date): Promise<DaySlots> {
+  async function daySlots(viewer: Viewer | null, listingId: number, type: ConsultationType, date: string, now: Date, holderId: number | null = null): Promise<DaySlots> {
     const listing = await findListing(db, listingId, { live: true });
     if (!listing) throw new NotFoundError(NO_LISTING);
     const c = consultationOf(listing, type);
     const result: DaySlots = { listingId: Number(listing.id), type, timezone: canonicalZone(listing.timezone), slots: [] };
     if (!c || (!c.enabled && !canManageListing(viewer, listing))) return result;
     const range = dayRange(date, listing.timezone, 2);
-    const input = await engineInput(db, listing, type, range.from, range.to);
+    const input = await engineInput(db, listing, type, range.from, range.to, { now, holderId });
     result.slots = bookableSlots(input, now.getTime()).map((t) => new Date(t).toISOString());
     return result;
   }
@@ -144,6 +166,10 @@ export function availabilityService(db: Db, options: { slotsCache?: ScopedCache<
       const date = checkDate(args.date);
       if (args.timezone && !isKnownZone(args.timezone)) {
         throw new ValidationError('Unknown time zone', { fields: { timezone: 'Unknown time zone' } });
+      }
+      // An owner a waitlist time is held for sees it; nobody else does (the kept answer hides every hold).
+      if (viewer?.kind === 'user' && (await hasOpenHold(db, viewer.id, args.listingId, now))) {
+        return daySlots(null, args.listingId, type, date, now, viewer.id);
       }
       // Only a vendor's login can manage a listing (and see a disabled consultation's slots): every other viewer gets the same answer.
       if (options.slotsCache && viewer?.kind !== 'vendor') {
@@ -212,7 +238,10 @@ export function availabilityService(db: Db, options: { slotsCache?: ScopedCache<
         const { added, removed, open } = toggledOverride(state, at, state.duration);
         await upsertOverride(tx, Number(listing.vendor_id), Number(listing.id), date, type, added, removed);
         await listingsChanged(tx, Number(listing.vendor_id), [Number(listing.id)]);
-        return { date, type, added, removed, open };
+        return { date, type, added, removed, open, vendorId: Number(listing.vendor_id) };
+      }).then(async ({ vendorId, ...toggled }) => {
+        if (toggled.open) await options.slotsFreed?.(vendorId, args.listingId);
+        return toggled;
       });
     },
 
@@ -225,7 +254,10 @@ export function availabilityService(db: Db, options: { slotsCache?: ScopedCache<
     ): Promise<CopyWeekResult> {
       const type = checkType(args.type);
       const weekStart = checkDate(args.weekStart, 'weekStart');
-      return copyWeek(db, viewer, { ...args, type, weekStart }, now);
+      const copied = await copyWeek(db, viewer, { ...args, type, weekStart }, now);
+      const listing = await findListing(db, args.listingId);
+      if (listing) await options.slotsFreed?.(Number(listing.vendor_id), Number(listing.id));
+      return copied;
     },
 
     /** Drops a date's overrides for a type: the date follows the weekly rules again. */
@@ -237,6 +269,7 @@ export function availabilityService(db: Db, options: { slotsCache?: ScopedCache<
         await deleteOverrides(tx, Number(listing.id), [date], type);
         await listingsChanged(tx, Number(listing.vendor_id), [Number(listing.id)]);
       });
+      await options.slotsFreed?.(Number(listing.vendor_id), Number(listing.id));
       return true;
     },
   };

@@ -8,6 +8,7 @@ import { bookingCode } from '../../../contracts/appointments.ts';
 import { dollars } from '../../../contracts/products.ts';
 import { bookingOf, clinicCustomerName } from './booking-record.ts';
 import { confirmBookingsOfPayment } from './bookings.queries.ts';
+import { bookHolds } from '../availability/index.ts';
 
 /**
  * The payment succeeded: its held booking becomes an appointment, and the clinic's log says so in the same
@@ -19,6 +20,8 @@ export async function confirmPaidBookings(tx: Conn, payment: Pick<PaymentRow, 'i
   const confirmed = await confirmBookingsOfPayment(tx, Number(payment.id));
   if (confirmed.length === 0) return;
   await bookingsChanged(tx, { ids: confirmed.map((b) => Number(b.id)) });
+  // A waitlist offer taken: its hold ends booked (the booking holds the time now).
+  await bookHolds(tx, confirmed, new Date());
   for (const row of confirmed) {
     const booking = bookingOf(row);
     const customer = clinicCustomerName(booking) || 'A customer';

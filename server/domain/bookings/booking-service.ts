@@ -26,7 +26,7 @@ export function bookingService(db: Db, deps: BookingDeps & { payments: PaymentSa
     const { listing, consultation } = await authorizeBooking(db, who, req);
     const party = await resolveParty(db, who, req, listing, deps.petsRequired);
     const intake = await checkIntakeAnswers(db, who, req, listing, party, deps);
-    const slot = await checkSlot(db, listing, req.type, req.slot, now);
+    const slot = await checkSlot(db, listing, req.type, req.slot, now, Number(party.customer.id));
     const price = await priceBooking(db, who, req, consultation, Number(party.customer.id), now, {
       cardByProvider, place: { vendorId: Number(listing.vendor_id), listingId: Number(listing.id) },
     });
@@ -35,14 +35,15 @@ export function bookingService(db: Db, deps: BookingDeps & { payments: PaymentSa
 
   return {
     /**
-     * Whether `slot` of the listing's `type` can be booked now: the very check the payment runs (the availability
-     * engine under the dashboard's or the public list's rules), asked by /checkout when it loads.
+     * Whether `slot` of the listing's `type` can be booked now by `ownerId` (a waitlist hold is theirs or nobody's):
+     * the very check the payment runs (the availability engine under the dashboard's or the public list's rules), asked
+     * by /checkout when it loads.
      */
-    async slotBookable(listingId: number, type: ConsultationType, slot: string, now: Date): Promise<boolean> {
+    async slotBookable(listingId: number, type: ConsultationType, slot: string, now: Date, ownerId: number | null = null): Promise<boolean> {
       const listing = await findListing(db, listingId);
       if (!listing?.consultations?.some((c) => c.type === type && c.enabled)) return false;
       try {
-        await checkSlot(db, listing, type, slot, now);
+        await checkSlot(db, listing, type, slot, now, ownerId);
         return true;
       } catch (err) {
         if (err instanceof ConflictError) return false;

@@ -1,4 +1,6 @@
 import { SLOT_TAKEN } from '../../../contracts/bookings.ts';
+import { WAITLIST_MESSAGES } from '../../../contracts/waitlist.ts';
+import { heldForSomeoneElse } from '../availability/availability-service.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
 import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import type { Db } from '../../db/knex.ts';
@@ -72,6 +74,8 @@ export function bookingAttempt(db: Db, deps: BookingDeps, f: BookingFacts, now: 
     async claim(tx) {
       await lockListingForBooking(tx, Number(listing.id));
       if (await overlappingLiveBooking(tx, Number(listing.id), f.slot, duration)) throw new ConflictError(SLOT_TAKEN);
+      // Under the same lock as the waitlist places its holds: a time held for another owner is theirs until it ends.
+      if (await heldForSomeoneElse(tx, Number(listing.id), f.slot, duration, customerId, now)) throw new ConflictError(WAITLIST_MESSAGES.held);
     },
     async hold(tx, paymentId) {
       // The zone the owner books in, remembered when it is new to their account (a statement saved otherwise).

@@ -6,7 +6,8 @@ import { ConflictError, ForbiddenError, ValidationError } from '../../errors.ts'
 import type { Viewer } from '../accounts/viewer.ts';
 import { customerById } from '../accounts/customer-lookup.ts';
 import type { UserRow } from '../accounts/index.ts';
-import { isOffered } from '../availability/availability-service.ts';
+import { heldForSomeoneElse, isOffered } from '../availability/availability-service.ts';
+import { WAITLIST_MESSAGES } from '../../../contracts/waitlist.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import { clinicVerified } from '../vendors/index.ts';
@@ -93,11 +94,16 @@ export async function resolveParty(
 /**
  * Check the slot: the availability engine offers it now under the booking rules (the same call
  * every page's slot list makes), so a closed period, a booking or a start off the consultation's
- * step is refused whatever a page showed.
+ * step is refused whatever a page showed. A time held on the waitlist for an owner other than
+ * `holderId` (the owner booked for) is refused with words that say so.
  */
-export async function checkSlot(db: Conn, listing: ListingRow, type: ConsultationType, slot: string, now: Date): Promise<Date> {
+export async function checkSlot(db: Conn, listing: ListingRow, type: ConsultationType, slot: string, now: Date, holderId: number | null = null): Promise<Date> {
   const at = Date.parse(slot);
-  if (!(await isOffered(db, listing, type, at, now))) throw new ConflictError(SLOT_TAKEN);
+  const duration = Number((listing.consultations ?? []).find((c) => c.type === type)?.duration ?? 0);
+  if (Number.isFinite(at) && duration > 0 && (await heldForSomeoneElse(db, Number(listing.id), new Date(at), duration, holderId, now))) {
+    throw new ConflictError(WAITLIST_MESSAGES.held);
+  }
+  if (!(await isOffered(db, listing, type, at, now, holderId))) throw new ConflictError(SLOT_TAKEN);
   return new Date(at);
 }
 

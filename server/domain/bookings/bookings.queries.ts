@@ -53,6 +53,7 @@ export function bookingOfPayment(db: Conn, paymentId: number): Promise<{
 export interface ConfirmedBooking {
   id: number;
   vendor_id: number;
+  vendor_listing_id: number;
   user_id: number;
   slot: Date;
   duration: number;
@@ -66,7 +67,7 @@ export interface ConfirmedBooking {
  */
 export async function confirmBookingsOfPayment(db: Conn, paymentId: number): Promise<ConfirmedBooking[]> {
   return db('bookings').where({ payment_id: paymentId, status: BOOKING_STATUS.AWAITING_PAYMENT })
-    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() }, ['id', 'vendor_id', 'user_id', 'slot', 'duration', 'status', 'details']);
+    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() }, ['id', 'vendor_id', 'vendor_listing_id', 'user_id', 'slot', 'duration', 'status', 'details']);
 }
 
 /**

@@ -22,6 +22,7 @@ import { eraseReviewTextsOf } from '../reviews/index.ts';
 import { anonymiseRecordsRequestsOf } from '../records-requests/index.ts';
 import { erasePushOf } from '../push/index.ts';
 import { deleteExportsOf } from '../exports/index.ts';
+import { leaveAllWaitlistsOf } from '../waitlist/index.ts';
 
 export interface OwnerErasureDeps {
   storage: Pick<StorageAdapter, 'delete'>;
@@ -59,6 +60,7 @@ export function ownerErasure(db: Db, deps: OwnerErasureDeps) {
         }
         await revokeApiTokensOf(tx, 'user', who.id, now);
         await endShareLinksOf(tx, who.id, now);
+        await leaveAllWaitlistsOf(tx, who.id, now);
         await ownersChanged(tx, [who.id]);
       });
       // The account is closed whatever follows: a cancel that fails is logged, and the owner can no longer sign in to retry.

@@ -1,7 +1,7 @@
 import moment from 'moment-timezone';
 import type { Db } from '../../db/knex.ts';
 import { ValidationError } from '../../errors.ts';
-import { liveBookingsBetween, overridesBetween, type LiveBookingRow, type OverrideRow } from '../availability/index.ts';
+import { liveBookingsBetween, openHoldsBetween, overridesBetween, type LiveBookingRow, type OverrideRow } from '../availability/index.ts';
 import { bookableSlots, groupByDay, zoneAbbreviation, type StripDay } from '../availability/slots.ts';
 import { toEngineInput } from '../availability/availability-service.ts';
 import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, E_CONSULTATION_TERMS, type ConsultationType } from '../../../contracts/consultations.ts';
@@ -140,11 +140,13 @@ async function servicesOf(
   const ids = rows.map((r) => Number(r.id));
   const from = now.getTime();
   const to = from + (VET_LIST_STRIP.days + 1) * DAY_MS; // the strip's 7th local day may end past now + 7 days
-  const [bookings, overrides] = await Promise.all([
+  // A time held for an owner on a waitlist shows to nobody here (the card is the same for everyone).
+  const [bookings, overrides, held] = await Promise.all([
     liveBookingsBetween(db, ids, new Date(from), new Date(to)),
     overridesBetween(db, ids, moment.utc(from - DAY_MS).format('YYYY-MM-DD'), moment.utc(to + DAY_MS).format('YYYY-MM-DD'), type),
+    openHoldsBetween(db, ids, new Date(from), new Date(to), now),
   ]);
-  return rows.map((row) => toService(row, type, product, bookings, overrides, from, ownFile));
+  return rows.map((row) => toService(row, type, product, [...bookings, ...held], overrides, from, ownFile));
 }
 
 function toService(

@@ -26,7 +26,7 @@ export async function checkoutProps(
   const listings = Number.isInteger(vendorId) && vendorId > 0 ? await services.listings.publicForVendor(vendorId) : [];
   const order = checkoutOrder(query, listings);
   // Asked now, so a time that cannot be booked is said before the card, not after it.
-  const bookable = 'error' in order ? false : await services.bookings.slotBookable(order.listingId, order.type, order.slot, new Date());
+  const bookable = 'error' in order ? false : await services.bookings.slotBookable(order.listingId, order.type, order.slot, new Date(), ownerId);
   return {
     order: 'error' in order ? null : { ...order, bookable },
     error: 'error' in order ? order.error ?? NO_LISTING : null,

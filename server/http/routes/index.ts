@@ -25,6 +25,7 @@ import { settingsRoutes } from './settings.routes.ts';
 import { fileUploadRoutes } from './files.routes.ts';
 import { healthRecordsRoutes } from './health-records.routes.ts';
 import { recordsRequestsRoutes } from './records-requests.routes.ts';
+import { waitlistRoutes } from './waitlist.routes.ts';
 import { houseCallsRoutes } from './house-calls.routes.ts';
 import { clinicsRoutes } from './clinics.routes.ts';
 import { sharingRoutes } from './sharing.routes.ts';
@@ -63,5 +64,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     ordersRoutes(services), orderQueueRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
     reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), sharingRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
     recordsRequestsRoutes(deps), houseCallsRoutes(deps), calendarFeedRoutes(deps), sheltersRoutes(deps), pushRoutes(deps),
+    waitlistRoutes(deps),
   ];
 }

@@ -42,6 +42,14 @@ export function VendorHomePage({ site, listings, reviews }: {
           heading: `Book an appointment with ${site.name}`, listings, fixedType: null, viewer: wizardViewer(viewer),
           pets: features.pets, paypalClientId,
         }} />
+        {listings.length > 0 && (
+          <p className="booking-hint vendor-waitlist" data-testid="vendor-waitlist">
+            {'No time that suits you, or want an earlier one? '}
+            {listings.map((l, i) => (
+              <span key={l.id}>{i > 0 && ' · '}<a href={`/app/waitlist/join?listingId=${l.id}`}>{listings.length > 1 ? `Join the waitlist of ${l.title}` : 'Join the waitlist'}</a></span>
+            ))}
+          </p>
+        )}
       </div>
       {reviews && reviews.rating.count > 0 && (
         <section className="container vendor-reviews" aria-labelledby="vendor-reviews-title" data-testid="vendor-reviews">
