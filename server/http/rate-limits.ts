@@ -25,6 +25,9 @@ import type { RateLimitRule } from './middleware/rate-limit.ts';
  * | verifyEmail        | 3     | 10 min | account                         | mail flooding from the dashboard       |
  * | review             | 20    | 1 hour | account (address for a visitor) | review, reply and report spam          |
  * | threadMessage      | 30    | 1 min  | account (address for a visitor) | flooding a consultation thread (mails) |
+ * | opsLogin           | 5     | 15 min | address + email                 | operator password guessing             |
+ * | opsLoginAddress    | 20    | 1 hour | address                         | the same, spread over emails           |
+ * | opsSecondFactor    | 5     | 15 min | operator (their password passed) | guessing TOTP and recovery codes      |
  */
 
 const bodyText = (req: Request, field: string) => {
@@ -57,4 +60,8 @@ export const RATE_LIMITS = {
   verifyEmail: { name: 'verify-email', limit: 3, windowMs: 10 * MINUTE, key: accountOrAddress },
   review: { name: 'review', limit: 20, windowMs: HOUR, key: accountOrAddress },
   threadMessage: { name: 'thread-message', limit: 30, windowMs: MINUTE, key: accountOrAddress },
+  opsLogin: { name: 'ops-login', limit: 5, windowMs: 15 * MINUTE, key: (req) => `${req.ip}:${normalizeEmail(bodyText(req, 'email'))}` },
+  opsLoginAddress: { name: 'ops-login-ip', limit: 20, windowMs: HOUR, key: (req) => req.ip ?? null },
+  // Counted per operator whose password passed (the console session names them), whatever address tries.
+  opsSecondFactor: { name: 'ops-2fa', limit: 5, windowMs: 15 * MINUTE, key: (req) => (req.session?.ops ? `op:${req.session.ops.operatorId}` : `ip:${req.ip}`) },
 } satisfies Record<string, RateLimitRule>;

@@ -32,6 +32,7 @@ import { noticesRoutes } from './notices.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { sheltersRoutes } from './shelters.routes.ts';
 import { pushRoutes } from './push.routes.ts';
+import { opsRoutes } from './ops.routes.ts';
 
 /**
  * Middleware every request passes before the routing table, in this order: each answers (a
@@ -63,5 +64,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     ordersRoutes(services), orderQueueRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
     reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), sharingRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
     recordsRequestsRoutes(deps), houseCallsRoutes(deps), calendarFeedRoutes(deps), sheltersRoutes(deps), pushRoutes(deps),
+    opsRoutes(deps),
   ];
 }
