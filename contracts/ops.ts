@@ -2,6 +2,7 @@ import { z } from 'zod';
 // Our words for what a check says nothing of (zod's global config): loaded with every schema.
 import './zod-words.ts';
 import { boundedText } from './text-fields.ts';
+import { tooLongMessage } from './limit-words.ts';
 
 /**
  * The marketplace operator's console (`/ops`): its words, its forms' schemas and what its pages show. Operators
@@ -88,13 +89,13 @@ const EMAIL_WORDS = 'Enter a valid email address.';
 const idText = z.string().regex(/^[1-9][0-9]{0,15}$/, { error: 'Not found.' });
 
 export const opsLoginSchema = z.object({
-  email: z.string({ error: EMAIL_WORDS }).trim().toLowerCase().email({ error: EMAIL_WORDS }).max(254, { error: EMAIL_WORDS }),
-  password: z.string({ error: 'Enter your password.' }).min(1, { error: 'Enter your password.' }).max(200, { error: OPS_MESSAGES.wrongCredentials }),
+  email: z.string({ error: EMAIL_WORDS }).trim().toLowerCase().max(254, { error: (i) => tooLongMessage('Email', 254, i.input) }).email({ error: EMAIL_WORDS }),
+  password: z.string({ error: 'Enter your password.' }).min(1, { error: 'Enter your password.' }).max(200, { error: (i) => tooLongMessage('Password', 200, i.input) }),
 });
 
 /** A second factor: a 6-digit TOTP code, or a recovery code (groups of letters and digits, dashes and spaces ignored). */
 export const opsCodeSchema = z.object({
-  code: z.string({ error: 'Enter a code.' }).trim().min(1, { error: 'Enter a code.' }).max(40, { error: OPS_MESSAGES.wrongCode }),
+  code: z.string({ error: 'Enter a code.' }).trim().min(1, { error: 'Enter a code.' }).max(40, { error: (i) => tooLongMessage('Code', 40, i.input) }),
 });
 
 export const opsIdSchema = z.object({ id: idText });

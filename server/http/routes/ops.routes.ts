@@ -47,7 +47,10 @@ export function opsRoutes(deps: AppDeps): Router {
   const { services, rateLimits } = deps;
   const ops = services.ops;
   const router = Router();
-  router.use(OPS_PATH, opsSessionMiddleware(deps.config, deps.sessions.store), loadOperator(ops.operators));
+  // Each route reads the console's own session (routers of the table hold routes only, no router-wide middleware).
+  const session = [opsSessionMiddleware(deps.config, deps.sessions.store), loadOperator(ops.operators)];
+  const get = (path: string, handler: (req: Request, res: Response) => unknown) => router.get(path, ...session, handler);
+  const post = (path: string, handler: (req: Request, res: Response) => unknown) => router.post(path, ...session, handler);
 
   /** A console page: anyone without a session goes to sign in; an operator between the two steps to the second. */
   const page = (handler: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
@@ -71,15 +74,15 @@ export function opsRoutes(deps: AppDeps): Router {
     res.redirect(303, back);
   };
 
-  router.get(OPS_PATH, (req, res) => res.redirect(302, req.operator?.twoFactor ? HOME : LOGIN));
+  get(OPS_PATH, (req, res) => res.redirect(302, req.operator?.twoFactor ? HOME : LOGIN));
 
-  router.get(LOGIN, async (req, res) => {
+  get(LOGIN, async (req, res) => {
     if (req.operator?.twoFactor) return res.redirect(302, HOME);
     const ended = req.query.ended === '1' ? { kind: 'error' as const, text: OPS_MESSAGES.sessionEnded } : null;
     await sendOps(req, res, createElement(OpsLoginPage, { email: '', flash: takeFlash(req) ?? ended }), OPS_MESSAGES.signInTitle);
   });
 
-  router.post(LOGIN, async (req, res) => {
+  post(LOGIN, async (req, res) => {
     const body = req.body as Record<string, unknown>;
     const email = typeof body.email === 'string' ? body.email.slice(0, 254) : '';
     const checked = checkInput(opsLoginSchema, body as never);
@@ -99,7 +102,7 @@ export function opsRoutes(deps: AppDeps): Router {
     }
   });
 
-  router.get(VERIFY, async (req, res) => {
+  get(VERIFY, async (req, res) => {
     if (!req.operator) return res.redirect(302, LOGIN);
     if (req.operator.twoFactor) return res.redirect(302, HOME);
     const enrolment = await ops.operators.enrolment(req.operator.id);
@@ -109,7 +112,7 @@ export function opsRoutes(deps: AppDeps): Router {
     }), enrolment ? OPS_MESSAGES.enrolTitle : OPS_MESSAGES.secondFactorTitle);
   });
 
-  router.post(VERIFY, async (req, res) => {
+  post(VERIFY, async (req, res) => {
     const pending = req.session?.ops;
     if (!req.operator || !pending) return res.redirect(303, LOGIN);
     if (req.operator.twoFactor) return res.redirect(303, HOME);
@@ -128,13 +131,13 @@ export function opsRoutes(deps: AppDeps): Router {
     }
   });
 
-  router.post(`${OPS_PATH}/logout`, async (req, res) => {
+  post(`${OPS_PATH}/logout`, async (req, res) => {
     if (req.operator?.twoFactor) await ops.operators.signedOut(req.operator, new Date());
     await endOpsSession(req);
     res.redirect(303, LOGIN);
   });
 
-  router.get(HOME, page(async (req, res) => {
+  get(HOME, page(async (req, res) => {
     const { q = '', page: n = 1 } = parseInput(opsSearchSchema, req.query);
     const [list, approvalRequired] = await Promise.all([
       ops.clinics.list(req.operator!, q || null, n), ops.clinics.approvalRequired(req.operator!),
@@ -143,14 +146,14 @@ export function opsRoutes(deps: AppDeps): Router {
       operator: req.operator!, rows: list.rows, more: list.more, q, page: n, approvalRequired, flash: takeFlash(req),
     }), 'Clinics');
   }));
-  router.post(`${OPS_PATH}/clinics/:id/approve`, action(HOME, (req) => ops.clinics.approve(req.operator!, idOf(req), new Date())));
-  router.post(`${OPS_PATH}/clinics/:id/suspend`, action(HOME, (req) => ops.clinics.setSuspended(req.operator!, idOf(req), true, new Date())));
-  router.post(`${OPS_PATH}/clinics/:id/unsuspend`, action(HOME, (req) => ops.clinics.setSuspended(req.operator!, idOf(req), false, new Date())));
-  router.post(`${OPS_PATH}/settings/clinic-approval`, action(HOME, (req) =>
+  post(`${OPS_PATH}/clinics/:id/approve`, action(HOME, (req) => ops.clinics.approve(req.operator!, idOf(req), new Date())));
+  post(`${OPS_PATH}/clinics/:id/suspend`, action(HOME, (req) => ops.clinics.setSuspended(req.operator!, idOf(req), true, new Date())));
+  post(`${OPS_PATH}/clinics/:id/unsuspend`, action(HOME, (req) => ops.clinics.setSuspended(req.operator!, idOf(req), false, new Date())));
+  post(`${OPS_PATH}/settings/clinic-approval`, action(HOME, (req) =>
     ops.clinics.setApprovalRequired(req.operator!, parseInput(opsApprovalSettingSchema, req.body).required === 'on', new Date())));
 
   const MONEY = `${OPS_PATH}/money`;
-  router.get(MONEY, page(async (req, res) => {
+  get(MONEY, page(async (req, res) => {
     const { q = '', page: n = 1 } = parseInput(opsSearchSchema, req.query);
     const now = new Date();
     const [payments, refunds, plans] = await Promise.all([
@@ -160,28 +163,28 @@ export function opsRoutes(deps: AppDeps): Router {
       operator: req.operator!, payments: payments.rows, more: payments.more, refunds, plans, q, page: n, flash: takeFlash(req),
     }), 'Money');
   }));
-  router.post(`${OPS_PATH}/payments/:id/refund`, action(MONEY, (req) => ops.money.refund(req.operator!, idOf(req), new Date())));
-  router.post(`${OPS_PATH}/plans`, action(MONEY, (req) => ops.money.createPlan(req.operator!, parseInput(planCreateSchema, req.body), new Date())));
-  router.post(`${OPS_PATH}/plans/:id/limit`, action(MONEY, (req) => {
+  post(`${OPS_PATH}/payments/:id/refund`, action(MONEY, (req) => ops.money.refund(req.operator!, idOf(req), new Date())));
+  post(`${OPS_PATH}/plans`, action(MONEY, (req) => ops.money.createPlan(req.operator!, parseInput(planCreateSchema, req.body), new Date())));
+  post(`${OPS_PATH}/plans/:id/limit`, action(MONEY, (req) => {
     const input = parseInput(planLimitSchema, { ...req.body, id: String(req.params.id ?? '') });
     return ops.money.limitPlan(req.operator!, Number(input.id), input.maxUses, new Date());
   }));
-  router.post(`${OPS_PATH}/plans/:id/expire`, action(MONEY, (req) => ops.money.expirePlan(req.operator!, idOf(req), new Date())));
+  post(`${OPS_PATH}/plans/:id/expire`, action(MONEY, (req) => ops.money.expirePlan(req.operator!, idOf(req), new Date())));
 
   const QUEUES = `${OPS_PATH}/queues`;
-  router.get(QUEUES, page(async (req, res) => {
+  get(QUEUES, page(async (req, res) => {
     const queues = await ops.queues.all(req.operator!, new Date());
     await sendOps(req, res, createElement(OpsQueuesPage, { operator: req.operator!, queues, flash: takeFlash(req) }), 'Queues');
   }));
-  router.post(`${OPS_PATH}/shelter-inquiries/:id/approve`, action(QUEUES, (req) => ops.queues.approveShelter(req.operator!, idOf(req), new Date())));
-  router.post(`${OPS_PATH}/reviews/:id/hide`, action(QUEUES, (req) => ops.queues.hideReview(req.operator!, idOf(req), new Date())));
+  post(`${OPS_PATH}/shelter-inquiries/:id/approve`, action(QUEUES, (req) => ops.queues.approveShelter(req.operator!, idOf(req), new Date())));
+  post(`${OPS_PATH}/reviews/:id/hide`, action(QUEUES, (req) => ops.queues.hideReview(req.operator!, idOf(req), new Date())));
 
-  router.get(`${OPS_PATH}/health`, page(async (req, res) => {
+  get(`${OPS_PATH}/health`, page(async (req, res) => {
     const health = await ops.health.read(req.operator!, new Date());
     await sendOps(req, res, createElement(OpsHealthPage, { operator: req.operator!, health, flash: takeFlash(req) }), 'Health');
   }));
 
-  router.get(`${OPS_PATH}/audit`, page(async (req, res) => {
+  get(`${OPS_PATH}/audit`, page(async (req, res) => {
     const before = typeof req.query.before === 'string' && /^[1-9][0-9]{0,15}$/.test(req.query.before) ? Number(req.query.before) : null;
     const log = await ops.audit.page(req.operator!, before);
     await sendOps(req, res, createElement(OpsAuditPage, { operator: req.operator!, rows: log.rows, nextBefore: log.nextBefore, flash: takeFlash(req) }), 'Audit log');
