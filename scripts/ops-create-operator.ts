@@ -1,7 +1,7 @@
 /**
  * Creates an operator of the marketplace console (/ops):
  *   npm run ops:create-operator -- <email> "<name>"
- * asks for the password (at least 12 characters; or OPS_OPERATOR_PASSWORD for scripted setups), then prints the
+ * asks for the password (at least 12 characters; a scripted setup pipes it in on the first line), then prints the
  * TOTP secret and its otpauth:// address (for the authenticator app; the sign-in page also shows it as a QR code
  * until the first code is entered) and ten one-time recovery codes. Only hashes of the codes are kept: this is the
  * only time they are shown. Same configuration as the server (DATABASE_URL...).
@@ -12,7 +12,11 @@ import { createDb, migrateLatest } from '../server/db/knex.ts';
 import { createOperator } from '../server/domain/ops/index.ts';
 
 async function askPassword(): Promise<string> {
-  if (process.env.OPS_OPERATOR_PASSWORD) return process.env.OPS_OPERATOR_PASSWORD;
+  if (!process.stdin.isTTY) {
+    let piped = '';
+    for await (const chunk of process.stdin) piped += String(chunk);
+    return piped.split(/\r?\n/)[0];
+  }
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   // Typed characters are not echoed.
   const output = rl as unknown as { _writeToOutput?: (s: string) => void };

@@ -62,7 +62,8 @@ export async function createOperator(db: Db, input: { email: string; name: strin
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ValidationError('Enter a valid email address.');
   const name = input.name.trim();
   if (!name || name.length > 100) throw new ValidationError('Enter a name of at most 100 characters.');
-  const problem = passwordProblem(input.password) ?? (input.password.length < OPERATOR_PASSWORD_MIN ? `An operator's password has at least ${OPERATOR_PASSWORD_MIN} characters.` : null);
+  const problem = input.password.length < OPERATOR_PASSWORD_MIN
+    ? `An operator's password has at least ${OPERATOR_PASSWORD_MIN} characters.` : passwordProblem(input.password);
   if (problem) throw new ValidationError(problem);
   const secret = generateSecret();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
