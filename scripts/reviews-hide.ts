@@ -1,5 +1,5 @@
 /**
- * Hides a reported review from every page and rating, until an operator console exists:
+ * Hides a reported review from every page and rating (as Hide review on the operator console's Queues page does):
  *   npm run reviews:hide -- <review id>
  * The review's listing rating is recomputed and its vet list card moves at once (the listing's cache version);
  * a clinic site page a web process keeps shows it without the review once that page expires.

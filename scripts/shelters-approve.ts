@@ -1,5 +1,5 @@
 /**
- * The operator approves a shelter partnership inquiry (there is no operator console yet):
+ * The operator approves a shelter partnership inquiry (as Approve on the operator console's Queues page does):
  *   npm run shelters:approve -- <inquiryId>
  * creates the shelter's account from the inquiry (its email, contact name and shelter name) and mails it a
  * week-long link to choose its password. With the embedded mail default the message is in the outbox

@@ -66,6 +66,8 @@ import { adoptionService, shelterService, type AdoptionService, type ShelterServ
 import { pushService, type PushService } from './domain/push/push-service.ts';
 import type { PushMessage } from '../contracts/push.ts';
 import { threadService, type ThreadEvent, type ThreadService } from './domain/threads/thread-service.ts';
+import { opsConsole, type OpsConsole } from './domain/ops/index.ts';
+import { clinicStanding, type ClinicStanding } from './domain/vendors/index.ts';
 import { awayNoticeJob, awayNoticeService, AWAY_NOTICE_QUEUE, type AwayNoticeService } from './domain/threads/away-notice.ts';
 import { waitlistService, type WaitlistService } from './domain/waitlist/waitlist-service.ts';
 import { waitlistMatchJob, waitlistOffers, WAITLIST_QUEUES, type WaitlistOffers } from './domain/waitlist/waitlist-offers.ts';
@@ -84,6 +86,8 @@ export interface Services {
   sites: SiteResolver;
   listings: {
     publicForVendor(vendorId: number): Promise<PublicListing[]>;
+    /** Whether a clinic is live, or why not (not verified, waiting for approval, suspended): its site says so. */
+    standingOf(vendorId: number): Promise<ClinicStanding>;
     /** New Appointment's listings, by the listing policy the payment call enforces (null: nowhere to book here). */
     bookableFor(viewer: Viewer, siteVendorId: number | null): Promise<PublicListing[] | null>;
   };
@@ -203,6 +207,8 @@ export interface Services {
   waitlist: WaitlistService;
   /** The waitlist's offers: freed times matched to a listing's line and held 15 minutes, their expiry and the sweep (job queue). */
   waitlistOffers: WaitlistOffers;
+  /** The marketplace operator's console (/ops): operators only, every action in its audit log. */
+  ops: OpsConsole;
 }
 
 /** The thread service's after-commit announcements, for the live layer of each web process. */
@@ -261,6 +267,9 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const desk = deskCustomers(db);
   const orders = orderService(db, { ...orderDeps, payments });
   const fulfilment = fulfilmentService(db, { mail: _adapters.mail, publicUrl: config.publicUrl, files, refunds });
+  const reviews = reviewService(db, {
+    appointmentDetail: (viewer, id, now) => appointments.detail(viewer, id, now), publicContentChanged: (vendorId) => sites.contentChanged(vendorId),
+  });
   const threadListeners = new Set<(event: ThreadEvent) => void>();
   const threads = threadService(db, {
     files,
@@ -288,6 +297,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     sites,
     listings: {
       publicForVendor: (vendorId) => publicListingsForVendor(db, vendorId),
+      standingOf: (vendorId) => clinicStanding(db, vendorId),
       bookableFor: (viewer, siteVendorId) => bookableListings(db, viewer, siteVendorId),
     },
     listingAdmin: listingService(db, { files, publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
@@ -375,8 +385,11 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     profiles: profileService(db, { files }),
     apiTokens: apiTokenService(db),
     calendarFeeds: calendarFeedService(db, { consultations, publicUrl: config.publicUrl }),
-    reviews: reviewService(db, {
-      appointmentDetail: (viewer, id, now) => appointments.detail(viewer, id, now), publicContentChanged: (vendorId) => sites.contentChanged(vendorId),
+    reviews,
+    ops: opsConsole(db, {
+      refunds, reviews, welcomeShelter: (email, name) => accounts.welcomeShelter(email, name),
+      // A clinic's standing shows on its site (the notice, the booking widget): its kept pages and site go.
+      siteChanged: (vendorId) => { sites.invalidate(); sites.contentChanged(vendorId); },
     }),
     clinicHomes: clinicHomes(db, { mainDomain: config.mainDomain }),
     team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),

@@ -11,9 +11,11 @@ import { VERIFY_EMAIL_PATH } from '../domain/accounts/email-verification.ts';
  * - `anyone`: public pages (the page itself may adapt to a viewer);
  * - `signedIn`: any signed-in person;
  * - `owner`: a pet owner (role user);
- * - `vendor`: any login of a clinic; `rootAdmin`: a clinic's root admin only.
+ * - `vendor`: any login of a clinic; `rootAdmin`: a clinic's root admin only;
+ * - `operator`: the marketplace operator console (/ops), behind its own session and sign-in (ops.routes.ts): no
+ *   owner or clinic login may open it, and its router sends everyone else to the console's sign-in.
  */
-export type PageAccess = 'anyone' | 'signedIn' | 'owner' | 'vendor' | 'rootAdmin';
+export type PageAccess = 'anyone' | 'signedIn' | 'owner' | 'vendor' | 'rootAdmin' | 'operator';
 
 /** What tests need to open a page with parameters: one example of each id the registry's samples use. */
 export interface PageFixtures {
@@ -122,6 +124,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/users/:id', access: 'rootAdmin', samples: (f) => [`/app/users/${f.customerId}`] },
   { path: '/app/reports', access: 'rootAdmin' },
   { path: '/app/house-call-holders', access: 'rootAdmin' },
+  // The operator console: its sign-in is a page like any login; the rest need an operator's own session.
+  { path: '/ops/login', access: 'anyone' },
+  { path: '/ops', access: 'operator' },
+  { path: '/ops/login/verify', access: 'operator' },
+  { path: '/ops/clinics', access: 'operator', samples: () => ['/ops/clinics', '/ops/clinics?q=paws'] },
+  { path: '/ops/money', access: 'operator' },
+  { path: '/ops/queues', access: 'operator' },
+  { path: '/ops/health', access: 'operator' },
+  { path: '/ops/audit', access: 'operator' },
 ];
 
 const MATCHERS = PAGE_ROUTES.map((route) => ({ route, test: match(route.path, { decode: decodeURIComponent }) }));
@@ -139,6 +150,8 @@ export function mayOpen(access: PageAccess, viewer: Viewer | null | undefined): 
     case 'owner': return viewer?.kind === 'user';
     case 'vendor': return viewer?.kind === 'vendor';
     case 'rootAdmin': return viewer?.kind === 'vendor' && viewer.subrole === 'root_admin';
+    // Operators are not viewers: no owner or clinic login opens the console.
+    case 'operator': return false;
   }
 }
 

@@ -292,5 +292,28 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /app/settings/data/export/:exportId': 'd dd dd d d',
   // Closing the clinic: its root admin only (the matrix's empty body is refused for the missing password).
   'POST /app/settings/data/close': 'd dd ad a d',
+  // The operator console (/ops): its sign-in page and form answer anyone (an empty form is refused as bad input);
+  // every other page and action needs an operator's own session, so no actor here gets past the sign-in.
+  'GET /ops/login': EVERYONE,
+  'POST /ops/login': EVERYONE,
+  'GET /ops': 'd dd dd d d',
+  'GET /ops/login/verify': 'd dd dd d d',
+  'POST /ops/login/verify': 'd dd dd d d',
+  'POST /ops/logout': 'd dd dd d d',
+  'GET /ops/clinics': 'd dd dd d d',
+  'POST /ops/clinics/:id/approve': 'd dd dd d d',
+  'POST /ops/clinics/:id/suspend': 'd dd dd d d',
+  'POST /ops/clinics/:id/unsuspend': 'd dd dd d d',
+  'POST /ops/settings/clinic-approval': 'd dd dd d d',
+  'GET /ops/money': 'd dd dd d d',
+  'POST /ops/payments/:id/refund': 'd dd dd d d',
+  'POST /ops/plans': 'd dd dd d d',
+  'POST /ops/plans/:id/limit': 'd dd dd d d',
+  'POST /ops/plans/:id/expire': 'd dd dd d d',
+  'GET /ops/queues': 'd dd dd d d',
+  'POST /ops/shelter-inquiries/:id/approve': 'd dd dd d d',
+  'POST /ops/reviews/:id/hide': 'd dd dd d d',
+  'GET /ops/health': 'd dd dd d d',
+  'GET /ops/audit': 'd dd dd d d',
 };
 

@@ -27,6 +27,9 @@ import type { RateLimitRule } from './middleware/rate-limit.ts';
  * | threadMessage      | 30    | 1 min  | account (address for a visitor) | flooding a consultation thread (mails) |
  * | closeClinic        | 10    | 1 hour | account                         | guessing the root admin's password     |
  * | waitlist           | 20    | 1 hour | account (address for a visitor) | join/leave churn (each match may mail and text) |
+ * | opsLogin           | 5     | 15 min | address + email                 | operator password guessing             |
+ * | opsLoginAddress    | 20    | 1 hour | address                         | the same, spread over emails           |
+ * | opsSecondFactor    | 5     | 15 min | operator (their password passed) | guessing TOTP and recovery codes      |
  *
  * A data export is limited to one a day per owner or clinic by its service (a refusal says so), not here.
  */
@@ -63,4 +66,8 @@ export const RATE_LIMITS = {
   threadMessage: { name: 'thread-message', limit: 30, windowMs: MINUTE, key: accountOrAddress },
   closeClinic: { name: 'close-clinic', limit: 10, windowMs: HOUR, key: accountOrAddress },
   waitlist: { name: 'waitlist', limit: 20, windowMs: HOUR, key: accountOrAddress },
+  opsLogin: { name: 'ops-login', limit: 5, windowMs: 15 * MINUTE, key: (req) => `${req.ip}:${normalizeEmail(bodyText(req, 'email'))}` },
+  opsLoginAddress: { name: 'ops-login-ip', limit: 20, windowMs: HOUR, key: (req) => req.ip ?? null },
+  // Counted per operator whose password passed (the console session names them), whatever address tries.
+  opsSecondFactor: { name: 'ops-2fa', limit: 5, windowMs: 15 * MINUTE, key: (req) => (req.session?.ops ? `op:${req.session.ops.operatorId}` : `ip:${req.ip}`) },
 } satisfies Record<string, RateLimitRule>;

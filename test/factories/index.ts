@@ -16,9 +16,14 @@ export const TEST_PASSWORD = 'password123';
 const passwordHash = bcrypt.hashSync(TEST_PASSWORD, 4);
 
 /** A clinic; its sign-up address is verified unless `emailVerified: false` (a vet who has just signed up). */
-export async function createVendor(db: Conn, attrs: { name?: string; reminderHours?: number[]; emailVerified?: boolean } = {}): Promise<number> {
+export async function createVendor(db: Conn, attrs: {
+  name?: string; reminderHours?: number[]; emailVerified?: boolean;
+  /** The marketplace approved it (the default); false: it waits for an operator. */
+  approved?: boolean;
+} = {}): Promise<number> {
   const [row] = await db('vendors').insert({
     name: attrs.name ?? `Clinic ${next()}`, type: 1000, email_verified_at: attrs.emailVerified === false ? null : new Date(),
+    ...(attrs.approved === false ? { approved_at: null } : {}),
     ...(attrs.reminderHours ? { reminder_hours: db.raw('?::integer[]', [`{${attrs.reminderHours.join(',')}}`]) } : {}),
   }).returning('id');
   return Number(row.id);

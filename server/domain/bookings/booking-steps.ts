@@ -10,7 +10,8 @@ import { heldForSomeoneElse, isOffered } from '../availability/availability-serv
 import { WAITLIST_MESSAGES } from '../../../contracts/waitlist.ts';
 import { canManageListing } from '../listings/listing-policy.ts';
 import { listingById } from '../listings/listing-lookup.ts';
-import { clinicVerified } from '../vendors/index.ts';
+import { clinicStanding } from '../vendors/index.ts';
+import { OPS_MESSAGES } from '../../../contracts/ops.ts';
 import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
 import type { Consultation, ListingRow } from '../listings/index.ts';
 import { applicablePlan, type PlanRow } from '../payments/promo-plans.ts';
@@ -41,8 +42,11 @@ import { bookingIntakeQuestions } from '../listings/index.ts';
 export async function authorizeBooking(db: Conn, who: Viewer, req: AppointmentRequest): Promise<{ listing: ListingRow; consultation: Consultation }> {
   const listing = await listingById(db, req.vendorListingId);
   if (who.kind === 'vendor' && !canManageListing(who, listing)) throw new ForbiddenError('You cannot book on this listing.');
-  // A clinic takes bookings once its sign-up address is verified (it may not be the vet it claims to be).
-  if (!(await clinicVerified(db, Number(listing.vendor_id)))) throw new ConflictError(VERIFY_MESSAGES.bookingsBlocked);
+  // A clinic takes bookings once its sign-up address is verified (it may not be the vet it claims to be), and while
+  // the marketplace has approved it and not suspended it.
+  const standing = await clinicStanding(db, Number(listing.vendor_id));
+  if (standing === 'unverified') throw new ConflictError(VERIFY_MESSAGES.bookingsBlocked);
+  if (standing !== 'open') throw new ConflictError(OPS_MESSAGES.bookingsClosed);
   const consultation = (listing.consultations ?? []).find((c) => c.type === req.type && c.enabled);
   if (!consultation) throw new ValidationError(NOT_AVAILABLE, { fields: { type: NOT_AVAILABLE } });
   return { listing, consultation };

@@ -3,6 +3,7 @@ import { NAME_TITLES, prefixQuery } from './vet-search.ts';
 import type { ListingView } from '../../../contracts/listings.ts';
 import { E_CONSULTATION_TERMS, type ConsultationType } from '../../../contracts/consultations.ts';
 import { LISTING_STATUS } from '../../../contracts/listings.ts';
+import { listedVendorIds } from '../vendors/index.ts';
 
 export type { Consultation, ScheduleRow } from '../../../contracts/listings.ts';
 export type { ConsultationType } from '../../../contracts/consultations.ts';
@@ -105,7 +106,7 @@ const nameWords = (column: 'title' | 'line1') =>
          where w <> all(string_to_array(?, ' ')))`;
 
 /**
- * Active listings of every verified vendor offering an enabled consultation of `type`, filtered by
+ * Active listings of every listed vendor (verified, approved, not suspended) offering an enabled consultation of `type`, filtered by
  * zipcode prefix and by the search words' stems over the listing's search document (names,
  * specialization labels, city, all without accents: the GIN index answers it). With words, a listing whose clinic
  * or provider name is exactly those words comes first, then by text rank; oldest first otherwise.
@@ -113,8 +114,9 @@ const nameWords = (column: 'title' | 'line1') =>
 export function publicListingsPage(db: Conn, s: PublicSearch): Promise<ListingRow[]> {
   const q = db('vendor_listings').select(COLUMNS).where({ status: LISTING_STATUS.live })
     .whereRaw('consultations @> ?::jsonb', [JSON.stringify([{ type: s.type, enabled: true }])])
-    // A clinic that has not verified its sign-up address takes no bookings, so the public list leaves it out.
-    .whereIn('vendor_id', db('vendors').select('id').whereNotNull('email_verified_at').whereNull('closed_at'));
+    // A clinic that has not verified its sign-up address, waits for the marketplace's approval, is suspended or closed
+    // takes no bookings, so the public list leaves it out.
+    .whereIn('vendor_id', listedVendorIds(db));
   if (s.eConsultation) {
     const t = E_CONSULTATION_TERMS;
     q.whereRaw('jsonb_path_exists(consultations, ?::jsonpath)', [

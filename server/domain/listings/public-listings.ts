@@ -2,6 +2,7 @@ import type { Conn } from '../../db/knex.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { canManageListing, managerScope } from './listing-policy.ts';
 import { listingsForVendor, type ConsultationType, type ListingRow } from './listings.queries.ts';
+import { clinicStanding } from '../vendors/index.ts';
 
 export interface PublicListing {
   id: number;
@@ -30,8 +31,13 @@ function toPublicListing(row: ListingRow): PublicListing {
   };
 }
 
-/** What a visitor of a vendor's site may see of its listings. */
+/**
+ * What a visitor of a vendor's site may book of its listings: none while the marketplace has not approved the
+ * clinic or has suspended it (its site says so instead).
+ */
 export async function publicListingsForVendor(db: Conn, vendorId: number): Promise<PublicListing[]> {
+  const standing = await clinicStanding(db, vendorId);
+  if (standing === 'unapproved' || standing === 'suspended' || standing === 'closed') return [];
   return (await listingsForVendor(db, vendorId, null, WIZARD_LISTINGS, 0)).map(toPublicListing);
 }
 

@@ -45,3 +45,32 @@ export async function usePlan(db: Conn, id: number, now: Date): Promise<boolean>
     .increment('uses', 1);
   return Number(count) === 1;
 }
+
+/** Every plan, the newest first (the operator's promo codes page). */
+export function plansNewestFirst(db: Conn, limit: number): Promise<PlanRow[]> {
+  return db('plans').select(COLUMNS).orderBy('id', 'desc').limit(limit);
+}
+
+/** A marketplace-funded plan for every clinic and product unless limited; null when its code exists (any case). */
+export async function insertPlan(db: Conn, plan: {
+  code: string; description: string; offers: { percent_off?: number; amount_off?: number }; max_uses: number | null;
+  per_user_limit: number | null; expires_at: Date | null;
+}): Promise<number | null> {
+  const rows = await db('plans').insert({
+    ...plan, offers: JSON.stringify(plan.offers), details: JSON.stringify({}), funded_by: 'marketplace',
+  }).onConflict(db.raw('(lower(code))')).ignore().returning('id');
+  return rows.length ? Number(rows[0].id) : null;
+}
+
+/** Sets a plan's overall limit (null: none); false when the plan is missing or already used more than that. */
+export async function setPlanMaxUses(db: Conn, id: number, maxUses: number | null): Promise<boolean> {
+  const q = db('plans').where({ id });
+  if (maxUses !== null) q.where('uses', '<=', maxUses);
+  return Number(await q.update({ max_uses: maxUses })) > 0;
+}
+
+/** Ends a plan now (a later expiry is brought forward; an earlier one kept). */
+export async function expirePlan(db: Conn, id: number, at: Date): Promise<boolean> {
+  const n = await db('plans').where({ id }).where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', at)).update({ expires_at: at });
+  return Number(n) > 0;
+}

@@ -127,15 +127,17 @@ export function reviewService(db: Db, deps: ReviewDeps) {
 
     /**
      * Hides a review from every page and rating: the marketplace's decision (`npm run reviews:hide -- <id>`), for a
-     * reported review. Answers what happened, for the command to print.
+     * reported review. Answers what happened, for the command to print. `alongside` runs in the hiding's own
+     * transaction when it hides (the operator console's audit row).
      */
-    async hide(reviewId: number, now: Date): Promise<'hidden' | 'already' | 'missing'> {
+    async hide(reviewId: number, now: Date, alongside?: (tx: Conn) => Promise<void>): Promise<'hidden' | 'already' | 'missing'> {
       const row = await reviewById(db, reviewId);
       if (!row) return 'missing';
       const vendorId = Number(row.vendor_id);
       const changed = await inTransaction(db, async (tx) => {
         if (!(await setHidden(tx, vendorId, reviewId, now))) return false;
         await refreshRating(tx, vendorId, Number(row.listing_id));
+        await alongside?.(tx);
         return true;
       });
       if (changed) deps.publicContentChanged(vendorId);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/knex.ts';
+import type { Db, Tx } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { insertUser, userByEmail } from '../accounts/index.ts';
@@ -20,12 +20,14 @@ function namesOf(name: string): { first: string; last: string } {
 }
 
 /**
- * The operator's approval of a shelter inquiry (`npm run shelters:approve -- <inquiryId>`; there is no operator
- * console yet): creates the shelter's account with the inquiry's email, an unusable random password and the
+ * The operator's approval of a shelter inquiry (the console's Queues page, or `npm run shelters:approve -- <inquiryId>`):
+ * creates the shelter's account with the inquiry's email, an unusable random password and the
  * shelter's name, then mails it a week-long link to choose its password. An inquiry is approved once; an email
  * that already has an account is refused (a pet owner's own pets must not become a shelter's).
  */
-export async function approveShelterInquiry(db: Db, deps: ApprovalDeps, inquiryId: number, now: Date): Promise<{ shelterId: number; userId: number; email: string }> {
+export async function approveShelterInquiry(
+  db: Db, deps: ApprovalDeps, inquiryId: number, now: Date, alongside?: (tx: Tx) => Promise<void>,
+): Promise<{ shelterId: number; userId: number; email: string }> {
   const inquiry = await shelterInquiryById(db, inquiryId);
   if (!inquiry) throw new NotFoundError(`No shelter inquiry #${inquiryId}.`);
   if (await shelterOfInquiry(db, inquiryId)) throw new ConflictError(`Shelter inquiry #${inquiryId} was approved already.`);
@@ -39,6 +41,7 @@ export async function approveShelterInquiry(db: Db, deps: ApprovalDeps, inquiryI
       source: { medium: 'shelter', inquiry_id: inquiryId },
     });
     const shelterId = await insertShelter(tx, { user_id: userId, name: inquiry.company, inquiry_id: inquiryId, approved_at: now });
+    await alongside?.(tx);
     return { shelterId, userId, email };
   });
   await deps.welcome(email, inquiry.company);

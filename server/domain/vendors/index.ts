@@ -1,7 +1,10 @@
 /**
  * What other areas may use of the vendors table: a clinic's names, its main time zone, whether it is verified,
- * its reminder hours, and creating one at registration.
+ * its standing with the marketplace (approved, suspended) and the approval setting, its reminder hours, and
+ * creating one at registration.
  */
 export {
-  clinicClosed, clinicVerified, insertVendor, mainZoneOfVendor, markClinicVerified, reminderHoursOfVendor, setReminderHours, vendorsByIds,
+  clinicApprovalRequired, clinicClosed, clinicStanding, clinicVerified, insertVendor, listedVendorIds, mainZoneOfVendor, markClinicApproved,
+  markClinicVerified, reminderHoursOfVendor, setClinicApprovalRequired, setClinicSuspended, setReminderHours, vendorsByIds,
+  type ClinicStanding,
 } from './vendors.queries.ts';

@@ -32,9 +32,63 @@ export async function markClinicVerified(db: Conn, vendorId: number, at: Date): 
   await db('vendors').where({ id: vendorId }).whereNull('email_verified_at').update({ email_verified_at: at, updated_at: at });
 }
 
+/**
+ * Creates a clinic at registration: approved at once unless the marketplace requires approval of new clinics
+ * (`marketplace_settings.clinic_approval_required`), in which case it waits for an operator.
+ */
 export async function insertVendor(db: Conn, vendor: { name: string; type: number; details: Record<string, unknown> }): Promise<number> {
-  const [row] = await db('vendors').insert({ ...vendor, details: JSON.stringify(vendor.details) }).returning('id');
+  const waits = await clinicApprovalRequired(db);
+  const [row] = await db('vendors').insert({
+    ...vendor, details: JSON.stringify(vendor.details), ...(waits ? { approved_at: null } : {}),
+  }).returning('id');
   return Number(row.id);
+}
+
+/** Whether a new clinic waits for an operator's approval before it is listed and takes bookings. */
+export async function clinicApprovalRequired(db: Conn): Promise<boolean> {
+  const row = await db('marketplace_settings').select('clinic_approval_required').where({ id: 1 }).first();
+  return Boolean(row?.clinic_approval_required);
+}
+
+/** Sets the marketplace's approval setting (the one settings row). */
+export async function setClinicApprovalRequired(db: Conn, required: boolean): Promise<void> {
+  await db('marketplace_settings').insert({ id: 1, clinic_approval_required: required, updated_at: db.fn.now() })
+    .onConflict('id').merge(['clinic_approval_required', 'updated_at']);
+}
+
+/**
+ * Whether a clinic takes bookings and is listed, and if not why: its sign-up address is not verified, an operator
+ * has not approved it yet, an operator suspended it, or it closed. Unknown clinics read as 'unverified'.
+ */
+export type ClinicStanding = 'open' | 'unverified' | 'unapproved' | 'suspended' | 'closed';
+
+export async function clinicStanding(db: Conn, vendorId: number): Promise<ClinicStanding> {
+  const row = await db('vendors').select('email_verified_at', 'approved_at', 'suspended_at', 'closed_at').where({ id: vendorId }).first();
+  if (row?.closed_at) return 'closed';
+  if (!row?.email_verified_at) return 'unverified';
+  if (row.suspended_at) return 'suspended';
+  if (!row.approved_at) return 'unapproved';
+  return 'open';
+}
+
+/** The clinics the public may find and book: verified, approved, not suspended and not closed (a subquery for a where-in). */
+export function listedVendorIds(db: Conn) {
+  return db('vendors').select('id').whereNotNull('email_verified_at').whereNotNull('approved_at').whereNull('suspended_at').whereNull('closed_at');
+}
+
+/** An operator approves a clinic (once: a second approval changes nothing); true when this call approved it. */
+export async function markClinicApproved(db: Conn, vendorId: number, at: Date): Promise<boolean> {
+  const n = await db('vendors').where({ id: vendorId }).whereNull('approved_at').update({ approved_at: at, updated_at: at });
+  return Number(n) > 0;
+}
+
+/** An operator suspends a clinic, or lifts its suspension (`at` null); true when its standing changed. */
+export async function setClinicSuspended(db: Conn, vendorId: number, at: Date | null): Promise<boolean> {
+  const q = db('vendors').where({ id: vendorId });
+  if (at) q.whereNull('suspended_at');
+  else q.whereNotNull('suspended_at');
+  const n = await q.update({ suspended_at: at, updated_at: db.fn.now() });
+  return Number(n) > 0;
 }
 
 /** The hours before a slot a vendor's appointment reminders go out (vendors.reminder_hours). */

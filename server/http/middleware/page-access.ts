@@ -34,7 +34,8 @@ export function pageAccess(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const route = pageRouteFor(req.path);
-    if (!route || mayOpen(route.access, req.viewer)) return next();
+    // The console's pages answer for themselves, by the console's own session (ops.routes.ts).
+    if (!route || route.access === 'operator' || mayOpen(route.access, req.viewer)) return next();
     if (!req.viewer) return res.redirect(302, loginUrl(loginKindFor(route.access), comeBackTo(req, route.path), hadSession(req)));
     if (req.path === '/app' || req.path.startsWith('/app/')) return next(new NotFoundError(NOT_FOUND));
     renderPage(req, res, createElement(SwitchAccountPage, { need: loginKindFor(route.access), continuePath: req.originalUrl }), {

@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/knex.ts';
 import { HANDOFF_PATH } from '../../../contracts/session.ts';
+import { isOpsPath } from './ops-session.ts';
 
 export const SESSION_COOKIE = 'petcare.sid';
 const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -91,10 +92,12 @@ export function sendsSessionCookie(req: { headers: { cookie?: string } }): boole
 /**
  * Whether a request may carry or begin a session: it sends the session cookie, it is a post other than
  * GraphQL's (a sign-in form or call; GraphQL never signs anyone in), or it brings a clinic login's one-time
- * sign-in code from another clinic's site (HANDOFF_PATH). The rest have no session to read and
+ * sign-in code from another clinic's site (HANDOFF_PATH); never under /ops (the console's own session). The rest have no session to read and
  * cannot make one, so the session middleware, and passport's behind it, skip them.
  */
 export function mayHaveSession(req: Request): boolean {
+  // The operator console (/ops) has its own session (ops-session.ts): an owner's or clinic's is never read there.
+  if (isOpsPath(req.path)) return false;
   return sendsSessionCookie(req) || postsOutsideGraphql(req) || req.path === HANDOFF_PATH;
 }
 

@@ -33,6 +33,7 @@ import { noticesRoutes } from './notices.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { sheltersRoutes } from './shelters.routes.ts';
 import { pushRoutes } from './push.routes.ts';
+import { opsRoutes } from './ops.routes.ts';
 
 /**
  * Middleware every request passes before the routing table, in this order: each answers (a
@@ -65,5 +66,6 @@ export function areaRoutes(deps: AppDeps): Router[] {
     reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), sharingRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
     recordsRequestsRoutes(deps), houseCallsRoutes(deps), calendarFeedRoutes(deps), sheltersRoutes(deps), pushRoutes(deps),
     waitlistRoutes(deps),
+    opsRoutes(deps),
   ];
 }

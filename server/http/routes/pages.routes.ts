@@ -22,10 +22,14 @@ export function pagesRoutes(services: Services): Router {
       });
       return;
     }
-    const [listings, reviews] = await Promise.all([services.listings.publicForVendor(site.vendorId), services.reviews.forSite(site.vendorId)]);
+    const [listings, reviews, standing] = await Promise.all([
+      services.listings.publicForVendor(site.vendorId), services.reviews.forSite(site.vendorId), services.listings.standingOf(site.vendorId),
+    ]);
     await renderPage(req, res, createElement(VendorHomePage, {
       site: { name: site.name, logo: site.logo, headerSection: site.headerSection, bodySection: site.bodySection },
       listings, reviews: { ...reviews, zone: 'UTC' },
+      // A suspended clinic's site shows a neutral notice only; one waiting for approval shows its pages, without booking.
+      closed: standing === 'suspended' ? 'suspended' : standing === 'unapproved' ? 'bookings' : null,
     }), {
       title: site.name,
       description: `Book an appointment with ${site.name} online.`,

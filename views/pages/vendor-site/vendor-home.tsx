@@ -5,6 +5,7 @@ import BookingWizard, { type WizardListing } from '../../../client/islands/booki
 import { wizardViewer } from '../bookings/wizard-viewer.ts';
 import { ratingWords, type ListingRating, type ReviewView } from '../../../contracts/reviews.ts';
 import { ReviewItem, Stars } from '../appointments/review-section.tsx';
+import { OPS_MESSAGES } from '../../../contracts/ops.ts';
 
 export interface VendorHomeSite {
   name: string;
@@ -24,13 +25,28 @@ function hasH1(html: string): boolean {
  * body section. If the vendor's HTML has no <h1>, a visually hidden one names
  * the practice so the page still has exactly one top-level heading.
  */
-export function VendorHomePage({ site, listings, reviews }: {
+export function VendorHomePage({ site, listings, reviews, closed = null }: {
   site: VendorHomeSite; listings: WizardListing[];
   /** The clinic's published rating and latest reviews (verified: each from an appointment that took place). */
   reviews?: { rating: ListingRating; reviews: ReviewView[]; zone: string } | null;
+  /**
+   * The marketplace closed the clinic's online booking: `suspended` shows a neutral notice in place of the whole
+   * site; `bookings` (waiting for approval) shows the site with the notice in place of the booking wizard.
+   */
+  closed?: 'suspended' | 'bookings' | null;
 }) {
   const vendorHasH1 = hasH1(site.headerSection) || hasH1(site.bodySection);
   const { viewer, features, paypalClientId } = usePageContext();
+  if (closed === 'suspended') {
+    return (
+      <MainLayout>
+        <div className="container vendor-booking">
+          <h1>{site.name}</h1>
+          <p className="alert alert-info" role="status" data-testid="site-closed">{OPS_MESSAGES.siteSuspended}</p>
+        </div>
+      </MainLayout>
+    );
+  }
   return (
     <MainLayout>
       {!vendorHasH1 && <h1 className="visually-hidden">{site.name}</h1>}
@@ -38,11 +54,13 @@ export function VendorHomePage({ site, listings, reviews }: {
         <section className="vendor-header" dangerouslySetInnerHTML={{ __html: site.headerSection }} />
       )}
       <div className="container vendor-booking">
-        <Island name="booking-wizard" component={BookingWizard} props={{
-          heading: `Book an appointment with ${site.name}`, listings, fixedType: null, viewer: wizardViewer(viewer),
-          pets: features.pets, paypalClientId,
-        }} />
-        {listings.length > 0 && (
+        {closed === 'bookings'
+          ? <p className="alert alert-info" role="status" data-testid="bookings-closed">{OPS_MESSAGES.bookingsClosed}</p>
+          : <Island name="booking-wizard" component={BookingWizard} props={{
+            heading: `Book an appointment with ${site.name}`, listings, fixedType: null, viewer: wizardViewer(viewer),
+            pets: features.pets, paypalClientId,
+          }} />}
+        {closed !== 'bookings' && listings.length > 0 && (
           <p className="booking-hint vendor-waitlist" data-testid="vendor-waitlist">
             {'No time that suits you, or want an earlier one? '}
             {listings.map((l, i) => (
