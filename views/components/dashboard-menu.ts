@@ -32,6 +32,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
   return [
     { href: '/app/appointments', label: 'Appointments', ...unread(viewer) },
     { href: '/app/orders', label: 'Orders' },
+    { href: '/app/peer-consults', label: 'Peer Consults' },
     { href: '/app/listings', label: 'Listings' },
     ...(rootAdmin ? [{ href: '/app/users', label: 'Users' }] : []),
     { href: '/app/settings', label: 'Settings' },
