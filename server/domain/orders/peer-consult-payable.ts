@@ -5,7 +5,7 @@ import type { Db } from '../../db/knex.ts';
 import type { Logger } from '../../logger.ts';
 import type { VendorViewer } from '../accounts/viewer.ts';
 import type { PaymentAttempt } from '../payments/payable.ts';
-import type { PaymentRow } from '../payments/payments.queries.ts';
+import type { PaymentRow } from '../payments/payment-ledger.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { NO_ORDER, ORDER_IN_PROGRESS, ORDER_ALREADY_PAID } from '../../../contracts/orders.ts';
 import { orderOfRequester } from './fulfilment.queries.ts';
