@@ -93,7 +93,12 @@ export interface OrderQueueView {
 /** The order's detail in the clinic's dashboard. */
 export interface ClinicOrderDetailView {
   order: QueueOrderView;
+  /** The owner who ordered it (empty for a Peer-to-Peer Consult, ordered by `requestedBy`). */
   owner: { name: string; email: string };
+  /** A Peer-to-Peer Consult's requesting clinic and vet, who answer the specialist's questions. */
+  requestedBy: { clinic: string; vet: string; email: string } | null;
+  /** The pet's records the requesting vet attached, as they were when ordered. */
+  records: Array<{ id: number; label: string; lines: string[] }>;
   pet: { id: number; name: string; type: string; breed: string } | null;
   firstOpinion: string;
   question: string;

@@ -13,6 +13,8 @@ export const PRODUCT = {
   CHAT: 6000,
   SECOND_OPINION: 7000,
   E_CONSULTATION: 8000,
+  /** A clinic's vet asks the panel's specialist about one of the clinic's patients; the clinic pays. */
+  PEER_TO_PEER_CONSULT: 9000,
 } as const;
 export type ProductCode = (typeof PRODUCT)[keyof typeof PRODUCT];
 
@@ -24,6 +26,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   { code: PRODUCT.CHAT, name: 'chat', label: 'Chat Consultation' },
   { code: PRODUCT.SECOND_OPINION, name: 'second_opinion', label: 'Second Opinion' },
   { code: PRODUCT.E_CONSULTATION, name: 'e_consultation', label: 'e-Consultation' },
+  { code: PRODUCT.PEER_TO_PEER_CONSULT, name: 'peer_to_peer_consult', label: 'Peer-to-Peer Consult' },
 ];
 
 export const PAYMENT_TYPE = { SERVICES: 100, PROMO: 200, APPOINTMENTS: 300, RECORDS_REQUESTS: 400 } as const;
@@ -53,19 +56,20 @@ export const CHARGED_CENTS = {
   HOUSE_VISIT_YEAR: 36_000,
   /** The second medical opinion (product 7000): the spec names no fee, so it matches the Peer-to-Peer Consult's. */
   SECOND_OPINION: 9_500,
+  /** The Peer-to-Peer Consult (product 9000), the spec's $95, paid by the clinic that orders it. */
+  PEER_TO_PEER_CONSULT: 9_500,
   /** Medical Records Assistance: each vet beyond the 4 free ones, charged when the request is made. */
   RECORDS_EXTRA_VET: 2_500,
 } as const;
 
 /**
  * Figures the copy quotes that no flow of ours charges: a comparison with a traditional vet, and
- * the spec's copy facts for products not sold online yet (a vet's Peer-to-Peer Consult, the
- * corporate plan). Named here so a test can tell a quoted figure from a stray one.
+ * the spec's copy facts for products not sold online yet (the corporate plan). Named here so a
+ * test can tell a quoted figure from a stray one.
  */
 export const QUOTED_CENTS = {
   /** About what a year of house visits costs at a traditional vet. */
   TRADITIONAL_HOUSE_VISITS_YEAR: 65_000,
-  PEER_TO_PEER_CONSULT: 9_500,
   CORPORATE_PLAN_YEAR: 1_200,
 } as const;
 
@@ -83,7 +87,7 @@ export const PRICE_COPY = {
   houseVisitYear: dollars(CHARGED_CENTS.HOUSE_VISIT_YEAR),
   traditionalHouseVisitsYear: dollars(QUOTED_CENTS.TRADITIONAL_HOUSE_VISITS_YEAR),
   houseVisitSaving: dollars(HOUSE_VISIT_SAVING_CENTS),
-  peerToPeerConsult: dollars(QUOTED_CENTS.PEER_TO_PEER_CONSULT),
+  peerToPeerConsult: dollars(CHARGED_CENTS.PEER_TO_PEER_CONSULT),
   corporatePlanYear: dollars(QUOTED_CENTS.CORPORATE_PLAN_YEAR),
   recordsExtraVet: dollars(CHARGED_CENTS.RECORDS_EXTRA_VET),
 } as const;

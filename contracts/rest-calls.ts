@@ -10,6 +10,7 @@ import type { ShelterInquiryInput } from './inquiries.ts';
 import type { RecordsUploadGrantInput, RecordsUploadSubmitInput } from './records-requests.ts';
 import type { CalendarFeedView, IssuedCalendarFeed } from './calendar-feed.ts';
 import type { PushSettings, PushSubscriptionBody } from './push-words.ts';
+import type { PeerConsultInput } from './peer-consults.ts';
 import type { OrderRequestBody, ProviderCaptureBody, ServiceOrderPaymentBody } from './payment-input.ts';
 import type { PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from './payment-provider.ts';
 
@@ -50,6 +51,8 @@ export interface RestCalls {
   '/api/files/public': { input: UploadRequestBody; answer: FileGrant };
   '/api/files/private': { input: UploadRequestBody; answer: FileGrant };
   '/api/orders': { input: OrderRequestBody; answer: { orderId?: number } };
+  /** A clinic's Peer-to-Peer Consult, stored to be paid at /checkout (contracts/peer-consults.ts, peerConsultSchema). */
+  '/api/peer-consults': { input: PeerConsultInput; answer: { orderId?: number } };
   /** The assigned vet delivers an order's report (contracts/order-fulfilment.ts, reportSchema). */
   [report: `/api/orders/${number}/report`]: { input: OrderReport; answer: { ok?: boolean } };
   '/api/account/login': { input: z.input<typeof loginSchema> & { redirectUrl?: string }; answer: AccountAnswer };

@@ -34,6 +34,7 @@ import { orderService, type OrderService } from './domain/orders/order-service.t
 import { orderPayable } from './domain/orders/order-payable.ts';
 import { myOrders, type MyOrdersService } from './domain/orders/my-orders.ts';
 import { fulfilmentService, type FulfilmentService } from './domain/orders/fulfilment-service.ts';
+import { peerConsultService, type PeerConsultService } from './domain/orders/peer-consult-service.ts';
 import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
 import { recordsRequestService, type RecordsRequestService } from './domain/records-requests/records-request-service.ts';
 import { houseCallPlans, type HouseCallPlans } from './domain/orders/house-call-plan.ts';
@@ -135,6 +136,8 @@ export interface Services {
   myOrders: MyOrdersService;
   /** Paid service orders fulfilled by a report: the clinic's queue (/app/orders), the review, delivery, the deadline sweep. */
   fulfilment: FulfilmentService;
+  /** The Peer-to-Peer Consult from the requesting clinic's side (the panel answers it through `fulfilment`). */
+  peerConsults: PeerConsultService;
   /** Where each practice makes house calls (Settings, House calls; root admin only). */
   houseCallAreas: HouseCallAreas;
   /** A new clinic's "Get started" checklist. */
@@ -341,6 +344,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     orders,
     myOrders: myOrders(db, { refunds, mail: _adapters.mail, publicUrl: config.publicUrl, fulfilment }),
     fulfilment,
+    peerConsults: peerConsultService(db, { ...orderDeps, payments }),
     houseCallAreas: houseCallAreas(db),
     onboarding: onboardingService(db, { publicUrl: config.publicUrl }),
     files,

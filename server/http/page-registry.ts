@@ -114,6 +114,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/app/orders/:orderId', access: 'vendor', samples: (f) => (f.orderId ? [`/app/orders/${f.orderId}`] : []) },
   { path: '/app/orders/:orderId/report.pdf', access: 'vendor', samples: () => ['/app/orders/999999999/report.pdf'] },
   { path: '/app/orders/:orderId/files/:fileId', access: 'vendor', samples: () => ['/app/orders/999999999/files/1'] },
+  // The clinic's Peer-to-Peer Consults: its patients, the order form for one, each consult it ordered (the service decides).
+  { path: '/app/peer-consults', access: 'vendor' },
+  { path: '/app/peer-consults/new/:petId', access: 'vendor', samples: () => ['/app/peer-consults/new/999999999'] },
+  { path: '/app/peer-consults/:orderId', access: 'vendor', samples: (f) => (f.orderId ? [`/app/peer-consults/${f.orderId}`] : []) },
+  { path: '/app/peer-consults/:orderId/report.pdf', access: 'vendor', samples: () => ['/app/peer-consults/999999999/report.pdf'] },
+  { path: '/app/peer-consults/:orderId/files/:fileId', access: 'vendor', samples: () => ['/app/peer-consults/999999999/files/1'] },
   { path: '/app/listings', access: 'vendor' },
   { path: '/app/listings/item', access: 'vendor', samples: (f) => ['/app/listings/item', `/app/listings/item?id=${f.listingId}`] },
   { path: '/app/listings/schedule', access: 'vendor', samples: (f) => [`/app/listings/schedule?id=${f.listingId}&type=clinic`] },

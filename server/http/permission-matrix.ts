@@ -228,6 +228,17 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /app/my-orders/:orderId/report.pdf': 'd dd dd d d',
   // Answering the vet: the order's owner only.
   'POST /app/my-orders/:orderId/answer': 'd ad dd d d',
+  // Peer-to-Peer Consults: each clinic its own. The world's consult about Rex was ordered by X's sub-user (Rex is a
+  // patient of L1, which they manage), answered by the panel, waiting for X's answer: X's root admin and the vet who
+  // ordered it see and answer it; owners never see it. Sharing a consult not delivered is a 409 (allowed, refused).
+  'GET /app/peer-consults': 'd dd oo o d',
+  'GET /app/peer-consults/new/:petId': 'd dd aa d d',
+  'POST /api/peer-consults': 'd dd aa d d',
+  'GET /app/peer-consults/:orderId': 'd dd aa d d',
+  'POST /app/peer-consults/:orderId/answer': 'd dd aa d d',
+  'POST /app/peer-consults/:orderId/share': 'd dd aa d d',
+  'GET /app/peer-consults/:orderId/report.pdf': 'd dd dd d d',
+  'GET /app/peer-consults/:orderId/files/:fileId': 'd dd dd d d',
   // Medical Records Assistance: each owner their own requests; the upload link answers its token only (an invalid one here).
   // The waitlist: a signed-in person's own (an owner's entries, a clinic's lines of the listings it manages); joining
   // and a held time are owners' (A's entry and hold: A only); a listing's switch is its managers' (L1: X and its sub-user).

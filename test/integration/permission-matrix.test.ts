@@ -64,7 +64,7 @@ describe('permission matrix: every call as every actor', function () {
   this.timeout(180_000);
   let t: TestApp;
   const people = {} as Record<Actor, Client>;
-  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'opinion' | 'notice' | 'tokenA' | 'share' | 'entry' | 'hold', number>;
+  const ids = {} as Record<'ownerA' | 'ownerB' | 'rex' | 'bPet' | 'record' | 'file' | 'shareLink' | 'booking' | 'l1' | 'l2' | 'ly' | 'vendorX' | 'subX' | 'teamX' | 'order' | 'opinion' | 'consult' | 'notice' | 'tokenA' | 'share' | 'entry' | 'hold', number>;
 
   before(async () => {
     t = await startTestApp();
@@ -113,6 +113,14 @@ describe('permission matrix: every call as every actor', function () {
       userId: a.id, productId: 7000, status: 'in_review', paymentId: opinionPayment, vendorId: ids.vendorX, assignedLoginId: subX.id, paidAt: new Date(),
       details: { petId: ids.rex, petName: MARK.pet, firstOpinion: 'Rest', query: 'Surgery?', files: [] },
     });
+    // X's sub-user's Peer-to-Peer Consult about Rex, answered by a panel practice that asks for more.
+    const panel = await createVendor(db, { name: 'Panel' });
+    const [consult] = await db('orders').insert({
+      user_id: null, vendor_id: panel, requester_vendor_id: ids.vendorX, requester_login_id: subX.id, product_id: 9000, status: 'needs_information',
+      paid_at: new Date(), clock_from: new Date(), paused_at: new Date(),
+      details: JSON.stringify({ petId: ids.rex, petName: MARK.pet, question: 'Biopsy?', records: [], files: [] }),
+    }).returning('id');
+    ids.consult = Number(consult.id);
     ids.notice = await createOwnerNotice(db, { userId: a.id, bookingId: ids.booking });
     // A waits on L1's line, and a time 8 days ahead is held for them.
     ids.entry = await createWaitlistEntry(db, { vendorId: ids.vendorX, listingId: ids.l1, userId: a.id });
@@ -229,6 +237,8 @@ describe('permission matrix: every call as every actor', function () {
       'POST /app/orders/:orderId/assign': { loginId: String(ids.subX) },
       'POST /app/orders/:orderId/question': { text: 'Any X-rays?' },
       'POST /app/my-orders/:orderId/answer': { text: 'Attached below.' },
+      'POST /app/peer-consults/:orderId/answer': { text: 'No biopsy yet.' },
+      'POST /api/peer-consults': { petId: ids.rex, question: 'Which antibiotic?' },
       'POST /api/orders/:orderId/report': { summary: '<p>S</p>', assessment: '<p>A</p>', recommendations: '<p>R</p>' },
       'POST /api/payment': {
         paymentType: 300, vendor_listing_id: ids.l1, type: 'video', slot: monday.toISOString(), userTZ: 'America/New_York',
@@ -242,7 +252,7 @@ describe('permission matrix: every call as every actor', function () {
   function routeCalls(): Call[] {
     const fixtures = { ownerBookingId: ids.booking, vendorBookingId: ids.booking, listingId: ids.l1, customerId: ids.ownerA };
     const fill = (path: string) => path
-      .replace(':vendorId{/*rest}', `${ids.vendorX}/`).replace(':orderId', String(/^\/(app|api)\/orders\/|^\/app\/my-orders\/:orderId\/(answer|report)/.test(path) ? ids.opinion : ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':shareId', String(ids.share)).replace(':id', String(ids.booking))
+      .replace(':vendorId{/*rest}', `${ids.vendorX}/`).replace(':orderId', String(path.startsWith('/app/peer-consults/') ? ids.consult : /^\/(app|api)\/orders\/|^\/app\/my-orders\/:orderId\/(answer|report)/.test(path) ? ids.opinion : ids.order)).replace(':noticeId', String(ids.notice)).replace(':petId', String(ids.rex)).replace(':fileId', String(ids.file)).replace(':accessType', 'private').replace(':shareId', String(ids.share)).replace(':id', String(ids.booking))
       .replace(':entryId', String(ids.entry)).replace(':holdId', String(ids.hold)).replace(':listingId', String(ids.l1))
       .replace('{*rest}', '/invalid.token').replace('*tab', 'site').replace(':vendorId', String(ids.vendorX));
     const calls: Call[] = [];

@@ -33,6 +33,7 @@ export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pet
   return [
     { href: '/app/appointments', label: 'Appointments', ...unread(viewer) },
     { href: '/app/orders', label: 'Orders' },
+    { href: '/app/peer-consults', label: 'Peer Consults' },
     { href: '/app/listings', label: 'Listings' },
     { href: '/app/waitlist', label: 'Waitlist' },
     ...(rootAdmin ? [{ href: '/app/users', label: 'Users' }] : []),

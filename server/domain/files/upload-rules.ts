@@ -7,7 +7,7 @@ import { THREAD_ATTACHMENT_MAX_MB, THREAD_ATTACHMENT_TYPES } from '../../../cont
  * keeps an upload also checks its stored bytes against its type and these (file-content.ts).
  * Pictures are the raster images of contracts/files.ts (SVG is left out on purpose: it can carry script).
  */
-export const SERVICE_TYPES = ['user_avatar', 'brand_logo', 'vendor_services_avatar', 'phr', 'smo_service', 'thread_attachment'] as const;
+export const SERVICE_TYPES = ['user_avatar', 'brand_logo', 'vendor_services_avatar', 'phr', 'smo_service', 'thread_attachment', 'peer_consult'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 const DOCUMENTS = [...IMAGE_TYPES, 'application/pdf', 'text/plain'] as const;
@@ -33,6 +33,8 @@ export const UPLOAD_RULES: Readonly<Record<ServiceType, UploadRule>> = {
   vendor_services_avatar: { contentTypes: IMAGE_TYPES, maxBytes: 5 * MB, access: ['public'], uploaders: ['vendor'] },
   phr: { contentTypes: 'any', maxBytes: 20 * MB, access: ['private'], uploaders: ['user', 'vendor'] },
   smo_service: { contentTypes: DOCUMENTS, maxBytes: 10 * MB, access: ['private'], uploaders: ['user'] },
+  // What a clinic's vet attaches to a Peer-to-Peer Consult they order (the owner's second opinion is smo_service).
+  peer_consult: { contentTypes: DOCUMENTS, maxBytes: 10 * MB, access: ['private'], uploaders: ['vendor'] },
   // A short video is tens of megabytes at most; both sides of a thread attach.
   thread_attachment: { contentTypes: THREAD_FILES, maxBytes: THREAD_ATTACHMENT_MAX_MB * MB, access: ['private'], uploaders: ['user', 'vendor'] },
 };

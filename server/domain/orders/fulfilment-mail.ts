@@ -68,7 +68,7 @@ export function expiredClinicMail(o: Order & { to: string }): MailMessage {
   return renderMail({
     to: o.to, subject: `Order #${o.orderId} was refunded: its 5 days passed`, sender: PRODUCT_SENDER,
     blocks: [
-      { kind: 'paragraph', text: `Order #${o.orderId} (${o.productLabel}) was not delivered within its 5 days and was refunded to its owner in full.` },
+      { kind: 'paragraph', text: `Order #${o.orderId} (${o.productLabel}) was not delivered within its 5 days and was refunded in full.` },
       { kind: 'button', label: 'Open the order', url: `${o.publicUrl}/app/orders/${o.orderId}` },
     ],
   });

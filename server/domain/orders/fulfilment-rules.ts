@@ -34,8 +34,11 @@ export function nextStatus(status: string, action: FulfilmentAction): Fulfilment
 /** The statuses of an order a clinic is working on (its clock runs unless paused). */
 export const OPEN_STATUSES: readonly FulfilmentStatus[] = ['paid', 'assigned', 'in_review', 'needs_information'];
 
-/** Products fulfilled by a report through the queue (the house-call package is fulfilled by visits). */
-export const REPORT_PRODUCTS: readonly number[] = [PRODUCT.SECOND_OPINION];
+/**
+ * Products fulfilled by a report through the queue (the house-call package is fulfilled by visits): the owner's
+ * second opinion and the clinic's Peer-to-Peer Consult, with the same moves and clock.
+ */
+export const REPORT_PRODUCTS: readonly number[] = [PRODUCT.SECOND_OPINION, PRODUCT.PEER_TO_PEER_CONSULT];
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The promise: a report within 48 hours of complete records. */

@@ -18,15 +18,16 @@ import {
 } from '../../../contracts/order-words.ts';
 import { answerSchema, assignSchema, questionSchema, reportSchema } from '../../../contracts/order-fulfilment.ts';
 import { parseInput } from '../../../contracts/forms.ts';
-import { orderProductByCode } from './order-products.ts';
+import { reportProductLabel } from './order-products.ts';
 import {
   clockText, deadlines, nextStatus, OPEN_STATUSES, pause, REMINDER_BEFORE_MS, REPORT_PRODUCTS, resume, type ClockState, type FulfilmentAction,
 } from './fulfilment-rules.ts';
 import {
-  eventsOfOrder, eventsOfOwnerOrders, insertOrderEvent, orderForSweep, orderOfOwner, orderOfVendor, ordersPastRefundAt, ordersToRemind, queueOfVendor,
+  eventsOfOrder, eventsOfOwnerOrders, insertOrderEvent, orderForSweep, orderOfOwner, orderOfRequester, orderOfVendor, ordersPastRefundAt, ordersToRemind, queueOfVendor,
   updateFulfilment, type FulfilmentWrite, type OrderEventRow, type QueueOrderRow,
 } from './fulfilment.queries.ts';
 import { answerMail, deliveredMail, expiredClinicMail, expiredOwnerMail, questionMail, reminderMail } from './fulfilment-mail.ts';
+import { consultDeliveredMail, consultExpiredMail, consultQuestionMail } from './peer-consult-mail.ts';
 import { sanitizeReportHtml } from './report-html.ts';
 import { renderReportPdf } from './report-pdf.ts';
 
@@ -40,6 +41,12 @@ export interface FulfilmentDeps {
 
 const FILE_LINK_SECONDS = 5 * 60;
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+/** A Peer-to-Peer Consult: ordered by a clinic, answered by that clinic's vet, its report kept with the clinic. */
+export const isPeerConsult = (row: QueueOrderRow): boolean => row.requester_vendor_id !== null && row.requester_vendor_id !== undefined;
+const requesterName = (row: QueueOrderRow) => name(row.requester_first_name, row.requester_last_name);
+/** The requesting clinic's logins who may act on its consult: its root admin, or the vet who ordered it. */
+const mayActForRequester = (row: QueueOrderRow, vet: VendorViewer) =>
+  Number(row.requester_vendor_id) === vet.vendorId && (vet.subrole === 'root_admin' || Number(row.requester_login_id) === vet.id);
 const isFulfilled = (row: QueueOrderRow | undefined): row is QueueOrderRow =>
   !!row && (FULFILMENT_STATUSES as readonly string[]).includes(row.status) && REPORT_PRODUCTS.includes(Number(row.product_id));
 
@@ -83,9 +90,9 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     const open = OPEN_STATUSES.includes(row.status);
     const day = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
     return {
-      id: Number(row.id), productId: Number(row.product_id), productLabel: orderProductByCode(Number(row.product_id))?.label ?? 'Order',
+      id: Number(row.id), productId: Number(row.product_id), productLabel: reportProductLabel(Number(row.product_id)),
       status: row.status, statusLabel: FULFILMENT_STATUS_LABEL[row.status],
-      ownerName: name(row.owner_first_name, row.owner_last_name), petName: String(row.details.petName ?? ''),
+      ownerName: isPeerConsult(row) ? String(row.requester_clinic_name ?? '') : name(row.owner_first_name, row.owner_last_name), petName: String(row.details.petName ?? ''),
       assigneeName: row.assigned_login_id ? name(row.assignee_first_name, row.assignee_last_name) : null,
       clock: open ? clockText(row.due_at ? new Date(row.due_at) : null, !!row.paused_at, now) : null,
       paidOn: day.format(new Date(row.paid_at ?? row.created_at)),
@@ -129,8 +136,35 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     }
   }
 
+  /** A file of the order: attached with it or with an answer (a 5-minute signed address); anything else NOT_FOUND. */
+  async function attachedFileUrl(row: QueueOrderRow | undefined, fileId: number): Promise<string> {
+    if (!isFulfilled(row)) throw new NotFoundError(M.notFound);
+    const attached = Array.isArray(row.details.files) ? (row.details.files as Array<{ id: number; key: string; contentType: string }>) : [];
+    const found = attached.find((f) => Number(f.id) === fileId);
+    if (found) return deps.files.readUrl({ key: found.key, access: 'private', contentType: found.contentType }, FILE_LINK_SECONDS);
+    const answered = (await eventsOfOrder(db, Number(row.vendor_id), Number(row.id)))
+      .flatMap((e) => (e.kind === 'answer' ? e.files ?? [] : [])).find((f) => Number(f.id) === fileId);
+    if (!answered?.key) throw new NotFoundError(M.notFound);
+    return deps.files.readUrl({ key: answered.key, access: 'private', contentType: answered.contentType ?? 'application/octet-stream' }, FILE_LINK_SECONDS);
+  }
+
+  /** A consult the viewer's clinic ordered and the viewer may act on (its root admin, the vet who ordered it), else NOT_FOUND. */
+  async function requesterOrder(viewer: Viewer | null, orderId: number): Promise<QueueOrderRow> {
+    const vet = requireVendor(viewer);
+    const row = Number.isSafeInteger(orderId) && orderId > 0 ? await orderOfRequester(db, vet.vendorId, orderId) : undefined;
+    if (!isFulfilled(row) || !mayActForRequester(row, vet)) throw new NotFoundError(M.notFound);
+    return row;
+  }
+
+  /** A delivered consult's report PDF (kept on the order), a 5-minute signed address. */
+  async function consultReportUrl(row: QueueOrderRow): Promise<string> {
+    const file = row.details.reportFile as { key?: string; contentType?: string } | undefined;
+    if (!row.report_file_id || !file?.key) throw new NotFoundError(M.notFound);
+    return deps.files.readUrl({ key: file.key, access: 'private', contentType: file.contentType ?? 'application/pdf' }, FILE_LINK_SECONDS);
+  }
+
   const vetName = (vet: VendorViewer) => name(vet.firstName, vet.lastName);
-  const productLabel = (row: QueueOrderRow) => orderProductByCode(Number(row.product_id))?.label ?? 'Order';
+  const productLabel = (row: QueueOrderRow) => reportProductLabel(Number(row.product_id));
 
   return {
     /** The clinic's queue: a root admin's all paid orders of its vendor, a sub-user's those assigned to them. */
@@ -144,7 +178,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       });
       return {
         orders: rows.map((r) => toQueueView(r, zone, now)), zone,
-        products: REPORT_PRODUCTS.map((code) => ({ code, label: orderProductByCode(code)?.label ?? String(code) })),
+        products: REPORT_PRODUCTS.map((code) => ({ code, label: reportProductLabel(code) })),
         filter: { product: filter.product ?? null, status: filter.status ?? null },
       };
     },
@@ -157,15 +191,19 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const [events, team, pet] = await Promise.all([
         eventsOfOrder(db, Number(row.vendor_id), Number(row.id)),
         vet.subrole === 'root_admin' ? teamOfVendor(db, vet.vendorId) : Promise.resolve([]),
-        row.details.petId ? readablePet(db, vet, Number(row.details.petId)) : Promise.resolve(null),
+        // A consult's pet is another clinic's patient: the panel reads only the records that clinic attached.
+        row.details.petId && !isPeerConsult(row) ? readablePet(db, vet, Number(row.details.petId)) : Promise.resolve(null),
       ]);
       const mine = Number(row.assigned_login_id) === vet.id;
       const files = Array.isArray(row.details.files) ? (row.details.files as Array<{ id: number; name: string }>) : [];
       return {
         order: toQueueView(row, zone, now),
-        owner: { name: name(row.owner_first_name, row.owner_last_name), email: row.owner_email },
+        owner: { name: name(row.owner_first_name, row.owner_last_name), email: row.owner_email ?? '' },
+        requestedBy: isPeerConsult(row)
+          ? { clinic: String(row.requester_clinic_name ?? ''), vet: requesterName(row), email: row.requester_email ?? '' } : null,
+        records: Array.isArray(row.details.records) ? (row.details.records as ClinicOrderDetailView['records']) : [],
         pet: row.details.petId ? { id: Number(row.details.petId), name: String(row.details.petName ?? ''), type: pet?.typeName ?? '', breed: String(row.details.petBreed ?? pet?.breed ?? '') } : null,
-        firstOpinion: String(row.details.firstOpinion ?? ''), question: String(row.details.query ?? ''),
+        firstOpinion: String(row.details.firstOpinion ?? ''), question: String((isPeerConsult(row) ? row.details.question : row.details.query) ?? ''),
         files: files.map((f) => ({ id: Number(f.id), name: String(f.name ?? 'file') })),
         events: toEventViews(events, zone),
         team: team.map((m) => ({ id: Number(m.id), name: name(m.first_name, m.last_name) || m.email })),
@@ -178,7 +216,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         },
         // Sanitized on save; again here, since the page shows it as HTML.
         report: row.report ? (Object.fromEntries(REPORT_SECTIONS.map((s) => [s.key, sanitizeReportHtml(String(row.report?.[s.key] ?? ''))])) as OrderReport) : null,
-        reportHref: row.report_record_id ? `/app/orders/${Number(row.id)}/report.pdf` : null,
+        reportHref: row.report_record_id || row.report_file_id ? `/app/orders/${Number(row.id)}/report.pdf` : null,
         recordsShared: !!pet, zone,
       };
     },
@@ -230,22 +268,41 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         });
         return locked;
       });
+      if (isPeerConsult(row)) {
+        if (row.requester_email) {
+          await send(consultQuestionMail({
+            orderId: Number(row.id), publicUrl: deps.publicUrl, to: row.requester_email, vetName: requesterName(row),
+            petName: String(row.details.petName ?? ''), specialistName: vetName(vet), question: text,
+          }), Number(row.id));
+        }
+        return;
+      }
       await send(questionMail({
-        orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl, to: row.owner_email,
+        orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl, to: row.owner_email ?? '',
         ownerName: name(row.owner_first_name, row.owner_last_name), vetName: vetName(vet), question: text,
       }), Number(row.id));
     },
 
-    /** The owner answers the vet's question (text and their own uploads): the records are complete again, the clock runs from now. */
+    /**
+     * Whoever ordered it answers the vet's question (text and their own uploads): the owner of a second opinion, or
+     * for a Peer-to-Peer Consult the requesting clinic (its root admin, or the vet who ordered it). The records are
+     * complete again, the clock runs from now.
+     */
     async answer(viewer: Viewer | null, orderId: number, raw: unknown, now: Date): Promise<void> {
-      const owner: UserViewer = requireUser(viewer);
-      const found = Number.isSafeInteger(orderId) && orderId > 0 ? await orderOfOwner(db, owner.id, orderId) : undefined;
+      const who = viewer?.kind === 'vendor' ? requireVendor(viewer) : requireUser(viewer);
+      const answerable = async (conn: Conn, forUpdate: boolean) => {
+        if (!Number.isSafeInteger(orderId) || orderId <= 0) return undefined;
+        if (who.kind === 'user') return orderOfOwner(conn, who.id, orderId, { forUpdate });
+        const row = await orderOfRequester(conn, who.vendorId, orderId, { forUpdate });
+        return row && mayActForRequester(row, who) ? row : undefined;
+      };
+      const found = await answerable(db, false);
       if (!isFulfilled(found)) throw new NotFoundError(M.notFound);
       if (!nextStatus(found.status, 'answer')) throw new ConflictError(M.wrongStatus);
       const input = parseInput(answerSchema, raw);
-      const confirmed = await deps.files.confirmUploads(owner, input.files, 'smo_service');
+      const confirmed = await deps.files.confirmUploads(who, input.files, who.kind === 'user' ? 'smo_service' : 'peer_consult');
       const row = await inTransaction(db, async (tx) => {
-        const locked = await orderOfOwner(tx, owner.id, orderId, { forUpdate: true });
+        const locked = await answerable(tx, true);
         if (!isFulfilled(locked)) throw new NotFoundError(M.notFound);
         const next = moveOf(locked, 'answer');
         const clock = clockOf(locked);
@@ -253,8 +310,8 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
           status: next, reminded_at: null, ...(clock ? clockWrite(resume(clock, now)) : {}),
         });
         await insertOrderEvent(tx, {
-          vendor_id: Number(locked.vendor_id), order_id: Number(locked.id), kind: 'answer', author_kind: 'owner',
-          author_name: name(owner.firstName, owner.lastName), status: next, text: input.text,
+          vendor_id: Number(locked.vendor_id), order_id: Number(locked.id), kind: 'answer', author_kind: who.kind === 'user' ? 'owner' : 'clinic',
+          author_name: name(who.firstName, who.lastName), status: next, text: input.text,
           files: confirmed.map((f) => ({ id: Number(f.id), name: f.name, key: f.key, contentType: f.contentType })),
         });
         await deps.files.recordUploads(tx, confirmed);
@@ -263,7 +320,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       if (row.assignee_email) {
         await send(answerMail({
           orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl, to: row.assignee_email,
-          vetName: name(row.assignee_first_name, row.assignee_last_name), ownerName: name(owner.firstName, owner.lastName),
+          vetName: name(row.assignee_first_name, row.assignee_last_name), ownerName: name(who.firstName, who.lastName),
         }), Number(row.id));
       }
     },
@@ -288,7 +345,8 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const title = `${productLabel(check)} report`;
       const pdf = await renderReportPdf({
         title, clinicName: vendor?.name ?? '', vetName: vetName(vet), petName: String(check.details.petName ?? ''),
-        ownerName: name(check.owner_first_name, check.owner_last_name), day, orderId: Number(check.id), question: String(check.details.query ?? ''), report,
+        ownerName: isPeerConsult(check) ? `${requesterName(check)}, ${check.requester_clinic_name ?? ''}` : name(check.owner_first_name, check.owner_last_name),
+        day, orderId: Number(check.id), question: String((isPeerConsult(check) ? check.details.question : check.details.query) ?? ''), report,
       });
       let storedKey: string | null = null;
       try {
@@ -299,12 +357,18 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
             bytes: pdf, name: `order-${row.id}-report.pdf`, contentType: 'application/pdf', loginId: vet.id, vendorId: vet.vendorId,
           });
           storedKey = stored.key;
-          const recordId = await fileClinicReport(tx, {
-            userId: Number(row.user_id), petId: Number(row.details.petId), vendorId: vet.vendorId, loginId: vet.id,
-            name: title, date: day, comment: `Order #${row.id} by ${vetName(vet)}`, fileId: stored.id,
-          });
+          // A second opinion is filed to the pet's record at once; a consult's report stays with the requesting
+          // clinic (kept on the order) until that clinic shares it.
+          const filed = isPeerConsult(row)
+            ? { report_file_id: stored.id, details: { reportFile: { id: stored.id, key: stored.key, contentType: 'application/pdf', name: title, day } } }
+            : {
+              report_record_id: await fileClinicReport(tx, {
+                userId: Number(row.user_id), petId: Number(row.details.petId), vendorId: vet.vendorId, loginId: vet.id,
+                name: title, date: day, comment: `Order #${row.id} by ${vetName(vet)}`, fileId: stored.id,
+              }),
+            };
           await updateFulfilment(tx, vet.vendorId, Number(row.id), {
-            status: next, report, delivered_at: now, report_record_id: recordId, due_at: null, refund_at: null, paused_at: null,
+            status: next, report, delivered_at: now, due_at: null, refund_at: null, paused_at: null, ...filed,
           });
           await statusEvent(tx, row, next, { kind: 'clinic', name: vetName(vet) });
           await recordEvent(tx, vet.vendorId, clinicActor(vet), 'order.delivered', { details: { order: `order ${row.id}`, product: productLabel(row) } });
@@ -313,8 +377,17 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         if (storedKey) await deps.files.discard([storedKey]);
         throw err;
       }
+      if (isPeerConsult(check)) {
+        if (check.requester_email) {
+          await send(consultDeliveredMail({
+            orderId: Number(check.id), publicUrl: deps.publicUrl, to: check.requester_email, vetName: requesterName(check),
+            petName: String(check.details.petName ?? ''), panelName: vendor?.name ?? 'Petcare', pdf,
+          }), Number(check.id));
+        }
+        return;
+      }
       await send(deliveredMail({
-        orderId: Number(check.id), productLabel: productLabel(check), publicUrl: deps.publicUrl, to: check.owner_email,
+        orderId: Number(check.id), productLabel: productLabel(check), publicUrl: deps.publicUrl, to: check.owner_email ?? '',
         ownerName: name(check.owner_first_name, check.owner_last_name), clinicName: vendor?.name ?? 'Petcare', petName: String(check.details.petName ?? ''),
       }), Number(check.id));
     },
@@ -328,10 +401,24 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const row = who.kind === 'user'
         ? (Number.isSafeInteger(orderId) && orderId > 0 ? await orderOfOwner(db, who.id, orderId) : undefined)
         : await visibleOrder(db, who, orderId);
+      if (isFulfilled(row) && isPeerConsult(row)) return consultReportUrl(row);
       if (!isFulfilled(row) || !row.report_record_id) throw new NotFoundError(M.notFound);
       const file = await reportFileOf(db, Number(row.report_record_id));
       if (!file) throw new NotFoundError(M.notFound);
       return deps.files.readUrl({ key: file.key, access: file.access, contentType: file.content_type }, FILE_LINK_SECONDS);
+    },
+
+    /**
+     * A Peer-to-Peer Consult's report PDF for the clinic that ordered it (its root admin, or the vet who ordered it);
+     * anyone else, or a consult not delivered, NOT_FOUND.
+     */
+    async requesterReportUrl(viewer: Viewer | null, orderId: number): Promise<string> {
+      return consultReportUrl(await requesterOrder(viewer, orderId));
+    },
+
+    /** A file attached to a consult, for the clinic that ordered it (its root admin, or the vet who ordered it). */
+    async requesterFileUrl(viewer: Viewer | null, orderId: number, fileId: number): Promise<string> {
+      return attachedFileUrl(await requesterOrder(viewer, orderId), fileId);
     },
 
     /** A file attached to the order (by the owner with the order or an answer), for the clinic that may see the order or its owner. */
@@ -340,14 +427,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const row = who.kind === 'user'
         ? (Number.isSafeInteger(orderId) && orderId > 0 ? await orderOfOwner(db, who.id, orderId) : undefined)
         : await visibleOrder(db, who, orderId);
-      if (!isFulfilled(row)) throw new NotFoundError(M.notFound);
-      const attached = Array.isArray(row.details.files) ? (row.details.files as Array<{ id: number; key: string; contentType: string }>) : [];
-      const found = attached.find((f) => Number(f.id) === fileId);
-      if (found) return deps.files.readUrl({ key: found.key, access: 'private', contentType: found.contentType }, FILE_LINK_SECONDS);
-      const answered = (await eventsOfOrder(db, Number(row.vendor_id), Number(row.id)))
-        .flatMap((e) => (e.kind === 'answer' ? e.files ?? [] : [])).find((f) => Number(f.id) === fileId);
-      if (!answered?.key) throw new NotFoundError(M.notFound);
-      return deps.files.readUrl({ key: answered.key, access: 'private', contentType: answered.contentType ?? 'application/octet-stream' }, FILE_LINK_SECONDS);
+      return attachedFileUrl(row, fileId);
     },
 
     /** The owner's view of an order's timeline (My Orders), in the owner's zone. */
@@ -391,7 +471,16 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const { row, refund, admins } = done;
       if (refund) await deps.refunds.attempt(Number(refund.id), now).catch(() => 'pending');
       const base = { orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl };
-      await send(expiredOwnerMail({ ...base, to: row.owner_email, ownerName: name(row.owner_first_name, row.owner_last_name), amountCents: refund ? Number(refund.amount_cents) : null }), base.orderId);
+      const amountCents = refund ? Number(refund.amount_cents) : null;
+      if (isPeerConsult(row)) {
+        if (row.requester_email) {
+          await send(consultExpiredMail({
+            orderId: base.orderId, publicUrl: deps.publicUrl, to: row.requester_email, vetName: requesterName(row), petName: String(row.details.petName ?? ''), amountCents,
+          }), base.orderId);
+        }
+      } else {
+        await send(expiredOwnerMail({ ...base, to: row.owner_email ?? '', ownerName: name(row.owner_first_name, row.owner_last_name), amountCents }), base.orderId);
+      }
       for (const to of new Set([...admins, ...(row.assignee_email ? [row.assignee_email] : [])])) await send(expiredClinicMail({ ...base, to }), base.orderId);
       return true;
     },

@@ -5,7 +5,8 @@ import type { FulfilmentStatus } from '../../../contracts/order-words.ts';
 export interface QueueOrderRow {
   id: number;
   vendor_id: number;
-  user_id: number;
+  /** The owner who ordered it; null for a clinic's Peer-to-Peer Consult (then `requester_vendor_id` is set). */
+  user_id: number | null;
   product_id: number;
   payment_id: number | null;
   status: FulfilmentStatus;
@@ -21,10 +22,20 @@ export interface QueueOrderRow {
   report: Record<string, string> | null;
   delivered_at: Date | null;
   report_record_id: number | null;
+  /** A Peer-to-Peer Consult's report PDF (kept on the order) and the record it was shared as. */
+  report_file_id: number | null;
+  shared_record_id: number | null;
   created_at: Date;
-  owner_first_name: string;
-  owner_last_name: string;
-  owner_email: string;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  owner_email: string | null;
+  /** The clinic that ordered a Peer-to-Peer Consult, and its vet who did. */
+  requester_vendor_id: number | null;
+  requester_login_id: number | null;
+  requester_clinic_name: string | null;
+  requester_first_name: string | null;
+  requester_last_name: string | null;
+  requester_email: string | null;
   assignee_first_name: string | null;
   assignee_last_name: string | null;
   assignee_email: string | null;
@@ -33,12 +44,16 @@ export interface QueueOrderRow {
 const COLUMNS = [
   'o.id', 'o.vendor_id', 'o.user_id', 'o.product_id', 'o.payment_id', 'o.status', 'o.details', 'o.assigned_login_id', 'o.paid_at',
   'o.clock_from', 'o.paused_at', 'o.paused_ms', 'o.due_at', 'o.refund_at', 'o.reminded_at', 'o.report', 'o.delivered_at', 'o.report_record_id', 'o.created_at',
+  'o.report_file_id', 'o.shared_record_id', 'o.requester_vendor_id', 'o.requester_login_id',
   'u.first_name as owner_first_name', 'u.last_name as owner_last_name', 'u.email as owner_email',
+  'rv.name as requester_clinic_name', 'rl.first_name as requester_first_name', 'rl.last_name as requester_last_name', 'rl.email as requester_email',
   'l.first_name as assignee_first_name', 'l.last_name as assignee_last_name', 'l.email as assignee_email',
 ];
 
 function queue(db: Conn) {
-  return db('orders as o').join('users as u', 'u.id', 'o.user_id')
+  return db('orders as o').leftJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('vendors as rv', 'rv.id', 'o.requester_vendor_id')
+    .leftJoin('vendor_logins as rl', function joinRequester() { this.on('rl.id', '=', 'o.requester_login_id').andOn('rl.vendor_id', '=', 'o.requester_vendor_id'); })
     .leftJoin('vendor_logins as l', function joinAssignee() { this.on('l.id', '=', 'o.assigned_login_id').andOn('l.vendor_id', '=', 'o.vendor_id'); })
     .select(COLUMNS);
 }
@@ -64,6 +79,22 @@ export function orderOfOwner(db: Conn, userId: number, id: number, options: { fo
   return options.forUpdate ? q.forUpdate('o') : q;
 }
 
+/**
+ * One Peer-to-Peer Consult a clinic ordered (any status); `loginId` keeps a sub-user's own; `forUpdate` locks it.
+ */
+export function orderOfRequester(db: Conn, requesterVendorId: number, id: number, options: { forUpdate?: boolean; loginId?: number } = {}): Promise<QueueOrderRow | undefined> {
+  const q = queue(db).where({ 'o.requester_vendor_id': requesterVendorId, 'o.id': id }).first();
+  if (options.loginId !== undefined) q.where('o.requester_login_id', options.loginId);
+  return options.forUpdate ? q.forUpdate('o') : q;
+}
+
+/** The consults a clinic ordered, newest first; `loginId` keeps a sub-user's own. */
+export function ordersOfRequester(db: Conn, requesterVendorId: number, options: { loginId?: number; limit?: number } = {}): Promise<QueueOrderRow[]> {
+  const q = queue(db).where('o.requester_vendor_id', requesterVendorId).whereNot('o.status', 'failed');
+  if (options.loginId !== undefined) q.where('o.requester_login_id', options.loginId);
+  return q.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(options.limit ?? 100);
+}
+
 /** An order by id alone, locked (the deadline sweep, which acts for no viewer). */
 export function orderForSweep(db: Conn, id: number): Promise<QueueOrderRow | undefined> {
   return queue(db).where('o.id', id).first().forUpdate('o');
@@ -82,13 +113,18 @@ export interface FulfilmentWrite {
   report?: Record<string, string>;
   delivered_at?: Date;
   report_record_id?: number | null;
+  report_file_id?: number;
+  shared_record_id?: number;
+  /** Merged into `details` (the consult's report file, its key and type for a signed read). */
+  details?: Record<string, unknown>;
 }
 
 /** Writes the fulfilment columns of a vendor's order (the caller holds its lock and checked the move). */
 export async function updateFulfilment(db: Conn, vendorId: number, id: number, write: FulfilmentWrite): Promise<void> {
-  const { report, ...rest } = write;
+  const { report, details, ...rest } = write;
   await db('orders').where({ vendor_id: vendorId, id }).update({
-    ...rest, ...(report ? { report: JSON.stringify(report) } : {}), updated_at: db.fn.now(),
+    ...rest, ...(report ? { report: JSON.stringify(report) } : {}),
+    ...(details ? { details: db.raw('details || ?::jsonb', [JSON.stringify(details)]) } : {}), updated_at: db.fn.now(),
   });
 }
 

@@ -9,6 +9,7 @@ import type { Logger } from '../../logger.ts';
 import { usersByIds } from '../accounts/index.ts';
 import type { Payable, PaymentAttempt } from '../payments/payable.ts';
 import { orderConfirmation } from './order-confirmation.ts';
+import { notifyClinicPaid } from './peer-consult-payable.ts';
 import { orderSummary } from './order-details.ts';
 import { markOrderOfPaymentPaid, reopenOrderOfPayment } from './order-payments.ts';
 import { orderProductByCode, type OrderProduct } from './order-products.ts';
@@ -55,6 +56,8 @@ export function orderPayable(db: Db, deps: OrderPaymentDeps): Payable {
     release: (tx, payment) => reopenOrderOfPayment(tx, Number(payment.id)),
     resultOf: async (conn, payment) => Number(payment.details.orderId) || Number((await orderByPaymentId(conn, Number(payment.id)))?.id) || undefined,
     async notifyCaptured(payment) {
+      // A clinic's payment (a Peer-to-Peer Consult) has no owner: its receipt goes to the vet who ordered it.
+      if (payment.payer_vendor_id !== null && payment.payer_vendor_id !== undefined) return notifyClinicPaid(db, deps, payment);
       const order = await orderById(db, Number(payment.user_id), Number(payment.details.orderId));
       const product = order ? orderProductByCode(Number(order.product_id)) : undefined;
       const [customer] = await usersByIds(db, [Number(payment.user_id)]);

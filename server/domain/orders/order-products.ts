@@ -34,6 +34,20 @@ export function orderProductByCode(code: number): OrderProduct | undefined {
   return Object.values(ORDER_PRODUCTS).find((p) => p.code === code);
 }
 
+/**
+ * The Peer-to-Peer Consult: ordered by a clinic for its own patient, paid with the clinic's card, fulfilled by the
+ * panel practice's report (peer-consult-service.ts); never sold through the owners' order forms.
+ */
+export const PEER_CONSULT_PRODUCT = {
+  code: PRODUCT.PEER_TO_PEER_CONSULT, label: 'Peer-to-Peer Consult', priceCents: CHARGED_CENTS.PEER_TO_PEER_CONSULT,
+} as const;
+
+/** What the queue, the timeline and the mails call a product the panel or a clinic fulfils by a report. */
+export function reportProductLabel(code: number): string {
+  if (code === PEER_CONSULT_PRODUCT.code) return PEER_CONSULT_PRODUCT.label;
+  return orderProductByCode(code)?.label ?? 'Order';
+}
+
 /** Cents as the spec's `$N.00`. */
 export function formatDollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

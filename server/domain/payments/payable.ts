@@ -42,9 +42,9 @@ export interface Payable {
 
 /** One attempt to pay for one thing, prepared by its area (authorized, checked and priced; nothing written yet). */
 export interface PaymentAttempt<H> {
-  /** The pending payment row: who pays, for what, how much (the gateway and the key are the saga's). */
+  /** The pending payment row: who pays (an owner, or a clinic), for what, how much (the gateway and the key are the saga's). */
   payment: {
-    user_id: number; vendor_id: number | null; amount_cents: number; payment_type: number; product_id: number;
+    user_id: number | null; payer_vendor_id?: number | null; vendor_id: number | null; amount_cents: number; payment_type: number; product_id: number;
     list_price_cents: number; discount_cents: number; discount_funded_by: 'marketplace' | 'clinic' | null;
     details: Record<string, unknown>;
   };

@@ -34,7 +34,7 @@ function startedBy(payment: PaymentRow): Payer | undefined {
 
 /** Whose key a payment's is: who started it, else (a row that does not say) the owner it was taken from. */
 function payerOf(payment: PaymentRow): Payer {
-  return startedBy(payment) ?? { kind: 'user', id: Number(payment.user_id) };
+  return startedBy(payment) ?? (payment.user_id !== null ? { kind: 'user', id: Number(payment.user_id) } : { kind: 'clinic', id: Number(payment.payer_vendor_id) });
 }
 
 const samePayer = (a: Payer, b: Payer) => a.kind === b.kind && a.id === b.id;
@@ -105,7 +105,8 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
         });
         // A promo use is counted with the hold (against max_uses and the customer's own limit, safe under
         // concurrency) and given back if the charge fails, so only a payment that succeeded keeps it.
-        if (attempt.plan && !(await holdPlanUse(tx, attempt.plan, attempt.payment.user_id, paymentId, now))) throw invalidCode();
+        // Promo codes are an owner's: a clinic's payment never carries one.
+        if (attempt.plan && (attempt.payment.user_id === null || !(await holdPlanUse(tx, attempt.plan, attempt.payment.user_id, paymentId, now)))) throw invalidCode();
         return { paymentId, held: await attempt.hold(tx, paymentId) };
       });
     } catch (err) {

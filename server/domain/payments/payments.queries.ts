@@ -2,7 +2,9 @@ import type { Conn } from '../../db/knex.ts';
 
 export interface PaymentRow {
   id: number;
-  user_id: number;
+  /** The owner who paid; null when a clinic paid (`payer_vendor_id`): exactly one is set (payments_one_payer). */
+  user_id: number | null;
+  payer_vendor_id: number | null;
   vendor_id: number | null;
   amount_cents: number;
   /** PAYMENT_TYPE (contracts/products.ts): 100 a service order, else an appointment. */
@@ -19,12 +21,12 @@ export interface PaymentRow {
 }
 
 const COLUMNS = [
-  'id', 'user_id', 'vendor_id', 'amount_cents', 'payment_type', 'status', 'gateway', 'gateway_ref', 'idempotency_key', 'plan_id', 'details',
+  'id', 'user_id', 'payer_vendor_id', 'vendor_id', 'amount_cents', 'payment_type', 'status', 'gateway', 'gateway_ref', 'idempotency_key', 'plan_id', 'details',
   'provider_order_id', 'created_at',
 ];
 
 export async function insertPayment(db: Conn, row: {
-  user_id: number; vendor_id: number | null; amount_cents: number; payment_type: number; product_id: number;
+  user_id: number | null; payer_vendor_id?: number | null; vendor_id: number | null; amount_cents: number; payment_type: number; product_id: number;
   gateway: string; idempotency_key: string | null; plan_id: number | null; details: Record<string, unknown>;
   /** The price before any promo or waiver, the promo's part of it and who pays that part (see the payments README). */
   list_price_cents: number; discount_cents: number; discount_funded_by: 'marketplace' | 'clinic' | null;

@@ -15,6 +15,13 @@ export async function checkoutProps(
   const ownerId = viewer?.kind === 'user' ? viewer.id : null;
   if (query.orderId !== undefined) {
     const orderId = Number(typeof query.orderId === 'string' ? query.orderId : NaN);
+    // A clinic login pays its clinic's Peer-to-Peer Consult here with the clinic's card.
+    if (viewer?.kind === 'vendor') {
+      const view = await services.peerConsults.forCheckout(viewer, orderId);
+      return {
+        order: null, forServiceOrder: true, serviceOrder: 'error' in view ? null : view, error: 'error' in view ? view.error : null, ownerId: viewer.id, back: url, pets,
+      };
+    }
     // Whose order it is, and so what it is, is known only once an owner is signed in.
     const view = ownerId ? await services.orders.forCheckout(viewer, orderId) : null;
     return {

@@ -13,6 +13,7 @@ import { listingsRoutes } from './listings.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { orderQueueRoutes } from './order-queue.routes.ts';
+import { peerConsultRoutes } from './peer-consults.routes.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { consultationRoutes } from './consultation.routes.ts';
 import { clinicLinkRoutes } from './clinic-links.routes.ts';
@@ -62,7 +63,7 @@ export function areaRoutes(deps: AppDeps): Router[] {
     pagesRoutes(services), accountsRoutes(deps), accountPagesRoutes(deps), appShellRoutes(),
     publicSiteRoutes(services), inquiriesRoutes(services, deps.rateLimits), seoRoutes(), consultationRoutes(services, deps.rateLimits), clinicLinkRoutes(services),
     listingsRoutes(services), petsRoutes(deps), bookingsRoutes(deps), appointmentsRoutes(deps),
-    ordersRoutes(services), orderQueueRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
+    ordersRoutes(services), orderQueueRoutes(services), peerConsultRoutes(services), paymentsRoutes(services, deps.rateLimits), fileUploadRoutes(services, deps.rateLimits),
     reportsRoutes(deps), usersRoutes(deps), settingsRoutes(deps), healthRecordsRoutes(deps), clinicsRoutes(deps), sharingRoutes(deps), noticesRoutes(services), emailVerificationRoutes(deps),
     recordsRequestsRoutes(deps), houseCallsRoutes(deps), calendarFeedRoutes(deps), sheltersRoutes(deps), pushRoutes(deps),
     waitlistRoutes(deps),

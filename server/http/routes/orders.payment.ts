@@ -29,7 +29,9 @@ async function payment(services: Services, req: Request): Promise<OrderOutcome> 
   const options = { idempotencyKey: req.get('idempotency-key'), now: new Date() };
   if (body.orderId !== undefined && body.orderId !== null && body.orderId !== '') {
     const { orderId, paymentInfo } = orFailed(checkInput(serviceOrderPaymentSchema, body));
-    return services.orders.pay(req.viewer ?? null, { orderId, card: cardFromPaymentInfo(paymentInfo) }, options);
+    // A clinic pays for its own Peer-to-Peer Consult with the clinic's card; an owner for their order.
+    const orders = req.viewer?.kind === 'vendor' ? services.peerConsults : services.orders;
+    return orders.pay(req.viewer ?? null, { orderId, card: cardFromPaymentInfo(paymentInfo) }, options);
   }
   const order = parseOrder(body);
   const card = orFailed(checkInput(paymentInfoSchema, body.paymentInfo));

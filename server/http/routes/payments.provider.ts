@@ -40,7 +40,8 @@ export async function createProviderOrder(services: Services, req: Request, res:
     if (Number(req.body?.paymentType) === PAYMENT_TYPE.SERVICES) {
       const order = checkInput(providerServiceOrderSchema, req.body);
       if (order.fields) return fail(res, 400, ORDER_FAILED);
-      outcome = await services.orders.startApproval(req.viewer ?? null, order.data, options);
+      const orders = req.viewer?.kind === 'vendor' ? services.peerConsults : services.orders;
+      outcome = await orders.startApproval(req.viewer ?? null, order.data, options);
     } else {
       const request = { ...parseAppointment(req.body), siteVendorId: req.site.kind === 'vendor' ? req.site.vendorId : null };
       outcome = await services.bookings.startApproval(req.viewer ?? null, request, options);

@@ -153,7 +153,7 @@ function ForVets() {
           <ul className="band-list">
             <li>Join as a panel vet and see pet parents by video, phone or in your clinic.</li>
             <li>Fill empty schedule slots with relief vets and grow practice revenue by up to 35%.</li>
-            <li>Request a Peer-to-Peer Consult for {PRICE_COPY.peerToPeerConsult} and receive a PDF report within 48 hours.</li>
+            <li><a href="/app/peer-consults">Request a Peer-to-Peer Consult</a> for {PRICE_COPY.peerToPeerConsult} and receive the report delivered as a PDF within 48 hours.</li>
             <li>Give your practice its own branded booking site on your own domain.</li>
           </ul>
         </div>

@@ -31,16 +31,17 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
         </div>
         <p className="order-card-meta">{`Paid ${order.paidOn}`}{order.clock && <>{' · '}<OrderClock clock={order.clock} /></>}</p>
         <dl className="order-facts">
-          <dt>Owner</dt><dd>{`${view.owner.name} (${view.owner.email})`}</dd>
+          {view.requestedBy
+            ? (<><dt>Requested by</dt><dd data-testid="order-requested-by">{`${view.requestedBy.vet}, ${view.requestedBy.clinic} (${view.requestedBy.email})`}</dd></>)
+            : (<><dt>Owner</dt><dd>{`${view.owner.name} (${view.owner.email})`}</dd></>)}
           {view.pet && (<><dt>Pet</dt><dd>{[view.pet.name, view.pet.type, view.pet.breed].filter(Boolean).join(' · ')}</dd></>)}
           <dt>Assigned to</dt><dd data-testid="order-assignee">{order.assigneeName ?? 'Nobody yet'}</dd>
         </dl>
       </section>
 
       <section className="order-section" aria-labelledby="order-opinion-title">
-        <h2 id="order-opinion-title">First opinion and question</h2>
-        <h3>First opinion</h3>
-        <p className="order-text">{view.firstOpinion || '—'}</p>
+        <h2 id="order-opinion-title">{view.requestedBy ? 'The question' : 'First opinion and question'}</h2>
+        {!view.requestedBy && (<><h3>First opinion</h3><p className="order-text">{view.firstOpinion || '—'}</p></>)}
         <h3>Question</h3>
         <p className="order-text" data-testid="order-question">{view.question || '—'}</p>
         <h3>Attached files</h3>
@@ -50,7 +51,13 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
           </ul>
         )}
         <h3>Health records</h3>
-        {view.pet && view.recordsShared
+        {view.requestedBy
+          ? (view.records.length === 0 ? <p>No records attached.</p> : (
+            <ul className="order-records" data-testid="order-attached-records">
+              {view.records.map((r) => <li key={r.id}><strong>{r.label}</strong>{r.lines.length > 0 && <span className="field-hint">{` ${r.lines.join(' · ')}`}</span>}</li>)}
+            </ul>
+          ))
+          : view.pet && view.recordsShared
           ? <p><a href={`/app/medical-records/${view.pet.id}/record.pdf`} data-testid="order-records">{`${view.pet.name}'s shared health record (PDF)`}</a></p>
           : <p className="field-hint">The owner has not shared this pet&apos;s health records with your clinic; the files above are what they sent.</p>}
       </section>
@@ -88,7 +95,7 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
           <form method="post" action={`${base}/question`}>
             <FormTokenField />
             <div className="form-field">
-              <label htmlFor="order-question-text">Ask the owner for information (the clock pauses until they answer)</label>
+              <label htmlFor="order-question-text">{view.requestedBy ? 'Ask the requesting vet for information' : 'Ask the owner for information'} (the clock pauses until they answer)</label>
               <textarea id="order-question-text" name="text" rows={3} maxLength={ORDER_MESSAGE_MAX} aria-invalid={errors.text ? true : undefined} />
               {errors.text && <p className="field-error">{errors.text}</p>}
             </div>

@@ -32,7 +32,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'What is a Peer-to-Peer Consult?',
-        answer: `A service for vets: ask a specialist colleague about a case for ${PRICE_COPY.peerToPeerConsult} and receive a PDF report within 48 hours, or up to 5 days if information is missing.`,
+        answer: `A service for clinics: a vet asks a specialist of our panel about one of the clinic's patients (the question, the pet's records they choose, files) for ${PRICE_COPY.peerToPeerConsult}, paid with the clinic's card, and receives the report delivered as a PDF within 48 hours, or up to 5 days if information is missing; not delivered within 5 days, it is refunded in full. Order it from Peer Consults in your clinic dashboard. The report stays with your clinic unless you share it into the pet's record.`,
       },
       {
         question: 'Is an e-Consultation suitable for emergencies?',

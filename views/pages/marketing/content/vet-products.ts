@@ -23,7 +23,7 @@ export const VET_PRODUCTS: readonly VetProduct[] = [
     benefits: [
       { title: 'Your schedule', text: 'Open the hours you want each week and copy a week forward to the next 1 to 7 weeks.' },
       { title: 'A real profile', text: 'Education, specializations and the pets you treat, so the right cases reach you.' },
-      { title: 'Peer-to-Peer Consult', text: `Ask a specialist colleague for ${PRICE_COPY.peerToPeerConsult} and get a PDF report within 48 hours.` },
+      { title: 'Peer-to-Peer Consult', text: `Ask a specialist of our panel about one of your patients for ${PRICE_COPY.peerToPeerConsult}, paid with your clinic's card, delivered as a PDF within 48 hours. Order it from Peer Consults in your clinic dashboard.` },
     ],
   },
   {

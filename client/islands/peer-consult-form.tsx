@@ -1,0 +1,111 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { PEER_CONSULT_MESSAGES as M, PEER_CONSULT_QUESTION_MAX, type PeerConsultFormView } from '../../contracts/peer-consult-words.ts';
+import { ORDER_FAILED } from '../../contracts/errors.ts';
+import { FormField as Field } from '../lib/form-field.tsx';
+import { errorText, postJson } from '../lib/post-json.ts';
+import { uploadFile } from '../lib/upload.ts';
+import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+
+export interface PeerConsultFormProps {
+  view: PeerConsultFormView;
+}
+
+interface Uploaded { id: number; name: string }
+
+/**
+ * The Peer-to-Peer Consult order form: the question, the pet's records chosen (offered only where the owner shares
+ * them with the clinic), the vet's own files; `POST /api/peer-consults` stores it (the server checks everything
+ * again) and the clinic pays at `/checkout?orderId=`.
+ */
+export default function PeerConsultForm({ view }: PeerConsultFormProps) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [files, setFiles] = useState<Uploaded[]>([]);
+  const [uploading, setUploading] = useState(0);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const question = String(form.get('question') ?? '').trim();
+    if (!question) {
+      setErrors({ question: M.questionRequired });
+      return;
+    }
+    setErrors({});
+    setMessage(null);
+    setBusy(true);
+    const answer = await postJson('/api/peer-consults', {
+      petId: view.pet.id, question, recordIds: form.getAll('recordIds').map(Number), files: files.map((f) => f.id),
+    });
+    if (answer.ok && typeof answer.body.orderId === 'number') {
+      window.location.assign(`/checkout?orderId=${answer.body.orderId}`);
+      return;
+    }
+    setMessage(answer.body.status ?? ORDER_FAILED);
+    setErrors(answer.body.fields ?? {});
+    setBusy(false);
+  }
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.currentTarget.files ?? [])];
+    event.currentTarget.value = '';
+    setUploading((n) => n + chosen.length);
+    const dropped: string[] = [];
+    await Promise.all(chosen.map(async (file) => {
+      try {
+        const upload = await uploadFile('private', 'peer_consult', file, file.name);
+        if (!('fileId' in upload)) throw new Error(upload.refused ? errorText(upload.refused, ORDER_FAILED) : ORDER_FAILED);
+        const done = { id: upload.fileId, name: file.name };
+        setFiles((list) => [...list, done]);
+      } catch (err) {
+        dropped.push(`${file.name}: ${(err as Error).message}`);
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }));
+    setMessage(dropped.length ? `Not attached: ${dropped.join('; ')}` : null);
+  }
+
+  return (
+    <form className="order-form" noValidate onSubmit={onSubmit} data-testid="peer-consult-form">
+      {message && <div className="alert alert-error" role="alert"><p>{message}</p></div>}
+      <Field id="peer-question" label="Your question for the specialist" required error={errors.question}>
+        <BoundedTextarea id="peer-question" name="question" max={PEER_CONSULT_QUESTION_MAX} aria-invalid={errors.question ? true : undefined}
+          describedBy={errors.question ? 'peer-question-error' : undefined} />
+      </Field>
+      <fieldset className="form-field">
+        <legend>{`${view.pet.name}'s records to attach`}</legend>
+        {view.records === null && <p className="field-hint">{M.recordsNotShared}</p>}
+        {view.records !== null && view.records.length === 0 && <p className="field-hint">No records yet.</p>}
+        {view.records?.map((r) => (
+          <div className="form-check" key={r.id}>
+            <input id={`peer-record-${r.id}`} type="checkbox" name="recordIds" value={r.id} />
+            <label htmlFor={`peer-record-${r.id}`}>{r.label}</label>
+          </div>
+        ))}
+        {errors.recordIds && <p className="field-error">{errors.recordIds}</p>}
+      </fieldset>
+      <Field id="peer-files" label="Files (PDF, images or text, up to 10 MB each)" error={errors.files}>
+        <input id="peer-files" type="file" multiple accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,text/plain" onChange={onFiles} />
+      </Field>
+      {(files.length > 0 || uploading > 0) && (
+        <ul className="order-files">
+          {files.map((f) => (
+            <li key={f.id}>
+              {f.name}{' '}
+              <button type="button" className="btn-link" onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}>Remove</button>
+            </li>
+          ))}
+          {uploading > 0 && <li>Uploading {uploading}...</li>}
+        </ul>
+      )}
+      <div className="form-actions">
+        <button className="btn btn-primary" type="submit" disabled={busy || uploading > 0} data-testid="peer-submit">
+          {busy ? 'Please Wait...' : `Continue to payment (${view.priceLabel})`}
+        </button>
+      </div>
+    </form>
+  );
+}
