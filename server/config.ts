@@ -78,6 +78,9 @@ const envSchema = z.object({
   WORKER: flag,
   /** Web processes sharing the port (node:cluster), as Heroku-style platforms set it per dyno size; 1 by default. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** OpenTelemetry: traces are exported over OTLP/HTTP to this collector when set; unset, the SDK is never loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('petcare'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -134,6 +137,8 @@ export interface Config {
    * the port; the first runs the job worker when `worker` is on.
    */
   webConcurrency: number;
+  /** Traces over OTLP/HTTP (`server/observability/tracing.ts`) when `otlpEndpoint` is set. */
+  telemetry: { otlpEndpoint?: string; serviceName: string };
 }
 
 export class ConfigError extends Error {
@@ -228,6 +233,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     worker: e.WORKER ?? true,
     // The embedded database belongs to one process, and the dev server's watcher and HMR to one too.
     webConcurrency: e.DATABASE_URL && !(e.DEV_SERVER ?? false) ? e.WEB_CONCURRENCY ?? 1 : 1,
+    telemetry: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, ''), serviceName: e.OTEL_SERVICE_NAME },
   };
 }
 
