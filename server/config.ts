@@ -81,6 +81,8 @@ const envSchema = z.object({
   /** OpenTelemetry: traces are exported over OTLP/HTTP to this collector when set; unset, the SDK is never loaded. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
   OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('petcare'),
+  /** Prometheus: /metrics answers a scraper that sends this as a bearer token; unset, there is no /metrics. */
+  METRICS_TOKEN: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -139,6 +141,8 @@ export interface Config {
   webConcurrency: number;
   /** Traces over OTLP/HTTP (`server/observability/tracing.ts`) when `otlpEndpoint` is set. */
   telemetry: { otlpEndpoint?: string; serviceName: string };
+  /** The bearer token /metrics requires; undefined: no metrics endpoint. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +168,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) problems.push('VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
   if (e.VAPID_SUBJECT && !/^(mailto:|https:)/.test(e.VAPID_SUBJECT)) problems.push('VAPID_SUBJECT: must be a mailto: or https: address');
   if (e.S3_BUCKET && isProduction && !e.S3_ACCESS_KEY_ID) problems.push('S3_ACCESS_KEY_ID: required with S3_BUCKET in production');
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 16) problems.push('METRICS_TOKEN: must be at least 16 characters');
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -234,6 +239,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     // The embedded database belongs to one process, and the dev server's watcher and HMR to one too.
     webConcurrency: e.DATABASE_URL && !(e.DEV_SERVER ?? false) ? e.WEB_CONCURRENCY ?? 1 : 1,
     telemetry: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, ''), serviceName: e.OTEL_SERVICE_NAME },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -220,8 +220,8 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const scoped = new CacheVersions(db);
   const vetList = {
     // A search's matching listings depend on nothing but their version; each card also on the time of day (its slots).
-    searches: scopedCache<ListingRow[]>(scoped, { max: 1_000, ttlMs: 60_000 }),
-    cards: scopedCache<VendorService>(scoped, { max: 5_000, ttlMs: 15_000 }),
+    searches: scopedCache<ListingRow[]>(scoped, { max: 1_000, ttlMs: 60_000, name: 'vet_searches' }),
+    cards: scopedCache<VendorService>(scoped, { max: 5_000, ttlMs: 15_000, name: 'vet_cards' }),
   };
   const refunds = refundService(db, _adapters.payments);
   const senderAddress = senderAddressOf(config.mail.from);
@@ -269,7 +269,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     },
     listingAdmin: listingService(db, { files, publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
     intake: intakeService(db),
-    availability: availabilityService(db, { slotsCache: scopedCache(scoped, { max: 2_000, ttlMs: 15_000 }) }),
+    availability: availabilityService(db, { slotsCache: scopedCache(scoped, { max: 2_000, ttlMs: 15_000, name: 'slots' }) }),
     vetList: {
       vendorServices: (query, now) => vendorServices(db, normaliseVetListQuery(query), now, (url) => files.ownPublicFileUrl(url), vetList),
       nearbyPractices: (zipcode) => nearbyPractices(db, zipcode),

@@ -7,6 +7,7 @@ import { devAssets, ensureClientBuild, manifestAssets, ROOT_DIR } from './render
 import { assembleApp, attachLiveTo, SITE_NAME } from './runtime.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Tracing } from './observability/tracing.ts';
+import { aggregateClusterMetrics } from './observability/metrics.ts';
 import { seedReference } from '../seeds/reference.ts';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo/index.ts';
 
@@ -125,6 +126,8 @@ async function startPrimary(config: Config): Promise<void> {
   const db = await createDb(config);
   await prepare(config, db, logger);
   await db.destroy();
+  // /metrics answers for every web process together, summed here (observability/metrics.ts).
+  if (config.metricsToken) await aggregateClusterMetrics();
 
   const jobsIn = new WeakSet<Worker>();
   const listened = new WeakSet<Worker>();
