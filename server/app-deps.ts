@@ -8,6 +8,7 @@ import type { Renderer } from './render/render-page.ts';
 import type { SessionBackend } from './http/middleware/session.ts';
 import type { RateLimitStore } from './adapters/rate-limit-store.ts';
 import type { CaptchaStore } from './adapters/captcha-store.ts';
+import type { Metrics } from './observability/metrics.ts';
 
 /** What createApp is built from (server/runtime.ts assembles it; the routers receive it). */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   /** Single-use sign-up challenges (Redis or the captcha_challenges table), used by services.accounts. */
   captchas: CaptchaStore;
   renderer: Renderer;
+  /** Prometheus metrics, when METRICS_TOKEN is set (observability/metrics.ts); null: no /metrics. */
+  metrics: Metrics | null;
   /** Mounts the routing table backwards: a test's proof that its order carries no meaning. */
   reverseRoutes?: boolean;
   /** Vite's dev middleware (npm run dev only). */

@@ -27,8 +27,7 @@ import { menuCounts } from './render/menu-counts.ts';
 import { pageContextMiddleware, siteMiddleware } from './tenancy/site-middleware.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { storageRoutes } from './http/routes/files.routes.ts';
-import { healthRoutes } from './http/routes/health.routes.ts';
-import { areaRoutes, pageMiddleware } from './http/routes/index.ts';
+import { areaRoutes, operatorRoutes, pageMiddleware } from './http/routes/index.ts';
 import { isCacheablePage } from './http/routes/public-site.routes.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { privatePageCache, type PrivatePageLocals } from './render/private-page-cache.ts';
@@ -102,7 +101,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   })));
   app.use(compression());
 
-  app.use(healthRoutes(deps));
+  for (const router of operatorRoutes(deps)) app.use(router);
   if (deps.viteMiddleware) app.use(deps.viteMiddleware);
   // Source maps are built (hidden) for debugging, never served in production.
   if (config.isProduction) app.use('/assets', (req, res, next) => (req.path.endsWith('.map') ? res.status(404).end() : next()));
@@ -167,6 +166,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(errorHandler(logger));
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    deps.metrics?.observe(req, res);
     const served = pageCache.handle(req, res);
     if (served === false) app(req, res);
     else void served.then((hit) => { if (!hit) app(req, res); });

@@ -78,6 +78,11 @@ const envSchema = z.object({
   WORKER: flag,
   /** Web processes sharing the port (node:cluster), as Heroku-style platforms set it per dyno size; 1 by default. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** OpenTelemetry: traces are exported over OTLP/HTTP to this collector when set; unset, the SDK is never loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('petcare'),
+  /** Prometheus: /metrics answers a scraper that sends this as a bearer token; unset, there is no /metrics. */
+  METRICS_TOKEN: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -134,6 +139,10 @@ export interface Config {
    * the port; the first runs the job worker when `worker` is on.
    */
   webConcurrency: number;
+  /** Traces over OTLP/HTTP (`server/observability/tracing.ts`) when `otlpEndpoint` is set. */
+  telemetry: { otlpEndpoint?: string; serviceName: string };
+  /** The bearer token /metrics requires; undefined: no metrics endpoint. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +168,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) problems.push('VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
   if (e.VAPID_SUBJECT && !/^(mailto:|https:)/.test(e.VAPID_SUBJECT)) problems.push('VAPID_SUBJECT: must be a mailto: or https: address');
   if (e.S3_BUCKET && isProduction && !e.S3_ACCESS_KEY_ID) problems.push('S3_ACCESS_KEY_ID: required with S3_BUCKET in production');
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 16) problems.push('METRICS_TOKEN: must be at least 16 characters');
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -228,6 +238,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     worker: e.WORKER ?? true,
     // The embedded database belongs to one process, and the dev server's watcher and HMR to one too.
     webConcurrency: e.DATABASE_URL && !(e.DEV_SERVER ?? false) ? e.WEB_CONCURRENCY ?? 1 : 1,
+    telemetry: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, ''), serviceName: e.OTEL_SERVICE_NAME },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

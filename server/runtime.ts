@@ -9,6 +9,7 @@ import { createSessionBackend } from './http/middleware/session.ts';
 import { createRateLimitStore } from './adapters/rate-limit-store.ts';
 import { createCaptchaStore } from './adapters/captcha-store.ts';
 import { createApp, type App } from './app.ts';
+import { createMetrics } from './observability/metrics.ts';
 import { type AppDeps } from './app-deps.ts';
 import { devAssets, manifestAssets } from './render/assets.ts';
 import type { Server as HttpServer } from 'node:http';
@@ -46,8 +47,9 @@ export async function assembleApp(options: {
   const sessions = await createSessionBackend(config, db);
   const rateLimits = await createRateLimitStore(config, db);
   const renderer = options.renderer ?? { assets: config.devServer ? devAssets() : manifestAssets(), siteName: SITE_NAME };
+  const metrics = config.metricsToken ? await createMetrics({ token: config.metricsToken, db }) : null;
   const deps: AppDeps = {
-    config, db, logger, adapters, services, sessions, rateLimits, captchas, renderer, viteMiddleware: options.viteMiddleware,
+    config, db, logger, adapters, services, sessions, rateLimits, captchas, renderer, metrics, viteMiddleware: options.viteMiddleware,
     reverseRoutes: options.reverseRoutes,
   };
   const built = await createApp(deps);

@@ -242,8 +242,8 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const scoped = new CacheVersions(db);
   const vetList = {
     // A search's matching listings depend on nothing but their version; each card also on the time of day (its slots).
-    searches: scopedCache<ListingRow[]>(scoped, { max: 1_000, ttlMs: 60_000 }),
-    cards: scopedCache<VendorService>(scoped, { max: 5_000, ttlMs: 15_000 }),
+    searches: scopedCache<ListingRow[]>(scoped, { max: 1_000, ttlMs: 60_000, name: 'vet_searches' }),
+    cards: scopedCache<VendorService>(scoped, { max: 5_000, ttlMs: 15_000, name: 'vet_cards' }),
   };
   const refunds = refundService(db, _adapters.payments);
   // A time may have freed on a listing (a cancel, a move, a schedule change, a line changed): its waitlist match is queued.
@@ -305,7 +305,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     },
     listingAdmin: listingService(db, { files, publicContentChanged: (vendorId) => sites.contentChanged(vendorId) }),
     intake: intakeService(db),
-    availability: availabilityService(db, { slotsCache: scopedCache(scoped, { max: 2_000, ttlMs: 15_000 }), slotsFreed }),
+    availability: availabilityService(db, { slotsCache: scopedCache(scoped, { max: 2_000, ttlMs: 15_000, name: 'slots' }), slotsFreed }),
     waitlist: waitlistService(db, { lineChanged: slotsFreed }),
     waitlistOffers: waitlistOffers(db, {
       mail: _adapters.mail, sms: _adapters.sms, publicUrl: config.publicUrl, pushToOwner: (userId, message) => push.toOwners([userId], message),

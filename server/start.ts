@@ -6,6 +6,8 @@ import { createDb, migrateLatest, type Db } from './db/knex.ts';
 import { devAssets, ensureClientBuild, manifestAssets, ROOT_DIR } from './render/assets.ts';
 import { assembleApp, attachLiveTo, SITE_NAME } from './runtime.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { Tracing } from './observability/tracing.ts';
+import { aggregateClusterMetrics } from './observability/metrics.ts';
 import { seedReference } from '../seeds/reference.ts';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo/index.ts';
 
@@ -38,7 +40,7 @@ async function prepare(config: Config, db: Db, logger: Logger): Promise<void> {
  * (and DATABASE_URL), this process prepares once and forks that many web processes sharing the port
  * (`startPrimary`); each of them comes back here and serves.
  */
-export async function start(config: Config, options: { paypalHttpsAgent?: Agent } = {}): Promise<void> {
+export async function start(config: Config, options: { paypalHttpsAgent?: Agent; tracing?: Tracing } = {}): Promise<void> {
   if (config.webConcurrency > 1 && cluster.isPrimary) return startPrimary(config);
   const logger = createLogger(config);
   const db = await createDb(config);
@@ -102,6 +104,8 @@ export async function start(config: Config, options: { paypalHttpsAgent?: Agent 
     await worker?.stop();
     await built.close();
     await db.destroy();
+    // The spans of the last requests are still batched; they go to the collector before the process does.
+    await options.tracing?.shutdown().catch((err: unknown) => logger.warn({ err }, 'the last spans could not be exported'));
     clearTimeout(force);
     logger.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
@@ -122,6 +126,8 @@ async function startPrimary(config: Config): Promise<void> {
   const db = await createDb(config);
   await prepare(config, db, logger);
   await db.destroy();
+  // /metrics answers for every web process together, summed here (observability/metrics.ts).
+  if (config.metricsToken) await aggregateClusterMetrics();
 
   const jobsIn = new WeakSet<Worker>();
   const listened = new WeakSet<Worker>();

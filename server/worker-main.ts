@@ -7,6 +7,10 @@ import { loadConfig } from './config.ts';
  * processes, so this needs PostgreSQL.
  */
 const config = loadConfig();
+// Tracing, when configured, starts before the modules it instruments load (see main.ts).
+const tracing = config.telemetry.otlpEndpoint
+  ? await (await import('./observability/tracing.ts')).startTracing(config.telemetry)
+  : undefined;
 const { createLogger } = await import('./logger.ts');
 const { createDb, migrateLatest } = await import('./db/knex.ts');
 const { createAdapters } = await import('./adapters/index.ts');
@@ -35,6 +39,7 @@ async function shutdown(signal: string): Promise<void> {
   await queue.stop();
   await captchas.close();
   await db.destroy();
+  await tracing?.shutdown().catch(() => undefined);
   clearTimeout(force);
   process.exit(0);
 }

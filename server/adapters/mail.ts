@@ -1,5 +1,6 @@
 import type { Conn } from '../db/knex.ts';
 import { insertMessage } from '../domain/outbox/index.ts';
+import { inSpan } from '../observability/spans.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -29,7 +30,7 @@ export class OutboxMail implements MailAdapter {
   constructor(private readonly db: Conn) {}
 
   async send(message: MailMessage): Promise<void> {
-    await insertMessage(this.db, {
+    await inSpan('outbox.insert', { 'outbox.channel': 'email' }, () => insertMessage(this.db, {
       channel: 'email',
       to: message.to,
       subject: message.subject,
@@ -38,6 +39,6 @@ export class OutboxMail implements MailAdapter {
       meta: message.attachments?.length
         ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.encoding ? { encoding: a.encoding } : {}) })) }
         : {},
-    });
+    }));
   }
 }

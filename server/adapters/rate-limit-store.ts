@@ -1,77 +1,66 @@
+import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
 import { closeRedis, connectRedis } from './redis.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/knex.ts';
+import { isPglite, type Db } from '../db/knex.ts';
 
 /**
- * Fixed-window rate limits. The counters live in Redis when REDIS_URL is set,
- * else in the `rate_limits` table of our own database, so every process behind
- * the load balancer shares them (an in-process map would not).
+ * Fixed-window rate limits on rate-limiter-flexible, counted where every process behind the load balancer shares
+ * them: RateLimiterRedis when REDIS_URL is set, else RateLimiterPostgres over the `rate_limits` table of our own
+ * database (PostgreSQL, or the embedded PGlite: an in-process counter would be per process, and a deployment with
+ * DATABASE_URL runs several; the same table serves both). One limiter per rule, made on first use.
  */
 export interface RateLimitStore {
   readonly kind: 'redis' | 'database';
-  /** Counts one hit on `key` and returns the hits so far in its window and when the window ends. */
-  hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }>;
-  /** The hits on `key` in its current window without counting one (0 once the window has ended). */
-  peek(key: string): Promise<{ hits: number; resetAt: Date }>;
+  /** The limiter of a rule: `limit` points per `windowMs`, its keys under the rule's name. */
+  limiter(rule: { name: string; limit: number; windowMs: number }): RateLimiterAbstract;
   close(): Promise<void>;
 }
 
-class RedisRateLimitStore implements RateLimitStore {
-  readonly kind = 'redis';
-  constructor(private readonly client: RedisClientType, private readonly prefix: string) {}
-
-  async hit(key: string, windowMs: number) {
-    const k = this.prefix + key;
-    // SET NX PX starts the window only on the first hit; INCR counts; PTTL says when it ends.
-    const [, hits, ttl] = await this.client.multi().set(k, '0', { condition: 'NX', expiration: { type: 'PX', value: windowMs } })
-      .incr(k).pTTL(k).exec() as unknown as [unknown, number, number];
-    return { hits: Number(hits), resetAt: new Date(Date.now() + Math.max(Number(ttl), 0)) };
-  }
-
-  async peek(key: string) {
-    const [hits, ttl] = await this.client.multi().get(this.prefix + key).pTTL(this.prefix + key).exec() as unknown as [string | null, number];
-    return { hits: Number(hits ?? 0), resetAt: new Date(Date.now() + Math.max(Number(ttl), 0)) };
-  }
-
-  async close() {
-    await closeRedis(this.client);
-  }
-}
-
-class DatabaseRateLimitStore implements RateLimitStore {
-  readonly kind = 'database';
-  constructor(private readonly db: Db) {}
-
-  async hit(key: string, windowMs: number) {
-    const result = await this.db.raw(
-      `insert into rate_limits (key, hits, reset_at) values (?, 1, now() + (? * interval '1 millisecond'))
-       on conflict (key) do update set
-         hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-       returning hits, reset_at`,
-      [key, windowMs],
-    );
-    const row = (result.rows ?? result)[0] as { hits: number; reset_at: Date | string };
-    // Expired rows are dead weight; sweeping them now and then keeps the table small without a timer.
-    if (Math.random() < 0.01) await this.db('rate_limits').where('reset_at', '<', new Date()).delete();
-    return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
-  }
-
-  async peek(key: string) {
-    const row = await this.db('rate_limits').where({ key }).andWhere('reset_at', '>', new Date()).first('hits', 'reset_at') as
-      { hits: number; reset_at: Date | string } | undefined;
-    return row ? { hits: Number(row.hits), resetAt: new Date(row.reset_at) } : { hits: 0, resetAt: new Date() };
-  }
-
-  async close() { /* the database belongs to the caller */ }
+/** What RateLimiterPostgres needs of a client (`query` of pg's shape), over a connection of the app's knex pool. */
+function knexQueryClient(db: Db) {
+  const pglite = isPglite(db);
+  const pool = db.client as { acquireConnection(): Promise<unknown>; releaseConnection(c: unknown): Promise<void> };
+  return {
+    async query(q: { text: string; values?: unknown[]; name?: string }) {
+      const conn = await pool.acquireConnection() as {
+        query(text: string | object, values?: unknown[]): Promise<{ rows: unknown[]; rowCount?: number | null; affectedRows?: number }>;
+      };
+      try {
+        // pg takes the named statement as it is; PGlite takes text and values.
+        const result = pglite ? await conn.query(q.text, q.values) : await conn.query(q);
+        return { rows: result.rows, rowCount: result.rows.length || (result.rowCount ?? result.affectedRows ?? 0) };
+      } finally {
+        await pool.releaseConnection(conn);
+      }
+    },
+  };
 }
 
 /** Redis when REDIS_URL is set, else the rate_limits table. */
 export async function createRateLimitStore(config: Pick<Config, 'redisUrl' | 'rateLimitKeyPrefix'>, db: Db): Promise<RateLimitStore> {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const made = (rule: { name: string; limit: number; windowMs: number }, make: (options: { points: number; duration: number }) => RateLimiterAbstract) => {
+    let limiter = limiters.get(rule.name);
+    if (!limiter) limiters.set(rule.name, (limiter = make({ points: rule.limit, duration: Math.ceil(rule.windowMs / 1000) })));
+    return limiter;
+  };
   if (config.redisUrl) {
-    const client = await connectRedis(config.redisUrl);
-    return new RedisRateLimitStore(client, config.rateLimitKeyPrefix);
+    const client: RedisClientType = await connectRedis(config.redisUrl);
+    return {
+      kind: 'redis',
+      // Keys as before the library: `<prefix><rule>:<key>` (it joins the prefix and the key with a colon).
+      limiter: (rule) => made(rule, (o) => new RateLimiterRedis({ ...o, storeClient: client, useRedisPackage: true, keyPrefix: `${config.rateLimitKeyPrefix}${rule.name}` })),
+      close: () => closeRedis(client),
+    };
   }
-  return new DatabaseRateLimitStore(db);
+  const storeClient = knexQueryClient(db);
+  return {
+    kind: 'database',
+    // The table is the migrations' (tableCreated), swept of windows an hour past their end every 5 minutes.
+    limiter: (rule) => made(rule, (o) => new RateLimiterPostgres({
+      ...o, storeClient, storeType: 'client', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true, keyPrefix: rule.name,
+    })),
+    async close() { /* the database belongs to the caller */ },
+  };
 }

@@ -1,5 +1,6 @@
 import type { Conn } from '../db/knex.ts';
 import { insertMessage } from '../domain/outbox/index.ts';
+import { inSpan } from '../observability/spans.ts';
 
 export interface SmsMessage {
   to: string;
@@ -17,7 +18,7 @@ export class OutboxSms implements SmsAdapter {
   constructor(private readonly db: Conn) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await insertMessage(this.db, { channel: 'sms', to: message.to, subject: null, text: message.text, html: null });
+    await inSpan('outbox.insert', { 'outbox.channel': 'sms' }, () => insertMessage(this.db, { channel: 'sms', to: message.to, subject: null, text: message.text, html: null }));
   }
 }
 

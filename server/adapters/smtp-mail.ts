@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailAdapter, MailMessage } from './mail.ts';
+import { inSpan } from '../observability/spans.ts';
 
 /** Real delivery over SMTP_URL (smtp:// or smtps://user:pass@host:port). */
 export class SmtpMail implements MailAdapter {
@@ -10,6 +11,6 @@ export class SmtpMail implements MailAdapter {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    await inSpan('mail.send', { 'mail.transport': 'smtp' }, () => this.transport.sendMail({ from: this.from, ...message }));
   }
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Conn, Db } from './knex.ts';
+import { cacheCounts } from '../observability/cache-stats.ts';
 
 /**
  * What a kept result shows, named so that a change reaches only the results that show it:
@@ -206,15 +207,20 @@ export interface ScopedCache<T> {
  * the results that name it. Each lives `ttlMs` at most, for what else they depend on (the time of day). Bounded to
  * `max` entries, least recently used first out.
  */
-export function scopedCache<T extends object>(versions: CacheVersions, options: { max: number; ttlMs: number }): ScopedCache<T> {
+export function scopedCache<T extends object>(versions: CacheVersions, options: { max: number; ttlMs: number; name?: string }): ScopedCache<T> {
   const kept = new LRUCache<string, T>({ max: options.max, ttl: options.ttlMs });
+  const counts = cacheCounts(options.name ?? 'scoped');
   const inFlight = new Map<string, Promise<T>>();
   return {
     async get(key, scopes, compute) {
       const { version, unchanged } = await versions.begin(scopes);
       const full = `${version}|${key}`;
       const hit = kept.get(full);
-      if (hit !== undefined) return hit;
+      if (hit !== undefined) {
+        counts.hits += 1;
+        return hit;
+      }
+      counts.misses += 1;
       let pending = inFlight.get(full);
       if (!pending) {
         pending = compute().then((value) => {

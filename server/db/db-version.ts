@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { cacheCounts } from '../observability/cache-stats.ts';
 import type { Db } from './knex.ts';
 
 const WRITE = /^\s*(?:insert|update|delete|truncate|merge)\b/i;
@@ -92,8 +93,9 @@ export interface VersionedCache<T> {
  * them unreachable (at once in this process, within the version's read interval in another). Each lives `ttlMs`
  * at most, for what else they depend on (the time of day). Bounded to `max` entries, least recently used first out.
  */
-export function versionedCache<T extends object>(version: DbVersion, options: { max: number; ttlMs: number }): VersionedCache<T> {
+export function versionedCache<T extends object>(version: DbVersion, options: { max: number; ttlMs: number; name?: string }): VersionedCache<T> {
   const kept = new LRUCache<string, T>({ max: options.max, ttl: options.ttlMs });
+  const counts = cacheCounts(options.name ?? 'versioned');
   const inFlight = new Map<string, Promise<T>>();
   version.onLocalChange(() => kept.clear());
   return {
@@ -101,7 +103,11 @@ export function versionedCache<T extends object>(version: DbVersion, options: { 
       const { version: at, generation } = await version.begin();
       const full = `${at}|${key}`;
       const hit = kept.get(full);
-      if (hit !== undefined) return hit;
+      if (hit !== undefined) {
+        counts.hits += 1;
+        return hit;
+      }
+      counts.misses += 1;
       let pending = inFlight.get(full);
       if (!pending) {
         pending = compute().then((value) => {

@@ -32,6 +32,10 @@ const EVERYONE = 'a aa aa a a';
 export const PERMISSIONS: Record<string, string> = {
   // The marketing pages (views/pages/marketing/content): public by construction.
   ...Object.fromEntries(PUBLIC_PATHS.map((path) => [`GET ${path}`, EVERYONE])),
+  // The platform's probes, and Prometheus's scrape: no person has its token (without METRICS_TOKEN there is no /metrics).
+  'GET /healthz': EVERYONE,
+  'GET /readyz': EVERYONE,
+  'GET /metrics': 'd dd dd d d',
   // GraphQL reads.
   'Query.ping': EVERYONE,
   'Query.appointments': 'd ao aa o o',

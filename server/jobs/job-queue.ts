@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/knex.ts';
 import { isPglite } from '../db/knex.ts';
 import type { Logger } from '../logger.ts';
+import { inJobSpan, traceCarrier } from '../observability/spans.ts';
 
 /**
  * The durable job queue: pg-boss over the application's own database, PostgreSQL or the embedded
@@ -57,6 +58,17 @@ export interface JobQueueOptions {
 export interface DrainResult {
   completed: number;
   failed: number;
+}
+
+/**
+ * Where a job's data carries the trace context of the request or job that queued it (only while tracing runs), so
+ * its handler's span continues that trace; handlers never see it.
+ */
+const TRACE_KEY = '_trace';
+
+function traced(data: object): object {
+  const carrier = traceCarrier();
+  return carrier ? { ...data, [TRACE_KEY]: carrier } : data;
 }
 
 /** pg-boss's database interface over the app's knex (PGlite runs a multi-statement text with `exec`). */
@@ -120,13 +132,13 @@ export class JobQueue {
 
   /** Queues one job; null when a stately queue already holds one with the key. */
   send(name: string, data: object, options: { singletonKey?: string; startAfter?: Date } = {}): Promise<string | null> {
-    return this.boss.send(name, data, options);
+    return this.boss.send(name, traced(data), options);
   }
 
   /** Queues many jobs in one statement (a sweep's fan-out). */
   async insert(name: string, jobs: ReadonlyArray<{ data: object; singletonKey?: string }>): Promise<void> {
     for (let i = 0; i < jobs.length; i += 1000) {
-      await this.boss.insert(jobs.slice(i, i + 1000).map((j) => ({ name, data: j.data, singletonKey: j.singletonKey })));
+      await this.boss.insert(jobs.slice(i, i + 1000).map((j) => ({ name, data: traced(j.data), singletonKey: j.singletonKey })));
     }
   }
 
@@ -139,7 +151,9 @@ export class JobQueue {
     const run = async (job: (typeof jobs)[number]) => {
       const work = (async () => {
         try {
-          await d.handler(job.data ?? {}, { now: this.clock(), queue: this, jobId: job.id, retryCount: job.retryCount });
+          const { [TRACE_KEY]: carrier, ...data } = (job.data ?? {}) as Record<string, unknown>;
+          await inJobSpan(d.name, carrier, { 'job.id': job.id, 'job.retry_count': job.retryCount },
+            () => d.handler(data, { now: this.clock(), queue: this, jobId: job.id, retryCount: job.retryCount }));
           succeeded.push(job.id);
         } catch (err) {
           into.failed += 1;

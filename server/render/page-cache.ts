@@ -8,6 +8,7 @@ import type { Site } from '../tenancy/site-resolver.ts';
 import { sendsSessionCookie } from '../http/middleware/session.ts';
 import { chooseEncoding, matchesEtag, replayableHeaders, type PageEncoding } from './page-cache-http.ts';
 import type { Renderer } from './render-page.ts';
+import { cacheCounts } from '../observability/cache-stats.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -176,6 +177,7 @@ export function createPageCache(options: {
   const pages = new Map<string, CachedPage>();
   const paths = new Set<string>();
   const counts: PageCacheStats = { hits: 0, notModified: 0, stored: 0 };
+  const shared = cacheCounts('public_pages');
   const enabled = !renderer.transformHtml;
   const version = enabled ? buildVersion(renderer) : 'dev';
   const keyOf = (req: IncomingMessage, path: string, site: Site) => {
@@ -187,6 +189,7 @@ export function createPageCache(options: {
     const encoding = chooseEncoding(req.headers['accept-encoding'], page.variants.br !== undefined);
     const chosen = page.variants[encoding]!;
     counts.hits += 1;
+    shared.hits += 1;
     if (logger?.isLevelEnabled('debug')) logger.debug({ path, encoding }, 'page cache hit');
     if (matchesEtag(req.headers['if-none-match'], page.etags)) {
       counts.notModified += 1;
@@ -238,6 +241,7 @@ export function createPageCache(options: {
         pages.set(key, buildPage(body, replayableHeaders(res.getHeaders()), { vendorId, expires: vendorId === null ? Infinity : now() + vendorPageTtlMs }));
         paths.add(req.path);
         counts.stored += 1;
+        shared.misses += 1;
       }
       return send(body);
     };

@@ -6,6 +6,7 @@ import type { CacheVersions } from '../db/cache-versions.ts';
 import { renderPageHtml, sendSignedInPage, type PageMeta } from './render-page.ts';
 import { signedInBySession } from '../http/middleware/session.ts';
 import type { FormTokens } from '../http/middleware/form-token.ts';
+import { cacheCounts } from '../observability/cache-stats.ts';
 
 /** A page as its route renders it, and until when (ms epoch) what it shows holds whatever else happens. */
 export interface PrivatePage {
@@ -60,6 +61,7 @@ export const CLOCK_SKEW_MS = 1_000;
 export function privatePageCache(options: PrivatePageCacheOptions) {
   const now = options.now ?? Date.now;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const counts = cacheCounts('private_pages');
   const kept = new LRUCache<string, Kept>({
     maxSize: options.maxBytes ?? 16 * 1024 * 1024,
     sizeCalculation: (page, key) => page.html.length + key.length,
@@ -94,10 +96,12 @@ export function privatePageCache(options: PrivatePageCacheOptions) {
       const startedAt = now();
       const hit = kept.get(key);
       if (hit && hit.version === version && hit.startedAt > wroteAt + CLOCK_SKEW_MS && startedAt < hit.holdsUntil) {
+        counts.hits += 1;
         res.set('X-Page-Cache', 'HIT');
         sendSignedInPage(res, hit.html, 200);
         return;
       }
+      counts.misses += 1;
       const page = await render();
       const rendered = await html(page);
       const holdsUntil = Math.min(page.holdsUntil ?? Infinity, startedAt + maxAgeMs);

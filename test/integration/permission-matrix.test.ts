@@ -10,7 +10,7 @@ import {
   createBooking, createCoOwnerGrant, createHealthRecord, createHouseCallArea, createListing, createOrder, createOwnerNotice, createPayment, createPet, createSlotHold, createUser, createVendor, createVendorLogin, createWaitlistEntry, createWebsite,
 } from '../factories/index.ts';
 import { client, signedInClient, type Client } from './accounts-helpers.ts';
-import { areaRoutes } from '../../server/http/routes/index.ts';
+import { areaRoutes, operatorRoutes } from '../../server/http/routes/index.ts';
 import { buildSchema } from '../../graphql/server.ts';
 import { PAGE_ROUTES, samplesOf } from '../../server/http/page-registry.ts';
 import { ACTORS, PERMISSIONS, expectedOutcome, type Actor, type Outcome } from '../../server/http/permission-matrix.ts';
@@ -256,7 +256,7 @@ describe('permission matrix: every call as every actor', function () {
       .replace(':entryId', String(ids.entry)).replace(':holdId', String(ids.hold)).replace(':listingId', String(ids.l1))
       .replace('{*rest}', '/invalid.token').replace('*tab', 'site').replace(':vendorId', String(ids.vendorX));
     const calls: Call[] = [];
-    for (const router of areaRoutes(t.deps)) {
+    for (const router of [...operatorRoutes(t.deps), ...areaRoutes(t.deps)]) {
       for (const layer of router.stack as unknown as Array<{ route?: { path: string | string[]; methods: Record<string, boolean> } }>) {
         if (!layer.route) continue;
         for (const path of [layer.route.path].flat()) {

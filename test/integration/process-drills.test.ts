@@ -32,13 +32,13 @@ interface Reply { status: number; text: string; cookie?: string; location?: stri
 type RequestError = NodeJS.ErrnoException & { answered?: boolean };
 
 /** One request on its own connection (no keep-alive), so a connection the server closes mid-answer shows as an error. */
-function request(port: number, method: string, pathName: string, options: { body?: unknown; cookie?: string } = {}): Promise<Reply> {
+function request(port: number, method: string, pathName: string, options: { body?: unknown; cookie?: string; authorization?: string } = {}): Promise<Reply> {
   let answered = false;
   return new Promise<Reply>((resolve, reject) => {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     const req = http.request({
       host: '127.0.0.1', port, method, path: pathName, agent: false,
-      headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(options.cookie ? { cookie: options.cookie } : {}) },
+      headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.authorization ? { authorization: options.authorization } : {}) },
     }, (res) => {
       answered = true;
       let text = '';
@@ -281,5 +281,28 @@ describe('process drills', function () {
     server.child.kill('SIGTERM');
     expect(await server.exited).to.equal(0);
     for (const pid of now) expect(() => process.kill(pid, 0), `web process ${pid} is gone`).to.throw();
+  });
+
+  it('answers /metrics for every web process together, whichever of them the scrape reaches', async () => {
+    const port = await freePort();
+    const token = 'drill-metrics-token-0123456789';
+    const server = await startServer({ ...env(port), WEB_CONCURRENCY: '2', WORKER: '0', METRICS_TOKEN: token, LOG_LEVEL: 'info' });
+    for (const until = Date.now() + 30_000; server.output().split(' listening on ').length - 1 < 2; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if (Date.now() > until) throw new Error(`two web processes listening:\n${server.output()}`);
+    }
+    const probes = async () => {
+      const reply = await request(port, 'GET', '/metrics', { authorization: `Bearer ${token}` });
+      expect(reply.status).to.equal(200);
+      return Number(/^http_requests_total\{method="GET",route="\/healthz",status="200"\} (\d+)$/m.exec(reply.text)?.[1]);
+    };
+    // startServer's own probes are counted too.
+    const before = await probes();
+    expect(before).to.be.at.least(1);
+    // A connection each: node:cluster hands them to the two processes in turn.
+    for (let i = 0; i < 20; i++) expect((await request(port, 'GET', '/healthz')).status).to.equal(200);
+    const after = [await probes(), await probes(), await probes(), await probes()];
+    expect(after).to.deep.equal([before + 20, before + 20, before + 20, before + 20]);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).to.equal(0);
   });
 });

@@ -88,7 +88,7 @@ async function readAccount(db: Conn, kind: AccountRole, id: number): Promise<Kno
  * be shared between requests: copy it to change it.
  */
 export function viewerLoader(db: Db, version?: DbVersion): (account: SessionAccount) => Promise<Viewer | null> {
-  const kept = version ? versionedCache<{ known: KnownAccount | null }>(version, { max: 10_000, ttlMs: 60_000 }) : null;
+  const kept = version ? versionedCache<{ known: KnownAccount | null }>(version, { max: 10_000, ttlMs: 60_000, name: 'accounts' }) : null;
   return async (account) => {
     const read = async () => ({ known: await readAccount(db, account.kind, account.id) });
     const { known } = kept ? await kept.get(`${account.kind}:${account.id}`, read) : await read();

@@ -28,3 +28,9 @@ export function latestMessages(db: Conn, limit = 100): Promise<OutboxRow[]> {
     .orderBy('id', 'desc')
     .limit(limit);
 }
+
+/** Messages in the outbox per channel (email, sms). */
+export async function countByChannel(db: Conn): Promise<Array<{ channel: string; count: number }>> {
+  const rows = await db('outbox_messages').select('channel').count({ count: '*' }).groupBy('channel') as Array<{ channel: string; count: string | number }>;
+  return rows.map((r) => ({ channel: r.channel, count: Number(r.count) }));
+}

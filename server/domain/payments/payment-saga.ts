@@ -4,6 +4,7 @@ import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
+import { inSpan, tagTenant } from '../../observability/spans.ts';
 import { NO_PROVIDER_PAYMENT, NOTHING_TO_PAY } from '../../../contracts/payment-provider.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
@@ -157,22 +158,30 @@ export function paymentSaga(db: Db, deps: PaymentSagaDeps) {
       payable: Payable, payer: Payer, options: { idempotencyKey?: string; now: Date }, prepare: () => Promise<PaymentAttempt<H>>,
     ): Promise<PaymentOutcome> {
       const key = options.idempotencyKey?.trim() || undefined;
-      const previous = key ? await previousOutcome(payable, payer, key) : null;
-      if (previous) return previous;
-      const attempt = await prepare();
-      const idempotencyKey = key ?? `auto:${randomUUID()}`;
-      const holding = await hold(attempt, payer, idempotencyKey, key, options.now, (k) => previousOutcome(payable, payer, k));
-      if ('raced' in holding) return holding.raced;
-      const { paymentId, held } = holding;
-      const charge: ChargeResult = attempt.payment.amount_cents === 0
-        ? { status: 'captured', reference: 'no-charge' }
-        : await deps.gateway.charge({
-          amountCents: attempt.payment.amount_cents, currency: 'USD', idempotencyKey, card: attempt.card, description: attempt.description,
-        });
-      await settleHeld(payable, paymentId, charge, 'declined', attempt.release ? (tx) => attempt.release!(tx, held) : undefined);
-      if (charge.status !== 'captured') return { result: 'Error', status: charge.message, code: 'DECLINED' };
-      await attempt.notify(held);
-      return { result: attempt.result(held) };
+      return inSpan('payment.pay', { 'payment.type': payable.paymentType }, async (span) => {
+        const previous = key ? await previousOutcome(payable, payer, key) : null;
+        if (previous) return previous;
+        const attempt = await prepare();
+        tagTenant(attempt.payment.vendor_id);
+        const idempotencyKey = key ?? `auto:${randomUUID()}`;
+        const holding = await hold(attempt, payer, idempotencyKey, key, options.now, (k) => previousOutcome(payable, payer, k));
+        if ('raced' in holding) return holding.raced;
+        const { paymentId, held } = holding;
+        span.setAttribute('payment.id', paymentId);
+        const charge: ChargeResult = attempt.payment.amount_cents === 0
+          ? { status: 'captured', reference: 'no-charge' }
+          : await inSpan('payment.charge', { 'payment.id': paymentId, 'payment.gateway': deps.gateway.kind }, async (charging) => {
+            const result = await deps.gateway.charge({
+              amountCents: attempt.payment.amount_cents, currency: 'USD', idempotencyKey, card: attempt.card, description: attempt.description,
+            });
+            charging.setAttribute('payment.status', result.status);
+            return result;
+          });
+        await settleHeld(payable, paymentId, charge, 'declined', attempt.release ? (tx) => attempt.release!(tx, held) : undefined);
+        if (charge.status !== 'captured') return { result: 'Error', status: charge.message, code: 'DECLINED' };
+        await inSpan('payment.notify', { 'payment.id': paymentId }, () => attempt.notify(held));
+        return { result: attempt.result(held) };
+      });
     },
 
     /** The outcome a retried idempotency key already has (the payer's own key only), or null for a new key. */

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { RateLimitError } from '../../errors.ts';
 import type { RateLimitStore } from '../../adapters/rate-limit-store.ts';
 
-/** Fixed-window rate limits over a shared counter store (server/adapters/rate-limit-store.ts). */
+/** Fixed-window rate limits on rate-limiter-flexible (server/adapters/rate-limit-store.ts). */
 export type { RateLimitStore };
 
 export interface RateLimitRule {
@@ -13,6 +13,11 @@ export interface RateLimitRule {
   /** What is counted (IP + email, a phone number...); null skips the limit for this request. */
   key(req: Request): string | null;
 }
+
+/** The library's answer for a counter (a refusal rejects with one); a store failure is an Error instead. */
+interface LimiterAnswer { consumedPoints: number; msBeforeNext: number }
+const isLimiterAnswer = (value: unknown): value is LimiterAnswer =>
+  typeof value === 'object' && value !== null && !(value instanceof Error) && 'msBeforeNext' in value;
 
 function minutesText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
@@ -27,12 +32,15 @@ function minutesText(ms: number): string {
 export async function checkRateLimit(store: RateLimitStore, rule: RateLimitRule, req: Request): Promise<void> {
   const key = rule.key(req);
   if (key === null) return;
-  const { hits, resetAt } = await store.hit(`${rule.name}:${key}`, rule.windowMs);
-  if (hits > rule.limit) refuse(req, resetAt);
+  try {
+    await store.limiter(rule).consume(key);
+  } catch (refusal) {
+    if (isLimiterAnswer(refusal)) refuse(req, refusal.msBeforeNext);
+    throw refusal;
+  }
 }
 
-function refuse(req: Request, resetAt: Date): never {
-  const waitMs = resetAt.getTime() - Date.now();
+function refuse(req: Request, waitMs: number): never {
   req.res?.set('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
   throw new RateLimitError(`Too many attempts. Please try again in ${minutesText(waitMs)}.`);
 }
@@ -47,12 +55,13 @@ export function failureLimit(store: RateLimitStore, rule: RateLimitRule) {
     async before(req: Request): Promise<void> {
       const key = rule.key(req);
       if (key === null) return;
-      const { hits, resetAt } = await store.peek(`${rule.name}:${key}`);
-      if (hits >= rule.limit) refuse(req, resetAt);
+      const counted = await store.limiter(rule).get(key);
+      if (counted && counted.consumedPoints >= rule.limit) refuse(req, counted.msBeforeNext);
     },
     async missed(req: Request): Promise<void> {
       const key = rule.key(req);
-      if (key !== null) await store.hit(`${rule.name}:${key}`, rule.windowMs);
+      // A penalty counts without refusing: the refusal is `before`'s, at the next lookup.
+      if (key !== null) await store.limiter(rule).penalty(key, 1);
     },
   };
 }

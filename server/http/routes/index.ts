@@ -3,6 +3,8 @@ import { consultationRedirect } from '../middleware/consultation-redirect.ts';
 import { pageAccess } from '../middleware/page-access.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { pagesRoutes } from './pages.routes.ts';
+import { healthRoutes } from './health.routes.ts';
+import { metricsRoutes } from './metrics.routes.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { appShellRoutes } from './app-shell.routes.ts';
 import { accountPagesRoutes } from './account-pages.routes.ts';
@@ -49,6 +51,14 @@ export function pageMiddleware(): RequestHandler[] {
     // A public page's other trailing-slash form goes to the canonical one.
     canonicalPathRedirect,
   ];
+}
+
+/**
+ * What answers before the site, the sessions and the viewer: the probes (/healthz, /readyz) and /metrics, for the
+ * platform and the scraper, never a person.
+ */
+export function operatorRoutes(deps: AppDeps): Router[] {
+  return [healthRoutes(deps), metricsRoutes(deps)];
 }
 
 /**
