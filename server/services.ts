@@ -243,9 +243,15 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const desk = deskCustomers(db);
   const orders = orderService(db, { ...orderDeps, payments });
   const fulfilment = fulfilmentService(db, { mail: _adapters.mail, publicUrl: config.publicUrl, files, refunds });
+  const healthRecords = healthRecordService(db, {
+    files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now), mail: _adapters.mail, publicUrl: config.publicUrl,
+    pushToOwner: (userId, message) => push.toOwners([userId], message),
+  });
   const threadListeners = new Set<(event: ThreadEvent) => void>();
   const threads = threadService(db, {
     files,
+    roomUrl: (bookingId) => consultations.roomUrl(bookingId),
+    summaries: healthRecords.consultationNotes,
     publish: (event) => { for (const listener of threadListeners) listener(event); },
     async messageStored(event, now) {
       const job = awayNoticeJob(event, now);
@@ -254,7 +260,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   });
   return {
     threads,
-    awayNotices: awayNoticeService(db, { mail: _adapters.mail, sms: _adapters.sms, publicUrl: config.publicUrl }),
+    awayNotices: awayNoticeService(db, {
+      mail: _adapters.mail, sms: _adapters.sms, publicUrl: config.publicUrl,
+      push: { toOwner: (userId, message) => push.toOwners([userId], message), toClinicLogins: (ids, message) => push.toClinicLogins(ids, message) },
+    }),
     threadEvents: {
       subscribe(listener) {
         threadListeners.add(listener);
@@ -311,10 +320,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     coOwners: coOwnerService(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),
     consultations,
     appointments,
-    healthRecords: healthRecordService(db, {
-      files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now), mail: _adapters.mail, publicUrl: config.publicUrl,
-      pushToOwner: (userId, message) => push.toOwners([userId], message),
-    }),
+    healthRecords,
     notices: ownerNotices(db),
     petShareLinks: shareLinkService(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, files }),
     refunds,

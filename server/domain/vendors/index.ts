@@ -3,5 +3,5 @@
  * its reminder hours, and creating one at registration.
  */
 export {
-  clinicVerified, insertVendor, mainZoneOfVendor, markClinicVerified, reminderHoursOfVendor, setReminderHours, vendorsByIds,
+  clinicVerified, insertVendor, mainZoneOfVendor, markClinicVerified, reminderHoursOfVendor, setReminderHours, setThreadNoticeSms, threadNoticeSmsOf, vendorsByIds,
 } from './vendors.queries.ts';

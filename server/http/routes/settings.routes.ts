@@ -116,7 +116,7 @@ export function settingsRoutes({ services, config }: Pick<AppDeps, 'services' | 
     // A form post passes no page-access check: anyone else, signed in or not, gets the page's 404.
     const viewer = req.viewer;
     if (!viewer || !rootAdmin(viewer)) return next(new NotFoundError(NOT_FOUND));
-    const sent = { first: String(req.body?.first ?? ''), second: String(req.body?.second ?? '') };
+    const sent = { first: String(req.body?.first ?? ''), second: String(req.body?.second ?? ''), messageSms: req.body?.messageSms === 'on' };
     try {
       await services.clinicReminders.save(viewer, sent);
     } catch (err) {
