@@ -4,7 +4,7 @@
  * Two servers as `npm start` runs them in production (one web process each, the Redis streams adapter between
  * them) over a database of the bench's own on DATABASE_URL's server; BENCH_CLIENTS socket.io clients (default
  * 1,000): for each of BENCH_CLIENTS / 2 chat appointments its owner's socket on one process and the vet's on the
- * other, each following the thread. Owners then send BENCH_RATE messages a second in all (default 100, each owner
+ * other, each following the thread. Owners then send BENCH_RATE messages a second in all (default 50, each owner
  * well under the 30-a-minute send limit) for BENCH_SECONDS (default 20) through GraphQL, as the island does, and
  * every socket in the thread hears it; the vet's client then reads the message through GraphQL after its cursor.
  * Printed: messages sent and socket deliveries a second, the latency from the send's start to the event at each
@@ -25,7 +25,7 @@ import { percentile, runBench } from './bench-kit.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
-const RATE = Number(process.env.BENCH_RATE ?? 100);
+const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const THREADS = Math.max(1, Math.floor(CLIENTS / 2));
 
@@ -64,13 +64,13 @@ async function logIn(base: string, email: string, role: 'user' | 'vendor'): Prom
   return `${cookieOf(res, 'petcare.sid')}; ${form}`;
 }
 
-async function graphql(base: string, cookie: string, operation: string, variables: object): Promise<Record<string, any>> {
+async function graphql(base: string, cookie: string, operation: string, variables: object): Promise<Record<string, unknown>> {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ documentId: generatedDocumentId(operation), variables }),
   });
-  const body = await res.json() as { data?: Record<string, any>; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(`${operation}: ${body.errors[0].message}`);
-  return body.data!;
+  const body = await res.json() as { data?: Record<string, unknown>; errors?: Array<{ message: string }> };
+  if (body.errors?.length || !body.data) throw new Error(`${operation}: ${body.errors?.[0]?.message ?? res.status}`);
+  return body.data;
 }
 
 /** Runs `fn` over `items`, `width` at a time. */
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     console.log('bench:threads needs DATABASE_URL and REDIS_URL: two web processes share PostgreSQL, and Redis carries the sockets\' rooms between them.');
     process.exit(1);
   }
+  const loadBefore = fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
   const name = `petcare_bench_threads_${process.pid}`;
   const admin = knexForUrl(process.env.DATABASE_URL, { min: 0, max: 1 });
   await admin.raw(`create database "${name}"`);
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
     const eventMs: number[] = [];
     const readMs: number[] = [];
     let deliveries = 0;
+    let readFailures = 0;
     let measuring = false;
     const cursors = new Map<number, string | null>();
     const open = (base: string, cookie: string) => new Promise<Socket>((resolve, reject) => {
@@ -161,10 +163,10 @@ async function main(): Promise<void> {
         // The other side reads the message through GraphQL after its cursor, as the island does.
         void graphql(bases[(i + 1) % 2], vetCookie, 'ThreadMessages', { bookingId: String(th.bookingId), after: cursors.get(th.bookingId) ?? null, limit: 50 })
           .then((data) => {
-            const page = data.threadMessages as { cursor: string | null; items: Array<{ id: string }> };
-            if (page.cursor) cursors.set(th.bookingId, page.cursor);
-            if (page.items.some((m) => m.id === e.messageId)) readMs.push(performance.now() - started);
-          }, () => {});
+            const page = data.threadMessages as { cursor: string | null; items: Array<{ id: string }> } | undefined;
+            if (page?.cursor) cursors.set(th.bookingId, page.cursor);
+            if (page?.items.some((m) => m.id === e.messageId)) readMs.push(performance.now() - started);
+          }).catch(() => { readFailures += 1; });
       };
       owner.on(THREAD_EVENT, heard('owner'));
       clinic.on(THREAD_EVENT, heard('vet'));
@@ -198,13 +200,14 @@ async function main(): Promise<void> {
     readMs.sort((a, b) => a - b);
     const mb = (n: number) => `${n.toFixed(0)} MB`;
     const perConnectionKb = ((rssAfter[0] + rssAfter[1] - rssBefore[0] - rssBefore[1]) * 1024) / sockets.length;
+    console.log(`bench:threads: load average before ${loadBefore}, now ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
     console.log(`bench:threads: ${sockets.length} sockets (${THREADS} chat threads: the owner's socket on one web process, the vet's on the other), Redis streams adapter`);
     console.log(`  connected and following in ${connectSeconds.toFixed(1)} s`);
     console.log(`  RSS of the two web processes: ${rssBefore.map(mb).join(' + ')} before the sockets, ${rssAfter.map(mb).join(' + ')} with them: ${perConnectionKb.toFixed(1)} kB per connection`);
     console.log(`  sent ${sent} messages in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(1)}/s asked ${RATE}/s; ${failed} failed)`);
     console.log(`  socket deliveries ${deliveries} (${(deliveries / elapsed).toFixed(1)}/s; each message to its owner's and its vet's socket)`);
     if (eventMs.length) console.log(`  send -> event at a socket: p50 ${percentile(eventMs, 50).toFixed(1)} ms, p99 ${percentile(eventMs, 99).toFixed(1)} ms`);
-    if (readMs.length) console.log(`  send -> read by the other side (event, then GraphQL after its cursor): p50 ${percentile(readMs, 50).toFixed(1)} ms, p99 ${percentile(readMs, 99).toFixed(1)} ms (${readMs.length} reads)`);
+    if (readMs.length) console.log(`  send -> read by the other side (event, then GraphQL after its cursor): p50 ${percentile(readMs, 50).toFixed(1)} ms, p99 ${percentile(readMs, 99).toFixed(1)} ms (${readMs.length} reads, ${readFailures} refused)`);
   } finally {
     for (const s of sockets) s.disconnect();
     for (const server of servers) server.kill('SIGTERM');

@@ -19,7 +19,7 @@ const CLOSE = `mutation($bookingId: ID!, $summary: String!) { closeThread(bookin
 const SEND = `mutation($bookingId: ID!, $input: SendThreadMessageInput!) { sendThreadMessage(bookingId: $bookingId, input: $input) { message { id } } }`;
 const RECORDS = `query($petId: ID) { healthRecords(petId: $petId) { id category subcategory bookingId details files { id name url } author { kind name } } }`;
 
-type Answer = { data?: Record<string, any>; errors?: Array<{ message: string; extensions: { code: string; fields?: Record<string, string> } }> };
+type Answer = { errors?: Array<{ message: string; extensions: { code: string; fields?: Record<string, string> } }> };
 
 /**
  * Issue 29, the vet's tools in a consultation thread: stepping up to the appointment's video room or a phone call,
@@ -38,7 +38,7 @@ describe('consultation threads: the vet\'s tools, the response target and pushes
   let rex: number;
   const tokens = {} as Record<'owner' | 'root' | 'manager' | 'unnamedSub' | 'otherClinic', string>;
 
-  const gql = (query: string, variables: object, token: string) => graphqlAs(t, query, variables, token) as Promise<Answer>;
+  const gql = (query: string, variables: object, token: string) => graphqlAs(t, query, variables, token);
   const code = (a: Answer) => a.errors?.[0]?.extensions.code;
   const db = () => t.testDb.db;
   // Each booking its own hour (one listing holds one live booking at a time).
@@ -95,7 +95,7 @@ describe('consultation threads: the vet\'s tools, the response target and pushes
       expect(code(await gql(CALL, { bookingId: booking, kind: 'video' }, tokens.owner))).to.equal('FORBIDDEN');
       expect(code(await gql(CALL, { bookingId: booking, kind: 'phone' }, tokens.owner))).to.equal('FORBIDDEN');
       expect(code(await gql(CLOSE, { bookingId: booking, summary: 'All well.' }, tokens.owner))).to.equal('FORBIDDEN');
-      expect((await gql(THREAD, { bookingId: booking }, tokens.owner)).data!.thread.vetTools).to.equal(false);
+      expect((await gql(THREAD, { bookingId: booking }, tokens.owner)).data.thread.vetTools).to.equal(false);
       expect(await counts()).to.deep.equal(before);
     });
 
@@ -112,7 +112,7 @@ describe('consultation threads: the vet\'s tools, the response target and pushes
     it('offers them to the root admin and the listing\'s manager', async () => {
       const booking = await chatBooking();
       for (const who of ['root', 'manager'] as const) {
-        expect((await gql(THREAD, { bookingId: booking }, tokens[who])).data!.thread.vetTools, who).to.equal(true);
+        expect((await gql(THREAD, { bookingId: booking }, tokens[who])).data.thread.vetTools, who).to.equal(true);
       }
     });
   });
@@ -123,8 +123,8 @@ describe('consultation threads: the vet\'s tools, the response target and pushes
       const res = await gql(CALL, { bookingId: booking, kind: 'video' }, tokens.manager);
       expect(res.errors).to.equal(undefined);
       const room = t.deps.services.consultations.roomUrl(booking);
-      expect(res.data!.startThreadCall.message).to.include({ kind: 'video_call', mine: true, body: `Mia Manager started a video call. Join the video consultation: ${room}` });
-      const seen = (await gql(MESSAGES, { bookingId: booking }, tokens.owner)).data!.threadMessages.items;
+      expect(res.data.startThreadCall.message).to.include({ kind: 'video_call', mine: true, body: `Mia Manager started a video call. Join the video consultation: ${room}` });
+      const seen = (await gql(MESSAGES, { bookingId: booking }, tokens.owner)).data.threadMessages.items;
       expect(seen.at(-1)).to.include({ kind: 'video_call', mine: false, senderKind: 'vendor' });
       expect(seen.at(-1).body).to.contain(room);
     });
@@ -132,7 +132,7 @@ describe('consultation threads: the vet\'s tools, the response target and pushes
     it('tells the owner the vet is calling their number now, and refuses when the owner has none', async () => {
       const booking = await chatBooking();
       const res = await gql(CALL, { bookingId: booking, kind: 'phone' }, tokens.root);
-      expect(res.data!.startThreadCall.message).to.include({ kind: 'phone_call', body: 'Rita Root is calling you now at (212) 555-0199.' });
+      expect(res.data.startThreadCall.message).to.include({ kind: 'phone_call', body: 'Rita Root is calling you now at (212) 555-0199.' });
 
       const silent = await createUser(db(), { first_name: 'Sam' });
       await db()('users').where({ id: silent.id }).update({ phone: null, phone_verified_at: null });
@@ -161,11 +161,11 @@ describe('consultation threads: the vet\'s tools, the response target and pushes
 
       const closed = await gql(CLOSE, { bookingId: booking, summary: '  Superficial wound. Clean twice daily; recheck in a week.  ' }, tokens.root);
       expect(closed.errors).to.equal(undefined);
-      expect(closed.data!.closeThread).to.include({ state: 'followUp', canWrite: true, vetTools: false });
-      expect(closed.data!.closeThread.closedAt).to.be.a('string');
-      expect(closed.data!.closeThread.notice).to.contain('The vet closed this consultation');
+      expect(closed.data.closeThread).to.include({ state: 'followUp', canWrite: true, vetTools: false });
+      expect(closed.data.closeThread.closedAt).to.be.a('string');
+      expect(closed.data.closeThread.notice).to.contain('The vet closed this consultation');
 
-      const records = (await gql(RECORDS, { petId: String(rex) }, tokens.owner)).data!.healthRecords
+      const records = (await gql(RECORDS, { petId: String(rex) }, tokens.owner)).data.healthRecords
         .filter((r: { bookingId: string | null }) => r.bookingId === String(booking));
       expect(records).to.have.length(1);
       const [note] = records;
@@ -180,7 +180,7 @@ describe('consultation threads: the vet\'s tools, the response target and pushes
       expect(Number(thread.summary_record_id)).to.equal(Number(note.id));
       expect(Number(thread.closed_by)).to.equal(rootLogin.id);
 
-      const items = (await gql(MESSAGES, { bookingId: booking }, tokens.owner)).data!.threadMessages.items;
+      const items = (await gql(MESSAGES, { bookingId: booking }, tokens.owner)).data.threadMessages.items;
       expect(items.at(-1)).to.include({ kind: 'closed', body: 'Rita Root closed the consultation. The summary is filed in Rex\'s health record.' });
       // The owner's dashboard notice and email of the note.
       expect(await db()('owner_notices').where({ user_id: owner.id, booking_id: booking })).to.have.length(1);
@@ -201,7 +201,7 @@ describe('consultation threads: the vet\'s tools, the response target and pushes
       await db()('vendor_listings').where({ id: strict }).update({ follow_up_hours: 0 });
       const booking = await chatBooking({ listingId: strict });
       const closed = await gql(CLOSE, { bookingId: booking, summary: 'Answered.' }, tokens.root);
-      expect(closed.data!.closeThread).to.include({ state: 'readOnly', canWrite: false, vetTools: false });
+      expect(closed.data.closeThread).to.include({ state: 'readOnly', canWrite: false, vetTools: false });
       const refused = await gql(SEND, { bookingId: booking, input: { body: 'Wait' } }, tokens.owner);
       expect(code(refused)).to.equal('CONFLICT');
       expect(refused.errors![0].message).to.equal(THREAD_MESSAGES.readOnly);
@@ -241,13 +241,13 @@ describe('consultation threads: the vet\'s tools, the response target and pushes
   describe('the response target', () => {
     it('shows the owner the listing\'s target while the thread is open, and nothing to the clinic or without a target', async () => {
       const booking = await chatBooking();
-      expect((await gql(THREAD, { bookingId: booking }, tokens.owner)).data!.thread.responseTarget).to.equal('The clinic usually replies within 4 hours.');
-      expect((await gql(THREAD, { bookingId: booking }, tokens.root)).data!.thread.responseTarget).to.equal(null);
+      expect((await gql(THREAD, { bookingId: booking }, tokens.owner)).data.thread.responseTarget).to.equal('The clinic usually replies within 4 hours.');
+      expect((await gql(THREAD, { bookingId: booking }, tokens.root)).data.thread.responseTarget).to.equal(null);
       const relaxed = await createListing(db(), vendorX, { managers: [] });
       await db()('vendor_listings').where({ id: relaxed }).update({ response_target_hours: null });
-      expect((await gql(THREAD, { bookingId: await chatBooking({ listingId: relaxed }) }, tokens.owner)).data!.thread.responseTarget).to.equal(null);
+      expect((await gql(THREAD, { bookingId: await chatBooking({ listingId: relaxed }) }, tokens.owner)).data.thread.responseTarget).to.equal(null);
       await db()('vendor_listings').where({ id: relaxed }).update({ response_target_hours: 1 });
-      expect((await gql(THREAD, { bookingId: await chatBooking({ listingId: relaxed }) }, tokens.owner)).data!.thread.responseTarget).to.equal('The clinic usually replies within 1 hour.');
+      expect((await gql(THREAD, { bookingId: await chatBooking({ listingId: relaxed }) }, tokens.owner)).data.thread.responseTarget).to.equal('The clinic usually replies within 1 hour.');
     });
 
     it('flags an owner waiting past the target in the clinic\'s list, until the clinic replies', async () => {
