@@ -1,8 +1,9 @@
+import { FOLLOW_UP_HOURS, RESPONSE_TARGET_HOURS } from './listing-messages.ts';
 import { z } from 'zod';
 import './zod-words.ts';
 import { CONSULTATION_TYPES } from './consultations.ts';
 import { canonicalZone, isZone } from './time-zone.ts';
-import { CANCELLATION_HOURS, FOLLOW_UP_HOURS, RESPONSE_TARGET_HOURS, DURATION, firstOverlap, LISTING_LABELS, minutesOf, WEEKDAYS } from './listings.ts';
+import { CANCELLATION_HOURS, DURATION, firstOverlap, LISTING_LABELS, minutesOf, WEEKDAYS } from './listings.ts';
 import { checkInput } from './forms.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { DEFAULT_FOLLOW_UP_HOURS } from './thread-words.ts';
 import type { ConsultationType } from './consultations.ts';
 
 /**
@@ -100,11 +99,6 @@ export const DURATION = { min: 5, max: 480, step: 5 } as const;
 /** The cancellation window's bounds (hours) and default. */
 export const CANCELLATION_HOURS = { min: 0, max: 720, default: 24 } as const;
 
-/** The follow-up period's bounds (hours after the appointment; the database's CHECK) and default. */
-export const FOLLOW_UP_HOURS = { min: 0, max: 720, default: DEFAULT_FOLLOW_UP_HOURS } as const;
-
-/** The response target's bounds (hours) and default; empty in the editor means no target. */
-export const RESPONSE_TARGET_HOURS = { min: 1, max: 168, default: 4 } as const;
 
 /**
  * The editor's labels for the fields a message names: a message says what the person sees

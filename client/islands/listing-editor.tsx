@@ -1,3 +1,4 @@
+import { FOLLOW_UP_HOURS, RESPONSE_TARGET_HOURS } from '../../contracts/listing-messages.ts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { execute, GqlError } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
@@ -5,7 +6,7 @@ import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { CORRECT_FIELDS } from '../../contracts/forms.ts';
 import { errorText } from '../lib/post-json.ts';
 import { uploadFile } from '../lib/upload.ts';
-import { CANCELLATION_HOURS, FOLLOW_UP_HOURS, RESPONSE_TARGET_HOURS, DURATION, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
+import { CANCELLATION_HOURS, DURATION, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES, E_CONSULTATION_TERMS, isEConsultation } from '../../contracts/consultations.ts';
 import { canonicalZone, zoneChoices } from '../../contracts/time-zone.ts';
 import { FormStatus } from '../lib/form-status.tsx';

@@ -1,6 +1,7 @@
+import { FOLLOW_UP_HOURS, RESPONSE_TARGET_HOURS } from '../../../contracts/listing-messages.ts';
 import type { Conn, Db } from '../../db/knex.ts';
 import {
-  CANCELLATION_HOURS, FOLLOW_UP_HOURS, RESPONSE_TARGET_HOURS, LISTING_STATE_CHANGES, LISTING_STATE_MESSAGES, LISTING_STATES, LISTING_STATUS, LISTINGS_PAGE_SIZE, NO_LISTING,
+  CANCELLATION_HOURS, LISTING_STATE_CHANGES, LISTING_STATE_MESSAGES, LISTING_STATES, LISTING_STATUS, LISTINGS_PAGE_SIZE, NO_LISTING,
   type ListingState, type ListingView,
 } from '../../../contracts/listings.ts';
 import { inTransaction } from '../../db/transaction.ts';
