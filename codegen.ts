@@ -21,6 +21,8 @@ const enumValues = (toRoot: string) => ({
   ThreadState: `${toRoot}contracts/thread-words.ts#ThreadState`,
   MessageDelivery: `${toRoot}contracts/thread-words.ts#MessageDelivery`,
   ThreadSenderKind: `${toRoot}contracts/thread-words.ts#ThreadSenderKind`,
+  ThreadMessageKind: `${toRoot}contracts/thread-words.ts#MessageKind`,
+  ThreadCallKind: `${toRoot}contracts/thread-words.ts#ThreadCallKind`,
 });
 
 const config: CodegenConfig = {

@@ -1,3 +1,4 @@
+import { FOLLOW_UP_HOURS, RESPONSE_TARGET_HOURS } from './listing-messages.ts';
 import { z } from 'zod';
 import './zod-words.ts';
 import { CONSULTATION_TYPES } from './consultations.ts';
@@ -67,6 +68,16 @@ export const listingInputSchema = z.object({
     .int('Whole hours only')
     .min(CANCELLATION_HOURS.min, `From ${CANCELLATION_HOURS.min} to ${CANCELLATION_HOURS.max} hours`)
     .max(CANCELLATION_HOURS.max, `From ${CANCELLATION_HOURS.min} to ${CANCELLATION_HOURS.max} hours`)),
+  followUpHours: z.preprocess((v) => (v === null || v === undefined || v === '' ? FOLLOW_UP_HOURS.default : v), z.coerce.number()
+    .int('Whole hours only')
+    .min(FOLLOW_UP_HOURS.min, `From ${FOLLOW_UP_HOURS.min} to ${FOLLOW_UP_HOURS.max} hours`)
+    .max(FOLLOW_UP_HOURS.max, `From ${FOLLOW_UP_HOURS.min} to ${FOLLOW_UP_HOURS.max} hours`)),
+  // Left out: the listing's target stays as it is (the default for a new one); empty or null: no target.
+  responseTargetHours: z.preprocess((v) => (v === '' ? null : v), z.coerce.number()
+    .int('Whole hours only')
+    .min(RESPONSE_TARGET_HOURS.min, `From ${RESPONSE_TARGET_HOURS.min} to ${RESPONSE_TARGET_HOURS.max} hours, or empty for no target`)
+    .max(RESPONSE_TARGET_HOURS.max, `From ${RESPONSE_TARGET_HOURS.min} to ${RESPONSE_TARGET_HOURS.max} hours, or empty for no target`)
+    .nullable().optional()),
 }).superRefine((listing, ctx) => {
   const seen = new Set<string>();
   listing.consultations.forEach((c, ci) => {

@@ -60,6 +60,10 @@ export interface ListingView {
   consultations: Consultation[];
   /** The cancellation window: an owner cancelling at least this many hours before the slot is refunded in full. */
   cancellationHours: number;
+  /** How long after the appointment its conversation stays open for follow-up questions (hours). */
+  followUpHours: number;
+  /** The clinic usually replies to messages within this many hours (shown to owners); null: no target. */
+  responseTargetHours: number | null;
   state: ListingState;
 }
 
@@ -94,6 +98,7 @@ export const DURATION = { min: 5, max: 480, step: 5 } as const;
 
 /** The cancellation window's bounds (hours) and default. */
 export const CANCELLATION_HOURS = { min: 0, max: 720, default: 24 } as const;
+
 
 /**
  * The editor's labels for the fields a message names: a message says what the person sees

@@ -13,6 +13,7 @@ export const PUSH_KINDS = {
   report: { label: 'Delivered reports (a vet filed a note)', audience: 'owner' },
   shelter: { label: 'Shelter announcements and care reminders', audience: 'owner' },
   booking: { label: 'New bookings', audience: 'clinic' },
+  ownerMessage: { label: 'New messages from pet owners', audience: 'clinic' },
 } as const;
 export type PushKind = keyof typeof PUSH_KINDS;
 export const OWNER_PUSH_KINDS = (Object.keys(PUSH_KINDS) as PushKind[]).filter((k) => PUSH_KINDS[k].audience === 'owner');

@@ -16,7 +16,10 @@ const hours = z.preprocess(
   z.coerce.number().int(HOURS_MESSAGE).min(1, HOURS_MESSAGE).max(REMINDER_HOURS_MAX, HOURS_MESSAGE).nullable(),
 );
 
-export const reminderHoursSchema = z.object({ first: hours, second: hours }).superRefine((v, ctx) => {
+/** A form's checkbox: sent ('on', 'true', true) or absent. */
+const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
+
+export const reminderHoursSchema = z.object({ first: hours, second: hours, messageSms: checkbox }).superRefine((v, ctx) => {
   if (v.first !== null && v.second !== null && v.first === v.second) {
     ctx.addIssue({ code: 'custom', path: ['second'], message: 'The two reminders need different times' });
   }
@@ -27,4 +30,6 @@ export interface ReminderSettingsView {
   /** Largest first: the first reminder, then the second (null when off). */
   first: number | null;
   second: number | null;
+  /** Owners are texted when a message from the clinic waits unread in an appointment's conversation. */
+  messageSms: boolean;
 }

@@ -34,6 +34,20 @@ export type MessageDelivery = 'sent' | 'delivered' | 'read';
 
 export type ThreadSenderKind = 'user' | 'vendor';
 
+/**
+ * What a message is: `text`, written by a person; or a line the product writes for the clinic when its vet uses a
+ * tool: `video_call` (the appointment's video room, its address in the body), `phone_call` (the vet calls the owner
+ * now) and `closed` (the consultation was closed and its summary filed to the pet's record).
+ */
+export const MESSAGE_KINDS = ['text', 'video_call', 'phone_call', 'closed'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** How a vet steps up from messages to a call inside the same appointment. */
+export type ThreadCallKind = 'video' | 'phone';
+
+/** A consultation summary: at most this many characters (the health record's text limit). */
+export const SUMMARY_MAX = 5_000;
+
 export interface ThreadAttachment {
   id: string;
   name: string;
@@ -53,6 +67,7 @@ export interface ThreadMessage {
   mine: boolean;
   delivery: MessageDelivery;
   attachments: ThreadAttachment[];
+  kind: MessageKind;
 }
 
 export interface ThreadView {
@@ -67,6 +82,12 @@ export interface ThreadView {
   /** The line above the messages: where the thread stands. */
   notice: string;
   unread: number;
+  /** "The clinic usually replies within 4 hours." for the owner (null for the clinic, or with no target). */
+  responseTarget: string | null;
+  /** When the vet closed the consultation with a summary (null while open). */
+  closedAt: string | null;
+  /** The clinic may step up to a call and close the consultation now (never the owner). */
+  vetTools: boolean;
 }
 
 export const THREAD_MESSAGES = {
@@ -77,7 +98,28 @@ export const THREAD_MESSAGES = {
   rescheduled: 'This appointment was rescheduled: write in the new appointment\'s conversation.',
   sent: 'Message sent.',
   inProgress: 'Consultation in progress',
+  vetOnly: 'Only the clinic can do this.',
+  alreadyClosed: 'This consultation is already closed.',
+  summaryRequired: 'Please write a summary for the pet\'s record.',
+  noPet: 'This appointment names no pet, so the summary cannot be filed to a health record.',
+  notShared: 'The owner has not shared this pet\'s record with your clinic, so the summary cannot be filed there.',
+  closed: 'The consultation is closed and its summary is in the pet\'s health record.',
+  noPhone: 'The owner has no phone number in their account: start a video call instead.',
 } as const;
+
+/** What a listing's response target promises the owner (shown in the thread). */
+export const responseTargetLine = (hours: number): string =>
+  `The clinic usually replies within ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
+
+/** The lines the product writes in a thread when the vet uses a tool (plain text; the address is linked as any URL is). */
+export const THREAD_SYSTEM_LINES = {
+  video: (vet: string, roomUrl: string) => `${vet} started a video call. Join the video consultation: ${roomUrl}`,
+  phone: (vet: string, phone: string) => `${vet} is calling you now at ${phone}.`,
+  closed: (vet: string, pet: string) => `${vet} closed the consultation. The summary is filed in ${pet}'s health record.`,
+} as const;
+
+/** The clinic's flag on an appointment whose owner has waited longer than the listing's response target. */
+export const WAITING_FLAG = 'Waiting for a reply';
 
 /** The line a thread shows for its state (times are formatted by the caller, in the viewer's zone). */
 export const THREAD_NOTICES = {
@@ -85,6 +127,7 @@ export const THREAD_NOTICES = {
   chatOpen: 'The consultation happens here at the appointment time. You can already write and attach photos.',
   live: THREAD_MESSAGES.inProgress,
   followUp: (hours: number) => `Open for follow-up questions for ${hours} hours after the appointment.`,
+  closedFollowUp: (hours: number) => `The vet closed this consultation. Follow-up questions are open for ${hours} hours after it.`,
   readOnly: THREAD_MESSAGES.readOnly,
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Our words for what a check says nothing of (zod's global config): loaded with every schema.
 import './zod-words.ts';
-import { MESSAGE_FILES_MAX, MESSAGE_MAX, THREAD_MESSAGES } from './thread-words.ts';
+import { MESSAGE_FILES_MAX, MESSAGE_MAX, SUMMARY_MAX, THREAD_MESSAGES } from './thread-words.ts';
 import { boundedText } from './text-fields.ts';
 
 export * from './thread-words.ts';
@@ -17,3 +17,12 @@ export const sendMessageSchema = z.object({
 }).refine((m) => m.body.length > 0 || m.fileIds.length > 0, { message: THREAD_MESSAGES.empty, path: ['body'] });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendMessage = z.output<typeof sendMessageSchema>;
+
+/** The vet's summary when closing a consultation: filed to the pet's health record as its consultation note. */
+export const closeThreadSchema = z.object({
+  summary: z.preprocess((v) => (v ?? ''), boundedText('A summary', SUMMARY_MAX)),
+}).refine((c) => c.summary.length > 0, { message: THREAD_MESSAGES.summaryRequired, path: ['summary'] });
+export type CloseThreadInput = z.input<typeof closeThreadSchema>;
+
+/** Stepping up to a call: the appointment's video room, or a phone call to the owner. */
+export const threadCallSchema = z.object({ kind: z.enum(['video', 'phone']) });

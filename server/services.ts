@@ -273,23 +273,28 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const reviews = reviewService(db, {
     appointmentDetail: (viewer, id, now) => appointments.detail(viewer, id, now), publicContentChanged: (vendorId) => sites.contentChanged(vendorId),
   });
+  const healthRecords = healthRecordService(db, {
+    files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now), mail: _adapters.mail, publicUrl: config.publicUrl,
+    pushToOwner: (userId, message) => push.toOwners([userId], message),
+  });
   const threadListeners = new Set<(event: ThreadEvent) => void>();
   const threads = threadService(db, {
     files,
+    roomUrl: (bookingId) => consultations.roomUrl(bookingId),
+    summaries: healthRecords.consultationNotes,
     publish: (event) => { for (const listener of threadListeners) listener(event); },
     async messageStored(event, now) {
       const job = awayNoticeJob(event, now);
       await stores.jobs?.send(AWAY_NOTICE_QUEUE, job.data, { singletonKey: job.singletonKey, startAfter: job.startAfter });
     },
   });
-  const healthRecords = healthRecordService(db, {
-    files, appointmentOf: (viewer, id, now) => appointments.detail(viewer, id, now), mail: _adapters.mail, publicUrl: config.publicUrl,
-    pushToOwner: (userId, message) => push.toOwners([userId], message),
-  });
   const reports = reportService(db);
   return {
     threads,
-    awayNotices: awayNoticeService(db, { mail: _adapters.mail, sms: _adapters.sms, publicUrl: config.publicUrl }),
+    awayNotices: awayNoticeService(db, {
+      mail: _adapters.mail, sms: _adapters.sms, publicUrl: config.publicUrl,
+      push: { toOwner: (userId, message) => push.toOwners([userId], message), toClinicLogins: (ids, message) => push.toClinicLogins(ids, message) },
+    }),
     threadEvents: {
       subscribe(listener) {
         threadListeners.add(listener);

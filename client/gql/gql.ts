@@ -52,9 +52,12 @@ type Documents = {
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": typeof types.TeamMembersDocument,
     "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n": typeof types.DeleteTeamMemberDocument,
     "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": typeof types.SaveTeamMemberDocument,
-    "query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {\n  threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {\n    hasMore cursor items { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}": typeof types.ThreadMessagesDocument,
-    "mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {\n  sendThreadMessage(bookingId: $bookingId, input: $input) {\n    message { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}": typeof types.SendThreadMessageDocument,
+    "query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {\n  threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {\n    hasMore cursor items { id body sentAt senderKind senderName mine delivery kind attachments { id name contentType url kind } }\n  }\n}": typeof types.ThreadMessagesDocument,
+    "mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {\n  sendThreadMessage(bookingId: $bookingId, input: $input) {\n    message { id body sentAt senderKind senderName mine delivery kind attachments { id name contentType url kind } }\n  }\n}": typeof types.SendThreadMessageDocument,
     "mutation MarkThreadRead($bookingId: ID!, $upTo: ID) { markThreadRead(bookingId: $bookingId, upTo: $upTo) { unread } }": typeof types.MarkThreadReadDocument,
+    "query ThreadView($bookingId: ID!) {\n  thread(bookingId: $bookingId) { bookingId state canWrite liveFrom liveUntil closesAt notice unread responseTarget closedAt vetTools }\n}": typeof types.ThreadViewDocument,
+    "mutation StartThreadCall($bookingId: ID!, $kind: ThreadCallKind!) {\n  startThreadCall(bookingId: $bookingId, kind: $kind) { message { id } }\n}": typeof types.StartThreadCallDocument,
+    "mutation CloseThread($bookingId: ID!, $summary: String!) {\n  closeThread(bookingId: $bookingId, summary: $summary) { closedAt vetTools }\n}": typeof types.CloseThreadDocument,
     "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip { date label slots { at label } }\n  }\n": typeof types.VetCardFieldsFragmentDoc,
     "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode, sort: $sort) { ...VetCardFields }\n  }\n": typeof types.VetListPageDocument,
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveWebsiteDocument,
@@ -97,9 +100,12 @@ const documents: Documents = {
     "\n  query TeamMembers { teamMembers { id firstName lastName email phone subrole isYou } }\n": types.TeamMembersDocument,
     "\n  mutation DeleteTeamMember($id: ID!) { deleteTeamMember(id: $id) { message id } }\n": types.DeleteTeamMemberDocument,
     "\n  mutation SaveTeamMember($input: TeamMemberInput!) {\n    saveTeamMember(input: $input) { message invited member { id } }\n  }\n": types.SaveTeamMemberDocument,
-    "query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {\n  threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {\n    hasMore cursor items { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}": types.ThreadMessagesDocument,
-    "mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {\n  sendThreadMessage(bookingId: $bookingId, input: $input) {\n    message { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}": types.SendThreadMessageDocument,
+    "query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {\n  threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {\n    hasMore cursor items { id body sentAt senderKind senderName mine delivery kind attachments { id name contentType url kind } }\n  }\n}": types.ThreadMessagesDocument,
+    "mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {\n  sendThreadMessage(bookingId: $bookingId, input: $input) {\n    message { id body sentAt senderKind senderName mine delivery kind attachments { id name contentType url kind } }\n  }\n}": types.SendThreadMessageDocument,
     "mutation MarkThreadRead($bookingId: ID!, $upTo: ID) { markThreadRead(bookingId: $bookingId, upTo: $upTo) { unread } }": types.MarkThreadReadDocument,
+    "query ThreadView($bookingId: ID!) {\n  thread(bookingId: $bookingId) { bookingId state canWrite liveFrom liveUntil closesAt notice unread responseTarget closedAt vetTools }\n}": types.ThreadViewDocument,
+    "mutation StartThreadCall($bookingId: ID!, $kind: ThreadCallKind!) {\n  startThreadCall(bookingId: $bookingId, kind: $kind) { message { id } }\n}": types.StartThreadCallDocument,
+    "mutation CloseThread($bookingId: ID!, $summary: String!) {\n  closeThread(bookingId: $bookingId, summary: $summary) { closedAt vetTools }\n}": types.CloseThreadDocument,
     "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip { date label slots { at label } }\n  }\n": types.VetCardFieldsFragmentDoc,
     "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode, sort: $sort) { ...VetCardFields }\n  }\n": types.VetListPageDocument,
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveWebsiteDocument,
@@ -256,15 +262,27 @@ export function graphql(source: "\n  mutation SaveTeamMember($input: TeamMemberI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {\n  threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {\n    hasMore cursor items { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}"): typeof import('./graphql.ts').ThreadMessagesDocument;
+export function graphql(source: "query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {\n  threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {\n    hasMore cursor items { id body sentAt senderKind senderName mine delivery kind attachments { id name contentType url kind } }\n  }\n}"): typeof import('./graphql.ts').ThreadMessagesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {\n  sendThreadMessage(bookingId: $bookingId, input: $input) {\n    message { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }\n  }\n}"): typeof import('./graphql.ts').SendThreadMessageDocument;
+export function graphql(source: "mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {\n  sendThreadMessage(bookingId: $bookingId, input: $input) {\n    message { id body sentAt senderKind senderName mine delivery kind attachments { id name contentType url kind } }\n  }\n}"): typeof import('./graphql.ts').SendThreadMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkThreadRead($bookingId: ID!, $upTo: ID) { markThreadRead(bookingId: $bookingId, upTo: $upTo) { unread } }"): typeof import('./graphql.ts').MarkThreadReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ThreadView($bookingId: ID!) {\n  thread(bookingId: $bookingId) { bookingId state canWrite liveFrom liveUntil closesAt notice unread responseTarget closedAt vetTools }\n}"): typeof import('./graphql.ts').ThreadViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartThreadCall($bookingId: ID!, $kind: ThreadCallKind!) {\n  startThreadCall(bookingId: $bookingId, kind: $kind) { message { id } }\n}"): typeof import('./graphql.ts').StartThreadCallDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CloseThread($bookingId: ID!, $summary: String!) {\n  closeThread(bookingId: $bookingId, summary: $summary) { closedAt vetTools }\n}"): typeof import('./graphql.ts').CloseThreadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

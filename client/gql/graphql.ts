@@ -5,8 +5,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { ConsultationType } from '../../contracts/consultations.ts';
 import type { AppointmentState } from '../../contracts/appointments.ts';
+import type { ThreadState } from '../../contracts/thread-words.ts';
 import type { MessageDelivery } from '../../contracts/thread-words.ts';
 import type { ThreadSenderKind } from '../../contracts/thread-words.ts';
+import type { MessageKind as ThreadMessageKind } from '../../contracts/thread-words.ts';
+import type { ThreadCallKind } from '../../contracts/thread-words.ts';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AppointmentOutcome =
   | 'COMPLETE'
@@ -112,11 +115,15 @@ export type SaveListingInput = {
   /** Hours before the slot an owner may cancel with a full refund (0 to 720; 24 when absent). */
   cancellationHours?: number | null | undefined;
   consultations: Array<ConsultationInput>;
+  /** Hours after the appointment its conversation stays open for follow-up (0 to 720; 48 when absent). */
+  followUpHours?: number | null | undefined;
   id?: string | null | undefined;
   line1: string;
   line2?: string | null | undefined;
   managers?: Array<string> | null | undefined;
   profile?: ListingProfileInput | null | undefined;
+  /** The response target for messages (1 to 168 hours); null: no target; absent: unchanged. */
+  responseTargetHours?: number | null | undefined;
   timezone: string;
   title: string;
   vendorLoginId?: string | null | undefined;
@@ -145,7 +152,13 @@ export type TeamMemberInput = {
   phone?: string | null | undefined;
 };
 
+export { ThreadCallKind };
+
+export { ThreadMessageKind };
+
 export { ThreadSenderKind };
+
+export { ThreadState };
 
 /** The Website tab. Loose scalars: the server checks and answers with field messages. */
 export type WebsiteInput = {
@@ -440,7 +453,7 @@ export type ThreadMessagesQueryVariables = Exact<{
 }>;
 
 
-export type ThreadMessagesQuery = { threadMessages: { hasMore: boolean, cursor: string | null, items: Array<{ id: string, body: string, sentAt: string, senderKind: ThreadSenderKind, senderName: string, mine: boolean, delivery: MessageDelivery, attachments: Array<{ id: string, name: string, contentType: string, url: string, kind: string }> }> } };
+export type ThreadMessagesQuery = { threadMessages: { hasMore: boolean, cursor: string | null, items: Array<{ id: string, body: string, sentAt: string, senderKind: ThreadSenderKind, senderName: string, mine: boolean, delivery: MessageDelivery, kind: ThreadMessageKind, attachments: Array<{ id: string, name: string, contentType: string, url: string, kind: string }> }> } };
 
 export type SendThreadMessageMutationVariables = Exact<{
   bookingId: string;
@@ -448,7 +461,7 @@ export type SendThreadMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendThreadMessageMutation = { sendThreadMessage: { message: { id: string, body: string, sentAt: string, senderKind: ThreadSenderKind, senderName: string, mine: boolean, delivery: MessageDelivery, attachments: Array<{ id: string, name: string, contentType: string, url: string, kind: string }> } } };
+export type SendThreadMessageMutation = { sendThreadMessage: { message: { id: string, body: string, sentAt: string, senderKind: ThreadSenderKind, senderName: string, mine: boolean, delivery: MessageDelivery, kind: ThreadMessageKind, attachments: Array<{ id: string, name: string, contentType: string, url: string, kind: string }> } } };
 
 export type MarkThreadReadMutationVariables = Exact<{
   bookingId: string;
@@ -457,6 +470,29 @@ export type MarkThreadReadMutationVariables = Exact<{
 
 
 export type MarkThreadReadMutation = { markThreadRead: { unread: number } };
+
+export type ThreadViewQueryVariables = Exact<{
+  bookingId: string;
+}>;
+
+
+export type ThreadViewQuery = { thread: { bookingId: string, state: ThreadState, canWrite: boolean, liveFrom: string | null, liveUntil: string | null, closesAt: string | null, notice: string, unread: number, responseTarget: string | null, closedAt: string | null, vetTools: boolean } | null };
+
+export type StartThreadCallMutationVariables = Exact<{
+  bookingId: string;
+  kind: ThreadCallKind;
+}>;
+
+
+export type StartThreadCallMutation = { startThreadCall: { message: { id: string } } };
+
+export type CloseThreadMutationVariables = Exact<{
+  bookingId: string;
+  summary: string;
+}>;
+
+
+export type CloseThreadMutation = { closeThread: { closedAt: string | null, vetTools: boolean } };
 
 export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, rating: { average: number | null, count: number }, strip: Array<{ date: string, label: string, slots: Array<{ at: number, label: string }> }> };
 
@@ -1041,6 +1077,7 @@ export const ThreadMessagesDocument = new TypedDocumentString(`
       senderName
       mine
       delivery
+      kind
       attachments {
         id
         name
@@ -1051,7 +1088,7 @@ export const ThreadMessagesDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:6963cb209952e5682c95af9b0eb89d4a2ea06366010d3f5014d5ef287ae45570"}) as unknown as TypedDocumentString<ThreadMessagesQuery, ThreadMessagesQueryVariables>;
+    `, {"hash":"sha256:ea3d3d4f892f2970189a058cb13e8be228d39995f9e5f1182e919c1e4076245d"}) as unknown as TypedDocumentString<ThreadMessagesQuery, ThreadMessagesQueryVariables>;
 export const SendThreadMessageDocument = new TypedDocumentString(`
     mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {
   sendThreadMessage(bookingId: $bookingId, input: $input) {
@@ -1063,6 +1100,7 @@ export const SendThreadMessageDocument = new TypedDocumentString(`
       senderName
       mine
       delivery
+      kind
       attachments {
         id
         name
@@ -1073,7 +1111,7 @@ export const SendThreadMessageDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:ba665a8bd1c5f3f774e285539bbdc75ec37378058506254625a340d1ea2b602e"}) as unknown as TypedDocumentString<SendThreadMessageMutation, SendThreadMessageMutationVariables>;
+    `, {"hash":"sha256:f31a7d2917a689b8794c7c77435210e8e7041db3ef6ea8e9c187b1367a04935e"}) as unknown as TypedDocumentString<SendThreadMessageMutation, SendThreadMessageMutationVariables>;
 export const MarkThreadReadDocument = new TypedDocumentString(`
     mutation MarkThreadRead($bookingId: ID!, $upTo: ID) {
   markThreadRead(bookingId: $bookingId, upTo: $upTo) {
@@ -1081,6 +1119,40 @@ export const MarkThreadReadDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:38b244b83ef9fa6c614e2c089fa0599a9f79386839fac97811901fe39dc0f5ba"}) as unknown as TypedDocumentString<MarkThreadReadMutation, MarkThreadReadMutationVariables>;
+export const ThreadViewDocument = new TypedDocumentString(`
+    query ThreadView($bookingId: ID!) {
+  thread(bookingId: $bookingId) {
+    bookingId
+    state
+    canWrite
+    liveFrom
+    liveUntil
+    closesAt
+    notice
+    unread
+    responseTarget
+    closedAt
+    vetTools
+  }
+}
+    `, {"hash":"sha256:4069add5382fa7d2b48b552ac82e65893a896a0669083cab88b7b3668611cc9f"}) as unknown as TypedDocumentString<ThreadViewQuery, ThreadViewQueryVariables>;
+export const StartThreadCallDocument = new TypedDocumentString(`
+    mutation StartThreadCall($bookingId: ID!, $kind: ThreadCallKind!) {
+  startThreadCall(bookingId: $bookingId, kind: $kind) {
+    message {
+      id
+    }
+  }
+}
+    `, {"hash":"sha256:feb36fc16c58bc6608905760a9607bc8a6c0281edf31371bd8cce33f1eed7995"}) as unknown as TypedDocumentString<StartThreadCallMutation, StartThreadCallMutationVariables>;
+export const CloseThreadDocument = new TypedDocumentString(`
+    mutation CloseThread($bookingId: ID!, $summary: String!) {
+  closeThread(bookingId: $bookingId, summary: $summary) {
+    closedAt
+    vetTools
+  }
+}
+    `, {"hash":"sha256:8a03e1804f07a3009b44a2c0f87a68fe25b4848bde3e03560c7847a5bdcba994"}) as unknown as TypedDocumentString<CloseThreadMutation, CloseThreadMutationVariables>;
 export const VetListPageDocument = new TypedDocumentString(`
     query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {
   vendorServices(

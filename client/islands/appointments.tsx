@@ -20,6 +20,8 @@ export interface AppointmentsProps {
   listings: Array<{ id: number; title: string }> | null;
   /** The viewer's unread thread messages by booking id, as the page was rendered (every booking with any). */
   unread?: Record<string, number>;
+  /** The clinic's: appointments whose owner has waited past the listing's response target, since when (ISO). */
+  waiting?: Record<string, string>;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface AppointmentsProps {
  * appending the next page until the end. Without JavaScript the same filters are a GET
  * form and 'load more' a link to the next page.
  */
-export default function Appointments({ role, basePath, page, filters: initialFilters, offset, pageSize, listings, unread = {} }: AppointmentsProps) {
+export default function Appointments({ role, basePath, page, filters: initialFilters, offset, pageSize, listings, unread = {}, waiting = {} }: AppointmentsProps) {
   const [filters, setFilters] = useState(initialFilters);
   const [items, setItems] = useState(page.items);
   const [hasMore, setHasMore] = useState(page.hasMore);
@@ -82,7 +84,7 @@ export default function Appointments({ role, basePath, page, filters: initialFil
       {items.length === 0 ? <EmptyState art="no-appointments" message={NO_APPOINTMENTS} testId="appointments-empty" /> : (
         <ul className="appointment-list">
           {items.map((item) => (
-            <AppointmentCard key={item.id} item={item} zone={zone} role={role} unread={unread[String(item.id)] ?? 0} href={`${basePath}/${item.id}${detailQuery}`} />
+            <AppointmentCard key={item.id} item={item} zone={zone} role={role} unread={unread[String(item.id)] ?? 0} waiting={waiting[String(item.id)] ?? null} href={`${basePath}/${item.id}${detailQuery}`} />
           ))}
         </ul>
       )}

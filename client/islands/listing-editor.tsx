@@ -1,3 +1,4 @@
+import { FOLLOW_UP_HOURS, RESPONSE_TARGET_HOURS } from '../../contracts/listing-messages.ts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { execute, GqlError } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
@@ -55,6 +56,8 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
     zipcode: str(p.zipcode), city: str(p.city), state: str(p.state), country: str(p.country) || 'US', education: str(p.education),
     specializations: Array.isArray(p.specializations) ? (p.specializations as number[]) : [],
     cancellationHours: String(listing?.cancellationHours ?? CANCELLATION_HOURS.default),
+    followUpHours: String(listing?.followUpHours ?? FOLLOW_UP_HOURS.default),
+    responseTargetHours: listing ? (listing.responseTargetHours === null ? '' : String(listing.responseTargetHours)) : String(RESPONSE_TARGET_HOURS.default),
   });
   const [consultations, setConsultations] = useState<ConsultationForm[]>(
     listing?.consultations.map((c) => ({ ...c, duration: String(c.duration), price: String(c.price) })) ?? [NEW_CONSULTATION],
@@ -102,6 +105,8 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
       profile: { zipcode: f.zipcode, city: f.city, state: f.state, country: f.country, education: f.education, specializations: f.specializations },
       consultations: consultations.map((c) => ({ type: c.type, enabled: c.enabled, duration: num(c.duration), price: num(c.price), schedule: c.schedule })),
       cancellationHours: num(f.cancellationHours),
+      followUpHours: num(f.followUpHours),
+      responseTargetHours: num(f.responseTargetHours),
     };
     // The server's own rules, checked here first: every problem at its field before anything is sent. They are
     // zod, fetched at the first save rather than with the page; should that fetch fail, the server checks them.
@@ -175,6 +180,18 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
           <input type="number" name="cancellationHours" min={CANCELLATION_HOURS.min} max={CANCELLATION_HOURS.max} step={1}
             value={f.cancellationHours} onChange={set('cancellationHours')} data-testid="cancellation-hours" />
           <Field name="cancellationHours" errors={errors} />
+        </label>
+        <label className="form-field">
+          <span>Follow-up after the appointment (hours the conversation stays open)</span>
+          <input type="number" name="followUpHours" min={FOLLOW_UP_HOURS.min} max={FOLLOW_UP_HOURS.max} step={1}
+            value={f.followUpHours} onChange={set('followUpHours')} {...invalid('followUpHours')} data-testid="follow-up-hours" />
+          <Field name="followUpHours" errors={errors} />
+        </label>
+        <label className="form-field">
+          <span>Usually replies to messages within (hours; empty for no promise)</span>
+          <input type="number" name="responseTargetHours" min={RESPONSE_TARGET_HOURS.min} max={RESPONSE_TARGET_HOURS.max} step={1}
+            value={f.responseTargetHours} onChange={set('responseTargetHours')} {...invalid('responseTargetHours')} data-testid="response-target-hours" />
+          <Field name="responseTargetHours" errors={errors} />
         </label>
         {team.length > 1 && (
           <label className="form-field">

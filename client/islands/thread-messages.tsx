@@ -8,7 +8,7 @@ import { zonedFormat } from '../../contracts/intl-format.ts';
 import { GqlError, failureText } from '../lib/graphql-client.ts';
 import { uploadFile } from '../lib/upload.ts';
 import { errorText } from '../lib/post-json.ts';
-import { fetchMessages, markRead, sendMessage } from './thread/thread-api.ts';
+import { fetchMessages, fetchThread, markRead, sendMessage } from './thread/thread-api.ts';
 import { MessageText } from './thread/message-text.tsx';
 
 export interface ThreadMessagesProps {
@@ -47,6 +47,7 @@ function merged(list: ThreadMessage[], incoming: ThreadMessage[]): ThreadMessage
  */
 export default function ThreadMessages(props: ThreadMessagesProps) {
   const bookingId = props.thread.bookingId;
+  const [thread, setThread] = useState(props.thread);
   const [messages, setMessages] = useState(props.messages);
   const [zone, setZone] = useState(props.zone);
   const [body, setBody] = useState('');
@@ -69,6 +70,11 @@ export default function ThreadMessages(props: ThreadMessagesProps) {
     if (page.cursor && Number(page.cursor) > Number(cursor.current ?? 0)) cursor.current = page.cursor;
     setMessages((list) => merged(list, page.items));
     readUpTo(page.items);
+    // The vet closed the consultation: where the thread stands changed too.
+    if (page.items.some((m) => m.kind === 'closed')) {
+      const view = await fetchThread(bookingId);
+      if (view) setThread(view);
+    }
   }, [bookingId, readUpTo]);
 
   useEffect(() => {
@@ -92,7 +98,7 @@ export default function ThreadMessages(props: ThreadMessagesProps) {
     list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [messages.length]);
 
-  const live = props.thread.state === 'live' && props.thread.liveUntil;
+  const live = thread.state === 'live' && thread.liveUntil;
   useEffect(() => {
     if (!live) return;
     setNow(Date.now());
@@ -140,16 +146,18 @@ export default function ThreadMessages(props: ThreadMessagesProps) {
       {live ? (
         <div className="thread-live" role="status" data-testid="thread-live">
           <strong>{THREAD_MESSAGES.inProgress}</strong>
-          {now !== null && <span className="thread-countdown"> {remaining(Date.parse(props.thread.liveUntil!) - now)} left</span>}
+          {now !== null && <span className="thread-countdown"> {remaining(Date.parse(thread.liveUntil!) - now)} left</span>}
           <span className={`thread-presence${otherHere ? ' is-here' : ''}`} data-testid="thread-presence">
             {otherHere ? `The ${other} is here` : `The ${other} has not joined yet`}
           </span>
         </div>
-      ) : <p className="thread-notice" data-testid="thread-notice">{props.thread.notice}</p>}
+      ) : <p className="thread-notice" data-testid="thread-notice">{thread.notice}</p>}
+      {thread.responseTarget && <p className="thread-target muted" data-testid="thread-target">{thread.responseTarget}</p>}
       <ol className="thread-messages" ref={list} aria-live="polite" data-testid="thread-messages">
         {messages.length === 0 && <li className="thread-empty">No messages yet.</li>}
         {messages.map((m) => (
-          <li key={m.id} className={`thread-message${m.mine ? ' is-mine' : ''}`} data-testid="thread-message">
+          <li key={m.id} className={`thread-message${m.mine ? ' is-mine' : ''}${m.kind !== 'text' ? ' is-system' : ''}`} data-testid="thread-message"
+            data-kind={m.kind}>
             <div className="thread-meta">
               <span className="thread-sender">{m.senderName}</span>{' '}
               <time dateTime={m.sentAt}>{format.format(new Date(m.sentAt))}</time>
@@ -170,7 +178,7 @@ export default function ThreadMessages(props: ThreadMessagesProps) {
           </li>
         ))}
       </ol>
-      {props.thread.canWrite ? (
+      {thread.canWrite ? (
         <form className="thread-composer" onSubmit={submit} data-testid="thread-composer">
           <label className="visually-hidden" htmlFor={`thread-body-${bookingId}`}>Message</label>
           <textarea id={`thread-body-${bookingId}`} value={body} maxLength={MESSAGE_MAX} rows={2} placeholder="Write a message"

@@ -3,6 +3,8 @@ import type { AppointmentState } from '../../contracts/appointments.ts';
 import type { ThreadState } from '../../contracts/thread-words.ts';
 import type { MessageDelivery } from '../../contracts/thread-words.ts';
 import type { ThreadSenderKind } from '../../contracts/thread-words.ts';
+import type { MessageKind as ThreadMessageKind } from '../../contracts/thread-words.ts';
+import type { ThreadCallKind } from '../../contracts/thread-words.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../../server/domain/accounts/viewer.ts';
 import type { VendorDto as VendorDtoModel } from '../../server/domain/vendors/vendor-presenter.ts';
@@ -378,11 +380,15 @@ export type Listing = {
   /** Hours before the slot an owner may cancel with a full refund (default 24). */
   cancellationHours: Scalars['Int']['output'];
   consultations: Array<Consultation>;
+  /** Hours after the appointment its conversation stays open for follow-up questions (default 48). */
+  followUpHours: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   line1: Scalars['String']['output'];
   line2: Maybe<Scalars['String']['output']>;
   managers: Array<Scalars['ID']['output']>;
   profile: Scalars['JSON']['output'];
+  /** The clinic usually replies to messages within this many hours (shown to owners; default 4); null: no target. */
+  responseTargetHours: Maybe<Scalars['Int']['output']>;
   /** live (public and bookable), awaitingApproval (a sub-user created it) or archived (hidden, its appointments kept). */
   state: ListingState;
   timezone: Scalars['String']['output'];
@@ -423,6 +429,8 @@ export type Mutation = {
   addConsultationNote: SaveHealthRecordPayload;
   /** Cancels a live booking that has not started; refunds it in full when the cancellation policy says so. The reason (optional, at most 500 characters) is shown on the appointment and mailed. */
   cancelAppointment: CancelAppointmentPayload;
+  /** The clinic closes the consultation: the summary is filed to the pet's health record as its signed consultation note, with the thread's files. */
+  closeThread: Thread;
   /**
    * Copy a week's overrides (from weekStart, 7 dates) onto the next 1 to 7 weeks, replacing theirs. When that would
    * reopen slots closed there, nothing is written and they come back with a warning, until reopenClosed is true.
@@ -462,6 +470,8 @@ export type Mutation = {
   sendThreadMessage: SendThreadMessagePayload;
   /** The root admin approves or restores a listing (live) or archives it. */
   setListingState: SetListingStatePayload;
+  /** The clinic steps up to a video or phone call inside the appointment: the room's address or the call shows in the thread. */
+  startThreadCall: SendThreadMessagePayload;
   /** Schedule mode: close an offered slot or open a closed one. */
   toggleSlot: SlotOverride;
   /** The practice takes back its Completed or No-show mark, on the day it was made: the appointment is active again. */
@@ -482,6 +492,13 @@ export type MutationAddConsultationNoteArgs = {
 export type MutationCancelAppointmentArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationCloseThreadArgs = {
+  bookingId: Scalars['ID']['input'];
+  summary: Scalars['String']['input'];
 };
 
 
@@ -615,6 +632,13 @@ export type MutationSendThreadMessageArgs = {
 export type MutationSetListingStateArgs = {
   id: Scalars['ID']['input'];
   state: ListingState;
+};
+
+
+/** Each area adds its mutations with `extend type Mutation` in its own schema file. */
+export type MutationStartThreadCallArgs = {
+  bookingId: Scalars['ID']['input'];
+  kind: ThreadCallKind;
 };
 
 
@@ -911,11 +935,15 @@ export type SaveListingInput = {
   /** Hours before the slot an owner may cancel with a full refund (0 to 720; 24 when absent). */
   cancellationHours?: InputMaybe<Scalars['Int']['input']>;
   consultations: Array<ConsultationInput>;
+  /** Hours after the appointment its conversation stays open for follow-up (0 to 720; 48 when absent). */
+  followUpHours?: InputMaybe<Scalars['Int']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   line1: Scalars['String']['input'];
   line2?: InputMaybe<Scalars['String']['input']>;
   managers?: InputMaybe<Array<Scalars['ID']['input']>>;
   profile?: InputMaybe<ListingProfileInput>;
+  /** The response target for messages (1 to 168 hours); null: no target; absent: unchanged. */
+  responseTargetHours?: InputMaybe<Scalars['Int']['input']>;
   timezone: Scalars['String']['input'];
   title: Scalars['String']['input'];
   vendorLoginId?: InputMaybe<Scalars['ID']['input']>;
@@ -1060,14 +1088,20 @@ export type Thread = {
   __typename?: 'Thread';
   bookingId: Scalars['ID']['output'];
   canWrite: Scalars['Boolean']['output'];
+  /** When the vet closed the consultation with a summary */
+  closedAt: Maybe<Scalars['DateTime']['output']>;
   /** When it becomes read-only */
   closesAt: Maybe<Scalars['DateTime']['output']>;
   /** A chat consultation's slot: live from, until */
   liveFrom: Maybe<Scalars['DateTime']['output']>;
   liveUntil: Maybe<Scalars['DateTime']['output']>;
   notice: Scalars['String']['output'];
+  /** For the owner: the listing's response target ('The clinic usually replies within 4 hours.'); null otherwise */
+  responseTarget: Maybe<Scalars['String']['output']>;
   state: ThreadState;
   unread: Scalars['Int']['output'];
+  /** The clinic may step up to a call and close the consultation now */
+  vetTools: Scalars['Boolean']['output'];
 };
 
 /** A file a message carries: a photo, a short video or a PDF (a signed address, valid for an hour). */
@@ -1080,18 +1114,23 @@ export type ThreadAttachment = {
   url: Scalars['String']['output'];
 };
 
+export { ThreadCallKind };
+
 export type ThreadMessage = {
   __typename?: 'ThreadMessage';
   attachments: Array<ThreadAttachment>;
   body: Scalars['String']['output'];
   delivery: MessageDelivery;
   id: Scalars['ID']['output'];
+  kind: ThreadMessageKind;
   /** Sent by the viewer (by the clinic, for a clinic login) */
   mine: Scalars['Boolean']['output'];
   senderKind: ThreadSenderKind;
   senderName: Scalars['String']['output'];
   sentAt: Scalars['DateTime']['output'];
 };
+
+export { ThreadMessageKind };
 
 export type ThreadMessagePage = {
   __typename?: 'ThreadMessagePage';
@@ -1414,7 +1453,9 @@ export type ResolversTypes = {
   TeamMemberInput: TeamMemberInput;
   Thread: ResolverTypeWrapper<Thread>;
   ThreadAttachment: ResolverTypeWrapper<ThreadAttachment>;
+  ThreadCallKind: ThreadCallKind;
   ThreadMessage: ResolverTypeWrapper<ThreadMessage>;
+  ThreadMessageKind: ThreadMessageKind;
   ThreadMessagePage: ResolverTypeWrapper<ThreadMessagePage>;
   ThreadSenderKind: ThreadSenderKind;
   ThreadState: ThreadState;
@@ -1752,11 +1793,13 @@ export type ListingResolvers<ContextType = GraphQLContext, ParentType extends Re
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancellationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   consultations?: Resolver<Array<ResolversTypes['Consultation']>, ParentType, ContextType>;
+  followUpHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   managers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  responseTargetHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ListingState'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1774,6 +1817,7 @@ export type MessageDeliveryResolvers = EnumResolverSignature<{ delivered?: any, 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addConsultationNote?: Resolver<ResolversTypes['SaveHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationAddConsultationNoteArgs, 'bookingId'>>;
   cancelAppointment?: Resolver<ResolversTypes['CancelAppointmentPayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
+  closeThread?: Resolver<ResolversTypes['Thread'], ParentType, ContextType, RequireFields<MutationCloseThreadArgs, 'bookingId' | 'summary'>>;
   copyWeek?: Resolver<ResolversTypes['CopyWeekPayload'], ParentType, ContextType, RequireFields<MutationCopyWeekArgs, 'listingId' | 'type' | 'weekStart' | 'weeks'>>;
   createPetShareLink?: Resolver<ResolversTypes['CreatePetShareLinkPayload'], ParentType, ContextType, RequireFields<MutationCreatePetShareLinkArgs, 'petId'>>;
   deleteHealthRecord?: Resolver<ResolversTypes['DeleteHealthRecordPayload'], ParentType, ContextType, RequireFields<MutationDeleteHealthRecordArgs, 'id'>>;
@@ -1794,6 +1838,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveWebsite?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveWebsiteArgs, 'input'>>;
   sendThreadMessage?: Resolver<ResolversTypes['SendThreadMessagePayload'], ParentType, ContextType, RequireFields<MutationSendThreadMessageArgs, 'bookingId' | 'input'>>;
   setListingState?: Resolver<ResolversTypes['SetListingStatePayload'], ParentType, ContextType, RequireFields<MutationSetListingStateArgs, 'id' | 'state'>>;
+  startThreadCall?: Resolver<ResolversTypes['SendThreadMessagePayload'], ParentType, ContextType, RequireFields<MutationStartThreadCallArgs, 'bookingId' | 'kind'>>;
   toggleSlot?: Resolver<ResolversTypes['SlotOverride'], ParentType, ContextType, RequireFields<MutationToggleSlotArgs, 'listingId' | 'slot' | 'type'>>;
   undoAppointmentOutcome?: Resolver<ResolversTypes['AppointmentPayload'], ParentType, ContextType, RequireFields<MutationUndoAppointmentOutcomeArgs, 'id'>>;
   updateMyProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
@@ -1980,12 +2025,15 @@ export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends
 export type ThreadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Thread'] = ResolversParentTypes['Thread']> = {
   bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   closesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   liveFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   liveUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseTarget?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ThreadState'], ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vetTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ThreadAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadAttachment'] = ResolversParentTypes['ThreadAttachment']> = {
@@ -1996,16 +2044,21 @@ export type ThreadAttachmentResolvers<ContextType = GraphQLContext, ParentType e
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ThreadCallKindResolvers = EnumResolverSignature<{ phone?: any, video?: any }, ResolversTypes['ThreadCallKind']>;
+
 export type ThreadMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadMessage'] = ResolversParentTypes['ThreadMessage']> = {
   attachments?: Resolver<Array<ResolversTypes['ThreadAttachment']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['MessageDelivery'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ThreadMessageKind'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   senderKind?: Resolver<ResolversTypes['ThreadSenderKind'], ParentType, ContextType>;
   senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
+
+export type ThreadMessageKindResolvers = EnumResolverSignature<{ closed?: any, phone_call?: any, text?: any, video_call?: any }, ResolversTypes['ThreadMessageKind']>;
 
 export type ThreadMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadMessagePage'] = ResolversParentTypes['ThreadMessagePage']> = {
   cursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2192,7 +2245,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TeamMember?: TeamMemberResolvers<ContextType>;
   Thread?: ThreadResolvers<ContextType>;
   ThreadAttachment?: ThreadAttachmentResolvers<ContextType>;
+  ThreadCallKind?: ThreadCallKindResolvers;
   ThreadMessage?: ThreadMessageResolvers<ContextType>;
+  ThreadMessageKind?: ThreadMessageKindResolvers;
   ThreadMessagePage?: ThreadMessagePageResolvers<ContextType>;
   ThreadSenderKind?: ThreadSenderKindResolvers;
   ThreadState?: ThreadStateResolvers;

@@ -18,5 +18,15 @@ export const threadsResolvers: Resolvers = {
       return { message: await services.threads.send(viewer, bookingId, { body: a.input.body ?? '', fileIds: a.input.fileIds ?? [] }, new Date()) };
     },
     markThreadRead: (_, a, { viewer, services }) => services.threads.markRead(viewer, idOf(a.bookingId, 'bookingId'), a.upTo, new Date()),
+    startThreadCall: async (_, a, { viewer, services, rateLimit }) => {
+      const bookingId = idOf(a.bookingId, 'bookingId');
+      await rateLimit('threadMessage');
+      return { message: await services.threads.startCall(viewer, bookingId, a.kind, new Date()) };
+    },
+    closeThread: async (_, a, { viewer, services, rateLimit }) => {
+      const bookingId = idOf(a.bookingId, 'bookingId');
+      await rateLimit('threadMessage');
+      return services.threads.close(viewer, bookingId, { summary: a.summary }, new Date());
+    },
   },
 };

@@ -215,6 +215,9 @@ export const PERMISSIONS: Record<string, string> = {
   'POST /app/my-appointments/:id/cancel': 'd ad dd d d',
   'Mutation.sendThreadMessage': 'd ad aa d d',
   'Mutation.markThreadRead': 'd ad aa d d',
+  // The vet's tools: X's root admin and L1's manager only (an owner is refused, another clinic finds nothing).
+  'Mutation.startThreadCall': 'd dd aa d d',
+  'Mutation.closeThread': 'd dd aa d d',
   // A's paid order: A only.
   'POST /app/my-orders/:orderId/cancel': 'd ad dd d d',
   // The clinic's order queue: each clinic its own (a sub-user: the orders assigned to them). The world's second

@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import path from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { ARTIFACTS_DIR, browserSuite, launchBrowser, logInThroughForm, watchCsp, writePng } from './browser.ts';
-import { TEST_PASSWORD, createBooking, createListing, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import fs from 'node:fs';
+import { TEST_PASSWORD, createBooking, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { consultationNotesPath } from '../../contracts/notices.ts';
 
 /**
  * Issue 29: an owner and the vet, each in a browser of their own (each page the visible one of its window, as
@@ -16,6 +18,7 @@ describe('consultation thread in two browsers', function () {
   let ownerPage: Page;
   let vetPage: Page;
   let booking: number;
+  let petId: number;
   let ownerCsp: string[];
   let vetCsp: string[];
 
@@ -27,7 +30,8 @@ describe('consultation thread in two browsers', function () {
     const listing = await createListing(db, vendorId);
     const owner = await createUser(db, { first_name: 'Olive' });
     const vet = await createVendorLogin(db, vendorId, { first_name: 'Vera' });
-    booking = await createBooking(db, { userId: owner.id, vendorId, listingId: listing, slot: new Date(Date.now() + 3_600_000), type: 'chat' });
+    petId = await createPet(db, owner.id, { name: 'Rex', type: 1 });
+    booking = await createBooking(db, { userId: owner.id, vendorId, listingId: listing, slot: new Date(Date.now() + 3_600_000), type: 'chat', pet: { id: petId, name: 'Rex' } });
     ownerPage = await suite.browser.newPage();
     vetPage = await vetBrowser!.newPage();
     ownerCsp = await watchCsp(ownerPage);
@@ -105,5 +109,45 @@ describe('consultation thread in two browsers', function () {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${who} at ${width}: no sideways scroll`).to.equal(true);
       }
     }
+  });
+
+  it('lets the vet step up to a video call and close with a summary that lands in the pet\'s record with the photo', async () => {
+    const shots = '/tmp/threads-shots';
+    fs.mkdirSync(shots, { recursive: true });
+    await vetPage.setViewport({ width: 1280, height: 900 });
+    await vetPage.waitForSelector('[data-island="thread-vet-tools"][data-hydrated="true"]', { timeout: 30_000 });
+    // The owner is shown the clinic's response target; the clinic's page has the tools, the owner's none.
+    expect(await textOf(ownerPage, '[data-testid="thread-target"]')).to.equal('The clinic usually replies within 4 hours.');
+    expect(await ownerPage.$('[data-testid="vet-tools"]')).to.equal(null);
+    await vetPage.click('[data-testid="vet-video"]');
+    await appears(ownerPage, 'started a video call');
+    expect(await ownerPage.$eval('[data-kind="video_call"] a', (a) => a.getAttribute('href'))).to.match(/^https?:\/\/.+petcare-\d+-/);
+    for (const width of [375, 1280]) {
+      await vetPage.setViewport({ width, height: width === 375 ? 740 : 900 });
+      await vetPage.screenshot({ path: path.join(shots, `vet-tools-${width}.png`) });
+      expect(await vetPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `vet tools at ${width}: no sideways scroll`).to.equal(true);
+    }
+    await vetPage.click('[data-testid="vet-close"]');
+    await vetPage.waitForSelector('[data-testid="vet-close-dialog"][open]');
+    await vetPage.type('[data-testid="vet-summary"]', 'Superficial cut. Clean twice daily; recheck in a week.');
+    await vetPage.screenshot({ path: path.join(shots, 'vet-close-375.png') });
+    await vetPage.click('[data-testid="vet-close-submit"]');
+    await vetPage.waitForFunction(() => document.querySelector('[data-testid="vet-tools-status"]')?.textContent?.includes('summary is in the pet'), { timeout: 30_000, polling: 200 });
+    await appears(ownerPage, 'closed the consultation');
+    await ownerPage.waitForFunction(() => document.querySelector('[data-testid="thread-notice"]')?.textContent?.includes('The vet closed this consultation'), { timeout: 30_000, polling: 200 });
+    await ownerPage.setViewport({ width: 375, height: 740 });
+    await ownerPage.screenshot({ path: path.join(shots, 'owner-closed-375.png') });
+
+    const record = await ownerPage.browserContext().newPage();
+    for (const width of [375, 1280]) {
+      await record.setViewport({ width, height: 900 });
+      await record.goto(`${suite.t.baseUrl}${consultationNotesPath(petId)}`, { waitUntil: 'networkidle0' });
+      const text = await record.evaluate(() => document.body.textContent ?? '');
+      expect(text).to.contain('Superficial cut. Clean twice daily; recheck in a week.').and.contain('Consultation note');
+      expect(await record.$$eval('.record-files a', (links) => links.map((a) => a.textContent))).to.include('thread-paw.png');
+      await record.screenshot({ path: path.join(shots, `owner-record-${width}.png`), fullPage: true });
+    }
+    await record.close();
+    await ownerPage.bringToFront();
   });
 });

@@ -171,7 +171,7 @@ describe('permission matrix: every call as every actor', function () {
     const common: Record<string, unknown> = {
       petId: String(ids.rex), userId: String(ids.ownerA), listingId: String(ids.l1), bookingId: String(ids.booking), vendorId: String(ids.vendorX),
       type: 'video', date: dayAhead(7), weekStart: dayAhead(7), weeks: 1, slot: new Date(Date.now() + 9 * 86_400_000).toISOString(),
-      outcome: 'COMPLETE', note: 'Seen today.', expiresInDays: 7, timezone: 'America/New_York', questions: [],
+      outcome: 'COMPLETE', note: 'Seen today.', summary: 'Seen today in the thread.', expiresInDays: 7, timezone: 'America/New_York', questions: [],
     };
     return common[arg];
   }

@@ -46,3 +46,37 @@ describe('Settings, Reminders: a clinic chooses when its appointment reminders g
     expect((await post(token, { first: '5', second: '' })).status).to.equal(404);
   });
 });
+
+describe('Settings, Reminders: the clinic turns on texting owners about unread messages', () => {
+  let t: TestApp;
+  let clinic: Clinic;
+  const as = (token: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers ?? {}), authorization: `Bearer ${token}` } });
+  const post = (body: Record<string, string>) => t.fetch('/app/settings/reminders', as(clinic.root.token, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.baseUrl }, body: new URLSearchParams(body).toString(),
+  }));
+  const sms = async () => Boolean((await t.testDb.db('vendors').where({ id: clinic.vendorId }).first()).thread_notice_sms);
+
+  before(async () => {
+    t = await startTestApp();
+    clinic = await createClinic(t);
+  });
+  after(() => t.close());
+
+  it('is off at first, turned on by the tick and off by leaving it unticked, with the reminder hours', async () => {
+    const page = await (await t.fetch('/app/settings/reminders', as(clinic.root.token))).text();
+    expect(page).to.match(/<input type="checkbox" name="messageSms"(?![^>]*checked)[^>]*>/);
+    expect(await sms()).to.equal(false);
+    expect((await post({ first: '24', second: '1', messageSms: 'on' })).status).to.equal(303);
+    expect(await sms()).to.equal(true);
+    expect(await (await t.fetch('/app/settings/reminders', as(clinic.root.token))).text()).to.match(/name="messageSms"[^>]*checked/);
+    await post({ first: '24', second: '1' });
+    expect(await sms()).to.equal(false);
+  });
+
+  it('saves neither the tick nor the hours when the hours are refused', async () => {
+    const res = await post({ first: '0', second: '', messageSms: 'on' });
+    expect(res.status).to.equal(400);
+    expect(await res.text()).to.match(/name="messageSms"[^>]*checked/);
+    expect(await sms()).to.equal(false);
+  });
+});

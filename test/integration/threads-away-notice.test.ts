@@ -158,7 +158,7 @@ describe('consultation threads: the away notice', function () {
     const t0 = new Date();
     await t.deps.services.threads.send(owner, bookingId, { body: 'Owner <b>here</b>', fileIds: [] }, t0);
     const outcome = await t.deps.services.awayNotices.send(await jobFor(bookingId, 'vendor'), new Date(t0.getTime() + MINUTE));
-    expect(outcome).to.deep.equal({ sent: true, emails: [c.rootEmail, c.managerEmail], sms: null });
+    expect(outcome).to.deep.equal({ sent: true, emails: [c.rootEmail, c.managerEmail], sms: null, pushes: 0 });
     // The message is plain text: its words are escaped in the mail's HTML.
     const [mail] = await mails(c.rootEmail);
     expect(mail.html).to.contain('Owner &lt;b&gt;here&lt;/b&gt;').and.not.contain('<b>here');

@@ -1,3 +1,4 @@
+import { WAITING_FLAG } from '../../../contracts/thread-words.ts';
 import { badgeClass, type AppointmentItem } from '../../../contracts/appointments.ts';
 import { dateParts, formatBookingDate } from './appointment-format.ts';
 
@@ -6,7 +7,7 @@ import { dateParts, formatBookingDate } from './appointment-format.ts';
  * (a vendor sees the customer first, an owner the listing), the status badge, the
  * booking id and the booking date. The whole card links to the detail page.
  */
-export function AppointmentCard({ item, zone, role, href, unread = 0 }: {
+export function AppointmentCard({ item, zone, role, href, unread = 0, waiting = null }: {
   item: AppointmentItem;
   /** The zone times are shown in; the listing's (its clinic time) when none is chosen. */
   zone: string | null;
@@ -14,6 +15,8 @@ export function AppointmentCard({ item, zone, role, href, unread = 0 }: {
   href: string;
   /** The viewer's unread messages in the appointment's thread. */
   unread?: number;
+  /** Since when the owner has waited past the listing's response target (the clinic's list), or null. */
+  waiting?: string | null;
 }) {
   const tz = zone ?? item.listingTZ;
   const when = dateParts(item.slot, tz);
@@ -42,6 +45,11 @@ export function AppointmentCard({ item, zone, role, href, unread = 0 }: {
           </span>
           {unread > 0 && (
             <span className="appointment-unread" data-testid="appointment-unread">{unread === 1 ? '1 unread message' : `${unread} unread messages`}</span>
+          )}
+          {waiting && (
+            <span className="appointment-waiting" data-testid="appointment-waiting">
+              {WAITING_FLAG}<span className="visually-hidden">{` since ${formatBookingDate(waiting, tz)}`}</span>
+            </span>
           )}
         </span>
         <span className={`badge ${badgeClass(item.state)}`} data-testid="appointment-status">

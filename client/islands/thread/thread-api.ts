@@ -1,18 +1,21 @@
 import { execute } from '../../lib/graphql-client.ts';
 import { graphql } from '../../gql/gql.ts';
-import type { ThreadMessage } from '../../../contracts/thread-words.ts';
+import type { ThreadMessage, ThreadView } from '../../../contracts/thread-words.ts';
 
 const MESSAGES = graphql(`query ThreadMessages($bookingId: ID!, $after: ID, $limit: Int) {
   threadMessages(bookingId: $bookingId, after: $after, limit: $limit) {
-    hasMore cursor items { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }
+    hasMore cursor items { id body sentAt senderKind senderName mine delivery kind attachments { id name contentType url kind } }
   }
 }`);
 const SEND = graphql(`mutation SendThreadMessage($bookingId: ID!, $input: SendThreadMessageInput!) {
   sendThreadMessage(bookingId: $bookingId, input: $input) {
-    message { id body sentAt senderKind senderName mine delivery attachments { id name contentType url kind } }
+    message { id body sentAt senderKind senderName mine delivery kind attachments { id name contentType url kind } }
   }
 }`);
 const READ = graphql(`mutation MarkThreadRead($bookingId: ID!, $upTo: ID) { markThreadRead(bookingId: $bookingId, upTo: $upTo) { unread } }`);
+const THREAD = graphql(`query ThreadView($bookingId: ID!) {
+  thread(bookingId: $bookingId) { bookingId state canWrite liveFrom liveUntil closesAt notice unread responseTarget closedAt vetTools }
+}`);
 
 export interface Page { items: ThreadMessage[]; cursor: string | null; hasMore: boolean }
 
@@ -32,4 +35,10 @@ export async function sendMessage(bookingId: string, body: string, fileIds: numb
 
 export async function markRead(bookingId: string, upTo: string): Promise<void> {
   await execute(READ, { bookingId, upTo });
+}
+
+/** The thread as the viewer sees it now (after the vet closed the consultation, say). */
+export async function fetchThread(bookingId: string): Promise<ThreadView | null> {
+  const data = await execute(THREAD, { bookingId });
+  return data.thread ?? null;
 }

@@ -36,6 +36,8 @@ export interface AppointmentRow extends BookingSummaryRow {
   listing_cancellation_hours: number | null;
   /** How long the appointment's thread stays open for follow-up after it (vendor_listings.follow_up_hours). */
   listing_follow_up_hours?: number | null;
+  /** The listing's response target for messages in hours (vendor_listings.response_target_hours; null: none). */
+  listing_response_target_hours?: number | null;
   created_at: Date;
   listing_managers: unknown;
   user_phone: string | null;
@@ -47,6 +49,7 @@ const COLUMNS = [
   'b.payment_id', 'b.rescheduled_from', 'l.cancellation_hours as listing_cancellation_hours',
   'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
   'l.managers as listing_managers', 'l.follow_up_hours as listing_follow_up_hours',
+  'l.response_target_hours as listing_response_target_hours',
   'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.email as user_email',
   'u.time_zone as user_time_zone', 'b.consultation_type', 'b.pet_id',
 ];

@@ -1,7 +1,7 @@
 import type { PushMessage } from '../../../contracts/push.ts';
-import type { Db } from '../../db/knex.ts';
+import type { Conn, Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { MailAdapter, MailMessage } from '../../adapters/mail.ts';
 import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
 import type { Logger } from '../../logger.ts';
@@ -15,7 +15,7 @@ import { APPOINTMENT_NOT_FOUND } from '../../../contracts/appointments.ts';
 import { dayInZone } from '../../../contracts/intl-format.ts';
 import { answerText, type IntakeAnswerRecord } from '../../../contracts/intake.ts';
 import { readablePet } from '../pets/readable-pet.ts';
-import { insertRecord, recordById } from './health-records.queries.ts';
+import { attachFiles, filesOfRecords, insertRecord, recordById } from './health-records.queries.ts';
 import { toHealthRecord } from './record-dto.ts';
 
 export interface ConsultationNoteDeps {
@@ -64,9 +64,31 @@ export const CONSULTATION_NOTE_TITLE = 'Consultation note';
  * cannot change it). Only a login that may see the appointment may write it, and only for the pet the
  * appointment names. The owner is told: a dashboard notice in the note's transaction, an email after commit.
  */
+/** A note checked and ready to file: who writes it, on which appointment and pet, and what the owner is told. */
+export interface PreparedNote {
+  vet: ReturnType<typeof requireVendor>;
+  appointment: AppointmentDetail;
+  pet: { id: number; userId: number; name: string };
+  note: string;
+  vetName: string;
+  /** The owner's notice line. */
+  line: string;
+  /** The pet's consultation history, where the owner reads it. */
+  link: string;
+}
+
+/** Words for a note that cannot be filed, when the caller says it otherwise (the thread's close does). */
+export interface NoteRefusals {
+  /** The appointment names no pet. */
+  noPet?: string;
+  /** The clinic may not read the pet's record (the owner has not shared it). */
+  notShared?: string;
+}
+
 export function consultationNotes(db: Db, deps: ConsultationNoteDeps) {
-  return {
-    async add(viewer: Viewer | null, input: { bookingId: number; note: unknown }, now: Date): Promise<HealthRecord> {
+  const notes = {
+    /** Checks the note, the viewer's reach of the appointment and of its pet; writes nothing. */
+    async prepare(viewer: Viewer | null, input: { bookingId: number; note: unknown }, now: Date, refusals: NoteRefusals = {}): Promise<PreparedNote> {
       const vet = requireVendor(viewer);
       const note = typeof input.note === 'string' ? input.note.trim() : '';
       if (!note) throw new ValidationError(RECORD_MESSAGES.noteRequired, { fields: { note: RECORD_MESSAGES.noteRequired } });
@@ -75,36 +97,59 @@ export function consultationNotes(db: Db, deps: ConsultationNoteDeps) {
         throw new ValidationError(message, { fields: { note: message } });
       }
       const appointment = await deps.appointmentOf(vet, input.bookingId, now);
-      if (appointment.petId === null) throw new ValidationError(RECORD_MESSAGES.noPetOnAppointment);
+      if (appointment.petId === null) throw new ValidationError(refusals.noPet ?? RECORD_MESSAGES.noPetOnAppointment);
       const pet = await readablePet(db, vet, appointment.petId);
-      if (!pet || pet.userId !== appointment.customerId) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+      if (!pet || pet.userId !== appointment.customerId) {
+        if (refusals.notShared) throw new ConflictError(refusals.notShared);
+        throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+      }
       const vetName = `${vet.firstName} ${vet.lastName}`.trim();
       const line = consultationNoteNotice({ vetName, petName: pet.name, typeLabel: appointment.typeLabel, bookingCode: appointment.bookingCode });
-      const link = consultationNotesPath(pet.id);
-      const id = await inTransaction(db, async (tx) => {
-        const recordId = await insertRecord(tx, {
-          user_id: pet.userId, pet_id: pet.id, category: 'history', subcategory: 'consultations',
-          details: {
-            name: CONSULTATION_NOTE_TITLE, date: dayInZone(now, appointment.listingTZ), vetName, note,
-            ...(appointment.intake.length > 0 ? { comment: intakeComment(appointment.intake) } : {}),
-          },
-          vendor_id: vet.vendorId, vendor_login_id: vet.id, booking_id: appointment.id,
-        });
-        await insertNotice(tx, { user_id: pet.userId, kind: NOTICE_KINDS.consultationNote, text: line, link, booking_id: appointment.id });
-        return recordId;
+      return { vet, appointment, pet: { id: pet.id, userId: pet.userId, name: pet.name }, note, vetName, line, link: consultationNotesPath(pet.id) };
+    },
+
+    /**
+     * Files a prepared note in the caller's transaction, with `fileIds` (files the clinic may show the owner, such
+     * as a consultation thread's attachments) linked to it, and the owner's dashboard notice. Returns the record's id.
+     */
+    async write(tx: Conn, p: PreparedNote, now: Date, fileIds: readonly number[] = []): Promise<number> {
+      const recordId = await insertRecord(tx, {
+        user_id: p.pet.userId, pet_id: p.pet.id, category: 'history', subcategory: 'consultations',
+        details: {
+          name: CONSULTATION_NOTE_TITLE, date: dayInZone(now, p.appointment.listingTZ), vetName: p.vetName, note: p.note,
+          ...(p.appointment.intake.length > 0 ? { comment: intakeComment(p.appointment.intake) } : {}),
+        },
+        vendor_id: p.vet.vendorId, vendor_login_id: p.vet.id, booking_id: p.appointment.id,
       });
+      await attachFiles(tx, recordId, fileIds);
+      await insertNotice(tx, { user_id: p.pet.userId, kind: NOTICE_KINDS.consultationNote, text: p.line, link: p.link, booking_id: p.appointment.id });
+      return recordId;
+    },
+
+    /** After commit: the owner's email (a failure is logged, the note stands) and push; the record as the vet sees it. */
+    async announce(p: PreparedNote, recordId: number): Promise<HealthRecord> {
       try {
-        const [owner] = await usersByIds(db, [pet.userId]);
+        const [owner] = await usersByIds(db, [p.pet.userId]);
         if (owner) {
           await deps.mail.send(noteFiledMessage({
-            to: owner.email, ownerName: `${owner.first_name} ${owner.last_name}`.trim(), line, link: `${deps.publicUrl}${link}`, note,
+            to: owner.email, ownerName: `${owner.first_name} ${owner.last_name}`.trim(), line: p.line, link: `${deps.publicUrl}${p.link}`, note: p.note,
           }));
         }
       } catch (err) {
-        deps.logger?.error({ err, recordId: id }, 'consultation note email failed');
+        deps.logger?.error({ err, recordId }, 'consultation note email failed');
       }
-      await deps.pushToOwner?.(pet.userId, { kind: 'report', title: 'A vet filed a consultation note', body: line, url: link });
-      return toHealthRecord((await recordById(db, id))!, [], vet);
+      await deps.pushToOwner?.(p.pet.userId, { kind: 'report', title: 'A vet filed a consultation note', body: p.line, url: p.link });
+      const row = (await recordById(db, recordId))!;
+      return toHealthRecord(row, await filesOfRecords(db, [recordId]), p.vet);
+    },
+
+    async add(viewer: Viewer | null, input: { bookingId: number; note: unknown }, now: Date): Promise<HealthRecord> {
+      const prepared = await notes.prepare(viewer, input, now);
+      const id = await inTransaction(db, (tx) => notes.write(tx, prepared, now));
+      return notes.announce(prepared, id);
     },
   };
+  return notes;
 }
+
+export type ConsultationNotes = ReturnType<typeof consultationNotes>;

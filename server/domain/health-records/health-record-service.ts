@@ -210,6 +210,8 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
 
     /** A clinic's consultation note on the pet of one of its appointments (see consultation-notes.ts). */
     addConsultationNote: notes.add,
+    /** The same note in steps, for a caller that files it inside its own transaction (a thread's close). */
+    consultationNotes: notes,
 
     /**
      * A short-lived signed link to a record's file, for those who may read the record's pet (readablePet: its

@@ -1,3 +1,4 @@
+import { FOLLOW_UP_HOURS, RESPONSE_TARGET_HOURS } from '../../../contracts/listing-messages.ts';
 import type { Conn, Db } from '../../db/knex.ts';
 import {
   CANCELLATION_HOURS, LISTING_STATE_CHANGES, LISTING_STATE_MESSAGES, LISTING_STATES, LISTING_STATUS, LISTINGS_PAGE_SIZE, NO_LISTING,
@@ -42,6 +43,9 @@ export function toListingView(row: ListingRow, ownFile: (url: string | null) => 
     profile: row.profile ?? {},
     consultations: row.consultations ?? [],
     cancellationHours: Number(row.cancellation_hours ?? CANCELLATION_HOURS.default),
+    followUpHours: Number(row.follow_up_hours ?? FOLLOW_UP_HOURS.default),
+    responseTargetHours: row.response_target_hours === undefined ? RESPONSE_TARGET_HOURS.default
+      : row.response_target_hours === null ? null : Number(row.response_target_hours),
     state: listingState(row.status),
   };
 }
@@ -183,6 +187,9 @@ function toWrite(input: ListingInput, subUserId: number | null, avatar: string |
     profile: input.profile,
     consultations: input.consultations,
     cancellation_hours: input.cancellationHours,
+    follow_up_hours: input.followUpHours,
+    // Left out of the input: the listing keeps its target (a new one gets the default).
+    ...(input.responseTargetHours === undefined ? {} : { response_target_hours: input.responseTargetHours }),
     zipcode: input.profile.zipcode,
   };
 }

@@ -9,9 +9,11 @@ export type { Consultation, ScheduleRow } from '../../../contracts/listings.ts';
 export type { ConsultationType } from '../../../contracts/consultations.ts';
 
 /** A vendor_listings row: the view's fields under their column names (ids as the driver returns them). */
-export interface ListingRow extends Omit<ListingView, 'id' | 'vendorId' | 'vendorLoginId' | 'cancellationHours' | 'state'> {
+export interface ListingRow extends Omit<ListingView, 'id' | 'vendorId' | 'vendorLoginId' | 'cancellationHours' | 'followUpHours' | 'responseTargetHours' | 'state'> {
   id: number;
   cancellation_hours: number;
+  follow_up_hours?: number;
+  response_target_hours?: number | null;
   vendor_id: number;
   vendor_login_id: number | null;
   /** vendor_listings.status: LISTING_STATUS (1 live, 2 awaiting approval, 3 archived). */
@@ -23,7 +25,7 @@ export interface ListingRow extends Omit<ListingView, 'id' | 'vendorId' | 'vendo
 
 const COLUMNS = [
   'id', 'vendor_id', 'vendor_login_id', 'managers', 'title', 'line1', 'line2', 'address', 'avatar', 'timezone',
-  'profile', 'consultations', 'cancellation_hours', 'status', 'review_count', 'rating_average',
+  'profile', 'consultations', 'cancellation_hours', 'follow_up_hours', 'response_target_hours', 'status', 'review_count', 'rating_average',
 ];
 
 /** Statuses a clinic works with: live, awaiting approval and archived (0 is an old hidden row, never shown). */

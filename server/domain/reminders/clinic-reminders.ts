@@ -3,7 +3,7 @@ import { parseInput } from '../../../contracts/forms.ts';
 import { reminderHoursSchema, type ReminderSettingsView } from '../../../contracts/reminders.ts';
 import { requireRootAdmin, type Viewer } from '../accounts/viewer.ts';
 import { normalizeReminderHours } from './reminder-rules.ts';
-import { reminderHoursOfVendor, setReminderHours } from '../vendors/index.ts';
+import { reminderHoursOfVendor, setReminderHours, setThreadNoticeSms, threadNoticeSmsOf } from '../vendors/index.ts';
 
 /** A clinic's reminder times (Settings, Reminders): its root admin reads and sets them; every login of it is reminded by them. */
 export function clinicReminders(db: Db) {
@@ -11,7 +11,7 @@ export function clinicReminders(db: Db) {
     async get(viewer: Viewer | null): Promise<ReminderSettingsView> {
       const vendor = requireRootAdmin(viewer);
       const [first = null, second = null] = normalizeReminderHours(await reminderHoursOfVendor(db, vendor.vendorId));
-      return { first, second };
+      return { first, second, messageSms: await threadNoticeSmsOf(db, vendor.vendorId) };
     },
 
     async save(viewer: Viewer | null, raw: unknown): Promise<ReminderSettingsView> {
@@ -19,7 +19,8 @@ export function clinicReminders(db: Db) {
       const input = parseInput(reminderHoursSchema, raw);
       const hours = normalizeReminderHours([input.first, input.second].filter((h) => h !== null));
       await setReminderHours(db, vendor.vendorId, hours);
-      return { first: hours[0] ?? null, second: hours[1] ?? null };
+      await setThreadNoticeSms(db, vendor.vendorId, input.messageSms);
+      return { first: hours[0] ?? null, second: hours[1] ?? null, messageSms: input.messageSms };
     },
   };
 }

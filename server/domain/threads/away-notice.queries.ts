@@ -67,6 +67,8 @@ export async function releaseNotice(db: Conn, vendorId: number, threadId: number
 }
 
 export interface NoticeRecipient {
+  /** The owner's id, or the clinic login's. */
+  id: number;
   email: string;
   firstName: string | null;
   /** The owner's mobile when verified (digits); null for a clinic login. */
@@ -78,16 +80,16 @@ export async function ownerRecipient(db: Conn, userId: number): Promise<NoticeRe
   const row = await db('users').select('email', 'first_name', 'phone', 'phone_verified_at').where({ id: userId }).whereNull('deleted_at').first();
   if (!row?.email) return [];
   const digits = row.phone_verified_at ? String(row.phone ?? '').replace(/\D/g, '') : '';
-  return [{ email: String(row.email), firstName: row.first_name ?? null, verifiedMobile: digits || null }];
+  return [{ id: userId, email: String(row.email), firstName: row.first_name ?? null, verifiedMobile: digits || null }];
 }
 
 /** The clinic side: its root admins and the managers of the booking's listing (no other sub-user). */
 export async function clinicRecipients(db: Conn, vendorId: number, listingId: number | null): Promise<NoticeRecipient[]> {
   const managers = listingId === null ? [] : await db('vendor_listings').select('managers').where({ id: listingId, vendor_id: vendorId }).first();
   const ids = ((managers as { managers?: unknown[] } | undefined)?.managers ?? []).map(Number).filter(Number.isSafeInteger);
-  const rows = await db('vendor_logins').select('email', 'first_name')
+  const rows = await db('vendor_logins').select('id', 'email', 'first_name')
     .where({ vendor_id: vendorId })
     .where((w) => { w.where('subrole', 'root_admin'); if (ids.length) w.orWhereIn('id', ids); })
     .orderBy('id');
-  return rows.map((r) => ({ email: String(r.email), firstName: r.first_name ?? null, verifiedMobile: null }));
+  return rows.map((r) => ({ id: Number(r.id), email: String(r.email), firstName: r.first_name ?? null, verifiedMobile: null }));
 }

@@ -1,6 +1,7 @@
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { SmsAdapter } from '../../adapters/sms.ts';
 import type { Db } from '../../db/knex.ts';
+import type { PushMessage } from '../../../contracts/push.ts';
 import { renderMail } from '../notices/mail-layout.ts';
 import type { ParticipantKind } from './threads.queries.ts';
 import type { ThreadEvent } from './thread-service.ts';
@@ -29,10 +30,18 @@ export interface AwayNoticeDeps {
   mail: MailAdapter;
   sms: SmsAdapter;
   publicUrl: string;
+  /**
+   * Web push to the side's devices, with the email and under its throttle: the owner when they chose new
+   * consultation messages, clinic logins that turned notifications on. Never throws; returns devices reached.
+   */
+  push?: {
+    toOwner(userId: number, message: PushMessage): Promise<number>;
+    toClinicLogins(loginIds: readonly number[], message: PushMessage): Promise<number>;
+  };
 }
 
 export type AwayNoticeOutcome =
-  | { sent: true; emails: string[]; sms: string | null }
+  | { sent: true; emails: string[]; sms: string | null; pushes: number }
   /** Nothing unread and new since the last notice (read meanwhile, or already told). */
   | { sent: false; retryAt: null }
   /** A notice went out less than 15 minutes ago: try again at `retryAt`. */
@@ -89,6 +98,16 @@ export function awayNoticeService(db: Db, deps: AwayNoticeDeps) {
     });
   }
 
+  /** The push beside the email (after it: a push that fails never holds the email back, nor sends it twice). */
+  async function pushNotice(thread: AwayThreadRow, side: ParticipantKind, recipients: readonly NoticeRecipient[], line: string): Promise<number> {
+    if (!deps.push) return 0;
+    const url = new URL(link(thread, side)).pathname + '?tab=messages';
+    if (side === 'user') {
+      return deps.push.toOwner(thread.user_id, { kind: 'message', title: `New message from ${thread.clinic_name}`, body: line, url });
+    }
+    return deps.push.toClinicLogins(recipients.map((r) => r.id), { kind: 'ownerMessage', title: 'New message from a pet owner', body: line, url });
+  }
+
   return {
     /** Sends the notice when a message still waits unread and none went out in the last 15 minutes. */
     async send(job: AwayNoticeJob, now: Date): Promise<AwayNoticeOutcome> {
@@ -115,7 +134,8 @@ export function awayNoticeService(db: Db, deps: AwayNoticeDeps) {
         await releaseNotice(db, vendorId, threadId, side, now, last);
         throw err;
       }
-      return { sent: true, emails: recipients.map((r) => r.email), sms: mobile };
+      const pushes = await pushNotice(thread, side, recipients, line);
+      return { sent: true, emails: recipients.map((r) => r.email), sms: mobile, pushes };
     },
   };
 }

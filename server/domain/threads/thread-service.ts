@@ -1,11 +1,13 @@
-import type { Db } from '../../db/knex.ts';
+import type { Db, Tx } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { threadsChanged } from '../../db/cache-versions.ts';
-import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
 import { parseInput } from '../../../contracts/forms.ts';
-import { FALLBACK_CONSULTATION_TYPE } from '../../../contracts/consultations.ts';
+import { FALLBACK_CONSULTATION_TYPE, isConsultationType } from '../../../contracts/consultations.ts';
+import { formatPhone } from '../../../contracts/phone.ts';
 import {
-  attachmentKind, DEFAULT_FOLLOW_UP_HOURS, sendMessageSchema, type SendMessageInput, type ThreadMessage, type ThreadView,
+  attachmentKind, closeThreadSchema, DEFAULT_FOLLOW_UP_HOURS, responseTargetLine, sendMessageSchema, THREAD_MESSAGES, THREAD_SYSTEM_LINES,
+  threadCallSchema, type CloseThreadInput, type MessageKind, type SendMessageInput, type ThreadCallKind, type ThreadMessage, type ThreadView,
 } from '../../../contracts/threads.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { appointmentRow, scopeOf, type AppointmentRow } from '../appointments/index.ts';
@@ -14,8 +16,8 @@ import { FILE_NOT_ATTACHABLE } from '../files/file-confirmation.ts';
 import { managerScope } from '../listings/listing-policy.ts';
 import { threadWindow, type ThreadWindow } from './thread-window.ts';
 import {
-  advanceMarks, attachFiles, ensureThread, filesOfMessages, insertMessage, lockThread, messagesOf, sideMarks,
-  unreadByBooking, type MessageRow, type ParticipantKind, type ThreadRow,
+  advanceMarks, attachFiles, attachmentIdsOfThread, ensureThread, filesOfMessages, insertMessage, lockThread, markClosed, messagesOf,
+  ownerWaiting, sideMarks, unreadByBooking, type MessageRow, type ParticipantKind, type ThreadRow,
 } from './threads.queries.ts';
 
 /** Messages per page, and the most one call returns. */
@@ -35,8 +37,23 @@ export interface ThreadEvent {
   by: { kind: ParticipantKind; id: number };
 }
 
+/**
+ * How a closed consultation's summary reaches the pet's health record (the health records' consultation note, in
+ * steps so that it is filed in the close's own transaction): checked first, written with the thread's files
+ * linked, the owner told after commit.
+ */
+export interface SummaryFiler<P extends { pet: { name: string } } = { pet: { name: string } }> {
+  prepare(viewer: Viewer, input: { bookingId: number; note: string }, now: Date, refusals: { noPet: string; notShared: string }): Promise<P>;
+  write(tx: Tx, prepared: P, now: Date, fileIds: readonly number[]): Promise<number>;
+  announce(prepared: P, recordId: number): Promise<unknown>;
+}
+
 export interface ThreadDeps {
   files: Pick<FileService, 'confirmUploads' | 'recordUploads' | 'readUrl'>;
+  /** The appointment's video room (the same room as its Video Chat tab and consultation page). */
+  roomUrl?: (bookingId: number) => string;
+  /** Files the summary of a closed consultation to the pet's record. */
+  summaries?: SummaryFiler;
   /** Tells connected clients (live delivery); called after commit, never before the message is stored. */
   publish?: (event: ThreadEvent) => void;
   /** Schedules the away notice for the other side (after commit). */
@@ -80,7 +97,7 @@ export function threadService(db: Db, deps: ThreadDeps) {
     const thread = await ensureThread(db, { vendorId: Number(row.vendor_id), kind: 'booking', subjectId: Number(row.id), userId: Number(row.user_id) });
     const window = threadWindow({
       type: row.consultation_type ?? FALLBACK_CONSULTATION_TYPE, slot: row.slot, duration: Number(row.duration), status: Number(row.status),
-      followUpHours: row.listing_follow_up_hours ?? DEFAULT_FOLLOW_UP_HOURS,
+      followUpHours: row.listing_follow_up_hours ?? DEFAULT_FOLLOW_UP_HOURS, closedAt: thread.closed_at,
     }, now);
     return { who, row, thread, window, side: who.kind };
   }
@@ -95,7 +112,7 @@ export function threadService(db: Db, deps: ThreadDeps) {
         id: String(r.id), body: r.body, sentAt: r.created_at.toISOString(), senderKind: r.sender_kind,
         senderName: [r.sender_first_name, r.sender_last_name].filter(Boolean).join(' ') || (r.sender_kind === 'user' ? 'Pet owner' : 'Clinic'),
         mine: r.sender_kind === a.side && (a.side === 'vendor' || r.sender_id === a.who.id),
-        delivery: other.read >= r.id ? 'read' : other.delivered >= r.id ? 'delivered' : 'sent',
+        delivery: other.read >= r.id ? 'read' : other.delivered >= r.id ? 'delivered' : 'sent', kind: r.kind,
         attachments: files.flatMap((f, i) => f.message_id === r.id
           ? [{ id: String(f.file_id), name: f.name ?? 'file', contentType: f.content_type, url: urls[i], kind: attachmentKind(f.content_type) }]
           : []),
@@ -108,7 +125,63 @@ export function threadService(db: Db, deps: ThreadDeps) {
     return {
       bookingId: String(a.row.id), state: a.window.state, canWrite: a.window.canWrite, liveFrom: a.window.liveFrom,
       liveUntil: a.window.liveUntil, closesAt: a.window.closesAt, notice: a.window.notice, unread: unread.get(a.thread.subject_id) ?? 0,
+      responseTarget: a.side === 'user' && a.window.canWrite && a.row.listing_response_target_hours != null
+        ? responseTargetLine(Number(a.row.listing_response_target_hours)) : null,
+      closedAt: a.thread.closed_at?.toISOString() ?? null,
+      vetTools: vetToolsOpen(a),
     };
+  }
+
+  /** The clinic's tools are open while the thread takes messages and the consultation is not closed yet. */
+  function vetToolsOpen(a: Access): boolean {
+    return a.side === 'vendor' && a.window.canWrite && a.thread.closed_at === null;
+  }
+
+  /** The clinic's side only, on a thread still open to its tools: else FORBIDDEN or CONFLICT with the reason. */
+  function requireVetTools(a: Access): void {
+    if (a.side !== 'vendor') throw new ForbiddenError(THREAD_MESSAGES.vetOnly);
+    if (!a.window.canWrite) throw new ConflictError(a.window.refusal ?? THREAD_MESSAGES.readOnly);
+    if (a.thread.closed_at !== null) throw new ConflictError(THREAD_MESSAGES.alreadyClosed);
+  }
+
+  /**
+   * Stores a message (text, or a line the product writes for the clinic) with its files and the sender's read
+   * mark in one transaction, `extra` writing more in it; after commit the others are told and the away notice queued.
+   */
+  async function store(a: Access, m: { body: string; kind: MessageKind; fileIds?: readonly number[] }, now: Date,
+    extra?: (tx: Tx, thread: ThreadRow) => Promise<void>): Promise<number> {
+    const files = m.fileIds?.length ? await deps.files.confirmUploads(a.who, [...m.fileIds], 'thread_attachment', 'fileIds') : [];
+    const id = await inTransaction(db, async (tx) => {
+      const thread = await lockThread(tx, a.thread.vendor_id, a.thread.id);
+      if (extra) await extra(tx, thread);
+      if (files.length) await deps.files.recordUploads(tx, files);
+      const messageId = await insertMessage(tx, { vendorId: thread.vendor_id, threadId: thread.id, senderKind: a.side, senderId: a.who.id, body: m.body, kind: m.kind, now });
+      try {
+        await attachFiles(tx, thread.vendor_id, messageId, files.map((f) => f.id));
+      } catch (err) {
+        // A file already carried by another message.
+        if (sqlState(err) === SQLSTATE.uniqueViolation) throw new ValidationError(FILE_NOT_ATTACHABLE, { fields: { fileIds: FILE_NOT_ATTACHABLE } });
+        throw err;
+      }
+      await advanceMarks(tx, { vendorId: thread.vendor_id, threadId: thread.id, kind: a.side, id: a.who.id, delivered: messageId, read: messageId, lastMessageId: messageId, now });
+      // The other side's unread count moved: their kept appointment lists (and menus) are stale.
+      await threadsChanged(tx, [Number(a.row.id)]);
+      return messageId;
+    });
+    const event = eventOf(a, 'message', id);
+    deps.publish?.(event);
+    await deps.messageStored?.(event, now);
+    return id;
+  }
+
+  async function messageById(a: Access, id: number): Promise<ThreadMessage> {
+    const rows = await messagesOf(db, a.thread.vendor_id, a.thread.id, id - 1, 1);
+    const [message] = await present(a, rows.filter((r) => r.id === id));
+    return message;
+  }
+
+  function vetName(who: Viewer): string {
+    return (who.kind === 'vendor' ? `${who.firstName} ${who.lastName}`.trim() : '') || 'The vet';
   }
 
   function unreadFor(who: Viewer, bookingIds?: readonly number[]): Promise<Map<number, number>> {
@@ -157,29 +230,49 @@ export function threadService(db: Db, deps: ThreadDeps) {
       const a = await access(viewer, bookingId, now);
       const msg = parseInput(sendMessageSchema, input);
       if (!a.window.canWrite) throw new ConflictError(a.window.refusal ?? '');
-      const files = msg.fileIds.length ? await deps.files.confirmUploads(a.who, msg.fileIds, 'thread_attachment', 'fileIds') : [];
-      const id = await inTransaction(db, async (tx) => {
-        const thread = await lockThread(tx, a.thread.vendor_id, a.thread.id);
-        if (files.length) await deps.files.recordUploads(tx, files);
-        const messageId = await insertMessage(tx, { vendorId: thread.vendor_id, threadId: thread.id, senderKind: a.side, senderId: a.who.id, body: msg.body, now });
-        try {
-          await attachFiles(tx, thread.vendor_id, messageId, files.map((f) => f.id));
-        } catch (err) {
-          // A file already carried by another message.
-          if (sqlState(err) === SQLSTATE.uniqueViolation) throw new ValidationError(FILE_NOT_ATTACHABLE, { fields: { fileIds: FILE_NOT_ATTACHABLE } });
-          throw err;
-        }
-        await advanceMarks(tx, { vendorId: thread.vendor_id, threadId: thread.id, kind: a.side, id: a.who.id, delivered: messageId, read: messageId, lastMessageId: messageId, now });
-        // The other side's unread count moved: their kept appointment lists (and menus) are stale.
-        await threadsChanged(tx, [bookingId]);
-        return messageId;
+      return messageById(a, await store(a, { body: msg.body, kind: 'text', fileIds: msg.fileIds }, now));
+    },
+
+    /**
+     * The vet steps up to a call inside the same appointment: the appointment's video room (its address in the
+     * thread, the room its Video Chat tab and consultation page open), or a phone call to the owner's number now.
+     * The clinic's side only, while the consultation is open.
+     */
+    async startCall(viewer: Viewer | null, bookingId: number, kind: ThreadCallKind, now: Date): Promise<ThreadMessage> {
+      const a = await access(viewer, bookingId, now);
+      requireVetTools(a);
+      const call = parseInput(threadCallSchema, { kind });
+      const vet = vetName(a.who);
+      if (call.kind === 'video') {
+        if (!deps.roomUrl) throw new ConflictError(THREAD_MESSAGES.readOnly);
+        return messageById(a, await store(a, { body: THREAD_SYSTEM_LINES.video(vet, deps.roomUrl(bookingId)), kind: 'video_call' }, now));
+      }
+      const phone = formatPhone(a.row.user_phone);
+      if (!phone) throw new ValidationError(THREAD_MESSAGES.noPhone);
+      return messageById(a, await store(a, { body: THREAD_SYSTEM_LINES.phone(vet, phone), kind: 'phone_call' }, now));
+    },
+
+    /**
+     * The vet closes the consultation with a summary: filed to the booked pet's health record as the vet's signed
+     * consultation note, with every file of the thread linked to it, in the same transaction as the close and its
+     * line in the thread. Afterwards the vet's tools are closed and the follow-up period runs from the close.
+     */
+    async close(viewer: Viewer | null, bookingId: number, input: CloseThreadInput, now: Date): Promise<ThreadView> {
+      const a = await access(viewer, bookingId, now);
+      requireVetTools(a);
+      const { summary } = parseInput(closeThreadSchema, input);
+      if (!deps.summaries) throw new ConflictError(THREAD_MESSAGES.readOnly);
+      const filer = deps.summaries;
+      const note = await filer.prepare(a.who, { bookingId, note: summary }, now, { noPet: THREAD_MESSAGES.noPet, notShared: THREAD_MESSAGES.notShared });
+      let recordId = 0;
+      await store(a, { body: THREAD_SYSTEM_LINES.closed(vetName(a.who), note.pet.name), kind: 'closed' }, now, async (tx, thread) => {
+        // Two closes at once: the second finds the first under the thread's lock.
+        if (thread.closed_at !== null) throw new ConflictError(THREAD_MESSAGES.alreadyClosed);
+        recordId = await filer.write(tx, note, now, await attachmentIdsOfThread(tx, thread.vendor_id, thread.id));
+        await markClosed(tx, thread.vendor_id, thread.id, { at: now, by: a.who.id, summaryRecordId: recordId });
       });
-      const event = eventOf(a, 'message', id);
-      deps.publish?.(event);
-      await deps.messageStored?.(event, now);
-      const rows = await messagesOf(db, a.thread.vendor_id, a.thread.id, id - 1, 1);
-      const [message] = await present(a, rows.filter((r) => r.id === id));
-      return message;
+      await filer.announce(note, recordId);
+      return viewOf(await access(viewer, bookingId, now));
     },
 
     /** Marks the thread read by the viewer up to `upTo` (a message id; the latest when left out). */
@@ -204,6 +297,28 @@ export function threadService(db: Db, deps: ThreadDeps) {
       const who = requireViewer(viewer);
       const byBooking = await unreadFor(who, bookingIds);
       return { total: [...byBooking.values()].reduce((s, n) => s + n, 0), byBooking };
+    },
+
+    /**
+     * For the clinic's appointments list: which of these bookings' owners have waited for a reply longer than the
+     * listing's response target (threads still open to messages), since when, and the next moment another one
+     * will (the list is kept until then). An owner gets nothing here.
+     */
+    async waitingPastTarget(viewer: Viewer | null, bookingIds: readonly number[], now: Date): Promise<{ overdue: Map<number, string>; nextAt: Date | null }> {
+      const who = requireViewer(viewer);
+      const overdue = new Map<number, string>();
+      let nextAt: Date | null = null;
+      if (who.kind !== 'vendor') return { overdue, nextAt };
+      for (const w of await ownerWaiting(db, who.vendorId, managerScope(who), bookingIds)) {
+        if (w.target_hours === null) continue;
+        const type = isConsultationType(w.consultation_type) ? w.consultation_type : FALLBACK_CONSULTATION_TYPE;
+        const window = threadWindow({ type, slot: w.slot, duration: w.duration, status: w.status, followUpHours: w.follow_up_hours, closedAt: w.closed_at }, now);
+        if (!window.canWrite) continue;
+        const due = new Date(w.since.getTime() + w.target_hours * 3_600_000);
+        if (due <= now) overdue.set(w.booking_id, w.since.toISOString());
+        else if (nextAt === null || due < nextAt) nextAt = due;
+      }
+      return { overdue, nextAt };
     },
 
     /** Whether the viewer may follow a booking's thread live (the socket's room check): its thread id, or null. */

@@ -11,6 +11,8 @@ export interface ThreadWindowInput {
   status: number;
   /** The listing's follow-up period after the appointment's end. */
   followUpHours: number;
+  /** When the vet closed the consultation with a summary (null or absent while open). */
+  closedAt?: Date | string | null;
 }
 
 export interface ThreadWindow {
@@ -28,12 +30,15 @@ export interface ThreadWindow {
  * Where an appointment's thread stands at `now` (pure; the clock is passed in). It opens with the booking's
  * confirmation (an appointment exists only once confirmed); a chat consultation is live from its slot for its
  * duration; every thread stays open for follow-up for the listing's period after the appointment's end, then
- * is read-only. A canceled or rescheduled appointment's thread is read-only at once.
+ * is read-only. A canceled or rescheduled appointment's thread is read-only at once. A consultation the vet
+ * closed is over: it is no longer live, and its follow-up period runs from the earlier of the close and the end.
  */
 export function threadWindow(b: ThreadWindowInput, now: Date): ThreadWindow {
   const start = new Date(b.slot).getTime();
+  const closedAt = b.closedAt ? new Date(b.closedAt).getTime() : null;
   const end = start + b.duration * 60_000;
-  const closes = end + b.followUpHours * 3_600_000;
+  const over = closedAt === null ? end : Math.min(end, closedAt);
+  const closes = over + b.followUpHours * 3_600_000;
   const isChat = CONSULTATION_KINDS[b.type].hasChatThread;
   const live = isChat ? { liveFrom: new Date(start).toISOString(), liveUntil: new Date(end).toISOString() } : { liveFrom: null, liveUntil: null };
   const closed = (refusal: string, notice: string = refusal): ThreadWindow =>
@@ -43,6 +48,7 @@ export function threadWindow(b: ThreadWindowInput, now: Date): ThreadWindow {
   const t = now.getTime();
   const closesAt = new Date(closes).toISOString();
   if (t >= closes) return closed(THREAD_MESSAGES.readOnly, THREAD_NOTICES.readOnly);
+  if (closedAt !== null) return { state: 'followUp', canWrite: true, ...live, closesAt, refusal: null, notice: THREAD_NOTICES.closedFollowUp(b.followUpHours) };
   if (t >= end) return { state: 'followUp', canWrite: true, ...live, closesAt, refusal: null, notice: THREAD_NOTICES.followUp(b.followUpHours) };
   if (t >= start && isChat) return { state: 'live', canWrite: true, ...live, closesAt, refusal: null, notice: THREAD_NOTICES.live };
   return { state: 'open', canWrite: true, ...live, closesAt, refusal: null, notice: isChat ? THREAD_NOTICES.chatOpen : THREAD_NOTICES.open };

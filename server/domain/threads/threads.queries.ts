@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import type { MessageKind } from '../../../contracts/thread-words.ts';
 
 export type SubjectKind = 'booking' | 'order';
 export type ParticipantKind = 'user' | 'vendor';
@@ -10,6 +11,9 @@ export interface ThreadRow {
   subject_id: number;
   user_id: number;
   last_message_id: number;
+  closed_at: Date | null;
+  closed_by: number | null;
+  summary_record_id: number | null;
 }
 
 export interface MessageRow {
@@ -18,6 +22,7 @@ export interface MessageRow {
   sender_kind: ParticipantKind;
   sender_id: number;
   body: string;
+  kind: MessageKind;
   created_at: Date;
   sender_first_name: string | null;
   sender_last_name: string | null;
@@ -32,11 +37,14 @@ export interface MessageFileRow {
   name: string | null;
 }
 
-const THREAD_COLUMNS = ['vendor_id', 'id', 'subject_kind', 'subject_id', 'user_id', 'last_message_id'];
+const THREAD_COLUMNS = ['vendor_id', 'id', 'subject_kind', 'subject_id', 'user_id', 'last_message_id', 'closed_at', 'closed_by', 'summary_record_id'];
 
 const asThread = (r: Record<string, unknown>): ThreadRow => ({
   vendor_id: Number(r.vendor_id), id: Number(r.id), subject_kind: r.subject_kind as SubjectKind, subject_id: Number(r.subject_id),
   user_id: Number(r.user_id), last_message_id: Number(r.last_message_id),
+  closed_at: r.closed_at ? new Date(r.closed_at as string) : null,
+  closed_by: r.closed_by == null ? null : Number(r.closed_by),
+  summary_record_id: r.summary_record_id == null ? null : Number(r.summary_record_id),
 });
 
 /** The subject's thread, or undefined. */
@@ -58,10 +66,11 @@ export async function lockThread(db: Conn, vendorId: number, id: number): Promis
 }
 
 export async function insertMessage(db: Conn, m: {
-  vendorId: number; threadId: number; senderKind: ParticipantKind; senderId: number; body: string; now: Date;
+  vendorId: number; threadId: number; senderKind: ParticipantKind; senderId: number; body: string; now: Date; kind?: MessageKind;
 }): Promise<number> {
   const [row] = await db('thread_messages').insert({
     vendor_id: m.vendorId, thread_id: m.threadId, sender_kind: m.senderKind, sender_id: m.senderId, body: m.body, created_at: m.now,
+    kind: m.kind ?? 'text',
   }).returning('id');
   await db('threads').where({ vendor_id: m.vendorId, id: m.threadId }).update({ last_message_id: row.id, last_message_at: m.now });
   return Number(row.id);
@@ -81,7 +90,7 @@ export async function messagesOf(db: Conn, vendorId: number, threadId: number, a
     .leftJoin('users as u', (j) => j.on('u.id', 'm.sender_id').andOnVal('m.sender_kind', 'user'))
     .leftJoin('vendor_logins as v', (j) => j.on('v.id', 'm.sender_id').andOnVal('m.sender_kind', 'vendor'))
     .select(
-      'm.id', 'm.thread_id', 'm.sender_kind', 'm.sender_id', 'm.body', 'm.created_at',
+      'm.id', 'm.thread_id', 'm.sender_kind', 'm.sender_id', 'm.body', 'm.kind', 'm.created_at',
       db.raw('coalesce(u.first_name, v.first_name) as sender_first_name'), db.raw('coalesce(u.last_name, v.last_name) as sender_last_name'),
     )
     .where({ 'm.vendor_id': vendorId, 'm.thread_id': threadId });
@@ -95,7 +104,7 @@ export async function messagesOf(db: Conn, vendorId: number, threadId: number, a
 
 const asMessage = (r: Record<string, unknown>): MessageRow => ({
   id: Number(r.id), thread_id: Number(r.thread_id), sender_kind: r.sender_kind as ParticipantKind, sender_id: Number(r.sender_id),
-  body: String(r.body), created_at: new Date(r.created_at as string), sender_first_name: (r.sender_first_name as string) ?? null,
+  body: String(r.body), kind: (r.kind as MessageKind) ?? 'text', created_at: new Date(r.created_at as string), sender_first_name: (r.sender_first_name as string) ?? null,
   sender_last_name: (r.sender_last_name as string) ?? null,
 });
 
@@ -168,4 +177,61 @@ export async function unreadByBooking(db: Conn, who: { kind: 'user'; userId: num
   }
   const rows = (await q) as Array<{ subject_id: string | number; unread: string | number }>;
   return new Map(rows.map((r) => [Number(r.subject_id), Number(r.unread)]));
+}
+
+/** Records the consultation's close (under the thread's lock, which the caller holds): who, when, the note filed. */
+export async function markClosed(db: Conn, vendorId: number, id: number, c: { at: Date; by: number; summaryRecordId: number }): Promise<void> {
+  await db('threads').where({ vendor_id: vendorId, id }).whereNull('closed_at')
+    .update({ closed_at: c.at, closed_by: c.by, summary_record_id: c.summaryRecordId });
+}
+
+/** The files every message of a thread carries, oldest first (linked to the consultation's summary when it is filed). */
+export async function attachmentIdsOfThread(db: Conn, vendorId: number, threadId: number): Promise<number[]> {
+  const rows = await db('thread_message_files as mf')
+    .join('thread_messages as m', (j) => j.on('m.vendor_id', 'mf.vendor_id').andOn('m.id', 'mf.message_id'))
+    .select('mf.file_id').where({ 'mf.vendor_id': vendorId, 'm.thread_id': threadId }).orderBy('mf.file_id');
+  return rows.map((r) => Number(r.file_id));
+}
+
+export interface WaitingRow {
+  booking_id: number;
+  /** The owner's first message after the clinic's last one. */
+  since: Date;
+  /** The listing's response target (hours), null for none. */
+  target_hours: number | null;
+  /** What the thread's window needs (thread-window.ts). */
+  consultation_type: string | null;
+  slot: Date;
+  duration: number;
+  status: number;
+  follow_up_hours: number;
+  closed_at: Date | null;
+}
+
+/**
+ * The clinic's threads (of the given bookings) whose owner waits for it: since their first message after the
+ * clinic's last one (a thread whose latest word is the clinic's has nobody waiting), with the listing's target.
+ */
+export async function ownerWaiting(db: Conn, vendorId: number, managerId: number | null, bookingIds: readonly number[]): Promise<WaitingRow[]> {
+  if (bookingIds.length === 0) return [];
+  const q = db('threads as t')
+    .join('thread_messages as m', (j) => j.on('m.vendor_id', 't.vendor_id').andOn('m.thread_id', 't.id'))
+    .join('bookings as b', 'b.id', 't.subject_id')
+    .join('vendor_listings as l', 'l.id', 'b.vendor_listing_id')
+    .select('t.subject_id as booking_id', 'l.response_target_hours as target_hours', 'b.consultation_type', 'b.slot', 'b.duration', 'b.status',
+      'l.follow_up_hours', 't.closed_at')
+    .min('m.created_at as since')
+    .where({ 't.vendor_id': vendorId, 't.subject_kind': 'booking', 'm.sender_kind': 'user', 'b.vendor_id': vendorId })
+    .whereIn('t.subject_id', bookingIds as number[])
+    .whereRaw(`m.id > coalesce((select max(c.id) from thread_messages c
+      where c.vendor_id = t.vendor_id and c.thread_id = t.id and c.sender_kind = 'vendor'), 0)`)
+    .groupBy('t.subject_id', 'l.response_target_hours', 'b.consultation_type', 'b.slot', 'b.duration', 'b.status', 'l.follow_up_hours', 't.closed_at');
+  // A sub-user: only the listings naming them.
+  if (managerId !== null) q.whereRaw('l.managers @> ?::jsonb', [JSON.stringify([managerId])]);
+  const rows = await q;
+  return rows.map((r: Record<string, unknown>) => ({
+    booking_id: Number(r.booking_id), since: new Date(r.since as string), target_hours: r.target_hours == null ? null : Number(r.target_hours),
+    consultation_type: (r.consultation_type as string) ?? null, slot: new Date(r.slot as string), duration: Number(r.duration),
+    status: Number(r.status), follow_up_hours: Number(r.follow_up_hours), closed_at: r.closed_at ? new Date(r.closed_at as string) : null,
+  }));
 }

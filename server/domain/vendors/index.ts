@@ -5,6 +5,6 @@
  */
 export {
   clinicApprovalRequired, clinicClosed, clinicStanding, clinicVerified, insertVendor, listedVendorIds, mainZoneOfVendor, markClinicApproved,
-  markClinicVerified, reminderHoursOfVendor, setClinicApprovalRequired, setClinicSuspended, setReminderHours, vendorsByIds,
+  markClinicVerified, reminderHoursOfVendor, setClinicApprovalRequired, setClinicSuspended, setReminderHours, setThreadNoticeSms, threadNoticeSmsOf, vendorsByIds,
   type ClinicStanding,
 } from './vendors.queries.ts';

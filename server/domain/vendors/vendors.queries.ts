@@ -102,6 +102,16 @@ export async function setReminderHours(db: Conn, vendorId: number, hours: readon
     .update({ reminder_hours: db.raw('?::integer[]', [`{${hours.map((h) => Math.trunc(h)).join(',')}}`]), updated_at: db.fn.now() });
 }
 
+/** Whether the clinic texts its owners when a message waits unread in a thread (vendors.thread_notice_sms). */
+export async function threadNoticeSmsOf(db: Conn, vendorId: number): Promise<boolean> {
+  const row = await db('vendors').select('thread_notice_sms').where({ id: vendorId }).first();
+  return Boolean(row?.thread_notice_sms);
+}
+
+export async function setThreadNoticeSms(db: Conn, vendorId: number, on: boolean): Promise<void> {
+  await db('vendors').where({ id: vendorId }).update({ thread_notice_sms: on, updated_at: db.fn.now() });
+}
+
 /** The zone most of a vendor's listings keep (the clinic's zone for its reports), or null without listings. */
 export async function mainZoneOfVendor(db: Conn, vendorId: number): Promise<string | null> {
   const row = await db('vendor_listings').select('timezone').where({ vendor_id: vendorId })

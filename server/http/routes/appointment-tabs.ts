@@ -37,7 +37,9 @@ async function tabContent(
     // The zone the cards linked here with (the viewer's chosen or guessed one), else the listing's; the island moves to the browser's.
     const zone = typeof query.tz === 'string' && isKnownZone(query.tz) ? query.tz : d.listingTZ;
     return {
-      messages: { thread, messages: page.items, cursor: page.cursor, hasMore: page.hasMore, zone, chat: CONSULTATION_KINDS[d.type].hasChatThread, viewerKind: viewer.kind },
+      messages: { thread, messages: page.items, cursor: page.cursor, hasMore: page.hasMore, zone, chat: CONSULTATION_KINDS[d.type].hasChatThread, viewerKind: viewer.kind,
+        petName: d.petName,
+      },
     };
   }
   if (current !== 'records') return {};

@@ -97,6 +97,8 @@ export function appointmentsRoutes({ services, rateLimits }: Pick<AppDeps, 'serv
           // Each card's unread messages; a message sent or read moves the scopes above (cache-versions.ts threadsChanged).
           services.threads.unreadCounts(req.viewer!),
         ]);
+        // The clinic's flags: owners who have waited longer than the listing's response target.
+        const waiting = await services.threads.waitingPastTarget(req.viewer!, page.items.map((i) => i.id), now);
         // Vendors always; owners only on a vendor site, where the wizard books with that practice.
         const showNew = area.kind === 'vendor' || req.site.kind === 'vendor';
         return {
@@ -104,12 +106,14 @@ export function appointmentsRoutes({ services, rateLimits }: Pick<AppDeps, 'serv
             list: {
               role: area.kind, basePath: area.basePath, page, filters, offset: q.offset, pageSize: PAGE_SIZE, listings,
               unread: Object.fromEntries([...unread.byBooking].filter(([, n]) => n > 0).map(([id, n]) => [String(id), n])),
+              waiting: Object.fromEntries([...waiting.overdue].map(([id, since]) => [String(id), since])),
             },
             showNew, notice, ownerNotices, onboarding,
           }),
           meta: { title: 'My Appointments', noindex: true },
           // The checklist reads tables no version follows (the website, the clinic's verification): not kept while shown.
-          holdsUntil: onboarding ? now.getTime() : listHoldsUntil(filters, page.items, now),
+          // Kept no longer than until the next thread passes its response target.
+          holdsUntil: onboarding ? now.getTime() : Math.min(listHoldsUntil(filters, page.items, now), waiting.nextAt?.getTime() ?? Infinity),
         };
       });
     });

@@ -192,7 +192,7 @@ export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, '
     // A form post passes no page-access check: anyone else, signed in or not, gets the page's 404.
     const viewer = req.viewer;
     if (!viewer || !rootAdmin(viewer)) return next(new NotFoundError(NOT_FOUND));
-    const sent = { first: String(req.body?.first ?? ''), second: String(req.body?.second ?? '') };
+    const sent = { first: String(req.body?.first ?? ''), second: String(req.body?.second ?? ''), messageSms: req.body?.messageSms === 'on' };
     try {
       await services.clinicReminders.save(viewer, sent);
     } catch (err) {

@@ -2,6 +2,7 @@ import { Island } from '../../island.tsx';
 import ConsultationNote from '../../../client/islands/consultation-note.tsx';
 import VideoCountdown from '../../../client/islands/video-countdown.tsx';
 import ThreadMessages, { type ThreadMessagesProps } from '../../../client/islands/thread-messages.tsx';
+import ThreadVetTools from '../../../client/islands/thread-vet-tools.tsx';
 import type { HealthRecord } from '../../../contracts/health-records.ts';
 import { NO_RECORDS_FOUND } from '../../../contracts/health-records.ts';
 import { RecordsOverview } from '../../components/records/records-overview.tsx';
@@ -97,13 +98,16 @@ export function RecordsTab({ records }: { records: RecordsTabView }) {
 }
 
 /** The Messages tab: the appointment's thread with the clinic (the owner's side) or the owner (the clinic's). */
-export type MessagesTabView = ThreadMessagesProps & { hasMore: boolean };
+export type MessagesTabView = ThreadMessagesProps & { hasMore: boolean; petName: string | null };
 
 export function MessagesTab({ messages }: { messages: MessagesTabView }) {
-  const { hasMore: _hasMore, ...props } = messages;
+  const { hasMore: _hasMore, petName, ...props } = messages;
   return (
     <section className="appointment-messages" aria-labelledby="appointment-messages-title">
       <h2 id="appointment-messages-title">Messages</h2>
+      {props.thread.vetTools && (
+        <Island name="thread-vet-tools" component={ThreadVetTools} props={{ bookingId: props.thread.bookingId, petName }} />
+      )}
       <Island name="thread-messages" component={ThreadMessages} props={props} />
     </section>
   );

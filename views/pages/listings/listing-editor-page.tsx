@@ -17,7 +17,8 @@ export function ListingEditorPage({ intakeQuestions, ...props }: ListingEditorPr
     id: props.listing.id, title: props.listing.title, line1: props.listing.line1, line2: props.listing.line2,
     address: props.listing.address, avatar: props.listing.avatar, timezone: props.listing.timezone,
     vendorLoginId: props.listing.vendorLoginId, managers: props.listing.managers, profile: props.listing.profile,
-    consultations: props.listing.consultations, cancellationHours: props.listing.cancellationHours, state: props.listing.state,
+    consultations: props.listing.consultations, cancellationHours: props.listing.cancellationHours,
+    followUpHours: props.listing.followUpHours, responseTargetHours: props.listing.responseTargetHours, state: props.listing.state,
   };
   return (
     <DashboardLayout title={listing ? `Edit listing: ${listing.title}` : 'New listing'}>

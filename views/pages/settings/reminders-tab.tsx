@@ -1,10 +1,11 @@
 import { FormTokenField } from '../../form-token.tsx';
 import { REMINDER_HOURS_MAX, type ReminderSettingsView } from '../../../contracts/reminders.ts';
+import { AWAY_NOTICE_MINUTES } from '../../../contracts/thread-words.ts';
 
 export interface RemindersTabProps {
   settings: ReminderSettingsView;
   /** The values sent when a save was refused, so the form shows what was typed. */
-  sent?: { first: string; second: string } | null;
+  sent?: { first: string; second: string; messageSms: boolean } | null;
   errors?: Record<string, string>;
   notice?: string | null;
 }
@@ -32,6 +33,14 @@ export function RemindersTab({ settings, sent = null, errors = {}, notice = null
         <FormTokenField />
         {field('first', 'First reminder (hours before the appointment)')}
         {field('second', 'Second reminder (hours before the appointment)')}
+        <h3>Messages</h3>
+        <div className="form-field form-check">
+          <label>
+            <input type="checkbox" name="messageSms" defaultChecked={sent ? sent.messageSms : settings.messageSms} data-testid="message-sms" />
+            {' '}Text the owner too when a message from the clinic waits unread
+          </label>
+          <p className="muted">{`Owners are emailed when a message waits for them, at most once every ${AWAY_NOTICE_MINUTES} minutes per appointment; this adds an SMS to their verified mobile number, with the first line of the message.`}</p>
+        </div>
         <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="save-reminders">Save</button></div>
       </form>
     </section>
