@@ -28,6 +28,9 @@ export default defineConfig({
     assetsDir: 'assets',
     // Maps are written for debugging but not referenced from the bundles, so browsers never fetch them.
     sourcemap: 'hidden',
+    // The server writes a modulepreload link for each island on the page and everything it imports (server/render/assets.ts),
+    // so the entry carries no preload table of its own (one file list per island, fetched by every page).
+    modulePreload: false,
     rolldownOptions: {
       input: ['client/entry.tsx', 'client/styles.css'],
       // Every chunk's name is listed in the entry's island map and preload table, and a hash does not compress:
