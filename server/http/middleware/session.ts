@@ -40,6 +40,11 @@ class SessionTableStore extends ConnectSessionKnexStore {
 export interface SessionBackend {
   kind: 'redis' | 'database';
   store: Store;
+  /**
+   * The operator console's store (ops-session.ts), over the same backend: express-session hands a store the cookie
+   * settings of the middleware made with it (its `generate`), so two middlewares never share one store object.
+   */
+  consoleStore: Store;
   /** Redis: whether it answers now (readiness); the database store is as ready as the database. */
   reachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -52,16 +57,22 @@ export async function createSessionBackend(config: Pick<Config, 'redisUrl'>, db:
     return {
       kind: 'redis',
       store: new RedisStore({ client, prefix: 'petcare:sess:', disableTouch: true }),
+      consoleStore: new RedisStore({ client, prefix: 'petcare:ops-sess:', disableTouch: true }),
       reachable: () => redisAnswers(client),
       close: async () => { await closeRedis(client); },
     };
   }
   const store = new SessionTableStore({ knex: db, tableName: 'sessions', createTable: false, cleanupInterval: 15 * 60_000 });
+  // The same table (the first store's cleanup clears both kinds of expired rows).
+  const consoleStore = new SessionTableStore({ knex: db, tableName: 'sessions', createTable: false, cleanupInterval: 0 });
   return {
     kind: 'database',
     store,
+    consoleStore,
     reachable: async () => true,
-    close: async () => { if (store.nextDbCleanup) clearTimeout(store.nextDbCleanup); },
+    close: async () => {
+      for (const s of [store, consoleStore]) if (s.nextDbCleanup) clearTimeout(s.nextDbCleanup);
+    },
   };
 }
 

@@ -48,7 +48,7 @@ export function opsRoutes(deps: AppDeps): Router {
   const ops = services.ops;
   const router = Router();
   // Each route reads the console's own session (routers of the table hold routes only, no router-wide middleware).
-  const session = [opsSessionMiddleware(deps.config, deps.sessions.store), loadOperator(ops.operators)];
+  const session = [opsSessionMiddleware(deps.config, deps.sessions.consoleStore), loadOperator(ops.operators)];
   const get = (path: string, handler: (req: Request, res: Response) => unknown) => router.get(path, ...session, handler);
   const post = (path: string, handler: (req: Request, res: Response) => unknown) => router.post(path, ...session, handler);
 
