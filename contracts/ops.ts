@@ -196,6 +196,7 @@ export interface OpsQueuesView {
   overdueOrders: Array<{ id: number; product: string; status: string; dueAt: string; clinic: string | null; assignee: string | null }>;
   reportedReviews: Array<{ id: number; clinic: string; rating: number; text: string | null; reason: string | null; reportedAt: string }>;
   pendingErasures: Array<{ userId: number; deletedAt: string; eraseFrom: string }>;
+  pendingClinicErasures: Array<{ vendorId: number; name: string; closedAt: string; eraseFrom: string }>;
 }
 
 export interface OpsHealthView {

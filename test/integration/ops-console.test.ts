@@ -346,7 +346,7 @@ describe('operator console', function () {
       expect(await textOf(await c.get('/ops/queues'))).to.contain(OPS_MESSAGES.notFound);
     });
 
-    it('lists late service orders across clinics and owners waiting for erasure', async () => {
+    it('lists late service orders across clinics, and owners and closed clinics waiting for erasure', async () => {
       const db = t.testDb.db;
       const c = await signInOperator(t, await newOperator(t));
       const vendorId = await createVendor(db, { name: `Late Orders Vets ${Date.now()}` });
@@ -356,9 +356,16 @@ describe('operator console', function () {
       await db('orders').where({ id: orderId }).update({ due_at: new Date(Date.now() - 3_600_000) });
       const gone = await createUser(db);
       await db('users').where({ id: gone.id }).update({ deleted_at: new Date() });
+      const closedName = `Closed Vets ${Date.now()}`;
+      const closed = await createVendor(db, { name: closedName });
+      await db('vendors').where({ id: closed }).update({ closed_at: new Date() });
+      const erased = await createVendor(db, { name: `Erased Vets ${Date.now()}` });
+      await db('vendors').where({ id: erased }).update({ closed_at: new Date(Date.now() - 20 * 86_400_000), erased_at: new Date() });
       const html = await (await c.get('/ops/queues')).text();
       expect(html).to.contain(`#${orderId} · Second Opinion`);
       expect(html).to.contain(`#${gone.id}`);
+      expect(html).to.contain(`#${closed} · ${closedName}`);
+      expect(html).not.to.contain('Erased Vets');
     });
 
     it('shows the job queue, the outbox and the last reminders', async () => {

@@ -26,11 +26,6 @@ export async function clinicsDueForErasure(db: Conn, cutoff: Date, limit: number
   return rows.map((r) => Number(r.id));
 }
 
-/** Clinics closed and waiting for their erasure (what an operator sees). */
-export function pendingClinicErasures(db: Conn): Promise<Array<{ id: number; closed_at: Date }>> {
-  return db('vendors').select('id', 'closed_at').whereNotNull('closed_at').whereNull('erased_at').orderBy('closed_at');
-}
-
 const CLOSED = 'Closed clinic';
 
 /**

@@ -157,6 +157,11 @@ export function pendingErasures(db: Conn, limit: number): Promise<Array<{ id: nu
   return db('users').select('id', 'deleted_at').whereNotNull('deleted_at').whereNull('erased_at').orderBy('deleted_at').limit(limit);
 }
 
+/** Clinics closed and waiting for their erasure (erasure/clinic-closure.ts erases them CLOSURE_DAYS after). */
+export function pendingClinicErasures(db: Conn, limit: number): Promise<Array<{ id: number; name: string; closed_at: Date }>> {
+  return db('vendors').select('id', 'name', 'closed_at').whereNotNull('closed_at').whereNull('erased_at').orderBy('closed_at').limit(limit);
+}
+
 export interface QueueStatRow {
   name: string;
   waiting: number | string;

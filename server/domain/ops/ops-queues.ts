@@ -4,11 +4,12 @@ import { approveShelterInquiry } from '../shelters/index.ts';
 import type { ReviewService } from '../reviews/review-service.ts';
 import { OPEN_STATUSES } from '../orders/fulfilment-rules.ts';
 import { ERASURE_DAYS } from '../../../contracts/profile.ts';
+import { CLOSURE_DAYS } from '../../../contracts/data-exports.ts';
 import { PRODUCT_TYPES } from '../../../contracts/products.ts';
 import { FULFILMENT_STATUS_LABEL, type FulfilmentStatus } from '../../../contracts/order-words.ts';
 import { OPS_MESSAGES, type OpsQueuesView } from '../../../contracts/ops.ts';
 import {
-  newsletterPage, overdueOrders, pendingErasures, reportedReviews, shelterInquiriesPage,
+  newsletterPage, overdueOrders, pendingClinicErasures, pendingErasures, reportedReviews, shelterInquiriesPage,
 } from './console.queries.ts';
 import { recordOperatorAction } from './ops-audit.ts';
 import { requireOperator, type OperatorViewer } from './operator-viewer.ts';
@@ -26,16 +27,16 @@ export type OpsQueues = OpsQueuesView;
 
 /**
  * The console's queues: shelter inquiries (approve one: the shelters area's approval), newsletter sign-ups,
- * service orders past their deadline across clinics, reported reviews (hide one: the reviews area's hiding) and
- * owners' accounts deleted and waiting for their erasure.
+ * service orders past their deadline across clinics, reported reviews (hide one: the reviews area's hiding),
+ * owners' accounts deleted and clinics closed, waiting for their erasure.
  */
 export function opsQueues(db: Db, deps: OpsQueuesDeps) {
   return {
     async all(viewer: OperatorViewer | null, now: Date): Promise<OpsQueues> {
       requireOperator(viewer);
-      const [inquiries, newsletter, orders, reviews, erasures] = await Promise.all([
+      const [inquiries, newsletter, orders, reviews, erasures, closures] = await Promise.all([
         shelterInquiriesPage(db, QUEUE_ROWS), newsletterPage(db, QUEUE_ROWS), overdueOrders(db, OPEN_STATUSES, now, QUEUE_ROWS),
-        reportedReviews(db, QUEUE_ROWS), pendingErasures(db, QUEUE_ROWS),
+        reportedReviews(db, QUEUE_ROWS), pendingErasures(db, QUEUE_ROWS), pendingClinicErasures(db, QUEUE_ROWS),
       ]);
       const iso = (d: Date) => new Date(d).toISOString();
       return {
@@ -52,6 +53,9 @@ export function opsQueues(db: Db, deps: OpsQueuesDeps) {
         })),
         pendingErasures: erasures.map((u) => ({
           userId: Number(u.id), deletedAt: iso(u.deleted_at), eraseFrom: new Date(new Date(u.deleted_at).getTime() + ERASURE_DAYS * DAY_MS).toISOString(),
+        })),
+        pendingClinicErasures: closures.map((c) => ({
+          vendorId: Number(c.id), name: c.name, closedAt: iso(c.closed_at), eraseFrom: new Date(new Date(c.closed_at).getTime() + CLOSURE_DAYS * DAY_MS).toISOString(),
         })),
       };
     },

@@ -2,7 +2,7 @@ import { OpsLayout } from '../../layouts/ops-layout.tsx';
 import type { OpsQueuesView } from '../../../contracts/ops.ts';
 import { ActionButton, when, type OpsFlashView } from './ops-parts.tsx';
 
-/** Queues: shelter inquiries (approve), newsletter sign-ups, late service orders, reported reviews (hide), pending erasures. */
+/** Queues: shelter inquiries (approve), newsletter sign-ups, late service orders, reported reviews (hide), owners and clinics waiting for erasure. */
 export function OpsQueuesPage({ operator, queues, flash }: { operator: { email: string }; queues: OpsQueuesView; flash: OpsFlashView | null }) {
   return (
     <OpsLayout operator={operator} current="/ops/queues" flash={flash}>
@@ -72,6 +72,18 @@ export function OpsQueuesPage({ operator, queues, flash }: { operator: { email: 
             <thead><tr><th scope="col">Owner account</th><th scope="col">Deleted</th><th scope="col">Erased from</th></tr></thead>
             <tbody>
               {queues.pendingErasures.map((e) => <tr key={e.userId}><th scope="row">{`#${e.userId}`}</th><td>{when(e.deletedAt)}</td><td>{when(e.eraseFrom)}</td></tr>)}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2>Clinics waiting for erasure</h2>
+      {queues.pendingClinicErasures.length === 0 ? <p className="muted">None.</p> : (
+        <div className="table-scroll" role="region" aria-label="Clinics waiting for erasure" tabIndex={0}>
+          <table className="table" data-testid="ops-pending-clinic-erasures">
+            <thead><tr><th scope="col">Clinic</th><th scope="col">Closed</th><th scope="col">Erased from</th></tr></thead>
+            <tbody>
+              {queues.pendingClinicErasures.map((c) => <tr key={c.vendorId}><th scope="row">{`#${c.vendorId} · ${c.name}`}</th><td>{when(c.closedAt)}</td><td>{when(c.eraseFrom)}</td></tr>)}
             </tbody>
           </table>
         </div>
