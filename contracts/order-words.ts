@@ -44,6 +44,8 @@ export const FULFILMENT_MESSAGES = {
   assigned: 'The order was assigned.',
   started: 'The review has started.',
   asked: 'Your question was sent to the owner.',
+  /** A Peer-to-Peer Consult's question: the vet who ordered it answers. */
+  askedClinic: 'Your question was sent to the vet who ordered the consult.',
   answered: 'Your answer was sent to the vet.',
   delivered: 'The report was delivered.',
 } as const;

@@ -1,3 +1,4 @@
+import { FULFILMENT_MESSAGES } from '../../contracts/order-fulfilment.ts';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createBooking, createCustomer, createHealthRecord, createListing, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
@@ -110,7 +111,11 @@ describe('Peer-to-Peer Consults: ordered and paid by a clinic, answered by the p
     expect(detail.text).to.contain('Requested by').and.contain('Dana Vet').and.contain('Bloodwork').and.not.contain(owner.email);
     expect((await c.panelAdmin.form(`/app/orders/${id}/assign`, { loginId: String(specialist.id) }, { redirect: 'manual' })).status).to.equal(303);
     expect((await c.specialist.form(`/app/orders/${id}/start`, {}, { redirect: 'manual' })).status).to.equal(303);
-    expect((await c.specialist.form(`/app/orders/${id}/question`, { text: 'Is there a drawer sign?' }, { redirect: 'manual' })).status).to.equal(303);
+    const asked = await c.specialist.form(`/app/orders/${id}/question`, { text: 'Is there a drawer sign?' }, { redirect: 'manual' });
+    expect(asked.status).to.equal(303);
+    expect(asked.headers.get('location')).to.equal(`/app/orders/${id}?done=askedClinic`);
+    expect(await (await c.specialist.get(`/app/orders/${id}?done=askedClinic`, { headers: { accept: 'text/html' } })).text())
+      .to.include(FULFILMENT_MESSAGES.askedClinic);
     expect((await orderRow(id)).status).to.equal('needs_information');
     expect((await mailTo(subX.email, 'needs more information')).text).to.contain('Is there a drawer sign?');
     // Only the requesting clinic answers: not the owner, not another clinic, not the panel.

@@ -254,7 +254,8 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     },
 
     /** The assignee asks the owner for information: the clock pauses until the owner answers. */
-    async ask(viewer: Viewer | null, orderId: number, input: unknown, now: Date): Promise<void> {
+    /** Asks the order's requester a question (the clock pauses); answers who was asked: the owner, or the ordering clinic. */
+    async ask(viewer: Viewer | null, orderId: number, input: unknown, now: Date): Promise<'owner' | 'clinic'> {
       const vet = requireVendor(viewer);
       await assignedOrder(db, vet, orderId, false);
       const { text } = parseInput(questionSchema, input);
@@ -275,12 +276,13 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
             petName: String(row.details.petName ?? ''), specialistName: vetName(vet), question: text,
           }), Number(row.id));
         }
-        return;
+        return 'clinic';
       }
       await send(questionMail({
         orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl, to: row.owner_email ?? '',
         ownerName: name(row.owner_first_name, row.owner_last_name), vetName: vetName(vet), question: text,
       }), Number(row.id));
+      return 'owner';
     },
 
     /**

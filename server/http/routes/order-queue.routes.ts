@@ -11,7 +11,7 @@ const idOf = (raw: unknown) => (/^\d{1,15}$/.test(String(raw)) ? Number(raw) : 0
 
 /** The line a clinic's action leaves on the detail page (`?done=`). */
 const DONE: Record<string, string> = {
-  assigned: FULFILMENT_MESSAGES.assigned, started: FULFILMENT_MESSAGES.started, asked: FULFILMENT_MESSAGES.asked, delivered: FULFILMENT_MESSAGES.delivered,
+  assigned: FULFILMENT_MESSAGES.assigned, started: FULFILMENT_MESSAGES.started, asked: FULFILMENT_MESSAGES.asked, askedClinic: FULFILMENT_MESSAGES.askedClinic, delivered: FULFILMENT_MESSAGES.delivered,
 };
 
 /**
@@ -39,10 +39,11 @@ export function orderQueueRoutes(services: Services): Router {
   router.get('/app/orders/:orderId', (req, res) => detailPage(req, res));
 
   /** A plain form's move: done, back to the detail with its line; refused (bad input, wrong status), the detail with why. */
-  function formMove(path: string, done: string, act: (req: Request) => Promise<void>) {
+  function formMove(path: string, done: string, act: (req: Request) => Promise<string | void>) {
     router.post(path, async (req, res) => {
+      let line = done;
       try {
-        await act(req);
+        line = (await act(req)) || done;
       } catch (err) {
         if (isAppError(err) && err.status < 500 && err.status !== 404 && err.status !== 401 && req.viewer?.kind === 'vendor') {
           const fields = (err as { fields?: Record<string, string> }).fields;
@@ -50,13 +51,15 @@ export function orderQueueRoutes(services: Services): Router {
         }
         throw err;
       }
-      res.redirect(303, `/app/orders/${idOf(req.params.orderId)}?done=${done}`);
+      res.redirect(303, `/app/orders/${idOf(req.params.orderId)}?done=${line}`);
     });
   }
 
   formMove('/app/orders/:orderId/assign', 'assigned', (req) => services.fulfilment.assign(req.viewer ?? null, idOf(req.params.orderId), { loginId: req.body?.loginId }));
   formMove('/app/orders/:orderId/start', 'started', (req) => services.fulfilment.start(req.viewer ?? null, idOf(req.params.orderId), new Date()));
-  formMove('/app/orders/:orderId/question', 'asked', (req) => services.fulfilment.ask(req.viewer ?? null, idOf(req.params.orderId), { text: req.body?.text ?? '' }, new Date()));
+  // A peer consult's question goes to the clinic that ordered it, not to an owner.
+  formMove('/app/orders/:orderId/question', 'asked', async (req) =>
+    (await services.fulfilment.ask(req.viewer ?? null, idOf(req.params.orderId), { text: req.body?.text ?? '' }, new Date())) === 'clinic' ? 'askedClinic' : 'asked');
 
   // The report island sends the four sections as JSON: 200 once delivered, else the refusal with its field.
   router.post('/api/orders/:orderId/report', async (req, res) => {
