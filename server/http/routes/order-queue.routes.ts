@@ -41,7 +41,7 @@ export function orderQueueRoutes(services: Services): Router {
   /** A plain form's move: done, back to the detail with its line; refused (bad input, wrong status), the detail with why. */
   function formMove(path: string, done: string, act: (req: Request) => Promise<string | void>) {
     router.post(path, async (req, res) => {
-      let line = done;
+      let line: string;
       try {
         line = (await act(req)) || done;
       } catch (err) {
