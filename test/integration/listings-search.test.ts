@@ -123,6 +123,7 @@ describe('vet list search (titles, punctuation and case aside; names, specializa
         select ?, 'Bulk practice ' || n, 'Dr. Bulk ' || n, 'America/New_York', '20000', '{}'::jsonb, ?::jsonb
         from generate_series(1, 3000) n`, [vendorId, JSON.stringify(CLINIC)]);
       await tx.raw('analyze vendor_listings');
+      await tx.raw('analyze vendors');
       const sql = (publicListingsPage(tx, { type: 'clinic', words: ['lee'], zipcode: null, limit: 5, offset: 0 }) as unknown as Knex.QueryBuilder).toQuery();
       const res = await tx.raw(`explain ${sql}`);
       plan = (res.rows as Array<{ 'QUERY PLAN': string }>).map((r) => r['QUERY PLAN']).join('\n');

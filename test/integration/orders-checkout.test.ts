@@ -91,13 +91,13 @@ describe('service orders stored first, then paid at /checkout', () => {
     expect(await snapshot()).to.deep.equal(before);
   });
 
-  it('lets only owners store and pay: anonymous 401, vendors 403', async () => {
+  it("lets only owners store and pay: anonymous 401; a clinic 403 to store, and 404 to pay an owner's order (a clinic pays only its own consults)", async () => {
     const orderId = await storeOrder(owner);
     const before = await snapshot();
     expect((await post('/api/orders', { productId: HOUSE, details: address })).status).to.equal(401);
     expect((await post('/api/orders', { productId: HOUSE, details: address }, { token: vetToken })).status).to.equal(403);
     expect((await pay(orderId)).status).to.equal(401);
-    expect((await pay(orderId, { token: vetToken })).status).to.equal(403);
+    expect((await pay(orderId, { token: vetToken })).status).to.equal(404);
     expect(await snapshot()).to.deep.equal(before);
   });
 

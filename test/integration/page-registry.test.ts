@@ -6,7 +6,7 @@ import { PAGE_ROUTES, pageRouteFor, samplesOf, type PageFixtures } from '../../s
 import { client, signedInClient, type Client } from './accounts-helpers.ts';
 
 /** Paths that are calls, files or assets, not pages. */
-const NOT_PAGES = /^\/(api|graphql|files|assets|static|dev|healthz|readyz)(\/|$)/;
+const NOT_PAGES = /^\/(api|graphql|files|assets|static|dev|healthz|readyz|metrics)(\/|$)/;
 
 interface Layer {
   route?: { path: string | string[]; methods: Record<string, boolean> };

@@ -89,7 +89,11 @@ export async function migratedDatabase(): Promise<TestDb> {
       const dump = await pglite.dumpDataDir('none');
       await db.destroy();
       return dump;
-    })();
+    })().catch((err: unknown) => {
+      // A template that failed to build (PGlite too slow to start on a loaded machine) is tried again by the next suite.
+      templateDump = null;
+      throw err;
+    });
     return pgliteDb(openPglite({ loadDataDir: await templateDump }));
   }
   templateDbName ??= (async () => {
