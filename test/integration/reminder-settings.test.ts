@@ -64,11 +64,11 @@ describe('Settings, Reminders: the clinic turns on texting owners about unread m
 
   it('is off at first, turned on by the tick and off by leaving it unticked, with the reminder hours', async () => {
     const page = await (await t.fetch('/app/settings/reminders', as(clinic.root.token))).text();
-    expect(page).to.match(/<input type="checkbox" name="messageSms"(?![^>]*checked)[^>]*>/);
+    expect(page).to.match(/<input(?=[^>]*name="messageSms")(?![^>]*checked)[^>]*>/);
     expect(await sms()).to.equal(false);
     expect((await post({ first: '24', second: '1', messageSms: 'on' })).status).to.equal(303);
     expect(await sms()).to.equal(true);
-    expect(await (await t.fetch('/app/settings/reminders', as(clinic.root.token))).text()).to.match(/name="messageSms"[^>]*checked/);
+    expect(await (await t.fetch('/app/settings/reminders', as(clinic.root.token))).text()).to.match(/<input(?=[^>]*name="messageSms")(?=[^>]*checked)[^>]*>/);
     await post({ first: '24', second: '1' });
     expect(await sms()).to.equal(false);
   });
@@ -76,7 +76,7 @@ describe('Settings, Reminders: the clinic turns on texting owners about unread m
   it('saves neither the tick nor the hours when the hours are refused', async () => {
     const res = await post({ first: '0', second: '', messageSms: 'on' });
     expect(res.status).to.equal(400);
-    expect(await res.text()).to.match(/name="messageSms"[^>]*checked/);
+    expect(await res.text()).to.match(/<input(?=[^>]*name="messageSms")(?=[^>]*checked)[^>]*>/);
     expect(await sms()).to.equal(false);
   });
 });
