@@ -244,6 +244,10 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
     async share(viewer: Viewer | null, orderId: number): Promise<void> {
       const vet = requireVendor(viewer);
       await visibleConsult(vet, orderId);
+      // Whether the pet is still the clinic's patient is read before the transaction (it reads outside it; PGlite has
+      // one connection, which the transaction holds). A consult's pet never changes.
+      const before = await orderOfRequester(db, vet.vendorId, orderId);
+      const patient = before && isPeerConsult(before) ? await patientOf(vet, Number(before.details.petId)) : false;
       await inTransaction(db, async (tx) => {
         const row = await orderOfRequester(tx, vet.vendorId, orderId, { forUpdate: true });
         if (!row || !isPeerConsult(row) || !mayAct(row, vet)) throw new NotFoundError(M.notFound);
@@ -252,7 +256,7 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
         if (row.status !== 'delivered' || !row.report_file_id || !row.assigned_login_id) throw new ConflictError(M.notDelivered);
         const petId = Number(row.details.petId);
         const pet = await ownedPetById(tx, petId);
-        if (!pet || !(await patientOf(vet, petId))) throw new ConflictError(M.notPatient);
+        if (!pet || !patient) throw new ConflictError(M.notPatient);
         const recordId = await fileClinicReport(tx, {
           userId: pet.userId, petId, vendorId: Number(row.vendor_id), loginId: Number(row.assigned_login_id),
           name: file?.name ?? PEER_CONSULT_PRODUCT.label, date: file?.day ?? new Date(row.delivered_at ?? Date.now()).toISOString().slice(0, 10),
