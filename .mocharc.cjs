@@ -17,6 +17,6 @@ module.exports = {
   ...(named ? {} : { spec: layers.map((layer) => `test/${layer}/**/*.test.ts`) }),
   extension: ['ts'],
   timeout: 60_000,
-  reporter: 'spec',
+  reporter: 'test/setup/timing-reporter.cjs',
   exit: true,
 };
