@@ -18,11 +18,16 @@ export function openPglite(options: { dir?: string; loadDataDir?: Blob | File } 
   });
 }
 
-/** Builds a knex over an already opened PGlite instance (tests use this with a copied template). */
-export function knexForPglite(pglite: PGlite): Knex {
+/**
+ * Builds a knex over an already opened PGlite instance (tests use this with a copied template). The one
+ * connection is waited for up to `acquireConnectionTimeout` (knex's 60 s by default; a first start, which runs
+ * initdb inside WebAssembly, may be given longer on a slow machine).
+ */
+export function knexForPglite(pglite: PGlite, options: { acquireConnectionTimeout?: number } = {}): Knex {
   return knexPkg.knex({
     client: ClientPGLite as unknown as typeof Knex.Client,
     connection: { pglite } as unknown as Knex.StaticConnectionConfig,
     migrations: migrationsConfig,
+    ...options,
   });
 }

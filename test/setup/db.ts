@@ -15,7 +15,7 @@ export interface TestDb {
 const serverUrl = process.env.DATABASE_URL;
 const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
 const created: string[] = [];
-let templateDump: Promise<Blob> | null = null;
+let pgliteTemplate: Promise<PgliteTemplate> | null = null;
 let templateDbName: Promise<string> | null = null;
 let counter = 0;
 
@@ -42,8 +42,113 @@ async function createServerDatabase(template?: string): Promise<string> {
 }
 
 function pgliteDb(pglite: PGlite): TestDb {
-  const db = knexForPglite(pglite);
+  const db = knexForPglite(pglite, { acquireConnectionTimeout: 300_000 });
   return { db, kind: 'pglite', destroy: () => db.destroy() };
+}
+
+/**
+ * Embedded test databases are PGlite instances kept for reuse: starting one costs seconds (Postgres starts inside
+ * WebAssembly), putting one back to the migrated template's state costs milliseconds. A suite gets a lease on an
+ * instance: closing it through knex closes nothing, and once the suite destroys its database every call through the
+ * lease fails, so a straggling query can never reach the next suite's data. On return the instance is reset (session
+ * state discarded, schemas made since dropped, every table emptied and the template's rows and sequence values put
+ * back) and pooled only if its catalog still matches the template's fingerprint; anything else is closed.
+ */
+interface PgliteTemplate {
+  dump: Blob;
+  tables: string[];
+  rows: Array<{ table: string; columns: string[]; json: string }>;
+  sequences: Array<{ name: string; value: string; called: boolean }>;
+  schemas: string[];
+  fingerprint: string;
+}
+
+const idlePglites: PGlite[] = [];
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+const USER_SCHEMAS = `nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg_temp_%' and nspname not like 'pg_toast_temp_%'`;
+
+/** What changes when any table, column, function, trigger, constraint, type or schema is made, dropped or altered. */
+async function catalogFingerprint(pglite: PGlite): Promise<string> {
+  const { rows } = await pglite.query<{ f: string }>(`select concat_ws('|',
+    (select count(*) || ':' || max(c.oid::int8) from pg_class c join pg_namespace n on n.oid = c.relnamespace where ${USER_SCHEMAS}),
+    (select count(*) || ':' || sum(a.atttypid::int8) || ':' || sum(a.attnotnull::int) from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace where ${USER_SCHEMAS} and not a.attisdropped),
+    (select count(*) || ':' || max(oid::int8) from pg_proc), (select count(*) || ':' || max(oid::int8) from pg_trigger),
+    (select count(*) || ':' || max(oid::int8) from pg_constraint), (select count(*) || ':' || max(oid::int8) from pg_type),
+    (select count(*) || ':' || max(oid::int8) from pg_namespace), (select count(*) from pg_extension)) as f`);
+  return rows[0].f;
+}
+
+async function describeTemplate(pglite: PGlite, dump: Blob): Promise<PgliteTemplate> {
+  const { rows: tableRows } = await pglite.query<{ name: string; columns: string[] }>(`
+    select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name,
+           array(select a.attname::text from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                 and a.attgenerated = '' order by a.attnum) as columns
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind in ('r', 'p') and ${USER_SCHEMAS} order by 1`);
+  const rows: PgliteTemplate['rows'] = [];
+  for (const table of tableRows) {
+    const { rows: [{ json }] } = await pglite.query<{ json: string }>(`select coalesce(json_agg(t), '[]')::text as json from ${table.name} t`);
+    if (json !== '[]') rows.push({ table: table.name, columns: table.columns, json });
+  }
+  const { rows: sequences } = await pglite.query<{ name: string; value: string; called: boolean }>(`
+    select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name,
+           coalesce(last_value, start_value)::text as value, last_value is not null as called
+      from pg_sequences`);
+  const { rows: schemas } = await pglite.query<{ name: string }>(`select nspname as name from pg_namespace where ${USER_SCHEMAS}`);
+  return { dump, tables: tableRows.map((t) => t.name), rows, sequences, schemas: schemas.map((s) => s.name), fingerprint: await catalogFingerprint(pglite) };
+}
+
+/** Puts a used instance back to the template's state; false when its schema changed (it is then closed instead). */
+async function resetToTemplate(pglite: PGlite, template: PgliteTemplate): Promise<boolean> {
+  await pglite.exec('rollback');
+  await pglite.exec('discard all');
+  const { rows: extra } = await pglite.query<{ name: string }>(`select nspname as name from pg_namespace where ${USER_SCHEMAS}`);
+  for (const { name } of extra) if (!template.schemas.includes(name)) await pglite.exec(`drop schema ${quoteIdent(name)} cascade`);
+  if (await catalogFingerprint(pglite) !== template.fingerprint) return false;
+  await pglite.transaction(async (tx) => {
+    await tx.exec(`set local session_replication_role = replica; truncate ${template.tables.join(', ')} restart identity cascade`);
+    for (const { table, columns, json } of template.rows) {
+      const list = columns.map(quoteIdent).join(', ');
+      await tx.query(`insert into ${table} (${list}) overriding system value select ${list} from json_populate_recordset(null::${table}, $1::json)`, [json]);
+    }
+    for (const { name, value, called } of template.sequences) await tx.query('select setval($1::regclass, $2::int8, $3)', [name, value, called]);
+  });
+  return true;
+}
+
+function lease(pglite: PGlite): { pglite: PGlite; revoke(): void } {
+  let revoked = false;
+  const proxy = new Proxy(pglite, {
+    get(target, prop) {
+      if (prop === 'close') return async () => undefined;
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (revoked) throw new Error('This test database was destroyed; the query came after its suite ended.');
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { pglite: proxy, revoke: () => { revoked = true; } };
+}
+
+async function pooledPgliteDb(template: PgliteTemplate): Promise<TestDb> {
+  const pglite = idlePglites.pop() ?? openPglite({ loadDataDir: template.dump });
+  const held = lease(pglite);
+  const db = knexForPglite(held.pglite, { acquireConnectionTimeout: 300_000 });
+  return {
+    db,
+    kind: 'pglite',
+    async destroy() {
+      await db.destroy();
+      held.revoke();
+      const reusable = await resetToTemplate(pglite, template).catch(() => false);
+      if (reusable) idlePglites.push(pglite);
+      else await pglite.close();
+    },
+  };
 }
 
 function serverDb(name: string): TestDb {
@@ -82,19 +187,19 @@ export async function freshDatabase(): Promise<TestDb> {
  */
 export async function migratedDatabase(): Promise<TestDb> {
   if (!serverUrl) {
-    templateDump ??= (async () => {
+    pgliteTemplate ??= (async () => {
       const pglite = openPglite();
-      const db = knexForPglite(pglite);
+      const db = knexForPglite(pglite, { acquireConnectionTimeout: 300_000 });
       await migrateLatest(db);
-      const dump = await pglite.dumpDataDir('none');
+      const template = await describeTemplate(pglite, await pglite.dumpDataDir('none'));
       await db.destroy();
-      return dump;
+      return template;
     })().catch((err: unknown) => {
       // A template that failed to build (PGlite too slow to start on a loaded machine) is tried again by the next suite.
-      templateDump = null;
+      pgliteTemplate = null;
       throw err;
     });
-    return pgliteDb(openPglite({ loadDataDir: await templateDump }));
+    return pooledPgliteDb(await pgliteTemplate);
   }
   templateDbName ??= (async () => {
     const name = await createServerDatabase();
@@ -106,8 +211,18 @@ export async function migratedDatabase(): Promise<TestDb> {
   return serverDb(await createServerDatabase(await templateDbName));
 }
 
+/**
+ * Builds the run's migrated template before the first suite asks for it (the root hook calls this, under a longer
+ * timeout than a suite's hook: a fresh PGlite runs initdb and every migration, which takes a minute on a busy machine).
+ */
+export async function prepareDatabaseTemplate(): Promise<void> {
+  const db = await migratedDatabase();
+  await db.destroy();
+}
+
 /** Drops every database this run made on the server (the template included). */
 export async function dropAllTestDatabases(): Promise<void> {
+  for (const pglite of idlePglites.splice(0)) await pglite.close();
   if (!serverUrl) return;
   for (const name of [...created]) await adminQuery(`drop database if exists "${name}" with (force)`);
   created.length = 0;
