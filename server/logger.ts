@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 
@@ -24,9 +25,19 @@ export function createLogger(config: Pick<Config, 'isProduction' | 'logLevel'>, 
       ],
       censor: '[redacted]',
     },
-    transport: config.isProduction || config.logLevel === 'silent' || destination
+    transport: config.isProduction || config.logLevel === 'silent' || destination || !prettyInstalled()
       ? undefined
       : { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/** pino-pretty is a development dependency: an install without them (a pruned slug) logs JSON lines instead. */
+function prettyInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
 }
