@@ -30,6 +30,10 @@ export const OPS_MESSAGES = {
   recoveryUsed: (left: number) => `You signed in with a recovery code: ${left} ${left === 1 ? 'code is' : 'codes are'} left.`,
   noTwoFactor: 'Set up two-step verification before using the console.',
   sessionEnded: 'Your operator session ended. Please sign in again.',
+  /** The server has no OPS_SECRET_KEY (production): operators' authenticator keys can be neither stored nor read. */
+  secretKeyMissing: 'The console is not configured yet: OPS_SECRET_KEY is not set. Ask the person who runs the servers.',
+  /** A stored authenticator key does not open with the server's OPS_SECRET_KEY (changed, lost, or the row altered). */
+  secretUnreadable: 'Your authenticator key cannot be read with this server\'s OPS_SECRET_KEY. Ask the person who runs the servers to restore the key it was stored with.',
   signedOut: 'You are signed out of the console.',
   clinicApproved: (name: string) => `${name} is approved: its listings are on the vet list.`,
   clinicAlreadyApproved: (name: string) => `${name} was already approved.`,

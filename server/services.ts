@@ -399,6 +399,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       refunds, reviews, welcomeShelter: (email, name) => accounts.welcomeShelter(email, name),
       // A clinic's standing shows on its site (the notice, the booking widget): its kept pages and site go.
       siteChanged: (vendorId) => { sites.invalidate(); sites.contentChanged(vendorId); },
+      secretKey: config.opsSecretKey,
     }),
     clinicHomes: clinicHomes(db, { mainDomain: config.mainDomain }),
     team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),

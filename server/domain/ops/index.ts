@@ -6,6 +6,7 @@ import { opsClinics, type OpsClinics } from './ops-clinics.ts';
 import { opsMoney, type OpsMoney } from './ops-money.ts';
 import { opsQueues, type OpsQueuesDeps, type OpsQueuesService } from './ops-queues.ts';
 import { opsHealth, type OpsHealthService } from './ops-health.ts';
+import type { OpsSecretKey } from './totp-secret-box.ts';
 
 /**
  * The marketplace operator's console (`/ops`): operators' sign-in (operator-accounts.ts), the audit log, clinics,
@@ -22,9 +23,11 @@ export interface OpsConsole {
   health: OpsHealthService;
 }
 
-export function opsConsole(db: Db, deps: { refunds: RefundService; siteChanged(vendorId: number): void } & OpsQueuesDeps): OpsConsole {
+export function opsConsole(
+  db: Db, deps: { refunds: RefundService; siteChanged(vendorId: number): void; secretKey: OpsSecretKey } & OpsQueuesDeps,
+): OpsConsole {
   return {
-    operators: operatorSignIn(db),
+    operators: operatorSignIn(db, deps.secretKey),
     audit: opsAuditLog(db),
     clinics: opsClinics(db, { siteChanged: deps.siteChanged }),
     money: opsMoney(db, { refunds: deps.refunds }),
@@ -36,4 +39,5 @@ export function opsConsole(db: Db, deps: { refunds: RefundService; siteChanged(v
 export { createOperator, OPERATOR_PASSWORD_MIN, type NewOperator, type SecondFactorOutcome } from './operator-accounts.ts';
 export { requireOperator, type OperatorViewer } from './operator-viewer.ts';
 export type { OpsHealth } from './ops-health.ts';
+export { operatorsExist, sealPlaintextTotpSecrets } from './totp-secret-box.ts';
 export type { OpsQueues } from './ops-queues.ts';
