@@ -61,6 +61,24 @@ export const OPS_MESSAGES = {
   bookingsClosed: 'This practice is not taking appointments online at the moment.',
 } as const;
 
+/**
+ * What a clinic's own dashboard says of its standing with the marketplace (every /app page of its logins), and the
+ * emails its root admin gets when an operator changes it.
+ */
+export const CLINIC_STANDING_MESSAGES = {
+  awaitingApproval: 'Your practice is waiting for approval. Your listings will appear on the vet list once it is approved.',
+  suspended: 'Your practice is not taking new bookings at the moment: the marketplace has paused them. Appointments already booked are not affected.',
+  approvedSubject: 'Your practice is approved',
+  approvedText: (clinic: string) => `${clinic} is approved: its listings now appear on the vet list, and owners can book them.`,
+  suspendedSubject: 'New bookings at your practice are paused',
+  suspendedText: (clinic: string) => `The marketplace has paused new bookings at ${clinic}: its listings are off the vet list for now, and its site says it is not taking appointments online. Appointments already booked are not affected.`,
+  unsuspendedSubject: 'Your practice takes bookings again',
+  unsuspendedText: (clinic: string) => `New bookings at ${clinic} are open again: its listings are back on the vet list, and its site takes appointments.`,
+  contactLead: 'To talk about it, write to',
+  contact: (email: string) => `To talk about it, write to ${email}.`,
+  openDashboard: 'Open your dashboard',
+} as const;
+
 /** Clinic standings as the console names them. */
 export const CLINIC_STANDING_LABELS = {
   open: 'Live',

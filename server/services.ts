@@ -400,6 +400,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       // A clinic's standing shows on its site (the notice, the booking widget): its kept pages and site go.
       siteChanged: (vendorId) => { sites.invalidate(); sites.contentChanged(vendorId); },
       secretKey: config.opsSecretKey,
+      mail: _adapters.mail, publicUrl: config.publicUrl, operatorEmail: config.mail.operatorEmail,
     }),
     clinicHomes: clinicHomes(db, { mainDomain: config.mainDomain }),
     team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),

@@ -2,7 +2,7 @@ import type { Db } from '../../db/knex.ts';
 import type { RefundService } from '../payments/refund-service.ts';
 import { opsAuditLog, type OpsAuditLog } from './ops-audit.ts';
 import { operatorSignIn, type OperatorSignIn } from './operator-accounts.ts';
-import { opsClinics, type OpsClinics } from './ops-clinics.ts';
+import { opsClinics, type OpsClinics, type OpsClinicsDeps } from './ops-clinics.ts';
 import { opsMoney, type OpsMoney } from './ops-money.ts';
 import { opsQueues, type OpsQueuesDeps, type OpsQueuesService } from './ops-queues.ts';
 import { opsHealth, type OpsHealthService } from './ops-health.ts';
@@ -24,12 +24,14 @@ export interface OpsConsole {
 }
 
 export function opsConsole(
-  db: Db, deps: { refunds: RefundService; siteChanged(vendorId: number): void; secretKey: OpsSecretKey } & OpsQueuesDeps,
+  db: Db, deps: { refunds: RefundService; secretKey: OpsSecretKey } & OpsClinicsDeps & OpsQueuesDeps,
 ): OpsConsole {
   return {
     operators: operatorSignIn(db, deps.secretKey),
     audit: opsAuditLog(db),
-    clinics: opsClinics(db, { siteChanged: deps.siteChanged }),
+    clinics: opsClinics(db, {
+      siteChanged: deps.siteChanged, mail: deps.mail, publicUrl: deps.publicUrl, operatorEmail: deps.operatorEmail, reportMailError: deps.reportMailError,
+    }),
     money: opsMoney(db, { refunds: deps.refunds }),
     queues: opsQueues(db, { reviews: deps.reviews, welcomeShelter: deps.welcomeShelter }),
     health: opsHealth(db),
