@@ -237,9 +237,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const consultations = consultationService(db, {
     secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,
   });
-  const sites = new SiteResolver(db, config.mainDomain);
   // What can be booked, kept for seconds, each listing's under its own version (cache-versions.ts).
   const scoped = new CacheVersions(db);
+  // Sites are kept 30 s, but a clinic approved, suspended or closed by any process shows everywhere within a second.
+  const sites = new SiteResolver(db, config.mainDomain, undefined, undefined, scoped);
   const vetList = {
     // A search's matching listings depend on nothing but their version; each card also on the time of day (its slots).
     searches: scopedCache<ListingRow[]>(scoped, { max: 1_000, ttlMs: 60_000, name: 'vet_searches' }),

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { startSecondProcess, startTestApp, type TestApp } from '../setup/app.ts';
+import { createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { signedInClient, type Client } from './accounts-helpers.ts';
 import { newOperator, signInOperator, textOf } from './ops-helpers.ts';
-import { CLINIC_STANDING_MESSAGES } from '../../contracts/ops.ts';
+import { CLINIC_STANDING_MESSAGES, OPS_MESSAGES } from '../../contracts/ops.ts';
 
 /** Dashboard pages of every kind a clinic login sees (the banner is in the layout, so one of each shape is enough). */
 const CLINIC_PAGES = ['/app/appointments', '/app/listings', '/app/settings', '/app/users'];
@@ -87,6 +87,37 @@ describe('a clinic\'s standing on its dashboard and in its mail', function () {
     const mails = await mailsTo(root.email);
     expect(mails.map((m) => m.subject)).to.deep.equal([CLINIC_STANDING_MESSAGES.suspendedSubject, CLINIC_STANDING_MESSAGES.unsuspendedSubject]);
     expect(mails[1].text).to.contain(CLINIC_STANDING_MESSAGES.unsuspendedText(name));
+  });
+
+  it('shows a suspension on the clinic\'s site in another web process within about a second, not its 30-second site cache', async () => {
+    const db = t.testDb.db;
+    const vendorId = await createVendor(db, { name: `Far Paws ${Date.now()}` });
+    const host = `farpaws${Date.now()}.${t.config.mainDomain}`;
+    await createWebsite(db, vendorId, { name: 'Far Paws', sub_domain: host.split('.')[0], body_section: '<p>Our own words</p>' });
+    const other = await startSecondProcess(t);
+    try {
+      const siteText = async () => textOf(await other.fetch('/', { host }));
+      /** How long until the other process's site reads `words` (checked every 100 ms, for at most 5 s). */
+      const until = async (words: string) => {
+        const started = Date.now();
+        while (!(await siteText()).includes(words)) {
+          if (Date.now() - started > 5_000) throw new Error(`the other process still does not show "${words}"`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return Date.now() - started;
+      };
+      // Seen twice: the site and its page are kept by the other process.
+      expect(await siteText()).to.contain('Our own words');
+      expect(await siteText()).to.contain('Our own words');
+
+      const ops = await signInOperator(t, await newOperator(t));
+      await ops.form(`/ops/clinics/${vendorId}/suspend`);
+      expect(await until(OPS_MESSAGES.siteSuspended)).to.be.below(2_500);
+      await ops.form(`/ops/clinics/${vendorId}/unsuspend`);
+      expect(await until('Our own words')).to.be.below(2_500);
+    } finally {
+      await other.close();
+    }
   });
 
   it('shows no standing banner to owners, nor to a clinic in good standing', async () => {
