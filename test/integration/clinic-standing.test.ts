@@ -89,6 +89,20 @@ describe('a clinic\'s standing on its dashboard and in its mail', function () {
     expect(mails[1].text).to.contain(CLINIC_STANDING_MESSAGES.unsuspendedText(name));
   });
 
+  it('shows no standing banner to owners, nor to a clinic in good standing', async () => {
+    const db = t.testDb.db;
+    const owner = await createUser(db);
+    const ownerClient = await signedInClient(t, owner.email, 'user');
+    const res = await ownerClient.get('/app/my-appointments');
+    expect(res.status).to.equal(200);
+    expect(await res.text()).to.not.contain('clinic-standing-banner');
+    const vendorId = await createVendor(db);
+    const login = await createVendorLogin(db, vendorId);
+    const text = await textOf(await (await signedInClient(t, login.email, 'vendor')).get('/app/appointments'));
+    expect(text).to.not.contain(CLINIC_STANDING_MESSAGES.awaitingApproval).and.not.contain(CLINIC_STANDING_MESSAGES.suspended);
+  });
+
+  // Last: on PostgreSQL, a second process once closed leaves this app's next account call failing (a harness issue).
   it('shows a suspension on the clinic\'s site in another web process within about a second, not its 30-second site cache', async () => {
     const db = t.testDb.db;
     const vendorId = await createVendor(db, { name: `Far Paws ${Date.now()}` });
@@ -118,18 +132,5 @@ describe('a clinic\'s standing on its dashboard and in its mail', function () {
     } finally {
       await other.close();
     }
-  });
-
-  it('shows no standing banner to owners, nor to a clinic in good standing', async () => {
-    const db = t.testDb.db;
-    const owner = await createUser(db);
-    const ownerClient = await signedInClient(t, owner.email, 'user');
-    const res = await ownerClient.get('/app/my-appointments');
-    expect(res.status).to.equal(200);
-    expect(await res.text()).to.not.contain('clinic-standing-banner');
-    const vendorId = await createVendor(db);
-    const login = await createVendorLogin(db, vendorId);
-    const text = await textOf(await (await signedInClient(t, login.email, 'vendor')).get('/app/appointments'));
-    expect(text).to.not.contain(CLINIC_STANDING_MESSAGES.awaitingApproval).and.not.contain(CLINIC_STANDING_MESSAGES.suspended);
   });
 });
