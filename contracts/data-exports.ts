@@ -28,6 +28,9 @@ export const EXPORT_MESSAGES = {
   rootOnly: "Only the clinic's root admin can export the clinic's data.",
   notFound: 'This export is not available. Ask for a new one from your profile.',
   expired: 'This download link has expired. Ask for a new export from your profile.',
+  failedSubject: 'Your data export could not be prepared',
+  failedText: (askedAt: string) => `We tried several times but could not prepare the export you asked for on ${askedAt}. Nothing was sent anywhere. Please ask for a new one: it does not count towards the one export a day.`,
+  askAgain: 'Ask again',
 } as const;
 
 /** The status line under "Download my data". */

@@ -30,6 +30,10 @@ export const OPS_MESSAGES = {
   recoveryUsed: (left: number) => `You signed in with a recovery code: ${left} ${left === 1 ? 'code is' : 'codes are'} left.`,
   noTwoFactor: 'Set up two-step verification before using the console.',
   sessionEnded: 'Your operator session ended. Please sign in again.',
+  /** The server has no OPS_SECRET_KEY (production): operators' authenticator keys can be neither stored nor read. */
+  secretKeyMissing: 'The console is not configured yet: OPS_SECRET_KEY is not set. Ask the person who runs the servers.',
+  /** A stored authenticator key does not open with the server's OPS_SECRET_KEY (changed, lost, or the row altered). */
+  secretUnreadable: 'Your authenticator key cannot be read with this server\'s OPS_SECRET_KEY. Ask the person who runs the servers to restore the key it was stored with.',
   signedOut: 'You are signed out of the console.',
   clinicApproved: (name: string) => `${name} is approved: its listings are on the vet list.`,
   clinicAlreadyApproved: (name: string) => `${name} was already approved.`,
@@ -55,6 +59,24 @@ export const OPS_MESSAGES = {
   siteSuspended: 'This practice is not taking appointments online at the moment. Appointments already booked are not affected.',
   /** What a booking at a clinic that is not approved or is suspended answers. */
   bookingsClosed: 'This practice is not taking appointments online at the moment.',
+} as const;
+
+/**
+ * What a clinic's own dashboard says of its standing with the marketplace (every /app page of its logins), and the
+ * emails its root admin gets when an operator changes it.
+ */
+export const CLINIC_STANDING_MESSAGES = {
+  awaitingApproval: 'Your practice is waiting for approval. Your listings will appear on the vet list once it is approved.',
+  suspended: 'Your practice is not taking new bookings at the moment: the marketplace has paused them. Appointments already booked are not affected.',
+  approvedSubject: 'Your practice is approved',
+  approvedText: (clinic: string) => `${clinic} is approved: its listings now appear on the vet list, and owners can book them.`,
+  suspendedSubject: 'New bookings at your practice are paused',
+  suspendedText: (clinic: string) => `The marketplace has paused new bookings at ${clinic}: its listings are off the vet list for now, and its site says it is not taking appointments online. Appointments already booked are not affected.`,
+  unsuspendedSubject: 'Your practice takes bookings again',
+  unsuspendedText: (clinic: string) => `New bookings at ${clinic} are open again: its listings are back on the vet list, and its site takes appointments.`,
+  contactLead: 'To talk about it, write to',
+  contact: (email: string) => `To talk about it, write to ${email}.`,
+  openDashboard: 'Open your dashboard',
 } as const;
 
 /** Clinic standings as the console names them. */

@@ -4,7 +4,8 @@
  * asks for the password (at least 12 characters; a scripted setup pipes it in on the first line), then prints the
  * TOTP secret and its otpauth:// address (for the authenticator app; the sign-in page also shows it as a QR code
  * until the first code is entered) and ten one-time recovery codes. Only hashes of the codes are kept: this is the
- * only time they are shown. Same configuration as the server (DATABASE_URL...).
+ * only time they are shown. Same configuration as the server (DATABASE_URL, OPS_SECRET_KEY...): the secret is
+ * stored encrypted under OPS_SECRET_KEY, so production needs it set first.
  */
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../server/config.ts';
@@ -36,10 +37,11 @@ async function main(): Promise<number> {
     return 1;
   }
   const password = await askPassword();
-  const db = await createDb(loadConfig());
+  const config = loadConfig();
+  const db = await createDb(config);
   try {
     await migrateLatest(db);
-    const operator = await createOperator(db, { email, name, password });
+    const operator = await createOperator(db, { email, name, password }, config.opsSecretKey);
     console.log(`Operator #${operator.id} created: ${operator.email}`);
     console.log('');
     console.log('Add this account to an authenticator app (the first sign-in at /ops/login also shows it as a QR code):');

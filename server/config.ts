@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { z } from 'zod';
 import { checkInput } from '../contracts/forms.ts';
 
@@ -83,6 +84,8 @@ const envSchema = z.object({
   OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('petcare'),
   /** Prometheus: /metrics answers a scraper that sends this as a bearer token; unset, there is no /metrics. */
   METRICS_TOKEN: optionalText,
+  /** AES-256-GCM key of operators' TOTP secrets at rest: 32 bytes as 64 hex characters or base64. */
+  OPS_SECRET_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -143,6 +146,12 @@ export interface Config {
   telemetry: { otlpEndpoint?: string; serviceName: string };
   /** The bearer token /metrics requires; undefined: no metrics endpoint. */
   metricsToken?: string;
+  /**
+   * The key operators' TOTP secrets are encrypted with (domain/ops/totp-secret-box.ts): OPS_SECRET_KEY, else outside
+   * production one derived from the session secret. Undefined in production without OPS_SECRET_KEY: creating an
+   * operator is refused, and the server does not start once operators exist (start.ts).
+   */
+  opsSecretKey?: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +161,19 @@ export class ConfigError extends Error {
 }
 
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
+
+/** OPS_SECRET_KEY's 32 bytes: 64 hex characters, or base64 (standard or url-safe) of 32 bytes; undefined if neither. */
+export function parseOpsSecretKey(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return undefined;
+  const bytes = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
+
+/** Outside production without OPS_SECRET_KEY: a key derived from the session secret (stable across restarts). */
+function derivedOpsSecretKey(sessionSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', sessionSecret, 'petcare', 'operators totp secrets', 32));
+}
 
 /** Parses an environment (process.env by default) into a Config, or throws ConfigError listing every problem. */
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -169,6 +191,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (e.VAPID_SUBJECT && !/^(mailto:|https:)/.test(e.VAPID_SUBJECT)) problems.push('VAPID_SUBJECT: must be a mailto: or https: address');
   if (e.S3_BUCKET && isProduction && !e.S3_ACCESS_KEY_ID) problems.push('S3_ACCESS_KEY_ID: required with S3_BUCKET in production');
   if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 16) problems.push('METRICS_TOKEN: must be at least 16 characters');
+  const opsSecretKey = e.OPS_SECRET_KEY ? parseOpsSecretKey(e.OPS_SECRET_KEY) : undefined;
+  if (e.OPS_SECRET_KEY && !opsSecretKey) problems.push('OPS_SECRET_KEY: must be 32 bytes as 64 hex characters or base64 (openssl rand -hex 32)');
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -240,6 +264,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     webConcurrency: e.DATABASE_URL && !(e.DEV_SERVER ?? false) ? e.WEB_CONCURRENCY ?? 1 : 1,
     telemetry: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, ''), serviceName: e.OTEL_SERVICE_NAME },
     metricsToken: e.METRICS_TOKEN,
+    opsSecretKey: opsSecretKey ?? (isProduction ? undefined : derivedOpsSecretKey(e.SESSION_SECRET ?? DEV_SESSION_SECRET)),
   };
 }
 

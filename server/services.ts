@@ -237,9 +237,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
   const consultations = consultationService(db, {
     secret: config.sessionSecret, publicUrl: config.publicUrl, mainDomain: config.mainDomain, video: _adapters.video,
   });
-  const sites = new SiteResolver(db, config.mainDomain);
   // What can be booked, kept for seconds, each listing's under its own version (cache-versions.ts).
   const scoped = new CacheVersions(db);
+  // Sites are kept 30 s, but a clinic approved, suspended or closed by any process shows everywhere within a second.
+  const sites = new SiteResolver(db, config.mainDomain, undefined, undefined, scoped);
   const vetList = {
     // A search's matching listings depend on nothing but their version; each card also on the time of day (its slots).
     searches: scopedCache<ListingRow[]>(scoped, { max: 1_000, ttlMs: 60_000, name: 'vet_searches' }),
@@ -399,6 +400,8 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       refunds, reviews, welcomeShelter: (email, name) => accounts.welcomeShelter(email, name),
       // A clinic's standing shows on its site (the notice, the booking widget): its kept pages and site go.
       siteChanged: (vendorId) => { sites.invalidate(); sites.contentChanged(vendorId); },
+      secretKey: config.opsSecretKey,
+      mail: _adapters.mail, publicUrl: config.publicUrl, operatorEmail: config.mail.operatorEmail,
     }),
     clinicHomes: clinicHomes(db, { mainDomain: config.mainDomain }),
     team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import http, { type Agent } from 'node:http';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createDb, migrateLatest, type Db } from './db/knex.ts';
 import { devAssets, ensureClientBuild, manifestAssets, ROOT_DIR } from './render/assets.ts';
@@ -10,6 +10,7 @@ import type { Tracing } from './observability/tracing.ts';
 import { aggregateClusterMetrics } from './observability/metrics.ts';
 import { seedReference } from '../seeds/reference.ts';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo/index.ts';
+import { operatorsExist, sealPlaintextTotpSecrets } from './domain/ops/index.ts';
 
 /** How long shutdown waits for requests in flight (Heroku-style platforms send SIGKILL 30 s after SIGTERM). */
 const SHUTDOWN_DEADLINE_MS = 20_000;
@@ -28,11 +29,26 @@ async function prepare(config: Config, db: Db, logger: Logger): Promise<void> {
     if (applied.length) logger.info({ applied }, 'migrations applied');
     await seedReference(db);
   }
+  await sealOperatorSecrets(config, db, logger);
   if (config.demoData && (await isDatabaseEmpty(db))) {
     await seedDemo(db, { now: new Date() });
     logger.info('demo data loaded: vet@example.com / owner@example.com, password123');
   }
   if (!config.devServer) await ensureClientBuild((msg) => logger.info(msg));
+}
+
+/**
+ * Operators' TOTP secrets are kept encrypted (domain/ops/totp-secret-box.ts): any written before that are sealed
+ * here (and by `npm run db:migrate` in the release phase). In production without OPS_SECRET_KEY the server does
+ * not start once an operator exists, rather than fail at the operator's sign-in.
+ */
+async function sealOperatorSecrets(config: Config, db: Db, logger: Logger): Promise<void> {
+  if (!config.opsSecretKey) {
+    if (await operatorsExist(db)) throw new ConfigError(['OPS_SECRET_KEY: required in production once operators exist (openssl rand -hex 32)']);
+    return;
+  }
+  const sealed = await sealPlaintextTotpSecrets(db, config.opsSecretKey);
+  if (sealed) logger.info({ sealed }, 'operators\' TOTP secrets encrypted');
 }
 
 /**

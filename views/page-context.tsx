@@ -12,6 +12,8 @@ export interface ViewerView {
   subrole: 'root_admin' | 'user' | null;
   /** A clinic login whose clinic has not verified its sign-up address yet (the dashboard says so). */
   clinicEmailPending?: boolean;
+  /** A clinic login whose clinic waits for an operator's approval or is suspended (the dashboard says so). */
+  clinicStanding?: 'unapproved' | 'suspended';
   /** A shelter partner's account (the menu shows Shelter first). */
   shelter?: boolean;
   /** Messages of the viewer's appointment threads they have not read (the appointments entry's count). */
@@ -36,6 +38,8 @@ export interface PageContextValue {
   features: FeaturesView;
   /** PayPal's public client id when PayPal is configured: card entry then uses PayPal's own fields and button. */
   paypalClientId: string | null;
+  /** The marketplace's own address (OPERATOR_EMAIL): whom a suspended clinic writes to. */
+  operatorEmail: string;
   /**
    * The form token for plain form posts (see server/http/middleware/form-token.ts), or null on pages that
    * are shared through the page cache.
@@ -51,6 +55,7 @@ export const PageContext = createContext<PageContextValue>({
   mainDomain: 'petcare.localhost',
   features: { pets: true },
   paypalClientId: null,
+  operatorEmail: 'care@petcare.localhost',
   formToken: null,
 });
 

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { createDb, migrateLatest, type Db } from './knex.ts';
 import { seedReference } from '../../seeds/reference.ts';
 import { seedDemo } from '../../seeds/demo/index.ts';
+import { operatorsExist, sealPlaintextTotpSecrets } from '../domain/ops/index.ts';
 import { backupStoreFor } from '../adapters/backup-store.ts';
 import { backUp, BackupError, restoreFrom } from './backup.ts';
 import type { Config } from '../config.ts';
@@ -21,11 +22,18 @@ function isCommand(value: string | undefined): value is Command {
   return COMMANDS.includes(value as Command);
 }
 
-async function run(db: Db, command: Command, demoData: boolean): Promise<void> {
+async function run(db: Db, command: Command, demoData: boolean, opsSecretKey: Buffer | undefined): Promise<void> {
   switch (command) {
     case 'migrate': {
       const applied = await migrateLatest(db);
       console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}` : 'Already up to date.');
+      // Operators' TOTP secrets written before they were encrypted (domain/ops/totp-secret-box.ts).
+      if (opsSecretKey) {
+        const sealed = await sealPlaintextTotpSecrets(db, opsSecretKey);
+        if (sealed) console.log(`Encrypted ${sealed} operator TOTP secret(s).`);
+      } else if (await operatorsExist(db)) {
+        console.warn('OPS_SECRET_KEY is not set: operators\' TOTP secrets stay as they are, and the server will not start until it is.');
+      }
       return;
     }
     case 'rollback': {
@@ -82,7 +90,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const db = await createDb(config);
   try {
-    await run(db, command, config.demoData);
+    await run(db, command, config.demoData, config.opsSecretKey);
     return 0;
   } catch (err) {
     console.error(`db ${command} failed:`, err instanceof Error ? err.message : err);

@@ -3,7 +3,7 @@ import type { Logger } from '../logger.ts';
 import type { JobDefinition } from './job-queue.ts';
 import { AWAY_NOTICE_QUEUE, awayNoticeKey, type AwayNoticeJob } from '../domain/threads/away-notice.ts';
 import type { AppointmentReminderJob, HealthReminderJob } from '../domain/reminders/reminder-service.ts';
-import { DATA_EXPORT_QUEUE, type DataExportJob } from '../domain/exports/data-export-service.ts';
+import { DATA_EXPORT_QUEUE, DATA_EXPORT_RETRIES, type DataExportJob } from '../domain/exports/data-export-service.ts';
 import { WAITLIST_QUEUES, waitlistMatchJob, type PlacedHold } from '../domain/waitlist/waitlist-offers.ts';
 
 /** The queues. Sweeps run on a cron schedule and queue one job per piece of work they find. */
@@ -107,9 +107,10 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
     } satisfies JobDefinition<object>,
     {
       // A data export asked for on a profile (issue 33): the ZIP built, stored and mailed as a link.
-      name: JOB.dataExport, policy: 'stately', retryLimit: 2, retryDelaySeconds: 60,
-      async handler(data: DataExportJob, { now }) {
-        await services.dataExports.build(data, now);
+      // A failed build throws and is retried; the last attempt marks the export failed and tells the person.
+      name: JOB.dataExport, policy: 'stately', ...DATA_EXPORT_RETRIES,
+      async handler(data: DataExportJob, { now, retryCount }) {
+        await services.dataExports.build(data, now, { lastAttempt: retryCount >= DATA_EXPORT_RETRIES.retryLimit });
       },
     } satisfies JobDefinition<DataExportJob>,
     {
@@ -118,6 +119,7 @@ export function jobDefinitions(services: Services, logger?: Pick<Logger, 'info' 
       async handler(_data, { now }) {
         const done = await services.dataExports.sweep(now);
         if (done.expired) logger?.info({ exports: done.expired }, 'removed expired data exports');
+        if (done.stale) logger?.warn({ exports: done.stale }, 'data exports whose build was lost are marked failed');
         if (done.failedKeys.length) logger?.warn({ keys: done.failedKeys }, 'stored files of expired data exports could not be deleted');
       },
     } satisfies JobDefinition<object>,

@@ -5,7 +5,7 @@ import type { Viewer } from '../domain/accounts/viewer.ts';
 import type { PageContextValue, SiteView, ViewerView } from '../../views/page-context.tsx';
 
 /** The configuration a page context is built from. */
-export type PageContextConfig = Pick<Config, 'publicUrl' | 'mainDomain' | 'features' | 'videoBaseUrl' | 'paypal'>;
+export type PageContextConfig = Pick<Config, 'publicUrl' | 'mainDomain' | 'features' | 'videoBaseUrl' | 'paypal' | 'mail'>;
 
 function siteView(site: Site): SiteView {
   return site.kind === 'main' ? site : { kind: 'vendor', vendorId: site.vendorId, name: site.name, logo: site.logo };
@@ -23,6 +23,7 @@ export function viewerView(viewer: Viewer | null | undefined): ViewerView | null
     vendorId: viewer.kind === 'vendor' ? viewer.vendorId : null,
     subrole: viewer.kind === 'vendor' ? viewer.subrole : null,
     ...(viewer.kind === 'vendor' && viewer.clinicEmailPending ? { clinicEmailPending: true } : {}),
+    ...(viewer.kind === 'vendor' && viewer.clinicStanding ? { clinicStanding: viewer.clinicStanding } : {}),
     ...(viewer.kind === 'user' && viewer.shelter ? { shelter: true } : {}),
   };
 }
@@ -43,6 +44,7 @@ export function buildPageContext(req: Request, config: PageContextConfig): PageC
     mainDomain: config.mainDomain,
     features: { ...config.features },
     paypalClientId: publicConfig(config).paypalClientId,
+    operatorEmail: config.mail.operatorEmail,
     formToken: null,
   };
 }

@@ -1,4 +1,5 @@
 import type { Conn } from '../db/knex.ts';
+import { searchScope, type CacheVersions } from '../db/cache-versions.ts';
 import { classifyHost, customDomainCandidates, siteHost } from './host.ts';
 import { RELEASED_SUB_DOMAIN_DAYS } from '../../contracts/websites.ts';
 import { sanitizeTenantHtml } from '../domain/websites/sanitize.ts';
@@ -61,7 +62,11 @@ export type SiteChangeListener = (vendorId: number | null) => void;
  * cached briefly per host (found and not found alike) so a burst of requests
  * costs one lookup; `invalidate()` drops the cache when a website changes, and
  * `contentChanged()` tells listeners (the page cache) that a vendor site's pages
- * read differently now. Other processes see either within `ttlMs`.
+ * read differently now. Other processes see either within `ttlMs`; with `versions`,
+ * a change to whether a clinic is listed (approved, suspended, closed, verified:
+ * every such change moves the public search's version, as the vet list needs)
+ * within a second: a vendor host's lookup reads that version at most once a second
+ * and drops this cache and the kept vendor pages when it moved.
  */
 export class SiteResolver {
   private cache = new Map<string, CacheEntry>();
@@ -73,11 +78,23 @@ export class SiteResolver {
     private readonly mainDomain: string,
     private readonly ttlMs = 30_000,
     private readonly maxEntries = 5_000,
+    private readonly versions?: CacheVersions,
   ) {}
+
+  /** The public search's version when this process last looked (see the class comment). */
+  private searchVersion: string | null = null;
+
+  private async dropIfListingsMoved(): Promise<void> {
+    if (!this.versions) return;
+    const { version } = await this.versions.begin([searchScope]);
+    if (this.searchVersion !== null && version !== this.searchVersion) this.invalidate();
+    this.searchVersion = version;
+  }
 
   async resolve(host: string | undefined, now = Date.now()): Promise<Site | null> {
     const kind = classifyHost(host, this.mainDomain);
     if (kind.kind === 'main') return MAIN_SITE;
+    await this.dropIfListingsMoved();
     const key = kind.kind === 'subdomain' ? `s:${kind.label}` : `c:${kind.domain}`;
     const hit = this.cache.get(key);
     if (hit && hit.expires > now) return hit.site;

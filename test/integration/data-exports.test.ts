@@ -6,7 +6,7 @@ import {
 import { client, signedInClient, type Client } from './accounts-helpers.ts';
 import { readZip } from '../setup/zip-reader.ts';
 import { EXPORT_LINK_DAYS, EXPORT_MESSAGES } from '../../contracts/data-exports.ts';
-import { DATA_EXPORT_QUEUE, type DataExportJob } from '../../server/domain/exports/data-export-service.ts';
+import { DATA_EXPORT_QUEUE, DATA_EXPORT_RETRIES, type DataExportJob } from '../../server/domain/exports/data-export-service.ts';
 import { JobQueue } from '../../server/jobs/job-queue.ts';
 import { jobDefinitions } from '../../server/jobs/job-definitions.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
@@ -154,6 +154,63 @@ describe('data exports: an owner\'s and a clinic\'s data as a ZIP', function () 
     const later = await t.deps.services.dataExports.request({ kind: 'user', id: w.owner.id, email: w.owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null },
       'owner', new Date(now.getTime() + 2 * DAY));
     expect(later.status).to.equal('queued');
+  });
+
+  it('retries a build that fails, keeps saying "preparing" meanwhile, then marks it failed and mails the person once', async () => {
+    const w = await world();
+    const owner = await signedInClient(t, w.owner.email, 'user');
+    expect((await owner.form('/app/my-profile/export', {}, { redirect: 'manual' })).status).to.equal(303);
+    const storage = t.deps.adapters.storage;
+    const writeFile = storage.writeFile;
+    let attempts = 0;
+    // The export's storage is down for every attempt the queue makes.
+    storage.writeFile = async (key: string) => {
+      if (key.startsWith(`private/exports/owner/${w.owner.id}/`)) attempts += 1;
+      throw new Error('storage is unreachable');
+    };
+    try {
+      const job = { kind: 'owner' as const, subjectId: w.owner.id, exportId: Number((await db()('owner_exports').where({ user_id: w.owner.id }).first()).id) };
+      // An attempt that is not the last throws (the queue tries again) and leaves the export queued.
+      let thrown: unknown;
+      await t.deps.services.dataExports.build(job, new Date(), { lastAttempt: false }).catch((err: unknown) => { thrown = err; });
+      expect(String(thrown)).to.contain('storage is unreachable');
+      expect((await db()('owner_exports').where({ user_id: w.owner.id }).first()).status).to.equal('queued');
+      expect(await (await owner.get('/app/my-profile', { headers: html })).text()).to.contain('Preparing your export');
+
+      // Each retry waits its delay (60 s, doubling): the test lets the time pass by making it due, as the worker would find it.
+      for (let round = 0; round <= DATA_EXPORT_RETRIES.retryLimit; round += 1) await runQueuedBuilds();
+    } finally {
+      storage.writeFile = writeFile;
+    }
+    // The first call above, then the queue's first attempt and its DATA_EXPORT_RETRIES.retryLimit retries.
+    expect(attempts).to.equal(1 + 1 + DATA_EXPORT_RETRIES.retryLimit);
+    const [job] = await db()('pgboss.job').where({ name: DATA_EXPORT_QUEUE }).whereRaw(`data->>'subjectId' = ?`, [String(w.owner.id)]);
+    expect(job).to.include({ state: 'completed', retry_limit: DATA_EXPORT_RETRIES.retryLimit, retry_backoff: true });
+    const row = await db()('owner_exports').where({ user_id: w.owner.id }).first();
+    expect(row).to.include({ status: 'failed', file_key: null });
+    expect(await (await owner.get('/app/my-profile', { headers: html })).text()).to.contain('Your last export could not be prepared. Please ask again.');
+    const mails = await db()('outbox_messages').where({ to: w.owner.email, channel: 'email', subject: EXPORT_MESSAGES.failedSubject });
+    expect(mails).to.have.length(1);
+    expect(mails[0].text).to.contain(`${t.config.publicUrl}/app/my-profile`);
+    // A failed export does not count towards the one a day.
+    expect((await owner.form('/app/my-profile/export', {}, { redirect: 'manual' })).status).to.equal(303);
+  });
+
+  it('fails an export whose build was lost (queued for hours) at the sweep, telling its person once', async () => {
+    const w = await world();
+    const owner = { kind: 'user', id: w.owner.id, email: w.owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null } satisfies Viewer;
+    const askedAt = new Date(Date.now() - 7 * 3_600_000);
+    const asked = await t.deps.services.dataExports.request(owner, 'owner', askedAt);
+    const fresh = await t.deps.services.dataExports.request(
+      { kind: 'vendor', id: w.root.id, vendorId: w.vendorId, subrole: 'root_admin', email: w.root.email, role: 'vendor', firstName: 'V', lastName: 'V', pic: null },
+      'clinic', new Date(Date.now() - 3_600_000),
+    );
+    const swept = await t.deps.services.dataExports.sweep(new Date());
+    expect(swept.stale).to.be.at.least(1);
+    expect((await db()('owner_exports').where({ id: asked.id }).first()).status).to.equal('failed');
+    expect((await db()('clinic_exports').where({ id: fresh.id }).first()).status).to.equal('queued');
+    await t.deps.services.dataExports.sweep(new Date());
+    expect(await db()('outbox_messages').where({ to: w.owner.email, subject: EXPORT_MESSAGES.failedSubject })).to.have.length(1);
   });
 
   it('exports a clinic\'s data for its root admin only: listings, appointments, customers, payments, team and report rows', async () => {

@@ -51,7 +51,7 @@ export function opsClient(t: TestApp, extraCookie = ''): OpsClient {
 
 export async function newOperator(t: TestApp): Promise<NewOperator> {
   seq += 1;
-  return createOperator(t.testDb.db, { email: `op${seq}.${Date.now()}@ops.example.test`, name: 'Olga Operator', password: OPERATOR_PASSWORD });
+  return createOperator(t.testDb.db, { email: `op${seq}.${Date.now()}@ops.example.test`, name: 'Olga Operator', password: OPERATOR_PASSWORD }, t.config.opsSecretKey);
 }
 
 /** The authenticator's current code for an operator's secret. */

@@ -92,7 +92,8 @@ export async function startTestApp(
 /** Another web process of the same deployment: the same configuration, database and session store, its own connections. */
 export interface SecondProcess {
   baseUrl: string;
-  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** fetch against the second process, with an optional Host header (a vendor site). */
+  fetch(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -107,10 +108,14 @@ export async function startSecondProcess(t: TestApp): Promise<SecondProcess> {
   const server = http.createServer(built.handler);
   const live = await attachLiveTo(server, built.deps);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
-    fetch: (path, init = {}) => fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init }),
+    fetch: (path, init = {}) => {
+      const { host, ...rest } = init;
+      return host ? rawRequest(port, path, host, rest) : fetch(`${baseUrl}${path}`, { redirect: 'manual', ...rest });
+    },
     async close() {
       await live.close();
       server.closeAllConnections();

@@ -43,6 +43,23 @@ describe('config', () => {
     expect(parseConfig({ DEMO_DATA: '0' }).demoData).to.equal(false);
   });
 
+  it('takes OPS_SECRET_KEY as 32 bytes in hex or base64, derives one outside production, and has none in production without it', () => {
+    const hex = 'ab'.repeat(32);
+    expect(parseConfig({ OPS_SECRET_KEY: hex }).opsSecretKey!.toString('hex')).to.equal(hex);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(parseConfig({ OPS_SECRET_KEY: base64 }).opsSecretKey!.equals(Buffer.alloc(32, 7))).to.equal(true);
+    expect(parseConfig({ OPS_SECRET_KEY: Buffer.alloc(32, 7).toString('base64url') }).opsSecretKey!.equals(Buffer.alloc(32, 7))).to.equal(true);
+    for (const bad of ['short', 'ab'.repeat(31), Buffer.alloc(16).toString('base64')]) {
+      expect(() => parseConfig({ OPS_SECRET_KEY: bad })).to.throw(ConfigError, /OPS_SECRET_KEY: must be 32 bytes/);
+    }
+    // Outside production: derived from the session secret, so the same on every start and apart per secret.
+    const a = parseConfig({ SESSION_SECRET: 'one-long-session-secret' }).opsSecretKey!;
+    expect(a).to.have.length(32);
+    expect(parseConfig({ SESSION_SECRET: 'one-long-session-secret' }).opsSecretKey!.equals(a)).to.equal(true);
+    expect(parseConfig({ SESSION_SECRET: 'another-session-secret' }).opsSecretKey!.equals(a)).to.equal(false);
+    expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret' }).opsSecretKey).to.equal(undefined);
+  });
+
   it('hands pages PayPal\'s public client id only, never its secret', () => {
     expect(publicConfig(parseConfig({})).paypalClientId).to.equal(null);
     const shown = publicConfig(parseConfig({ PAYPAL_CLIENT_ID: 'public-id', PAYPAL_CLIENT_SECRET: 'the-secret-value' }));

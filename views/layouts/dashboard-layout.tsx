@@ -4,6 +4,7 @@ import { SiteHeader } from '../components/site-header.tsx';
 import { dashboardMenu, isMenuCurrent } from '../components/dashboard-menu.ts';
 import { MenuLabel } from '../components/account-menu.tsx';
 import { VerificationBanner } from '../components/verification-banner.tsx';
+import { ClinicStandingBanner } from '../components/clinic-standing-banner.tsx';
 import { SAVED_COPY_TEXT, isSavedCopyPath } from '../../contracts/offline.ts';
 
 /**
@@ -12,7 +13,7 @@ import { SAVED_COPY_TEXT, isSavedCopyPath } from '../../contracts/offline.ts';
  * pages; under 850px the side menu is hidden and the header's Menu lists the same pages (site-header.tsx).
  */
 export function DashboardLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { viewer, path, features } = usePageContext();
+  const { viewer, path, features, operatorEmail } = usePageContext();
   const menu = viewer ? dashboardMenu(viewer, features) : [];
   return (
     <div className="page dashboard" data-account-kind={viewer?.kind}>
@@ -34,6 +35,7 @@ export function DashboardLayout({ title, children }: { title: string; children: 
           {/* Hidden online; the service worker shows it in the copy it serves offline (client/sw.ts). */}
           {isSavedCopyPath(path) && <p className="alert alert-warning saved-copy" data-saved-copy="" hidden data-testid="saved-copy">{SAVED_COPY_TEXT}</p>}
           <VerificationBanner viewer={viewer} />
+          <ClinicStandingBanner viewer={viewer} operatorEmail={operatorEmail} />
           {children}
         </main>
       </div>

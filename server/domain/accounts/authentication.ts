@@ -67,9 +67,13 @@ async function readAccount(db: Conn, kind: AccountRole, id: number): Promise<Kno
   const ends = [row.password_changed_at, row.signed_out_at].filter((d): d is Date => d !== null).map((d) => d.getTime());
   let viewer: Viewer;
   if (kind === 'vendor') {
-    // Every page of the clinic's dashboard says so until its sign-up address is verified.
+    // Every page of the clinic's dashboard says so until its sign-up address is verified, while it waits for an
+    // operator's approval and while it is suspended (the vendors table moves the accounts' version too).
     const [vendor] = await vendorsByIds(db, [Number((row as VendorLoginRow).vendor_id)]);
-    viewer = { ...vendorViewer(row as VendorLoginRow), ...(vendor?.email_verified_at ? {} : { clinicEmailPending: true }) };
+    const standing = vendor?.suspended_at ? 'suspended' as const : vendor && !vendor.approved_at ? 'unapproved' as const : null;
+    viewer = {
+      ...vendorViewer(row as VendorLoginRow), ...(vendor?.email_verified_at ? {} : { clinicEmailPending: true }), ...(standing ? { clinicStanding: standing } : {}),
+    };
   } else {
     viewer = userViewer(row as UserRow);
     if (await isShelterAccount(db, id)) viewer = { ...viewer, shelter: true } as Viewer;

@@ -26,6 +26,8 @@ export type Viewer = ViewerRequest & (
       pic: string | null;
       /** True while the clinic's sign-up address is not verified (no site published, no bookings); absent: verified. */
       clinicEmailPending?: boolean;
+      /** The clinic's standing when it cannot take bookings: an operator has not approved it yet, or suspended it; absent: neither. */
+      clinicStanding?: 'unapproved' | 'suspended';
     }
 );
 

@@ -19,13 +19,20 @@ import { renderMail, PRODUCT_SENDER } from '../notices/mail-layout.ts';
 import { transcriptsOfClinic, transcriptsOfOwner } from '../threads/index.ts';
 import {
   exportById, exportsAskedSince, exportsOf, expiredExports, insertExport, markExportExpired, markExportFailed, markExportReady,
-  queuedExportForUpdate, type ExportRow, type ExportSubject,
+  queuedExportForUpdate, staleQueuedExports, type ExportRow, type ExportSubject,
 } from './data-exports.queries.ts';
 import { clinicDocuments, clinicFiles, ownerDocuments, ownerFiles, ownerPetIds, type StoredFileRow } from './export-data.queries.ts';
 import { entryName, writeZip, type ArchiveWriter } from './zip-archive.ts';
 
 /** The queue a data export is built on (job-definitions.ts runs it). */
 export const DATA_EXPORT_QUEUE = 'build-data-export';
+/**
+ * Retries of a build that failed (storage unreachable, the database busy), 60 s apart and doubling: about 7
+ * minutes in all. The last failure marks the export failed and tells the person (`build`'s `lastAttempt`).
+ */
+export const DATA_EXPORT_RETRIES = { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true } as const;
+/** A queued export older than this has lost its build (the worker died mid-job): the hourly sweep fails it. */
+const STALE_QUEUED_MS = 6 * 3_600_000;
 
 export interface DataExportJob {
   kind: ExportKind;
@@ -129,6 +136,25 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
     });
   }
 
+  function failedMail(to: string, kind: ExportKind, askedAt: Date) {
+    const page = kind === 'owner' ? '/app/my-profile' : '/app/settings/data';
+    return renderMail({
+      to, subject: EXPORT_MESSAGES.failedSubject, sender: PRODUCT_SENDER,
+      blocks: [
+        { kind: 'heading', text: EXPORT_MESSAGES.failedSubject },
+        { kind: 'paragraph', text: EXPORT_MESSAGES.failedText(askedAt.toUTCString()) },
+        { kind: 'button', label: EXPORT_MESSAGES.askAgain, url: new URL(page, deps.publicUrl).toString() },
+      ],
+    });
+  }
+
+  /** Marks a queued export failed and, when this call did and its person can still sign in, mails them (after commit). */
+  async function fail(kind: ExportKind, subject: ExportSubject, row: ExportRow, requester: Viewer | null): Promise<void> {
+    if (!(await markExportFailed(db, subject, row.id)) || !requester) return;
+    await deps.mail.send(failedMail(requester.email, kind, row.created_at))
+      .catch((err: unknown) => deps.logger?.error({ err, exportId: row.id }, 'the failed export\'s email could not be sent'));
+  }
+
   return {
     /** Asks for an export (queued on the job queue); one a day. Answers the export as the page shows it. */
     async request(viewer: Viewer | null, kind: ExportKind, now: Date): Promise<DataExportView> {
@@ -154,8 +180,13 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
       return row ? toView(kind, row, now) : null;
     },
 
-    /** Builds a queued export (the job): its ZIP stored privately, the person mailed. Safe to run twice. */
-    async build(job: DataExportJob, now: Date): Promise<'built' | 'skipped'> {
+    /**
+     * Builds a queued export (the job): its ZIP stored privately, the person mailed. Safe to run twice. A failure
+     * throws while the queue will try again (`lastAttempt` false), so the page keeps saying "preparing"; on the
+     * last attempt the export is marked failed and the person is mailed to ask again.
+     */
+    async build(job: DataExportJob, now: Date, options: { lastAttempt?: boolean } = {}): Promise<'built' | 'skipped' | 'failed'> {
+      const lastAttempt = options.lastAttempt ?? true;
       const subject: ExportSubject = { kind: job.kind, id: Number(job.subjectId) };
       const row = await exportById(db, subject, Number(job.exportId));
       if (!row || row.status !== 'queued') return 'skipped';
@@ -181,10 +212,14 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
           return 'skipped';
         }
       } catch (err) {
-        deps.logger?.error({ err, export: job }, 'a data export could not be built');
-        await markExportFailed(db, subject, row.id);
         await deps.storage.delete(key).catch(() => undefined);
-        return 'skipped';
+        if (!lastAttempt) {
+          deps.logger?.warn({ err, export: job }, 'a data export could not be built; it will be tried again');
+          throw err;
+        }
+        deps.logger?.error({ err, export: job }, 'a data export could not be built');
+        await fail(job.kind, subject, row, requester);
+        return 'failed';
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
@@ -204,11 +239,19 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
       return deps.storage.readUrl(row.file_key, 'private', { contentType: 'application/zip', ttlSeconds: 300 });
     },
 
-    /** Removes the files of exports whose link has expired (a daily sweep). */
-    async sweep(now: Date): Promise<{ expired: number; failedKeys: string[] }> {
+    /**
+     * Removes the files of exports whose link has expired (an hourly sweep), and fails (telling the person) the
+     * exports whose build died without a word, queued for more than STALE_QUEUED_MS.
+     */
+    async sweep(now: Date): Promise<{ expired: number; failedKeys: string[]; stale: number }> {
       let expired = 0;
+      let stale = 0;
       const failedKeys: string[] = [];
       for (const kind of ['owner', 'clinic'] as const) {
+        for (const row of await staleQueuedExports(db, kind, new Date(now.getTime() - STALE_QUEUED_MS), SWEEP_BATCH)) {
+          await fail(kind, { kind, id: row.subject_id }, row, await requesterOf(kind, row));
+          stale += 1;
+        }
         for (const e of await expiredExports(db, kind, now, SWEEP_BATCH)) {
           if (e.key) {
             try {
@@ -222,7 +265,7 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
           expired += 1;
         }
       }
-      return { expired, failedKeys };
+      return { expired, failedKeys, stale };
     },
   };
 }

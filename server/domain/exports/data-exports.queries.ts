@@ -62,8 +62,15 @@ export async function markExportReady(db: Conn, s: ExportSubject, id: number, v:
   await of(db, s).where({ id }).update({ status: 'ready', file_key: v.key, size_bytes: v.size, ready_at: v.now, expires_at: v.expiresAt });
 }
 
-export async function markExportFailed(db: Conn, s: ExportSubject, id: number): Promise<void> {
-  await of(db, s).where({ id, status: 'queued' }).update({ status: 'failed' });
+/** Marks a queued export failed; true when this call did (so the person is told once). */
+export async function markExportFailed(db: Conn, s: ExportSubject, id: number): Promise<boolean> {
+  return Number(await of(db, s).where({ id, status: 'queued' }).update({ status: 'failed' })) > 0;
+}
+
+/** Exports still queued that were asked for before `before`: their build died without a word (the sweep fails them). */
+export async function staleQueuedExports(db: Conn, kind: ExportKind, before: Date, limit: number): Promise<ExportRow[]> {
+  const rows = await db(TABLES[kind].table).select(columns(kind)).where({ status: 'queued' }).where('created_at', '<', before).orderBy('created_at').limit(limit);
+  return rows.map(asRow);
 }
 
 /** Ready exports whose link has expired, with their stored file (the sweep removes both). */

@@ -42,6 +42,11 @@ export function clinicsPage(db: Conn, search: string | null, limit: number, offs
     .limit(limit).offset(offset);
 }
 
+/** The clinic's root admin (the first, should there be several): whom the marketplace writes to about the clinic. */
+export function clinicRootAdminOf(db: Conn, vendorId: number): Promise<{ email: string; first_name: string } | undefined> {
+  return db('vendor_logins').select('email', 'first_name').where({ vendor_id: vendorId, subrole: 'root_admin' }).orderBy('id').first();
+}
+
 export function clinicNameOf(db: Conn, vendorId: number): Promise<{ id: number; name: string } | undefined> {
   return db('vendors').select('id', 'name').where({ id: vendorId }).first();
 }

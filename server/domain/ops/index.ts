@@ -2,10 +2,11 @@ import type { Db } from '../../db/knex.ts';
 import type { RefundService } from '../payments/refund-service.ts';
 import { opsAuditLog, type OpsAuditLog } from './ops-audit.ts';
 import { operatorSignIn, type OperatorSignIn } from './operator-accounts.ts';
-import { opsClinics, type OpsClinics } from './ops-clinics.ts';
+import { opsClinics, type OpsClinics, type OpsClinicsDeps } from './ops-clinics.ts';
 import { opsMoney, type OpsMoney } from './ops-money.ts';
 import { opsQueues, type OpsQueuesDeps, type OpsQueuesService } from './ops-queues.ts';
 import { opsHealth, type OpsHealthService } from './ops-health.ts';
+import type { OpsSecretKey } from './totp-secret-box.ts';
 
 /**
  * The marketplace operator's console (`/ops`): operators' sign-in (operator-accounts.ts), the audit log, clinics,
@@ -22,11 +23,15 @@ export interface OpsConsole {
   health: OpsHealthService;
 }
 
-export function opsConsole(db: Db, deps: { refunds: RefundService; siteChanged(vendorId: number): void } & OpsQueuesDeps): OpsConsole {
+export function opsConsole(
+  db: Db, deps: { refunds: RefundService; secretKey: OpsSecretKey } & OpsClinicsDeps & OpsQueuesDeps,
+): OpsConsole {
   return {
-    operators: operatorSignIn(db),
+    operators: operatorSignIn(db, deps.secretKey),
     audit: opsAuditLog(db),
-    clinics: opsClinics(db, { siteChanged: deps.siteChanged }),
+    clinics: opsClinics(db, {
+      siteChanged: deps.siteChanged, mail: deps.mail, publicUrl: deps.publicUrl, operatorEmail: deps.operatorEmail, reportMailError: deps.reportMailError,
+    }),
     money: opsMoney(db, { refunds: deps.refunds }),
     queues: opsQueues(db, { reviews: deps.reviews, welcomeShelter: deps.welcomeShelter }),
     health: opsHealth(db),
@@ -36,4 +41,5 @@ export function opsConsole(db: Db, deps: { refunds: RefundService; siteChanged(v
 export { createOperator, OPERATOR_PASSWORD_MIN, type NewOperator, type SecondFactorOutcome } from './operator-accounts.ts';
 export { requireOperator, type OperatorViewer } from './operator-viewer.ts';
 export type { OpsHealth } from './ops-health.ts';
+export { operatorsExist, sealPlaintextTotpSecrets } from './totp-secret-box.ts';
 export type { OpsQueues } from './ops-queues.ts';

@@ -12,6 +12,7 @@ import {
 } from './operators.queries.ts';
 import { recordOperatorAction } from './ops-audit.ts';
 import type { OperatorViewer } from './operator-viewer.ts';
+import { openTotpSecret, sealTotpSecret, type OpsSecretKey } from './totp-secret-box.ts';
 
 /** The issuer authenticator apps show beside the account. */
 export const TOTP_ISSUER = 'Petcare operators';
@@ -55,9 +56,12 @@ export function otpauthUrlOf(email: string, secret: string): string {
 /**
  * Creates an operator (`npm run ops:create-operator`): a password of the owners' rules, a fresh TOTP secret and
  * RECOVERY_CODE_COUNT recovery codes, shown once here and stored only as hashes. Two-factor counts as set up
- * once the first code from the authenticator verifies (at the first sign-in).
+ * once the first code from the authenticator verifies (at the first sign-in). The secret is stored encrypted under
+ * `key` (OPS_SECRET_KEY); without a key nothing is created.
  */
-export async function createOperator(db: Db, input: { email: string; name: string; password: string }): Promise<NewOperator> {
+export async function createOperator(
+  db: Db, input: { email: string; name: string; password: string }, key: OpsSecretKey,
+): Promise<NewOperator> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ValidationError('Enter a valid email address.');
   const name = input.name.trim();
@@ -66,11 +70,12 @@ export async function createOperator(db: Db, input: { email: string; name: strin
     ? `An operator's password has at least ${OPERATOR_PASSWORD_MIN} characters.` : passwordProblem(input.password);
   if (problem) throw new ValidationError(problem);
   const secret = generateSecret();
+  const sealedSecret = sealTotpSecret(key, secret);
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const passwordHash = await hashPassword(input.password);
   const id = await inTransaction(db, async (tx) => {
     if (await operatorByEmail(tx, email)) throw new ConflictError(`An operator with ${email} exists already.`);
-    const operatorId = await insertOperator(tx, { email, name, password_hash: passwordHash, totp_secret: secret });
+    const operatorId = await insertOperator(tx, { email, name, password_hash: passwordHash, totp_secret: sealedSecret });
     await insertRecoveryCodes(tx, operatorId, recoveryCodes.map(hashRecoveryCode));
     return operatorId;
   });
@@ -107,14 +112,14 @@ export type SecondFactorOutcome = { via: 'totp'; enrolled: boolean } | { via: 'r
  * written to the audit log in the same transaction.
  */
 export async function checkSecondFactor(
-  db: Db, operatorId: number, typed: string, now: Date, address: string | null,
+  db: Db, key: OpsSecretKey, operatorId: number, typed: string, now: Date, address: string | null,
 ): Promise<SecondFactorOutcome> {
   const row = await activeOperator(db, operatorId);
   if (!row) throw new UnauthenticatedError(OPS_MESSAGES.sessionEnded);
   const enrolled = row.totp_confirmed_at !== null;
   const code = typed.replace(/\s/g, '');
   const who = { id: Number(row.id), email: row.email, address };
-  const step = await totpStep(row.totp_secret, code, now);
+  const step = await totpStep(openTotpSecret(key, row.totp_secret), code, now);
   if (step !== null) {
     const accepted = await inTransaction(db, async (tx) => {
       if (!(await acceptTotpStep(tx, who.id, step, now, !enrolled))) return false;
@@ -147,10 +152,11 @@ export async function operatorViewerOf(db: Db, id: number, passedSecondFactor: b
 }
 
 /** What the enrolment step shows: the otpauth address, for the QR code and the key typed by hand. */
-export async function enrolmentOf(db: Db, id: number): Promise<{ otpauthUrl: string; secret: string } | null> {
+export async function enrolmentOf(db: Db, key: OpsSecretKey, id: number): Promise<{ otpauthUrl: string; secret: string } | null> {
   const row = await activeOperator(db, id);
   if (!row || row.totp_confirmed_at) return null;
-  return { otpauthUrl: otpauthUrlOf(row.email, row.totp_secret), secret: row.totp_secret };
+  const secret = openTotpSecret(key, row.totp_secret);
+  return { otpauthUrl: otpauthUrlOf(row.email, secret), secret };
 }
 
 /** Writes a sign-out to the audit log. */
@@ -158,13 +164,13 @@ export async function recordSignOut(db: Db, operator: OperatorViewer, now: Date)
   await recordOperatorAction(db, operator, 'operator.signed_out', { kind: 'operator', id: operator.id }, {}, now);
 }
 
-/** The sign-in steps and session reads the console's routes call, bound to the database. */
-export function operatorSignIn(db: Db) {
+/** The sign-in steps and session reads the console's routes call, bound to the database and the secrets' key. */
+export function operatorSignIn(db: Db, key: OpsSecretKey) {
   return {
     checkPassword: (email: string, password: string) => checkOperatorPassword(db, email, password),
-    checkSecondFactor: (operatorId: number, code: string, now: Date, address: string | null) => checkSecondFactor(db, operatorId, code, now, address),
+    checkSecondFactor: (operatorId: number, code: string, now: Date, address: string | null) => checkSecondFactor(db, key, operatorId, code, now, address),
     viewerOf: (id: number, passedSecondFactor: boolean, address: string | null) => operatorViewerOf(db, id, passedSecondFactor, address),
-    enrolment: (id: number) => enrolmentOf(db, id),
+    enrolment: (id: number) => enrolmentOf(db, key, id),
     signedOut: (operator: OperatorViewer, now: Date) => recordSignOut(db, operator, now),
   };
 }

@@ -9,10 +9,14 @@ export interface VendorRow {
   created_at: Date;
   /** When the clinic's sign-up address was verified; null until then (no site published, no bookings). */
   email_verified_at: Date | null;
+  /** When an operator approved the clinic (or its sign-up, with no approval required); null while it waits. */
+  approved_at: Date | null;
+  /** Set while an operator suspends the clinic. */
+  suspended_at: Date | null;
 }
 
 export function vendorsByIds(db: Conn, ids: readonly number[]): Promise<VendorRow[]> {
-  return db('vendors').select('id', 'name', 'type', 'categories', 'details', 'created_at', 'email_verified_at').whereIn('id', ids as number[]);
+  return db('vendors').select('id', 'name', 'type', 'categories', 'details', 'created_at', 'email_verified_at', 'approved_at', 'suspended_at').whereIn('id', ids as number[]);
 }
 
 /** Whether the clinic's sign-up address is verified (it may publish its site and take bookings). */
