@@ -16,7 +16,7 @@ import * as types from './graphql.ts';
  */
 type Documents = {
     "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName listingTZ createdAt\n  }\n": typeof types.AppointmentCardFragmentDoc,
-    "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n": typeof types.AppointmentsDocument,
+    "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) {\n      hasMore items { ...AppointmentCard } waiting { id since }\n    }\n  }\n": typeof types.AppointmentsDocument,
     "\n  mutation CancelAppointment($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { message appointment { statusLabel } } }\n": typeof types.CancelAppointmentDocument,
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.RescheduleSlotsDocument,
     "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": typeof types.RescheduleAppointmentDocument,
@@ -64,7 +64,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName listingTZ createdAt\n  }\n": types.AppointmentCardFragmentDoc,
-    "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n": types.AppointmentsDocument,
+    "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) {\n      hasMore items { ...AppointmentCard } waiting { id since }\n    }\n  }\n": types.AppointmentsDocument,
     "\n  mutation CancelAppointment($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { message appointment { statusLabel } } }\n": types.CancelAppointmentDocument,
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.RescheduleSlotsDocument,
     "\n  mutation RescheduleAppointment($id: ID!, $slot: DateTime!) { rescheduleAppointment(id: $id, slot: $slot) { message appointment { id } } }\n": types.RescheduleAppointmentDocument,
@@ -118,7 +118,7 @@ export function graphql(source: "\n  fragment AppointmentCard on Appointment {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }\n  }\n"): typeof import('./graphql.ts').AppointmentsDocument;
+export function graphql(source: "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) {\n      hasMore items { ...AppointmentCard } waiting { id since }\n    }\n  }\n"): typeof import('./graphql.ts').AppointmentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

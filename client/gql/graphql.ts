@@ -180,7 +180,7 @@ export type AppointmentsQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, petOwnerName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }> } };
+export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, petOwnerName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }>, waiting: Array<{ id: string, since: string }> } };
 
 export type CancelAppointmentMutationVariables = Exact<{
   id: string;
@@ -611,6 +611,10 @@ export const AppointmentsDocument = new TypedDocumentString(`
     items {
       ...AppointmentCard
     }
+    waiting {
+      id
+      since
+    }
   }
 }
     fragment AppointmentCard on Appointment {
@@ -634,7 +638,7 @@ export const AppointmentsDocument = new TypedDocumentString(`
   petOwnerName
   listingTZ
   createdAt
-}`, {"hash":"sha256:ed9d462e95061f7118a419b4c3b57b4b6c50fbe0268fead1c1751f0e86990ff5"}) as unknown as TypedDocumentString<AppointmentsQuery, AppointmentsQueryVariables>;
+}`, {"hash":"sha256:4820b117cddff18f462a27d47f5a7c02da1bb63c887dc355509279bdcd8dba38"}) as unknown as TypedDocumentString<AppointmentsQuery, AppointmentsQueryVariables>;
 export const CancelAppointmentDocument = new TypedDocumentString(`
     mutation CancelAppointment($id: ID!, $reason: String) {
   cancelAppointment(id: $id, reason: $reason) {

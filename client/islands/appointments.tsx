@@ -30,10 +30,12 @@ export interface AppointmentsProps {
  * appending the next page until the end. Without JavaScript the same filters are a GET
  * form and 'load more' a link to the next page.
  */
-export default function Appointments({ role, basePath, page, filters: initialFilters, offset, pageSize, listings, unread = {}, waiting = {} }: AppointmentsProps) {
+export default function Appointments({ role, basePath, page, filters: initialFilters, offset, pageSize, listings, unread = {}, waiting: initialWaiting = {} }: AppointmentsProps) {
   const [filters, setFilters] = useState(initialFilters);
   const [items, setItems] = useState(page.items);
   const [hasMore, setHasMore] = useState(page.hasMore);
+  // The clinic's flags: the server's for its page, each fetched page's added to them.
+  const [waiting, setWaiting] = useState(initialWaiting);
   // The offset of the first card shown: the server's page, or 0 after a filter change.
   const [start, setStart] = useState(offset);
   const [guessed, setGuessed] = useState<string | null>(null);
@@ -56,6 +58,7 @@ export default function Appointments({ role, basePath, page, filters: initialFil
       const result = await fetchAppointments(next, from, pageSize);
       if (mine !== request.current) return; // a newer filter change won
       setItems((list) => (append ? [...list, ...result.items] : result.items));
+      setWaiting((known) => (append ? { ...known, ...result.waiting } : result.waiting));
       if (!append) setStart(from);
       setHasMore(result.hasMore);
     } catch (err) {

@@ -127,6 +127,8 @@ export type AppointmentPage = {
   __typename?: 'AppointmentPage';
   hasMore: Scalars['Boolean']['output'];
   items: Array<Appointment>;
+  /** The clinic's: the appointments of this page whose owner has waited past the listing's response target (none for an owner) */
+  waiting: Array<AppointmentWaiting>;
 };
 
 export type AppointmentPayload = {
@@ -162,6 +164,14 @@ export type AppointmentSort =
   | 'SLOT';
 
 export { AppointmentState };
+
+/** An appointment whose owner has waited for a reply longer than the listing's response target. */
+export type AppointmentWaiting = {
+  __typename?: 'AppointmentWaiting';
+  id: Scalars['ID']['output'];
+  /** When the owner's first unanswered message was sent */
+  since: Scalars['DateTime']['output'];
+};
 
 export type AuthLevel =
   /** Anyone, signed in or not. */
@@ -1385,6 +1395,7 @@ export type ResolversTypes = {
   AppointmentRefund: ResolverTypeWrapper<AppointmentRefund>;
   AppointmentSort: AppointmentSort;
   AppointmentState: AppointmentState;
+  AppointmentWaiting: ResolverTypeWrapper<AppointmentWaiting>;
   AuthLevel: AuthLevel;
   AvailableSlots: ResolverTypeWrapper<AvailableSlots>;
   BookingWindow: ResolverTypeWrapper<BookingWindow>;
@@ -1487,6 +1498,7 @@ export type ResolversParentTypes = {
   AppointmentPayment: AppointmentPayment;
   AppointmentRef: AppointmentRef;
   AppointmentRefund: AppointmentRefund;
+  AppointmentWaiting: AppointmentWaiting;
   AvailableSlots: AvailableSlots;
   BookingWindow: BookingWindow;
   Boolean: Scalars['Boolean']['output'];
@@ -1641,6 +1653,7 @@ export type AppointmentListingResolvers<ContextType = GraphQLContext, ParentType
 export type AppointmentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentPage'] = ResolversParentTypes['AppointmentPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  waiting?: Resolver<Array<ResolversTypes['AppointmentWaiting']>, ParentType, ContextType>;
 };
 
 export type AppointmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentPayload'] = ResolversParentTypes['AppointmentPayload']> = {
@@ -1666,6 +1679,11 @@ export type AppointmentRefundResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type AppointmentStateResolvers = EnumResolverSignature<{ canceled?: any, complete?: any, inProgress?: any, noShow?: any, rescheduled?: any, upcoming?: any }, ResolversTypes['AppointmentState']>;
+
+export type AppointmentWaitingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentWaiting'] = ResolversParentTypes['AppointmentWaiting']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type AvailableSlotsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailableSlots'] = ResolversParentTypes['AvailableSlots']> = {
   listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2198,6 +2216,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppointmentRef?: AppointmentRefResolvers<ContextType>;
   AppointmentRefund?: AppointmentRefundResolvers<ContextType>;
   AppointmentState?: AppointmentStateResolvers;
+  AppointmentWaiting?: AppointmentWaitingResolvers<ContextType>;
   AvailableSlots?: AvailableSlotsResolvers<ContextType>;
   BookingWindow?: BookingWindowResolvers<ContextType>;
   CancelAppointmentPayload?: CancelAppointmentPayloadResolvers<ContextType>;

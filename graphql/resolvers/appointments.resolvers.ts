@@ -4,14 +4,19 @@ import { idOf, optionalIdOf } from './ids.ts';
 
 export const appointmentsResolvers: Resolvers = {
   Query: {
-    appointments: (_, a, { viewer, services }) =>
-      services.appointments.list(viewer, {
+    appointments: async (_, a, { viewer, services }) => {
+      const now = new Date();
+      const page = await services.appointments.list(viewer, {
         status: a.status ?? null,
         listingId: optionalIdOf(a.listingId, 'listingId'),
         sort: a.sort === 'CREATED' ? 'created' : 'slot',
         offset: a.offset ?? null,
         limit: a.limit ?? null,
-      }, new Date()),
+      }, now);
+      // The flags the server-rendered first page carries, for the pages 'Load More' and the filters fetch.
+      const { overdue } = await services.threads.waitingPastTarget(viewer, page.items.map((i) => i.id), now);
+      return { ...page, waiting: [...overdue].map(([id, since]) => ({ id: String(id), since })) };
+    },
     appointment: (_, a, { viewer, services }) => services.appointments.detail(viewer, idOf(a.id, 'id'), new Date()),
   },
   Mutation: {

@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { createBooking, createListing, createUser, createVendor } from '../factories/index.ts';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import path from 'node:path';
+import { createBooking, createListing, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
+import { ARTIFACTS_DIR, browserSuite, logInThroughForm } from './browser.ts';
+import { PAGE_SIZE } from '../../server/domain/appointments/appointment-service.ts';
+import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 
 describe('My Appointments in Chromium', function () {
   this.timeout(90_000);
@@ -100,6 +103,47 @@ describe('My Appointments in Chromium', function () {
     expect(await page.$eval(`${card} .appointment-zone`, (el) => el.textContent)).to.equal('(Asia/Kolkata)');
     // The sign-in remembered the owner's zone for emails of bookings a vet makes for them.
     expect((await db('users').where({ id: user.id }).first()).time_zone).to.equal('Asia/Kolkata');
+    await context.close();
+  });
+
+  it('flags the clinic\'s cards that Load More brings when their owner waits past the response target, at 375 and 1280 px', async () => {
+    const { t, browser } = suite;
+    const db = t.testDb.db;
+    const vendorId = await createVendor(db);
+    const vet = await createVendorLogin(db, vendorId);
+    const listingId = await createListing(db, vendorId, { title: 'Happy Paws Midtown' });
+    const user = await createUser(db, { first_name: 'Olive' });
+    // A page and one more, half an hour apart: the waiting owner's appointment is the last, on the second page.
+    const start = Date.now() + 2 * 86_400_000;
+    const ids: number[] = [];
+    for (let i = 0; i <= PAGE_SIZE; i++) {
+      ids.push(await createBooking(db, { userId: user.id, vendorId, listingId, slot: new Date(start + i * 30 * 60_000), type: 'chat' }));
+    }
+    const last = ids[PAGE_SIZE];
+    const owner = { kind: 'user', id: user.id, email: user.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null } as Viewer;
+    await t.deps.services.threads.send(owner, last, { body: 'Is this urgent?' }, new Date(Date.now() - 6 * 3_600_000));
+
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(`${t.baseUrl}/vendor/login?redirectUrl=${encodeURIComponent('/app/appointments')}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+    await page.type('#account-email', vet.email);
+    await page.type('#account-password', TEST_PASSWORD);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="account-submit"]')]);
+    await page.waitForSelector('[data-island="appointments"][data-hydrated="true"]');
+    expect(await cardIds(page)).to.deep.equal(ids.slice(0, PAGE_SIZE));
+    expect(await page.$$('[data-testid="appointment-waiting"]')).to.have.length(0);
+    await page.click('[data-testid="load-more"]');
+    await page.waitForSelector(`[data-appointment-id="${last}"]`);
+    expect(await page.$$eval('[data-testid="appointment-waiting"]', (els) => els.map((el) => Number(el.closest('.appointment-card')?.getAttribute('data-appointment-id')))))
+      .to.deep.equal([last]);
+    for (const width of [375, 1280]) {
+      await page.setViewport({ width, height: 900 });
+      await page.$eval(`[data-appointment-id="${last}"]`, (el) => el.scrollIntoView({ block: 'center' }));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `no sideways scroll at ${width} px`).to.be.at.most(0);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `appointments-load-more-waiting-${width}.png`) });
+    }
     await context.close();
   });
 });

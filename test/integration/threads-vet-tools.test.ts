@@ -277,6 +277,30 @@ describe('consultation threads: the vet\'s tools, the response target and pushes
       expect((await t.deps.services.threads.waitingPastTarget(root, [booking], new Date(now.getTime() + 1000))).overdue.size).to.equal(0);
       expect(await (await page.get('/app/appointments')).text()).not.to.contain(WAITING_FLAG);
     });
+
+    it('carries the flag on the cards of later pages too (Load More and the filters fetch them through GraphQL)', async () => {
+      const vendorW = await createVendor(db());
+      const rootW = await createVendorLogin(db(), vendorW);
+      const rootToken = await createApiToken(db(), { kind: 'vendor', id: rootW.id });
+      const listingW = await createListing(db(), vendorW, { managers: [] });
+      const first = await createBooking(db(), { userId: owner.id, vendorId: vendorW, listingId: listingW, slot: new Date(Date.now() + 2 * DAY), type: 'chat' });
+      const later = await createBooking(db(), { userId: owner.id, vendorId: vendorW, listingId: listingW, slot: new Date(Date.now() + 3 * DAY), type: 'chat' });
+      const ownerViewer = { kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Olive', lastName: 'Owner', pic: null } as Viewer;
+      const since = new Date(Date.now() - 5 * HOUR);
+      await t.deps.services.threads.send(ownerViewer, later, { body: 'Still there?' }, since);
+
+      const LIST = `query($offset: Int, $limit: Int) { appointments(sort: SLOT, offset: $offset, limit: $limit) { hasMore items { id } waiting { id since } } }`;
+      const one = await gql(LIST, { offset: 0, limit: 1 }, rootToken);
+      expect(one.data.appointments.items.map((i: { id: string }) => i.id)).to.deep.equal([String(first)]);
+      expect(one.data.appointments.waiting).to.deep.equal([]);
+      const two = await gql(LIST, { offset: 1, limit: 1 }, rootToken);
+      expect(two.data.appointments.items.map((i: { id: string }) => i.id)).to.deep.equal([String(later)]);
+      expect(two.data.appointments.waiting).to.deep.equal([{ id: String(later), since: since.toISOString() }]);
+      // The owner's list carries no flags.
+      const mine = await gql(LIST, { offset: 0, limit: 50 }, tokens.owner);
+      expect(mine.data.appointments.items.map((i: { id: string }) => i.id)).to.include(String(later));
+      expect(mine.data.appointments.waiting).to.deep.equal([]);
+    });
   });
 
   describe('web push beside the away notice', () => {

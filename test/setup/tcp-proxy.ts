@@ -12,6 +12,8 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Drops every open connection and accepts new ones without ever answering, as a host lost on the network. */
   hang(): Promise<void>;
+  /** Delays every answer from the server by `ms` until `restore()`, as a slow network: requests stay in flight that long. */
+  lag(ms: number): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -19,6 +21,7 @@ export interface TcpProxy {
 export async function tcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let hanging = false;
+  let lagMs = 0;
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -32,7 +35,14 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
     const upstream = net.connect(target.port, target.host);
     track(client);
     track(upstream);
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    // Answers in order, each `lagMs` late (timers of one delay fire in the order they were set).
+    upstream.on('data', (chunk: Buffer) => {
+      const write = () => { if (!client.destroyed) client.write(chunk); };
+      if (lagMs) setTimeout(write, lagMs);
+      else write();
+    });
+    upstream.on('end', () => { if (lagMs) setTimeout(() => client.end(), lagMs); else client.end(); });
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
   });
@@ -60,8 +70,12 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
       hanging = true;
       for (const socket of sockets) socket.destroy();
     },
+    lag(ms) {
+      lagMs = ms;
+    },
     async restore() {
       hanging = false;
+      lagMs = 0;
       for (const socket of sockets) socket.destroy();
       if (!server.listening) await listen(port);
     },

@@ -15,7 +15,9 @@ graphql(`
 
 const APPOINTMENTS = graphql(`
   query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {
-    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) { hasMore items { ...AppointmentCard } }
+    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) {
+      hasMore items { ...AppointmentCard } waiting { id since }
+    }
   }
 `);
 
@@ -28,13 +30,19 @@ const toItem = (i: AppointmentCardFragment): AppointmentItem => ({
   ...i, id: Number(i.id), listing: { ...i.listing, id: Number(i.listing.id) },
 });
 
-/** One page of the viewer's appointments under the filters. */
-export async function fetchAppointments(f: AppointmentFilters, offset: number, limit: number): Promise<AppointmentPage> {
+/**
+ * One page of the viewer's appointments under the filters, with the clinic's flags on its cards (since when each
+ * owner has waited past the response target, by appointment id).
+ */
+export async function fetchAppointments(f: AppointmentFilters, offset: number, limit: number): Promise<AppointmentPage & { waiting: Record<string, string> }> {
   const data = await execute(APPOINTMENTS, {
       status: f.status, listingId: f.listingId === null ? null : String(f.listingId),
       sort: f.sort === 'created' ? 'CREATED' : 'SLOT', offset, limit,
   });
-  return { items: data.appointments.items.map(toItem), hasMore: data.appointments.hasMore };
+  return {
+    items: data.appointments.items.map(toItem), hasMore: data.appointments.hasMore,
+    waiting: Object.fromEntries(data.appointments.waiting.map((w) => [w.id, String(w.since)])),
+  };
 }
 
 /** Cancels one appointment, with the reason given (or none); throws GqlError with the server's message when it cannot. */

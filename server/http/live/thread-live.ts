@@ -2,12 +2,12 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Server, type Socket } from 'socket.io';
 import type { Store } from 'express-session';
-import type { RedisClientType } from 'redis';
 import type { Logger } from '../../logger.ts';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import type { SessionAccount } from '../../domain/accounts/authentication.ts';
-import { connectRedis, closeRedis } from '../../adapters/redis.ts';
+import { connectRedis } from '../../adapters/redis.ts';
+import { streamsAdapterRedis, type StreamsAdapterRedis } from './adapter-redis.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 import { endedSessions } from './ended-sessions.ts';
 import {
@@ -17,6 +17,9 @@ import {
 
 /** How often each process re-reads the sessions of its sockets (a session ended elsewhere: expired, everywhere). */
 export const SESSION_RECHECK_MS = 60_000;
+
+/** At most one warning this often about the adapter's Redis calls that failed with no one waiting (Redis away, or closing). */
+const DROPPED_WARNING_MS = 60_000;
 
 interface SocketData { viewer: Viewer; sid: string; side: 'user' | 'vendor' }
 
@@ -87,6 +90,8 @@ export async function attachLive(server: HttpServer, deps: LiveDeps): Promise<Li
     transports: ['websocket', 'polling'],
     // A page of another site may not open a socket with our cookie.
     allowRequest: (req, done) => {
+      // A process that is stopping takes no new socket: its client tries again, and reaches a process that stays.
+      if (closing) return done(null, false);
       const origin = req.headers.origin;
       if (!origin) return done(null, true);
       try {
@@ -96,17 +101,23 @@ export async function attachLive(server: HttpServer, deps: LiveDeps): Promise<Li
       }
     },
   });
-  const redis: RedisClientType[] = [];
+  let closing = false;
+  let redis: StreamsAdapterRedis | null = null;
   if (deps.redisUrl) {
     const { createAdapter } = await import('@socket.io/redis-streams-adapter');
     // The adapter reads its stream in a loop that retries at once: refused reads while Redis is away would starve the
     // event loop, so its client waits for Redis to come back instead (messages are in the database meanwhile).
-    const client = await connectRedis(deps.redisUrl, { queueWhileAway: true });
-    redis.push(client);
-    io.adapter(createAdapter(client, { streamName: 'petcare:live' }));
+    let warned = 0;
+    redis = streamsAdapterRedis(await connectRedis(deps.redisUrl, { queueWhileAway: true }), (err, command) => {
+      if (closing || Date.now() - warned < DROPPED_WARNING_MS) return;
+      warned = Date.now();
+      deps.logger.warn({ err, command }, 'live: a Redis call of the socket adapter failed (Redis away?); presence may be stale meanwhile');
+    });
+    io.adapter(createAdapter(redis.client, { streamName: 'petcare:live' }));
   }
 
   io.use(async (socket, next) => {
+    if (closing) return next(new Error('UNAVAILABLE'));
     try {
       const sid = sessionIdOf(socket.request, deps.sessionSecret);
       const account = sid ? await sessionAccount(deps.sessionStore, sid) : null;
@@ -150,6 +161,8 @@ export async function attachLive(server: HttpServer, deps: LiveDeps): Promise<Li
       for (const [key, f] of followed) {
         if (!key.startsWith(`${socket.id}:`)) continue;
         followed.delete(key);
+        // A process that is stopping leaves presence to the others (its Redis client is about to close).
+        if (closing) continue;
         void presenceOf(f.threadId, f.bookingId).then((p) => io.to(threadRoom(f.threadId)).emit(PRESENCE_EVENT, p), () => {});
       }
     });
@@ -177,14 +190,18 @@ export async function attachLive(server: HttpServer, deps: LiveDeps): Promise<Li
   return {
     io,
     async close() {
+      if (closing) return;
+      closing = true;
       clearInterval(recheck);
       unsubscribe();
       endedSessions.off('ended', onEnded);
+      // The io server before its Redis clients: no new socket, every socket closed, the adapter's read loop aborted,
+      // then the clients (a call the adapter still makes after that fails quietly: see adapter-redis.ts).
       // Not io.close(): that closes the web server too, which drains its requests itself.
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       io.engine.close();
       await io.of('/').adapter.close();
-      for (const client of redis) await closeRedis(client);
+      await redis?.close();
     },
   };
 }
