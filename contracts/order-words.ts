@@ -75,7 +75,8 @@ export interface QueueOrderView {
   id: number;
   productId: number;
   productLabel: string;
-  status: FulfilmentStatus;
+  /** 'canceled': a Peer-to-Peer Consult its clinic canceled before review (read on its own page, out of the queue). */
+  status: FulfilmentStatus | 'canceled';
   statusLabel: string;
   ownerName: string;
   petName: string;

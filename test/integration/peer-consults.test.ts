@@ -176,6 +176,71 @@ describe('Peer-to-Peer Consults: ordered and paid by a clinic, answered by the p
     expect((await mailTo(subX.email, 'refunded')).text).to.contain("A full refund of $95.00 is on its way to your clinic's card.");
   });
 
+  it('is canceled by the clinic before a specialist starts it: refunded in full, out of the panel\'s queue, canceled on both sides', async () => {
+    const id = await orderedAndPaid();
+    // Nobody but the requesting clinic's root admin or ordering vet: the same clinic's other vet, another clinic, the panel, an owner.
+    for (const who of [c.teamX, c.rootY, c.panelAdmin, c.specialist]) {
+      expect((await who.form(`/app/peer-consults/${id}/cancel`, {}, { redirect: 'manual' })).status).to.equal(404);
+    }
+    expect((await c.owner.form(`/app/peer-consults/${id}/cancel`, {}, { redirect: 'manual' })).status).to.be.oneOf([401, 403, 404]);
+    expect((await orderRow(id)).status).to.equal('paid');
+    const detailBefore = await html(c.subX, `/app/peer-consults/${id}`);
+    expect(detailBefore.text).to.contain(`/app/peer-consults/${id}/cancel`);
+
+    const canceled = await c.subX.form(`/app/peer-consults/${id}/cancel`, {}, { redirect: 'manual' });
+    expect(canceled.status).to.equal(303);
+    expect(canceled.headers.get('location')).to.equal(`/app/peer-consults/${id}?done=canceled`);
+    const row = await orderRow(id);
+    expect(row).to.include({ status: 'canceled', due_at: null, refund_at: null });
+    const refunds = await t.testDb.db('refunds').where({ payment_id: row.payment_id });
+    expect(refunds).to.have.length(1);
+    expect(refunds[0]).to.include({ status: 'succeeded', amount_cents: 9_500 });
+    // The clinic's side: canceled, with the refund, and no cancel left to press.
+    const page = await html(c.subX, `/app/peer-consults/${id}?done=canceled`);
+    expect(page.text).to.contain("The consult was canceled and refunded in full to your clinic&#x27;s card.").and.contain('Canceled')
+      .and.contain('$95.00 refunded in full').and.not.contain(`/app/peer-consults/${id}/cancel`);
+    expect((await html(c.subX, '/app/peer-consults')).text).to.contain('Canceled');
+    // The panel's side: gone from the queue, its page says canceled and refunded, and nothing can move it.
+    expect((await html(c.panelAdmin, '/app/orders')).text).not.to.contain(`/app/orders/${id}"`);
+    const panelPage = await html(c.panelAdmin, `/app/orders/${id}`);
+    expect(panelPage.status).to.equal(200);
+    expect(panelPage.text).to.contain('Canceled').and.contain('$95.00 refunded in full').and.not.contain(`/app/orders/${id}/assign`);
+    expect((await c.panelAdmin.form(`/app/orders/${id}/assign`, { loginId: String(specialist.id) }, { redirect: 'manual' })).status).to.equal(409);
+    expect((await mailTo(subX.email, 'canceled and refunded')).text).to.contain("A full refund of $95.00 is on its way to your clinic's card.");
+    // Twice: refused, nothing refunded again.
+    const again = await c.subX.form(`/app/peer-consults/${id}/cancel`, {}, { redirect: 'manual' });
+    expect(again.status).to.equal(409);
+    expect(await again.text()).to.contain('This consult is already canceled.');
+    expect(await t.testDb.db('refunds').where({ payment_id: row.payment_id })).to.have.length(1);
+  });
+
+  it('is canceled by the clinic\'s root admin once assigned (the assignee is told), never once the review started or before payment', async () => {
+    const assigned = await orderedAndPaid();
+    expect((await c.panelAdmin.form(`/app/orders/${assigned}/assign`, { loginId: String(specialist.id) }, { redirect: 'manual' })).status).to.equal(303);
+    expect((await c.rootX.form(`/app/peer-consults/${assigned}/cancel`, {}, { redirect: 'manual' })).status).to.equal(303);
+    expect((await orderRow(assigned)).status).to.equal('canceled');
+    expect((await mailTo(specialist.email, 'was canceled by the clinic')).text).to.contain('Happy Paws canceled');
+    expect((await html(c.specialist, '/app/orders')).text).not.to.contain(`/app/orders/${assigned}"`);
+
+    const started = await orderedAndPaid();
+    expect((await c.panelAdmin.form(`/app/orders/${started}/assign`, { loginId: String(specialist.id) }, { redirect: 'manual' })).status).to.equal(303);
+    expect((await c.specialist.form(`/app/orders/${started}/start`, {}, { redirect: 'manual' })).status).to.equal(303);
+    expect((await html(c.subX, `/app/peer-consults/${started}`)).text).not.to.contain(`/app/peer-consults/${started}/cancel`);
+    const refused = await c.subX.form(`/app/peer-consults/${started}/cancel`, {}, { redirect: 'manual' });
+    expect(refused.status).to.equal(409);
+    expect(await refused.text()).to.contain('A specialist has started this consult: it can no longer be canceled.');
+    const row = await orderRow(started);
+    expect(row.status).to.equal('in_review');
+    expect(await t.testDb.db('refunds').where({ payment_id: row.payment_id })).to.have.length(0);
+
+    const stored = await c.subX.post('/api/peer-consults', { petId: rex, question: 'Unpaid?' });
+    const { orderId: unpaid } = await stored.json() as { orderId: number };
+    const notPaid = await c.subX.form(`/app/peer-consults/${unpaid}/cancel`, {}, { redirect: 'manual' });
+    expect(notPaid.status).to.equal(409);
+    expect(await notPaid.text()).to.contain('Only a paid consult can be canceled.');
+    expect((await orderRow(unpaid)).status).to.equal('new');
+  });
+
   it('refuses bad input and anyone else\'s patient, storing nothing', async () => {
     const count = async () => Number((await t.testDb.db('orders').whereNotNull('requester_vendor_id').count({ n: '*' }))[0].n);
     const before = await count();

@@ -12,7 +12,8 @@ export interface PeerConsultDetailPageProps {
 
 /**
  * One consult for the clinic that ordered it: status and expected time, the question, what was attached, the
- * timeline with the specialist's questions and the answer form, the report's PDF and the share into the pet's record.
+ * timeline with the specialist's questions and the answer form, the report's PDF and the share into the pet's record,
+ * and the cancel (for a full refund) until a specialist starts it.
  */
 export function PeerConsultDetailPage({ view, notice, errors }: PeerConsultDetailPageProps) {
   const { consult } = view;
@@ -32,6 +33,13 @@ export function PeerConsultDetailPage({ view, notice, errors }: PeerConsultDetai
           {consult.expected && (<><dt>Expected</dt><dd data-testid="peer-expected">{consult.expected}</dd></>)}
         </dl>
         {consult.payHref && <p><a className="btn btn-primary" href={consult.payHref}>Pay</a></p>}
+        {view.can.cancel && (
+          <form method="post" action={`${base}/cancel`} className="peer-cancel">
+            <FormTokenField />
+            <p className="field-hint">No specialist has started this consult yet: canceled now, it is refunded in full to your clinic&apos;s card.</p>
+            <button type="submit" className="btn btn-light" data-testid="peer-cancel">Cancel the consult</button>
+          </form>
+        )}
       </section>
 
       <section className="order-section" aria-labelledby="peer-question-title">
