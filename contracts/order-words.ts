@@ -101,7 +101,7 @@ export interface ClinicOrderDetailView {
   /** A Peer-to-Peer Consult's requesting clinic and vet, who answer the specialist's questions. */
   requestedBy: { clinic: string; vet: string; email: string } | null;
   /** The pet's records the requesting vet attached, as they were when ordered. */
-  records: Array<{ id: number; label: string; lines: string[] }>;
+  records: Array<{ id: number; label: string; lines: string[]; files: Array<{ id: number; name: string }> }>;
   pet: { id: number; name: string; type: string; breed: string } | null;
   firstOpinion: string;
   question: string;

@@ -58,11 +58,12 @@ export interface PeerConsultRecordChoice {
   label: string;
 }
 
-/** A record attached to a consult, as it was when ordered. */
+/** A record attached to a consult, as it was when ordered, with the files kept with it (opened through the consult). */
 export interface PeerConsultRecordSnapshot {
   id: number;
   label: string;
   lines: string[];
+  files: Array<{ id: number; name: string }>;
 }
 
 /** The order form's props. */

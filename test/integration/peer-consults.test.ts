@@ -241,6 +241,51 @@ describe('Peer-to-Peer Consults: ordered and paid by a clinic, answered by the p
     expect((await orderRow(unpaid)).status).to.equal('new');
   });
 
+  it('carries the attached records\' files: the requesting clinic and the panel\'s assigned vet open them, nobody else', async () => {
+    const db = t.testDb.db;
+    const xray = await createHealthRecord(db, { userId: owner.id, petId: rex, category: 'documents', subcategory: 'notes', details: { name: 'Knee X-ray', date: '2026-10-02' } });
+    const key = `records/${Date.now()}/knee-xray.pdf`;
+    const [file] = await db('files').insert({
+      key, access: 'private', service_type: 'phr', name: 'knee-xray.pdf', owner_type: 'user', owner_id: owner.id,
+      content_type: 'application/pdf', size_bytes: 9, status: 'uploaded',
+    }).returning('id');
+    const fileId = Number(file.id);
+    await db('health_record_files').insert({ file_id: fileId, health_record_id: xray });
+    await t.deps.adapters.storage.write(key, Buffer.from('%PDF-1.4\n'), 'application/pdf');
+    const id = await orderedAndPaid({ recordIds: [xray] });
+    const stored = (await orderRow(id)).details.records[0];
+    expect(stored.files).to.deep.equal([{ id: fileId, name: 'knee-xray.pdf', key, contentType: 'application/pdf', access: 'private' }]);
+
+    const opens = async (who: Client, path: string) => {
+      const res = await who.get(path, { redirect: 'manual' });
+      if (res.status !== 302) return res.status;
+      const signed = new URL(res.headers.get('location')!, t.baseUrl);
+      const body = await (await fetch(new URL(signed.pathname + signed.search, t.baseUrl))).text();
+      return body.startsWith('%PDF') ? 'the file' : `302 to ${signed.pathname}`;
+    };
+    // The panel's pages name the file (never its key); its root admin opens it, a vet not assigned does not.
+    const panelPage = await html(c.panelAdmin, `/app/orders/${id}`);
+    expect(panelPage.text).to.contain(`/app/orders/${id}/files/${fileId}`).and.contain('knee-xray.pdf').and.not.contain(key);
+    expect(await opens(c.panelAdmin, `/app/orders/${id}/files/${fileId}`)).to.equal('the file');
+    expect(await opens(c.specialist, `/app/orders/${id}/files/${fileId}`)).to.equal(404);
+    expect((await c.panelAdmin.form(`/app/orders/${id}/assign`, { loginId: String(specialist.id) }, { redirect: 'manual' })).status).to.equal(303);
+    expect(await opens(c.specialist, `/app/orders/${id}/files/${fileId}`)).to.equal('the file');
+    // The panel still cannot reach the pet's record or the file by the record's own link.
+    expect((await c.specialist.get(`/app/medical-records/${rex}/record.pdf`, { redirect: 'manual' })).status).to.be.oneOf([403, 404]);
+    // The requesting clinic: the vet who ordered it and its root admin; not its other vet, another clinic or the owner through the consult.
+    expect((await html(c.subX, `/app/peer-consults/${id}`)).text).to.contain(`/app/peer-consults/${id}/files/${fileId}`).and.not.contain(key);
+    expect(await opens(c.subX, `/app/peer-consults/${id}/files/${fileId}`)).to.equal('the file');
+    expect(await opens(c.rootX, `/app/peer-consults/${id}/files/${fileId}`)).to.equal('the file');
+    for (const who of [c.teamX, c.rootY]) {
+      expect(await opens(who, `/app/peer-consults/${id}/files/${fileId}`)).to.equal(404);
+      expect(await opens(who, `/app/orders/${id}/files/${fileId}`)).to.equal(404);
+    }
+    expect(await opens(c.owner, `/app/my-orders/${id}/files/${fileId}`)).to.be.oneOf([403, 404]);
+    // Another consult does not open this one's record file by its id.
+    const other = await orderedAndPaid();
+    expect(await opens(c.panelAdmin, `/app/orders/${other}/files/${fileId}`)).to.equal(404);
+  });
+
   it('refuses bad input and anyone else\'s patient, storing nothing', async () => {
     const count = async () => Number((await t.testDb.db('orders').whereNotNull('requester_vendor_id').count({ n: '*' }))[0].n);
     const before = await count();

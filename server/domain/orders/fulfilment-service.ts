@@ -30,6 +30,7 @@ import {
 import { answerMail, deliveredMail, expiredClinicMail, expiredOwnerMail, questionMail, reminderMail } from './fulfilment-mail.ts';
 import { consultDeliveredMail, consultExpiredMail, consultQuestionMail } from './peer-consult-mail.ts';
 import { sanitizeReportHtml } from './report-html.ts';
+import { attachedRecordFile, attachedRecordViews } from './consult-records.ts';
 import { renderReportPdf } from './report-pdf.ts';
 
 export interface FulfilmentDeps {
@@ -141,12 +142,18 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     }
   }
 
-  /** A file of the order: attached with it or with an answer (a 5-minute signed address); anything else NOT_FOUND. */
+  /**
+   * A file of the order: attached with it, with an answer, or (a consult) kept with a record attached to it, as a
+   * 5-minute signed address; anything else NOT_FOUND.
+   */
   async function attachedFileUrl(row: QueueOrderRow | undefined, fileId: number): Promise<string> {
     if (!isFulfilled(row)) throw new NotFoundError(M.notFound);
     const attached = Array.isArray(row.details.files) ? (row.details.files as Array<{ id: number; key: string; contentType: string }>) : [];
     const found = attached.find((f) => Number(f.id) === fileId);
     if (found) return deps.files.readUrl({ key: found.key, access: 'private', contentType: found.contentType }, FILE_LINK_SECONDS);
+    // A file of a record a clinic attached to its consult.
+    const recordFile = isPeerConsult(row) ? attachedRecordFile(row.details, fileId) : undefined;
+    if (recordFile) return deps.files.readUrl({ key: recordFile.key, access: recordFile.access, contentType: recordFile.contentType }, FILE_LINK_SECONDS);
     const answered = (await eventsOfOrder(db, Number(row.vendor_id), Number(row.id)))
       .flatMap((e) => (e.kind === 'answer' ? e.files ?? [] : [])).find((f) => Number(f.id) === fileId);
     if (!answered?.key) throw new NotFoundError(M.notFound);
@@ -206,7 +213,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         owner: { name: name(row.owner_first_name, row.owner_last_name), email: row.owner_email ?? '' },
         requestedBy: isPeerConsult(row)
           ? { clinic: String(row.requester_clinic_name ?? ''), vet: requesterName(row), email: row.requester_email ?? '' } : null,
-        records: Array.isArray(row.details.records) ? (row.details.records as ClinicOrderDetailView['records']) : [],
+        records: attachedRecordViews(row.details),
         pet: row.details.petId ? { id: Number(row.details.petId), name: String(row.details.petName ?? ''), type: pet?.typeName ?? '', breed: String(row.details.petBreed ?? pet?.breed ?? '') } : null,
         firstOpinion: String(row.details.firstOpinion ?? ''), question: String((isPeerConsult(row) ? row.details.question : row.details.query) ?? ''),
         files: files.map((f) => ({ id: Number(f.id), name: String(f.name ?? 'file') })),

@@ -47,7 +47,18 @@ export function PeerConsultDetailPage({ view, notice, errors }: PeerConsultDetai
         <p className="order-text" data-testid="peer-question">{view.question}</p>
         <h3>Records attached</h3>
         {view.records.length === 0 ? <p>No records attached.</p> : (
-          <ul className="order-files">{view.records.map((r) => <li key={r.id}>{r.label}</li>)}</ul>
+          <ul className="order-records">
+            {view.records.map((r) => (
+              <li key={r.id}>
+                {r.label}
+                {r.files.length > 0 && (
+                  <ul className="order-files" data-testid={`peer-record-files-${r.id}`}>
+                    {r.files.map((f) => <li key={f.id}><a href={`${base}/files/${f.id}`}>{f.name}</a></li>)}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
         <h3>Files attached</h3>
         {view.files.length === 0 ? <p>No files attached.</p> : (
