@@ -58,6 +58,15 @@ describe('Peer-to-Peer Consults, in Chromium', function () {
     const owner = await createUser(db, { first_name: 'Olive' });
     const rex = await createPet(db, owner.id, { name: 'Rex' });
     const record = await createHealthRecord(db, { userId: owner.id, petId: rex, details: { name: 'Bloodwork', date: '2026-10-01' } });
+    // A document with its file: the file travels with the consult to the panel.
+    const xray = await createHealthRecord(db, { userId: owner.id, petId: rex, category: 'documents', subcategory: 'notes', details: { name: 'Knee X-ray', date: '2026-10-02' } });
+    const key = `records/e2e-${Date.now()}/knee-xray.pdf`;
+    const [file] = await db('files').insert({
+      key, access: 'private', service_type: 'phr', name: 'knee-xray.pdf', owner_type: 'user', owner_id: owner.id,
+      content_type: 'application/pdf', size_bytes: 9, status: 'uploaded',
+    }).returning('id');
+    await db('health_record_files').insert({ file_id: Number(file.id), health_record_id: xray });
+    await suite.t.deps.adapters.storage.write(key, Buffer.from('%PDF-1.4\n'), 'application/pdf');
     const listing = await createListing(db, clinic, { title: 'Happy Paws Clinic' });
     await createBooking(db, { userId: owner.id, vendorId: clinic, listingId: listing, slot: new Date(Date.now() - 3 * DAY), pet: { id: rex, name: 'Rex' } });
     await createCustomer(db, clinic, owner.id, { access: 'granted' });
@@ -73,6 +82,7 @@ describe('Peer-to-Peer Consults, in Chromium', function () {
     await check(clinicPage, 'form');
     await clinicPage.type('#peer-question', 'Would you operate on this cruciate tear?');
     await clinicPage.click(`#peer-record-${record}`);
+    await clinicPage.click(`#peer-record-${xray}`);
     await Promise.all([clinicPage.waitForNavigation({ waitUntil: 'networkidle0' }), clinicPage.click('[data-testid="peer-submit"]')]);
     const orderId = Number(new URL(clinicPage.url()).searchParams.get('orderId'));
     expect(orderId).to.be.above(0);
@@ -85,6 +95,9 @@ describe('Peer-to-Peer Consults, in Chromium', function () {
     await clinicPage.goto(`${suite.t.baseUrl}/app/peer-consults`, { waitUntil: 'networkidle0' });
     expect(await clinicPage.$eval(`[data-testid="peer-consult-${orderId}"]`, (el) => el.textContent)).to.contain('Paid').and.contain('Expected by');
     await check(clinicPage, 'list-paid');
+    await clinicPage.goto(`${suite.t.baseUrl}/app/peer-consults/${orderId}`, { waitUntil: 'networkidle0' });
+    expect(await clinicPage.$('[data-testid="peer-cancel"]'), 'a paid consult can be canceled').to.not.equal(null);
+    await check(clinicPage, 'detail-paid');
 
     // The panel vet finds it in the queue, takes it, reviews it and delivers the report.
     const panelPage = await vendorPage(specialist.email);
@@ -94,6 +107,9 @@ describe('Peer-to-Peer Consults, in Chromium', function () {
     expect(row).to.contain('Peer-to-Peer Consult').and.contain('Happy Paws').and.contain('due in 48 h');
     await Promise.all([panelPage.waitForNavigation({ waitUntil: 'networkidle0' }), panelPage.click(`[data-testid="queue-order-${orderId}"] th a`)]);
     expect(await panelPage.$eval('[data-testid="order-attached-records"]', (el) => el.textContent)).to.contain('Bloodwork');
+    const fileHrefPanel = await panelPage.$eval(`[data-testid="order-record-files-${xray}"] a`, (a) => (a as HTMLAnchorElement).href);
+    const xrayHead = await panelPage.evaluate(async (url) => new TextDecoder().decode((await (await fetch(url)).arrayBuffer()).slice(0, 4)), fileHrefPanel);
+    expect(xrayHead).to.equal('%PDF');
     await panelPage.select('#order-assignee-select', String(specialist.id));
     await Promise.all([panelPage.waitForNavigation({ waitUntil: 'networkidle0' }), panelPage.click('[data-testid="order-assign"]')]);
     await Promise.all([panelPage.waitForNavigation({ waitUntil: 'networkidle0' }), panelPage.click('[data-testid="order-start"]')]);

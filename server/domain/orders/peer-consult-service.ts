@@ -8,9 +8,6 @@ import { mainZoneOfVendor, vendorsByIds } from '../vendors/index.ts';
 import type { FileService } from '../files/file-service.ts';
 import type { PaymentSaga, ProviderOrderAnswer } from '../payments/payment-saga.ts';
 import type { RefundService } from '../payments/refund-service.ts';
-import { teamOfVendor } from '../team/index.ts';
-import { recordEvent } from '../audit/audit-log.ts';
-import { orderCanceledSentence } from '../audit/audit-words.ts';
 import type { PaymentOutcome } from '../payments/payable.ts';
 import { readablePet, ownedPetById } from '../pets/readable-pet.ts';
 import { filesOfRecords, readOnlyPetRecord } from '../health-records/index.ts';
@@ -26,15 +23,13 @@ import {
 } from '../../../contracts/peer-consults.ts';
 import type { HealthRecord } from '../../../contracts/health-records.ts';
 import { CATEGORY_LABEL } from '../../../contracts/health-records.ts';
-import { eventsOfOrder, insertOrderEvent, orderOfRequester, ordersOfRequester, type QueueOrderRow } from './fulfilment.queries.ts';
+import { eventsOfOrder, orderOfRequester, ordersOfRequester, type QueueOrderRow } from './fulfilment.queries.ts';
 import { OPEN_STATUSES } from './fulfilment-rules.ts';
 import { PANEL_VENDOR_ID, PEER_CONSULT_PRODUCT } from './order-products.ts';
 import { consultPaymentAttempt, type ConsultPaymentDeps } from './peer-consult-payable.ts';
 import { orderPayable } from './order-payable.ts';
-import { consultForPayment, insertPeerConsult, markConsultCanceled, markConsultShared, patientsOfClinic } from './peer-consults.queries.ts';
-import { consultCanceledMail, consultCanceledPanelMail } from './peer-consult-mail.ts';
-import { formatDollars } from './order-products.ts';
-import type { MailMessage } from '../../adapters/mail.ts';
+import { consultForPayment, insertPeerConsult, markConsultShared, patientsOfClinic } from './peer-consults.queries.ts';
+import { cancelConsult } from './peer-consult-cancel.ts';
 import { isPeerConsult } from './fulfilment-service.ts';
 import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS } from '../../../contracts/orders.ts';
 
@@ -259,63 +254,9 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
       };
     },
 
-    /**
-     * Cancels the clinic's paid consult that no specialist has started ('paid' or 'assigned'), for the full refund
-     * through the refund path: recorded pending in the cancel's transaction under the payment's one full-refund key
-     * (a double click never asks twice), tried after commit, retried by the refund job. The panel's queue drops it
-     * (status 'canceled'); its timeline says so on both sides. Only the clinic's root admin or the vet who ordered it;
-     * anyone else NOT_FOUND. Started, delivered or refunded: CONFLICT, nothing changed.
-     */
+    /** Cancels the clinic's paid consult no specialist has started, for a full refund (peer-consult-cancel.ts). */
     async cancel(viewer: Viewer | null, orderId: number, now: Date): Promise<void> {
-      const vet = requireVendor(viewer);
-      await visibleConsult(vet, orderId);
-      const done = await inTransaction(db, async (tx) => {
-        const row = await orderOfRequester(tx, vet.vendorId, orderId, { forUpdate: true });
-        if (!row || !isPeerConsult(row) || !mayAct(row, vet)) throw new NotFoundError(M.notFound);
-        const status: string = row.status;
-        if (status === 'canceled') throw new ConflictError(M.alreadyCanceled);
-        if (status === 'new' || status === 'pending' || status === 'failed') throw new ConflictError(M.notPaid);
-        if (!PEER_CONSULT_CANCELABLE.includes(status)) throw new ConflictError(M.cannotCancel);
-        const refund = await deps.refunds.requestFullRefund(tx, row.payment_id ? Number(row.payment_id) : null, null, 'consult canceled by the requesting clinic');
-        const panelId = Number(row.vendor_id);
-        if (!(await markConsultCanceled(tx, panelId, Number(row.id), now, refund ? 'full' : 'none'))) throw new ConflictError(M.cannotCancel);
-        const who = `${name(vet.firstName, vet.lastName)}, ${row.requester_clinic_name ?? ''}`;
-        const refundCents = refund ? Number(refund.amount_cents) : null;
-        await insertOrderEvent(tx, {
-          vendor_id: panelId, order_id: Number(row.id), kind: 'status', author_kind: 'clinic', author_name: who, status: 'canceled',
-          text: refundCents ? `Canceled by the requesting clinic: ${formatDollars(refundCents)} refunded in full to the clinic's card.` : 'Canceled by the requesting clinic.',
-        });
-        // The panel's log: the requesting clinic is the panel's customer.
-        const code = `order ${row.id}`;
-        await recordEvent(tx, panelId, { kind: 'customer', name: who }, 'order.canceled_by_customer', {
-          details: { order: code, product: PEER_CONSULT_PRODUCT.label, refund: refundCents ? formatDollars(refundCents) : null },
-          summary: orderCanceledSentence({ customer: who, product: PEER_CONSULT_PRODUCT.label, code, refundCents }),
-        });
-        const admins = (await teamOfVendor(tx, panelId)).filter((m) => m.subrole === 'root_admin').map((m) => m.email);
-        return { row, refund, admins };
-      });
-      const { row, refund, admins } = done;
-      // The cancel has committed: a failed try only leaves the refund pending for the retry job.
-      if (refund) await deps.refunds.attempt(Number(refund.id), now).catch(() => 'pending');
-      const petName = String(row.details.petName ?? '');
-      const mails: MailMessage[] = [];
-      if (row.requester_email) {
-        mails.push(consultCanceledMail({
-          orderId: Number(row.id), publicUrl: deps.publicUrl, to: row.requester_email, vetName: name(row.requester_first_name, row.requester_last_name),
-          petName, amountCents: refund ? Number(refund.amount_cents) : null,
-        }));
-      }
-      for (const to of new Set([...(row.assignee_email ? [row.assignee_email] : admins)])) {
-        mails.push(consultCanceledPanelMail({ orderId: Number(row.id), publicUrl: deps.publicUrl, to, clinicName: row.requester_clinic_name ?? 'The clinic', petName }));
-      }
-      for (const message of mails) {
-        try {
-          await deps.mail.send(message);
-        } catch (err) {
-          // The cancel stands; a mail failure is logged, never undone.
-          deps.logger?.error({ err, orderId: row.id }, 'peer consult cancel email failed');
-        }
-      }
+      await cancelConsult(db, deps, requireVendor(viewer), orderId, now);
     },
 
     /**
