@@ -75,7 +75,8 @@ export interface QueueOrderView {
   id: number;
   productId: number;
   productLabel: string;
-  status: FulfilmentStatus;
+  /** 'canceled': a Peer-to-Peer Consult its clinic canceled before review (read on its own page, out of the queue). */
+  status: FulfilmentStatus | 'canceled';
   statusLabel: string;
   ownerName: string;
   petName: string;
@@ -100,7 +101,7 @@ export interface ClinicOrderDetailView {
   /** A Peer-to-Peer Consult's requesting clinic and vet, who answer the specialist's questions. */
   requestedBy: { clinic: string; vet: string; email: string } | null;
   /** The pet's records the requesting vet attached, as they were when ordered. */
-  records: Array<{ id: number; label: string; lines: string[] }>;
+  records: Array<{ id: number; label: string; lines: string[]; files: Array<{ id: number; name: string }> }>;
   pet: { id: number; name: string; type: string; breed: string } | null;
   firstOpinion: string;
   question: string;

@@ -20,7 +20,8 @@ export const PEER_CONSULT_PROMISE =
   + 'delivered as a PDF within 48 hours (up to 5 days if information is missing). Not delivered within 5 days: refunded in full.';
 
 /** The consult's refund terms, stated before payment. */
-export const PEER_CONSULT_POLICY = 'Not delivered within 5 days (time waiting for your answers not counted): refunded in full to your clinic\'s card, automatically. A paid consult cannot be canceled.';
+export const PEER_CONSULT_POLICY = 'Not delivered within 5 days (time waiting for your answers not counted): refunded in full to your clinic\'s card, automatically. '
+  + 'Until a specialist starts the review, your clinic may cancel the consult for a full refund.';
 
 export const PEER_CONSULT_MESSAGES = {
   notFound: 'No peer consult found!',
@@ -35,7 +36,14 @@ export const PEER_CONSULT_MESSAGES = {
   alreadyShared: "This report is already in the pet's health record.",
   notDelivered: 'The report has not been delivered yet.',
   paid: 'Thank you: the consult is paid and on its way to our panel.',
+  canceled: "The consult was canceled and refunded in full to your clinic's card.",
+  alreadyCanceled: 'This consult is already canceled.',
+  notPaid: 'Only a paid consult can be canceled.',
+  cannotCancel: 'A specialist has started this consult: it can no longer be canceled.',
 } as const;
+
+/** The statuses a clinic may cancel its consult in (for a full refund): no specialist has started it. */
+export const PEER_CONSULT_CANCELABLE: readonly string[] = ['paid', 'assigned'];
 
 /** A patient a clinic login may order a consult for: a pet of a booking of the clinic (a sub-user's: of their listings). */
 export interface PeerConsultPatient {
@@ -50,11 +58,12 @@ export interface PeerConsultRecordChoice {
   label: string;
 }
 
-/** A record attached to a consult, as it was when ordered. */
+/** A record attached to a consult, as it was when ordered, with the files kept with it (opened through the consult). */
 export interface PeerConsultRecordSnapshot {
   id: number;
   label: string;
   lines: string[];
+  files: Array<{ id: number; name: string }>;
 }
 
 /** The order form's props. */
@@ -69,7 +78,7 @@ export interface PeerConsultFormView {
 export interface PeerConsultListItem {
   id: number;
   petName: string;
-  status: FulfilmentStatus | 'new' | 'pending';
+  status: FulfilmentStatus | 'new' | 'pending' | 'canceled';
   statusLabel: string;
   orderedBy: string;
   orderedOn: string;
@@ -95,7 +104,7 @@ export interface PeerConsultDetailView {
   files: Array<{ id: number; name: string }>;
   events: OrderEventView[];
   /** What the viewer may do now. */
-  can: { answer: boolean; share: boolean };
+  can: { answer: boolean; share: boolean; cancel: boolean };
   /** Set once the report was shared into the pet's record. */
   shared: boolean;
   panelName: string;

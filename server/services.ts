@@ -350,7 +350,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     orders,
     myOrders: myOrders(db, { refunds, mail: _adapters.mail, publicUrl: config.publicUrl, fulfilment }),
     fulfilment,
-    peerConsults: peerConsultService(db, { ...orderDeps, payments }),
+    peerConsults: peerConsultService(db, { ...orderDeps, payments, refunds }),
     houseCallAreas: houseCallAreas(db),
     onboarding: onboardingService(db, { publicUrl: config.publicUrl }),
     files,

@@ -4,7 +4,7 @@ import { VENDOR_TYPE_VET } from '../../contracts/reference.ts';
 import { insertBookings } from './bookings.ts';
 import { insertListings } from './listings.ts';
 import { insertPetsAndRecords } from './pets.ts';
-import { insertDemoSecondOpinion, insertPanelPractice } from './panel.ts';
+import { insertDemoPeerConsult, insertDemoSecondOpinion, insertPanelPractice } from './panel.ts';
 import { HAPPY_PAWS_BODY, HAPPY_PAWS_HEADER, HAPPY_PAWS_LOGO } from './website-html.ts';
 
 /**
@@ -134,6 +134,10 @@ async function createDemo(tx: Tx, now: Date, passwordHash: string): Promise<void
   const pets = await insertPetsAndRecords(tx, userId, now);
   await insertBookings(tx, { vendorId, owner: { id: userId, ...owner }, pets, listings, now });
   await insertDemoSecondOpinion(tx, { vendorId: panel.vendorId, userId, pet: pets.dog, now });
+  await insertDemoPeerConsult(tx, {
+    panel: { vendorId: panel.vendorId, adminName: 'Priya Shah', specialistId: panel.specialistId, specialistName: 'Marcus Reed' },
+    clinic: { vendorId, loginId: Number(root.id) }, pet: pets.dog, now,
+  });
 
   // Olivia's partner, a co-owner of all her pets who may book and keep their records (Sharing, /app/sharing).
   const [partner] = await tx('users')

@@ -244,6 +244,7 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /app/peer-consults/:orderId': 'd dd aa d d',
   'POST /app/peer-consults/:orderId/answer': 'd dd aa d d',
   'POST /app/peer-consults/:orderId/share': 'd dd aa d d',
+  'POST /app/peer-consults/:orderId/cancel': 'd dd aa d d',
   'GET /app/peer-consults/:orderId/report.pdf': 'd dd dd d d',
   'GET /app/peer-consults/:orderId/files/:fileId': 'd dd dd d d',
   // Medical Records Assistance: each owner their own requests; the upload link answers its token only (an invalid one here).

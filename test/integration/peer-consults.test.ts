@@ -176,6 +176,116 @@ describe('Peer-to-Peer Consults: ordered and paid by a clinic, answered by the p
     expect((await mailTo(subX.email, 'refunded')).text).to.contain("A full refund of $95.00 is on its way to your clinic's card.");
   });
 
+  it('is canceled by the clinic before a specialist starts it: refunded in full, out of the panel\'s queue, canceled on both sides', async () => {
+    const id = await orderedAndPaid();
+    // Nobody but the requesting clinic's root admin or ordering vet: the same clinic's other vet, another clinic, the panel, an owner.
+    for (const who of [c.teamX, c.rootY, c.panelAdmin, c.specialist]) {
+      expect((await who.form(`/app/peer-consults/${id}/cancel`, {}, { redirect: 'manual' })).status).to.equal(404);
+    }
+    expect((await c.owner.form(`/app/peer-consults/${id}/cancel`, {}, { redirect: 'manual' })).status).to.be.oneOf([401, 403, 404]);
+    expect((await orderRow(id)).status).to.equal('paid');
+    const detailBefore = await html(c.subX, `/app/peer-consults/${id}`);
+    expect(detailBefore.text).to.contain(`/app/peer-consults/${id}/cancel`);
+
+    const canceled = await c.subX.form(`/app/peer-consults/${id}/cancel`, {}, { redirect: 'manual' });
+    expect(canceled.status).to.equal(303);
+    expect(canceled.headers.get('location')).to.equal(`/app/peer-consults/${id}?done=canceled`);
+    const row = await orderRow(id);
+    expect(row).to.include({ status: 'canceled', due_at: null, refund_at: null });
+    const refunds = await t.testDb.db('refunds').where({ payment_id: row.payment_id });
+    expect(refunds).to.have.length(1);
+    expect(refunds[0]).to.include({ status: 'succeeded', amount_cents: 9_500 });
+    // The clinic's side: canceled, with the refund, and no cancel left to press.
+    const page = await html(c.subX, `/app/peer-consults/${id}?done=canceled`);
+    expect(page.text).to.contain("The consult was canceled and refunded in full to your clinic&#x27;s card.").and.contain('Canceled')
+      .and.contain('$95.00 refunded in full').and.not.contain(`/app/peer-consults/${id}/cancel`);
+    expect((await html(c.subX, '/app/peer-consults')).text).to.contain('Canceled');
+    // The panel's side: gone from the queue, its page says canceled and refunded, and nothing can move it.
+    expect((await html(c.panelAdmin, '/app/orders')).text).not.to.contain(`/app/orders/${id}"`);
+    const panelPage = await html(c.panelAdmin, `/app/orders/${id}`);
+    expect(panelPage.status).to.equal(200);
+    expect(panelPage.text).to.contain('Canceled').and.contain('$95.00 refunded in full').and.not.contain(`/app/orders/${id}/assign`);
+    expect((await c.panelAdmin.form(`/app/orders/${id}/assign`, { loginId: String(specialist.id) }, { redirect: 'manual' })).status).to.equal(409);
+    expect((await mailTo(subX.email, 'canceled and refunded')).text).to.contain("A full refund of $95.00 is on its way to your clinic's card.");
+    // Twice: refused, nothing refunded again.
+    const again = await c.subX.form(`/app/peer-consults/${id}/cancel`, {}, { redirect: 'manual' });
+    expect(again.status).to.equal(409);
+    expect(await again.text()).to.contain('This consult is already canceled.');
+    expect(await t.testDb.db('refunds').where({ payment_id: row.payment_id })).to.have.length(1);
+  });
+
+  it('is canceled by the clinic\'s root admin once assigned (the assignee is told), never once the review started or before payment', async () => {
+    const assigned = await orderedAndPaid();
+    expect((await c.panelAdmin.form(`/app/orders/${assigned}/assign`, { loginId: String(specialist.id) }, { redirect: 'manual' })).status).to.equal(303);
+    expect((await c.rootX.form(`/app/peer-consults/${assigned}/cancel`, {}, { redirect: 'manual' })).status).to.equal(303);
+    expect((await orderRow(assigned)).status).to.equal('canceled');
+    expect((await mailTo(specialist.email, 'was canceled by the clinic')).text).to.contain('Happy Paws canceled');
+    expect((await html(c.specialist, '/app/orders')).text).not.to.contain(`/app/orders/${assigned}"`);
+
+    const started = await orderedAndPaid();
+    expect((await c.panelAdmin.form(`/app/orders/${started}/assign`, { loginId: String(specialist.id) }, { redirect: 'manual' })).status).to.equal(303);
+    expect((await c.specialist.form(`/app/orders/${started}/start`, {}, { redirect: 'manual' })).status).to.equal(303);
+    expect((await html(c.subX, `/app/peer-consults/${started}`)).text).not.to.contain(`/app/peer-consults/${started}/cancel`);
+    const refused = await c.subX.form(`/app/peer-consults/${started}/cancel`, {}, { redirect: 'manual' });
+    expect(refused.status).to.equal(409);
+    expect(await refused.text()).to.contain('A specialist has started this consult: it can no longer be canceled.');
+    const row = await orderRow(started);
+    expect(row.status).to.equal('in_review');
+    expect(await t.testDb.db('refunds').where({ payment_id: row.payment_id })).to.have.length(0);
+
+    const stored = await c.subX.post('/api/peer-consults', { petId: rex, question: 'Unpaid?' });
+    const { orderId: unpaid } = await stored.json() as { orderId: number };
+    const notPaid = await c.subX.form(`/app/peer-consults/${unpaid}/cancel`, {}, { redirect: 'manual' });
+    expect(notPaid.status).to.equal(409);
+    expect(await notPaid.text()).to.contain('Only a paid consult can be canceled.');
+    expect((await orderRow(unpaid)).status).to.equal('new');
+  });
+
+  it('carries the attached records\' files: the requesting clinic and the panel\'s assigned vet open them, nobody else', async () => {
+    const db = t.testDb.db;
+    const xray = await createHealthRecord(db, { userId: owner.id, petId: rex, category: 'documents', subcategory: 'notes', details: { name: 'Knee X-ray', date: '2026-10-02' } });
+    const key = `records/${Date.now()}/knee-xray.pdf`;
+    const [file] = await db('files').insert({
+      key, access: 'private', service_type: 'phr', name: 'knee-xray.pdf', owner_type: 'user', owner_id: owner.id,
+      content_type: 'application/pdf', size_bytes: 9, status: 'uploaded',
+    }).returning('id');
+    const fileId = Number(file.id);
+    await db('health_record_files').insert({ file_id: fileId, health_record_id: xray });
+    await t.deps.adapters.storage.write(key, Buffer.from('%PDF-1.4\n'), 'application/pdf');
+    const id = await orderedAndPaid({ recordIds: [xray] });
+    const stored = (await orderRow(id)).details.records[0];
+    expect(stored.files).to.deep.equal([{ id: fileId, name: 'knee-xray.pdf', key, contentType: 'application/pdf', access: 'private' }]);
+
+    const opens = async (who: Client, path: string) => {
+      const res = await who.get(path, { redirect: 'manual' });
+      if (res.status !== 302) return res.status;
+      const signed = new URL(res.headers.get('location')!, t.baseUrl);
+      const body = await (await fetch(new URL(signed.pathname + signed.search, t.baseUrl))).text();
+      return body.startsWith('%PDF') ? 'the file' : `302 to ${signed.pathname}`;
+    };
+    // The panel's pages name the file (never its key); its root admin opens it, a vet not assigned does not.
+    const panelPage = await html(c.panelAdmin, `/app/orders/${id}`);
+    expect(panelPage.text).to.contain(`/app/orders/${id}/files/${fileId}`).and.contain('knee-xray.pdf').and.not.contain(key);
+    expect(await opens(c.panelAdmin, `/app/orders/${id}/files/${fileId}`)).to.equal('the file');
+    expect(await opens(c.specialist, `/app/orders/${id}/files/${fileId}`)).to.equal(404);
+    expect((await c.panelAdmin.form(`/app/orders/${id}/assign`, { loginId: String(specialist.id) }, { redirect: 'manual' })).status).to.equal(303);
+    expect(await opens(c.specialist, `/app/orders/${id}/files/${fileId}`)).to.equal('the file');
+    // The panel still cannot reach the pet's record or the file by the record's own link.
+    expect((await c.specialist.get(`/app/medical-records/${rex}/record.pdf`, { redirect: 'manual' })).status).to.be.oneOf([403, 404]);
+    // The requesting clinic: the vet who ordered it and its root admin; not its other vet, another clinic or the owner through the consult.
+    expect((await html(c.subX, `/app/peer-consults/${id}`)).text).to.contain(`/app/peer-consults/${id}/files/${fileId}`).and.not.contain(key);
+    expect(await opens(c.subX, `/app/peer-consults/${id}/files/${fileId}`)).to.equal('the file');
+    expect(await opens(c.rootX, `/app/peer-consults/${id}/files/${fileId}`)).to.equal('the file');
+    for (const who of [c.teamX, c.rootY]) {
+      expect(await opens(who, `/app/peer-consults/${id}/files/${fileId}`)).to.equal(404);
+      expect(await opens(who, `/app/orders/${id}/files/${fileId}`)).to.equal(404);
+    }
+    expect(await opens(c.owner, `/app/my-orders/${id}/files/${fileId}`)).to.be.oneOf([403, 404]);
+    // Another consult does not open this one's record file by its id.
+    const other = await orderedAndPaid();
+    expect(await opens(c.panelAdmin, `/app/orders/${other}/files/${fileId}`)).to.equal(404);
+  });
+
   it('refuses bad input and anyone else\'s patient, storing nothing', async () => {
     const count = async () => Number((await t.testDb.db('orders').whereNotNull('requester_vendor_id').count({ n: '*' }))[0].n);
     const before = await count();

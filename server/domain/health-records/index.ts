@@ -20,3 +20,5 @@ export async function readOnlyPetRecord(db: Conn, pet: OwnedPet, now: Date): Pro
 export { endShareLinksOf, eraseHealthRecordsOf } from './owner-erasure.queries.ts';
 /** What other areas may use of health records' tables: filing a document with its files (records received from a clinic). */
 export { attachFiles, insertRecord } from './health-records.queries.ts';
+/** What other areas may use of health records' tables: the files kept with records (a consult carries its attached records' files). */
+export { filesOfRecords } from './health-records.queries.ts';

@@ -13,9 +13,10 @@ import { readablePet } from '../pets/readable-pet.ts';
 import { fileClinicReport, reportFileOf } from '../health-records/clinic-reports.ts';
 import { dateTimeFormat, dayInZone } from '../../../contracts/intl-format.ts';
 import {
-  FULFILMENT_MESSAGES as M, FULFILMENT_STATUS_LABEL, FULFILMENT_STATUSES, REPORT_SECTIONS,
+  FULFILMENT_MESSAGES as M, FULFILMENT_STATUSES, REPORT_SECTIONS,
   type ClinicOrderDetailView, type FulfilmentStatus, type OrderEventView, type OrderQueueView, type OrderReport, type QueueOrderView,
 } from '../../../contracts/order-words.ts';
+import { ORDER_STATUS_LABEL, type MyOrderStatus } from '../../../contracts/orders.ts';
 import { answerSchema, assignSchema, questionSchema, reportSchema } from '../../../contracts/order-fulfilment.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import { reportProductLabel } from './order-products.ts';
@@ -29,6 +30,7 @@ import {
 import { answerMail, deliveredMail, expiredClinicMail, expiredOwnerMail, questionMail, reminderMail } from './fulfilment-mail.ts';
 import { consultDeliveredMail, consultExpiredMail, consultQuestionMail } from './peer-consult-mail.ts';
 import { sanitizeReportHtml } from './report-html.ts';
+import { attachedRecordFile, attachedRecordViews } from './consult-records.ts';
 import { renderReportPdf } from './report-pdf.ts';
 
 export interface FulfilmentDeps {
@@ -47,8 +49,12 @@ const requesterName = (row: QueueOrderRow) => name(row.requester_first_name, row
 /** The requesting clinic's logins who may act on its consult: its root admin, or the vet who ordered it. */
 const mayActForRequester = (row: QueueOrderRow, vet: VendorViewer) =>
   Number(row.requester_vendor_id) === vet.vendorId && (vet.subrole === 'root_admin' || Number(row.requester_login_id) === vet.id);
+/** A clinic's consult it canceled before review stays readable (canceled, no moves left) to both sides. */
+const isCanceledConsult = (row: QueueOrderRow) => (row.status as string) === 'canceled' && isPeerConsult(row);
 const isFulfilled = (row: QueueOrderRow | undefined): row is QueueOrderRow =>
-  !!row && (FULFILMENT_STATUSES as readonly string[]).includes(row.status) && REPORT_PRODUCTS.includes(Number(row.product_id));
+  !!row && ((FULFILMENT_STATUSES as readonly string[]).includes(row.status) || isCanceledConsult(row)) && REPORT_PRODUCTS.includes(Number(row.product_id));
+/** A status's words, a canceled consult's included. */
+const statusLabel = (status: string) => ORDER_STATUS_LABEL[status as MyOrderStatus] ?? status;
 
 function clockOf(row: QueueOrderRow): ClockState | null {
   if (!row.paid_at || !row.clock_from) return null;
@@ -91,7 +97,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     const day = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
     return {
       id: Number(row.id), productId: Number(row.product_id), productLabel: reportProductLabel(Number(row.product_id)),
-      status: row.status, statusLabel: FULFILMENT_STATUS_LABEL[row.status],
+      status: row.status, statusLabel: statusLabel(row.status),
       ownerName: isPeerConsult(row) ? String(row.requester_clinic_name ?? '') : name(row.owner_first_name, row.owner_last_name), petName: String(row.details.petName ?? ''),
       assigneeName: row.assigned_login_id ? name(row.assignee_first_name, row.assignee_last_name) : null,
       clock: open ? clockText(row.due_at ? new Date(row.due_at) : null, !!row.paused_at, now) : null,
@@ -102,7 +108,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
   function toEventViews(rows: OrderEventRow[], zone: string): OrderEventView[] {
     const at = stamp(zone);
     return rows.map((e) => ({
-      id: Number(e.id), kind: e.kind, authorName: e.author_name, statusLabel: e.status ? FULFILMENT_STATUS_LABEL[e.status as FulfilmentStatus] ?? e.status : null,
+      id: Number(e.id), kind: e.kind, authorName: e.author_name, statusLabel: e.status ? statusLabel(e.status) : null,
       text: e.text, files: (e.files ?? []).map((f) => ({ id: Number(f.id), name: String(f.name) })), at: at(new Date(e.created_at)),
     }));
   }
@@ -136,12 +142,18 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     }
   }
 
-  /** A file of the order: attached with it or with an answer (a 5-minute signed address); anything else NOT_FOUND. */
+  /**
+   * A file of the order: attached with it, with an answer, or (a consult) kept with a record attached to it, as a
+   * 5-minute signed address; anything else NOT_FOUND.
+   */
   async function attachedFileUrl(row: QueueOrderRow | undefined, fileId: number): Promise<string> {
     if (!isFulfilled(row)) throw new NotFoundError(M.notFound);
     const attached = Array.isArray(row.details.files) ? (row.details.files as Array<{ id: number; key: string; contentType: string }>) : [];
     const found = attached.find((f) => Number(f.id) === fileId);
     if (found) return deps.files.readUrl({ key: found.key, access: 'private', contentType: found.contentType }, FILE_LINK_SECONDS);
+    // A file of a record a clinic attached to its consult.
+    const recordFile = isPeerConsult(row) ? attachedRecordFile(row.details, fileId) : undefined;
+    if (recordFile) return deps.files.readUrl({ key: recordFile.key, access: recordFile.access, contentType: recordFile.contentType }, FILE_LINK_SECONDS);
     const answered = (await eventsOfOrder(db, Number(row.vendor_id), Number(row.id)))
       .flatMap((e) => (e.kind === 'answer' ? e.files ?? [] : [])).find((f) => Number(f.id) === fileId);
     if (!answered?.key) throw new NotFoundError(M.notFound);
@@ -201,7 +213,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         owner: { name: name(row.owner_first_name, row.owner_last_name), email: row.owner_email ?? '' },
         requestedBy: isPeerConsult(row)
           ? { clinic: String(row.requester_clinic_name ?? ''), vet: requesterName(row), email: row.requester_email ?? '' } : null,
-        records: Array.isArray(row.details.records) ? (row.details.records as ClinicOrderDetailView['records']) : [],
+        records: attachedRecordViews(row.details),
         pet: row.details.petId ? { id: Number(row.details.petId), name: String(row.details.petName ?? ''), type: pet?.typeName ?? '', breed: String(row.details.petBreed ?? pet?.breed ?? '') } : null,
         firstOpinion: String(row.details.firstOpinion ?? ''), question: String((isPeerConsult(row) ? row.details.question : row.details.query) ?? ''),
         files: files.map((f) => ({ id: Number(f.id), name: String(f.name ?? 'file') })),

@@ -67,3 +67,28 @@ export function consultExpiredMail(c: Consult & { amountCents: number | null }):
     ],
   });
 }
+
+/** The clinic canceled its consult before a specialist started it: the full refund, to the vet who ordered it. */
+export function consultCanceledMail(c: Consult & { amountCents: number | null }): MailMessage {
+  const refund = c.amountCents ? `A full refund of ${formatDollars(c.amountCents)} is on its way to your clinic's card.` : 'Nothing was charged.';
+  return renderMail({
+    to: c.to, subject: `${PEER_CONSULT_LABEL} #${c.orderId} canceled and refunded`, sender: PRODUCT_SENDER,
+    blocks: [
+      { kind: 'heading', text: 'Your consult was canceled' },
+      { kind: 'paragraph', text: `Hello ${c.vetName},` },
+      { kind: 'paragraph', text: `Your clinic canceled the ${PEER_CONSULT_LABEL} about ${c.petName} (#${c.orderId}) before a specialist started it. ${refund}` },
+      { kind: 'button', label: 'Open the consult', url: page(c) },
+    ],
+  });
+}
+
+/** The panel's side of the same cancel: the vet it was assigned to (or the panel's admins) need not start it. */
+export function consultCanceledPanelMail(c: { orderId: number; publicUrl: string; to: string; clinicName: string; petName: string }): MailMessage {
+  return renderMail({
+    to: c.to, subject: `${PEER_CONSULT_LABEL} #${c.orderId} was canceled by the clinic`, sender: PRODUCT_SENDER,
+    blocks: [
+      { kind: 'paragraph', text: `${c.clinicName} canceled its ${PEER_CONSULT_LABEL} about ${c.petName} (#${c.orderId}) before the review started, and was refunded in full. Nothing is left to do.` },
+      { kind: 'button', label: 'Open the order', url: `${c.publicUrl}/app/orders/${c.orderId}` },
+    ],
+  });
+}

@@ -7,18 +7,19 @@ import { requireVendor, type VendorViewer, type Viewer } from '../accounts/viewe
 import { mainZoneOfVendor, vendorsByIds } from '../vendors/index.ts';
 import type { FileService } from '../files/file-service.ts';
 import type { PaymentSaga, ProviderOrderAnswer } from '../payments/payment-saga.ts';
+import type { RefundService } from '../payments/refund-service.ts';
 import type { PaymentOutcome } from '../payments/payable.ts';
 import { readablePet, ownedPetById } from '../pets/readable-pet.ts';
-import { readOnlyPetRecord } from '../health-records/index.ts';
+import { filesOfRecords, readOnlyPetRecord } from '../health-records/index.ts';
+import { attachedRecordViews, type StoredRecordFile } from './consult-records.ts';
 import { fileClinicReport } from '../health-records/clinic-reports.ts';
 import { validateCard, type CardInput } from '../../../contracts/payments.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 import { ORDER_STATUS_LABEL, type MyOrderStatus, type ServiceOrderView } from '../../../contracts/orders.ts';
 import {
-  PEER_CONSULT_MESSAGES as M, PEER_CONSULT_POLICY, PEER_CONSULT_PRICE, PEER_CONSULTS_PATH, peerConsultSchema,
+  PEER_CONSULT_CANCELABLE, PEER_CONSULT_MESSAGES as M, PEER_CONSULT_POLICY, PEER_CONSULT_PRICE, PEER_CONSULTS_PATH, peerConsultSchema,
   type PeerConsultDetailView, type PeerConsultFormView, type PeerConsultListItem, type PeerConsultListView, type PeerConsultPatient,
-  type PeerConsultRecordSnapshot,
 } from '../../../contracts/peer-consults.ts';
 import type { HealthRecord } from '../../../contracts/health-records.ts';
 import { CATEGORY_LABEL } from '../../../contracts/health-records.ts';
@@ -28,6 +29,7 @@ import { PANEL_VENDOR_ID, PEER_CONSULT_PRODUCT } from './order-products.ts';
 import { consultPaymentAttempt, type ConsultPaymentDeps } from './peer-consult-payable.ts';
 import { orderPayable } from './order-payable.ts';
 import { consultForPayment, insertPeerConsult, markConsultShared, patientsOfClinic } from './peer-consults.queries.ts';
+import { cancelConsult } from './peer-consult-cancel.ts';
 import { isPeerConsult } from './fulfilment-service.ts';
 import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS } from '../../../contracts/orders.ts';
 
@@ -36,17 +38,24 @@ export interface PeerConsultDeps extends ConsultPaymentDeps {
   publicUrl: string;
   files: Pick<FileService, 'confirmUploads' | 'recordUploads'>;
   payments: PaymentSaga;
+  /** The refund path a clinic's cancel goes through (recorded in its transaction, tried after commit, retried by the job). */
+  refunds: Pick<RefundService, 'requestFullRefund' | 'attempt'>;
   logger?: Pick<Logger, 'error'>;
 }
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
-/** A record as the consult keeps it: its kind, name and day, and its values as lines of text. */
-function snapshotOf(record: HealthRecord): PeerConsultRecordSnapshot {
+/** A record's label as the form offers it and the consult keeps it: its kind, name and day. */
+function labelOf(record: HealthRecord): string {
   const title = typeof record.details.name === 'string' ? record.details.name : record.label;
   const date = typeof record.details.date === 'string' ? record.details.date : record.createdAt.slice(0, 10);
+  return `${CATEGORY_LABEL[record.category]} · ${record.label}: ${title} (${date})`;
+}
+
+/** A record as the consult keeps it: its label, its values as lines of text, and its files by stored key. */
+function snapshotOf(record: HealthRecord, files: readonly StoredRecordFile[]) {
   const lines = Object.entries(record.details).filter(([k]) => k !== 'name' && k !== 'date').map(([k, v]) => `${k}: ${String(v)}`);
-  return { id: record.id, label: `${CATEGORY_LABEL[record.category]} · ${record.label}: ${title} (${date})`, lines };
+  return { id: record.id, label: labelOf(record), lines, files };
 }
 
 /** The requesting clinic's logins who may see and act on its consult: its root admin, or the vet who ordered it. */
@@ -137,7 +146,7 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
       const records = await recordsFor(vet, patient.petId, now);
       return {
         pet: { id: patient.petId, name: patient.petName, ownerName: patient.ownerName },
-        records: records ? records.map((r) => ({ id: r.id, label: snapshotOf(r).label })) : null,
+        records: records ? records.map((r) => ({ id: r.id, label: labelOf(r) })) : null,
         priceLabel: PEER_CONSULT_PRICE,
       };
     },
@@ -152,13 +161,18 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
       const input = parseInput(peerConsultSchema, raw);
       const patient = await patientOf(vet, input.petId);
       if (!patient) throw new NotFoundError(M.notPatient);
-      let records: PeerConsultRecordSnapshot[] = [];
+      let records: Array<ReturnType<typeof snapshotOf>> = [];
       if (input.recordIds.length) {
         const all = await recordsFor(vet, patient.petId, now);
         if (!all) throw new ValidationError(M.recordsNotShared, { fields: { recordIds: M.recordsNotShared } });
         const byId = new Map(all.map((r) => [r.id, r]));
         if (input.recordIds.some((id) => !byId.has(id))) throw new ValidationError(M.recordNotFound, { fields: { recordIds: M.recordNotFound } });
-        records = [...new Set(input.recordIds)].map((id) => snapshotOf(byId.get(id)!));
+        const chosen = [...new Set(input.recordIds)];
+        // The records' files travel by reference: the panel opens them through the consult (consult-records.ts).
+        const kept = await filesOfRecords(db, chosen);
+        records = chosen.map((id) => snapshotOf(byId.get(id)!, kept.filter((f) => Number(f.health_record_id) === id).map((f) => ({
+          id: Number(f.id), name: f.name ?? 'file', key: f.key, contentType: f.content_type, access: f.access,
+        }))));
       }
       if (!(await vendorsByIds(db, [PANEL_VENDOR_ID])).length) throw new ConflictError('Peer-to-Peer Consults are not available yet.');
       const confirmed = await deps.files.confirmUploads(vet, input.files, 'peer_consult');
@@ -225,16 +239,24 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
         consult: toItem(row, zone),
         pet: { id: Number(row.details.petId), name: String(row.details.petName ?? '') },
         question: String(row.details.question ?? ''),
-        records: Array.isArray(row.details.records) ? (row.details.records as PeerConsultRecordSnapshot[]) : [],
+        records: attachedRecordViews(row.details),
         files: files.map((f) => ({ id: Number(f.id), name: String(f.name ?? 'file') })),
         events: events.map((e) => ({
           id: Number(e.id), kind: e.kind, authorName: e.author_name, statusLabel: e.status ? ORDER_STATUS_LABEL[e.status as MyOrderStatus] ?? e.status : null,
           text: e.text, files: (e.files ?? []).map((f) => ({ id: Number(f.id), name: String(f.name) })), at: at.format(new Date(e.created_at)),
         })),
-        can: { answer: row.status === 'needs_information', share: row.status === 'delivered' && !row.shared_record_id },
+        can: {
+          answer: row.status === 'needs_information', share: row.status === 'delivered' && !row.shared_record_id,
+          cancel: PEER_CONSULT_CANCELABLE.includes(row.status),
+        },
         shared: !!row.shared_record_id,
         panelName: panel?.name ?? 'Petcare',
       };
+    },
+
+    /** Cancels the clinic's paid consult no specialist has started, for a full refund (peer-consult-cancel.ts). */
+    async cancel(viewer: Viewer | null, orderId: number, now: Date): Promise<void> {
+      await cancelConsult(db, deps, requireVendor(viewer), orderId, now);
     },
 
     /**

@@ -60,3 +60,14 @@ export function consultForPayment(db: Conn, requesterVendorId: number, id: numbe
 export async function markConsultShared(db: Conn, vendorId: number, id: number, recordId: number): Promise<boolean> {
   return (await db('orders').where({ vendor_id: vendorId, id }).whereNull('shared_record_id').update({ shared_record_id: recordId, updated_at: db.fn.now() })) > 0;
 }
+
+/**
+ * Cancels a paid consult no specialist has started ('paid' or 'assigned'), its deadlines cleared; false when it had
+ * moved on meanwhile (the caller holds its lock, so only a bug gets here).
+ */
+export async function markConsultCanceled(db: Conn, vendorId: number, id: number, at: Date, refund: 'full' | 'none'): Promise<boolean> {
+  return (await db('orders').where({ vendor_id: vendorId, id }).whereIn('status', ['paid', 'assigned']).update({
+    status: 'canceled', canceled_at: at, due_at: null, refund_at: null, updated_at: db.fn.now(),
+    details: db.raw(`details || ?::jsonb`, [JSON.stringify({ canceled: { at: at.toISOString(), refund } })]),
+  })) > 0;
+}

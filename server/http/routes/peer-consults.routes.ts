@@ -11,13 +11,15 @@ import { PeerConsultDetailPage } from '../../../views/pages/peer-consults/peer-c
 const idOf = (raw: unknown) => (/^\d{1,15}$/.test(String(raw)) ? Number(raw) : 0);
 
 /** The line an action leaves on the consult's page (`?done=`). */
-const DONE: Record<string, string> = { answered: PEER_CONSULT_MESSAGES.answered, shared: PEER_CONSULT_MESSAGES.shared };
+const DONE: Record<string, string> = {
+  answered: PEER_CONSULT_MESSAGES.answered, shared: PEER_CONSULT_MESSAGES.shared, canceled: PEER_CONSULT_MESSAGES.canceled,
+};
 
 /**
  * The Peer-to-Peer Consult on the requesting clinic's side (`/app/peer-consults`): its patients and consults, the
  * order form for one patient (the `peer-consult-form` island posts `POST /api/peer-consults`, then pays at
  * `/checkout?orderId=`), one consult's page with the answer to the specialist's question, the report and the
- * share into the pet's record. Each route parses, calls one service and renders or redirects; the services decide.
+ * share into the pet's record, and its cancel (for a full refund) until a specialist starts it. Each route parses, calls one service and renders or redirects; the services decide.
  */
 export function peerConsultRoutes(services: Services): Router {
   const router = Router({ strict: true });
@@ -64,6 +66,7 @@ export function peerConsultRoutes(services: Services): Router {
   formAction(`${PEER_CONSULTS_PATH}/:orderId/answer`, 'answered',
     (req) => services.fulfilment.answer(req.viewer ?? null, idOf(req.params.orderId), { text: req.body?.text ?? '' }, new Date()));
   formAction(`${PEER_CONSULTS_PATH}/:orderId/share`, 'shared', (req) => services.peerConsults.share(req.viewer ?? null, idOf(req.params.orderId)));
+  formAction(`${PEER_CONSULTS_PATH}/:orderId/cancel`, 'canceled', (req) => services.peerConsults.cancel(req.viewer ?? null, idOf(req.params.orderId), new Date()));
 
   router.get(`${PEER_CONSULTS_PATH}/:orderId/report.pdf`, async (req, res) => {
     res.redirect(302, await services.fulfilment.requesterReportUrl(req.viewer ?? null, idOf(req.params.orderId)));

@@ -54,7 +54,16 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
         {view.requestedBy
           ? (view.records.length === 0 ? <p>No records attached.</p> : (
             <ul className="order-records" data-testid="order-attached-records">
-              {view.records.map((r) => <li key={r.id}><strong>{r.label}</strong>{r.lines.length > 0 && <span className="field-hint">{` ${r.lines.join(' · ')}`}</span>}</li>)}
+              {view.records.map((r) => (
+                <li key={r.id}>
+                  <strong>{r.label}</strong>{r.lines.length > 0 && <span className="field-hint">{` ${r.lines.join(' · ')}`}</span>}
+                  {r.files.length > 0 && (
+                    <ul className="order-files" data-testid={`order-record-files-${r.id}`}>
+                      {r.files.map((f) => <li key={f.id}><a href={`${base}/files/${f.id}`}>{f.name}</a></li>)}
+                    </ul>
+                  )}
+                </li>
+              ))}
             </ul>
           ))
           : view.pet && view.recordsShared

@@ -12,7 +12,8 @@ export interface PeerConsultDetailPageProps {
 
 /**
  * One consult for the clinic that ordered it: status and expected time, the question, what was attached, the
- * timeline with the specialist's questions and the answer form, the report's PDF and the share into the pet's record.
+ * timeline with the specialist's questions and the answer form, the report's PDF and the share into the pet's record,
+ * and the cancel (for a full refund) until a specialist starts it.
  */
 export function PeerConsultDetailPage({ view, notice, errors }: PeerConsultDetailPageProps) {
   const { consult } = view;
@@ -32,6 +33,13 @@ export function PeerConsultDetailPage({ view, notice, errors }: PeerConsultDetai
           {consult.expected && (<><dt>Expected</dt><dd data-testid="peer-expected">{consult.expected}</dd></>)}
         </dl>
         {consult.payHref && <p><a className="btn btn-primary" href={consult.payHref}>Pay</a></p>}
+        {view.can.cancel && (
+          <form method="post" action={`${base}/cancel`} className="peer-cancel">
+            <FormTokenField />
+            <p className="field-hint">No specialist has started this consult yet: canceled now, it is refunded in full to your clinic&apos;s card.</p>
+            <button type="submit" className="btn btn-light" data-testid="peer-cancel">Cancel the consult</button>
+          </form>
+        )}
       </section>
 
       <section className="order-section" aria-labelledby="peer-question-title">
@@ -39,7 +47,18 @@ export function PeerConsultDetailPage({ view, notice, errors }: PeerConsultDetai
         <p className="order-text" data-testid="peer-question">{view.question}</p>
         <h3>Records attached</h3>
         {view.records.length === 0 ? <p>No records attached.</p> : (
-          <ul className="order-files">{view.records.map((r) => <li key={r.id}>{r.label}</li>)}</ul>
+          <ul className="order-records">
+            {view.records.map((r) => (
+              <li key={r.id}>
+                {r.label}
+                {r.files.length > 0 && (
+                  <ul className="order-files" data-testid={`peer-record-files-${r.id}`}>
+                    {r.files.map((f) => <li key={f.id}><a href={`${base}/files/${f.id}`}>{f.name}</a></li>)}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
         <h3>Files attached</h3>
         {view.files.length === 0 ? <p>No files attached.</p> : (
