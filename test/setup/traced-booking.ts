@@ -12,6 +12,7 @@ const tracing = await startTracing({ serviceName: 'petcare-test', exporter });
 
 const { default: moment } = await import('moment-timezone');
 const { startTestApp } = await import('./app.ts');
+const { dropAllTestDatabases } = await import('./db.ts');
 const { postJson } = await import('./post-json.ts');
 const { createApiToken, createListing, createUser, createVendor, EVERY_DAY } = await import('../factories/index.ts');
 const { TEST_CARDS } = await import('../../server/adapters/payments.ts');
@@ -60,5 +61,6 @@ process.send!({
   database: t.testDb.kind, spans: exporter.getFinishedSpans().map(plain),
 });
 await t.close();
+await dropAllTestDatabases(); // an embedded database goes back to the pool; close it, or the process stays
 await tracing.shutdown();
 process.disconnect();
