@@ -154,3 +154,40 @@ describe('consultation threads: live delivery', function () {
     });
   });
 });
+
+describe('live delivery on a Redis server shared with another deployment', () => {
+  const apps: TestApp[] = [];
+  before(function () {
+    if (!process.env.REDIS_URL) {
+      console.log('      (skipped: needs a Redis server; set REDIS_URL)');
+      this.skip();
+    }
+  });
+  after(async () => { for (const app of apps) await app.close(); });
+
+  it('counts only its own database\'s web processes: another database on the same server never answers its requests', async () => {
+    const on = (database: number) => {
+      const url = new URL(process.env.REDIS_URL!);
+      url.pathname = `/${database}`;
+      return url.toString();
+    };
+    // Two deployments (a database number each), the first with two web processes.
+    const a = await startTestApp({ REDIS_URL: on(13) });
+    apps.push(a);
+    const a2 = await startSecondProcess(a);
+    const other = await startTestApp({ REDIS_URL: on(14) });
+    apps.push(other);
+    try {
+      // The adapter counts the subscribers of its channel; each process subscribes shortly after it starts.
+      const servers = async (app: { io: TestApp['live']['io'] }, atLeast: number) => {
+        const count = () => (app.io.of('/').adapter as unknown as { serverCount(): Promise<number> }).serverCount();
+        for (const until = Date.now() + 5_000; Date.now() < until && await count() < atLeast;) await new Promise((r) => setTimeout(r, 50));
+        return count();
+      };
+      expect(await servers(a.live, 2)).to.equal(2);
+      expect(await servers(other.live, 1)).to.equal(1);
+    } finally {
+      await a2.close();
+    }
+  });
+});

@@ -113,7 +113,10 @@ export async function attachLive(server: HttpServer, deps: LiveDeps): Promise<Li
       warned = Date.now();
       deps.logger.warn({ err, command }, 'live: a Redis call of the socket adapter failed (Redis away?); presence may be stale meanwhile');
     });
-    io.adapter(createAdapter(redis.client, { streamName: 'petcare:live' }));
+    // Streams are keys, kept apart by the Redis database number; PUB/SUB channels are not, so the channels carry the
+    // database number too: two deployments (or test runs) on one Redis server never answer each other's requests.
+    const database = new URL(deps.redisUrl).pathname.slice(1) || '0';
+    io.adapter(createAdapter(redis.client, { streamName: 'petcare:live', channelPrefix: `petcare:live:${database}` }));
   }
 
   io.use(async (socket, next) => {
