@@ -1,5 +1,6 @@
 // The spec reporter, plus the slowest test files at the end (each file's top-level suites summed), so a run
 // that grows slow says where its time goes.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- mocha loads a reporter with require(), so it is CommonJS
 const Mocha = require('mocha');
 
 const { Spec } = Mocha.reporters;
