@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'puppeteer-core';
 import { PAGE_ROUTES, mayOpen, samplesOf, type PageFixtures } from '../../server/http/page-registry.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 import { layoutProblems, pageReady, settle, trackRequests, WIDTHS } from './layout-checks.ts';
 import { buildWalkWorld, type WalkWorld } from './walk-world.ts';
 
@@ -20,8 +21,11 @@ const VIEWERS: Record<Role, Viewer | null> = {
 };
 
 export const SCREENSHOT_DIR = path.join(ARTIFACTS_DIR, 'page-widths');
-/** The widths kept as screenshots for people to look at: the narrowest phone and the desktop. */
-const SHOT_WIDTHS: ReadonlySet<number> = new Set([WIDTHS[0], WIDTHS[WIDTHS.length - 1]]);
+/**
+ * The widths kept as screenshots for people to look at: the narrowest phone and the desktop. PAGE_SHOTS=0 (CI,
+ * where nobody looks at them) takes none: a full-page PNG of every page costs more than the checks themselves.
+ */
+const SHOT_WIDTHS: ReadonlySet<number> = process.env.PAGE_SHOTS === '0' ? new Set() : new Set([WIDTHS[0], WIDTHS[WIDTHS.length - 1]]);
 /**
  * Pages walked at once, each in a browser context of its own (a tab behind another in the same window gets no
  * animation frames, so it could never settle).
@@ -35,12 +39,16 @@ function slug(url: string): string {
   return site + ((u.pathname + u.search).replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '') || 'home');
 }
 
+/** The widths at which a signed-in page is also audited with axe-core (a phone's and a desktop's: the shell differs). */
+const AUDIT_WIDTHS: ReadonlySet<number> = new Set([375, 1280]);
+
 /**
  * Opens a page and fits it to each width in turn: the page loads once per role (at the narrowest width, as a
  * phone would) and the viewport then grows, which re-lays it out as a rotation or a wider window would.
- * Returns the problems found, and saves a screenshot per width when asked.
+ * Returns the problems found (axe-core's serious and critical violations too, at the audit widths, when asked),
+ * and saves a screenshot per width when asked.
  */
-async function walkPage(page: Page, url: string, shots: string | null, errors: string[], pending: Map<unknown, string>): Promise<string[]> {
+async function walkPage(page: Page, url: string, shots: string | null, errors: string[], pending: Map<unknown, string>, audit = false): Promise<string[]> {
   const found: string[] = [];
   await page.setViewport({ width: WIDTHS[0], height: 800 });
   pending.clear(); // what an earlier page left unreported is gone with it
@@ -53,6 +61,7 @@ async function walkPage(page: Page, url: string, shots: string | null, errors: s
     await page.setViewport({ width, height: width < 800 ? 800 : 900 });
     await settle(page);
     for (const p of await layoutProblems(page)) found.push(`${width}px: ${p}`);
+    if (audit && AUDIT_WIDTHS.has(width)) found.push(...await seriousViolations(page, `${width}px: axe`));
     if (shots && SHOT_WIDTHS.has(width)) await page.screenshot({ path: path.join(shots, `${slug(url)}-${width}.png`), fullPage: true });
   }
   if (errors.length) found.push(...errors.splice(0).map((e) => `console: ${e}`));
@@ -112,14 +121,17 @@ describe('every page fits phones and desktops in Chromium', function () {
   }
 
   for (const role of ROLES) {
-    it(`fits every page a ${role} may open at ${WIDTHS.join(', ')} px, with no console error`, async () => {
+    it(`fits every page a ${role} may open at ${WIDTHS.join(', ')} px, with no console error${role === 'anonymous' ? '' : ', and no serious axe violation on its signed-in pages'}`, async () => {
       const fixtures: PageFixtures = world.fixtures;
-      const jobs: Array<{ sample: string; shots: string | null }> = [];
+      const jobs: Array<{ sample: string; shots: string | null; audit: boolean }> = [];
       for (const route of PAGE_ROUTES) {
         if (!mayOpen(route.access, VIEWERS[role])) continue;
         // One screenshot per page and width: by the first role that may open it.
         const shooter = ROLES.find((r) => mayOpen(route.access, VIEWERS[r]));
-        for (const sample of samplesOf(route, fixtures)) jobs.push({ sample, shots: shooter === role ? SCREENSHOT_DIR : null });
+        // Signed-in pages are audited for accessibility by every role that may open them (the public marketing pages
+        // have their own audit in public-site.test.ts).
+        const audit = role !== 'anonymous' && route.path.startsWith('/app');
+        for (const sample of samplesOf(route, fixtures)) jobs.push({ sample, shots: shooter === role ? SCREENSHOT_DIR : null, audit });
       }
       expect(jobs.length).to.be.greaterThan(0);
       const walkers = await Promise.all(Array.from({ length: Math.min(WALKERS, jobs.length) }, () => pageFor(role)));
@@ -127,7 +139,7 @@ describe('every page fits phones and desktops in Chromium', function () {
       let next = 0;
       await Promise.all(walkers.map(async ({ page, errors, pending }) => {
         for (let job = jobs[next++]; job; job = jobs[next++]) {
-          const found = await walkPage(page, `${suite.t.baseUrl}${job.sample}`, job.shots, errors, pending);
+          const found = await walkPage(page, `${suite.t.baseUrl}${job.sample}`, job.shots, errors, pending, job.audit);
           problems.push(...found.map((f) => `${job.sample} ${f}`));
         }
       }));
