@@ -129,3 +129,15 @@ export async function writePng(page: Page, file: string, width: number, height: 
   }, width, height, color);
   fs.writeFileSync(file, Buffer.from(dataUrl.split(',')[1], 'base64'));
 }
+
+/** A page in a browser context of its own, signed in as a clinic login through the login call. */
+export async function vendorPageFor(browser: Browser, baseUrl: string, email: string, password = TEST_PASSWORD): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
+  const status = await page.evaluate(async (e, p) => (await fetch('/api/account/login', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p, role: 'vendor' }),
+  })).status, email, password);
+  if (status !== 200) throw new Error(`${email} could not sign in (${status})`);
+  return page;
+}

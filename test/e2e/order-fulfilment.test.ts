@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { TEST_PASSWORD, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
-import { ARTIFACTS_DIR, browserSuite, fillCard, logInThroughForm } from './browser.ts';
+import { ARTIFACTS_DIR, browserSuite, fillCard, logInThroughForm, vendorPageFor } from './browser.ts';
 
 const SHOTS = path.join(ARTIFACTS_DIR, 'order-fulfilment');
 
@@ -17,16 +17,7 @@ describe('second opinions delivered, in Chromium', function () {
   this.timeout(120_000);
   const suite = browserSuite();
 
-  async function vendorPage(email: string): Promise<Page> {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
-    const status = await page.evaluate(async (e, p) => (await fetch('/api/account/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p, role: 'vendor' }),
-    })).status, email, TEST_PASSWORD);
-    expect(status).to.equal(200);
-    return page;
-  }
+  const vendorPage = (email: string): Promise<Page> => vendorPageFor(suite.browser, suite.t.baseUrl, email);
 
   async function shoot(page: Page, name: string): Promise<void> {
     fs.mkdirSync(SHOTS, { recursive: true });

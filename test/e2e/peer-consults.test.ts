@@ -3,10 +3,10 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import {
-  TEST_PASSWORD, createBooking, createCustomer, createHealthRecord, createListing, createPet, createUser, createVendor, createVendorLogin,
+  createBooking, createCustomer, createHealthRecord, createListing, createPet, createUser, createVendor, createVendorLogin,
 } from '../factories/index.ts';
 import { TEST_CARDS } from '../../server/adapters/payments.ts';
-import { ARTIFACTS_DIR, browserSuite, fillCard, logInThroughForm } from './browser.ts';
+import { ARTIFACTS_DIR, browserSuite, fillCard, logInThroughForm, vendorPageFor } from './browser.ts';
 import { layoutProblems, settle } from './layout-checks.ts';
 import { seriousViolations } from './axe.ts';
 
@@ -23,18 +23,7 @@ describe('Peer-to-Peer Consults, in Chromium', function () {
   this.timeout(180_000);
   const suite = browserSuite();
 
-  async function vendorPage(email: string): Promise<Page> {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    // axe is injected as a script, which the policy refuses unless bypassed.
-    await page.setBypassCSP(true);
-    await page.goto(`${suite.t.baseUrl}/vendor/login`, { waitUntil: 'networkidle0' });
-    const status = await page.evaluate(async (e, p) => (await fetch('/api/account/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p, role: 'vendor' }),
-    })).status, email, TEST_PASSWORD);
-    expect(status).to.equal(200);
-    return page;
-  }
+  const vendorPage = (email: string): Promise<Page> => vendorPageFor(suite.browser, suite.t.baseUrl, email);
 
   /** Screenshots at 375 and 1280 px, with the layout and accessibility checks at each. */
   async function check(page: Page, name: string): Promise<void> {
