@@ -119,6 +119,8 @@ export function createApolloServer(options: {
     csrfPrevention: true,
     // server/start.ts owns SIGTERM: it drains HTTP, stops Apollo, then closes the database.
     stopOnTerminationSignals: false,
+    // Apollo pretty-prints answers by default: a vet list page of cards spent 6% of its CPU on indentation.
+    stringifyResult: (value) => JSON.stringify(value),
     plugins,
   });
 }

@@ -11,9 +11,15 @@ export class IslandCollector {
 
 export const IslandContext = createContext<IslandCollector | null>(null);
 
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/;
+const ALL_UNSAFE_IN_SCRIPT = new RegExp(UNSAFE_IN_SCRIPT.source, 'g');
+const ESCAPED: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** JSON inside a script element: `<` is escaped so no value can close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value);
+  // One pass, and none when nothing needs escaping (most props hold no '<').
+  return UNSAFE_IN_SCRIPT.test(json) ? json.replace(ALL_UNSAFE_IN_SCRIPT, (c) => ESCAPED[c]) : json;
 }
 
 /**
