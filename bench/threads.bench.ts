@@ -9,11 +9,16 @@
  * every socket in the thread hears it; the vet's client then reads the message through GraphQL after its cursor.
  * Printed: messages sent and socket deliveries a second, the latency from the send's start to the event at each
  * socket (p50, p99) and to the message read by the other side (p50, p99), and the servers' RSS per connection.
+ * Also printed: the servers' CPU time per message sent (their user + system time over the sending window, the
+ * reads and deliveries included, divided by the messages sent: what a message costs, which other work on the machine
+ * moves far less than the latencies) and this process's own (the clients). BENCH_PROFILE=1 runs the servers under
+ * `--cpu-prof` and prints where the first one's time went while messages were sent.
  * Figures, not a test: the client sockets run in this process, on the same two cores as the servers.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -22,12 +27,14 @@ import { generatedDocumentId } from '../graphql/trusted-documents.ts';
 import { FOLLOW_EVENT, LIVE_PATH, THREAD_EVENT, type FollowAnswer, type ThreadChanged } from '../contracts/live.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin } from '../test/factories/index.ts';
 import { percentile, runBench } from './bench-kit.ts';
+import { printProfileSummary } from '../scripts/cpu-profile-summary.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const THREADS = Math.max(1, Math.floor(CLIENTS / 2));
+const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-threads-prof-')) : null;
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -37,6 +44,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** CPU time (user + system, ms) a process has used so far. */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ ticks
+}
+
 function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 }
@@ -44,7 +57,8 @@ function rssMb(pid: number): number {
 /** A web process as `npm start` runs it (exec'd by the shell, so the pid is node's own). */
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const child = spawn('sh', ['-c', `exec ${scripts.start}`], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const command = PROFILE_DIR ? scripts.start.replace(/^node /, `node --cpu-prof --cpu-prof-dir=${PROFILE_DIR} `) : scripts.start;
+  const child = spawn('sh', ['-c', `exec ${command}`], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error('a server exited at start');
     if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
@@ -102,6 +116,8 @@ async function main(): Promise<void> {
   const servers: ChildProcess[] = [];
   const sockets: Socket[] = [];
   const db = knexForUrl(url.toString(), { min: 0, max: 4 });
+  let pids: number[] = [];
+  let profileWindow: { measuredFrom: number; measuredTo: number } | null = null;
   try {
     const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'migrate'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (migrate.status !== 0) throw new Error('migrate failed');
@@ -123,7 +139,7 @@ async function main(): Promise<void> {
     // One after the other: the first prepares the database (migrations, reference seeds).
     for (const port of ports) servers.push(await startServer(env, port));
     const bases = ports.map((p) => `http://127.0.0.1:${p}`);
-    const pids = servers.map((s) => s.pid!);
+    pids = servers.map((s) => s.pid!);
 
     const vetCookie = await logIn(bases[0], vet.email, 'vendor');
     const ownerCookies: string[] = new Array(THREADS);
@@ -180,6 +196,8 @@ async function main(): Promise<void> {
     let sent = 0;
     let failed = 0;
     const began = performance.now();
+    const serverCpuBefore = pids.map(cpuMsOf);
+    const clientCpuBefore = process.cpuUsage();
     const inFlight: Array<Promise<void>> = [];
     for (let k = 0; performance.now() - began < SECONDS * 1000; k++) {
       const due = began + (k * 1000) / RATE;
@@ -195,6 +213,10 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     measuring = false;
     const elapsed = (performance.now() - began) / 1000 - 3;
+    const serverCpuMs = pids.map((pid, i) => cpuMsOf(pid) - serverCpuBefore[i]);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const measuredFrom = began;
+    const measuredTo = performance.now();
 
     eventMs.sort((a, b) => a - b);
     readMs.sort((a, b) => a - b);
@@ -208,10 +230,21 @@ async function main(): Promise<void> {
     console.log(`  socket deliveries ${deliveries} (${(deliveries / elapsed).toFixed(1)}/s; each message to its owner's and its vet's socket)`);
     if (eventMs.length) console.log(`  send -> event at a socket: p50 ${percentile(eventMs, 50).toFixed(1)} ms, p99 ${percentile(eventMs, 99).toFixed(1)} ms`);
     if (readMs.length) console.log(`  send -> read by the other side (event, then GraphQL after its cursor): p50 ${percentile(readMs, 50).toFixed(1)} ms, p99 ${percentile(readMs, 99).toFixed(1)} ms (${readMs.length} reads, ${readFailures} refused)`);
+    const perMessage = (ms: number) => (sent ? (ms / sent).toFixed(1) : '-');
+    console.log(`  CPU per message sent (its send, both deliveries and the read): servers ${perMessage(serverCpuMs[0] + serverCpuMs[1])} ms `
+      + `(${serverCpuMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' + ')} over the window), the clients in this process ${perMessage((clientCpu.user + clientCpu.system) / 1000)} ms`);
+    profileWindow = { measuredFrom, measuredTo };
   } finally {
     for (const s of sockets) s.disconnect();
     for (const server of servers) server.kill('SIGTERM');
     await Promise.all(servers.map((s) => new Promise((resolve) => (s.exitCode !== null ? resolve(null) : s.once('exit', resolve)))));
+    if (PROFILE_DIR && profileWindow) {
+      // The first server's profile (written at its exit), cut to the sending window.
+      const exited = performance.now();
+      const [first] = fs.readdirSync(PROFILE_DIR).map((f) => path.join(PROFILE_DIR, f)).filter((f) => f.includes(`.${pids[0]}.`));
+      if (first) printProfileSummary(first, 20, { fromEndMs: exited - profileWindow.measuredFrom, toEndMs: exited - profileWindow.measuredTo });
+      console.log(`profiles kept in ${PROFILE_DIR}`);
+    }
     await db.destroy();
     await admin.raw(`drop database if exists "${name}" with (force)`);
     await admin.destroy();
