@@ -21,10 +21,35 @@ process.env.TEST_USES_DATABASE = usesDatabase ? '1' : '0';
 // embedded run sets TEST_SWEEPS=elsewhere to leave them out.
 const BACKEND_FREE = ['permission-matrix', 'page-registry', 'platform', 'tracing'].map((name) => `test/integration/${name}.test.ts`);
 
+// TEST_SHARD=k/n (browser layer only) runs the k-th of n parts of the browser files, so CI can start a second
+// browser process once another run has finished. Files are dealt out heaviest first to the lightest part, by their
+// seconds in test/setup/e2e-seconds.json (written by a run with TEST_TIMINGS_FILE=<path>; a file missing from it
+// counts as the median), so each part takes about as long and every file is in exactly one part.
+function browserShard(shard) {
+  const [k, n] = shard.split('/').map(Number);
+  if (!(n >= 1 && k >= 1 && k <= n)) throw new Error(`TEST_SHARD must be k/n with 1 <= k <= n, not ${shard}`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- mocha reads this file with require(), so it is CommonJS
+  const fs = require('node:fs');
+  const seconds = JSON.parse(fs.readFileSync('test/setup/e2e-seconds.json', 'utf8'));
+  const known = Object.values(seconds).sort((a, b) => a - b);
+  const median = known.length ? known[Math.floor(known.length / 2)] : 1;
+  const files = fs.readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort()
+    .map((f) => ({ f, s: seconds[f] ?? median })).sort((a, b) => b.s - a.s || a.f.localeCompare(b.f));
+  const parts = Array.from({ length: n }, () => ({ s: 0, files: [] }));
+  for (const file of files) {
+    const lightest = parts.reduce((best, part) => (part.s < best.s ? part : best));
+    lightest.s += file.s;
+    lightest.files.push(`test/e2e/${file.f}`);
+  }
+  return parts[k - 1].files;
+}
+
+const spec = () => layers.flatMap((layer) => (layer === 'e2e' && process.env.TEST_SHARD ? browserShard(process.env.TEST_SHARD) : [`test/${layer}/**/*.test.ts`]));
+
 module.exports = {
   'node-option': ['import=tsx', 'no-warnings'],
   require: ['test/setup/hooks.ts'],
-  ...(named ? {} : { spec: layers.map((layer) => `test/${layer}/**/*.test.ts`) }),
+  ...(named ? {} : { spec: spec() }),
   ...(process.env.TEST_SWEEPS === 'elsewhere' ? { ignore: BACKEND_FREE } : {}),
   extension: ['ts'],
   timeout: 60_000,

@@ -2,6 +2,8 @@
 // that grows slow says where its time goes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- mocha loads a reporter with require(), so it is CommonJS
 const Mocha = require('mocha');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+const fs = require('node:fs');
 
 const { Spec } = Mocha.reporters;
 const { EVENT_SUITE_BEGIN, EVENT_SUITE_END, EVENT_RUN_END } = Mocha.Runner.constants;
@@ -25,6 +27,12 @@ class TimingReporter extends Spec {
       const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
       console.log(`\n  Slowest test files (of ${rows.length}, ${(total / 1000).toFixed(0)} s in files):`);
       for (const [file, ms] of rows.slice(0, 25)) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+      // TEST_TIMINGS_FILE=<path>: every file's seconds as JSON keyed by its name (test/setup/e2e-seconds.json for the
+      // browser files is such a file, which TEST_SHARD deals out by).
+      if (process.env.TEST_TIMINGS_FILE) {
+        const seconds = Object.fromEntries(rows.map(([file, ms]) => [file.replace(/^test\/[a-z0-9]+\//, ''), Math.round(ms / 1000)]));
+        fs.writeFileSync(process.env.TEST_TIMINGS_FILE, `${JSON.stringify(seconds, null, 2)}\n`);
+      }
     });
   }
 }
