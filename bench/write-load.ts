@@ -132,7 +132,8 @@ export async function startWriteLoad(base: string, perSecond: number): Promise<W
   // One call every 1/perSecond s whatever the answers take (a marketplace's customers do not wait for each other),
   // with at most 8 in flight so a stalled server is not buried.
   const inFlight = new Set<Promise<void>>();
-  const timer = setInterval(() => {
+  // BENCH_WRITES=0: no writes (the second column is then a second quiet one).
+  const timer = perSecond > 0 && setInterval(() => {
     if (inFlight.size >= 8) {
       counts.skipped = (counts.skipped ?? 0) + 1;
       return;
@@ -143,7 +144,7 @@ export async function startWriteLoad(base: string, perSecond: number): Promise<W
   return {
     counts: () => ({ ...counts }),
     async stop() {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await Promise.all(inFlight);
     },
   };
