@@ -8,6 +8,7 @@ import { appointmentListQuerySchema } from '../../../contracts/appointment-input
 import { parseInput } from '../../../contracts/forms.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { sendPrivatePage } from '../../render/private-page-cache.ts';
+import { unreadCountsOf } from '../../render/menu-counts.ts';
 import { clinicScope, ownerScope } from '../../db/cache-versions.ts';
 import {
   BOOKING_STATUS, CANCELED_MESSAGE, OUTCOME_UNDONE, RESCHEDULED_MESSAGE, type AppointmentItem,
@@ -94,8 +95,9 @@ export function appointmentsRoutes({ services, rateLimits }: Pick<AppDeps, 'serv
           q.canceled ? canceledLine(req, q.canceled, now) : Promise.resolve(null),
           services.notices.unread(req.viewer!),
           services.onboarding.checklist(req.viewer!),
-          // Each card's unread messages; a message sent or read moves the scopes above (cache-versions.ts threadsChanged).
-          services.threads.unreadCounts(req.viewer!),
+          // Each card's unread messages (the same read as the menu's total); a message sent or read moves the scopes above
+          // (cache-versions.ts threadsChanged).
+          unreadCountsOf(res) ?? services.threads.unreadCounts(req.viewer!),
         ]);
         // The clinic's flags: owners who have waited longer than the listing's response target.
         const waiting = await services.threads.waitingPastTarget(req.viewer!, page.items.map((i) => i.id), now);
