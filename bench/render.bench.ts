@@ -26,7 +26,7 @@ import express from 'express';
 import { knexForUrl } from '../server/db/knex.ts';
 import { printProfileSummary } from '../scripts/cpu-profile-summary.ts';
 import { generatedDocumentId } from '../graphql/trusted-documents.ts';
-import { startWriteLoad } from './write-load.ts';
+import { prepareWriteLoad } from './write-load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -206,13 +206,14 @@ async function main(): Promise<void> {
     console.log(`static file (express.static)   ${reference.static.rps.toFixed(0)} req/s (the reference of both columns)`);
     console.log(`ceiling (raw node)             ${reference.ceiling.rps.toFixed(0)} req/s, ${(reference.ceiling.rps / reference.static.rps).toFixed(2)} x static`);
     const chosen = targets.filter((t) => !ONLY || ONLY.split(',').some((part) => t.name.includes(part)));
+    const writeLoad = await prepareWriteLoad(base);
     marks.measuredFrom = performance.now();
     // Every row twice: in a quiet marketplace, then while other clinics book, cancel and edit their schedules.
     const quiet = new Map<Target, Measured>();
     const pids = webProcesses(server.pid!);
     for (const t of chosen) quiet.set(t, await measure(`${base}${t.path}`, t, pids));
     const loadBefore = os.loadavg()[0];
-    const writes = await startWriteLoad(base, WRITES_PER_SECOND);
+    const writes = writeLoad.start(WRITES_PER_SECOND);
     const busy = new Map<Target, Measured>();
     const writesFrom = performance.now();
     try {

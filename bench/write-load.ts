@@ -84,10 +84,11 @@ export interface WriteLoad {
 }
 
 /**
- * Starts writing at `perSecond` (bookings, cancels of earlier ones, schedule toggles, in turn, at the other clinics)
+ * Signs the other clinics' owners and vets in (a password check each: done before anything is measured), then
+ * `start` writes at `perSecond` (bookings, cancels of earlier ones, schedule toggles, in turn, at the other clinics)
  * against the server at `base`.
  */
-export async function startWriteLoad(base: string, perSecond: number): Promise<WriteLoad> {
+export async function prepareWriteLoad(base: string): Promise<{ start: (perSecond: number) => WriteLoad }> {
   const owners: Session[] = [];
   for (let i = 1; i <= OTHER_OWNERS; i++) owners.push(await logIn(base, ownerEmail(i), 'user'));
   const vets: Session[] = [];
@@ -129,6 +130,10 @@ export async function startWriteLoad(base: string, perSecond: number): Promise<W
     counts[key] = (counts[key] ?? 0) + 1;
   }
 
+  return { start: (perSecond) => writeAt(perSecond, one, counts) };
+}
+
+function writeAt(perSecond: number, one: () => Promise<void>, counts: Record<string, number>): WriteLoad {
   // One call every 1/perSecond s whatever the answers take (a marketplace's customers do not wait for each other),
   // with at most 8 in flight so a stalled server is not buried.
   const inFlight = new Set<Promise<void>>();
