@@ -4,7 +4,7 @@ import globals from 'globals';
 
 /*
  * The layers and their one-way imports (docs/architecture.md):
- *   contracts/  the only bridge between the browser and the server: imports zod (valibot for light contracts) and other contracts only;
+ *   contracts/  the only bridge between the browser and the server: imports zod (zod/mini for small islands' forms) and other contracts only;
  *   views/      server-rendered React: contracts, views, and client/islands (a page renders its islands); never
  *               server/ or graphql/, so every view is browser-safe;
  *   client/     islands: contracts, client, and views (components and copy a page and its island share);
@@ -22,8 +22,8 @@ const NO_SERVER = {
   message: 'The browser side (client/, views/) imports contracts/, never server/ or graphql/.',
 };
 const CONTRACTS_ONLY = {
-  regex: '^(?!zod$|valibot$|\\./)',
-  message: 'contracts/ imports zod, valibot (light contracts for small islands) and other contracts only, so both sides can import it.',
+  regex: '^(?!zod$|zod/mini$|\\./)',
+  message: 'contracts/ imports zod (zod/mini where a small island needs the rules) and other contracts only, so both sides can import it.',
 };
 
 const DOMAIN_BELOW_HTTP = {

@@ -5,19 +5,19 @@ import { ValidationError } from './errors.ts';
  * Schema problems to field messages, the one way: every form (server and island) keys a message by
  * the field's dotted path ('email', 'consultations.0.schedule.1.to'), so the message lands at
  * the input of that name; problems of the whole input are keyed 'form'. A problem the schema gave no
- * message for reads in our words (`zod-words.ts`, `valibot-words.ts`), never the library's.
+ * message for reads in our words (`zod-words.ts`), never the library's.
  * `parseInput` (throws) and `checkInput` (answers) are the only readers of a schema's issues.
  */
 
 /** The summary a form shows above its field messages. */
 export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 
-/** What a failed parse holds: zod's error, or a light contract's (contracts/light-contract.ts). */
+/** What a failed parse holds: zod's error (a `zod` or a `zod/mini` schema alike). */
 export interface IssueList {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 }
 
-/** A zod schema or a light contract: both parse this way. */
+/** A zod schema, classic or mini (contracts/form-fields.ts): both parse this way. */
 export interface Parsable {
   safeParse(raw: never): { success: true; data?: unknown } | { success: false; error: IssueList };
 }
@@ -53,7 +53,7 @@ export function checkInput<S extends Parsable>(schema: S, raw: InputOf<S>):
  * Parses input or throws a ValidationError: its message is `message` (else the first problem),
  * its fields every field's first problem.
  */
-export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, message?: string): z.output<S>;
+export function parseInput<S extends z.core.$ZodType>(schema: S, raw: unknown, message?: string): z.output<S>;
 export function parseInput<S extends Parsable>(schema: S, raw: InputOf<S>, message?: string): ParsedBy<S>;
 export function parseInput<S extends Parsable>(schema: S, raw: InputOf<S>, message?: string): ParsedBy<S> {
   const checked = checkInput(schema, raw);

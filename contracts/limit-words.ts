@@ -1,15 +1,14 @@
 /**
- * The words our messages share, whichever library found the problem (zod-words.ts, valibot-words.ts): what is
- * missing, what is too long or too big, each naming its limit. Pure, and tree-shaken to what a chunk uses.
+ * The words our messages share: what is missing, what is too long or too big, each naming its limit.
+ * zod-words.ts installs them for every zod schema, and fields with messages of their own (`boundedText()`)
+ * use them too. Pure, and tree-shaken to what a chunk uses.
  */
 
 export const count = (n: number) => n.toLocaleString('en-US');
 
-/** The parts of a zod or valibot issue the words depend on. */
+/** The parts of a zod issue the words depend on. */
 export interface Problem {
   code?: string;
-  kind?: string;
-  type?: string;
   input?: unknown;
   origin?: string;
   expected?: string | null;
@@ -19,7 +18,6 @@ export interface Problem {
   format?: string;
   divisor?: number;
   keys?: string[];
-  requirement?: unknown;
   received?: string;
 }
 
@@ -56,6 +54,9 @@ export function tooSmall(origin: string | undefined, min: unknown, inclusive: bo
   if (origin === 'date') return `Please choose a date ${inclusive ? 'on or after' : 'after'} ${limit(min)}.`;
   return inclusive ? `Please enter ${limit(min)} or more.` : `Please enter more than ${limit(min)}.`;
 }
+
+/** What a value of the wrong kind reads as when nothing more precise applies. */
+export const NOT_VALID = 'This value is not valid.';
 
 export const EXPECTED: Record<string, string> = {
   number: 'Please enter a number.', int: 'Please enter a whole number.', bigint: 'Please enter a whole number.',

@@ -2,8 +2,7 @@ import { z } from 'zod';
 // Our words for what a check says nothing of (zod's global config): loaded with every schema.
 import './zod-words.ts';
 import { boundedText } from './text-fields.ts';
-import { FULFILMENT_MESSAGES as M, FULFILMENT_STATUSES, ORDER_MESSAGE_MAX, REPORT_SECTION_MAX } from './order-words.ts';
-import { MAX_ORDER_FILES } from './orders.ts';
+import { FULFILMENT_MESSAGES as M, FULFILMENT_STATUSES, MAX_ORDER_FILES, ORDER_MESSAGE_MAX, REPORT_SECTION_MAX } from './order-words.ts';
 
 export * from './order-words.ts';
 

@@ -1,7 +1,13 @@
 /**
- * The words and shapes of fulfilling a service order (the clinic's queue at /app/orders, the owner's My Orders),
- * without zod, so the report island carries none. The input schemas are in `order-fulfilment.ts`.
+ * The words and shapes of fulfilling a service order (the clinic's queue at /app/orders, the owner's My Orders)
+ * and the order form's limits, without zod, so the report and order islands carry none. The input schemas are in
+ * `order-fulfilment.ts` and `orders.ts`.
  */
+
+/** The most files one order (or consult) may attach. */
+export const MAX_ORDER_FILES = 10;
+/** The longest first opinion and question a second-opinion order takes (the form counts toward it). */
+export const ORDER_TEXT_MAX = 5000;
 
 /**
  * Where a paid order stands: 'paid' (waiting for a vet), 'assigned' (a vet named), 'in_review' (the vet started:

@@ -1,76 +1,65 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
+import './zod-words.ts';
 import { MOBILE_PATTERN, normalizePhone } from './phone.ts';
-import { lightContract, requiredPositiveInteger } from './light-contract.ts';
+import { formText, missingAsEmpty, requiredPositiveInteger } from './form-fields.ts';
+import { EXPECTED } from './limit-words.ts';
 import { SELECT_PET } from './pet-words.ts';
 import { stateCode } from './us-states.ts';
-import { FULFILMENT_STATUS_LABEL, type FulfilmentStatus, type OrderEventView } from './order-words.ts';
+import { FULFILMENT_STATUS_LABEL, MAX_ORDER_FILES, ORDER_TEXT_MAX, type FulfilmentStatus, type OrderEventView } from './order-words.ts';
+
+export { MAX_ORDER_FILES, ORDER_TEXT_MAX } from './order-words.ts';
 
 /**
  * The order forms' fields, checked by the `order-form` island before sending and by the server with the
- * same rules and words. In valibot (contracts/light-contract.ts) so the island ships a few kB of rules
- * rather than all of zod. Prices are never part of the input.
+ * same rules and words, written with zod/mini (contracts/form-fields.ts). The island fetches them once the
+ * form is being filled in; its limits are in order-words.ts. Prices are never part of the input.
  */
 
 const INVALID_PHONE = 'Please enter a valid phone number';
 export const CHOOSE_US_STATE = 'Please choose a US state';
 
 /** A required text field: missing or not text reads as empty, trimmed, 1 to `max` characters. */
-const text = (max: number, required: string) => v.pipe(
-  v.unknown(),
-  v.transform((x): string => (typeof x === 'string' ? x.trim() : '')),
-  v.minLength(1, required),
-  v.maxLength(max, `Please use at most ${max} characters`),
-);
+const text = (max: number, required: string) =>
+  formText().check(z.minLength(1, required), z.maxLength(max, `Please use at most ${max} characters`));
 
 /** A number typed with any formatting ("(212) 555-0199"), kept as its 10 digits, like every number we store. */
-const phone = (max: number, required: string) => v.pipe(text(max, required), v.transform(normalizePhone), v.regex(MOBILE_PATTERN, INVALID_PHONE));
+const phone = (max: number, required: string) =>
+  z.pipe(text(max, required), z.transform(normalizePhone)).check(z.regex(MOBILE_PATTERN, INVALID_PHONE));
 
 /** The same, optional: an empty field stays empty. */
-const optionalPhone = (max: number) => v.optional(v.pipe(
-  v.string(INVALID_PHONE),
-  v.trim(),
-  v.maxLength(max, INVALID_PHONE),
-  v.transform((x) => (x === '' ? x : normalizePhone(x))),
-  v.check((x) => x === '' || MOBILE_PATTERN.test(x), INVALID_PHONE),
-));
+const optionalPhone = (max: number) => z.optional(z.pipe(
+  z.string(INVALID_PHONE).check(z.trim(), z.maxLength(max, INVALID_PHONE)),
+  z.transform((x) => (x === '' ? x : normalizePhone(x))),
+).check(z.refine<string>((x) => x === '' || MOBILE_PATTERN.test(x), INVALID_PHONE)));
 
-export const houseCallSchema = lightContract(v.object({
-  primaryPhone: v.optional(phone(24, 'Please enter your primary phone'), ''),
+export const houseCallSchema = z.object({
+  primaryPhone: missingAsEmpty(phone(24, 'Please enter your primary phone')),
   secondaryPhone: optionalPhone(24),
-  address: v.optional(text(200, 'Please enter your address'), ''),
-  city: v.optional(text(100, 'Please enter your city'), ''),
+  address: missingAsEmpty(text(200, 'Please enter your address')),
+  city: missingAsEmpty(text(100, 'Please enter your city')),
   // A US state by code or name, stored as its code: every practice is in the US, and nothing else can be visited.
-  state: v.optional(v.pipe(
-    text(50, 'Please choose your state'),
-    v.transform((x) => stateCode(x) ?? ''),
-    v.minLength(1, CHOOSE_US_STATE),
-  ), ''),
-  zipcode: v.optional(v.pipe(text(10, 'Please enter your zipcode'), v.regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zipcode')), ''),
-}));
-export type HouseCallInput = ReturnType<typeof houseCallSchema.parse>;
-
-export const MAX_ORDER_FILES = 10;
-/** The longest first opinion and question a second-opinion order takes (the form counts toward it). */
-export const ORDER_TEXT_MAX = 5000;
+  state: missingAsEmpty(z.pipe(text(50, 'Please choose your state'), z.transform((x: string) => stateCode(x) ?? ''))
+    .check(z.minLength(1, CHOOSE_US_STATE))),
+  zipcode: missingAsEmpty(text(10, 'Please enter your zipcode').check(z.regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zipcode'))),
+});
+export type HouseCallInput = z.output<typeof houseCallSchema>;
 
 const AUTHORIZE = 'Please authorize us to review your pet\'s records';
 
-export const secondOpinionSchema = lightContract(v.object({
+export const secondOpinionSchema = z.object({
   petId: requiredPositiveInteger(SELECT_PET),
-  firstOpinion: v.optional(text(ORDER_TEXT_MAX, 'Please enter the first opinion'), ''),
-  query: v.optional(text(ORDER_TEXT_MAX, 'Please enter your query'), ''),
+  firstOpinion: missingAsEmpty(text(ORDER_TEXT_MAX, 'Please enter the first opinion')),
+  query: missingAsEmpty(text(ORDER_TEXT_MAX, 'Please enter your query')),
   // A checkbox: true from the island, 'on' from a form post.
-  authorization: v.optional(v.pipe(
-    v.unknown(),
-    v.check((x) => x === true || x === 'on' || x === 'true', AUTHORIZE),
-    v.transform((): true => true),
+  authorization: z.prefault(z.pipe(
+    z.unknown().check(z.refine((x) => x === true || x === 'on' || x === 'true', AUTHORIZE)),
+    z.transform((): true => true),
   ), false),
-  files: v.optional(v.pipe(
-    v.array(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1))),
-    v.maxLength(MAX_ORDER_FILES, `Please attach at most ${MAX_ORDER_FILES} files`),
-  ), () => []),
-}));
-export type SecondOpinionInput = ReturnType<typeof secondOpinionSchema.parse>;
+  files: z._default(z.array(
+    z.pipe(z.pipe(z.unknown(), z.transform(Number)), z.number().check(z.refine(Number.isInteger, EXPECTED.number), z.gte(1))),
+  ).check(z.maxLength(MAX_ORDER_FILES, `Please attach at most ${MAX_ORDER_FILES} files`)), () => []),
+});
+export type SecondOpinionInput = z.output<typeof secondOpinionSchema>;
 
 export const NO_ORDER = 'No order found!';
 export const ORDER_ALREADY_PAID = 'This order is already paid.';

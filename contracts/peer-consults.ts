@@ -2,7 +2,7 @@ import { z } from 'zod';
 // Our words for what a check says nothing of (zod's global config): loaded with every schema.
 import './zod-words.ts';
 import { boundedText } from './text-fields.ts';
-import { MAX_ORDER_FILES } from './orders.ts';
+import { MAX_ORDER_FILES } from './order-words.ts';
 import { PEER_CONSULT_MAX_RECORDS, PEER_CONSULT_MESSAGES as M, PEER_CONSULT_QUESTION_MAX } from './peer-consult-words.ts';
 
 export * from './peer-consult-words.ts';

@@ -1,4 +1,4 @@
-import { EXPECTED, FORMATS, isMissing, limit, tooBig, tooSmall, type Problem } from './limit-words.ts';
+import { EXPECTED, FORMATS, isMissing, limit, NOT_VALID, tooBig, tooSmall, type Problem } from './limit-words.ts';
 
 /**
  * Our words for every problem a zod schema finds without a message of its own, so no form ever shows the
@@ -6,21 +6,21 @@ import { EXPECTED, FORMATS, isMissing, limit, tooBig, tooSmall, type Problem } f
  * from its global configuration (`globalThis.__zod_globalConfig.customError`, consulted after a check's and
  * its schema's own message, before zod's English). Installed by importing this module, which every module
  * that imports zod does (a unit test holds contracts/, client/ and views/ to it; the server imports it in
- * app.ts). Light contracts (valibot) have theirs in valibot-words.ts.
+ * app.ts).
  */
 
 /** Our message for a zod issue (zod v4 codes). */
 export function zodWords(issue: Problem): string {
   switch (issue.code) {
     case 'invalid_type':
-      return isMissing(issue.input) ? 'This field is required.' : (issue.expected ? EXPECTED[issue.expected] : undefined) ?? 'This value is not valid.';
+      return isMissing(issue.input) ? 'This field is required.' : (issue.expected ? EXPECTED[issue.expected] : undefined) ?? NOT_VALID;
     case 'too_big': return tooBig(issue.origin, issue.maximum, issue.inclusive !== false, issue.input);
     case 'too_small': return tooSmall(issue.origin, issue.minimum, issue.inclusive !== false, issue.input);
     case 'invalid_format': return FORMATS[issue.format ?? ''] ?? 'Please check the format of this field.';
     case 'not_multiple_of': return `Please enter a multiple of ${limit(issue.divisor)}.`;
     case 'unrecognized_keys': return `This form does not take ${(issue.keys ?? []).join(', ') || 'that field'}.`;
     case 'invalid_value': return isMissing(issue.input) ? 'Please choose one.' : 'Please choose one of the options offered.';
-    default: return isMissing(issue.input) ? 'This field is required.' : 'This value is not valid.';
+    default: return isMissing(issue.input) ? 'This field is required.' : NOT_VALID;
   }
 }
 

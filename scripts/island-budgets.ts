@@ -5,10 +5,10 @@
  * list, the booking wizard, checkout, the order, shelter and pet forms, the health assessment, the need finder,
  * the consultation page's pieces), 100 kB for a signed-in island (the default). Every island is at its target;
  * a budget may be lowered, never raised. Built islands carry GraphQL operations as ids, not text
- * (scripts/vite-document-ids.ts); rules written in zod are fetched when a form is first checked (account form,
- * listing editor, desk registration) or opened (the team form), not with the page; the booking wizard's
- * stages 3-5 and the checkout's account, pet and payment steps are chunks fetched while the step before them
- * is on screen (client/islands/booking-wizard/lazy-steps.tsx).
+ * (scripts/vite-document-ids.ts); rules written in zod are fetched when a form is first filled in or checked
+ * (account, shelter and order forms, listing editor, desk registration) or opened (the team and pet forms),
+ * not with the page; the booking wizard's stages 3-5 and the checkout's account, pet and payment steps are chunks
+ * fetched while the step before them is on screen (client/islands/booking-wizard/lazy-steps.tsx).
  */
 export const ISLAND_BUDGETS_KB: Record<string, { budget: number; target?: number }> = {
   // Before signing in.
@@ -16,7 +16,7 @@ export const ISLAND_BUDGETS_KB: Record<string, { budget: number; target?: number
   'booking-wizard': { budget: 80, target: 80 },
   checkout: { budget: 80, target: 80 },
   'shelter-form': { budget: 80, target: 80 },
-  // The order and pet rules are valibot (contracts/orders.ts, contracts/pets.ts).
+  // The shelter, order and pet rules (zod/mini: contracts/form-fields.ts) are fetched once the form is in use.
   'order-form': { budget: 80, target: 80 },
   'my-pets': { budget: 80, target: 80 },
   'health-assessment': { budget: 80, target: 80 },

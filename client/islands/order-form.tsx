@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { houseCallSchema, ORDER_TEXT_MAX, secondOpinionSchema } from '../../contracts/orders.ts';
+import { ORDER_TEXT_MAX } from '../../contracts/order-words.ts';
 import { US_STATES } from '../../contracts/us-states.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 import { checkInput } from '../../contracts/forms.ts';
@@ -8,6 +8,7 @@ import { FormField as Field } from '../lib/form-field.tsx';
 import { errorText, postJson } from '../lib/post-json.ts';
 import { uploadFile } from '../lib/upload.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { lazyRules } from '../lib/lazy-rules.ts';
 
 export interface OrderFormProps {
   product: { code: number; slug: 'vet-house-call' | 'second-medical-opinion'; label: string; priceLabel: string; priceCents: number };
@@ -28,6 +29,9 @@ const HOUSE_FIELDS = [
   { name: 'state', label: 'State', type: 'text', required: true, autoComplete: 'address-level1' },
   { name: 'zipcode', label: 'Zipcode', type: 'text', required: true, autoComplete: 'postal-code' },
 ] as const;
+
+/** The server's rules for the order's details, fetched once someone starts filling the form in. */
+const orderRules = lazyRules(() => import('../../contracts/orders.ts'));
 
 /**
  * The house-call and second-opinion order form: details checked with the
@@ -58,16 +62,19 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
       raw.authorization = form.get('authorization') === 'on' ? true : undefined;
       raw.files = files.map((f) => f.id);
     }
-    const parsed = secondOpinion ? checkInput(secondOpinionSchema, raw) : checkInput(houseCallSchema, raw);
-    if (parsed.fields) {
+    setBusy(true);
+    // Should the rules not arrive, the details are sent as typed: the server checks the same rules.
+    const rules = await orderRules.rules();
+    const parsed = rules && (secondOpinion ? checkInput(rules.secondOpinionSchema, raw) : checkInput(rules.houseCallSchema, raw));
+    if (parsed?.fields) {
       setErrors(parsed.fields);
+      setBusy(false);
       return;
     }
     setErrors({});
     setMessage(null);
-    setBusy(true);
     const answer = await postJson(
-      '/api/orders', { productId: product.code, details: parsed.data },
+      '/api/orders', { productId: product.code, details: parsed ? parsed.data : raw },
     );
     if (answer.ok && typeof answer.body.orderId === 'number') {
       window.location.assign(`/checkout?orderId=${answer.body.orderId}`);
@@ -107,7 +114,7 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
   const alert = message && <div className="alert alert-error" role="alert"><p>{message}</p></div>;
 
   return (
-    <form className="order-form" noValidate onSubmit={onSubmit}>
+    <form className="order-form" noValidate onFocus={orderRules.prefetch} onSubmit={onSubmit}>
       {alert}
       {!secondOpinion && HOUSE_FIELDS.map((f) => (
         <Field key={f.name} id={`order-${f.name}`} label={f.label} required={f.required} error={errors[f.name]}>

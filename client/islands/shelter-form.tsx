@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { checkInput } from '../../contracts/forms.ts';
 import { postJson } from '../lib/post-json.ts';
 import type { ShelterFormPath } from '../../contracts/rest-calls.ts';
-import { LIMITS, SHELTER_SUCCESS, shelterInquirySchema } from '../../contracts/inquiries.ts';
+import { LIMITS, SHELTER_SUCCESS } from '../../contracts/inquiry-words.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { lazyRules } from '../lib/lazy-rules.ts';
 
 /** What the server hands the form: the values and errors of a failed plain POST, or the sent state after a redirect. */
 export interface ShelterFormProps {
@@ -21,6 +22,8 @@ const FIELDS = [
   { name: 'number', label: 'Phone number', required: false, type: 'tel', autoComplete: 'tel', max: LIMITS.number },
 ] as const;
 
+/** The server's rules for the form, fetched once someone starts filling it in. */
+const inquiryRules = lazyRules(() => import('../../contracts/inquiries.ts'));
 
 /**
  * The shelter partnership form. Without JavaScript it is a plain POST to
@@ -41,14 +44,17 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const data = Object.fromEntries(new FormData(event.currentTarget));
-    const checked = checkInput(shelterInquirySchema, data);
-    if (checked.fields) {
+    setBusy(true);
+    // Should the rules not arrive, the form is sent as it is: the server checks the same rules.
+    const checked = await inquiryRules.rules().then((rules) => rules && checkInput(rules.shelterInquirySchema, data));
+    if (checked?.fields) {
+      setBusy(false);
       setErrors(checked.fields);
       focusFirstError(checked.fields);
       return;
     }
-    setBusy(true);
     // The form posts to the page it is on (one of the shelter partnership pages).
     const answer = await postJson(action as ShelterFormPath, data);
     setBusy(false);
@@ -74,7 +80,7 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
   const describedBy = (name: string) => (errors[name] ? `shelter-${name}-error` : undefined);
 
   return (
-    <form ref={formRef} className="shelter-form" method="post" action={action} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="shelter-form" method="post" action={action} noValidate onFocus={inquiryRules.prefetch} onSubmit={onSubmit}>
       <FormTokenField />
       {errorCount > 0 && (
         <div className="alert alert-error" role="alert">

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { checkInput, type Parsable } from '../../contracts/forms.ts';
 
-/** The field messages a contract (a zod schema or a light contract) finds in `values`: none when they pass. */
+/** The field messages a contract (a zod schema, classic or mini) finds in `values`: none when they pass. */
 export function checkFields<S extends Parsable>(contract: S, values: Parameters<S['safeParse']>[0]): Record<string, string> {
   return checkInput(contract, values).fields ?? {};
 }

@@ -37,7 +37,9 @@ describe('order forms in Chromium', function () {
     expect(new URL(page.url()).pathname).to.equal('/vet-house-call/order');
     await page.waitForSelector('[data-island="order-form"][data-hydrated="true"]');
 
+    // The form's rules are fetched once it is in use, so its answer may take a moment.
     await page.click('.order-form button[type="submit"]');
+    await page.waitForSelector('#order-primaryPhone-error');
     expect(await page.$eval('#order-primaryPhone-error', (el) => el.textContent)).to.equal('Please enter your primary phone');
     expect(await suite.t.testDb.db('orders').where({ user_id: user.id })).to.deep.equal([]);
     await page.type('#order-primaryPhone', '2125550199');

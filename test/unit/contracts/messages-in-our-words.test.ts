@@ -5,7 +5,7 @@ import { z } from 'zod';
 import '../../../contracts/zod-words.ts';
 
 /**
- * Every schema the contracts export (zod, and valibot behind lightContract) is fed empty, wrong-typed and
+ * Every schema the contracts export (zod and zod/mini alike) is fed empty, wrong-typed and
  * over-long values in every field, nested ones too; no message may be the library's own, and a "too long"
  * message must say the limit. A new contract is walked without editing this test.
  */
@@ -15,25 +15,19 @@ const LONG = 'x'.repeat(5000);
 const en = z.locales.en().localeError as (issue: unknown) => string | { message: string } | undefined;
 
 type Def = { type: string; innerType?: Schema; in?: Schema; out?: Schema; shape?: Record<string, Schema>; element?: Schema; options?: Schema[] };
-type Schema = { _zod?: { def: Def }; type?: string; entries?: Record<string, Schema>; wrapped?: Schema; item?: Schema; pipe?: Schema[]; options?: Schema[] };
+type Schema = { _zod?: { def: Def } };
 
-/** The shape a zod or valibot schema takes once its wrappers are off: an object's fields, a list's item, or a leaf. */
+/** The shape a zod schema takes once its wrappers are off: an object's fields, a list's item, or a leaf. */
 function unwrap(s: Schema | undefined, depth = 0): { fields?: Record<string, Schema>; item?: Schema } {
   if (!s || depth > 12) return {};
   const def = s._zod?.def;
-  if (def) {
-    if (def.type === 'object') return { fields: def.shape };
-    if (def.type === 'array') return { item: def.element };
-    if (def.innerType) return unwrap(def.innerType, depth + 1);
-    // A pipe: its input side, unless that is only a transform (z.preprocess), then what it feeds.
-    if (def.type === 'pipe') return unwrap(def.in?._zod?.def.type === 'transform' ? def.out : def.in, depth + 1);
-    if (def.type === 'union' && def.options) return unwrap(def.options.find((o) => unwrap(o).fields) ?? def.options[0], depth + 1);
-    return {};
-  }
-  if (s.entries) return { fields: s.entries };
-  if (s.type === 'array' && s.item) return { item: s.item };
-  if (s.wrapped) return unwrap(s.wrapped, depth + 1);
-  if (s.pipe) return unwrap(s.pipe[0], depth + 1);
+  if (!def) return {};
+  if (def.type === 'object') return { fields: def.shape };
+  if (def.type === 'array') return { item: def.element };
+  if (def.innerType) return unwrap(def.innerType, depth + 1);
+  // A pipe: its input side, unless that is only a transform (z.preprocess), then what it feeds.
+  if (def.type === 'pipe') return unwrap(def.in?._zod?.def.type === 'transform' ? def.out : def.in, depth + 1);
+  if (def.type === 'union' && def.options) return unwrap(def.options.find((o) => unwrap(o).fields) ?? def.options[0], depth + 1);
   return {};
 }
 
@@ -45,26 +39,23 @@ function fill(s: Schema | undefined, leaf: unknown, depth = 0): unknown {
   return leaf;
 }
 
-interface Found { message: string; code?: string; maximum?: unknown; type?: string; requirement?: unknown; path: PropertyKey[] }
+interface Found { message: string; code?: string; maximum?: unknown; path: PropertyKey[] }
 interface Walked { name: string; parse(raw: unknown): Found[]; schema: Schema }
 
-/** Every exported schema of every contract module. */
+/** Every exported schema of every contract module (a `zod/mini` schema is a zod schema too: both are zod's core type). */
 async function contractSchemas(): Promise<Walked[]> {
   const found: Walked[] = [];
   for (const file of fs.readdirSync(DIR).filter((f) => f.endsWith('.ts')).sort()) {
     const mod = await import(path.join(DIR, file)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
-      if (value instanceof z.ZodType) {
+      if (value instanceof z.core.$ZodType) {
         found.push({
           name: `${file} ${name}`, schema: value as unknown as Schema,
           parse: (raw) => {
-            const r = value.safeParse(raw, { reportInput: true });
+            const r = z.safeParse(value, raw, { reportInput: true });
             return r.success ? [] : r.error.issues.map((i) => ({ ...i, path: [...i.path] }) as unknown as Found);
           },
         });
-      } else if (value && typeof value === 'object' && 'schema' in value && typeof (value as { safeParse?: unknown }).safeParse === 'function') {
-        const contract = value as { schema: Schema; safeParse(raw: unknown): { success: boolean; error?: { issues: Found[] } } };
-        found.push({ name: `${file} ${name}`, schema: contract.schema, parse: (raw) => contract.safeParse(raw).error?.issues ?? [] });
       }
     }
   }
@@ -77,7 +68,6 @@ function libraryWords(issue: Found): string | null {
   const zodText = typeof zodOwn === 'string' ? zodOwn : zodOwn?.message;
   if (zodText && issue.message === zodText) return "zod's English";
   if (/^Invalid (input|type|length|key|value|option|element|format|union|email|url)\b|^Too (big|small)\b|^Unrecognized key/.test(issue.message)) return "a library's pattern";
-  if (/^Invalid [\w ]+: (Expected|Received) /.test(issue.message)) return "valibot's default";
   return null;
 }
 
@@ -87,8 +77,7 @@ function libraryWords(issue: Found): string | null {
  */
 function missesLimit(issue: Found): boolean {
   if (/valid phone number|must be 10 digits/.test(issue.message)) return false;
-  const limit = issue.code === 'too_big' && typeof issue.maximum === 'number' ? issue.maximum
-    : issue.type === 'max_length' && typeof issue.requirement === 'number' ? issue.requirement : null;
+  const limit = issue.code === 'too_big' && typeof issue.maximum === 'number' ? issue.maximum : null;
   if (limit === null || limit >= 5000) return false;
   return !issue.message.includes(String(limit)) && !issue.message.includes(limit.toLocaleString('en-US'));
 }
@@ -120,14 +109,22 @@ describe('contracts: every schema speaks in our words', () => {
     expect(problems, problems.join('\n')).to.deep.equal([]);
   });
 
-  it('installs our words wherever a browser chunk can load zod: every module importing zod also imports contracts/zod-words.ts', () => {
+  it('installs our words wherever a browser chunk can load zod: every module importing zod (or zod/mini) also imports contracts/zod-words.ts', () => {
     const root = path.resolve(import.meta.dirname, '../../..');
     const files = ['contracts', 'client', 'views'].flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.tsx?$/.test(f) && !f.includes('gql/')).map((f) => path.join(dir, f)));
     const missing = files.filter((file) => {
       const source = fs.readFileSync(path.join(root, file), 'utf8');
-      return /^import (?!type )[^;]*from 'zod';/m.test(source) && !/^import '(\.\/|[./]*contracts\/)zod-words\.ts';/m.test(source);
+      return /^import (?!type )[^;]*from 'zod(\/mini)?';/m.test(source) && !/^import '(\.\/|[./]*contracts\/)zod-words\.ts';/m.test(source);
     });
     expect(missing).to.deep.equal([]);
+  });
+
+  it('checks input with one schema library: no module imports another one', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const files = ['contracts', 'client', 'views', 'server', 'graphql'].flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(dir, f)));
+    const others = files.filter((file) => /from '(valibot|yup|joi|superstruct|arktype|@sinclair\/typebox)'/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    expect(others).to.deep.equal([]);
   });
 });

@@ -35,10 +35,8 @@ describe('REST contracts', () => {
   it('no zod-issue mapper besides the one in contracts/forms.ts', () => {
     const files = ['server', 'graphql', 'contracts', 'client', 'views'].flatMap(sources)
       .filter((f) => f !== 'contracts/forms.ts' && !f.startsWith('client/gql/'));
-    // light-contract.ts turns valibot's issues into the same issue list; it maps no zod issue.
-    const zodFiles = files.filter((f) => f !== 'contracts/light-contract.ts');
     const mappers = [
-      ...hits(zodFiles, /\.issues\b|path\[0\]|\.flatten\(|(flatten|treeify|prettify)Error\(/),
+      ...hits(files, /\.issues\b|path\[0\]|\.flatten\(|(flatten|treeify|prettify)Error\(/),
       ...hits(files, /\bfieldErrors\(/),
     ];
     expect(mappers).to.deep.equal([]);
