@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DataTable, type TableColumn, type TableFilter } from '../lib/data-table.tsx';
+import { DataTable, NUMBER_SORT, type TableColumn, type TableFilter } from '../lib/data-table.tsx';
 import type { PageQuery } from '../lib/table-url.ts';
 import { FULFILMENT_STATUS_LABEL, FULFILMENT_STATUSES, type QueueOrderView } from '../../contracts/order-words.ts';
 import { OrderClock } from '../../views/pages/orders/order-clock.tsx';
@@ -18,16 +18,16 @@ const NOBODY = '-';
 const STATUS_ORDER = [...FULFILMENT_STATUSES, 'canceled'];
 
 const COLUMNS: ReadonlyArray<TableColumn<QueueOrderView>> = [
-  { id: 'order', header: 'Order', rowHeader: true, sort: (o) => o.id, descFirst: true, text: (o) => `#${o.id}`,
+  { id: 'order', header: 'Order', rowHeader: true, sortWords: NUMBER_SORT, sort: (o) => o.id, descFirst: true, text: (o) => `#${o.id}`,
     cell: (o) => <><a href={`/app/orders/${o.id}`}>{`#${o.id}`}</a> <span className="field-hint">{`paid ${o.paidOn}`}</span></> },
   { id: 'product', header: 'Product', sort: (o) => o.productLabel, text: (o) => o.productLabel, cell: (o) => o.productLabel },
   { id: 'owner', header: 'Owner and pet', sort: (o) => o.ownerName, text: (o) => `${o.ownerName} ${o.petName}`,
     cell: (o) => (o.petName ? `${o.ownerName} · ${o.petName}` : o.ownerName) },
-  { id: 'status', header: 'Status', sort: (o) => STATUS_ORDER.indexOf(o.status), text: (o) => o.statusLabel,
+  { id: 'status', header: 'Status', sortWords: ['first step first', 'last step first'], sort: (o) => STATUS_ORDER.indexOf(o.status), text: (o) => o.statusLabel,
     cell: (o) => <span className={`badge badge-order-${o.status}`} data-testid="queue-status">{o.statusLabel}</span> },
   { id: 'assignee', header: 'Assigned to', sort: (o) => o.assigneeName ?? '', text: (o) => o.assigneeName ?? '', cell: (o) => o.assigneeName ?? 'Nobody yet' },
   // Soonest deadline first; paused, delivered and refunded orders after every running clock.
-  { id: 'clock', header: 'Clock', sort: (o) => (o.dueAt ? Date.parse(o.dueAt) : Number.MAX_SAFE_INTEGER), cell: (o) => <OrderClock clock={o.clock} /> },
+  { id: 'clock', header: 'Clock', sortWords: ['soonest due first', 'latest due first'], sort: (o) => (o.dueAt ? Date.parse(o.dueAt) : Number.MAX_SAFE_INTEGER), cell: (o) => <OrderClock clock={o.clock} /> },
   { id: 'open', header: 'Actions', actions: true, cell: (o) => <a className="btn btn-light" href={`/app/orders/${o.id}`}>Open</a> },
 ];
 

@@ -21,6 +21,8 @@ export interface TableColumn<Row> {
   sort?: (row: Row) => string | number;
   /** The first click sorts high to low (dates newest first, amounts largest first). */
   descFirst?: boolean;
+  /** How the sort choice (shown while rows are cards) names each way: 'A to Z' and 'Z to A' unless given. */
+  sortWords?: readonly [string, string];
   /** The text a search looks in; without it the column is not searched. */
   text?: (row: Row) => string;
   /** The row's name: heads the row (`th scope="row"`) and its card. */
@@ -89,6 +91,10 @@ function compareValues(x: unknown, y: unknown): number {
 
 const squash = (text: string) => text.trim().toLowerCase();
 const NO_FILTERS: ReadonlyArray<TableFilter<never>> = [];
+const SORT_WORDS = ['A to Z', 'Z to A'] as const;
+/** The sort choice's words for a date and for a count or an amount. */
+export const DATE_SORT = ['oldest first', 'newest first'] as const;
+export const NUMBER_SORT = ['lowest first', 'highest first'] as const;
 
 /**
  * The table of the console and the clinic's order queue (TanStack Table v9, the features it uses imported one by
@@ -262,7 +268,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 onChange={(e) => { const sort = parseSortParam(e.target.value); setSorting(sort ? [sort] : []); resetPage(); }}>
                 <option value="">As listed</option>
                 {sortable.flatMap((c) => [false, true].map((desc) => (
-                  <option key={`${c.id}${desc}`} value={sortParam({ id: c.id, desc })!}>{`${c.header}, ${desc ? 'high to low' : 'low to high'}`}</option>
+                  <option key={`${c.id}${desc}`} value={sortParam({ id: c.id, desc })!}>{`${c.header}, ${(c.sortWords ?? SORT_WORDS)[desc ? 1 : 0]}`}</option>
                 )))}
               </select>
             </div>

@@ -78,6 +78,7 @@ describe("the clinic's order queue in Chromium", function () {
     expect(await rows(page)).to.deep.equal(queue('late'));
     expect(new URL(page.url()).searchParams.get('status')).to.equal('assigned');
     await page.select('#orders-status', '');
+    await page.waitForFunction(() => document.querySelector('[data-testid="orders-count"]')?.textContent === '');
     await page.select('#orders-assignee', '-');
     await page.waitForFunction(() => document.querySelector('[data-testid="orders-count"]')?.textContent === '1 of 4 orders shown');
     expect(await rows(page)).to.deep.equal(queue('waiting'));

@@ -1,4 +1,4 @@
-import type { DataTableProps } from '../../lib/data-table.tsx';
+import { DATE_SORT, NUMBER_SORT, type DataTableProps } from '../../lib/data-table.tsx';
 import { CLINIC_STANDING_LABELS } from '../../../contracts/ops-words.ts';
 import type {
   OpsAuditRow, OpsClinicRow, OpsHealthView, OpsPaymentRow, OpsPlanRow, OpsQueuesView, OpsRefundRow,
@@ -19,12 +19,12 @@ export const CLINICS: ConsoleTable<OpsClinicRow> = {
   columns: [
     { id: 'clinic', header: 'Clinic', rowHeader: true, sort: (c) => c.name, text: (c) => `${c.name} ${c.email ?? ''}`,
       cell: (c) => <>{c.name}{c.email && <><br /><small>{c.email}</small></>}</> },
-    { id: 'signedUp', header: 'Signed up', sort: (c) => time(c.signedUpAt), descFirst: true, cell: (c) => when(c.signedUpAt) },
+    { id: 'signedUp', header: 'Signed up', sortWords: DATE_SORT, sort: (c) => time(c.signedUpAt), descFirst: true, cell: (c) => when(c.signedUpAt) },
     { id: 'standing', header: 'Standing', testId: 'ops-standing', sort: (c) => CLINIC_STANDING_LABELS[c.standing],
       text: (c) => CLINIC_STANDING_LABELS[c.standing], cell: (c) => CLINIC_STANDING_LABELS[c.standing] },
-    { id: 'listings', header: 'Listings', numeric: true, descFirst: true, sort: (c) => c.listings, cell: (c) => c.listings },
-    { id: 'bookings', header: 'Bookings', numeric: true, descFirst: true, sort: (c) => c.bookings, cell: (c) => c.bookings },
-    { id: 'revenue', header: 'Revenue', numeric: true, descFirst: true, sort: (c) => c.revenueCents, cell: (c) => money(c.revenueCents) },
+    { id: 'listings', header: 'Listings', numeric: true, sortWords: NUMBER_SORT, descFirst: true, sort: (c) => c.listings, cell: (c) => c.listings },
+    { id: 'bookings', header: 'Bookings', numeric: true, sortWords: NUMBER_SORT, descFirst: true, sort: (c) => c.bookings, cell: (c) => c.bookings },
+    { id: 'revenue', header: 'Revenue', numeric: true, sortWords: NUMBER_SORT, descFirst: true, sort: (c) => c.revenueCents, cell: (c) => money(c.revenueCents) },
     { id: 'actions', header: 'Actions', actions: true, cell: (c) => (
       <>
         {c.standing === 'unapproved' && <ActionButton action={`/ops/clinics/${c.id}/approve`} label="Approve" kind="primary" testId="ops-approve" />}
@@ -42,12 +42,12 @@ export const PAYMENTS: ConsoleTable<OpsPaymentRow> = {
   empty: <p className="muted">No payments match.</p>,
   rowKey: (p) => String(p.id), rowProps: (p) => ({ 'data-payment-id': String(p.id) }),
   columns: [
-    { id: 'payment', header: 'Payment', rowHeader: true, sort: (p) => p.id, descFirst: true, text: (p) => `#${p.id} ${p.product}`, cell: (p) => `#${p.id} · ${p.product}` },
-    { id: 'when', header: 'When', sort: (p) => time(p.at), descFirst: true, cell: (p) => when(p.at) },
+    { id: 'payment', header: 'Payment', rowHeader: true, sortWords: NUMBER_SORT, sort: (p) => p.id, descFirst: true, text: (p) => `#${p.id} ${p.product}`, cell: (p) => `#${p.id} · ${p.product}` },
+    { id: 'when', header: 'When', sortWords: DATE_SORT, sort: (p) => time(p.at), descFirst: true, cell: (p) => when(p.at) },
     { id: 'clinic', header: 'Clinic', sort: (p) => p.clinic ?? 'Marketplace', text: (p) => p.clinic ?? 'Marketplace', cell: (p) => p.clinic ?? 'Marketplace' },
     { id: 'payer', header: 'Payer', sort: (p) => p.payer, text: (p) => p.payer, cell: (p) => p.payer },
-    { id: 'amount', header: 'Amount', numeric: true, descFirst: true, sort: (p) => p.amountCents, cell: (p) => money(p.amountCents) },
-    { id: 'refunded', header: 'Refunded', numeric: true, descFirst: true, sort: (p) => p.refundedCents, cell: (p) => (p.refundedCents ? money(p.refundedCents) : '') },
+    { id: 'amount', header: 'Amount', numeric: true, sortWords: NUMBER_SORT, descFirst: true, sort: (p) => p.amountCents, cell: (p) => money(p.amountCents) },
+    { id: 'refunded', header: 'Refunded', numeric: true, sortWords: NUMBER_SORT, descFirst: true, sort: (p) => p.refundedCents, cell: (p) => (p.refundedCents ? money(p.refundedCents) : '') },
     { id: 'status', header: 'Status', testId: 'ops-payment-status', sort: (p) => p.status, text: (p) => `${p.status} ${p.gateway}`, cell: (p) => `${p.status} (${p.gateway})` },
     { id: 'actions', header: 'Actions', actions: true, cell: (p) => (
       p.refundable ? <ActionButton action={`/ops/payments/${p.id}/refund`} label="Refund in full" kind="danger" testId="ops-refund" /> : null
@@ -59,11 +59,11 @@ export const REFUNDS: ConsoleTable<OpsRefundRow> = {
   id: 'refunds', label: 'Latest refunds', layout: 'scroll', noun: ['refund', 'refunds'], testId: 'ops-refunds', pageSize: 10,
   search: { label: 'Search refunds' }, empty: <p className="muted">No refunds yet.</p>, rowKey: (r) => String(r.id),
   columns: [
-    { id: 'refund', header: 'Refund', rowHeader: true, sort: (r) => r.id, descFirst: true, text: (r) => `#${r.id} #${r.paymentId}`,
+    { id: 'refund', header: 'Refund', rowHeader: true, sortWords: NUMBER_SORT, sort: (r) => r.id, descFirst: true, text: (r) => `#${r.id} #${r.paymentId}`,
       cell: (r) => `#${r.id} of payment #${r.paymentId}` },
-    { id: 'when', header: 'When', sort: (r) => time(r.at), descFirst: true, cell: (r) => when(r.at) },
+    { id: 'when', header: 'When', sortWords: DATE_SORT, sort: (r) => time(r.at), descFirst: true, cell: (r) => when(r.at) },
     { id: 'clinic', header: 'Clinic', sort: (r) => r.clinic ?? 'Marketplace', text: (r) => r.clinic ?? 'Marketplace', cell: (r) => r.clinic ?? 'Marketplace' },
-    { id: 'amount', header: 'Amount', numeric: true, descFirst: true, sort: (r) => r.amountCents, cell: (r) => money(r.amountCents) },
+    { id: 'amount', header: 'Amount', numeric: true, sortWords: NUMBER_SORT, descFirst: true, sort: (r) => r.amountCents, cell: (r) => money(r.amountCents) },
     { id: 'status', header: 'Status', sort: (r) => r.status, text: (r) => `${r.status} ${r.lastError ?? ''}`,
       cell: (r) => `${r.status}${r.lastError ? ` (${r.lastError})` : ''}` },
     { id: 'reason', header: 'Reason', sort: (r) => r.reason, text: (r) => r.reason, cell: (r) => r.reason },
@@ -78,9 +78,9 @@ export const PLANS: ConsoleTable<OpsPlanRow> = {
     { id: 'code', header: 'Code', rowHeader: true, sort: (p) => p.code, text: (p) => `${p.code} ${p.description}`,
       cell: (p) => <>{p.code}{p.description && <><br /><small>{p.description}</small></>}</> },
     { id: 'offer', header: 'Offer', text: (p) => p.offer, cell: (p) => p.offer },
-    { id: 'uses', header: 'Uses', descFirst: true, sort: (p) => p.uses, cell: (p) => (p.maxUses === null ? `${p.uses} (no limit)` : `${p.uses} of ${p.maxUses}`) },
+    { id: 'uses', header: 'Uses', descFirst: true, sortWords: NUMBER_SORT, sort: (p) => p.uses, cell: (p) => (p.maxUses === null ? `${p.uses} (no limit)` : `${p.uses} of ${p.maxUses}`) },
     { id: 'perCustomer', header: 'Per customer', cell: (p) => p.perUserLimit ?? 'No limit' },
-    { id: 'expires', header: 'Expires', testId: 'ops-plan-expiry', sort: (p) => (p.expiresAt ? time(p.expiresAt) : Number.MAX_SAFE_INTEGER),
+    { id: 'expires', header: 'Expires', testId: 'ops-plan-expiry', sortWords: DATE_SORT, sort: (p) => (p.expiresAt ? time(p.expiresAt) : Number.MAX_SAFE_INTEGER),
       cell: (p) => (p.expired ? `Expired ${when(p.expiresAt)}` : p.expiresAt ? when(p.expiresAt) : 'Never') },
     { id: 'actions', header: 'Actions', actions: true, cell: (p) => (
       <>
@@ -102,8 +102,8 @@ export const REPORTED_REVIEWS: ConsoleTable<Review> = {
   columns: [
     { id: 'review', header: 'Review', rowHeader: true, text: (r) => r.text ?? '', cell: (r) => r.text ?? '(no text)' },
     { id: 'clinic', header: 'Clinic', sort: (r) => r.clinic, text: (r) => r.clinic, cell: (r) => r.clinic },
-    { id: 'rating', header: 'Rating', sort: (r) => r.rating, cell: (r) => `${r.rating} of 5` },
-    { id: 'report', header: 'Report', sort: (r) => time(r.reportedAt), text: (r) => r.reason ?? '', cell: (r) => `${r.reason ?? '(no reason)'} · ${when(r.reportedAt)}` },
+    { id: 'rating', header: 'Rating', sortWords: NUMBER_SORT, sort: (r) => r.rating, cell: (r) => `${r.rating} of 5` },
+    { id: 'report', header: 'Report', sortWords: DATE_SORT, sort: (r) => time(r.reportedAt), text: (r) => r.reason ?? '', cell: (r) => `${r.reason ?? '(no reason)'} · ${when(r.reportedAt)}` },
     { id: 'actions', header: 'Actions', actions: true, cell: (r) => <ActionButton action={`/ops/reviews/${r.id}/hide`} label="Hide review" kind="danger" testId="ops-hide-review" /> },
   ],
 };
@@ -118,7 +118,7 @@ export const SHELTER_INQUIRIES: ConsoleTable<Inquiry> = {
     { id: 'contact', header: 'Contact', sort: (i) => i.name, text: (i) => `${i.name} ${i.email} ${i.phone ?? ''}`,
       cell: (i) => <>{i.name}<br /><small>{i.email}{i.phone ? ` · ${i.phone}` : ''}</small></> },
     { id: 'comments', header: 'Comments', text: (i) => i.comments ?? '', cell: (i) => i.comments ?? '' },
-    { id: 'sent', header: 'Sent', sort: (i) => time(i.at), descFirst: true, cell: (i) => when(i.at) },
+    { id: 'sent', header: 'Sent', sortWords: DATE_SORT, sort: (i) => time(i.at), descFirst: true, cell: (i) => when(i.at) },
     { id: 'actions', header: 'Actions', actions: true, cell: (i) => (
       i.approved ? <span className="muted">Approved</span>
         : <ActionButton action={`/ops/shelter-inquiries/${i.id}/approve`} label="Approve" kind="primary" testId="ops-approve-shelter" />
@@ -131,11 +131,11 @@ export const LATE_ORDERS: ConsoleTable<LateOrder> = {
   id: 'late', label: 'Late service orders', layout: 'scroll', noun: ['order', 'orders'], testId: 'ops-overdue-orders', pageSize: 10,
   search: { label: 'Search late orders' }, empty: <p className="muted">No order is late.</p>, rowKey: (o) => String(o.id),
   columns: [
-    { id: 'order', header: 'Order', rowHeader: true, sort: (o) => o.id, text: (o) => `#${o.id} ${o.product}`, cell: (o) => `#${o.id} · ${o.product}` },
+    { id: 'order', header: 'Order', rowHeader: true, sortWords: NUMBER_SORT, sort: (o) => o.id, text: (o) => `#${o.id} ${o.product}`, cell: (o) => `#${o.id} · ${o.product}` },
     { id: 'clinic', header: 'Clinic', sort: (o) => o.clinic ?? '', text: (o) => o.clinic ?? '', cell: (o) => o.clinic ?? 'Not assigned' },
     { id: 'assignee', header: 'Assigned to', sort: (o) => o.assignee ?? '', text: (o) => o.assignee ?? '', cell: (o) => o.assignee ?? '' },
     { id: 'status', header: 'Status', sort: (o) => o.status, text: (o) => o.status, cell: (o) => o.status },
-    { id: 'due', header: 'Due', sort: (o) => time(o.dueAt), cell: (o) => when(o.dueAt) },
+    { id: 'due', header: 'Due', sortWords: DATE_SORT, sort: (o) => time(o.dueAt), cell: (o) => when(o.dueAt) },
   ],
 };
 
@@ -144,9 +144,9 @@ export const PENDING_ERASURES: ConsoleTable<Erasure> = {
   id: 'erasures', label: 'Accounts waiting for erasure', layout: 'scroll', noun: ['account', 'accounts'], testId: 'ops-pending-erasures', pageSize: 10,
   empty: none, rowKey: (e) => String(e.userId),
   columns: [
-    { id: 'account', header: 'Owner account', rowHeader: true, sort: (e) => e.userId, cell: (e) => `#${e.userId}` },
-    { id: 'deleted', header: 'Deleted', sort: (e) => time(e.deletedAt), cell: (e) => when(e.deletedAt) },
-    { id: 'erased', header: 'Erased from', sort: (e) => time(e.eraseFrom), cell: (e) => when(e.eraseFrom) },
+    { id: 'account', header: 'Owner account', rowHeader: true, sortWords: NUMBER_SORT, sort: (e) => e.userId, cell: (e) => `#${e.userId}` },
+    { id: 'deleted', header: 'Deleted', sortWords: DATE_SORT, sort: (e) => time(e.deletedAt), cell: (e) => when(e.deletedAt) },
+    { id: 'erased', header: 'Erased from', sortWords: DATE_SORT, sort: (e) => time(e.eraseFrom), cell: (e) => when(e.eraseFrom) },
   ],
 };
 
@@ -156,8 +156,8 @@ export const PENDING_CLINIC_ERASURES: ConsoleTable<ClinicErasure> = {
   empty: none, rowKey: (c) => String(c.vendorId),
   columns: [
     { id: 'clinic', header: 'Clinic', rowHeader: true, sort: (c) => c.name, cell: (c) => `#${c.vendorId} · ${c.name}` },
-    { id: 'closed', header: 'Closed', sort: (c) => time(c.closedAt), cell: (c) => when(c.closedAt) },
-    { id: 'erased', header: 'Erased from', sort: (c) => time(c.eraseFrom), cell: (c) => when(c.eraseFrom) },
+    { id: 'closed', header: 'Closed', sortWords: DATE_SORT, sort: (c) => time(c.closedAt), cell: (c) => when(c.closedAt) },
+    { id: 'erased', header: 'Erased from', sortWords: DATE_SORT, sort: (c) => time(c.eraseFrom), cell: (c) => when(c.eraseFrom) },
   ],
 };
 
@@ -167,7 +167,7 @@ export const NEWSLETTER: ConsoleTable<SignUp> = {
   search: { label: 'Search sign-ups' }, empty: <p className="muted">No sign-ups yet.</p>, rowKey: (n) => String(n.id),
   columns: [
     { id: 'email', header: 'Email', rowHeader: true, sort: (n) => n.email, text: (n) => n.email, cell: (n) => n.email },
-    { id: 'at', header: 'Signed up', sort: (n) => time(n.at), descFirst: true, cell: (n) => when(n.at) },
+    { id: 'at', header: 'Signed up', sortWords: DATE_SORT, sort: (n) => time(n.at), descFirst: true, cell: (n) => when(n.at) },
   ],
 };
 
@@ -177,10 +177,10 @@ export const JOB_QUEUES: ConsoleTable<JobQueue> = {
   empty: <p className="muted">No jobs.</p>, rowKey: (q) => q.name, rowProps: (q) => ({ 'data-queue': q.name }),
   columns: [
     { id: 'queue', header: 'Queue', rowHeader: true, sort: (q) => q.name, cell: (q) => q.name },
-    { id: 'waiting', header: 'Waiting', numeric: true, descFirst: true, sort: (q) => q.waiting, cell: (q) => q.waiting },
-    { id: 'running', header: 'Running', numeric: true, descFirst: true, sort: (q) => q.active, cell: (q) => q.active },
-    { id: 'failed', header: 'Failed', numeric: true, descFirst: true, sort: (q) => q.failed, cell: (q) => q.failed },
-    { id: 'retried', header: 'Retried', numeric: true, descFirst: true, sort: (q) => q.retried, cell: (q) => q.retried },
+    { id: 'waiting', header: 'Waiting', numeric: true, sortWords: NUMBER_SORT, descFirst: true, sort: (q) => q.waiting, cell: (q) => q.waiting },
+    { id: 'running', header: 'Running', numeric: true, sortWords: NUMBER_SORT, descFirst: true, sort: (q) => q.active, cell: (q) => q.active },
+    { id: 'failed', header: 'Failed', numeric: true, sortWords: NUMBER_SORT, descFirst: true, sort: (q) => q.failed, cell: (q) => q.failed },
+    { id: 'retried', header: 'Retried', numeric: true, sortWords: NUMBER_SORT, descFirst: true, sort: (q) => q.retried, cell: (q) => q.retried },
   ],
 };
 
@@ -192,7 +192,7 @@ export const OUTBOX: ConsoleTable<OutboxMessage> = {
     { id: 'subject', header: 'Subject', rowHeader: true, sort: (m) => m.subject ?? '', text: (m) => m.subject ?? '', cell: (m) => m.subject ?? '(text message)' },
     { id: 'channel', header: 'Channel', sort: (m) => m.channel, text: (m) => m.channel, cell: (m) => m.channel },
     { id: 'to', header: 'To', sort: (m) => m.to, text: (m) => m.to, cell: (m) => m.to },
-    { id: 'at', header: 'When', sort: (m) => time(m.at), descFirst: true, cell: (m) => when(m.at) },
+    { id: 'at', header: 'When', sortWords: DATE_SORT, sort: (m) => time(m.at), descFirst: true, cell: (m) => when(m.at) },
   ],
 };
 
@@ -204,7 +204,7 @@ export const REMINDERS: ConsoleTable<Reminder> = {
     { id: 'reminder', header: 'Reminder', rowHeader: true, sort: (r) => r.kind, text: (r) => `${r.kind} ${r.occasion}`, cell: (r) => `${r.kind} · ${r.occasion}` },
     { id: 'channel', header: 'Channel', sort: (r) => r.channel, text: (r) => r.channel, cell: (r) => r.channel },
     { id: 'outcome', header: 'Outcome', sort: (r) => r.outcome, text: (r) => `${r.outcome} ${r.error ?? ''}`, cell: (r) => `${r.outcome}${r.error ? ` (${r.error})` : ''}` },
-    { id: 'at', header: 'When', sort: (r) => time(r.at), descFirst: true, cell: (r) => when(r.at) },
+    { id: 'at', header: 'When', sortWords: DATE_SORT, sort: (r) => time(r.at), descFirst: true, cell: (r) => when(r.at) },
   ],
 };
 
@@ -215,7 +215,7 @@ export const AUDIT_LOG: ConsoleTable<OpsAuditRow> = {
   columns: [
     { id: 'what', header: 'What', rowHeader: true, sort: (r) => r.action, text: (r) => `${r.action} ${r.details.join(' ')}`,
       cell: (r) => <>{r.action}{r.details.length > 0 && <ul className="activity-details">{r.details.map((d) => <li key={d}>{d}</li>)}</ul>}</> },
-    { id: 'when', header: 'When', sort: (r) => r.id, descFirst: true, cell: (r) => when(r.at) },
+    { id: 'when', header: 'When', sortWords: DATE_SORT, sort: (r) => r.id, descFirst: true, cell: (r) => when(r.at) },
     { id: 'operator', header: 'Operator', sort: (r) => r.operator, text: (r) => r.operator, cell: (r) => r.operator },
     { id: 'target', header: 'Target', sort: (r) => r.target ?? '', text: (r) => r.target ?? '', cell: (r) => r.target ?? '' },
     { id: 'address', header: 'Address', sort: (r) => r.address ?? '', text: (r) => r.address ?? '', cell: (r) => r.address ?? 'Unknown' },
