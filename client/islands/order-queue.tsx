@@ -54,7 +54,7 @@ export default function OrderQueue({ orders, products, everyone, path, query }: 
   }, [orders, products, everyone]);
 
   return (
-    <DataTable id="orders" label="Orders" layout="cards" noun={['order', 'orders']} testId="orders-queue" pageSize={50}
+    <DataTable id="orders" label="Orders" noun={['order', 'orders']} testId="orders-queue" pageSize={50}
       columns={COLUMNS} rows={orders} filters={filters} path={path} query={query}
       search={{ label: 'Search orders' }} rowKey={(o) => String(o.id)} rowProps={(o) => ({ 'data-testid': `queue-order-${o.id}` })}
       empty={null} />

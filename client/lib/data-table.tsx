@@ -56,8 +56,6 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Attributes of a row's `tr` (data-* for tests and links). */
   rowProps?: (row: Row) => Record<string, string>;
-  /** `cards` for rows that carry actions (cards under 45rem), `scroll` for a table of figures (its own scroller). */
-  layout: 'cards' | 'scroll';
   /** The page's path and query: the table's state is read from them, and its links and form built on them. */
   path: string;
   query: PageQuery;
@@ -99,13 +97,14 @@ export const NUMBER_SORT = ['lowest first', 'highest first'] as const;
 /**
  * The table of the console and the clinic's order queue (TanStack Table v9, the features it uses imported one by
  * one): sorting by a column, a search, choices that narrow the rows and pages where a list is long, all worked by
- * TanStack on the rows given. It renders on the server with the state its address asks for, so without script its
+ * TanStack on the rows given. Its headings sort, so every row is a card under 45rem (`.table-cards`: no link waits
+ * past a scroller's edge) and the sort is then a choice above the cards. It renders on the server with the state its address asks for, so without script its
  * sort links, filter form and pages are plain GETs the server answers the same way, and the row actions are the
  * page's own forms (`<form method="post">` with the form token); hydrated, the same columns sort and filter at once
  * and keep the address in step (replaceState).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { id, label, columns, rows, rowKey, rowProps, layout, path, query, search, filters = NO_FILTERS as ReadonlyArray<TableFilter<Row>>, pageSize, noun, empty, testId } = props;
+  const { id, label, columns, rows, rowKey, rowProps, path, query, search, filters = NO_FILTERS as ReadonlyArray<TableFilter<Row>>, pageSize, noun, empty, testId } = props;
   const names = tableParamNames(id, props.params);
   const filterParam = (f: TableFilter<Row>) => f.param ?? `${id}.${f.id}`;
   const serverQ = search?.server ? (query[names.q] ?? '') : '';
@@ -192,12 +191,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // The form sends this table's fields; everything else on the address rides along (other tables' state), but not
   // the page: new words or choices start at the first one.
   const fields = new Set([names.q, names.page, ...filters.map(filterParam), ...(search?.server ? ['page'] : []),
-    ...(layout === 'cards' && sortable.length > 0 ? [names.sort] : [])]);
+    ...(sortable.length > 0 ? [names.sort] : [])]);
   const hidden = Object.entries(query).filter(([key]) => !fields.has(key));
-  const toolbar = rows.length > 0 ? search || filters.length > 0 || (layout === 'cards' && sortable.length > 0) : !!search?.server || filters.length > 0;
+  const toolbar = rows.length > 0 ? search || filters.length > 0 || sortable.length > 0 : !!search?.server || filters.length > 0;
 
   const body = rows.length === 0 ? empty : (
-    <div className={layout === 'cards' ? 'table-cards' : 'table-scroll'} role="region" aria-label={label} tabIndex={layout === 'scroll' ? 0 : undefined}>
+    <div className="table-cards" role="region" aria-label={label}>
       <table className="table" data-testid={testId}>
         <thead>
           <tr>
@@ -239,7 +238,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 
   return (
-    <div className={`data-table-block${layout === 'cards' ? ' table-cards-scope' : ''}`} data-table={id}>
+    <div className="data-table-block table-cards-scope" data-table={id}>
       {toolbar && (
         <form method="get" action={path} className="data-table-tools" role="search" aria-label={`${label}: search and sort`}
           onSubmit={(e) => { if (!search?.server) e.preventDefault(); }}>
@@ -261,7 +260,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               </select>
             </div>
           ))}
-          {layout === 'cards' && sortable.length > 0 && (
+          {sortable.length > 0 && (
             <div className="form-field table-cards-only">
               <label htmlFor={`${id}-sort`}>Sort by</label>
               <select id={`${id}-sort`} name={names.sort} value={sortKey}

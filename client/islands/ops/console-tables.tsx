@@ -12,7 +12,7 @@ const time = (iso: string | null) => (iso ? Date.parse(iso) : 0);
 const none = <p className="muted">None.</p>;
 
 export const CLINICS: ConsoleTable<OpsClinicRow> = {
-  id: 'clinics', label: 'Clinics', layout: 'cards', noun: ['clinic', 'clinics'], testId: 'ops-clinics',
+  id: 'clinics', label: 'Clinics', noun: ['clinic', 'clinics'], testId: 'ops-clinics',
   search: { label: 'Clinic name or email', server: true }, params: { q: 'q' },
   empty: <p className="muted" data-testid="ops-no-clinics">No clinics match.</p>,
   rowKey: (c) => String(c.id), rowProps: (c) => ({ 'data-clinic-id': String(c.id) }),
@@ -37,7 +37,7 @@ export const CLINICS: ConsoleTable<OpsClinicRow> = {
 };
 
 export const PAYMENTS: ConsoleTable<OpsPaymentRow> = {
-  id: 'payments', label: 'Payments', layout: 'cards', noun: ['payment', 'payments'], testId: 'ops-payments',
+  id: 'payments', label: 'Payments', noun: ['payment', 'payments'], testId: 'ops-payments',
   search: { label: 'Clinic, payer or payment number', server: true }, params: { q: 'q' },
   empty: <p className="muted">No payments match.</p>,
   rowKey: (p) => String(p.id), rowProps: (p) => ({ 'data-payment-id': String(p.id) }),
@@ -56,7 +56,7 @@ export const PAYMENTS: ConsoleTable<OpsPaymentRow> = {
 };
 
 export const REFUNDS: ConsoleTable<OpsRefundRow> = {
-  id: 'refunds', label: 'Latest refunds', layout: 'scroll', noun: ['refund', 'refunds'], testId: 'ops-refunds', pageSize: 10,
+  id: 'refunds', label: 'Latest refunds', noun: ['refund', 'refunds'], testId: 'ops-refunds', pageSize: 10,
   search: { label: 'Search refunds' }, empty: <p className="muted">No refunds yet.</p>, rowKey: (r) => String(r.id),
   columns: [
     { id: 'refund', header: 'Refund', rowHeader: true, sortWords: NUMBER_SORT, sort: (r) => r.id, descFirst: true, text: (r) => `#${r.id} #${r.paymentId}`,
@@ -71,7 +71,7 @@ export const REFUNDS: ConsoleTable<OpsRefundRow> = {
 };
 
 export const PLANS: ConsoleTable<OpsPlanRow> = {
-  id: 'plans', label: 'Promo codes', layout: 'cards', noun: ['promo code', 'promo codes'], testId: 'ops-plans', pageSize: 10,
+  id: 'plans', label: 'Promo codes', noun: ['promo code', 'promo codes'], testId: 'ops-plans', pageSize: 10,
   search: { label: 'Search promo codes' }, empty: <p className="muted">No promo codes yet.</p>,
   rowKey: (p) => String(p.id), rowProps: (p) => ({ 'data-plan-code': p.code }),
   columns: [
@@ -96,7 +96,7 @@ export const PLANS: ConsoleTable<OpsPlanRow> = {
 
 type Review = OpsQueuesView['reportedReviews'][number];
 export const REPORTED_REVIEWS: ConsoleTable<Review> = {
-  id: 'reviews', label: 'Reported reviews', layout: 'cards', noun: ['review', 'reviews'], testId: 'ops-reported-reviews', pageSize: 10,
+  id: 'reviews', label: 'Reported reviews', noun: ['review', 'reviews'], testId: 'ops-reported-reviews', pageSize: 10,
   search: { label: 'Search reported reviews' }, empty: <p className="muted" data-testid="ops-no-reports">No reported reviews.</p>,
   rowKey: (r) => String(r.id), rowProps: (r) => ({ 'data-review-id': String(r.id) }),
   columns: [
@@ -110,7 +110,7 @@ export const REPORTED_REVIEWS: ConsoleTable<Review> = {
 
 type Inquiry = OpsQueuesView['shelterInquiries'][number];
 export const SHELTER_INQUIRIES: ConsoleTable<Inquiry> = {
-  id: 'inquiries', label: 'Shelter inquiries', layout: 'cards', noun: ['inquiry', 'inquiries'], testId: 'ops-shelter-inquiries', pageSize: 10,
+  id: 'inquiries', label: 'Shelter inquiries', noun: ['inquiry', 'inquiries'], testId: 'ops-shelter-inquiries', pageSize: 10,
   search: { label: 'Search shelter inquiries' }, empty: <p className="muted">No inquiries.</p>,
   rowKey: (i) => String(i.id), rowProps: (i) => ({ 'data-inquiry-id': String(i.id) }),
   columns: [
@@ -128,7 +128,7 @@ export const SHELTER_INQUIRIES: ConsoleTable<Inquiry> = {
 
 type LateOrder = OpsQueuesView['overdueOrders'][number];
 export const LATE_ORDERS: ConsoleTable<LateOrder> = {
-  id: 'late', label: 'Late service orders', layout: 'scroll', noun: ['order', 'orders'], testId: 'ops-overdue-orders', pageSize: 10,
+  id: 'late', label: 'Late service orders', noun: ['order', 'orders'], testId: 'ops-overdue-orders', pageSize: 10,
   search: { label: 'Search late orders' }, empty: <p className="muted">No order is late.</p>, rowKey: (o) => String(o.id),
   columns: [
     { id: 'order', header: 'Order', rowHeader: true, sortWords: NUMBER_SORT, sort: (o) => o.id, text: (o) => `#${o.id} ${o.product}`, cell: (o) => `#${o.id} · ${o.product}` },
@@ -141,7 +141,7 @@ export const LATE_ORDERS: ConsoleTable<LateOrder> = {
 
 type Erasure = OpsQueuesView['pendingErasures'][number];
 export const PENDING_ERASURES: ConsoleTable<Erasure> = {
-  id: 'erasures', label: 'Accounts waiting for erasure', layout: 'scroll', noun: ['account', 'accounts'], testId: 'ops-pending-erasures', pageSize: 10,
+  id: 'erasures', label: 'Accounts waiting for erasure', noun: ['account', 'accounts'], testId: 'ops-pending-erasures', pageSize: 10,
   empty: none, rowKey: (e) => String(e.userId),
   columns: [
     { id: 'account', header: 'Owner account', rowHeader: true, sortWords: NUMBER_SORT, sort: (e) => e.userId, cell: (e) => `#${e.userId}` },
@@ -152,7 +152,7 @@ export const PENDING_ERASURES: ConsoleTable<Erasure> = {
 
 type ClinicErasure = OpsQueuesView['pendingClinicErasures'][number];
 export const PENDING_CLINIC_ERASURES: ConsoleTable<ClinicErasure> = {
-  id: 'closures', label: 'Clinics waiting for erasure', layout: 'scroll', noun: ['clinic', 'clinics'], testId: 'ops-pending-clinic-erasures', pageSize: 10,
+  id: 'closures', label: 'Clinics waiting for erasure', noun: ['clinic', 'clinics'], testId: 'ops-pending-clinic-erasures', pageSize: 10,
   empty: none, rowKey: (c) => String(c.vendorId),
   columns: [
     { id: 'clinic', header: 'Clinic', rowHeader: true, sort: (c) => c.name, cell: (c) => `#${c.vendorId} · ${c.name}` },
@@ -163,7 +163,7 @@ export const PENDING_CLINIC_ERASURES: ConsoleTable<ClinicErasure> = {
 
 type SignUp = OpsQueuesView['newsletter'][number];
 export const NEWSLETTER: ConsoleTable<SignUp> = {
-  id: 'newsletter', label: 'Newsletter sign-ups', layout: 'scroll', noun: ['sign-up', 'sign-ups'], testId: 'ops-newsletter', pageSize: 10,
+  id: 'newsletter', label: 'Newsletter sign-ups', noun: ['sign-up', 'sign-ups'], testId: 'ops-newsletter', pageSize: 10,
   search: { label: 'Search sign-ups' }, empty: <p className="muted">No sign-ups yet.</p>, rowKey: (n) => String(n.id),
   columns: [
     { id: 'email', header: 'Email', rowHeader: true, sort: (n) => n.email, text: (n) => n.email, cell: (n) => n.email },
@@ -173,7 +173,7 @@ export const NEWSLETTER: ConsoleTable<SignUp> = {
 
 type JobQueue = NonNullable<OpsHealthView['queues']>[number];
 export const JOB_QUEUES: ConsoleTable<JobQueue> = {
-  id: 'jobs', label: 'Job queue', layout: 'scroll', noun: ['queue', 'queues'], testId: 'ops-job-queues',
+  id: 'jobs', label: 'Job queue', noun: ['queue', 'queues'], testId: 'ops-job-queues',
   empty: <p className="muted">No jobs.</p>, rowKey: (q) => q.name, rowProps: (q) => ({ 'data-queue': q.name }),
   columns: [
     { id: 'queue', header: 'Queue', rowHeader: true, sort: (q) => q.name, cell: (q) => q.name },
@@ -186,7 +186,7 @@ export const JOB_QUEUES: ConsoleTable<JobQueue> = {
 
 type OutboxMessage = OpsHealthView['outbox']['latest'][number];
 export const OUTBOX: ConsoleTable<OutboxMessage> = {
-  id: 'outbox', label: 'Latest outbox messages', layout: 'scroll', noun: ['message', 'messages'], testId: 'ops-outbox', pageSize: 10,
+  id: 'outbox', label: 'Latest outbox messages', noun: ['message', 'messages'], testId: 'ops-outbox', pageSize: 10,
   search: { label: 'Search messages' }, empty: null, rowKey: (m) => String(m.id),
   columns: [
     { id: 'subject', header: 'Subject', rowHeader: true, sort: (m) => m.subject ?? '', text: (m) => m.subject ?? '', cell: (m) => m.subject ?? '(text message)' },
@@ -198,7 +198,7 @@ export const OUTBOX: ConsoleTable<OutboxMessage> = {
 
 type Reminder = OpsHealthView['reminders'][number];
 export const REMINDERS: ConsoleTable<Reminder> = {
-  id: 'reminders', label: 'Last reminders', layout: 'scroll', noun: ['reminder', 'reminders'], testId: 'ops-reminders', pageSize: 10,
+  id: 'reminders', label: 'Last reminders', noun: ['reminder', 'reminders'], testId: 'ops-reminders', pageSize: 10,
   search: { label: 'Search reminders' }, empty: <p className="muted">No reminders sent yet.</p>, rowKey: (r) => String(r.id),
   columns: [
     { id: 'reminder', header: 'Reminder', rowHeader: true, sort: (r) => r.kind, text: (r) => `${r.kind} ${r.occasion}`, cell: (r) => `${r.kind} · ${r.occasion}` },
@@ -209,7 +209,7 @@ export const REMINDERS: ConsoleTable<Reminder> = {
 };
 
 export const AUDIT_LOG: ConsoleTable<OpsAuditRow> = {
-  id: 'audit', label: 'Audit log', layout: 'scroll', noun: ['entry', 'entries'], testId: 'ops-audit',
+  id: 'audit', label: 'Audit log', noun: ['entry', 'entries'], testId: 'ops-audit',
   search: { label: 'Search this page' }, empty: <p className="muted">Nothing yet.</p>,
   rowKey: (r) => String(r.id), rowProps: (r) => ({ 'data-audit-id': String(r.id) }),
   columns: [

@@ -24,7 +24,7 @@ const FILTERS = [{ id: 'kind', param: 'kind', label: 'Kind', allLabel: 'All kind
 function render(query: Record<string, string>, extra: Partial<DataTableProps<Clinic>> = {}): string {
   const props: DataTableProps<Clinic> = {
     id: 't', label: 'Clinics', columns: COLUMNS, rows: ROWS, rowKey: (c) => String(c.id), rowProps: (c) => ({ 'data-id': String(c.id) }),
-    layout: 'cards', path: '/p', query, noun: ['clinic', 'clinics'], search: { label: 'Search' }, empty: 'Nothing at all', ...extra,
+    path: '/p', query, noun: ['clinic', 'clinics'], search: { label: 'Search' }, empty: 'Nothing at all', ...extra,
   };
   return renderToString(createElement(FormTokenContext.Provider, { value: 'tok' }, createElement(DataTable<Clinic>, props)));
 }
