@@ -193,6 +193,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const fields = new Set([names.q, names.page, ...filters.map(filterParam), ...(search?.server ? ['page'] : []),
     ...(sortable.length > 0 ? [names.sort] : [])]);
   const hidden = Object.entries(query).filter(([key]) => !fields.has(key));
+  const tools = [search && 'search', filters.length > 0 && 'choices', sortable.length > 0 && 'sort'].filter(Boolean).join(', ');
   const toolbar = rows.length > 0 ? search || filters.length > 0 || sortable.length > 0 : !!search?.server || filters.length > 0;
 
   const body = rows.length === 0 ? empty : (
@@ -240,7 +241,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className="data-table-block table-cards-scope" data-table={id}>
       {toolbar && (
-        <form method="get" action={path} className="data-table-tools" role="search" aria-label={`${label}: search and sort`}
+        <form method="get" action={path} className="data-table-tools" role={search || filters.length > 0 ? 'search' : undefined} aria-label={`${label}: ${tools}`}
           onSubmit={(e) => { if (!search?.server) e.preventDefault(); }}>
           {hidden.map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
           {search && (

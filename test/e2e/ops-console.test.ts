@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer-core';
 import { generate } from 'otplib';
 import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
 import { seriousViolations } from './axe.ts';
+import { layoutProblems } from './layout-checks.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
 import { bookPaid, createClinic, createOwner, slotAt } from '../integration/lifecycle-helpers.ts';
 import { newOperator, OPERATOR_PASSWORD } from '../integration/ops-helpers.ts';
@@ -111,6 +112,7 @@ describe('The operator console in Chromium', function () {
         await page.goto(`${t.baseUrl}/ops/${p}`, { waitUntil: 'networkidle0' });
         await page.waitForFunction(() => [...document.querySelectorAll('[data-island="ops-table"]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
         await fitsWidth(page, `/ops/${p} at ${width} px`);
+        violations.push(...(await layoutProblems(page)).map((problem) => `/ops/${p} at ${width} px: ${problem}`));
         if (width !== 320) {
           await page.screenshot({ path: path.join(SHOTS, `${p}-${width}.png`), fullPage: true });
           violations.push(...await seriousViolations(page, `/ops/${p} at ${width} px`));
