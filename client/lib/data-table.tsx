@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   columnFilteringFeature, createColumnHelper, createFilteredRowModel, createPaginatedRowModel, createSortedRowModel,
   globalFilteringFeature, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable,
-  type ColumnFiltersState, type FilterFn, type PaginationState, type SortFn, type SortingState,
+  type ColumnFiltersState, type FilterFn, type PaginationState, type RowData, type SortFn, type SortingState,
 } from '@tanstack/react-table';
 import {
   hrefWith, parsePageParam, parseSortParam, sortParam, tableParamNames, type PageQuery, type TableParamNames,
@@ -103,7 +103,7 @@ export const NUMBER_SORT = ['lowest first', 'highest first'] as const;
  * page's own forms (`<form method="post">` with the form token); hydrated, the same columns sort and filter at once
  * and keep the address in step (replaceState).
  */
-export function DataTable<Row>(props: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { id, label, columns, rows, rowKey, rowProps, path, query, search, filters = NO_FILTERS as ReadonlyArray<TableFilter<Row>>, pageSize, noun, empty, testId } = props;
   const names = tableParamNames(id, props.params);
   const filterParam = (f: TableFilter<Row>) => f.param ?? `${id}.${f.id}`;
@@ -127,12 +127,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     const texts = new Map(columns.flatMap((c) => (c.text ? [[c.id, c.text] as const] : [])));
     const searched: FilterFn<typeof features, Row> = (row, columnId, needle: string) =>
       !needle || squash(texts.get(columnId)?.(row.original) ?? '').includes(needle);
-    const choice = new Map(filters.map((f) => [`filter:${f.id}`, f.value] as const));
+    const choice = new Map<string, (row: Row) => string>(filters.map((f) => [`filter:${f.id}`, f.value]));
     const chosen: FilterFn<typeof features, Row> = (row, columnId, value: string) => !value || choice.get(columnId)?.(row.original) === value;
     const sortFn: SortFn<typeof features, Row> = (a, b, columnId) => compareValues(a.getValue(columnId), b.getValue(columnId));
     return {
       searchFn: searched,
-      tableColumns: [
+      tableColumns: helper.columns([
         ...columns.map((c) => helper.accessor((row: Row) => (c.sort ? c.sort(row) : ''), {
           id: c.id, header: c.header, enableSorting: !!c.sort, sortDescFirst: !!c.descFirst, sortFn,
           enableColumnFilter: false, enableGlobalFilter: !!c.text,
@@ -140,7 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         ...filters.map((f) => helper.accessor((row: Row) => f.value(row), {
           id: `filter:${f.id}`, header: f.label, enableSorting: false, enableGlobalFilter: false, filterFn: chosen,
         })),
-      ],
+      ]),
     };
   }, [columns, filters]);
 

@@ -61,7 +61,8 @@ describe('the shared DataTable rendered on the server', () => {
     const html = render({ 't.q': 'CLINIC' });
     expect(names(html)).to.deep.equal(['Clinic 10', 'Clinic 9']);
     expect(html).to.contain('2 of 3 clinics shown');
-    expect(html).to.match(/<input id="t-q" name="t.q" type="search"[^>]* value="CLINIC"/);
+    const input = /<input id="t-q"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(input).to.contain('name="t.q"').and.contain('value="CLINIC"').and.contain('type="search"');
     // The amount is not searched.
     expect(names(render({ 't.q': '20' }))).to.deep.equal([]);
     expect(render({ 't.q': '20' })).to.contain('No clinics match.');
@@ -88,7 +89,7 @@ describe('the shared DataTable rendered on the server', () => {
 
   it("keeps each row's action a form that posts with the form token, its cell at the card's foot", () => {
     const html = render({});
-    expect(html).to.contain('<td class="row-actions"><form method="post" action="/x/1/suspend"><input type="hidden" name="_csrf" value="tok"/>');
+    expect(html).to.match(/<td class="row-actions"><form (action="\/x\/1\/suspend" method="post"|method="post" action="\/x\/1\/suspend")><input type="hidden" name="_csrf" value="tok"\/>/);
     expect(html).to.contain('<tr data-id="2">');
     expect(html).to.contain('<td data-label="Amount" class="numeric">$20</td>');
   });
