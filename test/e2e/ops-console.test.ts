@@ -155,6 +155,7 @@ describe('The operator console in Chromium', function () {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
     await page.setViewport({ width: 1280, height: 900 });
     await signIn(page, operator);
 

@@ -63,6 +63,8 @@ describe("the clinic's order queue in Chromium", function () {
     const page = await vendorPageFor(suite.browser, suite.t.baseUrl, admin);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
+    // A hydration mismatch is reported as a console error.
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
     await page.setViewport({ width: 1280, height: 900 });
     await page.goto(`${suite.t.baseUrl}/app/orders`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="order-queue"][data-hydrated="true"]');
