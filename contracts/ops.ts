@@ -3,6 +3,7 @@ import { z } from 'zod';
 import './zod-words.ts';
 import { boundedText } from './text-fields.ts';
 import { tooLongMessage } from './limit-words.ts';
+import type { ClinicStandingKey } from './ops-words.ts';
 
 /**
  * The marketplace operator's console (`/ops`): its words, its forms' schemas and what its pages show. Operators
@@ -79,14 +80,8 @@ export const CLINIC_STANDING_MESSAGES = {
   openDashboard: 'Open your dashboard',
 } as const;
 
-/** Clinic standings as the console names them. */
-export const CLINIC_STANDING_LABELS = {
-  open: 'Live',
-  unverified: 'Email not verified',
-  unapproved: 'Waiting for approval',
-  suspended: 'Suspended',
-} as const;
-export type ClinicStandingKey = keyof typeof CLINIC_STANDING_LABELS;
+// The console's tables (an island) read the standings' names without zod.
+export { CLINIC_STANDING_LABELS, type ClinicStandingKey } from './ops-words.ts';
 
 /** What the audit log calls each operator action. */
 export const OPS_ACTIONS = {

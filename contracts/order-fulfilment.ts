@@ -2,17 +2,11 @@ import { z } from 'zod';
 // Our words for what a check says nothing of (zod's global config): loaded with every schema.
 import './zod-words.ts';
 import { boundedText } from './text-fields.ts';
-import { FULFILMENT_MESSAGES as M, FULFILMENT_STATUSES, MAX_ORDER_FILES, ORDER_MESSAGE_MAX, REPORT_SECTION_MAX } from './order-words.ts';
+import { FULFILMENT_MESSAGES as M, MAX_ORDER_FILES, ORDER_MESSAGE_MAX, REPORT_SECTION_MAX } from './order-words.ts';
 
 export * from './order-words.ts';
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-
-/** The queue's filters (`/app/orders?product=7000&status=in_review`): anything unknown reads as no filter. */
-export const queueFilterSchema = z.object({
-  product: z.coerce.number().int().positive().optional().catch(undefined),
-  status: z.enum(FULFILMENT_STATUSES).optional().catch(undefined),
-});
 
 export const assignSchema = z.object({ loginId: id(M.assigneeRequired) });
 

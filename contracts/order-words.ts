@@ -88,6 +88,8 @@ export interface QueueOrderView {
   petName: string;
   assigneeName: string | null;
   clock: OrderClockView | null;
+  /** When the running clock is due (ISO; null once delivered or refunded, or while paused): what the queue sorts by. */
+  dueAt: string | null;
   /** The day it was paid, in the clinic's zone. */
   paidOn: string;
 }
@@ -96,7 +98,6 @@ export interface OrderQueueView {
   orders: QueueOrderView[];
   zone: string;
   products: Array<{ code: number; label: string }>;
-  filter: { product: number | null; status: FulfilmentStatus | null };
 }
 
 /** The order's detail in the clinic's dashboard. */

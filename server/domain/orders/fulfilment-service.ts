@@ -101,6 +101,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       ownerName: isPeerConsult(row) ? String(row.requester_clinic_name ?? '') : name(row.owner_first_name, row.owner_last_name), petName: String(row.details.petName ?? ''),
       assigneeName: row.assigned_login_id ? name(row.assignee_first_name, row.assignee_last_name) : null,
       clock: open ? clockText(row.due_at ? new Date(row.due_at) : null, !!row.paused_at, now) : null,
+      dueAt: open && row.due_at && !row.paused_at ? new Date(row.due_at).toISOString() : null,
       paidOn: day.format(new Date(row.paid_at ?? row.created_at)),
     };
   }
@@ -179,20 +180,21 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
   const productLabel = (row: QueueOrderRow) => reportProductLabel(Number(row.product_id));
 
   return {
-    /** The clinic's queue: a root admin's all paid orders of its vendor, a sub-user's those assigned to them. */
-    async queue(viewer: Viewer | null, filter: { product?: number; status?: FulfilmentStatus }, now: Date): Promise<OrderQueueView> {
+    /**
+     * The clinic's queue: a root admin's all paid orders of its vendor, a sub-user's those assigned to them (the
+     * page's table narrows them by product, status and assignee).
+     */
+    async queue(viewer: Viewer | null, now: Date): Promise<OrderQueueView> {
       const vet = requireVendor(viewer);
       const zone = await zoneOf(vet.vendorId);
-      const productIds = filter.product && REPORT_PRODUCTS.includes(filter.product) ? [filter.product] : [...REPORT_PRODUCTS];
       const rows = await queueOfVendor(db, vet.vendorId, {
-        statuses: filter.status ? [filter.status] : FULFILMENT_STATUSES, productIds,
+        statuses: FULFILMENT_STATUSES, productIds: REPORT_PRODUCTS,
         assigneeId: vet.subrole === 'root_admin' ? undefined : vet.id,
       });
-      return {
-        orders: rows.map((r) => toQueueView(r, zone, now)), zone,
-        products: REPORT_PRODUCTS.map((code) => ({ code, label: reportProductLabel(code) })),
-        filter: { product: filter.product ?? null, status: filter.status ?? null },
-      };
+      // Running clocks first, soonest deadline first; paused, delivered and refunded orders after them as read.
+      const due = (o: QueueOrderView) => (o.dueAt ? Date.parse(o.dueAt) : Number.POSITIVE_INFINITY);
+      const orders = rows.map((r) => toQueueView(r, zone, now)).sort((a, b) => (due(a) === due(b) ? 0 : due(a) < due(b) ? -1 : 1));
+      return { orders, zone, products: REPORT_PRODUCTS.map((code) => ({ code, label: reportProductLabel(code) })) };
     },
 
     /** One order's detail for the clinic: owner, pet, first opinion and question, files, timeline, what the viewer may do. */

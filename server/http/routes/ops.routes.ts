@@ -6,6 +6,7 @@ import { isAppError } from '../../errors.ts';
 import { renderPageHtml, sendSignedInPage } from '../../render/render-page.ts';
 import { checkRateLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
+import { pageQuery } from '../page-query.ts';
 import {
   endOpsSession, loadOperator, OPS_PATH, opsSessionMiddleware, regenerateOps, takeFlash, type OpsFlash,
 } from '../middleware/ops-session.ts';
@@ -39,8 +40,8 @@ const idOf = (req: Request) => Number(parseInput(opsIdSchema, { id: String(req.p
 
 /**
  * The marketplace operator's console at /ops: its own session (ops-session.ts), a two-step sign-in (password, then
- * a TOTP or recovery code), and plain server-rendered pages whose forms post and come back (post, redirect, get)
- * with the outcome. Nobody but an operator gets past the sign-in: an owner's or clinic's session is never read here.
+ * a TOTP or recovery code), and server-rendered pages whose tables are islands (sorted and searched in the browser,
+ * their addresses answered here without script) and whose forms post and come back (post, redirect, get) with the outcome. Nobody but an operator gets past the sign-in: an owner's or clinic's session is never read here.
  * Every service call takes `req.operator` and checks it itself (signed in with both factors).
  */
 export function opsRoutes(deps: AppDeps): Router {
@@ -143,7 +144,7 @@ export function opsRoutes(deps: AppDeps): Router {
       ops.clinics.list(req.operator!, q || null, n), ops.clinics.approvalRequired(req.operator!),
     ]);
     await sendOps(req, res, createElement(OpsClinicsPage, {
-      operator: req.operator!, rows: list.rows, more: list.more, q, page: n, approvalRequired, flash: takeFlash(req),
+      operator: req.operator!, rows: list.rows, more: list.more, page: n, approvalRequired, flash: takeFlash(req), query: pageQuery(req.query),
     }), 'Clinics');
   }));
   post(`${OPS_PATH}/clinics/:id/approve`, action(HOME, (req) => ops.clinics.approve(req.operator!, idOf(req), new Date())));
@@ -160,7 +161,7 @@ export function opsRoutes(deps: AppDeps): Router {
       ops.money.payments(req.operator!, q || null, n), ops.money.refunds(req.operator!), ops.money.plans(req.operator!, now),
     ]);
     await sendOps(req, res, createElement(OpsMoneyPage, {
-      operator: req.operator!, payments: payments.rows, more: payments.more, refunds, plans, q, page: n, flash: takeFlash(req),
+      operator: req.operator!, payments: payments.rows, more: payments.more, refunds, plans, page: n, flash: takeFlash(req), query: pageQuery(req.query),
     }), 'Money');
   }));
   post(`${OPS_PATH}/payments/:id/refund`, action(MONEY, (req) => ops.money.refund(req.operator!, idOf(req), new Date())));
@@ -174,20 +175,22 @@ export function opsRoutes(deps: AppDeps): Router {
   const QUEUES = `${OPS_PATH}/queues`;
   get(QUEUES, page(async (req, res) => {
     const queues = await ops.queues.all(req.operator!, new Date());
-    await sendOps(req, res, createElement(OpsQueuesPage, { operator: req.operator!, queues, flash: takeFlash(req) }), 'Queues');
+    await sendOps(req, res, createElement(OpsQueuesPage, { operator: req.operator!, queues, flash: takeFlash(req), query: pageQuery(req.query) }), 'Queues');
   }));
   post(`${OPS_PATH}/shelter-inquiries/:id/approve`, action(QUEUES, (req) => ops.queues.approveShelter(req.operator!, idOf(req), new Date())));
   post(`${OPS_PATH}/reviews/:id/hide`, action(QUEUES, (req) => ops.queues.hideReview(req.operator!, idOf(req), new Date())));
 
   get(`${OPS_PATH}/health`, page(async (req, res) => {
     const health = await ops.health.read(req.operator!, new Date());
-    await sendOps(req, res, createElement(OpsHealthPage, { operator: req.operator!, health, flash: takeFlash(req) }), 'Health');
+    await sendOps(req, res, createElement(OpsHealthPage, { operator: req.operator!, health, flash: takeFlash(req), query: pageQuery(req.query) }), 'Health');
   }));
 
   get(`${OPS_PATH}/audit`, page(async (req, res) => {
     const before = typeof req.query.before === 'string' && /^[1-9][0-9]{0,15}$/.test(req.query.before) ? Number(req.query.before) : null;
     const log = await ops.audit.page(req.operator!, before);
-    await sendOps(req, res, createElement(OpsAuditPage, { operator: req.operator!, rows: log.rows, nextBefore: log.nextBefore, flash: takeFlash(req) }), 'Audit log');
+    await sendOps(req, res, createElement(OpsAuditPage, {
+      operator: req.operator!, rows: log.rows, nextBefore: log.nextBefore, flash: takeFlash(req), query: pageQuery(req.query),
+    }), 'Audit log');
   }));
 
   return router;

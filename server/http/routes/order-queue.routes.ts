@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import type { Services } from '../../services.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { isAppError } from '../../errors.ts';
-import { FULFILMENT_MESSAGES, queueFilterSchema } from '../../../contracts/order-fulfilment.ts';
+import { FULFILMENT_MESSAGES } from '../../../contracts/order-fulfilment.ts';
+import { pageQuery } from '../page-query.ts';
 import { OrderQueuePage } from '../../../views/pages/orders/order-queue-page.tsx';
 import { OrderDetailPage } from '../../../views/pages/orders/order-detail-page.tsx';
 
@@ -22,10 +23,11 @@ const DONE: Record<string, string> = {
 export function orderQueueRoutes(services: Services): Router {
   const router = Router({ strict: true });
 
+  // The whole queue: the table narrows it by product, status and assignee (in the browser, or here from the address).
   router.get('/app/orders', async (req, res) => {
-    const filter = queueFilterSchema.parse({ product: req.query.product, status: req.query.status });
-    const view = await services.fulfilment.queue(req.viewer ?? null, filter, new Date());
-    await renderPage(req, res, createElement(OrderQueuePage, { view }), { title: 'Orders', noindex: true });
+    const view = await services.fulfilment.queue(req.viewer ?? null, new Date());
+    const everyone = req.viewer?.kind === 'vendor' && req.viewer.subrole === 'root_admin';
+    await renderPage(req, res, createElement(OrderQueuePage, { view, everyone, query: pageQuery(req.query) }), { title: 'Orders', noindex: true });
   });
 
   async function detailPage(req: Request, res: Response, error: { message: string; status: number; fields?: Record<string, string> } | null = null) {

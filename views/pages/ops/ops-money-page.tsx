@@ -1,17 +1,19 @@
 import { OpsLayout } from '../../layouts/ops-layout.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import type { OpsPaymentRow, OpsPlanRow, OpsRefundRow } from '../../../contracts/ops.ts';
-import { ActionButton, money, Pager, SearchForm, when, type OpsFlashView } from './ops-parts.tsx';
+import { Pager, type OpsFlashView } from './ops-parts.tsx';
+import { OpsTableIsland } from './ops-table-island.tsx';
 
 export interface OpsMoneyView {
   operator: { email: string };
   payments: OpsPaymentRow[];
   refunds: OpsRefundRow[];
   plans: OpsPlanRow[];
-  q: string;
   page: number;
   more: boolean;
   flash: OpsFlashView | null;
+  /** The page's query (the tables' search, sorts and pages live there). */
+  query: Record<string, string>;
 }
 
 function PlanForm({ fields }: { fields: Record<string, string> }) {
@@ -45,79 +47,15 @@ export function OpsMoneyPage(view: OpsMoneyView) {
       <h1>Money</h1>
       <p className="muted">Times in UTC. A refund goes back to the card through the payment gateway the payment used.</p>
       <h2>Payments</h2>
-      <SearchForm action="/ops/money" q={view.q} label="Clinic, payer or payment number" />
-      {view.payments.length === 0 ? <p className="muted">No payments match.</p> : (
-        <div className="table-cards" role="region" aria-label="Payments">
-          <table className="table" data-testid="ops-payments">
-            <thead><tr><th scope="col">Payment</th><th scope="col">When</th><th scope="col">Clinic</th><th scope="col">Payer</th>
-              <th scope="col">Amount</th><th scope="col">Refunded</th><th scope="col">Status</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
-            <tbody>
-              {view.payments.map((p) => (
-                <tr key={p.id} data-payment-id={p.id}>
-                  <th scope="row">{`#${p.id} · ${p.product}`}</th>
-                  <td data-label="When">{when(p.at)}</td>
-                  <td data-label="Clinic">{p.clinic ?? 'Marketplace'}</td>
-                  <td data-label="Payer">{p.payer}</td>
-                  <td data-label="Amount">{money(p.amountCents)}</td>
-                  <td data-label="Refunded">{p.refundedCents ? money(p.refundedCents) : ''}</td>
-                  <td data-label="Status" data-testid="ops-payment-status">{`${p.status} (${p.gateway})`}</td>
-                  <td className="row-actions">
-                    {p.refundable && <ActionButton action={`/ops/payments/${p.id}/refund`} label="Refund in full" kind="danger" testId="ops-refund" />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager path="/ops/money" q={view.q} page={view.page} more={view.more} />
+      <OpsTableIsland table="payments" rows={view.payments} path="/ops/money" query={view.query} />
+      <Pager path="/ops/money" query={view.query} page={view.page} more={view.more} />
 
       <h2>Latest refunds</h2>
-      {view.refunds.length === 0 ? <p className="muted">No refunds yet.</p> : (
-        <div className="table-scroll" role="region" aria-label="Latest refunds" tabIndex={0}>
-          <table className="table" data-testid="ops-refunds">
-            <thead><tr><th scope="col">Refund</th><th scope="col">When</th><th scope="col">Clinic</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Reason</th></tr></thead>
-            <tbody>
-              {view.refunds.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{`#${r.id} of payment #${r.paymentId}`}</th>
-                  <td>{when(r.at)}</td><td>{r.clinic ?? 'Marketplace'}</td><td>{money(r.amountCents)}</td>
-                  <td>{r.status}{r.lastError ? ` (${r.lastError})` : ''}</td><td>{r.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OpsTableIsland table="refunds" rows={view.refunds} path="/ops/money" query={view.query} />
 
       <h2>Promo codes</h2>
       <PlanForm fields={view.flash?.fields ?? {}} />
-      {view.plans.length === 0 ? <p className="muted">No promo codes yet.</p> : (
-        <div className="table-cards" role="region" aria-label="Promo codes">
-          <table className="table" data-testid="ops-plans">
-            <thead><tr><th scope="col">Code</th><th scope="col">Offer</th><th scope="col">Uses</th><th scope="col">Per customer</th>
-              <th scope="col">Expires</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
-            <tbody>
-              {view.plans.map((p) => (
-                <tr key={p.id} data-plan-code={p.code}>
-                  <th scope="row">{p.code}{p.description && <><br /><small>{p.description}</small></>}</th>
-                  <td data-label="Offer">{p.offer}</td>
-                  <td data-label="Uses">{p.maxUses === null ? `${p.uses} (no limit)` : `${p.uses} of ${p.maxUses}`}</td>
-                  <td data-label="Per customer">{p.perUserLimit ?? 'No limit'}</td>
-                  <td data-label="Expires" data-testid="ops-plan-expiry">{p.expired ? `Expired ${when(p.expiresAt)}` : p.expiresAt ? when(p.expiresAt) : 'Never'}</td>
-                  <td className="row-actions">
-                    <ActionButton action={`/ops/plans/${p.id}/limit`} label="Set limit" testId="ops-plan-limit">
-                      <label className="visually-hidden" htmlFor={`limit-${p.id}`}>{`New limit for ${p.code}`}</label>
-                      <input id={`limit-${p.id}`} name="maxUses" className="ops-limit-input" inputMode="numeric" defaultValue={p.maxUses ?? ''} placeholder="none" />
-                    </ActionButton>
-                    {!p.expired && <ActionButton action={`/ops/plans/${p.id}/expire`} label="Expire now" kind="danger" testId="ops-plan-expire" />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OpsTableIsland table="plans" rows={view.plans} path="/ops/money" query={view.query} />
     </OpsLayout>
   );
 }

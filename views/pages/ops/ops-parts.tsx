@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormTokenField } from '../../form-token.tsx';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 import { dollars } from '../../../contracts/products.ts';
+import { hrefWith, type PageQuery } from '../../../client/lib/table-url.ts';
 
 export interface OpsFlashView {
   kind: 'success' | 'error';
@@ -41,20 +42,9 @@ export function ActionButton({ action, label, testId, kind = 'secondary', childr
   );
 }
 
-/** A search box over a list (GET, so the address keeps it). */
-export function SearchForm({ action, q, label }: { action: string; q: string; label: string }) {
-  return (
-    <form method="get" action={action} className="ops-search" role="search">
-      <label htmlFor="ops-q">{label}</label>
-      <input id="ops-q" name="q" type="search" defaultValue={q} maxLength={100} />
-      <button type="submit" className="btn btn-secondary">Search</button>
-    </form>
-  );
-}
-
-/** Older and newer pages of a list. */
-export function Pager({ path, q, page, more }: { path: string; q: string; page: number; more: boolean }) {
-  const href = (p: number) => `${path}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) }).toString()}`;
+/** Older and newer pages of a list the server pages (the rest of the address, a search and a sort, kept). */
+export function Pager({ path, query, page, more }: { path: string; query: PageQuery; page: number; more: boolean }) {
+  const href = (p: number) => hrefWith(path, query, { page: p > 1 ? String(p) : null });
   if (page <= 1 && !more) return null;
   return (
     <p className="ops-pager">

@@ -3,7 +3,7 @@ import { FormTokenField } from '../../form-token.tsx';
 import { Island } from '../../island.tsx';
 import OrderReportIsland from '../../../client/islands/order-report.tsx';
 import { ORDER_MESSAGE_MAX, REPORT_SECTIONS, type ClinicOrderDetailView } from '../../../contracts/order-words.ts';
-import { OrderClock } from './order-queue-page.tsx';
+import { OrderClock } from './order-clock.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
 export interface OrderDetailPageProps {
