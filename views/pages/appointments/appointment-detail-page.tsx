@@ -104,6 +104,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
           </Row>
           <Row label="When" testId="detail-when">{`${formatDateTime(d.slot, zone)} · ${d.durationMinutes} minutes`}</Row>
           <Row label="Type">{d.typeLabel}</Row>
+          <Row label="Visit address" testId="visit-address">{d.visitAddress && `${d.visitAddress} (house-call package)`}</Row>
           {practice && <Row label="Customer" testId="customer-name">{d.customerName}</Row>}
           {practice
             ? <Row label="Customer's phone" testId="contact-number">{phone && <a href={`tel:${d.contactNumber}`}>{phone}</a>}</Row>

@@ -15,7 +15,7 @@ describe('service order checkout view', () => {
     expect(serviceOrderView(row())).to.deep.equal({
       orderId: 7, productId: 3000, label: 'Vet house-call package', price: 360,
       summary: ['Visits at: 1 Main St, Springfield, IL 62701', 'Phone: 212-555-0199'],
-      policy: 'Cancel within 30 days of payment for a full refund, as long as it has not been used (it is used once the first house visit has taken place). After that it is non-refundable.',
+      policy: 'Cancel within 30 days of payment for a full refund, as long as it has not been used (it is used once its first house visit is booked). After that it is non-refundable.',
     });
     expect(serviceOrderView(row({ product_id: 7000, details: opinionDetails }))).to.include({ price: 95, label: 'Second medical opinion' });
   });
