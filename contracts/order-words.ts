@@ -32,6 +32,8 @@ export const ORDER_MESSAGE_MAX = 5_000;
 
 export const FULFILMENT_MESSAGES = {
   notFound: 'No order found!',
+  /** The clinic's page of an order canceled before review. */
+  canceledBeforeReview: 'This order was canceled before review. It has left the queue and needs nothing more from your team.',
   wrongStatus: 'This order cannot do that now.',
   notAssignee: 'Only the vet assigned to this order can do that.',
   assigneeRequired: 'Please choose a team member',
@@ -75,7 +77,7 @@ export interface QueueOrderView {
   id: number;
   productId: number;
   productLabel: string;
-  /** 'canceled': a Peer-to-Peer Consult its clinic canceled before review (read on its own page, out of the queue). */
+  /** 'canceled': canceled before review, a Peer-to-Peer Consult by its clinic or a second opinion by its owner (read on its own page, out of the queue). */
   status: FulfilmentStatus | 'canceled';
   statusLabel: string;
   ownerName: string;
