@@ -29,6 +29,8 @@ export type OrderReport = Record<ReportSectionKey, string>;
 /** The longest text of one report section, a question or an answer (characters of HTML or text). */
 export const REPORT_SECTION_MAX = 20_000;
 export const ORDER_MESSAGE_MAX = 5_000;
+/** The file types an owner attaches to an order (the order form's and the answer's file pickers; the server checks the bytes). */
+export const ORDER_ANSWER_FILE_TYPES = 'application/pdf,image/jpeg,image/png,image/gif,image/webp,text/plain';
 
 export const FULFILMENT_MESSAGES = {
   notFound: 'No order found!',
