@@ -15,6 +15,11 @@ export const HOUSE_VISIT_MESSAGES = {
   canceled: 'Your house visit is canceled and back in your package.',
   cancelTooLate: `A house visit can be canceled up to ${HOUSE_CALL_PACKAGE.cancelHours} hours before it starts.`,
   noVisit: 'No house visit found!',
+  /** The appointment page of a house visit: the policy and what a cancel does, for the owner and for the practice. */
+  cancelPolicy: `Cancel at least ${HOUSE_CALL_PACKAGE.cancelHours} hours before the visit and it goes back to your house-call package.`,
+  cancelPolicyClinic: "Canceling gives the visit back to the customer's house-call package.",
+  cancelNotice: 'The visit goes back to your house-call package.',
+  cancelNoticeClinic: "The visit goes back to the customer's house-call package.",
   notMovable: 'A house visit cannot be moved: cancel it (it goes back to the package) and book another time.',
   noListing: 'The practice has not opened its house-visit hours yet. Please try again later or call the practice.',
 } as const;

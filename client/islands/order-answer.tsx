@@ -73,7 +73,7 @@ export default function OrderAnswer({ orderId }: OrderAnswerProps) {
               {files.map((f) => (
                 <li key={f.id}>
                   {f.name}{' '}
-                  <button type="button" className="btn btn-light" onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}>{`Remove ${f.name}`}</button>
+                  <button type="button" className="btn-link" aria-label={`Remove ${f.name}`} onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}>Remove</button>
                 </li>
               ))}
               {uploading > 0 && <li role="status">{`Uploading ${uploading} file${uploading === 1 ? '' : 's'}...`}</li>}

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createListing, createOrder, createPayment, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
+import { HOUSE_VISIT_MESSAGES } from '../../contracts/house-call-plan.ts';
 import { ARTIFACTS_DIR, browserSuite, logInThroughForm, vendorPageFor, watchCsp } from './browser.ts';
 
 /** The house-call package in Chromium: a visit booked against the package, the ledger moving, the practice's holders. */
@@ -51,6 +52,7 @@ describe('house-call package in Chromium', function () {
     // The owner's appointment, from the visit's link: a house visit at the package's address.
     await Promise.all([page.waitForNavigation(), page.click(`a[href="/app/my-appointments/${bookingId}"]`)]);
     expect(await page.$eval('[data-testid="visit-address"]', (el) => el.textContent)).to.equal('1 Main St, New York, NY 10001 (house-call package)');
+    expect(await page.$eval('[data-testid="cancellation-policy"]', (el) => el.textContent)).to.equal(HOUSE_VISIT_MESSAGES.cancelPolicy);
     for (const [w, h] of [[375, 800], [1280, 900]]) {
       await page.setViewport({ width: w, height: h });
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, `house-visit-owner-appointment-${w}.png`), fullPage: true });
