@@ -53,9 +53,10 @@ describe('house-call package in Chromium', function () {
     await Promise.all([page.waitForNavigation(), page.click(`a[href="/app/my-appointments/${bookingId}"]`)]);
     expect(await page.$eval('[data-testid="visit-address"]', (el) => el.textContent)).to.equal('1 Main St, New York, NY 10001 (house-call package)');
     expect(await page.$eval('[data-testid="cancellation-policy"]', (el) => el.textContent)).to.equal(HOUSE_VISIT_MESSAGES.cancelPolicy);
-    for (const [w, h] of [[375, 800], [1280, 900]]) {
+    for (const [w, h] of [[320, 800], [375, 800], [1280, 900]]) {
       await page.setViewport({ width: w, height: h });
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, `house-visit-owner-appointment-${w}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${w}px`).to.be.at.most(0);
     }
 
     // The clinic's Appointments list and the appointment: marked as a house visit, with the address.
@@ -66,9 +67,10 @@ describe('house-call package in Chromium', function () {
     await clinic.waitForSelector(card);
     expect(await clinic.$eval(`${card} .appointment-type`, (el) => el.textContent)).to.equal('House visit');
     expect(await clinic.$eval(`${card} .appointment-visit-address`, (el) => el.textContent)).to.equal('At 1 Main St, New York, NY 10001');
-    for (const [w, h] of [[375, 800], [1280, 900]]) {
+    for (const [w, h] of [[320, 800], [375, 800], [1280, 900]]) {
       await clinic.setViewport({ width: w, height: h });
       await clinic.screenshot({ path: path.join(ARTIFACTS_DIR, `house-visit-clinic-appointments-${w}.png`), fullPage: true });
+      expect(await clinic.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${w}px`).to.be.at.most(0);
     }
     await clinic.goto(`${suite.t.baseUrl}/app/appointments/${bookingId}`, { waitUntil: 'networkidle0' });
     expect(await clinic.$eval('[data-testid="visit-address"]', (el) => el.textContent)).to.contain('1 Main St');
