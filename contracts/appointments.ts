@@ -87,6 +87,8 @@ export interface AppointmentItem {
   petName: string | null;
   /** The pet's owner, when a co-owner booked it (the customer is then not the owner). */
   petOwnerName: string | null;
+  /** A house visit of a house-call package: the owner's address the vet goes to; null for every other booking. */
+  visitAddress: string | null;
   listingTZ: string;
   /** ISO booking date. */
   createdAt: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 // Our words for what a check says nothing of (zod's global config): loaded with every schema.
 import './zod-words.ts';
 import { personName, phoneNumber } from './person-fields.ts';
-import { CONSULTATION_TYPES, type ConsultationType } from './consultations.ts';
+import { CONSULTATION_TYPES, SOLD_CONSULTATION_TYPES, type ConsultationType } from './consultations.ts';
 import type { ServiceOrderView } from './orders.ts';
 import { REASON_LABEL, REASON_MAX, REASON_REQUIRED, SELECT_SLOT } from './booking-words.ts';
 import { boundedText } from './text-fields.ts';
@@ -78,7 +78,8 @@ export interface CheckoutProps {
  */
 export const bookingRequestSchema = z.object({
   vendor_listing_id: z.coerce.number().int().positive(),
-  type: z.enum(CONSULTATION_TYPES),
+  // Only the types sold per visit: a house visit is booked against its package (/app/house-calls), never paid for here.
+  type: z.enum(SOLD_CONSULTATION_TYPES),
   // The spec's productId: 8000 books the e-Consultation (a consultation offered on its terms); other codes book the listing's consultation.
   productId: z.coerce.number().int().positive('Please choose a product').optional(),
   slot: z.string().trim().min(1, SELECT_SLOT),
@@ -164,6 +165,14 @@ export const bookingSnapshotSchema = z.looseObject({
   rescheduledFrom: z.looseObject({ id: snapshotId, slot: snapshotText, by: snapshotActor.optional(), at: snapshotText }).optional(),
   outcome: z.looseObject({ by: snapshotActor.optional(), at: snapshotText }).optional(),
   outcomeUndone: z.looseObject({}).optional(),
+  /**
+   * A house visit booked against a house-call package (type `house`): the package (its order), the ledger's place,
+   * the owner's address the vet goes to, and the visit's length with the travel the booking's duration adds after it.
+   */
+  houseVisit: z.looseObject({
+    orderId: snapshotId, place: z.number().nullish(), address: snapshotText,
+    visitMinutes: z.number().nullish(), travelMinutes: z.number().nullish(),
+  }).optional(),
 });
 export type BookingSnapshot = z.infer<typeof bookingSnapshotSchema>;
 /** The snapshot as `holdBooking` writes it (what a new booking always has). */
@@ -205,6 +214,11 @@ export interface Booking {
   canceled: { byKind: 'user' | 'vendor'; reason: string | null } | null;
   /** When the practice marked the outcome (ISO), when it is marked. */
   outcomeAt: string | null;
+  /**
+   * A house visit of a house-call package: its order, the address the vet goes to, the visit's minutes and the travel
+   * after it (the booking's `durationMinutes` holds both, so the practice's calendar keeps the travel free); else null.
+   */
+  houseVisit: { orderId: number | null; address: string | null; visitMinutes: number; travelMinutes: number } | null;
   /** The parsed snapshot itself (what parsed of it), for a writer that copies it (a reschedule's replacement). */
   snapshot: Partial<BookingSnapshot>;
   /** What did not parse (logged by `bookingOf`; the booking is still shown). */

@@ -6,7 +6,7 @@ import { CHARGED_CENTS, PRODUCT, type ProductCode } from './products.ts';
  */
 
 /** Consultation types a listing offers, as stored in vendor_listings.consultations[].type. */
-export const CONSULTATION_TYPES = ['clinic', 'video', 'phone', 'chat'] as const;
+export const CONSULTATION_TYPES = ['clinic', 'video', 'phone', 'chat', 'house'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
 
 /** What a stored booking of a type the product does not know is shown as (its parse problem is logged). */
@@ -16,6 +16,8 @@ export const FALLBACK_CONSULTATION_TYPE: ConsultationType = 'clinic';
 export const PHONE_INSTRUCTION = 'The doctor will call you at the appointment time.';
 
 export const CHAT_INSTRUCTION = 'The vet will open the chat at the appointment time.';
+
+export const HOUSE_VISIT_INSTRUCTION = 'The vet comes to the address of your house-call package.';
 
 export const JOIN_VIDEO_LABEL = 'Join the video consultation';
 
@@ -43,6 +45,11 @@ export interface ConsultationKind {
   icsLocation: 'link' | 'address';
   /** The mails' line to the owner's own page of the consultation (after the instruction). */
   ownerPageLink: string | null;
+  /**
+   * Booked against a prepaid package (a place of the house-call package's ledger, at the package's address), never
+   * sold per visit: the booking flows, the vet list and the payment call do not offer it; `/app/house-calls` books it.
+   */
+  byPackage: boolean;
 }
 
 /** The consultation types, row by row. */
@@ -50,24 +57,42 @@ export const CONSULTATION_KINDS: Readonly<Record<ConsultationType, ConsultationK
   clinic: {
     label: 'Clinic visit', offerLabel: 'Clinic Consultation', product: PRODUCT.CLINIC,
     hasVideoRoom: false, hasConsultationPage: false, pageButton: null, instruction: null, hasChatThread: false,
-    atClinic: true, icsLocation: 'address', ownerPageLink: null,
+    atClinic: true, icsLocation: 'address', ownerPageLink: null, byPackage: false,
   },
   video: {
     label: 'Video consultation', offerLabel: 'Video Consultation', product: PRODUCT.VIDEO,
     hasVideoRoom: true, hasConsultationPage: true, pageButton: 'Join', instruction: null, hasChatThread: false,
-    atClinic: false, icsLocation: 'link', ownerPageLink: `${JOIN_VIDEO_LABEL} here`,
+    atClinic: false, icsLocation: 'link', ownerPageLink: `${JOIN_VIDEO_LABEL} here`, byPackage: false,
   },
   phone: {
     label: 'Phone consultation', offerLabel: 'Telephonic Consultation', product: PRODUCT.TELEPHONIC,
     hasVideoRoom: false, hasConsultationPage: true, pageButton: 'Consultation page', instruction: PHONE_INSTRUCTION,
-    hasChatThread: false, atClinic: false, icsLocation: 'address', ownerPageLink: 'Your consultation page',
+    hasChatThread: false, atClinic: false, icsLocation: 'address', ownerPageLink: 'Your consultation page', byPackage: false,
   },
   chat: {
     label: 'Chat consultation', offerLabel: 'Chat Consultation', product: PRODUCT.CHAT,
     hasVideoRoom: false, hasConsultationPage: false, pageButton: null, instruction: CHAT_INSTRUCTION, hasChatThread: true,
-    atClinic: false, icsLocation: 'address', ownerPageLink: null,
+    atClinic: false, icsLocation: 'address', ownerPageLink: null, byPackage: false,
+  },
+  house: {
+    label: 'House visit', offerLabel: 'House Visit', product: PRODUCT.HOUSE_VISIT,
+    hasVideoRoom: false, hasConsultationPage: false, pageButton: null, instruction: HOUSE_VISIT_INSTRUCTION, hasChatThread: false,
+    // Held at the owner's address (the package's): the notice's address is the visit's, the .ics LOCATION too.
+    atClinic: false, icsLocation: 'address', ownerPageLink: null, byPackage: true,
   },
 };
+
+/**
+ * The types the booking flows sell per consultation (the vet list, the wizard, checkout, the payment call, the
+ * waitlist): every type whose row is not `byPackage` (test/unit/contracts/consultation-kinds.test.ts holds this).
+ */
+export const SOLD_CONSULTATION_TYPES = ['clinic', 'video', 'phone', 'chat'] as const satisfies readonly ConsultationType[];
+export type SoldConsultationType = (typeof SOLD_CONSULTATION_TYPES)[number];
+
+/** True for a type the booking flows sell (not a package's). */
+export function isSoldType(type: string): type is SoldConsultationType {
+  return (SOLD_CONSULTATION_TYPES as readonly string[]).includes(type);
+}
 
 /** One column of the table, by type. */
 function column<K extends keyof ConsultationKind>(key: K): Record<ConsultationType, ConsultationKind[K]> {

@@ -17,9 +17,8 @@ export const HOUSE_CALL_PACKAGE = {
   renewalReminderDays: 30,
   /** A visit is booked at least this many hours ahead (the practice plans its rounds). */
   leadHours: 24,
-  /** How far ahead the booking list offers times, and the hours of the day (the practice's zone) it offers. */
+  /** How far ahead the booking list offers times (at the hours of the practice's house-visit listing). */
   offerDays: 14,
-  dayHours: [9, 10, 11, 13, 14, 15, 16],
 } as const;
 
 /** The package in one sentence, as the page, the order and the ledger state it. */

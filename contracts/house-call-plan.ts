@@ -15,6 +15,13 @@ export const HOUSE_VISIT_MESSAGES = {
   canceled: 'Your house visit is canceled and back in your package.',
   cancelTooLate: `A house visit can be canceled up to ${HOUSE_CALL_PACKAGE.cancelHours} hours before it starts.`,
   noVisit: 'No house visit found!',
+  /** The appointment page of a house visit: the policy and what a cancel does, for the owner and for the practice. */
+  cancelPolicy: `Cancel at least ${HOUSE_CALL_PACKAGE.cancelHours} hours before the visit and it goes back to your house-call package.`,
+  cancelPolicyClinic: "Canceling gives the visit back to the customer's house-call package.",
+  cancelNotice: 'The visit goes back to your house-call package.',
+  cancelNoticeClinic: "The visit goes back to the customer's house-call package.",
+  notMovable: 'A house visit cannot be moved: cancel it (it goes back to the package) and book another time.',
+  noListing: 'The practice has not opened its house-visit hours yet. Please try again later or call the practice.',
 } as const;
 
 /** The booking form: the package (order) and one offered start time (ISO). */
@@ -31,6 +38,9 @@ export interface HouseVisitView {
   when: string;
   status: 'booked' | 'canceled';
   canCancel: boolean;
+  /** The appointment the visit is (My Appointments), and its booking code; null on a visit booked before visits were appointments. */
+  appointmentPath: string | null;
+  bookingCode: string | null;
 }
 
 /** One package as its owner sees it: the ledger and what can be booked. */
@@ -47,6 +57,8 @@ export interface HouseCallPlanView {
   visits: HouseVisitView[];
   /** Times that can be booked now (ISO, with their labels in the practice's zone); empty when none remain. */
   offers: Array<{ startsAt: string; label: string }>;
+  /** The practice has a listing offering house visits (where visits are booked); false: nothing can be booked yet. */
+  bookable: boolean;
 }
 
 /** One package holder as the practice sees them. */

@@ -35,9 +35,13 @@ export type OrderReport = Record<ReportSectionKey, string>;
 /** The longest text of one report section, a question or an answer (characters of HTML or text). */
 export const REPORT_SECTION_MAX = 20_000;
 export const ORDER_MESSAGE_MAX = 5_000;
+/** The file types an owner attaches to an order (the order form's and the answer's file pickers; the server checks the bytes). */
+export const ORDER_ANSWER_FILE_TYPES = 'application/pdf,image/jpeg,image/png,image/gif,image/webp,text/plain';
 
 export const FULFILMENT_MESSAGES = {
   notFound: 'No order found!',
+  /** The clinic's page of an order canceled before review. */
+  canceledBeforeReview: 'This order was canceled before review. It has left the queue and needs nothing more from your team.',
   wrongStatus: 'This order cannot do that now.',
   notAssignee: 'Only the vet assigned to this order can do that.',
   assigneeRequired: 'Please choose a team member',
@@ -81,7 +85,7 @@ export interface QueueOrderView {
   id: number;
   productId: number;
   productLabel: string;
-  /** 'canceled': a Peer-to-Peer Consult its clinic canceled before review (read on its own page, out of the queue). */
+  /** 'canceled': canceled before review, a Peer-to-Peer Consult by its clinic or a second opinion by its owner (read on its own page, out of the queue). */
   status: FulfilmentStatus | 'canceled';
   statusLabel: string;
   ownerName: string;

@@ -19,7 +19,7 @@ export type OrderProductCode = typeof PRODUCT.HOUSE_VISIT | typeof PRODUCT.SECON
 
 /** What "used" means for each order product: from then on it is no longer refundable. */
 export const ORDER_USED_WHEN: Readonly<Record<OrderProductCode, string>> = {
-  [PRODUCT.HOUSE_VISIT]: 'once the first house visit has taken place',
+  [PRODUCT.HOUSE_VISIT]: 'once its first house visit is booked',
   [PRODUCT.SECOND_OPINION]: "once a vet has started reviewing your pet's records",
 };
 

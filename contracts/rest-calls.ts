@@ -1,4 +1,5 @@
 import type { OrderReport } from './order-words.ts';
+import type { answerSchema } from './order-fulfilment.ts';
 import type { z } from 'zod';
 import type {
   changePasswordSchema, deleteAccountSchema, forgotSchema, loginSchema, registerSchema, registerVendorSchema, sendOtpSchema, verifyOtpSchema,
@@ -55,6 +56,8 @@ export interface RestCalls {
   '/api/peer-consults': { input: PeerConsultInput; answer: { orderId?: number } };
   /** The assigned vet delivers an order's report (contracts/order-fulfilment.ts, reportSchema). */
   [report: `/api/orders/${number}/report`]: { input: OrderReport; answer: { ok?: boolean } };
+  /** The owner answers the vet's question, with their own `smo_service` uploads (contracts/order-fulfilment.ts, answerSchema). */
+  [answer: `/app/my-orders/${number}/answer`]: { input: z.input<typeof answerSchema>; answer: { ok?: boolean } };
   '/api/account/login': { input: z.input<typeof loginSchema> & { redirectUrl?: string }; answer: AccountAnswer };
   '/api/account/register': { input: z.input<typeof registerSchema>; answer: AccountAnswer };
   '/api/account/register_vendor': { input: z.input<typeof registerVendorSchema> & { redirectUrl?: string }; answer: AccountAnswer };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-words.ts';
-import { CONSULTATION_TYPES, type ConsultationType } from './consultations.ts';
+import { SOLD_CONSULTATION_TYPES, type ConsultationType } from './consultations.ts';
 import { WEEKDAYS, type Weekday } from './listings.ts';
 
 /*
@@ -56,7 +56,7 @@ const windowSchema = z.object({
 /** The join form, as `waitlistFormInput` reads its fields. */
 export const waitlistJoinSchema = z.object({
   listingId: z.coerce.number().int().positive(),
-  type: z.enum(CONSULTATION_TYPES, { error: WAITLIST_MESSAGES.type }),
+  type: z.enum(SOLD_CONSULTATION_TYPES, { error: WAITLIST_MESSAGES.type }),
   days: z.array(z.enum(WEEKDAYS)).max(WEEKDAYS.length),
   windows: z.array(windowSchema).max(WAITLIST_MAX_WINDOWS),
   beforeBookingId: z.coerce.number().int().positive().nullable(),

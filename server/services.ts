@@ -38,6 +38,8 @@ import { peerConsultService, type PeerConsultService } from './domain/orders/pee
 import { houseCallAreas, type HouseCallAreas } from './domain/orders/house-call-area.ts';
 import { recordsRequestService, type RecordsRequestService } from './domain/records-requests/records-request-service.ts';
 import { houseCallPlans, type HouseCallPlans } from './domain/orders/house-call-plan.ts';
+import { cancelVisitOfBooking } from './domain/orders/index.ts';
+import { notifyPackageVisit } from './domain/bookings/package-visit.ts';
 import { onboardingService, type OnboardingService } from './domain/onboarding/onboarding.ts';
 import { ownerNotices, type OwnerNoticeService } from './domain/notices/owner-notices.ts';
 import { fileService, type FileService } from './domain/files/file-service.ts';
@@ -253,7 +255,11 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     await stores.jobs?.send(WAITLIST_QUEUES.match, job.data, { singletonKey: job.singletonKey });
   };
   const senderAddress = senderAddressOf(config.mail.from);
-  const appointments = appointmentService(db, { mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress, slotsFreed });
+  const appointments = appointmentService(db, {
+    mail: _adapters.mail, consultations, publicUrl: config.publicUrl, refunds, senderAddress, slotsFreed,
+    // A house visit canceled gives its place back to the package's ledger, in the cancel's transaction.
+    packageVisits: { canceled: (tx, vendorId, bookingId, at) => cancelVisitOfBooking(tx, vendorId, bookingId, at) },
+  });
   const push = pushService(db, { sender: _adapters.push, vapid: config.vapid, subject: config.vapidSubject, httpsOnly: config.isProduction });
   const bookingDeps = {
     pushToClinicLogins: (ids: readonly number[], message: PushMessage) => push.toClinicLogins(ids, message),
@@ -382,7 +388,11 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       reportCsvs: (viewer, now) => Promise.all(REPORT_CHARTS.map((chart) => reports.csv(viewer, { days: MAX_REPORT_DAYS }, chart, now))),
     }),
     recordsRequests,
-    houseCallPlans: houseCallPlans(db, { mail: _adapters.mail, publicUrl: config.publicUrl }),
+    houseCallPlans: houseCallPlans(db, {
+      mail: _adapters.mail, publicUrl: config.publicUrl,
+      visitBooked: (bookingId, now) => notifyPackageVisit(db, bookingDeps, bookingId, now),
+      cancelAppointment: (viewer, bookingId, now) => appointments.cancel(viewer, bookingId, now),
+    }),
     reminders: reminderService(db, {
       mail: _adapters.mail, sms: _adapters.sms, consultations, publicUrl: config.publicUrl, mainDomain: config.mainDomain, senderAddress,
       push: { wants: (userId, kind) => push.wants('user', userId, kind), send: (userId, message) => push.toOwners([userId], message) },

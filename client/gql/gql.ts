@@ -15,7 +15,7 @@ import * as types from './graphql.ts';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName listingTZ createdAt\n  }\n": typeof types.AppointmentCardFragmentDoc,
+    "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName visitAddress listingTZ createdAt\n  }\n": typeof types.AppointmentCardFragmentDoc,
     "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) {\n      hasMore items { ...AppointmentCard } waiting { id since }\n    }\n  }\n": typeof types.AppointmentsDocument,
     "\n  mutation CancelAppointment($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { message appointment { statusLabel } } }\n": typeof types.CancelAppointmentDocument,
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": typeof types.RescheduleSlotsDocument,
@@ -63,7 +63,7 @@ type Documents = {
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveWebsiteDocument,
 };
 const documents: Documents = {
-    "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName listingTZ createdAt\n  }\n": types.AppointmentCardFragmentDoc,
+    "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName visitAddress listingTZ createdAt\n  }\n": types.AppointmentCardFragmentDoc,
     "\n  query Appointments($status: Int, $listingId: ID, $sort: AppointmentSort, $offset: Int, $limit: Int) {\n    appointments(status: $status, listingId: $listingId, sort: $sort, offset: $offset, limit: $limit) {\n      hasMore items { ...AppointmentCard } waiting { id since }\n    }\n  }\n": types.AppointmentsDocument,
     "\n  mutation CancelAppointment($id: ID!, $reason: String) { cancelAppointment(id: $id, reason: $reason) { message appointment { statusLabel } } }\n": types.CancelAppointmentDocument,
     "\n  query RescheduleSlots($l: ID!, $t: String!, $d: String!) { availableSlots(listingId: $l, type: $t, date: $d) { slots timezone } }\n": types.RescheduleSlotsDocument,
@@ -114,7 +114,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName listingTZ createdAt\n  }\n"): typeof import('./graphql.ts').AppointmentCardFragmentDoc;
+export function graphql(source: "\n  fragment AppointmentCard on Appointment {\n    id bookingCode slot durationMinutes type typeLabel status state statusLabel\n    listing { id title line1 address } customerName petName petOwnerName visitAddress listingTZ createdAt\n  }\n"): typeof import('./graphql.ts').AppointmentCardFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -169,7 +169,7 @@ export type WebsiteInput = {
   name?: string | null | undefined;
 };
 
-export type AppointmentCardFragment = { id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, petOwnerName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } };
+export type AppointmentCardFragment = { id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, petOwnerName: string | null, visitAddress: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } };
 
 export type AppointmentsQueryVariables = Exact<{
   status?: number | null | undefined;
@@ -180,7 +180,7 @@ export type AppointmentsQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, petOwnerName: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }>, waiting: Array<{ id: string, since: string }> } };
+export type AppointmentsQuery = { appointments: { hasMore: boolean, items: Array<{ id: string, bookingCode: string, slot: string, durationMinutes: number, type: ConsultationType, typeLabel: string, status: number, state: AppointmentState, statusLabel: string, customerName: string | null, petName: string | null, petOwnerName: string | null, visitAddress: string | null, listingTZ: string, createdAt: string, listing: { id: string, title: string, line1: string, address: string | null } }>, waiting: Array<{ id: string, since: string }> } };
 
 export type CancelAppointmentMutationVariables = Exact<{
   id: string;
@@ -553,6 +553,7 @@ export const AppointmentCardFragmentDoc = new TypedDocumentString(`
   customerName
   petName
   petOwnerName
+  visitAddress
   listingTZ
   createdAt
 }
@@ -636,9 +637,10 @@ export const AppointmentsDocument = new TypedDocumentString(`
   customerName
   petName
   petOwnerName
+  visitAddress
   listingTZ
   createdAt
-}`, {"hash":"sha256:4820b117cddff18f462a27d47f5a7c02da1bb63c887dc355509279bdcd8dba38"}) as unknown as TypedDocumentString<AppointmentsQuery, AppointmentsQueryVariables>;
+}`, {"hash":"sha256:6948c5a5a612e9671e44b532e53ae5491fee315e19276b583b38c8aefc2d6df5"}) as unknown as TypedDocumentString<AppointmentsQuery, AppointmentsQueryVariables>;
 export const CancelAppointmentDocument = new TypedDocumentString(`
     mutation CancelAppointment($id: ID!, $reason: String) {
   cancelAppointment(id: $id, reason: $reason) {

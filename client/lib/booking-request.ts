@@ -1,5 +1,5 @@
 import type { BookingRequestBody } from '../../contracts/bookings.ts';
-import type { ConsultationType } from '../../contracts/consultations.ts';
+import type { ConsultationType, SoldConsultationType } from '../../contracts/consultations.ts';
 import { PAYMENT_TYPE } from '../../contracts/products.ts';
 import type { IntakeAnswers } from '../../contracts/intake.ts';
 
@@ -27,7 +27,9 @@ export interface BookingChoice {
  */
 export function bookingRequest(choice: BookingChoice): BookingRequestBody {
   return {
-    paymentType: PAYMENT_TYPE.APPOINTMENTS, productId: choice.productId, vendor_listing_id: choice.listingId, type: choice.type,
+    // The flows offer only the types sold per visit (the public listings leave a package's house visit out), and the
+    // server's schema refuses any other.
+    paymentType: PAYMENT_TYPE.APPOINTMENTS, productId: choice.productId, vendor_listing_id: choice.listingId, type: choice.type as SoldConsultationType,
     slot: choice.slot, user_id: choice.customerId ?? undefined, userTZ: choice.userTZ, pet: choice.pet, info: { summary: choice.reason.trim() },
     ...(choice.intake && Object.keys(choice.intake).length > 0 ? { intake: choice.intake } : {}),
   };

@@ -63,6 +63,8 @@ export type Appointment = {
   statusLabel: Scalars['String']['output'];
   type: ConsultationType;
   typeLabel: Scalars['String']['output'];
+  /** A house visit of a house-call package: the owner's address the vet goes to */
+  visitAddress: Maybe<Scalars['String']['output']>;
 };
 
 /** The detail page: the card plus the rows only it shows. */
@@ -1609,6 +1611,7 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ConsultationType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visitAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppointmentDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentDetail'] = ResolversParentTypes['AppointmentDetail']> = {
@@ -1712,7 +1715,7 @@ export type ConsultationResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ConsultationTypeResolvers = EnumResolverSignature<{ chat?: any, clinic?: any, phone?: any, video?: any }, ResolversTypes['ConsultationType']>;
+export type ConsultationTypeResolvers = EnumResolverSignature<{ chat?: any, clinic?: any, house?: any, phone?: any, video?: any }, ResolversTypes['ConsultationType']>;
 
 export type CopyWeekPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopyWeekPayload'] = ResolversParentTypes['CopyWeekPayload']> = {
   copied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

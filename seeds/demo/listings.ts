@@ -1,5 +1,6 @@
 import type { Tx } from '../../server/db/knex.ts';
-import type { Consultation, ConsultationType, ListingRow, ScheduleRow } from '../../server/domain/listings/listings.queries.ts';
+import type { Consultation, ListingRow, ScheduleRow } from '../../server/domain/listings/listings.queries.ts';
+import type { SoldConsultationType } from '../../contracts/consultations.ts';
 import { withEmergencySet, type IntakeQuestion } from '../../contracts/intake.ts';
 
 /** Brooklyn's intake questions: vomiting, how often when yes, a dogs-only question, then the product's emergency set. */
@@ -18,8 +19,11 @@ const OFFICE_HOURS: ScheduleRow[] = [
   { days: WEEKDAYS, from: '13:00', to: '17:00' },
 ];
 
-/** A listing's consultations at its prices; a 15-minute video call at $25 is also sold as the e-Consultation. */
-function consultations(prices: Record<ConsultationType, number>, videoMinutes = 20): Consultation[] {
+/**
+ * A listing's consultations at its prices; a 15-minute video call at $25 is also sold as the e-Consultation. With
+ * `houseVisits`, the vet also makes the house-call package's visits (booked against the package, never priced).
+ */
+function consultations(prices: Record<SoldConsultationType, number>, videoMinutes = 20, houseVisits = false): Consultation[] {
   return [
     { type: 'clinic', enabled: true, duration: 30, price: prices.clinic, schedule: OFFICE_HOURS },
     { type: 'video', enabled: true, duration: videoMinutes, price: prices.video, schedule: OFFICE_HOURS },
@@ -31,6 +35,7 @@ function consultations(prices: Record<ConsultationType, number>, videoMinutes = 
       price: prices.chat,
       schedule: [...OFFICE_HOURS, { days: ['Sat'], from: '10:00', to: '13:00' }],
     },
+    ...(houseVisits ? [{ type: 'house' as const, enabled: true, duration: 60, price: 0, schedule: OFFICE_HOURS }] : []),
   ];
 }
 
@@ -72,7 +77,8 @@ const LISTINGS = [
       country: 'US',
       pics: [],
     },
-    consultations: consultations({ clinic: 90, video: 55, phone: 35, chat: 25 }),
+    // The Chelsea vet makes the practice's house calls (its area is 15 miles around Chelsea).
+    consultations: consultations({ clinic: 90, video: 55, phone: 35, chat: 25 }, 20, true),
   },
   {
     title: 'Happy Paws Exotic and Avian Care',

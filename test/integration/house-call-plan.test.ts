@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createListing, createOrder, createPayment, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
+import { createListing, createOrder, createPayment, createUser, createVendor, createVendorLogin, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
 import { HOUSE_CALL_PACKAGE, HOUSE_VISIT_MESSAGES } from '../../contracts/house-call-plan.ts';
 import type { UserViewer } from '../../server/domain/accounts/viewer.ts';
 import { client, type Client } from './accounts-helpers.ts';
@@ -15,7 +15,11 @@ describe('house-call package: the ledger, visits booked against it, the practice
 
   async function practice() {
     const vendorId = await createVendor(t.testDb.db);
-    await createListing(t.testDb.db, vendorId, { timezone: 'America/New_York' });
+    // The practice's listing that offers house visits (its hours are where visits are booked).
+    await createListing(t.testDb.db, vendorId, {
+      timezone: 'America/New_York',
+      consultations: [{ type: 'house', enabled: true, duration: 60, price: 0, schedule: [{ days: EVERY_DAY[0].days, from: '09:00', to: '17:00' }] }],
+    });
     const admin = await createVendorLogin(t.testDb.db, vendorId);
     return { vendorId, admin };
   }

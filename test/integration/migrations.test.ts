@@ -226,7 +226,7 @@ describe('migrations', function () {
         };
         const video = await snapshot('2026-12-10T10:00:00Z', { type: 'video', pet: { id: Number(pet.id), name: 'Rex' } });
         const asText = await snapshot('2026-12-10T11:00:00Z', { type: 'chat', pet: { id: String(pet.id), name: 'Rex' } });
-        const unknown = await snapshot('2026-12-10T12:00:00Z', { type: 'house', pet: { id: 999_999_999, name: 'Gone' } });
+        const unknown = await snapshot('2026-12-10T12:00:00Z', { type: 'ferry', pet: { id: 999_999_999, name: 'Gone' } });
         const bare = await snapshot('2026-12-10T13:00:00Z', {});
         await backfillBookingColumns(handle.db);
         await backfillBookingColumns(handle.db);
@@ -234,7 +234,7 @@ describe('migrations', function () {
         expect(rows.map((r) => [r.consultation_type, r.pet_id === null ? null : Number(r.pet_id)])).to.deep.equal([
           ['video', Number(pet.id)], ['chat', Number(pet.id)], [null, null], [null, null],
         ]);
-        expect((await rejectionOf(handle.db('bookings').where({ id: bare }).update({ consultation_type: 'house' }))).code).to.equal('23514');
+        expect((await rejectionOf(handle.db('bookings').where({ id: bare }).update({ consultation_type: 'ferry' }))).code).to.equal('23514');
         await handle.db('pets').where({ id: pet.id }).delete();
         expect((await handle.db('bookings').where({ id: video }).first()).pet_id).to.equal(null);
       });

@@ -210,4 +210,23 @@ describe('second opinions: from the queue to the report', function () {
     // A delivered or refunded order is never refunded (again).
     expect((await orderRow(fresh.id)).status).to.equal('assigned');
   });
+  it('shows the clinic an opinion its owner canceled from My Orders as canceled and read-only, out of the queue, with no move left', async () => {
+    const o = await paidOpinion({ status: 'assigned', assigned: true });
+    const canceled = await o.ownerC.form(`/app/my-orders/${o.id}/cancel`, {}, { redirect: 'manual' });
+    expect(canceled.status).to.equal(303);
+    expect((await orderRow(o.id)).status).to.equal('canceled');
+    // The root admin and the assignee read it (no 404), canceled, the owner's cancel on its timeline; no form to act.
+    for (const c of [adminC, vetC]) {
+      const page = await html(c, `/app/orders/${o.id}`);
+      expect(page.status).to.equal(200);
+      expect(page.text).to.contain('data-testid="order-canceled"').and.contain('Canceled by the owner before review: $95.00 refunded in full.');
+      expect(page.text).to.not.contain(`action="/app/orders/${o.id}/start"`).and.not.contain(`action="/app/orders/${o.id}/assign"`);
+    }
+    expect((await html(adminC, '/app/orders')).text).to.not.contain(`/app/orders/${o.id}"`);
+    // Nothing moves it again, and nobody outside the practice reads it.
+    expect((await vetC.form(`/app/orders/${o.id}/start`, {}, { redirect: 'manual' })).status).to.equal(409);
+    expect((await orderRow(o.id)).status).to.equal('canceled');
+    expect((await html(otherClinicC, `/app/orders/${o.id}`)).status).to.equal(404);
+    expect((await html(otherVetC, `/app/orders/${o.id}`)).status).to.equal(404);
+  });
 });

@@ -10,7 +10,7 @@ import { JOB, jobDefinitions } from '../../server/jobs/job-definitions.ts';
 import { client, type Client } from './accounts-helpers.ts';
 
 const DAY = 86_400_000;
-const HOUSE_CALL_POLICY = 'Cancel within 30 days of payment for a full refund, as long as it has not been used (it is used once the first house visit has taken place). After that it is non-refundable.';
+const HOUSE_CALL_POLICY = 'Cancel within 30 days of payment for a full refund, as long as it has not been used (it is used once its first house visit is booked). After that it is non-refundable.';
 
 describe('My Orders: an owner cancels a paid order for the refund the policy promises', () => {
   let t: TestApp;

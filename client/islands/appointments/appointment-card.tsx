@@ -39,6 +39,7 @@ export function AppointmentCard({ item, zone, role, href, unread = 0, waiting = 
           {role === 'vendor'
             ? <span className="appointment-line">{item.listing.title}{item.listing.line1 && `, ${item.listing.line1}`}</span>
             : item.listing.line1 && <span className="appointment-line">{item.listing.line1}</span>}
+          {item.visitAddress && <span className="appointment-line appointment-visit-address">At {item.visitAddress}</span>}
           {item.petName && <span className="appointment-line">Pet: {item.petName}</span>}
           <span className="appointment-meta">
             Booking ID <span className="appointment-code">{item.bookingCode}</span> · Booked <span className="appointment-booked">{formatBookingDate(item.createdAt, tz)}</span>

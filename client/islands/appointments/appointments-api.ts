@@ -9,7 +9,7 @@ export type { AppointmentItem, AppointmentPage };
 graphql(`
   fragment AppointmentCard on Appointment {
     id bookingCode slot durationMinutes type typeLabel status state statusLabel
-    listing { id title line1 address } customerName petName petOwnerName listingTZ createdAt
+    listing { id title line1 address } customerName petName petOwnerName visitAddress listingTZ createdAt
   }
 `);
 

@@ -2,6 +2,8 @@ import {
   ALREADY_CANCELED, ALREADY_STARTED, APPOINTMENT_NOT_FOUND, BOOKING_STATUS, bookingCode, RESCHEDULED_NOT_CANCELABLE,
 } from '../../../contracts/appointments.ts';
 import { dollars } from '../../../contracts/products.ts';
+import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
+import { HOUSE_CALL_PACKAGE, HOUSE_VISIT_MESSAGES } from '../../../contracts/house-call-plan.ts';
 import type { Conn, Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -49,8 +51,25 @@ async function recordCustomerCancel(tx: Conn, row: AppointmentRow, refund: Refun
   });
 }
 
+/**
+ * The ledger of a prepaid package (the house-call package's, orders' `cancelVisitOfBooking`), told in the cancel's
+ * transaction that a visit booked by package is canceled: its place goes back to the package.
+ */
+export interface PackageVisits {
+  canceled(tx: Conn, vendorId: number, bookingId: number, at: Date): Promise<unknown>;
+}
+
+export interface CancelOptions {
+  packageVisits?: PackageVisits;
+  /** Cancel a package visit whatever the time (an owner's account deleted): the owner's own cancel keeps the package's window. */
+  anyTime?: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+
 export async function cancelAppointment(
   db: Db, refunds: RefundService, who: Viewer, scope: AppointmentScope, id: number, now: Date, reason: string | null = null,
+  options: CancelOptions = {},
 ): Promise<Canceled> {
   const { row, refund } = await inTransaction(db, async (tx) => {
     const locked = await appointmentRow(tx, scope, id, { forUpdate: true });
@@ -60,6 +79,13 @@ export async function cancelAppointment(
     if (status === BOOKING_STATUS.RESCHEDULED) throw new ConflictError(RESCHEDULED_NOT_CANCELABLE);
     const slot = new Date(locked.slot);
     if (!isCancelable(status, slot, now)) throw new ValidationError(ALREADY_STARTED);
+    if (CONSULTATION_KINDS[bookingOf(locked).type].byPackage) {
+      // A package visit: the owner cancels up to the package's window before it (its place comes back), the practice
+      // at any time (the place comes back too); nothing was paid for the booking itself, so no refund follows.
+      const late = slot.getTime() - now.getTime() < HOUSE_CALL_PACKAGE.cancelHours * HOUR_MS;
+      if (who.kind === 'user' && late && !options.anyTime) throw new ConflictError(HOUSE_VISIT_MESSAGES.cancelTooLate);
+      await options.packageVisits?.canceled(tx, Number(locked.vendor_id), id, now);
+    }
     // The policy first (whether a paid booking would be refunded); the ledger then knows whether anything was paid.
     const policy = refundDecision({ by: who.kind, slot, now, windowHours: windowHours(locked), paidCents: 1 });
     const recorded = policy === 'full'

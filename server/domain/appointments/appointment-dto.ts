@@ -1,7 +1,8 @@
 import moment from 'moment-timezone';
 import { BOOKING_STATUS, LIVE_STATUSES } from '../../../contracts/appointments.ts';
 import { refundDecision } from '../payments/refund-rules.ts';
-import { consultationLabel } from '../../../contracts/consultations.ts';
+import { CONSULTATION_KINDS, consultationLabel } from '../../../contracts/consultations.ts';
+import { HOUSE_CALL_PACKAGE } from '../../../contracts/house-call-package.ts';
 import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import type { Booking } from '../../../contracts/bookings.ts';
 import type { AppointmentRow } from './appointments.queries.ts';
@@ -73,7 +74,8 @@ export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'ven
     id: Number(row.id),
     bookingCode: bookingCode(Number(row.id)),
     slot: slot.toISOString(),
-    durationMinutes: Number(row.duration),
+    // A house visit lasts the visit: the row's duration adds the travel the practice keeps free after it.
+    durationMinutes: booking.houseVisit?.visitMinutes ?? Number(row.duration),
     type,
     typeLabel: consultationLabel(type),
     status,
@@ -88,6 +90,7 @@ export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'ven
     customerName: viewerKind === 'vendor' ? customer || null : null,
     petName: booking.pet?.name ?? null,
     petOwnerName: booking.pet?.ownerName ?? null,
+    visitAddress: booking.houseVisit?.address ?? null,
     listingTZ: booking.listingTZ,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -100,7 +103,10 @@ export function toAppointmentDetail(
   const item = toAppointmentItem(row, viewerKind, now, booking);
   const live = LIVE_STATUSES.includes(item.status as 0 | 1);
   const slot = new Date(item.slot);
-  const cancelable = isCancelable(item.status, slot, now);
+  // An owner cancels a house visit of a package up to the package's window before it (the practice at any time).
+  const packageTooLate = CONSULTATION_KINDS[item.type].byPackage && viewerKind === 'user'
+    && slot.getTime() - now.getTime() < HOUSE_CALL_PACKAGE.cancelHours * 3_600_000;
+  const cancelable = isCancelable(item.status, slot, now) && !packageTooLate;
   const hours = windowHours(row);
   const paid = extras.payment ? extras.payment.capturedCents - extras.payment.refundedCents : 0;
   const ref = (id: number | null) => (id ? { id: Number(id), bookingCode: bookingCode(Number(id)) } : null);
@@ -115,7 +121,8 @@ export function toAppointmentDetail(
     intake: booking.intake,
     consultationLink: live ? extras.consultationLink : null,
     canCancel: cancelable,
-    canReschedule: cancelable,
+    // A package visit is not moved: it is canceled (its place back in the package) and another booked.
+    canReschedule: cancelable && !CONSULTATION_KINDS[item.type].byPackage,
     canMarkOutcome: viewerKind === 'vendor' && canMarkOutcome(item.status, slot, now),
     outcomeUndoUntil: undoUntil && undoUntil.getTime() > now.getTime() ? undoUntil.toISOString() : null,
     cancelReason: item.status === BOOKING_STATUS.CANCELED ? booking.canceled?.reason ?? null : null,

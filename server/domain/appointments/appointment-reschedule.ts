@@ -3,6 +3,8 @@ import {
   STARTED_NOT_RESCHEDULABLE,
 } from '../../../contracts/appointments.ts';
 import { SLOT_TAKEN } from '../../../contracts/bookings.ts';
+import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
+import { HOUSE_VISIT_MESSAGES } from '../../../contracts/house-call-plan.ts';
 import { WAITLIST_MESSAGES } from '../../../contracts/waitlist.ts';
 import { heldForSomeoneElse } from '../availability/availability-service.ts';
 import { bookHolds } from '../availability/index.ts';
@@ -52,6 +54,8 @@ export async function rescheduleAppointment(
   const refused = refusal(current, now);
   if (refused) throw refused;
   const { type } = bookingOf(current);
+  // A visit of a prepaid package is canceled (its place back in the package) and another booked, never moved.
+  if (CONSULTATION_KINDS[type].byPackage) throw new ConflictError(HOUSE_VISIT_MESSAGES.notMovable);
   if (Date.parse(slotIso) === new Date(current.slot).getTime()) throw new ValidationError(SAME_SLOT, { fields: { slot: SAME_SLOT } });
   const listing = await listingById(db, Number(current.vendor_listing_id));
   const newSlot = await checkSlot(db, listing, type, slotIso, now, Number(current.user_id));

@@ -25,7 +25,7 @@ import { buildIcs } from '../notices/calendar-invite.ts';
 import { noticeOf, type BookingNotice } from '../notices/booking-notice.ts';
 import { cancellationMessages } from './cancellation.ts';
 import { rescheduleMessages } from './reschedule-mail.ts';
-import { cancelAppointment, type Canceled } from './appointment-cancel.ts';
+import { cancelAppointment, type Canceled, type PackageVisits } from './appointment-cancel.ts';
 import { rescheduleAppointment, type Rescheduled } from './appointment-reschedule.ts';
 import type { RefundService } from '../payments/refund-service.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
@@ -65,6 +65,8 @@ export interface AppointmentDeps {
   logger?: Pick<Logger, 'error'>;
   /** A booking let go of its time (canceled, or moved from it): the listing's waitlist may offer it. */
   slotsFreed?: (vendorId: number, listingId: number) => Promise<void>;
+  /** The house-call package's ledger, told in the cancel's transaction when a house visit is canceled. */
+  packageVisits?: PackageVisits;
 }
 
 /** Whose bookings the viewer may read (ARCHITECTURE section 7): an owner's own, a vendor's tenant, a sub-user's managed listings. */
@@ -208,7 +210,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     async cancel(viewer: Viewer | null, id: number, now: Date, input: unknown = {}): Promise<AppointmentDetail> {
       const who = requireViewer(viewer);
       const { reason } = parseInput(cancelInputSchema, input ?? {});
-      const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now, reason);
+      const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now, reason, { packageVisits: deps.packageVisits });
       await deps.slotsFreed?.(Number(canceled.row.vendor_id), Number(canceled.row.vendor_listing_id));
       await sendCancellation(canceled, who.kind, now);
       return reread(who, id, now);
@@ -224,7 +226,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       if (who.kind === 'vendor' && who.subrole !== 'root_admin') return 0;
       const ids = who.kind === 'user' ? await upcomingLiveIdsOfOwner(db, who.id, now) : await upcomingLiveIdsOfVendor(db, who.vendorId, now);
       for (const id of ids) {
-        const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now, reason);
+        const canceled = await cancelAppointment(db, deps.refunds, who, scopeOf(who), id, now, reason, { packageVisits: deps.packageVisits, anyTime: true });
         await deps.slotsFreed?.(Number(canceled.row.vendor_id), Number(canceled.row.vendor_listing_id));
         await sendCancellation(canceled, who.kind, now);
       }

@@ -16,8 +16,9 @@ export interface Cancel {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The refund sentence of the owner's email. */
-function refundLine(f: Cancel): string {
+/** The refund sentence of the owner's email (a package's visit was not paid for: its place is back in the package). */
+function refundLine(n: BookingNotice, f: Cancel): string {
+  if (n.packageOrderId !== null) return 'The visit is back in your house-call package.';
   if (!f.refund) return 'No refund applies to this cancellation.';
   return f.refund.status === 'succeeded'
     ? `A full refund of ${dollars(f.refund.cents)} has been issued to your original payment method.`
@@ -44,7 +45,7 @@ export function cancellationMessages(n: BookingNotice, f: Cancel, now: Date): Ma
         ...(f.cancelReason ? [{ label: f.by === 'vendor' ? 'Reason given by the practice' : 'Your reason', value: f.cancelReason }] : []),
       ],
     },
-    { kind: 'paragraph', text: refundLine(f) },
+    { kind: 'paragraph', text: refundLine(n, f) },
     { kind: 'button', label: 'View the appointment', url: appointmentPage(n, 'owner') },
   ];
   const vendorBlocks: MailBlock[] = [
@@ -61,7 +62,10 @@ export function cancellationMessages(n: BookingNotice, f: Cancel, now: Date): Ma
         ...(f.cancelReason ? [{ label: 'Reason', value: f.cancelReason }] : []),
       ],
     },
-    { kind: 'paragraph', text: `${f.refund ? `The customer is refunded in full (${dollars(f.refund.cents)}).` : 'No refund applies.'} The slot is open for booking again.` },
+    {
+      kind: 'paragraph',
+      text: `${n.packageOrderId !== null ? "The visit is back in the customer's house-call package." : f.refund ? `The customer is refunded in full (${dollars(f.refund.cents)}).` : 'No refund applies.'} The slot is open for booking again.`,
+    },
     { kind: 'button', label: 'Open the appointment', url: appointmentPage(n, 'vendor') },
   ];
   const vendorAttachments = attachments('vendor');

@@ -110,6 +110,13 @@ export function bookingOf(row: BookingRowLike, log?: BookingProblemLog | null): 
     bookedOn: snapshot.bookedOn ?? 'marketplace',
     canceled: canceled ? { byKind: canceled.by?.kind === 'vendor' ? 'vendor' : 'user', reason: text(canceled.reason) } : null,
     outcomeAt: text(snapshot.outcome?.at),
+    houseVisit: snapshot.houseVisit
+      ? {
+          orderId: positiveId(snapshot.houseVisit.orderId), address: text(snapshot.houseVisit.address),
+          visitMinutes: Number(snapshot.houseVisit.visitMinutes ?? row.duration),
+          travelMinutes: Number(snapshot.houseVisit.travelMinutes ?? 0),
+        }
+      : null,
     snapshot,
     problems,
   };

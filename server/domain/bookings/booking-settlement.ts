@@ -24,7 +24,7 @@ import type { UserRow } from '../accounts/index.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import { bookingOf } from './booking-record.ts';
 import {
-  bookingOfPayment, insertBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationRecipients,
+  bookingOfPayment, insertBooking, type BookingRowOfPayment, lockListingForBooking, overlappingLiveBooking, vendorNotificationRecipients,
 } from './bookings.queries.ts';
 
 /*
@@ -133,7 +133,18 @@ export async function notifyBooking(
 ): Promise<void> {
   try {
     const row = await bookingOfPayment(db, paid.paymentId);
-    if (!row) return;
+    if (row) await notifyBookingRow(db, deps, row, paid.amountCents, now, known);
+  } catch (err) {
+    deps.logger?.error({ err, paymentId: paid.paymentId }, 'booking confirmation email failed');
+  }
+}
+
+/** The notices of one booking row (`notifyBooking`'s, and a package visit's with nothing paid); a failure is logged. */
+export async function notifyBookingRow(
+  db: Db, deps: Pick<BookingDeps, 'mail' | 'consultations' | 'publicUrl' | 'senderAddress' | 'logger' | 'pushToClinicLogins'>,
+  row: BookingRowOfPayment, amountCents: number, now: Date, known?: { listing: ListingRow; customer: UserRow },
+): Promise<void> {
+  try {
     const [listing, customer] = known && Number(known.listing.id) === Number(row.vendor_listing_id) && Number(known.customer.id) === Number(row.user_id)
       ? [known.listing, known.customer]
       : await Promise.all([listingById(db, Number(row.vendor_listing_id), { anyState: true }), customerById(db, Number(row.user_id))]);
@@ -146,7 +157,8 @@ export async function notifyBooking(
       ? await deps.consultations.linksFor({ id: booking.id, userId: booking.userId, vendorId: booking.vendorId })
       : null;
     const notice = noticeOf(booking, {
-      publicUrl: deps.publicUrl, links, senderAddress: deps.senderAddress ?? null, amountCents: paid.amountCents,
+      // A package visit says what paid for it (the notice's package line), not $0.00.
+      publicUrl: deps.publicUrl, links, senderAddress: deps.senderAddress ?? null, amountCents: booking.houseVisit ? null : amountCents,
       owner: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email },
     });
     const recipients = await vendorNotificationRecipients(db, booking.vendorId, listing.managers ?? []);
@@ -164,6 +176,6 @@ export async function notifyBooking(
       if (request) await deps.mail.send(request);
     }
   } catch (err) {
-    deps.logger?.error({ err, paymentId: paid.paymentId }, 'booking confirmation email failed');
+    deps.logger?.error({ err, bookingId: row.id }, 'booking confirmation email failed');
   }
 }

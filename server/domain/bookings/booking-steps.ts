@@ -1,6 +1,6 @@
 import { E_CONSULTATION_NOT_OFFERED, NOT_AVAILABLE, SLOT_TAKEN } from '../../../contracts/bookings.ts';
 import { validateCard } from '../../../contracts/payments.ts';
-import type { ConsultationType } from '../../../contracts/consultations.ts';
+import { isSoldType, type ConsultationType } from '../../../contracts/consultations.ts';
 import type { Conn } from '../../db/knex.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -47,7 +47,8 @@ export async function authorizeBooking(db: Conn, who: Viewer, req: AppointmentRe
   const standing = await clinicStanding(db, Number(listing.vendor_id));
   if (standing === 'unverified') throw new ConflictError(VERIFY_MESSAGES.bookingsBlocked);
   if (standing !== 'open') throw new ConflictError(OPS_MESSAGES.bookingsClosed);
-  const consultation = (listing.consultations ?? []).find((c) => c.type === req.type && c.enabled);
+  // A type booked with a package (a house visit) is never sold here, whatever the listing offers.
+  const consultation = isSoldType(req.type) ? (listing.consultations ?? []).find((c) => c.type === req.type && c.enabled) : undefined;
   if (!consultation) throw new ValidationError(NOT_AVAILABLE, { fields: { type: NOT_AVAILABLE } });
   return { listing, consultation };
 }

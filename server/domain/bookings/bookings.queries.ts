@@ -42,11 +42,32 @@ export function bookingByPaymentId(db: Conn, paymentId: number): Promise<{ id: n
   return db('bookings').select('id', 'status').where({ payment_id: paymentId }).first();
 }
 
-/** The booking a payment holds, with what its confirmation names (the snapshot taken when it was held). */
-export function bookingOfPayment(db: Conn, paymentId: number): Promise<{
+/** A booking with what its confirmation names (the snapshot taken when it was held). */
+export interface BookingRowOfPayment {
   id: number; slot: Date; duration: number; status: number; user_id: number; vendor_id: number; vendor_listing_id: number; details: unknown;
-} | undefined> {
-  return db('bookings').select('id', 'slot', 'duration', 'status', 'user_id', 'vendor_id', 'vendor_listing_id', 'details').where({ payment_id: paymentId }).first();
+}
+
+const CONFIRMATION_COLUMNS = ['id', 'slot', 'duration', 'status', 'user_id', 'vendor_id', 'vendor_listing_id', 'details'];
+
+/** The booking a payment holds, with what its confirmation names (the snapshot taken when it was held). */
+export function bookingOfPayment(db: Conn, paymentId: number): Promise<BookingRowOfPayment | undefined> {
+  return db('bookings').select(CONFIRMATION_COLUMNS).where({ payment_id: paymentId }).first();
+}
+
+/** One booking by id, with what its confirmation names (a booking paid by no payment of its own: a package visit). */
+export function bookingRowById(db: Conn, bookingId: number): Promise<BookingRowOfPayment | undefined> {
+  return db('bookings').select(CONFIRMATION_COLUMNS).where({ id: bookingId }).first();
+}
+
+/**
+ * Inserts a booking live at once (in progress): one paid by no payment of its own (a package visit), written under
+ * the listing's lock like every booking.
+ */
+export async function insertLiveBooking(db: Conn, row: NewBooking): Promise<number> {
+  const [inserted] = await db('bookings')
+    .insert({ ...row, status: BOOKING_STATUS.IN_PROGRESS, details: JSON.stringify(row.details) })
+    .returning('id');
+  return Number(inserted.id);
 }
 
 /** A booking that has just become an appointment, with what the clinic's log says of it. */

@@ -1,3 +1,4 @@
+import { isSoldType } from '../../../contracts/consultations.ts';
 import type { Conn } from '../../db/knex.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { canManageListing, managerScope } from './listing-policy.ts';
@@ -17,7 +18,7 @@ export interface PublicListing {
 /** The most listings the booking wizard offers at once. */
 const WIZARD_LISTINGS = 50;
 
-/** A listing as a visitor or the booking wizard sees it: enabled consultations only. */
+/** A listing as a visitor or the booking wizard sees it: enabled consultations only, and only those sold per visit (a house visit is booked with its package). */
 function toPublicListing(row: ListingRow): PublicListing {
   return {
     id: Number(row.id),
@@ -25,7 +26,7 @@ function toPublicListing(row: ListingRow): PublicListing {
     line1: row.line1,
     address: row.address,
     consultations: (row.consultations ?? [])
-      .filter((c) => c.enabled)
+      .filter((c) => c.enabled && isSoldType(c.type))
       .map((c) => ({ type: c.type, duration: Number(c.duration), price: Number(c.price) })),
     cancellationHours: Number(row.cancellation_hours ?? 24),
   };

@@ -4,7 +4,7 @@ import { ValidationError } from '../../errors.ts';
 import { liveBookingsBetween, openHoldsBetween, overridesBetween, type LiveBookingRow, type OverrideRow } from '../availability/index.ts';
 import { bookableSlots, groupByDay, zoneAbbreviation, type StripDay } from '../availability/slots.ts';
 import { toEngineInput } from '../availability/availability-service.ts';
-import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, E_CONSULTATION_TERMS, type ConsultationType } from '../../../contracts/consultations.ts';
+import { CONSULTATION_PRODUCT, E_CONSULTATION_TERMS, isSoldType, type ConsultationType } from '../../../contracts/consultations.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
 import { SPECIALIZATIONS } from '../../../contracts/reference.ts';
 import { publicListingsPage, type ListingRow } from './listings.queries.ts';
@@ -75,7 +75,7 @@ export function normaliseVetListQuery(q: VetListQuery) {
   const product = q.product ?? null;
   if (product !== null && product !== PRODUCT.E_CONSULTATION) throw new ValidationError('Unknown product', { fields: { product: 'Unknown product' } });
   const type = (product ? E_CONSULTATION_TERMS.type : q.type ?? 'clinic') as ConsultationType;
-  if (!CONSULTATION_TYPES.includes(type)) throw new ValidationError('Unknown consultation type', { fields: { type: 'Unknown consultation type' } });
+  if (!isSoldType(type)) throw new ValidationError('Unknown consultation type', { fields: { type: 'Unknown consultation type' } });
   const search = (q.search ?? '').trim().slice(0, 100) || null;
   const zipcode = (q.zipcode ?? '').trim() || null;
   if (zipcode && !ZIP.test(zipcode)) throw new ValidationError('Enter a valid zipcode', { fields: { zipcode: 'Enter a valid zipcode' } });

@@ -88,6 +88,8 @@ export interface BookingNotice {
   publicUrl: string;
   /** The booking's calendar event as it stands (the last invite sent); a cancel sends the next SEQUENCE. */
   invite: InviteIdentity;
+  /** A house visit of a house-call package: the package's order (what paid for it); `address` is then the owner's. */
+  packageOrderId: number | null;
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -100,7 +102,9 @@ export function noticeOf(booking: Booking, context: NoticeContext): BookingNotic
   return {
     bookingId: booking.id, code: bookingCode(booking.id), type: booking.type, typeLabel: CONSULTATION_KINDS[booking.type].label,
     listingTitle, listingLine1, listing: listingLine1 ? `${listingTitle} (${listingLine1})` : listingTitle,
-    address: booking.listing.address, start: booking.slot, durationMinutes: booking.durationMinutes,
+    // A house visit is held at the package's address, and lasts the visit (the booking's duration adds the travel after it).
+    address: booking.houseVisit?.address ?? booking.listing.address, start: booking.slot,
+    durationMinutes: booking.houseVisit?.visitMinutes ?? booking.durationMinutes,
     listingTZ: booking.listingTZ, ownerTZ: booking.ownerTZ, clinicTime: formatInZone(booking.slot, booking.listingTZ),
     petName: booking.pet?.name?.trim() || null, petOwnerName: booking.pet?.ownerName ?? null, reason: booking.reason?.trim() || null,
     intake: booking.intake,
@@ -111,6 +115,7 @@ export function noticeOf(booking: Booking, context: NoticeContext): BookingNotic
     owner: context.owner, customer: clinicCustomerName(booking) || context.owner.name,
     links: context.links, vendorId, publicUrl: context.publicUrl.replace(/\/$/, ''),
     invite: inviteIdentity(booking.id, booking.snapshot),
+    packageOrderId: booking.houseVisit ? booking.houseVisit.orderId : null,
   };
 }
 
@@ -153,6 +158,10 @@ export function noticeFacts(n: BookingNotice, side: NoticeSide, options: {
   // The practice reads the owner's intake answers before the visit (the owner gave them; their mails keep to the facts).
   if (side === 'vendor') rows.push(...n.intake.map((a) => ({ label: a.label, value: `${answerText(a)}${a.redFlag ? ' (red flag)' : ''}` })));
   if (CONSULTATION_KINDS[n.type].atClinic) rows.push({ label: 'Address', value: n.address ?? n.listingTitle });
+  if (CONSULTATION_KINDS[n.type].byPackage) {
+    rows.push({ label: 'Visit address', value: n.address ?? '' });
+    rows.push({ label: 'Paid', value: `House-call package${n.packageOrderId ? ` (order #${n.packageOrderId})` : ''}` });
+  }
   if (options.paid !== false && n.price) rows.push({ label: 'Paid', value: n.price });
   rows.push({ label: 'Booking ID', value: options.code ?? n.code });
   return rows;

@@ -49,10 +49,14 @@ const requesterName = (row: QueueOrderRow) => name(row.requester_first_name, row
 /** The requesting clinic's logins who may act on its consult: its root admin, or the vet who ordered it. */
 const mayActForRequester = (row: QueueOrderRow, vet: VendorViewer) =>
   Number(row.requester_vendor_id) === vet.vendorId && (vet.subrole === 'root_admin' || Number(row.requester_login_id) === vet.id);
-/** A clinic's consult it canceled before review stays readable (canceled, no moves left) to both sides. */
-const isCanceledConsult = (row: QueueOrderRow) => (row.status as string) === 'canceled' && isPeerConsult(row);
+/**
+ * An order canceled before review (a clinic's consult by its clinic, a second opinion by its owner from My Orders:
+ * only a paid order, 'paid' or 'assigned', is ever canceled) leaves the queue but stays readable on its page to the
+ * clinic that had it: canceled, no moves left, its timeline saying who canceled.
+ */
+const isCanceled = (row: QueueOrderRow) => (row.status as string) === 'canceled';
 const isFulfilled = (row: QueueOrderRow | undefined): row is QueueOrderRow =>
-  !!row && ((FULFILMENT_STATUSES as readonly string[]).includes(row.status) || isCanceledConsult(row)) && REPORT_PRODUCTS.includes(Number(row.product_id));
+  !!row && ((FULFILMENT_STATUSES as readonly string[]).includes(row.status) || isCanceled(row)) && REPORT_PRODUCTS.includes(Number(row.product_id));
 /** A status's words, a canceled consult's included. */
 const statusLabel = (status: string) => ORDER_STATUS_LABEL[status as MyOrderStatus] ?? status;
 

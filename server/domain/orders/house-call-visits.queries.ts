@@ -21,9 +21,11 @@ export interface HouseVisitRow {
   travel_minutes: number;
   address: string;
   status: 'booked' | 'canceled';
+  /** The appointment the visit is (bookings.id, type house); null on a visit booked before visits were appointments. */
+  booking_id: number | null;
 }
 
-const VISIT_COLUMNS = ['id', 'vendor_id', 'user_id', 'order_id', 'visit_no', 'starts_at', 'minutes', 'travel_minutes', 'address', 'status'];
+const VISIT_COLUMNS = ['id', 'vendor_id', 'user_id', 'order_id', 'visit_no', 'starts_at', 'minutes', 'travel_minutes', 'address', 'status', 'booking_id'];
 
 const plans = (db: Conn) => db('orders as o').join('payments as p', 'p.id', 'o.payment_id')
   .select('o.id as order_id', 'o.user_id', 'o.vendor_id', 'o.details', 'p.created_at as paid_at')
@@ -75,6 +77,20 @@ export async function insertVisit(tx: Conn, row: Omit<HouseVisitRow, 'id' | 'sta
   return Number(inserted.id);
 }
 
+/** One of the owner's visits. */
+export function visitOfUser(db: Conn, userId: number, id: number): Promise<HouseVisitRow | undefined> {
+  return db('house_call_visits').select(VISIT_COLUMNS).where({ user_id: userId, id }).first();
+}
+
+/**
+ * The appointment of a booked visit was canceled (by the owner in time, or by the practice): the visit is canceled
+ * with it and its place is free again. Answers whether a visit was booked on it.
+ */
+export async function cancelVisitOfBooking(tx: Conn, vendorId: number, bookingId: number, at: Date): Promise<boolean> {
+  const n = await tx('house_call_visits').where({ vendor_id: vendorId, booking_id: bookingId, status: 'booked' }).update({ status: 'canceled', canceled_at: at });
+  return Number(n) > 0;
+}
+
 /** One of the owner's visits, locked. */
 export function visitOfUserForUpdate(tx: Conn, userId: number, id: number): Promise<HouseVisitRow | undefined> {
   return tx('house_call_visits').select(VISIT_COLUMNS).where({ user_id: userId, id }).forUpdate().first();
@@ -82,4 +98,9 @@ export function visitOfUserForUpdate(tx: Conn, userId: number, id: number): Prom
 
 export async function cancelVisit(tx: Conn, vendorId: number, id: number, at: Date): Promise<void> {
   await tx('house_call_visits').where({ vendor_id: vendorId, id, status: 'booked' }).update({ status: 'canceled', canceled_at: at });
+}
+
+/** The package's first visit is booked: the order is used from now on (not refundable, `ORDER_USED_WHEN`); kept once set. */
+export async function markPackageUsed(tx: Conn, orderId: number, at: Date): Promise<void> {
+  await tx('orders').where({ id: orderId, product_id: PRODUCT.HOUSE_VISIT }).whereNull('used_at').update({ used_at: at });
 }

@@ -9,29 +9,28 @@ function span(startsAt: Date, minutes: number, travel: number): [number, number]
 }
 
 /**
- * The start times a package holder may book, pure: each of the next `offerDays` days in the practice's `zone`
- * at `dayHours`, no sooner than `leadHours` after `now`, inside the package's year [`from`, `until`), and
- * clear of the practice's booked visits once the travel time after each (and after this one) is counted. The
- * database's exclusion constraint holds the same rule under races.
+ * The start times a package holder may book, pure. `starts` are the slot engine's bookable starts of the
+ * practice's house-visit consultation (its listing's hours, overrides and live bookings, in the listing's zone,
+ * epoch ms); of those, the ones no sooner than `leadHours` after `now` and within `offerDays`, inside the package's
+ * year [`from`, `until`), and clear of what is `taken` (the listing's bookings and the practice's booked visits)
+ * once this visit's own travel time after it is counted (the engine only sees the visit). The database's exclusion
+ * constraints hold the same rule under races.
  */
 export function houseVisitOffers(input: {
-  zone: string; now: Date; from: Date; until: Date; taken: ReadonlyArray<{ startsAt: Date; minutes: number; travelMinutes: number }>;
+  starts: readonly number[]; now: Date; from: Date; until: Date;
+  taken: ReadonlyArray<{ startsAt: Date; minutes: number; travelMinutes: number }>;
 }): Date[] {
-  const { visitMinutes, travelMinutes, leadHours, offerDays, dayHours } = HOUSE_CALL_PACKAGE;
+  const { visitMinutes, travelMinutes, leadHours, offerDays } = HOUSE_CALL_PACKAGE;
   const earliest = input.now.getTime() + leadHours * 60 * MINUTE;
+  const latest = input.now.getTime() + (offerDays + 1) * 24 * 60 * MINUTE;
   const busy = input.taken.map((t) => span(t.startsAt, t.minutes, t.travelMinutes));
-  const offers: Date[] = [];
-  const day = moment.tz(input.now, input.zone).startOf('day');
-  for (let d = 0; d <= offerDays; d++, day.add(1, 'day')) {
-    for (const hour of dayHours) {
-      const start = day.clone().hour(hour).minute(0).second(0).millisecond(0).toDate();
-      if (start.getTime() < earliest || start < input.from || start >= input.until) continue;
-      const [a, b] = span(start, visitMinutes, travelMinutes);
-      if (busy.some(([x, y]) => a < y && x < b)) continue;
-      offers.push(start);
-    }
-  }
-  return offers;
+  return [...new Set(input.starts)].sort((a, b) => a - b)
+    .filter((t) => t >= earliest && t < latest && t >= input.from.getTime() && t < input.until.getTime())
+    .filter((t) => {
+      const [a, b] = span(new Date(t), visitMinutes, travelMinutes);
+      return !busy.some(([x, y]) => a < y && x < b);
+    })
+    .map((t) => new Date(t));
 }
 
 /** A start as the pages show it in the practice's zone: "Mon, Dec 7, 10:00 AM". */

@@ -17,12 +17,13 @@ import { NO_ORDER, ORDER_STATUS_LABEL, type MyOrderItem, type MyOrdersView, type
 import { ORDER_CANCEL_MESSAGES, ORDER_REFUND_DAYS, orderRefundPolicyText } from '../../../contracts/refund-policy.ts';
 import { orderCancellation } from './order-confirmation.ts';
 import { orderSummary } from './order-details.ts';
-import { orderProductByCode } from './order-products.ts';
+import { formatDollars, orderProductByCode } from './order-products.ts';
 import { recordEvent } from '../audit/audit-log.ts';
 import { orderCanceledSentence } from '../audit/audit-words.ts';
 import { relationOf } from '../customers/index.ts';
 import { dollars } from '../../../contracts/products.ts';
 import type { Conn } from '../../db/knex.ts';
+import { insertOrderEvent } from './fulfilment.queries.ts';
 import { markOrderCanceled, orderById, orderByIdForUpdate, ordersOfUser, type OrderRow } from './orders.queries.ts';
 
 export interface MyOrdersDeps {
@@ -51,6 +52,11 @@ function paidAt(order: OrderRow, payment: PaymentRow | undefined): Date | null {
 }
 
 /** The log entry of the practice an order was paid to, when its owner cancels it: by the name the clinic knows them by. */
+/** The timeline's line of an owner's cancel before review, as the clinic reads it. */
+function canceledByOwnerText(refundCents: number | null): string {
+  return refundCents ? `Canceled by the owner before review: ${formatDollars(refundCents)} refunded in full.` : 'Canceled by the owner before review.';
+}
+
 async function recordClinicOrderCancel(
   tx: Conn, vendorId: number, owner: { id: number; firstName: string; lastName: string }, order: OrderRow, refund: RefundRow | null,
 ): Promise<void> {
@@ -164,6 +170,13 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
         if (decision !== 'full') throw new ConflictError(NOT_REFUNDABLE[decision]);
         const recorded = await deps.refunds.requestFullRefund(tx, Number(locked.payment_id), null, 'order canceled by owner');
         await markOrderCanceled(tx, orderId, now, recorded ? 'full' : 'none');
+        // The clinic fulfilling a report order reads the cancel on the order's page (it has left its queue).
+        if (locked.vendor_id && REPORT_PRODUCTS.includes(Number(locked.product_id))) {
+          await insertOrderEvent(tx, {
+            vendor_id: Number(locked.vendor_id), order_id: orderId, kind: 'status', author_kind: 'owner', author_name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || 'The owner',
+            status: 'canceled', text: canceledByOwnerText(recorded ? Number(recorded.amount_cents) : null),
+          });
+        }
         if (payment?.vendor_id) await recordClinicOrderCancel(tx, Number(payment.vendor_id), owner, locked, recorded);
         return { order: locked, refund: recorded };
       });

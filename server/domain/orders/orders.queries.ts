@@ -15,8 +15,10 @@ export interface OrderRow {
   payment_id: number | null;
   status: OrderStatus;
   details: Record<string, unknown>;
+  /** The practice that fulfils it (null on an order no practice was named for). */
+  vendor_id: number | null;
   created_at: Date;
-  /** When the service was first delivered (the first house visit, the review's start): no longer refundable. */
+  /** When the service was first used (the first house visit booked, the review's start): no longer refundable. */
   used_at: Date | null;
   canceled_at: Date | null;
   /** The report's deadline while its clock runs, and whether it waits for the owner's answer. */
@@ -25,7 +27,7 @@ export interface OrderRow {
   report_record_id: number | null;
 }
 
-const COLUMNS = ['id', 'user_id', 'product_id', 'payment_id', 'status', 'details', 'created_at', 'used_at', 'canceled_at', 'due_at', 'paused_at', 'report_record_id'];
+const COLUMNS = ['id', 'user_id', 'product_id', 'payment_id', 'status', 'details', 'vendor_id', 'created_at', 'used_at', 'canceled_at', 'due_at', 'paused_at', 'report_record_id'];
 
 /** Stores an order awaiting payment: status 'new', no payment yet (`vendor_id`: the practice serving it, if any). */
 export async function insertOrder(db: Conn, row: {

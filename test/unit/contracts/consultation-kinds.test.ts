@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  CONSULTATION_KINDS, CONSULTATION_OFFER_LABEL, CONSULTATION_PRODUCT, CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES,
+  CONSULTATION_KINDS, CONSULTATION_OFFER_LABEL, CONSULTATION_PRODUCT, CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES, SOLD_CONSULTATION_TYPES,
 } from '../../../contracts/consultations.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -34,5 +34,11 @@ describe('the consultation-type table', () => {
     }
     expect(CONSULTATION_TYPES.filter((t) => CONSULTATION_KINDS[t].hasConsultationPage)).to.deep.equal(['video', 'phone']);
     expect(CONSULTATION_TYPES.filter((t) => CONSULTATION_KINDS[t].hasVideoRoom)).to.deep.equal(['video']);
+  });
+
+  it('sells per visit every type but those booked with a package (the house visit)', () => {
+    expect([...SOLD_CONSULTATION_TYPES]).to.deep.equal(CONSULTATION_TYPES.filter((t) => !CONSULTATION_KINDS[t].byPackage));
+    expect(CONSULTATION_TYPES.filter((t) => CONSULTATION_KINDS[t].byPackage)).to.deep.equal(['house']);
+    expect(CONSULTATION_KINDS.house.product).to.equal(3000);
   });
 });

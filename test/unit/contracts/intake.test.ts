@@ -86,7 +86,8 @@ describe('intake rules (contracts/intake.ts)', () => {
     expect(ids(redFlagsOf(FORM, { species: CAT }, { 'ate-bone': 'yes', gums: 'Blue' }))).to.deep.equal(['gums']);
     expect(redFlagsOf(FORM, { species: null }, { gums: 'Pink' })).to.deep.equal([]);
     const stops = Object.fromEntries(CONSULTATION_TYPES.map((t) => [t, redFlagStops(t, flags)]));
-    expect(stops).to.deep.equal({ clinic: false, video: true, phone: true, chat: true });
+    // A house visit waits for its day: an emergency goes to the clinic instead.
+    expect(stops).to.deep.equal({ clinic: false, video: true, phone: true, chat: true, house: true });
     expect(redFlagStops('video', [])).to.equal(false);
   });
 

@@ -31,7 +31,7 @@ describe('report rules', () => {
     expect(report.byDay).to.deep.equal([{ date: '2026-11-01', count: 4 }, { date: '2026-11-02', count: 0 }, { date: '2026-11-03', count: 4 }]);
     expect(report.busiestHours).to.have.length(24);
     expect(report.busiestHours[9].count).to.equal(4);
-    expect(report.byType.map((t) => [t.type, t.count])).to.deep.equal([['clinic', 3], ['video', 3], ['phone', 2], ['chat', 0]]);
+    expect(report.byType.map((t) => [t.type, t.count])).to.deep.equal([['clinic', 3], ['video', 3], ['phone', 2], ['chat', 0], ['house', 0]]);
     expect(report.statusMix.map((s) => [s.bucket, s.count])).to.deep.equal([
       ['active', 4], ['completed', 3], ['canceled', 1], ['noShow', 0],
     ]);

@@ -2,6 +2,7 @@ import { answerText } from '../../../contracts/intake.ts';
 import type { ReactNode } from 'react';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
+import { HOUSE_VISIT_MESSAGES } from '../../../contracts/house-call-plan.ts';
 import AppointmentCancel from '../../../client/islands/appointment-cancel.tsx';
 import AppointmentReschedule from '../../../client/islands/appointment-reschedule.tsx';
 import AppointmentOutcome from '../../../client/islands/appointment-outcome.tsx';
@@ -82,7 +83,9 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
   const detailPath = `${view.basePath}/${d.id}`;
   const practice = view.basePath === '/app/appointments';
   const paid = d.payment ? d.payment.capturedCents - d.payment.refundedCents : 0;
-  const refundNotice = !d.payment ? null
+  // A house visit of a package was not paid for: a cancel gives it back to the package.
+  const refundNotice = d.visitAddress ? (practice ? HOUSE_VISIT_MESSAGES.cancelNoticeClinic : HOUSE_VISIT_MESSAGES.cancelNotice)
+    : !d.payment ? null
     : d.refundOnCancel === 'full' ? (practice ? customerRefundNotice(paid) : fullRefundNotice(paid))
       : noRefundWarning(d.cancellationHours);
   const phone = formatPhone(d.contactNumber);
@@ -104,6 +107,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
           </Row>
           <Row label="When" testId="detail-when">{`${formatDateTime(d.slot, zone)} · ${d.durationMinutes} minutes`}</Row>
           <Row label="Type">{d.typeLabel}</Row>
+          <Row label="Visit address" testId="visit-address">{d.visitAddress && `${d.visitAddress} (house-call package)`}</Row>
           {practice && <Row label="Customer" testId="customer-name">{d.customerName}</Row>}
           {practice
             ? <Row label="Customer's phone" testId="contact-number">{phone && <a href={`tel:${d.contactNumber}`}>{phone}</a>}</Row>
@@ -124,7 +128,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
           )}
           <Row label={practice ? 'Listing' : 'Practice'}>{d.listing.title}</Row>
           <Row label="Vet">{d.listing.line1}</Row>
-          <Row label="Address">{d.listing.address}</Row>
+          <Row label={d.visitAddress ? 'Practice address' : 'Address'}>{d.listing.address}</Row>
           <Row label="Consultation link">
             {d.consultationLink && <a href={d.consultationLink} target="_blank" rel="noreferrer" data-testid="consultation-link">Open the consultation page</a>}
           </Row>
@@ -140,7 +144,11 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
             {d.rescheduledTo && <a href={`${view.basePath}/${d.rescheduledTo.id}${view.query}`} data-testid="rescheduled-to">{d.rescheduledTo.bookingCode}</a>}
           </Row>
           <Row label="Cancellation policy">
-            {d.canCancel && <span className="cancellation-policy" data-testid="cancellation-policy">{cancellationPolicyText(d.cancellationHours)}</span>}
+            {d.canCancel && (
+              <span className="cancellation-policy" data-testid="cancellation-policy">
+                {d.visitAddress ? (practice ? HOUSE_VISIT_MESSAGES.cancelPolicyClinic : HOUSE_VISIT_MESSAGES.cancelPolicy) : cancellationPolicyText(d.cancellationHours)}
+              </span>
+            )}
           </Row>
         </dl>
         <div className="appointment-actions">

@@ -1,7 +1,7 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormTokenField } from '../../form-token.tsx';
-import { HOUSE_CALL_PACKAGE, HOUSE_CALL_PACKAGE_INCLUDES, type HouseCallHolderView, type HouseCallPlanView } from '../../../contracts/house-call-plan.ts';
+import { HOUSE_CALL_PACKAGE, HOUSE_CALL_PACKAGE_INCLUDES, HOUSE_VISIT_MESSAGES, type HouseCallHolderView, type HouseCallPlanView } from '../../../contracts/house-call-plan.ts';
 
 export interface HouseCallsPageProps {
   plans: HouseCallPlanView[];
@@ -24,6 +24,7 @@ function PlanCard({ plan, errors }: { plan: HouseCallPlanView; errors: Record<st
           {plan.visits.map((v) => (
             <li key={v.id} data-testid={`house-visit-${v.id}`}>
               {`${v.when} (${plan.zone}) · ${v.status === 'booked' ? 'Booked' : 'Canceled'}`}
+              {v.appointmentPath && <> · <a href={v.appointmentPath}>{`Appointment ${v.bookingCode}`}</a></>}
               {v.canCancel && (
                 <form method="post" action={`/app/house-calls/visits/${v.id}/cancel`} className="inline-form">
                   <FormTokenField />
@@ -34,6 +35,7 @@ function PlanCard({ plan, errors }: { plan: HouseCallPlanView; errors: Record<st
           ))}
         </ul>
       )}
+      {!plan.bookable && plan.remaining > 0 && <p className="field-hint" data-testid="house-visit-unavailable">{HOUSE_VISIT_MESSAGES.noListing}</p>}
       {plan.offers.length > 0 && (
         <form method="post" action="/app/house-calls/visits" data-testid="house-visit-form">
           <FormTokenField />

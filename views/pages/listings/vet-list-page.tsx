@@ -1,10 +1,10 @@
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
-import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
+import { CONSULTATION_TYPE_LABEL, SOLD_CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
 import VetList, { type VetCard } from '../../../client/islands/vet-list.tsx';
 import { VET_LIST_SORTS } from '../../../contracts/review-words.ts';
 
-const TYPES = CONSULTATION_TYPES.map((value) => ({ value, label: CONSULTATION_TYPE_LABEL[value] }));
+const TYPES = SOLD_CONSULTATION_TYPES.map((value) => ({ value, label: CONSULTATION_TYPE_LABEL[value] }));
 
 /**
  * Only what a card shows travels to the browser: not the raw roster, and each slot as its instant and clock time

@@ -1,9 +1,10 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
+import { Island } from '../../island.tsx';
+import OrderAnswerIsland from '../../../client/islands/order-answer.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { ORDER_CANCEL_MESSAGES } from '../../../contracts/refund-policy.ts';
 import type { MyOrderItem, MyOrdersView } from '../../../contracts/orders.ts';
-import { ORDER_MESSAGE_MAX } from '../../../contracts/order-words.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 
 export interface MyOrdersPageProps {
@@ -38,14 +39,7 @@ function OrderCard({ order, confirming }: { order: MyOrderItem; confirming: bool
       {order.reportHref && <p><a className="btn btn-primary" href={order.reportHref} data-testid="order-report">Read the report (PDF)</a></p>}
       <OrderTimeline events={order.timeline} />
       {order.question !== null && (
-        <form method="post" action={`/app/my-orders/${order.id}/answer`} className="order-answer">
-          <FormTokenField />
-          <div className="form-field">
-            <label htmlFor={`order-answer-${order.id}`}>Your answer to the vet</label>
-            <textarea id={`order-answer-${order.id}`} name="text" rows={3} maxLength={ORDER_MESSAGE_MAX} required />
-          </div>
-          <button type="submit" className="btn btn-primary" data-testid="order-answer-send">Send the answer</button>
-        </form>
+        <Island name="order-answer" component={OrderAnswerIsland} props={{ orderId: order.id }} />
       )}
       {(order.status === 'new' || order.status === 'pending' || order.canCancel) && <p className="cancellation-policy" data-testid="order-policy">{order.policy}</p>}
       {order.refund && <p className="refund-note" data-testid="order-refund">{refundText(order.refund)}</p>}

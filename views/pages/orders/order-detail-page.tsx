@@ -2,7 +2,7 @@ import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { Island } from '../../island.tsx';
 import OrderReportIsland from '../../../client/islands/order-report.tsx';
-import { ORDER_MESSAGE_MAX, REPORT_SECTIONS, type ClinicOrderDetailView } from '../../../contracts/order-words.ts';
+import { FULFILMENT_MESSAGES, ORDER_MESSAGE_MAX, REPORT_SECTIONS, type ClinicOrderDetailView } from '../../../contracts/order-words.ts';
 import { OrderClock } from './order-clock.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -29,6 +29,7 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
           <h2 className="card-title" id="order-title">{order.productLabel}</h2>
           <span className={`badge badge-order-${order.status}`} data-testid="order-status">{order.statusLabel}</span>
         </div>
+        {order.status === 'canceled' && <p className="alert alert-info" role="status" data-testid="order-canceled">{FULFILMENT_MESSAGES.canceledBeforeReview}</p>}
         <p className="order-card-meta">{`Paid ${order.paidOn}`}{order.clock && <>{' · '}<OrderClock clock={order.clock} /></>}</p>
         <dl className="order-facts">
           {view.requestedBy

@@ -30,6 +30,16 @@ describe('bookingOf: one rule per fact of the snapshot', () => {
     expect(b.snapshot.ics).to.deep.equal({ uid: 'booking-1@petcare', sequence: 2 });
   });
 
+  it('reads a house visit of a package: its order, the address and the visit without the travel; none on other bookings', () => {
+    const b = bookingOf(row({
+      type: 'house', details: { title: 'Dr. Vet', price: 0, productId: 3000 },
+      houseVisit: { orderId: 41, place: 2, address: '1 Main St, New York, NY 10001', visitMinutes: 60, travelMinutes: 30 },
+    }));
+    expect(b).to.deep.include({ type: 'house', knownType: true, price: 0, problems: [] });
+    expect(b.houseVisit).to.deep.equal({ orderId: 41, address: '1 Main St, New York, NY 10001', visitMinutes: 60, travelMinutes: 30 });
+    expect(bookingOf(row({ type: 'clinic' })).houseVisit).to.equal(null);
+  });
+
   it("takes the owner's zone from the snapshot first, then the account's", () => {
     expect(bookingOf(row({ type: 'clinic', userTZ: 'Asia/Calcutta' }, { user_time_zone: 'Europe/Paris' })).ownerTZ).to.equal('Asia/Kolkata');
     expect(bookingOf(row({ type: 'clinic' }, { user_time_zone: 'Europe/Paris' })).ownerTZ).to.equal('Europe/Paris');
@@ -49,7 +59,7 @@ describe('bookingOf: one rule per fact of the snapshot', () => {
 
   it('logs an unknown consultation type as a problem and shows the booking with the fallback type', () => {
     const logger = log();
-    const b = bookingOf(row({ type: 'house', pet: { id: 2, name: 'Tom' } }), logger);
+    const b = bookingOf(row({ type: 'ferry', pet: { id: 2, name: 'Tom' } }), logger);
     expect(b).to.deep.include({ type: 'clinic', knownType: false });
     expect(b.pet).to.deep.equal({ id: 2, name: 'Tom', ownerName: null });
     expect(b.problems).to.have.length(1);

@@ -25,7 +25,7 @@ describe('checkoutOrder (the vet list link read against the listings)', () => {
   const bad: Array<[string, Record<string, string>, string]> = [
     ['an unknown listing', { vendorServiceId: '8' }, NO_LISTING],
     ['a type the listing does not offer', { type: 'phone' }, NO_LISTING],
-    ['a made-up type', { type: 'house' }, NO_LISTING],
+    ['a made-up type', { type: 'ferry' }, NO_LISTING],
     ['a missing time', { for_ts: '' }, SELECT_SLOT],
     ['a garbled time', { for_ts: 'soon' }, SELECT_SLOT],
   ];

@@ -7,7 +7,7 @@ import type { OrderRow } from '../../../../server/domain/orders/orders.queries.t
 const houseDetails = { price: 1, primaryPhone: '212-555-0199', address: '1 Main St, Springfield, IL 62701' };
 const opinionDetails = { price: 95, petName: 'Rex', files: [{ id: 1 }, { id: 2 }] };
 const row = (attrs: Partial<OrderRow> = {}): OrderRow => ({
-  id: 7, user_id: 3, product_id: 3000, payment_id: null, status: 'new', details: houseDetails, created_at: new Date(0), used_at: null, canceled_at: null, due_at: null, paused_at: null, report_record_id: null, ...attrs,
+  id: 7, user_id: 3, product_id: 3000, payment_id: null, status: 'new', details: houseDetails, vendor_id: null, created_at: new Date(0), used_at: null, canceled_at: null, due_at: null, paused_at: null, report_record_id: null, ...attrs,
 });
 
 describe('service order checkout view', () => {
@@ -15,7 +15,7 @@ describe('service order checkout view', () => {
     expect(serviceOrderView(row())).to.deep.equal({
       orderId: 7, productId: 3000, label: 'Vet house-call package', price: 360,
       summary: ['Visits at: 1 Main St, Springfield, IL 62701', 'Phone: 212-555-0199'],
-      policy: 'Cancel within 30 days of payment for a full refund, as long as it has not been used (it is used once the first house visit has taken place). After that it is non-refundable.',
+      policy: 'Cancel within 30 days of payment for a full refund, as long as it has not been used (it is used once its first house visit is booked). After that it is non-refundable.',
     });
     expect(serviceOrderView(row({ product_id: 7000, details: opinionDetails }))).to.include({ price: 95, label: 'Second medical opinion' });
   });

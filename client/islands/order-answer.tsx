@@ -1,0 +1,89 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormTokenField } from '../../views/form-token.tsx';
+import { ORDER_ANSWER_FILE_TYPES, ORDER_MESSAGE_MAX } from '../../contracts/order-words.ts';
+import { ORDER_FAILED } from '../../contracts/errors.ts';
+import { errorText, postJson } from '../lib/post-json.ts';
+import { uploadFile } from '../lib/upload.ts';
+
+export interface OrderAnswerProps {
+  orderId: number;
+}
+
+interface Uploaded { id: number; name: string }
+
+/**
+ * The owner's answer to the vet's question on My Orders. Without JavaScript it is the plain form (text only, posted to
+ * `/app/my-orders/:id/answer`); once running it also takes files: each is uploaded at once through the one upload
+ * flow (`uploadFile`: a signed grant from POST /api/files/private for `smo_service`, then the PUT), listed, and
+ * posted with the text as JSON, the server checking that every file is the owner's own confirmed upload.
+ */
+export default function OrderAnswer({ orderId }: OrderAnswerProps) {
+  const [running, setRunning] = useState(false);
+  const [files, setFiles] = useState<Uploaded[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => setRunning(true), []);
+  const action = `/app/my-orders/${orderId}/answer` as const;
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.currentTarget.files ?? [])];
+    event.currentTarget.value = '';
+    setUploading((n) => n + chosen.length);
+    const dropped: string[] = [];
+    await Promise.all(chosen.map(async (file) => {
+      const upload = await uploadFile('private', 'smo_service', file, file.name);
+      if ('fileId' in upload) setFiles((list) => [...list, { id: upload.fileId, name: file.name }]);
+      else dropped.push(`${file.name}: ${upload.refused ? errorText(upload.refused, ORDER_FAILED) : ORDER_FAILED}`);
+      setUploading((n) => n - 1);
+    }));
+    setMessage(dropped.length ? `Not attached: ${dropped.join('; ')}` : null);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('text') ?? '');
+    setBusy(true);
+    const answer = await postJson(action, { text, files: files.map((f) => f.id) });
+    if (answer.ok) {
+      window.location.assign(`/app/my-orders?answered=${orderId}`);
+      return;
+    }
+    const fields = answer.body.fields ?? answer.body.error?.fields ?? {};
+    setMessage(fields.text ?? fields.files ?? errorText(answer, ORDER_FAILED));
+    setBusy(false);
+  }
+
+  const textId = `order-answer-${orderId}`;
+  const filesId = `order-answer-files-${orderId}`;
+  return (
+    <form method="post" action={action} className="order-answer" onSubmit={running ? onSubmit : undefined} data-testid="order-answer-form">
+      <FormTokenField />
+      {message && <div className="alert alert-error" role="alert" data-testid="order-answer-error"><p>{message}</p></div>}
+      <div className="form-field">
+        <label htmlFor={textId}>Your answer to the vet</label>
+        <textarea id={textId} name="text" rows={3} maxLength={ORDER_MESSAGE_MAX} required />
+      </div>
+      {running && (
+        <div className="form-field">
+          <label htmlFor={filesId}>Files for the vet (PDF, images or text, up to 10 MB each; optional)</label>
+          <input id={filesId} type="file" multiple accept={ORDER_ANSWER_FILE_TYPES} onChange={onFiles} data-testid="order-answer-files" />
+          {(files.length > 0 || uploading > 0) && (
+            <ul className="order-files" data-testid="order-answer-file-list">
+              {files.map((f) => (
+                <li key={f.id}>
+                  {f.name}{' '}
+                  <button type="button" className="btn-link" aria-label={`Remove ${f.name}`} onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}>Remove</button>
+                </li>
+              ))}
+              {uploading > 0 && <li role="status">{`Uploading ${uploading} file${uploading === 1 ? '' : 's'}...`}</li>}
+            </ul>
+          )}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy || uploading > 0} data-testid="order-answer-send">
+        {busy ? 'Sending...' : 'Send the answer'}
+      </button>
+    </form>
+  );
+}
