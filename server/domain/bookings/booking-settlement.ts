@@ -147,7 +147,7 @@ export async function notifyBooking(
       : null;
     const notice = noticeOf(booking, {
       publicUrl: deps.publicUrl, links, senderAddress: deps.senderAddress ?? null, amountCents: paid.amountCents,
-      owner: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email },
+      owner: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email, locale: customer.locale },
     });
     const recipients = await vendorNotificationRecipients(db, booking.vendorId, listing.managers ?? []);
     for (const message of confirmationMessages(notice, recipients.map((r) => r.email), now)) await deps.mail.send(message);
