@@ -28,3 +28,6 @@ export interface AccountFormProps {
 
 export const SUBMIT = 'Submit';
 export const PLEASE_WAIT = 'Please Wait...';
+
+/** Between the links under the form: punctuation, the same in every language. */
+export const LINK_SEPARATOR = ' · ';
