@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { execute } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
-import { canonicalZone } from '../../contracts/time-zone.ts';
 import { monogramClass, nameInitials } from '../../views/components/monogram.ts';
 import type { ListingRating } from '../../contracts/review-words.ts';
 import { INTL_LOCALE } from '../../contracts/locale.ts';
@@ -23,6 +22,7 @@ export interface VetCard {
   duration: number;
   type: string;
   productId: number;
+  /** The listing's zone by its canonical IANA name (the vet list service canonicalizes it). */
   timezone: string;
   zoneName: string;
   rating: ListingRating;
@@ -124,7 +124,7 @@ function VetCardView({ card }: { card: VetCard }) {
           ))}
         </div>
       </div>
-      <p className="slot-zone">{intl.formatMessage({ id: 'vetList.zone' }, { zone: canonicalZone(card.timezone), abbreviation: card.zoneName })}</p>
+      <p className="slot-zone">{intl.formatMessage({ id: 'vetList.zone' }, { zone: card.timezone, abbreviation: card.zoneName })}</p>
       {day && day.slots.length > 0 ? (
         <ul className="slot-list" aria-label={intl.formatMessage({ id: 'vetList.timesOn' }, { day: words.day(day) })}>
           {day.slots.map((s) => (
