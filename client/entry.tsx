@@ -15,12 +15,15 @@ const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
  * language's, only for the islands on the page. FormatJS (react-intl) is fetched only when a page has them.
  */
 const intlBlock = document.getElementById('intl-messages');
-const intlData = intlBlock ? JSON.parse(intlBlock.textContent || '{}') as { locale: string; messages: Record<string, unknown> } : null;
+const intlData = intlBlock
+  ? JSON.parse(intlBlock.textContent || '{}') as { locale: string; islands: string[]; messages: Record<string, unknown> }
+  : null;
+const asIs = (element: ReactElement) => element;
 const withIntl: Promise<(element: ReactElement) => ReactElement> = intlData
   ? import('react-intl').then(({ IntlProvider }) => (element: ReactElement) => createElement(IntlProvider, {
     locale: intlData.locale, defaultLocale: 'en-US', messages: intlData.messages as unknown as IntlConfig['messages'],
   }, element))
-  : Promise.resolve((element: ReactElement) => element);
+  : Promise.resolve(asIs);
 
 /** Each island is its own lazy chunk; only the islands present on the page are fetched. */
 const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./islands/*.tsx');
@@ -32,7 +35,8 @@ async function hydrate(el: HTMLElement): Promise<void> {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const [{ default: Component }, wrap] = await Promise.all([load(), withIntl]);
+  // Only the islands that read messages get react-intl's provider (views/island.tsx renders them the same way).
+  const [{ default: Component }, wrap] = await Promise.all([load(), intlData?.islands.includes(name!) ? withIntl : asIs]);
   // The island's props are the data block just before it (views/island.tsx).
   const block = el.previousElementSibling;
   const json = block instanceof HTMLScriptElement && block.dataset.islandProps === name ? block.textContent : null;

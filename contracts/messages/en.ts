@@ -5,6 +5,8 @@
  * byte-identical here. Ids are grouped by where they are shown: an island's ids start with its prefix
  * (contracts/messages/islands.ts), so a page ships only the ids of the islands it renders.
  */
+import { accountFormEn } from './en-account-form.ts';
+
 export const en = {
   // The layout: header, footer, the language switch.
   'layout.skipToContent': 'Skip to content',
@@ -179,6 +181,9 @@ export const en = {
   'account.invalidCode': 'Invalid code',
   'account.forgotPassword': 'Forgot password?',
   'account.backToLogin': 'Back to login',
+
+  // The account form (contracts/messages/en-account-form.ts).
+  ...accountFormEn,
 
   // The owner's booking emails (confirmation, reminder, cancellation): what the owner reads, in their language.
   'mail.footer': 'Sent by {sender}.',

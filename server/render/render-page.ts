@@ -12,6 +12,7 @@ import { menuCountsOf } from './menu-counts.ts';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, localizedPath, type Locale } from '../../contracts/locale.ts';
 import { TRANSLATED_PATHS } from '../../contracts/messages/converted.ts';
+import { ISLAND_MESSAGE_PREFIXES } from '../../contracts/messages/islands.ts';
 import { CATALOGUES, islandMessages } from '../i18n/catalogues.ts';
 
 export interface PageMeta {
@@ -75,7 +76,9 @@ export function renderDocument(renderer: Renderer, ctx: PageContextValue, elemen
   // The islands' messages, this language's only and already parsed (none of the islands' bundles holds a catalogue).
   const messages = islandMessages(locale, collector.names);
   const intlData = Object.keys(messages).length
-    ? `<script type="application/json" id="intl-messages">${scriptJson({ locale: INTL_LOCALE[locale], messages })}</script>`
+    ? `<script type="application/json" id="intl-messages">${scriptJson({
+      locale: INTL_LOCALE[locale], islands: [...collector.names].filter((n) => Object.hasOwn(ISLAND_MESSAGE_PREFIXES, n)), messages,
+    })}</script>`
     : '';
   const head = [
     '<meta charset="utf-8">',

@@ -80,6 +80,24 @@ describe('Spanish beside English in Chromium', function () {
     });
   }
 
+  it('hydrates the Spanish login and sign-up forms without a mismatch, at 375 px with nothing overflowing', async () => {
+    const page = await spanishPage(375);
+    const errors: string[] = [];
+    page.on('pageerror', (err) => { errors.push(String(err)); });
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    for (const pathname of ['/login/', '/signup/']) {
+      await page.goto(`${suite.t.baseUrl}${pathname}`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('[data-island="account-form"][data-hydrated="true"]');
+      expect(await page.$eval('[data-testid="account-submit"]', (el) => el.textContent), pathname).to.equal('Enviar');
+      expect(await layoutProblems(page), pathname).to.deep.equal([]);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-${pathname.replace(/\//g, '')}-375.png`), fullPage: true });
+    }
+    // The form's own messages after hydration are Spanish too: the link to sign up switches the page.
+    expect(await page.$eval('label[for="account-phone"]', (el) => el.textContent)).to.equal('Celular (10 dígitos)');
+    expect(errors, errors.join('\n')).to.deep.equal([]);
+    await page.browserContext().close();
+  });
+
   it('sends an owner who chose Spanish the booking confirmation in Spanish, and the clinic its own in English', async () => {
     const owner = await createUser(suite.t.testDb.db, { first_name: 'Olivia' });
     const context = await suite.browser.createBrowserContext();

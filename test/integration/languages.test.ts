@@ -86,6 +86,15 @@ describe('languages: the switch, Accept-Language, the stored language, hreflang 
     expect(clinicMail.text).to.contain('Booking ID:');
   });
 
+  it('shows the login and sign-up pages in Spanish, the form included, each naming its English version', async () => {
+    const login = await page('/login/', { 'accept-language': 'es' });
+    expect(login.html).to.contain('<title>Iniciar sesión | Petcare</title>').and.contain('>Contraseña</label>')
+      .and.contain('¿Eres nuevo? Crea tu cuenta').and.contain(`hreflang="en" href="${t.config.publicUrl}/login/"`);
+    const signup = await page('/signup/', { cookie: 'lang=es' });
+    expect(signup.html).to.contain('Número de celular').and.contain('>Enviar</button>');
+    expect((await page('/login/')).html).to.contain('>Password</label>').and.contain('New here? Sign up');
+  });
+
   it('keeps the language a visitor chose when they sign in to an account that has none, and a stored one otherwise', async () => {
     const login = (email: string, cookie: string) => t.fetch('/api/account/login', {
       method: 'POST', headers: { 'content-type': 'application/json', cookie },
