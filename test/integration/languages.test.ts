@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { bookPaid, createClinic, createOwner, slotAt, type Clinic } from './lifecycle-helpers.ts';
 import { createUser, TEST_PASSWORD } from '../factories/index.ts';
+import { client, solvedCaptcha, uniqueEmail, verifiedMobile } from './accounts-helpers.ts';
 
 /** English and Spanish: how a request's language is chosen and remembered, and what it changes. */
 describe('languages: the switch, Accept-Language, the stored language, hreflang and the sitemaps', () => {
@@ -107,6 +108,19 @@ describe('languages: the switch, Accept-Language, the stored language, hreflang 
     await t.testDb.db('users').where({ id: chosen.id }).update({ locale: 'en' });
     expect((await login(chosen.email, 'lang=es')).status).to.equal(200);
     expect((await t.testDb.db('users').where({ id: chosen.id }).first()).locale).to.equal('en');
+  });
+
+  it("stores the language an owner and a clinic signed up in, from the browser's Accept-Language", async () => {
+    const c = client(t);
+    const owner = {
+      first_name: 'Olivia', last_name: 'Dueña', email: uniqueEmail('owner'), phone: await verifiedMobile(t, c),
+      password: 'correct horse', ...(await solvedCaptcha(t)),
+    };
+    expect((await c.post('/api/account/register', owner, { headers: { 'accept-language': 'es-MX' } })).status).to.equal(201);
+    expect((await t.testDb.db('users').where({ email: owner.email }).first()).locale).to.equal('es');
+    const vet = { first_name: 'Vera', last_name: 'Vet', email: uniqueEmail('vet'), mobile_phone: await verifiedMobile(t, c), password: 'correct horse' };
+    expect((await client(t).post('/api/account/register_vendor', vet, { headers: { 'accept-language': 'en-US' } })).status).to.equal(201);
+    expect((await t.testDb.db('vendor_logins').where({ email: vet.email }).first()).locale).to.equal('en');
   });
 
   it('refuses a language the catalogues do not have in the database', async () => {
