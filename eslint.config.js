@@ -1,6 +1,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
+import formatjs from 'eslint-plugin-formatjs';
+
+/** The files whose words all come from the catalogue (contracts/messages/converted.ts says what is left). */
+const CONVERTED_FILES = JSON.parse(readFileSync(new URL('./contracts/messages/converted-files.json', import.meta.url), 'utf8'));
 
 /*
  * The layers and their one-way imports (docs/architecture.md):
@@ -68,5 +73,14 @@ export default tseslint.config(
   {
     files: ['migrations/**', 'seeds/**', 'test/**', 'bench/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // A converted file says nothing to people but through the catalogue: no words in its JSX text or in the
+  // attributes people read (labels, placeholders, titles, alt and aria texts).
+  {
+    files: CONVERTED_FILES,
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title}']] } }],
+    },
   },
 );

@@ -21,6 +21,10 @@ export default defineConfig({
     }),
   ],
   publicDir: false,
+  resolve: {
+    // Islands receive their messages already parsed (server/i18n/catalogues.ts): FormatJS's runtime without its ICU parser.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

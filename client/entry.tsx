@@ -1,5 +1,6 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { IntlConfig } from 'react-intl';
 import { FormTokenContext } from '../views/form-token.tsx';
 
 // zod (in the islands' lazy chunks) probes `new Function` to decide whether to compile its parsers; under our
@@ -8,6 +9,21 @@ import { FormTokenContext } from '../views/form-token.tsx';
 // (The same object zod and contracts/zod-words.ts use: set on it, never replaced.)
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodConfig.__zod_globalConfig ??= {}).jitless = true;
+
+/**
+ * The page's language and its islands' messages, already parsed (server/render/render-page.ts): only this
+ * language's, only for the islands on the page. FormatJS (react-intl) is fetched only when a page has them.
+ */
+const intlBlock = document.getElementById('intl-messages');
+const intlData = intlBlock
+  ? JSON.parse(intlBlock.textContent || '{}') as { locale: string; islands: string[]; messages: Record<string, unknown> }
+  : null;
+const asIs = (element: ReactElement) => element;
+const withIntl: Promise<(element: ReactElement) => ReactElement> = intlData
+  ? import('react-intl').then(({ IntlProvider }) => (element: ReactElement) => createElement(IntlProvider, {
+    locale: intlData.locale, defaultLocale: 'en-US', messages: intlData.messages as unknown as IntlConfig['messages'],
+  }, element))
+  : Promise.resolve(asIs);
 
 /** Each island is its own lazy chunk; only the islands present on the page are fetched. */
 const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./islands/*.tsx');
@@ -19,13 +35,14 @@ async function hydrate(el: HTMLElement): Promise<void> {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const { default: Component } = await load();
+  // Only the islands that read messages get react-intl's provider (views/island.tsx renders them the same way).
+  const [{ default: Component }, wrap] = await Promise.all([load(), intlData?.islands.includes(name!) ? withIntl : asIs]);
   // The island's props are the data block just before it (views/island.tsx).
   const block = el.previousElementSibling;
   const json = block instanceof HTMLScriptElement && block.dataset.islandProps === name ? block.textContent : null;
   const props = JSON.parse(json || '{}') as Record<string, unknown>;
   const formToken = el.dataset.formToken ?? null;
-  hydrateRoot(el, createElement(FormTokenContext.Provider, { value: formToken }, createElement(Component, props)));
+  hydrateRoot(el, wrap(createElement(FormTokenContext.Provider, { value: formToken }, createElement(Component, props))));
   el.dataset.hydrated = 'true';
 }
 

@@ -42,3 +42,15 @@ const calendarDay = zonedFormat('en-CA', { year: 'numeric', month: '2-digit', da
 export function dayInZone(instant: Date, zone: string): string {
   return calendarDay(zone).format(instant).slice(0, 10);
 }
+
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount of US dollars as `locale` writes it ('$40.00' in en-US), with cents always shown. */
+export function formatDollars(locale: string, amount: number): string {
+  let format = dollarFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    dollarFormats.set(locale, format);
+  }
+  return format.format(amount);
+}

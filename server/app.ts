@@ -18,6 +18,7 @@ import { CLIENT_OUT_DIR, ROOT_DIR } from './render/assets.ts';
 import { configurePassport, loadViewerMiddleware } from './http/middleware/auth.ts';
 import { clinicSiteGuard } from './http/middleware/clinic-site.ts';
 import { viewerLoader } from './domain/accounts/authentication.ts';
+import { localeMiddleware } from './http/middleware/locale.ts';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.ts';
 import { originCheck } from './http/middleware/origin-check.ts';
 import { markSessionWrite, mayHaveSession, noteSessionWrites, renewSession, sessionMiddleware } from './http/middleware/session.ts';
@@ -140,6 +141,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(express.json({ limit: '200kb' }));
   app.use(express.urlencoded({ extended: false, limit: '200kb' }));
   app.use(originCheck(tokens));
+  // The language of the request (contracts/locale.ts); a `?lang=` from the switch is remembered.
+  app.use(localeMiddleware((viewer, locale) => services.accounts.rememberLocale(viewer, locale), config.isProduction));
   app.use(pageContextMiddleware(config));
   app.use(menuCounts(services.threads));
 

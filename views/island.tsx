@@ -1,5 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import { IntlContext, type IntlShape } from 'react-intl';
 import { FormTokenContext } from './form-token.tsx';
+import { ISLAND_MESSAGE_PREFIXES } from '../contracts/messages/islands.ts';
 
 /** Collects the names of the islands a page renders, so the shell loads only what is used. */
 export class IslandCollector {
@@ -36,11 +38,15 @@ export function Island<P extends object>({ name, component: Component, props }: 
 }) {
   useContext(IslandContext)?.add(name);
   const formToken = useContext(FormTokenContext);
+  // An island renders here as the browser will hydrate it: with the page's messages only if it reads some
+  // (contracts/messages/islands.ts), else without react-intl's context, as client/entry.tsx gives it none.
+  const speaks = Object.hasOwn(ISLAND_MESSAGE_PREFIXES, name);
+  const island = <Component {...props} />;
   return (
     <>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
       <div data-island={name} data-form-token={formToken ?? undefined} style={{ display: 'contents' }}>
-        <Component {...props} />
+        {speaks ? island : <IntlContext.Provider value={null as unknown as IntlShape}>{island}</IntlContext.Provider>}
       </div>
     </>
   );

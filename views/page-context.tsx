@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../contracts/locale.ts';
 
 /** What every view may know about the request: plain data, never rows or connections. */
 export interface ViewerView {
@@ -33,6 +34,10 @@ export interface PageContextValue {
   site: SiteView;
   viewer: ViewerView | null;
   path: string;
+  /** The request's query string without its `?` ('' when none): the language switch keeps it. */
+  query: string;
+  /** The language the page is written in (contracts/locale.ts). */
+  locale: Locale;
   publicUrl: string;
   mainDomain: string;
   features: FeaturesView;
@@ -51,6 +56,8 @@ export const PageContext = createContext<PageContextValue>({
   site: { kind: 'main' },
   viewer: null,
   path: '/',
+  query: '',
+  locale: DEFAULT_LOCALE,
   publicUrl: 'http://localhost:3000',
   mainDomain: 'petcare.localhost',
   features: { pets: true },

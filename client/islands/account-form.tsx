@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useAccountWords } from '../../views/pages/accounts/account-words.ts';
 import type { z } from 'zod';
-import {
-  PLEASE_WAIT, SUBMIT, type AccountFormProps, type FormMessage, type PhoneStatus,
-} from '../../views/pages/accounts/account-form-types.ts';
+import { LINK_SEPARATOR, type AccountFormProps, type FormMessage, type PhoneStatus } from '../../views/pages/accounts/account-form-types.ts';
 import { Field, PhoneVerify } from '../../views/pages/accounts/account-fields.tsx';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { showSignedInHeader, type SignedInUser } from '../lib/signed-in-header.tsx';
@@ -42,9 +41,9 @@ export interface EmbeddedAccountForm {
 const INPUT_OF: Record<string, string> = { mobile: 'phone', mobile_phone: 'phone', captcha: 'captcha_answer' };
 
 /** POSTs JSON to an account call; the server answers failures with `msg` and `error.fields`. */
-async function callApi<P extends AccountPath>(path: P, body: RestInput<P>): Promise<ApiAnswer> {
+async function callApi<P extends AccountPath>(path: P, body: RestInput<P>, unreachable: string): Promise<ApiAnswer> {
   const answer = await postJson(path, body);
-  if (answer.status === 0) return { ok: false, msg: 'Sorry! Something went wrong. Please try again later.', fields: {} };
+  if (answer.status === 0) return { ok: false, msg: unreachable, fields: {} };
   const json = answer.body as Partial<AccountAnswer> & { error?: { fields?: Record<string, string> } };
   return { ok: answer.ok, msg: json.msg, fields: json.error?.fields ?? {}, user: json.user, redirect: json.redirect };
 }
@@ -93,7 +92,9 @@ async function localCheck(pick: (rules: AccountRules) => z.ZodType, body: Record
  * The browser never hashes passwords: they travel over TLS to the server.
  */
 export default function AccountForm(props: AccountFormProps & EmbeddedAccountForm) {
+  const say = useAccountWords();
   const { mode, role } = props;
+  const call = <P extends AccountPath>(path: P, body: RestInput<P>) => callApi(path, body, say('accountForm.somethingWrong'));
   const [values, setValues] = useState<Record<string, string>>({ ...props.values });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessage | null>(props.message);
@@ -129,10 +130,10 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     const problem = await localCheck((r) => r.sendOtpSchema, body);
     if (problem) return fail(problem);
     setBusy(true);
-    const answer = await callApi('/api/account/send_otp', body);
+    const answer = await call('/api/account/send_otp', body);
     if (!answer.ok) return fail(answer);
     setPhoneStatus('sent');
-    setMessage({ kind: 'success', text: answer.msg ?? 'Code sent.' });
+    setMessage({ kind: 'success', text: answer.msg ?? say('accountForm.codeSent') });
     setFields({});
     setBusy(false);
   }
@@ -143,7 +144,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     const problem = await localCheck((r) => r.verifyOtpSchema, body);
     if (problem) return fail(problem);
     setBusy(true);
-    const answer = await callApi('/api/account/verify_otp', body);
+    const answer = await call('/api/account/verify_otp', body);
     if (!answer.ok) return fail(answer);
     setPhoneStatus('verified');
     setMessage(null);
@@ -159,7 +160,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
       const body = { ...names, email: email(), mobile_phone: v('phone').trim(), password: v('password'), redirectUrl: props.redirectUrl };
       const problem = await localCheck((r) => r.registerVendorSchema, body);
       if (problem) return problem;
-      answer = await callApi('/api/account/register_vendor', body);
+      answer = await call('/api/account/register_vendor', body);
     } else {
       const body = {
         ...names, email: email(), phone: v('phone').trim(), password: v('password'), plan_id: props.planId, role: 'user' as const,
@@ -168,7 +169,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
       };
       const problem = await localCheck((r) => r.registerSchema, body);
       if (problem) return problem;
-      answer = await callApi('/api/account/register', body);
+      answer = await call('/api/account/register', body);
     }
     if (!answer.ok && captcha) await renewCaptcha();
     return answer;
@@ -179,13 +180,13 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
     switch (mode) {
       case 'login': {
         const body = { email: email(), password: v('password'), role, timeZone: browserZone(), redirectUrl: props.redirectUrl };
-        return (await localCheck((r) => r.loginSchema, body)) ?? callApi('/api/account/login', body);
+        return (await localCheck((r) => r.loginSchema, body)) ?? call('/api/account/login', body);
       }
       case 'signup':
         return signUp();
       case 'forgot': {
         const body = { email: email(), role };
-        return (await localCheck((r) => r.forgotSchema, body)) ?? callApi('/api/account/forgot', body);
+        return (await localCheck((r) => r.forgotSchema, body)) ?? call('/api/account/forgot', body);
       }
       case 'change': {
         const body = {
@@ -200,7 +201,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
         if (v('newPassword') !== v('confirm')) {
           return { ok: false, msg: MESSAGES.confirmMismatch, fields: { confirm: MESSAGES.confirmMismatch } };
         }
-        return callApi('/api/account/change_password', body);
+        return call('/api/account/change_password', body);
       }
     }
   }
@@ -242,28 +243,28 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
       <input type="hidden" name="redirectUrl" value={props.redirectUrl} />
       {mode === 'signup' && (
         <>
-          <Field name="first_name" label="First name" autoComplete="given-name" value={v('first_name')} error={fields.first_name} onChange={onChange} />
-          <Field name="last_name" label="Last name" autoComplete="family-name" value={v('last_name')} error={fields.last_name} onChange={onChange} />
+          <Field name="first_name" label={say('accountForm.firstName')} autoComplete="given-name" value={v('first_name')} error={fields.first_name} onChange={onChange} />
+          <Field name="last_name" label={say('accountForm.lastName')} autoComplete="family-name" value={v('last_name')} error={fields.last_name} onChange={onChange} />
         </>
       )}
       {mode !== 'change' || !props.forgotCode
-        ? <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" value={v('email')} error={fields.email} onChange={onChange} />
+        ? <Field name="email" label={say('accountForm.email')} type="email" inputMode="email" autoComplete="email" value={v('email')} error={fields.email} onChange={onChange} />
         : <input type="hidden" name="email" value={v('email')} />}
       {mode === 'signup' && (
         <PhoneVerify phone={v('phone')} otp={v('otp')} status={phoneStatus} busy={busy} errors={fields} onChange={onChange} onSend={onSend} onVerify={onVerify} />
       )}
       {(mode === 'login' || mode === 'signup') && (
-        <Field name="password" label="Password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        <Field name="password" label={say('accountForm.password')} type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           value={v('password')} error={fields.password} onChange={onChange} />
       )}
       {mode === 'change' && (
         <>
           {props.forgotCode
             ? <input type="hidden" name="forgotCode" value={props.forgotCode} />
-            : <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password"
+            : <Field name="currentPassword" label={say('accountForm.currentPassword')} type="password" autoComplete="current-password"
                 value={v('currentPassword')} error={fields.currentPassword} onChange={onChange} />}
-          <Field name="newPassword" label="New password" type="password" autoComplete="new-password" value={v('newPassword')} error={fields.newPassword} onChange={onChange} />
-          <Field name="confirm" label="Confirm new password" type="password" autoComplete="new-password" value={v('confirm')} error={fields.confirm} onChange={onChange} />
+          <Field name="newPassword" label={say('accountForm.newPassword')} type="password" autoComplete="new-password" value={v('newPassword')} error={fields.newPassword} onChange={onChange} />
+          <Field name="confirm" label={say('accountForm.confirmPassword')} type="password" autoComplete="new-password" value={v('confirm')} error={fields.confirm} onChange={onChange} />
         </>
       )}
       {mode === 'signup' && captcha && (
@@ -275,7 +276,7 @@ export default function AccountForm(props: AccountFormProps & EmbeddedAccountFor
       {props.planId !== null && <input type="hidden" name="plan_id" value={String(props.planId)} />}
       {!done && (
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="account-submit">
-          {busy ? PLEASE_WAIT : SUBMIT}
+          {say(busy ? 'accountForm.pleaseWait' : 'accountForm.submit')}
         </button>
       )}
       <AccountLinks {...props} />
@@ -297,6 +298,8 @@ function shownFields({ mode, forgotCode }: AccountFormProps, phoneStatus: PhoneS
 }
 
 function AccountLinks({ mode, links, role, onSwitchMode }: AccountFormProps & EmbeddedAccountForm) {
+  const say = useAccountWords();
+  const t = say;
   const toMode = (target: 'login' | 'signup', href: string, text: string) => (onSwitchMode
     ? <button type="button" className="link-button" onClick={() => onSwitchMode(target)}>{text}</button>
     : <a href={href}>{text}</a>);
@@ -304,13 +307,13 @@ function AccountLinks({ mode, links, role, onSwitchMode }: AccountFormProps & Em
     <p className="account-links">
       {mode === 'login' && (
         <>
-          <a href={links.forgot}>Forgot password?</a>
-          {' · '}
-          {toMode('signup', links.signup, role === 'vendor' ? 'New vet? Sign up' : 'New here? Sign up')}
+          <a href={links.forgot}>{t('accountForm.forgotPassword')}</a>
+          {LINK_SEPARATOR}
+          {toMode('signup', links.signup, t(role === 'vendor' ? 'accountForm.newVet' : 'accountForm.newHere'))}
         </>
       )}
-      {mode === 'signup' && toMode('login', links.login, 'Already have an account? Login')}
-      {(mode === 'forgot' || mode === 'change') && <a href={links.login}>Back to login</a>}
+      {mode === 'signup' && toMode('login', links.login, t('accountForm.haveAccount'))}
+      {(mode === 'forgot' || mode === 'change') && <a href={links.login}>{t('accountForm.backToLogin')}</a>}
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { execute } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
-import { SOMETHING_WRONG } from '../../contracts/errors.ts';
-import { canonicalZone } from '../../contracts/time-zone.ts';
 import { monogramClass, nameInitials } from '../../views/components/monogram.ts';
-import { ratingWords, type ListingRating } from '../../contracts/review-words.ts';
+import type { ListingRating } from '../../contracts/review-words.ts';
+import { INTL_LOCALE } from '../../contracts/locale.ts';
+import { dateTimeFormat, formatDollars } from '../../contracts/intl-format.ts';
 
 /** A bookable start: epoch ms and its clock time in the listing's zone (its ISO form is `new Date(at).toISOString()`). */
 export interface VetCardSlot { at: number; label: string }
@@ -21,6 +22,7 @@ export interface VetCard {
   duration: number;
   type: string;
   productId: number;
+  /** The listing's zone by its canonical IANA name (the vet list service canonicalizes it). */
   timezone: string;
   zoneName: string;
   rating: ListingRating;
@@ -33,8 +35,6 @@ export interface VetListProps {
   pageSize: number;
 }
 
-export const NO_SLOTS = 'Sorry, no slots available for the day!';
-export const END_OF_LIST = "That's all folks!";
 
 graphql(`
   fragment VetCardFields on VendorService {
@@ -52,6 +52,28 @@ const VET_LIST_PAGE = graphql(`
 
 
 const isoOf = (at: number) => new Date(at).toISOString();
+/** The space between inline parts of a card: no word to translate. */
+const SPACE = ' ';
+
+/**
+ * A day's and a slot's words in the page's language. The server's English labels are kept as they are in
+ * English (the spec's "Mon 30 Nov" and "9:00 AM"); another language spells them with Intl from the same facts.
+ */
+function stripWords(intl: IntlShape, timezone: string) {
+  const english = intl.locale === INTL_LOCALE.en;
+  return {
+    day: (d: VetCardDay) => (english ? d.label
+      : dateTimeFormat(intl.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d.date}T12:00:00Z`))),
+    slot: (s: VetCardSlot) => (english ? s.label : dateTimeFormat(intl.locale, { hour: 'numeric', minute: '2-digit', timeZone: timezone }).format(s.at)),
+  };
+}
+
+/** The listing's rating in words: "4.5 out of 5 (12 reviews)", or that it has none yet. */
+function ratingText(intl: IntlShape, r: ListingRating): string {
+  if (!r.count || r.average === null) return intl.formatMessage({ id: 'vetList.noReviews' });
+  const average = intl.formatNumber(r.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return intl.formatMessage({ id: 'vetList.rating' }, { average, count: r.count });
+}
 
 /** Where Book leads: the checkout with the chosen listing, consultation and slot. */
 export function checkoutHref(card: VetCard, slotIso: string): string {
@@ -63,6 +85,8 @@ export function checkoutHref(card: VetCard, slotIso: string): string {
 }
 
 function VetCardView({ card }: { card: VetCard }) {
+  const intl = useIntl();
+  const words = stripWords(intl, card.timezone);
   const firstWithSlots = Math.max(0, card.strip.findIndex((d) => d.slots.length > 0));
   const [dayIndex, setDayIndex] = useState(firstWithSlots);
   const [picked, setPicked] = useState<number | null>(null);
@@ -81,42 +105,48 @@ function VetCardView({ card }: { card: VetCard }) {
           {card.address && <p className="vet-card-address">{card.address}</p>}
           <p className="vet-card-rating" data-testid="vet-card-rating">
             {card.rating.count > 0 && card.rating.average !== null && <span className="stars" aria-hidden="true">{'★'.repeat(Math.round(card.rating.average))}</span>}
-            {' '}{ratingWords(card.rating)}
+            {SPACE}{ratingText(intl, card.rating)}
           </p>
         </div>
-        <p className="vet-card-price"><strong>${card.price.toFixed(2)}</strong> <span>/ {card.duration} min</span></p>
+        <p className="vet-card-price">
+          <FormattedMessage id="vetList.price" values={{
+            price: <strong>{formatDollars(intl.locale, card.price)}</strong>, minutes: card.duration, unit: (chunks) => <span>{chunks}</span>,
+          }} />
+        </p>
       </header>
       {/* The days scroll sideways inside their own box on a phone; the frame fades the edge that has more. */}
       <div className="slot-strip-frame">
-        <div className="slot-strip" role="group" aria-label={`Days for ${card.providerName}`}>
+        <div className="slot-strip" role="group" aria-label={intl.formatMessage({ id: 'vetList.days' }, { name: card.providerName })}>
           {card.strip.map((d, i) => (
             <button key={d.date} type="button" className="slot-day" aria-pressed={i === dayIndex} onClick={() => setDayIndex(i)}>
-              {d.label}
+              {words.day(d)}
             </button>
           ))}
         </div>
       </div>
-      <p className="slot-zone">{`Times in ${canonicalZone(card.timezone)} (${card.zoneName})`}</p>
+      <p className="slot-zone">{intl.formatMessage({ id: 'vetList.zone' }, { zone: card.timezone, abbreviation: card.zoneName })}</p>
       {day && day.slots.length > 0 ? (
-        <ul className="slot-list" aria-label={`Times on ${day.label}`}>
+        <ul className="slot-list" aria-label={intl.formatMessage({ id: 'vetList.timesOn' }, { day: words.day(day) })}>
           {day.slots.map((s) => (
             <li key={s.at}>
               <button type="button" className="slot" data-slot={isoOf(s.at)} aria-pressed={picked === s.at} onClick={() => setPicked(picked === s.at ? null : s.at)}>
-                {s.label}
+                {words.slot(s)}
               </button>
             </li>
           ))}
         </ul>
-      ) : <p className="slot-empty">{NO_SLOTS}</p>}
+      ) : <p className="slot-empty">{intl.formatMessage({ id: 'vetList.noSlots' })}</p>}
       <p className="vet-card-book">
         {pickedSlot ? (
           <a className="btn btn-primary" href={checkoutHref(card, isoOf(pickedSlot.at))} data-testid="book">
-            {`Book ${pickedSlot.label} ${card.zoneName}`}
+            {intl.formatMessage({ id: 'vetList.bookAt' }, { time: words.slot(pickedSlot), abbreviation: card.zoneName })}
           </a>
         ) : (
-          <span className="btn btn-primary" aria-disabled="true" data-testid="book">Book</span>
+          <span className="btn btn-primary" aria-disabled="true" data-testid="book">{intl.formatMessage({ id: 'vetList.book' })}</span>
         )}
-        {' '}<a className="vet-card-waitlist" href={`/app/waitlist/join?listingId=${card.id}&type=${card.type}`} data-testid="waitlist-link">No time that suits? Join the waitlist</a>
+        {SPACE}<a className="vet-card-waitlist" href={`/app/waitlist/join?listingId=${card.id}&type=${card.type}`} data-testid="waitlist-link">
+          {intl.formatMessage({ id: 'vetList.waitlist' })}
+        </a>
       </p>
     </article>
   );
@@ -127,6 +157,7 @@ function VetCardView({ card }: { card: VetCard }) {
  * `pageSize` with the same search; "That's all folks!" at the end.
  */
 export default function VetList({ items: initial, query, pageSize }: VetListProps) {
+  const intl = useIntl();
   const [items, setItems] = useState(initial);
   const [done, setDone] = useState(initial.length < pageSize);
   const [loading, setLoading] = useState(false);
@@ -161,10 +192,13 @@ export default function VetList({ items: initial, query, pageSize }: VetListProp
       {items.map((card) => <VetCardView key={card.id} card={card} />)}
       {error && (
         <p className="alert alert-error" role="alert">
-          {SOMETHING_WRONG} <button type="button" className="btn btn-small" onClick={() => void loadMore()}>Retry</button>
+          {intl.formatMessage({ id: 'vetList.error' })}{SPACE}
+          <button type="button" className="btn btn-small" onClick={() => void loadMore()}>{intl.formatMessage({ id: 'vetList.retry' })}</button>
         </p>
       )}
-      {done ? <p className="vet-list-end">{END_OF_LIST}</p> : <div ref={sentinel} className="vet-list-more">{loading ? 'Loading…' : ''}</div>}
+      {done
+        ? <p className="vet-list-end">{intl.formatMessage({ id: 'vetList.end' })}</p>
+        : <div ref={sentinel} className="vet-list-more">{loading ? intl.formatMessage({ id: 'vetList.loading' }) : ''}</div>}
     </section>
   );
 }

@@ -56,6 +56,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/checkout', access: 'anyone', samples: (f) => [`/checkout?listingId=${f.listingId}&type=clinic`] },
   { path: '/appointments', access: 'anyone', samples: () => ['/appointments?z=1U1.invalid'] },
   { path: '/sitemap.xml', access: 'anyone' },
+  { path: '/sitemap-es.xml', access: 'anyone' },
   { path: '/robots.txt', access: 'anyone' },
   { path: '/vet-house-call/order', access: 'owner' },
   { path: '/second-medical-opinion/order', access: 'owner' },

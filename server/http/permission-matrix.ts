@@ -87,6 +87,7 @@ export const PERMISSIONS: Record<string, string> = {
   'GET /app': 'd ao oo o o',
   'GET /newsletter/subscribed': EVERYONE,
   'GET /sitemap.xml': EVERYONE,
+  'GET /sitemap-es.xml': EVERYONE,
   'GET /robots.txt': EVERYONE,
   // A wrong consultation link is 'Invalid link' (404) to everyone: the signed link, not a session, is the authority.
   'GET /appointments': 'd dd dd d d',

@@ -6,6 +6,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
 import type { Site } from '../tenancy/site-resolver.ts';
 import { sendsSessionCookie } from '../http/middleware/session.ts';
+import { headerLocale } from '../http/middleware/locale.ts';
 import { chooseEncoding, matchesEtag, replayableHeaders, type PageEncoding } from './page-cache-http.ts';
 import type { Renderer } from './render-page.ts';
 import { cacheCounts } from '../observability/cache-stats.ts';
@@ -149,7 +150,7 @@ function buildPage(html: string, replayed: OutgoingHttpHeaders, owner: Pick<Cach
 
 /**
  * An in-process cache of rendered public pages, keyed by (protocol, host,
- * site, path, build version). The first anonymous request renders normally;
+ * site, path, language, build version). The first anonymous request renders normally;
  * `store` captures the HTML and the headers the front middleware set (helmet's
  * security headers among them) and keeps identity, gzip and brotli copies.
  * Later requests are answered by `handle`, the HTTP server's step before Express, with
@@ -182,7 +183,8 @@ export function createPageCache(options: {
   const version = enabled ? buildVersion(renderer) : 'dev';
   const keyOf = (req: IncomingMessage, path: string, site: Site) => {
     const encrypted = (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
-    return `${protocolOf(req.headers, encrypted)}|${req.headers.host ?? ''}|${siteFingerprint(site)}|${path}|${version}`;
+    // The language too: an anonymous page is written in the `lang` cookie's or Accept-Language's (locale.ts).
+    return `${protocolOf(req.headers, encrypted)}|${req.headers.host ?? ''}|${siteFingerprint(site)}|${path}|${headerLocale(req.headers)}|${version}`;
   };
 
   function reply(req: IncomingMessage, res: ServerResponse, path: string, page: CachedPage): void {

@@ -3,6 +3,7 @@ import { publicConfig, type Config } from '../config.ts';
 import type { Site } from '../tenancy/site-resolver.ts';
 import type { Viewer } from '../domain/accounts/viewer.ts';
 import type { PageContextValue, SiteView, ViewerView } from '../../views/page-context.tsx';
+import { localeOf } from '../http/middleware/locale.ts';
 
 /** The configuration a page context is built from. */
 export type PageContextConfig = Pick<Config, 'publicUrl' | 'mainDomain' | 'features' | 'videoBaseUrl' | 'paypal' | 'mail'>;
@@ -40,6 +41,8 @@ export function buildPageContext(req: Request, config: PageContextConfig): PageC
     site: siteView(site),
     viewer: viewerView(req.viewer),
     path: req.path,
+    query: req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '',
+    locale: localeOf(req),
     publicUrl,
     mainDomain: config.mainDomain,
     features: { ...config.features },

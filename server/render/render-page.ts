@@ -9,6 +9,11 @@ import type { AssetTags } from './assets.ts';
 import { buildPageContext, type PageContextConfig } from './page-context.ts';
 import type { FormTokens } from '../http/middleware/form-token.ts';
 import { menuCountsOf } from './menu-counts.ts';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, localizedPath, type Locale } from '../../contracts/locale.ts';
+import { TRANSLATED_PATHS } from '../../contracts/messages/converted.ts';
+import { ISLAND_MESSAGE_PREFIXES } from '../../contracts/messages/islands.ts';
+import { CATALOGUES, islandMessages } from '../i18n/catalogues.ts';
 
 export interface PageMeta {
   title: string;
@@ -33,22 +38,55 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
+/**
+ * One react-intl object per language for every page, made once: its message and number formats are memoized in
+ * it, so a render never parses a message again.
+ */
+const intlShapes = new Map<Locale, IntlShape>();
+function pageIntl(locale: Locale): IntlShape {
+  let intl = intlShapes.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale: INTL_LOCALE[locale], defaultLocale: INTL_LOCALE[DEFAULT_LOCALE], messages: CATALOGUES[locale] }, createIntlCache());
+    intlShapes.set(locale, intl);
+  }
+  return intl;
+}
+
 /** Renders a full HTML document: the page element into the shell with head meta and only the assets it needs. */
 export function renderDocument(renderer: Renderer, ctx: PageContextValue, element: ReactElement, meta: PageMeta): string {
   const collector = new IslandCollector();
+  const { locale } = ctx;
   const body = renderToString(
-    createElement(IslandContext.Provider, { value: collector },
-      createElement(PageContext.Provider, { value: ctx },
-        createElement(FormTokenContext.Provider, { value: ctx.formToken }, element))),
+    createElement(RawIntlProvider, { value: pageIntl(locale) },
+      createElement(IslandContext.Provider, { value: collector },
+        createElement(PageContext.Provider, { value: ctx },
+          createElement(FormTokenContext.Provider, { value: ctx.formToken }, element)))),
   );
   const title = meta.title.includes(renderer.siteName) ? meta.title : `${meta.title} | ${renderer.siteName}`;
-  const canonical = `${ctx.publicUrl}${meta.canonicalPath ?? ctx.path}`;
+  const canonicalPath = meta.canonicalPath ?? ctx.path;
+  // A translated public page is one page per language, each its own canonical, naming the others (hreflang).
+  const translated = !meta.noindex && ctx.site.kind === 'main' && TRANSLATED_PATHS.includes(canonicalPath);
+  const canonical = `${ctx.publicUrl}${translated ? localizedPath(canonicalPath, locale) : canonicalPath}`;
+  const alternates = translated
+    ? [
+      ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(ctx.publicUrl + localizedPath(canonicalPath, l))}">`),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(ctx.publicUrl + canonicalPath)}">`,
+    ]
+    : [];
+  // The islands' messages, this language's only and already parsed (none of the islands' bundles holds a catalogue).
+  const messages = islandMessages(locale, collector.names);
+  const intlData = Object.keys(messages).length
+    ? `<script type="application/json" id="intl-messages">${scriptJson({
+      locale: INTL_LOCALE[locale], islands: [...collector.names].filter((n) => Object.hasOwn(ISLAND_MESSAGE_PREFIXES, n)), messages,
+    })}</script>`
+    : '';
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
     meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...alternates,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
     `<meta property="og:type" content="website">`,
@@ -62,8 +100,9 @@ export function renderDocument(renderer: Renderer, ctx: PageContextValue, elemen
     ...renderer.assets.styles,
     ...(collector.names.size ? renderer.assets.scripts(collector.names) : []),
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    intlData,
   ].filter(Boolean);
-  return `<!doctype html><html lang="en"><head>${head.join('')}</head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${locale}"><head>${head.join('')}</head><body>${body}</body></html>`;
 }
 
 /** What createApp leaves in app.locals for rendering: the context's configuration and the form tokens. */

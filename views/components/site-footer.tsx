@@ -1,59 +1,67 @@
+import { useIntl } from 'react-intl';
 import { usePageContext } from '../page-context.tsx';
 import { PawIcon } from './paw-icon.tsx';
 import { CONTACT, SERVICES } from './service-catalog.ts';
+import { serviceText } from './service-text.ts';
 import { FormTokenField } from '../form-token.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { PRODUCT_NAME } from './site-header.tsx';
+import type { MessageId } from '../../contracts/messages/en.ts';
 
 interface FooterLink {
   href: string;
-  label: string;
+  /** The catalogue's words for the link, or the service whose name it is. */
+  label: MessageId | { service: string };
   external?: boolean;
 }
 
-const COLUMNS: Array<{ id: string; title: string; links: FooterLink[] }> = [
+const COLUMNS: Array<{ id: string; title: MessageId; links: FooterLink[] }> = [
   {
     id: 'footer-company',
-    title: 'Company',
+    title: 'layout.footer.company',
     links: [
-      { href: '/about/', label: 'About' },
-      { href: '/leadership-team/', label: 'Leadership' },
-      { href: '/our-partners/', label: 'Partners' },
-      { href: '/shelter-partnership/', label: 'Shelter partnership' },
-      { href: '/news/', label: 'News' },
+      { href: '/about/', label: 'layout.footer.about' },
+      { href: '/leadership-team/', label: 'layout.footer.leadership' },
+      { href: '/our-partners/', label: 'layout.footer.partners' },
+      { href: '/shelter-partnership/', label: 'layout.footer.shelterPartnership' },
+      { href: '/news/', label: 'layout.footer.news' },
     ],
   },
   {
     id: 'footer-help',
-    title: 'Help',
+    title: 'layout.footer.help',
     links: [
-      { href: '/faqs/', label: 'FAQs' },
-      { href: '/contact-us/', label: 'Contact' },
-      { href: '/download-app/', label: 'Download the app' },
-      { href: CONTACT.blogUrl, label: 'Blog', external: true },
-      { href: '/for-vet/', label: 'For vets' },
+      { href: '/faqs/', label: 'layout.footer.faqs' },
+      { href: '/contact-us/', label: 'layout.footer.contact' },
+      { href: '/download-app/', label: 'layout.footer.downloadApp' },
+      { href: CONTACT.blogUrl, label: 'layout.footer.blog', external: true },
+      { href: '/for-vet/', label: 'layout.footer.forVets' },
     ],
   },
   {
     id: 'footer-services',
-    title: 'Services',
-    links: SERVICES.slice(0, 5).map((s) => ({ href: s.href, label: s.name })),
+    title: 'layout.footer.services',
+    links: SERVICES.slice(0, 5).map((s) => ({ href: s.href, label: { service: s.slug } })),
   },
 ];
 
 const LEGAL: FooterLink[] = [
-  { href: '/privacy-policy/', label: 'Privacy' },
-  { href: '/terms-conditions/', label: 'Terms' },
+  { href: '/privacy-policy/', label: 'layout.footer.privacy' },
+  { href: '/terms-conditions/', label: 'layout.footer.terms' },
 ];
 
 function FooterAnchor({ link }: { link: FooterLink }) {
+  const intl = useIntl();
+  const label = typeof link.label === 'string' ? intl.formatMessage({ id: link.label }) : serviceText(intl, { slug: link.label.service }).name;
   if (link.external) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer">
-        {link.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {label}
+        <span className="visually-hidden">{intl.formatMessage({ id: 'layout.footer.opensNewTab' })}</span>
       </a>
     );
   }
-  return <a href={link.href}>{link.label}</a>;
+  return <a href={link.href}>{label}</a>;
 }
 
 function LegalLinks() {
@@ -73,14 +81,15 @@ function LegalLinks() {
  * JavaScript; the handler validates and stores the address.
  */
 function NewsletterForm() {
+  const intl = useIntl();
   return (
     <form className="newsletter" method="post" action="/newsletter" aria-labelledby="newsletter-title">
       <FormTokenField />
       <h2 className="footer-title" id="newsletter-title">
-        Pet health, once a month
+        {intl.formatMessage({ id: 'layout.footer.newsletterTitle' })}
       </h2>
-      <p className="newsletter-note">Seasonal care tips and new services. No spam; unsubscribe any time.</p>
-      <label htmlFor="newsletter-email">Email address</label>
+      <p className="newsletter-note">{intl.formatMessage({ id: 'layout.footer.newsletterNote' })}</p>
+      <label htmlFor="newsletter-email">{intl.formatMessage({ id: 'layout.footer.emailAddress' })}</label>
       <div className="newsletter-row">
         <input
           id="newsletter-email"
@@ -89,18 +98,19 @@ function NewsletterForm() {
           autoComplete="email"
           inputMode="email"
           required
-          placeholder="you@example.com"
+          placeholder={intl.formatMessage({ id: 'layout.footer.emailPlaceholder' })}
         />
         <button className="btn btn-primary" type="submit">
-          Subscribe
+          {intl.formatMessage({ id: 'layout.footer.subscribe' })}
         </button>
       </div>
     </form>
   );
 }
 
-/** Main-site footer: link columns, public contact details, newsletter and legal links; reduced on vendor sites. */
+/** Main-site footer: link columns, public contact details, newsletter, the language switch and legal links; reduced on vendor sites. */
 export function SiteFooter() {
+  const intl = useIntl();
   const { site } = usePageContext();
   const year = new Date().getFullYear();
 
@@ -109,8 +119,9 @@ export function SiteFooter() {
       <footer className="site-footer site-footer-vendor">
         <div className="container footer-bottom">
           <LegalLinks />
+          <LanguageSwitch className="language-switch-footer" />
           <p className="powered-by">
-            <PawIcon size={18} /> Powered by Petcare
+            <PawIcon size={18} /> {intl.formatMessage({ id: 'layout.footer.poweredBy' })}
           </p>
         </div>
       </footer>
@@ -123,9 +134,9 @@ export function SiteFooter() {
         <div className="footer-about">
           <a className="brand brand-footer" href="/">
             <PawIcon />
-            <span className="brand-name">Petcare</span>
+            <span className="brand-name">{PRODUCT_NAME}</span>
           </a>
-          <p>Vet care by video, phone, clinic visit or house call, and every record in one place.</p>
+          <p>{intl.formatMessage({ id: 'layout.footer.tagline' })}</p>
           <address className="footer-contact">
             <a href={CONTACT.phoneHref}>{CONTACT.phoneDisplay}</a>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
@@ -134,7 +145,7 @@ export function SiteFooter() {
         {COLUMNS.map((col) => (
           <nav key={col.id} className="footer-column" aria-labelledby={col.id}>
             <h2 className="footer-title" id={col.id}>
-              {col.title}
+              {intl.formatMessage({ id: col.title })}
             </h2>
             <ul>
               {col.links.map((l) => (
@@ -148,7 +159,8 @@ export function SiteFooter() {
         <NewsletterForm />
       </div>
       <div className="container footer-bottom">
-        <p>&copy; {year} Petcare. In an emergency, go to your nearest emergency vet.</p>
+        <p>{intl.formatMessage({ id: 'layout.footer.copyright' }, { year: String(year) })}</p>
+        <LanguageSwitch className="language-switch-footer" />
         <LegalLinks />
       </div>
     </footer>

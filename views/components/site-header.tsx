@@ -1,7 +1,10 @@
+import { useIntl } from 'react-intl';
 import { usePageContext, type SiteView } from '../page-context.tsx';
 import { PawIcon } from './paw-icon.tsx';
 import { SERVICES } from './service-catalog.ts';
+import { serviceText } from './service-text.ts';
 import { AccountLinks, AccountMenu, Avatar, SignedInAs } from './account-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /*
  * The header must work with no JavaScript at all (most pages ship none), so
@@ -13,6 +16,9 @@ import { AccountLinks, AccountMenu, Avatar, SignedInAs } from './account-menu.ts
  * mobile menu are two renderings of the same links; CSS shows exactly one of
  * them (display:none also hides the other from assistive technology).
  */
+
+/** The product's name: a name, the same in every language. */
+export const PRODUCT_NAME = 'Petcare';
 
 function isCurrent(path: string, href: string): boolean {
   return path === href || path === href.replace(/\/$/, '');
@@ -42,25 +48,26 @@ export function Brand({ site }: { site: SiteView }) {
   return (
     <a className="brand" href="/">
       <PawIcon />
-      <span className="brand-name">Petcare</span>
+      <span className="brand-name">{PRODUCT_NAME}</span>
     </a>
   );
 }
 
 function ServicesDropdown({ path }: { path: string }) {
+  const intl = useIntl();
   const inServices = SERVICES.some((s) => isCurrent(path, s.href));
   return (
     <div className="dropdown">
       <button type="button" className={inServices ? 'nav-link menu-button is-active' : 'nav-link menu-button'} popoverTarget="services-menu">
-        Services <span className="chevron" aria-hidden="true" />
+        {intl.formatMessage({ id: 'layout.nav.services' })} <span className="chevron" aria-hidden="true" />
       </button>
       <div id="services-menu" className="dropdown-panel dropdown-panel-services" popover="auto">
         <ul className="dropdown-list">
           {SERVICES.map((s) => (
             <li key={s.slug}>
               <a href={s.href} {...currentProps(path, s.href)}>
-                <span className="dropdown-title">{s.name}</span>
-                <span className="dropdown-hint">{s.price}</span>
+                <span className="dropdown-title">{serviceText(intl, s).name}</span>
+                <span className="dropdown-hint">{serviceText(intl, s).price}</span>
               </a>
             </li>
           ))}
@@ -71,11 +78,12 @@ function ServicesDropdown({ path }: { path: string }) {
 }
 
 function LoginOrAccount() {
+  const intl = useIntl();
   const { viewer } = usePageContext();
   if (!viewer) {
     return (
       <a className="btn btn-secondary btn-small" href="/login/">
-        Login
+        {intl.formatMessage({ id: 'layout.nav.login' })}
       </a>
     );
   }
@@ -84,9 +92,10 @@ function LoginOrAccount() {
 
 /** Desktop navigation (850px and wider). */
 function DesktopNav({ site, path }: { site: SiteView; path: string }) {
+  const intl = useIntl();
   const { viewer } = usePageContext();
   return (
-    <nav className="site-nav site-nav-desktop" aria-label="Main">
+    <nav className="site-nav site-nav-desktop" aria-label={intl.formatMessage({ id: 'layout.nav.main' })}>
       <ul className="nav-list">
         {site.kind === 'main' && (
           <>
@@ -95,11 +104,14 @@ function DesktopNav({ site, path }: { site: SiteView; path: string }) {
             </li>
             <li>
               <a className="nav-link" href="/for-vet/" {...currentProps(path, '/for-vet/')}>
-                For Vets
+                {intl.formatMessage({ id: 'layout.nav.forVets' })}
               </a>
             </li>
           </>
         )}
+        <li>
+          <LanguageSwitch othersOnly />
+        </li>
         <li data-account-slot={viewer ? undefined : 'menu'}>
           <LoginOrAccount />
         </li>
@@ -114,6 +126,7 @@ function DesktopNav({ site, path }: { site: SiteView; path: string }) {
  * menu on a phone.
  */
 function MobileNav({ site, path }: { site: SiteView; path: string }) {
+  const intl = useIntl();
   const { viewer, features } = usePageContext();
   return (
     <div className="mobile-menu">
@@ -123,13 +136,13 @@ function MobileNav({ site, path }: { site: SiteView; path: string }) {
           {viewer && <Avatar viewer={viewer} size={28} decorative />}
         </span>
         <span className="hamburger" aria-hidden="true" />
-        Menu
+        {intl.formatMessage({ id: 'layout.nav.menu' })}
       </button>
-      <nav id="mobile-menu" className="site-nav site-nav-mobile" aria-label="Main" popover="auto">
+      <nav id="mobile-menu" className="site-nav site-nav-mobile" aria-label={intl.formatMessage({ id: 'layout.nav.main' })} popover="auto">
         {viewer && (
           <>
             <SignedInAs viewer={viewer} />
-            <ul className="mobile-menu-list" aria-label="Your account">
+            <ul className="mobile-menu-list" aria-label={intl.formatMessage({ id: 'layout.nav.yourAccount' })}>
               <AccountLinks viewer={viewer} features={features} path={path} />
             </ul>
           </>
@@ -137,13 +150,13 @@ function MobileNav({ site, path }: { site: SiteView; path: string }) {
         {site.kind === 'main' && (
           <>
             <p className="mobile-menu-heading" id="mobile-services-heading">
-              Services
+              {intl.formatMessage({ id: 'layout.nav.services' })}
             </p>
             <ul className="mobile-menu-list" aria-labelledby="mobile-services-heading">
               {SERVICES.map((s) => (
                 <li key={s.slug}>
                   <a href={s.href} {...currentProps(path, s.href)}>
-                    {s.name}
+                    {serviceText(intl, s).name}
                   </a>
                 </li>
               ))}
@@ -151,7 +164,7 @@ function MobileNav({ site, path }: { site: SiteView; path: string }) {
             <ul className="mobile-menu-list">
               <li>
                 <a href="/for-vet/" {...currentProps(path, '/for-vet/')}>
-                  For Vets
+                  {intl.formatMessage({ id: 'layout.nav.forVets' })}
                 </a>
               </li>
             </ul>
@@ -161,11 +174,12 @@ function MobileNav({ site, path }: { site: SiteView; path: string }) {
           <div data-account-slot="links" data-pets={features.pets ? '1' : '0'}>
             <ul className="mobile-menu-list">
               <li>
-                <a href="/login/">Login</a>
+                <a href="/login/">{intl.formatMessage({ id: 'layout.nav.login' })}</a>
               </li>
             </ul>
           </div>
         )}
+        <LanguageSwitch className="language-switch-mobile" />
       </nav>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 
@@ -16,10 +17,11 @@ export function MainLayout({
   hideHeader?: boolean;
   hideFooter?: boolean;
 }) {
+  const intl = useIntl();
   return (
     <div className="page">
       <a className="skip-link" href="#main">
-        Skip to content
+        {intl.formatMessage({ id: 'layout.skipToContent' })}
       </a>
       {!hideHeader && <SiteHeader />}
       <main id="main" className="site-main" tabIndex={-1}>

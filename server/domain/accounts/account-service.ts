@@ -9,7 +9,8 @@ import {
 } from './password-reset.ts';
 import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
 import { planByCode } from '../payments/index.ts';
-import { setUserTimeZone } from './accounts.queries.ts';
+import { setAccountLocale, setUserTimeZone } from './accounts.queries.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { registerOwner, registerVet, type OwnerSignup, type VetSignup } from './registration.ts';
 import { signOutEverywhere } from './sign-out.ts';
@@ -156,6 +157,22 @@ export class AccountService {
   async rememberTimeZone(viewer: Viewer, zone: unknown): Promise<void> {
     const known = knownZone(zone);
     if (viewer.kind === 'user' && known) await setUserTimeZone(this.deps.db, viewer.id, known);
+  }
+
+  /**
+   * Stores the language a person chose with the switch, or the one they signed up in: their pages open in it once
+   * they sign in, and every message to them is written in it. No write when it is unchanged.
+   */
+  async rememberLocale(viewer: Pick<Viewer, 'kind' | 'id'>, locale: Locale): Promise<void> {
+    await setAccountLocale(this.deps.db, viewer.kind, viewer.id, locale);
+  }
+
+  /**
+   * At sign-in: a person with no stored language takes the one their browser chose with the switch (the `lang`
+   * cookie), so what is sent to them follows the language they read the site in. A stored language is kept.
+   */
+  async adoptChosenLocale(viewer: Viewer, chosen: Locale | null): Promise<void> {
+    if (chosen && !viewer.locale) await this.rememberLocale(viewer, chosen);
   }
 
   /** A new single-use sign-up challenge. */

@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 
 export interface UserRow {
   id: number;
@@ -16,6 +17,8 @@ export interface UserRow {
   time_zone: string | null;
   /** When the owner deleted their account (nobody signs in as them from then on), or null. */
   deleted_at: Date | null;
+  /** The owner's language (their pages once signed in, every message sent to them), or null: not chosen yet. */
+  locale: Locale | null;
 }
 
 export interface VendorLoginRow {
@@ -33,13 +36,15 @@ export interface VendorLoginRow {
   signed_out_at: Date | null;
   /** When its clinic closed (none of its logins signs in from then on), or null. */
   deleted_at: Date | null;
+  /** The login's language, or null: not chosen yet. */
+  locale: Locale | null;
 }
 
 const USER_COLUMNS = [
-  'id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'role', 'password_hash', 'password_changed_at', 'signed_out_at', 'time_zone', 'deleted_at',
+  'id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'role', 'password_hash', 'password_changed_at', 'signed_out_at', 'time_zone', 'deleted_at', 'locale',
 ];
 const LOGIN_COLUMNS = [
-  'id', 'vendor_id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'subrole', 'password_hash', 'password_changed_at', 'signed_out_at',
+  'id', 'vendor_id', 'first_name', 'last_name', 'email', 'phone', 'pic', 'subrole', 'password_hash', 'password_changed_at', 'signed_out_at', 'locale',
 ].map((c) => `l.${c}`);
 
 /** A clinic login with its clinic's closure, read as the login's own end (as an owner's deletion is). */
@@ -119,6 +124,11 @@ export async function setSignedOut(db: Conn, kind: 'user' | 'vendor', id: number
 /** Records the zone an owner's own browser reported; no write when it is unchanged. */
 export async function setUserTimeZone(db: Conn, userId: number, zone: string): Promise<void> {
   await db('users').where({ id: userId }).whereRaw('time_zone is distinct from ?', [zone]).update({ time_zone: zone });
+}
+
+/** Stores a person's language (an owner's users row or a login's vendor_logins row); no write when it is unchanged. */
+export async function setAccountLocale(db: Conn, kind: 'user' | 'vendor', id: number, locale: Locale): Promise<void> {
+  await db(kind === 'vendor' ? 'vendor_logins' : 'users').where({ id }).whereRaw('locale is distinct from ?', [locale]).update({ locale });
 }
 
 /** Updates a person's own names and picture (an owner's users row or a login's vendor_logins row). */

@@ -29,14 +29,14 @@ export interface SessionAccount {
 export function userViewer(row: UserRow): Viewer {
   return {
     kind: 'user', id: Number(row.id), email: row.email, role: 'user',
-    firstName: row.first_name, lastName: row.last_name, pic: row.pic,
+    firstName: row.first_name, lastName: row.last_name, pic: row.pic, locale: row.locale ?? null,
   };
 }
 
 export function vendorViewer(row: VendorLoginRow): Viewer {
   return {
     kind: 'vendor', id: Number(row.id), vendorId: Number(row.vendor_id), subrole: row.subrole, email: row.email,
-    role: 'vendor', firstName: row.first_name, lastName: row.last_name, pic: row.pic,
+    role: 'vendor', firstName: row.first_name, lastName: row.last_name, pic: row.pic, locale: row.locale ?? null,
   };
 }
 

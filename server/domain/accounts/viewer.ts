@@ -1,9 +1,12 @@
 import { ForbiddenError, UnauthenticatedError } from '../../errors.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 
 /** What every viewer carries besides who they are. */
 interface ViewerRequest {
   /** The address the request came from (the activity log records it), when known. */
   address?: string | null;
+  /** The person's stored language (users.locale, vendor_logins.locale), or null: not chosen yet. */
+  locale?: Locale | null;
 }
 
 /** The signed-in person, as every service sees them. Built from a session or a bearer token. */

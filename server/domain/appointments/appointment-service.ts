@@ -108,7 +108,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
     const managers = Array.isArray(row.listing_managers) ? row.listing_managers.map(Number) : [];
     const notice = noticeOf(booking, {
       publicUrl: deps.publicUrl, links: withLinks ? await linksOf(row, booking.type) : null, senderAddress: deps.senderAddress ?? null,
-      owner: { name: clinicCustomerName(booking), email: String(row.user_email) },
+      owner: { name: clinicCustomerName(booking), email: String(row.user_email), locale: row.user_locale ?? null },
     });
     return { notice, vendorEmails: await vendorNotificationEmails(db, Number(row.vendor_id), managers) };
   }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contracts/locale.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import type { Knex } from 'knex';
 import type { Conn } from '../../db/knex.ts';
@@ -42,6 +43,8 @@ export interface AppointmentRow extends BookingSummaryRow {
   listing_managers: unknown;
   user_phone: string | null;
   user_email: string | null;
+  /** The owner's language: what is sent to them is written in it (null: English). */
+  user_locale?: Locale | null;
 }
 
 const COLUMNS = [
@@ -51,7 +54,7 @@ const COLUMNS = [
   'l.managers as listing_managers', 'l.follow_up_hours as listing_follow_up_hours',
   'l.response_target_hours as listing_response_target_hours',
   'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.email as user_email',
-  'u.time_zone as user_time_zone', 'b.consultation_type', 'b.pet_id',
+  'u.time_zone as user_time_zone', 'u.locale as user_locale', 'b.consultation_type', 'b.pet_id',
 ];
 
 /**

@@ -1,6 +1,8 @@
 import type { MailMessage } from '../../adapters/mail.ts';
 import { inviteAttachment } from '../notices/calendar-invite.ts';
-import { appointmentPage, noticeFacts, whenText, type BookingNotice } from '../notices/booking-notice.ts';
+import {
+  appointmentPage, noticeFacts, ownerDollars, ownerTypeWords, ownerWords, whenText, type BookingNotice,
+} from '../notices/booking-notice.ts';
 import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';
 
 /** What happened: who canceled, the refund made with it, the reason they gave; and who at the practice hears of it. */
@@ -16,13 +18,12 @@ export interface Cancel {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The refund sentence of the owner's email (a package's visit was not paid for: its place is back in the package). */
+/** The refund sentence of the owner's email, in the owner's language (a package's visit was not paid for: its place is back in the package). */
 function refundLine(n: BookingNotice, f: Cancel): string {
-  if (n.packageOrderId !== null) return 'The visit is back in your house-call package.';
-  if (!f.refund) return 'No refund applies to this cancellation.';
-  return f.refund.status === 'succeeded'
-    ? `A full refund of ${dollars(f.refund.cents)} has been issued to your original payment method.`
-    : `A full refund of ${dollars(f.refund.cents)} is being processed to your original payment method.`;
+  if (n.packageOrderId !== null) return ownerWords(n, 'mail.cancel.backInPackage');
+  if (!f.refund) return ownerWords(n, 'mail.cancel.noRefund');
+  const amount = ownerDollars(n, f.refund.cents);
+  return ownerWords(n, f.refund.status === 'succeeded' ? 'mail.cancel.refunded' : 'mail.cancel.refundPending', { amount });
 }
 
 /**
@@ -31,22 +32,26 @@ function refundLine(n: BookingNotice, f: Cancel): string {
  * listing's zone (and the owner's too when it is known and differs), each zone named.
  */
 export function cancellationMessages(n: BookingNotice, f: Cancel, now: Date): MailMessage[] {
-  const byWhom = f.by === 'user' ? 'at your request' : `by ${n.listingTitle}`;
   const identity = { uid: n.invite.uid, sequence: n.invite.sequence + 1 };
   const attachments = (side: 'owner' | 'vendor') => [inviteAttachment({ notice: n, side, method: 'CANCEL', identity }, now)];
   const ownerBlocks: MailBlock[] = [
-    { kind: 'heading', text: 'Your appointment is canceled' },
-    { kind: 'paragraph', text: `Hi ${n.owner.name},` },
-    { kind: 'paragraph', text: `Your ${n.typeLabel.toLowerCase()} with ${n.listing} has been canceled ${byWhom}.` },
+    { kind: 'heading', text: ownerWords(n, 'mail.cancel.heading') },
+    { kind: 'paragraph', text: ownerWords(n, 'mail.hi', { name: n.owner.name }) },
+    {
+      kind: 'paragraph',
+      text: f.by === 'user'
+        ? ownerWords(n, 'mail.cancel.textByYou', { type: ownerTypeWords(n), listing: n.listing })
+        : ownerWords(n, 'mail.cancel.textByPractice', { type: ownerTypeWords(n), listing: n.listing, practice: n.listingTitle }),
+    },
     {
       kind: 'facts',
       rows: [
-        ...noticeFacts(n, 'owner', { when: [{ label: 'It was on', value: whenText(n) }] }),
-        ...(f.cancelReason ? [{ label: f.by === 'vendor' ? 'Reason given by the practice' : 'Your reason', value: f.cancelReason }] : []),
+        ...noticeFacts(n, 'owner', { when: [{ label: ownerWords(n, 'mail.fact.itWasOn'), value: whenText(n) }] }),
+        ...(f.cancelReason ? [{ label: ownerWords(n, f.by === 'vendor' ? 'mail.fact.practiceReason' : 'mail.fact.yourReason'), value: f.cancelReason }] : []),
       ],
     },
     { kind: 'paragraph', text: refundLine(n, f) },
-    { kind: 'button', label: 'View the appointment', url: appointmentPage(n, 'owner') },
+    { kind: 'button', label: ownerWords(n, 'mail.viewTheAppointment'), url: appointmentPage(n, 'owner') },
   ];
   const vendorBlocks: MailBlock[] = [
     { kind: 'heading', text: `Booking ${n.code} canceled` },
@@ -70,7 +75,10 @@ export function cancellationMessages(n: BookingNotice, f: Cancel, now: Date): Ma
   ];
   const vendorAttachments = attachments('vendor');
   return [
-    renderMail({ to: n.owner.email, subject: `Appointment canceled: ${n.listingTitle}`, blocks: ownerBlocks, sender: n.sender, attachments: attachments('owner') }),
+    renderMail({
+      to: n.owner.email, subject: ownerWords(n, 'mail.cancel.subject', { listing: n.listingTitle }), blocks: ownerBlocks, sender: n.sender,
+      attachments: attachments('owner'), locale: n.owner.locale,
+    }),
     ...f.vendorEmails.map((to) => renderMail({
       to, subject: `Appointment canceled: ${n.customer}`, blocks: vendorBlocks, sender: PRODUCT_SENDER, attachments: vendorAttachments,
     })),

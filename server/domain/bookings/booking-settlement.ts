@@ -159,7 +159,7 @@ export async function notifyBookingRow(
     const notice = noticeOf(booking, {
       // A package visit says what paid for it (the notice's package line), not $0.00.
       publicUrl: deps.publicUrl, links, senderAddress: deps.senderAddress ?? null, amountCents: booking.houseVisit ? null : amountCents,
-      owner: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email },
+      owner: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email, locale: customer.locale },
     });
     const recipients = await vendorNotificationRecipients(db, booking.vendorId, listing.managers ?? []);
     for (const message of confirmationMessages(notice, recipients.map((r) => r.email), now)) await deps.mail.send(message);

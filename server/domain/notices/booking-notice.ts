@@ -3,8 +3,12 @@ import { answerText, type IntakeAnswerRecord } from '../../../contracts/intake.t
 import { clinicCustomerName, type BookedOn, type Booking, type BookingSnapshot } from '../../../contracts/bookings.ts';
 import { CONSULTATION_KINDS, type ConsultationType } from '../../../contracts/consultations.ts';
 import { clinicLink } from '../../tenancy/host.ts';
-import { formatInZone, whenInZones, type OwnerZoneLabel } from './booking-times.ts';
+import { formatInZone, ownerWhenInZones, whenInZones, type OwnerZoneLabel } from './booking-times.ts';
 import type { MailBlock, MailFact } from './mail-layout.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { formatDollars } from '../../../contracts/intl-format.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 /**
  * The one notice of a booking: the facts every email, SMS and calendar invite about it prints (the confirmation,
@@ -24,8 +28,8 @@ export interface NoticeContext {
   publicUrl: string;
   /** Each side's signed consultation page (video and phone bookings). */
   links: { owner: string; vendor: string } | null;
-  /** The owner as the mail greets them, and where it goes: the invite's ATTENDEE. */
-  owner: { name: string; email: string };
+  /** The owner as the mail greets them, and where it goes: the invite's ATTENDEE; `locale`: their stored language (null: English). */
+  owner: { name: string; email: string; locale?: Locale | null };
   /** The clinic's name, when known: the mail's sender and the invite's organizer (else the listing's title). */
   clinicName?: string | null;
   /** The address mail is sent from (`MAIL_FROM`): the invite's ORGANIZER. */
@@ -76,11 +80,14 @@ export interface BookingNotice {
   intake: IntakeAnswerRecord[];
   /** "$40.00", or null when the notice does not say what was paid. */
   price: string | null;
+  /** What was paid in cents (the owner's mail says it in their language), or null. */
+  amountCents: number | null;
   bookedOn: BookedOn;
   /** The clinic as it signs the mail and organizes the invite. */
   sender: string;
   senderAddress: string | null;
-  owner: { name: string; email: string };
+  /** The owner, with the language every message to them is written in (the clinic's own never counts). */
+  owner: { name: string; email: string; locale: Locale };
   /** The customer as the practice's mails name them: what the clinic knows (its desk's typing), else the owner's name. */
   customer: string;
   links: { owner: string; vendor: string } | null;
@@ -108,11 +115,12 @@ export function noticeOf(booking: Booking, context: NoticeContext): BookingNotic
     listingTZ: booking.listingTZ, ownerTZ: booking.ownerTZ, clinicTime: formatInZone(booking.slot, booking.listingTZ),
     petName: booking.pet?.name?.trim() || null, petOwnerName: booking.pet?.ownerName ?? null, reason: booking.reason?.trim() || null,
     intake: booking.intake,
-    price: context.amountCents == null ? null : dollars(context.amountCents),
+    price: context.amountCents == null ? null : dollars(context.amountCents), amountCents: context.amountCents ?? null,
     bookedOn: booking.bookedOn === 'clinic-site' && vendorId ? 'clinic-site' : 'marketplace',
     sender: context.clinicName?.trim() || listingTitle,
     senderAddress: context.senderAddress ?? null,
-    owner: context.owner, customer: clinicCustomerName(booking) || context.owner.name,
+    owner: { name: context.owner.name, email: context.owner.email, locale: context.owner.locale ?? DEFAULT_LOCALE },
+    customer: clinicCustomerName(booking) || context.owner.name,
     links: context.links, vendorId, publicUrl: context.publicUrl.replace(/\/$/, ''),
     invite: inviteIdentity(booking.id, booking.snapshot),
     packageOrderId: booking.houseVisit ? booking.houseVisit.orderId : null,
@@ -140,32 +148,63 @@ export function consultationLink(n: BookingNotice, side: NoticeSide): string | n
 
 /** The start in the clinic's zone, and in the owner's when known and different ('; ' between them). */
 export function whenText(n: BookingNotice, at: Date = n.start, ownerLabel: OwnerZoneLabel = 'your time'): string {
+  if (ownerLabel === 'your time') return ownerWhenInZones(n.owner.locale, at, n.listingTZ, n.ownerTZ).join('; ');
   return whenInZones(at, n.listingTZ, n.ownerTZ, ownerLabel).join('; ');
+}
+
+/** A message of the catalogue in the owner's language. */
+export function ownerWords(n: BookingNotice, id: MessageId, values?: Record<string, string | number>): string {
+  return translate(n.owner.locale, id, values);
+}
+
+/** The consultation type as the owner reads it in a sentence ("video consultation"), in their language. */
+export function ownerTypeWords(n: BookingNotice): string {
+  return ownerWords(n, `consultation.${n.type}`).toLowerCase();
+}
+
+/** An amount of cents in the owner's language's way of writing dollars ("$40.00"). */
+export function ownerDollars(n: BookingNotice, cents: number): string {
+  return formatDollars(INTL_LOCALE[n.owner.locale], cents / 100);
 }
 
 /** The booking's facts as a mail prints them; `when` replaces the single When row (a reschedule's Was and Now). */
 export function noticeFacts(n: BookingNotice, side: NoticeSide, options: {
   when?: MailFact[]; customer?: string; paid?: boolean; code?: string;
 } = {}): MailFact[] {
+  // The owner reads their mail in their own language; the practice's mails stay English for now.
+  const say = (id: MessageId) => translate(side === 'owner' ? n.owner.locale : DEFAULT_LOCALE, id);
   const rows: MailFact[] = [];
   if (side === 'vendor' && options.customer) rows.push({ label: 'Customer', value: options.customer });
-  rows.push({ label: 'Consultation', value: n.typeLabel });
-  rows.push({ label: side === 'owner' ? 'With' : 'Listing', value: n.listing });
-  rows.push(...(options.when ?? [{ label: 'When', value: whenText(n, n.start, side === 'owner' ? 'your time' : "the customer's time") }]));
-  if (n.petName) rows.push({ label: 'Pet', value: n.petName });
-  if (n.petName && n.petOwnerName) rows.push({ label: "Pet's owner", value: n.petOwnerName });
-  if (n.reason) rows.push({ label: 'Reason for the visit', value: n.reason });
+  rows.push({ label: say('mail.fact.consultation'), value: side === 'owner' ? ownerWords(n, `consultation.${n.type}`) : n.typeLabel });
+  rows.push({ label: side === 'owner' ? say('mail.fact.with') : 'Listing', value: n.listing });
+  rows.push(...(options.when ?? [{ label: say('mail.fact.when'), value: whenText(n, n.start, side === 'owner' ? 'your time' : "the customer's time") }]));
+  if (n.petName) rows.push({ label: say('mail.fact.pet'), value: n.petName });
+  if (n.petName && n.petOwnerName) rows.push({ label: say('mail.fact.petOwner'), value: n.petOwnerName });
+  if (n.reason) rows.push({ label: say('mail.fact.reason'), value: n.reason });
   // The practice reads the owner's intake answers before the visit (the owner gave them; their mails keep to the facts).
   if (side === 'vendor') rows.push(...n.intake.map((a) => ({ label: a.label, value: `${answerText(a)}${a.redFlag ? ' (red flag)' : ''}` })));
-  if (CONSULTATION_KINDS[n.type].atClinic) rows.push({ label: 'Address', value: n.address ?? n.listingTitle });
+  if (CONSULTATION_KINDS[n.type].atClinic) rows.push({ label: say('mail.fact.address'), value: n.address ?? n.listingTitle });
   if (CONSULTATION_KINDS[n.type].byPackage) {
-    rows.push({ label: 'Visit address', value: n.address ?? '' });
-    rows.push({ label: 'Paid', value: `House-call package${n.packageOrderId ? ` (order #${n.packageOrderId})` : ''}` });
+    rows.push({ label: say('mail.fact.visitAddress'), value: n.address ?? '' });
+    rows.push({
+      label: say('mail.fact.paid'),
+      value: n.packageOrderId ? translate(side === 'owner' ? n.owner.locale : DEFAULT_LOCALE, 'mail.fact.packageOrder', { order: n.packageOrderId }) : say('mail.fact.package'),
+    });
   }
-  if (options.paid !== false && n.price) rows.push({ label: 'Paid', value: n.price });
-  rows.push({ label: 'Booking ID', value: options.code ?? n.code });
+  if (options.paid !== false && n.price) {
+    rows.push({ label: say('mail.fact.paid'), value: side === 'owner' && n.amountCents !== null ? ownerDollars(n, n.amountCents) : n.price });
+  }
+  rows.push({ label: say('mail.fact.bookingId'), value: options.code ?? n.code });
   return rows;
 }
+
+/** The owner's words for how they attend, by consultation type (the table says whether there is an instruction or a page link). */
+const ATTEND_WORDS: Record<ConsultationType, { instruction?: MessageId; pageLink?: MessageId }> = {
+  clinic: {},
+  video: { pageLink: 'mail.attend.videoLink' },
+  phone: { instruction: 'mail.attend.phone', pageLink: 'mail.attend.phoneLink' },
+  chat: { instruction: 'mail.attend.chat' },
+};
 
 /**
  * How the owner attends, as a paragraph: the video consultation's link, the phone instruction and the page, the
@@ -175,8 +214,9 @@ export function attendBlock(n: BookingNotice, side: NoticeSide): MailBlock | nul
   const link = consultationLink(n, side);
   if (side === 'vendor') return link ? { kind: 'paragraph', link: { label: 'Consultation page', url: link } } : null;
   const kind = CONSULTATION_KINDS[n.type];
-  const page = link && kind.ownerPageLink ? { link: { label: kind.ownerPageLink, url: link } } : null;
-  if (kind.instruction) return { kind: 'paragraph', text: kind.instruction, ...page };
+  const words = ATTEND_WORDS[n.type];
+  const page = link && kind.ownerPageLink && words.pageLink ? { link: { label: ownerWords(n, words.pageLink), url: link } } : null;
+  if (kind.instruction && words.instruction) return { kind: 'paragraph', text: ownerWords(n, words.instruction), ...page };
   return page ? { kind: 'paragraph', ...page } : null;
 }
 

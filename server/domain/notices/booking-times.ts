@@ -1,5 +1,8 @@
 import moment from 'moment-timezone';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 /**
  * How a booking's time reads in emails, invites and the consultation page: always
@@ -9,6 +12,18 @@ import { canonicalZone } from '../../../contracts/time-zone.ts';
 /** "Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York)" */
 export function formatInZone(at: Date, zone: string): string {
   return `${moment.tz(at, zone).format('dddd, MMMM D, YYYY [at] h:mm A z')} (${canonicalZone(zone)})`;
+}
+
+/**
+ * The same in a person's language. English stays the sentence above; another language is written by `Intl`
+ * for the locale ("martes, 10 de marzo de 2026 a las 10:00 a.m. EDT (America/New_York)").
+ */
+export function formatInZoneFor(locale: Locale, at: Date, zone: string): string {
+  if (locale === DEFAULT_LOCALE) return formatInZone(at, zone);
+  const tag = INTL_LOCALE[locale];
+  const date = dateTimeFormat(tag, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: zone }).format(at);
+  const time = dateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: zone }).format(at);
+  return `${translate(locale, 'mail.time.at', { date, time })} (${canonicalZone(zone)})`;
 }
 
 /** The words after the owner's zone: 'your time' to the owner, "the customer's time" to the practice. */
@@ -22,5 +37,15 @@ export type OwnerZoneLabel = 'your time' | "the customer's time";
 export function whenInZones(at: Date, listingTZ: string, ownerTZ: string | null, ownerLabel: OwnerZoneLabel = 'your time'): string[] {
   const when = [`${formatInZone(at, listingTZ)} clinic time`];
   if (ownerTZ && canonicalZone(ownerTZ) !== canonicalZone(listingTZ)) when.push(`${formatInZone(at, ownerTZ)} ${ownerLabel}`);
+  return when;
+}
+
+/** The owner's side of `whenInZones` in the owner's language: "... clinic time", then "... your time" when it differs. */
+export function ownerWhenInZones(locale: Locale, at: Date, listingTZ: string, ownerTZ: string | null): string[] {
+  if (locale === DEFAULT_LOCALE) return whenInZones(at, listingTZ, ownerTZ, 'your time');
+  const when = [translate(locale, 'mail.time.clinic', { time: formatInZoneFor(locale, at, listingTZ) })];
+  if (ownerTZ && canonicalZone(ownerTZ) !== canonicalZone(listingTZ)) {
+    when.push(translate(locale, 'mail.time.yours', { time: formatInZoneFor(locale, at, ownerTZ) }));
+  }
   return when;
 }

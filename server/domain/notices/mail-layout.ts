@@ -1,4 +1,6 @@
 import type { MailAttachment, MailMessage } from '../../adapters/mail.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 /**
  * The one layout of every email: a mail is a list of blocks, and both its parts are drawn from them, the HTML
@@ -31,6 +33,8 @@ export interface MailDocument {
   /** Who sends it, named in the footer: the clinic's name when the mail is about a clinic booking. */
   sender: string;
   attachments?: MailAttachment[];
+  /** The language the mail is written in (its reader's): the footer's words and the HTML's `lang`. English when absent. */
+  locale?: Locale;
 }
 
 /** The product's name: the sender of mails that are not a clinic's (accounts, the practice's own notices). */
@@ -96,25 +100,25 @@ function textBlock(block: MailBlock): string {
 }
 
 /** The footer's words: who sent the mail. */
-export function footerText(sender: string): string {
-  return `Sent by ${sender}.`;
+export function footerText(sender: string, locale: Locale = DEFAULT_LOCALE): string {
+  return translate(locale, 'mail.footer', { sender });
 }
 
 /** The plain-text part: each block, a blank line between blocks, then the footer. */
-export function mailText(doc: Pick<MailDocument, 'blocks' | 'sender'>): string {
-  return `${doc.blocks.map(textBlock).filter(Boolean).join('\n\n')}\n\n-- \n${footerText(doc.sender)}\n`;
+export function mailText(doc: Pick<MailDocument, 'blocks' | 'sender' | 'locale'>): string {
+  return `${doc.blocks.map(textBlock).filter(Boolean).join('\n\n')}\n\n-- \n${footerText(doc.sender, doc.locale)}\n`;
 }
 
 /** The HTML part: one centred column of at most 600 px, readable at 320 px (no fixed widths, long links wrap). */
-export function mailHtml(doc: Pick<MailDocument, 'blocks' | 'sender' | 'subject'>): string {
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+export function mailHtml(doc: Pick<MailDocument, 'blocks' | 'sender' | 'subject' | 'locale'>): string {
+  return `<!doctype html><html lang="${doc.locale ?? DEFAULT_LOCALE}"><head><meta charset="utf-8">`
     + '<meta name="viewport" content="width=device-width,initial-scale=1">'
     + `<title>${escapeHtml(doc.subject)}</title></head>`
     + '<body style="margin:0;padding:0;background:#f4f6f8">'
     + '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f6f8"><tr><td align="center" style="padding:16px 8px">'
     + '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px"><tr>'
     + `<td style="padding:24px 20px">${doc.blocks.map(htmlBlock).join('')}</td></tr>`
-    + `<tr><td style="${FONT};font-size:13px;color:#7b8794;padding:16px 20px;border-top:1px solid #e4e7eb">${escapeHtml(footerText(doc.sender))}</td></tr>`
+    + `<tr><td style="${FONT};font-size:13px;color:#7b8794;padding:16px 20px;border-top:1px solid #e4e7eb">${escapeHtml(footerText(doc.sender, doc.locale))}</td></tr>`
     + '</table></td></tr></table></body></html>';
 }
 

@@ -1,9 +1,13 @@
 import type { PushMessage } from '../../../contracts/push.ts';
 import type { MailMessage } from '../../adapters/mail.ts';
 import type { SmsMessage } from '../../adapters/sms.ts';
-import { formatInZone } from '../notices/booking-times.ts';
+import { formatInZone, formatInZoneFor } from '../notices/booking-times.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
-import { appointmentPage, attendBlock, consultationLink, noticeFacts, type BookingNotice } from '../notices/booking-notice.ts';
+import {
+  appointmentPage, attendBlock, consultationLink, noticeFacts, ownerTypeWords, ownerWords, type BookingNotice,
+} from '../notices/booking-notice.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';
 
 const MINUTE = 60_000;
@@ -33,32 +37,67 @@ export function leadTimeWords(now: Date, start: Date): string {
   return `in ${plural(days, 'day')}`;
 }
 
-/** The time in the owner's zone first (the clinic's own when the owner's is unknown), then the clinic's if it differs. */
+/** `leadTimeWords` in a person's language: the same scale and rounding, the catalogue's words. */
+export function leadTimeWordsFor(locale: Locale, now: Date, start: Date): string {
+  if (locale === DEFAULT_LOCALE) return leadTimeWords(now, start);
+  const say = (id: 'mail.lead.now' | 'mail.lead.minutes' | 'mail.lead.hours' | 'mail.lead.hourMinutes' | 'mail.lead.days', values?: Record<string, number>) =>
+    translate(locale, id, values);
+  const minutes = Math.round((start.getTime() - now.getTime()) / MINUTE);
+  const fives = (m: number) => Math.round(m / 5) * 5;
+  if (minutes < 1) return say('mail.lead.now');
+  if (minutes < 15) return say('mail.lead.minutes', { count: minutes });
+  if (minutes < 60) return fives(minutes) === 60 ? say('mail.lead.hours', { count: 1 }) : say('mail.lead.minutes', { count: fives(minutes) });
+  if (minutes < 120) {
+    const rest = fives(minutes - 60);
+    if (rest === 0) return say('mail.lead.hours', { count: 1 });
+    return rest === 60 ? say('mail.lead.hours', { count: 2 }) : say('mail.lead.hourMinutes', { minutes: rest });
+  }
+  const hours = minutes / 60;
+  const days = Math.round(hours / 24);
+  if (days >= 1 && Math.abs(hours - days * 24) <= 2) return say('mail.lead.days', { count: days });
+  if (hours < 72) return say('mail.lead.hours', { count: Math.round(hours) });
+  return say('mail.lead.days', { count: days });
+}
+
+/** The time in the owner's zone first (the clinic's own when the owner's is unknown), then the clinic's if it differs; in the owner's language. */
 function when(n: BookingNotice): string {
   const zone = n.ownerTZ ?? n.listingTZ;
-  const first = formatInZone(n.start, zone);
-  return canonicalZone(zone) === canonicalZone(n.listingTZ) ? first : `${first} (${n.clinicTime} clinic time)`;
+  const { locale } = n.owner;
+  if (locale === DEFAULT_LOCALE) {
+    const first = formatInZone(n.start, zone);
+    return canonicalZone(zone) === canonicalZone(n.listingTZ) ? first : `${first} (${n.clinicTime} clinic time)`;
+  }
+  const first = formatInZoneFor(locale, n.start, zone);
+  return canonicalZone(zone) === canonicalZone(n.listingTZ)
+    ? first
+    : translate(locale, 'mail.reminder.whenBoth', { owner: first, clinic: formatInZoneFor(locale, n.start, n.listingTZ) });
 }
 
 /** The owner's reminder email of a booking's notice (no price said), its lead time said from `now` (when it is sent). */
 export function appointmentReminderEmail(n: BookingNotice, now: Date): MailMessage {
-  const lead = leadTimeWords(now, n.start);
+  const lead = leadTimeWordsFor(n.owner.locale, now, n.start);
   const blocks: MailBlock[] = [
-    { kind: 'heading', text: `Your appointment is ${lead}` },
-    { kind: 'paragraph', text: `Hi ${n.owner.name},` },
-    { kind: 'paragraph', text: `A reminder: your ${n.typeLabel.toLowerCase()} with ${n.listing} is ${lead}.` },
-    { kind: 'facts', rows: noticeFacts(n, 'owner', { when: [{ label: 'When', value: when(n) }] }) },
+    { kind: 'heading', text: ownerWords(n, 'mail.reminder.heading', { lead }) },
+    { kind: 'paragraph', text: ownerWords(n, 'mail.hi', { name: n.owner.name }) },
+    { kind: 'paragraph', text: ownerWords(n, 'mail.reminder.text', { type: ownerTypeWords(n), listing: n.listing, lead }) },
+    { kind: 'facts', rows: noticeFacts(n, 'owner', { when: [{ label: ownerWords(n, 'mail.fact.when'), value: when(n) }] }) },
     attendBlock(n, 'owner'),
-    { kind: 'button', label: 'View your appointment', url: appointmentPage(n, 'owner') },
+    { kind: 'button', label: ownerWords(n, 'mail.viewYourAppointment'), url: appointmentPage(n, 'owner') },
   ].filter((b): b is MailBlock => b !== null);
-  return renderMail({ to: n.owner.email, subject: `Reminder: ${n.typeLabel} ${lead}`, blocks, sender: n.sender });
+  const subject = ownerWords(n, 'mail.reminder.subject', { type: ownerWords(n, `consultation.${n.type}`), lead });
+  return renderMail({ to: n.owner.email, subject, blocks, sender: n.sender, locale: n.owner.locale });
 }
 
 /** The owner's reminder SMS of a booking's notice: the type, the pet, the clinic, the time and the link to join. */
 export function appointmentReminderSms(n: BookingNotice, phone: string): SmsMessage {
   const join = consultationLink(n, 'owner');
-  const pet = n.petName ? ` for ${n.petName}` : '';
-  return { to: phone, text: `Petcare reminder: ${n.typeLabel}${pet} with ${n.listingTitle} ${when(n)}.${join ? ` Join: ${join}` : ''}` };
+  return {
+    to: phone,
+    text: ownerWords(n, 'mail.reminder.sms', {
+      type: ownerWords(n, `consultation.${n.type}`), hasPet: n.petName ? 'yes' : 'no', pet: n.petName ?? '', listing: n.listingTitle, when: when(n),
+      hasJoin: join ? 'yes' : 'no', join: join ?? '',
+    }),
+  };
 }
 
 export interface HealthReminderMessageFacts {

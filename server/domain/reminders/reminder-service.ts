@@ -93,7 +93,7 @@ export function reminderService(db: Db, deps: ReminderDeps) {
         ? await deps.consultations.linksFor({ id: Number(b.id), userId: Number(b.user_id), vendorId: Number(b.vendor_id) })
         : null;
       const notice = noticeOf(booking, {
-        publicUrl: deps.publicUrl, links, owner: { name: booking.customer.firstName ?? b.user_first_name, email: b.user_email },
+        publicUrl: deps.publicUrl, links, owner: { name: booking.customer.firstName ?? b.user_first_name, email: b.user_email, locale: b.user_locale },
       });
       const key = { kind: 'appointment' as const, subjectId: Number(b.id), occasion: appointmentOccasion(job.hours) };
       const email = await deliverOnce(db, { ...key, channel: 'email' }, b.user_email, now, () => deps.mail.send(appointmentReminderEmail(notice, now)));

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contracts/locale.ts';
 import type { Conn } from '../../db/knex.ts';
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 
@@ -42,6 +43,8 @@ export interface ReminderBooking {
   user_email: string;
   user_phone: string | null;
   user_time_zone: string | null;
+  /** The owner's language: the reminder is written in it (null: English). */
+  user_locale: Locale | null;
 }
 
 /** One booking with what its reminder says and whom it goes to. */
@@ -54,6 +57,7 @@ export function reminderBooking(db: Conn, id: number): Promise<ReminderBooking |
       'b.id', 'b.slot', 'b.duration', 'b.status', 'b.created_at', 'b.user_id', 'b.vendor_id', 'b.details', 'v.reminder_hours',
       'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
       'u.first_name as user_first_name', 'u.email as user_email', 'u.phone as user_phone', 'u.time_zone as user_time_zone',
+      'u.locale as user_locale',
     )
     .where('b.id', id).first();
 }

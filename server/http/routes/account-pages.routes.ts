@@ -5,6 +5,9 @@ import { MESSAGES, MOBILE_PATTERN, normalizePhone, safeRedirect } from '../../..
 import type { AccountRole } from '../../domain/accounts/authentication.ts';
 import { isAppError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
+import { translate } from '../../i18n/server-intl.ts';
+import { localeFromCookieHeader, type Locale } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { AccountPage, accountDescription, accountHeading, type PromoBanner } from '../../../views/pages/accounts/account-page.tsx';
 import { SwitchAccountPage } from '../../../views/pages/accounts/switch-account-page.tsx';
 import type { AccountFormProps, AccountMode, FormMessage } from '../../../views/pages/accounts/account-form-types.ts';
@@ -34,6 +37,7 @@ const VENDOR_LOGIN = ACCOUNT_PAGES.find((r) => r.path === '/vendor/login')!;
 
 const SECRET_FIELDS = new Set(['password', 'newPassword', 'currentPassword', 'confirm', 'captcha_answer', 'captcha_token', 'intent', 'otp']);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const describe = (locale: Locale, id: MessageId | undefined) => (id ? translate(locale, id) : undefined);
 
 /** What a render after a plain post adds: the outcome and the values to show again. */
 interface Outcome {
@@ -101,7 +105,7 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
     const invite = link?.purpose === 'invite';
     const refusedLink = mode === 'change' && !link?.usable ? (invite ? MESSAGES.inviteLinkSpent : MESSAGES.resetLinkInvalid) : null;
     await renderPage(req, res, createElement(AccountPage, { form, promo, sessionEnded, invite, refusedLink }), {
-      title: accountHeading(mode, route.role, invite), description: accountDescription(mode, route.role), status: outcome.status ?? (refusedLink ? 410 : undefined),
+      title: translate(req.locale, accountHeading(mode, route.role, invite)), description: describe(req.locale, accountDescription(mode, route.role)), status: outcome.status ?? (refusedLink ? 410 : undefined),
       noindex: mode === 'change' || mode === 'forgot',
       canonicalPath: route.path === '/login' || route.path === '/signup' ? `${route.path}/` : route.path,
     });
@@ -123,11 +127,13 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
           req.body = input;
           const viewer = await checkCredentials(req, res, route.role);
           if (!viewer) throw new UnauthenticatedError(MESSAGES.loginFailed);
+          await accounts.adoptChosenLocale(viewer, localeFromCookieHeader(req.headers.cookie));
           return res.redirect(303, (await signInHere(req, viewer, services.clinicHomes, redirectUrl)) ?? redirectUrl);
         }
         case 'signup': {
           await checkRateLimit(rateLimits, RATE_LIMITS.register, req);
           const viewer = route.role === 'vendor' ? await vetSignup(body) : await ownerSignup(body);
+          await accounts.rememberLocale(viewer, req.locale);
           return res.redirect(303, (await signInHere(req, viewer, services.clinicHomes, redirectUrl)) ?? redirectUrl);
         }
         case 'send_otp': {
@@ -214,7 +220,7 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
         // Signed in with the other kind of account: say so and offer to switch, rather than bouncing to redirectUrl,
         // which may be the very page that sent them here.
         return renderPage(req, res, createElement(SwitchAccountPage, { need: route.role, continuePath: redirectUrl }), {
-          title: accountHeading(mode, route.role), noindex: true,
+          title: translate(req.locale, accountHeading(mode, route.role)), noindex: true,
         });
       }
       await render(req, res, route);

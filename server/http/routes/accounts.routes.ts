@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { localeFromCookieHeader } from '../../../contracts/locale.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { MESSAGES, safeRedirect } from '../../../contracts/account-rules.ts';
 import { ACCOUNT_DELETION } from '../../../contracts/profile.ts';
@@ -48,6 +49,7 @@ export function accountsRoutes({ services, rateLimits }: AppDeps): Router {
       password: input.password, planId: input.plan_id, source: input.source,
     });
     await accounts.rememberTimeZone(viewer, input.timeZone);
+    await accounts.rememberLocale(viewer, req.locale);
     await signedIn(req, res, viewer, 201, { id: viewer.id });
   }));
 
@@ -56,6 +58,7 @@ export function accountsRoutes({ services, rateLimits }: AppDeps): Router {
     const viewer = await accounts.registerVet({
       firstName: input.first_name, lastName: input.last_name, email: input.email, mobilePhone: input.mobile_phone, password: input.password,
     });
+    await accounts.rememberLocale(viewer, req.locale);
     await signedIn(req, res, viewer, 201, { id: viewer.id, vendor_id: viewer.kind === 'vendor' ? viewer.vendorId : null });
   }));
 
@@ -70,6 +73,7 @@ export function accountsRoutes({ services, rateLimits }: AppDeps): Router {
     const viewer = await checkCredentials(req, res, input.role);
     if (!viewer) throw new UnauthenticatedError(MESSAGES.loginFailed);
     await accounts.rememberTimeZone(viewer, input.timeZone);
+    await accounts.adoptChosenLocale(viewer, localeFromCookieHeader(req.headers.cookie));
     if (!input.token) return signedIn(req, res, viewer);
     // An API client asked for a token: it gets one, stored hashed and listed on the person's profile, and no session.
     const issued = await services.apiTokens.issue(viewer, input.token_name ?? 'API client');

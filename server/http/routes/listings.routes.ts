@@ -7,6 +7,7 @@ import { requireVendor } from '../../domain/accounts/viewer.ts';
 import { VET_LIST_PAGE_SIZE } from '../../domain/listings/vet-list.ts';
 import { LISTINGS_PAGE_SIZE } from '../../../contracts/listings.ts';
 import { SPECIALIZATIONS } from '../../../contracts/reference.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { VetListPage } from '../../../views/pages/listings/vet-list-page.tsx';
 import { MyListingsPage } from '../../../views/pages/listings/my-listings-page.tsx';
 import { ListingEditorPage } from '../../../views/pages/listings/listing-editor-page.tsx';
@@ -32,8 +33,12 @@ export function listingsRoutes(services: Services): Router {
     const items = await services.vetList.vendorServices({ ...query, limit: VET_LIST_PAGE_SIZE }, new Date());
     const filtered = !!(query.search || query.zipcode);
     await renderPage(req, res, createElement(VetListPage, { query, items, pageSize: VET_LIST_PAGE_SIZE }), {
-      title: filtered ? `Vets${query.search ? ` for "${query.search}"` : ''}${query.zipcode ? ` near ${query.zipcode}` : ''}` : 'Book a vet appointment',
-      description: 'Find a vet by name, specialization or zipcode and pick a time for a clinic visit, video, phone or chat consultation.',
+      title: filtered
+        ? translate(req.locale, 'vetList.searchTitle', {
+          hasSearch: query.search ? 'yes' : 'no', search: query.search, hasZipcode: query.zipcode ? 'yes' : 'no', zipcode: query.zipcode,
+        })
+        : translate(req.locale, 'vetList.title'),
+      description: translate(req.locale, 'vetList.description'),
     });
   });
 

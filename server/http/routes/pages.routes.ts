@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { createElement } from 'react';
 import type { Services } from '../../services.ts';
 import { renderPage } from '../../render/render-page.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { HomePage } from '../../../views/pages/home/home-page.tsx';
 import { VendorHomePage } from '../../../views/pages/vendor-site/vendor-home.tsx';
 import { organizationJsonLd } from '../../../views/pages/marketing/content/structured-data.ts';
@@ -15,9 +16,8 @@ export function pagesRoutes(services: Services): Router {
     const site = req.site;
     if (site.kind === 'main') {
       await renderPage(req, res, createElement(HomePage), {
-        title: 'Vet visits, video consults and pet records in one place',
-        description:
-          'Book clinic visits and video, phone or chat consultations with licensed vets, get a second opinion in 24~48 hrs, and keep your pets\' health records together.',
+        title: translate(req.locale, 'home.title'),
+        description: translate(req.locale, 'home.description'),
         jsonLd: [organizationJsonLd((res.locals.pageContext as PageContextValue).publicUrl)],
       });
       return;

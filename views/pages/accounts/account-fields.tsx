@@ -1,4 +1,5 @@
 import type { ChangeEvent, MouseEvent } from 'react';
+import { useAccountWords } from './account-words.ts';
 import type { PhoneStatus } from './account-form-types.ts';
 
 /** One labelled input with its message; the message shows only when a submit failed on it. */
@@ -41,27 +42,28 @@ export function PhoneVerify({ phone, otp, status, busy, errors, onChange, onSend
   onSend: (e: MouseEvent<HTMLButtonElement>) => void;
   onVerify: (e: MouseEvent<HTMLButtonElement>) => void;
 }) {
+  const say = useAccountWords();
   return (
     <fieldset className="phone-verify">
-      <legend>Mobile number</legend>
+      <legend>{say('accountForm.mobileNumber')}</legend>
       <div className="phone-row">
-        <Field name="phone" label="Mobile (10 digits)" type="tel" inputMode="tel" autoComplete="tel-national"
+        <Field name="phone" label={say('accountForm.mobile')} type="tel" inputMode="tel" autoComplete="tel-national"
           value={phone} error={errors.phone ?? errors.mobile ?? errors.mobile_phone} onChange={onChange} readOnly={status === 'verified'} />
         {status !== 'verified' && (
           <button type="submit" name="intent" value="send_otp" formNoValidate className="btn btn-secondary" disabled={busy} onClick={onSend}>
-            {status === 'sent' ? 'Resend code' : 'Send code'}
+            {say(status === 'sent' ? 'accountForm.resendCode' : 'accountForm.sendCode')}
           </button>
         )}
       </div>
       {status === 'sent' && (
         <div className="phone-row">
-          <Field name="otp" label="4-digit code" inputMode="numeric" autoComplete="one-time-code" value={otp} error={errors.otp} onChange={onChange} />
+          <Field name="otp" label={say('accountForm.code')} inputMode="numeric" autoComplete="one-time-code" value={otp} error={errors.otp} onChange={onChange} />
           <button type="submit" name="intent" value="verify_otp" formNoValidate className="btn btn-secondary" disabled={busy} onClick={onVerify}>
-            Verify
+            {say('accountForm.verify')}
           </button>
         </div>
       )}
-      {status === 'verified' && <p className="phone-verified" data-testid="phone-verified">Verified</p>}
+      {status === 'verified' && <p className="phone-verified" data-testid="phone-verified">{say('accountForm.verified')}</p>}
       {status === 'sent' && <input type="hidden" name="otp_sent" value="1" />}
     </fieldset>
   );

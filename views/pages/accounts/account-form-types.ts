@@ -26,5 +26,5 @@ export interface AccountFormProps {
   phoneStatus: PhoneStatus;
 }
 
-export const SUBMIT = 'Submit';
-export const PLEASE_WAIT = 'Please Wait...';
+/** Between the links under the form: punctuation, the same in every language. */
+export const LINK_SEPARATOR = ' · ';

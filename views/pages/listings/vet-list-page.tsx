@@ -1,10 +1,13 @@
+import { useIntl } from 'react-intl';
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
-import { CONSULTATION_TYPE_LABEL, SOLD_CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
+import { SOLD_CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
 import VetList, { type VetCard } from '../../../client/islands/vet-list.tsx';
 import { VET_LIST_SORTS } from '../../../contracts/review-words.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 
-const TYPES = SOLD_CONSULTATION_TYPES.map((value) => ({ value, label: CONSULTATION_TYPE_LABEL[value] }));
+/** The sort options' words in the catalogue, by the URL's `sort` value. */
+const SORT_WORDS: Record<(typeof VET_LIST_SORTS)[number]['value'], MessageId> = { '': 'vetList.sort.best', rating: 'vetList.sort.rating' };
 
 /**
  * Only what a card shows travels to the browser: not the raw roster, and each slot as its instant and clock time
@@ -27,34 +30,36 @@ export function VetListPage({ query, items, pageSize }: {
   items: VetCard[];
   pageSize: number;
 }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <MainLayout>
       <div className="container vet-list-page">
-        <h1>Book a vet appointment</h1>
+        <h1>{t('vetList.title')}</h1>
         <form className="vet-search" method="get" action="/vet-appointments/list" role="search">
           <label>
-            <span>Name or specialization</span>
-            <input type="search" name="q" defaultValue={query.search} placeholder="e.g. Dermatology or Dr. Lee" maxLength={100} />
+            <span>{t('vetList.search.name')}</span>
+            <input type="search" name="q" defaultValue={query.search} placeholder={t('vetList.search.namePlaceholder')} maxLength={100} />
           </label>
           <label>
-            <span>Zipcode</span>
-            <input type="text" name="zip" defaultValue={query.zipcode} inputMode="numeric" maxLength={10} placeholder="e.g. 10011" />
+            <span>{t('vetList.search.zipcode')}</span>
+            <input type="text" name="zip" defaultValue={query.zipcode} inputMode="numeric" maxLength={10} placeholder={t('vetList.search.zipcodePlaceholder')} />
           </label>
           <label>
-            <span>Consultation</span>
+            <span>{t('vetList.search.consultation')}</span>
             <select name="type" defaultValue={query.type}>
-              {TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+              {SOLD_CONSULTATION_TYPES.map((type) => <option key={type} value={type}>{t(`consultation.${type}`)}</option>)}
             </select>
           </label>
           <label>
-            <span>Sort by</span>
+            <span>{t('vetList.search.sortBy')}</span>
             <select name="sort" defaultValue={query.sort}>
-              {VET_LIST_SORTS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {VET_LIST_SORTS.map((o) => <option key={o.value} value={o.value}>{t(SORT_WORDS[o.value])}</option>)}
             </select>
           </label>
-          <button type="submit" className="btn btn-primary">Search</button>
+          <button type="submit" className="btn btn-primary">{t('vetList.search.submit')}</button>
         </form>
-        {items.length === 0 && <p className="vet-list-none">No vets match your search.</p>}
+        {items.length === 0 && <p className="vet-list-none">{t('vetList.none')}</p>}
         <Island name="vet-list" component={VetList} props={{ items: items.map(toCard), query, pageSize }} />
       </div>
     </MainLayout>

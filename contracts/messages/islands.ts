@@ -1,0 +1,12 @@
+/**
+ * Which catalogue ids each island reads, by prefix. A page embeds, for its language only, the messages of the
+ * islands it renders (`render-page.ts`), so no island bundle carries a catalogue and none loads the other
+ * language. An island not named here reads none (it is not converted yet: see contracts/messages/converted.ts).
+ */
+export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  'vet-list': ['vetList.'],
+  'need-finder': ['needFinder.', 'service.'],
+  // The account form on its own (login, sign-up); inside the booking wizard and checkout it stays English for now.
+  'account-form': ['accountForm.'],
+
+};
