@@ -209,6 +209,7 @@ export const en = {
   'mail.time.yours': '{time} your time',
   'mail.attend.phone': 'The doctor will call you at the appointment time.',
   'mail.attend.chat': 'The vet will open the chat at the appointment time.',
+  'mail.attend.house': 'The vet comes to the address of your house-call package.',
   'mail.attend.videoLink': 'Join the video consultation here',
   'mail.attend.phoneLink': 'Your consultation page',
   'mail.viewYourAppointment': 'View your appointment',

@@ -219,6 +219,7 @@ export const es: Catalogue = {
   'mail.time.yours': '{time}, tu hora',
   'mail.attend.phone': 'El veterinario te llamará a la hora de la cita.',
   'mail.attend.chat': 'El veterinario abrirá el chat a la hora de la cita.',
+  'mail.attend.house': 'El veterinario va a la dirección de tu paquete de visitas a domicilio.',
   'mail.attend.videoLink': 'Únete a la consulta por video aquí',
   'mail.attend.phoneLink': 'Tu página de la consulta',
   'mail.viewYourAppointment': 'Ver tu cita',

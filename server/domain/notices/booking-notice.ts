@@ -204,6 +204,7 @@ const ATTEND_WORDS: Record<ConsultationType, { instruction?: MessageId; pageLink
   video: { pageLink: 'mail.attend.videoLink' },
   phone: { instruction: 'mail.attend.phone', pageLink: 'mail.attend.phoneLink' },
   chat: { instruction: 'mail.attend.chat' },
+  house: { instruction: 'mail.attend.house' },
 };
 
 /**
