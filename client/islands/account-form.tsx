@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { useAccountWords } from '../../views/pages/accounts/account-words.ts';
+import { AccountWordsContext, useAccountWords } from '../../views/pages/accounts/account-words.ts';
+import { accountFormEn } from '../../contracts/messages/en-account-form.ts';
 import type { z } from 'zod';
 import { LINK_SEPARATOR, type AccountFormProps, type FormMessage, type PhoneStatus } from '../../views/pages/accounts/account-form-types.ts';
 import { Field, PhoneVerify } from '../../views/pages/accounts/account-fields.tsx';
@@ -92,6 +93,14 @@ async function localCheck(pick: (rules: AccountRules) => z.ZodType, body: Record
  * The browser never hashes passwords: they travel over TLS to the server.
  */
 export default function AccountForm(props: AccountFormProps & EmbeddedAccountForm) {
+  return (
+    <AccountWordsContext.Provider value={props.words ?? accountFormEn}>
+      <AccountFormBody {...props} />
+    </AccountWordsContext.Provider>
+  );
+}
+
+function AccountFormBody(props: AccountFormProps & EmbeddedAccountForm) {
   const say = useAccountWords();
   const { mode, role } = props;
   const call = <P extends AccountPath>(path: P, body: RestInput<P>) => callApi(path, body, say('accountForm.somethingWrong'));

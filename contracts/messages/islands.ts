@@ -6,7 +6,7 @@
 export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   'vet-list': ['vetList.'],
   'need-finder': ['needFinder.', 'service.'],
-  // The account form on its own (login, sign-up); inside the booking wizard and checkout it stays English for now.
-  'account-form': ['accountForm.'],
+  // The account form takes its words as a prop instead (views/pages/accounts/account-words.ts): no message runtime in
+  // a bundle a visitor meets before signing in.
 
 };

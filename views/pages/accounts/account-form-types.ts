@@ -1,3 +1,5 @@
+import type { AccountFormWords } from './account-words.ts';
+
 /** Props of the account-form island: plain JSON, the same on the server and in the browser. */
 export type AccountMode = 'login' | 'signup' | 'forgot' | 'change';
 export type AccountRoleName = 'user' | 'vendor';
@@ -24,6 +26,8 @@ export interface AccountFormProps {
   forgotCode: string | null;
   planId: number | null;
   phoneStatus: PhoneStatus;
+  /** The form's words in the page's language (the login and sign-up pages); English when left out. */
+  words?: AccountFormWords;
 }
 
 /** Between the links under the form: punctuation, the same in every language. */

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Island } from '../../island.tsx';
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Brand } from '../../components/site-header.tsx';
@@ -7,6 +7,13 @@ import AccountForm from '../../../client/islands/account-form.tsx';
 import { LINK_SEPARATOR, type AccountFormProps } from './account-form-types.ts';
 import { SESSION_ENDED, SIGN_IN_AGAIN } from '../../../contracts/session.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
+import { accountFormEn } from '../../../contracts/messages/en-account-form.ts';
+import type { AccountFormWords } from './account-words.ts';
+
+/** The account form's words in the page's language, read from the catalogue here, on the server. */
+function accountWords(intl: IntlShape): AccountFormWords {
+  return Object.fromEntries((Object.keys(accountFormEn) as Array<keyof typeof accountFormEn>).map((id) => [id, intl.formatMessage({ id })])) as unknown as AccountFormWords;
+}
 
 /** The promo banner for ?cc=CODE: the plan's (sanitised) description, or 'Invalid code'. */
 export type PromoBanner = { valid: true; descriptionHtml: string } | { valid: false } | null;
@@ -73,7 +80,7 @@ export function AccountPage({ form, promo, sessionEnded = false, invite = false,
               <a href={form.links.login}>{intl.formatMessage({ id: 'account.backToLogin' })}</a>
             </p>
           </div>
-        ) : <Island name="account-form" component={AccountForm} props={form} />}
+        ) : <Island name="account-form" component={AccountForm} props={{ ...form, words: accountWords(intl) }} />}
       </section>
     </MainLayout>
   );

@@ -1,13 +1,17 @@
-import { useContext } from 'react';
-import { IntlContext } from 'react-intl';
+import { createContext, useContext } from 'react';
 import { accountFormEn, type AccountFormId } from '../../../contracts/messages/en-account-form.ts';
 
+/** The account form's words in one language: every id, as plain text (none takes an argument). */
+export type AccountFormWords = Readonly<Record<AccountFormId, string>>;
+
 /**
- * The account form's words in the page's language: the catalogue's through react-intl where the page gives the
- * form its messages (the login and sign-up pages), the English ones where it does not yet (inside the booking
- * wizard and checkout, whose pages are not converted).
+ * The account form's words in the page's language. The login and sign-up pages give the form its words as a prop
+ * (the server reads them from the catalogue: no message runtime in the form's bundle, which a visitor meets before
+ * signing in); inside the booking wizard and checkout, whose pages are not converted yet, it says the English ones.
  */
+export const AccountWordsContext = createContext<AccountFormWords>(accountFormEn);
+
 export function useAccountWords(): (id: AccountFormId) => string {
-  const intl = useContext(IntlContext);
-  return (id) => (intl ? intl.formatMessage({ id }) : accountFormEn[id]);
+  const words = useContext(AccountWordsContext);
+  return (id) => words[id] ?? accountFormEn[id];
 }
