@@ -24,10 +24,13 @@ const BACKEND_FREE = ['permission-matrix', 'page-registry', 'platform', 'tracing
 // TEST_SHARD=k/n (browser layer only) runs the k-th of n parts of the browser files, so CI can start a second
 // browser process once another run has finished. Files are dealt out heaviest first to the lightest part, by their
 // seconds in test/setup/e2e-seconds.json (written by a run with TEST_TIMINGS_FILE=<path>; a file missing from it
-// counts as the median), so each part takes about as long and every file is in exactly one part.
-function browserShard(shard) {
+// counts as the median), so each part takes about as long (or its share of TEST_SHARD_SHARES, e.g. 65,35: a part that
+// starts later gets less) and every file is in exactly one part.
+function browserShard(shard, sharesText) {
   const [k, n] = shard.split('/').map(Number);
   if (!(n >= 1 && k >= 1 && k <= n)) throw new Error(`TEST_SHARD must be k/n with 1 <= k <= n, not ${shard}`);
+  const shares = sharesText ? sharesText.split(',').map(Number) : Array.from({ length: n }, () => 1);
+  if (shares.length !== n || !shares.every((x) => x > 0)) throw new Error(`TEST_SHARD_SHARES must be ${n} positive numbers, not ${sharesText}`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- mocha reads this file with require(), so it is CommonJS
   const fs = require('node:fs');
   const seconds = JSON.parse(fs.readFileSync('test/setup/e2e-seconds.json', 'utf8'));
@@ -35,16 +38,17 @@ function browserShard(shard) {
   const median = known.length ? known[Math.floor(known.length / 2)] : 1;
   const files = fs.readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort()
     .map((f) => ({ f, s: seconds[f] ?? median })).sort((a, b) => b.s - a.s || a.f.localeCompare(b.f));
-  const parts = Array.from({ length: n }, () => ({ s: 0, files: [] }));
+  const parts = shares.map((share) => ({ s: 0, share, files: [] }));
   for (const file of files) {
-    const lightest = parts.reduce((best, part) => (part.s < best.s ? part : best));
+    // The part that would end soonest with this file, for its share.
+    const lightest = parts.reduce((best, part) => ((part.s + file.s) / part.share < (best.s + file.s) / best.share ? part : best));
     lightest.s += file.s;
     lightest.files.push(`test/e2e/${file.f}`);
   }
   return parts[k - 1].files;
 }
 
-const spec = () => layers.flatMap((layer) => (layer === 'e2e' && process.env.TEST_SHARD ? browserShard(process.env.TEST_SHARD) : [`test/${layer}/**/*.test.ts`]));
+const spec = () => layers.flatMap((layer) => (layer === 'e2e' && process.env.TEST_SHARD ? browserShard(process.env.TEST_SHARD, process.env.TEST_SHARD_SHARES) : [`test/${layer}/**/*.test.ts`]));
 
 module.exports = {
   'node-option': ['import=tsx', 'no-warnings'],
