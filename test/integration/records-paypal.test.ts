@@ -111,6 +111,18 @@ describe('records requests beyond the free vets, paid through PayPal\'s approval
     expect(await paymentOf(again)).to.include({ amount_cents: 2500 });
   });
 
+  it('releases the lines of an approval nobody finished after 15 minutes (the reconcile), and a late capture takes nothing', async () => {
+    const o = await owner();
+    const orderID = await orderFor(o, 5);
+    await t.deps.services.payments.reconcile(new Date(Date.now() + 16 * 60_000));
+    expect(await paymentOf(orderID)).to.include({ status: 'failed' });
+    expect((await linesOf(o.id)).map((l) => l.status)).to.deep.equal(Array(5).fill('canceled'));
+    stub.approve(orderID);
+    expect((await capture(orderID, o)).status).to.equal(402);
+    expect(stub.captures.filter((id) => id === orderID)).to.have.length(0);
+    expect(await mailsTo(`oldvet1.${o.id}@example.test`)).to.equal(0);
+  });
+
   it('refuses bad input, another person\'s capture and card fields, holding nothing', async () => {
     const o = await owner();
     const other = await owner();
