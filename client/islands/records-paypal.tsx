@@ -81,7 +81,11 @@ export default function RecordsPayPal({ clientId, freeLeft, extraVetCents, rows 
     <fieldset className="records-card" ref={box} data-testid="records-paypal">
       <legend>{`Payment (only for vets beyond your free ones, ${usd(extraVetCents)} each)`}</legend>
       {paid === 0
-        ? <p className="field-hint" data-testid="records-paypal-free">Nothing is charged while you have free vets left.</p>
+        ? (
+          <p className="field-hint" data-testid="records-paypal-free">
+            {freeLeft > 0 ? `Nothing is charged for your ${freeLeft} free ${freeLeft === 1 ? 'vet' : 'vets'} left.` : `Each vet costs ${usd(extraVetCents)}, paid here once you name them.`}
+          </p>
+        )
         : <p data-testid="records-paypal-charge">{`${paid} extra ${paid === 1 ? 'vet' : 'vets'}: ${usd(paid * extraVetCents)}. ${PAY_WITH_PAYPAL}`}</p>}
       {failure && <p className="alert alert-error" role="alert" data-testid="records-paypal-error">{failure.message}</p>}
       {paid > 0 && (mounted ? (
