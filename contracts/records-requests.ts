@@ -87,6 +87,12 @@ export function recordsFormInput(body: Record<string, unknown>): Record<string, 
   };
 }
 
+/**
+ * The records request's form as the browser posts it to the card-payment provider's create-order call
+ * (`paymentType` 400): the plain form's fields by name (`recordsFormInput` reads them), never a card field.
+ */
+export type RecordsRequestPaymentBody = { paymentType: 400 } & Record<string, string | number>;
+
 /** An error key of the schema (`vets.1.email`) as the form's input name, given the rows that were sent. */
 export function vetErrorKey(key: string, rows: readonly number[]): string {
   const match = /^vets\.(\d+)\.(clinicName|email|phone)$/.exec(key);

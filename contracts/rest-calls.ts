@@ -8,7 +8,7 @@ import type { BookingRequestBody, CustomerLookupBody, DiscountCheckBody, Discoun
 import type { DeskCustomer } from './customers.ts';
 import type { FileGrant, UploadRequestBody } from './file-input.ts';
 import type { ShelterInquiryInput } from './inquiries.ts';
-import type { RecordsUploadGrantInput, RecordsUploadSubmitInput } from './records-requests.ts';
+import type { RecordsRequestPaymentBody, RecordsUploadGrantInput, RecordsUploadSubmitInput } from './records-requests.ts';
 import type { CalendarFeedView, IssuedCalendarFeed } from './calendar-feed.ts';
 import type { PushSettings, PushSubscriptionBody } from './push-words.ts';
 import type { PeerConsultInput } from './peer-consults.ts';
@@ -42,10 +42,13 @@ export type ShelterFormPath = '/shelter-partnership/' | '/shelter-partnership/fo
 /** POST /api/payment's body: an appointment, or a stored service order (paymentType 100). The provider's create-order call takes the same without card fields. */
 export type PaymentBody = BookingRequestBody | ServiceOrderPaymentBody;
 
+/** The provider's create-order call: a payment's body without card fields, or a records request's form (paymentType 400). */
+export type ProviderOrderBody = PaymentBody | RecordsRequestPaymentBody;
+
 export interface RestCalls {
   '/api/payment': { input: PaymentBody; answer: { result: number | string } };
   '/api/payment/check_discount': { input: DiscountCheckBody; answer: DiscountPreview };
-  [PROVIDER_ORDER_PATH]: { input: PaymentBody; answer: { orderID?: string; result?: number | string } };
+  [PROVIDER_ORDER_PATH]: { input: ProviderOrderBody; answer: { orderID?: string; result?: number | string } };
   [PROVIDER_CAPTURE_PATH]: { input: ProviderCaptureBody; answer: { result?: number | string } };
   '/api/bookings/customer': { input: CustomerLookupBody; answer: DeskCustomer };
   '/api/bookings/customer/register': { input: NewCustomerInput; answer: DeskCustomer };

@@ -3,7 +3,7 @@ import {
 } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
 import { PROVIDER_UNAVAILABLE } from '../../../contracts/payment-provider.ts';
-import type { PaymentBody } from '../../../contracts/rest-calls.ts';
+import type { ProviderOrderBody } from '../../../contracts/rest-calls.ts';
 import { newIdempotencyKey } from './api.ts';
 import { captureProviderOrder, startProviderOrder, type ProviderFailure } from './provider-api.ts';
 
@@ -18,7 +18,7 @@ export interface PayPalPaymentProps {
   /** PayPal's public client id (the JS SDK's client-id); never the secret. */
   clientId: string;
   /** The payment call's payload (no card), or null when the form above has problems (it shows them). */
-  body: () => PaymentBody | null;
+  body: () => ProviderOrderBody | null;
   busy: boolean;
   onBusy: (busy: boolean) => void;
   /** The booking's or service order's id once our server captured the approved order. */

@@ -1,7 +1,7 @@
 import { PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../../contracts/payment-provider.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { errorText, postJson } from '../../lib/post-json.ts';
-import type { PaymentBody } from '../../../contracts/rest-calls.ts';
+import type { ProviderOrderBody } from '../../../contracts/rest-calls.ts';
 
 /*
  * The browser's half of the card-payment provider's flow (PayPal's card fields and button): our server
@@ -14,7 +14,7 @@ export interface ProviderFailure { status: number; message: string }
 
 /** The provider's order for the booking or service order `body` (the payment call's payload without any card). */
 export async function startProviderOrder(
-  body: PaymentBody, idempotencyKey: string,
+  body: ProviderOrderBody, idempotencyKey: string,
 ): Promise<{ orderId: string } | { paidId: number } | { failure: ProviderFailure }> {
   const answer = await postJson(PROVIDER_ORDER_PATH, body, { 'Idempotency-Key': idempotencyKey });
   if (answer.ok && typeof answer.body.orderID === 'string') return { orderId: answer.body.orderID };

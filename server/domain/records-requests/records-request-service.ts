@@ -16,7 +16,7 @@ import { usersByIds } from '../accounts/index.ts';
 import { requireUser, type Viewer } from '../accounts/viewer.ts';
 import type { FileService } from '../files/file-service.ts';
 import { attachFiles, insertRecord } from '../health-records/index.ts';
-import type { Payable, PaymentAttempt, PaymentOutcome, PaymentSaga } from '../payments/payment-saga.ts';
+import type { Payable, PaymentAttempt, PaymentOutcome, PaymentSaga, ProviderOrderAnswer } from '../payments/payment-saga.ts';
 import type { RefundService } from '../payments/refund-service.ts';
 import { activePetsOfUser } from '../pets/index.ts';
 import { clinicContact, clinicRequestMail, recordsExpiredMail, recordsReceivedMail, releaseAttachment } from './records-notices.ts';
@@ -117,6 +117,54 @@ export function recordsRequestService(db: Db, deps: RecordsRequestDeps) {
     return { vet, request };
   }
 
+  /**
+   * The owner's request checked (their own name, their own pet) and priced; then, for the saga, the attempt that
+   * holds it: the owner's row locked and the allowance counted again, the request and its lines `awaiting_payment`.
+   */
+  async function attemptFor(ownerId: number, input: RecordsRequestInput, options: { ip: string | null; now: Date }) {
+    const [customer] = await usersByIds(db, [ownerId]);
+    if (!customer) throw new NotFoundError(RECORDS_MESSAGES.notFound);
+    if (!sameName(input.signerName, `${customer.first_name} ${customer.last_name}`)) {
+      throw new ValidationError(RECORDS_MESSAGES.signerNameMatch, { fields: { signerName: RECORDS_MESSAGES.signerNameMatch } });
+    }
+    const [pet] = await activePetsOfUser(db, ownerId, [input.petId]);
+    if (!pet) throw new ValidationError(RECORDS_MESSAGES.choosePet, { fields: { petId: RECORDS_MESSAGES.choosePet } });
+    const quoted = recordsCharge(await freeVetsUsed(db, ownerId), input.vets.length);
+    /** `withCard`: the gateway's card is checked when something is charged (not with the provider, which holds the card). */
+    return (rawCard: CardInput | undefined, withCard = true): PaymentAttempt<{ requestId: number }> => ({
+      payment: {
+        user_id: ownerId, vendor_id: null, amount_cents: quoted.cents, payment_type: PAYMENT_TYPE.RECORDS_REQUESTS, product_id: RECORDS_PRODUCT_ID,
+        list_price_cents: quoted.cents, discount_cents: 0, discount_funded_by: null, details: { listPriceCents: quoted.cents, paidVets: quoted.paid },
+      },
+      plan: null,
+      description: `Medical Records Assistance: ${quoted.paid} additional ${quoted.paid === 1 ? 'vet' : 'vets'}`,
+      card: withCard && quoted.cents > 0 ? validateCard(rawCard, options.now) : undefined,
+      async claim(tx) {
+        // One owner's requests are counted one after the other: the price quoted must still be the price.
+        await lockOwner(tx, ownerId);
+        const now = recordsCharge(await freeVetsUsed(tx, ownerId), input.vets.length);
+        if (now.cents !== quoted.cents) throw new ConflictError('Your free vets changed while you were sending. Please check the charge and send again.');
+      },
+      async hold(tx, paymentId) {
+        const requestId = await insertRequest(tx, {
+          user_id: ownerId, pet_id: Number(pet.id), signer_name: input.signerName, release_text: RELEASE_TEXT, release_version: RELEASE_VERSION,
+          signed_at: options.now, signer_ip: options.ip, payment_id: paymentId, paid_vets: quoted.paid,
+        });
+        await insertVets(tx, input.vets.map((v, i) => {
+          const nonce = newNonce();
+          return {
+            user_id: ownerId, request_id: requestId, position: i + 1, clinic_name: v.clinicName, email: v.email, phone: v.phone,
+            charged: i >= quoted.free, status: 'awaiting_payment' as const, token_nonce: nonce, token_hash: tokenHash(uploadToken(deps.secret, nonce)),
+            sent_at: null, expires_at: null,
+          };
+        }));
+        return { requestId };
+      },
+      result: (held) => held.requestId,
+      notify: (held) => dispatch(ownerId, held.requestId),
+    });
+  }
+
   const payable: Payable = {
     paymentType: PAYMENT_TYPE.RECORDS_REQUESTS,
     confirm: (tx, payment) => confirm(tx, Number(payment.id)),
@@ -166,47 +214,22 @@ export function recordsRequestService(db: Db, deps: RecordsRequestDeps) {
       viewer: Viewer | null, input: RecordsRequestInput, options: { ip: string | null; now: Date; idempotencyKey?: string; card?: CardInput },
     ): Promise<PaymentOutcome> {
       const owner = requireUser(viewer);
-      const [customer] = await usersByIds(db, [owner.id]);
-      if (!customer) throw new NotFoundError(RECORDS_MESSAGES.notFound);
-      if (!sameName(input.signerName, `${customer.first_name} ${customer.last_name}`)) {
-        throw new ValidationError(RECORDS_MESSAGES.signerNameMatch, { fields: { signerName: RECORDS_MESSAGES.signerNameMatch } });
-      }
-      const [pet] = await activePetsOfUser(db, owner.id, [input.petId]);
-      if (!pet) throw new ValidationError(RECORDS_MESSAGES.choosePet, { fields: { petId: RECORDS_MESSAGES.choosePet } });
-      const quoted = recordsCharge(await freeVetsUsed(db, owner.id), input.vets.length);
-      const card = quoted.cents > 0 ? validateCard(options.card, options.now) : undefined;
-      return deps.payments.pay(payable, owner, { idempotencyKey: options.idempotencyKey, now: options.now }, async (): Promise<PaymentAttempt<{ requestId: number }>> => ({
-        payment: {
-          user_id: owner.id, vendor_id: null, amount_cents: quoted.cents, payment_type: PAYMENT_TYPE.RECORDS_REQUESTS, product_id: RECORDS_PRODUCT_ID,
-          list_price_cents: quoted.cents, discount_cents: 0, discount_funded_by: null, details: { listPriceCents: quoted.cents, paidVets: quoted.paid },
-        },
-        plan: null,
-        description: `Medical Records Assistance: ${quoted.paid} additional ${quoted.paid === 1 ? 'vet' : 'vets'}`,
-        card,
-        async claim(tx) {
-          // One owner's requests are counted one after the other: the price quoted must still be the price.
-          await lockOwner(tx, owner.id);
-          const now = recordsCharge(await freeVetsUsed(tx, owner.id), input.vets.length);
-          if (now.cents !== quoted.cents) throw new ConflictError('Your free vets changed while you were sending. Please check the charge and send again.');
-        },
-        async hold(tx, paymentId) {
-          const requestId = await insertRequest(tx, {
-            user_id: owner.id, pet_id: Number(pet.id), signer_name: input.signerName, release_text: RELEASE_TEXT, release_version: RELEASE_VERSION,
-            signed_at: options.now, signer_ip: options.ip, payment_id: paymentId, paid_vets: quoted.paid,
-          });
-          await insertVets(tx, input.vets.map((v, i) => {
-            const nonce = newNonce();
-            return {
-              user_id: owner.id, request_id: requestId, position: i + 1, clinic_name: v.clinicName, email: v.email, phone: v.phone,
-              charged: i >= quoted.free, status: 'awaiting_payment' as const, token_nonce: nonce, token_hash: tokenHash(uploadToken(deps.secret, nonce)),
-              sent_at: null, expires_at: null,
-            };
-          }));
-          return { requestId };
-        },
-        result: (held) => held.requestId,
-        notify: (held) => dispatch(owner.id, held.requestId),
-      }));
+      const prepare = await attemptFor(owner.id, input, options);
+      return deps.payments.pay(payable, owner, { idempotencyKey: options.idempotencyKey, now: options.now }, async () => prepare(options.card));
+    },
+
+    /**
+     * The same request paid through the card-payment provider's approval (PayPal's card fields or button): the
+     * same checks, price and hold (the request and its lines `awaiting_payment`), then the provider's order for
+     * the server's price; the saga's `capture` sends the lines (or, declined, cancels them). A request within
+     * the free vets has nothing to pay (400): it is sent with `create`.
+     */
+    async startApproval(
+      viewer: Viewer | null, input: RecordsRequestInput, options: { ip: string | null; now: Date; idempotencyKey?: string },
+    ): Promise<PaymentOutcome | ProviderOrderAnswer> {
+      const owner = requireUser(viewer);
+      const prepare = await attemptFor(owner.id, input, options);
+      return deps.payments.startApproval(payable, owner, { idempotencyKey: options.idempotencyKey, now: options.now }, async () => prepare(undefined, false));
     },
 
     /** The signed release of the owner's own request as a PDF (another owner's is not found). */

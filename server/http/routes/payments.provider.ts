@@ -1,10 +1,11 @@
 import type { Request, Response } from 'express';
 import type { Services } from '../../services.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
-import { checkInput } from '../../../contracts/forms.ts';
+import { checkInput, parseInput } from '../../../contracts/forms.ts';
 import { providerCaptureSchema, providerServiceOrderSchema } from '../../../contracts/payment-input.ts';
 import { CARD_FIELDS_REFUSED, carriesCardFields } from '../../../contracts/payment-provider.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
+import { recordsFormInput, recordsRequestSchema } from '../../../contracts/records-requests.ts';
 import { fail, refuse } from './payment-answer.ts';
 import { parseAppointment } from './payments.appointment.ts';
 
@@ -32,7 +33,10 @@ export function refuseCardFields(req: Request, res: Response): void {
   fail(res, 400, CARD_FIELDS_REFUSED);
 }
 
-/** POST /api/payment/paypal/order: `{orderID}` for the buyer to approve, or the refusal a card payment would get. */
+/**
+ * POST /api/payment/paypal/order: `{orderID}` for the buyer to approve, or the refusal a card payment would get. The
+ * body is an appointment, a stored service order (`paymentType` 100) or a records request's form (`paymentType` 400).
+ */
 export async function createProviderOrder(services: Services, req: Request, res: Response): Promise<void> {
   const options = { idempotencyKey: req.get('idempotency-key'), now: new Date() };
   try {
@@ -42,6 +46,10 @@ export async function createProviderOrder(services: Services, req: Request, res:
       if (order.fields) return fail(res, 400, ORDER_FAILED);
       const orders = req.viewer?.kind === 'vendor' ? services.peerConsults : services.orders;
       outcome = await orders.startApproval(req.viewer ?? null, order.data, options);
+    } else if (Number(req.body?.paymentType) === PAYMENT_TYPE.RECORDS_REQUESTS) {
+      // A records request's form, its vets beyond the free ones paid through the provider (the records README).
+      const input = parseInput(recordsRequestSchema, recordsFormInput(req.body as Record<string, unknown>));
+      outcome = await services.recordsRequests.startApproval(req.viewer ?? null, input, { ...options, ip: req.ip ?? null });
     } else {
       const request = { ...parseAppointment(req.body), siteVendorId: req.site.kind === 'vendor' ? req.site.vendorId : null };
       outcome = await services.bookings.startApproval(req.viewer ?? null, request, options);

@@ -1,5 +1,8 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { FormTokenField } from '../../form-token.tsx';
+import { Island } from '../../island.tsx';
+import { usePageContext } from '../../page-context.tsx';
+import RecordsPayPal from '../../../client/islands/records-paypal.tsx';
 import { formatPhone } from '../../../contracts/phone.ts';
 import { dollars } from '../../../contracts/products.ts';
 import {
@@ -70,6 +73,8 @@ function RequestCard({ request }: { request: RecordsRequestView }) {
 export function RecordsRequestsPage({ pets, freeUsed, requests, sent = null, errors = {}, notice = null }: RecordsRequestsPageProps) {
   const values = sent ?? {};
   const charged = freeUsed >= RECORDS_FREE_VETS || Object.keys(values).some((k) => k.startsWith('cardNumber'));
+  // With PayPal configured the card is typed into PayPal's own fields (an island), never into this form.
+  const { paypalClientId } = usePageContext();
   return (
     <DashboardLayout title="Records Requests">
       {notice && <p className={`alert alert-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="records-notice">{notice.text}</p>}
@@ -110,14 +115,20 @@ export function RecordsRequestsPage({ pets, freeUsed, requests, sent = null, err
                 </div>
                 <Field name="signerName" label="Your full name (your signature)" sent={values} errors={errors} autoComplete="name" />
               </fieldset>
-              <fieldset className="records-card">
-                <legend>{`Card (only for vets beyond your ${RECORDS_FREE_VETS} free ones, ${dollars(RECORDS_EXTRA_VET_CENTS)} each)`}</legend>
-                {!charged && <p className="field-hint">Nothing is charged while you have free vets left; leave these empty.</p>}
-                <Field name="name" label="Name on card" sent={values} errors={errors} autoComplete="cc-name" />
-                <Field name="cardNumber" label="Card number" sent={{}} errors={errors} autoComplete="cc-number" />
-                <Field name="expDt" label="Expiry (YYYY-MM)" sent={values} errors={errors} autoComplete="cc-exp" />
-                <Field name="ccv" label="Security code" sent={{}} errors={errors} autoComplete="cc-csc" />
-              </fieldset>
+              {paypalClientId
+                ? <Island name="records-paypal" component={RecordsPayPal} props={{
+                  clientId: paypalClientId, freeLeft: Math.max(0, RECORDS_FREE_VETS - freeUsed), extraVetCents: RECORDS_EXTRA_VET_CENTS, rows: ROWS,
+                }} />
+                : (
+                <fieldset className="records-card">
+                  <legend>{`Card (only for vets beyond your ${RECORDS_FREE_VETS} free ones, ${dollars(RECORDS_EXTRA_VET_CENTS)} each)`}</legend>
+                  {!charged && <p className="field-hint">Nothing is charged while you have free vets left; leave these empty.</p>}
+                  <Field name="name" label="Name on card" sent={values} errors={errors} autoComplete="cc-name" />
+                  <Field name="cardNumber" label="Card number" sent={{}} errors={errors} autoComplete="cc-number" />
+                  <Field name="expDt" label="Expiry (YYYY-MM)" sent={values} errors={errors} autoComplete="cc-exp" />
+                  <Field name="ccv" label="Security code" sent={{}} errors={errors} autoComplete="cc-csc" />
+                </fieldset>
+                )}
               <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="records-submit">Sign and send</button></div>
             </form>
           )}
