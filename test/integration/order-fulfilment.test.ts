@@ -229,4 +229,26 @@ describe('second opinions: from the queue to the report', function () {
     expect((await html(otherClinicC, `/app/orders/${o.id}`)).status).to.equal(404);
     expect((await html(otherVetC, `/app/orders/${o.id}`)).status).to.equal(404);
   });
+
+  it('mails the fulfilling clinic once when the owner cancels: its root admin and the assignee, nobody else', async () => {
+    const o = await paidOpinion({ status: 'assigned', assigned: true });
+    const told = (to: string) => t.testDb.db('outbox_messages').where({ to }).where('subject', `Order #${o.id} was canceled by its owner`);
+    expect((await o.ownerC.form(`/app/my-orders/${o.id}/cancel`, {}, { redirect: 'manual' })).status).to.equal(303);
+    // A second try is refused (already canceled) and tells nobody again.
+    expect((await o.ownerC.form(`/app/my-orders/${o.id}/cancel`, {}, { redirect: 'manual' })).status).to.equal(409);
+    for (const to of [admin.email, vet.email]) {
+      const mails = await told(to);
+      expect(mails, to).to.have.length(1);
+      expect(mails[0].text).to.contain(`order #${o.id}`).and.contain('Buddy').and.contain('$95.00 was refunded in full')
+        .and.contain(`/app/orders/${o.id}`);
+    }
+    expect(await told(otherVet.email)).to.have.length(0);
+    expect(await told(otherClinicLogin.email)).to.have.length(0);
+    expect(await t.testDb.db('outbox_messages').where('subject', `Order #${o.id} was canceled by its owner`)).to.have.length(2);
+    // Unassigned: the root admin alone.
+    const p = await paidOpinion();
+    expect((await p.ownerC.form(`/app/my-orders/${p.id}/cancel`, {}, { redirect: 'manual' })).status).to.equal(303);
+    const sent = await t.testDb.db('outbox_messages').where('subject', `Order #${p.id} was canceled by its owner`).pluck('to');
+    expect(sent).to.deep.equal([admin.email]);
+  });
 });

@@ -85,3 +85,21 @@ export function reminderMail(o: Order & { to: string; vetName: string; dueIn: st
     ],
   });
 }
+
+/**
+ * The clinic's side of an owner's cancel before review (My Orders): its root admin and the assignee learn which
+ * order, for which pet, was canceled and refunded, so nobody starts work on it. The page stays readable.
+ */
+export function ownerCanceledClinicMail(o: Order & { to: string; ownerName: string; petName: string; amountCents: number | null }): MailMessage {
+  const refund = o.amountCents ? `${formatDollars(o.amountCents)} was refunded in full to the owner under the refund policy.` : 'Nothing was charged.';
+  const pet = o.petName ? ` for ${o.petName}` : '';
+  return renderMail({
+    to: o.to, subject: `Order #${o.orderId} was canceled by its owner`, sender: PRODUCT_SENDER,
+    blocks: [
+      { kind: 'heading', text: 'An order was canceled before review' },
+      { kind: 'paragraph', text: `${o.ownerName || 'The owner'} canceled order #${o.orderId} (${o.productLabel}${pet}) from My Orders. ${refund}` },
+      { kind: 'paragraph', text: 'The order has left your queue: no report is needed. Its page stays readable.' },
+      { kind: 'button', label: 'Open the order', url: `${o.publicUrl}/app/orders/${o.orderId}` },
+    ],
+  });
+}

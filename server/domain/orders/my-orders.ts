@@ -23,7 +23,9 @@ import { orderCanceledSentence } from '../audit/audit-words.ts';
 import { relationOf } from '../customers/index.ts';
 import { dollars } from '../../../contracts/products.ts';
 import type { Conn } from '../../db/knex.ts';
-import { insertOrderEvent } from './fulfilment.queries.ts';
+import { insertOrderEvent, orderOfVendor } from './fulfilment.queries.ts';
+import { ownerCanceledClinicMail } from './fulfilment-mail.ts';
+import { teamOfVendor } from '../team/index.ts';
 import { markOrderCanceled, orderById, orderByIdForUpdate, ordersOfUser, type OrderRow } from './orders.queries.ts';
 
 export interface MyOrdersDeps {
@@ -140,6 +142,22 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
     }
   }
 
+  /** The fulfilling clinic's side of the cancel (after commit): each of `to` once; a failure is logged, never undone. */
+  async function mailClinic(order: OrderRow, owner: UserViewer, refund: RefundRow | null, to: string[]): Promise<void> {
+    const product = orderProductByCode(Number(order.product_id));
+    for (const address of to) {
+      try {
+        await deps.mail.send(ownerCanceledClinicMail({
+          to: address, orderId: Number(order.id), productLabel: product?.label ?? 'Order', publicUrl: deps.publicUrl,
+          ownerName: [owner.firstName, owner.lastName].filter(Boolean).join(' '), petName: String(order.details.petName ?? ''),
+          amountCents: refund ? Number(refund.amount_cents) : null,
+        }));
+      } catch (err) {
+        deps.logger?.error({ err, orderId: order.id }, 'order cancellation email to the clinic failed');
+      }
+    }
+  }
+
   return {
     /** The owner's orders, newest first, with what each may do now. */
     async list(viewer: Viewer | null, now: Date): Promise<MyOrdersView> {
@@ -156,7 +174,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
     async cancel(viewer: Viewer | null, orderId: number, now: Date): Promise<{ order: MyOrderItem; refundAttempt: RefundAttempt | null }> {
       const owner = requireUser(viewer);
       if (!Number.isSafeInteger(orderId) || orderId <= 0) throw new NotFoundError(NO_ORDER);
-      const { order, refund } = await inTransaction(db, async (tx) => {
+      const { order, refund, clinic } = await inTransaction(db, async (tx) => {
         const locked = await orderByIdForUpdate(tx, owner.id, orderId);
         if (!locked || !SHOWN.includes(locked.status) || !orderProductByCode(Number(locked.product_id))) throw new NotFoundError(NO_ORDER);
         if (locked.status === 'canceled') throw new ConflictError(ORDER_CANCEL_MESSAGES.alreadyCanceled);
@@ -171,18 +189,24 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
         const recorded = await deps.refunds.requestFullRefund(tx, Number(locked.payment_id), null, 'order canceled by owner');
         await markOrderCanceled(tx, orderId, now, recorded ? 'full' : 'none');
         // The clinic fulfilling a report order reads the cancel on the order's page (it has left its queue).
+        let clinic: string[] = [];
         if (locked.vendor_id && REPORT_PRODUCTS.includes(Number(locked.product_id))) {
+          const vendorId = Number(locked.vendor_id);
           await insertOrderEvent(tx, {
-            vendor_id: Number(locked.vendor_id), order_id: orderId, kind: 'status', author_kind: 'owner', author_name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || 'The owner',
+            vendor_id: vendorId, order_id: orderId, kind: 'status', author_kind: 'owner', author_name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || 'The owner',
             status: 'canceled', text: canceledByOwnerText(recorded ? Number(recorded.amount_cents) : null),
           });
+          // Who is told: the fulfilling clinic's root admins and the vet assigned (a login of that clinic only).
+          const [team, fulfilled] = await Promise.all([teamOfVendor(tx, vendorId), orderOfVendor(tx, vendorId, orderId)]);
+          clinic = [...new Set([...team.filter((m) => m.subrole === 'root_admin').map((m) => m.email), ...(fulfilled?.assignee_email ? [fulfilled.assignee_email] : [])])];
         }
         if (payment?.vendor_id) await recordClinicOrderCancel(tx, Number(payment.vendor_id), owner, locked, recorded);
-        return { order: locked, refund: recorded };
+        return { order: locked, refund: recorded, clinic };
       });
       // The cancel has committed: a failed try only leaves the refund pending for the retry job.
       const refundAttempt = refund ? await deps.refunds.attempt(Number(refund.id), now).catch(() => 'pending' as const) : null;
       await mailCanceled(order, refund, refundAttempt);
+      await mailClinic(order, owner, refund, clinic);
       const fresh = (await orderById(db, owner.id, orderId))!;
       const [item] = await items(owner, [fresh], await zoneOf(owner.id), now);
       return { order: item, refundAttempt };
