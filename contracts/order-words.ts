@@ -104,6 +104,20 @@ export interface OrderQueueView {
   products: Array<{ code: number; label: string }>;
 }
 
+/** One of the pet's shared health records, as the clinic's order page lists it. */
+export interface SharedRecordView {
+  id: number;
+  /** 'Mar 4, 2026', or null for a record without a date. */
+  date: string | null;
+  /** Its kind: the category and subcategory ('History · Immunizations'). */
+  kind: string;
+  title: string;
+  /** The vet or clinic that wrote or saw it, when the record says. */
+  vet: string | null;
+  /** Each file through the records' own signed link (`/api/health-records/files/:id`). */
+  files: Array<{ id: number; name: string; url: string }>;
+}
+
 /** The order's detail in the clinic's dashboard. */
 export interface ClinicOrderDetailView {
   order: QueueOrderView;
@@ -128,5 +142,7 @@ export interface ClinicOrderDetailView {
   reportHref: string | null;
   /** Whether the pet's records are shared with the clinic (the records below are shown then). */
   recordsShared: boolean;
+  /** The pet's records the owner shares with the clinic (those its PDF holds), newest first; empty when not shared. */
+  sharedRecords: SharedRecordView[];
   zone: string;
 }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
-import { createOrder, createPayment, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createCustomer, createOrder, createPayment, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createHealthRecord } from '../factories/health-records.ts';
 import { JobQueue } from '../../server/jobs/job-queue.ts';
 import { JOB, jobDefinitions } from '../../server/jobs/job-definitions.ts';
 import { signedInClient, type Client } from './accounts-helpers.ts';
@@ -228,6 +229,56 @@ describe('second opinions: from the queue to the report', function () {
     expect((await orderRow(o.id)).status).to.equal('canceled');
     expect((await html(otherClinicC, `/app/orders/${o.id}`)).status).to.equal(404);
     expect((await html(otherVetC, `/app/orders/${o.id}`)).status).to.equal(404);
+  });
+
+  it('lists on the order page exactly the shared records the record\'s PDF holds, to those who may read them, and none otherwise', async () => {
+    const db = t.testDb.db;
+    const o = await paidOpinion({ status: 'assigned', assigned: true });
+    const rabies = await createHealthRecord(db, { userId: o.owner.id, petId: o.petId, details: { name: 'Rabies', date: '2026-01-10' } });
+    const visit = await createHealthRecord(db, {
+      userId: o.owner.id, petId: o.petId, subcategory: 'consultations', details: { name: 'Limping', date: '2026-03-02', vetName: 'Dr. Lee' },
+    });
+    const lab = await createHealthRecord(db, { userId: o.owner.id, petId: o.petId, category: 'documents', subcategory: 'laboratory', details: { name: 'Blood panel', date: '2025-11-20' } });
+    const [file] = await db('files').insert({
+      key: `records/${Date.now()}/panel.pdf`, access: 'private', service_type: 'phr', name: 'panel.pdf', owner_type: 'user',
+      owner_id: o.owner.id, content_type: 'application/pdf', size_bytes: 10, status: 'uploaded',
+    }).returning('id');
+    await db('health_record_files').insert({ file_id: Number(file.id), health_record_id: lab });
+    // The owner's other pet and another owner's pet: never on this order.
+    const otherPet = await createPet(db, o.owner.id, { name: 'Mia' });
+    const notThis = await createHealthRecord(db, { userId: o.owner.id, petId: otherPet, details: { name: 'Mia shot', date: '2026-02-01' } });
+    const shown = (text: string) => [...text.matchAll(/data-testid="order-shared-record-(\d+)"/g)].map((m) => Number(m[1]));
+
+    // Not shared: no record listed, no PDF link; the PDF itself is refused to the clinic.
+    let page = await html(adminC, `/app/orders/${o.id}`);
+    expect(page.status).to.equal(200);
+    expect(shown(page.text)).to.deep.equal([]);
+    expect(page.text).to.not.contain('data-testid="order-records"');
+    expect((await adminC.get(`/app/medical-records/${o.petId}/record.pdf`, { redirect: 'manual' })).status).to.equal(404);
+
+    // Shared with the clinic: its root admin sees the pet's records (newest first), those the PDF holds, with files linked.
+    await createCustomer(db, panel, o.owner.id, { access: 'granted' });
+    page = await html(adminC, `/app/orders/${o.id}`);
+    expect(shown(page.text)).to.deep.equal([visit, rabies, lab]);
+    expect(shown(page.text)).to.not.include(notThis);
+    const adminViewer = { kind: 'vendor', id: admin.id, vendorId: panel, email: admin.email, role: 'vendor', subrole: 'root_admin', firstName: 'Priya', lastName: '', pic: null };
+    const pdfRecords = (await t.deps.services.healthRecords.petRecord(adminViewer as unknown as Viewer, o.petId, new Date())).records.map((r) => r.id);
+    expect([...shown(page.text)].sort()).to.deep.equal([...pdfRecords].sort());
+    expect(page.text).to.contain('Mar 2, 2026').and.contain('Limping').and.contain('Dr. Lee').and.contain('History · Immunizations');
+    expect(page.text).to.contain(`href="/api/health-records/files/${Number(file.id)}"`).and.contain('panel.pdf');
+    expect(page.text).to.contain(`href="/app/medical-records/${o.petId}/record.pdf"`);
+    expect((await adminC.get(`/app/medical-records/${o.petId}/record.pdf`, { redirect: 'manual' })).status).to.equal(200);
+    const fileLink = await adminC.get(`/api/health-records/files/${Number(file.id)}`, { redirect: 'manual' });
+    expect(fileLink.status).to.equal(302);
+
+    // The assignee, a sub-user who never saw the pet at an appointment, reaches no record (nor the PDF): none listed.
+    page = await html(vetC, `/app/orders/${o.id}`);
+    expect(page.status).to.equal(200);
+    expect(shown(page.text)).to.deep.equal([]);
+    expect((await vetC.get(`/app/medical-records/${o.petId}/record.pdf`, { redirect: 'manual' })).status).to.equal(404);
+    // Another clinic opens neither the order nor the records.
+    expect((await html(otherClinicC, `/app/orders/${o.id}`)).status).to.equal(404);
+    expect((await otherClinicC.get(`/api/health-records/files/${Number(file.id)}`, { redirect: 'manual' })).status).to.equal(404);
   });
 
   it('mails the fulfilling clinic once when the owner cancels: its root admin and the assignee, nobody else', async () => {

@@ -61,6 +61,18 @@ export async function withFiles(db: Conn, rows: readonly HealthRecordRow[], view
  * consultation notes from its appointments (consultation-notes.ts), which the owner cannot change.
  * Any other pet reads as not found.
  */
+/**
+ * A pet's record as a viewer may read it (readablePet: its owner, or a clinic login the one rule lets reach it:
+ * the owner shares with the clinic), with its files linked for that viewer and what is due soon; null for any
+ * other pet. The records page, the PDF and a clinic's order page all read through this, so they show the same records.
+ */
+export async function readPetRecord(db: Conn, viewer: Viewer, petId: number, now: Date): Promise<PetRecord | null> {
+  const pet = await readablePet(db, viewer, petId);
+  if (!pet) return null;
+  const records = await withFiles(db, await recordsOfPet(db, petId), viewer);
+  return { pet, records, due: dueSoon(records, now.toISOString().slice(0, 10)) };
+}
+
 export function healthRecordService(db: Db, deps: HealthRecordDeps) {
   async function petFor(viewer: Viewer, petId: number): Promise<OwnedPet> {
     const pet = await readablePet(db, viewer, petId);
@@ -120,10 +132,9 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
    * the records page, the appointment tab and the PDF.
    */
   async function petRecord(viewer: Viewer | null, petId: number, now: Date): Promise<PetRecord> {
-    const who = requireViewer(viewer);
-    const pet = await petFor(who, petId);
-    const records = await withFiles(db, await recordsOfPet(db, petId), who);
-    return { pet, records, due: dueSoon(records, now.toISOString().slice(0, 10)) };
+    const record = await readPetRecord(db, requireViewer(viewer), petId, now);
+    if (!record) throw new NotFoundError(RECORD_MESSAGES.petNotFound);
+    return record;
   }
 
   return {

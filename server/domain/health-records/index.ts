@@ -2,6 +2,8 @@ import type { Conn } from '../../db/knex.ts';
 import { dueSoon } from './record-dto.ts';
 import { recordsOfPet } from './health-records.queries.ts';
 import { withFiles, type PetRecord } from './health-record-service.ts';
+/** What other areas may use of the health records: a pet's record as a viewer may read it (a clinic's order page). */
+export { readPetRecord } from './health-record-service.ts';
 import type { OwnedPet } from '../pets/readable-pet.ts';
 
 /** What other areas may use of the health records: moving a pet's record with the pet (adoptions). */

@@ -9,8 +9,9 @@ import { teamMember, teamOfVendor } from '../team/index.ts';
 import { clinicActor, recordEvent } from '../audit/audit-log.ts';
 import type { FileService } from '../files/file-service.ts';
 import type { RefundService } from '../payments/refund-service.ts';
-import { readablePet } from '../pets/readable-pet.ts';
 import { fileClinicReport, reportFileOf } from '../health-records/clinic-reports.ts';
+import { readPetRecord } from '../health-records/index.ts';
+import { sharedRecordViews } from './shared-records.ts';
 import { dateTimeFormat, dayInZone } from '../../../contracts/intl-format.ts';
 import {
   FULFILMENT_MESSAGES as M, FULFILMENT_STATUSES, REPORT_SECTIONS,
@@ -206,12 +207,14 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const vet = requireVendor(viewer);
       const row = await visibleOrder(db, vet, orderId);
       const zone = await zoneOf(vet.vendorId);
-      const [events, team, pet] = await Promise.all([
+      const [events, team, shared] = await Promise.all([
         eventsOfOrder(db, Number(row.vendor_id), Number(row.id)),
         vet.subrole === 'root_admin' ? teamOfVendor(db, vet.vendorId) : Promise.resolve([]),
         // A consult's pet is another clinic's patient: the panel reads only the records that clinic attached.
-        row.details.petId && !isPeerConsult(row) ? readablePet(db, vet, Number(row.details.petId)) : Promise.resolve(null),
+        // Else the pet's record as this login may read it (the owner shares with the clinic), as its PDF holds it.
+        row.details.petId && !isPeerConsult(row) ? readPetRecord(db, vet, Number(row.details.petId), now) : Promise.resolve(null),
       ]);
+      const pet = shared?.pet ?? null;
       const mine = Number(row.assigned_login_id) === vet.id;
       const files = Array.isArray(row.details.files) ? (row.details.files as Array<{ id: number; name: string }>) : [];
       return {
@@ -235,7 +238,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         // Sanitized on save; again here, since the page shows it as HTML.
         report: row.report ? (Object.fromEntries(REPORT_SECTIONS.map((s) => [s.key, sanitizeReportHtml(String(row.report?.[s.key] ?? ''))])) as OrderReport) : null,
         reportHref: row.report_record_id || row.report_file_id ? `/app/orders/${Number(row.id)}/report.pdf` : null,
-        recordsShared: !!pet, zone,
+        recordsShared: !!pet, sharedRecords: shared ? sharedRecordViews(shared.records) : [], zone,
       };
     },
 

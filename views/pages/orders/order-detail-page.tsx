@@ -68,7 +68,29 @@ export function OrderDetailPage({ view, notice, errors }: OrderDetailPageProps) 
             </ul>
           ))
           : view.pet && view.recordsShared
-          ? <p><a href={`/app/medical-records/${view.pet.id}/record.pdf`} data-testid="order-records">{`${view.pet.name}'s shared health record (PDF)`}</a></p>
+          ? (
+            <>
+              {view.sharedRecords.length === 0 ? <p>{`${view.pet.name}'s health record has no entries yet.`}</p> : (
+                <ul className="order-shared-records" data-testid="order-shared-records">
+                  {view.sharedRecords.map((r) => (
+                    <li key={r.id} className="order-shared-record" data-testid={`order-shared-record-${r.id}`}>
+                      <p className="order-shared-record-head">
+                        <span className="order-shared-record-date">{r.date ?? 'No date'}</span>
+                        <span className="order-shared-record-kind">{r.kind}</span>
+                      </p>
+                      <p className="order-shared-record-title"><strong>{r.title}</strong>{r.vet && <span className="field-hint">{` · ${r.vet}`}</span>}</p>
+                      {r.files.length > 0 && (
+                        <ul className="order-files">
+                          {r.files.map((f) => <li key={f.id}><a href={f.url}>{f.name}</a></li>)}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p><a href={`/app/medical-records/${view.pet.id}/record.pdf`} data-testid="order-records">{`${view.pet.name}'s shared health record (PDF)`}</a></p>
+            </>
+          )
           : <p className="field-hint">The owner has not shared this pet&apos;s health records with your clinic; the files above are what they sent.</p>}
       </section>
 
