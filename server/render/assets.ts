@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
@@ -89,19 +91,22 @@ export function clientBuildIsStale(): boolean {
   return CLIENT_SOURCES.some((src) => newestMtime(path.join(ROOT_DIR, src)) > built);
 }
 
-/** Builds the client assets with Vite when they are missing or stale. */
+/**
+ * Builds the client assets with Vite when they are missing or stale, in a process of its own: the bundler's
+ * hundreds of megabytes are not kept by the server for its lifetime. Always a production build: under the tests
+ * (NODE_ENV=test) Vite would otherwise ship React's development build, which `npm start` and the audits would reuse.
+ */
 export async function ensureClientBuild(log: (msg: string) => void): Promise<void> {
   if (!clientBuildIsStale()) return;
   log('Building client assets with Vite...');
-  const { build } = await import('vite');
-  // Vite takes the bundle's mode from NODE_ENV when it is set: under the tests (NODE_ENV=test) that would ship
-  // React's development build, which `npm start` and the audits would then reuse. Assets are always built for production.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root: ROOT_DIR, configFile: path.join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+  const status = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, 'build', '--mode', 'production', '--logLevel', 'warn'], {
+      cwd: ROOT_DIR, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (status !== 0) throw new Error(`building the client assets failed (vite exited with ${status})`);
   log('Client assets built.');
 }
