@@ -2,6 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../contracts/locale.ts';
 import type { MessageId } from '../../contracts/messages/en.ts';
 import { CATALOGUES } from './catalogues.ts';
+import { keepMessageFormats } from './message-formats.ts';
 
 /**
  * FormatJS on the server, for what is written outside a page (emails, SMS, PDFs): one `IntlShape` per language,
@@ -15,7 +16,7 @@ export function intlFor(locale: Locale | null | undefined): IntlShape<string> {
   const chosen = locale ?? DEFAULT_LOCALE;
   let intl = shapes.get(chosen);
   if (!intl) {
-    intl = createIntl({ locale: INTL_LOCALE[chosen], defaultLocale: INTL_LOCALE[DEFAULT_LOCALE], messages: CATALOGUES[chosen] }, cache);
+    intl = keepMessageFormats(createIntl({ locale: INTL_LOCALE[chosen], defaultLocale: INTL_LOCALE[DEFAULT_LOCALE], messages: CATALOGUES[chosen] }, cache));
     shapes.set(chosen, intl);
   }
   return intl;

@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, localizedPath, type Locale } from
 import { TRANSLATED_PATHS } from '../../contracts/messages/converted.ts';
 import { ISLAND_MESSAGE_PREFIXES } from '../../contracts/messages/islands.ts';
 import { CATALOGUES, islandMessages } from '../i18n/catalogues.ts';
+import { keepMessageFormats } from '../i18n/message-formats.ts';
 
 export interface PageMeta {
   title: string;
@@ -40,16 +41,36 @@ export function escapeHtml(value: string): string {
 
 /**
  * One react-intl object per language for every page, made once: its message and number formats are memoized in
- * it, so a render never parses a message again.
+ * it, so a render never parses a message again (and finds a message's format without serialising the call:
+ * message-formats.ts).
  */
 const intlShapes = new Map<Locale, IntlShape>();
 function pageIntl(locale: Locale): IntlShape {
   let intl = intlShapes.get(locale);
   if (!intl) {
-    intl = createIntl({ locale: INTL_LOCALE[locale], defaultLocale: INTL_LOCALE[DEFAULT_LOCALE], messages: CATALOGUES[locale] }, createIntlCache());
+    intl = keepMessageFormats(createIntl({ locale: INTL_LOCALE[locale], defaultLocale: INTL_LOCALE[DEFAULT_LOCALE], messages: CATALOGUES[locale] }, createIntlCache()));
     intlShapes.set(locale, intl);
   }
   return intl;
+}
+
+const intlScripts = new Map<string, string>();
+/**
+ * The islands' messages, this language's only and already parsed (none of the islands' bundles holds a catalogue):
+ * the same few kilobytes for every page with the same islands, so serialised once per language and set of islands.
+ */
+function intlDataOf(locale: Locale, names: ReadonlySet<string>): string {
+  const speaking = [...names].filter((n) => Object.hasOwn(ISLAND_MESSAGE_PREFIXES, n));
+  const key = `${locale}|${speaking.join(',')}`;
+  let script = intlScripts.get(key);
+  if (script === undefined) {
+    const messages = islandMessages(locale, speaking);
+    script = Object.keys(messages).length
+      ? `<script type="application/json" id="intl-messages">${scriptJson({ locale: INTL_LOCALE[locale], islands: speaking, messages })}</script>`
+      : '';
+    intlScripts.set(key, script);
+  }
+  return script;
 }
 
 /** Renders a full HTML document: the page element into the shell with head meta and only the assets it needs. */
@@ -73,13 +94,7 @@ export function renderDocument(renderer: Renderer, ctx: PageContextValue, elemen
       `<link rel="alternate" hreflang="x-default" href="${escapeHtml(ctx.publicUrl + canonicalPath)}">`,
     ]
     : [];
-  // The islands' messages, this language's only and already parsed (none of the islands' bundles holds a catalogue).
-  const messages = islandMessages(locale, collector.names);
-  const intlData = Object.keys(messages).length
-    ? `<script type="application/json" id="intl-messages">${scriptJson({
-      locale: INTL_LOCALE[locale], islands: [...collector.names].filter((n) => Object.hasOwn(ISLAND_MESSAGE_PREFIXES, n)), messages,
-    })}</script>`
-    : '';
+  const intlData = intlDataOf(locale, collector.names);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
