@@ -10,7 +10,7 @@
  * each target's ratio to its reference and the target ratio, the server's CPU time per request (its web processes'
  * user + system time over the run divided by the requests answered: what a request costs, which a shared machine's
  * other work moves less than it moves the ratios), and the server's RSS after the run.
- * BENCH_SECONDS (10) and BENCH_CONNECTIONS (20) tune the run; BENCH_ONLY=<text>[,<text>...] measures only
+ * BENCH_SECONDS (10) and BENCH_CONNECTIONS (20) tune the run; BENCH_SERVER_LOG=<file> keeps the server's warnings and errors; BENCH_ONLY=<text>[,<text>...] measures only
  * the targets whose name holds one of them; BENCH_PROFILE=1 runs the server under `--cpu-prof` and prints where its time went
  * (scripts/cpu-profile-summary.ts). Figures move between runs and machines; the ratios are what to compare.
  */
@@ -101,7 +101,9 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; drop(): P
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const command = PROFILE_DIR ? scripts.start.replace(/^node /, `node --cpu-prof --cpu-prof-dir=${PROFILE_DIR} `) : scripts.start;
-  const child = spawn('sh', ['-c', `exec ${command}`], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The server's log (warnings and errors: LOG_LEVEL=warn) goes to BENCH_SERVER_LOG when set, else nowhere.
+  const log = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
+  const child = spawn('sh', ['-c', `exec ${command}`], { cwd: ROOT, env, stdio: ['ignore', log, 'inherit'] });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the server exited at start');
     const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
