@@ -31,10 +31,12 @@ export function zoneAbbreviationAt(zone: string, at: number): string {
  * An instant written by a date-fns `pattern` in `zone` ("EEEE, MMMM d, yyyy 'at' h:mm a"); with
  * `withZone`, followed by the zone's abbreviation ('... 10:00 AM EDT').
  */
-export function formatZoned(at: Date | number, zone: string, pattern: string, withZone = false): string {
+export function formatZoned(at: Date | number | string, zone: string, pattern: string, withZone = false): string {
+  const instant = typeof at === 'string' ? Date.parse(at) : +at;
+  if (!Number.isFinite(instant)) return 'Invalid date';
   const name = readableZone(zone);
-  const text = format(new TZDate(+at, name), pattern);
-  return withZone ? `${text} ${zoneAbbreviationAt(name, +at)}` : text;
+  const text = format(new TZDate(instant, name), pattern);
+  return withZone ? `${text} ${zoneAbbreviationAt(name, instant)}` : text;
 }
 
 /** A calendar date ('YYYY-MM-DD') written by a date-fns `pattern` ('EEE d MMM' gives 'Sat 7 Mar'). */
