@@ -27,8 +27,8 @@ const NO_SERVER = {
   message: 'The browser side (client/, views/) imports contracts/, never server/ or graphql/.',
 };
 const CONTRACTS_ONLY = {
-  regex: '^(?!zod$|zod/mini$|@date-fns/tz$|\\./)',
-  message: 'contracts/ imports zod (zod/mini where a small island needs the rules), @date-fns/tz (zone arithmetic on Intl) and other contracts only, so both sides can import it.',
+  regex: '^(?!zod$|zod/mini$|@date-fns/tz/tzOffset$|\\./)',
+  message: 'contracts/ imports zod (zod/mini where a small island needs the rules), @date-fns/tz/tzOffset (zone offsets from Intl) and other contracts only, so both sides can import it.',
 };
 // Zone arithmetic is @date-fns/tz's (contracts/zoned-time.ts) on both sides; moment-timezone is only the
 // tables' source (scripts/zone-aliases.ts) and the tests' independent reference.

@@ -1,4 +1,5 @@
-import { tzOffset } from '@date-fns/tz';
+// The one function, not the package's index: that loads TZDate, whose module patches its prototype on load.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 /**
  * Wall-clock arithmetic in named IANA zones: the one implementation the availability engine, the
