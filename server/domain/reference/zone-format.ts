@@ -23,8 +23,12 @@ function readableZone(zone: string): string {
 export function zoneAbbreviationAt(zone: string, at: number): string {
   const name = readableZone(zone);
   const offset = zoneOffset(name, at);
-  const named = ZONE_ABBREVIATIONS[canonicalZone(name)]?.find(([o]) => o === offset);
-  return named ? named[1] : offsetAbbreviation(offset);
+  let abbr: string | undefined;
+  // The offset's latest name by `at`: entries are in order, a renamed offset's later entry saying since when.
+  for (const [o, named, since] of ZONE_ABBREVIATIONS[canonicalZone(name)] ?? []) {
+    if (o === offset && (since === undefined || Date.parse(since) <= at)) abbr = named;
+  }
+  return abbr ?? offsetAbbreviation(offset);
 }
 
 /**
