@@ -58,8 +58,8 @@ export function planTerm(paidAt: Date): { from: Date; until: Date } {
 }
 
 /** Calendar arithmetic on UTC's calendar whatever the server's own zone (a month after Jan 31 is Feb 28). */
-const utc = (at: Date) => new TZDate(+at, 'UTC');
-const day = (at: Date, zone: string) => localDate(+at, zone);
+const utc = (at: Date) => new TZDate(new Date(at).getTime(), 'UTC');
+const day = (at: Date, zone: string) => localDate(new Date(at).getTime(), zone);
 const addressOf = (plan: HouseCallPlanRow) => String(plan.details.address ?? '');
 const booked = (visits: readonly HouseVisitRow[]) => visits.filter((v) => v.status === 'booked');
 
