@@ -232,7 +232,7 @@ export function groupByDay(instants: readonly number[], timezone: string, start:
   const index = new Map<string, StripDay>();
   for (let i = 0; i < days; i++) {
     const date = addDays(firstDate, i);
-    const day: StripDay = { date, label: formatDate(date, 'EEE d MMM'), slots: [] };
+    const day: StripDay = { date, label: dayLabel(date), slots: [] };
     strip.push(day);
     index.set(day.date, day);
   }
@@ -243,6 +243,19 @@ export function groupByDay(instants: readonly number[], timezone: string, start:
     index.get(local.toISOString().slice(0, 10))?.slots.push({ at, iso: new Date(at).toISOString(), label: clockLabel(local) });
   }
   return strip;
+}
+
+// Every card of a page labels the same few dates, and so does every page that day: labels are kept.
+const dayLabels = new Map<string, string>();
+/** 'Sat 7 Mar': a strip day's label. */
+function dayLabel(date: string): string {
+  let label = dayLabels.get(date);
+  if (label === undefined) {
+    if (dayLabels.size > 5_000) dayLabels.clear();
+    label = formatDate(date, 'EEE d MMM');
+    dayLabels.set(date, label);
+  }
+  return label;
 }
 
 /** 'h:mm A' of a wall-clock time held in a Date's UTC fields ('9:05 AM', '12:30 PM'). */
