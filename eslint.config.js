@@ -27,9 +27,12 @@ const NO_SERVER = {
   message: 'The browser side (client/, views/) imports contracts/, never server/ or graphql/.',
 };
 const CONTRACTS_ONLY = {
-  regex: '^(?!zod$|zod/mini$|\\./)',
-  message: 'contracts/ imports zod (zod/mini where a small island needs the rules) and other contracts only, so both sides can import it.',
+  regex: '^(?!zod$|zod/mini$|@date-fns/tz/tzOffset$|\\./)',
+  message: 'contracts/ imports zod (zod/mini where a small island needs the rules), @date-fns/tz/tzOffset (zone offsets from Intl) and other contracts only, so both sides can import it.',
 };
+// Zone arithmetic is @date-fns/tz's (contracts/zoned-time.ts) on both sides; moment-timezone is only the
+// tables' source (scripts/zone-aliases.ts) and the tests' independent reference.
+const MOMENT = { name: 'moment-timezone', message: 'Times in zones go through contracts/zoned-time.ts (@date-fns/tz) or server/domain/reference/zone-format.ts.' };
 
 const DOMAIN_BELOW_HTTP = {
   regex: '^(\\.\\./)+(http|render|graphql)/',
@@ -55,21 +58,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.mocha } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      ...restrict([KNEX], []),
+      ...restrict([KNEX, MOMENT], []),
     },
   },
-  { files: ['server/**', 'graphql/**'], rules: restrict([KNEX], [NO_CLIENT, DOMAIN_QUERIES]) },
-  { files: ['server/db/**'], rules: restrict([], [NO_CLIENT]) },
+  { files: ['server/**', 'graphql/**'], rules: restrict([KNEX, MOMENT], [NO_CLIENT, DOMAIN_QUERIES]) },
+  { files: ['server/db/**'], rules: restrict([MOMENT], [NO_CLIENT]) },
   {
     files: ['server/domain/**'],
     rules: restrict([
       { name: 'express', message: 'The domain never imports express.' },
       { name: 'graphql', message: 'The domain never imports graphql.' },
+      MOMENT,
     ], [NO_CLIENT, DOMAIN_BELOW_HTTP, AREA_QUERIES]),
   },
-  { files: ['views/**'], rules: restrict([KNEX], [NO_SERVER]) },
-  { files: ['client/**'], rules: restrict([KNEX], [NO_SERVER]) },
-  { files: ['contracts/**'], rules: restrict([], [CONTRACTS_ONLY]) },
+  { files: ['views/**'], rules: restrict([KNEX, MOMENT], [NO_SERVER]) },
+  { files: ['client/**'], rules: restrict([KNEX, MOMENT], [NO_SERVER]) },
+  { files: ['contracts/**'], rules: restrict([MOMENT], [CONTRACTS_ONLY]) },
   {
     files: ['migrations/**', 'seeds/**', 'test/**', 'bench/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -56,6 +56,7 @@ describe('schedule calendar in Chromium', function () {
     expect(label).to.equal('9:00 AM – 9:20 AM Open');
     expect(await cutLabels()).to.deep.equal([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'schedule-day-375.png') });
 
     // Wider, it becomes the week again, labels showing the start time (the state is the colour, and read out).
     await page.setViewport({ width: 1280, height: 900 });
@@ -63,6 +64,7 @@ describe('schedule calendar in Chromium', function () {
     expect(await page.$$eval('.sched-day', (els) => els.length)).to.equal(7);
     expect(await page.$eval(`.sched-ev [data-slot="${nine.toISOString()}"] .ev-time`, (el) => (el as HTMLElement).innerText)).to.equal('9:00 AM');
     expect(await cutLabels()).to.deep.equal([]);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'schedule-week-1280.png') });
     await context.close();
   });
 

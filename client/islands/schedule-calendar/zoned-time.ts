@@ -1,54 +1,10 @@
-import { zonedFormat } from '../../../contracts/intl-format.ts';
-
 /**
- * Wall-clock arithmetic in one named zone for the schedule grid, on the browser's own Intl (no zone data
- * ships with the island). Dates are 'YYYY-MM-DD' strings of the listing's calendar; minutes count from its
- * local midnight.
+ * Wall-clock arithmetic for the schedule grid: the zone arithmetic is the shared module's
+ * (contracts/zoned-time.ts, @date-fns/tz on the browser's own Intl, so no zone data ships with the
+ * island); this file adds the grid's labels. Dates are 'YYYY-MM-DD' strings of the listing's calendar;
+ * minutes count from its local midnight.
  */
-
-const parts = zonedFormat('en-US', {
-  hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
-});
-
-export interface WallTime {
-  /** The local calendar date, 'YYYY-MM-DD'. */
-  date: string;
-  /** Minutes since local midnight (0-1439). */
-  minutes: number;
-}
-
-/** An instant's wall-clock date and time in `zone`. */
-export function wallTime(instant: number, zone: string): WallTime {
-  const p: Record<string, string> = {};
-  for (const { type, value } of parts(zone).formatToParts(instant)) p[type] = value;
-  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
-}
-
-/** How far `zone`'s wall clock is ahead of UTC at an instant, in minutes. */
-function offsetAt(instant: number, zone: string): number {
-  const { date, minutes } = wallTime(instant, zone);
-  const asUtc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
-/**
- * The instant when `zone`'s clock reads `minutes` past midnight of `date`. A time the clock skips (a
- * spring-forward gap) is read on the new offset (New York's 02:30 becomes 03:30 EDT); a time it shows
- * twice (fall back) is the first.
- */
-export function zonedInstant(date: string, minutes: number, zone: string): number {
-  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  // The zone's offsets a day either side: the same unless the clock changes near this time.
-  const before = wall - offsetAt(wall - 86_400_000, zone) * 60_000;
-  const after = wall - offsetAt(wall + 86_400_000, zone) * 60_000;
-  const reads = (t: number) => {
-    const w = wallTime(t, zone);
-    return w.date === date && w.minutes === minutes;
-  };
-  if (reads(before)) return reads(after) ? Math.min(before, after) : before;
-  // In a gap neither reads back: the time is taken on the offset before the change.
-  return reads(after) ? after : before;
-}
+export { addDays, wallTime, zonedInstant, type WallTime } from '../../../contracts/zoned-time.ts';
 
 /** '9:05 AM', '12:30 PM': minutes since midnight on a 12-hour clock. */
 export function clockLabel(minutes: number): string {
@@ -63,11 +19,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 function calendar(date: string): { weekday: number; day: number; month: number; year: number } {
   const d = new Date(`${date}T00:00:00Z`);
   return { weekday: d.getUTCDay(), day: d.getUTCDate(), month: d.getUTCMonth(), year: d.getUTCFullYear() };
-}
-
-/** The date `days` after `date` (negative: before). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** 'Mon 5 Jan': a day as the week's selects and column heads name it. */

@@ -1,9 +1,9 @@
-import moment from 'moment-timezone';
 import { BOOKING_STATUS, LIVE_STATUSES } from '../../../contracts/appointments.ts';
 import { refundDecision } from '../payments/refund-rules.ts';
 import { CONSULTATION_KINDS, consultationLabel } from '../../../contracts/consultations.ts';
 import { HOUSE_CALL_PACKAGE } from '../../../contracts/house-call-package.ts';
 import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
+import { addDays, localDate, startOfDate } from '../../../contracts/zoned-time.ts';
 import type { Booking } from '../../../contracts/bookings.ts';
 import type { AppointmentRow } from './appointments.queries.ts';
 import {
@@ -46,7 +46,7 @@ export function outcomeUndoUntil(booking: Pick<Booking, 'status' | 'outcomeAt' |
   if (booking.status !== BOOKING_STATUS.COMPLETE && booking.status !== BOOKING_STATUS.NO_SHOW) return null;
   const at = booking.outcomeAt;
   if (!at || Number.isNaN(Date.parse(at))) return null;
-  return moment.tz(at, booking.listingTZ).add(1, 'day').startOf('day').toDate();
+  return new Date(startOfDate(addDays(localDate(Date.parse(at), booking.listingTZ), 1), booking.listingTZ));
 }
 
 /** The listing's cancellation window in hours (24 when a row predates it). */

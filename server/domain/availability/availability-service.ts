@@ -1,4 +1,3 @@
-import moment from 'moment-timezone';
 import type { Conn, Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -19,12 +18,12 @@ import {
 import { scheduleWeekCells, toggledOverride, weekDates, weekStartOf } from './schedule-week.ts';
 import { hasOpenHold, holdForOther, openHoldsBetween } from './slot-holds.queries.ts';
 import { copyWeek, type CopyWeekResult } from './copy-week.ts';
+import { isCalendarDate, localDate } from '../../../contracts/zoned-time.ts';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 function checkDate(date: string, field = 'date'): string {
-  if (!DATE.test(date) || !moment.utc(date, 'YYYY-MM-DD', true).isValid()) {
+  if (!isCalendarDate(date)) {
     throw new ValidationError('Please select a date', { fields: { [field]: 'Please select a date' } });
   }
   return date;
@@ -83,8 +82,8 @@ export async function engineInput(
 ): Promise<RowEngineInput> {
   const [bookings, overrides, held] = await Promise.all([
     liveBookingsBetween(db, [Number(listing.id)], new Date(from), new Date(to)),
-    overridesBetween(db, [Number(listing.id)], moment.tz(from, listing.timezone).format('YYYY-MM-DD'),
-      moment.tz(to, listing.timezone).format('YYYY-MM-DD'), type),
+    overridesBetween(db, [Number(listing.id)], localDate(from, listing.timezone),
+      localDate(to, listing.timezone), type),
     holds ? openHoldsBetween(db, [Number(listing.id)], new Date(from), new Date(to), holds.now) : [],
   ]);
   const others = held.filter((h) => holds?.holderId === null || Number(h.user_id) !== holds?.holderId);
@@ -233,7 +232,7 @@ export function availabilityService(db: Db, options: {
       if (!Number.isFinite(at)) throw new ValidationError('Please select a slot', { fields: { slot: 'Please select a slot' } });
       return inTransaction(db, async (tx) => {
         const listing = await manageableListing(tx, viewer, args.listingId, true);
-        const date = moment.tz(at, listing.timezone).format('YYYY-MM-DD');
+        const date = localDate(at, listing.timezone);
         const state = await dateState(tx, listing, type, date);
         const { added, removed, open } = toggledOverride(state, at, state.duration);
         await upsertOverride(tx, Number(listing.vendor_id), Number(listing.id), date, type, added, removed);

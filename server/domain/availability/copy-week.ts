@@ -1,4 +1,3 @@
-import moment from 'moment-timezone';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { listingsChanged } from '../../db/cache-versions.ts';
@@ -9,8 +8,8 @@ import type { ConsultationType } from '../listings/index.ts';
 import { copiedWeekMessage, reopenWarning } from '../../../contracts/listings.ts';
 import { deleteOverrides, overridesBetween, upsertOverride } from './availability.queries.ts';
 import { closedSpans, overlapChecker } from './slots.ts';
+import { addDays, wallTime, zonedInstant } from '../../../contracts/zoned-time.ts';
 
-const DATE = 'YYYY-MM-DD';
 
 /** What Copy this week did, or, when it would reopen closed slots and was not told to, what it would reopen. */
 export interface CopyWeekResult {
@@ -46,17 +45,21 @@ export async function copyWeek(db: Db, viewer: Viewer | null, args: CopyWeekArgs
     const tz = listing.timezone;
     const id = Number(listing.id);
     const duration = Number((listing.consultations ?? []).find((c) => c.type === args.type)?.duration ?? 0);
-    const start = moment.tz(args.weekStart, DATE, tz);
-    const dateAt = (day: number) => start.clone().add(day, 'day').format(DATE);
+    const dateAt = (day: number) => addDays(args.weekStart, day);
     const ownType = <T extends { consultation_type: string | null }>(rows: T[]) => rows.filter((r) => r.consultation_type === args.type);
     const source = ownType(await overridesBetween(tx, [id], args.weekStart, dateAt(6), args.type));
     // Local wall-clock shift by whole weeks, so a copied 09:00 stays 09:00 across a DST change.
-    const shift = (iso: string, k: number) => moment.tz(iso, tz).add(k, 'week').toISOString();
+    const shift = (iso: string, k: number) => {
+      const at = Date.parse(iso);
+      if (!Number.isFinite(at)) return iso;
+      const wall = wallTime(at, tz);
+      return new Date(zonedInstant(addDays(wall.date, 7 * k), wall.minutes, tz)).toISOString();
+    };
     const copies = Array.from({ length: args.weeks }, (_, i) => i + 1).map((k) => ({
       k,
       dates: Array.from({ length: 7 }, (_, d) => dateAt(k * 7 + d)),
       rows: source.map((row) => ({
-        date: moment.tz(row.date, DATE, tz).add(k, 'week').format(DATE),
+        date: addDays(row.date, 7 * k),
         added: row.added.map((s) => shift(s, k)),
         removed: row.removed.map((s) => shift(s, k)),
       })),

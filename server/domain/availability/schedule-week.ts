@@ -1,4 +1,5 @@
-import moment from 'moment-timezone';
+import { addDays, isCalendarDate, localDate, weekdayIndex, zonedInstant } from '../../../contracts/zoned-time.ts';
+import { minutesOf } from '../../../contracts/listings.ts';
 import { closedSpans, overlapChecker, weeklyStarts, weekdayOf, type BookedSpan, type WeeklyRow } from './slots.ts';
 
 const MINUTE = 60_000;
@@ -60,8 +61,8 @@ export function scheduleWeekCells(input: ScheduleWeekInput): ScheduleWeekCells {
     const weekday = weekdayOf(date);
     for (const row of input.schedule) {
       if (!row.days.includes(weekday)) continue;
-      const start = moment.tz(`${date} ${row.from}`, 'YYYY-MM-DD HH:mm', input.timezone).valueOf();
-      const end = moment.tz(`${date} ${row.to}`, 'YYYY-MM-DD HH:mm', input.timezone).valueOf();
+      const start = zonedInstant(date, minutesOf(row.from), input.timezone);
+      const end = zonedInstant(date, minutesOf(row.to), input.timezone);
       if (end > start) workingHours.push({ start: iso(start), end: iso(end) });
     }
   }
@@ -85,14 +86,13 @@ export function scheduleWeekCells(input: ScheduleWeekInput): ScheduleWeekCells {
 
 /** The first date (Sunday, as the calendar's 'en' weeks start) of the local week holding `date`, or today's, in `timezone`. */
 export function weekStartOf(date: string | null | undefined, timezone: string, now: number): string {
-  const day = date && moment(date, 'YYYY-MM-DD', true).isValid() ? moment.tz(date, 'YYYY-MM-DD', timezone) : moment.tz(now, timezone);
-  return day.clone().subtract(day.day(), 'day').format('YYYY-MM-DD');
+  const day = isCalendarDate(date) ? date : localDate(now, timezone);
+  return addDays(day, -weekdayIndex(day));
 }
 
 /** The 7 local dates from `weekStart`. */
-export function weekDates(weekStart: string, timezone: string): string[] {
-  const start = moment.tz(weekStart, 'YYYY-MM-DD', timezone);
-  return Array.from({ length: 7 }, (_, i) => start.clone().add(i, 'day').format('YYYY-MM-DD'));
+export function weekDates(weekStart: string, _timezone: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
 }
 
 /** A date's override and the starts its weekly rules give, as schedule mode reads them. */

@@ -1,5 +1,7 @@
-import moment from 'moment-timezone';
 import { minutesOf, WEEKDAYS, type ScheduleRow, type Weekday } from '../../../contracts/listings.ts';
+import { addDays, isCalendarDate, localDate, startOfDate, zonedInstant, zoneOffset } from '../../../contracts/zoned-time.ts';
+import { knownZone } from '../reference/known-zone.ts';
+import { formatDate, zoneAbbreviationAt } from '../reference/zone-format.ts';
 
 export { minutesOf, WEEKDAYS, type Weekday };
 
@@ -63,7 +65,6 @@ export const BOOKING_RULES = { leadMinutes: 60, days: 15 } as const;
 
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
-const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** The weekday name ('Mon'..'Sun') of a 'YYYY-MM-DD' calendar date. */
 export function weekdayOf(date: string): Weekday {
@@ -74,18 +75,16 @@ export function weekdayOf(date: string): Weekday {
 /** The local calendar dates (in `timezone`) touched by the instants [from, to). */
 export function datesBetween(from: number, to: number, timezone: string): string[] {
   const out: string[] = [];
-  const day = moment.tz(from, timezone).startOf('day');
-  while (day.valueOf() < to) {
-    out.push(day.format(DAY_FORMAT));
-    day.add(1, 'day'); // calendar day in the zone: 23 or 25 hours on DST days
-  }
+  if (!Number.isFinite(from)) return out;
+  // Each date starts at its own local midnight: 23 or 25 hours after the last on DST days.
+  for (let date = localDate(from, timezone); wallToInstant(date, '00:00', timezone) < to; date = addDays(date, 1)) out.push(date);
   return out;
 }
 
 /** The instant [start, end) of a local calendar date and the `days - 1` dates after it, in `timezone`. */
 export function dayRange(date: string, timezone: string, days = 1): { from: number; to: number } {
-  const start = moment.tz(date, DAY_FORMAT, true, timezone);
-  return { from: start.valueOf(), to: start.clone().add(days, 'day').valueOf() };
+  if (!isCalendarDate(date)) return { from: Number.NaN, to: Number.NaN };
+  return { from: startOfDate(date, timezone), to: startOfDate(addDays(date, days), timezone) };
 }
 
 // Parsing a wall-clock time in a zone dominates the engine's cost, and every listing of a zone asks
@@ -97,7 +96,8 @@ function wallToInstant(date: string, hhmm: string, timezone: string): number {
   let t = wallCache.get(key);
   if (t === undefined) {
     if (wallCache.size > 50_000) wallCache.clear();
-    t = moment.tz(`${date} ${hhmm}`, 'YYYY-MM-DD HH:mm', timezone).valueOf();
+    const [hours, minutes] = hhmm.split(':').map(Number);
+    t = zonedInstant(date, hours * 60 + minutes, timezone);
     wallCache.set(key, t);
   }
   return t;
@@ -211,8 +211,8 @@ export function bookableSlots(input: EngineInput, now: number): number[] {
  */
 export function bookingDates(now: number, timezone: string): { first: string; last: string } {
   return {
-    first: moment.tz(now, timezone).format(DAY_FORMAT),
-    last: moment.tz(now + BOOKING_RULES.days * DAY_MS - 1, timezone).format(DAY_FORMAT),
+    first: localDate(now, timezone),
+    last: localDate(now + BOOKING_RULES.days * DAY_MS - 1, timezone),
   };
 }
 
@@ -227,44 +227,35 @@ export interface StripDay {
  * `start`, labelled for display (a date strip). Slots outside those dates are dropped.
  */
 export function groupByDay(instants: readonly number[], timezone: string, start: number, days: number): StripDay[] {
-  const first = moment.tz(start, timezone).startOf('day');
+  const firstDate = localDate(start, timezone);
   const strip: StripDay[] = [];
   const index = new Map<string, StripDay>();
   for (let i = 0; i < days; i++) {
-    const d = first.clone().add(i, 'day');
-    const day: StripDay = { date: d.format(DAY_FORMAT), label: d.format('ddd D MMM'), slots: [] };
+    const date = addDays(firstDate, i);
+    const day: StripDay = { date, label: dayLabel(date), slots: [] };
     strip.push(day);
     index.set(day.date, day);
   }
-  // Each slot's local date and time from the zone's offset at that instant (what moment.tz(at, zone)
-  // reads), without building a moment per slot: a page of cards labels hundreds of them.
-  const offsetAt = zoneOffsets(timezone);
+  // Each slot's local date and time from the zone's offset at that instant, without building a date
+  // object per slot: a page of cards labels hundreds of them (offsets are kept per hour).
   for (const at of instants) {
-    const local = new Date(at - offsetAt(at) * MINUTE);
+    const local = new Date(at + zoneOffset(timezone, at) * MINUTE);
     index.get(local.toISOString().slice(0, 10))?.slots.push({ at, iso: new Date(at).toISOString(), label: clockLabel(local) });
   }
   return strip;
 }
 
-/**
- * The zone's offset (minutes west of UTC, as moment-timezone's `utcOffset`) at an instant, found by binary
- * search over the zone's transitions (moment-timezone scans them from the first, 200-odd for New York).
- * Unknown zones read as UTC, as moment.tz does.
- */
-function zoneOffsets(timezone: string): (at: number) => number {
-  const zone = moment.tz.zone(timezone);
-  if (!zone) return () => 0;
-  const { untils, offsets } = zone;
-  return (at) => {
-    let lo = 0;
-    let hi = untils.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (at < untils[mid]) hi = mid;
-      else lo = mid + 1;
-    }
-    return offsets[lo];
-  };
+// Every card of a page labels the same few dates, and so does every page that day: labels are kept.
+const dayLabels = new Map<string, string>();
+/** 'Sat 7 Mar': a strip day's label. */
+function dayLabel(date: string): string {
+  let label = dayLabels.get(date);
+  if (label === undefined) {
+    if (dayLabels.size > 5_000) dayLabels.clear();
+    label = formatDate(date, 'EEE d MMM');
+    dayLabels.set(date, label);
+  }
+  return label;
 }
 
 /** 'h:mm A' of a wall-clock time held in a Date's UTC fields ('9:05 AM', '12:30 PM'). */
@@ -276,11 +267,11 @@ function clockLabel(local: Date): string {
 
 /** A short name of the zone at an instant ('EST', 'BST'), or the offset where there is none. */
 export function zoneAbbreviation(timezone: string, at: number): string {
-  const abbr = moment.tz(at, timezone).format('z');
+  const abbr = zoneAbbreviationAt(timezone, at);
   return /^[+-]/.test(abbr) ? `UTC${abbr}` : abbr;
 }
 
-/** True for a zone name moment-timezone knows. */
+/** True for a zone name the runtime's zone database (Intl, read through @date-fns/tz) knows. */
 export function isKnownZone(timezone: string): boolean {
-  return !!moment.tz.zone(timezone);
+  return knownZone(timezone) !== null;
 }

@@ -1,6 +1,6 @@
-import moment from 'moment-timezone';
 import { NO_LISTING } from '../../../contracts/listings.ts';
 import { SELECT_SLOT, type CheckoutOrderView } from '../../../contracts/bookings.ts';
+import { knownZone } from '../reference/known-zone.ts';
 import type { PublicListing } from '../listings/public-listings.ts';
 import { CONSULTATION_PRODUCT, CONSULTATION_TYPES, type ConsultationType } from '../../../contracts/consultations.ts';
 
@@ -22,7 +22,7 @@ export function checkoutOrder(query: Record<string, unknown>, listings: PublicLi
   const zone = text(query.listingTZ);
   return {
     listingId, title: listing.title, line1: listing.line1, type, slot: new Date(at).toISOString(),
-    timezone: zone && moment.tz.zone(zone) ? zone : 'UTC', price: consultation.price, productId: CONSULTATION_PRODUCT[type],
+    timezone: zone && knownZone(zone) ? zone : 'UTC', price: consultation.price, productId: CONSULTATION_PRODUCT[type],
     cancellationHours: listing.cancellationHours,
   };
 }

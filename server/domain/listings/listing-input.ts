@@ -5,7 +5,8 @@ export type { ListingInput };
 
 /**
  * Parses editor input with the editor's own rules (contracts/listing-input.ts), and the zone against the
- * zone data the availability engine reads (moment-timezone), which may lag the browser's: the input, or
+ * zone data the availability engine reads (the server's Intl, through @date-fns/tz), which may lag the
+ * browser's: the input, or
  * every field's message at once (the caller adds what only it can check, such as the listing owner,
  * before refusing, so the form never reports problems in rounds).
  */

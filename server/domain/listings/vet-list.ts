@@ -1,4 +1,3 @@
-import moment from 'moment-timezone';
 import type { Db } from '../../db/knex.ts';
 import { ValidationError } from '../../errors.ts';
 import { liveBookingsBetween, openHoldsBetween, overridesBetween, type LiveBookingRow, type OverrideRow } from '../availability/index.ts';
@@ -10,6 +9,7 @@ import { SPECIALIZATIONS } from '../../../contracts/reference.ts';
 import { publicListingsPage, type ListingRow } from './listings.queries.ts';
 import { searchWords } from './vet-search.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
+import { addDays, localDate, startOfDate } from '../../../contracts/zoned-time.ts';
 import { listingScope, searchScope, type ScopedCache } from '../../db/cache-versions.ts';
 import type { ListingRating, VetListSort } from '../../../contracts/review-words.ts';
 
@@ -143,7 +143,7 @@ async function servicesOf(
   // A time held for an owner on a waitlist shows to nobody here (the card is the same for everyone).
   const [bookings, overrides, held] = await Promise.all([
     liveBookingsBetween(db, ids, new Date(from), new Date(to)),
-    overridesBetween(db, ids, moment.utc(from - DAY_MS).format('YYYY-MM-DD'), moment.utc(to + DAY_MS).format('YYYY-MM-DD'), type),
+    overridesBetween(db, ids, localDate(from - DAY_MS, 'UTC'), localDate(to + DAY_MS, 'UTC'), type),
     openHoldsBetween(db, ids, new Date(from), new Date(to), now),
   ]);
   return rows.map((row) => toService(row, type, product, [...bookings, ...held], overrides, from, ownFile));
@@ -155,8 +155,9 @@ function toService(
 ): VendorService {
   const c = row.consultations.find((x) => x.type === type && x.enabled)!;
   const p = row.profile ?? {};
-  const stripStart = moment.tz(now, row.timezone).startOf('day').valueOf();
-  const stripEnd = moment.tz(now, row.timezone).startOf('day').add(VET_LIST_STRIP.days, 'day').valueOf();
+  const today = localDate(now, row.timezone);
+  const stripStart = startOfDate(today, row.timezone);
+  const stripEnd = startOfDate(addDays(today, VET_LIST_STRIP.days), row.timezone);
   // Strictly more than 3 hours ahead: the window opens a millisecond after now + 3 hours.
   const from = Math.max(stripStart, now + VET_LIST_STRIP.aheadMinutes * 60_000 + 1);
   const roster = from < stripEnd ? bookableSlots(toEngineInput(row, type, from, stripEnd, bookings, overrides), now) : [];

@@ -1,8 +1,8 @@
-import moment from 'moment-timezone';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 import { translate } from '../../i18n/server-intl.ts';
+import { formatZoned } from '../reference/zone-format.ts';
 
 /**
  * How a booking's time reads in emails, invites and the consultation page: always
@@ -11,7 +11,7 @@ import { translate } from '../../i18n/server-intl.ts';
 
 /** "Tuesday, March 10, 2026 at 10:00 AM EDT (America/New_York)" */
 export function formatInZone(at: Date, zone: string): string {
-  return `${moment.tz(at, zone).format('dddd, MMMM D, YYYY [at] h:mm A z')} (${canonicalZone(zone)})`;
+  return `${formatZoned(at, zone, "EEEE, MMMM d, yyyy 'at' h:mm a", true)} (${canonicalZone(zone)})`;
 }
 
 /**

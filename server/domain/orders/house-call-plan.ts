@@ -1,4 +1,5 @@
-import moment from 'moment-timezone';
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths } from 'date-fns';
 import {
   HOUSE_CALL_PACKAGE, HOUSE_CALL_PACKAGE_INCLUDES, HOUSE_VISIT_MESSAGES, type HouseCallHolderView, type HouseCallPlanView,
   type HouseVisitBookingInput,
@@ -17,6 +18,7 @@ import {
   markPackageUsed, recordRenewalNotice, visitOfUser, visitOfUserForUpdate, visitsOfOrders, type HouseCallPlanRow, type HouseVisitRow,
 } from './house-call-visits.queries.ts';
 import { houseVisitOffers, visitLabel } from './house-visit-slots.ts';
+import { localDate } from '../../../contracts/zoned-time.ts';
 import { engineInput } from '../availability/availability-service.ts';
 import { bookableSlots } from '../availability/slots.ts';
 import { holdPackageVisit } from '../bookings/package-visit.ts';
@@ -52,10 +54,12 @@ const HOUSE: ConsultationType = 'house';
 
 /** A package's year: from its payment, `months` long. */
 export function planTerm(paidAt: Date): { from: Date; until: Date } {
-  return { from: new Date(paidAt), until: moment.utc(paidAt).add(HOUSE_CALL_PACKAGE.months, 'months').toDate() };
+  return { from: new Date(paidAt), until: new Date(+addMonths(utc(paidAt), HOUSE_CALL_PACKAGE.months)) };
 }
 
-const day = (at: Date, zone: string) => moment.tz(at, zone).format('YYYY-MM-DD');
+/** Calendar arithmetic on UTC's calendar whatever the server's own zone (a month after Jan 31 is Feb 28). */
+const utc = (at: Date) => new TZDate(new Date(at).getTime(), 'UTC');
+const day = (at: Date, zone: string) => localDate(new Date(at).getTime(), zone);
 const addressOf = (plan: HouseCallPlanRow) => String(plan.details.address ?? '');
 const booked = (visits: readonly HouseVisitRow[]) => visits.filter((v) => v.status === 'booked');
 
@@ -228,8 +232,8 @@ export function houseCallPlans(db: Db, deps: HouseCallPlanDeps) {
      * reminded; each is recorded once (a retried pass sends nothing twice) and mailed after commit.
      */
     async sendRenewalReminders(now: Date, limit = 500): Promise<number> {
-      const latestPaid = moment.utc(now).subtract(HOUSE_CALL_PACKAGE.months, 'months').add(HOUSE_CALL_PACKAGE.renewalReminderDays, 'days').toDate();
-      const earliestPaid = moment.utc(now).subtract(HOUSE_CALL_PACKAGE.months, 'months').toDate();
+      const latestPaid = new Date(+addDays(addMonths(utc(now), -HOUSE_CALL_PACKAGE.months), HOUSE_CALL_PACKAGE.renewalReminderDays));
+      const earliestPaid = new Date(+addMonths(utc(now), -HOUSE_CALL_PACKAGE.months));
       const due = await plansPaidBetweenUnreminded(db, earliestPaid, latestPaid, limit);
       let sent = 0;
       for (const plan of due) {

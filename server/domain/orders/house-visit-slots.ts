@@ -1,5 +1,5 @@
-import moment from 'moment-timezone';
 import { HOUSE_CALL_PACKAGE } from '../../../contracts/house-call-plan.ts';
+import { formatZoned } from '../reference/zone-format.ts';
 
 const MINUTE = 60_000;
 
@@ -35,5 +35,5 @@ export function houseVisitOffers(input: {
 
 /** A start as the pages show it in the practice's zone: "Mon, Dec 7, 10:00 AM". */
 export function visitLabel(at: Date, zone: string): string {
-  return moment.tz(at, zone).format('ddd, MMM D, h:mm A');
+  return formatZoned(at, zone, 'EEE, MMM d, h:mm a');
 }

@@ -1,4 +1,3 @@
-import moment from 'moment-timezone';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { SmsAdapter } from '../../adapters/sms.ts';
 import type { Db } from '../../db/knex.ts';
@@ -9,6 +8,7 @@ import { noticeOf } from '../notices/booking-notice.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
 import { clinicLink, siteHost } from '../../tenancy/host.ts';
 import { knownZone } from '../reference/known-zone.ts';
+import { addDays, localDate } from '../../../contracts/zoned-time.ts';
 import { websiteOfVendor } from '../websites/index.ts';
 import { deliverOnce, type Delivery } from './deliver-once.ts';
 import { appointmentReminderEmail, appointmentReminderPush, appointmentReminderSms, healthReminderEmail } from './reminder-messages.ts';
@@ -113,8 +113,9 @@ export function reminderService(db: Db, deps: ReminderDeps) {
     /** The sweep: immunization and medication records due within the next 7 days of their owner's date. */
     async dueHealthReminders(now: Date): Promise<HealthReminderJob[]> {
       // Every zone's today lies within a day of UTC's.
-      const from = moment.utc(now).subtract(1, 'day').format('YYYY-MM-DD');
-      const to = moment.utc(now).add(HEALTH_REMINDER_DAYS + 1, 'days').format('YYYY-MM-DD');
+      const today = localDate(now.getTime(), 'UTC');
+      const from = addDays(today, -1);
+      const to = addDays(today, HEALTH_REMINDER_DAYS + 1);
       const due: HealthReminderJob[] = [];
       let afterId = 0;
       for (;;) {
@@ -135,7 +136,7 @@ export function reminderService(db: Db, deps: ReminderDeps) {
     async sendHealthReminder(job: HealthReminderJob, now: Date): Promise<Delivery | 'not-due'> {
       const f = await healthReminderFacts(db, job.recordId);
       if (!f || f.record.details.nextDueDate !== job.dueDate) return 'not-due';
-      const today = moment.tz(now, knownZone(f.user_time_zone) ?? 'UTC').format('YYYY-MM-DD');
+      const today = localDate(now.getTime(), knownZone(f.user_time_zone) ?? 'UTC');
       if (!healthReminderDue(job.dueDate, today)) return 'not-due';
       const clinic = await clinicForRecord(db, f.record);
       const details = f.record.details;

@@ -1,4 +1,3 @@
-import moment from 'moment-timezone';
 import type { MailAdapter } from '../../adapters/mail.ts';
 import type { SmsAdapter } from '../../adapters/sms.ts';
 import type { Db } from '../../db/knex.ts';
@@ -17,6 +16,7 @@ import { lockListingForBooking } from '../bookings/index.ts';
 import { findListing, type ListingRow } from '../listings/index.ts';
 import { renderMail } from '../notices/mail-layout.ts';
 import { holdExpiry, pickOffers, type LineEntry } from './waitlist-rules.ts';
+import { formatZoned } from '../reference/zone-format.ts';
 import { liveSlotsOf, listingsWithWaiting, ownerContact, waitingEntriesOfListing, waitlistEnabled } from './waitlist-entries.queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -48,7 +48,7 @@ export interface PlacedHold {
 
 /** The time as the listing's zone reads it: 'Mon 7 Dec, 10:00 AM EST'. */
 export function whenText(at: Date | number, timezone: string): string {
-  return moment.tz(at, timezone).format('ddd D MMM, h:mm A z');
+  return formatZoned(at, timezone, 'EEE d MMM, h:mm a', true);
 }
 
 /**
@@ -82,7 +82,7 @@ export function waitlistOffers(db: Db, deps: WaitlistOfferDeps) {
       const base = deps.publicUrl.replace(/\/$/, '');
       const url = `${base}/app/waitlist/offers/${hold.id}`;
       const when = whenText(hold.slot, listing.timezone);
-      const until = moment.tz(hold.expires_at, listing.timezone).format('h:mm A z');
+      const until = formatZoned(hold.expires_at, listing.timezone, 'h:mm a', true);
       const label = CONSULTATION_KINDS[hold.consultation_type as ConsultationType]?.label ?? 'Appointment';
       await deps.mail.send(renderMail({
         to: to.email,

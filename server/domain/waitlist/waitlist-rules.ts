@@ -1,6 +1,6 @@
-import moment from 'moment-timezone';
 import { WAITLIST_HOLD_MINUTES } from '../../../contracts/waitlist.ts';
 import { WEEKDAYS, type Weekday } from '../../../contracts/listings.ts';
+import { wallTime, weekdayIndex } from '../../../contracts/zoned-time.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 
 const MINUTE = 60_000;
@@ -27,11 +27,12 @@ export interface LineEntry {
  */
 export function fitsEntry(entry: Pick<LineEntry, 'days' | 'windows' | 'beforeSlot'>, at: number, timezone: string): boolean {
   if (entry.beforeSlot !== null && at >= entry.beforeSlot) return false;
-  const local = moment.tz(at, timezone);
-  const day = WEEKDAYS[local.isoWeekday() - 1];
+  const local = wallTime(at, timezone);
+  const day = WEEKDAYS[(weekdayIndex(local.date) + 6) % 7];
   if (entry.days.length > 0 && !entry.days.includes(day)) return false;
   if (entry.windows.length === 0) return true;
-  const clock = local.format('HH:mm');
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${pad(Math.floor(local.minutes / 60))}:${pad(local.minutes % 60)}`;
   return entry.windows.some((w) => clock >= w.from && clock < w.to);
 }
 

@@ -1,4 +1,3 @@
-import moment from 'moment-timezone';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { listingsChanged } from '../../db/cache-versions.ts';
@@ -14,6 +13,7 @@ import { endHold, holdById, holdsOfEntries, voidHoldsOfEntries, type SlotHoldRow
 import { findListing, listingsForVendor, type ListingRow } from '../listings/index.ts';
 import { canManageListing, managerScope } from '../listings/listing-policy.ts';
 import { whenText } from './waitlist-offers.ts';
+import { formatZoned } from '../reference/zone-format.ts';
 import {
   entriesByIds, entriesOfUser, entryOfUser, insertEntry, leaveEntry, liveSlotsOf, upcomingBookingsOfOwner, waitingCounts,
   waitingEntriesOfListings, waitlistEnabled, waitlistEnabledOf, setWaitlistEnabled, type WaitlistEntryRow,
@@ -54,7 +54,7 @@ export function waitlistService(db: Db, deps: WaitlistDeps = {}) {
       id: Number(hold.id), listingId: Number(listing.id), vendorId: Number(listing.vendor_id), listingTitle: listing.title,
       type: hold.consultation_type as ConsultationType, slot: new Date(hold.slot).toISOString(), timezone: listing.timezone,
       when: whenText(hold.slot, listing.timezone), expiresAt: new Date(hold.expires_at).toISOString(),
-      until: moment.tz(hold.expires_at, listing.timezone).format('h:mm A z'), status: hold.status, bookUrl: bookUrl(hold, listing),
+      until: formatZoned(hold.expires_at, listing.timezone, 'h:mm a', true), status: hold.status, bookUrl: bookUrl(hold, listing),
       earlierThan: before !== null && beforeAt !== undefined ? { id: before, when: whenText(beforeAt, listing.timezone) } : null,
     };
   }
