@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { fill, fillParts, sayFields, sayText } from '../../../contracts/messages/fill.ts';
-import { INTL_LOCALE } from '../../../contracts/locale.ts';
 import { dateTimeFormat, formatDollars } from '../../../contracts/intl-format.ts';
 import type { BookingId } from '../../../contracts/messages/en-booking.ts';
 import type { BookingWords } from '../../../views/pages/bookings/booking-words.ts';
@@ -33,7 +32,7 @@ export interface Say {
 
 /** Without words from the page (a step rendered on its own) the ids are said as they are. */
 export function makeSay(given: BookingWords | null): Say {
-  const locale = INTL_LOCALE[given?.locale ?? 'en'];
+  const locale = given?.intl ?? 'en-US';
   const texts = given?.texts ?? {};
   const say = ((id: BookingId, values?: Record<string, string | number>) => fill(given?.words[id] ?? id, values)) as Say;
   say.parts = (id, values) => fillParts<ReactNode>(given?.words[id] ?? id, values);

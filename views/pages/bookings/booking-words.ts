@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
 import { en, type MessageId } from '../../../contracts/messages/en.ts';
 import { es } from '../../../contracts/messages/es.ts';
 import { bookingEn, type BookingId } from '../../../contracts/messages/en-booking.ts';
@@ -11,8 +11,9 @@ import type { AccountFormWords } from '../accounts/account-words.ts';
  * catalogue and no message runtime (their budgets are those of a visitor before sign-in), the page gives them this.
  */
 export interface BookingWords {
-  /** The page's language: dates, times and dollars through `Intl` for it. */
+  /** The page's language, and the tag `Intl` writes its dates, times and dollars with (contracts/locale.ts). */
   locale: Locale;
+  intl: string;
   /** The islands' own words (contracts/messages/en-booking.ts), plain text or `{name}` templates. */
   words: Readonly<Record<BookingId, string>>;
   /** The account form's words, for the form inside them. */
@@ -40,6 +41,7 @@ export function bookingWords(locale: Locale): BookingWords {
     const pick = <Id extends MessageId>(ids: readonly Id[]) => Object.fromEntries(ids.map((id) => [id, catalogue[id]])) as Record<Id, string>;
     words = {
       locale,
+      intl: INTL_LOCALE[locale],
       words: pick(Object.keys(bookingEn) as BookingId[]),
       account: pick(Object.keys(accountFormEn) as Array<keyof typeof accountFormEn>),
       texts: locale === DEFAULT_LOCALE ? {} : Object.fromEntries(TEXT_IDS.map((id) => [en[id], catalogue[id]])),
