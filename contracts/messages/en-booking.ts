@@ -44,6 +44,8 @@ export const bookingEn = {
   'booking.info.bookingFor': 'Booking for {name}',
   'booking.info.changeCustomer': 'Change',
   'booking.info.reason': 'Reason for consult',
+  'booking.info.count': '{length} / {max} characters',
+  'booking.info.countOver': '{length} / {max} characters: {over} over the limit',
   'booking.info.continue': 'Continue',
   'booking.customer.email': 'Customer email',
   'booking.customer.search': 'Search',

@@ -132,8 +132,8 @@ describe('booking in Spanish in Chromium', function () {
     const { page, errors } = await spanishPage(375);
     await page.goto(checkoutLink(2, 'es'), { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
-    expect(await page.title()).to.match(/^Pago/);
-    expect(await text(page, '#checkout-title')).to.equal('Pago');
+    expect(await page.title()).to.match(/^Finalizar compra/);
+    expect(await text(page, '#checkout-title')).to.equal('Finalizar compra');
     expect(await page.$$eval('.checkout-steps li', (els) => els.map((el) => el.textContent))).to.deep.equal(['Iniciar sesión', 'Pago', 'Confirmación']);
     expect(await text(page, '.checkout-summary')).to.contain('Consulta por video').and.contain('$25.00').and.match(/10:00\s?a\.\s?m\./);
     await page.waitForSelector('[data-testid="account-panel"]');
@@ -173,7 +173,7 @@ describe('booking in Spanish in Chromium', function () {
         await fits(page, `order-${lang}-${width}`);
         await page.goto(checkoutLink(3, lang), { waitUntil: 'networkidle0' });
         await page.waitForSelector('[data-island="checkout"][data-hydrated="true"] [data-testid="account-panel"]');
-        expect(await text(page, '#checkout-title'), lang).to.equal(lang === 'es' ? 'Pago' : 'Checkout');
+        expect(await text(page, '#checkout-title'), lang).to.equal(lang === 'es' ? 'Finalizar compra' : 'Checkout');
         await fits(page, `checkout-${lang}-${width}`);
       }
       expect(errors, errors.join('\n')).to.deep.equal([]);

@@ -92,7 +92,7 @@ export default function InfoStage({
         <>
           <div className="form-field">
             <label htmlFor="wizard-reason">{say('booking.info.reason')}</label>
-            <BoundedTextarea id="wizard-reason" value={reason} max={REASON_MAX} rows={3}
+            <BoundedTextarea id="wizard-reason" value={reason} max={REASON_MAX} rows={3} count={say.count}
               onChange={(e) => { onReason(e.target.value); if (reasonError) setReasonError(sayProblem(reasonProblemOf(e.target.value))); }}
               aria-invalid={reasonError ? true : undefined} describedBy={reasonError ? 'wizard-reason-error' : undefined} />
             {reasonError && <p className="field-error" id="wizard-reason-error">{reasonError}</p>}

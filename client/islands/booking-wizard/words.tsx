@@ -22,6 +22,8 @@ export interface Say {
   text: (english: string) => string;
   /** A field map's messages in the page's language. */
   fields: (fields: Record<string, string>) => Record<string, string>;
+  /** A text's length against its limit, for a bounded text area's counter. */
+  count: (length: number, max: number) => string;
   /** Dollars as the language writes them. */
   price: (amount: number) => string;
   /** A slot's day and time in a zone, and its time alone. */
@@ -38,6 +40,8 @@ export function makeSay(given: BookingWords | null): Say {
   say.parts = (id, values) => fillParts<ReactNode>(given?.words[id] ?? id, values);
   say.text = (english) => sayText(english, texts);
   say.fields = (fields) => sayFields(fields, texts);
+  const n = (x: number) => x.toLocaleString(locale);
+  say.count = (length, max) => say(length > max ? 'booking.info.countOver' : 'booking.info.count', { length: n(length), max: n(max), over: n(length - max) });
   say.price = (amount) => formatDollars(locale, Number(amount));
   say.slot = (iso, timeZone) => dateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
     .format(new Date(iso));

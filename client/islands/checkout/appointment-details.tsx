@@ -54,7 +54,7 @@ export default function AppointmentDetails({ order, ownerId, pets, paypalClientI
     <>
       <div className="form-field">
         <label htmlFor="checkout-reason">{say('booking.info.reason')}</label>
-        <BoundedTextarea id="checkout-reason" rows={3} max={REASON_MAX} value={reason}
+        <BoundedTextarea id="checkout-reason" rows={3} max={REASON_MAX} value={reason} count={say.count}
           onChange={(e) => { setReason(e.target.value); if (reasonError) { const problem = reasonProblemOf(e.target.value); setReasonError(problem && say.text(problem)); } }}
           aria-invalid={reasonError ? true : undefined} describedBy={reasonError ? 'checkout-reason-error' : undefined} />
         {reasonError && <p className="field-error" id="checkout-reason-error">{reasonError}</p>}

@@ -29,6 +29,8 @@ import { registerSchema } from '../../../contracts/accounts.ts';
 import { ValidationError } from '../../../contracts/errors.ts';
 import { CONFIRM_AND_PAY, PLEASE_WAIT, PROVIDER_LOADING } from '../../../client/islands/booking-wizard/payment-words.ts';
 import Checkout from '../../../client/islands/checkout.tsx';
+import { characterCount } from '../../../client/lib/bounded-textarea.tsx';
+import { makeSay } from '../../../client/islands/booking-wizard/words.tsx';
 
 const es = bookingWords('es');
 const en = bookingWords('en');
@@ -88,6 +90,12 @@ describe('the booking path in the page language', () => {
       const kinds = (parser.getMessageFormat(message, 'en-US').getAst() as El[]).map((el) => el.type);
       expect(kinds.every((k) => k === 0 || k === 1), `${id}: ${message}`).to.equal(true); // literal or plain argument
     }
+  });
+
+  it("counts a reason's characters in the page's language, English as every other counter says it", () => {
+    for (const [length, max] of [[23, 2000], [2345, 2000]]) expect(makeSay(en).count(length, max)).to.equal(characterCount(length, max));
+    expect(makeSay(es).count(23, 2000)).to.equal('23 / 2,000 caracteres');
+    expect(makeSay(es).count(2345, 2000)).to.equal('2,345 / 2,000 caracteres: 345 de más');
   });
 
   it('fills templates, and splits one around elements', () => {
