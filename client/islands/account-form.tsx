@@ -107,15 +107,15 @@ function AccountFormBody(props: AccountFormProps & EmbeddedAccountForm) {
   const call = <P extends AccountPath>(path: P, body: RestInput<P>) => callApi(path, body, say('accountForm.somethingWrong'));
   const [values, setValues] = useState<Record<string, string>>({ ...props.values });
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(props.message);
-  const [fields, setFields] = useState<Record<string, string>>(props.fields);
+  // The server's messages in the page's language (its text map; English where it gives none).
+  const texts = props.texts ?? {};
+  const [message, setMessage] = useState<FormMessage | null>(props.message && { ...props.message, text: sayText(props.message.text, texts) });
+  const [fields, setFields] = useState<Record<string, string>>(() => sayFields(props.fields, texts));
   const [phoneStatus, setPhoneStatus] = useState<PhoneStatus>(props.phoneStatus);
   const [captcha, setCaptcha] = useState(props.captcha);
   const v = (name: string) => values[name] ?? '';
   const onChange = (name: string, value: string) => setValues((prev) => ({ ...prev, [name]: value }));
   const email = () => v('email').trim().toLowerCase();
-
-  const texts = props.texts ?? {};
 
   function fail(answer: ApiAnswer) {
     setMessage({ kind: 'error', text: sayText(answer.msg ?? MESSAGES.somethingWrong, texts) });

@@ -11,8 +11,8 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * area (views/pages/** but home, the vet list, the account pages and the booking pages; client/islands/** but
  * vet-list, need-finder, account-form, the booking wizard and checkout; views/layouts/dashboard-layout.tsx,
  * views/components/account-menu.tsx and dashboard-menu.ts), the error, validation and captcha messages of
- * contracts/ and the server outside the booking path (those on it are en-errors.ts, said through the page's text
- * map; the rate limit's 'Too many attempts' stays English), what the server writes into a stored order's summary
+ * contracts/ and the server outside the booking path and the account form (those are en-errors.ts, said through the
+ * page's text map; the rate limit's 'Too many attempts' and the account form's success messages stay English), what the server writes into a stored order's summary
  * and refund policy (checkout of a house-call or second-opinion order), pet type names, a clinic's own intake
  * questions, a promo plan's description, page titles of the pages not converted, the
  * practice's and clinic logins' emails (vendor_logins.locale is stored but not read yet), and every email, SMS and
