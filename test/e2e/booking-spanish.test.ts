@@ -170,6 +170,9 @@ describe('booking in Spanish in Chromium', function () {
         await setInputValue(page, '#wizard-date', new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
         await page.waitForSelector('.slot-list .slot');
         expect(await text(page, '.type-choice'), lang).to.contain(lang === 'es' ? 'Consulta por teléfono' : 'Telephonic Consultation');
+        // Every time fits its button ('11:20 a.m.' is longer than '11:20 AM').
+        const cut = await page.$$eval('.slot-list .slot', (els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+        expect(cut, `${lang} at ${width}px`).to.deep.equal([]);
         await fits(page, `order-${lang}-${width}`);
         await page.goto(checkoutLink(3, lang), { waitUntil: 'networkidle0' });
         await page.waitForSelector('[data-island="checkout"][data-hydrated="true"] [data-testid="account-panel"]');
