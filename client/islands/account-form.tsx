@@ -12,6 +12,7 @@ import { ValidationError } from '../../contracts/errors.ts';
 import { fetchCaptcha } from '../lib/captcha.ts';
 import { browserZone } from '../../contracts/time-zone.ts';
 import { postJson } from '../lib/post-json.ts';
+import { sayFields, sayText } from '../../contracts/messages/fill.ts';
 import type { AccountAnswer, RestCalls, RestInput } from '../../contracts/rest-calls.ts';
 
 /** The account calls this form makes. */
@@ -106,8 +107,10 @@ function AccountFormBody(props: AccountFormProps & EmbeddedAccountForm) {
   const call = <P extends AccountPath>(path: P, body: RestInput<P>) => callApi(path, body, say('accountForm.somethingWrong'));
   const [values, setValues] = useState<Record<string, string>>({ ...props.values });
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(props.message);
-  const [fields, setFields] = useState<Record<string, string>>(props.fields);
+  // The server's messages in the page's language (its text map; English where it gives none).
+  const texts = props.texts ?? {};
+  const [message, setMessage] = useState<FormMessage | null>(props.message && { ...props.message, text: sayText(props.message.text, texts) });
+  const [fields, setFields] = useState<Record<string, string>>(() => sayFields(props.fields, texts));
   const [phoneStatus, setPhoneStatus] = useState<PhoneStatus>(props.phoneStatus);
   const [captcha, setCaptcha] = useState(props.captcha);
   const v = (name: string) => values[name] ?? '';
@@ -115,8 +118,8 @@ function AccountFormBody(props: AccountFormProps & EmbeddedAccountForm) {
   const email = () => v('email').trim().toLowerCase();
 
   function fail(answer: ApiAnswer) {
-    setMessage({ kind: 'error', text: answer.msg ?? MESSAGES.somethingWrong });
-    setFields(answer.fields);
+    setMessage({ kind: 'error', text: sayText(answer.msg ?? MESSAGES.somethingWrong, texts) });
+    setFields(sayFields(answer.fields, texts));
     setBusy(false);
     // The first field refused takes the focus, so its message is read out where it stands.
     const first = Object.keys(answer.fields).map((name) => document.getElementById(`account-${INPUT_OF[name] ?? name}`)).find((el) => el instanceof HTMLInputElement && !el.readOnly);
@@ -142,7 +145,7 @@ function AccountFormBody(props: AccountFormProps & EmbeddedAccountForm) {
     const answer = await call('/api/account/send_otp', body);
     if (!answer.ok) return fail(answer);
     setPhoneStatus('sent');
-    setMessage({ kind: 'success', text: answer.msg ?? say('accountForm.codeSent') });
+    setMessage({ kind: 'success', text: answer.msg ? sayText(answer.msg, texts) : say('accountForm.codeSent') });
     setFields({});
     setBusy(false);
   }
@@ -279,7 +282,7 @@ function AccountFormBody(props: AccountFormProps & EmbeddedAccountForm) {
       {mode === 'signup' && captcha && (
         <>
           <input type="hidden" name="captcha_token" value={captcha.token} />
-          <Field name="captcha_answer" label={captcha.question} inputMode="numeric" value={v('captcha_answer')} error={fields.captcha} onChange={onChange} />
+          <Field name="captcha_answer" label={sayText(captcha.question, texts)} inputMode="numeric" value={v('captcha_answer')} error={fields.captcha} onChange={onChange} />
         </>
       )}
       {props.planId !== null && <input type="hidden" name="plan_id" value={String(props.planId)} />}

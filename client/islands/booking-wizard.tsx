@@ -6,10 +6,11 @@ import type { PetChoice } from './booking-wizard/pet-choice.ts';
 import {
   Confirmation, lazyStep, loadAccountPanel, loadConfirmation, loadCustomerSearch, loadPetStep, prefetch, StepLoading,
 } from './booking-wizard/lazy-steps.tsx';
-import { formatPrice, formatSlot, type BookingWizardProps, type ConsultationType, type Customer, type WizardListing, type WizardViewer } from './booking-wizard/types.ts';
+import { type BookingWizardProps, type ConsultationType, type Customer, type WizardListing, type WizardViewer } from './booking-wizard/types.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
 import { CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
+import { BookingWordsContext, useSay } from './booking-wizard/words.tsx';
 import type { IntakeAnswers } from '../../contracts/intake.ts';
 
 export type { BookingWizardProps, WizardListing } from './booking-wizard/types.ts';
@@ -24,11 +25,12 @@ const [PaymentStage, loadPaymentStage] = lazyStep(() => import('./booking-wizard
 const here = () => (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search);
 
 function SummaryLine({ label, value, onEdit }: { label: string; value: string; onEdit?: () => void }) {
+  const say = useSay();
   return (
     <li className="wizard-summary-line">
       {onEdit
-        ? <button type="button" className="link-button" onClick={onEdit} aria-label={`Change ${label}`}><strong>{label}:</strong> {value}</button>
-        : <span><strong>{label}:</strong> {value}</span>}
+        ? <button type="button" className="link-button" onClick={onEdit} aria-label={say('booking.change', { label })}><strong>{say('booking.summary.label', { label })}</strong> {value}</button>
+        : <span><strong>{say('booking.summary.label', { label })}</strong> {value}</span>}
     </li>
   );
 }
@@ -38,9 +40,18 @@ function SummaryLine({ label, value, onEdit }: { label: string; value: string; o
  * Summary lines of finished stages go back and clear later choices. A single
  * listing skips stage 1. Signed-out visitors log in here; vendors pick a customer.
  */
-export default function BookingWizard({
+export default function BookingWizard(props: BookingWizardProps) {
+  return (
+    <BookingWordsContext.Provider value={props.words}>
+      <Wizard {...props} />
+    </BookingWordsContext.Provider>
+  );
+}
+
+function Wizard({
   heading, listings: given, fixedType, product, viewer: initialViewer, pets: petsFeature, paypalClientId, customer: chosenCustomer,
 }: BookingWizardProps) {
+  const say = useSay();
   const [listings, setListings] = useState<WizardListing[] | null | 'error'>(given);
   const [listing, setListing] = useState<WizardListing | null>(given?.length === 1 ? given[0] : null);
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -77,9 +88,9 @@ export default function BookingWizard({
   const customerId = viewer?.kind === 'user' ? viewer.id : customer?.id ?? null;
 
   let body;
-  if (listings === 'error') body = <p className="alert alert-error">{ORDER_FAILED}</p>;
-  else if (listings === null) body = <p className="booking-hint">loading...</p>;
-  else if (listings.length === 0) body = <p className="booking-empty">{NO_LISTING}</p>;
+  if (listings === 'error') body = <p className="alert alert-error">{say.text(ORDER_FAILED)}</p>;
+  else if (listings === null) body = <p className="booking-hint">{say('booking.loading')}</p>;
+  else if (listings.length === 0) body = <p className="booking-empty">{say.text(NO_LISTING)}</p>;
   else if (paid && listing && slot) {
     body = (
       <Suspense fallback={<StepLoading />}>
@@ -89,7 +100,7 @@ export default function BookingWizard({
   } else if (!listing) {
     body = (
       <div className="wizard-stage" data-stage="1">
-        <h3>1. Choose a practice</h3>
+        <h3>{say('booking.stage.listing')}</h3>
         <ul className="listing-choices">
           {listings.map((l) => (
             <li key={l.id}>
@@ -106,14 +117,14 @@ export default function BookingWizard({
   } else if (!slot) {
     body = (
       <div className="wizard-stage" data-stage="2">
-        <h3>2. Choose a time</h3>
+        <h3>{say('booking.stage.slot')}</h3>
         <SlotStage listing={listing} fixedType={fixedType} onPick={(type, iso, timezone) => setSlot({ type, iso, timezone })} />
       </div>
     );
   } else if (!infoDone) {
     body = (
       <div className="wizard-stage" data-stage="3">
-        <h3>3. About the consult</h3>
+        <h3>{say('booking.stage.info')}</h3>
         <Suspense fallback={<StepLoading />}>
           <InfoStage viewer={viewer} onSignedIn={setViewer} back={here()} customer={customer} onCustomer={setCustomer} customerId={customerId}
             petsFeature={petsFeature} reason={reason} onReason={setReason} pet={pet} onPet={setPet} onDone={() => setInfoDone(true)}
@@ -124,7 +135,7 @@ export default function BookingWizard({
   } else {
     body = (
       <div className="wizard-stage" data-stage="4">
-        <h3>4. Payment</h3>
+        <h3>{say('booking.stage.payment')}</h3>
         <Suspense fallback={<StepLoading />}>
           <PaymentStage listing={listing} slot={slot} price={consultation?.price ?? 0} product={product} viewer={viewer} customerId={customerId}
             pet={pet} petsFeature={petsFeature} reason={reason} intake={intake} paypalClientId={paypalClientId} onPaid={setPaid} onChooseAnotherTime={goToSlot} />
@@ -142,14 +153,14 @@ export default function BookingWizard({
       <h2 id="booking-wizard-title">{heading}</h2>
       {(listing || bookingFor) && (
         <ul className="wizard-summary">
-          {bookingFor && <SummaryLine label="Customer" value={bookingFor} />}
-          {listing && <SummaryLine label="Practice" value={`${listing.title}, ${listing.line1}`} onEdit={editable && multiple ? goToListing : undefined} />}
+          {bookingFor && <SummaryLine label={say('booking.summary.customer')} value={bookingFor} />}
+          {listing && <SummaryLine label={say('booking.summary.practice')} value={say('booking.practiceLine', { title: listing.title, line1: listing.line1 })} onEdit={editable && multiple ? goToListing : undefined} />}
           {listing && slot && (
-            <SummaryLine label="Time" value={`${CONSULTATION_OFFER_LABEL[slot.type]}, ${formatSlot(slot.iso, slot.timezone)} · ${formatPrice(consultation?.price ?? 0)}`}
+            <SummaryLine label={say('booking.summary.time')} value={`${say.text(CONSULTATION_OFFER_LABEL[slot.type])}, ${say.slot(slot.iso, slot.timezone)} · ${say.price(consultation?.price ?? 0)}`}
               onEdit={editable ? goToSlot : undefined} />
           )}
-          {infoDone && petsFeature && pet && <SummaryLine label="Pet" value={pet.name.trim()} onEdit={editable ? goToInfo : undefined} />}
-          {infoDone && <SummaryLine label="Reason" value={reason.trim()} onEdit={editable ? goToInfo : undefined} />}
+          {infoDone && petsFeature && pet && <SummaryLine label={say('booking.summary.pet')} value={pet.name.trim()} onEdit={editable ? goToInfo : undefined} />}
+          {infoDone && <SummaryLine label={say('booking.summary.reason')} value={reason.trim()} onEdit={editable ? goToInfo : undefined} />}
         </ul>
       )}
       <div aria-live="polite">{body}</div>

@@ -2,22 +2,27 @@ import { Suspense, useEffect, useState } from 'react';
 import type { PaidResult } from './booking-wizard/payment-step.tsx';
 import { AccountPanel, Confirmation, lazyStep, loadAccountPanel, loadConfirmation, prefetch, StepLoading } from './booking-wizard/lazy-steps.tsx';
 import { AccountPanelPlaceholder, PaymentPlaceholder, useMounted } from './checkout/placeholders.tsx';
-import { formatPrice, formatSlot } from './booking-wizard/types.ts';
 import { NO_LISTING } from '../../contracts/listings.ts';
 import { SLOT_TAKEN } from '../../contracts/booking-words.ts';
 import { cancellationPolicyText } from '../../contracts/appointments.ts';
 import { CONSULTATION_OFFER_LABEL } from '../../contracts/consultations.ts';
 import { canonicalZone } from '../../contracts/time-zone.ts';
-import { CheckoutSteps, THANKS, ThanksLinks } from './checkout/checkout-steps.tsx';
+import { CheckoutSteps, ThanksLinks } from './checkout/checkout-steps.tsx';
 import { ServiceOrderCheckout } from './checkout/service-order-checkout.tsx';
 import type { CheckoutOrder, CheckoutProps } from '../../contracts/bookings.ts';
-
-export { THANKS };
+import { BookingWordsContext, useSay, type BookingWords } from './booking-wizard/words.tsx';
 
 export type { CheckoutOrder, CheckoutProps };
 
+/** The island's props: the checkout's, and its words in the page's language (views/pages/bookings/booking-words.ts). */
+export type CheckoutIslandProps = CheckoutProps & { words: BookingWords };
+
 /** /checkout: Login (unless a signed-in owner), Payment, Confirmation, then the thanks screen. */
-export default function Checkout(props: CheckoutProps) {
+export default function Checkout({ words, ...props }: CheckoutIslandProps) {
+  return <BookingWordsContext.Provider value={words}><CheckoutFor {...props} /></BookingWordsContext.Provider>;
+}
+
+function CheckoutFor(props: CheckoutProps) {
   if (props.forServiceOrder) {
     return (
       <ServiceOrderCheckout order={props.serviceOrder ?? null} error={props.error} ownerId={props.ownerId} back={props.back}
@@ -36,10 +41,11 @@ function slotsOf(order: CheckoutOrder): string {
 
 /** After a refusal the form cannot fix (the slot was taken, the link names no listing): choose another time or go home. */
 function WaysOn({ again }: { again: string }) {
+  const say = useSay();
   return (
     <div className="form-actions" data-testid="checkout-ways-on">
-      <a className="btn btn-primary" href={again}>Choose another time</a>
-      <a className="btn btn-secondary" href="/">Go Home</a>
+      <a className="btn btn-primary" href={again}>{say('checkout.chooseAnotherTime')}</a>
+      <a className="btn btn-secondary" href="/">{say('checkout.goHome')}</a>
     </div>
   );
 }
@@ -59,6 +65,7 @@ function DetailsPlaceholder({ pets, price }: { pets: boolean; price: number }) {
 
 /** The appointment from the vet list's link: the reason, the pet, then the payment. */
 function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets, paypalClientId }: CheckoutProps) {
+  const say = useSay();
   const [ownerId, setOwnerId] = useState(initialOwnerId);
   const [paid, setPaid] = useState<PaidResult | null>(null);
   const step = !ownerId ? 0 : paid ? 2 : 1;
@@ -75,25 +82,28 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
 
   return (
     <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
-      <h1 id="checkout-title">{paid ? THANKS : 'Checkout'}</h1>
+      <h1 id="checkout-title">{say(paid ? 'checkout.thanks' : 'checkout.title')}</h1>
       <CheckoutSteps step={step} />
       {error || !order ? (
         <div className="alert alert-error" role="alert">
-          <p>{error ?? NO_LISTING}</p>
+          <p>{say.text(error ?? NO_LISTING)}</p>
           <WaysOn again={VET_LIST} />
         </div>
       ) : (
         <>
           {!paid && (
             <div className="card checkout-summary">
-              <p><strong>{order.title}</strong>, {order.line1}</p>
-              <p>{`${CONSULTATION_OFFER_LABEL[order.type]} · ${formatSlot(order.slot, order.timezone)} (${canonicalZone(order.timezone)}) · ${formatPrice(order.price)}`}</p>
-              {!unbookable && <p className="cancellation-policy" data-testid="checkout-cancellation-policy">{cancellationPolicyText(order.cancellationHours)}</p>}
+              <p>{say.parts('booking.practiceLine', { title: <strong key="title">{order.title}</strong>, line1: order.line1 })}</p>
+              <p>{say('checkout.summary', {
+                consultation: say.text(CONSULTATION_OFFER_LABEL[order.type]), when: say.slot(order.slot, order.timezone), zone: canonicalZone(order.timezone),
+                price: say.price(order.price),
+              })}</p>
+              {!unbookable && <p className="cancellation-policy" data-testid="checkout-cancellation-policy">{say.text(cancellationPolicyText(order.cancellationHours))}</p>}
             </div>
           )}
           {unbookable && (
             <div className="alert alert-error" role="alert" data-testid="checkout-unbookable">
-              <p>{SLOT_TAKEN}</p>
+              <p>{say.text(SLOT_TAKEN)}</p>
               <WaysOn again={slotsOf(order)} />
             </div>
           )}
@@ -114,7 +124,7 @@ function AppointmentCheckout({ order, error, ownerId: initialOwnerId, back, pets
             : <DetailsPlaceholder pets={pets} price={order.price} />)}
           {paid && (
             <div className="checkout-thanks">
-              <p>A confirmation email with your appointment details will arrive shortly.</p>
+              <p>{say('checkout.emailSoon')}</p>
               <Suspense fallback={<StepLoading />}>
                 <Confirmation paid={paid} listingTitle={order.title} listingLine1={order.line1} type={order.type} slot={order.slot} timezone={order.timezone} />
               </Suspense>

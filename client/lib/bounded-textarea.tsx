@@ -11,12 +11,14 @@ export function characterCount(length: number, max: number): string {
  * announced only then. It does not cut a paste short (maxLength would, silently): the form's check and the
  * server's say the limit instead. Without JavaScript the server-rendered counter shows the limit.
  */
-export function BoundedTextarea({ id, max, value, describedBy, onInput, ...rest }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'> & {
+export function BoundedTextarea({ id, max, value, describedBy, onInput, count = characterCount, ...rest }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'> & {
   id: string;
   max: number;
   value?: string;
   /** Other ids describing the field (its error message), before the counter's. */
   describedBy?: string;
+  /** The counter's words, where the page is in another language (English's `characterCount` by default). */
+  count?: (length: number, max: number) => string;
 }) {
   // A controlled field counts its value; an uncontrolled one (a plain form's) counts what is typed.
   const [typed, setTyped] = useState(String(rest.defaultValue ?? '').length);
@@ -31,7 +33,7 @@ export function BoundedTextarea({ id, max, value, describedBy, onInput, ...rest 
         }} />
       <p className={`char-count${over ? ' char-count-over' : ''}`} id={`${id}-count`} aria-live={over ? 'polite' : 'off'}
         data-testid={`${id}-count`}>
-        {characterCount(length, max)}
+        {count(length, max)}
       </p>
     </>
   );

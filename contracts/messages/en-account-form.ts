@@ -1,7 +1,7 @@
 /**
  * The account form's English words (island `account-form`, also inside the booking wizard and checkout): part of
  * the English catalogue (en.ts spreads them in), and a module of their own so that the form, where a page gives
- * it no messages (the wizard and checkout, not converted yet), says them without loading the whole catalogue.
+ * it no words, says them without loading the whole catalogue (the wizard and checkout give it theirs).
  */
 export const accountFormEn = {
   'accountForm.firstName': 'First name',

@@ -6,6 +6,8 @@
  * (contracts/messages/islands.ts), so a page ships only the ids of the islands it renders.
  */
 import { accountFormEn } from './en-account-form.ts';
+import { bookingEn } from './en-booking.ts';
+import { errorsEn } from './en-errors.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -185,6 +187,8 @@ export const en = {
 
   // The account form (contracts/messages/en-account-form.ts).
   ...accountFormEn,
+  ...bookingEn,
+  ...errorsEn,
 
   // The owner's booking emails (confirmation, reminder, cancellation): what the owner reads, in their language.
   'mail.footer': 'Sent by {sender}.',

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en.ts';
+import { bookingEs } from './es-booking.ts';
+import { errorsEs } from './es-errors.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -196,6 +198,8 @@ export const es: Catalogue = {
   'accountForm.backToLogin': 'Volver a iniciar sesión',
   'accountForm.codeSent': 'Código enviado.',
   'accountForm.somethingWrong': '¡Lo sentimos! Algo salió mal. Inténtalo de nuevo más tarde.',
+  ...bookingEs,
+  ...errorsEs,
 
   'mail.footer': 'Enviado por {sender}.',
   'mail.hi': 'Hola, {name}:',

@@ -6,7 +6,8 @@
 export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   'vet-list': ['vetList.'],
   'need-finder': ['needFinder.', 'service.'],
-  // The account form takes its words as a prop instead (views/pages/accounts/account-words.ts): no message runtime in
-  // a bundle a visitor meets before signing in.
+  // The account form, the booking wizard and the checkout take their words as a prop instead
+  // (views/pages/accounts/account-words.ts, views/pages/bookings/booking-words.ts): no message runtime in a bundle a
+  // visitor meets before signing in.
 
 };

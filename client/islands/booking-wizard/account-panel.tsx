@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import AccountForm, { type SignedInUser } from '../account-form.tsx';
 import { fetchCaptcha } from '../../lib/captcha.ts';
+import { MESSAGES } from '../../../contracts/account-rules.ts';
 import type { AccountFormProps } from '../../../views/pages/accounts/account-form-types.ts';
 import type { WizardViewer } from './types.ts';
+import { useSay } from './words.tsx';
 
 type PanelMode = 'login' | 'signup';
 
 /** The owner login form's props; `back` is where the plain (no-JavaScript) form returns to. */
-export function ownerAccountForm(mode: PanelMode, back: string, captcha: AccountFormProps['captcha'] = null): AccountFormProps {
+export function ownerAccountForm(
+  mode: PanelMode, back: string, captcha: AccountFormProps['captcha'] = null, words?: Pick<AccountFormProps, 'words' | 'texts'>,
+): AccountFormProps {
   const next = encodeURIComponent(back);
   return {
     mode, role: 'user', action: `/${mode}/?redirectUrl=${next}`, redirectUrl: back,
     links: { login: `/login/?redirectUrl=${next}`, signup: `/signup/?redirectUrl=${next}`, forgot: '/login/?forgot' },
-    values: {}, message: null, fields: {}, captcha, forgotCode: null, planId: null, phoneStatus: 'idle',
+    values: {}, message: null, fields: {}, captcha, forgotCode: null, planId: null, phoneStatus: 'idle', ...words,
   };
 }
 
@@ -27,6 +31,7 @@ export function AccountPanel({ back, onSignedIn, initialMode = 'login' }: {
   onSignedIn: (viewer: WizardViewer) => void;
   initialMode?: PanelMode;
 }) {
+  const say = useSay();
   const [mode, setMode] = useState<PanelMode>(initialMode);
   const [captcha, setCaptcha] = useState<AccountFormProps['captcha']>(null);
   const [failed, setFailed] = useState(false);
@@ -48,11 +53,11 @@ export function AccountPanel({ back, onSignedIn, initialMode = 'login' }: {
   const waiting = mode === 'signup' && !captcha;
   return (
     <div className="account-panel" data-testid="account-panel" data-mode={mode}>
-      <p className="account-panel-title">{mode === 'login' ? 'Log in to continue' : 'Create your free account'}</p>
-      {failed && <p className="alert alert-error" role="alert">Sorry! Something went wrong. Please try again later.</p>}
-      {waiting && !failed && <p className="booking-hint">loading...</p>}
+      <p className="account-panel-title">{say(mode === 'login' ? 'booking.account.login' : 'booking.account.signup')}</p>
+      {failed && <p className="alert alert-error" role="alert">{say.text(MESSAGES.somethingWrong)}</p>}
+      {waiting && !failed && <p className="booking-hint">{say('booking.loading')}</p>}
       {!waiting && (
-        <AccountForm key={mode} {...ownerAccountForm(mode, back, captcha)} onSignedIn={signedIn} onSwitchMode={switchMode} />
+        <AccountForm key={mode} {...ownerAccountForm(mode, back, captcha, say.words ? { words: say.words.account, texts: say.words.texts } : undefined)} onSignedIn={signedIn} onSwitchMode={switchMode} />
       )}
     </div>
   );

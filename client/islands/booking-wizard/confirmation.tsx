@@ -1,4 +1,5 @@
-import { formatPrice, formatSlot, type ConsultationType } from './types.ts';
+import type { ConsultationType } from './types.ts';
+import { useSay } from './words.tsx';
 import { CONSULTATION_KINDS, CONSULTATION_OFFER_LABEL } from '../../../contracts/consultations.ts';
 import type { PaidResult } from './payment-step.tsx';
 import { bookingCode } from '../../../contracts/appointments.ts';
@@ -17,27 +18,28 @@ export interface ConfirmationProps {
 
 /** The booking as confirmed: prices as $N.00, taxes NA. */
 export function Confirmation({ paid, listingTitle, listingLine1, type, slot, timezone, viewerKind = 'user' }: ConfirmationProps) {
+  const say = useSay();
   const appointment = `${viewerKind === 'vendor' ? '/app/appointments' : '/app/my-appointments'}/${paid.bookingId}`;
   return (
     <div className="booking-confirmation" data-testid="booking-confirmation">
-      <h3>Your appointment is booked</h3>
+      <h3>{say('booking.done.heading')}</h3>
       <dl className="price-lines">
-        <dt>Booking ID</dt><dd data-testid="booking-id" data-booking-id={paid.bookingId}>{bookingCode(paid.bookingId)}</dd>
-        <dt>Listing</dt><dd>{listingTitle}, {listingLine1}</dd>
-        <dt>Consultation</dt><dd>{CONSULTATION_OFFER_LABEL[type]}</dd>
-        <dt>When</dt><dd>{`${formatSlot(slot, timezone)} (${canonicalZone(timezone)})`}</dd>
-        <dt>Price</dt><dd>{formatPrice(paid.price)}</dd>
-        <dt>Discount</dt><dd>{formatPrice(paid.price - paid.newPrice)}</dd>
-        <dt>Taxes</dt><dd>NA</dd>
-        <dt>Total</dt><dd data-testid="paid-total">{formatPrice(paid.newPrice)}</dd>
+        <dt>{say('booking.done.bookingId')}</dt><dd data-testid="booking-id" data-booking-id={paid.bookingId}>{bookingCode(paid.bookingId)}</dd>
+        <dt>{say('booking.done.listing')}</dt><dd>{say('booking.practiceLine', { title: listingTitle, line1: listingLine1 })}</dd>
+        <dt>{say('booking.done.consultation')}</dt><dd>{say.text(CONSULTATION_OFFER_LABEL[type])}</dd>
+        <dt>{say('booking.done.when')}</dt><dd>{say('booking.done.whenZone', { when: say.slot(slot, timezone), zone: canonicalZone(timezone) })}</dd>
+        <dt>{say('booking.pay.price')}</dt><dd>{say.price(paid.price)}</dd>
+        <dt>{say('booking.pay.discount')}</dt><dd>{say.price(paid.price - paid.newPrice)}</dd>
+        <dt>{say('booking.done.taxes')}</dt><dd>{say('booking.done.notApplicable')}</dd>
+        <dt>{say('booking.pay.total')}</dt><dd data-testid="paid-total">{say.price(paid.newPrice)}</dd>
       </dl>
       <p className="confirmation-actions">
         {CONSULTATION_KINDS[type].pageButton && (
-          <a className="btn btn-primary" href={`${appointment}/join`} data-testid="join-link">{CONSULTATION_KINDS[type].pageButton}</a>
+          <a className="btn btn-primary" href={`${appointment}/join`} data-testid="join-link">{say.text(CONSULTATION_KINDS[type].pageButton)}</a>
         )}
-        <a className="btn btn-secondary" href={`${appointment}/calendar.ics`} download data-testid="calendar-link">Add to calendar</a>
+        <a className="btn btn-secondary" href={`${appointment}/calendar.ics`} download data-testid="calendar-link">{say('booking.done.addToCalendar')}</a>
       </p>
-      <p>A confirmation email is on its way.</p>
+      <p>{say('booking.done.emailOnItsWay')}</p>
     </div>
   );
 }

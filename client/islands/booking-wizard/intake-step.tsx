@@ -9,6 +9,7 @@ import {
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { IMAGE_ACCEPT, isAcceptedImage } from '../../../contracts/files.ts';
 import { vetListNear, type NearbyPractice } from '../../../contracts/nearby-practices.ts';
+import { useSay } from './words.tsx';
 
 /**
  * The clinic's intake questions in the booking wizard's and the checkout's step after the slot (a chunk of theirs,
@@ -50,6 +51,7 @@ export function intakeVerdict(questions: readonly IntakeQuestion[], ctx: IntakeC
 const fieldId = (prefix: string, id: string) => `${prefix}-intake-${id}`;
 
 function PhotoAnswer({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+  const say = useSay();
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle');
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -64,9 +66,9 @@ function PhotoAnswer({ id, value, onChange }: { id: string; value: string; onCha
   return (
     <>
       <input id={id} type="file" accept={IMAGE_ACCEPT} onChange={(e) => { void pick(e.target.files?.[0]); }} />
-      {state === 'sending' && <p className="booking-hint" role="status">Uploading...</p>}
-      {state === 'failed' && <p className="field-error" role="alert">Please choose a JPEG, PNG, GIF or WebP photo.</p>}
-      {value && state === 'idle' && <p className="booking-hint">Photo attached</p>}
+      {state === 'sending' && <p className="booking-hint" role="status">{say('booking.intake.uploading')}</p>}
+      {state === 'failed' && <p className="field-error" role="alert">{say('booking.intake.photoKinds')}</p>}
+      {value && state === 'idle' && <p className="booking-hint">{say('booking.intake.photoAttached')}</p>}
     </>
   );
 }
@@ -80,6 +82,7 @@ export function IntakeQuestions({ prefix, questions, ctx, answers, errors, onCha
   errors: Record<string, string>;
   onChange: (answers: IntakeAnswers, problems: Record<string, string>) => void;
 }) {
+  const say = useSay();
   const shown = visibleQuestions(questions, ctx, answers);
   if (shown.length === 0) return null;
   const set = (q: IntakeQuestion, value: string) => {
@@ -95,17 +98,17 @@ export function IntakeQuestions({ prefix, questions, ctx, answers, errors, onCha
   };
   return (
     <fieldset className="intake-questions" data-testid="intake-questions">
-      <legend>Before the visit</legend>
+      <legend>{say('booking.intake.legend')}</legend>
       {shown.map((q) => {
         const id = fieldId(prefix, q.id);
         const error = errors[`intake.${q.id}`];
         const invalid = error ? true : undefined;
         const describedBy = error ? `${id}-error` : undefined;
         const value = answers[q.id] ?? '';
-        const label = `${q.label}${q.required ? '' : ' (optional)'}`;
+        const label = q.required ? q.label : say('booking.intake.optional', { label: q.label });
         let input;
         if (q.kind === 'yesno' || q.kind === 'choice') {
-          const options = q.kind === 'yesno' ? [{ v: YES, t: 'Yes' }, { v: NO, t: 'No' }] : (q.choices ?? []).map((c) => ({ v: c, t: c }));
+          const options = q.kind === 'yesno' ? [{ v: YES, t: say('booking.intake.yes') }, { v: NO, t: say('booking.intake.no') }] : (q.choices ?? []).map((c) => ({ v: c, t: c }));
           return (
             <fieldset key={q.id} className="intake-question" data-question={q.id} aria-describedby={describedBy}>
               <legend>{label}</legend>
@@ -113,7 +116,7 @@ export function IntakeQuestions({ prefix, questions, ctx, answers, errors, onCha
                 {options.map((o) => (
                   <label key={o.v} className="intake-option">
                     <input type="radio" name={id} value={o.v} checked={value === o.v} onChange={() => set(q, o.v)} aria-invalid={invalid} />
-                    {' '}{o.t}
+                    {say('booking.afterInput', { text: o.t })}
                   </label>
                 ))}
               </div>
@@ -146,6 +149,7 @@ export function IntakeQuestions({ prefix, questions, ctx, answers, errors, onCha
  * now, and the vet list's in-person practices near the listing (or a zip code the person gives).
  */
 export function EmergencyNotice({ listingId }: { listingId: number }) {
+  const say = useSay();
   const [found, setFound] = useState<{ zip: string | null; practices: NearbyPractice[] } | null>(null);
   const [zipError, setZipError] = useState<string | null>(null);
   const look = (zip: string | null) => execute(EMERGENCY_PRACTICES, { l: String(listingId), z: zip })
@@ -153,7 +157,7 @@ export function EmergencyNotice({ listingId }: { listingId: number }) {
       setZipError(null);
       setFound({ zip: data.emergencyPractices.zip ?? null, practices: data.emergencyPractices.practices.map((p) => ({ ...p, id: Number(p.id), address: p.address ?? null, city: p.city ?? null, state: p.state ?? null, zipcode: p.zipcode ?? null })) });
     })
-    .catch((err: unknown) => setZipError(err instanceof Error ? err.message : 'Enter a valid zipcode'));
+    .catch((err: unknown) => setZipError(say.text(err instanceof Error ? err.message : 'Enter a valid zipcode')));
   // The listing's own neighbourhood first; `look` is remade each render and reads only listingId.
   useEffect(() => { void look(null); }, [listingId]);
 
@@ -165,29 +169,29 @@ export function EmergencyNotice({ listingId }: { listingId: number }) {
 
   return (
     <div className="alert alert-error intake-emergency" role="alert" data-testid="emergency-notice">
-      <h4>{EMERGENCY_NOTICE.title}</h4>
-      <p>{EMERGENCY_NOTICE.body}</p>
+      <h4>{say.text(EMERGENCY_NOTICE.title)}</h4>
+      <p>{say.text(EMERGENCY_NOTICE.body)}</p>
       {found && found.practices.length > 0 && (
-        <section aria-label={EMERGENCY_NOTICE.nearTitle}>
-          <p><strong>{found.zip ? `In-person practices near ${found.zip}` : EMERGENCY_NOTICE.nearTitle}</strong></p>
+        <section aria-label={say.text(EMERGENCY_NOTICE.nearTitle)}>
+          <p><strong>{found.zip ? say('booking.emergency.near', { zip: found.zip }) : say.text(EMERGENCY_NOTICE.nearTitle)}</strong></p>
           <ul className="intake-practices">
             {found.practices.map((p) => (
               <li key={p.id} data-testid="emergency-practice">
                 <strong>{p.name}</strong> <span>{p.providerName}</span>
-                {p.address && <span>{` · ${p.address}`}</span>}
+                {p.address && <span>{say('booking.emergency.address', { address: p.address })}</span>}
               </li>
             ))}
           </ul>
-          {found.zip && <a href={vetListNear(found.zip)}>{`All in-person practices near ${found.zip}`}</a>}
+          {found.zip && <a href={vetListNear(found.zip)}>{say('booking.emergency.all', { zip: found.zip })}</a>}
         </section>
       )}
-      {found && found.practices.length === 0 && <p>{EMERGENCY_NOTICE.none}</p>}
+      {found && found.practices.length === 0 && <p>{say.text(EMERGENCY_NOTICE.none)}</p>}
       <form className="intake-zip" onSubmit={onZip} noValidate>
-        <label htmlFor={`emergency-zip-${listingId}`}>Your zip code, to list the practices nearest to you</label>
+        <label htmlFor={`emergency-zip-${listingId}`}>{say('booking.emergency.zip')}</label>
         <div className="assessment-zip-row">
           <input id={`emergency-zip-${listingId}`} name="zip" type="text" autoComplete="postal-code" maxLength={10}
             aria-invalid={zipError ? true : undefined} aria-describedby={zipError ? `emergency-zip-${listingId}-error` : undefined} />
-          <button type="submit" className="btn btn-secondary">Find practices</button>
+          <button type="submit" className="btn btn-secondary">{say('booking.emergency.find')}</button>
         </div>
         {zipError && <p className="field-error" id={`emergency-zip-${listingId}-error`}>{zipError}</p>}
       </form>

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { useSay } from './words.tsx';
 
 /**
  * The later steps of the booking wizard and the checkout (the account panel or a clinic's customer search, the
@@ -42,9 +43,8 @@ export function prefetch(...loads: Array<() => Promise<unknown>>): void {
   for (const load of loads) load().catch(() => undefined);
 }
 
-export const STEP_LOADING = 'Loading...';
-
 /** What a step shows while its chunk arrives. */
 export function StepLoading() {
-  return <p className="booking-hint" role="status">{STEP_LOADING}</p>;
+  const say = useSay();
+  return <p className="booking-hint" role="status">{say('booking.stepLoading')}</p>;
 }

@@ -6,6 +6,7 @@ import type { IntakeAnswers } from '../../../contracts/intake.ts';
 import { PaymentStep, type PaidResult } from './payment-step.tsx';
 import { petPayload, type PetChoice } from './pet-choice.ts';
 import type { ConsultationType, WizardListing, WizardProduct, WizardViewer } from './types.ts';
+import { useSay } from './words.tsx';
 
 export interface PaymentStageProps {
   listing: WizardListing;
@@ -29,10 +30,11 @@ export interface PaymentStageProps {
 export default function PaymentStage({
   listing, slot, price, product, viewer, customerId, pet, petsFeature, reason, intake, paypalClientId, onPaid, onChooseAnotherTime,
 }: PaymentStageProps) {
+  const say = useSay();
   return (
     <>
       {listing.cancellationHours !== undefined && (
-        <p className="cancellation-policy" data-testid="wizard-cancellation-policy">{cancellationPolicyText(listing.cancellationHours)}</p>
+        <p className="cancellation-policy" data-testid="wizard-cancellation-policy">{say.text(cancellationPolicyText(listing.cancellationHours))}</p>
       )}
       <PaymentStep
         price={price} productId={product?.productId ?? CONSULTATION_PRODUCT[slot.type]} listingId={listing.id} userId={customerId}
@@ -44,7 +46,7 @@ export default function PaymentStage({
         })}
         onPaid={onPaid}
         recovery={({ status }) => (status === 409
-          ? <button type="button" className="btn btn-primary" onClick={onChooseAnotherTime} data-testid="choose-another-time">Choose another time</button>
+          ? <button type="button" className="btn btn-primary" onClick={onChooseAnotherTime} data-testid="choose-another-time">{say('booking.pay.chooseAnotherTime')}</button>
           : null)}
       />
     </>

@@ -4,11 +4,9 @@ import { newIdempotencyKey } from './api.ts';
 import { errorText, postJson } from '../../lib/post-json.ts';
 import type { PaymentBody } from '../../../contracts/rest-calls.ts';
 import { cardErrors, EMPTY_CARD, type CardForm } from './card-rules.ts';
-import { formatPrice } from './types.ts';
+import { useSay } from './words.tsx';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
-import { CONFIRM_AND_PAY, PLEASE_WAIT, PROVIDER_LOADING } from './payment-words.ts';
-
-export { CONFIRM_AND_PAY, PLEASE_WAIT, PROVIDER_LOADING };
+export { CONFIRM_AND_PAY, PLEASE_WAIT, PROVIDER_LOADING } from './payment-words.ts';
 
 /** PayPal's card fields and button: their own chunk, fetched only when PayPal is configured and something is charged. */
 const PayPalPayment = lazy(() => import('./paypal-payment.tsx'));
@@ -74,6 +72,7 @@ function CardField({ name, label, value, error, onChange, ...rest }: {
  * itself; the amounts here are a preview.
  */
 export function PaymentStep({ price, productId, listingId, userId, canWaive, showPromo = true, payload, onPaid, recovery, paypalClientId }: PaymentStepProps) {
+  const say = useSay();
   const [promo, setPromo] = useState<Promo | null>(null);
   const [code, setCode] = useState('');
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
@@ -114,9 +113,9 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
     if (busy || byProvider) return;
     const base = payload();
     const errors = cardErrors(card, newPrice, new Date());
-    setFields(errors);
+    setFields(say.fields(errors));
     if (base === null || typeof base === 'string' || Object.keys(errors).length) {
-      setError(typeof base === 'string' ? { status: 0, message: base } : null);
+      setError(typeof base === 'string' ? { status: 0, message: say.text(base) } : null);
       focusFirstProblem();
       return;
     }
@@ -134,8 +133,8 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
       return;
     }
     const named = Object.fromEntries(Object.entries(answer.body.fields ?? {}).filter(([k]) => CARD_FIELDS.includes(k)));
-    setFields(named);
-    setError({ status: answer.status, message: errorText(answer, ORDER_FAILED) });
+    setFields(say.fields(named));
+    setError({ status: answer.status, message: say.text(errorText(answer, ORDER_FAILED)) });
     setBusy(false);
   }
 
@@ -143,7 +142,7 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
   function providerBody(): PaymentBody | null {
     const base = payload();
     if (base === null || typeof base === 'string') {
-      setError(typeof base === 'string' ? { status: 0, message: base } : null);
+      setError(typeof base === 'string' ? { status: 0, message: say.text(base) } : null);
       focusFirstProblem();
       return null;
     }
@@ -163,20 +162,20 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
   return (
     <form className="payment-step" noValidate onSubmit={onSubmit} data-testid="payment-step" ref={form}>
       <dl className="price-lines">
-        <dt>Price</dt><dd>{formatPrice(price)}</dd>
-        <dt>Discount</dt><dd data-testid="discount">{formatPrice(price - newPrice)}</dd>
-        <dt>Total</dt><dd data-testid="total">{formatPrice(newPrice)}</dd>
+        <dt>{say('booking.pay.price')}</dt><dd>{say.price(price)}</dd>
+        <dt>{say('booking.pay.discount')}</dt><dd data-testid="discount">{say.price(price - newPrice)}</dd>
+        <dt>{say('booking.pay.total')}</dt><dd data-testid="total">{say.price(newPrice)}</dd>
       </dl>
       {showPromo && (
         <div className="promo-box">
-          <label htmlFor="promo-code">Promo code</label>
+          <label htmlFor="promo-code">{say('booking.pay.promoCode')}</label>
           <div className="promo-row">
             <input id="promo-code" name="promoCode" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
-            <button type="button" className="btn btn-secondary" onClick={() => void applyCode()}>Apply</button>
+            <button type="button" className="btn btn-secondary" onClick={() => void applyCode()}>{say('booking.pay.apply')}</button>
           </div>
           {promo?.status && (
             <div className={applied ? 'alert alert-success' : 'alert alert-error'} role="status" data-testid="promo-status">
-              <p>{promo.status}</p>
+              <p>{say.text(promo.status)}</p>
               {applied?.description && <div className="promo-description" dangerouslySetInnerHTML={{ __html: applied.description }} />}
             </div>
           )}
@@ -184,26 +183,26 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
       )}
       {canWaive && (
         <label className="checkbox">
-          <input type="checkbox" checked={waive} onChange={(e) => setWaive(e.target.checked)} /> Waive payment
+          <input type="checkbox" checked={waive} onChange={(e) => setWaive(e.target.checked)} />{say('booking.afterInput', { text: say('booking.pay.waive') })}
         </label>
       )}
       {byProvider && (mounted ? (
-        <Suspense fallback={<p className="provider-loading" data-testid="provider-payment">{PROVIDER_LOADING}</p>}>
+        <Suspense fallback={<p className="provider-loading" data-testid="provider-payment">{say('booking.pay.providerLoading')}</p>}>
           <PayPalPayment clientId={paypalClientId!} body={providerBody} busy={busy} onBusy={setBusy}
-            submitLabel={busy ? PLEASE_WAIT : CONFIRM_AND_PAY}
+            submitLabel={say(busy ? 'booking.pay.pleaseWait' : 'booking.pay.confirmAndPay')} cardLegend={say('booking.pay.card')}
             onPaid={(id) => onPaid({ bookingId: id, price, newPrice, waived: false })}
-            onFailure={(failure) => { setBusy(false); setError(failure); }} />
+            onFailure={(failure) => { setBusy(false); setError({ ...failure, message: say.text(failure.message) }); }} />
         </Suspense>
-      ) : <p className="provider-loading" data-testid="provider-payment">{PROVIDER_LOADING}</p>)}
+      ) : <p className="provider-loading" data-testid="provider-payment">{say('booking.pay.providerLoading')}</p>)}
       {newPrice > 0 && !byProvider && (
         <fieldset className="card-form">
-          <legend>Card details</legend>
-          <CardField name="name" label="Name on card" value={card.name} error={fields.name} onChange={setField} autoComplete="cc-name" />
-          <CardField name="cardNumber" label="Card number" value={card.cardNumber} error={fields.cardNumber} onChange={setField}
+          <legend>{say('booking.pay.card')}</legend>
+          <CardField name="name" label={say('booking.pay.cardName')} value={card.name} error={fields.name} onChange={setField} autoComplete="cc-name" />
+          <CardField name="cardNumber" label={say('booking.pay.cardNumber')} value={card.cardNumber} error={fields.cardNumber} onChange={setField}
             inputMode="numeric" autoComplete="cc-number" />
-          <CardField name="expDt" label="Expiry month" type="month" value={card.expDt} error={fields.expDt} onChange={setField}
-            autoComplete="cc-exp" placeholder="YYYY-MM" />
-          <CardField name="ccv" label="Security code" value={card.ccv} error={fields.ccv} onChange={setField} inputMode="numeric" autoComplete="cc-csc" />
+          <CardField name="expDt" label={say('booking.pay.expiry')} type="month" value={card.expDt} error={fields.expDt} onChange={setField}
+            autoComplete="cc-exp" placeholder={say('booking.pay.expiryPlaceholder')} />
+          <CardField name="ccv" label={say('booking.pay.securityCode')} value={card.ccv} error={fields.ccv} onChange={setField} inputMode="numeric" autoComplete="cc-csc" />
         </fieldset>
       )}
       {error && (
@@ -214,7 +213,7 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
       )}
       {!byProvider && (
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="pay">
-          {busy ? PLEASE_WAIT : CONFIRM_AND_PAY}
+          {say(busy ? 'booking.pay.pleaseWait' : 'booking.pay.confirmAndPay')}
         </button>
       )}
     </form>

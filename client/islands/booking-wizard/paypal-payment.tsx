@@ -25,6 +25,8 @@ export interface PayPalPaymentProps {
   onPaid: (id: number) => void;
   onFailure: (failure: ProviderFailure) => void;
   submitLabel: string;
+  /** The card fields' legend, in the page's language (English where a page is not translated yet). */
+  cardLegend?: string;
 }
 
 /** PayPal's script could not load (blocked, or no connection): say so rather than show an empty box. */
@@ -44,7 +46,7 @@ function SubmitCard({ busy, label }: { busy: boolean; label: string }) {
   );
 }
 
-export default function PayPalPayment({ clientId, body, busy, onBusy, onPaid, onFailure, submitLabel }: PayPalPaymentProps) {
+export default function PayPalPayment({ clientId, body, busy, onBusy, onPaid, onFailure, submitLabel, cardLegend = 'Card details' }: PayPalPaymentProps) {
   // One key per attempt: a double click, or a second click after closing PayPal's window, gets the same held order.
   const attemptKey = useRef<string | null>(null);
 
@@ -80,7 +82,7 @@ export default function PayPalPayment({ clientId, body, busy, onBusy, onPaid, on
         <ScriptState />
         <PayPalCardFieldsProvider createOrder={createOrder} onApprove={(data) => void onApprove(data.orderID)} onError={failed}>
           <fieldset className="card-form">
-            <legend>Card details</legend>
+            <legend>{cardLegend}</legend>
             <PayPalCardFieldsForm />
           </fieldset>
           <SubmitCard busy={busy} label={submitLabel} />

@@ -4,14 +4,17 @@ import { checkFields, useFieldErrors } from '../../lib/field-errors.ts';
 import { errorText, postJson } from '../../lib/post-json.ts';
 import { CUSTOMER_NOT_FOUND } from '../../../contracts/customer-words.ts';
 import type { Customer } from './types.ts';
+import { MESSAGES } from '../../../contracts/account-rules.ts';
+import { useSay } from './words.tsx';
 
 type Fields = { firstName: string; lastName: string; phone: string };
 
 /** Registers a new owner for the vendor; the owner is emailed a link to set a password. */
 export default function RegisterCustomer({ email, onRegistered }: { email: string; onRegistered: (customer: Customer) => void }) {
+  const say = useSay();
   const [fields, setFields] = useState<Fields>({ firstName: '', lastName: '', phone: '' });
   // The server's own rules (accented names, formatted numbers), field by field, cleared as each is put right.
-  const { errors, setErrors, show, follow } = useFieldErrors<Fields>((v) => checkFields(newCustomerSchema, { ...v, email }));
+  const { errors, setErrors, show, follow } = useFieldErrors<Fields>((v) => say.fields(checkFields(newCustomerSchema, { ...v, email })));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (name: keyof Fields) => (e: { target: { value: string } }) => {
@@ -27,8 +30,8 @@ export default function RegisterCustomer({ email, onRegistered }: { email: strin
     const a = await postJson('/api/bookings/customer/register', { ...fields, email });
     setBusy(false);
     if (!a.ok) {
-      setErrors(a.body.error?.fields ?? {});
-      return setFailure(errorText(a, 'Sorry! Something went wrong. Please try again later.'));
+      setErrors(say.fields(a.body.error?.fields ?? {}));
+      return setFailure(say.text(errorText(a, MESSAGES.somethingWrong)));
     }
     onRegistered(a.body as Customer);
   }
@@ -44,14 +47,14 @@ export default function RegisterCustomer({ email, onRegistered }: { email: strin
 
   return (
     <fieldset className="register-customer" data-testid="register-customer">
-      <legend>{`Register ${email} as a new customer`}</legend>
-      <p className="field-hint" data-testid="customer-not-found">{`${CUSTOMER_NOT_FOUND}: register them to book for them.`}</p>
-      {field('firstName', 'First name')}
-      {field('lastName', 'Last name')}
-      {field('phone', 'Mobile (10 digits)', 'tel')}
+      <legend>{say('booking.customer.register', { email })}</legend>
+      <p className="field-hint" data-testid="customer-not-found">{say('booking.customer.notFound', { notFound: say.text(CUSTOMER_NOT_FOUND) })}</p>
+      {field('firstName', say('booking.customer.firstName'))}
+      {field('lastName', say('booking.customer.lastName'))}
+      {field('phone', say('booking.customer.mobile'), 'tel')}
       {errors.email && <p className="field-error" role="alert">{errors.email}</p>}
       {failure && <p className="field-error" role="alert">{failure}</p>}
-      <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void register()}>{busy ? 'Please Wait...' : 'Register customer'}</button>
+      <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void register()}>{say(busy ? 'booking.pay.pleaseWait' : 'booking.customer.submit')}</button>
     </fieldset>
   );
 }

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { fetchBookingWindow, fetchSlots } from './api.ts';
 import { failureText } from '../../lib/graphql-client.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
-import { formatPrice, formatSlot, type ConsultationType, type WizardListing } from './types.ts';
-import { NO_SLOTS, NOT_AVAILABLE, SELECT_DATE } from '../../../contracts/booking-words.ts';
+import type { ConsultationType, WizardListing } from './types.ts';
+import { NO_SLOTS, NOT_AVAILABLE } from '../../../contracts/booking-words.ts';
+import { useSay } from './words.tsx';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { CONSULTATION_OFFER_LABEL } from '../../../contracts/consultations.ts';
 import { dayInZone } from '../../../contracts/intl-format.ts';
@@ -19,6 +20,7 @@ const dateIn = (iso: string, timeZone: string) => dayInZone(new Date(iso), timeZ
 export function SlotStage({ listing, fixedType, onPick }: {
   listing: WizardListing; fixedType: ConsultationType | null; onPick: (type: ConsultationType, slot: string, timezone: string) => void;
 }) {
+  const say = useSay();
   const types = listing.consultations.filter((c) => !fixedType || c.type === fixedType);
   const [type, setType] = useState<ConsultationType | null>(types.length === 1 ? types[0].type : null);
   const [date, setDate] = useState('');
@@ -48,37 +50,37 @@ export function SlotStage({ listing, fixedType, onPick }: {
     return () => { live = false; };
   }, [listing.id, type, date]);
 
-  if (types.length === 0) return <p className="booking-empty">{NOT_AVAILABLE}</p>;
+  if (types.length === 0) return <p className="booking-empty">{say.text(NOT_AVAILABLE)}</p>;
   return (
     <div className="slot-stage">
       <fieldset className="type-choices">
-        <legend>Consultation type</legend>
+        <legend>{say('booking.slot.type')}</legend>
         {types.map((c) => (
           <button key={c.type} type="button" className="type-choice" aria-pressed={type === c.type} onClick={() => setType(c.type)}>
-            {CONSULTATION_OFFER_LABEL[c.type]} · {c.duration} min · {formatPrice(c.price)}
+            {say('booking.slot.choice', { consultation: say.text(CONSULTATION_OFFER_LABEL[c.type]), minutes: c.duration, price: say.price(c.price) })}
           </button>
         ))}
       </fieldset>
       {type && (
         <div className="form-field">
-          <label htmlFor="wizard-date">Date</label>
+          <label htmlFor="wizard-date">{say('booking.slot.date')}</label>
           <input id="wizard-date" type="date" value={date} min={dates?.firstDate} max={dates?.lastDate}
             onChange={(e) => setDate(e.target.value)} />
         </div>
       )}
-      {type && !date && <p className="booking-hint">{SELECT_DATE}</p>}
-      {state === 'loading' && <p className="booking-hint">loading...</p>}
-      {state === 'error' && <p className="alert alert-error">{error}</p>}
+      {type && !date && <p className="booking-hint">{say('booking.slot.selectDate')}</p>}
+      {state === 'loading' && <p className="booking-hint">{say('booking.loading')}</p>}
+      {state === 'error' && <p className="alert alert-error">{say.text(error)}</p>}
       {state && typeof state === 'object' && (state.slots.length === 0
-        ? <p className="booking-empty">{NO_SLOTS}</p>
+        ? <p className="booking-empty">{say.text(NO_SLOTS)}</p>
         : (
           <>
-            <p className="slot-zone">{`Times in ${canonicalZone(state.timezone)}`}</p>
+            <p className="slot-zone">{say('booking.slot.timesIn', { zone: canonicalZone(state.timezone) })}</p>
             <ul className="slot-list">
               {state.slots.map((s) => (
                 <li key={s}>
                   <button type="button" className="slot" data-slot={s} onClick={() => onPick(type!, s, state.timezone)}>
-                    {formatSlot(s, state.timezone).split(', ').pop()}
+                    {say.time(s, state.timezone)}
                   </button>
                 </li>
               ))}

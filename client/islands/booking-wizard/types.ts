@@ -1,6 +1,6 @@
 /** Plain data shared by the booking wizard, the checkout and their server views. */
-import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
+import type { BookingWords } from '../../../views/pages/bookings/booking-words.ts';
 
 export type { ConsultationType };
 
@@ -42,6 +42,8 @@ export interface WizardViewer {
 
 export interface BookingWizardProps {
   heading: string;
+  /** Every word the wizard says, in the page's language (views/pages/bookings/booking-words.ts). */
+  words: BookingWords;
   /** The listings to choose from; null means "load the vet list's listings of `fixedType` in the browser". */
   listings: WizardListing[] | null;
   /** Only this consultation type (video for e-consultation, phone for talk-to-a-vet). */
@@ -55,16 +57,4 @@ export interface BookingWizardProps {
   paypalClientId?: string | null;
   /** A clinic's New Appointment opened for one of its customers ("Book for this customer"): already chosen. */
   customer?: { id: number; firstName: string; lastName: string; email: string } | null;
-}
-
-
-/** Prices show as $N.00. */
-export function formatPrice(price: number): string {
-  return `$${Number(price).toFixed(2)}`;
-}
-
-/** A slot as the person reads it, in the given zone (the listing's, stated next to it). */
-export function formatSlot(iso: string, timeZone: string): string {
-  return dateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
-    .format(new Date(iso));
 }

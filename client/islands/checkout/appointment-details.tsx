@@ -11,6 +11,7 @@ import type { IntakeAnswers } from '../../../contracts/intake.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { StepLoading } from '../booking-wizard/lazy-steps.tsx';
 import { PetStep } from '../booking-wizard/pet-step.tsx';
+import { useSay } from '../booking-wizard/words.tsx';
 
 /**
  * The checkout's second step, a chunk of its own fetched once the island runs: the reason for the consult, the
@@ -24,6 +25,7 @@ export default function AppointmentDetails({ order, ownerId, pets, paypalClientI
   onPaid: (paid: PaidResult) => void;
   recovery: (failure: { status: number; message: string }) => ReactNode;
 }) {
+  const say = useSay();
   const [reason, setReason] = useState('');
   const [pet, setPet] = useState<PetChoice | null>(null);
   const [petErrors, setPetErrors] = useState<Record<string, string>>({});
@@ -37,10 +39,10 @@ export default function AppointmentDetails({ order, ownerId, pets, paypalClientI
   /** The appointment payload, or null once every problem is shown at its field (the payment step checks the card too). */
   function appointment() {
     const problems = pets ? petChoiceErrors(pet) : {};
-    setPetErrors(problems);
+    setPetErrors(say.fields(problems));
     const reasonProblem = reasonProblemOf(reason);
-    setReasonError(reasonProblem);
-    setIntakeErrors(verdict?.fields ?? {});
+    setReasonError(reasonProblem && say.text(reasonProblem));
+    setIntakeErrors(say.fields(verdict?.fields ?? {}));
     if (!verdict || verdict.stopped || reasonProblem || Object.keys(problems).length || Object.keys(verdict.fields).length) return null;
     return bookingRequest({
       listingId: order.listingId, type: order.type, slot: order.slot, customerId: ownerId, userTZ: browserZone(), pet: pets ? petPayload(pet) : null, reason,
@@ -51,18 +53,18 @@ export default function AppointmentDetails({ order, ownerId, pets, paypalClientI
   return (
     <>
       <div className="form-field">
-        <label htmlFor="checkout-reason">Reason for consult</label>
-        <BoundedTextarea id="checkout-reason" rows={3} max={REASON_MAX} value={reason}
-          onChange={(e) => { setReason(e.target.value); if (reasonError) setReasonError(reasonProblemOf(e.target.value)); }}
+        <label htmlFor="checkout-reason">{say('booking.info.reason')}</label>
+        <BoundedTextarea id="checkout-reason" rows={3} max={REASON_MAX} value={reason} count={say.count}
+          onChange={(e) => { setReason(e.target.value); if (reasonError) { const problem = reasonProblemOf(e.target.value); setReasonError(problem && say.text(problem)); } }}
           aria-invalid={reasonError ? true : undefined} describedBy={reasonError ? 'checkout-reason-error' : undefined} />
         {reasonError && <p className="field-error" id="checkout-reason-error">{reasonError}</p>}
       </div>
       {pets && <PetStep userId={null} value={pet} errors={petErrors} onChange={(choice) => { setPet(choice); setPetErrors({}); }} />}
       {questions === null && <StepLoading />}
-      {questions === 'error' && <p className="alert alert-error" role="alert">{ORDER_FAILED}</p>}
+      {questions === 'error' && <p className="alert alert-error" role="alert">{say.text(ORDER_FAILED)}</p>}
       {Array.isArray(questions) && (
         <IntakeQuestions prefix="checkout" questions={questions} ctx={ctx} answers={intake} errors={intakeErrors}
-          onChange={(answers, problems) => { setIntake(answers); setIntakeErrors(problems); }} />
+          onChange={(answers, problems) => { setIntake(answers); setIntakeErrors(say.fields(problems)); }} />
       )}
       {verdict?.stopped ? <EmergencyNotice listingId={order.listingId} /> : (
         <PaymentStep

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatPrice } from '../booking-wizard/types.ts';
-import { CONFIRM_AND_PAY } from '../booking-wizard/payment-words.ts';
 import { StepLoading } from '../booking-wizard/lazy-steps.tsx';
+import { useSay } from '../booking-wizard/words.tsx';
 
 /**
  * The checkout's account panel and payment step are chunks fetched once the island runs: until then (in the
@@ -20,26 +19,33 @@ export function useMounted(): boolean {
  * or sign up on the plain pages, which come back to `back`, so the checkout works without JavaScript too.
  */
 export function AccountPanelPlaceholder({ back }: { back: string }) {
+  const say = useSay();
   const next = encodeURIComponent(back);
   return (
     <div className="account-panel" data-testid="account-panel-placeholder" data-mode="login">
-      <p className="account-panel-title">Log in to continue</p>
-      <p><a href={`/login/?redirectUrl=${next}`}>Log in</a> or <a href={`/signup/?redirectUrl=${next}`}>create your free account</a>.</p>
+      <p className="account-panel-title">{say('booking.account.login')}</p>
+      <p>
+        {say.parts('checkout.placeholder.links', {
+          login: <a key="login" href={`/login/?redirectUrl=${next}`}>{say('checkout.placeholder.login')}</a>,
+          signup: <a key="signup" href={`/signup/?redirectUrl=${next}`}>{say('checkout.placeholder.signup')}</a>,
+        })}
+      </p>
     </div>
   );
 }
 
 /** The payment step before its chunk is there: the price, and the pay button, disabled until the card form has loaded. */
 export function PaymentPlaceholder({ price }: { price: number }) {
+  const say = useSay();
   return (
     <form className="payment-step" data-testid="payment-step" aria-busy="true">
       <dl className="price-lines">
-        <dt>Price</dt><dd>{formatPrice(price)}</dd>
-        <dt>Discount</dt><dd>{formatPrice(0)}</dd>
-        <dt>Total</dt><dd>{formatPrice(price)}</dd>
+        <dt>{say('booking.pay.price')}</dt><dd>{say.price(price)}</dd>
+        <dt>{say('booking.pay.discount')}</dt><dd>{say.price(0)}</dd>
+        <dt>{say('booking.pay.total')}</dt><dd>{say.price(price)}</dd>
       </dl>
       <StepLoading />
-      <button type="submit" className="btn btn-primary btn-block" disabled>{CONFIRM_AND_PAY}</button>
+      <button type="submit" className="btn btn-primary btn-block" disabled>{say('booking.pay.confirmAndPay')}</button>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { AccountPanel, loadAccountPanel, loadPaymentStep, PaymentStep, prefetch } from '../booking-wizard/lazy-steps.tsx';
 import { AccountPanelPlaceholder, PaymentPlaceholder, useMounted } from './placeholders.tsx';
-import { formatPrice } from '../booking-wizard/types.ts';
 import type { ServiceOrderView } from '../../../contracts/orders.ts';
-import { CheckoutSteps, THANKS, ThanksLinks } from './checkout-steps.tsx';
+import { CheckoutSteps, ThanksLinks } from './checkout-steps.tsx';
+import { useSay } from '../booking-wizard/words.tsx';
 
 export interface ServiceOrderCheckoutProps {
   /** The owner's stored order; null for a visitor (not known until signed in) or when `error` says why. */
@@ -23,6 +23,7 @@ export interface ServiceOrderCheckoutProps {
  * pay with another card.
  */
 export function ServiceOrderCheckout({ order, error, ownerId, back, paypalClientId }: ServiceOrderCheckoutProps) {
+  const say = useSay();
   const [paidId, setPaidId] = useState<number | null>(null);
   const step = !ownerId ? 0 : paidId ? 2 : 1;
   // The account panel and the payment step are fetched once the island runs; the server's HTML has placeholders.
@@ -34,7 +35,7 @@ export function ServiceOrderCheckout({ order, error, ownerId, back, paypalClient
 
   return (
     <section className="checkout" aria-labelledby="checkout-title" data-testid="checkout">
-      <h1 id="checkout-title">{paidId ? THANKS : 'Checkout'}</h1>
+      <h1 id="checkout-title">{say(paidId ? 'checkout.thanks' : 'checkout.title')}</h1>
       <CheckoutSteps step={step} />
       {step === 0 && (mounted
         ? (
@@ -43,11 +44,11 @@ export function ServiceOrderCheckout({ order, error, ownerId, back, paypalClient
           </Suspense>
         )
         : <AccountPanelPlaceholder back={back} />)}
-      {step > 0 && (error || !order) && <p className="alert alert-error" role="alert">{error ?? 'No order found!'}</p>}
+      {step > 0 && (error || !order) && <p className="alert alert-error" role="alert">{error ? say.text(error) : say('checkout.order.none')}</p>}
       {step > 0 && order && !error && (
         <>
           <div className="card checkout-summary" data-testid="service-order-summary">
-            <p><strong>{order.label}</strong> · {formatPrice(order.price)} (taxes NA)</p>
+            <p>{say.parts('checkout.order.line', { label: <strong key="label">{order.label}</strong>, price: say.price(order.price) })}</p>
             {order.summary.map((line) => <p key={line}>{line}</p>)}
             {step === 1 && <p className="cancellation-policy" data-testid="order-refund-policy">{order.policy}</p>}
           </div>
@@ -65,8 +66,8 @@ export function ServiceOrderCheckout({ order, error, ownerId, back, paypalClient
             : <PaymentPlaceholder price={order.price} />)}
           {step === 2 && (
             <div className="checkout-thanks" role="status">
-              <p>Your order number is <strong data-testid="order-id">{paidId}</strong>.</p>
-              <p>A confirmation email will arrive in your inbox shortly.</p>
+              <p>{say.parts('checkout.order.number', { id: <strong key="id" data-testid="order-id">{paidId}</strong> })}</p>
+              <p>{say('checkout.order.emailSoon')}</p>
               <ThanksLinks />
             </div>
           )}

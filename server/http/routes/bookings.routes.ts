@@ -13,6 +13,7 @@ import { checkoutProps } from './bookings.checkout.ts';
 import { customerLookupSchema, discountCheckSchema, newCustomerSchema } from '../../../contracts/bookings.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 
 /**
@@ -54,7 +55,7 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
     router.get(order.path, async (req, res) => {
       await renderPage(req, res, createElement(OrderBookingPage, {
         content,
-        wizard: { heading: 'Book your consultation', listings: null, fixedType: order.type, product: order.product, viewer: wizardViewer(ctx(res).viewer),
+        wizard: { heading: translate(req.locale, 'booking.heading.order'), listings: null, fixedType: order.type, product: order.product, viewer: wizardViewer(ctx(res).viewer),
           pets: ctx(res).features.pets },
       }), { title: content.title, description: content.description, canonicalPath: content.path });
     });
@@ -62,7 +63,7 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
 
   router.get('/checkout', async (req, res) => {
     const props = await checkoutProps(services, req.viewer ?? null, req.query as Record<string, unknown>, req.originalUrl, ctx(res).features.pets);
-    await renderPage(req, res, createElement(CheckoutPage, { checkout: props }), { title: 'Checkout', noindex: true });
+    await renderPage(req, res, createElement(CheckoutPage, { checkout: props }), { title: translate(req.locale, 'checkout.title'), noindex: true });
   });
 
   return router;
@@ -83,8 +84,8 @@ export function newAppointmentPage({ services }: Pick<AppDeps, 'services'>): Req
     const customerId = typeof req.query.customer === 'string' && /^\d{1,15}$/.test(req.query.customer) ? Number(req.query.customer) : null;
     const customer = viewer.kind === 'vendor' && customerId !== null ? await services.customers.byId(viewer, customerId) : null;
     await renderPage(req, res, createElement(NewAppointmentPage, {
-      wizard: { heading: 'Book an appointment', listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer),
+      wizard: { heading: translate(req.locale, 'booking.heading.appointment'), listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer),
         pets: ctx(res).features.pets, customer },
-    }), { title: 'New Appointment', noindex: true });
+    }), { title: translate(req.locale, 'booking.newAppointment'), noindex: true });
   };
 }

@@ -4,10 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { PaymentStep, PROVIDER_LOADING } from '../../../client/islands/booking-wizard/payment-step.tsx';
 import { captureProviderOrder, startProviderOrder } from '../../../client/islands/booking-wizard/provider-api.ts';
 import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../../contracts/payment-provider.ts';
+import { BookingWordsContext } from '../../../client/islands/booking-wizard/words.tsx';
+import { bookingWords } from '../../../views/pages/bookings/booking-words.ts';
 
-const step = (extra: Record<string, unknown>) => renderToString(createElement(PaymentStep, {
-  price: 40, productId: 2000, userId: 1, canWaive: false, payload: () => null, onPaid: () => undefined, ...extra,
-}));
+// The step says the words its page gives the island (English here).
+const step = (extra: Record<string, unknown>) => renderToString(createElement(BookingWordsContext.Provider, { value: bookingWords('en') },
+  createElement(PaymentStep, { price: 40, productId: 2000, userId: 1, canWaive: false, payload: () => null, onPaid: () => undefined, ...extra })));
 
 describe('the payment step with and without PayPal', () => {
   it('renders the local card form without a PayPal client id, and PayPal\'s (lazily loaded) fields instead of it with one', () => {

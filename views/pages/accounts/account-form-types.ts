@@ -28,6 +28,11 @@ export interface AccountFormProps {
   phoneStatus: PhoneStatus;
   /** The form's words in the page's language (the login and sign-up pages); English when left out. */
   words?: AccountFormWords;
+  /**
+   * English -> the page's language for the messages of the account rules and the server the form shows (its
+   * errors, the captcha's question): views/pages/bookings/booking-words.ts. Left out, they are said in English.
+   */
+  texts?: Readonly<Record<string, string>>;
 }
 
 /** Between the links under the form: punctuation, the same in every language. */

@@ -3,6 +3,7 @@ import { Island } from '../../island.tsx';
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Brand } from '../../components/site-header.tsx';
 import { usePageContext } from '../../page-context.tsx';
+import { bookingWords } from '../bookings/booking-words.ts';
 import AccountForm from '../../../client/islands/account-form.tsx';
 import { LINK_SEPARATOR, type AccountFormProps } from './account-form-types.ts';
 import { SESSION_ENDED, SIGN_IN_AGAIN } from '../../../contracts/session.ts';
@@ -49,7 +50,7 @@ export function AccountPage({ form, promo, sessionEnded = false, invite = false,
   refusedLink?: string | null;
 }) {
   const intl = useIntl();
-  const { site } = usePageContext();
+  const { site, locale } = usePageContext();
   // On a clinic's site its own pages carry its brand; a new clinic signing up joins Petcare, not that clinic.
   const brand = form.mode === 'signup' && form.role === 'vendor' ? { kind: 'main' as const } : site;
   return (
@@ -80,7 +81,7 @@ export function AccountPage({ form, promo, sessionEnded = false, invite = false,
               <a href={form.links.login}>{intl.formatMessage({ id: 'account.backToLogin' })}</a>
             </p>
           </div>
-        ) : <Island name="account-form" component={AccountForm} props={{ ...form, words: accountWords(intl) }} />}
+        ) : <Island name="account-form" component={AccountForm} props={{ ...form, words: accountWords(intl), texts: bookingWords(locale).texts }} />}
       </section>
     </MainLayout>
   );

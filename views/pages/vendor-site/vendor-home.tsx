@@ -3,6 +3,8 @@ import { Island } from '../../island.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import BookingWizard, { type WizardListing } from '../../../client/islands/booking-wizard.tsx';
 import { wizardViewer } from '../bookings/wizard-viewer.ts';
+import { bookingWords } from '../bookings/booking-words.ts';
+import { fill } from '../../../contracts/messages/fill.ts';
 import { ratingWords, type ListingRating, type ReviewView } from '../../../contracts/reviews.ts';
 import { ReviewItem, Stars } from '../appointments/review-section.tsx';
 import { OPS_MESSAGES } from '../../../contracts/ops.ts';
@@ -36,7 +38,8 @@ export function VendorHomePage({ site, listings, reviews, closed = null }: {
   closed?: 'suspended' | 'bookings' | null;
 }) {
   const vendorHasH1 = hasH1(site.headerSection) || hasH1(site.bodySection);
-  const { viewer, features, paypalClientId } = usePageContext();
+  const { viewer, features, paypalClientId, locale } = usePageContext();
+  const words = bookingWords(locale);
   if (closed === 'suspended') {
     return (
       <MainLayout>
@@ -57,8 +60,8 @@ export function VendorHomePage({ site, listings, reviews, closed = null }: {
         {closed === 'bookings'
           ? <p className="alert alert-info" role="status" data-testid="bookings-closed">{OPS_MESSAGES.bookingsClosed}</p>
           : <Island name="booking-wizard" component={BookingWizard} props={{
-            heading: `Book an appointment with ${site.name}`, listings, fixedType: null, viewer: wizardViewer(viewer),
-            pets: features.pets, paypalClientId,
+            heading: fill(words.words['booking.heading.vendorSite'], { name: site.name }), listings, fixedType: null, viewer: wizardViewer(viewer),
+            pets: features.pets, paypalClientId, words,
           }} />}
         {closed !== 'bookings' && listings.length > 0 && (
           <p className="booking-hint vendor-waitlist" data-testid="vendor-waitlist">
