@@ -162,7 +162,7 @@ export async function notifyBookingRow(
       owner: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email, locale: customer.locale },
     });
     const recipients = await vendorNotificationRecipients(db, booking.vendorId, listing.managers ?? []);
-    for (const message of confirmationMessages(notice, recipients.map((r) => r.email), now)) await deps.mail.send(message);
+    for (const message of confirmationMessages(notice, recipients, now)) await deps.mail.send(message);
     if (deps.pushToClinicLogins) {
       const pet = notice.petName ? ` for ${notice.petName}` : '';
       await deps.pushToClinicLogins(recipients.map((r) => r.id), {
