@@ -20,7 +20,9 @@ import {
 import { ORDER_STATUS_LABEL, type MyOrderStatus } from '../../../contracts/orders.ts';
 import { answerSchema, assignSchema, questionSchema, reportSchema } from '../../../contracts/order-fulfilment.ts';
 import { parseInput } from '../../../contracts/forms.ts';
-import { reportProductLabel } from './order-products.ts';
+import { orderProductByCode, reportProductLabel } from './order-products.ts';
+import { DEFAULT_LOCALE } from '../../../contracts/locale.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import {
   clockText, deadlines, nextStatus, OPEN_STATUSES, pause, REMINDER_BEFORE_MS, REPORT_PRODUCTS, resume, type ClockState, type FulfilmentAction,
 } from './fulfilment-rules.ts';
@@ -301,6 +303,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       }
       await send(questionMail({
         orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl, to: row.owner_email ?? '',
+        productId: Number(row.product_id), locale: row.owner_locale,
         ownerName: name(row.owner_first_name, row.owner_last_name), vetName: vetName(vet), question: text,
       }), Number(row.id));
       return 'owner';
@@ -366,8 +369,12 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const zone = await zoneOf(vet.vendorId);
       const day = dayInZone(now, zone);
       const title = `${productLabel(check)} report`;
+      // The owner's report is headed in the owner's language; a consult's, for a clinic, in English.
+      const locale = isPeerConsult(check) ? DEFAULT_LOCALE : check.owner_locale ?? DEFAULT_LOCALE;
+      const slug = orderProductByCode(Number(check.product_id))?.slug;
       const pdf = await renderReportPdf({
-        title, clinicName: vendor?.name ?? '', vetName: vetName(vet), petName: String(check.details.petName ?? ''),
+        locale, title: locale === DEFAULT_LOCALE || !slug ? title : translate(locale, 'pdf.report.title', { product: translate(locale, `mail.product.${slug}`) }),
+        clinicName: vendor?.name ?? '', vetName: vetName(vet), petName: String(check.details.petName ?? ''),
         ownerName: isPeerConsult(check) ? `${requesterName(check)}, ${check.requester_clinic_name ?? ''}` : name(check.owner_first_name, check.owner_last_name),
         day, orderId: Number(check.id), question: String((isPeerConsult(check) ? check.details.question : check.details.query) ?? ''), report,
       });
@@ -411,6 +418,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       }
       await send(deliveredMail({
         orderId: Number(check.id), productLabel: productLabel(check), publicUrl: deps.publicUrl, to: check.owner_email ?? '',
+        productId: Number(check.product_id), locale: check.owner_locale,
         ownerName: name(check.owner_first_name, check.owner_last_name), clinicName: vendor?.name ?? 'Petcare', petName: String(check.details.petName ?? ''),
       }), Number(check.id));
     },
@@ -502,7 +510,10 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
           }), base.orderId);
         }
       } else {
-        await send(expiredOwnerMail({ ...base, to: row.owner_email ?? '', ownerName: name(row.owner_first_name, row.owner_last_name), amountCents }), base.orderId);
+        await send(expiredOwnerMail({
+          ...base, to: row.owner_email ?? '', productId: Number(row.product_id), locale: row.owner_locale,
+          ownerName: name(row.owner_first_name, row.owner_last_name), amountCents,
+        }), base.orderId);
       }
       for (const to of new Set([...admins, ...(row.assignee_email ? [row.assignee_email] : [])])) await send(expiredClinicMail({ ...base, to }), base.orderId);
       return true;

@@ -135,6 +135,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
       await deps.mail.send(orderCancellation({
         orderId: Number(order.id), product, ownerName: `${customer.first_name} ${customer.last_name}`, ownerEmail: customer.email,
         publicUrl: deps.publicUrl, refund: refund ? { cents: Number(refund.amount_cents), status: attempt === 'succeeded' ? 'succeeded' : 'pending' } : null,
+        locale: customer.locale ?? undefined,
       }));
     } catch (err) {
       // The cancel stands; a mail failure is logged, never undone.
