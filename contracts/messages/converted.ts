@@ -12,11 +12,11 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * views/layouts/dashboard-layout.tsx, views/components/account-menu.tsx and dashboard-menu.ts), the error,
  * validation and captcha messages of contracts/ and the server, page titles of the pages not converted, and what
  * is sent beyond the recipient-language mails (contracts/messages/en-mail.ts: the booking notices of both sides,
- * the reschedule, the .ics invite's text, the password reset, the clinic's welcome and verification, the sign-up
+ * the reschedule, the .ics invite's text and a clinic login's calendar feed, the password reset, the clinic's welcome and verification, the sign-up
  * code SMS, the owner's order, records-request and health-reminder mails, the report PDF's headings): the
  * Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic for records (it has no
  * account, so no language), team invitations, the shelter and desk-customer welcomes, the booking reminder's
- * push, the clinic's calendar feed, the records PDF and the release PDF; and the dates the pages format through
+ * push, the records PDF and the release PDF; and the dates the pages format through
  * contracts/intl-format.ts in a fixed locale (they change with their pages).
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;

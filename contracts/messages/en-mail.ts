@@ -45,6 +45,12 @@ export const mailEn = {
   'mail.ics.pet': 'Pet: {pet}.',
   'mail.ics.reason': 'Reason for the visit: {reason}',
   'mail.ics.appointment': 'Appointment: {url}',
+  // A clinic login's calendar subscription, in the login's language.
+  'mail.feed.name': 'Petcare appointments',
+  'mail.feed.customer': 'Customer',
+  'mail.feed.summary': '{type}: {who}',
+  'mail.feed.with': '{type} with {who} at {listing}.',
+  'mail.feed.consultation': 'Consultation: {url}',
 
   // The owner's health reminders (a vaccination or medication due), in the owner's language.
   'mail.health.yourPet': 'Your pet',

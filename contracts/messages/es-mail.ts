@@ -37,6 +37,11 @@ export const mailEs: Record<keyof typeof mailEn, string> = {
   'mail.ics.pet': 'Mascota: {pet}.',
   'mail.ics.reason': 'Motivo de la visita: {reason}',
   'mail.ics.appointment': 'Cita: {url}',
+  'mail.feed.name': 'Citas de Petcare',
+  'mail.feed.customer': 'Cliente',
+  'mail.feed.summary': '{type}: {who}',
+  'mail.feed.with': '{type} con {who} en {listing}.',
+  'mail.feed.consultation': 'Consulta: {url}',
 
   'mail.health.yourPet': 'tu mascota',
   'mail.health.subject': '{what, select, medication {El medicamento} other {La vacuna}} de {pet} toca el {due}',

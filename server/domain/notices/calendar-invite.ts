@@ -113,26 +113,29 @@ export interface FeedEntry {
  * A clinic login's calendar subscription (METHOD:PUBLISH): each upcoming appointment as the event its invites
  * made (the same UID and SEQUENCE, so a calendar that got the invite holds one event, not two), in UTC, titled by
  * the type, the owner's first name and the pet, with the clinic's consultation page as its URL (and LOCATION for a
- * call). It names no owner's email or reason for the visit: a subscribed calendar is often shared.
+ * call), in the login's language. It names no owner's email or reason for the visit: a subscribed calendar is often shared.
  */
-export function buildFeedIcs(entries: FeedEntry[], name: string, now: Date): string {
+export function buildFeedIcs(entries: FeedEntry[], name: string, now: Date, locale: Locale = DEFAULT_LOCALE): string {
+  const say = (id: MessageId, values?: Record<string, string>) => translate(locale, id, values);
   const calendar = ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod.PUBLISH, name, ttl: 15 * 60 });
   for (const { notice: n, firstName } of entries) {
     const link = consultationLink(n, 'vendor');
-    const who = [firstName.trim() || 'Customer', ...(n.petName ? [`(${n.petName})`] : [])].join(' ');
+    const who = [firstName.trim() || say('mail.feed.customer'), ...(n.petName ? [`(${n.petName})`] : [])].join(' ');
+    const type = typeLabelIn(n, locale);
     calendar.createEvent({
       id: n.invite.uid,
       sequence: n.invite.sequence,
       stamp: now,
       start: n.start,
       end: new Date(n.start.getTime() + n.durationMinutes * 60_000),
-      summary: `${n.typeLabel}: ${who}`,
+      summary: say('mail.feed.summary', { type, who }),
       location: CONSULTATION_KINDS[n.type].icsLocation === 'link' && link ? link : n.address ?? n.listingTitle,
       url: link,
       status: ICalEventStatus.CONFIRMED,
       description: [
-        `Booking ID ${n.code}.`, `${n.typeLabel} with ${who} at ${n.listingTitle}.`, `${n.clinicTime} clinic time.`,
-        ...(link ? [`Consultation: ${link}`] : []), `Appointment: ${appointmentPage(n, 'vendor')}`,
+        say('mail.ics.bookingId', { code: n.code }), say('mail.feed.with', { type, who, listing: n.listingTitle }),
+        say('mail.ics.clinicTime', { time: clinicTimeIn(n, locale) }),
+        ...(link ? [say('mail.feed.consultation', { url: link })] : []), say('mail.ics.appointment', { url: appointmentPage(n, 'vendor') }),
       ].join(' '),
     });
   }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { noticeOf } from '../../../../server/domain/notices/booking-notice.ts';
-import { buildIcs } from '../../../../server/domain/notices/calendar-invite.ts';
+import { buildFeedIcs, buildIcs } from '../../../../server/domain/notices/calendar-invite.ts';
 import { confirmationMessages } from '../../../../server/domain/bookings/confirmation.ts';
 import { cancellationMessages } from '../../../../server/domain/appointments/cancellation.ts';
 import { rescheduleMessages } from '../../../../server/domain/appointments/reschedule-mail.ts';
@@ -81,6 +81,14 @@ describe("what is sent, in each recipient's language", () => {
   it("writes a downloaded invite in the language asked for (a clinic login's)", () => {
     const ics = unfold(buildIcs({ notice: n(), side: 'vendor', method: 'PUBLISH', locale: 'es' }, NOW));
     expect(ics).to.contain('SUMMARY:Consulta por video con Happy Paws').and.contain('Motivo de la visita: Limping <since> Monday');
+  });
+
+  it("writes a clinic login's calendar feed in the login's language, and in English as before", () => {
+    const es = unfold(buildFeedIcs([{ notice: n(), firstName: '' }], 'Citas de Petcare', NOW, 'es'));
+    expect(es).to.contain('SUMMARY:Consulta por video: Cliente (Rex)').and.contain('Consulta por video con Cliente (Rex) en Happy Paws.')
+      .and.contain('Consulta: https://petcare.example/clinic/5/appointments?z=7C42.sig').and.contain('Cita: https://petcare.example/app/appointments/42');
+    const en = unfold(buildFeedIcs([{ notice: n(), firstName: 'Olive' }], 'Petcare appointments', NOW));
+    expect(en).to.contain('SUMMARY:Video consultation: Olive (Rex)').and.contain('DESCRIPTION:Booking ID PC-000042. Video consultation with Olive (Rex) at Happy Paws.');
   });
 
   it("writes a new clinic's welcome in the language it signed up in", () => {
