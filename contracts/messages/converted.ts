@@ -16,8 +16,9 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * code SMS, the owner's order, records-request and health-reminder mails, the report PDF's headings): the
  * Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic for records (it has no
  * account, so no language), team invitations, the shelter and desk-customer welcomes, the booking reminder's
- * push, the records PDF and the release PDF; and the dates the pages format through
- * contracts/intl-format.ts in a fixed locale (they change with their pages).
+ * push, the data export's mails, the records PDF and the release PDF; and the dates that islands and the ops
+ * console format through contracts/intl-format.ts in a fixed locale (the booking wizard, the appointments, schedule,
+ * customers and thread islands: an island without messages has no page language to read yet).
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 

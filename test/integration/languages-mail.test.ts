@@ -7,7 +7,7 @@ import { client, lastMessageTo, uniqueEmail, uniqueMobile, verifiedMobile } from
 const CANCEL = 'mutation($id: ID!) { cancelAppointment(id: $id) { message } }';
 
 /** What is sent goes out in its reader's stored language, whoever sends it: read back from the outbox. */
-describe("languages: what is sent, in each recipient's language", () => {
+describe("languages: what is sent, and the order pages' dates, in each person's language", () => {
   let t: TestApp;
 
   before(async () => { t = await startTestApp(); });
@@ -140,4 +140,21 @@ describe("languages: what is sent, in each recipient's language", () => {
       .and.contain('Se emitió un reembolso completo de $360.00 a tu método de pago original.').and.contain('Tus pedidos: ');
     expect(mail.html).to.contain('<html lang="es">');
   });
+
+  it("dates a Spanish owner's My Orders in Spanish, and an English owner's as before", async () => {
+    const day = (tag: string, at: Date) => new Intl.DateTimeFormat(tag, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(at);
+    for (const locale of ['es', 'en'] as const) {
+      const owner = await createOwner(t);
+      await setLocale('users', owner.id, locale === 'es' ? 'es' : null);
+      const paymentId = await createPayment(db(), {
+        userId: owner.id, amountCents: 9_500, paymentType: 100, productId: 7000, status: 'captured', gatewayRef: `test_capture_${owner.id}_${Date.now()}`,
+      });
+      const id = await createOrder(db(), { userId: owner.id, productId: 7000, status: 'paid', paymentId, details: { petName: 'Rex', files: [] } });
+      const created = new Date((await db()('orders').where({ id }).first()).created_at);
+      const html = await (await t.fetch('/app/my-orders', { headers: { authorization: `Bearer ${owner.token}`, accept: 'text/html' } })).text();
+      expect(html, locale).to.contain(day(locale === 'es' ? 'es-US' : 'en-GB', created));
+      if (day('es-US', created) !== day('en-GB', created)) expect(html, locale).to.not.contain(day(locale === 'es' ? 'en-GB' : 'es-US', created));
+    }
+  });
 });
+
