@@ -78,6 +78,12 @@ export const mailEn = {
   'pdf.report.recommendations': 'Recommendations',
   'pdf.report.references': 'References',
 
+  // Web push: the owner's appointment reminder, and a new booking to the clinic's logins.
+  'push.reminder.title': 'Reminder: {type} in {hours, plural, one {# hour} other {# hours}}',
+  'push.reminder.body': '{type}{hasPet, select, yes { for {pet}} other {}} with {listing} {when}.',
+  'push.booking.title': 'New booking: {type}',
+  'push.booking.body': '{customer}{hasPet, select, yes { for {pet}} other {}}, {time}',
+
   // Account emails and SMS.
   'mail.hello': 'Hello {name},',
   'mail.reset.subject': 'Reset your Petcare password',

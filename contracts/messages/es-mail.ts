@@ -66,6 +66,11 @@ export const mailEs: Record<keyof typeof mailEn, string> = {
   'pdf.report.recommendations': 'Recomendaciones',
   'pdf.report.references': 'Referencias',
 
+  'push.reminder.title': 'Recordatorio: {type} en {hours, plural, one {# hora} other {# horas}}',
+  'push.reminder.body': '{type}{hasPet, select, yes { para {pet}} other {}} con {listing}, {when}.',
+  'push.booking.title': 'Nueva reserva: {type}',
+  'push.booking.body': '{customer}{hasPet, select, yes { para {pet}} other {}}, {time}',
+
   'mail.hello': 'Hola, {name}:',
   'mail.reset.subject': 'Restablece tu contraseña de Petcare',
   'mail.reset.heading': 'Restablece tu contraseña',

@@ -4,7 +4,7 @@ import type { SmsMessage } from '../../adapters/sms.ts';
 import { formatInZone, formatInZoneFor } from '../notices/booking-times.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import {
-  appointmentPage, attendBlock, consultationLink, noticeFacts, ownerTypeWords, ownerWords, type BookingNotice,
+  appointmentPage, attendBlock, consultationLink, noticeFacts, ownerTypeWords, ownerWords, typeLabelIn, type BookingNotice,
 } from '../notices/booking-notice.ts';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
@@ -135,13 +135,13 @@ export function healthReminderEmail(f: HealthReminderMessageFacts): MailMessage 
   return renderMail({ to: f.ownerEmail, subject: say('mail.health.subject', { pet, what, due }), blocks, sender: f.clinicName ?? PRODUCT_SENDER, locale });
 }
 
-/** The owner's reminder as a web push notification: the type, the pet, the clinic and the time; it opens the appointment. */
+/** The owner's reminder as a web push notification, in the owner's language: the type, the pet, the clinic and the time; it opens the appointment. */
 export function appointmentReminderPush(n: BookingNotice, hours: number): PushMessage {
-  const pet = n.petName ? ` for ${n.petName}` : '';
+  const type = typeLabelIn(n, n.owner.locale);
   return {
     kind: 'appointment',
-    title: `Reminder: ${n.typeLabel} in ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
-    body: `${n.typeLabel}${pet} with ${n.listingTitle} ${when(n)}.`,
+    title: ownerWords(n, 'push.reminder.title', { type, hours }),
+    body: ownerWords(n, 'push.reminder.body', { type, hasPet: n.petName ? 'yes' : 'no', pet: n.petName ?? '', listing: n.listingTitle, when: when(n) }),
     url: `/app/my-appointments/${n.bookingId}`,
   };
 }

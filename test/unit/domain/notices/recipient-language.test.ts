@@ -14,7 +14,7 @@ import { orderRefundPolicyText } from '../../../../contracts/refund-policy.ts';
 import { HOUSE_CALL_PACKAGE_INCLUDES } from '../../../../contracts/house-call-package.ts';
 import { translate } from '../../../../server/i18n/server-intl.ts';
 import { REPORT_SECTIONS } from '../../../../contracts/order-words.ts';
-import { healthReminderEmail } from '../../../../server/domain/reminders/reminder-messages.ts';
+import { appointmentReminderPush, healthReminderEmail } from '../../../../server/domain/reminders/reminder-messages.ts';
 import { noticeBooking, noticeContext } from './notice-booking.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -160,6 +160,15 @@ describe("what is sent, in each recipient's language", () => {
     expect(en.subject).to.equal("Rex's vaccination is due on Tuesday, March 10, 2026");
     expect(en.text).to.contain("Rex's next vaccination (Rabia) is due on Tuesday, March 10, 2026.").and.contain('Book a visit with Happy Paws: ');
     expect(healthReminderEmail({ ...f, petName: null, item: null }).text).to.contain("Your pet's next vaccination is due on");
+  });
+
+  it("pushes the owner's reminder in the owner's language, and in English as before", () => {
+    const es = appointmentReminderPush(noticeOf(noticeBooking(), noticeContext({ owner: { name: 'Olivia', email: 'o@example.test', locale: 'es' } })), 2);
+    expect(es.title).to.equal('Recordatorio: Consulta por video en 2 horas');
+    expect(es.body).to.match(/^Consulta por video para Rex con Happy Paws, martes, 10 de marzo de 2026 .+\.$/);
+    const en = appointmentReminderPush(n(), 1);
+    expect(en.title).to.equal('Reminder: Video consultation in 1 hour');
+    expect(en.body).to.match(/^Video consultation for Rex with Happy Paws .+ clinic time\)\.$/);
   });
 });
 
