@@ -14,10 +14,10 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * is sent beyond the recipient-language messages (contracts/messages/en-mail.ts: the booking notices of both sides,
  * the reschedule, the .ics invite's text and a clinic login's calendar feed, the password reset, the clinic's
  * welcome and verification, the sign-up code SMS, the owner's order, records-request and health-reminder mails,
- * the report PDF's headings, the reminder and new-booking pushes): the Peer-to-Peer Consult's and the clinic
+ * the report PDF's headings, the data export's mails, the reminder and new-booking pushes): the Peer-to-Peer Consult's and the clinic
  * team's order mails, the mail to a previous clinic for records (it has no account, so no language), team
  * invitations, the shelter and desk-customer welcomes, the co-owner, waitlist, away-notice, consultation-note,
- * inquiry, shelter and data export mails, the records PDF and the release PDF; and the dates that islands and the
+ * inquiry and shelter mails, the records PDF and the release PDF; and the dates that islands and the
  * ops console format through contracts/intl-format.ts in a fixed locale (the booking wizard, the appointments,
  * schedule, customers and thread islands: an island without messages has no page language to read yet).
  */

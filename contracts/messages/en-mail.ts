@@ -84,6 +84,15 @@ export const mailEn = {
   'push.booking.title': 'New booking: {type}',
   'push.booking.body': '{customer}{hasPet, select, yes { for {pet}} other {}}, {time}',
 
+  // The data export's mails, to whoever asked for it.
+  'mail.export.ready.subject': "{kind, select, owner {Your data} other {Your clinic's data}} is ready to download",
+  'mail.export.ready.text': 'The ZIP file holds everything we keep{kind, select, owner { about you and your pets} other { about your clinic}}: the records as JSON, the stored files and the record PDFs.',
+  'mail.export.ready.button': 'Download the ZIP',
+  'mail.export.ready.signIn': 'Sign in as {email} to download it. The link works until {until}, then the file is removed.',
+  'mail.export.failed.subject': 'Your data export could not be prepared',
+  'mail.export.failed.text': 'We tried several times but could not prepare the export you asked for on {askedAt}. Nothing was sent anywhere. Please ask for a new one: it does not count towards the one export a day.',
+  'mail.export.failed.button': 'Ask again',
+
   // Account emails and SMS.
   'mail.hello': 'Hello {name},',
   'mail.reset.subject': 'Reset your Petcare password',

@@ -71,6 +71,14 @@ export const mailEs: Record<keyof typeof mailEn, string> = {
   'push.booking.title': 'Nueva reserva: {type}',
   'push.booking.body': '{customer}{hasPet, select, yes { para {pet}} other {}}, {time}',
 
+  'mail.export.ready.subject': '{kind, select, owner {Tus datos están listos} other {Los datos de tu clínica están listos}} para descargar',
+  'mail.export.ready.text': 'El archivo ZIP contiene todo lo que guardamos{kind, select, owner { sobre ti y tus mascotas} other { sobre tu clínica}}: los expedientes en JSON, los archivos guardados y los PDF de los expedientes.',
+  'mail.export.ready.button': 'Descargar el ZIP',
+  'mail.export.ready.signIn': 'Inicia sesión como {email} para descargarlo. El enlace funciona hasta el {until}; después, el archivo se elimina.',
+  'mail.export.failed.subject': 'No pudimos preparar la exportación de tus datos',
+  'mail.export.failed.text': 'Lo intentamos varias veces, pero no pudimos preparar la exportación que pediste el {askedAt}. No se envió nada a ningún lado. Pide una nueva: no cuenta para el límite de una exportación al día.',
+  'mail.export.failed.button': 'Pedir de nuevo',
+
   'mail.hello': 'Hola, {name}:',
   'mail.reset.subject': 'Restablece tu contraseña de Petcare',
   'mail.reset.heading': 'Restablece tu contraseña',

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { bookPaid, createClinic, createOwner, gql, slotAt, type Clinic, type Owner } from './lifecycle-helpers.ts';
 import { createOrder, createPayment, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
+import type { DataExportJob } from '../../server/domain/exports/data-export-service.ts';
 import { client, lastMessageTo, uniqueEmail, uniqueMobile, verifiedMobile } from './accounts-helpers.ts';
 
 const CANCEL = 'mutation($id: ID!) { cancelAppointment(id: $id) { message } }';
@@ -139,6 +140,21 @@ describe("languages: what is sent, and the order pages' dates, in each person's 
     expect(mail.text).to.contain('Tu pedido fue cancelado').and.contain(`Tu pedido n.º ${id} (paquete de visitas veterinarias a domicilio) fue cancelado.`)
       .and.contain('Se emitió un reembolso completo de $360.00 a tu método de pago original.').and.contain('Tus pedidos: ');
     expect(mail.html).to.contain('<html lang="es">');
+  });
+
+  it("mails a Spanish owner that their data export is ready in Spanish", async () => {
+    const owner = await createOwner(t);
+    await setLocale('users', owner.id, 'es');
+    const c = client(t);
+    expect((await c.post('/api/account/login', { email: owner.email, password: TEST_PASSWORD })).status).to.equal(200);
+    expect((await c.form('/app/my-profile/export', {}, { redirect: 'manual' })).status).to.equal(303);
+    const row = await db()('owner_exports').where({ user_id: owner.id }).first();
+    const job: DataExportJob = { kind: 'owner', subjectId: owner.id, exportId: Number(row.id) };
+    expect(await t.deps.services.dataExports.build(job, new Date())).to.equal('built');
+    const mail = await mailTo(owner.email, 'Tus datos');
+    expect(mail.subject).to.equal('Tus datos están listos para descargar');
+    expect(mail.text).to.contain('sobre ti y tus mascotas').and.contain('Descargar el ZIP: ').and.contain(`Inicia sesión como ${owner.email} para descargarlo.`)
+      .and.match(/El enlace funciona hasta el .+ UTC; después, el archivo se elimina\./);
   });
 
   it("dates a Spanish owner's My Orders in Spanish, and an English owner's as before", async () => {

@@ -14,6 +14,7 @@ import { orderRefundPolicyText } from '../../../../contracts/refund-policy.ts';
 import { HOUSE_CALL_PACKAGE_INCLUDES } from '../../../../contracts/house-call-package.ts';
 import { translate } from '../../../../server/i18n/server-intl.ts';
 import { REPORT_SECTIONS } from '../../../../contracts/order-words.ts';
+import { EXPORT_MESSAGES } from '../../../../contracts/data-exports.ts';
 import { appointmentReminderPush, healthReminderEmail } from '../../../../server/domain/reminders/reminder-messages.ts';
 import { noticeBooking, noticeContext } from './notice-booking.ts';
 
@@ -140,6 +141,10 @@ describe("what is sent, in each recipient's language", () => {
     const houseCall = orderConfirmation({
       orderId: 1, product: ORDER_PRODUCTS['vet-house-call'], amountCents: 36_000, ownerName: 'O', ownerEmail: 'o@example.test', publicUrl: 'https://p.example', summary: [],
     });
+    expect(translate('en', 'mail.export.failed.subject')).to.equal(EXPORT_MESSAGES.failedSubject);
+    expect(translate('en', 'mail.export.failed.text', { askedAt: 'Sat, 28 Nov 2026 02:36:24 GMT' })).to.equal(EXPORT_MESSAGES.failedText('Sat, 28 Nov 2026 02:36:24 GMT'));
+    expect(translate('en', 'mail.export.failed.button')).to.equal(EXPORT_MESSAGES.askAgain);
+    expect(translate('en', 'mail.export.ready.subject', { kind: 'clinic' })).to.equal("Your clinic's data is ready to download");
     for (const section of REPORT_SECTIONS) expect(translate('en', `pdf.report.${section.key}`)).to.equal(section.label);
     expect(translate('es', 'pdf.report.title', { product: translate('es', 'mail.product.second-medical-opinion') })).to.equal('Informe de segunda opinión médica');
     expect(houseCall.text).to.contain(`Your package includes ${HOUSE_CALL_PACKAGE_INCLUDES} Book each house visit at https://p.example/app/house-calls.`);
