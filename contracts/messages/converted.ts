@@ -12,12 +12,18 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * vet-list, need-finder, account-form, the booking wizard and checkout; views/layouts/dashboard-layout.tsx,
  * views/components/account-menu.tsx and dashboard-menu.ts), the error, validation and captcha messages of
  * contracts/ and the server outside the booking path and the account form (those are en-errors.ts, said through the
- * page's text map; the rate limit's 'Too many attempts' and the account form's success messages stay English), what the server writes into a stored order's summary
- * and refund policy (checkout of a house-call or second-opinion order), pet type names, a clinic's own intake
- * questions, a promo plan's description, page titles of the pages not converted, the
- * practice's and clinic logins' emails (vendor_logins.locale is stored but not read yet), and every email, SMS and
- * PDF other than the owner's booking confirmation, reminder and cancellation (the reschedule notice, health
- * reminders, orders, records requests, account emails, the .ics invite's text).
+ * page's text map; the rate limit's 'Too many attempts' and the account form's success messages stay English), what
+ * the server writes into a stored order's summary and refund policy (checkout of a house-call or second-opinion
+ * order), pet type names, a clinic's own intake questions, a promo plan's description, page titles of the pages not
+ * converted, and what is sent beyond the recipient-language messages (contracts/messages/en-mail.ts: the booking
+ * notices of both sides, the reschedule, the .ics invite's text and a clinic login's calendar feed, the password
+ * reset, the clinic's welcome and verification, the sign-up code SMS, the owner's order, records-request and
+ * health-reminder mails, the report PDF's headings, the data export's mails, the reminder and new-booking pushes):
+ * the Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic for records (it has no
+ * account, so no language), team invitations, the shelter and desk-customer welcomes, the co-owner, waitlist,
+ * away-notice, consultation-note, inquiry and shelter mails, the records PDF and the release PDF; and the dates that
+ * islands and the ops console format through contracts/intl-format.ts in a fixed locale (the appointments, schedule,
+ * customers and thread islands: an island without messages has no page language to read yet).
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 

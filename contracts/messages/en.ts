@@ -8,6 +8,7 @@
 import { accountFormEn } from './en-account-form.ts';
 import { bookingEn } from './en-booking.ts';
 import { errorsEn } from './en-errors.ts';
+import { mailEn } from './en-mail.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -239,6 +240,9 @@ export const en = {
   'mail.cancel.refunded': 'A full refund of {amount} has been issued to your original payment method.',
   'mail.cancel.refundPending': 'A full refund of {amount} is being processed to your original payment method.',
   'mail.cancel.backInPackage': 'The visit is back in your house-call package.',
+
+  // What else is sent: the practice's booking notices, the reschedule, the invite, accounts, orders (en-mail.ts).
+  ...mailEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en.ts';
 import { bookingEs } from './es-booking.ts';
 import { errorsEs } from './es-errors.ts';
+import { mailEs } from './es-mail.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -249,4 +250,5 @@ export const es: Catalogue = {
   'mail.cancel.refunded': 'Se emitió un reembolso completo de {amount} a tu método de pago original.',
   'mail.cancel.refundPending': 'Se está procesando un reembolso completo de {amount} a tu método de pago original.',
   'mail.cancel.backInPackage': 'La visita volvió a tu paquete de visitas a domicilio.',
+  ...mailEs,
 };

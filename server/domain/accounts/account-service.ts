@@ -47,8 +47,9 @@ export class AccountService {
     return registerVet(this.deps, input);
   }
 
-  sendOtp(mobile: string): Promise<void> {
-    return sendOtp(this.deps, mobile);
+  /** Texts a sign-up code to the number, in `locale` (the asking page's language; English by default). */
+  sendOtp(mobile: string, locale?: Locale): Promise<void> {
+    return sendOtp(this.deps, mobile, new Date(), locale);
   }
 
   verifyOtp(mobile: string, otp: string): Promise<void> {

@@ -1,30 +1,37 @@
 import type { MailMessage } from '../../adapters/mail.ts';
 import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 /**
  * The welcome a new clinic gets from the product at sign-up: its first steps, each with the dashboard page that
- * does it (a listing, the website and its address, the booking link to share), and the dashboard itself. Pure.
+ * does it (a listing, the website and its address, the booking link to share), and the dashboard itself, in the
+ * language the clinic signed up in (English by default). Pure.
  */
-export function clinicWelcomeMessage(f: { to: string; firstName: string; publicUrl: string }): MailMessage {
+export function clinicWelcomeMessage(f: { to: string; firstName: string; publicUrl: string; locale?: Locale }): MailMessage {
   const base = f.publicUrl.replace(/\/$/, '');
+  const locale = f.locale ?? DEFAULT_LOCALE;
+  const say = (id: MessageId, values?: Record<string, string>) => translate(locale, id, values);
   return renderMail({
     to: f.to,
-    subject: 'Welcome to Petcare: your first steps',
+    subject: say('mail.welcome.subject'),
     sender: PRODUCT_SENDER,
+    locale,
     blocks: [
-      { kind: 'heading', text: 'Welcome to Petcare' },
-      { kind: 'paragraph', text: `Hello ${f.firstName},` },
-      { kind: 'paragraph', text: 'Your clinic is signed up. Three steps take it to its first booking:' },
+      { kind: 'heading', text: say('mail.welcome.heading') },
+      { kind: 'paragraph', text: say('mail.hello', { name: f.firstName }) },
+      { kind: 'paragraph', text: say('mail.welcome.text') },
       {
         kind: 'facts',
         rows: [
-          { label: '1. Add a listing', value: 'Your consultations, prices and weekly hours.', href: `${base}/app/listings/item` },
-          { label: '2. Set up your website', value: 'Its name, logo and address (a sub-domain, or your own domain).', href: `${base}/app/settings/site` },
-          { label: '3. Share your booking link', value: "Your website's address is where customers book with you.", href: `${base}/app/settings/domains` },
+          { label: say('mail.welcome.listing.label'), value: say('mail.welcome.listing.value'), href: `${base}/app/listings/item` },
+          { label: say('mail.welcome.site.label'), value: say('mail.welcome.site.value'), href: `${base}/app/settings/site` },
+          { label: say('mail.welcome.share.label'), value: say('mail.welcome.share.value'), href: `${base}/app/settings/domains` },
         ],
       },
-      { kind: 'paragraph', text: 'Verify your email address too (the link comes in a separate email): your clinic publishes its site and takes bookings once it is verified.' },
-      { kind: 'button', label: 'Open your dashboard', url: `${base}/app` },
+      { kind: 'paragraph', text: say('mail.welcome.verify') },
+      { kind: 'button', label: say('mail.welcome.button'), url: `${base}/app` },
     ],
   });
 }

@@ -1,4 +1,7 @@
 import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
 import { ValidationError } from '../../errors.ts';
@@ -70,23 +73,23 @@ export function emailVerification(deps: Pick<AccountDeps, 'db' | 'mail' | 'secre
   }
 
   return {
-    /** Mails a clinic's root admin the link that verifies their address (after the caller's commit). */
-    async send(login: { vendorId: number; loginId: number; email: string; firstName: string }, now = new Date()): Promise<void> {
+    /** Mails a clinic's root admin the link that verifies their address (after the caller's commit), in their language. */
+    async send(login: { vendorId: number; loginId: number; email: string; firstName: string; locale?: Locale | null }, now = new Date()): Promise<void> {
+      const locale = login.locale ?? DEFAULT_LOCALE;
+      const say = (id: MessageId, values?: Record<string, string>) => translate(locale, id, values);
       const query = verificationQuery(deps.secret, { vendorId: login.vendorId, loginId: login.loginId, expires: now.getTime() + VERIFY_TTL_MS }, login.email);
       const link = `${deps.publicUrl}${VERIFY_EMAIL_PATH}?${query}`;
       await deps.mail.send(renderMail({
         to: login.email,
-        subject: 'Verify your email address for Petcare',
+        subject: say('mail.verify.subject'),
         sender: PRODUCT_SENDER,
+        locale,
         blocks: [
-          { kind: 'heading', text: 'Verify your email address' },
-          { kind: 'paragraph', text: `Hello ${login.firstName},` },
-          {
-            kind: 'paragraph',
-            text: 'Please confirm that this is your email address, so your clinic can publish its site and take bookings on Petcare. Open this link within 7 days:',
-          },
-          { kind: 'button', label: 'Verify my email address', url: link },
-          { kind: 'paragraph', text: 'If you did not sign up to Petcare, ignore this email: nothing will be published in your name.' },
+          { kind: 'heading', text: say('mail.verify.heading') },
+          { kind: 'paragraph', text: say('mail.hello', { name: login.firstName }) },
+          { kind: 'paragraph', text: say('mail.verify.text') },
+          { kind: 'button', label: say('mail.verify.button'), url: link },
+          { kind: 'paragraph', text: say('mail.verify.notYou') },
         ],
       }));
     },
@@ -109,7 +112,7 @@ export function emailVerification(deps: Pick<AccountDeps, 'db' | 'mail' | 'secre
     async resend(viewer: Viewer | null, now = new Date()): Promise<string> {
       const admin = requireRootAdmin(viewer);
       if (await clinicVerified(deps.db, admin.vendorId)) throw new ValidationError(VERIFY_MESSAGES.alreadyVerified);
-      await this.send({ vendorId: admin.vendorId, loginId: admin.id, email: admin.email, firstName: admin.firstName }, now);
+      await this.send({ vendorId: admin.vendorId, loginId: admin.id, email: admin.email, firstName: admin.firstName, locale: admin.locale }, now);
       return admin.email;
     },
   };

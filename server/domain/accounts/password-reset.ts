@@ -7,6 +7,9 @@ import { MESSAGES, normalizeEmail, passwordProblem } from '../../../contracts/ac
 import { authenticate, hashPassword, type AccountRole } from './authentication.ts';
 import { setPassword, userByEmail, vendorLoginByEmail } from './accounts.queries.ts';
 import { revokeApiTokensOf } from './api-tokens.queries.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { generateResetCode, hashResetCode, RESET_TTL_MS } from './codes.ts';
 import {
   consumePasswordReset, insertPasswordReset, passwordResetByCode, type PasswordLinkPurpose,
@@ -28,35 +31,44 @@ export interface PasswordLinkMail {
   sender?: string;
   /** The site the link opens on (a clinic's own, for the customers it registers); the main site by default. */
   siteUrl?: string;
+  /** The language it is written in (the HTML's `lang`, the footer); English by default. */
+  locale?: Locale;
 }
 
-const RESET_MAIL: PasswordLinkMail = {
-  purpose: 'reset',
-  ttlMs: RESET_TTL_MS,
-  subject: 'Reset your Petcare password',
-  blocks: (firstName, link) => [
-    { kind: 'heading', text: 'Reset your password' },
-    { kind: 'paragraph', text: `Hello ${firstName},` },
-    { kind: 'paragraph', text: 'Someone asked to reset the password of your Petcare account. To choose a new password, open this link within one hour:' },
-    { kind: 'button', label: 'Choose a new password', url: link },
-    { kind: 'paragraph', text: 'If it was not you, ignore this email: your password stays as it is.' },
-  ],
-};
+/** The reset mail, in the account's language. */
+function resetMail(locale: Locale): PasswordLinkMail {
+  const say = (id: MessageId, values?: Record<string, string>) => translate(locale, id, values);
+  return {
+    purpose: 'reset',
+    ttlMs: RESET_TTL_MS,
+    subject: say('mail.reset.subject'),
+    locale,
+    blocks: (firstName, link) => [
+      { kind: 'heading', text: say('mail.reset.heading') },
+      { kind: 'paragraph', text: say('mail.hello', { name: firstName }) },
+      { kind: 'paragraph', text: say('mail.reset.text') },
+      { kind: 'button', label: say('mail.reset.button'), url: link },
+      { kind: 'paragraph', text: say('mail.reset.notYou') },
+    ],
+  };
+}
 
 /** Invitation links last a week: a new team member may not read their mail the same hour. */
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * Emails a single-use link to choose a password (one hour for a reset; a week for an invitation) when
- * the account exists. The caller answers the same way whether or not it does (no enumeration).
+ * the account exists. The caller answers the same way whether or not it does (no enumeration). A reset is
+ * written in the account's stored language (English when it has none).
  */
 export async function requestPasswordReset(
-  deps: AccountDeps, role: AccountRole, rawEmail: string, now = new Date(), mail: PasswordLinkMail = RESET_MAIL,
+  deps: AccountDeps, role: AccountRole, rawEmail: string, now = new Date(), given?: PasswordLinkMail,
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const account = role === 'vendor' ? await vendorLoginByEmail(deps.db, email) : await userByEmail(deps.db, email);
   // A deleted account gets no link: nothing brings it back.
   if (!account || ('deleted_at' in account && account.deleted_at)) return;
+  const mail = given ?? resetMail(account.locale ?? DEFAULT_LOCALE);
   const code = generateResetCode();
   const query = new URLSearchParams({ forgot: '', code, email });
   const link = `${mail.siteUrl ?? deps.publicUrl}${resetPath(role)}?${query.toString()}`;
@@ -69,7 +81,7 @@ export async function requestPasswordReset(
       expires_at: new Date(now.getTime() + mail.ttlMs),
     });
     afterCommit(() => deps.mail.send(renderMail({
-      to: email, subject: mail.subject, blocks: mail.blocks(account.first_name, link), sender: mail.sender ?? PRODUCT_SENDER,
+      to: email, subject: mail.subject, blocks: mail.blocks(account.first_name, link), sender: mail.sender ?? PRODUCT_SENDER, locale: mail.locale,
     })));
   });
 }

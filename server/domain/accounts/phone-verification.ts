@@ -2,6 +2,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MS, sameDigest } from './codes.ts';
 import {
   countAttempt, insertPhoneVerification, latestOpenVerification, markVerified, verifiedSince,
@@ -10,8 +12,11 @@ import {
 /** How long a verified number stays good for a sign-up. */
 export const VERIFIED_PHONE_TTL_MS = 60 * 60_000;
 
-/** Stores a hashed 4-digit code for the number and texts it once the row has committed. */
-export async function sendOtp(deps: AccountDeps, mobile: string, now = new Date()): Promise<void> {
+/**
+ * Stores a hashed 4-digit code for the number and texts it once the row has committed, in the language of the
+ * page that asked for it (the signed-in person's stored one, else the visitor's: `req.locale`).
+ */
+export async function sendOtp(deps: AccountDeps, mobile: string, now = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<void> {
   const code = generateOtp();
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await insertPhoneVerification(tx, {
@@ -19,7 +24,7 @@ export async function sendOtp(deps: AccountDeps, mobile: string, now = new Date(
     });
     afterCommit(() => deps.sms.send({
       to: mobile,
-      text: `Your Petcare verification code is ${code}. It expires in 10 minutes.`,
+      text: translate(locale, 'sms.otp', { code }),
     }));
   });
 }

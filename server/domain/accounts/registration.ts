@@ -12,6 +12,7 @@ import { planById, usePlan } from '../payments/index.ts';
 import type { Viewer } from './viewer.ts';
 import { emailVerification } from './email-verification.ts';
 import type { Tx } from '../../db/knex.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 
 export const VET_TYPE = 1000;
 
@@ -31,6 +32,8 @@ export interface VetSignup {
   email: string;
   mobilePhone: string;
   password: string;
+  /** The language the clinic signs up in: its welcome and verification mails are written in it. */
+  locale?: Locale;
 }
 
 function checkPassword(password: string): void {
@@ -99,7 +102,7 @@ export async function registerVet(deps: AccountDeps, input: VetSignup, now = new
   });
   const [row] = await vendorLoginsByIds(deps.db, [loginId]);
   // Only the phone is proven so far: the clinic publishes and takes bookings once this address is too.
-  await deps.mail.send(clinicWelcomeMessage({ to: email, firstName: row.first_name, publicUrl: deps.publicUrl }));
-  await emailVerification(deps).send({ vendorId: Number(row.vendor_id), loginId, email, firstName: row.first_name }, now);
+  await deps.mail.send(clinicWelcomeMessage({ to: email, firstName: row.first_name, publicUrl: deps.publicUrl, locale: input.locale }));
+  await emailVerification(deps).send({ vendorId: Number(row.vendor_id), loginId, email, firstName: row.first_name, locale: input.locale }, now);
   return vendorViewer(row);
 }

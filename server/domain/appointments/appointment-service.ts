@@ -20,9 +20,10 @@ import {
 import {
   appointmentRow, appointmentRows, markOutcome, successorOf, unmarkOutcome, upcomingLiveIdsOfOwner, upcomingLiveIdsOfVendor, type AppointmentRow, type AppointmentScope,
 } from './appointments.queries.ts';
-import { vendorNotificationEmails } from '../bookings/index.ts';
+import { vendorNotificationRecipients } from '../bookings/index.ts';
 import { buildIcs } from '../notices/calendar-invite.ts';
 import { noticeOf, type BookingNotice } from '../notices/booking-notice.ts';
+import type { Recipient } from '../notices/mail-layout.ts';
 import { cancellationMessages } from './cancellation.ts';
 import { rescheduleMessages } from './reschedule-mail.ts';
 import { cancelAppointment, type Canceled, type PackageVisits } from './appointment-cancel.ts';
@@ -102,15 +103,15 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       : null;
   }
 
-  /** The notice of a row (with its consultation pages when `withLinks`), and who at the practice hears of it. */
-  async function noticeOfRow(row: AppointmentRow, withLinks: boolean): Promise<{ notice: BookingNotice; vendorEmails: string[] }> {
+  /** The notice of a row (with its consultation pages when `withLinks`), and who at the practice hears of it (each in their language). */
+  async function noticeOfRow(row: AppointmentRow, withLinks: boolean): Promise<{ notice: BookingNotice; vendorEmails: Recipient[] }> {
     const booking = bookingOf(row, deps.logger);
     const managers = Array.isArray(row.listing_managers) ? row.listing_managers.map(Number) : [];
     const notice = noticeOf(booking, {
       publicUrl: deps.publicUrl, links: withLinks ? await linksOf(row, booking.type) : null, senderAddress: deps.senderAddress ?? null,
       owner: { name: clinicCustomerName(booking), email: String(row.user_email), locale: row.user_locale ?? null },
     });
-    return { notice, vendorEmails: await vendorNotificationEmails(db, Number(row.vendor_id), managers) };
+    return { notice, vendorEmails: await vendorNotificationRecipients(db, Number(row.vendor_id), managers) };
   }
 
   async function sendCancellation(c: Canceled, by: 'user' | 'vendor', now: Date): Promise<void> {
@@ -182,7 +183,8 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
 
     /**
      * The appointment as a calendar event (.ics, METHOD:PUBLISH) for the confirmation's "Add to calendar": the same
-     * invite the mails carry, for the booking's owner or a clinic login that may see it; anyone else NOT_FOUND.
+     * invite the mails carry, for the booking's owner or a clinic login that may see it (its text in the viewer's stored
+     * language); anyone else NOT_FOUND.
      */
     async calendarInvite(viewer: Viewer | null, id: number, now: Date): Promise<string> {
       const who = requireViewer(viewer);
@@ -190,7 +192,7 @@ export function appointmentService(db: Db, deps: AppointmentDeps) {
       if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
       const { notice } = await noticeOfRow(row, true);
       const live = Number(row.status) !== BOOKING_STATUS.CANCELED;
-      return buildIcs({ notice, side: who.kind === 'user' ? 'owner' : 'vendor', method: live ? 'PUBLISH' : 'CANCEL' }, now);
+      return buildIcs({ notice, side: who.kind === 'user' ? 'owner' : 'vendor', method: live ? 'PUBLISH' : 'CANCEL', locale: who.locale ?? undefined }, now);
     },
 
     /** The Listing filter's choices: the vendor's listings the viewer may see (none for owners). */

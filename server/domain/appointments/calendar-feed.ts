@@ -10,6 +10,8 @@ import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import type { ConsultationLinks } from '../consultations/consultation-page.ts';
 import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import { buildFeedIcs, type FeedEntry } from '../notices/calendar-invite.ts';
+import { DEFAULT_LOCALE } from '../../../contracts/locale.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { noticeOf } from '../notices/booking-notice.ts';
 import { upcomingAppointmentRows } from './appointments.queries.ts';
 import {
@@ -107,7 +109,8 @@ export function calendarFeedService(db: Db, deps: CalendarFeedDeps) {
         entries.push({ notice, firstName: booking.customer.firstName ?? '' });
       }
       await touchCalendarFeed(db, claim.vendorId, claim.loginId, now, TOUCH_EVERY_MS);
-      return buildFeedIcs(entries, 'Petcare appointments', now);
+      const locale = login.locale ?? DEFAULT_LOCALE;
+      return buildFeedIcs(entries, translate(locale, 'mail.feed.name'), now, locale);
     },
   };
 }

@@ -18,7 +18,9 @@ import type { ConfirmedFile } from '../files/file-confirmation.ts';
 import { confirmationMessages } from './confirmation.ts';
 import { accessRequestAfterDeskBooking } from '../customers/clinic-consent.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
-import { noticeOf, type BookedOn } from '../notices/booking-notice.ts';
+import { clinicTimeIn, noticeOf, typeLabelIn, type BookedOn } from '../notices/booking-notice.ts';
+import { DEFAULT_LOCALE } from '../../../contracts/locale.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { customerById } from '../accounts/customer-lookup.ts';
 import type { UserRow } from '../accounts/index.ts';
 import { listingById } from '../listings/listing-lookup.ts';
@@ -162,12 +164,19 @@ export async function notifyBookingRow(
       owner: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email, locale: customer.locale },
     });
     const recipients = await vendorNotificationRecipients(db, booking.vendorId, listing.managers ?? []);
-    for (const message of confirmationMessages(notice, recipients.map((r) => r.email), now)) await deps.mail.send(message);
+    for (const message of confirmationMessages(notice, recipients, now)) await deps.mail.send(message);
     if (deps.pushToClinicLogins) {
-      const pet = notice.petName ? ` for ${notice.petName}` : '';
-      await deps.pushToClinicLogins(recipients.map((r) => r.id), {
-        kind: 'booking', title: `New booking: ${notice.typeLabel}`, body: `${notice.customer}${pet}, ${notice.clinicTime}`, url: `/app/appointments/${booking.id}`,
-      });
+      // Each login's push in its language: one send per language among them.
+      for (const locale of new Set(recipients.map((r) => r.locale ?? DEFAULT_LOCALE))) {
+        const ids = recipients.filter((r) => (r.locale ?? DEFAULT_LOCALE) === locale).map((r) => r.id);
+        const type = typeLabelIn(notice, locale);
+        await deps.pushToClinicLogins(ids, {
+          kind: 'booking',
+          title: translate(locale, 'push.booking.title', { type }),
+          body: translate(locale, 'push.booking.body', { customer: notice.customer, hasPet: notice.petName ? 'yes' : 'no', pet: notice.petName ?? '', time: clinicTimeIn(notice, locale) }),
+          url: `/app/appointments/${booking.id}`,
+        });
+      }
     }
     if (booking.bookedBy?.kind === 'vendor') {
       const request = await accessRequestAfterDeskBooking(db, {

@@ -2,6 +2,7 @@ import type { Conn } from '../../db/knex.ts';
 import type { NewBookingSnapshot } from '../../../contracts/bookings.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { APPOINTMENT_STATUSES, BOOKING_STATUS, SLOT_HOLDING_STATUSES } from '../../../contracts/appointments.ts';
+import { isLocale, type Locale } from '../../../contracts/locale.ts';
 
 export interface NewBooking {
   slot: Date;
@@ -102,17 +103,16 @@ export async function failBookingsOfPayment(db: Conn, paymentId: number): Promis
     .update({ status: BOOKING_STATUS.PAYMENT_FAILED, updated_at: db.fn.now() });
 }
 
-/** Who at the practice hears of a new booking: its root admins and the listing's managers. */
-/** The same people's login ids (web push of a new booking). */
-/** The clinic logins told of a booking on a listing: the root admins and the listing's managers (ids and addresses, in one read). */
-export async function vendorNotificationRecipients(db: Conn, vendorId: number, managerIds: readonly number[]): Promise<Array<{ id: number; email: string }>> {
-  const rows = await db('vendor_logins').select('id', 'email').where({ vendor_id: vendorId })
+/**
+ * The clinic logins told of a booking on a listing: the root admins and the listing's managers (ids, addresses and
+ * each login's stored language, in one read).
+ */
+export async function vendorNotificationRecipients(
+  db: Conn, vendorId: number, managerIds: readonly number[],
+): Promise<Array<{ id: number; email: string; locale: Locale | null }>> {
+  const rows = await db('vendor_logins').select('id', 'email', 'locale').where({ vendor_id: vendorId })
     .where((q) => q.where({ subrole: 'root_admin' }).orWhereIn('id', managerIds.map(Number)));
-  return rows.map((r: { id: number; email: string }) => ({ id: Number(r.id), email: r.email }));
-}
-
-export async function vendorNotificationEmails(db: Conn, vendorId: number, managerIds: readonly number[]): Promise<string[]> {
-  return (await vendorNotificationRecipients(db, vendorId, managerIds)).map((r) => r.email);
+  return rows.map((r: { id: number; email: string; locale: string | null }) => ({ id: Number(r.id), email: r.email, locale: isLocale(r.locale) ? r.locale : null }));
 }
 
 export interface BookingSummaryRow {

@@ -3,7 +3,7 @@
  * addresses a clinic is notified at, and the locked replacement insert a reschedule makes.
  */
 export {
-  bookingSummaryById, insertReplacementBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationEmails,
+  bookingSummaryById, insertReplacementBooking, lockListingForBooking, overlappingLiveBooking, vendorNotificationRecipients,
   type BookingSummaryRow,
 } from './bookings.queries.ts';
 export { anonymiseBookingsOf } from './owner-erasure.queries.ts';

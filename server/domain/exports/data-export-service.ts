@@ -16,6 +16,9 @@ import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { usersByIds, vendorLoginsByIds } from '../accounts/index.ts';
 import { userViewer, vendorViewer } from '../accounts/authentication.ts';
 import { renderMail, PRODUCT_SENDER } from '../notices/mail-layout.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { transcriptsOfClinic, transcriptsOfOwner } from '../threads/index.ts';
 import {
   exportById, exportsAskedSince, exportsOf, expiredExports, insertExport, markExportExpired, markExportFailed, markExportReady,
@@ -123,27 +126,35 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
     return login && !login.deleted_at && login.subrole === 'root_admin' ? vendorViewer(login) : null;
   }
 
-  function readyMail(to: string, kind: ExportKind, id: number, expiresAt: Date) {
-    const what = kind === 'owner' ? 'Your data' : "Your clinic's data";
+  /** A moment as the export's mails say it: English as `toUTCString` writes it, another language by `Intl`, in UTC. */
+  function momentIn(locale: Locale, at: Date): string {
+    return locale === DEFAULT_LOCALE ? at.toUTCString() : `${dateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+  }
+
+  /** The export is ready: in the language of whoever asked for it. */
+  function readyMail(to: string, kind: ExportKind, id: number, expiresAt: Date, locale: Locale) {
+    const subject = translate(locale, 'mail.export.ready.subject', { kind });
     return renderMail({
-      to, subject: `${what} is ready to download`, sender: PRODUCT_SENDER,
+      to, subject, sender: PRODUCT_SENDER, locale,
       blocks: [
-        { kind: 'heading', text: `${what} is ready to download` },
-        { kind: 'paragraph', text: `The ZIP file holds everything we keep${kind === 'owner' ? ' about you and your pets' : ' about your clinic'}: the records as JSON, the stored files and the record PDFs.` },
-        { kind: 'button', label: 'Download the ZIP', url: new URL(exportDownloadPath(kind, id), deps.publicUrl).toString() },
-        { kind: 'paragraph', text: `Sign in as ${to} to download it. The link works until ${expiresAt.toUTCString()}, then the file is removed.` },
+        { kind: 'heading', text: subject },
+        { kind: 'paragraph', text: translate(locale, 'mail.export.ready.text', { kind }) },
+        { kind: 'button', label: translate(locale, 'mail.export.ready.button'), url: new URL(exportDownloadPath(kind, id), deps.publicUrl).toString() },
+        { kind: 'paragraph', text: translate(locale, 'mail.export.ready.signIn', { email: to, until: momentIn(locale, expiresAt) }) },
       ],
     });
   }
 
-  function failedMail(to: string, kind: ExportKind, askedAt: Date) {
+  /** The export failed: in the language of whoever asked for it. */
+  function failedMail(to: string, kind: ExportKind, askedAt: Date, locale: Locale) {
     const page = kind === 'owner' ? '/app/my-profile' : '/app/settings/data';
+    const subject = translate(locale, 'mail.export.failed.subject');
     return renderMail({
-      to, subject: EXPORT_MESSAGES.failedSubject, sender: PRODUCT_SENDER,
+      to, subject, sender: PRODUCT_SENDER, locale,
       blocks: [
-        { kind: 'heading', text: EXPORT_MESSAGES.failedSubject },
-        { kind: 'paragraph', text: EXPORT_MESSAGES.failedText(askedAt.toUTCString()) },
-        { kind: 'button', label: EXPORT_MESSAGES.askAgain, url: new URL(page, deps.publicUrl).toString() },
+        { kind: 'heading', text: subject },
+        { kind: 'paragraph', text: translate(locale, 'mail.export.failed.text', { askedAt: momentIn(locale, askedAt) }) },
+        { kind: 'button', label: translate(locale, 'mail.export.failed.button'), url: new URL(page, deps.publicUrl).toString() },
       ],
     });
   }
@@ -151,7 +162,7 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
   /** Marks a queued export failed and, when this call did and its person can still sign in, mails them (after commit). */
   async function fail(kind: ExportKind, subject: ExportSubject, row: ExportRow, requester: Viewer | null): Promise<void> {
     if (!(await markExportFailed(db, subject, row.id)) || !requester) return;
-    await deps.mail.send(failedMail(requester.email, kind, row.created_at))
+    await deps.mail.send(failedMail(requester.email, kind, row.created_at, requester.locale ?? DEFAULT_LOCALE))
       .catch((err: unknown) => deps.logger?.error({ err, exportId: row.id }, 'the failed export\'s email could not be sent'));
   }
 
@@ -223,7 +234,7 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
-      await deps.mail.send(readyMail(requester.email, job.kind, row.id, expiresAt));
+      await deps.mail.send(readyMail(requester.email, job.kind, row.id, expiresAt, requester.locale ?? DEFAULT_LOCALE));
       return 'built';
     },
 

@@ -3,7 +3,7 @@ import { answerText, type IntakeAnswerRecord } from '../../../contracts/intake.t
 import { clinicCustomerName, type BookedOn, type Booking, type BookingSnapshot } from '../../../contracts/bookings.ts';
 import { CONSULTATION_KINDS, type ConsultationType } from '../../../contracts/consultations.ts';
 import { clinicLink } from '../../tenancy/host.ts';
-import { formatInZone, ownerWhenInZones, whenInZones, type OwnerZoneLabel } from './booking-times.ts';
+import { formatInZone, formatInZoneFor, ownerWhenInZones, whenInZonesFor, type OwnerZoneLabel } from './booking-times.ts';
 import type { MailBlock, MailFact } from './mail-layout.ts';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
@@ -146,10 +146,13 @@ export function consultationLink(n: BookingNotice, side: NoticeSide): string | n
   return n.links ? n.links[side] : null;
 }
 
-/** The start in the clinic's zone, and in the owner's when known and different ('; ' between them). */
-export function whenText(n: BookingNotice, at: Date = n.start, ownerLabel: OwnerZoneLabel = 'your time'): string {
+/**
+ * The start in the clinic's zone, and in the owner's when known and different ('; ' between them): in the owner's
+ * language when said to the owner ('your time'), else in `locale` (the practice login's; English by default).
+ */
+export function whenText(n: BookingNotice, at: Date = n.start, ownerLabel: OwnerZoneLabel = 'your time', locale: Locale = DEFAULT_LOCALE): string {
   if (ownerLabel === 'your time') return ownerWhenInZones(n.owner.locale, at, n.listingTZ, n.ownerTZ).join('; ');
-  return whenInZones(at, n.listingTZ, n.ownerTZ, ownerLabel).join('; ');
+  return whenInZonesFor(locale, at, n.listingTZ, n.ownerTZ, ownerLabel).join('; ');
 }
 
 /** A message of the catalogue in the owner's language. */
@@ -167,32 +170,50 @@ export function ownerDollars(n: BookingNotice, cents: number): string {
   return formatDollars(INTL_LOCALE[n.owner.locale], cents / 100);
 }
 
-/** The booking's facts as a mail prints them; `when` replaces the single When row (a reschedule's Was and Now). */
+/** The consultation type's label in a language ("Video consultation"; English: the table's label). */
+export function typeLabelIn(n: BookingNotice, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? n.typeLabel : translate(locale, `consultation.${n.type}`);
+}
+
+/** The start in the clinic's zone, named, in a language (English: the notice's `clinicTime`). */
+export function clinicTimeIn(n: BookingNotice, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? n.clinicTime : formatInZoneFor(locale, n.start, n.listingTZ);
+}
+
+/** Cents as a language writes dollars (English: the notice's "$40.00", as the practice's mails always said it). */
+export function dollarsIn(locale: Locale, cents: number): string {
+  return locale === DEFAULT_LOCALE ? dollars(cents) : formatDollars(INTL_LOCALE[locale], cents / 100);
+}
+
+/**
+ * The booking's facts as a mail prints them; `when` replaces the single When row (a reschedule's Was and Now). The
+ * owner reads them in their language; the practice in `locale` (its login's; English by default).
+ */
 export function noticeFacts(n: BookingNotice, side: NoticeSide, options: {
-  when?: MailFact[]; customer?: string; paid?: boolean; code?: string;
+  when?: MailFact[]; customer?: string; paid?: boolean; code?: string; locale?: Locale;
 } = {}): MailFact[] {
-  // The owner reads their mail in their own language; the practice's mails stay English for now.
-  const say = (id: MessageId) => translate(side === 'owner' ? n.owner.locale : DEFAULT_LOCALE, id);
+  const locale = side === 'owner' ? n.owner.locale : options.locale ?? DEFAULT_LOCALE;
+  const say = (id: MessageId, values?: Record<string, string | number>) => translate(locale, id, values);
   const rows: MailFact[] = [];
-  if (side === 'vendor' && options.customer) rows.push({ label: 'Customer', value: options.customer });
-  rows.push({ label: say('mail.fact.consultation'), value: side === 'owner' ? ownerWords(n, `consultation.${n.type}`) : n.typeLabel });
-  rows.push({ label: side === 'owner' ? say('mail.fact.with') : 'Listing', value: n.listing });
-  rows.push(...(options.when ?? [{ label: say('mail.fact.when'), value: whenText(n, n.start, side === 'owner' ? 'your time' : "the customer's time") }]));
+  if (side === 'vendor' && options.customer) rows.push({ label: say('mail.fact.customer'), value: options.customer });
+  rows.push({ label: say('mail.fact.consultation'), value: typeLabelIn(n, locale) });
+  rows.push({ label: say(side === 'owner' ? 'mail.fact.with' : 'mail.fact.listing'), value: n.listing });
+  rows.push(...(options.when ?? [{ label: say('mail.fact.when'), value: whenText(n, n.start, side === 'owner' ? 'your time' : "the customer's time", locale) }]));
   if (n.petName) rows.push({ label: say('mail.fact.pet'), value: n.petName });
   if (n.petName && n.petOwnerName) rows.push({ label: say('mail.fact.petOwner'), value: n.petOwnerName });
   if (n.reason) rows.push({ label: say('mail.fact.reason'), value: n.reason });
   // The practice reads the owner's intake answers before the visit (the owner gave them; their mails keep to the facts).
-  if (side === 'vendor') rows.push(...n.intake.map((a) => ({ label: a.label, value: `${answerText(a)}${a.redFlag ? ' (red flag)' : ''}` })));
+  if (side === 'vendor') rows.push(...n.intake.map((a) => ({ label: a.label, value: a.redFlag ? say('mail.fact.redFlag', { answer: answerText(a) }) : answerText(a) })));
   if (CONSULTATION_KINDS[n.type].atClinic) rows.push({ label: say('mail.fact.address'), value: n.address ?? n.listingTitle });
   if (CONSULTATION_KINDS[n.type].byPackage) {
     rows.push({ label: say('mail.fact.visitAddress'), value: n.address ?? '' });
     rows.push({
       label: say('mail.fact.paid'),
-      value: n.packageOrderId ? translate(side === 'owner' ? n.owner.locale : DEFAULT_LOCALE, 'mail.fact.packageOrder', { order: n.packageOrderId }) : say('mail.fact.package'),
+      value: n.packageOrderId ? say('mail.fact.packageOrder', { order: String(n.packageOrderId) }) : say('mail.fact.package'),
     });
   }
   if (options.paid !== false && n.price) {
-    rows.push({ label: say('mail.fact.paid'), value: side === 'owner' && n.amountCents !== null ? ownerDollars(n, n.amountCents) : n.price });
+    rows.push({ label: say('mail.fact.paid'), value: side === 'owner' && n.amountCents !== null ? ownerDollars(n, n.amountCents) : n.amountCents !== null ? dollarsIn(locale, n.amountCents) : n.price });
   }
   rows.push({ label: say('mail.fact.bookingId'), value: options.code ?? n.code });
   return rows;
@@ -209,11 +230,11 @@ const ATTEND_WORDS: Record<ConsultationType, { instruction?: MessageId; pageLink
 
 /**
  * How the owner attends, as a paragraph: the video consultation's link, the phone instruction and the page, the
- * chat's instruction; a clinic visit's address is in the facts. The practice gets its consultation page.
+ * chat's instruction; a clinic visit's address is in the facts. The practice gets its consultation page (in `locale`).
  */
-export function attendBlock(n: BookingNotice, side: NoticeSide): MailBlock | null {
+export function attendBlock(n: BookingNotice, side: NoticeSide, locale: Locale = DEFAULT_LOCALE): MailBlock | null {
   const link = consultationLink(n, side);
-  if (side === 'vendor') return link ? { kind: 'paragraph', link: { label: 'Consultation page', url: link } } : null;
+  if (side === 'vendor') return link ? { kind: 'paragraph', link: { label: translate(locale, 'mail.attend.consultationPage'), url: link } } : null;
   const kind = CONSULTATION_KINDS[n.type];
   const words = ATTEND_WORDS[n.type];
   const page = link && kind.ownerPageLink && words.pageLink ? { link: { label: ownerWords(n, words.pageLink), url: link } } : null;

@@ -40,12 +40,21 @@ export function whenInZones(at: Date, listingTZ: string, ownerTZ: string | null,
   return when;
 }
 
-/** The owner's side of `whenInZones` in the owner's language: "... clinic time", then "... your time" when it differs. */
-export function ownerWhenInZones(locale: Locale, at: Date, listingTZ: string, ownerTZ: string | null): string[] {
-  if (locale === DEFAULT_LOCALE) return whenInZones(at, listingTZ, ownerTZ, 'your time');
+/**
+ * `whenInZones` in a reader's language: the owner reads "... clinic time" then "... your time", the practice
+ * "... clinic time" then "... the customer's time" (the owner's only when known and different). English stays the
+ * sentence `whenInZones` writes.
+ */
+export function whenInZonesFor(locale: Locale, at: Date, listingTZ: string, ownerTZ: string | null, ownerLabel: OwnerZoneLabel = 'your time'): string[] {
+  if (locale === DEFAULT_LOCALE) return whenInZones(at, listingTZ, ownerTZ, ownerLabel);
   const when = [translate(locale, 'mail.time.clinic', { time: formatInZoneFor(locale, at, listingTZ) })];
   if (ownerTZ && canonicalZone(ownerTZ) !== canonicalZone(listingTZ)) {
-    when.push(translate(locale, 'mail.time.yours', { time: formatInZoneFor(locale, at, ownerTZ) }));
+    when.push(translate(locale, ownerLabel === 'your time' ? 'mail.time.yours' : 'mail.time.customers', { time: formatInZoneFor(locale, at, ownerTZ) }));
   }
   return when;
+}
+
+/** The owner's side of `whenInZones` in the owner's language: "... clinic time", then "... your time" when it differs. */
+export function ownerWhenInZones(locale: Locale, at: Date, listingTZ: string, ownerTZ: string | null): string[] {
+  return whenInZonesFor(locale, at, listingTZ, ownerTZ, 'your time');
 }

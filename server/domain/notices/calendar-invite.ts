@@ -1,7 +1,10 @@
 import type { MailAttachment } from '../../adapters/mail.ts';
 import {
-  appointmentPage, consultationLink, type BookingNotice, type InviteIdentity, type NoticeSide,
+  appointmentPage, clinicTimeIn, consultationLink, typeLabelIn, type BookingNotice, type InviteIdentity, type NoticeSide,
 } from './booking-notice.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { translate } from '../../i18n/server-intl.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import ical, {
   ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus, foldLines, type ICalCalendar,
@@ -23,6 +26,8 @@ export interface InviteEvent {
   method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   /** The UID and SEQUENCE to send: the notice's own (`notice.invite`) unless said (a cancel's next SEQUENCE). */
   identity?: InviteIdentity;
+  /** The language of its summary and description: its reader's (the owner's by default; a practice login's, else English). */
+  locale?: Locale;
 }
 
 /**
@@ -59,10 +64,12 @@ export function addAppointmentEvent(calendar: ICalCalendar, e: InviteEvent, now:
   const canceled = e.method === 'CANCEL';
   const link = canceled ? null : consultationLink(n, e.side);
   const location = CONSULTATION_KINDS[n.type].icsLocation === 'link' && link ? link : n.address ?? n.listingTitle;
+  const locale = e.locale ?? (e.side === 'owner' ? n.owner.locale : DEFAULT_LOCALE);
+  const say = (id: MessageId, values: Record<string, string | number>) => translate(locale, id, values);
   const description = [
-    `Booking ID ${n.code}.`, `${n.listingLine1}.`, `${n.clinicTime} clinic time.`,
-    ...(n.petName ? [`Pet: ${n.petName}.`] : []), ...(n.reason ? [`Reason for the visit: ${n.reason}`] : []),
-    ...(canceled ? [] : [`Appointment: ${appointmentPage(n, e.side)}`]),
+    say('mail.ics.bookingId', { code: n.code }), `${n.listingLine1}.`, say('mail.ics.clinicTime', { time: clinicTimeIn(n, locale) }),
+    ...(n.petName ? [say('mail.ics.pet', { pet: n.petName })] : []), ...(n.reason ? [say('mail.ics.reason', { reason: n.reason })] : []),
+    ...(canceled ? [] : [say('mail.ics.appointment', { url: appointmentPage(n, e.side) })]),
   ].join(' ');
   calendar.createEvent({
     id: identity.uid,
@@ -70,7 +77,7 @@ export function addAppointmentEvent(calendar: ICalCalendar, e: InviteEvent, now:
     stamp: now,
     start: n.start,
     end,
-    summary: `${canceled ? 'Canceled: ' : ''}${n.typeLabel} with ${n.listingTitle}`,
+    summary: say('mail.ics.summary', { canceled: canceled ? 'yes' : 'no', type: typeLabelIn(n, locale), listing: n.listingTitle }),
     location,
     url: link,
     organizer: n.senderAddress ? { name: icsParamText(n.sender), email: address(n.senderAddress) } : null,
@@ -106,26 +113,29 @@ export interface FeedEntry {
  * A clinic login's calendar subscription (METHOD:PUBLISH): each upcoming appointment as the event its invites
  * made (the same UID and SEQUENCE, so a calendar that got the invite holds one event, not two), in UTC, titled by
  * the type, the owner's first name and the pet, with the clinic's consultation page as its URL (and LOCATION for a
- * call). It names no owner's email or reason for the visit: a subscribed calendar is often shared.
+ * call), in the login's language. It names no owner's email or reason for the visit: a subscribed calendar is often shared.
  */
-export function buildFeedIcs(entries: FeedEntry[], name: string, now: Date): string {
+export function buildFeedIcs(entries: FeedEntry[], name: string, now: Date, locale: Locale = DEFAULT_LOCALE): string {
+  const say = (id: MessageId, values?: Record<string, string>) => translate(locale, id, values);
   const calendar = ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod.PUBLISH, name, ttl: 15 * 60 });
   for (const { notice: n, firstName } of entries) {
     const link = consultationLink(n, 'vendor');
-    const who = [firstName.trim() || 'Customer', ...(n.petName ? [`(${n.petName})`] : [])].join(' ');
+    const who = [firstName.trim() || say('mail.feed.customer'), ...(n.petName ? [`(${n.petName})`] : [])].join(' ');
+    const type = typeLabelIn(n, locale);
     calendar.createEvent({
       id: n.invite.uid,
       sequence: n.invite.sequence,
       stamp: now,
       start: n.start,
       end: new Date(n.start.getTime() + n.durationMinutes * 60_000),
-      summary: `${n.typeLabel}: ${who}`,
+      summary: say('mail.feed.summary', { type, who }),
       location: CONSULTATION_KINDS[n.type].icsLocation === 'link' && link ? link : n.address ?? n.listingTitle,
       url: link,
       status: ICalEventStatus.CONFIRMED,
       description: [
-        `Booking ID ${n.code}.`, `${n.typeLabel} with ${who} at ${n.listingTitle}.`, `${n.clinicTime} clinic time.`,
-        ...(link ? [`Consultation: ${link}`] : []), `Appointment: ${appointmentPage(n, 'vendor')}`,
+        say('mail.ics.bookingId', { code: n.code }), say('mail.feed.with', { type, who, listing: n.listingTitle }),
+        say('mail.ics.clinicTime', { time: clinicTimeIn(n, locale) }),
+        ...(link ? [say('mail.feed.consultation', { url: link })] : []), say('mail.ics.appointment', { url: appointmentPage(n, 'vendor') }),
       ].join(' '),
     });
   }

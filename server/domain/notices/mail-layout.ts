@@ -37,6 +37,26 @@ export interface MailDocument {
   locale?: Locale;
 }
 
+/**
+ * Who a mail goes to: an address alone (its reader's language unknown: English), or the address with its reader's
+ * stored language (`users.locale`, `vendor_logins.locale`; null: not chosen, English).
+ */
+export type Recipient = string | { email: string; locale?: Locale | null };
+
+/** A recipient's address and the language their mail is written in. */
+export function recipientOf(r: Recipient): { email: string; locale: Locale } {
+  return typeof r === 'string' ? { email: r, locale: DEFAULT_LOCALE } : { email: r.email, locale: r.locale ?? DEFAULT_LOCALE };
+}
+
+/** `make` for each language once: a mail to several people is written once per language they read. */
+export function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    if (!made.has(locale)) made.set(locale, make(locale));
+    return made.get(locale)!;
+  };
+}
+
 /** The product's name: the sender of mails that are not a clinic's (accounts, the practice's own notices). */
 export const PRODUCT_SENDER = 'Petcare';
 

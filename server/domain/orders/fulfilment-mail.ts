@@ -1,25 +1,45 @@
 import type { MailMessage } from '../../adapters/mail.ts';
 import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
-import { formatDollars } from './order-products.ts';
+import { formatDollars, orderProductByCode } from './order-products.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { formatDollars as formatLocaleDollars } from '../../../contracts/intl-format.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 /**
  * The emails of fulfilling an order (pure: the service sends them after commit). Owners get theirs from the
- * product; a clinic's team gets theirs by name. Links lead to My Orders or the clinic's queue, never to a file.
+ * product, in their stored language; a clinic's team gets theirs by name (in English for now). Links lead to My Orders or the clinic's queue, never to a file.
  */
 
 interface Order { orderId: number; productLabel: string; publicUrl: string }
 
-/** The owner is asked for more information: the vet's question, and where to answer. */
-export function questionMail(o: Order & { to: string; ownerName: string; vetName: string; question: string }): MailMessage {
+/** An owner's mail: to whom, the product's code (its name in their language) and their stored language (English when none). */
+interface OwnerSide { to: string; productId?: number; locale?: Locale | null }
+
+/** The words of an owner's order mail: the catalogue in their language, the product's name and the order number as text. */
+function ownerWords(o: Order & OwnerSide) {
+  const locale = o.locale ?? DEFAULT_LOCALE;
+  const slug = o.productId === undefined ? undefined : orderProductByCode(o.productId)?.slug;
+  return {
+    locale,
+    say: (id: MessageId, values?: Record<string, string>) => translate(locale, id, values),
+    product: locale === DEFAULT_LOCALE || !slug ? o.productLabel : translate(locale, `mail.product.${slug}`),
+    order: String(o.orderId),
+  };
+}
+
+/** The owner is asked for more information: the vet's question, and where to answer (in the owner's language). */
+export function questionMail(o: Order & OwnerSide & { ownerName: string; vetName: string; question: string }): MailMessage {
+  const { say, product, order, locale } = ownerWords(o);
   return renderMail({
-    to: o.to, subject: `Your order #${o.orderId}: the vet needs more information`, sender: PRODUCT_SENDER,
+    to: o.to, subject: say('mail.order.question.subject', { order }), sender: PRODUCT_SENDER, locale,
     blocks: [
-      { kind: 'heading', text: 'The vet needs more information' },
-      { kind: 'paragraph', text: `Hello ${o.ownerName},` },
-      { kind: 'paragraph', text: `${o.vetName} is reviewing your ${o.productLabel} (order #${o.orderId}) and asks:` },
+      { kind: 'heading', text: say('mail.order.question.heading') },
+      { kind: 'paragraph', text: say('mail.hello', { name: o.ownerName }) },
+      { kind: 'paragraph', text: say('mail.order.question.text', { vet: o.vetName, product, order }) },
       { kind: 'paragraph', text: o.question },
-      { kind: 'paragraph', text: 'The 48-hour clock is paused until you answer.' },
-      { kind: 'button', label: 'Answer in My Orders', url: `${o.publicUrl}/app/my-orders` },
+      { kind: 'paragraph', text: say('mail.order.question.paused') },
+      { kind: 'button', label: say('mail.order.question.button'), url: `${o.publicUrl}/app/my-orders` },
     ],
   });
 }
@@ -36,29 +56,32 @@ export function answerMail(o: Order & { to: string; vetName: string; ownerName: 
   });
 }
 
-/** The owner's report is ready. */
-export function deliveredMail(o: Order & { to: string; ownerName: string; clinicName: string; petName: string }): MailMessage {
+/** The owner's report is ready (in the owner's language). */
+export function deliveredMail(o: Order & OwnerSide & { ownerName: string; clinicName: string; petName: string }): MailMessage {
+  const { say, product, order, locale } = ownerWords(o);
   return renderMail({
-    to: o.to, subject: `Your ${o.productLabel} report is ready (order #${o.orderId})`, sender: PRODUCT_SENDER,
+    to: o.to, subject: say('mail.order.delivered.subject', { product, order }), sender: PRODUCT_SENDER, locale,
     blocks: [
-      { kind: 'heading', text: 'Your report is ready' },
-      { kind: 'paragraph', text: `Hello ${o.ownerName},` },
-      { kind: 'paragraph', text: `${o.clinicName} delivered the ${o.productLabel} report for ${o.petName}. It is also filed in ${o.petName}'s health record, under Documents.` },
-      { kind: 'button', label: 'Read the report', url: `${o.publicUrl}/app/my-orders/${o.orderId}/report.pdf` },
+      { kind: 'heading', text: say('mail.order.delivered.heading') },
+      { kind: 'paragraph', text: say('mail.hello', { name: o.ownerName }) },
+      { kind: 'paragraph', text: say('mail.order.delivered.text', { clinic: o.clinicName, product, pet: o.petName }) },
+      { kind: 'button', label: say('mail.order.delivered.button'), url: `${o.publicUrl}/app/my-orders/${o.orderId}/report.pdf` },
     ],
   });
 }
 
-/** The owner's refund when the order was not delivered in time. */
-export function expiredOwnerMail(o: Order & { to: string; ownerName: string; amountCents: number | null }): MailMessage {
-  const refund = o.amountCents ? `A full refund of ${formatDollars(o.amountCents)} is on its way to your original payment method.` : 'Nothing was charged.';
+/** The owner's refund when the order was not delivered in time (in the owner's language). */
+export function expiredOwnerMail(o: Order & OwnerSide & { ownerName: string; amountCents: number | null }): MailMessage {
+  const { say, product, order, locale } = ownerWords(o);
+  const amount = o.amountCents ? (locale === DEFAULT_LOCALE ? formatDollars(o.amountCents) : formatLocaleDollars(INTL_LOCALE[locale], o.amountCents / 100)) : '';
+  const refund = o.amountCents ? say('mail.order.expired.refund', { amount }) : say('mail.order.expired.nothing');
   return renderMail({
-    to: o.to, subject: `Order #${o.orderId} refunded: not delivered in time`, sender: PRODUCT_SENDER,
+    to: o.to, subject: say('mail.order.expired.subject', { order }), sender: PRODUCT_SENDER, locale,
     blocks: [
-      { kind: 'heading', text: 'We are sorry: your order was refunded' },
-      { kind: 'paragraph', text: `Hello ${o.ownerName},` },
-      { kind: 'paragraph', text: `Your ${o.productLabel} (order #${o.orderId}) was not delivered within the 5 days our terms promise. ${refund}` },
-      { kind: 'button', label: 'Your orders', url: `${o.publicUrl}/app/my-orders` },
+      { kind: 'heading', text: say('mail.order.expired.heading') },
+      { kind: 'paragraph', text: say('mail.hello', { name: o.ownerName }) },
+      { kind: 'paragraph', text: say('mail.order.expired.text', { product, order, refund }) },
+      { kind: 'button', label: say('mail.order.yourOrders'), url: `${o.publicUrl}/app/my-orders` },
     ],
   });
 }

@@ -12,7 +12,7 @@ import type { RefundService } from '../payments/refund-service.ts';
 import { fileClinicReport, reportFileOf } from '../health-records/clinic-reports.ts';
 import { readPetRecord } from '../health-records/index.ts';
 import { sharedRecordViews } from './shared-records.ts';
-import { dateTimeFormat, dayInZone } from '../../../contracts/intl-format.ts';
+import { dayInZone } from '../../../contracts/intl-format.ts';
 import {
   FULFILMENT_MESSAGES as M, FULFILMENT_STATUSES, REPORT_SECTIONS,
   type ClinicOrderDetailView, type FulfilmentStatus, type OrderEventView, type OrderQueueView, type OrderReport, type QueueOrderView,
@@ -20,7 +20,10 @@ import {
 import { ORDER_STATUS_LABEL, type MyOrderStatus } from '../../../contracts/orders.ts';
 import { answerSchema, assignSchema, questionSchema, reportSchema } from '../../../contracts/order-fulfilment.ts';
 import { parseInput } from '../../../contracts/forms.ts';
-import { reportProductLabel } from './order-products.ts';
+import { orderProductByCode, reportProductLabel } from './order-products.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { orderDayFormat, orderStampFormat } from './order-dates.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import {
   clockText, deadlines, nextStatus, OPEN_STATUSES, pause, REMINDER_BEFORE_MS, REPORT_PRODUCTS, resume, type ClockState, type FulfilmentAction,
 } from './fulfilment-rules.ts';
@@ -92,14 +95,15 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     return (await mainZoneOfVendor(db, vendorId)) ?? 'UTC';
   }
 
-  function stamp(zone: string) {
-    const f = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  /** The moments of a timeline in the viewer's language (order-dates.ts). */
+  function stamp(zone: string, locale: Locale) {
+    const f = orderStampFormat(zone, locale);
     return (d: Date) => f.format(d);
   }
 
-  function toQueueView(row: QueueOrderRow, zone: string, now: Date): QueueOrderView {
+  function toQueueView(row: QueueOrderRow, zone: string, now: Date, locale: Locale): QueueOrderView {
     const open = OPEN_STATUSES.includes(row.status);
-    const day = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
+    const day = orderDayFormat(zone, locale);
     return {
       id: Number(row.id), productId: Number(row.product_id), productLabel: reportProductLabel(Number(row.product_id)),
       status: row.status, statusLabel: statusLabel(row.status),
@@ -111,8 +115,8 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
     };
   }
 
-  function toEventViews(rows: OrderEventRow[], zone: string): OrderEventView[] {
-    const at = stamp(zone);
+  function toEventViews(rows: OrderEventRow[], zone: string, locale: Locale): OrderEventView[] {
+    const at = stamp(zone, locale);
     return rows.map((e) => ({
       id: Number(e.id), kind: e.kind, authorName: e.author_name, statusLabel: e.status ? statusLabel(e.status) : null,
       text: e.text, files: (e.files ?? []).map((f) => ({ id: Number(f.id), name: String(f.name) })), at: at(new Date(e.created_at)),
@@ -198,7 +202,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       });
       // Running clocks first, soonest deadline first; paused, delivered and refunded orders after them as read.
       const due = (o: QueueOrderView) => (o.dueAt ? Date.parse(o.dueAt) : Number.POSITIVE_INFINITY);
-      const orders = rows.map((r) => toQueueView(r, zone, now)).sort((a, b) => (due(a) === due(b) ? 0 : due(a) < due(b) ? -1 : 1));
+      const orders = rows.map((r) => toQueueView(r, zone, now, vet.locale ?? DEFAULT_LOCALE)).sort((a, b) => (due(a) === due(b) ? 0 : due(a) < due(b) ? -1 : 1));
       return { orders, zone, products: REPORT_PRODUCTS.map((code) => ({ code, label: reportProductLabel(code) })) };
     },
 
@@ -218,7 +222,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const mine = Number(row.assigned_login_id) === vet.id;
       const files = Array.isArray(row.details.files) ? (row.details.files as Array<{ id: number; name: string }>) : [];
       return {
-        order: toQueueView(row, zone, now),
+        order: toQueueView(row, zone, now, vet.locale ?? DEFAULT_LOCALE),
         owner: { name: name(row.owner_first_name, row.owner_last_name), email: row.owner_email ?? '' },
         requestedBy: isPeerConsult(row)
           ? { clinic: String(row.requester_clinic_name ?? ''), vet: requesterName(row), email: row.requester_email ?? '' } : null,
@@ -226,7 +230,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         pet: row.details.petId ? { id: Number(row.details.petId), name: String(row.details.petName ?? ''), type: pet?.typeName ?? '', breed: String(row.details.petBreed ?? pet?.breed ?? '') } : null,
         firstOpinion: String(row.details.firstOpinion ?? ''), question: String((isPeerConsult(row) ? row.details.question : row.details.query) ?? ''),
         files: files.map((f) => ({ id: Number(f.id), name: String(f.name ?? 'file') })),
-        events: toEventViews(events, zone),
+        events: toEventViews(events, zone, vet.locale ?? DEFAULT_LOCALE),
         team: team.map((m) => ({ id: Number(m.id), name: name(m.first_name, m.last_name) || m.email })),
         assigneeId: row.assigned_login_id ? Number(row.assigned_login_id) : null,
         can: {
@@ -301,6 +305,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       }
       await send(questionMail({
         orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl, to: row.owner_email ?? '',
+        productId: Number(row.product_id), locale: row.owner_locale,
         ownerName: name(row.owner_first_name, row.owner_last_name), vetName: vetName(vet), question: text,
       }), Number(row.id));
       return 'owner';
@@ -366,8 +371,12 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const zone = await zoneOf(vet.vendorId);
       const day = dayInZone(now, zone);
       const title = `${productLabel(check)} report`;
+      // The owner's report is headed in the owner's language; a consult's, for a clinic, in English.
+      const locale = isPeerConsult(check) ? DEFAULT_LOCALE : check.owner_locale ?? DEFAULT_LOCALE;
+      const slug = orderProductByCode(Number(check.product_id))?.slug;
       const pdf = await renderReportPdf({
-        title, clinicName: vendor?.name ?? '', vetName: vetName(vet), petName: String(check.details.petName ?? ''),
+        locale, title: locale === DEFAULT_LOCALE || !slug ? title : translate(locale, 'pdf.report.title', { product: translate(locale, `mail.product.${slug}`) }),
+        clinicName: vendor?.name ?? '', vetName: vetName(vet), petName: String(check.details.petName ?? ''),
         ownerName: isPeerConsult(check) ? `${requesterName(check)}, ${check.requester_clinic_name ?? ''}` : name(check.owner_first_name, check.owner_last_name),
         day, orderId: Number(check.id), question: String((isPeerConsult(check) ? check.details.question : check.details.query) ?? ''), report,
       });
@@ -411,6 +420,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       }
       await send(deliveredMail({
         orderId: Number(check.id), productLabel: productLabel(check), publicUrl: deps.publicUrl, to: check.owner_email ?? '',
+        productId: Number(check.product_id), locale: check.owner_locale,
         ownerName: name(check.owner_first_name, check.owner_last_name), clinicName: vendor?.name ?? 'Petcare', petName: String(check.details.petName ?? ''),
       }), Number(check.id));
     },
@@ -458,7 +468,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const out = new Map<number, OrderEventView[]>();
       for (const event of await eventsOfOwnerOrders(db, owner.id, orderIds)) {
         const id = Number(event.order_id);
-        out.set(id, [...(out.get(id) ?? []), ...toEventViews([event], zone)]);
+        out.set(id, [...(out.get(id) ?? []), ...toEventViews([event], zone, owner.locale ?? DEFAULT_LOCALE)]);
       }
       return out;
     },
@@ -502,7 +512,10 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
           }), base.orderId);
         }
       } else {
-        await send(expiredOwnerMail({ ...base, to: row.owner_email ?? '', ownerName: name(row.owner_first_name, row.owner_last_name), amountCents }), base.orderId);
+        await send(expiredOwnerMail({
+          ...base, to: row.owner_email ?? '', productId: Number(row.product_id), locale: row.owner_locale,
+          ownerName: name(row.owner_first_name, row.owner_last_name), amountCents,
+        }), base.orderId);
       }
       for (const to of new Set([...admins, ...(row.assignee_email ? [row.assignee_email] : [])])) await send(expiredClinicMail({ ...base, to }), base.orderId);
       return true;

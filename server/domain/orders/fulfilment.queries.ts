@@ -1,5 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
 import type { FulfilmentStatus } from '../../../contracts/order-words.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 
 /** A paid order as the clinic's queue reads it, with its owner's and assignee's names. */
 export interface QueueOrderRow {
@@ -29,6 +30,8 @@ export interface QueueOrderRow {
   owner_first_name: string | null;
   owner_last_name: string | null;
   owner_email: string | null;
+  /** The owner's stored language (their mails are written in it), or null. */
+  owner_locale: Locale | null;
   /** The clinic that ordered a Peer-to-Peer Consult, and its vet who did. */
   requester_vendor_id: number | null;
   requester_login_id: number | null;
@@ -45,7 +48,7 @@ const COLUMNS = [
   'o.id', 'o.vendor_id', 'o.user_id', 'o.product_id', 'o.payment_id', 'o.status', 'o.details', 'o.assigned_login_id', 'o.paid_at',
   'o.clock_from', 'o.paused_at', 'o.paused_ms', 'o.due_at', 'o.refund_at', 'o.reminded_at', 'o.report', 'o.delivered_at', 'o.report_record_id', 'o.created_at',
   'o.report_file_id', 'o.shared_record_id', 'o.requester_vendor_id', 'o.requester_login_id',
-  'u.first_name as owner_first_name', 'u.last_name as owner_last_name', 'u.email as owner_email',
+  'u.first_name as owner_first_name', 'u.last_name as owner_last_name', 'u.email as owner_email', 'u.locale as owner_locale',
   'rv.name as requester_clinic_name', 'rl.first_name as requester_first_name', 'rl.last_name as requester_last_name', 'rl.email as requester_email',
   'l.first_name as assignee_first_name', 'l.last_name as assignee_last_name', 'l.email as assignee_email',
 ];

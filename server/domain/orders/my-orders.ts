@@ -12,7 +12,8 @@ import { paymentsByIds, type PaymentRow, type RefundRow } from '../payments/inde
 import { orderRefundDecision, type OrderRefundDecision } from '../payments/refund-rules.ts';
 import type { RefundAttempt, RefundService } from '../payments/refund-service.ts';
 import { knownZone } from '../reference/known-zone.ts';
-import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { orderDayFormat, orderStampFormat } from './order-dates.ts';
 import { NO_ORDER, ORDER_STATUS_LABEL, type MyOrderItem, type MyOrdersView, type MyOrderStatus } from '../../../contracts/orders.ts';
 import { ORDER_CANCEL_MESSAGES, ORDER_REFUND_DAYS, orderRefundPolicyText } from '../../../contracts/refund-policy.ts';
 import { orderCancellation } from './order-confirmation.ts';
@@ -82,11 +83,12 @@ async function recordClinicOrderCancel(
 export function myOrders(db: Db, deps: MyOrdersDeps) {
   function toItem(
     order: OrderRow, payment: PaymentRow | undefined, refund: MyOrderItem['refund'], zone: string, now: Date, timeline: OrderEventView[],
+    locale: Locale,
   ): MyOrderItem {
     const product = orderProductByCode(Number(order.product_id))!;
     const status = order.status as MyOrderStatus;
-    const day = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
-    const time = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const day = orderDayFormat(zone, locale);
+    const time = orderStampFormat(zone, locale);
     const paid = paidAt(order, payment);
     const open = OPEN_STATUSES.includes(status as FulfilmentStatus);
     const expected = !open ? null : order.paused_at ? 'Paused: waiting for your answer' : order.due_at ? `Expected by ${time.format(new Date(order.due_at))}` : null;
@@ -118,7 +120,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
       const payment = payments.find((p) => Number(p.id) === Number(o.payment_id));
       const last = records.get(Number(o.payment_id))?.refunds.at(-1);
       const refund = (o.status === 'canceled' || o.status === 'refunded') && last ? { amountCents: last.amountCents, status: last.status } : null;
-      return toItem(o, payment, refund, zone, now, timelines.get(Number(o.id)) ?? []);
+      return toItem(o, payment, refund, zone, now, timelines.get(Number(o.id)) ?? [], owner.locale ?? DEFAULT_LOCALE);
     });
   }
 
@@ -135,6 +137,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
       await deps.mail.send(orderCancellation({
         orderId: Number(order.id), product, ownerName: `${customer.first_name} ${customer.last_name}`, ownerEmail: customer.email,
         publicUrl: deps.publicUrl, refund: refund ? { cents: Number(refund.amount_cents), status: attempt === 'succeeded' ? 'succeeded' : 'pending' } : null,
+        locale: customer.locale ?? undefined,
       }));
     } catch (err) {
       // The cancel stands; a mail failure is logged, never undone.

@@ -4,6 +4,9 @@ import type { UserViewer } from '../accounts/viewer.ts';
 import type { FileService } from '../files/file-service.ts';
 import type { ConfirmedFile } from '../files/file-confirmation.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { activePetsOfUser } from '../pets/index.ts';
 import { houseCallPractice } from './house-call-area.ts';
 import { SELECT_PET } from '../../../contracts/pets.ts';
@@ -61,15 +64,21 @@ export async function prepareOrderDetails(
   };
 }
 
-/** The lines that describe a stored order, for the checkout page and the confirmation email. */
-export function orderSummary(productCode: number, details: Record<string, unknown>): string[] {
+/** The facts that describe a stored order (its label and value), in a language: the confirmation email's rows. */
+export function orderSummaryFacts(locale: Locale, productCode: number, details: Record<string, unknown>): Array<{ label: string; value: string }> {
+  const row = (id: MessageId, value: string) => ({ label: translate(locale, id), value });
   if (productCode === PRODUCT.HOUSE_VISIT) {
     const practice = (details.practice as { name?: unknown } | undefined)?.name;
     return [
-      `Visits at: ${String(details.address ?? '')}`, `Phone: ${String(details.primaryPhone ?? '')}`,
-      ...(typeof practice === 'string' && practice ? [`House calls by: ${practice}`] : []),
+      row('mail.order.visitsAt', String(details.address ?? '')), row('mail.order.phone', String(details.primaryPhone ?? '')),
+      ...(typeof practice === 'string' && practice ? [row('mail.order.houseCallsBy', practice)] : []),
     ];
   }
   const files = Array.isArray(details.files) ? details.files.length : 0;
-  return [`Pet: ${String(details.petName ?? '')}`, `Files attached: ${files}`];
+  return [row('mail.order.pet', String(details.petName ?? '')), row('mail.order.files', String(files))];
+}
+
+/** The lines that describe a stored order ("Label: value"), for the checkout page (English). */
+export function orderSummary(productCode: number, details: Record<string, unknown>): string[] {
+  return orderSummaryFacts(DEFAULT_LOCALE, productCode, details).map((f) => `${f.label}: ${f.value}`);
 }

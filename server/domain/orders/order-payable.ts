@@ -1,4 +1,5 @@
 import type { CardInput } from '../../../contracts/payments.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
 import { NO_ORDER, ORDER_ALREADY_PAID, ORDER_IN_PROGRESS } from '../../../contracts/orders.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
@@ -10,7 +11,7 @@ import { usersByIds } from '../accounts/index.ts';
 import type { Payable, PaymentAttempt } from '../payments/payable.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import { notifyClinicPaid } from './peer-consult-payable.ts';
-import { orderSummary } from './order-details.ts';
+import { orderSummaryFacts } from './order-details.ts';
 import { markOrderOfPaymentPaid, reopenOrderOfPayment } from './order-payments.ts';
 import { orderProductByCode, type OrderProduct } from './order-products.ts';
 import { attachPayment, orderById, orderByIdForUpdate, orderByPaymentId, type OrderRow } from './orders.queries.ts';
@@ -29,15 +30,16 @@ export function assertPayable(order: OrderRow | undefined): asserts order is Ord
   if (order.status !== 'new') throw new NotFoundError(NO_ORDER);
 }
 
-type Customer = { first_name: string; last_name: string; email: string };
+type Customer = { first_name: string; last_name: string; email: string; locale?: Locale | null };
 
-/** The owner's confirmation, after commit; a mail failure is logged and never undoes a paid order. */
+/** The owner's confirmation (in their language), after commit; a mail failure is logged and never undoes a paid order. */
 async function mailPaid(deps: OrderPaymentDeps, order: OrderRow, product: OrderProduct, customer: Customer): Promise<void> {
   const orderId = Number(order.id);
+  const locale = customer.locale ?? DEFAULT_LOCALE;
   try {
     await deps.mail.send(orderConfirmation({
       orderId, product, amountCents: product.priceCents, ownerName: `${customer.first_name} ${customer.last_name}`,
-      ownerEmail: customer.email, publicUrl: deps.publicUrl, summary: orderSummary(product.code, order.details),
+      ownerEmail: customer.email, publicUrl: deps.publicUrl, summary: orderSummaryFacts(locale, product.code, order.details), locale,
     }));
   } catch (err) {
     deps.logger?.error({ err, orderId }, 'order confirmation email failed');

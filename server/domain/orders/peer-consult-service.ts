@@ -15,7 +15,8 @@ import { attachedRecordViews, type StoredRecordFile } from './consult-records.ts
 import { fileClinicReport } from '../health-records/clinic-reports.ts';
 import { validateCard, type CardInput } from '../../../contracts/payments.ts';
 import { parseInput } from '../../../contracts/forms.ts';
-import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { orderDayFormat, orderStampFormat } from './order-dates.ts';
 import { ORDER_STATUS_LABEL, type MyOrderStatus, type ServiceOrderView } from '../../../contracts/orders.ts';
 import {
   PEER_CONSULT_CANCELABLE, PEER_CONSULT_MESSAGES as M, PEER_CONSULT_POLICY, PEER_CONSULT_PRICE, PEER_CONSULTS_PATH, peerConsultSchema,
@@ -91,9 +92,9 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
     return (await mainZoneOfVendor(db, vendorId)) ?? 'UTC';
   }
 
-  function toItem(row: QueueOrderRow, zone: string): PeerConsultListItem {
-    const at = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    const day = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
+  function toItem(row: QueueOrderRow, zone: string, locale: Locale): PeerConsultListItem {
+    const at = orderStampFormat(zone, locale);
+    const day = orderDayFormat(zone, locale);
     const status = row.status as MyOrderStatus;
     const open = OPEN_STATUSES.includes(row.status);
     const id = Number(row.id);
@@ -133,7 +134,7 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
         patientsOfClinic(db, vet.vendorId, { managerId: vet.subrole === 'root_admin' ? undefined : vet.id }),
       ]);
       return {
-        consults: rows.map((r) => toItem(r, zone)), zone,
+        consults: rows.map((r) => toItem(r, zone, vet.locale ?? DEFAULT_LOCALE)), zone,
         patients: patients.map((p) => ({ petId: Number(p.pet_id), petName: p.pet_name, ownerName: name(p.owner_first_name, p.owner_last_name) })),
       };
     },
@@ -232,11 +233,11 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
       const vet = requireVendor(viewer);
       const row = await visibleConsult(vet, orderId);
       const zone = await zoneOf(vet.vendorId);
-      const at = dateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      const at = orderStampFormat(zone, vet.locale ?? DEFAULT_LOCALE);
       const [events, [panel]] = await Promise.all([eventsOfOrder(db, Number(row.vendor_id), Number(row.id)), vendorsByIds(db, [Number(row.vendor_id)])]);
       const files = Array.isArray(row.details.files) ? (row.details.files as Array<{ id: number; name: string }>) : [];
       return {
-        consult: toItem(row, zone),
+        consult: toItem(row, zone, vet.locale ?? DEFAULT_LOCALE),
         pet: { id: Number(row.details.petId), name: String(row.details.petName ?? '') },
         question: String(row.details.question ?? ''),
         records: attachedRecordViews(row.details),

@@ -3,6 +3,10 @@ import { dollars } from '../../../contracts/products.ts';
 import { RECORDS_LINK_DAYS } from '../../../contracts/records-requests.ts';
 import { formatPhone } from '../../../contracts/phone.ts';
 import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { formatDollars } from '../../../contracts/intl-format.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 /** The day a link stops working, as the mails state it (UTC, said so). */
 const day = (at: Date) => `${at.toISOString().slice(0, 10)} (UTC)`;
@@ -14,7 +18,8 @@ export function releaseAttachment(requestId: number, pdf: Buffer): MailAttachmen
 
 /**
  * The email to a clinic: who asks, for which pet, the signed release attached, and the private link where it
- * uploads the records (no account needed). A reminder says so and repeats the same link.
+ * uploads the records (no account needed). A reminder says so and repeats the same link. In English: the clinic
+ * has no account with us, so no language of its own.
  */
 export function clinicRequestMail(input: {
   clinicName: string; clinicEmail: string; ownerName: string; petName: string; uploadUrl: string; expiresAt: Date;
@@ -40,29 +45,42 @@ export function clinicRequestMail(input: {
   });
 }
 
-/** The owner's email when a clinic's records arrive. */
-export function recordsReceivedMail(input: { ownerName: string; ownerEmail: string; clinicName: string; petName: string; files: number; publicUrl: string }): MailMessage {
+/** The owner's email when a clinic's records arrive, in the owner's language. */
+export function recordsReceivedMail(input: {
+  ownerName: string; ownerEmail: string; clinicName: string; petName: string; files: number; publicUrl: string; locale?: Locale | null;
+}): MailMessage {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const say = (id: MessageId, values?: Record<string, string | number>) => translate(locale, id, values);
   return renderMail({
-    to: input.ownerEmail, subject: `Records received from ${input.clinicName}`, sender: PRODUCT_SENDER,
+    to: input.ownerEmail, subject: say('mail.records.received.subject', { clinic: input.clinicName }), sender: PRODUCT_SENDER, locale,
     blocks: [
-      { kind: 'heading', text: 'Records received' },
-      { kind: 'paragraph', text: `Hello ${input.ownerName},` },
-      { kind: 'paragraph', text: `${input.clinicName} sent ${input.files} ${input.files === 1 ? 'file' : 'files'} for ${input.petName}. They are filed in ${input.petName}'s health record under Documents, Misc.` },
-      { kind: 'button', label: 'Medical records', url: `${input.publicUrl}/app/medical-records` },
+      { kind: 'heading', text: say('mail.records.received.heading') },
+      { kind: 'paragraph', text: say('mail.hello', { name: input.ownerName }) },
+      { kind: 'paragraph', text: say('mail.records.received.text', { clinic: input.clinicName, files: input.files, pet: input.petName }) },
+      { kind: 'button', label: say('mail.records.received.button'), url: `${input.publicUrl}/app/medical-records` },
     ],
   });
 }
 
-/** The owner's email when a clinic never answered: the link expired and a paid line is refunded. */
-export function recordsExpiredMail(input: { ownerName: string; ownerEmail: string; clinicName: string; petName: string; refundCents: number | null; publicUrl: string }): MailMessage {
-  const refund = input.refundCents ? ` The ${dollars(input.refundCents)} you paid for this vet is being refunded to your original payment method.` : '';
+/** The owner's email when a clinic never answered: the link expired and a paid line is refunded (in the owner's language). */
+export function recordsExpiredMail(input: {
+  ownerName: string; ownerEmail: string; clinicName: string; petName: string; refundCents: number | null; publicUrl: string; locale?: Locale | null;
+}): MailMessage {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const say = (id: MessageId, values?: Record<string, string | number>) => translate(locale, id, values);
+  const amount = !input.refundCents ? '' : locale === DEFAULT_LOCALE ? dollars(input.refundCents) : formatDollars(INTL_LOCALE[locale], input.refundCents / 100);
   return renderMail({
-    to: input.ownerEmail, subject: `No records from ${input.clinicName}`, sender: PRODUCT_SENDER,
+    to: input.ownerEmail, subject: say('mail.records.expired.subject', { clinic: input.clinicName }), sender: PRODUCT_SENDER, locale,
     blocks: [
-      { kind: 'heading', text: 'Records request expired' },
-      { kind: 'paragraph', text: `Hello ${input.ownerName},` },
-      { kind: 'paragraph', text: `${input.clinicName} did not send ${input.petName}'s records within ${RECORDS_LINK_DAYS} days, so their upload link has expired.${refund}` },
-      { kind: 'button', label: 'Your records requests', url: `${input.publicUrl}/app/records-requests` },
+      { kind: 'heading', text: say('mail.records.expired.heading') },
+      { kind: 'paragraph', text: say('mail.hello', { name: input.ownerName }) },
+      {
+        kind: 'paragraph',
+        text: say('mail.records.expired.text', {
+          clinic: input.clinicName, pet: input.petName, days: String(RECORDS_LINK_DAYS), hasRefund: input.refundCents ? 'yes' : 'no', amount,
+        }),
+      },
+      { kind: 'button', label: say('mail.records.expired.button'), url: `${input.publicUrl}/app/records-requests` },
     ],
   });
 }

@@ -285,7 +285,7 @@ export function recordsRequestService(db: Db, deps: RecordsRequestDeps) {
         if (owner) {
           await deps.mail.send(recordsReceivedMail({
             ownerName: `${owner.first_name} ${owner.last_name}`, ownerEmail: owner.email, clinicName: vet.clinic_name, petName: request.pet_name,
-            files: files.length, publicUrl: deps.publicUrl,
+            files: files.length, publicUrl: deps.publicUrl, locale: owner.locale,
           }));
         }
       } catch (err) {
@@ -336,6 +336,7 @@ export function recordsRequestService(db: Db, deps: RecordsRequestDeps) {
           await deps.mail.send(recordsExpiredMail({
             ownerName: `${owner.first_name} ${owner.last_name}`, ownerEmail: owner.email, clinicName: outcome.vet.clinic_name,
             petName: outcome.request.pet_name, refundCents: outcome.refund ? Number(outcome.refund.amount_cents) : null, publicUrl: deps.publicUrl,
+            locale: owner.locale,
           })).catch((err) => deps.logger?.error({ err, vetId: outcome.vet.id }, 'records expiry email failed'));
         }
       }

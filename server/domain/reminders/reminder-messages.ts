@@ -4,9 +4,11 @@ import type { SmsMessage } from '../../adapters/sms.ts';
 import { formatInZone, formatInZoneFor } from '../notices/booking-times.ts';
 import { canonicalZone } from '../../../contracts/time-zone.ts';
 import {
-  appointmentPage, attendBlock, consultationLink, noticeFacts, ownerTypeWords, ownerWords, type BookingNotice,
+  appointmentPage, attendBlock, consultationLink, noticeFacts, ownerTypeWords, ownerWords, typeLabelIn, type BookingNotice,
 } from '../notices/booking-notice.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { translate } from '../../i18n/server-intl.ts';
 import { PRODUCT_SENDER, renderMail, type MailBlock } from '../notices/mail-layout.ts';
 
@@ -103,7 +105,8 @@ export function appointmentReminderSms(n: BookingNotice, phone: string): SmsMess
 export interface HealthReminderMessageFacts {
   ownerName: string;
   ownerEmail: string;
-  petName: string;
+  /** The pet's name, or null: "Your pet" in the owner's language. */
+  petName: string | null;
   /** 'immunizations' or 'medications'. */
   subcategory: string;
   /** The vaccine or medication's name, when the record gives one. */
@@ -111,28 +114,34 @@ export interface HealthReminderMessageFacts {
   nextDueDate: string;
   clinicName: string | null;
   bookingLink: string;
+  /** The owner's stored language (null: English). */
+  locale?: Locale | null;
 }
 
+/** The owner's vaccination or medication reminder, in the owner's language (its date written by `Intl` for it). */
 export function healthReminderEmail(f: HealthReminderMessageFacts): MailMessage {
+  const locale = f.locale ?? DEFAULT_LOCALE;
+  const say = (id: MessageId, values?: Record<string, string>) => translate(locale, id, values);
   const what = f.subcategory === 'medications' ? 'medication' : 'vaccination';
-  const named = f.item ? ` (${f.item})` : '';
-  const due = new Date(`${f.nextDueDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const pet = f.petName ?? say('mail.health.yourPet');
+  const due = dateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${f.nextDueDate}T12:00:00Z`));
   const blocks: MailBlock[] = [
-    { kind: 'heading', text: `${f.petName}'s ${what} is due` },
-    { kind: 'paragraph', text: `Hi ${f.ownerName},` },
-    { kind: 'paragraph', text: `${f.petName}'s next ${what}${named} is due on ${due}.` },
-    { kind: 'button', label: f.clinicName ? `Book a visit with ${f.clinicName}` : 'Book a visit', url: f.bookingLink },
+    { kind: 'heading', text: say('mail.health.heading', { pet, what }) },
+    { kind: 'paragraph', text: say('mail.hi', { name: f.ownerName }) },
+    { kind: 'paragraph', text: say('mail.health.text', { pet, what, hasItem: f.item ? 'yes' : 'no', item: f.item ?? '', due }) },
+    { kind: 'button', label: say('mail.health.book', { hasClinic: f.clinicName ? 'yes' : 'no', clinic: f.clinicName ?? '' }), url: f.bookingLink },
   ];
-  return renderMail({ to: f.ownerEmail, subject: `${f.petName}'s ${what} is due on ${due}`, blocks, sender: f.clinicName ?? PRODUCT_SENDER });
+  return renderMail({ to: f.ownerEmail, subject: say('mail.health.subject', { pet, what, due }), blocks, sender: f.clinicName ?? PRODUCT_SENDER, locale });
 }
 
-/** The owner's reminder as a web push notification: the type, the pet, the clinic and the time; it opens the appointment. */
+/** The owner's reminder as a web push notification, in the owner's language: the type, the pet, the clinic and the time; it opens the appointment. */
 export function appointmentReminderPush(n: BookingNotice, hours: number): PushMessage {
-  const pet = n.petName ? ` for ${n.petName}` : '';
+  const type = typeLabelIn(n, n.owner.locale);
   return {
     kind: 'appointment',
-    title: `Reminder: ${n.typeLabel} in ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
-    body: `${n.typeLabel}${pet} with ${n.listingTitle} ${when(n)}.`,
+    title: ownerWords(n, 'push.reminder.title', { type, hours }),
+    body: ownerWords(n, 'push.reminder.body', { type, hasPet: n.petName ? 'yes' : 'no', pet: n.petName ?? '', listing: n.listingTitle, when: when(n) }),
     url: `/app/my-appointments/${n.bookingId}`,
   };
 }

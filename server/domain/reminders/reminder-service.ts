@@ -142,8 +142,8 @@ export function reminderService(db: Db, deps: ReminderDeps) {
       const details = f.record.details;
       const item = text(details.name) ?? text(details.vaccine) ?? text(details.medication);
       const message = healthReminderEmail({
-        ownerName: f.user_first_name, ownerEmail: f.user_email, petName: f.pet_name ?? 'Your pet', subcategory: f.record.subcategory, item,
-        nextDueDate: job.dueDate, clinicName: clinic?.name ?? null, bookingLink: await bookingLink(clinic),
+        ownerName: f.user_first_name, ownerEmail: f.user_email, petName: f.pet_name, subcategory: f.record.subcategory, item,
+        nextDueDate: job.dueDate, clinicName: clinic?.name ?? null, bookingLink: await bookingLink(clinic), locale: f.user_locale,
       });
       return deliverOnce(db, { kind: 'health', subjectId: f.record.id, occasion: job.dueDate, channel: 'email' }, f.user_email, now, () => deps.mail.send(message));
     },

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contracts/locale.ts';
+import { isLocale, type Locale } from '../../../contracts/locale.ts';
 import type { Conn } from '../../db/knex.ts';
 import { BOOKING_STATUS } from '../../../contracts/appointments.ts';
 
@@ -87,17 +87,19 @@ export interface HealthReminderFacts {
   user_first_name: string;
   user_email: string;
   user_time_zone: string | null;
+  user_locale: Locale | null;
 }
 
 export async function healthReminderFacts(db: Conn, recordId: number): Promise<HealthReminderFacts | undefined> {
   const row = await db('health_records as h').join('users as u', 'u.id', 'h.user_id').leftJoin('pets as p', 'p.id', 'h.pet_id')
     .select('h.id', 'h.user_id', 'h.pet_id', 'h.subcategory', 'h.details', 'p.name as pet_name', 'p.status as pet_status',
-      'u.first_name as user_first_name', 'u.email as user_email', 'u.time_zone as user_time_zone')
+      'u.first_name as user_first_name', 'u.email as user_email', 'u.time_zone as user_time_zone', 'u.locale as user_locale')
     .where('h.id', recordId).first();
   if (!row || Number(row.pet_status) === 0) return undefined;
   return {
     record: { id: Number(row.id), user_id: Number(row.user_id), pet_id: Number(row.pet_id), subcategory: row.subcategory, details: row.details ?? {} },
     pet_name: row.pet_name, user_first_name: row.user_first_name, user_email: row.user_email, user_time_zone: row.user_time_zone,
+    user_locale: isLocale(row.user_locale) ? row.user_locale : null,
   };
 }
 

@@ -132,7 +132,7 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
         }
         case 'signup': {
           await checkRateLimit(rateLimits, RATE_LIMITS.register, req);
-          const viewer = route.role === 'vendor' ? await vetSignup(body) : await ownerSignup(body);
+          const viewer = route.role === 'vendor' ? await vetSignup(body, req.locale) : await ownerSignup(body);
           await accounts.rememberLocale(viewer, req.locale);
           return res.redirect(303, (await signInHere(req, viewer, services.clinicHomes, redirectUrl)) ?? redirectUrl);
         }
@@ -140,7 +140,7 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
           req.body = { ...body, mobile: text(body.phone) };
           await checkRateLimit(rateLimits, RATE_LIMITS.sendOtp, req);
           req.body = body;
-          await accounts.sendOtp(parseBody(sendOtpSchema, { mobile: body.phone }).mobile);
+          await accounts.sendOtp(parseBody(sendOtpSchema, { mobile: body.phone }).mobile, req.locale);
           return render(req, res, route, { message: { kind: 'success', text: MESSAGES.otpSent }, phoneSent: true });
         }
         case 'verify_otp': {
@@ -184,11 +184,11 @@ export function accountPagesRoutes({ services, rateLimits }: AppDeps): Router {
     });
   }
 
-  async function vetSignup(body: Record<string, unknown>) {
+  async function vetSignup(body: Record<string, unknown>, locale: Locale) {
     const input = parseBody(registerVendorSchema, { ...body, mobile_phone: body.phone });
     await verifyTypedCode(input.mobile_phone, body.otp);
     return accounts.registerVet({
-      firstName: input.first_name, lastName: input.last_name, email: input.email, mobilePhone: input.mobile_phone, password: input.password,
+      firstName: input.first_name, lastName: input.last_name, email: input.email, mobilePhone: input.mobile_phone, password: input.password, locale,
     });
   }
 

@@ -57,6 +57,7 @@ export function accountsRoutes({ services, rateLimits }: AppDeps): Router {
     const input = parseBody(registerVendorSchema, req.body);
     const viewer = await accounts.registerVet({
       firstName: input.first_name, lastName: input.last_name, email: input.email, mobilePhone: input.mobile_phone, password: input.password,
+      locale: req.locale,
     });
     await accounts.rememberLocale(viewer, req.locale);
     await signedIn(req, res, viewer, 201, { id: viewer.id, vendor_id: viewer.kind === 'vendor' ? viewer.vendorId : null });
@@ -103,7 +104,7 @@ export function accountsRoutes({ services, rateLimits }: AppDeps): Router {
 
   router.post('/api/account/send_otp', limit(RATE_LIMITS.sendOtp), call(async (req, res) => {
     const input = parseBody(sendOtpSchema, req.body);
-    await accounts.sendOtp(input.mobile);
+    await accounts.sendOtp(input.mobile, req.locale);
     res.json({ ok: true, msg: MESSAGES.otpSent });
   }));
 

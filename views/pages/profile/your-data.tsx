@@ -1,10 +1,11 @@
+import { useIntl } from 'react-intl';
 import { FormTokenField } from '../../form-token.tsx';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 import { EXPORT_LINK_DAYS, exportStatusText, type DataExportView } from '../../../contracts/data-exports.ts';
 
-/** An export's moments as pages print them: the day and time in UTC, said so. */
-export function exportMoment(iso: string): string {
-  return `${dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+/** An export's moments as pages print them: the day and time in UTC, said so, in the page's language (`Intl` tag; en-US by default). */
+export function exportMoment(iso: string, intlLocale = 'en-US'): string {
+  return `${dateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 }
 
 function megabytes(bytes: number | null): string {
@@ -26,6 +27,7 @@ export interface DataExportSectionProps {
  * while the link lasts, and the plain form that asks for a new one. Nothing here needs JavaScript.
  */
 export function DataExportSection({ latest, action, title, intro, button, notice = null }: DataExportSectionProps) {
+  const { locale } = useIntl();
   return (
     <section className="profile-section data-export" id="your-data" aria-labelledby="your-data-title" data-testid="data-export">
       <h2 id="your-data-title">{title}</h2>
@@ -36,7 +38,7 @@ export function DataExportSection({ latest, action, title, intro, button, notice
           {notice.text}
         </p>
       )}
-      <p data-testid="data-export-status">{exportStatusText(latest, exportMoment)}</p>
+      <p data-testid="data-export-status">{exportStatusText(latest, (iso) => exportMoment(iso, locale))}</p>
       {latest?.downloadUrl && (
         <p><a className="btn btn-secondary" href={latest.downloadUrl} data-testid="data-export-download">{`Download the ZIP${megabytes(latest.sizeBytes)}`}</a></p>
       )}

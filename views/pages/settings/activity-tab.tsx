@@ -1,10 +1,11 @@
 import { AUDIT_ACTOR_WORDS, NO_ACTIVITY, type AuditEventView, type AuditPageView } from '../../../contracts/audit.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { useIntl } from 'react-intl';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 
-/** 'Nov 24, 2026, 6:05 PM' in the clinic's zone. */
-function when(iso: string, zone: string): string {
-  return dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+/** 'Nov 24, 2026, 6:05 PM' in the clinic's zone, in the page's language (its `Intl` tag). */
+function when(iso: string, zone: string, intlLocale: string): string {
+  return dateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
 }
 
 /** Who: a clinic login by name and email; a customer by the name the clinic knows; or the system. */
@@ -19,6 +20,7 @@ function Actor({ event }: { event: AuditEventView }) {
  * older entries are a plain link away.
  */
 export function ActivityTab({ page }: { page: AuditPageView }) {
+  const { locale } = useIntl();
   return (
     <section aria-labelledby="activity-title">
       <h2 id="activity-title">Activity</h2>
@@ -35,7 +37,7 @@ export function ActivityTab({ page }: { page: AuditPageView }) {
                     {e.summary && <p className="activity-summary">{e.summary}</p>}
                     {e.details.length > 0 && <ul className="activity-details">{e.details.map((d) => <li key={d}>{d}</li>)}</ul>}
                   </th>
-                  <td><time dateTime={e.at}>{when(e.at, page.timezone)}</time></td>
+                  <td><time dateTime={e.at}>{when(e.at, page.timezone, locale)}</time></td>
                   <td><Actor event={e} /></td>
                   <td>{e.address ?? (e.actorKind === 'clinic' ? 'Unknown' : '')}</td>
                 </tr>
