@@ -6,6 +6,7 @@
  * (contracts/messages/islands.ts), so a page ships only the ids of the islands it renders.
  */
 import { accountFormEn } from './en-account-form.ts';
+import { dashboardEn } from './en-dashboard.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -235,6 +236,9 @@ export const en = {
   'mail.cancel.refunded': 'A full refund of {amount} has been issued to your original payment method.',
   'mail.cancel.refundPending': 'A full refund of {amount} is being processed to your original payment method.',
   'mail.cancel.backInPackage': 'The visit is back in your house-call package.',
+
+  // The signed-in area (contracts/messages/en-dashboard.ts).
+  ...dashboardEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en.ts';
+import { dashboardEs } from './es-dashboard.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -245,4 +246,7 @@ export const es: Catalogue = {
   'mail.cancel.refunded': 'Se emitió un reembolso completo de {amount} a tu método de pago original.',
   'mail.cancel.refundPending': 'Se está procesando un reembolso completo de {amount} a tu método de pago original.',
   'mail.cancel.backInPackage': 'La visita volvió a tu paquete de visitas a domicilio.',
+
+  // The signed-in area (contracts/messages/es-dashboard.ts).
+  ...dashboardEs,
 };
