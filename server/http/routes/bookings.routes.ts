@@ -13,6 +13,7 @@ import { checkoutProps } from './bookings.checkout.ts';
 import { customerLookupSchema, discountCheckSchema, newCustomerSchema } from '../../../contracts/bookings.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 
 /**
@@ -85,6 +86,6 @@ export function newAppointmentPage({ services }: Pick<AppDeps, 'services'>): Req
     await renderPage(req, res, createElement(NewAppointmentPage, {
       wizard: { heading: 'Book an appointment', listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer),
         pets: ctx(res).features.pets, customer },
-    }), { title: 'New Appointment', noindex: true });
+    }), { title: translate(req.locale, 'dash.title.newAppointment'), noindex: true });
   };
 }

@@ -53,7 +53,7 @@ export function OrderBookingPage({ content, wizard }: { content: MarketingPageCo
 export function NewAppointmentPage({ wizard }: { wizard: BookingWizardProps }) {
   const { paypalClientId } = usePageContext();
   return (
-    <DashboardLayout title="New Appointment">
+    <DashboardLayout titleId="dash.title.newAppointment">
       <Island name="booking-wizard" component={BookingWizard} props={{ ...wizard, paypalClientId }} />
     </DashboardLayout>
   );

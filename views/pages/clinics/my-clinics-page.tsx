@@ -38,7 +38,7 @@ function AnswerForm({ clinic, answer, label, primary }: { clinic: ClinicRelation
 export function MyClinicsPage({ view }: { view: MyClinicsView }) {
   const { asked } = view;
   return (
-    <DashboardLayout title="My Clinics">
+    <DashboardLayout titleId="dash.title.myClinics">
       <p className="page-lead">Clinics you booked with or that registered you. Choose which of them may see your pets and their health records.</p>
       {view.notice && <p className="alert alert-success" role="status" data-testid="clinics-notice">{view.notice}</p>}
       {asked && (
