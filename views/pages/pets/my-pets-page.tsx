@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import MyPets from '../../../client/islands/my-pets.tsx';
@@ -9,9 +10,11 @@ import type { Pet, PetType } from '../../../contracts/pets.ts';
  */
 export function MyPetsPage({ pets, petTypes, notice = null }: { pets: Pet[]; petTypes: PetType[]; notice?: string | null }) {
   return (
-    <DashboardLayout title="My Pets">
+    <DashboardLayout titleId="dash.title.myPets">
       {notice && <p className="alert alert-success" role="status" data-testid="pets-notice">{notice}</p>}
-      <p className="page-lead">Share your pets with family or a pet sitter under <a href="/app/sharing">Sharing</a>.</p>
+      <p className="page-lead">
+        <FormattedMessage id="dash.pets.lead" values={{ link: (chunks) => <a href="/app/sharing">{chunks}</a> }} />
+      </p>
       <Island name="my-pets" component={MyPets} props={{ pets, petTypes }} />
     </DashboardLayout>
   );
