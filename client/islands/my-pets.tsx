@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Dialog, useConfirm } from '../lib/dialog.tsx';
 import { deletePet, type Pet, type PetType } from './pets/pets-api.ts';
 import { EmptyState } from '../../views/components/empty-state.tsx';
-import type { MessageId } from '../../contracts/messages/en.ts';
+import { fill, type PetsWordId, type PetsWords } from './pets/pets-words.ts';
 
 export interface MyPetsProps {
   pets: Pet[];
+  /** The pet types, named in the page's language. */
   petTypes: PetType[];
+  /** The island's words in the page's language. */
+  words: PetsWords;
 }
 
 /** How long the success message stays before the modal closes (spec: 500 ms). */
@@ -24,17 +26,14 @@ export const PET_DELETE_QUESTION = 'Are you sure you wish to delete this item?';
 /**
  * My Pets: the owner's pets from the server, an Add/Update Pet modal (the product's Dialog:
  * Escape closes it, focus goes back to the button that opened it) holding the reusable PetForm,
- * and Delete after a confirmation on the same dialog, focus on its No. Its words are the page's language's (ids
- * `dash.pets.`); the form inside the modal is still English (it is also the second-opinion order's, not converted).
+ * and Delete after a confirmation on the same dialog, focus on its No. Its words are the page's language's, given as
+ * a prop; the form inside the modal is still English (it is also the second-opinion order's, not converted).
  */
-export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  // A type by its code in the page's language; the stored name for a code the catalogue does not know.
-  const typeName = (pet: Pet) => {
-    const id = `dash.petType.${pet.type}`;
-    return Object.hasOwn(intl.messages, id) ? t(id as MessageId) : pet.typeName;
-  };
+export default function MyPets({ pets: initial, petTypes, words }: MyPetsProps) {
+  const t = (id: PetsWordId, values?: Record<string, string>) => (values ? fill(words[id], values) : words[id]);
+  // A saved pet comes back from the server with its type's English name: the page's names are used instead.
+  const typeNames = new Map(petTypes.map((type) => [type.code, type.name]));
+  const typeName = (pet: Pet) => typeNames.get(pet.type) ?? pet.typeName;
   const [pets, setPets] = useState(initial);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);

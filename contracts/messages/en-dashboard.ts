@@ -125,8 +125,8 @@ export const dashboardEn = {
   'dash.listings.pleaseWait': 'Please Wait...',
   'dash.listings.loadMore': 'Load more',
 
-  // My Pets (page and island `my-pets`).
-  'dash.pets.lead': 'Share your pets with family or a pet sitter under <link>Sharing</link>.',
+  // My Pets: the page's lead, then the island's words (`my-pets` takes them as a prop: plain words, `{name}` at most).
+  'dash.myPets.lead': 'Share your pets with family or a pet sitter under <link>Sharing</link>.',
   'dash.pets.add': 'Add Pet',
   'dash.pets.updateTitle': 'Update Pet',
   'dash.pets.empty': 'You have not added any pets!',

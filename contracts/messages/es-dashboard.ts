@@ -145,7 +145,7 @@ export const dashboardEs: Record<keyof typeof dashboardEn, string> = {
   'dash.listings.pleaseWait': 'Espera un momento...',
   'dash.listings.loadMore': 'Cargar más',
 
-  'dash.pets.lead': 'Comparte tus mascotas con tu familia o con quien las cuide en <link>Compartir</link>.',
+  'dash.myPets.lead': 'Comparte tus mascotas con tu familia o con quien las cuide en <link>Compartir</link>.',
   'dash.pets.add': 'Agregar mascota',
   'dash.pets.updateTitle': 'Actualizar mascota',
   'dash.pets.empty': '¡Todavía no has agregado mascotas!',

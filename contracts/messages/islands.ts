@@ -7,9 +7,9 @@ export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>
   'vet-list': ['vetList.'],
   'need-finder': ['needFinder.', 'service.'],
   appointments: ['dash.appts.', 'consultation.'],
-  'my-pets': ['dash.pets.', 'dash.petType.'],
   'my-listings': ['dash.listings.', 'consultation.'],
   // The account form takes its words as a prop instead (views/pages/accounts/account-words.ts): no message runtime in
-  // a bundle a visitor meets before signing in.
+  // a bundle a visitor meets before signing in. So does My Pets (client/islands/pets/pets-words.ts), whose bundle
+  // holds the pet form of those pages.
 
 };
