@@ -10,10 +10,10 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * (and the account form inside them: `useAccountWords` gives it English there; so is the account menu an island
  * draws after a sign-in there, views/components/shell-words.ts), and the signed-in area but its shell (the dashboard
  * layout, the account and side menus, the banners, every static page title), My Appointments (owners' and clinics':
- * the list page and the `appointments` island) and My Pets (page and `my-pets` island, but the pet form in its modal,
- * which the second-opinion order shares): the appointment detail page, My Orders, health records, profile, listings,
- * schedules, settings, users, reports, waitlist, sharing, records requests, the clinic's orders and peer consults,
- * with their islands. Also English: the words the server writes into a page's data (an owner notice's text, an
+ * the list page and the `appointments` island), My Pets (page and `my-pets` island, but the pet form in its modal,
+ * which the second-opinion order shares), My Clinics and My Listings (page and `my-listings` island): the appointment
+ * detail page, My Orders, health records, profile, the listing editor, schedules, settings, users, reports, waitlist,
+ * sharing, records requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes into a page's data (an owner notice's text, an
  * order's labels and dates, a failed call's `failureText`), the error, validation and captcha messages of contracts/
  * and the server, page titles of the pages not converted, the practice's and clinic logins' emails
  * (vendor_logins.locale picks a login's pages' language, not yet its mail's), and every email, SMS and PDF other

@@ -125,6 +125,22 @@ export const dashboardEn = {
   'dash.listings.pleaseWait': 'Please Wait...',
   'dash.listings.loadMore': 'Load more',
 
+  // My Clinics (owners).
+  'dash.clinics.lead': 'Clinics you booked with or that registered you. Choose which of them may see your pets and their health records.',
+  'dash.clinics.askAccept': 'Let {clinic} see your pets and their health records?',
+  'dash.clinics.askDecline': 'Keep your pets and their health records from {clinic}?',
+  'dash.clinics.accept': 'Accept',
+  'dash.clinics.decline': 'Decline',
+  'dash.clinics.stop': 'Stop sharing',
+  'dash.clinics.share': 'Share with this clinic',
+  'dash.clinics.answerNamed': '{answer}: {clinic}',
+  'dash.clinics.notNow': 'Not now',
+  'dash.clinics.empty': 'No clinics yet.',
+  'dash.clinics.since': 'Your clinic since {day}',
+  'dash.clinics.access.granted': 'Can see your pets and their health records',
+  'dash.clinics.access.pending': 'Asks to see your pets and their health records',
+  'dash.clinics.access.declined': 'Cannot see your pets and their health records',
+
   // My Pets: the page's lead, then the island's words (`my-pets` takes them as a prop: plain words, `{name}` at most).
   'dash.myPets.lead': 'Share your pets with family or a pet sitter under <link>Sharing</link>.',
   'dash.pets.add': 'Add Pet',

@@ -100,6 +100,13 @@ describe('the dashboard in Spanish in Chromium', function () {
     const dialog = await text(page, 'dialog[open]');
     expect(dialog).to.contain('¿Seguro que quieres eliminar esta mascota?').and.contain('No, conservarla');
     await look(page, 'my-pets-delete', 375);
+
+    // My Clinics: the clinic it booked with, asking to see the pets, in Spanish.
+    await page.keyboard.press('Escape');
+    await page.goto(`${suite.t.baseUrl}/app/my-clinics`, { waitUntil: 'networkidle0' });
+    expect(await text(page, 'h1')).to.equal('Mis clínicas');
+    expect(await text(page, '[data-testid="clinic-access"]')).to.match(/^(Puede|Pide) ver tus mascotas/);
+    for (const width of [375, 320, 1280]) await look(page, 'my-clinics', width);
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await context.close();
   });
@@ -117,6 +124,14 @@ describe('the dashboard in Spanish in Chromium', function () {
     expect(await page.$$eval('[data-testid="appointment-status"]', (els) => els.map((e) => e.textContent?.trim()))).to.deep.equal(['Activa', 'Activa']);
     for (const width of [375, 320, 1280]) await look(page, 'clinic-appointments', width);
     expect(await page.$$eval('.dashboard-nav a', (as) => as.map((a) => a.textContent))).to.include.members(['Citas', 'Publicaciones', 'Configuración', 'Paquetes a domicilio']);
+
+    // My Listings: the table's headings, states and actions.
+    await page.goto(`${suite.t.baseUrl}/app/listings`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="my-listings"][data-hydrated="true"]');
+    expect(await text(page, 'h1')).to.equal('Mis publicaciones');
+    expect(await text(page, '[data-testid="listing-state"]')).to.equal('Publicada');
+    expect(await page.$$eval('.my-listings thead th', (ths) => ths.slice(0, 5).map((th) => th.textContent))).to.deep.equal(['Clínica', 'Veterinario', 'Consultas', 'Zona horaria', 'Estado']);
+    for (const width of [375, 320, 1280]) await look(page, 'clinic-listings', width);
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await page.browserContext().close();
   });

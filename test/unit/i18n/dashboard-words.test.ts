@@ -12,6 +12,7 @@ import { PET_FAILURE } from '../../../client/islands/pets/pets-api.ts';
 import { dateParts, formatBookingDate } from '../../../client/islands/appointments/appointment-format.ts';
 import type { ViewerView } from '../../../views/page-context.tsx';
 import { PET_TYPES } from '../../../contracts/reference.ts';
+import { ACCESS_FOR_OWNER } from '../../../contracts/customer-words.ts';
 import { fill, PETS_WORD_IDS } from '../../../client/islands/pets/pets-words.ts';
 import { LISTING_STATE_LABEL, type ListingState } from '../../../contracts/listings.ts';
 import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
@@ -55,6 +56,7 @@ describe('the signed-in area’s words', () => {
       expect(en[`dash.onboarding.action.${step}`]).to.equal(ONBOARDING_WORDS.actions[step]);
     }
     for (const [state, label] of Object.entries(LISTING_STATE_LABEL)) expect(en[`dash.listings.state.${state as ListingState}`]).to.equal(label);
+    for (const [access, words] of Object.entries(ACCESS_FOR_OWNER)) expect(en[`dash.clinics.access.${access as keyof typeof ACCESS_FOR_OWNER}`]).to.equal(words);
     for (const { code, name } of PET_TYPES) expect(en[`dash.petType.${code}` as MessageId], name).to.equal(name);
   });
 
