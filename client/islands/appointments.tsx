@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { NO_APPOINTMENTS, type AppointmentPage } from '../../contracts/appointments.ts';
+import { useIntl } from 'react-intl';
+import type { AppointmentPage } from '../../contracts/appointments.ts';
 import { failureText } from '../lib/graphql-client.ts';
 import { AppointmentCard } from './appointments/appointment-card.tsx';
 import { filterQuery, zoneQuery, type AppointmentFilters } from '../../contracts/appointments.ts';
@@ -28,9 +29,10 @@ export interface AppointmentsProps {
  * My Appointments: the server's first page of cards, then filters that apply at once
  * (kept in the URL), the Timezone defaulting to the browser's guess, and 'load more'
  * appending the next page until the end. Without JavaScript the same filters are a GET
- * form and 'load more' a link to the next page.
+ * form and 'load more' a link to the next page. Its words are the page's language's (ids `dash.appts.`).
  */
 export default function Appointments({ role, basePath, page, filters: initialFilters, offset, pageSize, listings, unread = {}, waiting: initialWaiting = {} }: AppointmentsProps) {
+  const intl = useIntl();
   const [filters, setFilters] = useState(initialFilters);
   const [items, setItems] = useState(page.items);
   const [hasMore, setHasMore] = useState(page.hasMore);
@@ -82,9 +84,9 @@ export default function Appointments({ role, basePath, page, filters: initialFil
     <section className="appointments" aria-busy={loading}>
       <FilterPanel action={basePath} filters={filters} listings={listings} zones={zoneChoices(zone)} zone={zone}
         onChange={onChange} />
-      {zone && <p className="appointment-zone-note">Times are shown in {zone}.</p>}
+      {zone && <p className="appointment-zone-note">{intl.formatMessage({ id: 'dash.appts.zoneNote' }, { zone })}</p>}
       {failed && <div className="alert alert-error" role="alert">{failed}</div>}
-      {items.length === 0 ? <EmptyState art="no-appointments" message={NO_APPOINTMENTS} testId="appointments-empty" /> : (
+      {items.length === 0 ? <EmptyState art="no-appointments" message={intl.formatMessage({ id: 'dash.appts.empty' })} testId="appointments-empty" /> : (
         <ul className="appointment-list">
           {items.map((item) => (
             <AppointmentCard key={item.id} item={item} zone={zone} role={role} unread={unread[String(item.id)] ?? 0} waiting={waiting[String(item.id)] ?? null} href={`${basePath}/${item.id}${detailQuery}`} />
@@ -98,7 +100,7 @@ export default function Appointments({ role, basePath, page, filters: initialFil
               e.preventDefault();
               if (!loading) void load(filters, nextOffset, true);
             }}>
-            {loading ? 'Please Wait...' : 'Load More'}
+            {intl.formatMessage({ id: loading ? 'dash.appts.pleaseWait' : 'dash.appts.loadMore' })}
           </a>
         </p>
       )}

@@ -1,11 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Dialog, useConfirm } from '../lib/dialog.tsx';
-import { deletePet, PET_FAILURE, type Pet, type PetType } from './pets/pets-api.ts';
+import { deletePet, type Pet, type PetType } from './pets/pets-api.ts';
 import { EmptyState } from '../../views/components/empty-state.tsx';
+import { fill, type PetsWordId, type PetsWords } from './pets/pets-words.ts';
 
 export interface MyPetsProps {
   pets: Pet[];
+  /** The pet types, named in the page's language. */
   petTypes: PetType[];
+  /** The island's words in the page's language. */
+  words: PetsWords;
 }
 
 /** How long the success message stays before the modal closes (spec: 500 ms). */
@@ -22,9 +26,14 @@ export const PET_DELETE_QUESTION = 'Are you sure you wish to delete this item?';
 /**
  * My Pets: the owner's pets from the server, an Add/Update Pet modal (the product's Dialog:
  * Escape closes it, focus goes back to the button that opened it) holding the reusable PetForm,
- * and Delete after a confirmation on the same dialog, focus on its No.
+ * and Delete after a confirmation on the same dialog, focus on its No. Its words are the page's language's, given as
+ * a prop; the form inside the modal is still English (it is also the second-opinion order's, not converted).
  */
-export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
+export default function MyPets({ pets: initial, petTypes, words }: MyPetsProps) {
+  const t = (id: PetsWordId, values?: Record<string, string>) => (values ? fill(words[id], values) : words[id]);
+  // A saved pet comes back from the server with its type's English name: the page's names are used instead.
+  const typeNames = new Map(petTypes.map((type) => [type.code, type.name]));
+  const typeName = (pet: Pet) => typeNames.get(pet.type) ?? pet.typeName;
   const [pets, setPets] = useState(initial);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -57,8 +66,8 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
 
   async function onDelete(pet: Pet) {
     const yes = await confirm({
-      question: PET_DELETE_QUESTION, detail: `${pet.name} will be removed from My Pets. This cannot be undone.`,
-      confirmLabel: `Delete ${pet.name}`, cancelLabel: 'No, keep it', danger: true, testId: 'pet-delete',
+      question: t('dash.pets.deleteQuestion'), detail: t('dash.pets.deleteDetail', { name: pet.name }),
+      confirmLabel: t('dash.pets.deleteNamed', { name: pet.name }), cancelLabel: t('dash.pets.keep'), danger: true, testId: 'pet-delete',
     });
     if (!yes) return;
     setFailed(false);
@@ -73,36 +82,39 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
     }
   }
 
-  const title = editing?.pet ? 'Update Pet' : 'Add Pet';
+  const title = t(editing?.pet ? 'dash.pets.updateTitle' : 'dash.pets.add');
   return (
     <section className="my-pets">
       <p>
-        <button type="button" className="btn btn-primary" data-testid="add-pet" onClick={() => open(null)}>Add Pet</button>
+        <button type="button" className="btn btn-primary" data-testid="add-pet" onClick={() => open(null)}>{t('dash.pets.add')}</button>
       </p>
-      {failed && <div className="alert alert-error" role="alert"><strong>Error!</strong> {PET_FAILURE}</div>}
-      {pets.length === 0 ? <EmptyState art="no-pets" message="You have not added any pets!" /> : (
-        <div className="table-cards" role="region" aria-label="Your pets">
+      {failed && <div className="alert alert-error" role="alert"><strong>{t('dash.pets.error')}</strong> {t('dash.pets.failure')}</div>}
+      {pets.length === 0 ? <EmptyState art="no-pets" message={t('dash.pets.empty')} /> : (
+        <div className="table-cards" role="region" aria-label={t('dash.pets.tableLabel')}>
           <table className="table pets-table">
             <thead>
-              <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Breed</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+              <tr>
+                <th scope="col">{t('dash.pets.name')}</th><th scope="col">{t('dash.pets.type')}</th><th scope="col">{t('dash.pets.breed')}</th>
+                <th scope="col"><span className="visually-hidden">{t('dash.pets.actions')}</span></th>
+              </tr>
             </thead>
             <tbody>
               {pets.map((pet) => (
                 <tr key={pet.id} data-pet-id={pet.id}>
                   <th scope="row">
                     {pet.name}
-                    {pet.sharedBy && <span className="badge badge-shared" data-testid="pet-shared-by">{`Shared by ${pet.sharedBy}`}</span>}
+                    {pet.sharedBy && <span className="badge badge-shared" data-testid="pet-shared-by">{t('dash.pets.sharedBy', { name: pet.sharedBy })}</span>}
                   </th>
-                  <td data-label="Type">{pet.typeName}</td>
-                  <td data-label="Breed">{pet.breed ?? ''}</td>
+                  <td data-label={t('dash.pets.type')}>{typeName(pet)}</td>
+                  <td data-label={t('dash.pets.breed')}>{pet.breed ?? ''}</td>
                   <td className="row-actions">
                     {/* A co-owner edits only at the `full` level and never deletes (server/domain/pets/pet-access.ts decides; this only hides). */}
                     {(!pet.sharedBy || pet.sharedLevel === 'full') && (
-                      <button type="button" className="btn btn-light btn-small" aria-label={`Update ${pet.name}`} onClick={() => open(pet)}>Update</button>
+                      <button type="button" className="btn btn-light btn-small" aria-label={t('dash.pets.updateNamed', { name: pet.name })} onClick={() => open(pet)}>{t('dash.pets.update')}</button>
                     )}
                     {!pet.sharedBy && (
-                      <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${pet.name}`} disabled={deleting === pet.id}
-                        onClick={() => void onDelete(pet)}>{deleting === pet.id ? 'Please Wait...' : 'Delete'}</button>
+                      <button type="button" className="btn btn-danger btn-small" aria-label={t('dash.pets.deleteNamed', { name: pet.name })} disabled={deleting === pet.id}
+                        onClick={() => void onDelete(pet)}>{t(deleting === pet.id ? 'dash.pets.pleaseWait' : 'dash.pets.delete')}</button>
                     )}
                   </td>
                 </tr>
@@ -113,7 +125,7 @@ export default function MyPets({ pets: initial, petTypes }: MyPetsProps) {
       )}
       <Dialog open={editing !== null} title={title} onClose={close} closeButton className="pet-dialog">
         {editing && (
-          <Suspense fallback={<p className="booking-hint">loading...</p>}>
+          <Suspense fallback={<p className="booking-hint">{t('dash.pets.loading')}</p>}>
             <PetForm key={editing.key} petTypes={petTypes} pet={editing.pet} onSaved={onSaved} onCancel={close} />
           </Suspense>
         )}

@@ -9,6 +9,7 @@ import { accountFormEn } from './en-account-form.ts';
 import { bookingEn } from './en-booking.ts';
 import { errorsEn } from './en-errors.ts';
 import { mailEn } from './en-mail.ts';
+import { dashboardEn } from './en-dashboard.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -243,6 +244,8 @@ export const en = {
 
   // What else is sent: the practice's booking notices, the reschedule, the invite, accounts, orders (en-mail.ts).
   ...mailEn,
+  // The signed-in area (contracts/messages/en-dashboard.ts).
+  ...dashboardEn,
 } as const;
 
 /** A message id of the catalogue. */

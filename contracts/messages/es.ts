@@ -2,6 +2,7 @@ import type { Catalogue } from './en.ts';
 import { bookingEs } from './es-booking.ts';
 import { errorsEs } from './es-errors.ts';
 import { mailEs } from './es-mail.ts';
+import { dashboardEs } from './es-dashboard.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -251,4 +252,7 @@ export const es: Catalogue = {
   'mail.cancel.refundPending': 'Se está procesando un reembolso completo de {amount} a tu método de pago original.',
   'mail.cancel.backInPackage': 'La visita volvió a tu paquete de visitas a domicilio.',
   ...mailEs,
+
+  // The signed-in area (contracts/messages/es-dashboard.ts).
+  ...dashboardEs,
 };

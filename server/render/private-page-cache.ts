@@ -46,7 +46,7 @@ export const CLOCK_SKEW_MS = 1_000;
 /**
  * A signed-in person's own pages kept for them by this process, for the pages they come back to most (their
  * appointment lists): the kept HTML is sent while all of these hold, else the page is rendered again.
- * - It is this viewer's, signed in by this session, for this URL, host, site and form token (the key).
+ * - It is this viewer's, signed in by this session, for this URL, host, site, language and form token (the key).
  * - Nothing changed in what the page shows: the versions of the scopes its route names (the owner's, or the
  *   clinic's) and the accounts version are those it was computed under. A change made by another process shows
  *   within the versions' read interval (a second); one made by this process at once (a result computed across a
@@ -90,7 +90,8 @@ export function privatePageCache(options: PrivatePageCacheOptions) {
         return;
       }
       const viewer = req.viewer!;
-      const key = [viewer.kind, viewer.id, req.protocol, req.get('host'), req.originalUrl, formToken, siteKey(req)].join('\n');
+      // The language too: a ?lang= switch remembered in the account or the cookie changes the page at the same URL.
+      const key = [viewer.kind, viewer.id, req.locale, req.protocol, req.get('host'), req.originalUrl, formToken, siteKey(req)].join('\n');
       const wroteAt = req.session.wroteAt ?? 0;
       const { version, unchanged } = await currentVersion(scopes);
       const startedAt = now();

@@ -1,6 +1,7 @@
 import type { FeaturesView, ViewerView } from '../page-context.tsx';
-import { dashboardMenu, isMenuCurrent, menuCountText, type MenuItem } from './dashboard-menu.ts';
+import { dashboardMenu, isMenuCurrent, type MenuItem } from './dashboard-menu.ts';
 import { initialsOf } from './monogram.ts';
+import { useShellWords } from './shell-words.ts';
 
 export { initialsOf };
 
@@ -27,19 +28,20 @@ export function Avatar({ viewer, size = 36, decorative = false }: { viewer: View
  * closes on Escape or an outside click without JavaScript.
  */
 export function AccountMenu({ viewer }: { viewer: ViewerView }) {
+  const words = useShellWords();
   const fullName = `${viewer.firstName} ${viewer.lastName}`.trim();
   return (
     <div className="dropdown account-menu">
       <button type="button" className="account-button menu-button" popoverTarget="account-menu">
         <Avatar viewer={viewer} />
         <span className="visually-hidden">
-          {viewer.pic ? 'Account menu' : `Account menu for ${fullName}`}
+          {viewer.pic ? words.text('dash.shell.accountMenu') : words.accountMenuFor(fullName)}
         </span>
         <span className="chevron" aria-hidden="true" />
       </button>
       <div id="account-menu" className="dropdown-panel dropdown-panel-end" popover="auto">
         <p className="dropdown-meta">
-          Signed in as <strong>{fullName}</strong>
+          {words.text('dash.shell.signedInAs')} <strong>{fullName}</strong>
         </p>
         <ul className="dropdown-list">
           <SignedInLinks />
@@ -51,13 +53,14 @@ export function AccountMenu({ viewer }: { viewer: ViewerView }) {
 
 /** The signed-in person's two destinations, as list items for the avatar menu. */
 export function SignedInLinks() {
+  const words = useShellWords();
   return (
     <>
       <li>
-        <a href="/app">Dashboard</a>
+        <a href="/app">{words.text('dash.shell.dashboard')}</a>
       </li>
       <li>
-        <a href="/app/logout">Logout</a>
+        <a href="/app/logout">{words.text('dash.shell.logout')}</a>
       </li>
     </>
   );
@@ -68,6 +71,7 @@ export function SignedInLinks() {
  * where the dashboard's side menu does not fit.
  */
 export function AccountLinks({ viewer, features, path }: { viewer: ViewerView; features: FeaturesView; path: string }) {
+  const words = useShellWords();
   return (
     <>
       {dashboardMenu(viewer, features).map((item) => (
@@ -76,7 +80,7 @@ export function AccountLinks({ viewer, features, path }: { viewer: ViewerView; f
         </li>
       ))}
       <li>
-        <a href="/app/logout">Logout</a>
+        <a href="/app/logout">{words.text('dash.shell.logout')}</a>
       </li>
     </>
   );
@@ -84,23 +88,27 @@ export function AccountLinks({ viewer, features, path }: { viewer: ViewerView; f
 
 /** A menu entry's label, with its unread count when it has one (the side menu and the header's Menu). */
 export function MenuLabel({ item }: { item: MenuItem }) {
-  if (!item.count) return <>{item.label}</>;
+  const words = useShellWords();
+  const label = words.text(item.labelId);
+  if (!item.count) return <>{label}</>;
+  const said = ` (${words.unread(item.count)})`;
   return (
     <>
-      {item.label}{' '}
+      {label}{' '}
       <span className="records-count menu-count" data-testid="menu-unread" aria-hidden="true">{item.count}</span>
-      <span className="visually-hidden">{` (${menuCountText(item.count)})`}</span>
+      <span className="visually-hidden">{said}</span>
     </>
   );
 }
 
 /** 'Signed in as' with the avatar, heading the account links in the header's Menu. */
 export function SignedInAs({ viewer }: { viewer: ViewerView }) {
+  const words = useShellWords();
   return (
     <p className="mobile-menu-account">
       <Avatar viewer={viewer} size={40} decorative />
       <span>
-        <span className="mobile-menu-account-label">Signed in as</span> <strong>{`${viewer.firstName} ${viewer.lastName}`.trim()}</strong>
+        <span className="mobile-menu-account-label">{words.text('dash.shell.signedInAs')}</span> <strong>{`${viewer.firstName} ${viewer.lastName}`.trim()}</strong>
       </span>
     </p>
   );

@@ -1,4 +1,4 @@
-import { CLINIC_STANDING_MESSAGES } from '../../contracts/ops.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ViewerView } from '../page-context.tsx';
 
 /**
@@ -6,6 +6,7 @@ import type { ViewerView } from '../page-context.tsx';
  * operator's approval, or an operator suspended it (neutral words: bookings are paused, whom to write to).
  */
 export function ClinicStandingBanner({ viewer, operatorEmail }: { viewer: ViewerView | null; operatorEmail: string }) {
+  const intl = useIntl();
   if (viewer?.kind !== 'vendor' || !viewer.clinicStanding) return null;
   const suspended = viewer.clinicStanding === 'suspended';
   return (
@@ -13,10 +14,10 @@ export function ClinicStandingBanner({ viewer, operatorEmail }: { viewer: Viewer
       <p>
         {suspended ? (
           <>
-            {CLINIC_STANDING_MESSAGES.suspended} {CLINIC_STANDING_MESSAGES.contactLead}{' '}
-            <a href={`mailto:${operatorEmail}`}>{operatorEmail}</a>.
+            {intl.formatMessage({ id: 'dash.standing.suspended' })}{' '}
+            <FormattedMessage id="dash.standing.contact" values={{ email: operatorEmail, link: (chunks) => <a href={`mailto:${operatorEmail}`}>{chunks}</a> }} />
           </>
-        ) : CLINIC_STANDING_MESSAGES.awaitingApproval}
+        ) : intl.formatMessage({ id: 'dash.standing.awaitingApproval' })}
       </p>
     </div>
   );

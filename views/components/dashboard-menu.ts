@@ -1,8 +1,13 @@
 import type { FeaturesView, ViewerView } from '../page-context.tsx';
+import type { DashShellId } from '../../contracts/messages/en-dashboard-shell.ts';
+
+/** A side menu entry's words in the catalogue. */
+export type MenuLabelId = Extract<DashShellId, `dash.menu.${string}`>;
 
 export interface MenuItem {
   href: string;
-  label: string;
+  /** Its words' id (contracts/messages/en-dashboard.ts). */
+  labelId: MenuLabelId;
   /** Unread messages under this entry (the appointments' threads), shown beside the label when any. */
   count?: number;
 }
@@ -14,40 +19,36 @@ const unread = (viewer: ViewerView): Pick<MenuItem, 'count'> => (viewer.unreadMe
  * feature on. The dashboard's side menu (850px and wider) and the header's Menu (narrower) both list these.
  */
 export function dashboardMenu(viewer: ViewerView, features: FeaturesView = { pets: true }): MenuItem[] {
+  const item = (href: string, labelId: MenuLabelId, extra: Pick<MenuItem, 'count'> = {}): MenuItem => ({ href, labelId, ...extra });
   if (viewer.kind === 'user') {
     return [
-      ...(viewer.shelter ? [{ href: '/app/shelter', label: 'Shelter' }] : []),
-      { href: '/app/my-appointments', label: 'My Appointments', ...unread(viewer) },
-      { href: '/app/waitlist', label: 'My Waitlist' },
-      { href: '/app/my-orders', label: 'My Orders' },
-      { href: '/app/house-calls', label: 'House Calls' },
-      { href: '/app/medical-records', label: 'Medical Records' },
-      { href: '/app/records-requests', label: 'Records Requests' },
-      ...(features.pets ? [{ href: '/app/my-pets', label: 'My Pets' }] : []),
-      { href: '/app/sharing', label: 'Sharing' },
-      { href: '/app/my-clinics', label: 'My Clinics' },
-      { href: '/app/my-profile', label: 'My Profile' },
+      ...(viewer.shelter ? [item('/app/shelter', 'dash.menu.shelter')] : []),
+      item('/app/my-appointments', 'dash.menu.myAppointments', unread(viewer)),
+      item('/app/waitlist', 'dash.menu.myWaitlist'),
+      item('/app/my-orders', 'dash.menu.myOrders'),
+      item('/app/house-calls', 'dash.menu.houseCalls'),
+      item('/app/medical-records', 'dash.menu.medicalRecords'),
+      item('/app/records-requests', 'dash.menu.recordsRequests'),
+      ...(features.pets ? [item('/app/my-pets', 'dash.menu.myPets')] : []),
+      item('/app/sharing', 'dash.menu.sharing'),
+      item('/app/my-clinics', 'dash.menu.myClinics'),
+      item('/app/my-profile', 'dash.menu.myProfile'),
     ];
   }
   const rootAdmin = viewer.subrole === 'root_admin';
   return [
-    { href: '/app/appointments', label: 'Appointments', ...unread(viewer) },
-    { href: '/app/orders', label: 'Orders' },
-    { href: '/app/peer-consults', label: 'Peer Consults' },
-    { href: '/app/listings', label: 'Listings' },
-    { href: '/app/waitlist', label: 'Waitlist' },
-    ...(rootAdmin ? [{ href: '/app/users', label: 'Users' }] : []),
-    { href: '/app/settings', label: 'Settings' },
-    ...(rootAdmin ? [{ href: '/app/reports', label: 'Reports' }, { href: '/app/house-call-holders', label: 'House-call packages' }] : []),
+    item('/app/appointments', 'dash.menu.appointments', unread(viewer)),
+    item('/app/orders', 'dash.menu.orders'),
+    item('/app/peer-consults', 'dash.menu.peerConsults'),
+    item('/app/listings', 'dash.menu.listings'),
+    item('/app/waitlist', 'dash.menu.waitlist'),
+    ...(rootAdmin ? [item('/app/users', 'dash.menu.users')] : []),
+    item('/app/settings', 'dash.menu.settings'),
+    ...(rootAdmin ? [item('/app/reports', 'dash.menu.reports'), item('/app/house-call-holders', 'dash.menu.houseCallPackages')] : []),
   ];
 }
 
 /** True when `path` is the menu item's page or one under it (a detail, a tab). */
 export function isMenuCurrent(path: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`);
-}
-
-/** The entry's unread count, said in full to screen readers. */
-export function menuCountText(count: number): string {
-  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
 }

@@ -5,6 +5,7 @@ import { SERVICES } from './service-catalog.ts';
 import { serviceText } from './service-text.ts';
 import { AccountLinks, AccountMenu, Avatar, SignedInAs } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { ShellWordsFromIntl } from './shell-words-intl.tsx';
 
 /*
  * The header must work with no JavaScript at all (most pages ship none), so
@@ -192,8 +193,11 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container header-inner">
         <Brand site={site} />
-        <DesktopNav site={site} path={path} />
-        <MobileNav site={site} path={path} />
+        {/* The account menu and the dashboard's pages in the page's language. */}
+        <ShellWordsFromIntl>
+          <DesktopNav site={site} path={path} />
+          <MobileNav site={site} path={path} />
+        </ShellWordsFromIntl>
       </div>
     </header>
   );

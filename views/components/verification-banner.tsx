@@ -1,4 +1,4 @@
-import { VERIFY_MESSAGES } from '../../contracts/account-rules.ts';
+import { useIntl } from 'react-intl';
 import { FormTokenField } from '../form-token.tsx';
 import type { ViewerView } from '../page-context.tsx';
 
@@ -11,18 +11,19 @@ export const RESEND_VERIFICATION_PATH = '/app/email-verification';
  * rest of the team is told who must act.
  */
 export function VerificationBanner({ viewer }: { viewer: ViewerView | null }) {
+  const intl = useIntl();
   if (!viewer?.clinicEmailPending) return null;
   return (
     <div className="alert alert-info verification-banner" role="status" data-testid="verification-banner">
       {viewer.subrole === 'root_admin' ? (
         <>
-          <p>{VERIFY_MESSAGES.pendingAdmin(viewer.email)}</p>
+          <p>{intl.formatMessage({ id: 'dash.verify.pendingAdmin' }, { email: viewer.email })}</p>
           <form method="post" action={RESEND_VERIFICATION_PATH}>
             <FormTokenField />
-            <button type="submit" className="btn btn-secondary btn-small">{VERIFY_MESSAGES.resend}</button>
+            <button type="submit" className="btn btn-secondary btn-small">{intl.formatMessage({ id: 'dash.verify.resend' })}</button>
           </form>
         </>
-      ) : <p>{VERIFY_MESSAGES.pendingTeam}</p>}
+      ) : <p>{intl.formatMessage({ id: 'dash.verify.pendingTeam' })}</p>}
     </div>
   );
 }

@@ -1,11 +1,16 @@
-import { WAITING_FLAG } from '../../../contracts/thread-words.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { badgeClass, type AppointmentItem } from '../../../contracts/appointments.ts';
+import { isConsultationType } from '../../../contracts/consultations.ts';
 import { dateParts, formatBookingDate } from './appointment-format.ts';
+
+/** Between the time and the consultation type (a sign, no word). */
+const SEPARATOR = ' · ';
 
 /**
  * One booking card: the date block, time and consultation type, the counterpart
  * (a vendor sees the customer first, an owner the listing), the status badge, the
- * booking id and the booking date. The whole card links to the detail page.
+ * booking id and the booking date. The whole card links to the detail page. Its words and dates are the page's
+ * language's (the consultation type and the status by their ids, not the server's English labels).
  */
 export function AppointmentCard({ item, zone, role, href, unread = 0, waiting = null }: {
   item: AppointmentItem;
@@ -18,9 +23,13 @@ export function AppointmentCard({ item, zone, role, href, unread = 0, waiting = 
   /** Since when the owner has waited past the listing's response target (the clinic's list), or null. */
   waiting?: string | null;
 }) {
+  const intl = useIntl();
   const tz = zone ?? item.listingTZ;
-  const when = dateParts(item.slot, tz);
-  const heading = role === 'vendor' ? item.customerName ?? 'Customer' : item.listing.title;
+  const when = dateParts(item.slot, tz, intl.locale);
+  const day = (iso: string) => formatBookingDate(iso, tz, intl.locale);
+  const zoneText = zone ? `(${tz})` : intl.formatMessage({ id: 'dash.appts.clinicTime' }, { zone: tz });
+  const place = item.listing.line1 ? `${item.listing.title}, ${item.listing.line1}` : item.listing.title;
+  const heading = role === 'vendor' ? item.customerName ?? intl.formatMessage({ id: 'dash.appts.customer' }) : item.listing.title;
   return (
     <li className="appointment-card" data-appointment-id={item.id}>
       <a className="appointment-card-link" href={href}>
@@ -31,30 +40,34 @@ export function AppointmentCard({ item, zone, role, href, unread = 0, waiting = 
         </span>
         <span className="appointment-body">
           <span className="appointment-heading">{heading}</span>
-          <span className="visually-hidden">{`${when.weekday}, ${when.month} ${when.day}, ${when.year}`}</span>
+          <span className="visually-hidden">{intl.formatMessage({ id: 'dash.appts.date' }, { ...when })}</span>
           <span className="appointment-when">
-            <span className="appointment-time">{when.time}</span> <span className="appointment-zone">{zone ? `(${tz})` : `(${tz}, clinic time)`}</span>
-            {' · '}<span className={`appointment-type appointment-type-${item.type}`}>{item.typeLabel}</span>
+            <span className="appointment-time">{when.time}</span> <span className="appointment-zone">{zoneText}</span>
+            {SEPARATOR}<span className={`appointment-type appointment-type-${item.type}`}>{isConsultationType(item.type) ? intl.formatMessage({ id: `consultation.${item.type}` }) : item.typeLabel}</span>
           </span>
           {role === 'vendor'
-            ? <span className="appointment-line">{item.listing.title}{item.listing.line1 && `, ${item.listing.line1}`}</span>
+            ? <span className="appointment-line">{place}</span>
             : item.listing.line1 && <span className="appointment-line">{item.listing.line1}</span>}
-          {item.visitAddress && <span className="appointment-line appointment-visit-address">At {item.visitAddress}</span>}
-          {item.petName && <span className="appointment-line">Pet: {item.petName}</span>}
+          {item.visitAddress && <span className="appointment-line appointment-visit-address">{intl.formatMessage({ id: 'dash.appts.visitAt' }, { address: item.visitAddress })}</span>}
+          {item.petName && <span className="appointment-line">{intl.formatMessage({ id: 'dash.appts.pet' }, { name: item.petName })}</span>}
           <span className="appointment-meta">
-            Booking ID <span className="appointment-code">{item.bookingCode}</span> · Booked <span className="appointment-booked">{formatBookingDate(item.createdAt, tz)}</span>
+            <FormattedMessage id="dash.appts.meta" values={{
+              code: item.bookingCode, day: day(item.createdAt),
+              id: (chunks) => <span className="appointment-code">{chunks}</span>,
+              booked: (chunks) => <span className="appointment-booked">{chunks}</span>,
+            }} />
           </span>
           {unread > 0 && (
-            <span className="appointment-unread" data-testid="appointment-unread">{unread === 1 ? '1 unread message' : `${unread} unread messages`}</span>
+            <span className="appointment-unread" data-testid="appointment-unread">{intl.formatMessage({ id: 'dash.appts.unread' }, { count: unread })}</span>
           )}
           {waiting && (
             <span className="appointment-waiting" data-testid="appointment-waiting">
-              {WAITING_FLAG}<span className="visually-hidden">{` since ${formatBookingDate(waiting, tz)}`}</span>
+              {intl.formatMessage({ id: 'dash.appts.waiting' })}<span className="visually-hidden">{intl.formatMessage({ id: 'dash.appts.waitingSince' }, { day: day(waiting) })}</span>
             </span>
           )}
         </span>
         <span className={`badge ${badgeClass(item.state)}`} data-testid="appointment-status">
-          {item.statusLabel}
+          {intl.formatMessage({ id: `dash.appts.state.${item.state}` })}
         </span>
 
       </a>

@@ -23,6 +23,7 @@ import { bookingDates } from '../../domain/availability/slots.ts';
 import { REVIEW_MESSAGES } from '../../../contracts/reviews.ts';
 import { checkRateLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 
@@ -112,7 +113,7 @@ export function appointmentsRoutes({ services, rateLimits }: Pick<AppDeps, 'serv
             },
             showNew, notice, ownerNotices, onboarding,
           }),
-          meta: { title: 'My Appointments', noindex: true },
+          meta: { title: translate(req.locale, 'dash.title.myAppointments'), noindex: true },
           // The checklist reads tables no version follows (the website, the clinic's verification): not kept while shown.
           // Kept no longer than until the next thread passes its response target.
           holdsUntil: onboarding ? now.getTime() : Math.min(listHoldsUntil(filters, page.items, now), waiting.nextAt?.getTime() ?? Infinity),

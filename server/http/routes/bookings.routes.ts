@@ -86,6 +86,6 @@ export function newAppointmentPage({ services }: Pick<AppDeps, 'services'>): Req
     await renderPage(req, res, createElement(NewAppointmentPage, {
       wizard: { heading: translate(req.locale, 'booking.heading.appointment'), listings, fixedType: null, viewer: wizardViewer(ctx(res).viewer),
         pets: ctx(res).features.pets, customer },
-    }), { title: translate(req.locale, 'booking.newAppointment'), noindex: true });
+    }), { title: translate(req.locale, 'dash.title.newAppointment'), noindex: true });
   };
 }

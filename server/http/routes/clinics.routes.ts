@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { CLINIC_ACCESS_MESSAGES, type ClinicAnswer } from '../../../contracts/customers.ts';
 import { MyClinicsPage } from '../../../views/pages/clinics/my-clinics-page.tsx';
+import { translate } from '../../i18n/server-intl.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 const idOf = (value: unknown): number | null => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null);
@@ -29,7 +30,7 @@ export function clinicsRoutes({ services }: Pick<AppDeps, 'services'>): Router {
         asked: clinic && answer && !done ? { clinic, answer } : null,
         notice: done ? CLINIC_ACCESS_MESSAGES[done === 'accept' ? 'accepted' : 'declined'] : null,
       },
-    }), { title: 'My Clinics', noindex: true });
+    }), { title: translate(req.locale, 'dash.title.myClinics'), noindex: true });
   });
 
   router.post('/app/my-clinics/:vendorId', async (req, res, next) => {

@@ -11,6 +11,7 @@ import { SHARE_MESSAGES } from '../../../contracts/pet-share-links.ts';
 import { MedicalRecordsPage, type MedicalRecordsView } from '../../../views/pages/records/medical-records-page.tsx';
 import { SharedRecordPage, ShareLinkGonePage } from '../../../views/pages/records/shared-record-page.tsx';
 import { InvalidLinkPage } from '../../../views/pages/consultation/consultation-page.tsx';
+import { translate } from '../../i18n/server-intl.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 const NOTICES: Record<string, string> = { saved: RECORD_MESSAGES.saved, deleted: RECORD_MESSAGES.deleted, note: RECORD_MESSAGES.saved };
@@ -47,7 +48,7 @@ export function healthRecordsRoutes({ services, rateLimits }: Pick<AppDeps, 'ser
       selected = { pet: record.pet, category, subcategory, records: record.records, due: record.due, links, canAdd: shared !== 'view' };
     }
     const notice = NOTICES[String(req.query.notice ?? '')] ?? null;
-    await renderPage(req, res, createElement(MedicalRecordsPage, { view: { pets, selected, notice } }), { title: 'Medical Records', noindex: true });
+    await renderPage(req, res, createElement(MedicalRecordsPage, { view: { pets, selected, notice } }), { title: translate(req.locale, 'dash.title.medicalRecords'), noindex: true });
   });
 
   router.get('/app/medical-records/:petId/record.pdf', async (req, res, next) => {

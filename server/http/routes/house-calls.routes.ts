@@ -7,6 +7,7 @@ import { parseInput } from '../../../contracts/forms.ts';
 import { HOUSE_VISIT_MESSAGES, houseVisitBookingSchema } from '../../../contracts/house-call-plan.ts';
 import { requireUser } from '../../domain/accounts/viewer.ts';
 import { HouseCallHoldersPage, HouseCallsPage } from '../../../views/pages/house-calls/house-calls-page.tsx';
+import { translate } from '../../i18n/server-intl.ts';
 
 const PAGE = '/app/house-calls';
 
@@ -21,7 +22,7 @@ export function houseCallsRoutes({ services }: Pick<AppDeps, 'services'>): Route
     const plans = await services.houseCallPlans.list(req.viewer ?? null, new Date());
     const done = req.query.done === 'booked' ? HOUSE_VISIT_MESSAGES.booked : req.query.done === 'canceled' ? HOUSE_VISIT_MESSAGES.canceled : null;
     const notice = refused ? { kind: 'error' as const, text: refused.message } : done ? { kind: 'success' as const, text: done } : null;
-    await renderPage(req, res, createElement(HouseCallsPage, { plans, notice, errors: refused?.errors }), { title: 'House Calls', noindex: true, status: refused?.status });
+    await renderPage(req, res, createElement(HouseCallsPage, { plans, notice, errors: refused?.errors }), { title: translate(req.locale, 'dash.title.houseCalls'), noindex: true, status: refused?.status });
   }
 
   /** A refusal the owner can act on is shown on the page with its status; anything else is the error handler's. */
@@ -55,7 +56,7 @@ export function houseCallsRoutes({ services }: Pick<AppDeps, 'services'>): Route
 
   router.get('/app/house-call-holders', async (req, res) => {
     const holders = await services.houseCallPlans.holders(req.viewer ?? null, new Date());
-    await renderPage(req, res, createElement(HouseCallHoldersPage, { holders }), { title: 'House-call packages', noindex: true });
+    await renderPage(req, res, createElement(HouseCallHoldersPage, { holders }), { title: translate(req.locale, 'dash.title.houseCallPackages'), noindex: true });
   });
 
   return router;

@@ -47,7 +47,7 @@ export function listingsRoutes(services: Services): Router {
       services.listingAdmin.list(req.viewer ?? null, { limit: LISTINGS_PAGE_SIZE }), services.onboarding.checklist(req.viewer ?? null),
     ]);
     const canChangeState = req.viewer?.kind === 'vendor' && req.viewer.subrole === 'root_admin';
-    await renderPage(req, res, createElement(MyListingsPage, { items, pageSize: LISTINGS_PAGE_SIZE, canChangeState, onboarding }), { title: 'My Listings', noindex: true });
+    await renderPage(req, res, createElement(MyListingsPage, { items, pageSize: LISTINGS_PAGE_SIZE, canChangeState, onboarding }), { title: translate(req.locale, 'dash.title.myListings'), noindex: true });
   });
 
   router.get('/app/listings/item', async (req, res) => {

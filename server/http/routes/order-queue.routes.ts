@@ -7,6 +7,7 @@ import { FULFILMENT_MESSAGES } from '../../../contracts/order-fulfilment.ts';
 import { pageQuery } from '../page-query.ts';
 import { OrderQueuePage } from '../../../views/pages/orders/order-queue-page.tsx';
 import { OrderDetailPage } from '../../../views/pages/orders/order-detail-page.tsx';
+import { translate } from '../../i18n/server-intl.ts';
 
 const idOf = (raw: unknown) => (/^\d{1,15}$/.test(String(raw)) ? Number(raw) : 0);
 
@@ -27,7 +28,7 @@ export function orderQueueRoutes(services: Services): Router {
   router.get('/app/orders', async (req, res) => {
     const view = await services.fulfilment.queue(req.viewer ?? null, new Date());
     const everyone = req.viewer?.kind === 'vendor' && req.viewer.subrole === 'root_admin';
-    await renderPage(req, res, createElement(OrderQueuePage, { view, everyone, query: pageQuery(req.query) }), { title: 'Orders', noindex: true });
+    await renderPage(req, res, createElement(OrderQueuePage, { view, everyone, query: pageQuery(req.query) }), { title: translate(req.locale, 'dash.title.orders'), noindex: true });
   });
 
   async function detailPage(req: Request, res: Response, error: { message: string; status: number; fields?: Record<string, string> } | null = null) {

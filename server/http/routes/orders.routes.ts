@@ -11,6 +11,7 @@ import { ORDER_CANCEL_MESSAGES } from '../../../contracts/refund-policy.ts';
 import { FULFILMENT_MESSAGES } from '../../../contracts/order-words.ts';
 import { refuse } from './payment-answer.ts';
 import { parseOrder } from './orders.payment.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 /**
  * The order forms: `POST /api/orders` stores an order (paid later at /checkout, through
@@ -40,7 +41,7 @@ export function ordersRoutes(services: Services): Router {
       : canceled && view.orders.some((o) => o.id === canceled && o.status === 'canceled') ? { kind: 'success' as const, text: ORDER_CANCEL_MESSAGES.canceled }
         : answered && view.orders.some((o) => o.id === answered) ? { kind: 'success' as const, text: FULFILMENT_MESSAGES.answered } : null;
     await renderPage(req, res, createElement(MyOrdersPage, { view, confirming: error ? null : id('cancel'), notice }), {
-      title: 'My Orders', noindex: true, status: error?.status,
+      title: translate(req.locale, 'dash.title.myOrders'), noindex: true, status: error?.status,
     });
   }
 

@@ -7,6 +7,7 @@ import { PEER_CONSULT_MESSAGES, PEER_CONSULTS_PATH } from '../../../contracts/pe
 import { PeerConsultListPage } from '../../../views/pages/peer-consults/peer-consult-list-page.tsx';
 import { PeerConsultFormPage } from '../../../views/pages/peer-consults/peer-consult-form-page.tsx';
 import { PeerConsultDetailPage } from '../../../views/pages/peer-consults/peer-consult-detail-page.tsx';
+import { translate } from '../../i18n/server-intl.ts';
 
 const idOf = (raw: unknown) => (/^\d{1,15}$/.test(String(raw)) ? Number(raw) : 0);
 
@@ -26,12 +27,12 @@ export function peerConsultRoutes(services: Services): Router {
 
   router.get(PEER_CONSULTS_PATH, async (req, res) => {
     const view = await services.peerConsults.list(req.viewer ?? null);
-    await renderPage(req, res, createElement(PeerConsultListPage, { view }), { title: 'Peer-to-Peer Consults', noindex: true });
+    await renderPage(req, res, createElement(PeerConsultListPage, { view }), { title: translate(req.locale, 'dash.title.peerConsults'), noindex: true });
   });
 
   router.get(`${PEER_CONSULTS_PATH}/new/:petId`, async (req, res) => {
     const view = await services.peerConsults.form(req.viewer ?? null, idOf(req.params.petId), new Date());
-    await renderPage(req, res, createElement(PeerConsultFormPage, { view }), { title: 'Order a Peer-to-Peer Consult', noindex: true });
+    await renderPage(req, res, createElement(PeerConsultFormPage, { view }), { title: translate(req.locale, 'dash.title.orderPeerConsult'), noindex: true });
   });
 
   router.post('/api/peer-consults', async (req, res) => {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { MyPetsPage } from '../../../views/pages/pets/my-pets-page.tsx';
 import { CO_OWNER_MESSAGES } from '../../../contracts/co-owners.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 /**
  * My Pets for owners. Anonymous visits never reach here (the app shell sends
@@ -16,7 +17,7 @@ export function petsRoutes({ config, services }: Pick<AppDeps, 'config' | 'servi
   router.get('/app/my-pets', async (req, res, next) => {
     if (!config.features.pets || req.viewer?.kind !== 'user') return next();
     const [pets, petTypes] = await Promise.all([services.pets.list(req.viewer), services.pets.types()]);
-    await renderPage(req, res, createElement(MyPetsPage, { pets, petTypes, notice: req.query.shared === '1' ? CO_OWNER_MESSAGES.accepted : null }), { title: 'My Pets', noindex: true });
+    await renderPage(req, res, createElement(MyPetsPage, { pets, petTypes, notice: req.query.shared === '1' ? CO_OWNER_MESSAGES.accepted : null }), { title: translate(req.locale, 'dash.title.myPets'), noindex: true });
   });
 
   return router;

@@ -14,6 +14,7 @@ import { failureLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { refuse } from './payment-answer.ts';
 import { requireUser } from '../../domain/accounts/viewer.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 const PAGE = '/app/records-requests';
 const idOf = (raw: unknown) => (typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : 0);
@@ -36,7 +37,7 @@ export function recordsRequestsRoutes({ services, rateLimits }: Pick<AppDeps, 's
     const notice = refused ? { kind: 'error' as const, text: refused.message }
       : sent && view.requests.some((r) => r.id === sent) ? { kind: 'success' as const, text: RECORDS_MESSAGES.sent } : null;
     await renderPage(req, res, createElement(RecordsRequestsPage, { ...view, sent: refused?.sent, errors: refused?.errors, notice }), {
-      title: 'Records Requests', noindex: true, status: refused?.status,
+      title: translate(req.locale, 'dash.title.recordsRequests'), noindex: true, status: refused?.status,
     });
   }
 

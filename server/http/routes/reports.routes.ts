@@ -6,6 +6,7 @@ import { parseInput } from '../../../contracts/forms.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { ReportsPage } from '../../../views/pages/reports/reports-page.tsx';
+import { translate } from '../../i18n/server-intl.ts';
 
 const PRESETS = [7, 30, 90, 365];
 
@@ -38,7 +39,7 @@ export function reportsRoutes({ services, config }: Pick<AppDeps, 'services' | '
       report, embedUrl, error,
       query: { from: error ? query.from ?? report.period.from : report.period.from, to: error ? query.to ?? report.period.to : report.period.to },
       presets: PRESETS.map((days) => ({ label: days === 365 ? 'Last 12 months' : `Last ${days} days`, href: `/app/reports?days=${days}`, current: current === days })),
-    }), { title: 'Appointments Report', noindex: true, status: error ? 400 : 200 });
+    }), { title: translate(req.locale, 'dash.title.appointmentsReport'), noindex: true, status: error ? 400 : 200 });
   });
 
   router.get('/api/reports/export.csv', async (req, res) => {

@@ -21,6 +21,7 @@ import { RateLimitError } from '../../errors.ts';
 import { logOut } from './accounts.shared.ts';
 import { checkRateLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 
 const NOT_FOUND = 'Oops! Sorry page not found';
@@ -115,7 +116,7 @@ export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, '
     const notice = PROFILE_NOTICES[String(req.query.notice ?? '')] ?? null;
     const data = { latest, notice: dataNotice ?? (req.query.notice === 'export' ? { kind: 'ok' as const, text: EXPORT_MESSAGES.requested } : null) };
     await renderPage(req, res, createElement(ProfilePage, { ...props, notifications: { publicKey, ...push, shelters, notice }, data }), {
-      title: 'My Profile', noindex: true, status,
+      title: translate(req.locale, 'dash.title.myProfile'), noindex: true, status,
     });
   }
 

@@ -7,6 +7,7 @@ import { CO_OWNER_MESSAGES } from '../../../contracts/co-owners.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { SharingPage, type SharingView } from '../../../views/pages/sharing/sharing-page.tsx';
 import { AcceptInvitationPage } from '../../../views/pages/sharing/accept-invitation-page.tsx';
+import { translate } from '../../i18n/server-intl.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 const idOf = (value: unknown): number | null => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null);
@@ -29,7 +30,7 @@ export function sharingRoutes({ services }: Pick<AppDeps, 'services'>): Router {
   }
 
   const page = (req: Request, res: Response, v: SharingView, status = 200) =>
-    renderPage(req, res, createElement(SharingPage, { view: v }), { title: 'Sharing', noindex: true, status });
+    renderPage(req, res, createElement(SharingPage, { view: v }), { title: translate(req.locale, 'dash.title.sharing'), noindex: true, status });
 
   router.get('/app/sharing', async (req, res) => {
     const invited = typeof req.query.invited === 'string' ? req.query.invited : null;

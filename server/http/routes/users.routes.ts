@@ -7,6 +7,7 @@ import { renderPage } from '../../render/render-page.ts';
 import { UsersPage } from '../../../views/pages/users/users-page.tsx';
 import { CustomerPage } from '../../../views/pages/users/customer-page.tsx';
 import { customerPageView } from './customer-page.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
 
@@ -30,7 +31,7 @@ export function usersRoutes({ services }: Pick<AppDeps, 'services'>): Router {
     const initial = await services.customerDirectory.list(req.viewer ?? null, {
       name: query.name, email: query.email, phone: query.phone, sort: query.sort, desc: query.desc, limit: CUSTOMERS_PAGE_SIZE, offset: query.offset,
     });
-    await renderPage(req, res, createElement(UsersPage, { table: { initial, query, pageSize: CUSTOMERS_PAGE_SIZE } }), { title: 'Users', noindex: true });
+    await renderPage(req, res, createElement(UsersPage, { table: { initial, query, pageSize: CUSTOMERS_PAGE_SIZE } }), { title: translate(req.locale, 'dash.title.users'), noindex: true });
   });
 
   router.get('/app/users/:id', async (req, res, next) => {

@@ -9,6 +9,7 @@ import { WaitlistJoinPage } from '../../../views/pages/waitlist/waitlist-join-pa
 import { WaitlistOfferPage } from '../../../views/pages/waitlist/waitlist-offer-page.tsx';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 const PAGE = '/app/waitlist';
 const idOf = (raw: unknown) => (typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : 0);
@@ -34,16 +35,16 @@ export function waitlistRoutes({ services, rateLimits }: Pick<AppDeps, 'services
     const notice = done ? { kind: 'success' as const, text: done } : null;
     if (req.viewer?.kind === 'vendor') {
       const listings = await services.waitlist.clinicPage(req.viewer, new Date());
-      return renderPage(req, res, createElement(ClinicWaitlistPage, { listings, notice }), { title: 'Waitlist', noindex: true });
+      return renderPage(req, res, createElement(ClinicWaitlistPage, { listings, notice }), { title: translate(req.locale, 'dash.title.waitlist'), noindex: true });
     }
     const entries = await services.waitlist.ownerPage(req.viewer ?? null, new Date());
-    await renderPage(req, res, createElement(OwnerWaitlistPage, { entries, notice }), { title: 'My Waitlist', noindex: true });
+    await renderPage(req, res, createElement(OwnerWaitlistPage, { entries, notice }), { title: translate(req.locale, 'dash.title.myWaitlist'), noindex: true });
   });
 
   async function joinPage(req: Request, res: Response, listingId: number, type: string | null, refused: { sent: Record<string, unknown>; errors: Record<string, string>; message: string; status: number } | null) {
     const view = await services.waitlist.joinPage(req.viewer ?? null, listingId, type, new Date());
     await renderPage(req, res, createElement(WaitlistJoinPage, { view, sent: refused?.sent ?? null, errors: refused?.errors ?? {}, message: refused?.message ?? null }), {
-      title: 'Join the waitlist', noindex: true, status: refused?.status,
+      title: translate(req.locale, 'dash.title.joinWaitlist'), noindex: true, status: refused?.status,
     });
   }
 
@@ -69,7 +70,7 @@ export function waitlistRoutes({ services, rateLimits }: Pick<AppDeps, 'services
 
   router.get(`${PAGE}/offers/:holdId`, async (req, res) => {
     const offer = await services.waitlist.offer(req.viewer ?? null, idOf(req.params.holdId), new Date());
-    await renderPage(req, res, createElement(WaitlistOfferPage, { offer }), { title: 'A time held for you', noindex: true });
+    await renderPage(req, res, createElement(WaitlistOfferPage, { offer }), { title: translate(req.locale, 'dash.title.waitlistOffer'), noindex: true });
   });
 
   router.post(`${PAGE}/offers/:holdId/decline`, async (req, res) => {

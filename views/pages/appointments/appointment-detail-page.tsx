@@ -90,7 +90,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
       : noRefundWarning(d.cancellationHours);
   const phone = formatPhone(d.contactNumber);
   return (
-    <DashboardLayout title="My Appointments">
+    <DashboardLayout titleId="dash.title.myAppointments">
       <p><a href={`${view.basePath}${view.query}`}>&larr; Back to My Appointments</a></p>
       {view.tabs && <AppointmentTabs tabs={view.tabs.available} current={view.tabs.current} basePath={`${detailPath}${view.query}`}
         unreadMessages={view.tabs.unreadMessages ?? 0} />}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import Appointments, { type AppointmentsProps } from '../../../client/islands/appointments.tsx';
@@ -18,13 +19,14 @@ export function AppointmentsPage({ list, showNew, notice = null, ownerNotices = 
   /** A new clinic's "Get started" checklist (its root admin's, until done or hidden). */
   onboarding?: OnboardingView | null;
 }) {
+  const intl = useIntl();
   return (
-    <DashboardLayout title="My Appointments">
+    <DashboardLayout titleId="dash.title.myAppointments">
       {notice && <p className="alert alert-success" role="status" data-testid="appointments-notice">{notice}</p>}
       <OwnerNotices notices={ownerNotices} />
       <OnboardingChecklist view={onboarding} returnTo="/app/appointments" />
       {showNew && (
-        <p><a className="btn btn-primary" href="/app/appointments/new" data-testid="new-appointment">New Appointment</a></p>
+        <p><a className="btn btn-primary" href="/app/appointments/new" data-testid="new-appointment">{intl.formatMessage({ id: 'dash.appts.new' })}</a></p>
       )}
       <Island name="appointments" component={Appointments} props={list} />
     </DashboardLayout>

@@ -58,9 +58,8 @@ export function OrderBookingPage({ content, wizard }: { content: MarketingPageCo
 /** /app/appointments/new: a vendor's New Appointment (or an owner's, on a vendor site). */
 export function NewAppointmentPage({ wizard }: { wizard: WizardPageProps }) {
   const { paypalClientId, locale } = usePageContext();
-  const intl = useIntl();
   return (
-    <DashboardLayout title={intl.formatMessage({ id: 'booking.newAppointment' })}>
+    <DashboardLayout titleId="dash.title.newAppointment">
       <Island name="booking-wizard" component={BookingWizard} props={{ ...wizard, paypalClientId, words: bookingWords(locale) }} />
     </DashboardLayout>
   );

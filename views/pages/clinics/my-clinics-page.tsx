@@ -1,7 +1,10 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { ACCESS_FOR_OWNER, type ClinicAnswer, type ClinicRelation } from '../../../contracts/customers.ts';
+import type { ClinicAnswer, ClinicRelation } from '../../../contracts/customers.ts';
+import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 
 export interface MyClinicsView {
   clinics: ClinicRelation[];
@@ -10,22 +13,25 @@ export interface MyClinicsView {
   notice: string | null;
 }
 
-const day = (iso: string) => iso.slice(0, 10);
+/** The day a clinic became the owner's, in the page's language (the stored instant's UTC day). */
+const day = (intl: IntlShape, iso: string) => dateTimeFormat(intl.locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 /** The answers each state offers: a clinic asking gets both; one that sees the records can be stopped; a declined one allowed. */
-const ANSWERS: Record<ClinicRelation['access'], Array<{ answer: ClinicAnswer; label: string; primary: boolean }>> = {
-  pending: [{ answer: 'accept', label: 'Accept', primary: true }, { answer: 'decline', label: 'Decline', primary: false }],
-  granted: [{ answer: 'decline', label: 'Stop sharing', primary: false }],
-  declined: [{ answer: 'accept', label: 'Share with this clinic', primary: false }],
+const ANSWERS: Record<ClinicRelation['access'], Array<{ answer: ClinicAnswer; labelId: MessageId; primary: boolean }>> = {
+  pending: [{ answer: 'accept', labelId: 'dash.clinics.accept', primary: true }, { answer: 'decline', labelId: 'dash.clinics.decline', primary: false }],
+  granted: [{ answer: 'decline', labelId: 'dash.clinics.stop', primary: false }],
+  declined: [{ answer: 'accept', labelId: 'dash.clinics.share', primary: false }],
 };
 
-function AnswerForm({ clinic, answer, label, primary }: { clinic: ClinicRelation; answer: ClinicAnswer; label: string; primary: boolean }) {
+function AnswerForm({ clinic, answer, labelId, primary }: { clinic: ClinicRelation; answer: ClinicAnswer; labelId: MessageId; primary: boolean }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: labelId });
   return (
     <form method="post" action={`/app/my-clinics/${clinic.vendorId}`} className="clinic-answer">
       <FormTokenField />
       <input type="hidden" name="answer" value={answer} />
       <button type="submit" className={`btn ${primary ? 'btn-primary' : 'btn-secondary'}`} data-testid={`clinic-${answer}`}
-        aria-label={`${label}: ${clinic.clinicName}`}>{label}</button>
+        aria-label={intl.formatMessage({ id: 'dash.clinics.answerNamed' }, { answer: label, clinic: clinic.clinicName })}>{label}</button>
     </form>
   );
 }
@@ -36,32 +42,31 @@ function AnswerForm({ clinic, answer, label, primary }: { clinic: ClinicRelation
  * and can change their answer at any time.
  */
 export function MyClinicsPage({ view }: { view: MyClinicsView }) {
+  const intl = useIntl();
   const { asked } = view;
   return (
-    <DashboardLayout title="My Clinics">
-      <p className="page-lead">Clinics you booked with or that registered you. Choose which of them may see your pets and their health records.</p>
+    <DashboardLayout titleId="dash.title.myClinics">
+      <p className="page-lead">{intl.formatMessage({ id: 'dash.clinics.lead' })}</p>
       {view.notice && <p className="alert alert-success" role="status" data-testid="clinics-notice">{view.notice}</p>}
       {asked && (
         <section className="clinic-asked" aria-labelledby="clinic-asked-title" data-testid="clinic-asked">
           <h2 id="clinic-asked-title">
-            {asked.answer === 'accept'
-              ? `Let ${asked.clinic.clinicName} see your pets and their health records?`
-              : `Keep your pets and their health records from ${asked.clinic.clinicName}?`}
+            {intl.formatMessage({ id: asked.answer === 'accept' ? 'dash.clinics.askAccept' : 'dash.clinics.askDecline' }, { clinic: asked.clinic.clinicName })}
           </h2>
           <div className="clinic-answers">
-            <AnswerForm clinic={asked.clinic} answer={asked.answer} label={asked.answer === 'accept' ? 'Accept' : 'Decline'} primary />
-            <a className="btn btn-light" href="/app/my-clinics">Not now</a>
+            <AnswerForm clinic={asked.clinic} answer={asked.answer} labelId={asked.answer === 'accept' ? 'dash.clinics.accept' : 'dash.clinics.decline'} primary />
+            <a className="btn btn-light" href="/app/my-clinics">{intl.formatMessage({ id: 'dash.clinics.notNow' })}</a>
           </div>
         </section>
       )}
-      {view.clinics.length === 0 ? <EmptyState art="clinic" message="No clinics yet." testId="clinics-empty" /> : (
+      {view.clinics.length === 0 ? <EmptyState art="clinic" message={intl.formatMessage({ id: 'dash.clinics.empty' })} testId="clinics-empty" /> : (
         <ul className="clinic-list" data-testid="clinics">
           {view.clinics.map((c) => (
             <li key={c.vendorId} className={`clinic-card clinic-${c.access}`} data-clinic-id={c.vendorId}>
               <div className="clinic-card-text">
                 <h2 className="clinic-name">{c.clinicName}</h2>
-                <p className="clinic-access" data-testid="clinic-access">{ACCESS_FOR_OWNER[c.access]}</p>
-                {c.since && <p className="clinic-since">{`Your clinic since ${day(c.since)}`}</p>}
+                <p className="clinic-access" data-testid="clinic-access">{intl.formatMessage({ id: `dash.clinics.access.${c.access}` })}</p>
+                {c.since && <p className="clinic-since">{intl.formatMessage({ id: 'dash.clinics.since' }, { day: day(intl, c.since) })}</p>}
               </div>
               <div className="clinic-answers">
                 {ANSWERS[c.access].map((a) => <AnswerForm key={a.answer} clinic={c} {...a} />)}

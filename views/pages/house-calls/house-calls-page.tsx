@@ -58,7 +58,7 @@ function PlanCard({ plan, errors }: { plan: HouseCallPlanView; errors: Record<st
 /** House Calls (owners): each package's ledger and booking a visit against it. Plain forms. */
 export function HouseCallsPage({ plans, notice = null, errors = {} }: HouseCallsPageProps) {
   return (
-    <DashboardLayout title="House Calls">
+    <DashboardLayout titleId="dash.title.houseCalls">
       {notice && <p className={`alert alert-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="house-calls-notice">{notice.text}</p>}
       <p>{`The house-call package includes ${HOUSE_CALL_PACKAGE_INCLUDES}`}</p>
       {plans.length === 0
@@ -75,7 +75,7 @@ export function HouseCallsPage({ plans, notice = null, errors = {} }: HouseCalls
 /** The practice's package holders and their remaining visits (root admin). */
 export function HouseCallHoldersPage({ holders }: { holders: HouseCallHolderView[] }) {
   return (
-    <DashboardLayout title="House-call packages">
+    <DashboardLayout titleId="dash.title.houseCallPackages">
       {holders.length === 0
         ? <p data-testid="house-call-holders-empty">No one holds a house-call package with your practice yet.</p>
         : (

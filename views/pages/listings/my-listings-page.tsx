@@ -16,7 +16,7 @@ export function MyListingsPage({ items, pageSize, canChangeState, onboarding = n
     consultations: l.consultations.map((c) => ({ type: c.type, enabled: c.enabled, duration: c.duration, price: c.price })),
   }));
   return (
-    <DashboardLayout title="My Listings">
+    <DashboardLayout titleId="dash.title.myListings">
       <OnboardingChecklist view={onboarding} returnTo="/app/listings" />
       <Island name="my-listings" component={MyListings} props={{ items: summaries, pageSize, canChangeState }} />
     </DashboardLayout>

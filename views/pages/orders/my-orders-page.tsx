@@ -70,7 +70,7 @@ function OrderCard({ order, confirming }: { order: MyOrderItem; confirming: bool
 /** My Orders: the owner's house-call packages and second opinions, with their refund policy and Cancel. */
 export function MyOrdersPage({ view, confirming, notice }: MyOrdersPageProps) {
   return (
-    <DashboardLayout title="My Orders">
+    <DashboardLayout titleId="dash.title.myOrders">
       {notice && <p className={`alert alert-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="orders-notice">{notice.text}</p>}
       {view.orders.length === 0
         ? (

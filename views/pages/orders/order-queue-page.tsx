@@ -19,7 +19,7 @@ export interface OrderQueuePageProps {
  */
 export function OrderQueuePage({ view, everyone, query }: OrderQueuePageProps) {
   return (
-    <DashboardLayout title="Orders">
+    <DashboardLayout titleId="dash.title.orders">
       {view.orders.length === 0
         ? <EmptyState art="house-call" message="No orders here yet." testId="orders-queue-empty" />
         : <Island name="order-queue" component={OrderQueue} props={{ orders: view.orders, products: view.products, everyone, path: '/app/orders', query }} />}

@@ -12,7 +12,7 @@ export interface PeerConsultListPageProps {
  */
 export function PeerConsultListPage({ view }: PeerConsultListPageProps) {
   return (
-    <DashboardLayout title="Peer-to-Peer Consults">
+    <DashboardLayout titleId="dash.title.peerConsults">
       <p className="page-intro" data-testid="peer-consult-promise">{PEER_CONSULT_PROMISE}</p>
       <section className="order-section" aria-labelledby="peer-patients-title">
         <h2 id="peer-patients-title">Order a consult for a patient</h2>

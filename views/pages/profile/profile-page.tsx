@@ -94,7 +94,7 @@ export interface OwnerDataView {
 export function ProfilePage(props: ProfileEditorProps & { notifications?: OwnerNotificationsView; data?: OwnerDataView }) {
   const { notifications, data, ...editor } = props;
   return (
-    <DashboardLayout title="My Profile">
+    <DashboardLayout titleId="dash.title.myProfile">
       <ProfileEditorIsland {...editor} />
       {notifications && <Notifications view={notifications} />}
       {data && (

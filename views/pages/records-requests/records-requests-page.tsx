@@ -76,7 +76,7 @@ export function RecordsRequestsPage({ pets, freeUsed, requests, sent = null, err
   // With PayPal configured the card is typed into PayPal's own fields (an island), never into this form.
   const { paypalClientId } = usePageContext();
   return (
-    <DashboardLayout title="Records Requests">
+    <DashboardLayout titleId="dash.title.recordsRequests">
       {notice && <p className={`alert alert-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="records-notice">{notice.text}</p>}
       <section aria-labelledby="records-new-title" className="card">
         <h2 id="records-new-title">Ask your previous vets for records</h2>

@@ -52,7 +52,7 @@ function PetPicker({ pets, current }: { pets: Pet[]; current: number | null }) {
 export function MedicalRecordsPage({ view }: { view: MedicalRecordsView }) {
   const { pets, selected } = view;
   return (
-    <DashboardLayout title="Medical Records">
+    <DashboardLayout titleId="dash.title.medicalRecords">
       {view.notice && <div className="alert alert-success" role="status" data-testid="records-notice">{view.notice}</div>}
       {pets.length === 0 ? (
         <p className="empty">You have not added any pets! <a href="/app/my-pets">Add a pet</a> to keep its records.</p>

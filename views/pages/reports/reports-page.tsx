@@ -42,7 +42,7 @@ export function ReportsPage({ report, presets, embedUrl, error, query }: Reports
   const csv = (chart: ReportChart) => `/api/reports/export.csv?${new URLSearchParams({ from: period.from, to: period.to, chart })}`;
   const labelEvery = Math.max(1, Math.ceil(report.byDay.length / 10));
   return (
-    <DashboardLayout title="Appointments Report">
+    <DashboardLayout titleId="dash.title.appointmentsReport">
       {embedUrl && (
         <iframe className="report-embed" src={embedUrl} title="Appointments dashboard" loading="lazy" />
       )}

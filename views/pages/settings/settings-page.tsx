@@ -9,7 +9,7 @@ export interface SettingsTab {
 /** /app/settings/...: the tabs the viewer may open (Website, Domains and Team for the root admin; My Profile for all), then the tab. */
 export function SettingsPage({ tabs, currentTab, children }: { tabs: SettingsTab[]; currentTab: string; children: ReactNode }) {
   return (
-    <DashboardLayout title="Settings">
+    <DashboardLayout titleId="dash.title.settings">
       <nav className="settings-tabs" aria-label="Settings">
         <ul>
           {tabs.map((tab) => (

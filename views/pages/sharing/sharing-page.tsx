@@ -42,7 +42,7 @@ export function SharingPage({ view }: { view: SharingView }) {
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `invite-${name}-error` } : {});
   const message = (name: string) => errors[name] && <p className="field-error" id={`invite-${name}-error`}>{errors[name]}</p>;
   return (
-    <DashboardLayout title="Sharing">
+    <DashboardLayout titleId="dash.title.sharing">
       <p className="page-lead">Share your pets with family, a partner or a pet sitter. Each signs in with their own account, and you can change or revoke their access at any time.</p>
       {view.notice && <p className="alert alert-success" role="status" data-testid="sharing-notice">{view.notice}</p>}
       <section className="sharing-section" aria-labelledby="invite-title">

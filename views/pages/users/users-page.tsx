@@ -5,7 +5,7 @@ import CustomersTable, { type CustomersTableProps } from '../../../client/island
 /** /app/users (root admin): the clinic's customers, filtered, sorted and paged on the server. */
 export function UsersPage({ table }: { table: CustomersTableProps }) {
   return (
-    <DashboardLayout title="Users">
+    <DashboardLayout titleId="dash.title.users">
       <p className="customers-lead">Everyone who has booked with your clinic or whom you registered at the desk.</p>
       <Island name="customers-table" component={CustomersTable} props={table} />
     </DashboardLayout>

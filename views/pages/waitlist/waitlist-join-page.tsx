@@ -29,7 +29,7 @@ export function WaitlistJoinPage({ view, sent, errors, message }: WaitlistJoinPa
   const chosenType = sentText(sent, 'type') || view.type || view.types[0]?.type || '';
   const days = sentDays(sent);
   return (
-    <DashboardLayout title="Join the waitlist">
+    <DashboardLayout titleId="dash.title.joinWaitlist">
       {message && <p className="alert alert-error" role="alert" data-testid="waitlist-join-error">{message}</p>}
       <section className="card" aria-labelledby="waitlist-join-title">
         <h2 id="waitlist-join-title">{view.title}</h2>

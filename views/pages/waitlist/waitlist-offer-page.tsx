@@ -10,7 +10,7 @@ import { WAITLIST_MESSAGES, type WaitlistOfferView } from '../../../contracts/wa
 export function WaitlistOfferPage({ offer }: { offer: WaitlistOfferView }) {
   const open = offer.status === 'open';
   return (
-    <DashboardLayout title="A time held for you">
+    <DashboardLayout titleId="dash.title.waitlistOffer">
       <section className="card" data-testid="waitlist-offer-card" aria-labelledby="waitlist-offer-title">
         <h2 id="waitlist-offer-title">{offer.listingTitle}</h2>
         <p className="waitlist-offer-when" data-testid="waitlist-offer-when">{`${CONSULTATION_KINDS[offer.type].label}, ${offer.when}`}</p>

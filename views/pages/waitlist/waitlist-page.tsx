@@ -41,7 +41,7 @@ function EntryCard({ entry }: { entry: WaitlistEntryView }) {
 /** An owner's waitlists: each entry with its state; joining starts from a vet's booking page. */
 export function OwnerWaitlistPage({ entries, notice = null }: { entries: WaitlistEntryView[]; notice?: Notice }) {
   return (
-    <DashboardLayout title="My Waitlist">
+    <DashboardLayout titleId="dash.title.myWaitlist">
       <NoticeLine notice={notice} />
       <p>{`When a time that suits you opens with a vet whose waitlist you joined, we email and text you and hold it for you for ${WAITLIST_HOLD_MINUTES} minutes. First come, first offered.`}</p>
       {entries.length === 0
@@ -58,7 +58,7 @@ export function OwnerWaitlistPage({ entries, notice = null }: { entries: Waitlis
 /** The clinic's lines: each listing it manages, its switch, and who waits, in line order. */
 export function ClinicWaitlistPage({ listings, notice = null }: { listings: ClinicWaitlistView[]; notice?: Notice }) {
   return (
-    <DashboardLayout title="Waitlist">
+    <DashboardLayout titleId="dash.title.waitlist">
       <NoticeLine notice={notice} />
       <p>{`Owners wait here for a time on your listings. When a time frees (a cancellation, a reschedule, a schedule change), the first in line whose days and hours fit is offered it and it is held for them for ${WAITLIST_HOLD_MINUTES} minutes.`}</p>
       {listings.length === 0 && <EmptyState art="clinic" message="No listing found!" testId="waitlist-no-listings" />}

@@ -1,0 +1,23 @@
+import type { MessageId } from '../../../contracts/messages/en.ts';
+
+/** My Pets' words in the catalogue (contracts/messages/en-dashboard.ts): plain words, or `{name}`-style arguments. */
+export type PetsWordId = Extract<MessageId, `dash.pets.${string}`>;
+
+/** My Pets' words in the page's language, given by the page (views/pages/pets/my-pets-page.tsx). */
+export type PetsWords = Readonly<Record<PetsWordId, string>>;
+
+/** Every id of PetsWords, for the page to read them from the catalogue. */
+export const PETS_WORD_IDS: readonly PetsWordId[] = [
+  'dash.pets.add', 'dash.pets.updateTitle', 'dash.pets.empty', 'dash.pets.tableLabel', 'dash.pets.name', 'dash.pets.type',
+  'dash.pets.breed', 'dash.pets.actions', 'dash.pets.sharedBy', 'dash.pets.update', 'dash.pets.updateNamed', 'dash.pets.delete',
+  'dash.pets.deleteNamed', 'dash.pets.pleaseWait', 'dash.pets.error', 'dash.pets.failure', 'dash.pets.deleteQuestion',
+  'dash.pets.deleteDetail', 'dash.pets.keep', 'dash.pets.loading',
+];
+
+/**
+ * A word with its arguments put in: these words take plain `{name}` arguments only (no plural, select or tag:
+ * test/unit/i18n/dashboard-words.test.ts holds them to it), so the island needs no message runtime.
+ */
+export function fill(word: string, values: Readonly<Record<string, string>>): string {
+  return word.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
