@@ -82,3 +82,20 @@ export async function petIdsBookedOnManagedListings(db: Conn, vendorId: number, 
     .whereNotNull('b.pet_id');
   return rows.map((r) => Number(r.pet_id));
 }
+
+/** One of an owner's service orders assigned to a clinic login: the pet it is about (`details.petId`) and its status. */
+export interface AssignedOrderRow {
+  pet_id: string | number | null;
+  status: string;
+}
+
+/**
+ * The owner's service orders fulfilled by the clinic and assigned to `loginId`, every status (the rule in
+ * clinic-access.ts says which count): orders the owner placed (`user_id`), so never a clinic's Peer-to-Peer Consult,
+ * whose orderer is a clinic. Read here, beside the bookings query above, because the one rule lives in this area
+ * and the orders area already reads it (through health records): importing orders from here would close a cycle.
+ */
+export function ordersAssignedTo(db: Conn, vendorId: number, loginId: number, userId: number): Promise<AssignedOrderRow[]> {
+  return db('orders').select(db.raw(`details->>'petId' as pet_id`), 'status')
+    .where({ vendor_id: vendorId, assigned_login_id: loginId, user_id: userId });
+}
