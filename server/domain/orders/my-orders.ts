@@ -187,7 +187,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
         const decision = orderRefundDecision({ paidAt: paid, usedAt: locked.used_at ? new Date(locked.used_at) : null, now, windowDays: ORDER_REFUND_DAYS });
         if (decision !== 'full') throw new ConflictError(NOT_REFUNDABLE[decision]);
         const recorded = await deps.refunds.requestFullRefund(tx, Number(locked.payment_id), null, 'order canceled by owner');
-        await markOrderCanceled(tx, orderId, now, recorded ? 'full' : 'none');
+        await markOrderCanceled(tx, locked.vendor_id === null ? null : Number(locked.vendor_id), orderId, now, recorded ? 'full' : 'none');
         // The clinic fulfilling a report order reads the cancel on the order's page (it has left its queue).
         let clinic: string[] = [];
         if (locked.vendor_id && REPORT_PRODUCTS.includes(Number(locked.product_id))) {

@@ -80,9 +80,14 @@ export function ordersOfUser(db: Conn, userId: number, limit = 50): Promise<Orde
     .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
 }
 
-/** Cancels a paid order not yet in review (the caller holds its row lock and has recorded the refund the policy gives). */
-export async function markOrderCanceled(db: Conn, id: number, at: Date, refund: 'full' | 'none'): Promise<void> {
-  await db('orders').where({ id }).whereIn('status', ['paid', 'assigned']).update({
+/**
+ * Cancels a paid order not yet in review (the caller holds its row lock and has recorded the refund the policy gives).
+ * `vendorId` is the order's fulfilling practice as the locked row names it (null on an order no practice was named
+ * for): the write names the tenant, as every clinic-side write does.
+ */
+export async function markOrderCanceled(db: Conn, vendorId: number | null, id: number, at: Date, refund: 'full' | 'none'): Promise<void> {
+  const tenant = vendorId === null ? db('orders').whereNull('vendor_id') : db('orders').where({ vendor_id: vendorId });
+  await tenant.where({ id }).whereIn('status', ['paid', 'assigned']).update({
     status: 'canceled', canceled_at: at, updated_at: db.fn.now(), due_at: null, refund_at: null,
     details: db.raw(`details || ?::jsonb`, [JSON.stringify({ canceled: { at: at.toISOString(), refund } })]),
   });
