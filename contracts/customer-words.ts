@@ -33,6 +33,16 @@ export const ACCESS_FOR_OWNER: Record<ClinicAccess, string> = {
   declined: 'Cannot see your pets and their health records',
 };
 
+/**
+ * What the owner reads of a clinic that sees only some of their pets: those of the second opinions they paid for
+ * there, shared by the order's authorisation.
+ *   sharedPetsForOwner(['Rex', 'Mia']) -> 'Can see only Rex and Mia and their health records, shared for a second opinion'
+ */
+export function sharedPetsForOwner(names: readonly string[]): string {
+  const list = names.length <= 1 ? (names[0] ?? 'one pet') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `Can see only ${list} and their health records, shared for a second opinion`;
+}
+
 export const CLINIC_ACCESS_MESSAGES = {
   accepted: 'The clinic can now see your pets and their health records.',
   declined: 'The clinic cannot see your pets and their health records.',
@@ -50,6 +60,8 @@ export interface ClinicRelation {
   access: ClinicAccess;
   /** When the owner became its customer (first booking or desk registration), ISO. */
   since: string | null;
+  /** Sharing granted for some pets only (a second opinion's authorisation): their names; null otherwise. */
+  sharedPets: string[] | null;
 }
 
 /** Columns the table sorts by on the server. */

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { createCustomer, createOrder, createPayment, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
+import { createOrder, createPayment, createPet, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { createHealthRecord } from '../factories/health-records.ts';
-import { ARTIFACTS_DIR, browserSuite, vendorPageFor } from './browser.ts';
+import { markOrderOfPaymentPaid } from '../../server/domain/orders/order-payments.ts';
+import { ARTIFACTS_DIR, browserSuite, logInThroughForm, vendorPageFor } from './browser.ts';
 
 const SHOTS = path.join(ARTIFACTS_DIR, 'order-shared-records');
 
@@ -28,8 +29,9 @@ describe('an order\'s shared health records, in Chromium', function () {
   }
 
   /**
-   * A panel practice with its root admin and a panel vet (a sub-user), and an owner sharing Buddy's records with it
-   * (four, one with a file) who ordered a second opinion on Buddy, assigned to the panel vet.
+   * A panel practice with its root admin and a panel vet (a sub-user), and an owner with Buddy's records (four, one
+   * with a file) who ordered a second opinion on Buddy with the authorisation and paid it (the payment's confirm step,
+   * which shares Buddy with the panel: no sharing set up by hand), assigned to the panel vet.
    */
   async function orderWithRecords() {
     const db = suite.t.testDb.db;
@@ -38,7 +40,6 @@ describe('an order\'s shared health records, in Chromium', function () {
     const panelVet = await createVendorLogin(db, panel, { subrole: 'user', first_name: 'Marcus' });
     const owner = await createUser(db, { first_name: 'Olivia' });
     const petId = await createPet(db, owner.id, { name: 'Buddy' });
-    await createCustomer(db, panel, owner.id, { access: 'granted' });
     await createHealthRecord(db, { userId: owner.id, petId, details: { name: 'Rabies (3-year)', date: '2026-01-10' } });
     await createHealthRecord(db, {
       userId: owner.id, petId, subcategory: 'consultations',
@@ -56,10 +57,12 @@ describe('an order\'s shared health records, in Chromium', function () {
       userId: owner.id, amountCents: 9_500, paymentType: 100, productId: 7000, status: 'captured', gatewayRef: `test_capture_sr_${owner.id}`, createdAt: paidAt,
     });
     const orderId = await createOrder(db, {
-      userId: owner.id, productId: 7000, status: 'assigned', paymentId, vendorId: panel, paidAt, assignedLoginId: panelVet.id,
-      details: { petId, petName: 'Buddy', firstOpinion: 'TPLO surgery now.', query: 'Could rest work first?', files: [] },
+      userId: owner.id, productId: 7000, status: 'pending', paymentId, vendorId: panel,
+      details: { petId, petName: 'Buddy', firstOpinion: 'TPLO surgery now.', query: 'Could rest work first?', authorization: true, files: [] },
     });
-    return { admin, panelVet, petId, orderId, fileId: Number(file.id) };
+    await markOrderOfPaymentPaid(db, paymentId);
+    await db('orders').where({ id: orderId }).update({ status: 'assigned', assigned_login_id: panelVet.id });
+    return { admin, panelVet, owner, panel, petId, orderId, fileId: Number(file.id) };
   }
 
   /** The order page lists Buddy's four records, newest first, with the file and the PDF linked. */
@@ -97,5 +100,27 @@ describe('an order\'s shared health records, in Chromium', function () {
     expect(answers).to.deep.equal([302, 200]);
     await shoot(page, 'order-detail-assigned-vet');
     await page.browserContext().close();
+  });
+
+  it('shows the owner on My Clinics that the paid order shares Buddy alone with the panel, and Stop sharing ends the panel\'s reading', async () => {
+    const o = await orderWithRecords();
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    await logInThroughForm(page, suite.t.baseUrl, o.owner.email, '/second-medical-opinion/order');
+    expect(await page.$eval('[data-testid="order-records-sharing"]', (p) => p.textContent)).to.contain('and only that pet');
+    await shoot(page, 'second-opinion-order-page');
+    await page.goto(`${suite.t.baseUrl}/app/my-clinics`, { waitUntil: 'networkidle0' });
+    const card = `[data-clinic-id="${o.panel}"]`;
+    expect(await page.$eval(`${card} [data-testid="clinic-access"]`, (p) => p.textContent))
+      .to.equal('Can see only Buddy and their health records, shared for a second opinion');
+    await shoot(page, 'my-clinics-second-opinion');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click(`${card} [data-testid="clinic-decline"]`)]);
+    expect(await page.$eval(`${card} [data-testid="clinic-access"]`, (p) => p.textContent)).to.equal('Cannot see your pets and their health records');
+    await context.close();
+    const admin = await vendorPageFor(suite.browser, suite.t.baseUrl, o.admin.email);
+    await admin.goto(`${suite.t.baseUrl}/app/orders/${o.orderId}`, { waitUntil: 'networkidle0' });
+    expect(await admin.$('[data-testid="order-shared-records"]')).to.equal(null);
+    expect(await admin.$('[data-testid="order-records"]')).to.equal(null);
+    await admin.browserContext().close();
   });
 });

@@ -7,9 +7,11 @@ import { ordersAssignedTo, petIdsBookedOnManagedListings, relationOf, type Assig
  * What one clinic login may read of one owner's pets, and so of their health records, record files and record
  * PDFs: every place that shows a clinic an owner's pet asks this, and nothing else.
  * - `none`: the owner is not the clinic's customer, or has not shared with it (`access` says which);
- * - `all`: a root admin of a clinic the owner shares with;
- * - `some`: a sub-user of such a clinic reaches only the pets named by appointments on listings that name them, and
- *   the pets of the clinic's service orders assigned to them (`assignedOrderPetIds`).
+ * - `all`: a root admin of a clinic the owner shares all their pets with;
+ * - `some`: a root admin of a clinic the owner shares only some pets with (`shared_pet_ids`: the pets of their
+ *   paid second opinions there) reaches those; a sub-user reaches only the pets named by appointments on listings
+ *   that name them, and the pets of the clinic's service orders assigned to them (`assignedOrderPetIds`), and of
+ *   those only the shared ones when the owner shares some.
  */
 export type PetReach =
   | { kind: 'none'; access: ClinicAccess | null }
@@ -41,7 +43,8 @@ export function assignedOrderPetIds(orders: readonly AssignedOrderRow[]): number
 
 /**
  * The one rule. A clinic reads an owner's pets only when the owner shares with it (`vendor_customers.access`
- * granted: they booked with the clinic themselves, or accepted it); a booking or registration made at the
+ * granted: they booked with the clinic themselves, or accepted it: all their pets; or they paid a second opinion
+ * fulfilled by it: that order's pet, `shared_pet_ids`); a booking or registration made at the
  * clinic's desk asks the owner and grants nothing by itself. A sub-user's reach is narrower still: the pets of
  * appointments on their own listings, and the pet of each of the owner's service orders (a second opinion) the
  * clinic assigned to them, while it is open or delivered. The tenant is the login's clinic (`login.vendorId`):
@@ -50,11 +53,13 @@ export function assignedOrderPetIds(orders: readonly AssignedOrderRow[]): number
 export async function clinicReach(db: Conn, login: VendorViewer, userId: number): Promise<PetReach> {
   const relation = await relationOf(db, login.vendorId, userId);
   if (!relation || relation.access !== 'granted') return { kind: 'none', access: relation?.access ?? null };
-  if (login.subrole === 'root_admin') return { kind: 'all' };
+  const shared = relation.shared_pet_ids ? new Set(relation.shared_pet_ids.map(Number)) : null;
+  if (login.subrole === 'root_admin') return shared ? { kind: 'some', petIds: shared } : { kind: 'all' };
   const [booked, assigned] = await Promise.all([
     petIdsBookedOnManagedListings(db, login.vendorId, login.id, userId), ordersAssignedTo(db, login.vendorId, login.id, userId),
   ]);
-  return { kind: 'some', petIds: new Set([...booked, ...assignedOrderPetIds(assigned)]) };
+  const own = [...booked, ...assignedOrderPetIds(assigned)];
+  return { kind: 'some', petIds: new Set(shared ? own.filter((id) => shared.has(id)) : own) };
 }
 
 /** True when the reach covers the pet. */

@@ -1,7 +1,7 @@
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { ACCESS_FOR_OWNER, type ClinicAnswer, type ClinicRelation } from '../../../contracts/customers.ts';
+import { ACCESS_FOR_OWNER, sharedPetsForOwner, type ClinicAnswer, type ClinicRelation } from '../../../contracts/customers.ts';
 
 export interface MyClinicsView {
   clinics: ClinicRelation[];
@@ -12,7 +12,10 @@ export interface MyClinicsView {
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** The answers each state offers: a clinic asking gets both; one that sees the records can be stopped; a declined one allowed. */
+/**
+ * The answers each state offers: a clinic asking gets both; one that sees the records (all, or the pets of a second
+ * opinion) can be stopped; a declined one allowed.
+ */
 const ANSWERS: Record<ClinicRelation['access'], Array<{ answer: ClinicAnswer; label: string; primary: boolean }>> = {
   pending: [{ answer: 'accept', label: 'Accept', primary: true }, { answer: 'decline', label: 'Decline', primary: false }],
   granted: [{ answer: 'decline', label: 'Stop sharing', primary: false }],
@@ -39,7 +42,7 @@ export function MyClinicsPage({ view }: { view: MyClinicsView }) {
   const { asked } = view;
   return (
     <DashboardLayout title="My Clinics">
-      <p className="page-lead">Clinics you booked with or that registered you. Choose which of them may see your pets and their health records.</p>
+      <p className="page-lead">Clinics you booked with, that registered you or that fulfil your second opinions. Choose which of them may see your pets and their health records.</p>
       {view.notice && <p className="alert alert-success" role="status" data-testid="clinics-notice">{view.notice}</p>}
       {asked && (
         <section className="clinic-asked" aria-labelledby="clinic-asked-title" data-testid="clinic-asked">
@@ -60,7 +63,7 @@ export function MyClinicsPage({ view }: { view: MyClinicsView }) {
             <li key={c.vendorId} className={`clinic-card clinic-${c.access}`} data-clinic-id={c.vendorId}>
               <div className="clinic-card-text">
                 <h2 className="clinic-name">{c.clinicName}</h2>
-                <p className="clinic-access" data-testid="clinic-access">{ACCESS_FOR_OWNER[c.access]}</p>
+                <p className="clinic-access" data-testid="clinic-access">{c.sharedPets ? sharedPetsForOwner(c.sharedPets) : ACCESS_FOR_OWNER[c.access]}</p>
                 {c.since && <p className="clinic-since">{`Your clinic since ${day(c.since)}`}</p>}
               </div>
               <div className="clinic-answers">
