@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import { markOrderPaid, orderByPaymentId, setOrderStatus, type OrderRow } from './orders.queries.ts';
+import { markOrderPaid, orderByPaymentId, setOrderStatus, vendorOfOrder, type OrderRow } from './orders.queries.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
 import { REPORT_PRODUCTS } from './fulfilment-rules.ts';
 import { sharePetWithClinic } from '../customers/index.ts';
@@ -10,7 +10,7 @@ import { sharePetWithClinic } from '../customers/index.ts';
  */
 export async function reopenOrderOfPayment(tx: Conn, paymentId: number): Promise<void> {
   const order = await orderByPaymentId(tx, paymentId);
-  if (order?.status === 'pending') await setOrderStatus(tx, Number(order.id), 'new');
+  if (order?.status === 'pending') await setOrderStatus(tx, vendorOfOrder(order), Number(order.id), 'new');
 }
 
 /**
@@ -35,7 +35,7 @@ export function authorisedPetOf(order: Pick<OrderRow, 'product_id' | 'user_id' |
 export async function markOrderOfPaymentPaid(tx: Conn, paymentId: number, now: Date = new Date()): Promise<void> {
   const order = await orderByPaymentId(tx, paymentId);
   if (order && (order.status === 'new' || order.status === 'pending')) {
-    await markOrderPaid(tx, Number(order.id), REPORT_PRODUCTS.includes(Number(order.product_id)));
+    await markOrderPaid(tx, vendorOfOrder(order), Number(order.id), REPORT_PRODUCTS.includes(Number(order.product_id)));
     const petId = authorisedPetOf(order);
     if (petId !== null) await sharePetWithClinic(tx, Number(order.vendor_id), Number(order.user_id), petId, now);
   }
