@@ -50,6 +50,8 @@ export interface ClinicRelation {
   access: ClinicAccess;
   /** When the owner became its customer (first booking or desk registration), ISO. */
   since: string | null;
+  /** Sharing granted for some pets only (a second opinion's authorisation): their names; null otherwise. */
+  sharedPets: string[] | null;
 }
 
 /** Columns the table sorts by on the server. */

@@ -10,6 +10,14 @@ export const MAX_ORDER_FILES = 10;
 export const ORDER_TEXT_MAX = 5000;
 
 /**
+ * What the second opinion's authorisation ("I authorize Petcare's vets to review my pet's records for this second
+ * opinion.") grants, said on the order page above it: the order's pet alone, from payment, to the practice
+ * fulfilling the order, until the owner stops it on My Clinics.
+ */
+export const SECOND_OPINION_RECORDS_SHARING = 'Once you pay, your authorisation shares the pet you choose, and only that pet, with the vets of '
+  + 'the practice reviewing this order: they can read its health records. You can stop sharing at any time under My Clinics in your dashboard.';
+
+/**
  * Where a paid order stands: 'paid' (waiting for a vet), 'assigned' (a vet named), 'in_review' (the vet started:
  * the order is used), 'needs_information' (the vet asked the owner; the clock pauses), 'delivered' (the report is
  * out), 'refunded' (not delivered within the outer limit: refunded in full automatically). Before payment an order

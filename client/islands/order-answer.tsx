@@ -1,44 +1,27 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { ORDER_ANSWER_FILE_TYPES, ORDER_MESSAGE_MAX } from '../../contracts/order-words.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 import { errorText, postJson } from '../lib/post-json.ts';
-import { uploadFile } from '../lib/upload.ts';
+import { useFileUploads } from '../lib/use-file-uploads.ts';
 
 export interface OrderAnswerProps {
   orderId: number;
 }
 
-interface Uploaded { id: number; name: string }
-
 /**
  * The owner's answer to the vet's question on My Orders. Without JavaScript it is the plain form (text only, posted to
- * `/app/my-orders/:id/answer`); once running it also takes files: each is uploaded at once through the one upload
- * flow (`uploadFile`: a signed grant from POST /api/files/private for `smo_service`, then the PUT), listed, and
- * posted with the text as JSON, the server checking that every file is the owner's own confirmed upload.
+ * `/app/my-orders/:id/answer`); once running it also takes files: each is uploaded at once through the order forms'
+ * file picker (`useFileUploads`: a signed grant from POST /api/files/private for `smo_service`, then the PUT), listed,
+ * and posted with the text as JSON, the server checking that every file is the owner's own confirmed upload.
  */
 export default function OrderAnswer({ orderId }: OrderAnswerProps) {
   const [running, setRunning] = useState(false);
-  const [files, setFiles] = useState<Uploaded[]>([]);
-  const [uploading, setUploading] = useState(0);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const { files, uploading, onFiles, remove } = useFileUploads('smo_service', setMessage);
   useEffect(() => setRunning(true), []);
   const action = `/app/my-orders/${orderId}/answer` as const;
-
-  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = [...(event.currentTarget.files ?? [])];
-    event.currentTarget.value = '';
-    setUploading((n) => n + chosen.length);
-    const dropped: string[] = [];
-    await Promise.all(chosen.map(async (file) => {
-      const upload = await uploadFile('private', 'smo_service', file, file.name);
-      if ('fileId' in upload) setFiles((list) => [...list, { id: upload.fileId, name: file.name }]);
-      else dropped.push(`${file.name}: ${upload.refused ? errorText(upload.refused, ORDER_FAILED) : ORDER_FAILED}`);
-      setUploading((n) => n - 1);
-    }));
-    setMessage(dropped.length ? `Not attached: ${dropped.join('; ')}` : null);
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,7 +56,7 @@ export default function OrderAnswer({ orderId }: OrderAnswerProps) {
               {files.map((f) => (
                 <li key={f.id}>
                   {f.name}{' '}
-                  <button type="button" className="btn-link" aria-label={`Remove ${f.name}`} onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}>Remove</button>
+                  <button type="button" className="btn-link" aria-label={`Remove ${f.name}`} onClick={() => remove(f.id)}>Remove</button>
                 </li>
               ))}
               {uploading > 0 && <li role="status">{`Uploading ${uploading} file${uploading === 1 ? '' : 's'}...`}</li>}

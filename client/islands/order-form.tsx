@@ -1,12 +1,12 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ORDER_TEXT_MAX } from '../../contracts/order-words.ts';
 import { US_STATES } from '../../contracts/us-states.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 import { checkInput } from '../../contracts/forms.ts';
 import { PetField } from './orders/pet-field.tsx';
 import { FormField as Field } from '../lib/form-field.tsx';
-import { errorText, postJson } from '../lib/post-json.ts';
-import { uploadFile } from '../lib/upload.ts';
+import { postJson } from '../lib/post-json.ts';
+import { useFileUploads } from '../lib/use-file-uploads.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { lazyRules } from '../lib/lazy-rules.ts';
 
@@ -14,11 +14,6 @@ export interface OrderFormProps {
   product: { code: number; slug: 'vet-house-call' | 'second-medical-opinion'; label: string; priceLabel: string; priceCents: number };
   /** The owner's active pets (second opinion only). */
   pets: Array<{ id: number; name: string }>;
-}
-
-interface Uploaded {
-  id: number;
-  name: string;
 }
 
 const HOUSE_FIELDS = [
@@ -42,8 +37,7 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [files, setFiles] = useState<Uploaded[]>([]);
-  const [uploading, setUploading] = useState(0);
+  const { files, uploading, onFiles, remove } = useFileUploads('smo_service', setMessage);
   const secondOpinion = product.slug === 'second-medical-opinion';
 
   useEffect(() => {
@@ -86,31 +80,6 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
     setBusy(false);
   }
 
-  async function uploadOne(file: File): Promise<Uploaded> {
-    const upload = await uploadFile('private', 'smo_service', file, file.name);
-    if (!('fileId' in upload)) throw new Error(upload.refused ? errorText(upload.refused, ORDER_FAILED) : ORDER_FAILED);
-    return { id: upload.fileId, name: file.name };
-  }
-
-  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = [...(event.currentTarget.files ?? [])];
-    event.currentTarget.value = '';
-    setUploading((n) => n + chosen.length);
-    const dropped: string[] = [];
-    await Promise.all(chosen.map(async (file) => {
-      try {
-        const done = await uploadOne(file);
-        setFiles((list) => [...list, done]);
-      } catch (err) {
-        // A rejected or failed upload is dropped from the list, with the reason.
-        dropped.push(`${file.name}: ${(err as Error).message}`);
-      } finally {
-        setUploading((n) => n - 1);
-      }
-    }));
-    setMessage(dropped.length ? `Not attached: ${dropped.join('; ')}` : null);
-  }
-
   const alert = message && <div className="alert alert-error" role="alert"><p>{message}</p></div>;
 
   return (
@@ -148,7 +117,7 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
               {files.map((f) => (
                 <li key={f.id}>
                   {f.name}{' '}
-                  <button type="button" className="btn-link" onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}>Remove</button>
+                  <button type="button" className="btn-link" onClick={() => remove(f.id)}>Remove</button>
                 </li>
               ))}
               {uploading > 0 && <li>Uploading {uploading}...</li>}

@@ -1,16 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PEER_CONSULT_MESSAGES as M, PEER_CONSULT_QUESTION_MAX, type PeerConsultFormView } from '../../contracts/peer-consult-words.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 import { FormField as Field } from '../lib/form-field.tsx';
-import { errorText, postJson } from '../lib/post-json.ts';
-import { uploadFile } from '../lib/upload.ts';
+import { postJson } from '../lib/post-json.ts';
+import { useFileUploads } from '../lib/use-file-uploads.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 
 export interface PeerConsultFormProps {
   view: PeerConsultFormView;
 }
-
-interface Uploaded { id: number; name: string }
 
 /**
  * The Peer-to-Peer Consult order form: the question, the pet's records chosen (offered only where the owner shares
@@ -21,8 +19,7 @@ export default function PeerConsultForm({ view }: PeerConsultFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [files, setFiles] = useState<Uploaded[]>([]);
-  const [uploading, setUploading] = useState(0);
+  const { files, uploading, onFiles, remove } = useFileUploads('peer_consult', setMessage);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,26 +43,6 @@ export default function PeerConsultForm({ view }: PeerConsultFormProps) {
     setMessage(answer.body.status ?? ORDER_FAILED);
     setErrors(answer.body.fields ?? {});
     setBusy(false);
-  }
-
-  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = [...(event.currentTarget.files ?? [])];
-    event.currentTarget.value = '';
-    setUploading((n) => n + chosen.length);
-    const dropped: string[] = [];
-    await Promise.all(chosen.map(async (file) => {
-      try {
-        const upload = await uploadFile('private', 'peer_consult', file, file.name);
-        if (!('fileId' in upload)) throw new Error(upload.refused ? errorText(upload.refused, ORDER_FAILED) : ORDER_FAILED);
-        const done = { id: upload.fileId, name: file.name };
-        setFiles((list) => [...list, done]);
-      } catch (err) {
-        dropped.push(`${file.name}: ${(err as Error).message}`);
-      } finally {
-        setUploading((n) => n - 1);
-      }
-    }));
-    setMessage(dropped.length ? `Not attached: ${dropped.join('; ')}` : null);
   }
 
   return (
@@ -95,7 +72,7 @@ export default function PeerConsultForm({ view }: PeerConsultFormProps) {
           {files.map((f) => (
             <li key={f.id}>
               {f.name}{' '}
-              <button type="button" className="btn-link" onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}>Remove</button>
+              <button type="button" className="btn-link" onClick={() => remove(f.id)}>Remove</button>
             </li>
           ))}
           {uploading > 0 && <li>Uploading {uploading}...</li>}

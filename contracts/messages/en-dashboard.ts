@@ -126,7 +126,7 @@ export const dashboardEn = {
   'dash.listings.loadMore': 'Load more',
 
   // My Clinics (owners).
-  'dash.clinics.lead': 'Clinics you booked with or that registered you. Choose which of them may see your pets and their health records.',
+  'dash.clinics.lead': 'Clinics you booked with, that registered you or that fulfil your second opinions. Choose which of them may see your pets and their health records.',
   'dash.clinics.askAccept': 'Let {clinic} see your pets and their health records?',
   'dash.clinics.askDecline': 'Keep your pets and their health records from {clinic}?',
   'dash.clinics.accept': 'Accept',
@@ -140,6 +140,8 @@ export const dashboardEn = {
   'dash.clinics.access.granted': 'Can see your pets and their health records',
   'dash.clinics.access.pending': 'Asks to see your pets and their health records',
   'dash.clinics.access.declined': 'Cannot see your pets and their health records',
+  'dash.clinics.access.someOf': 'Can see only {pets} and their health records, shared for a second opinion',
+  'dash.clinics.onePet': 'one pet',
 
   // My Pets: the page's lead, then the island's words (`my-pets` takes them as a prop: plain words, `{name}` at most).
   'dash.myPets.lead': 'Share your pets with family or a pet sitter under <link>Sharing</link>.',

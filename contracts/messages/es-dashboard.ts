@@ -145,7 +145,7 @@ export const dashboardEs: Record<keyof typeof dashboardEn, string> = {
   'dash.listings.pleaseWait': 'Espera un momento...',
   'dash.listings.loadMore': 'Cargar más',
 
-  'dash.clinics.lead': 'Las clínicas con las que reservaste o que te registraron. Elige cuáles pueden ver tus mascotas y sus expedientes médicos.',
+  'dash.clinics.lead': 'Las clínicas con las que reservaste, que te registraron o que atienden tus segundas opiniones. Elige cuáles pueden ver tus mascotas y sus expedientes médicos.',
   'dash.clinics.askAccept': '¿Dejar que {clinic} vea tus mascotas y sus expedientes médicos?',
   'dash.clinics.askDecline': '¿No compartir tus mascotas y sus expedientes médicos con {clinic}?',
   'dash.clinics.accept': 'Aceptar',
@@ -159,6 +159,8 @@ export const dashboardEs: Record<keyof typeof dashboardEn, string> = {
   'dash.clinics.access.granted': 'Puede ver tus mascotas y sus expedientes médicos',
   'dash.clinics.access.pending': 'Pide ver tus mascotas y sus expedientes médicos',
   'dash.clinics.access.declined': 'No puede ver tus mascotas y sus expedientes médicos',
+  'dash.clinics.access.someOf': 'Solo puede ver a {pets} y sus expedientes médicos, compartidos para una segunda opinión',
+  'dash.clinics.onePet': 'una mascota',
 
   'dash.myPets.lead': 'Comparte tus mascotas con tu familia o con quien las cuide en <link>Compartir</link>.',
   'dash.pets.add': 'Agregar mascota',

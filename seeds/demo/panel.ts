@@ -25,7 +25,10 @@ export async function insertPanelPractice(tx: Tx, passwordHash: string, stamps: 
   return { vendorId, specialistId: Number(specialist.id) };
 }
 
-/** A paid second opinion of the demo owner's dog, waiting in the panel's queue (paid 6 hours before `now`). */
+/**
+ * A paid second opinion of the demo owner's dog, waiting in the panel's queue (paid 6 hours before `now`); the
+ * owner's authorisation on it shares the dog (alone) with the panel, as paying it does.
+ */
 export async function insertDemoSecondOpinion(tx: Tx, o: { vendorId: number; userId: number; pet: { id: number; name: string }; now: Date }): Promise<void> {
   const paidAt = new Date(o.now.getTime() - 6 * 3_600_000);
   const [payment] = await tx('payments').insert({
@@ -41,6 +44,9 @@ export async function insertDemoSecondOpinion(tx: Tx, o: { vendorId: number; use
     }),
     paid_at: paidAt, clock_from: paidAt, due_at: new Date(paidAt.getTime() + 48 * 3_600_000), refund_at: new Date(paidAt.getTime() + 5 * 86_400_000),
     created_at: paidAt, updated_at: paidAt,
+  });
+  await tx('vendor_customers').insert({
+    vendor_id: o.vendorId, user_id: o.userId, access: 'granted', access_changed_at: paidAt, shared_pet_ids: tx.raw('array[?::bigint]', [o.pet.id]),
   });
 }
 

@@ -1,53 +1,27 @@
 import { expect } from 'chai';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
-import { startPayPalStub } from '../setup/paypal-stub.ts';
+import type { Page } from 'puppeteer-core';
 import { createHouseCallArea, createListing, createOrder, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
-import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH, PROVIDER_UNAVAILABLE } from '../../contracts/payment-provider.ts';
-import { launchBrowser, logInThroughForm } from './browser.ts';
-import { FAKE_SDK } from './paypal-sdk-stand-in.ts';
+import { carriesCardFields, PROVIDER_ORDER_PATH, PROVIDER_UNAVAILABLE } from '../../contracts/payment-provider.ts';
+import { logInThroughForm } from './browser.ts';
+import { expectCardStayedWithPayPal, FAKE_SDK, payPalSuite, standInPage, type SentRequest } from './paypal-sdk-stand-in.ts';
 
 const CARD = '4111111111111111';
 const address = { primaryPhone: '212-555-0199', address: '1 Main St', city: 'Springfield', state: 'IL', zipcode: '62701' };
 
 describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', function () {
   this.timeout(90_000);
-  let browser: Browser | null;
-  let stub: Awaited<ReturnType<typeof startPayPalStub>>;
-  let t: TestApp;
-
-  before(async function () {
-    browser = await launchBrowser(this);
-    if (!browser) return;
-    stub = await startPayPalStub();
-    t = await startTestApp({ PAYPAL_CLIENT_ID: 'public-client-id', PAYPAL_CLIENT_SECRET: 'secret' }, { paypalHttpsAgent: stub.httpsAgent });
-    // A practice making house calls to the test address (Springfield, IL 62701).
-    await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['62701'] });
-  });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
-    await stub?.close();
-  });
+  // A practice making house calls to the test address (Springfield, IL 62701).
+  const suite = payPalSuite(async (t) => { await createHouseCallArea(t.testDb.db, await createVendor(t.testDb.db), { zipcodes: ['62701'] }); });
 
   /**
    * A signed-in owner at `/checkout` (of a stored house-call order unless `path` says otherwise), PayPal's
    * script answered by `sdk` (null: unreachable). Records every request to our server.
    */
-  async function checkoutPage(sdk: string | null, path?: string): Promise<{ page: Page; orderId: number; sent: Array<{ url: string; body: string }> }> {
+  async function checkoutPage(sdk: string | null, path?: string): Promise<{ page: Page; orderId: number; sent: SentRequest[] }> {
+    const t = suite.t;
     const owner = await createUser(t.testDb.db);
     const orderId = await createOrder(t.testDb.db, { userId: owner.id, productId: 3000, details: address });
-    // Its own browser context: no session left by another test.
-    const page = await (await browser!.createBrowserContext()).newPage();
-    const sent: Array<{ url: string; body: string }> = [];
-    await page.setRequestInterception(true);
-    page.on('request', (req: HTTPRequest) => {
-      if (req.url().startsWith(t.baseUrl)) sent.push({ url: req.url(), body: req.postData() ?? '' });
-      if (!req.url().startsWith('https://www.paypal.com/sdk/js')) return void req.continue();
-      if (sdk === null) return void req.abort('internetdisconnected');
-      void req.respond({ status: 200, contentType: 'application/javascript', body: sdk });
-    });
-    await page.exposeFunction('__buyerApproves', (id: string) => stub.approve(id));
+    const { page, sent } = await standInPage(suite, sdk);
     await logInThroughForm(page, t.baseUrl, owner.email, path ?? `/checkout?orderId=${orderId}`);
     await page.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
     return { page, orderId, sent };
@@ -56,7 +30,7 @@ describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', func
   it('pays with the card typed into PayPal\'s fields: our server creates and captures the order, and never sees the card', async () => {
     const { page, orderId, sent } = await checkoutPage(FAKE_SDK);
     await page.waitForSelector('#paypal-number');
-    const capturesBefore = stub.captures.length;
+    const capturesBefore = suite.stub.captures.length;
     expect(await page.$('#card-cardNumber')).to.equal(null);
     const script = await page.$eval('script[src^="https://www.paypal.com/sdk/js"]', (el) => (el as HTMLScriptElement).src);
     expect(new URL(script).searchParams.get('client-id')).to.equal('public-client-id');
@@ -66,21 +40,16 @@ describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', func
     await page.click('[data-testid="pay"]');
     await page.waitForSelector('[data-testid="order-id"]');
     expect(await page.$eval('[data-testid="order-id"]', (el) => el.textContent)).to.equal(String(orderId));
-    expect(await t.testDb.db('orders').where({ id: orderId }).first()).to.include({ status: 'paid' });
+    expect(await suite.t.testDb.db('orders').where({ id: orderId }).first()).to.include({ status: 'paid' });
 
-    const posts = sent.filter((s) => s.body);
-    expect(posts.map((s) => new URL(s.url).pathname)).to.include.members([PROVIDER_ORDER_PATH, PROVIDER_CAPTURE_PATH]);
-    for (const post of posts) {
-      expect(post.body, post.url).to.not.include(CARD);
-      if (post.body.startsWith('{')) expect(carriesCardFields(JSON.parse(post.body)), post.url).to.equal(false);
-    }
-    expect(stub.captures).to.have.length(capturesBefore + 1);
+    expectCardStayedWithPayPal(sent, CARD);
+    expect(suite.stub.captures).to.have.length(capturesBefore + 1);
     await page.browserContext().close();
   });
 
   it('books an appointment with the PayPal button from the vet list\'s checkout link: held, approved, captured', async () => {
-    const vendorId = await createVendor(t.testDb.db);
-    const listingId = await createListing(t.testDb.db, vendorId, {
+    const vendorId = await createVendor(suite.t.testDb.db);
+    const listingId = await createListing(suite.t.testDb.db, vendorId, {
       title: 'PayPal Paws', timezone: 'UTC', consultations: [{ type: 'video', enabled: true, duration: 30, price: 25, schedule: EVERY_DAY }],
     });
     const slot = new Date(Date.now() + 2 * 86_400_000);
@@ -100,9 +69,9 @@ describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', func
     await page.select('#wizard-pet-type', '1');
     await page.click('[data-testid="fake-paypal-button"]');
     await page.waitForFunction(() => document.querySelector('#checkout-title')?.textContent === 'Thanks for your Order!');
-    const booking = await t.testDb.db('bookings').where({ vendor_listing_id: listingId }).first();
+    const booking = await suite.t.testDb.db('bookings').where({ vendor_listing_id: listingId }).first();
     expect(booking).to.include({ status: 0 });
-    expect(await t.testDb.db('payments').where({ id: booking.payment_id }).first()).to.include({ status: 'captured', amount_cents: 2500 });
+    expect(await suite.t.testDb.db('payments').where({ id: booking.payment_id }).first()).to.include({ status: 'captured', amount_cents: 2500 });
     const order = sent.find((s) => s.url.endsWith(PROVIDER_ORDER_PATH))!;
     expect(carriesCardFields(JSON.parse(order.body))).to.equal(false);
     await page.browserContext().close();

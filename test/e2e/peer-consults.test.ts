@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import {
   createBooking, createCustomer, createHealthRecord, createListing, createPet, createUser, createVendor, createVendorLogin,
 } from '../factories/index.ts';
@@ -72,9 +73,21 @@ describe('Peer-to-Peer Consults, in Chromium', function () {
     await clinicPage.type('#peer-question', 'Would you operate on this cruciate tear?');
     await clinicPage.click(`#peer-record-${record}`);
     await clinicPage.click(`#peer-record-${xray}`);
+    // The vet's own files, each uploaded as it is chosen: a refused one is named, the accepted one listed and sent.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-peer-'));
+    fs.writeFileSync(path.join(dir, 'ecg.pdf'), '%PDF-1.4 ecg');
+    fs.writeFileSync(path.join(dir, 'setup.exe'), 'MZ');
+    const picker = (await clinicPage.$('#peer-files')) as ElementHandle<HTMLInputElement>;
+    await picker.uploadFile(path.join(dir, 'ecg.pdf'), path.join(dir, 'setup.exe'));
+    await clinicPage.waitForSelector('[data-testid="peer-consult-form"] .alert-error');
+    expect(await clinicPage.$eval('[data-testid="peer-consult-form"] .alert-error', (el) => el.textContent)).to.equal('Not attached: setup.exe: This file type is not allowed.');
+    await clinicPage.waitForFunction(() => !document.querySelector('[data-testid="peer-consult-form"] .order-files')?.textContent?.includes('Uploading'));
+    expect(await clinicPage.$$eval('[data-testid="peer-consult-form"] .order-files li', (els) => els.map((li) => li.textContent))).to.deep.equal(['ecg.pdf Remove']);
+    fs.rmSync(dir, { recursive: true, force: true });
     await Promise.all([clinicPage.waitForNavigation({ waitUntil: 'networkidle0' }), clinicPage.click('[data-testid="peer-submit"]')]);
     const orderId = Number(new URL(clinicPage.url()).searchParams.get('orderId'));
     expect(orderId).to.be.above(0);
+    expect((await db('orders').where({ id: orderId }).first()).details.files.map((f: { name: string }) => f.name)).to.deep.equal(['ecg.pdf']);
     await clinicPage.waitForSelector('[data-island="checkout"][data-hydrated="true"]');
     await fillCard(clinicPage, TEST_CARDS.approve);
     await clinicPage.click('[data-testid="pay"]');

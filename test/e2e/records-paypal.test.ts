@@ -1,12 +1,9 @@
 import { expect } from 'chai';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { startTestApp, type TestApp } from '../setup/app.ts';
-import { startPayPalStub } from '../setup/paypal-stub.ts';
+import type { Page } from 'puppeteer-core';
 import { createPet, createUser } from '../factories/index.ts';
-import { carriesCardFields, PROVIDER_CAPTURE_PATH, PROVIDER_ORDER_PATH } from '../../contracts/payment-provider.ts';
 import { RECORDS_MESSAGES } from '../../contracts/records-requests.ts';
-import { launchBrowser, logInThroughForm } from './browser.ts';
-import { FAKE_SDK } from './paypal-sdk-stand-in.ts';
+import { logInThroughForm } from './browser.ts';
+import { expectCardStayedWithPayPal, payPalSuite, standInPage, type SentRequest } from './paypal-sdk-stand-in.ts';
 
 const CARD = '4111111111111111';
 
@@ -17,36 +14,15 @@ const CARD = '4111111111111111';
  */
 describe('records requests paid through PayPal\'s card fields at /app/records-requests (a stand-in SDK)', function () {
   this.timeout(120_000);
-  let browser: Browser | null;
-  let stub: Awaited<ReturnType<typeof startPayPalStub>>;
-  let t: TestApp;
-
-  before(async function () {
-    browser = await launchBrowser(this);
-    if (!browser) return;
-    stub = await startPayPalStub();
-    t = await startTestApp({ PAYPAL_CLIENT_ID: 'public-client-id', PAYPAL_CLIENT_SECRET: 'secret' }, { paypalHttpsAgent: stub.httpsAgent });
-  });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
-    await stub?.close();
-  });
+  const suite = payPalSuite();
 
   /** A signed-in owner with a pet on the records page at `width`; records every request to our server. */
-  async function recordsPage(width: number): Promise<{ page: Page; owner: { id: number; email: string }; sent: Array<{ url: string; body: string }> }> {
+  async function recordsPage(width: number): Promise<{ page: Page; owner: { id: number; email: string }; sent: SentRequest[] }> {
+    const t = suite.t;
     const owner = await createUser(t.testDb.db);
     await createPet(t.testDb.db, owner.id, { name: 'Rex' });
-    const page = await (await browser!.createBrowserContext()).newPage();
+    const { page, sent } = await standInPage(suite);
     await page.setViewport({ width, height: 900 });
-    const sent: Array<{ url: string; body: string }> = [];
-    await page.setRequestInterception(true);
-    page.on('request', (req: HTTPRequest) => {
-      if (req.url().startsWith(t.baseUrl)) sent.push({ url: req.url(), body: req.postData() ?? '' });
-      if (!req.url().startsWith('https://www.paypal.com/sdk/js')) return void req.continue();
-      void req.respond({ status: 200, contentType: 'application/javascript', body: FAKE_SDK });
-    });
-    await page.exposeFunction('__buyerApproves', (id: string) => stub.approve(id));
     await logInThroughForm(page, t.baseUrl, owner.email, '/app/records-requests');
     await page.waitForSelector('[data-island="records-paypal"][data-hydrated="true"]');
     return { page, owner, sent };
@@ -88,18 +64,13 @@ describe('records requests paid through PayPal\'s card fields at /app/records-re
       expect(await page.$eval('[data-testid="records-paypal-error"]', (el) => el.textContent).catch(() => null)).to.equal(null);
       await page.waitForSelector('[data-testid="records-notice"]');
       expect(await page.$eval('[data-testid="records-notice"]', (el) => el.textContent)).to.equal(RECORDS_MESSAGES.sent);
-      const lines = await t.testDb.db('records_request_vets').where({ user_id: owner.id }).orderBy('position');
+      const lines = await suite.t.testDb.db('records_request_vets').where({ user_id: owner.id }).orderBy('position');
       expect(lines.map((l) => l.status)).to.deep.equal(Array(5).fill('sent'));
-      const request = await t.testDb.db('records_requests').where({ user_id: owner.id }).first();
-      expect(await t.testDb.db('payments').where({ id: request.payment_id }).first()).to.include({ status: 'captured', amount_cents: 2500, gateway: 'paypal' });
+      const request = await suite.t.testDb.db('records_requests').where({ user_id: owner.id }).first();
+      expect(await suite.t.testDb.db('payments').where({ id: request.payment_id }).first()).to.include({ status: 'captured', amount_cents: 2500, gateway: 'paypal' });
       expect(await page.$eval(`[data-testid="records-request-${request.id}"]`, (el) => el.textContent)).to.include('$25 paid');
 
-      const posts = sent.filter((s) => s.body);
-      expect(posts.map((s) => new URL(s.url).pathname)).to.include.members([PROVIDER_ORDER_PATH, PROVIDER_CAPTURE_PATH]);
-      for (const post of posts) {
-        expect(post.body, post.url).to.not.include(CARD);
-        if (post.body.startsWith('{')) expect(carriesCardFields(JSON.parse(post.body)), post.url).to.equal(false);
-      }
+      expectCardStayedWithPayPal(sent, CARD);
       await page.browserContext().close();
     });
   }
@@ -113,7 +84,7 @@ describe('records requests paid through PayPal\'s card fields at /app/records-re
     await page.click('[data-testid="pay"]');
     await page.waitForSelector('[data-testid="records-paypal-error"]');
     expect(await page.$eval('[data-testid="records-paypal-error"]', (el) => el.textContent)).to.equal(RECORDS_MESSAGES.signerNameMatch);
-    expect(await t.testDb.db('records_requests').where({ user_id: owner.id })).to.have.length(0);
+    expect(await suite.t.testDb.db('records_requests').where({ user_id: owner.id })).to.have.length(0);
     await page.browserContext().close();
   });
 });

@@ -49,7 +49,7 @@ describe('the signed-in area in English and Spanish', () => {
     expect(pets).to.contain('<h1>Mis mascotas</h1>').and.contain('Agregar mascota').and.contain('<a href="/app/sharing">Compartir</a>');
     expect(pets).to.not.contain('Add Pet');
     const clinics = await page(c, '/app/my-clinics');
-    expect(clinics).to.contain('<h1>Mis clínicas</h1>').and.contain('Las clínicas con las que reservaste o que te registraron.');
+    expect(clinics).to.contain('<h1>Mis clínicas</h1>').and.contain('Las clínicas con las que reservaste, que te registraron o que atienden tus segundas opiniones.');
     expect(clinics).to.match(/(Puede|Pide) ver tus mascotas/).and.not.contain('Clinics you booked with');
   });
 
@@ -66,7 +66,7 @@ describe('the signed-in area in English and Spanish', () => {
     ]);
     expect(appointments).to.contain('Booking ID').and.contain('Clinic visit').and.contain('Signed in as').and.contain('Sort By');
     expect(await page(c, '/app/my-pets')).to.contain('Share your pets with family or a pet sitter under <a href="/app/sharing">Sharing</a>.');
-    expect(await page(c, '/app/my-clinics')).to.contain('Clinics you booked with or that registered you.').and.match(/(Can|Asks to) see your pets/);
+    expect(await page(c, '/app/my-clinics')).to.contain('Clinics you booked with, that registered you or that fulfil your second opinions.').and.match(/(Can|Asks to) see your pets/);
   });
 
   it("follows a clinic login's stored language: Spanish for one, English for another, root admin and sub-user menus alike", async () => {

@@ -271,11 +271,16 @@ describe('second opinions: from the queue to the report', function () {
     const fileLink = await adminC.get(`/api/health-records/files/${Number(file.id)}`, { redirect: 'manual' });
     expect(fileLink.status).to.equal(302);
 
-    // The assignee, a sub-user who never saw the pet at an appointment, reaches no record (nor the PDF): none listed.
+    // The assignee, a sub-user who never saw the pet at an appointment, reads the same records through the order
+    // (test/integration/order-assignee-records.test.ts has the rest); the owner's other pet stays out of reach.
     page = await html(vetC, `/app/orders/${o.id}`);
     expect(page.status).to.equal(200);
-    expect(shown(page.text)).to.deep.equal([]);
-    expect((await vetC.get(`/app/medical-records/${o.petId}/record.pdf`, { redirect: 'manual' })).status).to.equal(404);
+    expect(shown(page.text)).to.deep.equal([visit, rabies, lab]);
+    expect((await vetC.get(`/app/medical-records/${o.petId}/record.pdf`, { redirect: 'manual' })).status).to.equal(200);
+    expect((await vetC.get(`/app/medical-records/${otherPet}/record.pdf`, { redirect: 'manual' })).status).to.equal(404);
+    // Their unassigned colleague opens neither the order nor the records.
+    expect((await html(otherVetC, `/app/orders/${o.id}`)).status).to.equal(404);
+    expect((await otherVetC.get(`/app/medical-records/${o.petId}/record.pdf`, { redirect: 'manual' })).status).to.equal(404);
     // Another clinic opens neither the order nor the records.
     expect((await html(otherClinicC, `/app/orders/${o.id}`)).status).to.equal(404);
     expect((await otherClinicC.get(`/api/health-records/files/${Number(file.id)}`, { redirect: 'manual' })).status).to.equal(404);

@@ -7,6 +7,7 @@ import { islandPropsOf } from '../setup/island-props.ts';
 import { TestGateway } from '../../server/adapters/payments.ts';
 import { JobQueue } from '../../server/jobs/job-queue.ts';
 import { JOB, jobDefinitions } from '../../server/jobs/job-definitions.ts';
+import { markOrderCanceled } from '../../server/domain/orders/orders.queries.ts';
 import { client, type Client } from './accounts-helpers.ts';
 
 const DAY = 86_400_000;
@@ -110,6 +111,22 @@ describe('My Orders: an owner cancels a paid order for the refund the policy pro
     expect(await page(b.c)).not.to.contain(`Order #${id}`);
     expect((await t.testDb.db('orders').where({ id }).first()).status).to.equal('paid');
     expect(await refundsOf(paymentId)).to.have.length(0);
+  });
+
+  it('cancels an order a practice fulfils by its practice: the write names the order\'s vendor, and another vendor\'s id changes nothing', async () => {
+    const db = t.testDb.db;
+    const o = await owner();
+    const practice = await createVendor(db);
+    const other = await createVendor(db);
+    const { id, paymentId } = await paidOrder(o.id);
+    await db('orders').where({ id }).update({ vendor_id: practice });
+    const status = async () => (await db('orders').where({ id }).first()).status;
+    await markOrderCanceled(db, other, id, new Date(), 'full');
+    await markOrderCanceled(db, null, id, new Date(), 'full');
+    expect(await status()).to.equal('paid');
+    expect((await cancel(o.c, id)).status).to.equal(303);
+    expect(await db('orders').where({ id }).first()).to.include({ status: 'canceled', vendor_id: practice });
+    expect(await refundsOf(paymentId)).to.have.length(1);
   });
 
   it('keeps the order canceled and its refund pending when the gateway fails; the job queue retries it', async () => {

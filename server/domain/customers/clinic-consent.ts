@@ -7,10 +7,11 @@ import { renderMail } from '../notices/mail-layout.ts';
 import { requireUser, type Viewer } from '../accounts/viewer.ts';
 import { usersByIds } from '../accounts/index.ts';
 import { clinicName } from '../websites/clinic-site.ts';
-import { relationOf, relationsOfOwner, setAccess } from './vendor-customers.queries.ts';
+import { relationOf, relationsOfOwner, setAccess, type OwnerRelationRow } from './vendor-customers.queries.ts';
 
-const toRelation = (r: { vendor_id: number; clinic_name: string; access: ClinicRelation['access']; since: Date | null }): ClinicRelation => ({
+const toRelation = (r: OwnerRelationRow): ClinicRelation => ({
   vendorId: Number(r.vendor_id), clinicName: r.clinic_name, access: r.access, since: r.since ? new Date(r.since).toISOString() : null,
+  sharedPets: r.access === 'granted' && r.shared_pet_names ? r.shared_pet_names : null,
 });
 
 /** The owner's page of a clinic's request, with the answer preselected (the links in the request email). */
@@ -30,7 +31,10 @@ export function clinicConsent(db: Db) {
       return (await relationsOfOwner(db, owner.id)).map(toRelation);
     },
 
-    /** The owner accepts a clinic (it may read their pets and records) or declines it (it may not, until they accept). */
+    /**
+     * The owner accepts a clinic (it may read all their pets and records) or declines it (it may not, until they
+     * accept): either ends the sharing of single pets a second opinion gave it.
+     */
     async answer(viewer: Viewer | null, vendorId: number, answer: unknown, now: Date): Promise<ClinicRelation> {
       const owner = requireUser(viewer);
       if (answer !== 'accept' && answer !== 'decline') throw new ValidationError(CLINIC_ACCESS_MESSAGES.answer, { fields: { answer: CLINIC_ACCESS_MESSAGES.answer } });

@@ -38,7 +38,8 @@ function rowColumns(db: Conn, contact: 'own' | 'desk' | 'either', appointmentSta
     db.raw(`${SINCE} as since`),
     db.raw(`(select count(*)::int from bookings b where b.user_id = vc.user_id and b.vendor_id = vc.vendor_id and b.status in (${statuses})) as appointments`),
     // Pets are counted only for the owners who share them with the clinic.
-    db.raw(`case when vc.access = 'granted' then (select count(*)::int from pets p where p.user_id = u.id and p.status = 1) end as pets`),
+    db.raw(`case when vc.access = 'granted' then (select count(*)::int from pets p where p.user_id = u.id and p.status = 1
+      and (vc.shared_pet_ids is null or p.id = any(vc.shared_pet_ids))) end as pets`),
   ];
 }
 

@@ -13,9 +13,11 @@ export interface RelationRow {
   desk_first_name: string | null;
   desk_last_name: string | null;
   desk_phone: string | null;
+  /** Null: a granted relation covers all the owner's pets; else only these (shared by second-opinion orders). */
+  shared_pet_ids: Array<string | number> | null;
 }
 
-const RELATION = ['vendor_id', 'user_id', 'access', 'desk_first_name', 'desk_last_name', 'desk_phone'];
+const RELATION = ['vendor_id', 'user_id', 'access', 'desk_first_name', 'desk_last_name', 'desk_phone', 'shared_pet_ids'];
 
 /** One owner's relation with one clinic (a primary-key lookup), or undefined when they are not its customer. */
 export function relationOf(db: Conn, vendorId: number, userId: number, options: { forUpdate?: boolean } = {}): Promise<RelationRow | undefined> {
@@ -46,9 +48,34 @@ export async function recordDeskRegistration(
   );
 }
 
-/** The owner's answer; returns the rows changed (0: not this clinic's customer). */
+/**
+ * The owner's answer; returns the rows changed (0: not this clinic's customer). Either answer is about all their
+ * pets, so it ends any sharing of single pets: accepting shares them all, stopping shares none.
+ */
 export function setAccess(db: Conn, vendorId: number, userId: number, access: ClinicAccess, now: Date): Promise<number> {
-  return db('vendor_customers').where({ vendor_id: vendorId, user_id: userId }).update({ access, access_changed_at: now });
+  return db('vendor_customers').where({ vendor_id: vendorId, user_id: userId }).update({ access, access_changed_at: now, shared_pet_ids: null });
+}
+
+/**
+ * Shares one pet with a clinic on the owner's authorisation (a paid second-opinion order): the owner becomes its
+ * customer if they were not, and the relation covers that pet. A clinic that already sees all their pets is left
+ * as it is; one that sees some gains the pet; one asking (`pending`) or refused (`declined`) now sees that pet
+ * alone, since the owner authorised exactly that. Returns true when the pet is now shared and was not before.
+ */
+export async function sharePetWithClinic(db: Conn, vendorId: number, userId: number, petId: number, now: Date): Promise<boolean> {
+  const result = await db.raw(
+    `insert into vendor_customers as vc (vendor_id, user_id, access, access_changed_at, shared_pet_ids)
+     values (?, ?, 'granted', ?, array[?::bigint])
+     on conflict (vendor_id, user_id) do update
+       set access = 'granted',
+           shared_pet_ids = case when vc.access <> 'granted' then excluded.shared_pet_ids
+                                 else vc.shared_pet_ids || excluded.shared_pet_ids end,
+           access_changed_at = excluded.access_changed_at
+       where vc.access <> 'granted' or (vc.shared_pet_ids is not null and not (?::bigint = any(vc.shared_pet_ids)))
+     returning vendor_id`,
+    [vendorId, userId, now, petId, petId],
+  );
+  return (result.rows ?? []).length > 0;
 }
 
 export interface OwnerRelationRow {
@@ -56,12 +83,16 @@ export interface OwnerRelationRow {
   clinic_name: string;
   access: ClinicAccess;
   since: Date | null;
+  /** The names of the pets shared one by one (null: all of them, or none), in the owner's order of pets. */
+  shared_pet_names: string[] | null;
 }
 
 /** Every clinic an owner is a customer of, with its name; those asking first, then by name. */
 export function relationsOfOwner(db: Conn, userId: number): Promise<OwnerRelationRow[]> {
   return db('vendor_customers as vc').join('vendors as v', 'v.id', 'vc.vendor_id')
-    .select('vc.vendor_id', 'v.name as clinic_name', 'vc.access', db.raw('least(vc.first_booked_at, vc.registered_at) as since'))
+    .select('vc.vendor_id', 'v.name as clinic_name', 'vc.access', db.raw('least(vc.first_booked_at, vc.registered_at) as since'),
+      db.raw(`case when vc.shared_pet_ids is not null then array(
+        select p.name from pets p where p.user_id = vc.user_id and p.id = any(vc.shared_pet_ids) order by p.id) end as shared_pet_names`))
     .where('vc.user_id', userId)
     .orderByRaw(`vc.access = 'pending' desc, v.name collate "und-x-icu", vc.vendor_id`);
 }
@@ -81,4 +112,21 @@ export async function petIdsBookedOnManagedListings(db: Conn, vendorId: number, 
     .whereRaw('l.managers @> ?::jsonb', [JSON.stringify([managerId])])
     .whereNotNull('b.pet_id');
   return rows.map((r) => Number(r.pet_id));
+}
+
+/** One of an owner's service orders assigned to a clinic login: the pet it is about (`details.petId`) and its status. */
+export interface AssignedOrderRow {
+  pet_id: string | number | null;
+  status: string;
+}
+
+/**
+ * The owner's service orders fulfilled by the clinic and assigned to `loginId`, every status (the rule in
+ * clinic-access.ts says which count): orders the owner placed (`user_id`), so never a clinic's Peer-to-Peer Consult,
+ * whose orderer is a clinic. Read here, beside the bookings query above, because the one rule lives in this area
+ * and the orders area already reads it (through health records): importing orders from here would close a cycle.
+ */
+export function ordersAssignedTo(db: Conn, vendorId: number, loginId: number, userId: number): Promise<AssignedOrderRow[]> {
+  return db('orders').select(db.raw(`details->>'petId' as pet_id`), 'status')
+    .where({ vendor_id: vendorId, assigned_login_id: loginId, user_id: userId });
 }

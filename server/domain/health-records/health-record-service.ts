@@ -57,7 +57,8 @@ export async function withFiles(db: Conn, rows: readonly HealthRecordRow[], view
  * Pet health records (spec: read by pet or by owner newest first; insert, update, delete), with the
  * rules of who sees what, all here: an owner reads and changes only their own pets' records; a clinic
  * login reads the records of the pets the one rule lets it reach (customers/clinic-access.ts: the owner
- * shares with the clinic; a sub-user only the pets of appointments on their listings) and writes only
+ * shares with the clinic; a sub-user only the pets of appointments on their listings and of the clinic's orders
+ * assigned to them) and writes only
  * consultation notes from its appointments (consultation-notes.ts), which the owner cannot change.
  * Any other pet reads as not found.
  */

@@ -215,7 +215,8 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         eventsOfOrder(db, Number(row.vendor_id), Number(row.id)),
         vet.subrole === 'root_admin' ? teamOfVendor(db, vet.vendorId) : Promise.resolve([]),
         // A consult's pet is another clinic's patient: the panel reads only the records that clinic attached.
-        // Else the pet's record as this login may read it (the owner shares with the clinic), as its PDF holds it.
+        // Else the pet's record as this login may read it (the owner shares with the clinic; the one rule lets the vet
+        // assigned to the order read it as the root admin does), as its PDF holds it.
         row.details.petId && !isPeerConsult(row) ? readPetRecord(db, vet, Number(row.details.petId), now) : Promise.resolve(null),
       ]);
       const pet = shared?.pet ?? null;

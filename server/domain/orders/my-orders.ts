@@ -27,7 +27,7 @@ import type { Conn } from '../../db/knex.ts';
 import { insertOrderEvent, orderOfVendor } from './fulfilment.queries.ts';
 import { ownerCanceledClinicMail } from './fulfilment-mail.ts';
 import { teamOfVendor } from '../team/index.ts';
-import { markOrderCanceled, orderById, orderByIdForUpdate, ordersOfUser, type OrderRow } from './orders.queries.ts';
+import { markOrderCanceled, orderById, orderByIdForUpdate, ordersOfUser, vendorOfOrder, type OrderRow } from './orders.queries.ts';
 
 export interface MyOrdersDeps {
   refunds: Pick<RefundService, 'requestFullRefund' | 'attempt' | 'paymentRecords'>;
@@ -178,7 +178,9 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
       const owner = requireUser(viewer);
       if (!Number.isSafeInteger(orderId) || orderId <= 0) throw new NotFoundError(NO_ORDER);
       const { order, refund, clinic } = await inTransaction(db, async (tx) => {
-        const locked = await orderByIdForUpdate(tx, owner.id, orderId);
+        // The order's practice first (it never changes), so the lock names the tenant as the cancel's write does.
+        const seen = await orderById(tx, owner.id, orderId);
+        const locked = seen ? await orderByIdForUpdate(tx, vendorOfOrder(seen), owner.id, orderId) : undefined;
         if (!locked || !SHOWN.includes(locked.status) || !orderProductByCode(Number(locked.product_id))) throw new NotFoundError(NO_ORDER);
         if (locked.status === 'canceled') throw new ConflictError(ORDER_CANCEL_MESSAGES.alreadyCanceled);
         if (locked.status !== 'paid' && locked.status !== 'assigned') {
@@ -190,7 +192,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
         const decision = orderRefundDecision({ paidAt: paid, usedAt: locked.used_at ? new Date(locked.used_at) : null, now, windowDays: ORDER_REFUND_DAYS });
         if (decision !== 'full') throw new ConflictError(NOT_REFUNDABLE[decision]);
         const recorded = await deps.refunds.requestFullRefund(tx, Number(locked.payment_id), null, 'order canceled by owner');
-        await markOrderCanceled(tx, orderId, now, recorded ? 'full' : 'none');
+        await markOrderCanceled(tx, vendorOfOrder(locked), orderId, now, recorded ? 'full' : 'none');
         // The clinic fulfilling a report order reads the cancel on the order's page (it has left its queue).
         let clinic: string[] = [];
         if (locked.vendor_id && REPORT_PRODUCTS.includes(Number(locked.product_id))) {

@@ -14,7 +14,7 @@ import { notifyClinicPaid } from './peer-consult-payable.ts';
 import { orderSummaryFacts } from './order-details.ts';
 import { markOrderOfPaymentPaid, reopenOrderOfPayment } from './order-payments.ts';
 import { orderProductByCode, type OrderProduct } from './order-products.ts';
-import { attachPayment, orderById, orderByIdForUpdate, orderByPaymentId, type OrderRow } from './orders.queries.ts';
+import { attachPayment, orderById, orderByIdForUpdate, orderByPaymentId, vendorOfOrder, type OrderRow } from './orders.queries.ts';
 
 export interface OrderPaymentDeps {
   mail: MailAdapter;
@@ -87,9 +87,9 @@ export function orderAttempt(
     plan: null,
     description: `${product.label} (order ${orderId})`,
     card,
-    claim: async (tx) => assertPayable(await orderByIdForUpdate(tx, owner.id, orderId)),
+    claim: async (tx) => assertPayable(await orderByIdForUpdate(tx, vendorOfOrder(order), owner.id, orderId)),
     async hold(tx, paymentId) {
-      await attachPayment(tx, orderId, paymentId);
+      await attachPayment(tx, vendorOfOrder(order), orderId, paymentId);
       return { orderId };
     },
     result: (held) => held.orderId,

@@ -45,26 +45,43 @@ export function orderById(db: Conn, userId: number, id: number): Promise<OrderRo
   return db('orders').select(COLUMNS).where({ id, user_id: userId }).first();
 }
 
-/** The owner's order, locked until the transaction ends, so two payment attempts on it run one after the other. */
-export function orderByIdForUpdate(db: Conn, userId: number, id: number): Promise<OrderRow | undefined> {
-  return db('orders').select(COLUMNS).where({ id, user_id: userId }).forUpdate().first();
+/**
+ * The orders of one fulfilling practice (`vendorId`, as the order's row names it; null: the orders no practice was
+ * named for): every order write that locks or changes a row by id starts here, so it names its tenant as every
+ * clinic-side write does. An order's practice never changes, so a caller may take it from an earlier read.
+ */
+function ordersOf(db: Conn, vendorId: number | null) {
+  return vendorId === null ? db('orders').whereNull('vendor_id') : db('orders').where({ vendor_id: vendorId });
+}
+
+/** The vendor id of an order row as the tenant writes take it (the driver may give a bigint as text). */
+export function vendorOfOrder(order: { vendor_id: number | string | null }): number | null {
+  return order.vendor_id === null ? null : Number(order.vendor_id);
+}
+
+/**
+ * The owner's order at its practice, locked until the transaction ends, so two payment attempts (or cancels) on it
+ * run one after the other.
+ */
+export function orderByIdForUpdate(db: Conn, vendorId: number | null, userId: number, id: number): Promise<OrderRow | undefined> {
+  return ordersOf(db, vendorId).select(COLUMNS).where({ id, user_id: userId }).forUpdate().first();
 }
 
 /** Points the order at the payment of its current attempt and marks it 'pending'. */
-export async function attachPayment(db: Conn, id: number, paymentId: number): Promise<void> {
-  await db('orders').where({ id }).update({ payment_id: paymentId, status: 'pending', updated_at: db.fn.now() });
+export async function attachPayment(db: Conn, vendorId: number | null, id: number, paymentId: number): Promise<void> {
+  await ordersOf(db, vendorId).where({ id }).update({ payment_id: paymentId, status: 'pending', updated_at: db.fn.now() });
 }
 
-export async function setOrderStatus(db: Conn, id: number, status: OrderStatus): Promise<void> {
-  await db('orders').where({ id }).update({ status, updated_at: db.fn.now() });
+export async function setOrderStatus(db: Conn, vendorId: number | null, id: number, status: OrderStatus): Promise<void> {
+  await ordersOf(db, vendorId).where({ id }).update({ status, updated_at: db.fn.now() });
 }
 
 /**
  * Marks an order paid now (the database's clock, as the payment's own time); `clocked` starts the report clock:
  * records complete now, due in 48 hours, refunded past 5 days (the figures of fulfilment-rules.ts).
  */
-export async function markOrderPaid(db: Conn, id: number, clocked: boolean): Promise<void> {
-  await db('orders').where({ id }).update({
+export async function markOrderPaid(db: Conn, vendorId: number | null, id: number, clocked: boolean): Promise<void> {
+  await ordersOf(db, vendorId).where({ id }).update({
     status: 'paid', paid_at: db.fn.now(), updated_at: db.fn.now(),
     ...(clocked ? {
       clock_from: db.fn.now(), paused_at: null, paused_ms: 0,
@@ -80,9 +97,13 @@ export function ordersOfUser(db: Conn, userId: number, limit = 50): Promise<Orde
     .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
 }
 
-/** Cancels a paid order not yet in review (the caller holds its row lock and has recorded the refund the policy gives). */
-export async function markOrderCanceled(db: Conn, id: number, at: Date, refund: 'full' | 'none'): Promise<void> {
-  await db('orders').where({ id }).whereIn('status', ['paid', 'assigned']).update({
+/**
+ * Cancels a paid order not yet in review (the caller holds its row lock and has recorded the refund the policy gives).
+ * `vendorId` is the order's fulfilling practice as the locked row names it (null on an order no practice was named
+ * for): the write names the tenant, as every clinic-side write does.
+ */
+export async function markOrderCanceled(db: Conn, vendorId: number | null, id: number, at: Date, refund: 'full' | 'none'): Promise<void> {
+  await ordersOf(db, vendorId).where({ id }).whereIn('status', ['paid', 'assigned']).update({
     status: 'canceled', canceled_at: at, updated_at: db.fn.now(), due_at: null, refund_at: null,
     details: db.raw(`details || ?::jsonb`, [JSON.stringify({ canceled: { at: at.toISOString(), refund } })]),
   });

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { NO_ORDER, ORDER_IN_PROGRESS, ORDER_ALREADY_PAID } from '../../../contracts/orders.ts';
 import { orderOfRequester } from './fulfilment.queries.ts';
 import { PEER_CONSULT_PRODUCT } from './order-products.ts';
-import { attachPayment } from './orders.queries.ts';
+import { attachPayment, vendorOfOrder } from './orders.queries.ts';
 import { consultPaidMail } from './peer-consult-mail.ts';
 import { consultForPayment, type ConsultPaymentRow } from './peer-consults.queries.ts';
 
@@ -65,7 +65,7 @@ export function consultPaymentAttempt(
       if (locked.status !== 'new') throw new ConflictError(ORDER_ALREADY_PAID);
     },
     async hold(tx, paymentId) {
-      await attachPayment(tx, orderId, paymentId);
+      await attachPayment(tx, vendorOfOrder(consult), orderId, paymentId);
       return { orderId };
     },
     result: (held) => held.orderId,

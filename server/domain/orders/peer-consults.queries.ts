@@ -47,11 +47,13 @@ export interface ConsultPaymentRow {
   requester_vendor_id: number;
   requester_login_id: number;
   details: Record<string, unknown>;
+  /** The practice answering it (the panel). */
+  vendor_id: number | null;
 }
 
 /** The clinic's consult for a payment attempt; `forUpdate` locks it, so two attempts run one after the other. */
 export function consultForPayment(db: Conn, requesterVendorId: number, id: number, options: { forUpdate?: boolean } = {}): Promise<ConsultPaymentRow | undefined> {
-  const q = db('orders').select('id', 'status', 'product_id', 'requester_vendor_id', 'requester_login_id', 'details')
+  const q = db('orders').select('id', 'status', 'product_id', 'requester_vendor_id', 'requester_login_id', 'details', 'vendor_id')
     .where({ id, requester_vendor_id: requesterVendorId }).first();
   return options.forUpdate ? q.forUpdate() : q;
 }

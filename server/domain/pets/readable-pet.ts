@@ -26,7 +26,7 @@ export async function ownedPetById(db: Conn, id: number): Promise<OwnedPet | nul
  * An active pet the viewer may read (or take `action` on), else null: for a pet owner, their own pet or one
  * shared with them at a level that allows the action (pets/pet-access.ts, the owners' one rule); for a clinic
  * login, a pet its one rule lets it reach (customers/clinic-access.ts: the owner shares with the clinic; a
- * sub-user only the pets of appointments on their listings), to read only. Any other pet is null, like a pet
+ * sub-user only the pets of appointments on their listings and of the clinic's orders assigned to them), to read only. Any other pet is null, like a pet
  * that does not exist, so nothing says it is there.
  */
 export async function readablePet(db: Conn, viewer: Viewer, id: number, action: PetAction = 'read'): Promise<OwnedPet | null> {

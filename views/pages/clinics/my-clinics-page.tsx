@@ -16,7 +16,10 @@ export interface MyClinicsView {
 /** The day a clinic became the owner's, in the page's language (the stored instant's UTC day). */
 const day = (intl: IntlShape, iso: string) => dateTimeFormat(intl.locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
-/** The answers each state offers: a clinic asking gets both; one that sees the records can be stopped; a declined one allowed. */
+/**
+ * The answers each state offers: a clinic asking gets both; one that sees the records (all, or the pets of a second
+ * opinion) can be stopped; a declined one allowed.
+ */
 const ANSWERS: Record<ClinicRelation['access'], Array<{ answer: ClinicAnswer; labelId: MessageId; primary: boolean }>> = {
   pending: [{ answer: 'accept', labelId: 'dash.clinics.accept', primary: true }, { answer: 'decline', labelId: 'dash.clinics.decline', primary: false }],
   granted: [{ answer: 'decline', labelId: 'dash.clinics.stop', primary: false }],
@@ -65,7 +68,9 @@ export function MyClinicsPage({ view }: { view: MyClinicsView }) {
             <li key={c.vendorId} className={`clinic-card clinic-${c.access}`} data-clinic-id={c.vendorId}>
               <div className="clinic-card-text">
                 <h2 className="clinic-name">{c.clinicName}</h2>
-                <p className="clinic-access" data-testid="clinic-access">{intl.formatMessage({ id: `dash.clinics.access.${c.access}` })}</p>
+                <p className="clinic-access" data-testid="clinic-access">{c.sharedPets
+                  ? intl.formatMessage({ id: 'dash.clinics.access.someOf' }, { pets: c.sharedPets.length ? intl.formatList(c.sharedPets) : intl.formatMessage({ id: 'dash.clinics.onePet' }) })
+                  : intl.formatMessage({ id: `dash.clinics.access.${c.access}` })}</p>
                 {c.since && <p className="clinic-since">{intl.formatMessage({ id: 'dash.clinics.since' }, { day: day(intl, c.since) })}</p>}
               </div>
               <div className="clinic-answers">

@@ -4,10 +4,12 @@ import OrderForm, { type OrderFormProps } from '../../../client/islands/order-fo
 import { orderRefundPolicyText, type OrderProductCode } from '../../../contracts/refund-policy.ts';
 import { HOUSE_CALL_PACKAGE_INCLUDES } from '../../../contracts/house-call-package.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
+import { SECOND_OPINION_RECORDS_SHARING } from '../../../contracts/order-words.ts';
 
 /**
  * `/vet-house-call/order` and `/second-medical-opinion/order` for a signed-in
- * owner: what is bought, then the `order-form` island (details; payment at /checkout).
+ * owner: what is bought (for a second opinion, what its records authorisation shares), then the `order-form`
+ * island (details; payment at /checkout).
  */
 export function OrderPage({ product, pets }: OrderFormProps) {
   return (
@@ -18,6 +20,7 @@ export function OrderPage({ product, pets }: OrderFormProps) {
         <p className="order-price">{product.priceLabel}</p>
         {product.code === PRODUCT.HOUSE_VISIT && <p data-testid="order-includes">{`Includes ${HOUSE_CALL_PACKAGE_INCLUDES}`}</p>}
         <p className="cancellation-policy" data-testid="order-refund-policy">{orderRefundPolicyText(product.code as OrderProductCode)}</p>
+        {product.code === PRODUCT.SECOND_OPINION && <p className="order-records-sharing" data-testid="order-records-sharing">{SECOND_OPINION_RECORDS_SHARING}</p>}
         <Island name="order-form" component={OrderForm} props={{ product, pets }} />
       </section>
     </MainLayout>
