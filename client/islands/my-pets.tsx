@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Dialog, useConfirm } from '../lib/dialog.tsx';
 import { deletePet, type Pet, type PetType } from './pets/pets-api.ts';
 import { EmptyState } from '../../views/components/empty-state.tsx';
-import { fill, type PetsWordId, type PetsWords } from './pets/pets-words.ts';
+import { fill } from '../../contracts/messages/fill.ts';
+import type { PetsWordId, PetsWords } from './pets/pets-words.ts';
 
 export interface MyPetsProps {
   pets: Pet[];

@@ -15,7 +15,6 @@ export const bookingEn = {
   'booking.heading.order': 'Book your consultation',
   'booking.heading.appointment': 'Book an appointment',
   'booking.heading.vendorSite': 'Book an appointment with {name}',
-  'booking.newAppointment': 'New Appointment',
   'booking.loading': 'loading...',
   'booking.stepLoading': 'Loading...',
   'booking.change': 'Change {label}',

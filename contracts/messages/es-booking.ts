@@ -5,7 +5,6 @@ export const bookingEs: Record<BookingId, string> = {
   'booking.heading.order': 'Reserva tu consulta',
   'booking.heading.appointment': 'Reserva una cita',
   'booking.heading.vendorSite': 'Reserva una cita con {name}',
-  'booking.newAppointment': 'Nueva cita',
   'booking.loading': 'cargando...',
   'booking.stepLoading': 'Cargando...',
   'booking.change': 'Cambiar {label}',

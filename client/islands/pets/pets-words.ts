@@ -1,6 +1,10 @@
 import type { MessageId } from '../../../contracts/messages/en.ts';
 
-/** My Pets' words in the catalogue (contracts/messages/en-dashboard.ts): plain words, or `{name}`-style arguments. */
+/**
+ * My Pets' words in the catalogue (contracts/messages/en-dashboard.ts): plain words, or `{name}`-style arguments that
+ * the island fills with `fill` (contracts/messages/fill.ts; no plural, select or tag: test/unit/i18n/dashboard-words.test.ts
+ * holds them to it), so it needs no message runtime.
+ */
 export type PetsWordId = Extract<MessageId, `dash.pets.${string}`>;
 
 /** My Pets' words in the page's language, given by the page (views/pages/pets/my-pets-page.tsx). */
@@ -13,11 +17,3 @@ export const PETS_WORD_IDS: readonly PetsWordId[] = [
   'dash.pets.deleteNamed', 'dash.pets.pleaseWait', 'dash.pets.error', 'dash.pets.failure', 'dash.pets.deleteQuestion',
   'dash.pets.deleteDetail', 'dash.pets.keep', 'dash.pets.loading',
 ];
-
-/**
- * A word with its arguments put in: these words take plain `{name}` arguments only (no plural, select or tag:
- * test/unit/i18n/dashboard-words.test.ts holds them to it), so the island needs no message runtime.
- */
-export function fill(word: string, values: Readonly<Record<string, string>>): string {
-  return word.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}

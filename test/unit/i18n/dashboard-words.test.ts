@@ -13,7 +13,8 @@ import { dateParts, formatBookingDate } from '../../../client/islands/appointmen
 import type { ViewerView } from '../../../views/page-context.tsx';
 import { PET_TYPES } from '../../../contracts/reference.ts';
 import { ACCESS_FOR_OWNER } from '../../../contracts/customer-words.ts';
-import { fill, PETS_WORD_IDS } from '../../../client/islands/pets/pets-words.ts';
+import { PETS_WORD_IDS } from '../../../client/islands/pets/pets-words.ts';
+import { fill } from '../../../contracts/messages/fill.ts';
 import { LISTING_STATE_LABEL, type ListingState } from '../../../contracts/listings.ts';
 import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
 import { CLINIC_STANDING_MESSAGES } from '../../../contracts/ops.ts';
