@@ -19,7 +19,11 @@ const ESCAPED: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '
 
 /** JSON inside a script element: `<` is escaped so no value can close the element. */
 export function scriptJson(value: unknown): string {
-  const json = JSON.stringify(value);
+  return scriptSafe(JSON.stringify(value));
+}
+
+/** JSON text made safe inside a script element (scriptJson's escaping). */
+function scriptSafe(json: string): string {
   // One pass, and none when nothing needs escaping (most props hold no '<').
   return UNSAFE_IN_SCRIPT.test(json) ? json.replace(ALL_UNSAFE_IN_SCRIPT, (c) => ESCAPED[c]) : json;
 }
@@ -31,10 +35,12 @@ export function scriptJson(value: unknown): string {
  * Props travel as JSON in a data block just before the island (an attribute would
  * escape every quote: a third larger, and slower to write): pass plain data only.
  */
-export function Island<P extends object>({ name, component: Component, props }: {
+export function Island<P extends object>({ name, component: Component, props, json }: {
   name: string;
   component: ComponentType<P>;
   props: P;
+  /** `JSON.stringify(props)` when the page has it already (made from parts it keeps). */
+  json?: string;
 }) {
   useContext(IslandContext)?.add(name);
   const formToken = useContext(FormTokenContext);
@@ -44,7 +50,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
   const island = <Component {...props} />;
   return (
     <>
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: json === undefined ? scriptJson(props) : scriptSafe(json) }} />
       <div data-island={name} data-form-token={formToken ?? undefined} style={{ display: 'contents' }}>
         {speaks ? island : <IntlContext.Provider value={null as unknown as IntlShape}>{island}</IntlContext.Provider>}
       </div>

@@ -6,6 +6,7 @@ import { monogramClass, nameInitials } from '../../views/components/monogram.ts'
 import type { ListingRating } from '../../contracts/review-words.ts';
 import { INTL_LOCALE } from '../../contracts/locale.ts';
 import { dateTimeFormat, formatDollars } from '../../contracts/intl-format.ts';
+import { MemoElement } from '../../views/subtree-memo.tsx';
 
 /** A bookable start: epoch ms and its clock time in the listing's zone (its ISO form is `new Date(at).toISOString()`). */
 export interface VetCardSlot { at: number; label: string }
@@ -84,16 +85,28 @@ export function checkoutHref(card: VetCard, slotIso: string): string {
   return `/checkout?${q.toString()}`;
 }
 
+/** A card: its chosen day and slot; what it shows is VetCardBody's, kept by the server per card (MemoElement). */
 function VetCardView({ card }: { card: VetCard }) {
+  const [dayIndex, setDayIndex] = useState(() => firstDayWithSlots(card));
+  const [picked, setPicked] = useState<number | null>(null);
+  return (
+    <MemoElement tag="article" of={card} attrs={{ className: 'vet-card', 'data-listing-id': card.id }}>
+      <VetCardBody card={card} dayIndex={dayIndex} picked={picked} onDay={setDayIndex} onPick={setPicked} />
+    </MemoElement>
+  );
+}
+
+const firstDayWithSlots = (card: VetCard) => Math.max(0, card.strip.findIndex((d) => d.slots.length > 0));
+
+function VetCardBody({ card, dayIndex, picked, onDay, onPick }: {
+  card: VetCard; dayIndex: number; picked: number | null; onDay: (index: number) => void; onPick: (at: number | null) => void;
+}) {
   const intl = useIntl();
   const words = stripWords(intl, card.timezone);
-  const firstWithSlots = Math.max(0, card.strip.findIndex((d) => d.slots.length > 0));
-  const [dayIndex, setDayIndex] = useState(firstWithSlots);
-  const [picked, setPicked] = useState<number | null>(null);
   const day = card.strip[dayIndex];
   const pickedSlot = picked !== null ? card.strip.flatMap((d) => d.slots).find((s) => s.at === picked) : null;
   return (
-    <article className="vet-card" data-listing-id={card.id}>
+    <>
       <header className="vet-card-head">
         {card.avatar
           ? <img className="vet-avatar" src={card.avatar} alt="" width={64} height={64} />
@@ -118,7 +131,7 @@ function VetCardView({ card }: { card: VetCard }) {
       <div className="slot-strip-frame">
         <div className="slot-strip" role="group" aria-label={intl.formatMessage({ id: 'vetList.days' }, { name: card.providerName })}>
           {card.strip.map((d, i) => (
-            <button key={d.date} type="button" className="slot-day" aria-pressed={i === dayIndex} onClick={() => setDayIndex(i)}>
+            <button key={d.date} type="button" className="slot-day" aria-pressed={i === dayIndex} onClick={() => onDay(i)}>
               {words.day(d)}
             </button>
           ))}
@@ -129,7 +142,7 @@ function VetCardView({ card }: { card: VetCard }) {
         <ul className="slot-list" aria-label={intl.formatMessage({ id: 'vetList.timesOn' }, { day: words.day(day) })}>
           {day.slots.map((s) => (
             <li key={s.at}>
-              <button type="button" className="slot" data-slot={isoOf(s.at)} aria-pressed={picked === s.at} onClick={() => setPicked(picked === s.at ? null : s.at)}>
+              <button type="button" className="slot" data-slot={isoOf(s.at)} aria-pressed={picked === s.at} onClick={() => onPick(picked === s.at ? null : s.at)}>
                 {words.slot(s)}
               </button>
             </li>
@@ -148,7 +161,7 @@ function VetCardView({ card }: { card: VetCard }) {
           {intl.formatMessage({ id: 'vetList.waitlist' })}
         </a>
       </p>
-    </article>
+    </>
   );
 }
 

@@ -15,6 +15,8 @@ import { TRANSLATED_PATHS } from '../../contracts/messages/converted.ts';
 import { ISLAND_MESSAGE_PREFIXES } from '../../contracts/messages/islands.ts';
 import { CATALOGUES, islandMessages } from '../i18n/catalogues.ts';
 import { keepMessageFormats } from '../i18n/message-formats.ts';
+import { SubtreeMemoContext } from '../../views/subtree-memo.tsx';
+import { subtreeMemo } from './subtree-memo.ts';
 
 export interface PageMeta {
   title: string;
@@ -77,11 +79,13 @@ function intlDataOf(locale: Locale, names: ReadonlySet<string>): string {
 export function renderDocument(renderer: Renderer, ctx: PageContextValue, element: ReactElement, meta: PageMeta): string {
   const collector = new IslandCollector();
   const { locale } = ctx;
+  const intl = pageIntl(locale);
   const body = renderToString(
-    createElement(RawIntlProvider, { value: pageIntl(locale) },
-      createElement(IslandContext.Provider, { value: collector },
-        createElement(PageContext.Provider, { value: ctx },
-          createElement(FormTokenContext.Provider, { value: ctx.formToken }, element)))),
+    createElement(RawIntlProvider, { value: intl },
+      createElement(SubtreeMemoContext.Provider, { value: subtreeMemo(intl) },
+        createElement(IslandContext.Provider, { value: collector },
+          createElement(PageContext.Provider, { value: ctx },
+            createElement(FormTokenContext.Provider, { value: ctx.formToken }, element))))),
   );
   const title = meta.title.includes(renderer.siteName) ? meta.title : `${meta.title} | ${renderer.siteName}`;
   const canonicalPath = meta.canonicalPath ?? ctx.path;

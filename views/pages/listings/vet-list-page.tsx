@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
 import { SOLD_CONSULTATION_TYPES } from '../../../contracts/consultations.ts';
-import VetList, { type VetCard } from '../../../client/islands/vet-list.tsx';
+import VetList, { type VetCard, type VetListProps } from '../../../client/islands/vet-list.tsx';
 import { VET_LIST_SORTS } from '../../../contracts/review-words.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
 
@@ -22,6 +22,22 @@ function toCard(s: VetCard): VetCard {
 }
 
 /**
+ * A card as the island gets it, and its JSON, made once per card the server's card cache keeps (it replaces a card
+ * rather than changing it): the same card object on every page that shows it, so its HTML is kept too
+ * (MemoElement in the island).
+ */
+const keptCards = new WeakMap<VetCard, { card: VetCard; json: string }>();
+function islandCard(source: VetCard): { card: VetCard; json: string } {
+  let kept = keptCards.get(source);
+  if (!kept) {
+    const card = toCard(source);
+    kept = { card, json: JSON.stringify(card) };
+    keptCards.set(source, kept);
+  }
+  return kept;
+}
+
+/**
  * /vet-appointments/list: a plain GET search form (so a search is a shareable, indexable URL)
  * and the first page of vets rendered here; the island adds slot picking and infinite scroll.
  */
@@ -32,6 +48,10 @@ export function VetListPage({ query, items, pageSize }: {
 }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  const cards = items.map(islandCard);
+  const props: VetListProps = { items: cards.map((c) => c.card), query, pageSize };
+  // The props' JSON from each card's kept JSON: the same text JSON.stringify(props) gives.
+  const json = `{"items":[${cards.map((c) => c.json).join(',')}],"query":${JSON.stringify(query)},"pageSize":${JSON.stringify(pageSize)}}`;
   return (
     <MainLayout>
       <div className="container vet-list-page">
@@ -60,7 +80,7 @@ export function VetListPage({ query, items, pageSize }: {
           <button type="submit" className="btn btn-primary">{t('vetList.search.submit')}</button>
         </form>
         {items.length === 0 && <p className="vet-list-none">{t('vetList.none')}</p>}
-        <Island name="vet-list" component={VetList} props={{ items: items.map(toCard), query, pageSize }} />
+        <Island name="vet-list" component={VetList} props={props} json={json} />
       </div>
     </MainLayout>
   );

@@ -1,0 +1,31 @@
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { RawIntlProvider, type IntlShape } from 'react-intl';
+import type { SubtreeMemo } from '../../views/subtree-memo.tsx';
+
+const memos = new WeakMap<IntlShape, SubtreeMemo>();
+
+/**
+ * The subtree memo of a language's pages (views/subtree-memo.tsx): HTML kept per data object in a WeakMap, so it
+ * lives exactly as long as the object its route got from a cache; a new object (the cache recomputed it) is
+ * rendered anew. The children render in their own pass with the page's messages as their only context (React's
+ * server renderer supports a render inside a render: it restores the outer one's state after).
+ */
+export function subtreeMemo(intl: IntlShape): SubtreeMemo {
+  let memo = memos.get(intl);
+  if (!memo) {
+    const kept = new WeakMap<object, string>();
+    memo = {
+      html(of: object, children: ReactNode): string {
+        let html = kept.get(of);
+        if (html === undefined) {
+          html = renderToString(createElement(RawIntlProvider, { value: intl }, children));
+          kept.set(of, html);
+        }
+        return html;
+      },
+    };
+    memos.set(intl, memo);
+  }
+  return memo;
+}
