@@ -28,6 +28,7 @@ import { menuCounts } from './render/menu-counts.ts';
 import { pageContextMiddleware, siteMiddleware } from './tenancy/site-middleware.ts';
 import { devRoutes } from './http/routes/dev.routes.ts';
 import { storageRoutes } from './http/routes/files.routes.ts';
+import { routeTable } from './http/route-table.ts';
 import { areaRoutes, operatorRoutes, pageMiddleware } from './http/routes/index.ts';
 import { isCacheablePage } from './http/routes/public-site.routes.ts';
 import { createPageCache } from './render/page-cache.ts';
@@ -162,7 +163,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   for (const middleware of pageMiddleware()) app.use(middleware);
   const table = areaRoutes(deps);
-  for (const router of deps.reverseRoutes ? table.reverse() : table) app.use(router);
+  app.use(routeTable(deps.reverseRoutes ? table.reverse() : table));
   if (!config.isProduction) app.use(devRoutes(services));
 
   app.use(notFoundHandler);

@@ -61,7 +61,7 @@ describe('kept subtrees (views/subtree-memo.tsx) on the vet list', () => {
       return createElement('p', null, text);
     };
     const of = {};
-    const view = (key: object, text: string) => createElement(MemoElement, { tag: 'div', of: key, attrs: { className: 'x' } }, createElement(Body, { text }));
+    const view = (key: object, text: string) => createElement(MemoElement, { tag: 'div', of: key, attrs: { className: 'x' }, children: createElement(Body, { text }) });
     const html = (key: object, text: string, locale: Locale = 'en') => body(renderDocument(renderer, ctx(locale), view(key, text), { title: 'T' }));
     expect(html(of, 'first')).to.contain('<div class="x"><p>first</p></div>');
     // The same object says what it said: its children are not rendered again.
