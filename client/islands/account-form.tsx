@@ -229,7 +229,7 @@ function AccountFormBody(props: AccountFormProps & EmbeddedAccountForm) {
         return;
       }
       if (props.onSignedIn && answer.user) {
-        showSignedInHeader(answer.user); // the page stays, so its header must say who is signed in now
+        showSignedInHeader(answer.user, props.shell); // the page stays, so its header must say who is signed in now
         return props.onSignedIn(answer.user);
       }
       window.location.assign(props.redirectUrl);

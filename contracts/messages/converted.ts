@@ -9,7 +9,7 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * marketing-page.tsx; so the order pages' product box around the booking wizard), the vendor sites' pages
  * (views/pages/vendor-site/: their booking wizard speaks the page's language, the rest is English), and the signed-in
  * area but its shell (the dashboard layout, the account and side menus, the banners, every static page title; the
- * account menu an island draws after a sign-in inside the wizard or checkout says English,
+ * account menu an island draws after a sign-in inside the wizard or checkout is said with the page's `ShellTexts`,
  * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the
  * `appointments` island), My Pets (page and `my-pets` island, but the pet form in its modal, which the second-opinion
  * order shares), My Clinics and My Listings (page and `my-listings` island): the appointment detail page, My Orders,

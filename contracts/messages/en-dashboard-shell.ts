@@ -10,6 +10,7 @@ export const dashShellEn = {
   'dash.shell.accountMenu': 'Account menu',
   'dash.shell.accountMenuFor': 'Account menu for {name}',
   'dash.shell.signedInAs': 'Signed in as',
+  'dash.shell.yourAccount': 'Your account',
   'dash.shell.savedCopy': 'Saved copy: you are offline. This is the page as it was when you last opened it; it cannot be changed until you are back online.',
   'dash.shell.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   // The side menu, owners.

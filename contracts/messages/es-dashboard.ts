@@ -8,6 +8,7 @@ export const dashShellEs: Record<DashShellId, string> = {
   'dash.shell.accountMenu': 'Menú de tu cuenta',
   'dash.shell.accountMenuFor': 'Menú de la cuenta de {name}',
   'dash.shell.signedInAs': 'Sesión iniciada como',
+  'dash.shell.yourAccount': 'Tu cuenta',
   'dash.shell.savedCopy': 'Copia guardada: no tienes conexión. Así se veía esta página la última vez que la abriste; no se puede cambiar hasta que vuelvas a estar en línea.',
   'dash.shell.unread': '{count, plural, one {# mensaje sin leer} other {# mensajes sin leer}}',
   'dash.menu.shelter': 'Refugio',

@@ -82,6 +82,10 @@ describe('booking in Spanish in Chromium', function () {
     await page.type('#account-password', TEST_PASSWORD);
     await page.click('[data-testid="account-submit"]');
 
+    // The header drawn after the sign-in says the account menu in Spanish too.
+    await page.waitForSelector('[data-account-slot="menu-signed-in"] .account-menu');
+    expect(await text(page, '[data-account-slot="menu-signed-in"] .dropdown-meta')).to.match(/^Sesión iniciada como /);
+    expect(await page.$eval('[data-account-slot="links-signed-in"] ul', (el) => el.getAttribute('aria-label'))).to.equal('Tu cuenta');
     // The reason is checked with the contract's rule and said in Spanish at its field.
     await page.waitForSelector('#wizard-reason');
     expect(await text(page, 'label[for="wizard-reason"]')).to.equal('Motivo de la consulta');

@@ -10,7 +10,7 @@ type PanelMode = 'login' | 'signup';
 
 /** The owner login form's props; `back` is where the plain (no-JavaScript) form returns to. */
 export function ownerAccountForm(
-  mode: PanelMode, back: string, captcha: AccountFormProps['captcha'] = null, words?: Pick<AccountFormProps, 'words' | 'texts'>,
+  mode: PanelMode, back: string, captcha: AccountFormProps['captcha'] = null, words?: Pick<AccountFormProps, 'words' | 'texts' | 'shell'>,
 ): AccountFormProps {
   const next = encodeURIComponent(back);
   return {
@@ -57,7 +57,7 @@ export function AccountPanel({ back, onSignedIn, initialMode = 'login' }: {
       {failed && <p className="alert alert-error" role="alert">{say.text(MESSAGES.somethingWrong)}</p>}
       {waiting && !failed && <p className="booking-hint">{say('booking.loading')}</p>}
       {!waiting && (
-        <AccountForm key={mode} {...ownerAccountForm(mode, back, captcha, say.words ? { words: say.words.account, texts: say.words.texts } : undefined)} onSignedIn={signedIn} onSwitchMode={switchMode} />
+        <AccountForm key={mode} {...ownerAccountForm(mode, back, captcha, say.words ? { words: say.words.account, texts: say.words.texts, shell: say.words.shell } : undefined)} onSignedIn={signedIn} onSwitchMode={switchMode} />
       )}
     </div>
   );

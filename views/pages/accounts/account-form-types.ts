@@ -1,3 +1,4 @@
+import type { ShellTexts } from '../../components/shell-words.ts';
 import type { AccountFormWords } from './account-words.ts';
 
 /** Props of the account-form island: plain JSON, the same on the server and in the browser. */
@@ -33,6 +34,8 @@ export interface AccountFormProps {
    * errors, the captcha's question): views/pages/bookings/booking-words.ts. Left out, they are said in English.
    */
   texts?: Readonly<Record<string, string>>;
+  /** The account menu's words in the page's language, for the header drawn after a sign-in that stays on the page. */
+  shell?: ShellTexts;
 }
 
 /** Between the links under the form: punctuation, the same in every language. */

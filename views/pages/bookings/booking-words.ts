@@ -5,6 +5,8 @@ import { bookingEn, type BookingId } from '../../../contracts/messages/en-bookin
 import { errorsEn } from '../../../contracts/messages/en-errors.ts';
 import { accountFormEn } from '../../../contracts/messages/en-account-form.ts';
 import type { AccountFormWords } from '../accounts/account-words.ts';
+import { dashShellEn, type DashShellId } from '../../../contracts/messages/en-dashboard-shell.ts';
+import type { ShellTexts } from '../../components/shell-words.ts';
 
 /**
  * What the booking wizard and the checkout say, in the page's language, as one plain prop: the islands carry no
@@ -18,6 +20,8 @@ export interface BookingWords {
   words: Readonly<Record<BookingId, string>>;
   /** The account form's words, for the form inside them. */
   account: AccountFormWords;
+  /** The account menu's words, for the header the form draws after a sign-in (client/lib/signed-in-header.tsx). */
+  shell: ShellTexts;
   /**
    * English -> this language for the messages of contracts/ and the server they show (en-errors.ts, and the
    * contract sentences `booking.text.*`): empty in English, where every message is said as it came.
@@ -44,6 +48,7 @@ export function bookingWords(locale: Locale): BookingWords {
       intl: INTL_LOCALE[locale],
       words: pick(Object.keys(bookingEn) as BookingId[]),
       account: pick(Object.keys(accountFormEn) as Array<keyof typeof accountFormEn>),
+      shell: pick(Object.keys(dashShellEn) as DashShellId[]),
       texts: locale === DEFAULT_LOCALE ? {} : Object.fromEntries(TEXT_IDS.map((id) => [en[id], catalogue[id]])),
     };
     made.set(locale, words);
