@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
 import { usePageContext } from '../../page-context.tsx';
@@ -25,22 +26,22 @@ function OrderPrompt({ section }: { section: Extract<PageSection, { kind: 'order
           <ul className="order-includes">
             {section.includes.map((i) => <li key={i}>{i}</li>)}
           </ul>
-          <p><a href={section.landing}>More about {section.product}</a></p>
+          <p><a href={section.landing}><FormattedMessage id="mkt.order.more" values={{ product: section.product }} /></a></p>
         </div>
         <div className="card order-signin">
           {viewer ? (
             <>
-              <h2 className="card-title">Almost there, {viewer.firstName}</h2>
-              <p>Online ordering for this service opens shortly. Until then, call us and we will book it for you.</p>
-              <a className="btn btn-primary" href="/app">Go to your dashboard</a>
+              <h2 className="card-title"><FormattedMessage id="mkt.order.almostThere" values={{ name: viewer.firstName }} /></h2>
+              <p><FormattedMessage id="mkt.order.opensShortly" /></p>
+              <a className="btn btn-primary" href="/app"><FormattedMessage id="mkt.order.dashboard" /></a>
             </>
           ) : (
             <>
-              <h2 className="card-title">Sign in to continue</h2>
-              <p>Sign in or create a free account to choose your pet and a time. Prices are shown before you pay.</p>
+              <h2 className="card-title"><FormattedMessage id="mkt.order.signInTitle" /></h2>
+              <p><FormattedMessage id="mkt.order.signInText" /></p>
               <div className="form-actions">
-                <a className="btn btn-primary" href={`/login/?redirectUrl=${next}`}>Sign in</a>
-                <a className="btn btn-secondary" href={`/signup/?redirectUrl=${next}`}>Create an account</a>
+                <a className="btn btn-primary" href={`/login/?redirectUrl=${next}`}><FormattedMessage id="mkt.order.signIn" /></a>
+                <a className="btn btn-secondary" href={`/signup/?redirectUrl=${next}`}><FormattedMessage id="mkt.order.createAccount" /></a>
               </div>
             </>
           )}
@@ -52,6 +53,7 @@ function OrderPrompt({ section }: { section: Extract<PageSection, { kind: 'order
 
 /** A data-driven public page: hero, then each section of its content object. */
 export function MarketingPage({ content, state = {} }: { content: MarketingPageContent; state?: MarketingPageState }) {
+  const intl = useIntl();
   return (
     <MainLayout>
       <Hero hero={content.hero} />
@@ -68,7 +70,7 @@ export function MarketingPage({ content, state = {} }: { content: MarketingPageC
             );
           case 'assessment':
             return (
-              <section key={i} className="section" aria-label="Health screening questions">
+              <section key={i} className="section" aria-label={intl.formatMessage({ id: 'mkt.section.assessmentLabel' })}>
                 <div className="container form-container">
                   <Island name="health-assessment" component={HealthAssessment} props={state.assessment ?? {}} />
                 </div>
@@ -86,30 +88,31 @@ export function MarketingPage({ content, state = {} }: { content: MarketingPageC
 
 /** The newsletter confirmation, or the form again with the error after a failed plain POST. */
 export function NewsletterResultPage({ error, email }: { error?: string; email?: string }) {
+  const intl = useIntl();
   return (
     <MainLayout>
       <section className="container form-container page-section" aria-labelledby="page-title">
         {error ? (
           <>
-            <h1 id="page-title">Newsletter sign-up</h1>
+            <h1 id="page-title"><FormattedMessage id="mkt.newsletter.title" /></h1>
             <form method="post" action="/newsletter" noValidate>
               <FormTokenField />
               <div className="alert alert-error" role="alert"><p>{error}</p></div>
               <div className="form-field">
-                <label htmlFor="newsletter-retry-email">Email address</label>
+                <label htmlFor="newsletter-retry-email"><FormattedMessage id="mkt.newsletter.email" /></label>
                 <input id="newsletter-retry-email" name="email" type="email" autoComplete="email" defaultValue={email} aria-invalid="true" aria-describedby="newsletter-retry-error" />
                 <p className="field-error" id="newsletter-retry-error">{error}</p>
               </div>
-              <button className="btn btn-primary" type="submit">Subscribe</button>
+              <button className="btn btn-primary" type="submit"><FormattedMessage id="mkt.newsletter.subscribe" /></button>
             </form>
           </>
         ) : (
           <>
-            <h1 id="page-title">You are subscribed</h1>
+            <h1 id="page-title"><FormattedMessage id="mkt.newsletter.subscribed" /></h1>
             <div className="alert alert-success" role="status">
-              <p>{NEWSLETTER_CONFIRMATION}</p>
+              <p>{intl.formatMessage({ id: 'mkt.newsletter.confirmation' })}</p>
             </div>
-            <a className="btn btn-primary" href="/">Go Home</a>
+            <a className="btn btn-primary" href="/"><FormattedMessage id="mkt.newsletter.home" /></a>
           </>
         )}
       </section>
@@ -117,4 +120,5 @@ export function NewsletterResultPage({ error, email }: { error?: string; email?:
   );
 }
 
+/** The confirmation the newsletter's JSON answer gives (English, as the API speaks); the page says it in its language. */
 export const NEWSLETTER_CONFIRMATION = 'Thanks for subscribing! Pet health tips will arrive once a month.';
