@@ -49,6 +49,35 @@ describe('the marketing pages in Spanish in Chromium', function () {
     await context.close();
   });
 
+  it('answers the health assessment in Spanish on a phone, an emergency included, hydrating without a mismatch', async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    await page.setViewport({ width: 320, height: 800 });
+    await page.goto(`${suite.t.baseUrl}/pet-health-assessment/?lang=es`, { waitUntil: 'load' });
+    await page.waitForSelector('[data-island="health-assessment"][data-hydrated="true"]');
+    for (const [name, value] of [['danger', 'no'], ['concern', 'new'], ['duration', 'today'], ['appetite', 'normal'], ['energy', 'normal']]) {
+      await page.click(`input[name="${name}"][value="${value}"]`);
+    }
+    await page.click('.assessment-form button[type="submit"]');
+    await page.waitForSelector('.assessment-title');
+    expect(await page.$eval('.assessment-title', (el) => el.textContent)).to.equal('Consulta en línea');
+    expect(await page.$eval('.assessment-result a.btn', (el) => el.textContent)).to.equal('Ver Consulta en línea');
+    await page.click('input[name="danger"][value="yes"]');
+    await page.click('.assessment-form button[type="submit"]');
+    await page.waitForSelector('[data-testid="assessment-emergency"]');
+    expect(await page.$eval('.assessment-call', (el) => el.textContent)).to.match(/^Llama ahora a una clínica veterinaria de urgencias\./);
+    expect(await page.$eval('label[for="assessment-zip"]', (el) => el.textContent)).to.equal('Tu código postal, para ver los consultorios más cercanos');
+    for (const width of [320, 375, 1280]) {
+      await page.setViewport({ width, height: 900 });
+      await settle(page);
+      expect(await layoutProblems(page), `assessment at ${width}px`).to.deep.equal([]);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-mkt-assessment-emergency-${width}.png`), fullPage: true });
+    }
+    expect(errors).to.deep.equal([]);
+    await context.close();
+  });
+
   it('opens a Spanish FAQ answer and keeps the English page English', async () => {
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();

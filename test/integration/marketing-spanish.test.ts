@@ -25,9 +25,9 @@ describe('marketing pages in Spanish', () => {
 
   const translated = MARKETING_PAGES.filter((p) => TRANSLATED_PATHS.includes(p.path));
 
-  it('translates every marketing page but the three whose islands speak English', () => {
+  it('translates every marketing page but the two whose form island speaks English', () => {
     expect(MARKETING_PAGES.filter((p) => !TRANSLATED_PATHS.includes(p.path)).map((p) => p.path))
-      .to.deep.equal(['/pet-health-assessment/', '/shelter-partnership/', '/shelter-partnership/form/']);
+      .to.deep.equal(['/shelter-partnership/', '/shelter-partnership/form/']);
   });
 
   for (const english of translated) {
@@ -87,6 +87,17 @@ describe('marketing pages in Spanish', () => {
     const english = await page('/faqs/');
     expect(english.html).to.contain('<html lang="en">').and.not.contain('Preguntas frecuentes');
     expect(english.res.headers.get('x-page-cache')).to.equal('HIT');
+  });
+
+  it('answers the health assessment in Spanish without JavaScript, the zip code error included', async () => {
+    const { html } = await page('/pet-health-assessment/?lang=es&danger=no&concern=diagnosed&duration=days&appetite=normal&energy=normal');
+    expect(html).to.contain('¿Tu mascota tiene dificultad para respirar').and.contain('Hacer la prueba').and.contain('Nuestra sugerencia');
+    expect(html).to.contain('Segunda opinión médica').and.contain('Ver Segunda opinión médica');
+    const urgent = await page('/pet-health-assessment/?lang=es&danger=yes&zip=x!');
+    expect(urgent.res.status).to.equal(400);
+    expect(urgent.html).to.contain('Llama ahora a una clínica veterinaria de urgencias.').and.contain('Escribe un código postal válido');
+    const english = (await page('/pet-health-assessment/?lang=en&danger=yes&zip=x!')).html;
+    expect(english).to.contain('Call an emergency vet clinic now.').and.contain('Enter a valid zipcode');
   });
 
   it('translates the pages that stay out of the Spanish sitemap but for their islands', async () => {

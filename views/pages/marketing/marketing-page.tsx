@@ -7,11 +7,14 @@ import HealthAssessment, { type HealthAssessmentProps } from '../../../client/is
 import type { MarketingPageContent, PageSection } from './content/types.ts';
 import { Hero, StaticSection } from './sections.tsx';
 import { FormTokenField } from '../../form-token.tsx';
+import { assessmentWords } from './content/assessment-words.ts';
+import { sayWith } from './content/say.ts';
+import { en, type MessageId } from '../../../contracts/messages/en.ts';
 
 /** Request-specific state for the interactive sections (a failed POST, a submitted questionnaire). */
 export interface MarketingPageState {
   shelter?: Omit<ShelterFormProps, 'action'>;
-  assessment?: HealthAssessmentProps;
+  assessment?: Omit<HealthAssessmentProps, 'words'>;
 }
 
 function OrderPrompt({ section }: { section: Extract<PageSection, { kind: 'order' }> }) {
@@ -51,6 +54,16 @@ function OrderPrompt({ section }: { section: Extract<PageSection, { kind: 'order
   );
 }
 
+/** The questionnaire's words in the page's language; the server's zip code error said in it too. */
+function wordsOfAssessment(intl: ReturnType<typeof useIntl>) {
+  const zipError = intl.formatMessage({ id: 'errors.zipcode' });
+  return assessmentWords(
+    sayWith(intl),
+    (slug) => intl.formatMessage({ id: `service.${slug}.name` as MessageId }),
+    zipError === en['errors.zipcode'] ? {} : { [en['errors.zipcode']]: zipError },
+  );
+}
+
 /** A data-driven public page: hero, then each section of its content object. */
 export function MarketingPage({ content, state = {} }: { content: MarketingPageContent; state?: MarketingPageState }) {
   const intl = useIntl();
@@ -72,7 +85,7 @@ export function MarketingPage({ content, state = {} }: { content: MarketingPageC
             return (
               <section key={i} className="section" aria-label={intl.formatMessage({ id: 'mkt.section.assessmentLabel' })}>
                 <div className="container form-container">
-                  <Island name="health-assessment" component={HealthAssessment} props={state.assessment ?? {}} />
+                  <Island name="health-assessment" component={HealthAssessment} props={{ ...state.assessment, words: wordsOfAssessment(intl) }} />
                 </div>
               </section>
             );

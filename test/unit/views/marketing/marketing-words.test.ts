@@ -6,6 +6,10 @@ import { REFUND_POLICY_COPY } from '../../../../contracts/refund-policy.ts';
 import { HOUSE_CALL_PACKAGE_INCLUDES } from '../../../../contracts/house-call-package.ts';
 import { marketingPagesIn } from '../../../../views/pages/marketing/content/index.ts';
 import { sayWith } from '../../../../views/pages/marketing/content/say.ts';
+import { assessmentWords } from '../../../../views/pages/marketing/content/assessment-words.ts';
+import { ASSESSMENT_QUESTIONS, suggestConsultation } from '../../../../views/pages/marketing/content/assessment.ts';
+import { serviceBySlug } from '../../../../views/components/service-catalog.ts';
+import { fill } from '../../../../contracts/messages/fill.ts';
 
 /** Every string of a page's content, flattened (titles, texts, labels), without its paths and hrefs. */
 function wordsOf(value: unknown, key = ''): string[] {
@@ -39,6 +43,30 @@ describe('the marketing pages\' words', () => {
       expect(same, page.path).to.deep.equal([]);
     }
   });
+
+  it('give the questionnaire island the words its English rule says, and Spanish ones in Spanish', () => {
+    const words = assessmentWords(english, (slug) => serviceBySlug(slug).name, {});
+    for (const q of ASSESSMENT_QUESTIONS) {
+      expect(words.questions[q.id].text).to.equal(q.text);
+      for (const o of q.options) expect(words.questions[q.id].options[o.value]).to.equal(o.label);
+    }
+    const BASE = { danger: 'no', concern: 'new', duration: 'today', appetite: 'normal', energy: 'normal' };
+    for (const answers of [{ danger: 'yes' }, BASE, { ...BASE, appetite: 'none' }, { ...BASE, concern: 'diagnosed' }, { ...BASE, concern: 'routine' }, { ...BASE, duration: 'weeks' }]) {
+      const result = suggestConsultation(answers)!;
+      expect(words.reasons[result.why]).to.equal(result.reason);
+      if (result.kind === 'emergency') {
+        expect(words.emergencyTitle).to.equal(result.title);
+        expect(words.emergencyLink).to.equal(result.linkLabel);
+      } else {
+        expect(words.services[result.kind]).to.deep.equal({ name: result.title, see: result.linkLabel });
+      }
+    }
+    expect(fill(words.emergency.nearTitle, { zip: '04101' })).to.equal('In-person practices near 04101');
+    expect(fill(words.number, { n: 3 })).to.equal('3.');
+    const es = assessmentWords(sayWith(spanish), (slug) => spanish.formatMessage({ id: `service.${slug}.name` }), {});
+    expect(es.questions.danger.options.yes).to.equal('Sí');
+    expect(fill(es.emergency.allNear, { zip: '04101' })).to.equal('Todos los consultorios presenciales cerca de 04101');
+    expect(es.services['e-consultation'].see).to.equal('Ver Consulta en línea');
+    expect(es.reasons.mild).to.contain('$25');
+  });
 });
-
-
