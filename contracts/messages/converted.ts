@@ -5,10 +5,10 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * `converted-files.json`: eslint's `formatjs/no-literal-string-in-jsx` (eslint.config.js) and
  * test/unit/i18n/converted-files.test.ts read it. A file joins the list once it is converted; the list only grows.
  *
- * Still English-only (not listed): the shelter partnership form (client/islands/shelter-form.tsx, met before signing
- * in), so its two pages claim no Spanish version (their other words are translated); the health assessment's rule
- * keeps its English words for the intake's red flags (content/assessment.ts; the island says the page's, given by
- * content/assessment-words.ts); the newsletter's POST result shows the API's English error; the vendor sites' pages (views/pages/vendor-site/: their booking wizard speaks the page's language, the rest is English), and the signed-in
+ * Still English-only (not listed): the health assessment's rule keeps its English words for the intake's red flags
+ * (views/pages/marketing/content/assessment.ts; its island says the page's, given by content/assessment-words.ts, as
+ * the shelter form's by content/shelter-form-words.ts); the newsletter's POST result shows the API's English error
+ * and the shelter form's JSON answers say English (the island says them through its text map); the vendor sites' pages (views/pages/vendor-site/: their booking wizard speaks the page's language, the rest is English), and the signed-in
  * area but its shell (the dashboard layout, the account and side menus, the banners, every static page title; the
  * account menu an island draws after a sign-in inside the wizard or checkout says English,
  * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the
@@ -40,9 +40,9 @@ export const CONVERTED_FILES: readonly string[] = convertedFiles;
  */
 export const TRANSLATED_PATHS: readonly string[] = [
   '/', '/vet-appointments/list', '/login/', '/signup/',
-  // The marketing pages (views/pages/marketing/content/) but the shelter partnership's two pages.
+  // The marketing pages (views/pages/marketing/content/).
   '/for-vet/', '/vet-practice-management-solution/', '/become-panel-vet/', '/become-relief-vet/', '/partner-relief-vet/',
   '/vet-appointments/', '/e-consultation/', '/vet-house-call/', '/talk-to-a-vet/', '/second-medical-opinion/',
-  '/pet-health-assessment/', '/pet-medical-records/', '/download-app/', '/about/', '/leadership-team/', '/our-partners/', '/contact-us/', '/news/',
+  '/pet-health-assessment/', '/pet-medical-records/', '/download-app/', '/about/', '/leadership-team/', '/our-partners/', '/shelter-partnership/', '/shelter-partnership/form/', '/contact-us/', '/news/',
   '/faqs/', '/privacy-policy/', '/terms-conditions/', '/e-consultation/order', '/talk-to-a-vet/order',
 ];

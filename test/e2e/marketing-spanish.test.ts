@@ -78,6 +78,31 @@ describe('the marketing pages in Spanish in Chromium', function () {
     await context.close();
   });
 
+  it('checks the shelter form in Spanish in the browser, its errors and counter said in Spanish', async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    await page.setViewport({ width: 320, height: 800 });
+    await page.goto(`${suite.t.baseUrl}/shelter-partnership/form/?lang=es`, { waitUntil: 'load' });
+    await page.waitForSelector('[data-island="shelter-form"][data-hydrated="true"]');
+    await page.type('#shelter-email', 'no-es-un-correo');
+    await page.type('#shelter-comments', 'Unos 40 gatos al mes.');
+    await page.click('.shelter-form button[type="submit"]');
+    await page.waitForSelector('#shelter-name-error');
+    expect(await page.$eval('.shelter-form .alert-error', (el) => el.textContent)).to.equal('Corrige los 3 campos marcados.');
+    expect(await page.$eval('#shelter-name-error', (el) => el.textContent)).to.equal('Escribe tu nombre.');
+    expect(await page.$eval('#shelter-email-error', (el) => el.textContent)).to.equal('Escribe un correo electrónico válido.');
+    expect(await page.$eval('#shelter-comments-count', (el) => el.textContent)).to.equal('21 / 5,000 caracteres');
+    for (const width of [320, 375, 1280]) {
+      await page.setViewport({ width, height: 900 });
+      await settle(page);
+      expect(await layoutProblems(page), `shelter form at ${width}px`).to.deep.equal([]);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-mkt-shelter-form-errors-${width}.png`), fullPage: true });
+    }
+    expect(errors).to.deep.equal([]);
+    await context.close();
+  });
+
   it('opens a Spanish FAQ answer and keeps the English page English', async () => {
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();

@@ -25,9 +25,8 @@ describe('marketing pages in Spanish', () => {
 
   const translated = MARKETING_PAGES.filter((p) => TRANSLATED_PATHS.includes(p.path));
 
-  it('translates every marketing page but the two whose form island speaks English', () => {
-    expect(MARKETING_PAGES.filter((p) => !TRANSLATED_PATHS.includes(p.path)).map((p) => p.path))
-      .to.deep.equal(['/shelter-partnership/', '/shelter-partnership/form/']);
+  it('translates every marketing page', () => {
+    expect(MARKETING_PAGES.filter((p) => !TRANSLATED_PATHS.includes(p.path)).map((p) => p.path)).to.deep.equal([]);
   });
 
   for (const english of translated) {
@@ -100,9 +99,19 @@ describe('marketing pages in Spanish', () => {
     expect(english).to.contain('Call an emergency vet clinic now.').and.contain('Enter a valid zipcode');
   });
 
-  it('translates the pages that stay out of the Spanish sitemap but for their islands', async () => {
+  it('says the shelter form in Spanish, its errors after a plain POST too', async () => {
     const { html } = await page('/shelter-partnership/', { 'accept-language': 'es' });
-    expect(html).to.contain('Cada adopción sale con un expediente completo').and.not.contain('hreflang');
+    expect(html).to.contain('Cada adopción sale con un expediente completo').and.contain('Número de teléfono').and.contain('Enviar');
+    expect(html).to.contain('Hasta 5000 caracteres').and.contain('0 / 5,000 caracteres');
+    const res = await t.fetch('/shelter-partnership/form/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: 'null', 'sec-fetch-site': 'same-origin', 'accept-language': 'es' },
+      body: new URLSearchParams({ name: '', company: 'Refugio', email: 'not-an-email' }).toString(),
+    });
+    const failed = await res.text();
+    expect(res.status).to.equal(400);
+    expect(failed).to.contain('<html lang="es">').and.contain('Escribe tu nombre.').and.contain('Escribe un correo electrónico válido.')
+      .and.contain('Corrige los 2 campos marcados.');
   });
 
   it('confirms a newsletter sign-up in Spanish', async () => {

@@ -8,12 +8,14 @@ import type { MarketingPageContent, PageSection } from './content/types.ts';
 import { Hero, StaticSection } from './sections.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { assessmentWords } from './content/assessment-words.ts';
+import { shelterFormWords } from './content/shelter-form-words.ts';
+import { ENGLISH } from './content/index.ts';
 import { sayWith } from './content/say.ts';
 import { en, type MessageId } from '../../../contracts/messages/en.ts';
 
 /** Request-specific state for the interactive sections (a failed POST, a submitted questionnaire). */
 export interface MarketingPageState {
-  shelter?: Omit<ShelterFormProps, 'action'>;
+  shelter?: Omit<ShelterFormProps, 'action' | 'words'>;
   assessment?: Omit<HealthAssessmentProps, 'words'>;
 }
 
@@ -77,7 +79,7 @@ export function MarketingPage({ content, state = {} }: { content: MarketingPageC
               <section key={i} className="section section-tinted" aria-labelledby="shelter-form-title">
                 <div className="container form-container">
                   <h2 id="shelter-form-title">{section.title}</h2>
-                  <Island name="shelter-form" component={ShelterForm} props={{ action: content.path, ...state.shelter }} />
+                  <Island name="shelter-form" component={ShelterForm} props={{ action: content.path, ...state.shelter, words: shelterFormWords(sayWith(intl), ENGLISH) }} />
                 </div>
               </section>
             );

@@ -9,7 +9,10 @@ import { sayWith } from '../../../../views/pages/marketing/content/say.ts';
 import { assessmentWords } from '../../../../views/pages/marketing/content/assessment-words.ts';
 import { ASSESSMENT_QUESTIONS, suggestConsultation } from '../../../../views/pages/marketing/content/assessment.ts';
 import { serviceBySlug } from '../../../../views/components/service-catalog.ts';
-import { fill } from '../../../../contracts/messages/fill.ts';
+import { fill, sayFields } from '../../../../contracts/messages/fill.ts';
+import { shelterFormWords } from '../../../../views/pages/marketing/content/shelter-form-words.ts';
+import { checkInput } from '../../../../contracts/forms.ts';
+import { LIMITS, SHELTER_SUCCESS, shelterInquirySchema } from '../../../../contracts/inquiries.ts';
 
 /** Every string of a page's content, flattened (titles, texts, labels), without its paths and hrefs. */
 function wordsOf(value: unknown, key = ''): string[] {
@@ -68,5 +71,28 @@ describe('the marketing pages\' words', () => {
     expect(fill(es.emergency.allNear, { zip: '04101' })).to.equal('Todos los consultorios presenciales cerca de 04101');
     expect(es.services['e-consultation'].see).to.equal('Ver Consulta en línea');
     expect(es.reasons.mild).to.contain('$25');
+  });
+
+  it('give the shelter form the English its checks say, and a text map that says each in Spanish', () => {
+    const englishWords = shelterFormWords(english, english);
+    expect(englishWords.success).to.equal(SHELTER_SUCCESS);
+    expect(englishWords.texts).to.deep.equal({});
+    expect(englishWords.hint).to.equal(`Up to ${LIMITS.comments} characters: how many animals you rehome, and what you would like from us.`);
+    expect(fill(englishWords.countOver, { length: '5,001', max: '5,000', over: '1' })).to.equal('5,001 / 5,000 characters: 1 over the limit');
+    const spanishWords = shelterFormWords(sayWith(spanish), english);
+    const cases = [
+      { name: '', company: '', email: '', number: 'call me!' },
+      { name: 'x'.repeat(LIMITS.name + 1), company: 'x'.repeat(LIMITS.company + 1), email: 'not-an-email', number: '1'.repeat(LIMITS.number + 1), comments: 'x'.repeat(LIMITS.comments + 1) },
+      { name: 'A', company: 'B', email: `${'x'.repeat(LIMITS.email)}@b.example` },
+    ];
+    for (const input of cases) {
+      const { fields } = checkInput(shelterInquirySchema, input);
+      expect(fields, JSON.stringify(input)).to.be.an('object');
+      for (const [field, message] of Object.entries(sayFields(fields!, spanishWords.texts))) {
+        expect(message, `${field}: ${fields![field]}`).to.not.equal(fields![field]);
+      }
+    }
+    expect(sayFields({ name: 'Name must be at most 200 characters.' }, spanishWords.texts).name).to.equal('El nombre debe tener como máximo 200 caracteres.');
+    expect(fill(spanishWords.correctMany, { count: 3 })).to.equal('Corrige los 3 campos marcados.');
   });
 });

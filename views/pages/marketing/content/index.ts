@@ -8,7 +8,7 @@ import { orderPages } from './order-pages.ts';
 import { servicePages } from './service-pages.ts';
 import type { MarketingPageContent } from './types.ts';
 import { vetPages } from './vet-pages.ts';
-import { sayWith, type MessageFormatter } from './say.ts';
+import { sayWith, type MessageFormatter, type Say } from './say.ts';
 
 /** Every data-driven public page in one language (the intl's), built once per language. */
 const BUILT = new Map<string, { pages: readonly MarketingPageContent[]; byPath: Map<string, MarketingPageContent> }>();
@@ -34,10 +34,13 @@ export function marketingPageIn(path: string, intl: MessageFormatter): Marketing
   return built(intl).byPath.get(path);
 }
 
+const ENGLISH_INTL = createIntl({ locale: INTL_LOCALE[DEFAULT_LOCALE], messages: en });
+
+/** The marketing words in English (the text maps' source: the English messages of contracts/ and the server). */
+export const ENGLISH: Say = sayWith(ENGLISH_INTL);
+
 /** Every data-driven public page in English, keyed by its canonical path: the registry of paths. */
-export const MARKETING_PAGES: readonly MarketingPageContent[] = marketingPagesIn(
-  createIntl({ locale: INTL_LOCALE[DEFAULT_LOCALE], messages: en }),
-);
+export const MARKETING_PAGES: readonly MarketingPageContent[] = marketingPagesIn(ENGLISH_INTL);
 
 const BY_PATH = new Map(MARKETING_PAGES.map((p) => [p.path, p]));
 
