@@ -37,6 +37,9 @@ describe('the marketing pages\' words', () => {
     const enPages = marketingPagesIn(createIntl({ locale: 'en-US', messages: en }));
     const esPages = marketingPagesIn(spanish);
     expect(esPages.map((p) => p.path)).to.deep.equal(enPages.map((p) => p.path));
+    // Each page keeps a title and a description of its own in Spanish too.
+    expect(new Set(esPages.map((p) => p.title)).size).to.equal(esPages.length);
+    expect(new Set(esPages.map((p) => p.description)).size).to.equal(esPages.length);
     for (const [i, page] of esPages.entries()) {
       const a = wordsOf(enPages[i]);
       const b = wordsOf(page);
