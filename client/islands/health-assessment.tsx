@@ -4,8 +4,10 @@ import {
   cleanAnswers,
   suggestConsultation,
   type AssessmentAnswers,
+  type AssessmentWords,
 } from '../../views/pages/marketing/content/assessment.ts';
 import { EmergencyHelp, type NearbyAnswer } from './assessment/emergency-help.tsx';
+import { fill } from '../../contracts/messages/fill.ts';
 
 /** Answers from a submitted query string, so the result also shows without JavaScript. */
 export interface HealthAssessmentProps {
@@ -13,13 +15,15 @@ export interface HealthAssessmentProps {
   submitted?: boolean;
   /** The emergency answer's practices near the zip code given with it. */
   nearby?: NearbyAnswer | null;
+  /** Its words in the page's language (content/assessment-words.ts). */
+  words: AssessmentWords;
 }
 
 /**
  * The "Take Test" screening. Without JavaScript the form is a GET to the same
  * page and the server renders the result; hydrated, the result updates in place.
  */
-export default function HealthAssessment({ answers: initial = {}, submitted = false, nearby = null }: HealthAssessmentProps) {
+export default function HealthAssessment({ answers: initial = {}, submitted = false, nearby = null, words }: HealthAssessmentProps) {
   const [answers, setAnswers] = useState<AssessmentAnswers>(initial);
   const [shown, setShown] = useState(submitted);
   const result = shown ? suggestConsultation(answers) : null;
@@ -37,7 +41,7 @@ export default function HealthAssessment({ answers: initial = {}, submitted = fa
         {ASSESSMENT_QUESTIONS.map((q, i) => (
           <fieldset key={q.id} className="assessment-question">
             <legend>
-              <span className="assessment-number">{i + 1}.</span> {q.text}
+              <span className="assessment-number">{fill(words.number, { n: i + 1 })}</span> {words.questions[q.id].text}
             </legend>
             <div className="assessment-options">
               {q.options.map((o) => (
@@ -48,8 +52,7 @@ export default function HealthAssessment({ answers: initial = {}, submitted = fa
                     value={o.value}
                     defaultChecked={initial[q.id] === o.value}
                     onChange={() => setAnswers((prev) => ({ ...prev, [q.id]: o.value }))}
-                  />{' '}
-                  {o.label}
+                  /> {words.questions[q.id].options[o.value]}
                 </label>
               ))}
             </div>
@@ -57,25 +60,25 @@ export default function HealthAssessment({ answers: initial = {}, submitted = fa
         ))}
         <div className="form-actions">
           <button className="btn btn-primary" type="submit">
-            Take Test
+            {words.takeTest}
           </button>
         </div>
       </form>
       <div className="assessment-result" aria-live="polite" data-testid="assessment-result">
         {result && (
           <div className={result.kind === 'emergency' ? 'alert alert-error' : 'alert alert-success'}>
-            <p className="assessment-kicker">Our suggestion</p>
-            <h2 className="assessment-title">{result.title}</h2>
-            <p>{result.reason}</p>
-            {result.kind === 'emergency' ? <EmergencyHelp answers={answers} nearby={nearby} /> : (
+            <p className="assessment-kicker">{words.kicker}</p>
+            <h2 className="assessment-title">{result.kind === 'emergency' ? words.emergencyTitle : words.services[result.kind].name}</h2>
+            <p>{words.reasons[result.why]}</p>
+            {result.kind === 'emergency' ? <EmergencyHelp answers={answers} nearby={nearby} words={words} /> : (
               <a className="btn btn-primary" href={result.href}>
-                {result.linkLabel}
+                {words.services[result.kind].see}
               </a>
             )}
           </div>
         )}
         {missing && (
-          <p className="alert alert-info">Please answer every question so we can suggest the right kind of care.</p>
+          <p className="alert alert-info">{words.missing}</p>
         )}
       </div>
     </div>

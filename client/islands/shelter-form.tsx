@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { checkInput } from '../../contracts/forms.ts';
 import { postJson } from '../lib/post-json.ts';
 import type { ShelterFormPath } from '../../contracts/rest-calls.ts';
-import { LIMITS, SHELTER_SUCCESS } from '../../contracts/inquiry-words.ts';
+import { LIMITS } from '../../contracts/inquiry-words.ts';
+import { fill, sayFields } from '../../contracts/messages/fill.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { lazyRules } from '../lib/lazy-rules.ts';
@@ -13,14 +14,40 @@ export interface ShelterFormProps {
   values?: Partial<Record<'name' | 'company' | 'email' | 'number' | 'comments', string>>;
   errors?: Record<string, string>;
   sent?: boolean;
+  /** Its words in the page's language (views/pages/marketing/content/shelter-form-words.ts). */
+  words: ShelterFormWords;
+}
+
+/**
+ * The form's words, given by the page as one prop (met before signing in: no catalogue, no message runtime).
+ * `{name}` parts are filled by `fill`; `texts` says the English messages of the form's checks and the server in
+ * the page's language (contracts/messages/fill.ts), empty in English.
+ */
+export interface ShelterFormWords {
+  /** The tag `Intl` writes the counter's numbers with. */
+  intl: string;
+  labels: Readonly<Record<'name' | 'company' | 'email' | 'number' | 'comments', string>>;
+  hint: string;
+  send: string;
+  pleaseWait: string;
+  correctOne: string;
+  correctMany: string;
+  failed: string;
+  count: string;
+  countOver: string;
+  success: string;
+  texts: Readonly<Record<string, string>>;
 }
 
 const FIELDS = [
-  { name: 'name', label: 'Name', required: true, type: 'text', autoComplete: 'name', max: LIMITS.name },
-  { name: 'company', label: 'Company', required: true, type: 'text', autoComplete: 'organization', max: LIMITS.company },
-  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email', max: LIMITS.email },
-  { name: 'number', label: 'Phone number', required: false, type: 'tel', autoComplete: 'tel', max: LIMITS.number },
+  { name: 'name', required: true, type: 'text', autoComplete: 'name', max: LIMITS.name },
+  { name: 'company', required: true, type: 'text', autoComplete: 'organization', max: LIMITS.company },
+  { name: 'email', required: true, type: 'email', autoComplete: 'email', max: LIMITS.email },
+  { name: 'number', required: false, type: 'tel', autoComplete: 'tel', max: LIMITS.number },
 ] as const;
+
+/** The mark of a required field (hidden from screen readers, which hear `aria-required`). */
+const REQUIRED = '*';
 
 /** The server's rules for the form, fetched once someone starts filling it in. */
 const inquiryRules = lazyRules(() => import('../../contracts/inquiries.ts'));
@@ -31,7 +58,8 @@ const inquiryRules = lazyRules(() => import('../../contracts/inquiries.ts'));
  * Hydrated, it checks the same zod schema before sending JSON and shows
  * errors next to each field.
  */
-export default function ShelterForm({ action, values = {}, errors: initialErrors = {}, sent = false }: ShelterFormProps) {
+export default function ShelterForm({ action, values = {}, errors: initialErrors = {}, sent = false, words }: ShelterFormProps) {
+  // Messages are kept as they came (English, from the checks or the server) and said in the page's language when shown.
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [done, setDone] = useState(sent);
   const [busy, setBusy] = useState(false);
@@ -63,7 +91,7 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
       setDone(true);
       return;
     }
-    const found = answer.body.error?.fields ?? { form: answer.body.error?.message ?? 'Sorry! Something went wrong. Please try again later.' };
+    const found = answer.body.error?.fields ?? { form: answer.body.error?.message ?? words.failed };
     setErrors(found);
     focusFirstError(found);
   }
@@ -71,12 +99,15 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
   if (done) {
     return (
       <div className="alert alert-success shelter-success" role="status">
-        <p>{SHELTER_SUCCESS}</p>
+        <p>{words.success}</p>
       </div>
     );
   }
 
   const errorCount = Object.keys(errors).length;
+  const said = sayFields(errors, words.texts);
+  const number = (x: number) => x.toLocaleString(words.intl);
+  const count = (length: number, max: number) => fill(length > max ? words.countOver : words.count, { length: number(length), max: number(max), over: number(length - max) });
   const describedBy = (name: string) => (errors[name] ? `shelter-${name}-error` : undefined);
 
   return (
@@ -84,17 +115,15 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
       <FormTokenField />
       {errorCount > 0 && (
         <div className="alert alert-error" role="alert">
-          <p>{errors.form ?? `Please correct ${errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`}.`}</p>
+          <p>{said.form ?? (errorCount === 1 ? words.correctOne : fill(words.correctMany, { count: errorCount }))}</p>
         </div>
       )}
       {FIELDS.map((f) => (
         <div className="form-field" key={f.name}>
           <label htmlFor={`shelter-${f.name}`}>
-            {f.label}
+            {words.labels[f.name]}
             {f.required && (
-              <span className="required" aria-hidden="true">
-                {' '}*
-              </span>
+              <span className="required" aria-hidden="true"> {REQUIRED}</span>
             )}
           </label>
           <input
@@ -111,13 +140,13 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
           />
           {errors[f.name] && (
             <p className="field-error" id={`shelter-${f.name}-error`}>
-              {errors[f.name]}
+              {said[f.name]}
             </p>
           )}
         </div>
       ))}
       <div className="form-field">
-        <label htmlFor="shelter-comments">Comments</label>
+        <label htmlFor="shelter-comments">{words.labels.comments}</label>
         <BoundedTextarea
           id="shelter-comments"
           name="comments"
@@ -125,20 +154,21 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
           defaultValue={values.comments ?? ''}
           aria-invalid={errors.comments ? true : undefined}
           describedBy={describedBy('comments') ?? 'shelter-comments-hint'}
+          count={count}
         />
         {errors.comments ? (
           <p className="field-error" id="shelter-comments-error">
-            {errors.comments}
+            {said.comments}
           </p>
         ) : (
           <p className="field-hint" id="shelter-comments-hint">
-            Up to {LIMITS.comments} characters: how many animals you rehome, and what you would like from us.
+            {words.hint}
           </p>
         )}
       </div>
       <div className="form-actions">
         <button className="btn btn-primary" type="submit" disabled={busy}>
-          {busy ? 'Please Wait...' : 'Send'}
+          {busy ? words.pleaseWait : words.send}
         </button>
       </div>
     </form>

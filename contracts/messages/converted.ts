@@ -5,9 +5,10 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * `converted-files.json`: eslint's `formatjs/no-literal-string-in-jsx` (eslint.config.js) and
  * test/unit/i18n/converted-files.test.ts read it. A file joins the list once it is converted; the list only grows.
  *
- * Still English-only (not listed): the marketing pages' content (views/pages/marketing/: content/*.ts, sections.tsx,
- * marketing-page.tsx; so the order pages' product box around the booking wizard), the vendor sites' pages
- * (views/pages/vendor-site/: their booking wizard speaks the page's language, the rest is English), and the signed-in
+ * Still English-only (not listed): the health assessment's rule keeps its English words for the intake's red flags
+ * (views/pages/marketing/content/assessment.ts; its island says the page's, given by content/assessment-words.ts, as
+ * the shelter form's by content/shelter-form-words.ts); the newsletter's POST result shows the API's English error
+ * and the shelter form's JSON answers say English (the island says them through its text map); the vendor sites' pages (views/pages/vendor-site/: their booking wizard speaks the page's language, the rest is English), and the signed-in
  * area but its shell (the dashboard layout, the account and side menus, the banners, every static page title; the
  * account menu an island draws after a sign-in inside the wizard or checkout is said with the page's `ShellTexts`,
  * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the
@@ -37,4 +38,11 @@ export const CONVERTED_FILES: readonly string[] = convertedFiles;
  * sitemap. The other public pages are served with the Spanish layout but English content, so they claim no
  * Spanish version.
  */
-export const TRANSLATED_PATHS: readonly string[] = ['/', '/vet-appointments/list', '/login/', '/signup/'];
+export const TRANSLATED_PATHS: readonly string[] = [
+  '/', '/vet-appointments/list', '/login/', '/signup/',
+  // The marketing pages (views/pages/marketing/content/).
+  '/for-vet/', '/vet-practice-management-solution/', '/become-panel-vet/', '/become-relief-vet/', '/partner-relief-vet/',
+  '/vet-appointments/', '/e-consultation/', '/vet-house-call/', '/talk-to-a-vet/', '/second-medical-opinion/',
+  '/pet-health-assessment/', '/pet-medical-records/', '/download-app/', '/about/', '/leadership-team/', '/our-partners/', '/shelter-partnership/', '/shelter-partnership/form/', '/contact-us/', '/news/',
+  '/faqs/', '/privacy-policy/', '/terms-conditions/', '/e-consultation/order', '/talk-to-a-vet/order',
+];

@@ -5,7 +5,7 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { NotFoundError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
-import { ORDER_PAGES } from '../../../views/pages/marketing/content/order-pages.ts';
+import { marketingPage, marketingPageIn } from '../../../views/pages/marketing/content/index.ts';
 import { CheckoutPage, NewAppointmentPage, OrderBookingPage } from '../../../views/pages/bookings/booking-pages.tsx';
 import { wizardViewer } from '../../../views/pages/bookings/wizard-viewer.ts';
 import type { PageContextValue } from '../../../views/page-context.tsx';
@@ -13,7 +13,7 @@ import { checkoutProps } from './bookings.checkout.ts';
 import { customerLookupSchema, discountCheckSchema, newCustomerSchema } from '../../../contracts/bookings.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import { PRODUCT } from '../../../contracts/products.ts';
-import { translate } from '../../i18n/server-intl.ts';
+import { intlFor, translate } from '../../i18n/server-intl.ts';
 
 
 /**
@@ -50,9 +50,10 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
   });
 
   for (const order of WIZARD_ORDERS) {
-    const content = ORDER_PAGES.find((p) => p.path === order.path);
-    if (!content) continue;
+    const english = marketingPage(order.path);
+    if (!english) continue;
     router.get(order.path, async (req, res) => {
+      const content = marketingPageIn(order.path, intlFor(req.locale)) ?? english;
       await renderPage(req, res, createElement(OrderBookingPage, {
         content,
         wizard: { heading: translate(req.locale, 'booking.heading.order'), listings: null, fixedType: order.type, product: order.product, viewer: wizardViewer(ctx(res).viewer),

@@ -6,7 +6,8 @@ import { RATE_LIMITS } from '../rate-limits.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { checkInput } from '../../../contracts/forms.ts';
 import { newsletterSchema, shelterInquirySchema } from '../../../contracts/inquiries.ts';
-import { marketingPage } from '../../../views/pages/marketing/content/index.ts';
+import { marketingPageIn } from '../../../views/pages/marketing/content/index.ts';
+import { intlFor, translate } from '../../i18n/server-intl.ts';
 import {
   MarketingPage,
   NewsletterResultPage,
@@ -33,7 +34,7 @@ function sendJsonError(res: Response, message: string, fields: Record<string, st
 }
 
 async function rerender(req: Request, res: Response, path: string, errors: Record<string, string>): Promise<void> {
-  const page = marketingPage(path)!;
+  const page = marketingPageIn(path, intlFor(req.locale))!;
   await renderPage(req, res, createElement(MarketingPage, { content: page, state: { shelter: { values: typedValues(req.body), errors } } }), {
     title: page.title,
     description: page.description,
@@ -70,7 +71,7 @@ export function inquiriesRoutes(services: Services, rateLimits: RateLimitStore):
       if (wantsJson(req)) return sendJsonError(res, message, { email: message });
       const email = typeof req.body?.email === 'string' ? req.body.email : '';
       return renderPage(req, res, createElement(NewsletterResultPage, { error: message, email }), {
-        title: 'Newsletter sign-up',
+        title: translate(req.locale, 'mkt.newsletter.title'),
         noindex: true,
         status: 400,
       });
@@ -82,7 +83,7 @@ export function inquiriesRoutes(services: Services, rateLimits: RateLimitStore):
   });
 
   router.get('/newsletter/subscribed', async (req, res) => {
-    await renderPage(req, res, createElement(NewsletterResultPage), { title: 'You are subscribed', noindex: true });
+    await renderPage(req, res, createElement(NewsletterResultPage), { title: translate(req.locale, 'mkt.newsletter.subscribed'), noindex: true });
   });
 
   return router;

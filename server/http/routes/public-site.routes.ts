@@ -7,10 +7,11 @@ import {
   MARKETING_PAGES,
   PUBLIC_PATHS,
   canonicalMarketingPath,
+  marketingPageIn,
 } from '../../../views/pages/marketing/content/index.ts';
-import { ORDER_PAGES } from '../../../views/pages/marketing/content/order-pages.ts';
 import type { MarketingPageContent } from '../../../views/pages/marketing/content/types.ts';
 import { faqJsonLd } from '../../../views/pages/marketing/content/faqs.ts';
+import { intlFor } from '../../i18n/server-intl.ts';
 import { cleanAnswers, isEmergency } from '../../../views/pages/marketing/content/assessment.ts';
 import { MarketingPage, type MarketingPageState } from '../../../views/pages/marketing/marketing-page.tsx';
 
@@ -59,7 +60,7 @@ export const canonicalPathRedirect: RequestHandler = (req, res, next) => {
 };
 
 /** Public pages whose content is the booking wizard's page (bookings.routes.ts serves them). */
-const BOOKING_FLOW_PAGES = new Set(ORDER_PAGES.map((p) => p.path));
+const BOOKING_FLOW_PAGES = new Set(MARKETING_PAGES.filter((p) => p.sections.some((s) => s.kind === 'order')).map((p) => p.path));
 
 /** GET routes of the data-driven marketing pages. */
 export function publicSiteRoutes(services: Services): Router {
@@ -67,13 +68,16 @@ export function publicSiteRoutes(services: Services): Router {
 
   for (const page of MARKETING_PAGES.filter((p) => !BOOKING_FLOW_PAGES.has(p.path))) {
     router.get(page.path, async (req, res) => {
-      const { state, status } = await stateFor(page, req, services);
-      await renderPage(req, res, createElement(MarketingPage, { content: page, state }), {
+      // The page in the request's language (the content is the same data in every language).
+      const content = marketingPageIn(page.path, intlFor(req.locale)) ?? page;
+      const { state, status } = await stateFor(content, req, services);
+      const faq = content.sections.find((s) => s.kind === 'faq');
+      await renderPage(req, res, createElement(MarketingPage, { content, state }), {
         status,
-        title: page.title,
-        description: page.description,
-        canonicalPath: page.path,
-        jsonLd: page.path === '/faqs/' ? [faqJsonLd()] : undefined,
+        title: content.title,
+        description: content.description,
+        canonicalPath: content.path,
+        jsonLd: faq ? [faqJsonLd(faq.groups)] : undefined,
       });
     });
   }

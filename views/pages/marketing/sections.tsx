@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTACT } from '../../components/service-catalog.ts';
 import { Illustration } from '../../components/illustrations/scenes.tsx';
+import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 import type { CardItem, FaqGroup, PageAction, PageHero, PageSection } from './content/types.ts';
 
 /*
@@ -77,9 +79,10 @@ function Cards({ items }: { items: CardItem[] }) {
 }
 
 function Faq({ groups }: { groups: FaqGroup[] }) {
+  const intl = useIntl();
   return (
     <div className="container faq">
-      <nav className="faq-toc" aria-label="FAQ topics">
+      <nav className="faq-toc" aria-label={intl.formatMessage({ id: 'mkt.section.faqTopics' })}>
         <ul>
           {groups.map((g) => (
             <li key={g.id}>
@@ -107,8 +110,7 @@ export function Emergency() {
   return (
     <div className="container">
       <p className="emergency-note">
-        <strong>Emergency?</strong> Online care is not for pets who are struggling to breathe, have collapsed, are having a
-        seizure or are bleeding heavily. Go to the nearest emergency vet straight away.
+        <strong><FormattedMessage id="mkt.section.emergencyLabel" /></strong> <FormattedMessage id="mkt.section.emergencyText" />
       </p>
     </div>
   );
@@ -116,6 +118,7 @@ export function Emergency() {
 
 /** Sections that need no request data. Forms, the assessment and order prompts are rendered by the page. */
 export function StaticSection({ section, index }: { section: PageSection; index: number }) {
+  const intl = useIntl();
   const id = `section-${index}`;
   switch (section.kind) {
     case 'cards':
@@ -212,7 +215,7 @@ export function StaticSection({ section, index }: { section: PageSection; index:
     case 'legal':
       return (
         <div className="container prose legal">
-          <p className="legal-updated">Last updated: {section.updated}</p>
+          <p className="legal-updated"><FormattedMessage id="mkt.section.lastUpdated" values={{ date: section.updated }} /></p>
           {section.clauses.map((c) => (
             <section key={c.title} aria-label={c.title}>
               <h2>{c.title}</h2>
@@ -229,38 +232,42 @@ export function StaticSection({ section, index }: { section: PageSection; index:
               <li key={n.title}>
                 <article className="news-item">
                   <h3>{n.title}</h3>
-                  <p className="news-date"><time dateTime={n.date}>{new Date(`${n.date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}</time></p>
+                  <p className="news-date"><time dateTime={n.date}>{dateTimeFormat(intl.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${n.date}T00:00:00Z`))}</time></p>
                   <p>{n.text}</p>
                 </article>
               </li>
             ))}
           </ul>
           <p>
-            Looking for care tips? Read the{' '}
-            <a href={CONTACT.blogUrl} target="_blank" rel="noopener noreferrer">
-              Petcare blog<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            .
+            <FormattedMessage
+              id="mkt.section.blog"
+              values={{
+                link: (chunks) => <a href={CONTACT.blogUrl} target="_blank" rel="noopener noreferrer">{chunks}</a>,
+                hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+              }}
+            />
           </p>
         </Section>
       );
     case 'contact':
       return (
-        <Section id={id} title="Ways to reach us">
+        <Section id={id} title={intl.formatMessage({ id: 'mkt.section.contact.title' })}>
           <ul className="card-grid">
             <li className="card">
-              <h3 className="card-title">Phone</h3>
+              <h3 className="card-title"><FormattedMessage id="mkt.section.contact.phone" /></h3>
               <p className="card-text"><a href={CONTACT.phoneHref}>{CONTACT.phoneDisplay}</a></p>
-              <p className="card-text">Monday to Friday, 8am to 8pm Eastern.</p>
+              <p className="card-text"><FormattedMessage id="mkt.section.contact.phoneHours" /></p>
             </li>
             <li className="card">
-              <h3 className="card-title">Email</h3>
+              <h3 className="card-title"><FormattedMessage id="mkt.section.contact.email" /></h3>
               <p className="card-text"><a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a></p>
-              <p className="card-text">We answer within one working day.</p>
+              <p className="card-text"><FormattedMessage id="mkt.section.contact.emailAnswer" /></p>
             </li>
             <li className="card">
-              <h3 className="card-title">Shelters and partners</h3>
-              <p className="card-text"><a href="/shelter-partnership/">Use the shelter partnership form</a> and our partnerships team will call you back.</p>
+              <h3 className="card-title"><FormattedMessage id="mkt.section.contact.partners" /></h3>
+              <p className="card-text">
+                <FormattedMessage id="mkt.section.contact.partnersText" values={{ link: (chunks) => <a href="/shelter-partnership/">{chunks}</a> }} />
+              </p>
             </li>
           </ul>
         </Section>

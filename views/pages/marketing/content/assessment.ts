@@ -79,10 +79,37 @@ export function isEmergency(answers: AssessmentAnswers): boolean {
 
 export interface AssessmentResult {
   kind: 'emergency' | 'talk-to-a-vet' | 'second-medical-opinion' | 'vet-appointments' | 'e-consultation';
+  /** Which rule answered: the key of its reason in the page's words (`AssessmentWords.reasons`). */
+  why: AssessmentReason;
   title: string;
   reason: string;
   href: string;
   linkLabel: string;
+}
+
+export type AssessmentReason = 'emergency' | 'urgent' | 'diagnosed' | 'routine' | 'weeks' | 'mild';
+export type AssessmentService = Exclude<AssessmentResult['kind'], 'emergency'>;
+
+/**
+ * The questionnaire's words in the page's language, given by the page as one prop (the island is met before
+ * signing in: no catalogue, no message runtime; content/assessment-words.ts makes them from the `mkt.assess.` ids).
+ * `{zip}` parts are filled by `fill` (contracts/messages/fill.ts); `texts` says the server's messages (the zip
+ * code's error) in the page's language.
+ */
+export interface AssessmentWords {
+  questions: Readonly<Record<string, { text: string; options: Readonly<Record<string, string>> }>>;
+  /** A question's number, `{n}.` */
+  number: string;
+  takeTest: string;
+  kicker: string;
+  missing: string;
+  emergencyTitle: string;
+  emergencyLink: string;
+  reasons: Readonly<Record<AssessmentReason, string>>;
+  /** Each service's name and its link's label. */
+  services: Readonly<Record<AssessmentService, { name: string; see: string }>>;
+  emergency: Readonly<Record<'call' | 'callHint' | 'nearTitle' | 'noneNear' | 'allNear' | 'askZip' | 'otherZip' | 'find', string>>;
+  texts: Readonly<Record<string, string>>;
 }
 
 /** Keeps only known questions with known option values (query strings are user input). */
@@ -95,9 +122,9 @@ export function cleanAnswers(input: Record<string, unknown>): AssessmentAnswers 
   return out;
 }
 
-function service(kind: Exclude<AssessmentResult['kind'], 'emergency'>, reason: string): AssessmentResult {
+function service(kind: AssessmentService, why: AssessmentReason, reason: string): AssessmentResult {
   const s = serviceBySlug(kind);
-  return { kind, title: s.name, reason, href: s.href, linkLabel: `See ${s.name}` };
+  return { kind, why, title: s.name, reason, href: s.href, linkLabel: `See ${s.name}` };
 }
 
 /**
@@ -110,6 +137,7 @@ export function suggestConsultation(answers: AssessmentAnswers): AssessmentResul
     // Online care cannot help here: the answer is an emergency clinic, and the in-person practices near the person.
     return {
       kind: 'emergency',
+      why: 'emergency',
       title: 'Emergency care, now',
       reason: 'These are emergency signs. Go to the nearest emergency vet straight away; do not wait for an online appointment.',
       href: '/vet-appointments/list?type=clinic',
@@ -118,16 +146,16 @@ export function suggestConsultation(answers: AssessmentAnswers): AssessmentResul
   }
   if (ASSESSMENT_QUESTIONS.some((q) => !answers[q.id])) return null;
   if (answers.appetite === 'none' || answers.energy === 'lethargic') {
-    return service('talk-to-a-vet', 'Not eating for a day or very low energy should be discussed with a vet today. A phone call tells you whether your pet must be seen.');
+    return service('talk-to-a-vet', 'urgent', 'Not eating for a day or very low energy should be discussed with a vet today. A phone call tells you whether your pet must be seen.');
   }
   if (answers.concern === 'diagnosed') {
-    return service('second-medical-opinion', 'Send the records you have; an independent vet reviews the diagnosis and replies in 24~48 hrs.');
+    return service('second-medical-opinion', 'diagnosed', 'Send the records you have; an independent vet reviews the diagnosis and replies in 24~48 hrs.');
   }
   if (answers.concern === 'routine' || answers.duration === 'none') {
-    return service('vet-appointments', 'Check-ups and vaccinations need hands-on care. Book a clinic visit at a time that suits you.');
+    return service('vet-appointments', 'routine', 'Check-ups and vaccinations need hands-on care. Book a clinic visit at a time that suits you.');
   }
   if (answers.duration === 'weeks') {
-    return service('vet-appointments', 'A problem lasting more than a week deserves a physical examination. Book a clinic visit.');
+    return service('vet-appointments', 'weeks', 'A problem lasting more than a week deserves a physical examination. Book a clinic visit.');
   }
-  return service('e-consultation', `A new, mild problem is a good fit for a ${PRICE_COPY.eConsultation} video call: the vet can look, ask questions and tell you what to do next.`);
+  return service('e-consultation', 'mild', `A new, mild problem is a good fit for a ${PRICE_COPY.eConsultation} video call: the vet can look, ask questions and tell you what to do next.`);
 }
