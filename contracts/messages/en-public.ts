@@ -1,6 +1,6 @@
 /**
  * The other public pages' words (ids `pub.`): the error pages (404, the error page, a host without a site, a closed
- * clinic's site). `pub.text.*` are sentences the server writes in English (its answers keep them word for word); a
+ * clinic's site) and a clinic's own site around its booking wizard. `pub.text.*` are sentences the server writes in English (its answers keep them word for word); a
  * page in another language says them through its text map (views/pages/errors/error-texts.ts).
  */
 export const publicEn = {
@@ -22,6 +22,12 @@ export const publicEn = {
   'pub.siteNotFound.heading': 'Site not found',
   'pub.siteNotFound.text': 'There is no clinic website at this address; please check the link, or ask the practice for its current web address.',
   'pub.clinicClosed.owners': 'Pet owners with appointments here have been emailed; their records stay on their own accounts.',
+  'pub.vendor.waitlistHint': 'No time that suits you, or want an earlier one?',
+  'pub.vendor.joinWaitlist': 'Join the waitlist',
+  'pub.vendor.joinWaitlistOf': 'Join the waitlist of {listing}',
+  'pub.vendor.reviews': 'Reviews',
+  'pub.vendor.reviewsNote': 'Every review is from a pet owner whose appointment took place.',
+  'pub.text.siteSuspended': 'This practice is not taking appointments online at the moment. Appointments already booked are not affected.',
   'pub.text.serviceUnavailable': 'Service temporarily unavailable',
   'pub.text.tooLarge': 'The request is too large.',
   'pub.text.notUnderstood': 'The request could not be understood.',

@@ -5,6 +5,11 @@ import { errorsEn } from '../../contracts/messages/en-errors.ts';
 import { es } from '../../contracts/messages/es.ts';
 import { fill, sayText } from '../../contracts/messages/fill.ts';
 import { errorTexts } from '../../views/pages/errors/error-texts.ts';
+import { publicEn } from '../../contracts/messages/en-public.ts';
+import { OPS_MESSAGES } from '../../contracts/ops.ts';
+import { CLINIC_CLOSURE } from '../../contracts/data-exports.ts';
+import { SERVICE_UNAVAILABLE } from '../../server/adapters/unavailable.ts';
+import { createListing, createVendor, createWebsite } from '../factories/index.ts';
 
 const SPANISH = { 'accept-language': 'es-MX,es;q=0.9', accept: 'text/html' };
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9', accept: 'text/html' };
@@ -63,7 +68,38 @@ describe('the error pages in the request language', () => {
   });
 });
 
+describe("a clinic's site around its booking wizard in the request language", () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp();
+    const vendorId = await createVendor(t.testDb.db, { name: 'Paws Hollow' });
+    await createWebsite(t.testDb.db, vendorId, { name: 'Paws Hollow', sub_domain: 'pawshollow', header_section: '<h2>Paws Hollow</h2>', body_section: '<p>Open</p>' });
+    await createListing(t.testDb.db, vendorId, { title: 'Paws Hollow Uptown' });
+  });
+  after(() => t.close());
+
+  it('says its waitlist hint in Spanish on a Spanish page, and in English word for word otherwise', async () => {
+    const host = 'pawshollow.petcare.localhost:3000';
+    const spanish = await (await t.fetch('/', { host, headers: SPANISH })).text();
+    expect(spanish).to.contain('<html lang="es">');
+    expect(spanish).to.contain('¿Ningún horario te conviene o quieres uno antes?');
+    expect(spanish).to.contain('Únete a la lista de espera');
+    expect(spanish).not.to.contain('Join the waitlist');
+    const english = await (await t.fetch('/', { host, headers: ENGLISH })).text();
+    expect(english).to.contain('No time that suits you, or want an earlier one?');
+    expect(english).to.contain('>Join the waitlist</a>');
+    expect(english).not.to.contain('Únete');
+  });
+});
+
 describe("the error page's text map", () => {
+  it("keeps the server's English sentences the catalogue says in other words", () => {
+    expect(publicEn['pub.text.siteSuspended']).to.equal(OPS_MESSAGES.siteSuspended);
+    expect(publicEn['pub.text.clinicClosed']).to.equal(CLINIC_CLOSURE.siteNotice);
+    expect(publicEn['pub.text.serviceUnavailable']).to.equal(SERVICE_UNAVAILABLE);
+  });
+
+
   it("holds the rate limit's English words and says them in Spanish, the minutes carried over", () => {
     expect(errorsEn['errors.rateLimitedMinute']).to.equal('Too many attempts. Please try again in 1 minute.');
     expect(fill(errorsEn['errors.rateLimited'], { minutes: 15 })).to.equal('Too many attempts. Please try again in 15 minutes.');
