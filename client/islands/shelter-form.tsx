@@ -3,6 +3,8 @@ import { checkInput } from '../../contracts/forms.ts';
 import { postJson } from '../lib/post-json.ts';
 import type { ShelterFormPath } from '../../contracts/rest-calls.ts';
 import { LIMITS, SHELTER_SUCCESS } from '../../contracts/inquiry-words.ts';
+import { fill, sayFields, sayText } from '../../contracts/messages/fill.ts';
+import type { ShelterFormWords } from './shelter-form-words.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { lazyRules } from '../lib/lazy-rules.ts';
@@ -13,14 +15,19 @@ export interface ShelterFormProps {
   values?: Partial<Record<'name' | 'company' | 'email' | 'number' | 'comments', string>>;
   errors?: Record<string, string>;
   sent?: boolean;
+  /** Its words in the page's language (views/pages/shelters/shelter-form-words.ts). */
+  words: ShelterFormWords;
 }
 
 const FIELDS = [
-  { name: 'name', label: 'Name', required: true, type: 'text', autoComplete: 'name', max: LIMITS.name },
-  { name: 'company', label: 'Company', required: true, type: 'text', autoComplete: 'organization', max: LIMITS.company },
-  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email', max: LIMITS.email },
-  { name: 'number', label: 'Phone number', required: false, type: 'tel', autoComplete: 'tel', max: LIMITS.number },
+  { name: 'name', label: 'shelterForm.name', required: true, type: 'text', autoComplete: 'name', max: LIMITS.name },
+  { name: 'company', label: 'shelterForm.company', required: true, type: 'text', autoComplete: 'organization', max: LIMITS.company },
+  { name: 'email', label: 'shelterForm.email', required: true, type: 'email', autoComplete: 'email', max: LIMITS.email },
+  { name: 'number', label: 'shelterForm.number', required: false, type: 'tel', autoComplete: 'tel', max: LIMITS.number },
 ] as const;
+
+const SPACE = ' ';
+const REQUIRED_MARK = '*';
 
 /** The server's rules for the form, fetched once someone starts filling it in. */
 const inquiryRules = lazyRules(() => import('../../contracts/inquiries.ts'));
@@ -29,10 +36,15 @@ const inquiryRules = lazyRules(() => import('../../contracts/inquiries.ts'));
  * The shelter partnership form. Without JavaScript it is a plain POST to
  * `action` (the server re-renders it with errors, or redirects on success).
  * Hydrated, it checks the same zod schema before sending JSON and shows
- * errors next to each field.
+ * errors next to each field. Every message it shows (its rules', the
+ * server's) is said in the page's language through `words.texts`.
  */
-export default function ShelterForm({ action, values = {}, errors: initialErrors = {}, sent = false }: ShelterFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
+export default function ShelterForm({ action, values = {}, errors: initialErrors = {}, sent = false, words }: ShelterFormProps) {
+  const say = words.words;
+  const [errors, setErrors] = useState<Record<string, string>>(() => sayFields(initialErrors, words.texts));
+  const number = (x: number) => new Intl.NumberFormat(words.intl).format(x);
+  const count = (length: number, max: number) => fill(length > max ? say['shelterForm.countOver'] : say['shelterForm.count'],
+    { length: number(length), max: number(max), over: number(length - max) });
   const [done, setDone] = useState(sent);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,8 +63,9 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
     const checked = await inquiryRules.rules().then((rules) => rules && checkInput(rules.shelterInquirySchema, data));
     if (checked?.fields) {
       setBusy(false);
-      setErrors(checked.fields);
-      focusFirstError(checked.fields);
+      const fields = sayFields(checked.fields, words.texts);
+      setErrors(fields);
+      focusFirstError(fields);
       return;
     }
     // The form posts to the page it is on (one of the shelter partnership pages).
@@ -63,7 +76,7 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
       setDone(true);
       return;
     }
-    const found = answer.body.error?.fields ?? { form: answer.body.error?.message ?? 'Sorry! Something went wrong. Please try again later.' };
+    const found = sayFields(answer.body.error?.fields ?? { form: answer.body.error?.message ?? 'Sorry! Something went wrong. Please try again later.' }, words.texts);
     setErrors(found);
     focusFirstError(found);
   }
@@ -71,7 +84,7 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
   if (done) {
     return (
       <div className="alert alert-success shelter-success" role="status">
-        <p>{SHELTER_SUCCESS}</p>
+        <p>{sayText(SHELTER_SUCCESS, words.texts)}</p>
       </div>
     );
   }
@@ -84,16 +97,16 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
       <FormTokenField />
       {errorCount > 0 && (
         <div className="alert alert-error" role="alert">
-          <p>{errors.form ?? `Please correct ${errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`}.`}</p>
+          <p>{errors.form ?? (errorCount === 1 ? say['shelterForm.correctOne'] : fill(say['shelterForm.correctMany'], { count: errorCount }))}</p>
         </div>
       )}
       {FIELDS.map((f) => (
         <div className="form-field" key={f.name}>
           <label htmlFor={`shelter-${f.name}`}>
-            {f.label}
+            {say[f.label]}
             {f.required && (
               <span className="required" aria-hidden="true">
-                {' '}*
+                {SPACE}{REQUIRED_MARK}
               </span>
             )}
           </label>
@@ -117,7 +130,7 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
         </div>
       ))}
       <div className="form-field">
-        <label htmlFor="shelter-comments">Comments</label>
+        <label htmlFor="shelter-comments">{say['shelterForm.comments']}</label>
         <BoundedTextarea
           id="shelter-comments"
           name="comments"
@@ -125,6 +138,7 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
           defaultValue={values.comments ?? ''}
           aria-invalid={errors.comments ? true : undefined}
           describedBy={describedBy('comments') ?? 'shelter-comments-hint'}
+          count={count}
         />
         {errors.comments ? (
           <p className="field-error" id="shelter-comments-error">
@@ -132,13 +146,13 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
           </p>
         ) : (
           <p className="field-hint" id="shelter-comments-hint">
-            Up to {LIMITS.comments} characters: how many animals you rehome, and what you would like from us.
+            {fill(say['shelterForm.commentsHint'], { max: LIMITS.comments })}
           </p>
         )}
       </div>
       <div className="form-actions">
         <button className="btn btn-primary" type="submit" disabled={busy}>
-          {busy ? 'Please Wait...' : 'Send'}
+          {busy ? say['shelterForm.wait'] : say['shelterForm.send']}
         </button>
       </div>
     </form>

@@ -32,6 +32,33 @@ export const publicEn = {
   'pub.text.tooLarge': 'The request is too large.',
   'pub.text.notUnderstood': 'The request could not be understood.',
   'pub.text.clinicClosed': 'This clinic has closed and no longer takes appointments.',
+  // The shelter partnership form (the `shelter-form` island, met before signing in: its words as one prop,
+  // client/islands/shelter-form-words.ts; plain `{name}` arguments only). `shelterForm.text.*` are the English
+  // messages of its rules (contracts/inquiries.ts) and its answer, said through the island's text map.
+  'shelterForm.name': 'Name',
+  'shelterForm.company': 'Company',
+  'shelterForm.email': 'Email',
+  'shelterForm.number': 'Phone number',
+  'shelterForm.comments': 'Comments',
+  'shelterForm.commentsHint': 'Up to {max} characters: how many animals you rehome, and what you would like from us.',
+  'shelterForm.correctOne': 'Please correct the highlighted field.',
+  'shelterForm.correctMany': 'Please correct the {count} highlighted fields.',
+  'shelterForm.wait': 'Please Wait...',
+  'shelterForm.send': 'Send',
+  'shelterForm.count': '{length} / {max} characters',
+  'shelterForm.countOver': '{length} / {max} characters: {over} over the limit',
+  'shelterForm.text.success': 'Thank you! Your message has been sent. Our partnerships team will reply within two working days.',
+  'shelterForm.text.nameMissing': 'Please enter your name.',
+  'shelterForm.text.companyMissing': 'Please enter your shelter or company name.',
+  'shelterForm.text.emailMissing': 'Please enter your email address.',
+  'shelterForm.text.emailInvalid': 'Please enter a valid email address.',
+  'shelterForm.text.phoneInvalid': 'Phone number may contain only digits, spaces and + ( ) - .',
+  'shelterForm.text.nameTooLong': 'Name must be at most {max} characters.',
+  'shelterForm.text.companyTooLong': 'Company must be at most {max} characters.',
+  'shelterForm.text.emailTooLong': 'Email must be at most {max} characters.',
+  'shelterForm.text.numberTooLong': 'Phone number must be at most {max} characters.',
+  'shelterForm.text.commentsTooLong': 'Comments must be at most {max} characters.',
+  'shelterForm.text.required': 'This field is required.',
 } as const;
 
 export type PublicId = keyof typeof publicEn;

@@ -6,10 +6,11 @@ import HealthAssessment, { type HealthAssessmentProps } from '../../../client/is
 import type { MarketingPageContent, PageSection } from './content/types.ts';
 import { Hero, StaticSection } from './sections.tsx';
 import { FormTokenField } from '../../form-token.tsx';
+import { shelterFormWords } from '../shelters/shelter-form-words.ts';
 
 /** Request-specific state for the interactive sections (a failed POST, a submitted questionnaire). */
 export interface MarketingPageState {
-  shelter?: Omit<ShelterFormProps, 'action'>;
+  shelter?: Omit<ShelterFormProps, 'action' | 'words'>;
   assessment?: HealthAssessmentProps;
 }
 
@@ -52,6 +53,7 @@ function OrderPrompt({ section }: { section: Extract<PageSection, { kind: 'order
 
 /** A data-driven public page: hero, then each section of its content object. */
 export function MarketingPage({ content, state = {} }: { content: MarketingPageContent; state?: MarketingPageState }) {
+  const { locale } = usePageContext();
   return (
     <MainLayout>
       <Hero hero={content.hero} />
@@ -62,7 +64,7 @@ export function MarketingPage({ content, state = {} }: { content: MarketingPageC
               <section key={i} className="section section-tinted" aria-labelledby="shelter-form-title">
                 <div className="container form-container">
                   <h2 id="shelter-form-title">{section.title}</h2>
-                  <Island name="shelter-form" component={ShelterForm} props={{ action: content.path, ...state.shelter }} />
+                  <Island name="shelter-form" component={ShelterForm} props={{ action: content.path, ...state.shelter, words: shelterFormWords(locale) }} />
                 </div>
               </section>
             );

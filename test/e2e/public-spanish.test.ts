@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
+import { layoutProblems, settle } from './layout-checks.ts';
+
+/**
+ * The public pages beyond the booking path in Spanish in Chromium: the shelter partnership form (its words given
+ * as one prop, its checks' and the server's messages said through its text map) and the 404 page. They must fit at
+ * 320, 375 and 1280 px and hydrate without a mismatch.
+ */
+describe('the other public pages in Spanish in Chromium', function () {
+  this.timeout(180_000);
+  const suite = browserSuite();
+
+  /** A page that records errors, a hydration mismatch included (React reports it on the console). */
+  function watch(page: Page): string[] {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => { errors.push(String(err)); });
+    page.on('console', (m) => { if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text()); });
+    return errors;
+  }
+
+  const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+
+  async function look(page: Page, name: string, width: number): Promise<void> {
+    await page.setViewport({ width, height: 900 });
+    await settle(page);
+    expect(await layoutProblems(page), `${name} at ${width}px`).to.deep.equal([]);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-public-${name}-${width}.png`), fullPage: true });
+  }
+
+  it('fills in the shelter partnership form in Spanish: its labels, its checks, the success, fitting at 320, 375 and 1280 px', async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    await page.setViewport({ width: 375, height: 900 });
+    await page.goto(`${suite.t.baseUrl}/shelter-partnership/?lang=es`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="shelter-form"][data-hydrated="true"]');
+    expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
+    expect(await page.$$eval('.shelter-form label', (els) => els.map((e) => e.textContent))).to.deep.equal(
+      ['Nombre *', 'Refugio o empresa *', 'Correo electrónico *', 'Teléfono', 'Comentarios']);
+    expect(await text(page, '#shelter-comments-hint')).to.match(/^Hasta 5000 caracteres: /);
+    expect(await text(page, '.shelter-form button[type="submit"]')).to.equal('Enviar');
+    await page.click('.shelter-form button[type="submit"]');
+    await page.waitForSelector('#shelter-name-error');
+    expect(await text(page, '#shelter-name-error')).to.equal('Escribe tu nombre.');
+    expect(await text(page, '#shelter-company-error')).to.equal('Escribe el nombre de tu refugio o empresa.');
+    expect(await text(page, '#shelter-email-error')).to.equal('Escribe tu correo electrónico.');
+    expect(await text(page, '.shelter-form .alert-error')).to.equal('Corrige los 3 campos marcados.');
+    for (const width of [320, 375, 1280]) await look(page, 'shelter-form-errors', width);
+    await page.type('#shelter-name', 'Guadalupe Hernández');
+    await page.type('#shelter-company', 'Refugio de Animales Los Ángeles del Valle');
+    await page.type('#shelter-email', 'guadalupe@refugio.example');
+    await page.type('#shelter-comments', 'Unos 40 gatos al mes');
+    expect(await text(page, '[data-testid="shelter-comments-count"]')).to.equal('20 / 5000 caracteres');
+    await page.click('.shelter-form button[type="submit"]');
+    await page.waitForSelector('.shelter-success');
+    expect(await text(page, '.shelter-success')).to.match(/^¡Gracias! Tu mensaje fue enviado\./);
+    for (const width of [320, 375, 1280]) await look(page, 'shelter-form-sent', width);
+    expect(errors).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('shows the 404 page in Spanish, fitting at 320, 375 and 1280 px', async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setExtraHTTPHeaders({ 'accept-language': 'es-MX,es;q=0.9' });
+    await page.goto(`${suite.t.baseUrl}/no-such-page/`, { waitUntil: 'networkidle0' });
+    expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
+    expect(await text(page, 'h1')).to.equal('¡Uy! No encontramos esta página');
+    for (const width of [320, 375, 1280]) await look(page, 'not-found', width);
+    await context.close();
+  });
+});
