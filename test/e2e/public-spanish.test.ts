@@ -53,7 +53,7 @@ describe('the other public pages in Spanish in Chromium', function () {
     await page.type('#shelter-company', 'Refugio de Animales Los Ángeles del Valle');
     await page.type('#shelter-email', 'guadalupe@refugio.example');
     await page.type('#shelter-comments', 'Unos 40 gatos al mes');
-    expect(await text(page, '[data-testid="shelter-comments-count"]')).to.equal('20 / 5000 caracteres');
+    expect(await text(page, '[data-testid="shelter-comments-count"]')).to.equal('20 / 5,000 caracteres');
     await page.click('.shelter-form button[type="submit"]');
     await page.waitForSelector('.shelter-success');
     expect(await text(page, '.shelter-success')).to.match(/^¡Gracias! Tu mensaje fue enviado\./);
