@@ -49,6 +49,9 @@ describe('the other public pages in Spanish in Chromium', function () {
     expect(await text(page, '#shelter-email-error')).to.equal('Escribe tu correo electrónico.');
     expect(await text(page, '.shelter-form .alert-error')).to.equal('Corrige los 3 campos marcados.');
     for (const width of [320, 375, 1280]) await look(page, 'shelter-form-errors', width);
+    await (await page.$('#shelter-form-title'))?.evaluate((el) => el.scrollIntoView());
+    await page.setViewport({ width: 320, height: 1100 });
+    await (await page.$('.form-container'))?.screenshot({ path: path.join(ARTIFACTS_DIR, 'es-public-shelter-form-errors-320-form.png') });
     await page.type('#shelter-name', 'Guadalupe Hernández');
     await page.type('#shelter-company', 'Refugio de Animales Los Ángeles del Valle');
     await page.type('#shelter-email', 'guadalupe@refugio.example');
