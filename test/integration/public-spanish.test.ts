@@ -10,6 +10,10 @@ import { OPS_MESSAGES } from '../../contracts/ops.ts';
 import { CLINIC_CLOSURE } from '../../contracts/data-exports.ts';
 import { SERVICE_UNAVAILABLE } from '../../server/adapters/unavailable.ts';
 import { createListing, createVendor, createWebsite } from '../factories/index.ts';
+import { LIMITS, shelterInquirySchema } from '../../contracts/inquiries.ts';
+import { SHELTER_SUCCESS } from '../../contracts/inquiry-words.ts';
+import { checkInput } from '../../contracts/forms.ts';
+import { shelterFormWords } from '../../views/pages/shelters/shelter-form-words.ts';
 
 const SPANISH = { 'accept-language': 'es-MX,es;q=0.9', accept: 'text/html' };
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9', accept: 'text/html' };
@@ -107,5 +111,46 @@ describe("the error page's text map", () => {
     expect(sayText('Too many attempts. Please try again in 1 minute.', errorTexts('es'))).to.equal(es['errors.rateLimitedMinute']);
     expect(sayText('Service temporarily unavailable', errorTexts('es'))).to.equal('Servicio no disponible por el momento');
     expect(sayText('Too many attempts. Please try again in 1 minute.', errorTexts('en'))).to.equal('Too many attempts. Please try again in 1 minute.');
+  });
+});
+
+describe('the shelter partnership form in the request language', () => {
+  let t: TestApp;
+  before(async () => { t = await startTestApp(); });
+  after(() => t.close());
+
+  const VALID = { name: 'Robin Ash', company: 'Northside Animal Shelter', email: 'robin@northside.example', number: '', comments: '' };
+  const post = (data: Record<string, string>, language: string) => t.fetch('/shelter-partnership/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: 'null', 'sec-fetch-site': 'same-origin', 'accept-language': language },
+    body: new URLSearchParams(data).toString(),
+  });
+
+  it('has Spanish for every message its rules give, and says none of them in English', () => {
+    const texts = shelterFormWords('es').texts;
+    const bad = [
+      { ...VALID, name: '', company: '', email: '' },
+      { ...VALID, email: 'not-an-email', number: 'call me' },
+      { name: 'n'.repeat(LIMITS.name + 1), company: 'c'.repeat(LIMITS.company + 1), email: `${'e'.repeat(LIMITS.email)}@x.example`, number: '1'.repeat(LIMITS.number + 1), comments: 'x'.repeat(LIMITS.comments + 1) },
+    ];
+    for (const data of bad) {
+      const fields = checkInput(shelterInquirySchema, data).fields ?? {};
+      expect(Object.keys(fields)).not.to.be.empty;
+      for (const message of Object.values(fields)) expect(sayText(message, texts), message).not.to.equal(message);
+    }
+    expect(sayText(SHELTER_SUCCESS, texts)).to.match(/^¡Gracias!/);
+    expect(shelterFormWords('en').texts).to.deep.equal({});
+  });
+
+  it('renders a refused plain post in Spanish on a Spanish page, and in English otherwise', async () => {
+    const spanish = await post({ ...VALID, name: '' }, 'es-MX,es;q=0.9');
+    expect(spanish.status).to.equal(400);
+    const html = await spanish.text();
+    expect(html).to.contain('id="shelter-name-error">Escribe tu nombre.</p>');
+    expect(html).to.contain('>Refugio o empresa<');
+    const english = await (await post({ ...VALID, name: '' }, 'en-US')).text();
+    expect(english).to.contain('id="shelter-name-error">Please enter your name.</p>');
+    expect(english).to.contain('Up to 5000 characters: how many animals you rehome, and what you would like from us.');
+    expect(english).to.contain('0 / 5,000 characters');
   });
 });
