@@ -14,6 +14,9 @@ import { LIMITS, shelterInquirySchema } from '../../contracts/inquiries.ts';
 import { SHELTER_SUCCESS } from '../../contracts/inquiry-words.ts';
 import { checkInput } from '../../contracts/forms.ts';
 import { shelterFormWords } from '../../views/pages/shelters/shelter-form-words.ts';
+import { assessmentTexts } from '../../views/pages/marketing/assessment-texts.ts';
+import { ASSESSMENT_QUESTIONS, ASSESSMENT_WORDS, suggestConsultation } from '../../views/pages/marketing/content/assessment.ts';
+import { EMERGENCY_WORDS } from '../../client/islands/assessment/emergency-help.tsx';
 
 const SPANISH = { 'accept-language': 'es-MX,es;q=0.9', accept: 'text/html' };
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9', accept: 'text/html' };
@@ -135,7 +138,7 @@ describe('the shelter partnership form in the request language', () => {
     ];
     for (const data of bad) {
       const fields = checkInput(shelterInquirySchema, data).fields ?? {};
-      expect(Object.keys(fields)).not.to.be.empty;
+      expect(Object.keys(fields)).to.have.length.above(0);
       for (const message of Object.values(fields)) expect(sayText(message, texts), message).not.to.equal(message);
     }
     expect(sayText(SHELTER_SUCCESS, texts)).to.match(/^¡Gracias!/);
@@ -152,5 +155,51 @@ describe('the shelter partnership form in the request language', () => {
     expect(english).to.contain('id="shelter-name-error">Please enter your name.</p>');
     expect(english).to.contain('Up to 5000 characters: how many animals you rehome, and what you would like from us.');
     expect(english).to.contain('0 / 5,000 characters');
+  });
+});
+
+describe('the health assessment in the request language', () => {
+  let t: TestApp;
+  before(async () => { t = await startTestApp(); });
+  after(() => t.close());
+
+  it("has Spanish for every English word of the questionnaire, its results and its emergency help", () => {
+    const texts = assessmentTexts('es');
+    const english = [
+      ...ASSESSMENT_QUESTIONS.flatMap((q) => [q.text, ...q.options.map((o) => o.label)]),
+      ...Object.values(ASSESSMENT_WORDS), ...Object.values(EMERGENCY_WORDS), 'Enter a valid zipcode',
+    ];
+    const answers = [
+      { danger: 'yes' },
+      ...['routine', 'new', 'diagnosed'].flatMap((concern) => ['none', 'today', 'days', 'weeks'].flatMap((duration) =>
+        ['normal', 'none'].map((appetite) => ({ danger: 'no', concern, duration, appetite, energy: 'normal' })))),
+    ];
+    for (const a of answers) {
+      const result = suggestConsultation(a)!;
+      english.push(result.title, result.reason);
+    }
+    for (const words of english) {
+      const said = sayText(words, texts);
+      if (words !== 'No') expect(said, words).not.to.equal(words);
+    }
+    expect(assessmentTexts('en')).to.deep.equal({});
+  });
+
+  it('renders the questionnaire and its emergency answer in Spanish on a Spanish page, in English otherwise', async () => {
+    const spanish = await (await t.fetch('/pet-health-assessment/?danger=yes&zip=%3Cscript%3E', { headers: SPANISH })).text();
+    expect(spanish).to.contain('¿A tu mascota le cuesta respirar');
+    expect(spanish).to.contain('Hacer la prueba');
+    expect(spanish).to.contain('Atención de urgencia, ya');
+    expect(spanish).to.contain('Llama ya a una clínica veterinaria de urgencias');
+    expect(spanish).to.contain('Escribe un código postal válido');
+    const english = await (await t.fetch('/pet-health-assessment/?danger=yes&zip=%3Cscript%3E', { headers: ENGLISH })).text();
+    expect(english).to.contain('Is your pet struggling to breathe, collapsed, having a seizure or bleeding heavily?');
+    expect(english).to.contain('Take Test');
+    expect(english).to.contain('Emergency care, now');
+    expect(english).to.contain('Call an emergency vet clinic now');
+    expect(english).to.contain('Enter a valid zipcode');
+    const calm = await (await t.fetch('/pet-health-assessment/?danger=no&concern=new&duration=today&appetite=normal&energy=normal', { headers: SPANISH })).text();
+    expect(calm).to.contain('Ver Consulta en línea');
+    expect(calm).to.match(/videollamada de \$\d+/);
   });
 });

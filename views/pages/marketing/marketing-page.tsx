@@ -7,6 +7,7 @@ import type { MarketingPageContent, PageSection } from './content/types.ts';
 import { Hero, StaticSection } from './sections.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { shelterFormWords } from '../shelters/shelter-form-words.ts';
+import { assessmentTexts } from './assessment-texts.ts';
 
 /** Request-specific state for the interactive sections (a failed POST, a submitted questionnaire). */
 export interface MarketingPageState {
@@ -72,7 +73,7 @@ export function MarketingPage({ content, state = {} }: { content: MarketingPageC
             return (
               <section key={i} className="section" aria-label="Health screening questions">
                 <div className="container form-container">
-                  <Island name="health-assessment" component={HealthAssessment} props={state.assessment ?? {}} />
+                  <Island name="health-assessment" component={HealthAssessment} props={{ ...state.assessment, texts: assessmentTexts(locale) }} />
                 </div>
               </section>
             );

@@ -64,6 +64,15 @@ export const ASSESSMENT_QUESTIONS: readonly AssessmentQuestion[] = [
 
 export type AssessmentAnswers = Record<string, string>;
 
+/** The questionnaire's own words around its questions (English; a page in another language gives their translation). */
+export const ASSESSMENT_WORDS = {
+  takeTest: 'Take Test',
+  kicker: 'Our suggestion',
+  missing: 'Please answer every question so we can suggest the right kind of care.',
+  /** The suggested service's link: `{name}` is its name. */
+  see: 'See {name}',
+} as const;
+
 /**
  * The screening's danger question as an intake question, so the assessment and the booking flows decide an
  * emergency by the same rules (contracts/intake.ts): a yes is a red flag, and a red flag rules out online care.
