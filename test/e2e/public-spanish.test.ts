@@ -65,6 +65,40 @@ describe('the other public pages in Spanish in Chromium', function () {
     await context.close();
   });
 
+  it('takes the health assessment in Spanish: its questions, an emergency answer and a suggestion, fitting at 320, 375 and 1280 px', async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    await page.setViewport({ width: 320, height: 900 });
+    await page.goto(`${suite.t.baseUrl}/pet-health-assessment/?lang=es`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="health-assessment"][data-hydrated="true"]');
+    expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
+    expect(await text(page, '.assessment-question legend')).to.equal('1. ¿A tu mascota le cuesta respirar, se desplomó, tiene una convulsión o sangra mucho?');
+    expect(await text(page, '.assessment-form button[type="submit"]')).to.equal('Hacer la prueba');
+    await page.click('.assessment-form button[type="submit"]');
+    await page.waitForSelector('.assessment-result .alert-info');
+    expect(await text(page, '.assessment-result')).to.equal('Responde todas las preguntas para que podamos sugerirte el tipo de atención adecuado.');
+    await page.click('input[name="danger"][value="yes"]');
+    await page.waitForSelector('[data-testid="assessment-emergency"]');
+    expect(await text(page, '.assessment-title')).to.equal('Atención de urgencia, ya');
+    expect(await text(page, '.assessment-call')).to.match(/^Llama ya a una clínica veterinaria de urgencias\. Diles lo que ves/);
+    expect(await text(page, 'label[for="assessment-zip"]')).to.equal('Tu código postal, para mostrarte las clínicas más cercanas');
+    for (const width of [320, 375, 1280]) await look(page, 'assessment-emergency', width);
+    await page.click('input[name="danger"][value="no"]');
+    for (const [name, value] of [['concern', 'new'], ['duration', 'today'], ['appetite', 'normal'], ['energy', 'normal']]) {
+      await page.click(`input[name="${name}"][value="${value}"]`);
+    }
+    await page.click('.assessment-form button[type="submit"]');
+    await page.waitForSelector('.assessment-result a.btn');
+    expect(await text(page, '.assessment-title')).to.equal('Consulta en línea');
+    expect(await text(page, '.assessment-result a.btn')).to.equal('Ver Consulta en línea');
+    for (const width of [320, 375, 1280]) await look(page, 'assessment-suggestion', width);
+    await page.setViewport({ width: 320, height: 2400 });
+    await (await page.$('.assessment'))?.screenshot({ path: path.join(ARTIFACTS_DIR, 'es-public-assessment-320-form.png') });
+    expect(errors).to.deep.equal([]);
+    await context.close();
+  });
+
   it('shows the 404 page in Spanish, fitting at 320, 375 and 1280 px', async () => {
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
