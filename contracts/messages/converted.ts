@@ -8,8 +8,8 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * Still English-only (not listed): the marketing pages' content (views/pages/marketing/: content/*.ts, sections.tsx,
  * marketing-page.tsx; so the order pages' product box around the booking wizard, and the titles around the shelter
  * form and the health assessment, whose islands speak the page's language), the reviews a clinic's site lists
- * (views/pages/appointments/review-section.tsx's ReviewItem: the reply's heading and the date), the shelter pages
- * (views/pages/shelters/), the house-call page, and the signed-in
+ * (views/pages/appointments/review-section.tsx's ReviewItem: the reply's heading and the date), the shelter's
+ * own pages (views/pages/shelters/: its dashboard page and an adoption's read-only record), the house-call page, and the signed-in
  * area but its shell (the dashboard layout, the account and side menus, the banners, every static page title; the
  * account menu an island draws after a sign-in inside the wizard or checkout says English,
  * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the

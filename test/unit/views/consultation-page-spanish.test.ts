@@ -12,6 +12,8 @@ import { es } from '../../../contracts/messages/es.ts';
 import { INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
 import { VIDEO_ROOM_OPENS_TEXT } from '../../../contracts/consultations.ts';
 import { publicEn } from '../../../contracts/messages/en-public.ts';
+import { AdoptionInvitePage } from '../../../views/pages/shelters/adoption-invite-page.tsx';
+import { SHELTER_MESSAGES } from '../../../contracts/shelters.ts';
 
 const START = new Date('2026-03-10T14:00:00Z');
 const room = (id: number) => `https://video.test/room-${id}`;
@@ -70,5 +72,27 @@ describe('the consultation link page in the request language', () => {
     expect(publicEn['pub.text.houseInstruction']).to.equal(c.HOUSE_VISIT_INSTRUCTION);
     expect(publicEn['pub.text.joinVideo']).to.equal(c.JOIN_VIDEO_LABEL);
     expect(publicEn['pub.text.videoOpens'].replace('{minutes}', String(c.VIDEO_ROOM_OPENS_MINUTES))).to.equal(c.VIDEO_ROOM_OPENS_TEXT);
+  });
+});
+
+describe('an adoption invite in the request language', () => {
+  const open = { status: 'open' as const, shelterName: 'Paws Haven', petName: 'Biscuit', email: 'ada@example.test' };
+  const page = (locale: Locale, view: Parameters<typeof AdoptionInvitePage>[0]['view']) => render(locale, createElement(AdoptionInvitePage, { view }));
+
+  it('says it in Spanish, and in English word for word', () => {
+    const es1 = page('es', { invite: open, path: '/adopt/x', signedInAs: 'nobody', error: null });
+    expect(es1).to.contain('Biscuit ya puede llegar a su nuevo hogar').and.contain('Paws Haven te entrega a Biscuit')
+      .and.contain('Regístrate o inicia sesión con ada@example.test para aceptar.');
+    expect(page('es', { invite: { status: 'gone' }, path: '/adopt/x', signedInAs: 'nobody', error: null })).to.contain('Esta invitación de adopción ya se usó');
+    const en1 = page('en', { invite: open, path: '/adopt/x', signedInAs: 'nobody', error: null });
+    expect(en1).to.contain('Biscuit is ready to come home')
+      .and.contain("Paws Haven is handing Biscuit over to you with the pet&#x27;s health record: vaccinations, history, documents and files.")
+      .and.contain('Sign up or sign in with ada@example.test to accept.');
+    expect(page('en', { invite: open, path: '/adopt/x', signedInAs: 'other', error: null })).to.contain(SHELTER_MESSAGES.otherEmail);
+    expect(page('en', { invite: { status: 'gone' }, path: '/adopt/x', signedInAs: 'nobody', error: null }))
+      .to.contain(SHELTER_MESSAGES.inviteGone).and.contain(SHELTER_MESSAGES.inviteGoneHint);
+    for (const key of ['inviteInvalid', 'inviteGone', 'inviteGoneHint', 'otherEmail', 'shelterCannotAdopt'] as const) {
+      expect(publicEn[`pub.text.${key}`]).to.equal(SHELTER_MESSAGES[key]);
+    }
   });
 });
