@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
 import { layoutProblems, settle } from './layout-checks.ts';
+import { createListing, createVendor, createWebsite, EVERY_DAY } from '../factories/index.ts';
 
 /**
  * The public pages beyond the booking path in Spanish in Chromium: the shelter partnership form (its words given
@@ -95,6 +96,30 @@ describe('the other public pages in Spanish in Chromium', function () {
     for (const width of [320, 375, 1280]) await look(page, 'assessment-suggestion', width);
     await page.setViewport({ width: 320, height: 2400 });
     await (await page.$('.assessment'))?.screenshot({ path: path.join(ARTIFACTS_DIR, 'es-public-assessment-320-form.png') });
+    expect(errors).to.deep.equal([]);
+    await context.close();
+  });
+
+  it("shows a clinic's own site and an unknown host's page in Spanish, fitting at 320, 375 and 1280 px", async () => {
+    const db = suite.t.testDb.db;
+    const vendorId = await createVendor(db, { name: 'Clínica Veterinaria Los Ángeles del Valle' });
+    await createWebsite(db, vendorId, { name: 'Clínica Veterinaria Los Ángeles del Valle', sub_domain: 'losangeles', header_section: '<h2>Clínica Los Ángeles</h2>', body_section: '<p>Abierto todos los días</p>' });
+    for (const title of ['Clínica Veterinaria Los Ángeles del Valle Centro', 'Clínica Veterinaria Los Ángeles del Valle Norte']) {
+      await createListing(db, vendorId, { title, consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 45, schedule: EVERY_DAY }] });
+    }
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    await page.setExtraHTTPHeaders({ 'accept-language': 'es-MX,es;q=0.9' });
+    await page.setViewport({ width: 375, height: 900 });
+    await page.goto(`http://losangeles.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="booking-wizard"][data-hydrated="true"]');
+    expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
+    expect(await text(page, '[data-testid="vendor-waitlist"]')).to.match(/^¿Ningún horario te conviene o quieres uno antes\? Únete a la lista de espera de Clínica/);
+    for (const width of [320, 375, 1280]) await look(page, 'vendor-site', width);
+    await page.goto(`http://nosuchclinic.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
+    expect(await text(page, 'h1')).to.equal('Sitio no encontrado');
+    for (const width of [320, 375, 1280]) await look(page, 'site-not-found', width);
     expect(errors).to.deep.equal([]);
     await context.close();
   });
