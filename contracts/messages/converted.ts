@@ -8,7 +8,10 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * Still English-only (not listed): the health assessment's rule keeps its English words for the intake's red flags
  * (views/pages/marketing/content/assessment.ts; its island says the page's, given by content/assessment-words.ts, as
  * the shelter form's by content/shelter-form-words.ts); the newsletter's POST result shows the API's English error
- * and the shelter form's JSON answers say English (the island says them through its text map); the vendor sites' pages (views/pages/vendor-site/: their booking wizard speaks the page's language, the rest is English), and the signed-in
+ * and the shelter form's JSON answers say English (the island says them through its text map); the reviews a clinic's
+ * site lists (views/pages/appointments/review-section.tsx's ReviewItem: the reply's heading and the date), the
+ * shelter's own pages (views/pages/shelters/: its dashboard page and an adoption's read-only record), the house-call
+ * page, and the signed-in
  * area but its shell (the dashboard layout, the account and side menus, the banners, every static page title; the
  * account menu an island draws after a sign-in inside the wizard or checkout is said with the page's `ShellTexts`,
  * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the
@@ -18,8 +21,8 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes
  * into a page's data (an owner notice's text, an order's labels, a failed call's `failureText`), the error,
  * validation and captcha messages of contracts/ and the server outside the booking path and the account form (those
- * are en-errors.ts, said through the page's text map; the rate limit's 'Too many attempts' and the account form's
- * success messages stay English), what the server writes into a stored order's summary and refund policy (checkout
+ * are en-errors.ts, said through the page's text map; the account form's success messages stay English; the rate limit's
+ * 'Too many attempts' is said through that map too, and on the error page), what the server writes into a stored order's summary and refund policy (checkout
  * of a house-call or second-opinion order), pet type names in the pet form, a clinic's own intake questions, a promo
  * plan's description, and what is sent beyond the recipient-language messages (contracts/messages/en-mail.ts: the
  * booking notices of both sides, the reschedule, the .ics invite's text and a clinic login's calendar feed, the

@@ -67,6 +67,8 @@ export const errorsEn = {
   'errors.passwordTooLong': 'Password is too long: use at most 72 bytes (fewer if it has accented letters or emoji).',
   'errors.captchaWrong': 'Please answer the question correctly.',
   'errors.captchaQuestion': 'What is {a} + {b}?',
+  'errors.rateLimitedMinute': 'Too many attempts. Please try again in 1 minute.',
+  'errors.rateLimited': 'Too many attempts. Please try again in {minutes} minutes.',
 } as const;
 
 export type ErrorsId = keyof typeof errorsEn;

@@ -11,6 +11,7 @@ import { errorsEn } from './en-errors.ts';
 import { mailEn } from './en-mail.ts';
 import { dashboardEn } from './en-dashboard.ts';
 import { marketingEn } from './en-marketing.ts';
+import { publicEn } from './en-public.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -248,6 +249,7 @@ export const en = {
   // The signed-in area (contracts/messages/en-dashboard.ts).
   ...dashboardEn,
   ...marketingEn,
+  ...publicEn,
 } as const;
 
 /** A message id of the catalogue. */

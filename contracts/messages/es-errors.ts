@@ -59,4 +59,6 @@ export const errorsEs: Record<ErrorsId, string> = {
   'errors.passwordTooLong': 'La contraseña es demasiado larga: usa como máximo 72 bytes (menos si tiene letras con acento o emojis).',
   'errors.captchaWrong': 'Responde la pregunta correctamente.',
   'errors.captchaQuestion': '¿Cuánto es {a} + {b}?',
+  'errors.rateLimitedMinute': 'Demasiados intentos. Vuelve a intentarlo en 1 minuto.',
+  'errors.rateLimited': 'Demasiados intentos. Vuelve a intentarlo en {minutes} minutos.',
 };

@@ -4,6 +4,7 @@ import { errorsEs } from './es-errors.ts';
 import { mailEs } from './es-mail.ts';
 import { dashboardEs } from './es-dashboard.ts';
 import { marketingEs } from './es-marketing.ts';
+import { publicEs } from './es-public.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -257,4 +258,5 @@ export const es: Catalogue = {
   // The signed-in area (contracts/messages/es-dashboard.ts).
   ...dashboardEs,
   ...marketingEs,
+  ...publicEs,
 };

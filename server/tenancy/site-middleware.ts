@@ -7,6 +7,8 @@ import { ClinicClosedPage, SiteNotFoundPage } from '../../views/pages/errors/sit
 import { CLINIC_CLOSURE } from '../../contracts/data-exports.ts';
 import { originOn } from './host.ts';
 import { requestOrigin } from '../http/request-origin.ts';
+import { localeOf } from '../http/middleware/locale.ts';
+import { translate } from '../i18n/server-intl.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -42,7 +44,7 @@ export function siteMiddleware(resolver: SiteResolver): RequestHandler {
       if (!req.accepts('html') || req.path.startsWith('/api/') || req.path === '/graphql') {
         return res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Site not found' } });
       }
-      await renderPage(req, res, createElement(SiteNotFoundPage), { title: 'Site not found', status: 404, noindex: true });
+      await renderPage(req, res, createElement(SiteNotFoundPage), { title: translate(localeOf(req), 'pub.siteNotFound.heading'), status: 404, noindex: true });
     } catch (err) {
       next(err);
     }

@@ -5,7 +5,8 @@ import { clinicLink } from '../../tenancy/host.ts';
 import { bookingSummaryById, type BookingSummaryRow } from '../bookings/index.ts';
 import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import { bookingCode, STATE_BADGE } from '../../../contracts/appointments.ts';
-import { whenInZones } from '../notices/booking-times.ts';
+import { whenInZonesFor } from '../notices/booking-times.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
 import {
   CONSULTATION_KINDS, CONSULTATION_TYPE_LABEL, JOIN_VIDEO_LABEL, videoRoom, type ConsultationType,
 } from '../../../contracts/consultations.ts';
@@ -22,7 +23,7 @@ import {
 export type { ConsultationAccess, ConsultationPageView };
 
 export function consultationView(
-  row: BookingSummaryRow, side: LinkSide, now: Date, roomUrl: (bookingId: number) => string,
+  row: BookingSummaryRow, side: LinkSide, now: Date, roomUrl: (bookingId: number) => string, locale: Locale = DEFAULT_LOCALE,
 ): ConsultationPageView | null {
   const booking = bookingOf(row);
   if (!booking.knownType) return null;
@@ -45,7 +46,8 @@ export function consultationView(
   // A chat consultation is held in the appointment's thread (its Messages tab, for the signed-in side).
   if (access.kind === 'chat') access = { ...access, threadPath: `${side === 'U' ? '/app/my-appointments' : '/app/appointments'}/${bookingId}?tab=messages` };
 
-  const [listingWhen, ownerWhen = null] = whenInZones(start, listingTZ, ownerTZ, side === 'U' ? 'your time' : "the customer's time");
+  // The times in the reader's language (English writes the sentence it always has).
+  const [listingWhen, ownerWhen = null] = whenInZonesFor(locale, start, listingTZ, ownerTZ, side === 'U' ? 'your time' : "the customer's time");
   return {
     bookingId,
     bookingCode: bookingCode(bookingId),
@@ -115,14 +117,14 @@ export function consultationService(db: Conn, deps: ConsultationDeps) {
       return deps.video.roomUrl(bookingId);
     },
 
-    /** The page for a z on the given site (null vendor id: the main site), or null for 'Invalid link'. */
-    async page(z: unknown, siteVendorId: number | null, now: Date): Promise<ConsultationPageView | null> {
+    /** The page for a z on the given site (null vendor id: the main site), or null for 'Invalid link'; its times in `locale`. */
+    async page(z: unknown, siteVendorId: number | null, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<ConsultationPageView | null> {
       const claims = verifyConsultationLink(deps.secret, z);
       if (!claims) return null;
       const row = await bookingSummaryById(db, claims.bookingId);
       if (!row || Number(row.user_id) !== claims.userId) return null;
       if (siteVendorId !== null && Number(row.vendor_id) !== siteVendorId) return null;
-      return consultationView(row, claims.side, now, deps.video.roomUrl.bind(deps.video));
+      return consultationView(row, claims.side, now, deps.video.roomUrl.bind(deps.video), locale);
     },
   };
 }

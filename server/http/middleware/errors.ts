@@ -1,11 +1,13 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { createElement } from 'react';
 import { AppError, isAppError, NotFoundError } from '../../errors.ts';
-import { SERVICE_UNAVAILABLE, unavailableError } from '../../adapters/unavailable.ts';
+import { unavailableError } from '../../adapters/unavailable.ts';
 import type { Logger } from '../../logger.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { NotFoundPage } from '../../../views/pages/errors/not-found.tsx';
 import { ErrorPage } from '../../../views/pages/errors/error.tsx';
+import { translate } from '../../i18n/server-intl.ts';
+import { localeOf } from './locale.ts';
 
 function wantsJson(req: Request): boolean {
   return req.path.startsWith('/api/') || req.path.startsWith('/graphql') || req.path.endsWith('.json') || !req.accepts('html');
@@ -54,7 +56,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       ? createElement(NotFoundPage)
       : createElement(ErrorPage, { status: httpStatus, message });
     renderPage(req, res, page, {
-      title: httpStatus === 404 ? 'Page not found' : httpStatus === 503 ? SERVICE_UNAVAILABLE : 'Something went wrong',
+      // In the request's language (the message under it too, ErrorPage); the JSON answer above stays English.
+      title: translate(localeOf(req), httpStatus === 404 ? 'pub.title.notFound' : httpStatus === 503 ? 'pub.text.serviceUnavailable' : 'pub.title.error'),
       status: httpStatus,
       noindex: true,
     }).catch((renderErr) => {

@@ -5,6 +5,7 @@ import { failureLimit, type RateLimitStore } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { renderPage } from '../../render/render-page.ts';
 import { keepLinkPrivate, zOf } from '../middleware/consultation-redirect.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { ConsultationPage, InvalidLinkPage } from '../../../views/pages/consultation/consultation-page.tsx';
 
 /**
@@ -19,13 +20,13 @@ export function consultationRoutes(services: Services, rateLimits: RateLimitStor
     keepLinkPrivate(res);
     await guesses.before(req);
     const site = req.site;
-    const view = await services.consultations.page(zOf(req.originalUrl), site.kind === 'vendor' ? site.vendorId : null, new Date());
+    const view = await services.consultations.page(zOf(req.originalUrl), site.kind === 'vendor' ? site.vendorId : null, new Date(), req.locale);
     if (!view) {
       await guesses.missed(req);
-      await renderPage(req, res, createElement(InvalidLinkPage), { title: 'Invalid link', status: 404, noindex: true });
+      await renderPage(req, res, createElement(InvalidLinkPage), { title: translate(req.locale, 'pub.consult.invalidTitle'), status: 404, noindex: true });
       return;
     }
-    await renderPage(req, res, createElement(ConsultationPage, { view }), { title: view.typeLabel, noindex: true });
+    await renderPage(req, res, createElement(ConsultationPage, { view }), { title: translate(req.locale, `consultation.${view.type}`), noindex: true });
   });
 
   return router;

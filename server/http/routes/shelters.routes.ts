@@ -9,6 +9,7 @@ import { RATE_LIMITS } from '../rate-limits.ts';
 import { SHELTER_MESSAGES } from '../../../contracts/shelters.ts';
 import { ShelterPage, type ShelterPageView } from '../../../views/pages/shelters/shelter-page.tsx';
 import { AdoptedRecordPage } from '../../../views/pages/shelters/adopted-record-page.tsx';
+import { translate } from '../../i18n/server-intl.ts';
 import { AdoptionInvitePage } from '../../../views/pages/shelters/adoption-invite-page.tsx';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
@@ -86,7 +87,7 @@ export function sheltersRoutes({ services, rateLimits }: Pick<AppDeps, 'services
     const viewer = req.viewer;
     const signedInAs = !viewer ? 'nobody' : viewer.kind === 'user' && invite.status === 'open' && viewer.email === invite.email ? 'invited' : 'other';
     await renderPage(req, res, createElement(AdoptionInvitePage, { view: { invite, path: req.path, signedInAs, error: null } }), {
-      title: invite.status === 'open' ? `${invite.petName} is ready to come home` : SHELTER_MESSAGES.inviteInvalid, noindex: true,
+      title: invite.status === 'open' ? translate(req.locale, 'pub.adopt.title', { pet: invite.petName }) : translate(req.locale, 'pub.text.inviteInvalid'), noindex: true,
       status: invite.status === 'open' ? 200 : invite.status === 'gone' ? 410 : 404,
     });
   });

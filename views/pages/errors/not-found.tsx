@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Illustration } from '../../components/illustrations/scenes.tsx';
 
@@ -8,18 +9,18 @@ export function NotFoundPage() {
       <section className="container error-page" aria-labelledby="not-found-title">
         <Illustration name="not-found" width={320} className="error-illustration" />
         <p className="error-code" aria-hidden="true">
-          404
+          {404}
         </p>
-        <h1 id="not-found-title">Oops! Sorry page not found</h1>
+        <h1 id="not-found-title"><FormattedMessage id="pub.notFound.heading" /></h1>
         <p className="error-text">
-          The page you asked for has moved, or the link had a typo. Everything else is still here.
+          <FormattedMessage id="pub.notFound.text" />
         </p>
         <div className="error-actions">
           <a className="btn btn-primary" href="/">
-            Go Home
+            <FormattedMessage id="pub.error.home" />
           </a>
           <a className="btn btn-secondary" href="/faqs/">
-            Read the FAQs
+            <FormattedMessage id="pub.notFound.faqs" />
           </a>
         </div>
       </section>

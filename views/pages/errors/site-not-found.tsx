@@ -1,5 +1,5 @@
+import { FormattedMessage } from 'react-intl';
 import { Illustration } from '../../components/illustrations/scenes.tsx';
-import { CLINIC_CLOSURE } from '../../../contracts/data-exports.ts';
 
 /**
  * Shown when the Host matches neither the main site nor any vendor site. No
@@ -9,19 +9,22 @@ export function SiteNotFoundPage() {
   return (
     <main id="main" className="site-not-found">
       <Illustration name="site-not-found" width={320} className="error-illustration" />
-      <h1>Site not found</h1>
-      <p>There is no clinic website at this address; please check the link, or ask the practice for its current web address.</p>
+      <h1><FormattedMessage id="pub.siteNotFound.heading" /></h1>
+      <p><FormattedMessage id="pub.siteNotFound.text" /></p>
     </main>
   );
 }
 
-/** A closed clinic's site: its name and a neutral notice, nothing of what it offered. */
+/**
+ * A closed clinic's site: its name and a neutral notice, nothing of what it offered. The notice is the contract's
+ * sentence (CLINIC_CLOSURE.siteNotice, which the API answers in English) in the page's language.
+ */
 export function ClinicClosedPage({ name }: { name: string }) {
   return (
     <main id="main" className="site-not-found" data-testid="clinic-closed">
       <h1>{name}</h1>
-      <p>{CLINIC_CLOSURE.siteNotice}</p>
-      <p>Pet owners with appointments here have been emailed; their records stay on their own accounts.</p>
+      <p><FormattedMessage id="pub.text.clinicClosed" /></p>
+      <p><FormattedMessage id="pub.clinicClosed.owners" /></p>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { Island } from '../../island.tsx';
 import { usePageContext } from '../../page-context.tsx';
@@ -5,9 +6,8 @@ import BookingWizard, { type WizardListing } from '../../../client/islands/booki
 import { wizardViewer } from '../bookings/wizard-viewer.ts';
 import { bookingWords } from '../bookings/booking-words.ts';
 import { fill } from '../../../contracts/messages/fill.ts';
-import { ratingWords, type ListingRating, type ReviewView } from '../../../contracts/reviews.ts';
+import type { ListingRating, ReviewView } from '../../../contracts/reviews.ts';
 import { ReviewItem, Stars } from '../appointments/review-section.tsx';
-import { OPS_MESSAGES } from '../../../contracts/ops.ts';
 
 export interface VendorHomeSite {
   name: string;
@@ -16,6 +16,16 @@ export interface VendorHomeSite {
   headerSection: string;
   /** Vendor-authored HTML, sanitized on the server before it reaches this view. */
   bodySection: string;
+}
+
+const SPACE = ' ';
+const SEPARATOR = ' · ';
+
+/** The clinic's rating in the page's language: "4.5 out of 5 (12 reviews)" in English, as the vet list says it. */
+function ratingText(intl: IntlShape, r: ListingRating): string {
+  if (!r.count || r.average === null) return intl.formatMessage({ id: 'vetList.noReviews' });
+  const average = intl.formatNumber(r.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return intl.formatMessage({ id: 'vetList.rating' }, { average, count: r.count });
 }
 
 function hasH1(html: string): boolean {
@@ -40,12 +50,13 @@ export function VendorHomePage({ site, listings, reviews, closed = null }: {
   const vendorHasH1 = hasH1(site.headerSection) || hasH1(site.bodySection);
   const { viewer, features, paypalClientId, locale } = usePageContext();
   const words = bookingWords(locale);
+  const intl = useIntl();
   if (closed === 'suspended') {
     return (
       <MainLayout>
         <div className="container vendor-booking">
           <h1>{site.name}</h1>
-          <p className="alert alert-info" role="status" data-testid="site-closed">{OPS_MESSAGES.siteSuspended}</p>
+          <p className="alert alert-info" role="status" data-testid="site-closed"><FormattedMessage id="pub.text.siteSuspended" /></p>
         </div>
       </MainLayout>
     );
@@ -58,26 +69,28 @@ export function VendorHomePage({ site, listings, reviews, closed = null }: {
       )}
       <div className="container vendor-booking">
         {closed === 'bookings'
-          ? <p className="alert alert-info" role="status" data-testid="bookings-closed">{OPS_MESSAGES.bookingsClosed}</p>
+          ? <p className="alert alert-info" role="status" data-testid="bookings-closed"><FormattedMessage id="errors.bookingsClosed" /></p>
           : <Island name="booking-wizard" component={BookingWizard} props={{
             heading: fill(words.words['booking.heading.vendorSite'], { name: site.name }), listings, fixedType: null, viewer: wizardViewer(viewer),
             pets: features.pets, paypalClientId, words,
           }} />}
         {closed !== 'bookings' && listings.length > 0 && (
           <p className="booking-hint vendor-waitlist" data-testid="vendor-waitlist">
-            {'No time that suits you, or want an earlier one? '}
+            <FormattedMessage id="pub.vendor.waitlistHint" />{SPACE}
             {listings.map((l, i) => (
-              <span key={l.id}>{i > 0 && ' · '}<a href={`/app/waitlist/join?listingId=${l.id}`}>{listings.length > 1 ? `Join the waitlist of ${l.title}` : 'Join the waitlist'}</a></span>
+              <span key={l.id}>{i > 0 && SEPARATOR}<a href={`/app/waitlist/join?listingId=${l.id}`}>{listings.length > 1
+                ? intl.formatMessage({ id: 'pub.vendor.joinWaitlistOf' }, { listing: l.title })
+                : intl.formatMessage({ id: 'pub.vendor.joinWaitlist' })}</a></span>
             ))}
           </p>
         )}
       </div>
       {reviews && reviews.rating.count > 0 && (
         <section className="container vendor-reviews" aria-labelledby="vendor-reviews-title" data-testid="vendor-reviews">
-          <h2 id="vendor-reviews-title">Reviews</h2>
+          <h2 id="vendor-reviews-title"><FormattedMessage id="pub.vendor.reviews" /></h2>
           <p data-testid="vendor-rating">
-            {reviews.rating.average !== null && <Stars rating={reviews.rating.average} />} {ratingWords(reviews.rating)}
-            <span className="field-hint"> Every review is from a pet owner whose appointment took place.</span>
+            {reviews.rating.average !== null && <Stars rating={reviews.rating.average} />} {ratingText(intl, reviews.rating)}
+            <span className="field-hint">{SPACE}<FormattedMessage id="pub.vendor.reviewsNote" /></span>
           </p>
           {reviews.reviews.map((r) => <ReviewItem key={r.id} review={r} zone={reviews.zone} practiceName={site.name} />)}
         </section>

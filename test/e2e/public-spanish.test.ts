@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
+import { layoutProblems, settle } from './layout-checks.ts';
+import { createListing, createVendor, createWebsite, EVERY_DAY } from '../factories/index.ts';
+
+/**
+ * The public pages beyond the booking path in Spanish in Chromium: the shelter partnership form (its words given
+ * as one prop, its checks' and the server's messages said through its text map) and the 404 page. They must fit at
+ * 320, 375 and 1280 px and hydrate without a mismatch.
+ */
+describe('the other public pages in Spanish in Chromium', function () {
+  this.timeout(180_000);
+  const suite = browserSuite();
+
+  /** A page that records errors, a hydration mismatch included (React reports it on the console). */
+  function watch(page: Page): string[] {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => { errors.push(String(err)); });
+    page.on('console', (m) => { if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text()); });
+    return errors;
+  }
+
+  const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+
+  async function look(page: Page, name: string, width: number): Promise<void> {
+    await page.setViewport({ width, height: 900 });
+    await settle(page);
+    expect(await layoutProblems(page), `${name} at ${width}px`).to.deep.equal([]);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-public-${name}-${width}.png`), fullPage: true });
+  }
+
+  it("shows a clinic's own site and an unknown host's page in Spanish, fitting at 320, 375 and 1280 px", async () => {
+    const db = suite.t.testDb.db;
+    const vendorId = await createVendor(db, { name: 'Clínica Veterinaria Los Ángeles del Valle' });
+    await createWebsite(db, vendorId, { name: 'Clínica Veterinaria Los Ángeles del Valle', sub_domain: 'losangeles', header_section: '<h2>Clínica Los Ángeles</h2>', body_section: '<p>Abierto todos los días</p>' });
+    for (const title of ['Clínica Veterinaria Los Ángeles del Valle Centro', 'Clínica Veterinaria Los Ángeles del Valle Norte']) {
+      await createListing(db, vendorId, { title, consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 45, schedule: EVERY_DAY }] });
+    }
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    await page.setExtraHTTPHeaders({ 'accept-language': 'es-MX,es;q=0.9' });
+    await page.setViewport({ width: 375, height: 900 });
+    await page.goto(`http://losangeles.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="booking-wizard"][data-hydrated="true"]');
+    expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
+    expect(await text(page, '[data-testid="vendor-waitlist"]')).to.match(/^¿Ningún horario te conviene o quieres uno antes\? Únete a la lista de espera de Clínica/);
+    for (const width of [320, 375, 1280]) await look(page, 'vendor-site', width);
+    await page.goto(`http://nosuchclinic.petcare.localhost:${suite.t.port}/`, { waitUntil: 'networkidle0' });
+    expect(await text(page, 'h1')).to.equal('Sitio no encontrado');
+    for (const width of [320, 375, 1280]) await look(page, 'site-not-found', width);
+    expect(errors).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('shows the 404 page in Spanish, fitting at 320, 375 and 1280 px', async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setExtraHTTPHeaders({ 'accept-language': 'es-MX,es;q=0.9' });
+    await page.goto(`${suite.t.baseUrl}/no-such-page/`, { waitUntil: 'networkidle0' });
+    expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
+    expect(await text(page, 'h1')).to.equal('¡Uy! No encontramos esta página');
+    for (const width of [320, 375, 1280]) await look(page, 'not-found', width);
+    await context.close();
+  });
+});
