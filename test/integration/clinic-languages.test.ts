@@ -1,0 +1,78 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createClinic, type Clinic } from './lifecycle-helpers.ts';
+import { graphqlAs } from '../setup/post-json.ts';
+import { signedInClient } from './accounts-helpers.ts';
+
+const SAVE = 'mutation($input: TeamMemberInput!) { saveTeamMember(input: $input) { message invited } }';
+
+/** The settings tabs' names, in order. */
+function tabs(html: string): string[] {
+  const nav = html.match(/<nav class="settings-tabs"[^>]*>([\s\S]*?)<\/nav>/)![1];
+  return [...nav.matchAll(/<a [^>]*>([^<]*)/g)].map((m) => m[1]);
+}
+
+/** The clinic's practice pages (Settings and its Team tab, the customers page) and the team invitation, in each language. */
+describe("the clinic's practice pages in English and Spanish", () => {
+  let t: TestApp;
+  let spanish: Clinic;
+  let english: Clinic;
+
+  before(async () => {
+    t = await startTestApp();
+    spanish = await createClinic(t, { title: 'Patitas Felices' });
+    english = await createClinic(t, { title: 'Happy Paws' });
+    await t.testDb.db('vendor_logins').where({ id: spanish.root.id }).update({ locale: 'es' });
+    await t.testDb.db('vendor_logins').where({ id: english.root.id }).update({ locale: 'en' });
+    await t.testDb.db('vendors').where({ id: spanish.vendorId }).update({ name: 'Patitas Felices' });
+    await t.testDb.db('vendors').where({ id: english.vendorId }).update({ name: 'Happy Paws' });
+  });
+  after(() => t.close());
+
+  const page = async (clinic: Clinic, path: string, headers: Record<string, string> = {}) => {
+    const res = await (await signedInClient(t, clinic.root.email, 'vendor')).get(path, { headers });
+    expect(res.status, path).to.equal(200);
+    return res.text();
+  };
+
+  it("gives a root admin whose stored language is Spanish the settings tabs, the Team tab and the customers page in Spanish", async () => {
+    const team = await page(spanish, '/app/settings/users');
+    expect(team).to.contain('<html lang="es">').and.contain('<title>Configuración: Equipo | Petcare</title>');
+    expect(tabs(team)).to.deep.equal(['Sitio web', 'Dominios', 'Equipo', 'Recordatorios', 'Visitas a domicilio', 'Actividad', 'Datos', 'Mi perfil']);
+    expect(team).to.contain('aria-label="Configuración"').and.contain('aria-label="Equipo"');
+    // The island's server rendering and the messages it hydrates with.
+    expect(team).to.contain('Agregar miembro del equipo').and.contain('Correo electrónico').and.contain('Celular')
+      .and.contain('Administrador').and.contain('Editar');
+    expect(team).to.contain('id="intl-messages"').and.contain('settings.team.text.deleteQuestion');
+    expect(team).to.not.contain('Add team member').and.not.contain('>Mobile<').and.not.contain('Administrator');
+    const users = await page(spanish, '/app/users');
+    expect(users).to.contain('Todas las personas que reservaron con tu clínica o que registraste en la recepción.')
+      .and.not.contain('Everyone who has booked');
+  });
+
+  it('gives an English root admin the same pages word for word as before, whatever the browser asks for', async () => {
+    const team = await page(english, '/app/settings/users', { 'accept-language': 'es' });
+    expect(team).to.contain('<html lang="en">').and.contain('<title>Settings: Team | Petcare</title>');
+    expect(tabs(team)).to.deep.equal(['Website', 'Domains', 'Team', 'Reminders', 'House calls', 'Activity', 'Data', 'My Profile']);
+    expect(team).to.contain('aria-label="Settings"').and.contain('Add team member').and.contain('Administrator');
+    expect(await page(english, '/app/users')).to.contain('Everyone who has booked with your clinic or whom you registered at the desk.');
+  });
+
+  it("writes a team invitation in the inviting login's language, and says the saved message's English as before", async () => {
+    const invite = async (clinic: Clinic, email: string) => {
+      const saved = await graphqlAs(t, SAVE, { input: { firstName: 'Ana', lastName: 'Ruiz', email, phone: '2125550133' } }, clinic.root.token);
+      expect(saved.data.saveTeamMember).to.deep.equal({ invited: true, message: 'Saved Successfully. We emailed them a link to choose their password.' });
+      return t.testDb.db('outbox_messages').where({ to: email }).first();
+    };
+    const es = await invite(spanish, `ana.${Date.now()}@example.test`);
+    expect(es.subject).to.equal('Te agregaron a Patitas Felices en Petcare');
+    expect(es.text).to.contain('Únete a Patitas Felices en Petcare').and.contain('Hola, Ana:')
+      .and.contain('Patitas Felices te agregó a su equipo en Petcare.').and.contain('Elegir tu contraseña')
+      .and.not.contain('Choose your password');
+    const en = await invite(english, `ann.${Date.now()}@example.test`);
+    expect(en.subject).to.equal('You have been added to Happy Paws on Petcare');
+    expect(en.text).to.contain('Join Happy Paws on Petcare').and.contain('Hello Ana,')
+      .and.contain('Happy Paws has added you to its team on Petcare. To choose your password and sign in, open this link within a week:')
+      .and.contain('If you did not expect this, you can ignore this email.');
+  });
+});
