@@ -58,6 +58,19 @@ describe("the clinic's practice pages in English and Spanish", () => {
     expect(await page(english, '/app/users')).to.contain('Everyone who has booked with your clinic or whom you registered at the desk.');
   });
 
+  it('draws the Reports page in Spanish for a Spanish root admin, and in English as before for an English one', async () => {
+    const es = await page(spanish, '/app/reports');
+    expect(es).to.contain('<html lang="es">').and.contain('Desglose de ingresos').and.contain('Últimos 7 días').and.contain('Últimos 12 meses')
+      .and.contain('Citas por día').and.contain('Por tipo de consulta').and.contain('Ver como tabla').and.contain('Descargar CSV')
+      .and.contain('Tasa de cancelación').and.contain('No hay citas en este periodo.').and.match(/Del \d{4}-\d\d-\d\d al \d{4}-\d\d-\d\d \(\d+ días\), horarios en /);
+    expect(es).to.not.contain('Revenue breakdown').and.not.contain('Table view').and.not.contain('Last 7 days');
+    const en = await page(english, '/app/reports', { 'accept-language': 'es' });
+    expect(en).to.contain('<html lang="en">').and.contain('Revenue breakdown').and.contain('Last 7 days').and.contain('Last 12 months')
+      .and.contain('Appointments by day').and.contain('Table view').and.contain('Download the summary as CSV')
+      .and.contain('Petcare pays you its promos: an appointment booked with a Petcare promo earns you its list price.')
+      .and.match(/\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d \(\d+ days\), times in /);
+  });
+
   it("writes a team invitation in the inviting login's language, and says the saved message's English as before", async () => {
     const invite = async (clinic: Clinic, email: string) => {
       const saved = await graphqlAs(t, SAVE, { input: { firstName: 'Ana', lastName: 'Ruiz', email, phone: '2125550133' } }, clinic.root.token);
