@@ -20,6 +20,24 @@ export const clinicEn = {
   'settings.tab.data': 'Data',
   'settings.tab.myProfile': 'My Profile',
 
+  // Settings, Reminders and House calls (views/pages/settings/reminders-tab.tsx, house-calls-tab.tsx).
+  'settings.reminders.title': 'Appointment reminders',
+  'settings.reminders.lead': 'Owners are reminded by email and, when they gave a mobile number, by SMS. Leave a field empty to send no such reminder.',
+  'settings.reminders.first': 'First reminder (hours before the appointment)',
+  'settings.reminders.second': 'Second reminder (hours before the appointment)',
+  'settings.reminders.messages': 'Messages',
+  'settings.reminders.messageSms': 'Text the owner too when a message from the clinic waits unread',
+  'settings.reminders.messageSmsNote': 'Owners are emailed when a message waits for them, at most once every {minutes} minutes per appointment; this adds an SMS to their verified mobile number, with the first line of the message.',
+  'settings.reminders.saved': 'Saved Successfully',
+  'settings.save': 'Save',
+  'settings.houseCalls.title': 'House calls',
+  'settings.houseCalls.lead': 'Owners can order the house-call package only for an address inside the area a practice serves. List the zip codes you visit, give a radius around a zip code, or both. Leave both empty to make no house calls.',
+  'settings.houseCalls.zipcodes': 'Zip codes you visit',
+  'settings.houseCalls.zipPlaceholder': '10001, 10011, 11201',
+  'settings.houseCalls.radius': 'Or within (miles)',
+  'settings.houseCalls.center': 'of the zip code',
+  'settings.houseCalls.saved': 'House-call area saved.',
+
   // The Team tab (client/islands/team-settings.tsx, team/member-form.tsx).
   'settings.team.add': 'Add team member',
   'settings.team.editHeading': 'Edit team member',

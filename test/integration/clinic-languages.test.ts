@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createClinic, type Clinic } from './lifecycle-helpers.ts';
 import { graphqlAs } from '../setup/post-json.ts';
 import { signedInClient } from './accounts-helpers.ts';
+import { REMINDERS_SAVED } from '../../contracts/reminders.ts';
+import { HOUSE_CALL_MESSAGES } from '../../contracts/house-calls.ts';
 
 const SAVE = 'mutation($input: TeamMemberInput!) { saveTeamMember(input: $input) { message invited } }';
 
@@ -45,6 +47,13 @@ describe("the clinic's practice pages in English and Spanish", () => {
       .and.contain('Administrador').and.contain('Editar');
     expect(team).to.contain('id="intl-messages"').and.contain('settings.team.text.deleteQuestion');
     expect(team).to.not.contain('Add team member').and.not.contain('>Mobile<').and.not.contain('Administrator');
+    const reminders = await page(spanish, '/app/settings/reminders?saved=1');
+    expect(reminders).to.contain('<title>Configuración: Recordatorios | Petcare</title>').and.contain('Recordatorios de citas')
+      .and.contain('Primer recordatorio (horas antes de la cita)').and.contain('Se guardó correctamente').and.contain('>Guardar<')
+      .and.not.contain('Appointment reminders');
+    const houseCalls = await page(spanish, '/app/settings/house-calls?saved=1');
+    expect(houseCalls).to.contain('Códigos postales que visitas').and.contain('Se guardó el área de visitas a domicilio.')
+      .and.not.contain('Zip codes you visit');
     const users = await page(spanish, '/app/users');
     expect(users).to.contain('Todas las personas que reservaron con tu clínica o que registraste en la recepción.')
       .and.not.contain('Everyone who has booked');
@@ -55,6 +64,11 @@ describe("the clinic's practice pages in English and Spanish", () => {
     expect(team).to.contain('<html lang="en">').and.contain('<title>Settings: Team | Petcare</title>');
     expect(tabs(team)).to.deep.equal(['Website', 'Domains', 'Team', 'Reminders', 'House calls', 'Activity', 'Data', 'My Profile']);
     expect(team).to.contain('aria-label="Settings"').and.contain('Add team member').and.contain('Administrator');
+    const reminders = await page(english, '/app/settings/reminders?saved=1');
+    expect(reminders).to.contain('Appointment reminders').and.contain('First reminder (hours before the appointment)')
+      .and.contain(REMINDERS_SAVED).and.contain('Owners are emailed when a message waits for them, at most once every');
+    expect(await page(english, '/app/settings/house-calls?saved=1')).to.contain('Zip codes you visit').and.contain(HOUSE_CALL_MESSAGES.saved)
+      .and.contain('placeholder="10001, 10011, 11201"');
     expect(await page(english, '/app/users')).to.contain('Everyone who has booked with your clinic or whom you registered at the desk.');
   });
 

@@ -10,10 +10,8 @@ import { SettingsPage, type SettingsTab } from '../../../views/pages/settings/se
 import { DomainsTab, TeamTab, WebsiteTab } from '../../../views/pages/settings/settings-tabs.tsx';
 import { ClinicProfileTab, ProfilePage } from '../../../views/pages/profile/profile-page.tsx';
 import { RemindersTab, type RemindersTabProps } from '../../../views/pages/settings/reminders-tab.tsx';
-import { REMINDERS_SAVED } from '../../../contracts/reminders.ts';
 import { ActivityTab } from '../../../views/pages/settings/activity-tab.tsx';
 import { HouseCallsTab } from '../../../views/pages/settings/house-calls-tab.tsx';
-import { HOUSE_CALL_MESSAGES } from '../../../contracts/house-calls.ts';
 import { ONBOARDING_DISMISS_PATH } from '../../../contracts/onboarding.ts';
 import { CLINIC_CLOSURE, EXPORT_MESSAGES, type ExportKind } from '../../../contracts/data-exports.ts';
 import { DataTab, ClinicClosedNotice, type DataTabProps } from '../../../views/pages/settings/data-tab.tsx';
@@ -75,13 +73,13 @@ export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, '
     {
       href: '/app/settings/reminders', label: 'settings.tab.reminders', access: rootAdmin,
       body: async (req) => createElement(RemindersTab, {
-        settings: await services.clinicReminders.get(req.viewer ?? null), notice: req.query.saved === '1' ? REMINDERS_SAVED : null,
+        settings: await services.clinicReminders.get(req.viewer ?? null), notice: req.query.saved === '1' ? translate(req.locale, 'settings.reminders.saved') : null,
       }),
     },
     {
       href: '/app/settings/house-calls', label: 'settings.tab.houseCalls', access: rootAdmin,
       body: async (req) => createElement(HouseCallsTab, {
-        area: await services.houseCallAreas.get(req.viewer ?? null), notice: req.query.saved === '1' ? HOUSE_CALL_MESSAGES.saved : null,
+        area: await services.houseCallAreas.get(req.viewer ?? null), notice: req.query.saved === '1' ? translate(req.locale, 'settings.houseCalls.saved') : null,
       }),
     },
     {
