@@ -38,6 +38,34 @@ export const clinicEn = {
   'settings.houseCalls.center': 'of the zip code',
   'settings.houseCalls.saved': 'House-call area saved.',
 
+  // Settings, Activity (views/pages/settings/activity-tab.tsx): the frame; each entry's words are the server's.
+  'settings.activity.title': 'Activity',
+  'settings.activity.lead': 'Changes to your team, website, domains and listings, bookings, cancellations, reschedules and refunds, with who made them. Times in {zone}.',
+  'settings.activity.what': 'What',
+  'settings.activity.when': 'When',
+  'settings.activity.who': 'Who',
+  'settings.activity.address': 'Address',
+  'settings.activity.unknown': 'Unknown',
+  'settings.activity.older': 'Older activity',
+  'settings.activity.customer': 'Customer',
+  'settings.activity.system': 'System',
+  'settings.activity.none': 'No activity recorded yet',
+
+  // The Domains tab's DNS help (views/pages/settings/domain-dns-help.tsx).
+  'settings.dns.title': 'Point your domain at your site',
+  'settings.dns.lead': "At your domain's DNS provider, add the record for each address people will type. The TXT record (shown once you save your domain) proves the domain is yours; these records make it show your site.",
+  'settings.dns.tableLabel': 'DNS records for your domain',
+  'settings.dns.type': 'Type',
+  'settings.dns.name': 'Name',
+  'settings.dns.pointsTo': 'Points to',
+  'settings.dns.when': 'When',
+  'settings.dns.aliasOrAname': 'ALIAS or ANAME',
+  'settings.dns.note.subdomain': 'For www or any other sub-domain you use (shop, vets...).',
+  'settings.dns.note.apexA': 'For the bare domain, without www.',
+  'settings.dns.note.apexAlias': 'For the bare domain, where your DNS provider offers it; otherwise use www.',
+  'settings.dns.note.insteadOfA': 'Instead of the A record, where your DNS provider offers it.',
+  'settings.dns.delay': 'Changes at a DNS provider can take up to a day to reach everyone.',
+
   // The Team tab (client/islands/team-settings.tsx, team/member-form.tsx).
   'settings.team.add': 'Add team member',
   'settings.team.editHeading': 'Edit team member',

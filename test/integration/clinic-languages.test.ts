@@ -54,6 +54,8 @@ describe("the clinic's practice pages in English and Spanish", () => {
     const houseCalls = await page(spanish, '/app/settings/house-calls?saved=1');
     expect(houseCalls).to.contain('Códigos postales que visitas').and.contain('Se guardó el área de visitas a domicilio.')
       .and.not.contain('Zip codes you visit');
+    const activity = await page(spanish, '/app/settings/activity');
+    expect(activity).to.contain('<h2 id="activity-title">Actividad</h2>').and.contain('Horarios en ').and.not.contain('Changes to your team');
     const users = await page(spanish, '/app/users');
     expect(users).to.contain('Todas las personas que reservaron con tu clínica o que registraste en la recepción.')
       .and.not.contain('Everyone who has booked');
