@@ -42,7 +42,7 @@ describe("the clinic's practice pages in Spanish in Chromium", function () {
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-clinic-${name}-${width}.png`), fullPage: true });
   }
 
-  it('shows the Team tab, its add form, the customers page and Reports in Spanish, fitting at 375, 320 and 1280 px', async () => {
+  it('shows the Team tab, its add form, the other settings tabs, the customers page and Reports in Spanish, fitting at 375, 320 and 1280 px', async () => {
     const page = await vendorPageFor(suite.browser, suite.t.baseUrl, adminEmail);
     const errors = watch(page);
     await page.setViewport({ width: 375, height: 900 });
@@ -82,6 +82,13 @@ describe("the clinic's practice pages in Spanish in Chromium", function () {
     await page.goto(`${suite.t.baseUrl}/app/users`, { waitUntil: 'networkidle0' });
     expect(await text(page, '.customers-lead')).to.equal('Todas las personas que reservaron con tu clínica o que registraste en la recepción.');
     for (const width of [375, 320, 1280]) await look(page, 'users', width);
+
+    // The plain settings tabs.
+    for (const [tab, heading] of [['reminders', 'Recordatorios de citas'], ['house-calls', 'Visitas a domicilio'], ['activity', 'Actividad']]) {
+      await page.goto(`${suite.t.baseUrl}/app/settings/${tab}`, { waitUntil: 'networkidle0' });
+      expect(await text(page, '.settings-panel h2')).to.equal(heading);
+      for (const width of [375, 320, 1280]) await look(page, `settings-${tab}`, width);
+    }
 
     await page.goto(`${suite.t.baseUrl}/app/reports`, { waitUntil: 'networkidle0' });
     expect(await text(page, '#report-money-title')).to.equal('Desglose de ingresos');
