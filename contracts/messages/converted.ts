@@ -13,9 +13,9 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the
  * `appointments` island), My Pets (page and `my-pets` island, but the pet form in its modal, which the second-opinion
  * order shares), My Clinics and My Listings (page and `my-listings` island): the appointment detail page, My Orders,
- * health records, profile, the listing editor, schedules, the settings tabs' own panels (the Website and Domains islands,
- * Data, My Profile; the tab bar, Team, Reminders, House calls, Activity's frame and the DNS help are converted; each
- * activity entry's words are the server's), the customers table, waitlist,
+ * health records, profile, the listing editor, schedules, the settings tabs' own panels (the Website island, Data, My
+ * Profile; the tab bar, Team, Domains, Reminders, House calls, Activity's frame and the DNS help are converted; each
+ * activity entry's words, and the Domains checks' and answers' messages, are the server's English), the customers table, waitlist,
  * sharing, records requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes
  * into a page's data (an owner notice's text, an order's labels, a failed call's `failureText`), the error,
  * validation and captcha messages of contracts/ and the server outside the booking path and the account form (those

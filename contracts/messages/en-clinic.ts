@@ -66,6 +66,25 @@ export const clinicEn = {
   'settings.dns.note.insteadOfA': 'Instead of the A record, where your DNS provider offers it.',
   'settings.dns.delay': 'Changes at a DNS provider can take up to a day to reach everyone.',
 
+  // The Domains tab (client/islands/domain-settings.tsx); its checks' and the server's messages stay English.
+  'settings.domains.noWebsite': 'Save your website first: its name is needed before it can have an address. <a>Website</a>',
+  'settings.domains.subDomain': 'Dedicated Subdomain',
+  'settings.domains.subDomainPlaceholder': 'ex: happy',
+  'settings.domains.suffix': '.{domain}',
+  'settings.domains.yourSite': 'Your site',
+  'settings.domains.adminLogin': 'Admin login',
+  'settings.domains.adminLoginUrl': '{base}/vendor/login',
+  'settings.domains.customDomain': 'Your Domain',
+  'settings.domains.customPlaceholder': 'ex: {host}',
+  'settings.domains.customHint': 'Leave out https:// and www.',
+  'settings.domains.verified': '<b>{domain}</b> is verified and shows your site.',
+  'settings.domains.pending': "<b>{domain}</b> is waiting for verification and does not show your site yet. Add this TXT record at your domain's DNS provider, then choose Verify:",
+  'settings.domains.txtName': 'Name',
+  'settings.domains.txtValue': 'Value',
+  'settings.domains.verify': 'Verify',
+  'settings.domains.update': 'Update',
+  'settings.domains.pleaseWait': 'Please Wait...',
+
   // The Team tab (client/islands/team-settings.tsx, team/member-form.tsx).
   'settings.team.add': 'Add team member',
   'settings.team.editHeading': 'Edit team member',

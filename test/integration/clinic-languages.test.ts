@@ -56,6 +56,9 @@ describe("the clinic's practice pages in English and Spanish", () => {
       .and.not.contain('Zip codes you visit');
     const activity = await page(spanish, '/app/settings/activity');
     expect(activity).to.contain('<h2 id="activity-title">Actividad</h2>').and.contain('Horarios en ').and.not.contain('Changes to your team');
+    const domains = await page(spanish, '/app/settings/domains');
+    expect(domains).to.contain('<title>Configuración: Dominios | Petcare</title>').and.contain('Primero guarda tu sitio web')
+      .and.contain('<a href="/app/settings/site">Sitio web</a>').and.contain('settings.domains.pending');
     const users = await page(spanish, '/app/users');
     expect(users).to.contain('Todas las personas que reservaron con tu clínica o que registraste en la recepción.')
       .and.not.contain('Everyone who has booked');
@@ -71,6 +74,7 @@ describe("the clinic's practice pages in English and Spanish", () => {
       .and.contain(REMINDERS_SAVED).and.contain('Owners are emailed when a message waits for them, at most once every');
     expect(await page(english, '/app/settings/house-calls?saved=1')).to.contain('Zip codes you visit').and.contain(HOUSE_CALL_MESSAGES.saved)
       .and.contain('placeholder="10001, 10011, 11201"');
+    expect(await page(english, '/app/settings/domains')).to.contain('Save your website first: its name is needed before it can have an address. <a href="/app/settings/site">Website</a>');
     expect(await page(english, '/app/users')).to.contain('Everyone who has booked with your clinic or whom you registered at the desk.');
   });
 
