@@ -83,6 +83,12 @@ describe("the clinic's practice pages in Spanish in Chromium", function () {
     expect(await text(page, '.customers-lead')).to.equal('Todas las personas que reservaron con tu clínica o que registraste en la recepción.');
     for (const width of [375, 320, 1280]) await look(page, 'users', width);
 
+    // The Domains tab: a clinic without a website yet is sent to the Website tab first.
+    await page.goto(`${suite.t.baseUrl}/app/settings/domains`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="domain-settings"][data-hydrated="true"]');
+    expect(await text(page, '[data-testid="domains-need-website"]')).to.equal('Primero guarda tu sitio web: necesita un nombre antes de tener una dirección. Sitio web');
+    await look(page, 'settings-domains', 320);
+
     // The plain settings tabs.
     for (const [tab, heading] of [['reminders', 'Recordatorios de citas'], ['house-calls', 'Visitas a domicilio'], ['activity', 'Actividad']]) {
       await page.goto(`${suite.t.baseUrl}/app/settings/${tab}`, { waitUntil: 'networkidle0' });
