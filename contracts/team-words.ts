@@ -15,6 +15,18 @@ export const TEAM_MESSAGES = {
   invited: 'We emailed them a link to choose their password.',
 } as const;
 
+/** What the add or edit form's rules say (contracts/team.ts), kept here so the tab can say them in the page's language. */
+export const TEAM_FIELD_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email.',
+  firstNameRequired: 'First name is required',
+  firstNameInvalid: 'Please enter the first name using letters only.',
+  lastNameRequired: 'Last name is required',
+  lastNameInvalid: 'Please enter the last name using letters only.',
+  mobileInvalid: 'Please enter a 10-digit mobile number.',
+  mobileRequired: 'Mobile is required',
+} as const;
+
 export interface TeamMember {
   id: number;
   firstName: string;

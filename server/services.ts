@@ -414,7 +414,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       mail: _adapters.mail, publicUrl: config.publicUrl, operatorEmail: config.mail.operatorEmail,
     }),
     clinicHomes: clinicHomes(db, { mainDomain: config.mainDomain }),
-    team: teamService(db, { invite: (email, clinicName) => accounts.inviteVendorLogin(email, clinicName) }),
+    team: teamService(db, { invite: (email, clinicName, locale) => accounts.inviteVendorLogin(email, clinicName, locale) }),
     auditLog: auditLogService(db),
     websites: websiteSettings(db, {
       files, dns: _adapters.dns, invalidateSites: () => sites.invalidate(), mainDomain: config.mainDomain, publicUrl: config.publicUrl,

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import {
-  domainsProblems, normalizeCustomDomain, normalizeSubDomain, WEBSITE_MESSAGES, type DomainsInput, type WebsiteSettingsView,
+  domainsProblems, normalizeCustomDomain, normalizeSubDomain, type DomainsInput, type WebsiteSettingsView,
 } from '../../contracts/website-words.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
+import type { MessageId } from '../../contracts/messages/en.ts';
 import { FormStatus } from '../lib/form-status.tsx';
 import { useFieldErrors } from '../lib/field-errors.ts';
+import { websiteView } from './website/website-view.ts';
 
 export interface DomainSettingsProps {
   settings: WebsiteSettingsView;
@@ -34,24 +37,15 @@ const VERIFY = graphql(`
   }
 `);
 
-/** The settings as the GraphQL answer spells them (optional fields arrive as null or absent). */
-export function websiteView(w: {
-  exists: boolean; name: string; logo?: string | null; headerSection: string; bodySection: string; subDomain?: string | null;
-  customDomain?: string | null; customDomainStatus: string; verification?: { name: string; value: string } | null; siteUrl?: string | null;
-}): WebsiteSettingsView {
-  return {
-    exists: w.exists, name: w.name, logo: w.logo ?? null, headerSection: w.headerSection, bodySection: w.bodySection,
-    subDomain: w.subDomain ?? null, customDomain: w.customDomain ?? null,
-    customDomainStatus: w.customDomainStatus as WebsiteSettingsView['customDomainStatus'], verification: w.verification ?? null, siteUrl: w.siteUrl ?? null,
-  };
-}
-
 /**
  * The Domains tab: the dedicated sub-domain (before the main domain, with a preview of the site's address and
  * its admin login), the clinic's own domain, and while that domain is pending, the TXT record that proves it.
  * Invalid input shows its messages and sends nothing.
  */
 export default function DomainSettings({ settings: initial, mainDomain, siteBase, exampleHost }: DomainSettingsProps) {
+  const intl = useIntl();
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   const [settings, setSettings] = useState(initial);
   const [subDomain, setSubDomain] = useState(initial.subDomain ?? '');
   const [customDomain, setCustomDomain] = useState(initial.customDomain ?? '');
@@ -103,54 +97,57 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
   }
 
   if (!settings.exists) {
-    return <p className="alert alert-info" data-testid="domains-need-website">{WEBSITE_MESSAGES.noWebsite} <a href="/app/settings/site">Website</a></p>;
+    return (
+      <p className="alert alert-info" data-testid="domains-need-website">
+        {intl.formatMessage({ id: 'settings.domains.noWebsite' }, { a: (chunks: ReactNode[]) => <a href="/app/settings/site">{chunks}</a> })}
+      </p>
+    );
   }
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `domain-${name}-error` } : {});
   return (
     <form className="domain-settings" onSubmit={save} noValidate data-testid="domain-settings">
-      <FormField id="domain-subDomain" label="Dedicated Subdomain" required error={errors.subDomain}>
+      <FormField id="domain-subDomain" label={t('settings.domains.subDomain')} required error={errors.subDomain}>
         <div className="domain-input">
-          <input id="domain-subDomain" name="subDomain" value={subDomain} placeholder="ex: happy" autoComplete="off" spellCheck={false}
+          <input id="domain-subDomain" name="subDomain" value={subDomain} placeholder={t('settings.domains.subDomainPlaceholder')} autoComplete="off" spellCheck={false}
             onChange={(e) => {
               setSubDomain(e.target.value);
               follow('subDomain', { subDomain: e.target.value, customDomain });
             }} {...invalid('subDomain')} />
-          <span className="domain-suffix">.{mainDomain}</span>
+          <span className="domain-suffix">{t('settings.domains.suffix', { domain: mainDomain })}</span>
         </div>
       </FormField>
       {base && (
         <dl className="domain-preview" data-testid="domain-preview">
-          <dt>Your site</dt><dd><a href={base} target="_blank" rel="noreferrer">{base}</a></dd>
-          <dt>Admin login</dt><dd>{`${base}/vendor/login`}</dd>
+          <dt>{t('settings.domains.yourSite')}</dt><dd><a href={base} target="_blank" rel="noreferrer">{base}</a></dd>
+          <dt>{t('settings.domains.adminLogin')}</dt><dd>{t('settings.domains.adminLoginUrl', { base })}</dd>
         </dl>
       )}
-      <FormField id="domain-customDomain" label="Your Domain" error={errors.customDomain}>
-        <input id="domain-customDomain" name="customDomain" value={customDomain} placeholder={`ex: ${exampleHost}`} autoComplete="off"
+      <FormField id="domain-customDomain" label={t('settings.domains.customDomain')} error={errors.customDomain}>
+        <input id="domain-customDomain" name="customDomain" value={customDomain} placeholder={t('settings.domains.customPlaceholder', { host: exampleHost })} autoComplete="off"
           spellCheck={false} onChange={(e) => {
             setCustomDomain(e.target.value);
             follow('customDomain', { subDomain, customDomain: e.target.value });
           }} {...invalid('customDomain')} aria-describedby="domain-custom-hint" />
-        <p className="field-hint" id="domain-custom-hint">Leave out https:// and www.</p>
+        <p className="field-hint" id="domain-custom-hint">{t('settings.domains.customHint')}</p>
       </FormField>
       {settings.customDomain && (
         <div className={`domain-status domain-status-${settings.customDomainStatus}`} data-testid="custom-domain-status">
           {settings.customDomainStatus === 'verified' ? (
-            <p><strong>{settings.customDomain}</strong> is verified and shows your site.</p>
+            <p>{intl.formatMessage({ id: 'settings.domains.verified' }, { domain: settings.customDomain, b: bold })}</p>
           ) : (
             <>
-              <p><strong>{settings.customDomain}</strong> is waiting for verification and does not show your site yet.
-                Add this TXT record at your domain's DNS provider, then choose Verify:</p>
+              <p>{intl.formatMessage({ id: 'settings.domains.pending' }, { domain: settings.customDomain, b: bold })}</p>
               <dl className="domain-record">
-                <dt>Name</dt><dd><code data-testid="txt-name">{settings.verification?.name}</code></dd>
-                <dt>Value</dt><dd><code data-testid="txt-value">{settings.verification?.value}</code></dd>
+                <dt>{t('settings.domains.txtName')}</dt><dd><code data-testid="txt-name">{settings.verification?.name}</code></dd>
+                <dt>{t('settings.domains.txtValue')}</dt><dd><code data-testid="txt-value">{settings.verification?.value}</code></dd>
               </dl>
-              <button type="button" className="btn btn-secondary" onClick={() => void verify()} disabled={busy} data-testid="verify-domain">Verify</button>
+              <button type="button" className="btn btn-secondary" onClick={() => void verify()} disabled={busy} data-testid="verify-domain">{t('settings.domains.verify')}</button>
             </>
           )}
         </div>
       )}
       <FormStatus status={status} testId="domains-status" />
-      <p><button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Please Wait...' : 'Update'}</button></p>
+      <p><button type="submit" className="btn btn-primary" disabled={busy}>{t(busy ? 'settings.domains.pleaseWait' : 'settings.domains.update')}</button></p>
     </form>
   );
 }

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { TEAM_MESSAGES, type TeamMember } from '../../contracts/team-words.ts';
 import { formatPhone } from '../../contracts/account-rules.ts';
 import { ConfirmDialog } from '../lib/dialog.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
+import type { MessageId } from '../../contracts/messages/en.ts';
 import { FormStatus } from '../lib/form-status.tsx';
 import type { Draft } from './team/member-form.tsx';
+import { useTeamWords } from './team/team-words.ts';
 
 export interface TeamSettingsProps {
   members: TeamMember[];
@@ -21,12 +23,16 @@ const DELETE = graphql(`
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, TeamMember>();
-const columns = helper.columns([
-  helper.accessor((m) => `${m.firstName} ${m.lastName}`, { id: 'name', header: 'Name' }),
-  helper.accessor('email', { header: 'Email' }),
-  helper.accessor((m) => formatPhone(m.phone), { id: 'phone', header: 'Mobile' }),
-  helper.accessor((m) => (m.subrole === 'root_admin' ? 'Administrator' : 'Team member'), { id: 'role', header: 'Role' }),
+/** The table's columns, headed in the page's language. */
+const columnsIn = (t: (id: MessageId) => string) => helper.columns([
+  helper.accessor((m) => `${m.firstName} ${m.lastName}`, { id: 'name', header: t('settings.team.col.name') }),
+  helper.accessor('email', { header: t('settings.team.col.email') }),
+  helper.accessor((m) => formatPhone(m.phone), { id: 'phone', header: t('settings.team.col.mobile') }),
+  helper.accessor((m) => t(m.subrole === 'root_admin' ? 'settings.team.role.admin' : 'settings.team.role.member'), { id: 'role', header: t('settings.team.col.role') }),
 ]);
+
+/** The space between a name and its "you" badge (part of the badge, as before: the name cell reads "Name you"). */
+const GAP = ' ';
 
 /** The add or edit form carries the zod rules: a chunk of its own, fetched when Add or Edit is pressed. */
 const TeamMemberForm = lazy(() => import('./team/member-form.tsx'));
@@ -38,6 +44,8 @@ const EMPTY: Draft = { firstName: '', lastName: '', email: '', phone: '', passwo
  * (team/member-form.tsx), and delete with the spec's confirmation.
  */
 export default function TeamSettings({ members: initial }: TeamSettingsProps) {
+  const { t, say, intl } = useTeamWords();
+  const columns = useMemo(() => columnsIn(t), [t]);
   const [members, setMembers] = useState(initial);
   const [draft, setDraft] = useState<Draft | null>(null);
   // Each Add or Edit opens a fresh form.
@@ -59,7 +67,7 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
   async function saved(message: string) {
     await refresh();
     setDraft(null);
-    setStatus({ kind: 'ok', text: message });
+    setStatus({ kind: 'ok', text: say(message) });
   }
 
   async function confirmDelete() {
@@ -68,9 +76,9 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
     try {
       const data = await execute(DELETE, { id: String(deleting.id) });
       await refresh();
-      setStatus({ kind: 'ok', text: data.deleteTeamMember.message });
+      setStatus({ kind: 'ok', text: say(data.deleteTeamMember.message) });
     } catch (err) {
-      setStatus({ kind: 'error', text: err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err) });
+      setStatus({ kind: 'error', text: say(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err)) });
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -81,14 +89,14 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
     <div className="team-settings" data-testid="team-settings">
       {/* After a save or a delete the form is gone: the outcome shows above the table it changed. */}
       <FormStatus status={status} testId="team-status" />
-      <p><button type="button" className="btn btn-primary" onClick={() => edit(null)} data-testid="team-add">Add team member</button></p>
-      <div className="table-cards" role="region" aria-label="Team">
+      <p><button type="button" className="btn btn-primary" onClick={() => edit(null)} data-testid="team-add">{t('settings.team.add')}</button></p>
+      <div className="table-cards" role="region" aria-label={t('settings.team.tableLabel')}>
         <table className="data-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((h) => <th key={h.id} scope="col"><table.FlexRender header={h} /></th>)}
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+                <th scope="col"><span className="visually-hidden">{t('settings.team.col.actions')}</span></th>
               </tr>
             ))}
           </thead>
@@ -96,12 +104,12 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} data-member-id={row.original.id}>
                 {row.getAllCells().map((cell, i) => (i === 0
-                  ? <th key={cell.id} scope="row"><table.FlexRender cell={cell} />{row.original.isYou && <span className="badge badge-you"> you</span>}</th>
+                  ? <th key={cell.id} scope="row"><table.FlexRender cell={cell} />{row.original.isYou && <span className="badge badge-you">{GAP}{t('settings.team.you')}</span>}</th>
                   : <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}><table.FlexRender cell={cell} /></td>))}
                 <td className="row-actions">
-                  <button type="button" className="btn btn-small btn-light" onClick={() => edit(row.original)}>Edit</button>
+                  <button type="button" className="btn btn-small btn-light" onClick={() => edit(row.original)}>{t('settings.team.edit')}</button>
                   {!row.original.isYou && row.original.subrole !== 'root_admin' && (
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => setDeleting(row.original)}>Delete</button>
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => setDeleting(row.original)}>{t('settings.team.delete')}</button>
                   )}
                 </td>
               </tr>
@@ -110,13 +118,14 @@ export default function TeamSettings({ members: initial }: TeamSettingsProps) {
         </table>
       </div>
       {draft && (
-        <Suspense fallback={<p className="booking-hint" role="status">Loading...</p>}>
-          <TeamMemberForm key={opened} initial={draft} onSaved={saved} onFailed={(text) => setStatus({ kind: 'error', text })} onCancel={() => setDraft(null)} />
+        <Suspense fallback={<p className="booking-hint" role="status">{t('settings.team.loading')}</p>}>
+          <TeamMemberForm key={opened} initial={draft} onSaved={saved} onFailed={(text) => setStatus({ kind: 'error', text: say(text) })} onCancel={() => setDraft(null)} />
         </Suspense>
       )}
-      <ConfirmDialog open={deleting !== null} question={TEAM_MESSAGES.deleteQuestion} confirmLabel="Yes, delete" danger busy={busy}
+      <ConfirmDialog open={deleting !== null} question={say(TEAM_MESSAGES.deleteQuestion)} confirmLabel={t('settings.team.yesDelete')} cancelLabel={t('settings.team.no')}
+        busyLabel={t('settings.team.pleaseWait')} danger busy={busy}
         onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} testId="team-delete">
-        {deleting && <p>{`${deleting.firstName} ${deleting.lastName} (${deleting.email})`}</p>}
+        {deleting && <p>{intl.formatMessage({ id: 'settings.team.deleteWho' }, { name: `${deleting.firstName} ${deleting.lastName}`, email: deleting.email })}</p>}
       </ConfirmDialog>
     </div>
   );

@@ -5,7 +5,7 @@ import { IMAGE_ACCEPT } from '../../contracts/files.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
-import { websiteView } from './domain-settings.tsx';
+import { websiteView } from './website/website-view.ts';
 import { errorText } from '../lib/post-json.ts';
 import { uploadFile } from '../lib/upload.ts';
 import { FormStatus } from '../lib/form-status.tsx';

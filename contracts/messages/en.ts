@@ -12,6 +12,7 @@ import { mailEn } from './en-mail.ts';
 import { dashboardEn } from './en-dashboard.ts';
 import { marketingEn } from './en-marketing.ts';
 import { publicEn } from './en-public.ts';
+import { clinicEn } from './en-clinic.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -250,6 +251,7 @@ export const en = {
   ...dashboardEn,
   ...marketingEn,
   ...publicEn,
+  ...clinicEn,
 } as const;
 
 /** A message id of the catalogue. */

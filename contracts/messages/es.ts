@@ -5,6 +5,7 @@ import { mailEs } from './es-mail.ts';
 import { dashboardEs } from './es-dashboard.ts';
 import { marketingEs } from './es-marketing.ts';
 import { publicEs } from './es-public.ts';
+import { clinicEs } from './es-clinic.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -259,4 +260,5 @@ export const es: Catalogue = {
   ...dashboardEs,
   ...marketingEs,
   ...publicEs,
+  ...clinicEs,
 };

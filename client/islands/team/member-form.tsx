@@ -4,6 +4,8 @@ import { FormField } from '../../lib/form-field.tsx';
 import { checkFields, useFieldErrors } from '../../lib/field-errors.ts';
 import { GqlError, execute, failureText } from '../../lib/graphql-client.ts';
 import { graphql } from '../../gql/gql.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { useTeamWords } from './team-words.ts';
 
 export type Draft = { id?: number; firstName: string; lastName: string; email: string; phone: string; password: string };
 
@@ -27,6 +29,7 @@ export default function TeamMemberForm({ initial, onSaved, onFailed, onCancel }:
   onFailed: (text: string) => void;
   onCancel: () => void;
 }) {
+  const { t, say } = useTeamWords();
   const [draft, setDraft] = useState(initial);
   const { errors, setErrors, show, follow } = useFieldErrors<Draft>(check);
   const [busy, setBusy] = useState(false);
@@ -49,8 +52,8 @@ export default function TeamMemberForm({ initial, onSaved, onFailed, onCancel }:
     }
   }
 
-  const field = (name: keyof Draft, label: string, type = 'text', required = true, hint?: string) => (
-    <FormField id={`team-${name}`} label={label} required={required} error={errors[name]}>
+  const field = (name: keyof Draft, label: MessageId, type = 'text', required = true, hint?: MessageId) => (
+    <FormField id={`team-${name}`} label={t(label)} required={required} error={errors[name] && say(errors[name])}>
       <input id={`team-${name}`} name={name} type={type} value={draft[name] as string} autoComplete={name === 'password' ? 'new-password' : 'off'}
         onChange={(e) => {
           const next = { ...draft, [name]: e.target.value };
@@ -58,23 +61,21 @@ export default function TeamMemberForm({ initial, onSaved, onFailed, onCancel }:
           follow(name, next);
         }}
         aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `team-${name}-error` : undefined} />
-      {hint && <p className="field-hint">{hint}</p>}
+      {hint && <p className="field-hint">{t(hint)}</p>}
     </FormField>
   );
 
   return (
     <form className="team-form card-panel" onSubmit={save} noValidate data-testid="team-form">
-      <h2>{draft.id ? 'Edit team member' : 'Add team member'}</h2>
-      {field('firstName', 'First name')}
-      {field('lastName', 'Last name')}
-      {field('email', 'Email', 'email')}
-      {field('phone', 'Mobile', 'tel')}
-      {field('password', 'Password', 'password', false, draft.id
-        ? 'Leave empty to keep the current password.'
-        : 'Optional: without one, we email them a link to choose their own.')}
+      <h2>{t(draft.id ? 'settings.team.editHeading' : 'settings.team.add')}</h2>
+      {field('firstName', 'settings.team.firstName')}
+      {field('lastName', 'settings.team.lastName')}
+      {field('email', 'settings.team.email', 'email')}
+      {field('phone', 'settings.team.mobile', 'tel')}
+      {field('password', 'settings.team.password', 'password', false, draft.id ? 'settings.team.passwordKeep' : 'settings.team.passwordInvite')}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Please Wait...' : 'Submit'}</button>
-        <button type="button" className="btn btn-light" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>{t(busy ? 'settings.team.pleaseWait' : 'settings.team.submit')}</button>
+        <button type="button" className="btn btn-light" onClick={onCancel}>{t('settings.team.cancel')}</button>
       </div>
     </form>
   );

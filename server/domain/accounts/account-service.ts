@@ -10,7 +10,9 @@ import {
 import { isPhoneVerified, sendOtp, verifyOtp } from './phone-verification.ts';
 import { planByCode } from '../payments/index.ts';
 import { setAccountLocale, setUserTimeZone } from './accounts.queries.ts';
-import type { Locale } from '../../../contracts/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { registerOwner, registerVet, type OwnerSignup, type VetSignup } from './registration.ts';
 import { signOutEverywhere } from './sign-out.ts';
@@ -64,18 +66,23 @@ export class AccountService {
     return requestPasswordReset(this.deps, role, email);
   }
 
-  /** Mails a new team member of a clinic a week-long link to choose their password. */
-  inviteVendorLogin(email: string, clinicName: string): Promise<void> {
+  /**
+   * Mails a new team member of a clinic a week-long link to choose their password, in `locale`: the new login has no
+   * language of its own yet, so the team service gives the inviting login's (English when it has none).
+   */
+  inviteVendorLogin(email: string, clinicName: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
+    const say = (id: MessageId) => translate(locale, id, { clinic: clinicName });
     return requestPasswordReset(this.deps, 'vendor', email, new Date(), {
       purpose: 'invite',
       ttlMs: INVITE_TTL_MS,
-      subject: `You have been added to ${clinicName} on Petcare`,
+      subject: say('mail.teamInvite.subject'),
+      locale,
       blocks: (firstName, link) => [
-        { kind: 'heading', text: `Join ${clinicName} on Petcare` },
-        { kind: 'paragraph', text: `Hello ${firstName},` },
-        { kind: 'paragraph', text: `${clinicName} has added you to its team on Petcare. To choose your password and sign in, open this link within a week:` },
-        { kind: 'button', label: 'Choose your password', url: link },
-        { kind: 'paragraph', text: 'If you did not expect this, you can ignore this email.' },
+        { kind: 'heading', text: say('mail.teamInvite.heading') },
+        { kind: 'paragraph', text: translate(locale, 'mail.hello', { name: firstName }) },
+        { kind: 'paragraph', text: say('mail.teamInvite.text') },
+        { kind: 'button', label: say('mail.teamInvite.button'), url: link },
+        { kind: 'paragraph', text: say('mail.teamInvite.notExpected') },
       ],
     });
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TEAM_MESSAGES, teamMemberSchema, type TeamMember, type TeamMemberInput } from '../../../contracts/team.ts';
 import type { Db } from '../../db/knex.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, SQLSTATE, sqlState } from '../../errors.ts';
 import { parseInput } from '../../../contracts/forms.ts';
@@ -12,8 +13,11 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { deleteTeamMember, releaseListingsOf, teamMember, teamOfVendor, updateTeamMember, type TeamRow } from './team.queries.ts';
 
 export interface TeamDeps {
-  /** Mails a new member a link to choose their password (the customer invite's mechanism, a week long). */
-  invite(email: string, clinicName: string): Promise<void>;
+  /**
+   * Mails a new member a link to choose their password (the customer invite's mechanism, a week long), in the
+   * inviting login's stored language (`locale`; English when it has none).
+   */
+  invite(email: string, clinicName: string, locale?: Locale): Promise<void>;
 }
 
 
@@ -71,7 +75,7 @@ export function teamService(db: Db, deps: TeamDeps) {
       });
       if (!passwordHash) {
         const [vendor] = await vendorsByIds(db, [admin.vendorId]);
-        await deps.invite(input.email, vendor?.name ?? 'Your clinic');
+        await deps.invite(input.email, vendor?.name ?? 'Your clinic', viewer?.locale ?? undefined);
       }
       return { member: toMember((await teamMember(db, admin.vendorId, id))!, admin.id), invited: !passwordHash };
     },

@@ -38,7 +38,7 @@ export function reportsRoutes({ services, config }: Pick<AppDeps, 'services' | '
     await renderPage(req, res, createElement(ReportsPage, {
       report, embedUrl, error,
       query: { from: error ? query.from ?? report.period.from : report.period.from, to: error ? query.to ?? report.period.to : report.period.to },
-      presets: PRESETS.map((days) => ({ label: days === 365 ? 'Last 12 months' : `Last ${days} days`, href: `/app/reports?days=${days}`, current: current === days })),
+      presets: PRESETS.map((days) => ({ days, href: `/app/reports?days=${days}`, current: current === days })),
     }), { title: translate(req.locale, 'dash.title.appointmentsReport'), noindex: true, status: error ? 400 : 200 });
   });
 

@@ -10,10 +10,8 @@ import { SettingsPage, type SettingsTab } from '../../../views/pages/settings/se
 import { DomainsTab, TeamTab, WebsiteTab } from '../../../views/pages/settings/settings-tabs.tsx';
 import { ClinicProfileTab, ProfilePage } from '../../../views/pages/profile/profile-page.tsx';
 import { RemindersTab, type RemindersTabProps } from '../../../views/pages/settings/reminders-tab.tsx';
-import { REMINDERS_SAVED } from '../../../contracts/reminders.ts';
 import { ActivityTab } from '../../../views/pages/settings/activity-tab.tsx';
 import { HouseCallsTab } from '../../../views/pages/settings/house-calls-tab.tsx';
-import { HOUSE_CALL_MESSAGES } from '../../../contracts/house-calls.ts';
 import { ONBOARDING_DISMISS_PATH } from '../../../contracts/onboarding.ts';
 import { CLINIC_CLOSURE, EXPORT_MESSAGES, type ExportKind } from '../../../contracts/data-exports.ts';
 import { DataTab, ClinicClosedNotice, type DataTabProps } from '../../../views/pages/settings/data-tab.tsx';
@@ -22,11 +20,14 @@ import { logOut } from './accounts.shared.ts';
 import { checkRateLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { translate } from '../../i18n/server-intl.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 const rootAdmin = (v: Viewer) => v.kind === 'vendor' && v.subrole === 'root_admin';
 const anyVendor = (v: Viewer) => v.kind === 'vendor';
+/** A tab's page title in the request's language ("Settings: Website"). */
+const settingsTitle = (req: Request, tab: MessageId) => `${translate(req.locale, 'settings.nav')}: ${translate(req.locale, tab)}`;
 
 interface Tab extends SettingsTab {
   access: (viewer: Viewer) => boolean;
@@ -55,48 +56,48 @@ export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, '
 
   const TABS: Tab[] = [
     {
-      href: '/app/settings/site', label: 'Website', access: rootAdmin,
+      href: '/app/settings/site', label: 'settings.tab.website', access: rootAdmin,
       body: async (req) => createElement(WebsiteTab, { settings: await services.websites.get(req.viewer ?? null) }),
     },
     {
-      href: '/app/settings/domains', label: 'Domains', access: rootAdmin,
+      href: '/app/settings/domains', label: 'settings.tab.domains', access: rootAdmin,
       body: async (req) => createElement(DomainsTab, {
         settings: await services.websites.get(req.viewer ?? null), mainDomain: config.mainDomain, siteBase, exampleHost: 'yourclinic.com',
         dnsTargets: config.domainTargets,
       }),
     },
     {
-      href: '/app/settings/users', label: 'Team', access: rootAdmin,
+      href: '/app/settings/users', label: 'settings.tab.team', access: rootAdmin,
       body: async (req) => createElement(TeamTab, { members: await services.team.list(req.viewer ?? null) }),
     },
     {
-      href: '/app/settings/reminders', label: 'Reminders', access: rootAdmin,
+      href: '/app/settings/reminders', label: 'settings.tab.reminders', access: rootAdmin,
       body: async (req) => createElement(RemindersTab, {
-        settings: await services.clinicReminders.get(req.viewer ?? null), notice: req.query.saved === '1' ? REMINDERS_SAVED : null,
+        settings: await services.clinicReminders.get(req.viewer ?? null), notice: req.query.saved === '1' ? translate(req.locale, 'settings.reminders.saved') : null,
       }),
     },
     {
-      href: '/app/settings/house-calls', label: 'House calls', access: rootAdmin,
+      href: '/app/settings/house-calls', label: 'settings.tab.houseCalls', access: rootAdmin,
       body: async (req) => createElement(HouseCallsTab, {
-        area: await services.houseCallAreas.get(req.viewer ?? null), notice: req.query.saved === '1' ? HOUSE_CALL_MESSAGES.saved : null,
+        area: await services.houseCallAreas.get(req.viewer ?? null), notice: req.query.saved === '1' ? translate(req.locale, 'settings.houseCalls.saved') : null,
       }),
     },
     {
-      href: '/app/settings/activity', label: 'Activity', access: rootAdmin,
+      href: '/app/settings/activity', label: 'settings.tab.activity', access: rootAdmin,
       body: async (req) => {
         const before = Number(req.query.before);
         return createElement(ActivityTab, { page: await services.auditLog.page(req.viewer ?? null, Number.isSafeInteger(before) && before > 0 ? before : null) });
       },
     },
     {
-      href: '/app/settings/data', label: 'Data', access: rootAdmin,
+      href: '/app/settings/data', label: 'settings.tab.data', access: rootAdmin,
       body: async (req) => createElement(DataTab, {
         latest: await services.dataExports.latest(req.viewer ?? null, 'clinic', new Date()),
         notice: req.query.notice === 'export' ? { kind: 'ok', text: EXPORT_MESSAGES.requested } : null,
       }),
     },
     {
-      href: '/app/settings/profile', label: 'My Profile', access: anyVendor,
+      href: '/app/settings/profile', label: 'settings.tab.myProfile', access: anyVendor,
       body: async (req) => {
         const [props, push, publicKey] = await Promise.all([
           profileProps(req.viewer ?? null), services.push.settings(req.viewer ?? null), services.push.publicKey(),
@@ -148,7 +149,7 @@ export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, '
     const viewer = req.viewer!;
     const tabs = TABS.filter((t) => t.access(viewer)).map(({ href, label }) => ({ href, label }));
     await renderPage(req, res, createElement(SettingsPage, { tabs, currentTab: '/app/settings/data', children: createElement(DataTab, props) }),
-      { title: 'Settings: Data', noindex: true, status });
+      { title: settingsTitle(req, 'settings.tab.data'), noindex: true, status });
   }
 
   router.post('/app/settings/data/export', async (req, res, next) => {
@@ -201,7 +202,7 @@ export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, '
       const props: RemindersTabProps = { settings: await services.clinicReminders.get(viewer), sent, errors: err.fields ?? {} };
       const tabs = TABS.filter((t) => t.access(viewer)).map(({ href, label }) => ({ href, label }));
       return renderPage(req, res, createElement(SettingsPage, { tabs, currentTab: '/app/settings/reminders', children: createElement(RemindersTab, props) }),
-        { title: 'Settings: Reminders', noindex: true, status: 400 });
+        { title: settingsTitle(req, 'settings.tab.reminders'), noindex: true, status: 400 });
     }
     res.redirect(303, '/app/settings/reminders?saved=1');
   });
@@ -218,7 +219,7 @@ export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, '
       const tabs = TABS.filter((t) => t.access(viewer)).map(({ href, label }) => ({ href, label }));
       const tab = createElement(HouseCallsTab, { area: await services.houseCallAreas.get(viewer), sent, errors: err.fields ?? {} });
       return renderPage(req, res, createElement(SettingsPage, { tabs, currentTab: '/app/settings/house-calls', children: tab }),
-        { title: 'Settings: House calls', noindex: true, status: 400 });
+        { title: settingsTitle(req, 'settings.tab.houseCalls'), noindex: true, status: 400 });
     }
     res.redirect(303, '/app/settings/house-calls?saved=1');
   });
@@ -231,7 +232,7 @@ export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, '
     const current = requested ?? tabs[0]; // an unmatched path selects the first tab
     await renderPage(req, res, createElement(SettingsPage, {
       tabs: tabs.map(({ href, label }) => ({ href, label })), currentTab: current.href, children: await current.body(req),
-    }), { title: `Settings: ${current.label}`, noindex: true });
+    }), { title: settingsTitle(req, current.label), noindex: true });
   });
 
   return router;

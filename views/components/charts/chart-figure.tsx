@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 
 /** One value of a chart: `key` identifies it, `label` names it in full, `short` on a crowded axis. */
 export interface ChartRow {
@@ -9,11 +10,11 @@ export interface ChartRow {
 }
 
 /** The sentence a screen reader hears for a chart: its total and where it peaks. */
-function summaryOf(rows: ChartRow[]): string {
+function summaryOf(intl: IntlShape, rows: ChartRow[]): string {
   const total = rows.reduce((sum, r) => sum + r.value, 0);
-  if (!total) return 'No appointments in this period.';
+  if (!total) return intl.formatMessage({ id: 'reports.chart.none' });
   const top = rows.reduce((best, r) => (r.value > best.value ? r : best));
-  return `${total} in total; the most, ${top.value}, for ${top.label}.`;
+  return intl.formatMessage({ id: 'reports.chart.summary' }, { total: String(total), value: String(top.value), label: top.label });
 }
 
 /**
@@ -28,19 +29,20 @@ export function ChartFigure({ id, title, rows, csvHref, children, summary, table
   table?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
+  const intl = useIntl();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <figure className="chart-figure" aria-labelledby={`${id}-title`} data-chart={id}>
       <figcaption className="chart-caption">
         <Heading id={`${id}-title`}>{title}</Heading>
-        {csvHref && <a className="chart-csv" href={csvHref} download>Download CSV</a>}
+        {csvHref && <a className="chart-csv" href={csvHref} download>{intl.formatMessage({ id: 'reports.chart.downloadCsv' })}</a>}
       </figcaption>
       {children}
-      <p className="visually-hidden" id={`${id}-summary`}>{summary ?? summaryOf(rows)}</p>
+      <p className="visually-hidden" id={`${id}-summary`}>{summary ?? summaryOf(intl, rows)}</p>
       <details className="chart-table">
-        <summary>Table view</summary>
+        <summary>{intl.formatMessage({ id: 'reports.chart.tableView' })}</summary>
         {table ?? <table>
-          <thead><tr><th scope="col">{title}</th><th scope="col">Appointments</th></tr></thead>
+          <thead><tr><th scope="col">{title}</th><th scope="col">{intl.formatMessage({ id: 'reports.chart.count' })}</th></tr></thead>
           <tbody>
             {rows.map((r) => <tr key={r.key}><th scope="row">{r.label}</th><td>{r.value}</td></tr>)}
           </tbody>

@@ -1,6 +1,6 @@
-import { AUDIT_ACTOR_WORDS, NO_ACTIVITY, type AuditEventView, type AuditPageView } from '../../../contracts/audit.ts';
+import type { AuditEventView, AuditPageView } from '../../../contracts/audit.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 
 /** 'Nov 24, 2026, 6:05 PM' in the clinic's zone, in the page's language (its `Intl` tag). */
@@ -10,8 +10,8 @@ function when(iso: string, zone: string, intlLocale: string): string {
 
 /** Who: a clinic login by name and email; a customer by the name the clinic knows; or the system. */
 function Actor({ event }: { event: AuditEventView }) {
-  if (event.actorKind === 'system') return <>{AUDIT_ACTOR_WORDS.system}</>;
-  return <>{event.actorName}<br /><small>{event.actorKind === 'customer' ? AUDIT_ACTOR_WORDS.customer : event.actorEmail}</small></>;
+  if (event.actorKind === 'system') return <FormattedMessage id="settings.activity.system" />;
+  return <>{event.actorName}<br /><small>{event.actorKind === 'customer' ? <FormattedMessage id="settings.activity.customer" /> : event.actorEmail}</small></>;
 }
 
 /**
@@ -20,15 +20,21 @@ function Actor({ event }: { event: AuditEventView }) {
  * older entries are a plain link away.
  */
 export function ActivityTab({ page }: { page: AuditPageView }) {
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const { locale } = intl;
   return (
     <section aria-labelledby="activity-title">
-      <h2 id="activity-title">Activity</h2>
-      <p>Changes to your team, website, domains and listings, bookings, cancellations, reschedules and refunds, with who made them. Times in {page.timezone}.</p>
-      {page.events.length === 0 ? <EmptyState art="records" message={NO_ACTIVITY} testId="no-activity" /> : (
-        <div className="table-scroll" role="region" aria-label="Activity" tabIndex={0}>
+      <h2 id="activity-title"><FormattedMessage id="settings.activity.title" /></h2>
+      <p><FormattedMessage id="settings.activity.lead" values={{ zone: page.timezone }} /></p>
+      {page.events.length === 0 ? <EmptyState art="records" message={intl.formatMessage({ id: 'settings.activity.none' })} testId="no-activity" /> : (
+        <div className="table-scroll" role="region" aria-label={intl.formatMessage({ id: 'settings.activity.title' })} tabIndex={0}>
           <table className="table" data-testid="activity-table">
-            <thead><tr><th scope="col">What</th><th scope="col">When</th><th scope="col">Who</th><th scope="col">Address</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col"><FormattedMessage id="settings.activity.what" /></th><th scope="col"><FormattedMessage id="settings.activity.when" /></th>
+                <th scope="col"><FormattedMessage id="settings.activity.who" /></th><th scope="col"><FormattedMessage id="settings.activity.address" /></th>
+              </tr>
+            </thead>
             <tbody>
               {page.events.map((e) => (
                 <tr key={e.id} data-action={e.action}>
@@ -39,7 +45,7 @@ export function ActivityTab({ page }: { page: AuditPageView }) {
                   </th>
                   <td><time dateTime={e.at}>{when(e.at, page.timezone, locale)}</time></td>
                   <td><Actor event={e} /></td>
-                  <td>{e.address ?? (e.actorKind === 'clinic' ? 'Unknown' : '')}</td>
+                  <td>{e.address ?? (e.actorKind === 'clinic' ? intl.formatMessage({ id: 'settings.activity.unknown' }) : '')}</td>
                 </tr>
               ))}
             </tbody>
@@ -47,7 +53,7 @@ export function ActivityTab({ page }: { page: AuditPageView }) {
         </div>
       )}
       {page.nextBefore && (
-        <p><a className="btn btn-secondary" href={`/app/settings/activity?before=${page.nextBefore}`}>Older activity</a></p>
+        <p><a className="btn btn-secondary" href={`/app/settings/activity?before=${page.nextBefore}`}><FormattedMessage id="settings.activity.older" /></a></p>
       )}
     </section>
   );

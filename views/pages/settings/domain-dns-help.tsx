@@ -1,3 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+
 /** What a clinic's own domain points at, from the configuration (`config.domainTargets`). */
 export interface DnsTargets {
   cnameHost: string;
@@ -11,37 +14,43 @@ export interface DnsTargets {
  * (it needs no script); on phones each record is a card (`.table-cards`) so long values wrap in view.
  */
 export function DomainDnsHelp({ targets, domain }: { targets: DnsTargets; domain: string | null }) {
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const apex = domain ? domain.replace(/^www\./, '') : 'yourclinic.com';
   const rows: Array<{ type: string; name: string; value: string; note: string }> = [
-    { type: 'CNAME', name: `www.${apex}`, value: targets.cnameHost, note: 'For www or any other sub-domain you use (shop, vets...).' },
+    { type: 'CNAME', name: `www.${apex}`, value: targets.cnameHost, note: say('settings.dns.note.subdomain') },
     targets.apexAddress
-      ? { type: 'A', name: `${apex} (@)`, value: targets.apexAddress, note: 'For the bare domain, without www.' }
-      : { type: 'ALIAS or ANAME', name: `${apex} (@)`, value: targets.cnameHost, note: 'For the bare domain, where your DNS provider offers it; otherwise use www.' },
+      ? { type: 'A', name: `${apex} (@)`, value: targets.apexAddress, note: say('settings.dns.note.apexA') }
+      : { type: say('settings.dns.aliasOrAname'), name: `${apex} (@)`, value: targets.cnameHost, note: say('settings.dns.note.apexAlias') },
   ];
   if (targets.apexAddress) {
-    rows.push({ type: 'ALIAS or ANAME', name: `${apex} (@)`, value: targets.cnameHost, note: 'Instead of the A record, where your DNS provider offers it.' });
+    rows.push({ type: say('settings.dns.aliasOrAname'), name: `${apex} (@)`, value: targets.cnameHost, note: say('settings.dns.note.insteadOfA') });
   }
   return (
     <section className="domain-dns-help" aria-labelledby="domain-dns-title" data-testid="domain-dns-help">
-      <h3 id="domain-dns-title">Point your domain at your site</h3>
-      <p>At your domain's DNS provider, add the record for each address people will type. The TXT record (shown once you save
-        your domain) proves the domain is yours; these records make it show your site.</p>
-      <div className="table-cards" role="region" aria-label="DNS records for your domain">
+      <h3 id="domain-dns-title"><FormattedMessage id="settings.dns.title" /></h3>
+      <p><FormattedMessage id="settings.dns.lead" /></p>
+      <div className="table-cards" role="region" aria-label={say('settings.dns.tableLabel')}>
         <table className="table">
-          <thead><tr><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Points to</th><th scope="col">When</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{say('settings.dns.type')}</th><th scope="col">{say('settings.dns.name')}</th>
+              <th scope="col">{say('settings.dns.pointsTo')}</th><th scope="col">{say('settings.dns.when')}</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.type}-${r.value}`} data-record={r.type}>
                 <th scope="row">{r.type}</th>
-                <td data-label="Name"><code>{r.name}</code></td>
-                <td data-label="Points to"><code>{r.value}</code></td>
-                <td data-label="When">{r.note}</td>
+                <td data-label={say('settings.dns.name')}><code>{r.name}</code></td>
+                <td data-label={say('settings.dns.pointsTo')}><code>{r.value}</code></td>
+                <td data-label={say('settings.dns.when')}>{r.note}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p className="field-hint">Changes at a DNS provider can take up to a day to reach everyone.</p>
+      <p className="field-hint"><FormattedMessage id="settings.dns.delay" /></p>
     </section>
   );
 }

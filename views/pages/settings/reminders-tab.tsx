@@ -1,6 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTokenField } from '../../form-token.tsx';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { REMINDER_HOURS_MAX, type ReminderSettingsView } from '../../../contracts/reminders.ts';
 import { AWAY_NOTICE_MINUTES } from '../../../contracts/thread-words.ts';
+
+/** The space between the checkbox and its words. */
+const GAP = ' ';
 
 export interface RemindersTabProps {
   settings: ReminderSettingsView;
@@ -15,9 +20,10 @@ export interface RemindersTabProps {
  * (hours before the slot). A plain form: nothing here needs JavaScript.
  */
 export function RemindersTab({ settings, sent = null, errors = {}, notice = null }: RemindersTabProps) {
-  const field = (name: 'first' | 'second', label: string) => (
+  const intl = useIntl();
+  const field = (name: 'first' | 'second', label: MessageId) => (
     <div className="form-field">
-      <label htmlFor={`reminder-${name}`}>{label}</label>
+      <label htmlFor={`reminder-${name}`}>{intl.formatMessage({ id: label })}</label>
       <input id={`reminder-${name}`} name={name} type="number" min={1} max={REMINDER_HOURS_MAX} step={1}
         defaultValue={sent ? sent[name] : settings[name] ?? ''} aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `reminder-${name}-error` : undefined} />
@@ -26,22 +32,22 @@ export function RemindersTab({ settings, sent = null, errors = {}, notice = null
   );
   return (
     <section aria-labelledby="reminders-title">
-      <h2 id="reminders-title">Appointment reminders</h2>
-      <p>Owners are reminded by email and, when they gave a mobile number, by SMS. Leave a field empty to send no such reminder.</p>
+      <h2 id="reminders-title"><FormattedMessage id="settings.reminders.title" /></h2>
+      <p><FormattedMessage id="settings.reminders.lead" /></p>
       {notice && <div className="alert alert-success" role="status">{notice}</div>}
       <form method="post" action="/app/settings/reminders">
         <FormTokenField />
-        {field('first', 'First reminder (hours before the appointment)')}
-        {field('second', 'Second reminder (hours before the appointment)')}
-        <h3>Messages</h3>
+        {field('first', 'settings.reminders.first')}
+        {field('second', 'settings.reminders.second')}
+        <h3><FormattedMessage id="settings.reminders.messages" /></h3>
         <div className="form-field form-check">
           <label>
             <input type="checkbox" name="messageSms" defaultChecked={sent ? sent.messageSms : settings.messageSms} data-testid="message-sms" />
-            {' '}Text the owner too when a message from the clinic waits unread
+            {GAP}<FormattedMessage id="settings.reminders.messageSms" />
           </label>
-          <p className="muted">{`Owners are emailed when a message waits for them, at most once every ${AWAY_NOTICE_MINUTES} minutes per appointment; this adds an SMS to their verified mobile number, with the first line of the message.`}</p>
+          <p className="muted"><FormattedMessage id="settings.reminders.messageSmsNote" values={{ minutes: String(AWAY_NOTICE_MINUTES) }} /></p>
         </div>
-        <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="save-reminders">Save</button></div>
+        <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="save-reminders"><FormattedMessage id="settings.save" /></button></div>
       </form>
     </section>
   );

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import CustomersTable, { type CustomersTableProps } from '../../../client/islands/customers-table.tsx';
@@ -6,7 +7,7 @@ import CustomersTable, { type CustomersTableProps } from '../../../client/island
 export function UsersPage({ table }: { table: CustomersTableProps }) {
   return (
     <DashboardLayout titleId="dash.title.users">
-      <p className="customers-lead">Everyone who has booked with your clinic or whom you registered at the desk.</p>
+      <p className="customers-lead"><FormattedMessage id="users.lead" /></p>
       <Island name="customers-table" component={CustomersTable} props={table} />
     </DashboardLayout>
   );
