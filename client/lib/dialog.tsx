@@ -92,6 +92,8 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirm button's words while the call runs (English 'Please Wait...' by default). */
+  busyLabel?: string;
   /** The confirm button in red: the answer removes or ends something. */
   danger?: boolean;
   /** The confirm call is running: both buttons wait and Escape does nothing. */
@@ -108,7 +110,7 @@ export interface ConfirmDialogProps {
  * Enter or a stray tap never confirms; the confirm button says what it does.
  */
 export function ConfirmDialog({
-  open, question, children, confirmLabel = 'Yes', cancelLabel = 'No', danger, busy, error, onConfirm, onCancel, testId,
+  open, question, children, confirmLabel = 'Yes', cancelLabel = 'No', busyLabel = 'Please Wait...', danger, busy, error, onConfirm, onCancel, testId,
 }: ConfirmDialogProps) {
   const safe = useRef<HTMLButtonElement>(null);
   return (
@@ -121,7 +123,7 @@ export function ConfirmDialog({
         </button>
         <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={busy} onClick={onConfirm}
           data-testid={testId ? `${testId}-yes` : undefined}>
-          {busy ? 'Please Wait...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Dialog>

@@ -12,7 +12,9 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * account menu an island draws after a sign-in inside the wizard or checkout says English,
  * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the
  * `appointments` island), My Pets (page and `my-pets` island, but the pet form in its modal, which the second-opinion
- * order shares), My Clinics and My Listings (page and `my-listings` island): the appointment detail page, My Orders,
+ * order shares), My Clinics and My Listings (page and `my-listings` island), the appointment detail page (its tabs, review
+ * section and the cancel, reschedule, outcome and consultation-note islands; not the records components its Medical
+ * Records tab shares with the records pages, nor the thread islands): My Orders,
  * health records, profile, the listing editor, schedules, settings, users, reports, waitlist, sharing, records
  * requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes
  * into a page's data (an owner notice's text, an order's labels, a failed call's `failureText`), the error,

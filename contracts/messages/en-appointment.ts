@@ -1,0 +1,152 @@
+/**
+ * An appointment's own page in English (ids `appt.`): the detail page (views/pages/appointments/appointment-detail-page.tsx),
+ * its tabs and review section, and its islands, which read their ids through contracts/messages/islands.ts
+ * (`appt.cancel.`, `appt.reschedule.`, `appt.outcome.`, `appt.note.`, each with `appt.common.`). en.ts spreads them
+ * in; es-appointment.ts says them in Spanish. The English is the words the page said before, byte for byte
+ * (test/unit/i18n/appointment-words.test.ts holds the spec's and the contracts' sentences equal).
+ */
+export const appointmentEn = {
+  'appt.back': '← Back to My Appointments',
+  'appt.title': 'Appointment {code}',
+  'appt.details': 'Details',
+  'appt.row.status': 'Status',
+  'appt.row.when': 'When',
+  'appt.row.whenValue': '{when} · {minutes} minutes',
+  'appt.row.type': 'Type',
+  'appt.row.visitAddress': 'Visit address',
+  'appt.row.visitAddressValue': '{address} (house-call package)',
+  'appt.row.customer': 'Customer',
+  'appt.row.customerPhone': "Customer's phone",
+  'appt.row.yourPhone': 'Your phone',
+  'appt.row.pet': 'Pet',
+  'appt.row.petOwner': "Pet's owner",
+  'appt.row.reason': 'Reason for visit',
+  'appt.row.intake': 'Before the visit',
+  'appt.row.redFlag': 'Red flag',
+  'appt.row.listing': 'Listing',
+  'appt.row.practice': 'Practice',
+  'appt.row.vet': 'Vet',
+  'appt.row.practiceAddress': 'Practice address',
+  'appt.row.address': 'Address',
+  'appt.row.consultationLink': 'Consultation link',
+  'appt.row.openConsultation': 'Open the consultation page',
+  'appt.row.bookingId': 'Booking ID',
+  'appt.row.bookedOn': 'Booked on',
+  'appt.row.payment': 'Payment',
+  'appt.row.canceledBy': 'Canceled by',
+  'appt.row.canceledBy.yourPractice': 'Your practice',
+  'appt.row.canceledBy.thePractice': 'The practice',
+  'appt.row.canceledBy.theCustomer': 'The customer',
+  'appt.row.canceledBy.you': 'You',
+  'appt.row.cancelReason': 'Reason for canceling',
+  'appt.row.rescheduledFrom': 'Rescheduled from',
+  'appt.row.rescheduledTo': 'Rescheduled to',
+  'appt.row.policy': 'Cancellation policy',
+  'appt.intake.yes': 'Yes',
+  'appt.intake.no': 'No',
+  'appt.intake.photo': 'Photo attached',
+
+  // The payment record: its parts are joined with '; '.
+  'appt.payment.paid': 'Paid {amount}',
+  'appt.payment.refunded': 'refunded {amount} (net {net})',
+  'appt.payment.pending': 'refund of {amount} being processed',
+  'appt.payment.failed': 'a refund could not be completed: the practice will refund you directly',
+
+  // The cancellation policy and what a cancel does to the money (contracts/appointments.ts, contracts/house-call-plan.ts).
+  'appt.policy.hours': 'Free cancellation up to {hours} {hours, plural, one {hour} other {hours}} before the appointment, with a full refund. Later cancellations are not refunded.',
+  'appt.policy.untilStart': 'Free cancellation with a full refund until the appointment starts.',
+  'appt.policy.houseVisit': 'Cancel at least {hours} hours before the visit and it goes back to your house-call package.',
+  'appt.policy.houseVisitClinic': "Canceling gives the visit back to the customer's house-call package.",
+  'appt.refund.none': 'This appointment starts in less than {hours} {hours, plural, one {hour} other {hours}}: no refund applies if you cancel now.',
+  'appt.refund.full': 'You will get a full refund of {amount}.',
+  'appt.refund.customer': 'The customer will get a full refund of {amount}.',
+  'appt.refund.houseVisit': 'The visit goes back to your house-call package.',
+  'appt.refund.houseVisitClinic': "The visit goes back to the customer's house-call package.",
+
+  // The notice after an action (the page's ?canceled=1, ?marked=1 ...).
+  'appt.notice.canceled': 'The appointment was canceled.',
+  'appt.notice.rescheduled': 'The appointment was rescheduled.',
+  'appt.notice.marked': 'Marked {status}.',
+  'appt.notice.undone': 'The mark was undone: the appointment is active again.',
+  'appt.notice.reviewSaved': 'Thank you: your review is published.',
+  'appt.notice.replied': 'Your reply is published.',
+  'appt.notice.reported': 'Thank you: the review has been reported and will be looked at.',
+  'appt.notice.noteSaved': 'Submitted successfully!',
+
+  'appt.undo': 'Undo {status}',
+  'appt.undoUntil': 'You can undo this mark until {time} today ({zone}).',
+
+  // The tabs.
+  'appt.tabs.label': 'Appointment',
+  'appt.tab.details': 'Details',
+  'appt.tab.messages': 'Messages',
+  'appt.tab.video': 'Video Chat',
+  'appt.tab.records': 'Medical Records',
+  'appt.tab.unread': ' unread',
+  'appt.video.loading': 'loading...',
+  'appt.video.room': 'Video consultation room',
+  'appt.records.titleOf': 'Medical Records of {pet}',
+  'appt.records.open': 'Open in Medical Records',
+  'appt.records.none': 'No Records Found',
+  'appt.records.notShared': "The owner has not shared this pet's health records with your clinic.",
+
+  // The review section.
+  'appt.review.title': 'Review',
+  'appt.review.stars': '{rating} out of 5 stars',
+  'appt.review.replyFrom': 'Reply from {practice}',
+  'appt.review.replyFromPractice': 'Reply from the practice',
+  'appt.review.hidden': 'This review has been hidden by the marketplace.',
+  'appt.review.youReported': 'You reported this review.',
+  'appt.review.yourRating': 'Your rating',
+  'appt.review.choice': '{n} {n, plural, one {star} other {stars}}',
+  'appt.review.text': 'Your review (optional)',
+  'appt.review.hint': 'Up to {max} characters. Your first name and last initial show with it.',
+  'appt.review.until': ' You can review this visit until {day}.',
+  'appt.review.publish': 'Publish review',
+  'appt.review.replyLabel': 'Reply publicly (once)',
+  'appt.review.publishReply': 'Publish reply',
+  'appt.review.report': 'Report this review',
+  'appt.review.reportWhy': 'Why should the marketplace look at it? (optional)',
+  'appt.review.reportSubmit': 'Report',
+
+  // Words every island of the page shares.
+  'appt.common.yes': 'Yes',
+  'appt.common.no': 'No',
+  'appt.common.wait': 'Please Wait...',
+  'appt.common.failed': 'Sorry something went wrong. Please try again later',
+  'appt.common.count': '{length} / {max} characters',
+  'appt.common.countOver': '{length} / {max} characters: {over} over the limit',
+
+  // Cancel Appointment (island `appointment-cancel`).
+  'appt.cancel.button': 'Cancel Appointment',
+  'appt.cancel.question': 'Are you sure you want to cancel this appointment?',
+  'appt.cancel.reasonLabel': 'Reason for the customer (optional)',
+  'appt.cancel.reasonTooLong': 'The reason can be at most {max} characters (it has {length}).',
+
+  // Reschedule (island `appointment-reschedule`).
+  'appt.reschedule.button': 'Reschedule',
+  'appt.reschedule.title': 'Pick a new time',
+  'appt.reschedule.date': 'Date',
+  'appt.reschedule.showTimes': 'Show times',
+  'appt.reschedule.loading': 'Loading times...',
+  'appt.reschedule.none': 'No slots available for this date',
+  'appt.reschedule.times': 'Times ({zone})',
+  'appt.reschedule.selectSlot': 'Please select a slot',
+  'appt.reschedule.confirm': 'Confirm new time',
+  'appt.reschedule.keep': 'Keep the current time',
+
+  // The practice's outcome (island `appointment-outcome`).
+  'appt.outcome.complete': 'Mark Completed',
+  'appt.outcome.noShow': 'Mark No-show',
+  'appt.outcome.noShowYes': 'Yes, mark no-show',
+  'appt.outcome.noShowQuestion': 'Mark this appointment as a no-show?',
+  'appt.outcome.noShowDetail': 'The customer is recorded as not having come. You can undo this until the end of the day.',
+
+  // The consultation note (island `consultation-note`).
+  'appt.note.title': 'Add consultation note',
+  'appt.note.label': 'Note on {pet}',
+  'appt.note.required': 'Please write the consultation note',
+  'appt.note.failed': 'Sorry! Something went wrong. Please try again later.',
+} as const;
+
+export type AppointmentMessageId = keyof typeof appointmentEn;
