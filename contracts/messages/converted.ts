@@ -14,7 +14,9 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * `appointments` island), My Pets (page and `my-pets` island, but the pet form in its modal, which the second-opinion
  * order shares), My Clinics and My Listings (page and `my-listings` island), the appointment detail page (its tabs, review
  * section and the cancel, reschedule, outcome and consultation-note islands; not the records components its Medical
- * Records tab shares with the records pages, nor the thread islands): My Orders,
+ * Records tab shares with the records pages) and its conversation (`thread-messages`, `thread-vet-tools`: the lines the
+ * server writes into a thread, its state line and response target said through the page's text map; the lines the
+ * product writes as messages when a vet starts a call or closes the consultation stay as stored, in English): My Orders,
  * health records, profile, the listing editor, schedules, settings, users, reports, waitlist, sharing, records
  * requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes
  * into a page's data (an owner notice's text, an order's labels, a failed call's `failureText`), the error,
@@ -29,8 +31,8 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * pushes): the Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic for records
  * (it has no account, so no language), team invitations, the shelter and desk-customer welcomes, the co-owner,
  * waitlist, away-notice, consultation-note, inquiry and shelter mails, the records PDF and the release PDF; and the
- * dates that islands and the ops console format through contracts/intl-format.ts in a fixed locale (the schedule,
- * customers and thread islands: an island without messages has no page language to read yet).
+ * dates that islands and the ops console format through contracts/intl-format.ts in a fixed locale (the schedule and
+ * customers islands: an island without messages has no page language to read yet).
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 

@@ -1,5 +1,5 @@
 /**
- * An appointment's own page in English (ids `appt.`): the detail page (views/pages/appointments/appointment-detail-page.tsx),
+ * An appointment's own page in English (ids `appt.`, and `thread.` for its conversation): the detail page (views/pages/appointments/appointment-detail-page.tsx),
  * its tabs and review section, and its islands, which read their ids through contracts/messages/islands.ts
  * (`appt.cancel.`, `appt.reschedule.`, `appt.outcome.`, `appt.note.`, each with `appt.common.`). en.ts spreads them
  * in; es-appointment.ts says them in Spanish. The English is the words the page said before, byte for byte
@@ -147,6 +147,59 @@ export const appointmentEn = {
   'appt.note.label': 'Note on {pet}',
   'appt.note.required': 'Please write the consultation note',
   'appt.note.failed': 'Sorry! Something went wrong. Please try again later.',
+
+  // An appointment's conversation (island `thread-messages`, ids `thread.msg.`).
+  'thread.msg.inProgress': 'Consultation in progress',
+  'thread.msg.left': '{time} left',
+  'thread.msg.otherHere': '{other, select, vet {The vet is here} other {The owner is here}}',
+  'thread.msg.otherAway': '{other, select, vet {The vet has not joined yet} other {The owner has not joined yet}}',
+  'thread.msg.none': 'No messages yet.',
+  'thread.msg.delivery.sent': 'Sent',
+  'thread.msg.delivery.delivered': 'Delivered',
+  'thread.msg.delivery.read': 'Read',
+  'thread.msg.label': 'Message',
+  'thread.msg.placeholder': 'Write a message',
+  'thread.msg.attach': 'Attach',
+  'thread.msg.send': 'Send',
+  'thread.msg.sending': 'Sending...',
+  'thread.msg.empty': 'Please write a message or attach a file.',
+  'thread.msg.uploadFailed': '{name} could not be uploaded. Please try again.',
+  'thread.msg.failed': 'Sorry something went wrong. Please try again later',
+
+  // The vet's tools beside it (island `thread-vet-tools`, ids `thread.tools.`).
+  'thread.tools.video': 'Start a video call',
+  'thread.tools.phone': 'Call by phone',
+  'thread.tools.close': 'Close with a summary',
+  'thread.tools.videoStarted': 'The video room is in the conversation.',
+  'thread.tools.phoneStarted': 'The owner sees that you are calling.',
+  'thread.tools.title': 'Close the consultation',
+  'thread.tools.closeDialog': 'Close',
+  'thread.tools.filedTo': "The summary is filed to {pet}'s health record as your signed consultation note, with the files of this conversation.",
+  'thread.tools.noPet': 'This appointment names no pet: the summary cannot be filed.',
+  'thread.tools.summary': 'Summary',
+  'thread.tools.summaryRequired': "Please write a summary for the pet's record.",
+  'thread.tools.filing': 'Filing...',
+  'thread.tools.submit': 'Close and file the summary',
+  'thread.tools.closed': "The consultation is closed and its summary is in the pet's health record.",
+  'thread.tools.failed': 'Sorry something went wrong. Please try again later',
+  'thread.tools.count': '{length} / {max} characters',
+  'thread.tools.countOver': '{length} / {max} characters: {over} over the limit',
+
+  // What the server writes in a thread's view (its state line, the response target) and its refusals, in English:
+  // the page gives the island these as a text map (English -> the page's language; plain {name} templates).
+  'thread.text.open': 'You can write here before the appointment; the conversation stays open afterwards for follow-up.',
+  'thread.text.chatOpen': 'The consultation happens here at the appointment time. You can already write and attach photos.',
+  'thread.text.followUp': 'Open for follow-up questions for {hours} hours after the appointment.',
+  'thread.text.closedFollowUp': 'The vet closed this consultation. Follow-up questions are open for {hours} hours after it.',
+  'thread.text.readOnly': 'This conversation is closed. Book a new appointment to write to the clinic again.',
+  'thread.text.canceled': 'This appointment was canceled: its conversation is read-only.',
+  'thread.text.rescheduled': "This appointment was rescheduled: write in the new appointment's conversation.",
+  'thread.text.target1': 'The clinic usually replies within 1 hour.',
+  'thread.text.target': 'The clinic usually replies within {hours} hours.',
+  'thread.text.tooManyFiles': 'A message can carry at most 5 files.',
 } as const;
 
 export type AppointmentMessageId = keyof typeof appointmentEn;
+
+/** The thread's text map's ids (views/pages/appointments/appointment-tabs.tsx gives the island their English -> Spanish). */
+export const THREAD_TEXT_IDS = (Object.keys(appointmentEn) as AppointmentMessageId[]).filter((id) => id.startsWith('thread.text.'));

@@ -49,6 +49,16 @@ describe('the appointment detail page in English and Spanish', () => {
       .and.not.contain('You will get a full refund');
   });
 
+  it("says the Messages tab in Spanish to a Spanish owner: the composer, the thread's state line and its island's words", async () => {
+    await setLocale('users', owner.id, 'es');
+    const html = await page(await signedInClient(t, owner.email, 'user'), `/app/my-appointments/${id}?tab=messages`);
+    expect(text(html)).to.contain('Mensajes').and.contain('Todavía no hay mensajes.').and.contain('Adjuntar').and.contain('Enviar')
+      .and.contain('Puedes escribir aquí antes de la cita');
+    expect(html).to.contain('placeholder="Escribe un mensaje"');
+    expect(islandMessages(html)).to.contain('Consulta en curso').and.not.contain('Consultation in progress');
+    expect(html).to.not.contain('Write a message').and.not.contain('No messages yet.');
+  });
+
   it("says the clinic's Spanish login the customer's appointment in Spanish, with the outcome and cancel words", async () => {
     await setLocale('vendor_logins', clinic.root.id, 'es');
     const html = await page(await signedInClient(t, clinic.root.email, 'vendor'), `/app/appointments/${id}`);
@@ -71,6 +81,10 @@ describe('the appointment detail page in English and Spanish', () => {
     expect(facts.Payment).to.equal('Paid $60.00');
     expect(mine).to.contain('You will get a full refund of $60.00.').and.contain('Cancel Appointment');
     expect(islandMessages(mine)).to.contain('Are you sure you want to cancel this appointment?');
+    const messages = await page(await signedInClient(t, owner.email, 'user'), `/app/my-appointments/${id}?tab=messages`);
+    expect(text(messages)).to.contain('No messages yet.').and.contain('Attach')
+      .and.contain('You can write here before the appointment; the conversation stays open afterwards for follow-up.');
+    expect(messages).to.contain('placeholder="Write a message"');
     const theirs = await page(await signedInClient(t, clinic.root.email, 'vendor'), `/app/appointments/${id}?canceled=1`);
     expect(theirs).to.contain('The appointment was canceled.').and.contain('The customer will get a full refund of $60.00.');
   });

@@ -16,8 +16,11 @@ import { tooLongMessage } from '../../../contracts/limit-words.ts';
 import { characterCount } from '../../../client/lib/bounded-textarea.tsx';
 import { CANCEL_QUESTION, CANCEL_REASON_LABEL } from '../../../client/islands/appointment-cancel.tsx';
 import { formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
+import { THREAD_MESSAGES, THREAD_NOTICES, responseTargetLine } from '../../../contracts/thread-words.ts';
+import { THREAD_TEXT_IDS } from '../../../contracts/messages/en-appointment.ts';
+import { sayText } from '../../../contracts/messages/fill.ts';
 
-const ids = Object.keys(en).filter((id) => id.startsWith('appt.')) as Array<keyof typeof en>;
+const ids = Object.keys(en).filter((id) => id.startsWith('appt.') || id.startsWith('thread.')) as Array<keyof typeof en>;
 
 describe("an appointment's own words (appt.)", () => {
   it("keeps the contracts' and the spec's English sentences byte-identical", () => {
@@ -48,10 +51,27 @@ describe("an appointment's own words (appt.)", () => {
     }
   });
 
+  it("says the thread's English words as the contracts do, and the server's English lines through the page's text map", () => {
+    expect([en['thread.msg.inProgress'], en['thread.msg.empty'], en['thread.tools.summaryRequired'], en['thread.tools.closed'], en['thread.msg.failed']])
+      .to.deep.equal([THREAD_MESSAGES.inProgress, THREAD_MESSAGES.empty, THREAD_MESSAGES.summaryRequired, THREAD_MESSAGES.closed, SOMETHING_WRONG]);
+    const lines = [
+      THREAD_NOTICES.open, THREAD_NOTICES.chatOpen, THREAD_NOTICES.followUp(48), THREAD_NOTICES.closedFollowUp(24), THREAD_NOTICES.readOnly,
+      THREAD_MESSAGES.canceled, THREAD_MESSAGES.rescheduled, THREAD_MESSAGES.tooManyFiles, responseTargetLine(1), responseTargetLine(4),
+    ];
+    // The map the page builds (views/pages/appointments/appointment-tabs.tsx): English -> Spanish, `{hours}` kept as a part.
+    const texts = Object.fromEntries(THREAD_TEXT_IDS.map((id) => [en[id], translate('es', id, { hours: '{hours}' })]));
+    const spanish = lines.map((line) => sayText(line, texts));
+    spanish.forEach((line, i) => expect(line, lines[i]).to.not.equal(lines[i]));
+    expect(spanish[2]).to.equal('Abierta para preguntas de seguimiento durante 48 horas después de la cita.');
+    expect(spanish[9]).to.equal('La clínica suele responder en menos de 4 horas.');
+    expect(sayText('Something the map does not hold.', texts)).to.equal('Something the map does not hold.');
+  });
+
   it('says every appt. word in Spanish, apart from English where a word differs', () => {
-    expect(ids.length).to.be.greaterThan(100);
+    expect(ids.length).to.be.greaterThan(150);
     const same = ids.filter((id) => es[id] === en[id]);
     expect(same).to.deep.equal(['appt.intake.no', 'appt.common.no']);
+    expect(translate('es', 'thread.msg.otherAway', { other: 'vet' })).to.equal('El veterinario aún no se une');
     expect(translate('es', 'appt.policy.hours', { hours: 1 })).to.equal('Cancelación gratuita con reembolso completo hasta 1 hora antes de la cita. Las cancelaciones posteriores no se reembolsan.');
     expect(translate('es', 'appt.review.choice', { n: 5 })).to.equal('5 estrellas');
   });

@@ -8,6 +8,8 @@ import type { HealthRecord } from '../../../contracts/health-records.ts';
 import { RecordsOverview } from '../../components/records/records-overview.tsx';
 import { DueSoon } from '../../components/records/due-soon.tsx';
 import type { DueItem } from '../../../contracts/health-records.ts';
+import { en } from '../../../contracts/messages/en.ts';
+import { THREAD_TEXT_IDS } from '../../../contracts/messages/en-appointment.ts';
 
 /** The spec's tabs of an appointment: Details; Video Chat and Medical Records for video bookings (and Medical Records for the vendor on any). */
 export type AppointmentTab = 'details' | 'messages' | 'video' | 'records';
@@ -107,13 +109,17 @@ export type MessagesTabView = ThreadMessagesProps & { hasMore: boolean; petName:
 export function MessagesTab({ messages }: { messages: MessagesTabView }) {
   const { hasMore: _hasMore, petName, ...props } = messages;
   const intl = useIntl();
+  // What the server writes in English in the thread (its state line, the response target, a refusal), in the
+  // page's language: the `{hours}` of a template is kept as a part for the island to carry over.
+  const texts = intl.locale.startsWith('en') ? {}
+    : Object.fromEntries(THREAD_TEXT_IDS.map((id) => [en[id], intl.formatMessage({ id }, { hours: '{hours}' })]));
   return (
     <section className="appointment-messages" aria-labelledby="appointment-messages-title">
       <h2 id="appointment-messages-title">{intl.formatMessage({ id: 'appt.tab.messages' })}</h2>
       {props.thread.vetTools && (
         <Island name="thread-vet-tools" component={ThreadVetTools} props={{ bookingId: props.thread.bookingId, petName }} />
       )}
-      <Island name="thread-messages" component={ThreadMessages} props={props} />
+      <Island name="thread-messages" component={ThreadMessages} props={{ ...props, texts }} />
     </section>
   );
 }
