@@ -30,7 +30,7 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * and health-reminder mails, the report PDF's headings, the data export's mails, the reminder and new-booking
  * pushes): the Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic for records
  * (it has no account, so no language), team invitations, the shelter and desk-customer welcomes, the co-owner,
- * waitlist, away-notice, consultation-note, inquiry and shelter mails, the records PDF and the release PDF; and the
+ * waitlist, inquiry and shelter mails, the pushes of the away notice and the consultation note, the records PDF and the release PDF; and the
  * dates that islands and the ops console format through contracts/intl-format.ts in a fixed locale (the schedule and
  * customers islands: an island without messages has no page language to read yet).
  */

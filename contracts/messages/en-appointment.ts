@@ -197,6 +197,20 @@ export const appointmentEn = {
   'thread.text.target1': 'The clinic usually replies within 1 hour.',
   'thread.text.target': 'The clinic usually replies within {hours} hours.',
   'thread.text.tooManyFiles': 'A message can carry at most 5 files.',
+
+  // Sent in the recipient's stored language: the owner's mail when a vet files a consultation note, and the away
+  // notice of a thread (the mail to each side, the owner's SMS).
+  'appt.mail.note.subject': 'A vet filed a consultation note',
+  'appt.mail.note.line': '{vet} filed a consultation note for {pet} ({type}, {code}).',
+  'appt.mail.note.button': "Read it in your pet's record",
+  'thread.mail.fromClinic': 'New message from {clinic}',
+  'thread.mail.fromOwner': 'New message from a pet owner',
+  'thread.mail.heading': 'You have a new message',
+  'thread.mail.wrote': '{named, select, yes {Hi {name}, } other {}}{from} wrote about appointment #{id}:',
+  'thread.mail.thePetOwner': 'The pet owner',
+  'thread.mail.file': 'Sent a file.',
+  'thread.mail.button': 'Read and reply',
+  'thread.sms.away': '{clinic}: {line} Reply: {link}',
 } as const;
 
 export type AppointmentMessageId = keyof typeof appointmentEn;

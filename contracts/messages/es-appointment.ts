@@ -179,4 +179,16 @@ export const appointmentEs: Record<AppointmentMessageId, string> = {
   'thread.text.target1': 'La clínica suele responder en menos de 1 hora.',
   'thread.text.target': 'La clínica suele responder en menos de {hours} horas.',
   'thread.text.tooManyFiles': 'Un mensaje puede llevar como máximo 5 archivos.',
+
+  'appt.mail.note.subject': 'Un veterinario registró una nota de consulta',
+  'appt.mail.note.line': '{vet} registró una nota de consulta de {pet} ({type}, {code}).',
+  'appt.mail.note.button': 'Leerla en el expediente de tu mascota',
+  'thread.mail.fromClinic': 'Nuevo mensaje de {clinic}',
+  'thread.mail.fromOwner': 'Nuevo mensaje del dueño de una mascota',
+  'thread.mail.heading': 'Tienes un mensaje nuevo',
+  'thread.mail.wrote': '{named, select, yes {Hola, {name}: } other {}}{from} escribió sobre la cita n.º {id}:',
+  'thread.mail.thePetOwner': 'El dueño de la mascota',
+  'thread.mail.file': 'Envió un archivo.',
+  'thread.mail.button': 'Leer y responder',
+  'thread.sms.away': '{clinic}: {line} Responde: {link}',
 };
