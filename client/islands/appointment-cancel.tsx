@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
+import type { MessageId } from '../../contracts/messages/en.ts';
+import { useIntl } from 'react-intl';
 import { GqlError } from '../lib/graphql-client.ts';
 import { ConfirmDialog } from '../lib/dialog.tsx';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
-import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 import { CANCEL_REASON_MAX } from '../../contracts/appointments.ts';
-import { tooLongMessage } from '../../contracts/limit-words.ts';
 import { cancelAppointment } from './appointments/appointments-api.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 
+/** The spec's question and the reason's label in English (the catalogue's appt.cancel.question and .reasonLabel). */
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this appointment?';
 export const CANCEL_REASON_LABEL = 'Reason for the customer (optional)';
 
@@ -39,12 +40,19 @@ export default function AppointmentCancel({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const intl = useIntl();
+  const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Numbers grouped as the page's language writes them ('1,234'), as English's counter always did.
+  const n = (x: number) => intl.formatNumber(x);
+  const count = (length: number, max: number) => length > max
+    ? say('appt.common.countOver', { length: n(length), max: n(max), over: n(length - max) }) : say('appt.common.count', { length: n(length), max: n(max) });
+  const question = say('appt.cancel.question');
   const separator = query ? '&' : '?';
   const reasonId = `cancel-reason-${id}`;
 
   async function onYes() {
     if (reason.trim().length > CANCEL_REASON_MAX) {
-      setError(tooLongMessage('The reason', CANCEL_REASON_MAX, reason.trim()));
+      setError(say('appt.cancel.reasonTooLong', { max: n(CANCEL_REASON_MAX), length: n(reason.trim().length) }));
       return;
     }
     setBusy(true);
@@ -53,7 +61,8 @@ export default function AppointmentCancel({
       await cancelAppointment(id, reason.trim() || null);
       window.location.replace(`${listPath}${query}${separator}canceled=${id}`);
     } catch (err) {
-      setError(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : SOMETHING_WRONG);
+      // A refusal's words are the API's (English); anything else is the page's 'something went wrong'.
+      setError(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : say('appt.common.failed'));
       setBusy(false);
     }
   }
@@ -63,7 +72,7 @@ export default function AppointmentCancel({
       {refundNotice && <p className="refund-note" data-testid="cancel-refund-notice">{refundNotice}</p>}
       {askReason && (
         <div className="form-field">
-          <label htmlFor={reasonId}>{CANCEL_REASON_LABEL}</label>
+          <label htmlFor={reasonId}>{say('appt.cancel.reasonLabel')}</label>
           {field}
         </div>
       )}
@@ -75,11 +84,11 @@ export default function AppointmentCancel({
       <div className="appointment-cancel">
         <form className="appointment-confirm" method="post" action={`${detailPath}/cancel${query}`} aria-labelledby={`cancel-question-${id}`}>
           <FormTokenField />
-          <p className="appointment-question" id={`cancel-question-${id}`}>{CANCEL_QUESTION}</p>
-          {consequences(<BoundedTextarea id={reasonId} name="reason" rows={3} max={CANCEL_REASON_MAX} />)}
+          <p className="appointment-question" id={`cancel-question-${id}`}>{question}</p>
+          {consequences(<BoundedTextarea id={reasonId} name="reason" rows={3} max={CANCEL_REASON_MAX} count={count} />)}
           <div className="form-actions">
-            <a className="btn btn-light" href={`${detailPath}${query}`}>No</a>
-            <button type="submit" className="btn btn-danger" data-testid="cancel-yes">Yes</button>
+            <a className="btn btn-light" href={`${detailPath}${query}`}>{say('appt.common.no')}</a>
+            <button type="submit" className="btn btn-danger" data-testid="cancel-yes">{say('appt.common.yes')}</button>
           </div>
         </form>
       </div>
@@ -95,12 +104,13 @@ export default function AppointmentCancel({
       }}>
         {query && <input type="hidden" name="tz" value={new URLSearchParams(query).get('tz') ?? ''} />}
         <input type="hidden" name="confirm" value="cancel" />
-        <button type="submit" className="btn btn-danger" data-testid="cancel-appointment">Cancel Appointment</button>
+        <button type="submit" className="btn btn-danger" data-testid="cancel-appointment">{say('appt.cancel.button')}</button>
       </form>
-      <ConfirmDialog open={open} question={CANCEL_QUESTION} danger busy={busy} error={error} testId="cancel"
+      <ConfirmDialog open={open} question={question} confirmLabel={say('appt.common.yes')} cancelLabel={say('appt.common.no')}
+        busyLabel={say('appt.common.wait')} danger busy={busy} error={error} testId="cancel"
         onConfirm={() => void onYes()} onCancel={() => setOpen(false)}>
         {consequences(
-          <BoundedTextarea id={reasonId} name="reason" rows={3} max={CANCEL_REASON_MAX} value={reason}
+          <BoundedTextarea id={reasonId} name="reason" rows={3} max={CANCEL_REASON_MAX} value={reason} count={count}
             onChange={(e) => setReason(e.target.value)} />,
         )}
       </ConfirmDialog>

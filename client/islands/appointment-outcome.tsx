@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import type { MessageId } from '../../contracts/messages/en.ts';
+import { useIntl } from 'react-intl';
 import { GqlError } from '../lib/graphql-client.ts';
 import { ConfirmDialog } from '../lib/dialog.tsx';
-import { SOMETHING_WRONG } from '../../contracts/errors.ts';
-import { NO_SHOW_DETAIL, NO_SHOW_QUESTION } from '../../contracts/appointments.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { markOutcome } from './appointments/lifecycle-api.ts';
 
@@ -24,6 +24,8 @@ export default function AppointmentOutcome({ id, detailPath, query, confirmingNo
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const tz = new URLSearchParams(query).get('tz');
   const action = `${detailPath}/outcome${query}`;
 
@@ -34,7 +36,8 @@ export default function AppointmentOutcome({ id, detailPath, query, confirmingNo
       await markOutcome(id, 'noShow');
       window.location.replace(`${detailPath}${query}${query ? '&' : '?'}marked=1`);
     } catch (err) {
-      setError(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : SOMETHING_WRONG);
+      // A refusal's words are the API's (English); anything else is the page's 'something went wrong'.
+      setError(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : say('appt.common.failed'));
       setBusy(false);
     }
   }
@@ -50,11 +53,11 @@ export default function AppointmentOutcome({ id, detailPath, query, confirmingNo
   if (confirmingNoShow) {
     return (
       <div className="appointment-confirm" role="group" aria-labelledby={`no-show-question-${id}`}>
-        <p className="appointment-question" id={`no-show-question-${id}`}>{NO_SHOW_QUESTION}</p>
-        <p>{NO_SHOW_DETAIL}</p>
+        <p className="appointment-question" id={`no-show-question-${id}`}>{say('appt.outcome.noShowQuestion')}</p>
+        <p>{say('appt.outcome.noShowDetail')}</p>
         <div className="form-actions">
-          <a className="btn btn-light" href={`${detailPath}${query}`}>No</a>
-          {markForm('noShow', 'Yes, mark no-show', 'btn btn-danger')}
+          <a className="btn btn-light" href={`${detailPath}${query}`}>{say('appt.common.no')}</a>
+          {markForm('noShow', say('appt.outcome.noShowYes'), 'btn btn-danger')}
         </div>
       </div>
     );
@@ -62,7 +65,7 @@ export default function AppointmentOutcome({ id, detailPath, query, confirmingNo
 
   return (
     <>
-      {markForm('complete', 'Mark Completed')}
+      {markForm('complete', say('appt.outcome.complete'))}
       <form method="get" action={detailPath} onSubmit={(e) => {
         e.preventDefault();
         setError(null);
@@ -70,11 +73,12 @@ export default function AppointmentOutcome({ id, detailPath, query, confirmingNo
       }}>
         {tz && <input type="hidden" name="tz" value={tz} />}
         <input type="hidden" name="confirm" value="noShow" />
-        <button type="submit" className="btn btn-light" data-testid="mark-noShow">Mark No-show</button>
+        <button type="submit" className="btn btn-light" data-testid="mark-noShow">{say('appt.outcome.noShow')}</button>
       </form>
-      <ConfirmDialog open={open} question={NO_SHOW_QUESTION} confirmLabel="Yes, mark no-show" danger busy={busy} error={error}
+      <ConfirmDialog open={open} question={say('appt.outcome.noShowQuestion')} confirmLabel={say('appt.outcome.noShowYes')}
+        cancelLabel={say('appt.common.no')} busyLabel={say('appt.common.wait')} danger busy={busy} error={error}
         testId="no-show" onConfirm={() => void onYes()} onCancel={() => setOpen(false)}>
-        <p>{NO_SHOW_DETAIL}</p>
+        <p>{say('appt.outcome.noShowDetail')}</p>
       </ConfirmDialog>
     </>
   );

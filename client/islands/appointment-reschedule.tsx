@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import type { MessageId } from '../../contracts/messages/en.ts';
+import { useIntl } from 'react-intl';
 import { GqlError } from '../lib/graphql-client.ts';
-import { SOMETHING_WRONG } from '../../contracts/errors.ts';
-import { SELECT_SLOT } from '../../contracts/booking-words.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { FormStatus, type SaveStatus } from '../lib/form-status.tsx';
 import { rescheduleAppointment, rescheduleSlots } from './appointments/lifecycle-api.ts';
 import { dateParts } from './appointments/appointment-format.ts';
 import { dayInZone } from '../../contracts/intl-format.ts';
+
+/** Between a radio button and its words (a sign, no word). */
+const SPACE = ' ';
 
 export interface AppointmentRescheduleProps {
   id: number;
@@ -40,6 +43,10 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
   const [busy, setBusy] = useState(false);
   // What went wrong (no time chosen, a refusal), said beside Confirm and focused (client/lib/form-status.tsx).
   const [error, setError] = useState<SaveStatus>(null);
+  const intl = useIntl();
+  const say = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  // A refusal's words are the API's (English); anything else is the page's 'something went wrong'.
+  const problemOf = (err: unknown) => (err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : say('appt.common.failed'));
   const fail = (text: string) => setError({ kind: 'error', text });
   const tz = new URLSearchParams(props.query).get('tz');
   const shown = (slots ?? []).filter((s) => dayInZone(new Date(s), props.zone) === date);
@@ -53,13 +60,13 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
     try {
       setSlots(await rescheduleSlots(props.listingId, props.type, day));
     } catch (err) {
-      fail(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : SOMETHING_WRONG);
+      fail(problemOf(err));
     }
   }
 
   async function confirm() {
     if (!chosen) {
-      fail(SELECT_SLOT);
+      fail(say('appt.reschedule.selectSlot'));
       return;
     }
     setBusy(true);
@@ -68,7 +75,7 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
       const newId = await rescheduleAppointment(props.id, chosen);
       window.location.replace(`${props.basePath}/${newId}${props.query}${props.query ? '&' : '?'}rescheduled=1`);
     } catch (err) {
-      fail(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : SOMETHING_WRONG);
+      fail(problemOf(err));
       setBusy(false);
     }
   }
@@ -82,34 +89,34 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
       }}>
         {tz && <input type="hidden" name="tz" value={tz} />}
         <input type="hidden" name="reschedule" value={props.minDate} />
-        <button type="submit" className="btn btn-light" data-testid="reschedule-appointment">Reschedule</button>
+        <button type="submit" className="btn btn-light" data-testid="reschedule-appointment">{say('appt.reschedule.button')}</button>
       </form>
     );
   }
 
   return (
     <section className="reschedule-panel" aria-labelledby={`reschedule-title-${props.id}`}>
-      <h3 id={`reschedule-title-${props.id}`}>Pick a new time</h3>
+      <h3 id={`reschedule-title-${props.id}`}>{say('appt.reschedule.title')}</h3>
       <form method="get" action={props.detailPath} onSubmit={(e) => {
         e.preventDefault();
         void load(date);
       }}>
         {tz && <input type="hidden" name="tz" value={tz} />}
         <label className="field">
-          <span>Date</span>
+          <span>{say('appt.reschedule.date')}</span>
           <input type="date" name="reschedule" min={props.minDate} max={props.maxDate} value={date} data-testid="reschedule-date"
             onChange={(e) => void load(e.target.value)} />
         </label>
-        <noscript><button type="submit" className="btn btn-light">Show times</button></noscript>
+        <noscript><button type="submit" className="btn btn-light">{say('appt.reschedule.showTimes')}</button></noscript>
       </form>
       <form method="post" action={`${props.detailPath}/reschedule${props.query}`} onSubmit={(e) => {
         e.preventDefault();
         void confirm();
       }}>
         <FormTokenField />
-        {slots === null && !error ? <p>Loading times...</p> : shown.length === 0 ? <p>No slots available for this date</p> : (
+        {slots === null && !error ? <p>{say('appt.reschedule.loading')}</p> : shown.length === 0 ? <p>{say('appt.reschedule.none')}</p> : (
           <fieldset>
-            <legend>Times ({props.zone})</legend>
+            <legend>{say('appt.reschedule.times', { zone: props.zone })}</legend>
             <ul className="slot-list">
               {shown.map((s) => (
                 <li key={s}>
@@ -118,7 +125,7 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
                       setChosen(s);
                       setError(null);
                     }} />
-                    {' '}{dateParts(s, props.zone).time}
+                    {SPACE}{dateParts(s, props.zone, intl.locale).time}
                   </label>
                 </li>
               ))}
@@ -128,12 +135,12 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
         <FormStatus status={error} testId="reschedule-error" />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" data-testid="reschedule-confirm" disabled={busy || (slots !== null && shown.length === 0)}>
-            {busy ? 'Please Wait...' : 'Confirm new time'}
+            {busy ? say('appt.common.wait') : say('appt.reschedule.confirm')}
           </button>
           <a className="btn btn-light" href={`${props.detailPath}${props.query}`} onClick={(e) => {
             e.preventDefault();
             setOpen(false);
-          }}>Keep the current time</a>
+          }}>{say('appt.reschedule.keep')}</a>
         </div>
       </form>
     </section>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { FIELD_LIMITS, RECORD_MESSAGES } from '../../contracts/health-records.ts';
+import type { MessageId } from '../../contracts/messages/en.ts';
+import { useIntl } from 'react-intl';
+import { FIELD_LIMITS } from '../../contracts/health-records.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, failureText } from '../lib/graphql-client.ts';
 import { addConsultationNote, reloadWith } from './records/records-api.ts';
@@ -15,11 +17,17 @@ export default function ConsultationNote({ bookingId, petName }: ConsultationNot
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const intl = useIntl();
+  const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Numbers grouped as the page's language writes them ('1,234'), as English's counter always did.
+  const n = (x: number) => intl.formatNumber(x);
+  const count = (length: number, max: number) => length > max
+    ? say('appt.common.countOver', { length: n(length), max: n(max), over: n(length - max) }) : say('appt.common.count', { length: n(length), max: n(max) });
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!note.trim()) {
-      setError(RECORD_MESSAGES.noteRequired);
+      setError(say('appt.note.required'));
       return;
     }
     setBusy(true);
@@ -28,20 +36,20 @@ export default function ConsultationNote({ bookingId, petName }: ConsultationNot
       await addConsultationNote(bookingId, note);
       reloadWith('note');
     } catch (err) {
-      setError(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.fields.note ?? err.message : failureText(err, RECORD_MESSAGES.failed));
+      setError(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.fields.note ?? err.message : failureText(err, say('appt.note.failed')));
       setBusy(false);
     }
   }
 
   return (
     <form className="consultation-note" onSubmit={(e) => void submit(e)} noValidate data-testid="consultation-note">
-      <h3>Add consultation note</h3>
-      <FormField id="consultation-note-text" label={`Note on ${petName}`} required error={error ?? undefined}>
-        <BoundedTextarea id="consultation-note-text" rows={5} value={note} max={FIELD_LIMITS.textarea} onChange={(e) => setNote(e.target.value)}
+      <h3>{say('appt.note.title')}</h3>
+      <FormField id="consultation-note-text" label={say('appt.note.label', { pet: petName })} required error={error ?? undefined}>
+        <BoundedTextarea id="consultation-note-text" rows={5} value={note} max={FIELD_LIMITS.textarea} count={count} onChange={(e) => setNote(e.target.value)}
           aria-invalid={error ? true : undefined} describedBy={error ? 'consultation-note-text-error' : undefined} />
       </FormField>
       <button type="submit" className="btn btn-primary" disabled={busy} data-testid="consultation-note-submit">
-        {busy ? 'Please Wait...' : 'Add consultation note'}
+        {busy ? say('appt.common.wait') : say('appt.note.title')}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { io, type Socket } from 'socket.io-client';
-import {
-  MESSAGE_MAX, THREAD_ATTACHMENT_ACCEPT, THREAD_MESSAGES, type ThreadMessage, type ThreadView,
-} from '../../contracts/thread-words.ts';
+import { MESSAGE_MAX, THREAD_ATTACHMENT_ACCEPT, type ThreadMessage, type ThreadView } from '../../contracts/thread-words.ts';
+import { sayText } from '../../contracts/messages/fill.ts';
 import { FOLLOW_EVENT, LIVE_PATH, PRESENCE_EVENT, THREAD_EVENT, type FollowAnswer, type Presence, type ThreadChanged } from '../../contracts/live.ts';
 import { zonedFormat } from '../../contracts/intl-format.ts';
 import { GqlError, failureText } from '../lib/graphql-client.ts';
@@ -20,10 +20,16 @@ export interface ThreadMessagesProps {
   /** A chat consultation (held here). */
   chat: boolean;
   viewerKind: 'user' | 'vendor';
+  /**
+   * The page's text map for what the server writes in English (the thread's state line, the response target, a
+   * refusal): English -> the page's language, empty in English (contracts/messages/fill.ts `sayText`).
+   */
+  texts?: Readonly<Record<string, string>>;
 }
 
-const timeFormat = zonedFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-const DELIVERY_LABEL = { sent: 'Sent', delivered: 'Delivered', read: 'Read' } as const;
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+const DELIVERY_LABEL = { sent: 'thread.msg.delivery.sent', delivered: 'thread.msg.delivery.delivered', read: 'thread.msg.delivery.read' } as const;
+const NO_TEXTS: Readonly<Record<string, string>> = {};
 
 function remaining(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -31,6 +37,9 @@ function remaining(ms: number): string {
   const s = total % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
 }
+
+/** Between two words of a line (a sign, no word). */
+const SPACE = ' ';
 
 /** Merges newer messages into the list by id (a message heard twice is kept once, the newer copy winning). */
 function merged(list: ThreadMessage[], incoming: ThreadMessage[]): ThreadMessage[] {
@@ -59,6 +68,10 @@ export default function ThreadMessages(props: ThreadMessagesProps) {
   const cursor = useRef(props.cursor);
   const list = useRef<HTMLOListElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const intl = useIntl();
+  const texts = props.texts ?? NO_TEXTS;
+  // Times in the page's language ('es-US': '9 mar, 10:30 a.m. EST'), in the viewer's zone.
+  const timeFormat = useMemo(() => zonedFormat(intl.locale, TIME_OPTIONS), [intl.locale]);
 
   const readUpTo = useCallback((items: ThreadMessage[]) => {
     const last = items.filter((m) => !m.mine).at(-1);
@@ -110,7 +123,7 @@ export default function ThreadMessages(props: ThreadMessagesProps) {
     e.preventDefault();
     if (sending) return;
     if (!body.trim() && files.length === 0) {
-      setProblem(THREAD_MESSAGES.empty);
+      setProblem(intl.formatMessage({ id: 'thread.msg.empty' }));
       return;
     }
     setSending(true);
@@ -120,8 +133,8 @@ export default function ThreadMessages(props: ThreadMessagesProps) {
       for (const file of files) {
         const up = await uploadFile('private', 'thread_attachment', file, file.name);
         if (!('fileId' in up)) {
-          const fallback = `${file.name} could not be uploaded. Please try again.`;
-          setProblem(up.refused ? errorText(up.refused, fallback) : fallback);
+          const fallback = intl.formatMessage({ id: 'thread.msg.uploadFailed' }, { name: file.name });
+          setProblem(up.refused ? sayText(errorText(up.refused, fallback), texts) : fallback);
           return;
         }
         ids.push(up.fileId);
@@ -132,34 +145,38 @@ export default function ThreadMessages(props: ThreadMessagesProps) {
       setFiles([]);
       if (fileInput.current) fileInput.current.value = '';
     } catch (err) {
-      setProblem(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err));
+      setProblem(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? sayText(err.message, texts)
+        : failureText(err, intl.formatMessage({ id: 'thread.msg.failed' })));
     } finally {
       setSending(false);
     }
   }
 
   const format = timeFormat(zone);
+  // The other side, for the presence line's select.
   const other = props.viewerKind === 'user' ? 'vet' : 'owner';
   const otherHere = presence ? (props.viewerKind === 'user' ? presence.vendor : presence.user) : false;
   return (
     <div className="thread" data-testid="thread">
       {live ? (
         <div className="thread-live" role="status" data-testid="thread-live">
-          <strong>{THREAD_MESSAGES.inProgress}</strong>
-          {now !== null && <span className="thread-countdown"> {remaining(Date.parse(thread.liveUntil!) - now)} left</span>}
+          <strong>{intl.formatMessage({ id: 'thread.msg.inProgress' })}</strong>
+          {now !== null && (
+            <span className="thread-countdown">{SPACE}{intl.formatMessage({ id: 'thread.msg.left' }, { time: remaining(Date.parse(thread.liveUntil!) - now) })}</span>
+          )}
           <span className={`thread-presence${otherHere ? ' is-here' : ''}`} data-testid="thread-presence">
-            {otherHere ? `The ${other} is here` : `The ${other} has not joined yet`}
+            {intl.formatMessage({ id: otherHere ? 'thread.msg.otherHere' : 'thread.msg.otherAway' }, { other })}
           </span>
         </div>
-      ) : <p className="thread-notice" data-testid="thread-notice">{thread.notice}</p>}
-      {thread.responseTarget && <p className="thread-target muted" data-testid="thread-target">{thread.responseTarget}</p>}
+      ) : <p className="thread-notice" data-testid="thread-notice">{sayText(thread.notice, texts)}</p>}
+      {thread.responseTarget && <p className="thread-target muted" data-testid="thread-target">{sayText(thread.responseTarget, texts)}</p>}
       <ol className="thread-messages" ref={list} aria-live="polite" data-testid="thread-messages">
-        {messages.length === 0 && <li className="thread-empty">No messages yet.</li>}
+        {messages.length === 0 && <li className="thread-empty">{intl.formatMessage({ id: 'thread.msg.none' })}</li>}
         {messages.map((m) => (
           <li key={m.id} className={`thread-message${m.mine ? ' is-mine' : ''}${m.kind !== 'text' ? ' is-system' : ''}`} data-testid="thread-message"
             data-kind={m.kind}>
             <div className="thread-meta">
-              <span className="thread-sender">{m.senderName}</span>{' '}
+              <span className="thread-sender">{m.senderName}</span>{SPACE}
               <time dateTime={m.sentAt}>{format.format(new Date(m.sentAt))}</time>
             </div>
             {m.body && <MessageText text={m.body} />}
@@ -174,21 +191,21 @@ export default function ThreadMessages(props: ThreadMessagesProps) {
                 ))}
               </ul>
             )}
-            {m.mine && <span className="thread-delivery" data-testid="thread-delivery">{DELIVERY_LABEL[m.delivery]}</span>}
+            {m.mine && <span className="thread-delivery" data-testid="thread-delivery">{intl.formatMessage({ id: DELIVERY_LABEL[m.delivery] })}</span>}
           </li>
         ))}
       </ol>
       {thread.canWrite ? (
         <form className="thread-composer" onSubmit={submit} data-testid="thread-composer">
-          <label className="visually-hidden" htmlFor={`thread-body-${bookingId}`}>Message</label>
-          <textarea id={`thread-body-${bookingId}`} value={body} maxLength={MESSAGE_MAX} rows={2} placeholder="Write a message"
+          <label className="visually-hidden" htmlFor={`thread-body-${bookingId}`}>{intl.formatMessage({ id: 'thread.msg.label' })}</label>
+          <textarea id={`thread-body-${bookingId}`} value={body} maxLength={MESSAGE_MAX} rows={2} placeholder={intl.formatMessage({ id: 'thread.msg.placeholder' })}
             onChange={(e) => setBody(e.target.value)} data-testid="thread-body" />
           <label className="thread-attach">
-            <span>Attach</span>
+            <span>{intl.formatMessage({ id: 'thread.msg.attach' })}</span>
             <input ref={fileInput} type="file" multiple accept={THREAD_ATTACHMENT_ACCEPT} data-testid="thread-file"
               onChange={(e) => setFiles([...(e.target.files ?? [])])} />
           </label>
-          <button type="submit" className="btn btn-primary" disabled={sending} data-testid="thread-send">{sending ? 'Sending...' : 'Send'}</button>
+          <button type="submit" className="btn btn-primary" disabled={sending} data-testid="thread-send">{intl.formatMessage({ id: sending ? 'thread.msg.sending' : 'thread.msg.send' })}</button>
           {files.length > 0 && <p className="thread-chosen">{files.map((f) => f.name).join(', ')}</p>}
           {problem && <p className="field-error" role="alert" data-testid="thread-problem">{problem}</p>}
         </form>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { SUMMARY_MAX, THREAD_MESSAGES, type ThreadCallKind } from '../../contracts/thread-words.ts';
+import { useIntl } from 'react-intl';
+import { SUMMARY_MAX, type ThreadCallKind } from '../../contracts/thread-words.ts';
 import { GqlError, failureText } from '../lib/graphql-client.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { Dialog } from '../lib/dialog.tsx';
@@ -12,7 +13,6 @@ export interface ThreadVetToolsProps {
   petName: string | null;
 }
 
-const problemOf = (err: unknown) => (err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err));
 
 /**
  * The vet's tools beside an appointment's conversation (the clinic's side only, while the consultation is open):
@@ -26,6 +26,15 @@ export default function ThreadVetTools({ bookingId, petName }: ThreadVetToolsPro
   const [summary, setSummary] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
+  const intl = useIntl();
+  // A refusal's words are the API's (English); anything else is the page's 'something went wrong'.
+  const problemOf = (err: unknown) => (err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message
+    : failureText(err, intl.formatMessage({ id: 'thread.tools.failed' })));
+  // Numbers grouped as the page's language writes them ('5,000'), as English's counter always did.
+  const n = (x: number) => intl.formatNumber(x);
+  const count = (length: number, max: number) => (length > max
+    ? intl.formatMessage({ id: 'thread.tools.countOver' }, { length: n(length), max: n(max), over: n(length - max) })
+    : intl.formatMessage({ id: 'thread.tools.count' }, { length: n(length), max: n(max) }));
 
   async function call(kind: ThreadCallKind) {
     if (busy) return;
@@ -33,7 +42,7 @@ export default function ThreadVetTools({ bookingId, petName }: ThreadVetToolsPro
     setStatus(null);
     try {
       await startCall(bookingId, kind);
-      setStatus({ kind: 'ok', text: kind === 'video' ? 'The video room is in the conversation.' : 'The owner sees that you are calling.' });
+      setStatus({ kind: 'ok', text: intl.formatMessage({ id: kind === 'video' ? 'thread.tools.videoStarted' : 'thread.tools.phoneStarted' }) });
     } catch (err) {
       setStatus({ kind: 'error', text: problemOf(err) });
     } finally {
@@ -45,7 +54,7 @@ export default function ThreadVetTools({ bookingId, petName }: ThreadVetToolsPro
     e.preventDefault();
     if (busy) return;
     if (!summary.trim()) {
-      setProblem(THREAD_MESSAGES.summaryRequired);
+      setProblem(intl.formatMessage({ id: 'thread.tools.summaryRequired' }));
       return;
     }
     setBusy(true);
@@ -54,7 +63,7 @@ export default function ThreadVetTools({ bookingId, petName }: ThreadVetToolsPro
       await closeConsultation(bookingId, summary);
       setClosing(false);
       setClosed(true);
-      setStatus({ kind: 'ok', text: THREAD_MESSAGES.closed });
+      setStatus({ kind: 'ok', text: intl.formatMessage({ id: 'thread.tools.closed' }) });
     } catch (err) {
       setProblem(problemOf(err));
     } finally {
@@ -66,23 +75,22 @@ export default function ThreadVetTools({ bookingId, petName }: ThreadVetToolsPro
   return (
     <div className="thread-tools" data-testid="vet-tools">
       <div className="thread-tools-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void call('video')} data-testid="vet-video">Start a video call</button>
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void call('phone')} data-testid="vet-phone">Call by phone</button>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setClosing(true)} data-testid="vet-close">Close with a summary</button>
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void call('video')} data-testid="vet-video">{intl.formatMessage({ id: 'thread.tools.video' })}</button>
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void call('phone')} data-testid="vet-phone">{intl.formatMessage({ id: 'thread.tools.phone' })}</button>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setClosing(true)} data-testid="vet-close">{intl.formatMessage({ id: 'thread.tools.close' })}</button>
       </div>
       <FormStatus status={status} testId="vet-tools-status" />
-      <Dialog open={closing} title="Close the consultation" onClose={() => setClosing(false)} closeButton locked={busy} className="dialog-wide" testId="vet-close-dialog">
+      <Dialog open={closing} title={intl.formatMessage({ id: 'thread.tools.title' })} onClose={() => setClosing(false)} closeButton
+        closeLabel={intl.formatMessage({ id: 'thread.tools.closeDialog' })} locked={busy} className="dialog-wide" testId="vet-close-dialog">
         <form onSubmit={close} noValidate>
-          <p>{petName
-            ? `The summary is filed to ${petName}'s health record as your signed consultation note, with the files of this conversation.`
-            : 'This appointment names no pet: the summary cannot be filed.'}</p>
-          <label htmlFor={`vet-summary-${bookingId}`}>Summary</label>
-          <BoundedTextarea id={`vet-summary-${bookingId}`} max={SUMMARY_MAX} rows={6} value={summary} data-testid="vet-summary"
+          <p>{petName ? intl.formatMessage({ id: 'thread.tools.filedTo' }, { pet: petName }) : intl.formatMessage({ id: 'thread.tools.noPet' })}</p>
+          <label htmlFor={`vet-summary-${bookingId}`}>{intl.formatMessage({ id: 'thread.tools.summary' })}</label>
+          <BoundedTextarea id={`vet-summary-${bookingId}`} max={SUMMARY_MAX} rows={6} value={summary} count={count} data-testid="vet-summary"
             describedBy={problem ? `vet-summary-${bookingId}-error` : undefined} aria-invalid={problem ? true : undefined}
             onChange={(e) => setSummary(e.currentTarget.value)} />
           {problem && <p className="field-error" id={`vet-summary-${bookingId}-error`} role="alert" data-testid="vet-summary-problem">{problem}</p>}
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy} data-testid="vet-close-submit">{busy ? 'Filing...' : 'Close and file the summary'}</button>
+            <button type="submit" className="btn btn-primary" disabled={busy} data-testid="vet-close-submit">{intl.formatMessage({ id: busy ? 'thread.tools.filing' : 'thread.tools.submit' })}</button>
           </div>
         </form>
       </Dialog>

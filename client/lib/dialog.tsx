@@ -15,6 +15,8 @@ export interface DialogProps {
   className?: string;
   /** A close button (×) in the heading, for dialogs holding a form. */
   closeButton?: boolean;
+  /** The close button's name for screen readers (English 'Close' by default). */
+  closeLabel?: string;
   initialFocus?: RefObject<HTMLElement | null>;
   /** While true, Escape and the close button do nothing (a save or a cancel is on its way). */
   locked?: boolean;
@@ -24,7 +26,7 @@ export interface DialogProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** See DialogProps. */
-export function Dialog({ open, title, onClose, children, className, closeButton, initialFocus, locked, testId }: DialogProps) {
+export function Dialog({ open, title, onClose, children, className, closeButton, closeLabel = 'Close', initialFocus, locked, testId }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const id = useId();
@@ -76,7 +78,7 @@ export function Dialog({ open, title, onClose, children, className, closeButton,
       <div className="dialog-head">
         <h2 id={`${id}-title`} className="dialog-title">{title}</h2>
         {closeButton && (
-          <button type="button" className="dialog-close" aria-label="Close" disabled={locked} onClick={() => ref.current?.close()}>×</button>
+          <button type="button" className="dialog-close" aria-label={closeLabel} disabled={locked} onClick={() => ref.current?.close()}>×</button>
         )}
       </div>
       <div id={`${id}-body`} className="dialog-body">{children}</div>

@@ -16,11 +16,13 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * account menu an island draws after a sign-in inside the wizard or checkout is said with the page's `ShellTexts`,
  * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the
  * `appointments` island), My Pets (page and `my-pets` island, but the pet form in its modal, which the second-opinion
- * order shares), My Clinics and My Listings (page and `my-listings` island): the appointment detail page, My Orders,
- * health records, profile, the listing editor, schedules, the settings tabs' own panels (the Website island, Data, My
- * Profile; the tab bar, Team, Domains, Reminders, House calls, Activity's frame and the DNS help are converted; each
- * activity entry's words, and the Domains checks' and answers' messages, are the server's English), the customers table, waitlist,
- * sharing, records requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes
+ * order shares), My Clinics and My Listings (page and `my-listings` island), the appointment detail page (its tabs, review
+ * section and the cancel, reschedule, outcome and consultation-note islands; not the records components its Medical
+ * Records tab shares with the records pages) and its conversation (`thread-messages`, `thread-vet-tools`: the lines the
+ * server writes into a thread, its state line and response target said through the page's text map; the lines the
+ * product writes as messages when a vet starts a call or closes the consultation stay as stored, in English): My Orders,
+ * health records, profile, the listing editor, schedules, settings, users, reports, waitlist, sharing, records
+ * requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes
  * into a page's data (an owner notice's text, an order's labels, a failed call's `failureText`), the error,
  * validation and captcha messages of contracts/ and the server outside the booking path and the account form (those
  * are en-errors.ts, said through the page's text map; the account form's success messages stay English; the rate limit's
@@ -31,10 +33,10 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * password reset, the team invitation (in the inviting login's language: the new login has none yet), the clinic's welcome and verification, the sign-up code SMS, the owner's order, records-request
  * and health-reminder mails, the report PDF's headings, the data export's mails, the reminder and new-booking
  * pushes): the Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic for records
- * (it has no account, so no language), the shelter and desk-customer welcomes, the co-owner,
- * waitlist, away-notice, consultation-note, inquiry and shelter mails, the records PDF and the release PDF; and the
- * dates that islands and the ops console format through contracts/intl-format.ts in a fixed locale (the schedule,
- * customers and thread islands: an island without messages has no page language to read yet).
+ * (it has no account, so no language), team invitations, the shelter and desk-customer welcomes, the co-owner,
+ * waitlist, inquiry and shelter mails, the pushes of the away notice and the consultation note, the records PDF and the release PDF; and the
+ * dates that islands and the ops console format through contracts/intl-format.ts in a fixed locale (the schedule and
+ * customers islands: an island without messages has no page language to read yet).
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 

@@ -13,6 +13,7 @@ import { dashboardEn } from './en-dashboard.ts';
 import { marketingEn } from './en-marketing.ts';
 import { publicEn } from './en-public.ts';
 import { clinicEn } from './en-clinic.ts';
+import { appointmentEn } from './en-appointment.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -252,6 +253,7 @@ export const en = {
   ...marketingEn,
   ...publicEn,
   ...clinicEn,
+  ...appointmentEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -6,6 +6,7 @@ import { dashboardEs } from './es-dashboard.ts';
 import { marketingEs } from './es-marketing.ts';
 import { publicEs } from './es-public.ts';
 import { clinicEs } from './es-clinic.ts';
+import { appointmentEs } from './es-appointment.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -261,4 +262,5 @@ export const es: Catalogue = {
   ...marketingEs,
   ...publicEs,
   ...clinicEs,
+  ...appointmentEs,
 };

@@ -10,6 +10,12 @@ export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>
   'my-listings': ['dash.listings.', 'consultation.'],
   'team-settings': ['settings.team.'],
   'domain-settings': ['settings.domains.'],
+  'appointment-cancel': ['appt.cancel.', 'appt.common.'],
+  'appointment-reschedule': ['appt.reschedule.', 'appt.common.'],
+  'appointment-outcome': ['appt.outcome.', 'appt.common.'],
+  'consultation-note': ['appt.note.', 'appt.common.'],
+  'thread-messages': ['thread.msg.'],
+  'thread-vet-tools': ['thread.tools.'],
   // The account form, the booking wizard and the checkout take their words as a prop instead
   // (views/pages/accounts/account-words.ts, views/pages/bookings/booking-words.ts): no message runtime in a bundle a
   // visitor meets before signing in. So does My Pets (client/islands/pets/pets-words.ts), whose bundle holds the pet

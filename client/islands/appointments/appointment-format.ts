@@ -60,10 +60,11 @@ export function dateParts(iso: string, zone: string, locale = 'en-US'): DatePart
   return { ...found };
 }
 
-/** 'Mon, Mar 9, 2026, 9:30 AM (America/New_York)' */
-export function formatDateTime(iso: string, zone: string): string {
-  const p = dateParts(iso, zone);
-  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}, ${p.time} (${canonicalZone(zone)})`;
+/** 'Mon, Mar 9, 2026, 9:30 AM (America/New_York)'; Spanish puts the day first ('lun, 9 mar 2026, 9:30 a.m. (...)'). */
+export function formatDateTime(iso: string, zone: string, locale = 'en-US'): string {
+  const p = dateParts(iso, zone, locale);
+  const day = locale.startsWith('en') ? `${p.month} ${p.day}, ${p.year}` : `${p.day} ${p.month} ${p.year}`;
+  return `${p.weekday}, ${day}, ${p.time} (${canonicalZone(zone)})`;
 }
 
 /**

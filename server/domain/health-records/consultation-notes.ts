@@ -15,6 +15,9 @@ import { APPOINTMENT_NOT_FOUND } from '../../../contracts/appointments.ts';
 import { dayInZone } from '../../../contracts/intl-format.ts';
 import { answerText, type IntakeAnswerRecord } from '../../../contracts/intake.ts';
 import { readablePet } from '../pets/readable-pet.ts';
+import { translate } from '../../i18n/server-intl.ts';
+import { isLocale, type Locale } from '../../../contracts/locale.ts';
+import { isConsultationType } from '../../../contracts/consultations.ts';
 import { attachFiles, filesOfRecords, insertRecord, recordById } from './health-records.queries.ts';
 import { toHealthRecord } from './record-dto.ts';
 
@@ -29,20 +32,33 @@ export interface ConsultationNoteDeps {
   pushToOwner?: (userId: number, message: PushMessage) => Promise<unknown>;
 }
 
-/** The owner's email when a vet files a note on their appointment (pure). */
-export function noteFiledMessage(f: { to: string; ownerName: string; line: string; link: string; note: string; clinicName?: string }): MailMessage {
+/**
+ * The owner's email when a vet files a note on their appointment (pure), in the owner's stored language (`locale`;
+ * English when none): `line` is the dashboard notice's sentence, said again in that language.
+ */
+export function noteFiledMessage(f: {
+  to: string; ownerName: string; line: string; link: string; note: string; clinicName?: string; locale?: Locale | null;
+}): MailMessage {
+  const say = (id: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(f.locale, id, values);
   return renderMail({
     to: f.to,
-    subject: 'A vet filed a consultation note',
+    subject: say('appt.mail.note.subject'),
     sender: f.clinicName ?? PRODUCT_SENDER,
     blocks: [
-      { kind: 'heading', text: 'A vet filed a consultation note' },
-      { kind: 'paragraph', text: `Hello ${f.ownerName},` },
+      { kind: 'heading', text: say('appt.mail.note.subject') },
+      { kind: 'paragraph', text: say('mail.hello', { name: f.ownerName }) },
       { kind: 'paragraph', text: f.line },
       { kind: 'paragraph', text: f.note },
-      { kind: 'button', label: "Read it in your pet's record", url: f.link },
+      { kind: 'button', label: say('appt.mail.note.button'), url: f.link },
     ],
   });
+}
+
+/** The notice's sentence in `locale`: English's is the stored notice's own (contracts/notices.ts), word for word. */
+export function noteLine(p: Pick<PreparedNote, 'line' | 'vetName' | 'pet' | 'appointment'>, locale: Locale | null): string {
+  if (!locale || locale === 'en') return p.line;
+  const type = isConsultationType(p.appointment.type) ? translate(locale, `consultation.${p.appointment.type}`) : p.appointment.typeLabel;
+  return translate(locale, 'appt.mail.note.line', { vet: p.vetName, pet: p.pet.name, type, code: p.appointment.bookingCode });
 }
 
 /**
@@ -131,8 +147,10 @@ export function consultationNotes(db: Db, deps: ConsultationNoteDeps) {
       try {
         const [owner] = await usersByIds(db, [p.pet.userId]);
         if (owner) {
+          const locale = isLocale(owner.locale) ? owner.locale : null;
           await deps.mail.send(noteFiledMessage({
-            to: owner.email, ownerName: `${owner.first_name} ${owner.last_name}`.trim(), line: p.line, link: `${deps.publicUrl}${p.link}`, note: p.note,
+            to: owner.email, ownerName: `${owner.first_name} ${owner.last_name}`.trim(), line: noteLine(p, locale), link: `${deps.publicUrl}${p.link}`,
+            note: p.note, locale,
           }));
         }
       } catch (err) {

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../../../contracts/locale.ts';
 import type { Conn } from '../../db/knex.ts';
 import type { ParticipantKind } from './threads.queries.ts';
 
@@ -73,23 +74,27 @@ export interface NoticeRecipient {
   firstName: string | null;
   /** The owner's mobile when verified (digits); null for a clinic login. */
   verifiedMobile: string | null;
+  /** The stored language its notice is written in (`users.locale`, `vendor_logins.locale`); null: English. */
+  locale: Locale | null;
 }
 
 /** The owner of the thread; none once they deleted their account. */
 export async function ownerRecipient(db: Conn, userId: number): Promise<NoticeRecipient[]> {
-  const row = await db('users').select('email', 'first_name', 'phone', 'phone_verified_at').where({ id: userId }).whereNull('deleted_at').first();
+  const row = await db('users').select('email', 'first_name', 'phone', 'phone_verified_at', 'locale').where({ id: userId }).whereNull('deleted_at').first();
   if (!row?.email) return [];
   const digits = row.phone_verified_at ? String(row.phone ?? '').replace(/\D/g, '') : '';
-  return [{ id: userId, email: String(row.email), firstName: row.first_name ?? null, verifiedMobile: digits || null }];
+  return [{ id: userId, email: String(row.email), firstName: row.first_name ?? null, verifiedMobile: digits || null, locale: isLocale(row.locale) ? row.locale : null }];
 }
 
 /** The clinic side: its root admins and the managers of the booking's listing (no other sub-user). */
 export async function clinicRecipients(db: Conn, vendorId: number, listingId: number | null): Promise<NoticeRecipient[]> {
   const managers = listingId === null ? [] : await db('vendor_listings').select('managers').where({ id: listingId, vendor_id: vendorId }).first();
   const ids = ((managers as { managers?: unknown[] } | undefined)?.managers ?? []).map(Number).filter(Number.isSafeInteger);
-  const rows = await db('vendor_logins').select('id', 'email', 'first_name')
+  const rows = await db('vendor_logins').select('id', 'email', 'first_name', 'locale')
     .where({ vendor_id: vendorId })
     .where((w) => { w.where('subrole', 'root_admin'); if (ids.length) w.orWhereIn('id', ids); })
     .orderBy('id');
-  return rows.map((r) => ({ id: Number(r.id), email: String(r.email), firstName: r.first_name ?? null, verifiedMobile: null }));
+  return rows.map((r) => ({
+    id: Number(r.id), email: String(r.email), firstName: r.first_name ?? null, verifiedMobile: null, locale: isLocale(r.locale) ? r.locale : null,
+  }));
 }

@@ -3,6 +3,8 @@ import type { SmsAdapter } from '../../adapters/sms.ts';
 import type { Db } from '../../db/knex.ts';
 import type { PushMessage } from '../../../contracts/push.ts';
 import { renderMail } from '../notices/mail-layout.ts';
+import { translate } from '../../i18n/server-intl.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import type { ParticipantKind } from './threads.queries.ts';
 import type { ThreadEvent } from './thread-service.ts';
 import {
@@ -52,10 +54,10 @@ export function awayNoticeKey(job: AwayNoticeJob): string {
   return `${job.vendorId}:${job.threadId}:${job.side}`;
 }
 
-/** The first line of a message, shortened; a message of files alone says so. */
-export function firstLine(body: string): string {
+/** The first line of a message, shortened; a message of files alone says so (in `locale`, English by default). */
+export function firstLine(body: string, locale: Locale | null = null): string {
   const line = body.split('\n').map((l) => l.trim()).find(Boolean) ?? '';
-  if (!line) return 'Sent a file.';
+  if (!line) return translate(locale, 'thread.mail.file');
   return line.length > FIRST_LINE_MAX ? `${line.slice(0, FIRST_LINE_MAX - 1).trimEnd()}…` : line;
 }
 
@@ -83,17 +85,22 @@ export function awayNoticeService(db: Db, deps: AwayNoticeDeps) {
     return `${base}${side === 'user' ? '/app/my-appointments/' : '/app/appointments/'}${thread.subject_id}?tab=messages`;
   }
 
-  function email(thread: AwayThreadRow, side: ParticipantKind, to: NoticeRecipient, line: string) {
-    const from = side === 'user' ? thread.clinic_name : 'The pet owner';
+  /** One recipient's mail, in their stored language (English when none). */
+  function email(thread: AwayThreadRow, side: ParticipantKind, to: NoticeRecipient, body: string) {
+    const say = (id: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(to.locale, id, values);
+    const from = side === 'user' ? thread.clinic_name : say('thread.mail.thePetOwner');
     return renderMail({
       to: to.email,
-      subject: side === 'user' ? `New message from ${thread.clinic_name}` : 'New message from a pet owner',
+      subject: side === 'user' ? say('thread.mail.fromClinic', { clinic: thread.clinic_name }) : say('thread.mail.fromOwner'),
       sender: thread.clinic_name,
       blocks: [
-        { kind: 'heading', text: 'You have a new message' },
-        { kind: 'paragraph', text: `${to.firstName ? `Hi ${to.firstName}, ` : ''}${from} wrote about appointment #${thread.subject_id}:` },
-        { kind: 'paragraph', text: line },
-        { kind: 'button', label: 'Read and reply', url: link(thread, side) },
+        { kind: 'heading', text: say('thread.mail.heading') },
+        {
+          kind: 'paragraph',
+          text: say('thread.mail.wrote', { named: to.firstName ? 'yes' : 'no', name: to.firstName ?? '', from, id: String(thread.subject_id) }),
+        },
+        { kind: 'paragraph', text: firstLine(body, to.locale) },
+        { kind: 'button', label: say('thread.mail.button'), url: link(thread, side) },
       ],
     });
   }
@@ -128,8 +135,13 @@ export function awayNoticeService(db: Db, deps: AwayNoticeDeps) {
       if (!(await claimNotice(db, vendorId, threadId, side, now, notBefore))) return { sent: false, retryAt: null };
       const mobile = side === 'user' && thread.thread_notice_sms ? recipients[0]?.verifiedMobile ?? null : null;
       try {
-        for (const to of recipients) await deps.mail.send(email(thread, side, to, line));
-        if (mobile) await deps.sms.send({ to: mobile, text: `${thread.clinic_name}: ${line} Reply: ${link(thread, side)}` });
+        for (const to of recipients) await deps.mail.send(email(thread, side, to, message.body));
+        if (mobile) {
+          const locale = recipients[0]!.locale;
+          await deps.sms.send({
+            to: mobile, text: translate(locale, 'thread.sms.away', { clinic: thread.clinic_name, line: firstLine(message.body, locale), link: link(thread, side) }),
+          });
+        }
       } catch (err) {
         await releaseNotice(db, vendorId, threadId, side, now, last);
         throw err;

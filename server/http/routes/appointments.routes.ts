@@ -11,16 +11,15 @@ import { sendPrivatePage } from '../../render/private-page-cache.ts';
 import { unreadCountsOf } from '../../render/menu-counts.ts';
 import { clinicScope, ownerScope } from '../../db/cache-versions.ts';
 import {
-  BOOKING_STATUS, CANCELED_MESSAGE, OUTCOME_UNDONE, RESCHEDULED_MESSAGE, type AppointmentItem,
+  BOOKING_STATUS, type AppointmentItem,
 } from '../../../contracts/appointments.ts';
 import { canceledNotice, PAGE_SIZE } from '../../domain/appointments/appointment-service.ts';
 import { AppointmentsPage } from '../../../views/pages/appointments/appointments-page.tsx';
 import { AppointmentDetailPage, type AppointmentDetailView } from '../../../views/pages/appointments/appointment-detail-page.tsx';
 import { canonicalZone, isZone } from '../../../contracts/time-zone.ts';
 import { zoneQuery, type AppointmentFilters } from '../../../contracts/appointments.ts';
-import { appointmentTabsView } from './appointment-tabs.ts';
+import { appointmentTabsView, detailNotice } from './appointment-tabs.ts';
 import { bookingDates } from '../../domain/availability/slots.ts';
-import { REVIEW_MESSAGES } from '../../../contracts/reviews.ts';
 import { checkRateLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { translate } from '../../i18n/server-intl.ts';
@@ -127,23 +126,20 @@ export function appointmentsRoutes({ services, rateLimits }: Pick<AppDeps, 'serv
       const now = new Date();
       const d = await services.appointments.detail(req.viewer!, id, now);
       const zone = zoneOf(req);
-      const tabs = await appointmentTabsView(services, req.viewer!, d, req.query, now);
+      const tabs = await appointmentTabsView(services, req.viewer!, d, req.query, now, req.locale);
       // The reschedule picker without JavaScript: ?reschedule=<date> lists that day's offered starts.
       const day = typeof req.query.reschedule === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.reschedule) ? req.query.reschedule : null;
       const reschedule = day && d.canReschedule
         ? { date: day, slots: (await services.availability.availableSlots(req.viewer!, { listingId: d.listing.id, type: d.type, date: day }, now)).slots }
         : null;
-      const notice = req.query.canceled === '1' ? CANCELED_MESSAGE : req.query.rescheduled === '1' ? RESCHEDULED_MESSAGE
-        : req.query.marked === '1' ? `Marked ${d.statusLabel}.` : req.query.unmarked === '1' ? OUTCOME_UNDONE
-          : req.query.reviewed === '1' ? REVIEW_MESSAGES.saved : req.query.replied === '1' ? REVIEW_MESSAGES.replied
-            : req.query.reported === '1' ? REVIEW_MESSAGES.reported : null;
+      const notice = detailNotice(req.locale, req.query, d.state);
       await renderPage(req, res, createElement(AppointmentDetailPage, {
         view: {
           detail: d, zone: zone ?? d.listingTZ, basePath: area.basePath, query: zoneQuery(zone),
           confirming: req.query.confirm === 'cancel', confirmingNoShow: req.query.confirm === 'noShow', notice, error: null, reschedule, tabs,
           bookingDates: bookingDates(now.getTime(), d.listingTZ), review: await services.reviews.panel(req.viewer!, d, now), ...extra,
         },
-      }), { title: `Appointment ${d.bookingCode}`, noindex: true, status });
+      }), { title: translate(req.locale, 'appt.title', { code: d.bookingCode }), noindex: true, status });
     };
 
     /** A no-JavaScript form post: a refusal re-renders the detail with its status and message; NOT_FOUND stays the 404 page. */
