@@ -12,10 +12,11 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * account menu an island draws after a sign-in inside the wizard or checkout says English,
  * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the
  * `appointments` island), My Pets (page and `my-pets` island, but the pet form in its modal, which the second-opinion
- * order shares), My Clinics and My Listings (page and `my-listings` island): the appointment detail page, My Orders,
+ * order shares), My Clinics and My Listings (page and `my-listings` island): the appointment detail page,
  * health records, profile, the listing editor, schedules, settings, users, reports, waitlist, sharing, records
- * requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes
- * into a page's data (an owner notice's text, an order's labels, a failed call's `failureText`), the error,
+ * requests, the clinic's orders and peer consults, with their islands (My Orders, its timeline and the `order-answer`
+ * island are converted; the upload picker's messages they share stay English). Also English: the words the server writes
+ * into a page's data (an owner notice's text, a failed call's `failureText`; My Orders says an order's product, status and policy by their codes), the error,
  * validation and captcha messages of contracts/ and the server outside the booking path and the account form (those
  * are en-errors.ts, said through the page's text map; the rate limit's 'Too many attempts' and the account form's
  * success messages stay English), what the server writes into a stored order's summary and refund policy (checkout

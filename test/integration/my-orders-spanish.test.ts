@@ -45,7 +45,7 @@ describe('My Orders in Spanish: the whole page in one language, the data unchang
     expect(html).to.contain('Cancela dentro de los 30 días posteriores al pago').and.contain('cuando se reserva su primera visita a domicilio');
     expect(html).to.contain('Dr. Vera preguntó').and.contain('Tu respuesta al veterinario').and.contain('Enviar la respuesta');
     expect(html).to.match(/Pedido n\.º \d+ · hecho el/).and.contain('Cancelar el pedido');
-    expect(html).to.contain('En pausa: esperando tu respuesta');
+    expect(html).to.contain('En pausa: esperando tu respuesta').and.contain('Mascota: Rex').and.contain('Visitas en: 1 Main St');
     for (const english of ['Vet house-call package', 'Needs information', 'Cancel order', 'Your answer to the vet', 'Dates in', 'Order #']) {
       expect(html, english).not.to.contain(`>${english}`);
     }

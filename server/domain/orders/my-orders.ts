@@ -17,7 +17,7 @@ import { orderDayFormat, orderStampFormat } from './order-dates.ts';
 import { NO_ORDER, ORDER_STATUS_LABEL, type MyOrderItem, type MyOrdersView, type MyOrderStatus } from '../../../contracts/orders.ts';
 import { ORDER_CANCEL_MESSAGES, ORDER_REFUND_DAYS, orderRefundPolicyText } from '../../../contracts/refund-policy.ts';
 import { orderCancellation } from './order-confirmation.ts';
-import { orderSummary } from './order-details.ts';
+import { orderSummaryFacts } from './order-details.ts';
 import { formatDollars, orderProductByCode } from './order-products.ts';
 import { recordEvent } from '../audit/audit-log.ts';
 import { orderCanceledSentence } from '../audit/audit-words.ts';
@@ -102,7 +102,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
       id: Number(order.id), productCode: product.code, productLabel: product.label, status, statusLabel: ORDER_STATUS_LABEL[status],
       orderedOn: day.format(new Date(order.created_at)), paidOn: paid ? day.format(paid) : null,
       amountCents: paid && payment ? Number(payment.amount_cents) : null,
-      summary: orderSummary(product.code, order.details), policy: orderRefundPolicyText(product.code),
+      summary: orderSummaryFacts(locale, product.code, order.details).map((f) => `${f.label}: ${f.value}`), policy: orderRefundPolicyText(product.code),
       canCancel: decision === 'full', cancelNote: decision && decision !== 'full' ? NOT_REFUNDABLE[decision] : null,
       refund, payHref: status === 'new' ? `/checkout?orderId=${Number(order.id)}` : null,
       expected, paused, dueAt, question: status === 'needs_information' ? lastQuestion?.text ?? null : null,
