@@ -1,6 +1,6 @@
 /**
  * The owner's account pages in English (ids `orders.`): My Orders, an order's timeline and the owner's answer
- * (island `order-answer`). en.ts spreads them in; es-account.ts says them in Spanish. The order's statuses, product
+ * (island `order-answer`), and web push on My Profile (island `push-settings`). en.ts spreads them in; es-account.ts says them in Spanish. The order's statuses, product
  * and policy are said here by their codes at render time (the server's data keeps its English labels for the API).
  */
 export const accountEn = {
@@ -59,6 +59,15 @@ export const accountEn = {
   'orders.answer.uploading': '{count, plural, one {Uploading # file...} other {Uploading # files...}}',
   'orders.answer.sending': 'Sending...',
   'orders.answer.send': 'Send the answer',
+
+  // Web push on this device (island `push-settings`, My Profile of an owner and of a clinic login).
+  'profile.push.turnOn': 'Turn on notifications on this device',
+  'profile.push.turnOff': 'Turn off notifications on this device',
+  'profile.push.on': 'This device receives your notifications.',
+  'profile.push.off': 'Notifications are off on this device.',
+  'profile.push.unsupported': 'This browser cannot receive notifications. On an iPhone or iPad, add Petcare to your Home Screen first (Share, then Add to Home Screen).',
+  'profile.push.denied': 'Notifications are blocked for this site in your browser settings.',
+  'profile.push.failed': 'This device could not be registered for notifications. Please try again.',
 } as const;
 
 export type AccountId = keyof typeof accountEn;

@@ -51,4 +51,11 @@ export const accountEs: Record<AccountId, string> = {
   'orders.answer.uploading': '{count, plural, one {Subiendo # archivo...} other {Subiendo # archivos...}}',
   'orders.answer.sending': 'Enviando...',
   'orders.answer.send': 'Enviar la respuesta',
+  'profile.push.turnOn': 'Activar las notificaciones en este dispositivo',
+  'profile.push.turnOff': 'Desactivar las notificaciones en este dispositivo',
+  'profile.push.on': 'Este dispositivo recibe tus notificaciones.',
+  'profile.push.off': 'Las notificaciones están desactivadas en este dispositivo.',
+  'profile.push.unsupported': 'Este navegador no puede recibir notificaciones. En un iPhone o iPad, primero agrega Petcare a tu pantalla de inicio (Compartir y luego Agregar a inicio).',
+  'profile.push.denied': 'Las notificaciones de este sitio están bloqueadas en la configuración de tu navegador.',
+  'profile.push.failed': 'No se pudo registrar este dispositivo para recibir notificaciones. Inténtalo de nuevo.',
 };

@@ -66,4 +66,13 @@ describe('My Orders in Spanish: the whole page in one language, the data unchang
     expect(html).not.to.match(/ (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\.? \d{4}/);
     expect(html).not.to.contain('Pedido');
   });
+
+  it("says My Profile's device notifications (the push-settings island) in the page's language", async () => {
+    const o = await owner('es');
+    const es = await (await o.c.get('/app/my-profile?lang=es', { headers: { accept: 'text/html' } })).text();
+    expect(es).to.contain('Activar las notificaciones en este dispositivo').and.contain('Las notificaciones están desactivadas en este dispositivo.');
+    expect(es).not.to.contain('Turn on notifications on this device');
+    const en = await (await o.c.get('/app/my-profile?lang=en', { headers: { accept: 'text/html' } })).text();
+    expect(en).to.contain('Turn on notifications on this device').and.contain('Notifications are off on this device.');
+  });
 });
