@@ -69,6 +69,13 @@ describe('My Orders in Spanish in Chromium', function () {
     await page.waitForSelector('[data-testid="order-cancel-yes"]');
     expect(await text(page, '.appointment-question')).to.equal('¿Seguro que quieres cancelar este pedido?');
     for (const width of [320, 1280]) await look(page, 'my-orders-cancel', width);
+
+    // My Profile: the device notifications island hydrates in Spanish.
+    await page.setViewport({ width: 375, height: 900 });
+    await page.goto(`${suite.t.baseUrl}/app/my-profile`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="push-settings"][data-hydrated="true"]');
+    expect(await text(page, '[data-testid="push-state"]')).to.match(/^(Este navegador no puede|Las notificaciones|Este dispositivo)/);
+    for (const width of [375, 320, 1280]) await look(page, 'my-profile', width);
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await context.close();
   });
