@@ -73,7 +73,8 @@ export interface OrderEventView {
   id: number;
   kind: 'question' | 'answer' | 'status';
   authorName: string;
-  /** For status entries: the status the order moved to. */
+  /** For status entries: the status the order moved to, its code (said by the page) and its English label. */
+  status: string | null;
   statusLabel: string | null;
   text: string;
   files: Array<{ id: number; name: string }>;

@@ -88,6 +88,8 @@ export const ORDER_STATUS_LABEL: Readonly<Record<MyOrderStatus, string>> = {
 /** One of the owner's orders on My Orders: plain data, dates already written in the owner's zone. */
 export interface MyOrderItem {
   id: number;
+  /** The product's code (the page says its name in its language) and its English label. */
+  productCode: number;
   productLabel: string;
   status: MyOrderStatus;
   statusLabel: string;
@@ -109,6 +111,9 @@ export interface MyOrderItem {
   payHref: string | null;
   /** When the report is expected ('Expected by 29 Nov 2026, 14:00'), or that the clock waits for the owner; null without a clock. */
   expected: string | null;
+  /** The same as parts: the clock waits for the owner's answer, or when the report is due (written in the page's language). */
+  paused: boolean;
+  dueAt: string | null;
   /** The vet's question to answer (status needs_information), else null. */
   question: string | null;
   /** The delivered report's PDF. */

@@ -15,6 +15,7 @@ export interface PushSettings {
   devices: number;
 }
 
+/** The push-settings island's words in English (the island says them through `profile.push.` ids; tests read these). */
 export const PUSH_WORDS = {
   turnOn: 'Turn on notifications on this device',
   turnOff: 'Turn off notifications on this device',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { postJson } from '../lib/post-json.ts';
-import { PUSH_WORDS } from '../../contracts/push-words.ts';
+import { useIntl } from 'react-intl';
 
 export interface PushSettingsProps {
   /** The VAPID public key (base64url) the browser subscribes with. */
@@ -21,9 +21,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 /**
  * Turns web push on or off on this device (My Profile): subscribes through the service worker and hands the
  * subscription to the server, or unsubscribes and tells the server to forget it. What is pushed is chosen in the
- * plain form beside it.
+ * plain form beside it. Its words come from the page's messages (ids `profile.push.`).
  */
 export default function PushSettings({ publicKey }: PushSettingsProps) {
+  const intl = useIntl();
+  const say = (word: 'turnOn' | 'turnOff' | 'on' | 'off' | 'unsupported' | 'denied' | 'failed') => intl.formatMessage({ id: `profile.push.${word}` });
   const [state, setState] = useState<State>('checking');
 
   useEffect(() => {
@@ -57,15 +59,15 @@ export default function PushSettings({ publicKey }: PushSettingsProps) {
     setState('off');
   }
 
-  if (state === 'unsupported') return <p className="muted" data-testid="push-state">{PUSH_WORDS.unsupported}</p>;
-  if (state === 'denied') return <p className="muted" data-testid="push-state">{PUSH_WORDS.denied}</p>;
+  if (state === 'unsupported') return <p className="muted" data-testid="push-state">{say('unsupported')}</p>;
+  if (state === 'denied') return <p className="muted" data-testid="push-state">{say('denied')}</p>;
   const on = state === 'on';
   return (
     <div className="push-settings">
-      <p data-testid="push-state" role="status">{state === 'failed' ? PUSH_WORDS.failed : on ? PUSH_WORDS.on : PUSH_WORDS.off}</p>
+      <p data-testid="push-state" role="status">{say(state === 'failed' ? 'failed' : on ? 'on' : 'off')}</p>
       <button type="button" className={`btn ${on ? 'btn-secondary' : 'btn-primary'}`} disabled={state === 'busy' || state === 'checking'}
         onClick={() => void (on ? turnOff() : turnOn())} data-testid="push-toggle">
-        {on ? PUSH_WORDS.turnOff : PUSH_WORDS.turnOn}
+        {say(on ? 'turnOff' : 'turnOn')}
       </button>
     </div>
   );

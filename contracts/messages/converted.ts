@@ -22,8 +22,9 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * server writes into a thread, its state line and response target said through the page's text map; the lines the
  * product writes as messages when a vet starts a call or closes the consultation stay as stored, in English): My Orders,
  * health records, profile, the listing editor, schedules, settings, users, reports, waitlist, sharing, records
- * requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes
- * into a page's data (an owner notice's text, an order's labels, a failed call's `failureText`), the error,
+ * requests, the clinic's orders and peer consults, with their islands (My Orders, its timeline and the `order-answer`
+ * island are converted; the upload picker's messages they share stay English). Also English: the words the server writes
+ * into a page's data (an owner notice's text, a failed call's `failureText`; My Orders says an order's product, status and policy by their codes), the error,
  * validation and captcha messages of contracts/ and the server outside the booking path and the account form (those
  * are en-errors.ts, said through the page's text map; the account form's success messages stay English; the rate limit's
  * 'Too many attempts' is said through that map too, and on the error page), what the server writes into a stored order's summary and refund policy (checkout

@@ -14,6 +14,7 @@ import { marketingEn } from './en-marketing.ts';
 import { publicEn } from './en-public.ts';
 import { clinicEn } from './en-clinic.ts';
 import { appointmentEn } from './en-appointment.ts';
+import { accountEn } from './en-account.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -254,6 +255,7 @@ export const en = {
   ...publicEn,
   ...clinicEn,
   ...appointmentEn,
+  ...accountEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -7,6 +7,7 @@ import { marketingEs } from './es-marketing.ts';
 import { publicEs } from './es-public.ts';
 import { clinicEs } from './es-clinic.ts';
 import { appointmentEs } from './es-appointment.ts';
+import { accountEs } from './es-account.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -263,4 +264,5 @@ export const es: Catalogue = {
   ...publicEs,
   ...clinicEs,
   ...appointmentEs,
+  ...accountEs,
 };

@@ -118,7 +118,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
   function toEventViews(rows: OrderEventRow[], zone: string, locale: Locale): OrderEventView[] {
     const at = stamp(zone, locale);
     return rows.map((e) => ({
-      id: Number(e.id), kind: e.kind, authorName: e.author_name, statusLabel: e.status ? statusLabel(e.status) : null,
+      id: Number(e.id), kind: e.kind, authorName: e.author_name, status: e.status ?? null, statusLabel: e.status ? statusLabel(e.status) : null,
       text: e.text, files: (e.files ?? []).map((f) => ({ id: Number(f.id), name: String(f.name) })), at: at(new Date(e.created_at)),
     }));
   }
@@ -464,12 +464,12 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       return attachedFileUrl(row, fileId);
     },
 
-    /** The owner's view of an order's timeline (My Orders), in the owner's zone. */
-    async ownerTimeline(owner: UserViewer, orderIds: readonly number[], zone: string): Promise<Map<number, OrderEventView[]>> {
+    /** The owner's view of an order's timeline (My Orders), in the owner's zone and `locale` (else their stored language). */
+    async ownerTimeline(owner: UserViewer, orderIds: readonly number[], zone: string, locale?: Locale): Promise<Map<number, OrderEventView[]>> {
       const out = new Map<number, OrderEventView[]>();
       for (const event of await eventsOfOwnerOrders(db, owner.id, orderIds)) {
         const id = Number(event.order_id);
-        out.set(id, [...(out.get(id) ?? []), ...toEventViews([event], zone, owner.locale ?? DEFAULT_LOCALE)]);
+        out.set(id, [...(out.get(id) ?? []), ...toEventViews([event], zone, locale ?? owner.locale ?? DEFAULT_LOCALE)]);
       }
       return out;
     },

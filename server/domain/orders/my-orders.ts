@@ -17,7 +17,7 @@ import { orderDayFormat, orderStampFormat } from './order-dates.ts';
 import { NO_ORDER, ORDER_STATUS_LABEL, type MyOrderItem, type MyOrdersView, type MyOrderStatus } from '../../../contracts/orders.ts';
 import { ORDER_CANCEL_MESSAGES, ORDER_REFUND_DAYS, orderRefundPolicyText } from '../../../contracts/refund-policy.ts';
 import { orderCancellation } from './order-confirmation.ts';
-import { orderSummary } from './order-details.ts';
+import { orderSummaryFacts } from './order-details.ts';
 import { formatDollars, orderProductByCode } from './order-products.ts';
 import { recordEvent } from '../audit/audit-log.ts';
 import { orderCanceledSentence } from '../audit/audit-words.ts';
@@ -91,36 +91,38 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
     const time = orderStampFormat(zone, locale);
     const paid = paidAt(order, payment);
     const open = OPEN_STATUSES.includes(status as FulfilmentStatus);
-    const expected = !open ? null : order.paused_at ? 'Paused: waiting for your answer' : order.due_at ? `Expected by ${time.format(new Date(order.due_at))}` : null;
+    const paused = open && Boolean(order.paused_at);
+    const dueAt = open && !paused && order.due_at ? time.format(new Date(order.due_at)) : null;
+    const expected = paused ? 'Paused: waiting for your answer' : dueAt ? `Expected by ${dueAt}` : null;
     const lastQuestion = [...timeline].reverse().find((e) => e.kind === 'question');
     const decision = CANCELABLE.includes(status) && paid
       ? orderRefundDecision({ paidAt: paid, usedAt: order.used_at ? new Date(order.used_at) : null, now, windowDays: ORDER_REFUND_DAYS })
       : null;
     return {
-      id: Number(order.id), productLabel: product.label, status, statusLabel: ORDER_STATUS_LABEL[status],
+      id: Number(order.id), productCode: product.code, productLabel: product.label, status, statusLabel: ORDER_STATUS_LABEL[status],
       orderedOn: day.format(new Date(order.created_at)), paidOn: paid ? day.format(paid) : null,
       amountCents: paid && payment ? Number(payment.amount_cents) : null,
-      summary: orderSummary(product.code, order.details), policy: orderRefundPolicyText(product.code),
+      summary: orderSummaryFacts(locale, product.code, order.details).map((f) => `${f.label}: ${f.value}`), policy: orderRefundPolicyText(product.code),
       canCancel: decision === 'full', cancelNote: decision && decision !== 'full' ? NOT_REFUNDABLE[decision] : null,
       refund, payHref: status === 'new' ? `/checkout?orderId=${Number(order.id)}` : null,
-      expected, question: status === 'needs_information' ? lastQuestion?.text ?? null : null,
+      expected, paused, dueAt, question: status === 'needs_information' ? lastQuestion?.text ?? null : null,
       reportHref: status === 'delivered' && order.report_record_id ? `/app/my-orders/${Number(order.id)}/report.pdf` : null,
       timeline,
     };
   }
 
   /** The orders as items, with their payments and refunds read in two queries. */
-  async function items(owner: UserViewer, orders: OrderRow[], zone: string, now: Date): Promise<MyOrderItem[]> {
+  async function items(owner: UserViewer, orders: OrderRow[], zone: string, now: Date, locale: Locale): Promise<MyOrderItem[]> {
     const paymentIds = orders.map((o) => Number(o.payment_id)).filter((id) => id > 0);
     const reporting = orders.filter((o) => REPORT_PRODUCTS.includes(Number(o.product_id))).map((o) => Number(o.id));
     const [payments, records, timelines] = await Promise.all([
-      paymentsByIds(db, paymentIds), deps.refunds.paymentRecords(paymentIds), deps.fulfilment.ownerTimeline(owner, reporting, zone),
+      paymentsByIds(db, paymentIds), deps.refunds.paymentRecords(paymentIds), deps.fulfilment.ownerTimeline(owner, reporting, zone, locale),
     ]);
     return orders.filter((o) => SHOWN.includes(o.status) && orderProductByCode(Number(o.product_id))).map((o) => {
       const payment = payments.find((p) => Number(p.id) === Number(o.payment_id));
       const last = records.get(Number(o.payment_id))?.refunds.at(-1);
       const refund = (o.status === 'canceled' || o.status === 'refunded') && last ? { amountCents: last.amountCents, status: last.status } : null;
-      return toItem(o, payment, refund, zone, now, timelines.get(Number(o.id)) ?? [], owner.locale ?? DEFAULT_LOCALE);
+      return toItem(o, payment, refund, zone, now, timelines.get(Number(o.id)) ?? [], locale);
     });
   }
 
@@ -163,10 +165,11 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
 
   return {
     /** The owner's orders, newest first, with what each may do now. */
-    async list(viewer: Viewer | null, now: Date): Promise<MyOrdersView> {
+    /** The owner's orders, dates written in `locale` (the page's language; the owner's stored one when not given). */
+    async list(viewer: Viewer | null, now: Date, locale?: Locale): Promise<MyOrdersView> {
       const owner = requireUser(viewer);
       const zone = await zoneOf(owner.id);
-      return { zone, orders: await items(owner, await ordersOfUser(db, owner.id), zone, now) };
+      return { zone, orders: await items(owner, await ordersOfUser(db, owner.id), zone, now, locale ?? owner.locale ?? DEFAULT_LOCALE) };
     },
 
     /**
@@ -213,7 +216,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
       await mailCanceled(order, refund, refundAttempt);
       await mailClinic(order, owner, refund, clinic);
       const fresh = (await orderById(db, owner.id, orderId))!;
-      const [item] = await items(owner, [fresh], await zoneOf(owner.id), now);
+      const [item] = await items(owner, [fresh], await zoneOf(owner.id), now, owner.locale ?? DEFAULT_LOCALE);
       return { order: item, refundAttempt };
     },
   };

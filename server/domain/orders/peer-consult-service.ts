@@ -243,7 +243,7 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
         records: attachedRecordViews(row.details),
         files: files.map((f) => ({ id: Number(f.id), name: String(f.name ?? 'file') })),
         events: events.map((e) => ({
-          id: Number(e.id), kind: e.kind, authorName: e.author_name, statusLabel: e.status ? ORDER_STATUS_LABEL[e.status as MyOrderStatus] ?? e.status : null,
+          id: Number(e.id), kind: e.kind, authorName: e.author_name, status: e.status ?? null, statusLabel: e.status ? ORDER_STATUS_LABEL[e.status as MyOrderStatus] ?? e.status : null,
           text: e.text, files: (e.files ?? []).map((f) => ({ id: Number(f.id), name: String(f.name) })), at: at.format(new Date(e.created_at)),
         })),
         can: {

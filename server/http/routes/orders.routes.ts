@@ -33,7 +33,7 @@ export function ordersRoutes(services: Services): Router {
 
   /** My Orders, with the cancel being confirmed (`?cancel=`) or the line a cancel left (`?canceled=`, or a refusal). */
   async function myOrdersPage(req: Request, res: Response, error: { message: string; status: number } | null = null) {
-    const view = await services.myOrders.list(req.viewer ?? null, new Date());
+    const view = await services.myOrders.list(req.viewer ?? null, new Date(), req.locale);
     const id = (name: string) => (typeof req.query[name] === 'string' && /^\d{1,15}$/.test(req.query[name]) ? Number(req.query[name]) : null);
     const canceled = id('canceled');
     const answered = id('answered');
