@@ -13,8 +13,11 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the
  * `appointments` island), My Pets (page and `my-pets` island, but the pet form in its modal, which the second-opinion
  * order shares), My Clinics and My Listings (page and `my-listings` island): the appointment detail page, My Orders,
- * health records, profile, the listing editor, schedules, settings, users, reports, waitlist, sharing, records
- * requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes
+ * health records, profile, the listing editor, schedules, settings, users, reports, waitlist, the records request
+ * form's PayPal island (`records-paypal`) and the release text it signs (the practices receive it in English; the
+ * Spanish page says so), the clinic's orders and peer consults, with their islands. Sharing and Records Requests say
+ * the server's messages they know by their English (`sharing.notice.`, `recReq.msg.`); the invite form's errors
+ * stay English. Also English: the words the server writes
  * into a page's data (an owner notice's text, an order's labels, a failed call's `failureText`), the error,
  * validation and captcha messages of contracts/ and the server outside the booking path and the account form (those
  * are en-errors.ts, said through the page's text map; the rate limit's 'Too many attempts' and the account form's
