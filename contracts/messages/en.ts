@@ -15,6 +15,7 @@ import { publicEn } from './en-public.ts';
 import { clinicEn } from './en-clinic.ts';
 import { appointmentEn } from './en-appointment.ts';
 import { accountEn } from './en-account.ts';
+import { recordsEn } from './en-records.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -256,6 +257,7 @@ export const en = {
   ...clinicEn,
   ...appointmentEn,
   ...accountEn,
+  ...recordsEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -8,6 +8,7 @@ import { publicEs } from './es-public.ts';
 import { clinicEs } from './es-clinic.ts';
 import { appointmentEs } from './es-appointment.ts';
 import { accountEs } from './es-account.ts';
+import { recordsEs } from './es-records.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -265,4 +266,5 @@ export const es: Catalogue = {
   ...clinicEs,
   ...appointmentEs,
   ...accountEs,
+  ...recordsEs,
 };

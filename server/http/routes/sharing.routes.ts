@@ -11,7 +11,8 @@ import { translate } from '../../i18n/server-intl.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 const idOf = (value: unknown): number | null => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null);
-const NOTICES: Record<string, string> = { level: CO_OWNER_MESSAGES.levelChanged, revoke: CO_OWNER_MESSAGES.revoked, leave: CO_OWNER_MESSAGES.left };
+/** The notices after a change, by the `done` of the redirect; their English is CO_OWNER_MESSAGES's. */
+const NOTICES = { level: 'sharing.notice.level', revoke: 'sharing.notice.revoke', leave: 'sharing.notice.leave' } as const;
 
 /**
  * Sharing (owners): the page of co-owners with its plain form posts (invite; change a level or revoke; a co-owner's
@@ -34,8 +35,9 @@ export function sharingRoutes({ services }: Pick<AppDeps, 'services'>): Router {
 
   router.get('/app/sharing', async (req, res) => {
     const invited = typeof req.query.invited === 'string' ? req.query.invited : null;
-    const done = typeof req.query.done === 'string' ? NOTICES[req.query.done] ?? null : null;
-    await page(req, res, await view(req.viewer ?? null, { notice: invited ? CO_OWNER_MESSAGES.invited(invited) : done }));
+    const done = typeof req.query.done === 'string' && Object.hasOwn(NOTICES, req.query.done)
+      ? translate(req.locale, NOTICES[req.query.done as keyof typeof NOTICES]) : null;
+    await page(req, res, await view(req.viewer ?? null, { notice: invited ? translate(req.locale, 'sharing.notice.invited', { email: invited }) : done }));
   });
 
   router.post('/app/sharing', async (req, res) => {
@@ -55,11 +57,11 @@ export function sharingRoutes({ services }: Pick<AppDeps, 'services'>): Router {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     try {
       const invitation = await services.coOwners.invitation(req.viewer ?? null, token, new Date());
-      await renderPage(req, res, createElement(AcceptInvitationPage, { token, invitation, error: null }), { title: 'Shared pets', noindex: true });
+      await renderPage(req, res, createElement(AcceptInvitationPage, { token, invitation, error: null }), { title: translate(req.locale, 'sharing.accept.title'), noindex: true });
     } catch (err) {
       if (!(err instanceof NotFoundError)) throw err;
       await renderPage(req, res, createElement(AcceptInvitationPage, { token: '', invitation: null, error: err.message }), {
-        title: 'Shared pets', noindex: true, status: 410,
+        title: translate(req.locale, 'sharing.accept.title'), noindex: true, status: 410,
       });
     }
   });
@@ -72,7 +74,7 @@ export function sharingRoutes({ services }: Pick<AppDeps, 'services'>): Router {
     } catch (err) {
       if (!(err instanceof AppError) || !['NOT_FOUND', 'FORBIDDEN'].includes(err.code) || !req.viewer) throw err;
       await renderPage(req, res, createElement(AcceptInvitationPage, { token: '', invitation: null, error: err.message }), {
-        title: 'Shared pets', noindex: true, status: err.status === 404 ? 410 : err.status,
+        title: translate(req.locale, 'sharing.accept.title'), noindex: true, status: err.status === 404 ? 410 : err.status,
       });
     }
   });

@@ -1,12 +1,14 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { Island } from '../../island.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import RecordsPayPal from '../../../client/islands/records-paypal.tsx';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { formatPhone } from '../../../contracts/phone.ts';
 import { dollars } from '../../../contracts/products.ts';
 import {
-  RECORDS_EXTRA_VET_CENTS, RECORDS_FREE_VETS, RECORDS_MAX_VETS, RELEASE_TEXT, RELEASE_VERSION, recordsChargeText, vetField,
+  RECORDS_EXTRA_VET_CENTS, RECORDS_FREE_VETS, RECORDS_MAX_VETS, RECORDS_MESSAGES, RELEASE_TEXT, RELEASE_VERSION, vetField,
   type RecordsRequestView,
 } from '../../../contracts/records-requests.ts';
 
@@ -23,42 +25,58 @@ export interface RecordsRequestsPageProps {
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 /** The vet rows shown: every free vet left, and at least two. */
 const ROWS = RECORDS_MAX_VETS;
+/** Parts of a line joined by middle dots (a vet's contact). */
+const dotted = (...parts: string[]) => parts.join(' · ');
 
-function Field({ name, label, type = 'text', sent, errors, autoComplete }: {
-  name: string; label: string; type?: string; sent: Record<string, string>; errors: Record<string, string>; autoComplete?: string;
+/** The server's messages this page says in its language, by their English (the rest show as they come). */
+const MESSAGE_KEYS = ['agree', 'signerName', 'signerNameMatch', 'releaseChanged', 'noVets', 'clinicName', 'email', 'phone', 'choosePet', 'sent', 'cardNotHere'] as const;
+const MESSAGE_IDS = new Map<string, MessageId>(MESSAGE_KEYS.map((k) => [RECORDS_MESSAGES[k], `recReq.msg.${k}`]));
+
+/** A message of the server's in the page's language. */
+function useSayMessage(): (text: string) => string {
+  const intl = useIntl();
+  return (text) => {
+    const id = MESSAGE_IDS.get(text);
+    return id ? intl.formatMessage({ id }) : text;
+  };
+}
+
+function Field({ name, labelId, type = 'text', sent, errors, autoComplete }: {
+  name: string; labelId: MessageId; type?: string; sent: Record<string, string>; errors: Record<string, string>; autoComplete?: string;
 }) {
+  const say = useSayMessage();
   const id = `records-${name}`;
   return (
     <div className="form-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}><FormattedMessage id={labelId} /></label>
       <input id={id} name={name} type={type} defaultValue={sent[name] ?? ''} autoComplete={autoComplete ?? 'off'}
         {...(errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})} />
-      {errors[name] && <p className="field-error" id={`${id}-error`}>{errors[name]}</p>}
+      {errors[name] && <p className="field-error" id={`${id}-error`}>{say(errors[name])}</p>}
     </div>
   );
 }
 
 /** One request: its pet, the signature and each vet's state. */
 function RequestCard({ request }: { request: RecordsRequestView }) {
+  const intl = useIntl();
   return (
     <li className="card order-card" data-testid={`records-request-${request.id}`}>
       <div className="order-card-head">
-        <h3 className="card-title">{`Records for ${request.petName}`}</h3>
-        <a className="btn btn-light" href={`/app/records-requests/${request.id}/release.pdf`}>Signed release (PDF)</a>
+        <h3 className="card-title"><FormattedMessage id="recReq.card.title" values={{ pet: request.petName }} /></h3>
+        <a className="btn btn-light" href={`/app/records-requests/${request.id}/release.pdf`}><FormattedMessage id="recReq.card.release" /></a>
       </div>
       <p className="order-card-meta">
-        {`Request #${request.id} · signed by ${request.signerName} on ${day(request.signedAt)}`}
-        {request.paidCents > 0 && ` · ${dollars(request.paidCents)} paid`}
+        {intl.formatMessage({ id: 'recReq.card.meta' }, { id: request.id, name: request.signerName, date: day(request.signedAt) })}
+        {request.paidCents > 0 && intl.formatMessage({ id: 'recReq.card.paid' }, { amount: dollars(request.paidCents) })}
       </p>
       <ul className="records-vets">
         {request.vets.map((v) => (
           <li key={v.id} data-testid={`records-vet-${v.id}`}>
             <strong>{v.clinicName}</strong>
-            {` · ${v.email} · ${formatPhone(v.phone)}`}
-            {' · '}<span className={`badge badge-records-${v.status}`} data-testid="records-vet-status">{v.statusLabel}</span>
-            {v.status === 'received' && v.receivedAt && ` on ${day(v.receivedAt)}`}
-            {v.status === 'sent' && v.expiresAt && ` · link works until ${day(v.expiresAt)}`}
-            {v.charged && ` · ${dollars(RECORDS_EXTRA_VET_CENTS)}${v.refunded ? ', refunded' : ''}`}
+            {dotted('', v.email, formatPhone(v.phone), '')}<span className={`badge badge-records-${v.status}`} data-testid="records-vet-status">{intl.formatMessage({ id: `recReq.status.${v.status}` })}</span>
+            {v.status === 'received' && v.receivedAt && intl.formatMessage({ id: 'recReq.vet.receivedOn' }, { date: day(v.receivedAt) })}
+            {v.status === 'sent' && v.expiresAt && intl.formatMessage({ id: 'recReq.vet.linkUntil' }, { date: day(v.expiresAt) })}
+            {v.charged && intl.formatMessage({ id: v.refunded ? 'recReq.vet.chargedRefunded' : 'recReq.vet.charged' }, { amount: dollars(RECORDS_EXTRA_VET_CENTS) })}
           </li>
         ))}
       </ul>
@@ -75,45 +93,54 @@ export function RecordsRequestsPage({ pets, freeUsed, requests, sent = null, err
   const charged = freeUsed >= RECORDS_FREE_VETS || Object.keys(values).some((k) => k.startsWith('cardNumber'));
   // With PayPal configured the card is typed into PayPal's own fields (an island), never into this form.
   const { paypalClientId } = usePageContext();
+  const intl = useIntl();
+  const say = useSayMessage();
+  const left = Math.max(0, RECORDS_FREE_VETS - freeUsed);
+  const price = dollars(RECORDS_EXTRA_VET_CENTS);
   return (
     <DashboardLayout titleId="dash.title.recordsRequests">
-      {notice && <p className={`alert alert-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="records-notice">{notice.text}</p>}
+      {notice && <p className={`alert alert-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="records-notice">{say(notice.text)}</p>}
       <section aria-labelledby="records-new-title" className="card">
-        <h2 id="records-new-title">Ask your previous vets for records</h2>
-        <p>{`We ask each practice for your pet's records and file what they send in the pet's health record. ${recordsChargeText(freeUsed)}`}</p>
+        <h2 id="records-new-title"><FormattedMessage id="recReq.new.title" /></h2>
+        <p>
+          {[intl.formatMessage({ id: 'recReq.new.lead' }), intl.formatMessage(
+            { id: left > 0 ? 'recReq.charge.left' : 'recReq.charge.used' }, { left, free: RECORDS_FREE_VETS, price },
+          )].join(' ')}
+        </p>
         {pets.length === 0
-          ? <p data-testid="records-no-pets">Add a pet first under <a href="/app/my-pets">My Pets</a>.</p>
+          ? <p data-testid="records-no-pets"><FormattedMessage id="recReq.noPets" values={{ link: (chunks) => <a href="/app/my-pets">{chunks}</a> }} /></p>
           : (
             <form method="post" action="/app/records-requests" data-testid="records-form" noValidate>
               <FormTokenField />
               <input type="hidden" name="releaseVersion" value={RELEASE_VERSION} />
               <div className="form-field">
-                <label htmlFor="records-petId">Pet</label>
+                <label htmlFor="records-petId"><FormattedMessage id="recReq.pet" /></label>
                 <select id="records-petId" name="petId" defaultValue={values.petId ?? String(pets[0].id)}
                   {...(errors.petId ? { 'aria-invalid': true, 'aria-describedby': 'records-petId-error' } : {})}>
                   {pets.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
                 </select>
-                {errors.petId && <p className="field-error" id="records-petId-error">{errors.petId}</p>}
+                {errors.petId && <p className="field-error" id="records-petId-error">{say(errors.petId)}</p>}
               </div>
-              {errors.vets && <p className="field-error" role="alert" data-testid="records-vets-error">{errors.vets}</p>}
+              {errors.vets && <p className="field-error" role="alert" data-testid="records-vets-error">{say(errors.vets)}</p>}
               {Array.from({ length: ROWS }, (_, i) => i + 1).map((i) => (
                 <fieldset key={i} className="records-vet-row">
-                  <legend>{`Veterinary practice ${i}${i > 1 ? ' (optional)' : ''}`}</legend>
-                  <Field name={vetField('clinicName', i)} label="Practice name" sent={values} errors={errors} />
-                  <Field name={vetField('email', i)} label="Email" type="email" sent={values} errors={errors} />
-                  <Field name={vetField('phone', i)} label="Phone" type="tel" sent={values} errors={errors} />
+                  <legend><FormattedMessage id={i > 1 ? 'recReq.vet.legendOptional' : 'recReq.vet.legend'} values={{ n: i }} /></legend>
+                  <Field name={vetField('clinicName', i)} labelId="recReq.vet.name" sent={values} errors={errors} />
+                  <Field name={vetField('email', i)} labelId="recReq.vet.email" type="email" sent={values} errors={errors} />
+                  <Field name={vetField('phone', i)} labelId="recReq.vet.phone" type="tel" sent={values} errors={errors} />
                 </fieldset>
               ))}
               <fieldset className="records-release">
-                <legend>Release authorisation</legend>
-                <p className="records-release-text" data-testid="records-release-text">{RELEASE_TEXT}</p>
+                <legend><FormattedMessage id="recReq.release.legend" /></legend>
+                {intl.locale.startsWith('en') ? null : <p className="field-hint"><FormattedMessage id="recReq.release.inEnglish" /></p>}
+                <p className="records-release-text" data-testid="records-release-text" lang="en">{RELEASE_TEXT}</p>
                 <div className="form-field form-check">
                   <input id="records-agree" name="agree" type="checkbox" defaultChecked={values.agree === 'on'}
                     {...(errors.agree ? { 'aria-invalid': true, 'aria-describedby': 'records-agree-error' } : {})} />
-                  <label htmlFor="records-agree">I have read and sign the release above.</label>
-                  {errors.agree && <p className="field-error" id="records-agree-error">{errors.agree}</p>}
+                  <label htmlFor="records-agree"><FormattedMessage id="recReq.release.agree" /></label>
+                  {errors.agree && <p className="field-error" id="records-agree-error">{say(errors.agree)}</p>}
                 </div>
-                <Field name="signerName" label="Your full name (your signature)" sent={values} errors={errors} autoComplete="name" />
+                <Field name="signerName" labelId="recReq.release.signer" sent={values} errors={errors} autoComplete="name" />
               </fieldset>
               {paypalClientId
                 ? <Island name="records-paypal" component={RecordsPayPal} props={{
@@ -121,22 +148,22 @@ export function RecordsRequestsPage({ pets, freeUsed, requests, sent = null, err
                 }} />
                 : (
                 <fieldset className="records-card">
-                  <legend>{`Card (only for vets beyond your ${RECORDS_FREE_VETS} free ones, ${dollars(RECORDS_EXTRA_VET_CENTS)} each)`}</legend>
-                  {!charged && <p className="field-hint">Nothing is charged while you have free vets left; leave these empty.</p>}
-                  <Field name="name" label="Name on card" sent={values} errors={errors} autoComplete="cc-name" />
-                  <Field name="cardNumber" label="Card number" sent={{}} errors={errors} autoComplete="cc-number" />
-                  <Field name="expDt" label="Expiry (YYYY-MM)" sent={values} errors={errors} autoComplete="cc-exp" />
-                  <Field name="ccv" label="Security code" sent={{}} errors={errors} autoComplete="cc-csc" />
+                  <legend><FormattedMessage id="recReq.card.legend" values={{ free: RECORDS_FREE_VETS, price }} /></legend>
+                  {!charged && <p className="field-hint"><FormattedMessage id="recReq.card.free" /></p>}
+                  <Field name="name" labelId="recReq.card.name" sent={values} errors={errors} autoComplete="cc-name" />
+                  <Field name="cardNumber" labelId="recReq.card.number" sent={{}} errors={errors} autoComplete="cc-number" />
+                  <Field name="expDt" labelId="recReq.card.expiry" sent={values} errors={errors} autoComplete="cc-exp" />
+                  <Field name="ccv" labelId="recReq.card.code" sent={{}} errors={errors} autoComplete="cc-csc" />
                 </fieldset>
                 )}
-              <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="records-submit">Sign and send</button></div>
+              <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="records-submit"><FormattedMessage id="recReq.submit" /></button></div>
             </form>
           )}
       </section>
       <section aria-labelledby="records-list-title">
-        <h2 id="records-list-title">Your requests</h2>
+        <h2 id="records-list-title"><FormattedMessage id="recReq.list.title" /></h2>
         {requests.length === 0
-          ? <p data-testid="records-empty">You have not asked for records yet.</p>
+          ? <p data-testid="records-empty"><FormattedMessage id="recReq.list.empty" /></p>
           : <ul className="order-list">{requests.map((r) => <RequestCard key={r.id} request={r} />)}</ul>}
       </section>
     </DashboardLayout>
