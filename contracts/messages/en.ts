@@ -10,6 +10,7 @@ import { bookingEn } from './en-booking.ts';
 import { errorsEn } from './en-errors.ts';
 import { mailEn } from './en-mail.ts';
 import { dashboardEn } from './en-dashboard.ts';
+import { clinicOrdersEn } from './en-clinic-orders.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -246,6 +247,7 @@ export const en = {
   ...mailEn,
   // The signed-in area (contracts/messages/en-dashboard.ts).
   ...dashboardEn,
+  ...clinicOrdersEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -3,6 +3,7 @@ import { bookingEs } from './es-booking.ts';
 import { errorsEs } from './es-errors.ts';
 import { mailEs } from './es-mail.ts';
 import { dashboardEs } from './es-dashboard.ts';
+import { clinicOrdersEs } from './es-clinic-orders.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -255,4 +256,5 @@ export const es: Catalogue = {
 
   // The signed-in area (contracts/messages/es-dashboard.ts).
   ...dashboardEs,
+  ...clinicOrdersEs,
 };
