@@ -14,7 +14,8 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * `appointments` island), My Pets (page and `my-pets` island, but the pet form in its modal, which the second-opinion
  * order shares), My Clinics and My Listings (page and `my-listings` island): the appointment detail page, My Orders,
  * health records, profile, the listing editor, schedules, settings, users, reports, waitlist, sharing, records
- * requests, the clinic's orders and peer consults, with their islands. Also English: the words the server writes
+ * requests, the clinic's order pages (but its queue, `/app/orders`, and its `order-queue` island) and peer consults,
+ * with their islands. Also English: the words the server writes
  * into a page's data (an owner notice's text, an order's labels, a failed call's `failureText`), the error,
  * validation and captcha messages of contracts/ and the server outside the booking path and the account form (those
  * are en-errors.ts, said through the page's text map; the rate limit's 'Too many attempts' and the account form's

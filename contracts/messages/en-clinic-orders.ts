@@ -1,7 +1,8 @@
 /**
  * The clinic's orders in English (ids `queue.`): the order queue page (`/app/orders`) and its `order-queue` island,
  * with the shared table's own words said in the page's language. en.ts spreads them in; es-clinic-orders.ts says
- * them in Spanish.
+ * them in Spanish. The island takes them as one prop (client/islands/orders/queue-words.ts; no message runtime in
+ * its bundle, which keeps its budget), so they are plain words or `{name}` templates: no plural, select or tag.
  */
 export const clinicOrdersEn = {
   'queue.empty': 'No orders here yet.',
@@ -22,10 +23,14 @@ export const clinicOrdersEn = {
   'queue.allProducts': 'All products',
   'queue.allStatuses': 'All statuses',
   'queue.search': 'Search orders',
-  'queue.sort.number': '{desc, select, true {highest first} other {lowest first}}',
-  'queue.sort.status': '{desc, select, true {last step first} other {first step first}}',
-  'queue.sort.clock': '{desc, select, true {latest due first} other {soonest due first}}',
-  'queue.sort.text': '{desc, select, true {Z to A} other {A to Z}}',
+  'queue.sort.numberAsc': 'lowest first',
+  'queue.sort.numberDesc': 'highest first',
+  'queue.sort.statusAsc': 'first step first',
+  'queue.sort.statusDesc': 'last step first',
+  'queue.sort.clockAsc': 'soonest due first',
+  'queue.sort.clockDesc': 'latest due first',
+  'queue.sort.textAsc': 'A to Z',
+  'queue.sort.textDesc': 'Z to A',
   'queue.status.paid': 'Paid',
   'queue.status.assigned': 'Assigned',
   'queue.status.in_review': 'In review',
@@ -33,10 +38,13 @@ export const clinicOrdersEn = {
   'queue.status.delivered': 'Delivered',
   'queue.status.refunded': 'Refunded',
   'queue.status.canceled': 'Canceled',
-  'queue.product': '{code, select, 3000 {Vet house-call package} 7000 {Second medical opinion} 9000 {Peer-to-Peer Consult} other {Order}}',
+  'queue.product.3000': 'Vet house-call package',
+  'queue.product.7000': 'Second medical opinion',
+  'queue.product.9000': 'Peer-to-Peer Consult',
   'queue.clock.paused': 'paused: waiting for the owner',
   'queue.clock.due': 'due in {hours} h',
-  'queue.clock.overdue': '{hours, plural, =0 {overdue} other {overdue by # h}}',
+  'queue.clock.overdueNow': 'overdue',
+  'queue.clock.overdue': 'overdue by {hours} h',
   'queue.table.toolSearch': 'search',
   'queue.table.toolChoices': 'choices',
   'queue.table.toolSort': 'sort',
@@ -46,7 +54,8 @@ export const clinicOrdersEn = {
   'queue.table.asListed': 'As listed',
   'queue.table.search': 'Search',
   'queue.table.show': 'Show',
-  'queue.table.shown': '{matching} of {total, plural, one {# order} other {# orders}} shown',
+  'queue.table.shownOne': '{matching} of {total} order shown',
+  'queue.table.shown': '{matching} of {total} orders shown',
   'queue.table.previous': 'Previous',
   'queue.table.next': 'Next',
   'queue.table.page': 'Page {page} of {count}',
