@@ -85,6 +85,8 @@ export interface OrderEventView {
 /** An order's clock as a sentence: 'due in 31 h', 'overdue by 3 h', 'paused: waiting for the owner'. */
 export interface OrderClockView {
   text: string;
+  /** The whole hours the text says (0 when paused or overdue by under an hour), for saying it in another language. */
+  hours: number;
   overdue: boolean;
   paused: boolean;
 }

@@ -74,7 +74,41 @@ export interface DataTableProps<Row> {
   /** The table's `data-testid`. */
   testId?: string;
   params?: Partial<TableParamNames>;
+  /** The table's own words in the page's language (default: English, as the console says them). */
+  words?: TableWords;
 }
+
+/** The words the table itself says around its rows (the clinic's queue passes them in the page's language). */
+export interface TableWords {
+  /** The toolbar's accessible name after the table's label: which tools it holds ('search', 'choices', 'sort'). */
+  tools: (tools: { search: boolean; choices: boolean; sort: boolean }) => string;
+  pages: string;
+  noMatch: string;
+  sortBy: string;
+  asListed: string;
+  sortWords: readonly [string, string];
+  search: string;
+  show: string;
+  shown: (matching: number, total: number) => string;
+  previous: string;
+  next: string;
+  page: (page: number, count: number) => string;
+}
+
+const englishWords = (noun: readonly [string, string]): TableWords => ({
+  tools: (t) => [t.search && 'search', t.choices && 'choices', t.sort && 'sort'].filter(Boolean).join(', '),
+  pages: 'pages',
+  noMatch: `No ${noun[1]} match.`,
+  sortBy: 'Sort by',
+  asListed: 'As listed',
+  sortWords: SORT_WORDS,
+  search: 'Search',
+  show: 'Show',
+  shown: (matching, total) => `${matching} of ${total} ${total === 1 ? noun[0] : noun[1]} shown`,
+  previous: 'Previous',
+  next: 'Next',
+  page: (page, count) => `Page ${page} of ${count}`,
+});
 
 const features = tableFeatures({
   columnFilteringFeature, globalFilteringFeature, rowSortingFeature, rowPaginationFeature,
@@ -105,6 +139,7 @@ export const NUMBER_SORT = ['lowest first', 'highest first'] as const;
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { id, label, columns, rows, rowKey, rowProps, path, query, search, filters = NO_FILTERS as ReadonlyArray<TableFilter<Row>>, pageSize, noun, empty, testId } = props;
+  const words = props.words ?? englishWords(noun);
   const names = tableParamNames(id, props.params);
   const filterParam = (f: TableFilter<Row>) => f.param ?? `${id}.${f.id}`;
   const serverQ = search?.server ? (query[names.q] ?? '') : '';
@@ -193,7 +228,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const fields = new Set([names.q, names.page, ...filters.map(filterParam), ...(search?.server ? ['page'] : []),
     ...(sortable.length > 0 ? [names.sort] : [])]);
   const hidden = Object.entries(query).filter(([key]) => !fields.has(key));
-  const tools = [search && 'search', filters.length > 0 && 'choices', sortable.length > 0 && 'sort'].filter(Boolean).join(', ');
+  const tools = words.tools({ search: !!search, choices: filters.length > 0, sort: sortable.length > 0 });
   const toolbar = rows.length > 0 ? search || filters.length > 0 || sortable.length > 0 : !!search?.server || filters.length > 0;
 
   const body = rows.length === 0 ? empty : (
@@ -222,7 +257,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         </thead>
         <tbody>
           {shown.length === 0 ? (
-            <tr><td colSpan={columns.length} className="data-table-empty">{`No ${noun[1]} match.`}</td></tr>
+            <tr><td colSpan={columns.length} className="data-table-empty">{words.noMatch}</td></tr>
           ) : shown.map((row) => (
             <tr key={row.id} {...rowProps?.(row.original)}>
               {columns.map((c) => (c.rowHeader
@@ -263,32 +298,32 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           ))}
           {sortable.length > 0 && (
             <div className="form-field table-cards-only">
-              <label htmlFor={`${id}-sort`}>Sort by</label>
+              <label htmlFor={`${id}-sort`}>{words.sortBy}</label>
               <select id={`${id}-sort`} name={names.sort} value={sortKey}
                 onChange={(e) => { const sort = parseSortParam(e.target.value); setSorting(sort ? [sort] : []); resetPage(); }}>
-                <option value="">As listed</option>
+                <option value="">{words.asListed}</option>
                 {sortable.flatMap((c) => [false, true].map((desc) => (
-                  <option key={`${c.id}${desc}`} value={sortParam({ id: c.id, desc })!}>{`${c.header}, ${(c.sortWords ?? SORT_WORDS)[desc ? 1 : 0]}`}</option>
+                  <option key={`${c.id}${desc}`} value={sortParam({ id: c.id, desc })!}>{`${c.header}, ${(c.sortWords ?? words.sortWords)[desc ? 1 : 0]}`}</option>
                 )))}
               </select>
             </div>
           )}
           {search?.server
-            ? <button type="submit" className="btn btn-secondary">Search</button>
-            : <noscript><button type="submit" className="btn btn-secondary">Show</button></noscript>}
+            ? <button type="submit" className="btn btn-secondary">{words.search}</button>
+            : <noscript><button type="submit" className="btn btn-secondary">{words.show}</button></noscript>}
         </form>
       )}
       <p className="data-table-count" role="status" data-testid={`${id}-count`}>
-        {narrowed && rows.length > 0 ? `${matching} of ${rows.length} ${rows.length === 1 ? noun[0] : noun[1]} shown` : ''}
+        {narrowed && rows.length > 0 ? words.shown(matching, rows.length) : ''}
       </p>
       {body}
       {pageSize && pageCount > 1 && (
-        <nav className="pager" aria-label={`${label}: pages`}>
+        <nav className="pager" aria-label={`${label}: ${words.pages}`}>
           <a className={`btn btn-secondary btn-small${pageNumber <= 1 ? ' is-disabled' : ''}`} aria-disabled={pageNumber <= 1}
-            href={toPage(Math.max(1, pageNumber - 1))} onClick={(e) => { e.preventDefault(); if (table.getCanPreviousPage()) table.previousPage(); }}>Previous</a>
-          <span>{`Page ${pageNumber} of ${pageCount}`}</span>
+            href={toPage(Math.max(1, pageNumber - 1))} onClick={(e) => { e.preventDefault(); if (table.getCanPreviousPage()) table.previousPage(); }}>{words.previous}</a>
+          <span>{words.page(pageNumber, pageCount)}</span>
           <a className={`btn btn-secondary btn-small${pageNumber >= pageCount ? ' is-disabled' : ''}`} aria-disabled={pageNumber >= pageCount}
-            href={toPage(Math.min(pageCount, pageNumber + 1))} onClick={(e) => { e.preventDefault(); if (table.getCanNextPage()) table.nextPage(); }}>Next</a>
+            href={toPage(Math.min(pageCount, pageNumber + 1))} onClick={(e) => { e.preventDefault(); if (table.getCanNextPage()) table.nextPage(); }}>{words.next}</a>
         </nav>
       )}
     </div>

@@ -16,6 +16,7 @@ import { clinicEn } from './en-clinic.ts';
 import { appointmentEn } from './en-appointment.ts';
 import { accountEn } from './en-account.ts';
 import { recordsEn } from './en-records.ts';
+import { clinicOrdersEn } from './en-clinic-orders.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -258,6 +259,7 @@ export const en = {
   ...appointmentEn,
   ...accountEn,
   ...recordsEn,
+  ...clinicOrdersEn,
 } as const;
 
 /** A message id of the catalogue. */

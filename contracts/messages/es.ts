@@ -9,6 +9,7 @@ import { clinicEs } from './es-clinic.ts';
 import { appointmentEs } from './es-appointment.ts';
 import { accountEs } from './es-account.ts';
 import { recordsEs } from './es-records.ts';
+import { clinicOrdersEs } from './es-clinic-orders.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -267,4 +268,5 @@ export const es: Catalogue = {
   ...appointmentEs,
   ...accountEs,
   ...recordsEs,
+  ...clinicOrdersEs,
 };

@@ -21,6 +21,6 @@ export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>
   // The account form, the booking wizard and the checkout take their words as a prop instead
   // (views/pages/accounts/account-words.ts, views/pages/bookings/booking-words.ts): no message runtime in a bundle a
   // visitor meets before signing in. So does My Pets (client/islands/pets/pets-words.ts), whose bundle holds the pet
-  // form of those pages.
+  // form of those pages, and the clinic's order queue (client/islands/orders/queue-words.ts), under its budget.
 
 };

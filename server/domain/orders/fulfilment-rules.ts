@@ -88,9 +88,9 @@ export function resume(clock: ClockState, now: Date): ClockState {
  *   paused                                  -> 'paused: waiting for the owner'
  */
 export function clockText(dueAt: Date | null, paused: boolean, now: Date): OrderClockView {
-  if (paused || !dueAt) return { text: 'paused: waiting for the owner', overdue: false, paused: true };
+  if (paused || !dueAt) return { text: 'paused: waiting for the owner', hours: 0, overdue: false, paused: true };
   const ms = dueAt.getTime() - now.getTime();
-  if (ms > 0) return { text: `due in ${Math.ceil(ms / HOUR_MS)} h`, overdue: false, paused: false };
+  if (ms > 0) return { text: `due in ${Math.ceil(ms / HOUR_MS)} h`, hours: Math.ceil(ms / HOUR_MS), overdue: false, paused: false };
   const hours = Math.floor(-ms / HOUR_MS);
-  return { text: hours < 1 ? 'overdue' : `overdue by ${hours} h`, overdue: true, paused: false };
+  return { text: hours < 1 ? 'overdue' : `overdue by ${hours} h`, hours, overdue: true, paused: false };
 }
