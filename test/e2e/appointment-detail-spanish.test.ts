@@ -91,6 +91,22 @@ describe('the appointment detail page in Spanish in Chromium', function () {
     const panel = await text(page, '.reschedule-panel');
     expect(panel).to.contain('Elige un nuevo horario').and.contain('Fecha').and.contain('Mantener el horario actual');
     for (const width of [375, 320, 1280]) await look(page, 'owner-reschedule', width);
+
+    // The Messages tab: the conversation's words, its state line and a sent message's time and delivery in Spanish.
+    await page.setViewport({ width: 375, height: 900 });
+    await page.goto(`${suite.t.baseUrl}/app/my-appointments/${bookingId}?tab=messages`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="thread-messages"][data-hydrated="true"]');
+    expect(await text(page, '[data-testid="thread-notice"]')).to.match(/^Puedes escribir aquí antes de la cita/);
+    expect(await page.$eval('[data-testid="thread-body"]', (el) => el.getAttribute('placeholder'))).to.equal('Escribe un mensaje');
+    await page.click('[data-testid="thread-send"]');
+    await page.waitForSelector('[data-testid="thread-problem"]');
+    expect(await text(page, '[data-testid="thread-problem"]')).to.equal('Escribe un mensaje o adjunta un archivo.');
+    await page.type('[data-testid="thread-body"]', '¿Puede comer antes de la cita?');
+    await page.click('[data-testid="thread-send"]');
+    await page.waitForSelector('[data-testid="thread-delivery"]');
+    expect(await text(page, '[data-testid="thread-delivery"]')).to.be.oneOf(['Enviado', 'Entregado', 'Leído']);
+    expect(await text(page, '.thread-meta time')).to.match(/^\d{1,2} \w{3}/);
+    for (const width of [375, 320, 1280]) await look(page, 'owner-messages', width);
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await context.close();
   });
