@@ -36,7 +36,7 @@ describe("the clinic's order queue in English and Spanish", () => {
     const html = await page(await signedInClient(t, spanish.email, 'vendor'), '/app/orders');
     expect(html).to.contain('<html lang="es">').and.contain('<h1>Pedidos</h1>');
     expect(html).to.contain('Segunda opinión médica').and.contain('Pagado').and.contain('Asignado').and.contain('Nadie todavía');
-    expect(html).to.contain('Dueño y mascota').and.contain('<option value="">Todos</option>').and.contain('Buscar pedidos');
+    expect(html).to.contain('Dueño y mascota').and.match(/<option value=""[^>]*>Todos<\/option>/).and.contain('Buscar pedidos');
     expect(html).to.contain('Ordenar por').and.contain('vence en 47 h').and.contain('vencido hace 2 h').and.contain('Horas en ');
     expect(html).to.contain(`href="/app/orders/${orderId}">n.º ${orderId}</a>`).and.contain('>Abrir</a>');
     // The island hydrates with the same Spanish words, given as its prop (no message runtime in its bundle).
