@@ -5,39 +5,37 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * `converted-files.json`: eslint's `formatjs/no-literal-string-in-jsx` (eslint.config.js) and
  * test/unit/i18n/converted-files.test.ts read it. A file joins the list once it is converted; the list only grows.
  *
- * Still English-only (not listed): the health assessment's rule keeps its English words for the intake's red flags
- * (views/pages/marketing/content/assessment.ts; its island says the page's, given by content/assessment-words.ts, as
- * the shelter form's by content/shelter-form-words.ts); the newsletter's POST result shows the API's English error
- * and the shelter form's JSON answers say English (the island says them through its text map); the reviews a clinic's
- * site lists (views/pages/appointments/review-section.tsx's ReviewItem: the reply's heading and the date), the
- * shelter's own pages (views/pages/shelters/: its dashboard page and an adoption's read-only record), the house-call
- * page, and the signed-in
- * area but its shell (the dashboard layout, the account and side menus, the banners, every static page title; the
- * account menu an island draws after a sign-in inside the wizard or checkout is said with the page's `ShellTexts`,
- * views/components/shell-words.ts), the booking pages, My Appointments (owners' and clinics': the list page and the
- * `appointments` island), My Pets (page and `my-pets` island, but the pet form in its modal, which the second-opinion
- * order shares), My Clinics and My Listings (page and `my-listings` island), the appointment detail page (its tabs, review
- * section and the cancel, reschedule, outcome and consultation-note islands; not the records components its Medical
- * Records tab shares with the records pages) and its conversation (`thread-messages`, `thread-vet-tools`: the lines the
- * server writes into a thread, its state line and response target said through the page's text map; the lines the
- * product writes as messages when a vet starts a call or closes the consultation stay as stored, in English): My Orders,
- * health records, profile, the listing editor, schedules, settings, users, reports, waitlist, sharing, records
- * requests, the clinic's orders and peer consults, with their islands (My Orders, its timeline and the `order-answer`
- * island are converted; the upload picker's messages they share stay English). Also English: the words the server writes
- * into a page's data (an owner notice's text, a failed call's `failureText`; My Orders says an order's product, status and policy by their codes), the error,
- * validation and captcha messages of contracts/ and the server outside the booking path and the account form (those
- * are en-errors.ts, said through the page's text map; the account form's success messages stay English; the rate limit's
- * 'Too many attempts' is said through that map too, and on the error page), what the server writes into a stored order's summary and refund policy (checkout
- * of a house-call or second-opinion order), pet type names in the pet form, a clinic's own intake questions, a promo
- * plan's description, and what is sent beyond the recipient-language messages (contracts/messages/en-mail.ts: the
- * booking notices of both sides, the reschedule, the .ics invite's text and a clinic login's calendar feed, the
- * password reset, the team invitation (in the inviting login's language: the new login has none yet), the clinic's welcome and verification, the sign-up code SMS, the owner's order, records-request
- * and health-reminder mails, the report PDF's headings, the data export's mails, the reminder and new-booking
- * pushes): the Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic for records
- * (it has no account, so no language), team invitations, the shelter and desk-customer welcomes, the co-owner,
- * waitlist, inquiry and shelter mails, the pushes of the away notice and the consultation note, the records PDF and the release PDF; and the
- * dates that islands and the ops console format through contracts/intl-format.ts in a fixed locale (the schedule and
- * customers islands: an island without messages has no page language to read yet).
+ * Converted: the layout, every marketing page, the vet list, the login and sign-up pages, the booking path, the
+ * error pages, a clinic's site around its wizard, the consultation link page, the shelter form and the health
+ * assessment; the signed-in shell, My Appointments, the appointment detail page and its conversation, My Pets (not
+ * its pet form), My Clinics, My Listings, My Orders, Sharing, Records Requests, the clinic's Users page and Team tab,
+ * Settings' tab bar and its Domains, Reminders, House calls and Activity tabs, Reports, the clinic's order queue and
+ * My Profile's device notifications.
+ *
+ * Still English-only (not listed):
+ * - Owners' pages: the pet form (My Pets' modal and the second-opinion order's), My Profile but its notifications,
+ *   health records (the record forms' words are contracts/health-records.ts, shared with the PDF), My Waitlist and
+ *   the waitlist offer, house calls, the shelter's own dashboard and an adoption's read-only record.
+ * - Clinics' pages: the clinic's view of an order (order-detail-page, `order-report`, order-clock), Peer-to-Peer
+ *   consults (pages and `peer-consult-form`), the listing editor, the schedule (`schedule-calendar`, dates in a fixed
+ *   locale), the customers table, Settings' Website tab (`website-settings`), Data tab and `intake-editor`, the
+ *   clinic's Waitlist page, and the operator's console (views/pages/ops/, views/layouts/ops-layout.tsx).
+ * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text, a failed
+ *   call's `failureText`, the lines a thread stores when a call starts or a consultation closes, an activity entry,
+ *   a stored order's summary and refund policy at checkout), a clinic's own intake questions, a promo plan's
+ *   description; a page shows the server's English messages it knows through its text map, others as they come.
+ *   The health assessment's rule keeps its English for the intake's red flags; the signed release of a records
+ *   request stays English (marked `lang="en"`), as the practices receive it.
+ * - Error and validation messages of contracts/ and the server outside the pages above (each page's known ones are
+ *   said through its text map: en-errors.ts and the area's own ids), and the account form's success messages.
+ * - What is sent beyond the recipient-language messages (contracts/messages/en-mail.ts and the areas' mails: the
+ *   booking notices, the reschedule, the .ics invite and calendar feed, the password reset, the clinic's welcome and
+ *   verification, the team invitation, the sign-up code SMS, the owner's order, records-request, health-reminder,
+ *   consultation-note and away-notice mails, the report PDF's headings, the data export's mails, the reminder and
+ *   new-booking pushes): the Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic
+ *   for records (no account, so no language), the shelter and desk-customer welcomes (no stored language), the
+ *   co-owner, waitlist, inquiry and shelter mails, the pushes of the away notice and the consultation note, the
+ *   records PDF and the release PDF.
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 
