@@ -4,6 +4,7 @@ import { RawIntlProvider, type IntlShape } from 'react-intl';
 import type { SubtreeMemo } from '../../views/subtree-memo.tsx';
 
 const memos = new WeakMap<IntlShape, SubtreeMemo>();
+const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 /**
  * The subtree memo of a language's pages (views/subtree-memo.tsx): HTML kept per data object in a WeakMap, so it
@@ -19,7 +20,9 @@ export function subtreeMemo(intl: IntlShape): SubtreeMemo {
       html(of: object, children: ReactNode): string {
         let html = kept.get(of);
         if (html === undefined) {
-          html = renderToString(createElement(RawIntlProvider, { value: intl }, children));
+          // React writes the preloads it hoists (an <img>'s) at the start of a render's output; inside the element they
+          // would be nodes the browser's render does not make (a hydration mismatch): they are hints, so left out.
+          html = renderToString(createElement(RawIntlProvider, { value: intl }, children)).replace(HOISTED_PRELOADS, '');
           kept.set(of, html);
         }
         return html;

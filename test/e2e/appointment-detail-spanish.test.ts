@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { ARTIFACTS_DIR, browserSuite, logInThroughForm, vendorPageFor } from './browser.ts';
-import { layoutProblems, settle } from './layout-checks.ts';
+import { browserSuite, logInThroughForm, vendorPageFor } from './browser.ts';
 import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
+import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 
 /**
  * An appointment's own page in Spanish in Chromium, for the owner and for a clinic login whose stored language is
@@ -37,23 +36,9 @@ describe('the appointment detail page in Spanish in Chromium', function () {
     bookingId = await createBooking(db, { userId: owner.id, vendorId, listingId, slot, pet: { id: petId, name: 'Canela' } });
   });
 
-  /** A page that records errors, a hydration mismatch included (React reports it on the console). */
-  function watch(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('pageerror', (err) => { errors.push(String(err)); });
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    return errors;
-  }
-
-  const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
   const labels = (page: Page) => page.$$eval('.appointment-facts dt', (dts) => dts.map((dt) => dt.textContent));
 
-  async function look(page: Page, name: string, width: number): Promise<void> {
-    await page.setViewport({ width, height: 900 });
-    await settle(page);
-    expect(await layoutProblems(page), `${name} at ${width}px`).to.deep.equal([]);
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-appointment-${name}-${width}.png`), fullPage: true });
-  }
+  const look = (page: Page, name: string, width: number) => fitsAt(page, `es-appointment-${name}`, width);
 
   /** Opens Cancel Appointment's dialog and checks it in Spanish at each width, then says No. */
   async function cancelDialog(page: Page, name: string): Promise<string> {

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { ARTIFACTS_DIR, browserSuite, vendorPageFor } from './browser.ts';
-import { layoutProblems, settle } from './layout-checks.ts';
+import { browserSuite, vendorPageFor } from './browser.ts';
 import { createVendor, createVendorLogin } from '../factories/index.ts';
+import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 
 /**
  * The clinic's practice pages in Spanish in Chromium, for a root admin whose stored language is Spanish: the
@@ -25,22 +24,8 @@ describe("the clinic's practice pages in Spanish in Chromium", function () {
     adminEmail = admin.email;
   });
 
-  /** A page that records errors, a hydration mismatch included (React reports it on the console). */
-  function watch(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('pageerror', (err) => { errors.push(String(err)); });
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    return errors;
-  }
 
-  const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
-
-  async function look(page: Page, name: string, width: number): Promise<void> {
-    await page.setViewport({ width, height: 900 });
-    await settle(page);
-    expect(await layoutProblems(page), `${name} at ${width}px`).to.deep.equal([]);
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-clinic-${name}-${width}.png`), fullPage: true });
-  }
+  const look = (page: Page, name: string, width: number) => fitsAt(page, `es-clinic-${name}`, width);
 
   it('shows the Team tab, its add form, the other settings tabs, the customers page and Reports in Spanish, fitting at 375, 320 and 1280 px', async () => {
     const page = await vendorPageFor(suite.browser, suite.t.baseUrl, adminEmail);

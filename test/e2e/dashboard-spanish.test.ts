@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { ARTIFACTS_DIR, browserSuite, logInThroughForm, vendorPageFor } from './browser.ts';
-import { layoutProblems, settle } from './layout-checks.ts';
+import { browserSuite, logInThroughForm, vendorPageFor } from './browser.ts';
 import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
+import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 
 /**
  * The signed-in area in Spanish in Chromium: an owner's My Appointments and My Pets, and a clinic's Appointments,
@@ -40,22 +39,8 @@ describe('the dashboard in Spanish in Chromium', function () {
     }
   });
 
-  /** A page that records errors, a hydration mismatch included (React reports it on the console). */
-  function watch(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('pageerror', (err) => { errors.push(String(err)); });
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    return errors;
-  }
 
-  const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
-
-  async function look(page: Page, name: string, width: number): Promise<void> {
-    await page.setViewport({ width, height: 900 });
-    await settle(page);
-    expect(await layoutProblems(page), `${name} at ${width}px`).to.deep.equal([]);
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-dash-${name}-${width}.png`), fullPage: true });
-  }
+  const look = (page: Page, name: string, width: number) => fitsAt(page, `es-dash-${name}`, width);
 
   it("shows an owner whose language is Spanish My Appointments and My Pets in Spanish, fitting at 375, 320 and 1280 px", async () => {
     const context = await suite.browser.createBrowserContext();

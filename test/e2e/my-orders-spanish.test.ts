@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { ARTIFACTS_DIR, browserSuite, logInThroughForm } from './browser.ts';
-import { layoutProblems, settle } from './layout-checks.ts';
+import { browserSuite, logInThroughForm } from './browser.ts';
 import { createOrder, createPayment, createUser, createVendor } from '../factories/index.ts';
 import { insertOrderEvent } from '../../server/domain/orders/fulfilment.queries.ts';
+import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 
 /**
  * My Orders in Spanish in Chromium, for an owner whose stored language is Spanish: a paid house-call package and a
@@ -32,21 +31,8 @@ describe('My Orders in Spanish in Chromium', function () {
     await insertOrderEvent(db, { vendor_id: vendorId, order_id: opinion, kind: 'question', author_kind: 'clinic', author_name: 'Dra. Verónica Hernández', status: null, text: '¿Qué edad tiene Canela?' });
   });
 
-  function watch(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('pageerror', (err) => { errors.push(String(err)); });
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    return errors;
-  }
 
-  const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
-
-  async function look(page: Page, name: string, width: number): Promise<void> {
-    await page.setViewport({ width, height: 900 });
-    await settle(page);
-    expect(await layoutProblems(page), `${name} at ${width}px`).to.deep.equal([]);
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-account-${name}-${width}.png`), fullPage: true });
-  }
+  const look = (page: Page, name: string, width: number) => fitsAt(page, `es-account-${name}`, width);
 
   it('shows the orders, their timeline and the answer form in Spanish, fitting at 375, 320 and 1280 px', async () => {
     const context = await suite.browser.createBrowserContext();

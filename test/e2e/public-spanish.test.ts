@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
-import { layoutProblems, settle } from './layout-checks.ts';
+import { browserSuite } from './browser.ts';
 import { createListing, createVendor, createWebsite, EVERY_DAY } from '../factories/index.ts';
+import { fitsAt, trimmedText as text, watchErrors } from './page-checks.ts';
 
 /**
  * The public pages beyond the booking path in Spanish in Chromium: the shelter partnership form (its words given
@@ -14,22 +13,10 @@ describe('the other public pages in Spanish in Chromium', function () {
   this.timeout(180_000);
   const suite = browserSuite();
 
-  /** A page that records errors, a hydration mismatch included (React reports it on the console). */
-  function watch(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('pageerror', (err) => { errors.push(String(err)); });
-    page.on('console', (m) => { if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text()); });
-    return errors;
-  }
 
-  const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
-
-  async function look(page: Page, name: string, width: number): Promise<void> {
-    await page.setViewport({ width, height: 900 });
-    await settle(page);
-    expect(await layoutProblems(page), `${name} at ${width}px`).to.deep.equal([]);
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-public-${name}-${width}.png`), fullPage: true });
-  }
+  // The unknown host's and the 404 pages answer 404 on purpose.
+  const watch = (page: Page) => watchErrors(page, /status of 404/);
+  const look = (page: Page, name: string, width: number) => fitsAt(page, `es-public-${name}`, width);
 
   it("shows a clinic's own site and an unknown host's page in Spanish, fitting at 320, 375 and 1280 px", async () => {
     const db = suite.t.testDb.db;

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { ARTIFACTS_DIR, browserSuite, logInThroughForm } from './browser.ts';
-import { layoutProblems, settle } from './layout-checks.ts';
+import { browserSuite, logInThroughForm } from './browser.ts';
 import { createCoOwnerGrant, createPet, createUser } from '../factories/index.ts';
+import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 
 /**
  * Sharing and Records Requests in Spanish in Chromium, for an owner whose stored language is Spanish: long Spanish
@@ -26,20 +25,7 @@ describe('Sharing and Records Requests in Spanish in Chromium', function () {
     await createCoOwnerGrant(db, { ownerId: friend.id, grantee: owner, petId: friendPet });
   });
 
-  function watch(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('pageerror', (err) => { errors.push(String(err)); });
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    return errors;
-  }
-  const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
-
-  async function look(page: Page, name: string, width: number): Promise<void> {
-    await page.setViewport({ width, height: 900 });
-    await settle(page);
-    expect(await layoutProblems(page), `${name} at ${width}px`).to.deep.equal([]);
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `es-records-${name}-${width}.png`), fullPage: true });
-  }
+  const look = (page: Page, name: string, width: number) => fitsAt(page, `es-records-${name}`, width);
 
   it('shows Sharing and Records Requests in Spanish, fitting at 375, 320 and 1280 px', async () => {
     const context = await suite.browser.createBrowserContext();

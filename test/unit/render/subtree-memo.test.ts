@@ -46,6 +46,14 @@ describe('kept subtrees (views/subtree-memo.tsx) on the vet list', () => {
     }
   });
 
+  it("keeps a card with a picture as the browser renders it: no hoisted preload inside the island's markup", () => {
+    const items = [{ ...card(4, 'Dr. Di Vet'), avatar: '/files/avatar.png' }];
+    const island = (html: string) => html.slice(html.indexOf('<div data-island="vet-list"'));
+    const full = island(renderDocument(renderer, ctx('en'), page(items, false), { title: 'Vets' }));
+    expect(full).to.contain('<img class="vet-avatar" src="/files/avatar.png"').and.not.contain('<link');
+    expect(island(renderDocument(renderer, ctx('en'), page(items, true), { title: 'Vets' }))).to.equal(full);
+  });
+
   it("writes the island's props as JSON.stringify would, '<' escaped", () => {
     const items = [card(3, 'Dr. Cy Vet')];
     const html = renderDocument(renderer, ctx('en'), page(items, true), { title: 'Vets' });
