@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MessageId } from '../../contracts/messages/en.ts';
 import { useIntl } from 'react-intl';
 import { GqlError } from '../lib/graphql-client.ts';
@@ -50,17 +50,22 @@ export default function AppointmentReschedule(props: AppointmentRescheduleProps)
   const fail = (text: string) => setError({ kind: 'error', text });
   const tz = new URLSearchParams(props.query).get('tz');
   const shown = (slots ?? []).filter((s) => dayInZone(new Date(s), props.zone) === date);
+  // Opening loads the first day's times; a date picked meanwhile asks again. Only the latest answer is shown: an
+  // earlier one arriving late would leave the picked day with no times.
+  const latest = useRef(0);
 
   async function load(day: string) {
+    const asked = ++latest.current;
     setDate(day);
     setChosen(null);
     setSlots(null);
     setError(null);
     if (!day) return;
     try {
-      setSlots(await rescheduleSlots(props.listingId, props.type, day));
+      const offered = await rescheduleSlots(props.listingId, props.type, day);
+      if (asked === latest.current) setSlots(offered);
     } catch (err) {
-      fail(problemOf(err));
+      if (asked === latest.current) fail(problemOf(err));
     }
   }
 

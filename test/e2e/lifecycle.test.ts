@@ -1,18 +1,24 @@
 import { expect } from 'chai';
 import moment from 'moment-timezone';
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { createBooking, TEST_PASSWORD } from '../factories/index.ts';
 import { browserSuite, logInThroughForm, setInputValue } from './browser.ts';
 import { bookPaid, createClinic, createOwner, slotAt, ZONE } from '../integration/lifecycle-helpers.ts';
 
-/** Reschedules from the open detail page: picks the date, then the time, then confirms; lands on the new booking. */
-async function rescheduleTo(page: Page, iso: string): Promise<void> {
+/** Reschedules from the open detail page: picks the date, then the time (still offered once `settled` is in), then confirms; lands on the new booking. */
+async function rescheduleTo(page: Page, iso: string, settled?: Promise<void>): Promise<void> {
   await page.waitForSelector('[data-island="appointment-reschedule"][data-hydrated="true"]');
   await page.click('[data-testid="reschedule-appointment"]');
   await page.waitForSelector('[data-testid="reschedule-date"]');
   await setInputValue(page, '[data-testid="reschedule-date"]', moment.tz(iso, ZONE).format('YYYY-MM-DD'));
   const slot = `[data-testid="reschedule-slot"][value="${iso}"]`;
   await page.waitForSelector(slot);
+  if (settled) {
+    // Every answer asked for is in (and React has had a moment with it): the picked day's time is still offered.
+    await settled;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await page.waitForSelector(slot, { timeout: 2_000 });
+  }
   await page.click(slot);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="reschedule-confirm"]')]);
 }
@@ -61,8 +67,28 @@ describe('After booking in Chromium: reschedule, cancel with a refund, no-show',
       .to.equal('Free cancellation up to 24 hours before the appointment, with a full refund. Later cancellations are not refunded.');
     expect(await page.$eval('[data-testid="payment-record"]', (el) => el.textContent)).to.equal('Paid $60.00');
 
+    // Opening the panel asks for today's times; here that answer is held until the picked day's has arrived (as on a
+    // slow line): it must not replace the picked day's times.
     const newSlot = slotAt(4, 15);
-    await rescheduleTo(page, newSlot);
+    const today = moment.tz(ZONE).format('YYYY-MM-DD');
+    const picked = moment.tz(newSlot, ZONE).format('YYYY-MM-DD');
+    const asksFor = (request: HTTPRequest, day: string) => request.method() === 'POST' && (request.postData() ?? '').includes(`"d":"${day}"`);
+    let pickedAnswered!: () => void;
+    const pickedDone = new Promise<void>((resolve) => { pickedAnswered = resolve; });
+    let lateAnswered!: () => void;
+    const lateDone = new Promise<void>((resolve) => { lateAnswered = resolve; });
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (asksFor(request, today)) void pickedDone.then(() => request.continue());
+      else void request.continue();
+    });
+    page.on('requestfinished', (request) => {
+      if (asksFor(request, picked)) pickedAnswered();
+      if (asksFor(request, today)) lateAnswered();
+    });
+    await rescheduleTo(page, newSlot, lateDone);
+    await page.setRequestInterception(false);
     const moved = await db('bookings').where({ rescheduled_from: id }).first();
     expect(new URL(page.url()).pathname).to.equal(`/app/my-appointments/${moved.id}`);
     expect(await page.$eval('.alert-success', (el) => el.textContent)).to.equal('The appointment was rescheduled.');
