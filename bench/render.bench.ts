@@ -9,7 +9,8 @@
  * run in this process; autocannon measures each target in turn after a warm-up. Prints requests/s, p99,
  * each target's ratio to its reference and the target ratio, the server's CPU time per request (its web processes'
  * user + system time over the run divided by the requests answered: what a request costs, which a shared machine's
- * other work moves less than it moves the ratios), and the server's RSS after the run.
+ * other work moves less than it moves the ratios; after a `+`, the local PostgreSQL server's CPU time per request, which
+ * takes the same cores), and the server's RSS after the run.
  * BENCH_SECONDS (10) and BENCH_CONNECTIONS (20) tune the run; BENCH_SERVER_LOG=<file> keeps the server's warnings and errors; BENCH_ONLY=<text>[,<text>...] measures only
  * the targets whose name holds one of them; BENCH_PROFILE=1 runs the server under `--cpu-prof` and prints where its time went
  * (scripts/cpu-profile-summary.ts). Figures move between runs and machines; the ratios are what to compare.
@@ -48,7 +49,7 @@ interface Target {
   body?: string;
 }
 
-interface Measured { rps: number; p99: number; errors: number; non2xx: number; cpuMs?: number }
+interface Measured { rps: number; p99: number; errors: number; non2xx: number; cpuMs?: number; dbCpuMs?: number }
 
 /** CPU time (user + system, ms) the processes have used so far: on a shared machine, what a request costs. */
 function cpuMsOf(pids: readonly number[]): number {
@@ -59,14 +60,46 @@ function cpuMsOf(pids: readonly number[]): number {
   }, 0);
 }
 
-/** Measures `url`; with `pids` (the server's web processes) also the server's CPU time per request. */
+/** One process's CPU time so far (ms), or 0 when it has ended. */
+function cpuMsOfAny(pid: number): number {
+  try {
+    return cpuMsOf([pid]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The PostgreSQL server's processes when it runs on this machine (its backends serve the web processes' pooled
+ * connections for the whole run), else none.
+ */
+function databasePids(): number[] {
+  if (!process.env.DATABASE_URL) return [];
+  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false; // ended meanwhile
+    }
+  });
+}
+
+/**
+ * Measures `url`; with `pids` (the server's web processes) also the server's CPU time per request, and the local
+ * database server's (what the queries cost it: on a shared machine it takes the same cores).
+ */
 async function measure(url: string, t: Partial<Target> = {}, pids: readonly number[] = []): Promise<Measured> {
   const options = { url, method: t.method ?? 'GET', headers: t.headers, body: t.body, connections: CONNECTIONS } as const;
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches
+  const dbPids = pids.length ? databasePids() : [];
   const cpuBefore = pids.length ? cpuMsOf(pids) : 0;
+  const dbBefore = dbPids.map((pid) => cpuMsOfAny(pid));
   const r = await autocannon({ ...options, duration: DURATION });
-  const cpuMs = pids.length ? (cpuMsOf(pids) - cpuBefore) / Math.max(1, r.requests.total) : undefined;
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, cpuMs };
+  const requests = Math.max(1, r.requests.total);
+  const cpuMs = pids.length ? (cpuMsOf(pids) - cpuBefore) / requests : undefined;
+  // A backend that ended meanwhile counts for nothing.
+  const dbCpuMs = dbPids.length ? dbPids.reduce((sum, pid, i) => sum + Math.max(0, cpuMsOfAny(pid) - dbBefore[i]), 0) / requests : undefined;
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, cpuMs, dbCpuMs };
 }
 
 async function freePort(): Promise<number> {
@@ -204,6 +237,7 @@ async function main(): Promise<void> {
     const reference = { static: await measure(staticUrl), ceiling: await measure(ceilingUrl) };
     const cell = (m: Measured, ref: Measured) => `${m.rps.toFixed(0).padStart(6)} ${(m.rps / ref.rps).toFixed(2).padStart(5)}x p99 ${String(m.p99).padStart(4)}`
       + (m.cpuMs !== undefined ? ` ${m.cpuMs.toFixed(2).padStart(5)}ms` : '')
+      + (m.dbCpuMs !== undefined ? ` +${m.dbCpuMs.toFixed(2)}` : '')
       + (m.errors || m.non2xx ? ` (err ${m.errors}, non-2xx ${m.non2xx})` : '');
     console.log(`static file (express.static)   ${reference.static.rps.toFixed(0)} req/s (the reference of both columns)`);
     console.log(`ceiling (raw node)             ${reference.ceiling.rps.toFixed(0)} req/s, ${(reference.ceiling.rps / reference.static.rps).toFixed(2)} x static`);
@@ -226,13 +260,13 @@ async function main(): Promise<void> {
     const writeSeconds = (performance.now() - writesFrom) / 1_000;
     marks.measuredTo = performance.now();
     let below = 0;
-    console.log(`${'row'.padEnd(30)} ${'quiet: req/s ratio p99 ms cpu/req'.padEnd(38)} ${'with writes elsewhere'.padEnd(38)} target (write column)`);
+    console.log(`${'row'.padEnd(30)} ${'quiet: req/s ratio p99 ms cpu/req +db'.padEnd(46)} ${'with writes elsewhere'.padEnd(46)} target (write column)`);
     for (const t of chosen) {
       const m = busy.get(t)!;
       const ratio = m.rps / reference[t.reference].rps;
       const ok = ratio >= t.target && m.non2xx === 0 && m.errors === 0;
       if (!ok) below += 1;
-      console.log(`${t.name.padEnd(30)} ${cell(quiet.get(t)!, reference[t.reference]).padEnd(38)} ${cell(m, reference[t.reference]).padEnd(38)} `
+      console.log(`${t.name.padEnd(30)} ${cell(quiet.get(t)!, reference[t.reference]).padEnd(46)} ${cell(m, reference[t.reference]).padEnd(46)} `
         + `>= ${t.target} x ${t.reference} ${ok ? 'OK' : 'BELOW TARGET'}`);
     }
     const counts = writes.counts();

@@ -29,6 +29,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl.optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
+  /** `off` behind a PgBouncer in transaction mode older than 1.21 (or without max_prepared_statements): server/db/prepared.ts. */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   REDIS_URL: optionalUrl.optional(),
   RATE_LIMIT_KEY_PREFIX: z.string().trim().min(1).max(100).default('petcare:rl:'),
   SESSION_SECRET: optionalText,
@@ -94,7 +96,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
-  database: { kind: 'pg'; url: string } | { kind: 'pglite'; dir: string };
+  /** PostgreSQL (with named statements for the hottest reads unless turned off: server/db/prepared.ts), else PGlite. */
+  database: { kind: 'pg'; url: string; preparedStatements: boolean } | { kind: 'pglite'; dir: string };
   redisUrl?: string;
   /** Prefix of the rate-limit counters' keys in Redis (apps or stages sharing one Redis keep apart). */
   rateLimitKeyPrefix: string;
@@ -199,7 +202,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    database: e.DATABASE_URL ? { kind: 'pg', url: e.DATABASE_URL } : { kind: 'pglite', dir: e.PGLITE_DIR },
+    database: e.DATABASE_URL
+      ? { kind: 'pg', url: e.DATABASE_URL, preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on' }
+      : { kind: 'pglite', dir: e.PGLITE_DIR },
     redisUrl: e.REDIS_URL,
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,

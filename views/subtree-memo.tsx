@@ -18,7 +18,7 @@ export const SubtreeMemoContext = createContext<SubtreeMemo | null>(null);
  * work happens when it renders, so that a reuse skips it, and read no context but the page's messages.
  */
 export function MemoElement({ tag, of, attrs, children }: {
-  tag: 'article' | 'div' | 'section' | 'li';
+  tag: 'article' | 'div' | 'section' | 'li' | 'ul';
   of: object;
   attrs: Record<string, string | number | undefined>;
   children: ReactNode;

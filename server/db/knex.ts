@@ -3,6 +3,7 @@ import knexPkg, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { MIGRATIONS_DIR, migrationsConfig } from './migrations-config.ts';
+import { PreparedStatementsPgClient } from './prepared.ts';
 
 export type Db = Knex;
 export type Tx = Knex.Transaction;
@@ -21,9 +22,10 @@ export { MIGRATIONS_DIR };
  * seconds (a connection attempt gives up after two, waiting for a pooled connection after four) instead
  * of hanging, so the request answers 503; the pool reconnects by itself when PostgreSQL is back.
  */
-export function knexForUrl(url: string, pool: Knex.PoolConfig = { min: 0, max: 10 }): Db {
+export function knexForUrl(url: string, pool: Knex.PoolConfig = { min: 0, max: 10 }, options: { preparedStatements?: boolean } = {}): Db {
   return knexPkg.knex({
-    client: 'pg',
+    // Reads marked `prepared()` are named statements unless turned off (server/db/prepared.ts).
+    client: options.preparedStatements === false ? 'pg' : PreparedStatementsPgClient as unknown as typeof Knex.Client,
     connection: { connectionString: url, connectionTimeoutMillis: 2_000 },
     pool,
     acquireConnectionTimeout: 4_000,
@@ -36,7 +38,7 @@ export function knexForUrl(url: string, pool: Knex.PoolConfig = { min: 0, max: 1
  * disk. PGlite's modules load only then (about 19 MB a PostgreSQL deployment does not carry).
  */
 export async function createDb(config: Pick<Config, 'database'>): Promise<Db> {
-  if (config.database.kind === 'pg') return knexForUrl(config.database.url);
+  if (config.database.kind === 'pg') return knexForUrl(config.database.url, undefined, { preparedStatements: config.database.preparedStatements });
   const { knexForPglite, openPglite } = await import('./pglite.ts');
   return knexForPglite(openPglite({ dir: path.resolve(config.database.dir) }));
 }

@@ -42,7 +42,7 @@ describe('database backups that restore', function () {
       userId: owner.id, vendorId, listingId, slot: new Date(Date.now() + 3 * 86_400_000), status: 1, pet: { id: petId, name: 'Biscuit' },
     });
     if (onServer) {
-      sourceDatabase = { kind: 'pg', url: source.url! };
+      sourceDatabase = { kind: 'pg', url: source.url!, preparedStatements: true };
     } else {
       // The embedded database backs up from its directory: copy the in-memory test database into one.
       const memory = (source.db.client.config.connection as { pglite: PGlite }).pglite;
@@ -69,7 +69,7 @@ describe('database backups that restore', function () {
     let targetDatabase: BackupDatabase;
     if (onServer) {
       target = await freshDatabase();
-      targetDatabase = { kind: 'pg', url: target.url! };
+      targetDatabase = { kind: 'pg', url: target.url!, preparedStatements: true };
     } else {
       targetDatabase = { kind: 'pglite', dir: path.join(scratch, 'restored') };
     }

@@ -18,8 +18,14 @@ describe('config', () => {
 
   it('uses PostgreSQL and Redis when their URLs are set', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://u@db:5432/app', REDIS_URL: 'redis://cache:6379' });
-    expect(config.database).to.deep.equal({ kind: 'pg', url: 'postgres://u@db:5432/app' });
+    expect(config.database).to.deep.equal({ kind: 'pg', url: 'postgres://u@db:5432/app', preparedStatements: true });
     expect(config.redisUrl).to.equal('redis://cache:6379');
+  });
+
+  it('turns named statements off for a pooler that cannot keep them', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://u@db:5432/app', DATABASE_PREPARED_STATEMENTS: 'off' });
+    expect(config.database).to.deep.equal({ kind: 'pg', url: 'postgres://u@db:5432/app', preparedStatements: false });
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://u@db:5432/app', DATABASE_PREPARED_STATEMENTS: 'maybe' })).to.throw(ConfigError, /DATABASE_PREPARED_STATEMENTS/);
   });
 
   it('lists every bad variable by name', () => {

@@ -6,6 +6,7 @@ import { serviceText } from './service-text.ts';
 import { AccountLinks, AccountMenu, Avatar, SignedInAs } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ShellWordsFromIntl } from './shell-words-intl.tsx';
+import { MemoElement } from '../subtree-memo.tsx';
 
 /*
  * The header must work with no JavaScript at all (most pages ship none), so
@@ -54,12 +55,24 @@ export function Brand({ site }: { site: SiteView }) {
   );
 }
 
+/**
+ * Outside the service pages (every signed-in page among them) the services menus read nothing but the page's
+ * language, so the server renders them once per language and reuses their HTML (views/subtree-memo.tsx): the two
+ * menus are most of the header's elements. On a service page its link is marked current, so they render as usual.
+ */
+const OUTSIDE_SERVICES = { desktop: {}, mobile: {} };
+const inServices = (path: string) => SERVICES.some((s) => isCurrent(path, s.href));
+
 function ServicesDropdown({ path }: { path: string }) {
+  if (inServices(path)) return <div className="dropdown"><ServicesDropdownBody path={path} /></div>;
+  return <MemoElement tag="div" of={OUTSIDE_SERVICES.desktop} attrs={{ className: 'dropdown' }}><ServicesDropdownBody path="" /></MemoElement>;
+}
+
+function ServicesDropdownBody({ path }: { path: string }) {
   const intl = useIntl();
-  const inServices = SERVICES.some((s) => isCurrent(path, s.href));
   return (
-    <div className="dropdown">
-      <button type="button" className={inServices ? 'nav-link menu-button is-active' : 'nav-link menu-button'} popoverTarget="services-menu">
+    <>
+      <button type="button" className={inServices(path) ? 'nav-link menu-button is-active' : 'nav-link menu-button'} popoverTarget="services-menu">
         {intl.formatMessage({ id: 'layout.nav.services' })} <span className="chevron" aria-hidden="true" />
       </button>
       <div id="services-menu" className="dropdown-panel dropdown-panel-services" popover="auto">
@@ -74,8 +87,29 @@ function ServicesDropdown({ path }: { path: string }) {
           ))}
         </ul>
       </div>
-    </div>
+    </>
   );
+}
+
+/** The phone menu's services (see ServicesDropdown). */
+function MobileServices({ path }: { path: string }) {
+  if (inServices(path)) return <ul className="mobile-menu-list" aria-labelledby="mobile-services-heading"><MobileServicesBody path={path} /></ul>;
+  return (
+    <MemoElement tag="ul" of={OUTSIDE_SERVICES.mobile} attrs={{ className: 'mobile-menu-list', 'aria-labelledby': 'mobile-services-heading' }}>
+      <MobileServicesBody path="" />
+    </MemoElement>
+  );
+}
+
+function MobileServicesBody({ path }: { path: string }) {
+  const intl = useIntl();
+  return SERVICES.map((s) => (
+    <li key={s.slug}>
+      <a href={s.href} {...currentProps(path, s.href)}>
+        {serviceText(intl, s).name}
+      </a>
+    </li>
+  ));
 }
 
 function LoginOrAccount() {
@@ -153,15 +187,7 @@ function MobileNav({ site, path }: { site: SiteView; path: string }) {
             <p className="mobile-menu-heading" id="mobile-services-heading">
               {intl.formatMessage({ id: 'layout.nav.services' })}
             </p>
-            <ul className="mobile-menu-list" aria-labelledby="mobile-services-heading">
-              {SERVICES.map((s) => (
-                <li key={s.slug}>
-                  <a href={s.href} {...currentProps(path, s.href)}>
-                    {serviceText(intl, s).name}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <MobileServices path={path} />
             <ul className="mobile-menu-list">
               <li>
                 <a href="/for-vet/" {...currentProps(path, '/for-vet/')}>

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Conn } from '../../db/knex.ts';
 import type { BookingSummaryRow } from '../bookings/index.ts';
 import { APPOINTMENT_STATUSES, BOOKING_STATUS, LIVE_STATUSES } from '../../../contracts/appointments.ts';
+import { prepared } from '../../db/prepared.ts';
 
 /**
  * Whose bookings a query may read: an owner's own, or a vendor's (narrowed to the
@@ -106,7 +107,8 @@ export function appointmentRows(db: Conn, scope: AppointmentScope, filter: Appoi
       .orderBy([{ column: 'b.slot', order: 'desc' }, { column: 'b.id', order: 'asc' }]);
   } else if (filter.sort === 'recent') q.orderBy([{ column: 'b.slot', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
   else q.orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
-  return q.offset(filter.offset).limit(filter.limit + 1);
+  // Every list page view runs it: a prepared statement (server/db/prepared.ts).
+  return prepared(q.offset(filter.offset).limit(filter.limit + 1));
 }
 
 /** One booking by id inside the scope, or undefined (someone else's reads as missing). */

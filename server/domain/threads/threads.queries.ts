@@ -1,5 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
 import type { MessageKind } from '../../../contracts/thread-words.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export type SubjectKind = 'booking' | 'order';
 export type ParticipantKind = 'user' | 'vendor';
@@ -174,6 +175,9 @@ export async function unreadByBooking(db: Conn, who: { kind: 'user'; userId: num
   if (bookingIds) {
     if (bookingIds.length === 0) return new Map();
     q.whereIn('t.subject_id', bookingIds as number[]);
+  } else {
+    // The menu's count on every signed-in page: a prepared statement (server/db/prepared.ts).
+    prepared(q);
   }
   const rows = (await q) as Array<{ subject_id: string | number; unread: string | number }>;
   return new Map(rows.map((r) => [Number(r.subject_id), Number(r.unread)]));

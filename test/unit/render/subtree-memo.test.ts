@@ -6,6 +6,8 @@ import { VetListPage } from '../../../views/pages/listings/vet-list-page.tsx';
 import type { VetCard } from '../../../client/islands/vet-list.tsx';
 import type { PageContextValue } from '../../../views/page-context.tsx';
 import type { Locale } from '../../../contracts/locale.ts';
+import { SiteHeader } from '../../../views/components/site-header.tsx';
+import { SERVICES } from '../../../views/components/service-catalog.ts';
 
 const renderer: Renderer = {
   assets: { styles: [], scripts: () => [] } as unknown as Renderer['assets'],
@@ -34,6 +36,31 @@ const page = (items: VetCard[], memo: boolean) => {
   return memo ? element : createElement(SubtreeMemoContext.Provider, { value: null }, element);
 };
 const body = (html: string) => html.slice(html.indexOf('<body>'));
+
+describe('kept subtrees (views/subtree-memo.tsx) in the header', () => {
+  const header = (path: string, locale: Locale, memo: boolean) => {
+    const element = createElement(SiteHeader);
+    const html = renderDocument(renderer, { ...ctx(locale), path }, memo ? element : createElement(SubtreeMemoContext.Provider, { value: null }, element), { title: 'T' });
+    return html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+  };
+
+  it('renders the services menus as a full render does outside the service pages, in each language', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const full = header('/app/my-appointments', locale, false);
+      expect(full).to.contain('id="services-menu"').and.contain(`href="${SERVICES[0].href}"`).and.not.contain('aria-current="page"');
+      expect(header('/app/my-appointments', locale, true)).to.equal(full);
+      expect(header('/faqs/', locale, true)).to.equal(header('/faqs/', locale, false));
+    }
+  });
+
+  it("marks the service page's own link in both menus (not the kept copy)", () => {
+    const html = header(SERVICES[1].href, 'en', true);
+    expect(html).to.equal(header(SERVICES[1].href, 'en', false));
+    expect(html.match(new RegExp(`href="${SERVICES[1].href}" aria-current="page"`, 'g'))).to.have.length(2);
+    expect(html).to.contain('menu-button is-active');
+    expect(header('/app/my-appointments', 'en', true)).not.to.contain('aria-current="page"');
+  });
+});
 
 describe('kept subtrees (views/subtree-memo.tsx) on the vet list', () => {
   it('renders the same page as a full render, cards and props, in each language, first time and kept', () => {
