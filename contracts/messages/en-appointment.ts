@@ -100,7 +100,7 @@ export const appointmentEn = {
   'appt.review.yourRating': 'Your rating',
   'appt.review.choice': '{n} {n, plural, one {star} other {stars}}',
   'appt.review.text': 'Your review (optional)',
-  'appt.review.hint': 'Up to {max} characters. Your first name and last initial show with it.',
+  'appt.review.hint': 'Up to {max, number} characters. Your first name and last initial show with it.',
   'appt.review.until': ' You can review this visit until {day}.',
   'appt.review.publish': 'Publish review',
   'appt.review.replyLabel': 'Reply publicly (once)',

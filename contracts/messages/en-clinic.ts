@@ -173,7 +173,7 @@ export const clinicEn = {
   'reports.chart.tableView': 'Table view',
   'reports.chart.count': 'Appointments',
   'reports.chart.none': 'No appointments in this period.',
-  'reports.chart.summary': '{total} in total; the most, {value}, for {label}.',
+  'reports.chart.summary': '{total, number} in total; the most, {value, number}, for {label}.',
 
   // The team invitation (server/domain/accounts/account-service.ts), in the inviting login's language.
   'mail.teamInvite.subject': 'You have been added to {clinic} on Petcare',

@@ -299,7 +299,7 @@ export const marketingEn = {
   'mkt.shelterForm.email': 'Email',
   'mkt.shelterForm.number': 'Phone number',
   'mkt.shelterForm.comments': 'Comments',
-  'mkt.shelterForm.hint': 'Up to {max} characters: how many animals you rehome, and what you would like from us.',
+  'mkt.shelterForm.hint': 'Up to {max, number} characters: how many animals you rehome, and what you would like from us.',
   'mkt.shelterForm.send': 'Send',
   'mkt.shelterForm.pleaseWait': 'Please Wait...',
   'mkt.shelterForm.correctOne': 'Please correct the highlighted field.',

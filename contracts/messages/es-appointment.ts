@@ -91,7 +91,7 @@ export const appointmentEs: Record<AppointmentMessageId, string> = {
   'appt.review.yourRating': 'Tu calificación',
   'appt.review.choice': '{n} {n, plural, one {estrella} other {estrellas}}',
   'appt.review.text': 'Tu reseña (opcional)',
-  'appt.review.hint': 'Hasta {max} caracteres. Se mostrará con tu nombre y la inicial de tu apellido.',
+  'appt.review.hint': 'Hasta {max, number} caracteres. Se mostrará con tu nombre y la inicial de tu apellido.',
   'appt.review.until': ' Puedes reseñar esta visita hasta el {day}.',
   'appt.review.publish': 'Publicar reseña',
   'appt.review.replyLabel': 'Responder en público (una sola vez)',

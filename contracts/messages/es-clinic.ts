@@ -157,7 +157,7 @@ export const clinicEs: Record<ClinicId, string> = {
   'reports.chart.tableView': 'Ver como tabla',
   'reports.chart.count': 'Citas',
   'reports.chart.none': 'No hay citas en este periodo.',
-  'reports.chart.summary': '{total} en total; el máximo, {value}, en {label}.',
+  'reports.chart.summary': '{total, number} en total; el máximo, {value, number}, en {label}.',
 
   'mail.teamInvite.subject': 'Te agregaron a {clinic} en Petcare',
   'mail.teamInvite.heading': 'Únete a {clinic} en Petcare',

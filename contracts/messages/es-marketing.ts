@@ -282,7 +282,7 @@ export const marketingEs: Record<MarketingId, string> = {
   'mkt.shelterForm.email': 'Correo electrónico',
   'mkt.shelterForm.number': 'Número de teléfono',
   'mkt.shelterForm.comments': 'Comentarios',
-  'mkt.shelterForm.hint': 'Hasta {max} caracteres: cuántos animales das en adopción y qué esperas de nosotros.',
+  'mkt.shelterForm.hint': 'Hasta {max, number} caracteres: cuántos animales das en adopción y qué esperas de nosotros.',
   'mkt.shelterForm.send': 'Enviar',
   'mkt.shelterForm.pleaseWait': 'Espera, por favor...',
   'mkt.shelterForm.correctOne': 'Corrige el campo marcado.',

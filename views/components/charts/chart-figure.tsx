@@ -14,7 +14,7 @@ function summaryOf(intl: IntlShape, rows: ChartRow[]): string {
   const total = rows.reduce((sum, r) => sum + r.value, 0);
   if (!total) return intl.formatMessage({ id: 'reports.chart.none' });
   const top = rows.reduce((best, r) => (r.value > best.value ? r : best));
-  return intl.formatMessage({ id: 'reports.chart.summary' }, { total: String(total), value: String(top.value), label: top.label });
+  return intl.formatMessage({ id: 'reports.chart.summary' }, { total, value: top.value, label: top.label });
 }
 
 /**

@@ -77,7 +77,7 @@ export function ReviewSection({ panel, detailPath, query, zone, practice, sent, 
           </fieldset>
           <label htmlFor="review-text">{say('appt.review.text')}</label>
           <textarea id="review-text" name="text" className="form-control" rows={4} maxLength={REVIEW_TEXT_MAX} defaultValue={sent?.text ?? ''} />
-          <p className="field-hint">{say('appt.review.hint', { max: String(REVIEW_TEXT_MAX) })}
+          <p className="field-hint">{say('appt.review.hint', { max: REVIEW_TEXT_MAX })}
             {panel.reviewUntil && say('appt.review.until', { day: formatBookingDate(panel.reviewUntil, zone, intl.locale) })}</p>
           <button type="submit" className="btn btn-primary" data-testid="review-submit">{say('appt.review.publish')}</button>
         </form>

@@ -19,7 +19,7 @@ export function shelterFormWords(say: Say, english: Say): ShelterFormWords {
   return {
     intl: say.locale,
     labels: { name: t('name'), company: t('company'), email: t('email'), number: t('number'), comments: t('comments') },
-    hint: t('hint', { max: String(LIMITS.comments) }),
+    hint: t('hint', { max: LIMITS.comments }),
     send: t('send'),
     pleaseWait: t('pleaseWait'),
     correctOne: t('correctOne'),
