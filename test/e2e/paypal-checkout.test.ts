@@ -3,6 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { createHouseCallArea, createListing, createOrder, createUser, createVendor, EVERY_DAY } from '../factories/index.ts';
 import { carriesCardFields, PROVIDER_ORDER_PATH, PROVIDER_UNAVAILABLE } from '../../contracts/payment-provider.ts';
 import { logInThroughForm } from './browser.ts';
+import { es } from '../../contracts/messages/es.ts';
 import { expectCardStayedWithPayPal, FAKE_SDK, payPalSuite, standInPage, type SentRequest } from './paypal-sdk-stand-in.ts';
 
 const CARD = '4111111111111111';
@@ -82,6 +83,21 @@ describe('PayPal\'s card fields at /checkout in Chromium (a stand-in SDK)', func
     await page.waitForSelector('[data-testid="paypal-unavailable"]');
     expect(await page.$eval('[data-testid="paypal-unavailable"]', (el) => el.textContent)).to.equal(PROVIDER_UNAVAILABLE);
     expect(await page.$('#card-cardNumber')).to.equal(null);
+    await page.browserContext().close();
+  });
+
+  it("asks PayPal for the page's language, and says in it that PayPal's script could not load", async () => {
+    const t = suite.t;
+    const owner = await createUser(t.testDb.db);
+    const orderId = await createOrder(t.testDb.db, { userId: owner.id, productId: 3000, details: address });
+    const { page } = await standInPage(suite, null);
+    const sdk: string[] = [];
+    page.on('request', (req) => { if (req.url().startsWith('https://www.paypal.com/sdk/js')) sdk.push(req.url()); });
+    await logInThroughForm(page, t.baseUrl, owner.email, `/checkout?orderId=${orderId}&lang=es`);
+    await page.waitForSelector('[data-testid="paypal-unavailable"]');
+    expect(await page.$eval('[data-testid="paypal-unavailable"]', (el) => el.textContent)).to.equal(es['errors.providerUnavailable'])
+      .and.not.equal(PROVIDER_UNAVAILABLE);
+    expect(sdk.map((url) => new URL(url).searchParams.get('locale'))).to.include('es_US');
     await page.browserContext().close();
   });
 });

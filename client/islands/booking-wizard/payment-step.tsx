@@ -6,6 +6,7 @@ import type { PaymentBody } from '../../../contracts/rest-calls.ts';
 import { cardErrors, EMPTY_CARD, type CardForm } from './card-rules.ts';
 import { useSay } from './words.tsx';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
+import { PROVIDER_UNAVAILABLE } from '../../../contracts/payment-provider.ts';
 export { CONFIRM_AND_PAY, PLEASE_WAIT, PROVIDER_LOADING } from './payment-words.ts';
 
 /** PayPal's card fields and button: their own chunk, fetched only when PayPal is configured and something is charged. */
@@ -190,6 +191,7 @@ export function PaymentStep({ price, productId, listingId, userId, canWaive, sho
         <Suspense fallback={<p className="provider-loading" data-testid="provider-payment">{say('booking.pay.providerLoading')}</p>}>
           <PayPalPayment clientId={paypalClientId!} body={providerBody} busy={busy} onBusy={setBusy}
             submitLabel={say(busy ? 'booking.pay.pleaseWait' : 'booking.pay.confirmAndPay')} cardLegend={say('booking.pay.card')}
+            locale={say.words?.intl} unavailable={say.text(PROVIDER_UNAVAILABLE)}
             onPaid={(id) => onPaid({ bookingId: id, price, newPrice, waived: false })}
             onFailure={(failure) => { setBusy(false); setError({ ...failure, message: say.text(failure.message) }); }} />
         </Suspense>

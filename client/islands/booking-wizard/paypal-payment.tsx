@@ -27,12 +27,16 @@ export interface PayPalPaymentProps {
   submitLabel: string;
   /** The card fields' legend, in the page's language (English where a page is not translated yet). */
   cardLegend?: string;
+  /** The page's language (BCP 47, 'es-US'): PayPal's fields and button speak it. */
+  locale?: string;
+  /** What is said when PayPal's script cannot load, in the page's language. */
+  unavailable?: string;
 }
 
 /** PayPal's script could not load (blocked, or no connection): say so rather than show an empty box. */
-function ScriptState() {
+function ScriptState({ text }: { text: string }) {
   const [{ isRejected }] = usePayPalScriptReducer();
-  return isRejected ? <p className="alert alert-error" role="alert" data-testid="paypal-unavailable">{PROVIDER_UNAVAILABLE}</p> : null;
+  return isRejected ? <p className="alert alert-error" role="alert" data-testid="paypal-unavailable">{text}</p> : null;
 }
 
 function SubmitCard({ busy, label }: { busy: boolean; label: string }) {
@@ -46,7 +50,9 @@ function SubmitCard({ busy, label }: { busy: boolean; label: string }) {
   );
 }
 
-export default function PayPalPayment({ clientId, body, busy, onBusy, onPaid, onFailure, submitLabel, cardLegend = 'Card details' }: PayPalPaymentProps) {
+export default function PayPalPayment({
+  clientId, body, busy, onBusy, onPaid, onFailure, submitLabel, cardLegend = 'Card details', locale = 'en-US', unavailable = PROVIDER_UNAVAILABLE,
+}: PayPalPaymentProps) {
   // One key per attempt: a double click, or a second click after closing PayPal's window, gets the same held order.
   const attemptKey = useRef<string | null>(null);
 
@@ -77,9 +83,10 @@ export default function PayPalPayment({ clientId, body, busy, onBusy, onPaid, on
     onFailure({ status: 0, message: PROVIDER_UNAVAILABLE });
   };
   return (
-    <PayPalScriptProvider options={{ clientId, components: 'buttons,card-fields', currency: 'USD', intent: 'capture' }}>
+    // PayPal names a language as en_US, es_US.
+    <PayPalScriptProvider options={{ clientId, components: 'buttons,card-fields', currency: 'USD', intent: 'capture', locale: locale.replace('-', '_') }}>
       <div className="paypal-payment" data-testid="paypal-payment">
-        <ScriptState />
+        <ScriptState text={unavailable} />
         <PayPalCardFieldsProvider createOrder={createOrder} onApprove={(data) => void onApprove(data.orderID)} onError={failed}>
           <fieldset className="card-form">
             <legend>{cardLegend}</legend>
