@@ -196,6 +196,41 @@ describe('data exports: an owner\'s and a clinic\'s data as a ZIP', function () 
     expect((await owner.form('/app/my-profile/export', {}, { redirect: 'manual' })).status).to.equal(303);
   });
 
+  it("sends the ready mail on the next attempt when it failed after the export was stored, and only once", async () => {
+    const w = await world();
+    const owner = await signedInClient(t, w.owner.email, 'user');
+    expect((await owner.form('/app/my-profile/export', {}, { redirect: 'manual' })).status).to.equal(303);
+    const row = await db()('owner_exports').where({ user_id: w.owner.id }).first();
+    const job: DataExportJob = { kind: 'owner', subjectId: w.owner.id, exportId: Number(row.id) };
+    const readyMails = () => db()('outbox_messages').where({ to: w.owner.email, channel: 'email' }).whereNot({ subject: EXPORT_MESSAGES.failedSubject });
+    const mail = t.deps.adapters.mail;
+    const send = mail.send;
+    // The mail server is down once, after the ZIP was stored and the export marked ready.
+    mail.send = async (message) => {
+      if (message.to === w.owner.email) throw new Error('the mail server is unreachable');
+      return send.call(mail, message);
+    };
+    let thrown: unknown;
+    try {
+      await t.deps.services.dataExports.build(job, new Date(), { lastAttempt: false }).catch((err: unknown) => { thrown = err; });
+    } finally {
+      mail.send = send;
+    }
+    expect(String(thrown)).to.contain('the mail server is unreachable');
+    expect(await db()('owner_exports').where({ id: row.id }).first()).to.include({ status: 'ready', mailed_at: null });
+    expect(await readyMails()).to.have.length(0);
+    // The queue's next attempt builds nothing again and sends the mail; a later one sends nothing.
+    const fileKey = (await db()('owner_exports').where({ id: row.id }).first()).file_key;
+    expect(await t.deps.services.dataExports.build(job, new Date())).to.equal('built');
+    expect(await readyMails()).to.have.length(1);
+    expect((await readyMails())[0].text).to.contain(`/app/my-profile/export/${row.id}`);
+    const mailed = await db()('owner_exports').where({ id: row.id }).first();
+    expect(mailed.mailed_at).to.be.instanceOf(Date);
+    expect(mailed.file_key).to.equal(fileKey);
+    expect(await t.deps.services.dataExports.build(job, new Date())).to.equal('skipped');
+    expect(await readyMails()).to.have.length(1);
+  });
+
   it('fails an export whose build was lost (queued for hours) at the sweep, telling its person once', async () => {
     const w = await world();
     const owner = { kind: 'user', id: w.owner.id, email: w.owner.email, role: 'user', firstName: 'O', lastName: 'O', pic: null } satisfies Viewer;

@@ -21,8 +21,8 @@ import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 import { translate } from '../../i18n/server-intl.ts';
 import { transcriptsOfClinic, transcriptsOfOwner } from '../threads/index.ts';
 import {
-  exportById, exportsAskedSince, exportsOf, expiredExports, insertExport, markExportExpired, markExportFailed, markExportReady,
-  queuedExportForUpdate, staleQueuedExports, type ExportRow, type ExportSubject,
+  exportById, exportsAskedSince, exportsOf, expiredExports, insertExport, markExportExpired, markExportFailed, markExportMailed, markExportReady,
+  queuedExportForUpdate, staleQueuedExports, unmarkExportMailed, type ExportRow, type ExportSubject,
 } from './data-exports.queries.ts';
 import { clinicDocuments, clinicFiles, ownerDocuments, ownerFiles, ownerPetIds, type StoredFileRow } from './export-data.queries.ts';
 import { entryName, writeZip, type ArchiveWriter } from './zip-archive.ts';
@@ -166,6 +166,22 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
       .catch((err: unknown) => deps.logger?.error({ err, exportId: row.id }, 'the failed export\'s email could not be sent'));
   }
 
+  /**
+   * Sends the "ready" mail once: the export is marked mailed first (so two runs never both send it), and unmarked when
+   * the mail fails, which throws while the queue will try again; on the last attempt the failure is logged (the page
+   * still offers the download).
+   */
+  async function mailReady(kind: ExportKind, subject: ExportSubject, id: number, requester: Viewer, expiresAt: Date, now: Date, lastAttempt: boolean): Promise<void> {
+    if (!(await markExportMailed(db, subject, id, now))) return;
+    try {
+      await deps.mail.send(readyMail(requester.email, kind, id, expiresAt, requester.locale ?? DEFAULT_LOCALE));
+    } catch (err) {
+      await unmarkExportMailed(db, subject, id);
+      if (!lastAttempt) throw err;
+      deps.logger?.error({ err, exportId: id }, 'the ready export\'s email could not be sent');
+    }
+  }
+
   return {
     /** Asks for an export (queued on the job queue); one a day. Answers the export as the page shows it. */
     async request(viewer: Viewer | null, kind: ExportKind, now: Date): Promise<DataExportView> {
@@ -194,12 +210,18 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
     /**
      * Builds a queued export (the job): its ZIP stored privately, the person mailed. Safe to run twice. A failure
      * throws while the queue will try again (`lastAttempt` false), so the page keeps saying "preparing"; on the
-     * last attempt the export is marked failed and the person is mailed to ask again.
+     * last attempt the export is marked failed and the person is mailed to ask again. The "ready" mail is sent after
+     * the export is stored; one that fails is sent by the next attempt (the export ready, not yet mailed).
      */
     async build(job: DataExportJob, now: Date, options: { lastAttempt?: boolean } = {}): Promise<'built' | 'skipped' | 'failed'> {
       const lastAttempt = options.lastAttempt ?? true;
       const subject: ExportSubject = { kind: job.kind, id: Number(job.subjectId) };
       const row = await exportById(db, subject, Number(job.exportId));
+      if (row?.status === 'ready' && row.mailed_at === null && row.expires_at) {
+        const requester = await requesterOf(job.kind, row);
+        if (requester) await mailReady(job.kind, subject, row.id, requester, row.expires_at, now, lastAttempt);
+        return 'built';
+      }
       if (!row || row.status !== 'queued') return 'skipped';
       const requester = await requesterOf(job.kind, row);
       if (!requester) {
@@ -234,7 +256,7 @@ export function dataExportService(db: Db, deps: DataExportDeps) {
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
-      await deps.mail.send(readyMail(requester.email, job.kind, row.id, expiresAt, requester.locale ?? DEFAULT_LOCALE));
+      await mailReady(job.kind, subject, row.id, requester, expiresAt, now, lastAttempt);
       return 'built';
     },
 

@@ -17,12 +17,14 @@ export interface ExportRow {
   created_at: Date;
   ready_at: Date | null;
   expires_at: Date | null;
+  /** When the "ready" mail went out (null: not yet; the job's next attempt sends it). */
+  mailed_at: Date | null;
 }
 
 const TABLES = { owner: { table: 'owner_exports', key: 'user_id' }, clinic: { table: 'clinic_exports', key: 'vendor_id' } } as const;
 
 const columns = (kind: ExportKind) =>
-  [`${TABLES[kind].key} as subject_id`, 'id', 'requested_by', 'status', 'file_key', 'size_bytes', 'created_at', 'ready_at', 'expires_at'];
+  [`${TABLES[kind].key} as subject_id`, 'id', 'requested_by', 'status', 'file_key', 'size_bytes', 'created_at', 'ready_at', 'expires_at', 'mailed_at'];
 
 const asRow = (r: Record<string, unknown>): ExportRow => ({
   ...(r as unknown as ExportRow), subject_id: Number(r.subject_id), id: Number(r.id), requested_by: Number(r.requested_by),
@@ -60,6 +62,16 @@ export async function queuedExportForUpdate(db: Conn, s: ExportSubject, id: numb
 
 export async function markExportReady(db: Conn, s: ExportSubject, id: number, v: { key: string; size: number; now: Date; expiresAt: Date }): Promise<void> {
   await of(db, s).where({ id }).update({ status: 'ready', file_key: v.key, size_bytes: v.size, ready_at: v.now, expires_at: v.expiresAt });
+}
+
+/** Records that the export's "ready" mail went out; true when this call did (so it is sent once). */
+export async function markExportMailed(db: Conn, s: ExportSubject, id: number, now: Date): Promise<boolean> {
+  return Number(await of(db, s).where({ id, status: 'ready' }).whereNull('mailed_at').update({ mailed_at: now })) > 0;
+}
+
+/** Undoes `markExportMailed` when the mail could not be sent (the next attempt sends it). */
+export async function unmarkExportMailed(db: Conn, s: ExportSubject, id: number): Promise<void> {
+  await of(db, s).where({ id }).update({ mailed_at: null });
 }
 
 /** Marks a queued export failed; true when this call did (so the person is told once). */
