@@ -50,5 +50,7 @@ export async function migrateLatest(db: Db): Promise<string[]> {
 
 /** Which backend a knex speaks to, for the rare place that must differ (advisory locks are the same on both). */
 export function isPglite(db: Db): boolean {
-  return db.client.config.client !== 'pg';
+  // By a mark, not by identity: a module may be loaded twice (once required, once imported).
+  const client: unknown = db.client.config.client;
+  return client !== 'pg' && (client as { speaksToServer?: boolean } | null)?.speaksToServer !== true;
 }

@@ -23,6 +23,8 @@ export function prepared<T extends Knex.QueryBuilder>(query: T): T {
 
 /** knex's PostgreSQL client, naming the statements of reads marked with `prepared()`. */
 export class PreparedStatementsPgClient extends PgClient {
+  /** A PostgreSQL server's client (knex.ts `isPglite`), as knex's own 'pg'. */
+  static readonly speaksToServer = true;
   private readonly names = new Map<string, string>();
 
   override _query(connection: unknown, obj: PgQueryObject): Promise<PgQueryObject> {
