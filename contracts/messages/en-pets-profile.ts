@@ -128,7 +128,6 @@ export const petsProfileEn = {
   'profile.edit.text.firstNameTooLong': 'First name can be at most {max} characters (it has {length}).',
   'profile.edit.text.lastNameTooLong': 'Last name can be at most {max} characters (it has {length}).',
   'profile.edit.text.avatarFailed': 'The picture could not be uploaded. Please try again.',
-  'profile.edit.text.passwordReset': 'Your password has been reset successfully!',
   'profile.edit.text.confirmMismatch': 'The new password and confirm should match',
   'profile.edit.text.currentPasswordWrong': 'Your current password is not correct.',
   'profile.edit.text.currentPasswordRequired': 'Please enter your current password.',
@@ -141,6 +140,31 @@ export const petsProfileEn = {
   'profile.edit.text.deleteWrongPassword': 'That password is not right. Your account was not deleted.',
   'profile.edit.text.deleteOwnersOnly': 'Only a pet owner can delete their account here.',
   'profile.edit.text.deleted': 'Your account is deleted. You have been signed out; your personal data will be erased within {days} days.',
+
+  // The account form's success messages (contracts/account-rules.ts MESSAGES), said through the form's text map.
+  'accountMsg.forgotSent': 'Please check your inbox for further instructions on resetting your password.',
+  'accountMsg.passwordReset': 'Your password has been reset successfully!',
+  'accountMsg.passwordChosen': 'Your password is set. You can log in now.',
+  // A clinic's address verification page (views/pages/accounts/verify-email-page.tsx; contracts/account-rules.ts VERIFY_MESSAGES).
+  'accountMsg.verify.heading': 'Verify your email address',
+  'accountMsg.verify.confirm': 'Confirm my email address',
+  'accountMsg.verify.confirmText': 'Confirm that {email} is your address, so your clinic can publish its site and take bookings.',
+  'accountMsg.verify.verified': 'Thank you: your email address is verified. Your clinic can now publish its site and take bookings.',
+  'accountMsg.verify.alreadyVerified': 'Your email address is already verified.',
+  'accountMsg.verify.linkInvalid': 'This link is invalid or has expired. Log in and send a new one from your dashboard.',
+  'accountMsg.verify.sent': 'We sent a new link to {email}. It works for 7 days.',
+  'accountMsg.verify.toDashboard': 'Go to your dashboard',
+  'accountMsg.verify.logIn': 'Log in',
+  'accountMsg.verify.backToDashboard': 'Back to your dashboard',
+  // The page for the other kind of account (views/pages/accounts/switch-account-page.tsx).
+  'accountMsg.switch.title': 'A different account is needed',
+  'accountMsg.switch.user.title': 'This needs a pet-owner account',
+  'accountMsg.switch.user.text': 'You are signed in as <strong>{name}</strong> with a clinic account. Orders, bookings and pet records belong to pet owners. Log out, then log in or sign up as a pet owner to continue.',
+  'accountMsg.switch.user.action': 'Log out and continue as a pet owner',
+  'accountMsg.switch.vendor.title': 'This needs a clinic account',
+  'accountMsg.switch.vendor.text': 'You are signed in as <strong>{name}</strong> with a pet-owner account. This page is for vets and clinic staff. Log out, then log in with your clinic account to continue.',
+  'accountMsg.switch.vendor.action': 'Log out and log in as a clinic',
+  'accountMsg.switch.back': 'Back to my dashboard',
 } as const;
 
 export type PetsProfileId = keyof typeof petsProfileEn;

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { client, type Client } from './accounts-helpers.ts';
 import { createPet, createUser, createVendor, createVendorLogin, TEST_PASSWORD } from '../factories/index.ts';
+import { VERIFY_EMAIL_PATH } from '../../server/domain/accounts/email-verification.ts';
 
 /** The pet form and My Profile in the reader's language: Spanish for a Spanish account or `?lang=es`, English word for word as before. */
 describe('the pet form and My Profile in English and Spanish', function () {
@@ -92,5 +93,38 @@ describe('the pet form and My Profile in English and Spanish', function () {
     expect(page).to.not.contain('Select a pet').and.not.contain('>Add a pet<');
     const english = await html(o.c, '/second-medical-opinion/order?lang=en');
     expect(english).to.contain('Select a pet').and.contain('>Add a pet<').and.not.contain('Agregar una mascota');
+  });
+
+  it('says the account form’s success message in the page’s language, English word for word', async () => {
+    const o = await createUser(t.testDb.db);
+    const spanish = await client(t).form('/login/?forgot&lang=es', { intent: 'forgot', email: o.email });
+    expect(spanish.status).to.equal(200);
+    const page = await spanish.text();
+    expect(page).to.contain('Revisa tu bandeja de entrada: te enviamos las instrucciones para restablecer tu contraseña.')
+      // (the island's props carry the server's English, said through the map in the browser as on the server.)
+      .and.not.contain('>Please check your inbox');
+    const english = await client(t).form('/login/?forgot&lang=en', { intent: 'forgot', email: o.email });
+    expect(await english.text()).to.contain('Please check your inbox for further instructions on resetting your password.');
+  });
+
+  it('says the address verification page and the other-account page in Spanish, English as before', async () => {
+    const bad = await client(t).get(`${VERIFY_EMAIL_PATH}?lang=es`, { headers: { accept: 'text/html' } });
+    expect(bad.status).to.equal(410);
+    expect(await bad.text()).to.contain('<title>Verifica tu correo electrónico').and.contain('Este enlace no es válido o ya venció.')
+      .and.contain('>Iniciar sesión</a>').and.not.contain('This link is invalid');
+    const english = await client(t).get(`${VERIFY_EMAIL_PATH}?lang=en`, { headers: { accept: 'text/html' } });
+    expect(await english.text()).to.contain('This link is invalid or has expired. Log in and send a new one from your dashboard.');
+
+    const vendorId = await createVendor(t.testDb.db);
+    const login = await createVendorLogin(t.testDb.db, vendorId, { first_name: 'Verónica' });
+    await t.testDb.db('vendor_logins').where({ id: login.id }).update({ locale: 'es' });
+    const vet = await logIn(login.email, 'vendor');
+    const page = await vet.get('/second-medical-opinion/order', { headers: { accept: 'text/html' } });
+    expect(page.status).to.equal(403);
+    expect(await page.text()).to.contain('<title>Se necesita otra cuenta').and.contain('Esto necesita una cuenta de dueño de mascota')
+      .and.contain('Iniciaste sesión como <strong>Verónica Vet</strong> con una cuenta de clínica.').and.contain('Volver a mi panel')
+      .and.not.contain('This needs a pet-owner account');
+    const inEnglish = await vet.get('/second-medical-opinion/order?lang=en', { headers: { accept: 'text/html' } });
+    expect(await inEnglish.text()).to.contain('You are signed in as <strong>Verónica Vet</strong> with a clinic account. Orders, bookings');
   });
 });

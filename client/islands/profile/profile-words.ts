@@ -15,7 +15,7 @@ const TEXTS = new Map<string, [MessageId, Record<string, number>?]>([
   [PROFILE_MESSAGES.lastNameRequired, ['profile.edit.text.lastNameRequired']],
   [PROFILE_MESSAGES.lettersOnly, ['profile.edit.text.lettersOnly']],
   [PROFILE_MESSAGES.avatarFailed, ['profile.edit.text.avatarFailed']],
-  [MESSAGES.passwordReset, ['profile.edit.text.passwordReset']],
+  [MESSAGES.passwordReset, ['accountMsg.passwordReset']],
   [MESSAGES.confirmMismatch, ['profile.edit.text.confirmMismatch']],
   [MESSAGES.currentPasswordWrong, ['profile.edit.text.currentPasswordWrong']],
   [MESSAGES.currentPasswordRequired, ['profile.edit.text.currentPasswordRequired']],

@@ -13,7 +13,7 @@ import { PET_FAILURE, PET_SUCCESS } from '../../../client/islands/pets/pets-api.
 import { fill, sayFields, sayText } from '../../../contracts/messages/fill.ts';
 import { petFormWords } from '../../../views/pages/pets/pet-form-words.ts';
 import { ACCOUNT_DELETION, ERASURE_DAYS, PROFILE_MESSAGES, profileNameProblems } from '../../../contracts/profile.ts';
-import { MESSAGES } from '../../../contracts/account-rules.ts';
+import { MESSAGES, VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
 import { CALENDAR_FEED_MESSAGES } from '../../../contracts/calendar-feed.ts';
 import { exportStatusText } from '../../../contracts/data-exports.ts';
 import { PUSH_KINDS, type PushKind } from '../../../contracts/push.ts';
@@ -29,7 +29,8 @@ describe('the pet form’s and My Profile’s words', () => {
     expect(fill(en['petForm.text.tooLong'], { max: PET_LIMITS.notes })).to.equal(checkFields(petInputSchema, { name: 'Rex', type: 1, notes: 'x'.repeat(PET_LIMITS.notes + 1) }).notes);
     expect(fill(en['petForm.countOver'], { length: '2,001', max: '2,000', over: '1' })).to.equal(characterCount(2001, 2000));
     for (const [key, text] of Object.entries(PROFILE_MESSAGES)) expect(en[`profile.edit.text.${key}` as PetsProfileId], key).to.equal(text);
-    for (const key of ['passwordReset', 'confirmMismatch', 'currentPasswordWrong', 'currentPasswordRequired', 'samePassword'] as const) {
+    for (const key of ['forgotSent', 'passwordReset', 'passwordChosen'] as const) expect(en[`accountMsg.${key}`]).to.equal(MESSAGES[key]);
+    for (const key of ['confirmMismatch', 'currentPasswordWrong', 'currentPasswordRequired', 'samePassword'] as const) {
       expect(en[`profile.edit.text.${key}`]).to.equal(MESSAGES[key]);
     }
     expect([en['profile.edit.text.calendarCreated'], en['profile.edit.text.calendarRegenerated'], en['profile.edit.text.calendarRevoked'], en['profile.edit.text.calendarNone']])
@@ -39,6 +40,9 @@ describe('the pet form’s and My Profile’s words', () => {
     expect(translate('en', 'profile.edit.text.deleted', { days: ERASURE_DAYS })).to.equal(ACCOUNT_DELETION.deleted);
     expect(translate('en', 'profile.edit.text.firstNameTooLong', { max: '60', length: '61' })).to.equal(profileNameProblems({ firstName: 'a'.repeat(61), lastName: 'B' }).firstName);
     for (const kind of Object.keys(PUSH_KINDS) as PushKind[]) expect(en[`profile.page.kind.${kind}`]).to.equal(PUSH_KINDS[kind].label);
+    for (const key of ['heading', 'confirm', 'verified', 'alreadyVerified', 'linkInvalid'] as const) expect(en[`accountMsg.verify.${key}`]).to.equal(VERIFY_MESSAGES[key]);
+    expect(translate('en', 'accountMsg.verify.confirmText', { email: 'a@b.test' })).to.equal(VERIFY_MESSAGES.confirmText('a@b.test'));
+    expect(translate('en', 'accountMsg.verify.sent', { email: 'a@b.test' })).to.equal(VERIFY_MESSAGES.sent('a@b.test'));
     expect(en['profile.data.status.none']).to.equal(exportStatusText(null, String));
   });
 
