@@ -235,7 +235,7 @@ function AccountFormBody(props: AccountFormProps & EmbeddedAccountForm) {
       window.location.assign(props.redirectUrl);
       return;
     }
-    setMessage({ kind: 'success', text: answer.msg ?? '' });
+    setMessage({ kind: 'success', text: sayText(answer.msg ?? '', texts) });
     setFields({});
     setBusy(false);
   }

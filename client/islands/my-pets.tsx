@@ -3,7 +3,7 @@ import { Dialog, useConfirm } from '../lib/dialog.tsx';
 import { deletePet, type Pet, type PetType } from './pets/pets-api.ts';
 import { EmptyState } from '../../views/components/empty-state.tsx';
 import { fill } from '../../contracts/messages/fill.ts';
-import type { PetsWordId, PetsWords } from './pets/pets-words.ts';
+import type { PetFormWords, PetsWordId, PetsWords } from './pets/pets-words.ts';
 
 export interface MyPetsProps {
   pets: Pet[];
@@ -11,6 +11,8 @@ export interface MyPetsProps {
   petTypes: PetType[];
   /** The island's words in the page's language. */
   words: PetsWords;
+  /** The pet form's, for the modal. */
+  form: PetFormWords;
 }
 
 /** How long the success message stays before the modal closes (spec: 500 ms). */
@@ -27,10 +29,10 @@ export const PET_DELETE_QUESTION = 'Are you sure you wish to delete this item?';
 /**
  * My Pets: the owner's pets from the server, an Add/Update Pet modal (the product's Dialog:
  * Escape closes it, focus goes back to the button that opened it) holding the reusable PetForm,
- * and Delete after a confirmation on the same dialog, focus on its No. Its words are the page's language's, given as
- * a prop; the form inside the modal is still English (it is also the second-opinion order's, not converted).
+ * and Delete after a confirmation on the same dialog, focus on its No. Its words and the form's are the page's language's, given
+ * as props.
  */
-export default function MyPets({ pets: initial, petTypes, words }: MyPetsProps) {
+export default function MyPets({ pets: initial, petTypes, words, form }: MyPetsProps) {
   const t = (id: PetsWordId, values?: Record<string, string>) => (values ? fill(words[id], values) : words[id]);
   // A saved pet comes back from the server with its type's English name: the page's names are used instead.
   const typeNames = new Map(petTypes.map((type) => [type.code, type.name]));
@@ -127,7 +129,7 @@ export default function MyPets({ pets: initial, petTypes, words }: MyPetsProps) 
       <Dialog open={editing !== null} title={title} onClose={close} closeButton className="pet-dialog">
         {editing && (
           <Suspense fallback={<p className="booking-hint">{t('dash.pets.loading')}</p>}>
-            <PetForm key={editing.key} petTypes={petTypes} pet={editing.pet} onSaved={onSaved} onCancel={close} />
+            <PetForm key={editing.key} petTypes={petTypes} pet={editing.pet} onSaved={onSaved} onCancel={close} words={form} />
           </Suspense>
         )}
       </Dialog>

@@ -4,6 +4,7 @@ import { US_STATES } from '../../contracts/us-states.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 import { checkInput } from '../../contracts/forms.ts';
 import { PetField } from './orders/pet-field.tsx';
+import type { PetFormWords } from './pets/pets-words.ts';
 import { FormField as Field } from '../lib/form-field.tsx';
 import { postJson } from '../lib/post-json.ts';
 import { useFileUploads } from '../lib/use-file-uploads.ts';
@@ -14,6 +15,8 @@ export interface OrderFormProps {
   product: { code: number; slug: 'vet-house-call' | 'second-medical-opinion'; label: string; priceLabel: string; priceCents: number };
   /** The owner's active pets (second opinion only). */
   pets: Array<{ id: number; name: string }>;
+  /** The pet field's and pet form's words in the page's language (views/pages/pets/pet-form-words.ts). */
+  petWords: PetFormWords;
 }
 
 const HOUSE_FIELDS = [
@@ -33,7 +36,7 @@ const orderRules = lazyRules(() => import('../../contracts/orders.ts'));
  * server's zod schema, then `POST /api/orders` stores the order and the owner
  * moves to `/checkout?orderId=` to pay for it.
  */
-export default function OrderForm({ product, pets }: OrderFormProps) {
+export default function OrderForm({ product, pets, petWords }: OrderFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -100,7 +103,7 @@ export default function OrderForm({ product, pets }: OrderFormProps) {
       ))}
       {secondOpinion && (
         <>
-          <PetField pets={pets} defaultPetId="" error={errors.petId} />
+          <PetField pets={pets} defaultPetId="" error={errors.petId} words={petWords} />
           <Field id="order-firstOpinion" label="First opinion" required error={errors.firstOpinion}>
             <BoundedTextarea id="order-firstOpinion" name="firstOpinion" max={ORDER_TEXT_MAX} aria-invalid={errors.firstOpinion ? true : undefined}
               describedBy={errors.firstOpinion ? 'order-firstOpinion-error' : undefined} />

@@ -15,6 +15,7 @@ import { CalendarFeed } from './profile/calendar-feed.tsx';
 import type { CalendarFeedView } from '../../contracts/calendar-feed.ts';
 import { formatPhone, MESSAGES, passwordProblem } from '../../contracts/account-rules.ts';
 import { formAlert } from '../lib/form-alert.ts';
+import { useProfileWords } from './profile/profile-words.ts';
 
 export interface ProfileEditorProps {
   profile: ProfileView;
@@ -37,17 +38,22 @@ type Status = { kind: 'ok' | 'error'; text: string } | null;
  * My Profile: first and last name (required), the avatar editor (crop and zoom, uploaded as a 150x150 picture),
  * email and phone shown read-only, Change Password (current, new, confirmation; every other session and every API
  * token ends), a clinic login's calendar subscription, and signing in: the person's API tokens, each revocable, and Log out
- * everywhere; owners may delete their account.
+ * everywhere; owners may delete their account. Its words are the page's language's (ids `profile.edit.`); the English
+ * messages of contracts/ and the server are said through `say` just before they show.
  */
 export default function ProfileEditor({ profile: initial, tokens, calendarFeed }: ProfileEditorProps) {
+  const words = useProfileWords();
+  const { t, say, sayFields } = words;
   const [profile, setProfile] = useState(initial);
   const [names, setNames] = useState({ firstName: initial.firstName, lastName: initial.lastName });
-  const { errors, setErrors, show: showNameErrors, follow: followName } = useFieldErrors(profileNameProblems);
+  const { errors: nameErrors, setErrors, show: showNameErrors, follow: followName } = useFieldErrors(profileNameProblems);
+  const errors = sayFields(nameErrors);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState<string | null>(null);
   const [passwords, setPasswords] = useState({ currentPassword: '', newPassword: '', confirm: '' });
-  const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
+  const [passwordProblems, setPasswordErrors] = useState<Record<string, string>>({});
+  const passwordErrors = sayFields(passwordProblems);
   const [passwordStatus, setPasswordStatus] = useState<Status>(null);
 
   async function update(input: { firstName: string; lastName: string; avatarFileId?: number | null }) {
@@ -118,6 +124,7 @@ export default function ProfileEditor({ profile: initial, tokens, calendarFeed }
   }
 
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
+  const shown = (s: Status) => (s ? { kind: s.kind, text: say(s.text) } : null);
   const pwField = (name: keyof typeof passwords, label: string, auto: string) => (
     <FormField id={`password-${name}`} label={label} required error={passwordErrors[name]}>
       <input id={`password-${name}`} type="password" autoComplete={auto} value={passwords[name]}
@@ -131,16 +138,16 @@ export default function ProfileEditor({ profile: initial, tokens, calendarFeed }
       <form onSubmit={saveNames} noValidate className="profile-section">
         <div className="profile-avatar">
           {profile.pic
-            ? <img className="avatar avatar-large" src={profile.pic} alt="Your picture" width={96} height={96} />
+            ? <img className="avatar avatar-large" src={profile.pic} alt={t('profile.edit.picture')} width={96} height={96} />
             : <span className="avatar avatar-large avatar-initials" aria-hidden="true">{initials}</span>}
           <label className="btn btn-secondary btn-small">
-            Change picture
+            {t('profile.edit.changePicture')}
             <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" onChange={choosePicture} data-testid="avatar-file" />
           </label>
-          {profile.pic && <button type="button" className="btn btn-light btn-small" onClick={() => void update({ ...names, avatarFileId: null })}>Remove</button>}
+          {profile.pic && <button type="button" className="btn btn-light btn-small" onClick={() => void update({ ...names, avatarFileId: null })}>{t('profile.edit.remove')}</button>}
         </div>
-        {picking && <AvatarEditor src={picking} onDone={(png) => void usePicture(png)} onCancel={() => setPicking(null)} />}
-        <FormField id="profile-firstName" label="First name" required error={errors.firstName}>
+        {picking && <AvatarEditor words={words} src={picking} onDone={(png) => void usePicture(png)} onCancel={() => setPicking(null)} />}
+        <FormField id="profile-firstName" label={t('profile.edit.firstName')} required error={errors.firstName}>
           <input id="profile-firstName" value={names.firstName} autoComplete="given-name" onChange={(e) => {
             const next = { ...names, firstName: e.target.value };
             setNames(next);
@@ -148,7 +155,7 @@ export default function ProfileEditor({ profile: initial, tokens, calendarFeed }
           }}
             aria-invalid={errors.firstName ? true : undefined} aria-describedby={errors.firstName ? 'profile-firstName-error' : undefined} />
         </FormField>
-        <FormField id="profile-lastName" label="Last name" required error={errors.lastName}>
+        <FormField id="profile-lastName" label={t('profile.edit.lastName')} required error={errors.lastName}>
           <input id="profile-lastName" value={names.lastName} autoComplete="family-name" onChange={(e) => {
             const next = { ...names, lastName: e.target.value };
             setNames(next);
@@ -157,23 +164,23 @@ export default function ProfileEditor({ profile: initial, tokens, calendarFeed }
             aria-invalid={errors.lastName ? true : undefined} aria-describedby={errors.lastName ? 'profile-lastName-error' : undefined} />
         </FormField>
         <dl className="appointment-facts">
-          <dt>Email</dt><dd data-testid="profile-email">{profile.email}</dd>
-          {profile.phone && <><dt>Phone</dt><dd>{formatPhone(profile.phone)}</dd></>}
+          <dt>{t('profile.edit.email')}</dt><dd data-testid="profile-email">{profile.email}</dd>
+          {profile.phone && <><dt>{t('profile.edit.phone')}</dt><dd>{formatPhone(profile.phone)}</dd></>}
         </dl>
-        <FormStatus status={status} testId="profile-status" />
-        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Please Wait...' : 'Submit'}</button>
+        <FormStatus status={shown(status)} testId="profile-status" />
+        <button type="submit" className="btn btn-primary" disabled={busy}>{t(busy ? 'profile.edit.pleaseWait' : 'profile.edit.submit')}</button>
       </form>
       <form onSubmit={(e) => void changePassword(e)} noValidate className="profile-section" data-testid="change-password">
-        <h2>Change Password</h2>
-        {pwField('currentPassword', 'Current password', 'current-password')}
-        {pwField('newPassword', 'New password', 'new-password')}
-        {pwField('confirm', 'Confirm new password', 'new-password')}
-        <FormStatus status={passwordStatus} testId="password-status" />
-        <button type="submit" className="btn btn-primary">Change Password</button>
+        <h2>{t('profile.edit.changePassword')}</h2>
+        {pwField('currentPassword', t('profile.edit.currentPassword'), 'current-password')}
+        {pwField('newPassword', t('profile.edit.newPassword'), 'new-password')}
+        {pwField('confirm', t('profile.edit.confirmPassword'), 'new-password')}
+        <FormStatus status={shown(passwordStatus)} testId="password-status" />
+        <button type="submit" className="btn btn-primary">{t('profile.edit.changePassword')}</button>
       </form>
-      {calendarFeed && <CalendarFeed initial={calendarFeed} />}
-      <SignInTokens initial={tokens} loginPath={profile.kind === 'vendor' ? '/vendor/login' : '/login/'} />
-      {profile.kind === 'user' && <DeleteAccount />}
+      {calendarFeed && <CalendarFeed initial={calendarFeed} words={words} />}
+      <SignInTokens words={words} initial={tokens} loginPath={profile.kind === 'vendor' ? '/vendor/login' : '/login/'} />
+      {profile.kind === 'user' && <DeleteAccount words={words} />}
     </div>
   );
 }

@@ -7,14 +7,16 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *
  * Converted: the layout, every marketing page, the vet list, the login and sign-up pages, the booking path, the
  * error pages, a clinic's site around its wizard, the consultation link page, the shelter form and the health
- * assessment; the signed-in shell, My Appointments, the appointment detail page and its conversation, My Pets (not
- * its pet form), My Clinics, My Listings, My Orders, Sharing, Records Requests, the clinic's Users page and Team tab,
- * Settings' tab bar and its Domains, Reminders, House calls and Activity tabs, Reports, the clinic's order queue and
- * My Profile's device notifications.
+ * assessment; the signed-in shell, My Appointments, the appointment detail page and its conversation, My Pets and
+ * its pet form (the second opinion's pet field and pet form too), My Clinics, My Listings, My Orders, Sharing, Records
+ * Requests, the clinic's Users page and Team tab, Settings' tab bar and its Domains, Reminders, House calls and
+ * Activity tabs, Reports, the clinic's order queue, My Profile (the editor, calendar subscription, sign-in tokens,
+ * account deletion, notifications and data export), the account form's success messages, the clinic's address
+ * verification page and the page asking for the other kind of account.
  *
  * Still English-only (not listed):
- * - Owners' pages: the pet form (My Pets' modal and the second-opinion order's), My Profile but its notifications,
- *   health records (the record forms' words are contracts/health-records.ts, shared with the PDF), My Waitlist and
+ * - Owners' pages: the house-call and second-opinion order pages and the rest of their form (`order-form`, but its
+ *   pet field), My Profile's notices after a form post (the server's English), health records (the record forms' words are contracts/health-records.ts, shared with the PDF), My Waitlist and
  *   the waitlist offer, house calls, the shelter's own dashboard and an adoption's read-only record.
  * - Clinics' pages: the clinic's view of an order (order-detail-page, `order-report`, order-clock), Peer-to-Peer
  *   consults (pages and `peer-consult-form`), the listing editor, the schedule (`schedule-calendar`, dates in a fixed
@@ -24,10 +26,11 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   call's `failureText`, the lines a thread stores when a call starts or a consultation closes, an activity entry,
  *   a stored order's summary and refund policy at checkout), a clinic's own intake questions, a promo plan's
  *   description; a page shows the server's English messages it knows through its text map, others as they come.
+ *   The clinic's Data tab gives the shared export section its own English title, intro and button.
  *   The health assessment's rule keeps its English for the intake's red flags; the signed release of a records
  *   request stays English (marked `lang="en"`), as the practices receive it.
  * - Error and validation messages of contracts/ and the server outside the pages above (each page's known ones are
- *   said through its text map: en-errors.ts and the area's own ids), and the account form's success messages.
+ *   said through its text map: en-errors.ts and the area's own ids).
  * - What is sent beyond the recipient-language messages (contracts/messages/en-mail.ts and the areas' mails: the
  *   booking notices, the reschedule, the .ics invite and calendar feed, the password reset, the clinic's welcome and
  *   verification, the team invitation, the sign-up code SMS, the owner's order, records-request, health-reminder,

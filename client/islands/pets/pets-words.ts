@@ -17,3 +17,17 @@ export const PETS_WORD_IDS: readonly PetsWordId[] = [
   'dash.pets.deleteNamed', 'dash.pets.pleaseWait', 'dash.pets.error', 'dash.pets.failure', 'dash.pets.deleteQuestion',
   'dash.pets.deleteDetail', 'dash.pets.keep', 'dash.pets.loading',
 ];
+
+/** The pet form's ids (contracts/messages/en-pets-profile.ts), but the English messages it says through `texts`. */
+export type PetFormWordId = Exclude<Extract<MessageId, `petForm.${string}`>, `petForm.text.${string}`>;
+
+/**
+ * The pet form's words in the page's language, one prop (My Pets' modal, the second opinion's "Add a pet"): plain
+ * text or `{name}` templates filled with `fill`, the tag `Intl` groups numbers with, and `texts`, English -> this
+ * language for the messages of contracts/ and the server the form shows (empty in English; `sayText`).
+ */
+export interface PetFormWords {
+  intl: string;
+  words: Readonly<Record<PetFormWordId, string>>;
+  texts: Readonly<Record<string, string>>;
+}

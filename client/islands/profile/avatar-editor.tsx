@@ -5,6 +5,7 @@ import EasyCrop, { type Area, type CropperProps } from 'react-easy-crop';
 // Node (server rendering) gets module.exports, whose `default` is the component.
 const Cropper = ((EasyCrop as unknown as { default?: unknown }).default ?? EasyCrop) as ComponentType<Partial<CropperProps>>;
 import { AVATAR } from '../../../contracts/profile.ts';
+import type { ProfileWords } from './profile-words.ts';
 
 /** Draws the chosen square of the image onto a 150x150 canvas (white where the image does not reach) as a PNG. */
 async function cropToBlob(src: string, area: Area): Promise<Blob> {
@@ -27,7 +28,7 @@ async function cropToBlob(src: string, area: Area): Promise<Blob> {
  * between 0.1 and 2 (the image may be smaller than the frame), dragged into place; "Use this picture"
  * hands over a 150x150 PNG.
  */
-export function AvatarEditor({ src, onDone, onCancel }: { src: string; onDone: (png: Blob) => void; onCancel: () => void }) {
+export function AvatarEditor({ src, onDone, onCancel, words: { t } }: { src: string; onDone: (png: Blob) => void; onCancel: () => void; words: ProfileWords }) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -42,14 +43,14 @@ export function AvatarEditor({ src, onDone, onCancel }: { src: string; onDone: (
           onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={complete} />
       </div>
       <label className="avatar-zoom">
-        Zoom
+        {t('profile.edit.zoom')}
         <input type="range" min={AVATAR.minZoom} max={AVATAR.maxZoom} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))}
           aria-valuetext={`${Math.round(zoom * 100)}%`} />
       </label>
       <div className="form-actions">
         <button type="button" className="btn btn-primary" disabled={!area || busy} data-testid="avatar-use"
-          onClick={async () => { setBusy(true); onDone(await cropToBlob(src, area!)); }}>Use this picture</button>
-        <button type="button" className="btn btn-light" onClick={onCancel}>Cancel</button>
+          onClick={async () => { setBusy(true); onDone(await cropToBlob(src, area!)); }}>{t('profile.edit.usePicture')}</button>
+        <button type="button" className="btn btn-light" onClick={onCancel}>{t('profile.edit.cancel')}</button>
       </div>
     </div>
   );

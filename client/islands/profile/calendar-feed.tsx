@@ -5,26 +5,25 @@ import {
 import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { errorText, postJson } from '../../lib/post-json.ts';
 import { FormStatus, type SaveStatus } from '../../lib/form-status.tsx';
+import type { ProfileWords } from './profile-words.ts';
 
-const CONFIRM_REGENERATE = 'Make a new calendar address? Calendars subscribed to the old one will stop updating until you subscribe them to the new one.';
-const CONFIRM_REVOKE = 'Revoke your calendar address? Calendars subscribed to it will stop updating.';
-
-/** A date as the same words on the server and in the browser (no zone or locale of either). */
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'Never');
+/** A date as the same words on the server and in the browser (no zone or locale of either: YYYY-MM-DD). */
+const isoDay = (iso: string) => iso.slice(0, 10);
 
 /**
  * My Profile's calendar subscription (clinic logins): a private address that Google Calendar, Apple Calendar or
  * Outlook subscribe to, listing the login's appointments for the next 60 days. Its address is shown once, when
  * made; regenerating ends the old one, revoking ends it.
  */
-export function CalendarFeed({ initial }: { initial: CalendarFeedView }) {
+export function CalendarFeed({ initial, words: { t, say } }: { initial: CalendarFeedView; words: ProfileWords }) {
+  const day = (iso: string | null) => (iso ? isoDay(iso) : t('profile.edit.never'));
   const [feed, setFeed] = useState(initial);
   const [url, setUrl] = useState<string | null>(null);
   const [status, setStatus] = useState<SaveStatus>(null);
   const [busy, setBusy] = useState(false);
 
   async function issue() {
-    if (feed.active && !window.confirm(CONFIRM_REGENERATE)) return;
+    if (feed.active && !window.confirm(t('profile.edit.calendar.confirmRegenerate'))) return;
     setBusy(true);
     const answer = await postJson(CALENDAR_FEED_API, {});
     setBusy(false);
@@ -39,7 +38,7 @@ export function CalendarFeed({ initial }: { initial: CalendarFeedView }) {
   }
 
   async function revoke() {
-    if (!window.confirm(CONFIRM_REVOKE)) return;
+    if (!window.confirm(t('profile.edit.calendar.confirmRevoke'))) return;
     setBusy(true);
     const answer = await postJson(CALENDAR_FEED_REVOKE_API, {});
     setBusy(false);
@@ -54,29 +53,26 @@ export function CalendarFeed({ initial }: { initial: CalendarFeedView }) {
 
   return (
     <section className="profile-section calendar-feed" data-testid="calendar-feed" aria-labelledby="calendar-feed-title">
-      <h2 id="calendar-feed-title">Calendar subscription</h2>
-      <p className="field-hint">
-        Subscribe Google Calendar, Apple Calendar or Outlook to a private address that lists your appointments for the
-        next {CALENDAR_FEED_DAYS} days. Anyone with the address can read them: keep it to yourself.
-      </p>
+      <h2 id="calendar-feed-title">{t('profile.edit.calendar.title')}</h2>
+      <p className="field-hint">{t('profile.edit.calendar.lead', { days: CALENDAR_FEED_DAYS })}</p>
       {feed.active
-        ? <p data-testid="calendar-feed-state">Active since {day(feed.createdAt)}; last read by a calendar: {day(feed.lastUsedAt)}.</p>
-        : <p data-testid="calendar-feed-state">You have no calendar address.</p>}
+        ? <p data-testid="calendar-feed-state">{t('profile.edit.calendar.active', { since: day(feed.createdAt), used: day(feed.lastUsedAt) })}</p>
+        : <p data-testid="calendar-feed-state">{t('profile.edit.text.calendarNone')}</p>}
       {url && (
         <p>
-          <label htmlFor="calendar-feed-url">Your calendar address</label>
+          <label htmlFor="calendar-feed-url">{t('profile.edit.calendar.address')}</label>
           <input id="calendar-feed-url" className="form-control" readOnly value={url} data-testid="calendar-feed-url"
             onFocus={(e) => e.currentTarget.select()} />
         </p>
       )}
-      <FormStatus status={status} testId="calendar-feed-status" />
+      <FormStatus status={status && { kind: status.kind, text: typeof status.text === 'string' ? say(status.text) : status.text }} testId="calendar-feed-status" />
       <div className="form-actions">
         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void issue()} data-testid="calendar-feed-issue">
-          {feed.active ? 'Make a new address' : 'Get a calendar address'}
+          {t(feed.active ? 'profile.edit.calendar.new' : 'profile.edit.calendar.get')}
         </button>
         {feed.active && (
           <button type="button" className="btn btn-light" disabled={busy} onClick={() => void revoke()} data-testid="calendar-feed-revoke">
-            Revoke
+            {t('profile.edit.calendar.revoke')}
           </button>
         )}
       </div>

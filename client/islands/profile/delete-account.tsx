@@ -5,12 +5,13 @@ import { FormField } from '../../lib/form-field.tsx';
 import { FormStatus } from '../../lib/form-status.tsx';
 import { useConfirm } from '../../lib/dialog.tsx';
 import { errorText, postJson } from '../../lib/post-json.ts';
+import type { ProfileWords } from './profile-words.ts';
 
 /**
  * Delete my account (owners): the password confirms it, the product's dialog asks once more, then the owner is
  * signed out and sent to the home page. What happens is said before anything is done.
  */
-export function DeleteAccount() {
+export function DeleteAccount({ words: { t, say } }: { words: ProfileWords }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -26,8 +27,8 @@ export function DeleteAccount() {
     }
     setError(null);
     const sure = await ask({
-      question: 'Delete your account?', confirmLabel: 'Delete my account', cancelLabel: 'Keep my account', danger: true,
-      detail: 'You will be signed out everywhere and cannot sign in again. This cannot be undone.', testId: 'delete-account-confirm',
+      question: t('profile.edit.delete.question'), confirmLabel: t('profile.edit.delete.button'), cancelLabel: t('profile.edit.delete.keep'), danger: true,
+      detail: t('profile.edit.delete.detail'), testId: 'delete-account-confirm',
     });
     if (!sure) return;
     setBusy(true);
@@ -45,19 +46,15 @@ export function DeleteAccount() {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="profile-section profile-danger" data-testid="delete-account">
-      <h2>Delete account</h2>
-      <p>
-        Your upcoming appointments are canceled under the usual refund rules, your pets&apos; share links stop working, and
-        you are signed out on every device. Your pets, health records and files are erased after {ERASURE_DAYS} days; clinics keep
-        the dates and amounts of past visits and payments, shown as &quot;Deleted owner&quot;.
-      </p>
-      <FormField id="delete-password" label="Your password" required error={error ?? undefined}>
+      <h2>{t('profile.edit.delete.title')}</h2>
+      <p>{t('profile.edit.delete.lead', { days: ERASURE_DAYS })}</p>
+      <FormField id="delete-password" label={t('profile.edit.delete.password')} required error={error ? say(error) : undefined}>
         <input id="delete-password" type="password" autoComplete="current-password" value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-invalid={error ? true : undefined} aria-describedby={error ? 'delete-password-error' : undefined} />
       </FormField>
-      <FormStatus status={status} testId="delete-account-status" />
-      <button type="submit" className="btn btn-danger" disabled={busy}>{busy ? 'Please Wait...' : 'Delete my account'}</button>
+      <FormStatus status={status && { kind: status.kind, text: say(status.text) }} testId="delete-account-status" />
+      <button type="submit" className="btn btn-danger" disabled={busy}>{t(busy ? 'profile.edit.pleaseWait' : 'profile.edit.delete.button')}</button>
       {dialog}
     </form>
   );

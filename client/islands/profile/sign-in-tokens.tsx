@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { GqlError, execute, failureText } from '../../lib/graphql-client.ts';
 import { graphql } from '../../gql/gql.ts';
 import { postJson } from '../../lib/post-json.ts';
+import type { ProfileWords } from './profile-words.ts';
 
 const REVOKE = graphql(`
   mutation RevokeApiToken($id: ID!) {
@@ -11,17 +12,15 @@ const REVOKE = graphql(`
   }
 `);
 
-const STATUS_LABEL: Record<ApiTokenView['status'], string> = { active: 'Active', revoked: 'Revoked', expired: 'Expired' };
-const CONFIRM_EVERYWHERE = 'Log out everywhere? Every device and program signed in as you, this one included, will have to sign in again.';
-
-/** A date as the same words on the server and in the browser (no zone or locale of either). */
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'Never');
+const STATUS_LABEL = { active: 'profile.edit.tokens.active', revoked: 'profile.edit.tokens.revoked', expired: 'profile.edit.tokens.expired' } as const satisfies Record<ApiTokenView['status'], string>;
 
 /**
  * My Profile's sign-in section: the API tokens programs got by logging in as this person (never the tokens
  * themselves), each revocable, and Log out everywhere, which ends every session and token of theirs.
  */
-export function SignInTokens({ initial, loginPath }: { initial: ApiTokenView[]; loginPath: string }) {
+export function SignInTokens({ initial, loginPath, words: { t, say } }: { initial: ApiTokenView[]; loginPath: string; words: ProfileWords }) {
+  /** A date as the same words on the server and in the browser (no zone or locale of either: YYYY-MM-DD). */
+  const day = (iso: string | null) => (iso ? iso.slice(0, 10) : t('profile.edit.never'));
   const [tokens, setTokens] = useState(initial);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +39,7 @@ export function SignInTokens({ initial, loginPath }: { initial: ApiTokenView[]; 
   }
 
   async function everywhere() {
-    if (!window.confirm(CONFIRM_EVERYWHERE)) return;
+    if (!window.confirm(t('profile.edit.tokens.confirmEverywhere'))) return;
     setBusy(true);
     const answer = await postJson('/api/account/logout_everywhere', {});
     if (answer.ok) {
@@ -53,14 +52,20 @@ export function SignInTokens({ initial, loginPath }: { initial: ApiTokenView[]; 
 
   return (
     <section className="profile-section sign-in-tokens" data-testid="sign-in-tokens" aria-labelledby="sign-in-title">
-      <h2 id="sign-in-title">Signing in</h2>
-      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="tokens-status">{status.text}</p>}
-      <h3>API tokens</h3>
-      <p className="field-hint">Programs you signed in to with your password get a token of their own. Revoke one to sign that program out.</p>
-      {tokens.length === 0 ? <p data-testid="no-tokens">You have no API tokens.</p> : (
-        <div className="table-scroll" role="region" aria-label="API tokens" tabIndex={0}>
+      <h2 id="sign-in-title">{t('profile.edit.tokens.title')}</h2>
+      {status && <p className={`alert ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role="status" data-testid="tokens-status">{say(status.text)}</p>}
+      <h3>{t('profile.edit.tokens.api')}</h3>
+      <p className="field-hint">{t('profile.edit.tokens.lead')}</p>
+      {tokens.length === 0 ? <p data-testid="no-tokens">{t('profile.edit.tokens.none')}</p> : (
+        <div className="table-scroll" role="region" aria-label={t('profile.edit.tokens.api')} tabIndex={0}>
           <table className="table">
-            <thead><tr><th scope="col">Name</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Expires</th><th scope="col">Status</th><th scope="col"><span className="visually-hidden">Action</span></th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('profile.edit.tokens.name')}</th><th scope="col">{t('profile.edit.tokens.created')}</th>
+                <th scope="col">{t('profile.edit.tokens.lastUsed')}</th><th scope="col">{t('profile.edit.tokens.expires')}</th>
+                <th scope="col">{t('profile.edit.tokens.status')}</th><th scope="col"><span className="visually-hidden">{t('profile.edit.tokens.action')}</span></th>
+              </tr>
+            </thead>
             <tbody>
               {tokens.map((x) => (
                 <tr key={x.id} data-token-id={x.id}>
@@ -68,11 +73,11 @@ export function SignInTokens({ initial, loginPath }: { initial: ApiTokenView[]; 
                   <td>{day(x.createdAt)}</td>
                   <td>{day(x.lastUsedAt)}</td>
                   <td>{day(x.expiresAt)}</td>
-                  <td>{STATUS_LABEL[x.status]}</td>
+                  <td>{t(STATUS_LABEL[x.status])}</td>
                   <td>
                     {x.status === 'active' && (
                       <button type="button" className="btn btn-light btn-small" disabled={busy} onClick={() => void revoke(x.id)}>
-                        Revoke<span className="visually-hidden"> {x.name}</span>
+                        {t('profile.edit.tokens.revoke')}<span className="visually-hidden"> {x.name}</span>
                       </button>
                     )}
                   </td>
@@ -82,10 +87,10 @@ export function SignInTokens({ initial, loginPath }: { initial: ApiTokenView[]; 
           </table>
         </div>
       )}
-      <h3>Log out everywhere</h3>
-      <p className="field-hint">Ends every signed-in session of yours on every device, this one included, and revokes every API token.</p>
+      <h3>{t('profile.edit.tokens.everywhere')}</h3>
+      <p className="field-hint">{t('profile.edit.tokens.everywhereLead')}</p>
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void everywhere()} data-testid="logout-everywhere">
-        Log out everywhere
+        {t('profile.edit.tokens.everywhere')}
       </button>
     </section>
   );

@@ -6,6 +6,7 @@ import { renderPage } from '../../render/render-page.ts';
 import { loginKindFor, mayOpen, pageRouteFor } from '../page-registry.ts';
 import { sendsSessionCookie } from './session.ts';
 import { SwitchAccountPage } from '../../../views/pages/accounts/switch-account-page.tsx';
+import { translate } from '../../i18n/server-intl.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
 
@@ -39,7 +40,7 @@ export function pageAccess(): RequestHandler {
     if (!req.viewer) return res.redirect(302, loginUrl(loginKindFor(route.access), comeBackTo(req, route.path), hadSession(req)));
     if (req.path === '/app' || req.path.startsWith('/app/')) return next(new NotFoundError(NOT_FOUND));
     renderPage(req, res, createElement(SwitchAccountPage, { need: loginKindFor(route.access), continuePath: req.originalUrl }), {
-      title: 'A different account is needed', noindex: true, status: 403,
+      title: translate(req.locale, 'accountMsg.switch.title'), noindex: true, status: 403,
     }).catch(next);
   };
 }

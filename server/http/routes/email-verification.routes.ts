@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { createElement } from 'react';
 import type { AppDeps } from '../../app-deps.ts';
-import { VERIFY_MESSAGES } from '../../../contracts/account-rules.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { VERIFY_EMAIL_PATH } from '../../domain/accounts/email-verification.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { renderPage } from '../../render/render-page.ts';
@@ -22,7 +22,7 @@ export function emailVerificationRoutes({ services, rateLimits }: Pick<AppDeps, 
     // The link carries its signature: never stored by a cache, never passed on as a Referer.
     res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'no-referrer');
     await renderPage(req, res, createElement(VerifyEmailPage, { state }), {
-      title: VERIFY_MESSAGES.heading, noindex: true, status: state.kind === 'invalid' ? 410 : undefined,
+      title: translate(req.locale, 'accountMsg.verify.heading'), noindex: true, status: state.kind === 'invalid' ? 410 : undefined,
     });
   }
 
@@ -48,7 +48,7 @@ export function emailVerificationRoutes({ services, rateLimits }: Pick<AppDeps, 
     await checkRateLimit(rateLimits, RATE_LIMITS.verifyEmail, req);
     try {
       const email = await verification.resend(viewer);
-      await renderPage(req, res, createElement(VerificationSentPage, { email }), { title: VERIFY_MESSAGES.heading, noindex: true });
+      await renderPage(req, res, createElement(VerificationSentPage, { email }), { title: translate(req.locale, 'accountMsg.verify.heading'), noindex: true });
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;
       await show(req, res, { kind: 'already' });

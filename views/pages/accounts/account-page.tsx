@@ -10,6 +10,7 @@ import { SESSION_ENDED, SIGN_IN_AGAIN } from '../../../contracts/session.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
 import { accountFormEn } from '../../../contracts/messages/en-account-form.ts';
 import type { AccountFormWords } from './account-words.ts';
+import { accountTexts } from './account-texts.ts';
 
 /** The account form's words in the page's language, read from the catalogue here, on the server. */
 function accountWords(intl: IntlShape): AccountFormWords {
@@ -81,7 +82,7 @@ export function AccountPage({ form, promo, sessionEnded = false, invite = false,
               <a href={form.links.login}>{intl.formatMessage({ id: 'account.backToLogin' })}</a>
             </p>
           </div>
-        ) : <Island name="account-form" component={AccountForm} props={{ ...form, words: accountWords(intl), texts: bookingWords(locale).texts }} />}
+        ) : <Island name="account-form" component={AccountForm} props={{ ...form, words: accountWords(intl), texts: { ...bookingWords(locale).texts, ...accountTexts(intl) } }} />}
       </section>
     </MainLayout>
   );

@@ -1,20 +1,13 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { loginUrl } from '../../../contracts/session.ts';
 
+/** The page's words for each kind of account needed (ids `accountMsg.switch.`). */
 const NEEDS = {
-  user: {
-    title: 'This needs a pet-owner account',
-    have: 'a clinic account',
-    text: 'Orders, bookings and pet records belong to pet owners. Log out, then log in or sign up as a pet owner to continue.',
-    action: 'Log out and continue as a pet owner',
-  },
-  vendor: {
-    title: 'This needs a clinic account',
-    have: 'a pet-owner account',
-    text: 'This page is for vets and clinic staff. Log out, then log in with your clinic account to continue.',
-    action: 'Log out and log in as a clinic',
-  },
+  user: { title: 'accountMsg.switch.user.title', text: 'accountMsg.switch.user.text', action: 'accountMsg.switch.user.action' },
+  vendor: { title: 'accountMsg.switch.vendor.title', text: 'accountMsg.switch.vendor.text', action: 'accountMsg.switch.vendor.action' },
 } as const;
 
 /**
@@ -24,22 +17,23 @@ const NEEDS = {
  */
 export function SwitchAccountPage({ need, continuePath }: { need: 'user' | 'vendor'; continuePath: string }) {
   const { viewer } = usePageContext();
+  const intl = useIntl();
   const copy = NEEDS[need];
   const name = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '';
   const next = loginUrl(need, continuePath);
   return (
     <MainLayout>
       <section className="container error-page" aria-labelledby="switch-title">
-        <h1 id="switch-title">{copy.title}</h1>
+        <h1 id="switch-title">{intl.formatMessage({ id: copy.title })}</h1>
         <p className="error-text">
-          You are signed in as <strong>{name}</strong> with {copy.have}. {copy.text}
+          <FormattedMessage id={copy.text} values={{ name, strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> }} />
         </p>
         <div className="error-actions">
           <a className="btn btn-primary" href={`/app/logout?next=${encodeURIComponent(next)}`} data-testid="switch-account">
-            {copy.action}
+            {intl.formatMessage({ id: copy.action })}
           </a>
           <a className="btn btn-secondary" href="/app">
-            Back to my dashboard
+            {intl.formatMessage({ id: 'accountMsg.switch.back' })}
           </a>
         </div>
       </section>

@@ -5,6 +5,7 @@ import MyPets from '../../../client/islands/my-pets.tsx';
 import { PETS_WORD_IDS, type PetsWords } from '../../../client/islands/pets/pets-words.ts';
 import type { Pet, PetType } from '../../../contracts/pets.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
+import { petFormWords } from './pet-form-words.ts';
 
 /**
  * /app/my-pets: the owner's active pets and those shared with them ("Shared by <owner>"), rendered on the server,
@@ -29,7 +30,7 @@ export function MyPetsPage({ pets, petTypes, notice = null }: { pets: Pet[]; pet
       <p className="page-lead">
         <FormattedMessage id="dash.myPets.lead" values={{ link: (chunks) => <a href="/app/sharing">{chunks}</a> }} />
       </p>
-      <Island name="my-pets" component={MyPets} props={{ pets: pets.map((p) => ({ ...p, typeName: names.get(p.type) ?? p.typeName })), petTypes: types, words }} />
+      <Island name="my-pets" component={MyPets} props={{ pets: pets.map((p) => ({ ...p, typeName: names.get(p.type) ?? p.typeName })), petTypes: types, words, form: petFormWords(intl) }} />
     </DashboardLayout>
   );
 }
