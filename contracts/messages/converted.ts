@@ -10,11 +10,12 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * assessment; the signed-in shell, My Appointments, the appointment detail page and its conversation, My Pets (not
  * its pet form), My Clinics, My Listings, My Orders, Sharing, Records Requests, the clinic's Users page and Team tab,
  * Settings' tab bar and its Domains, Reminders, House calls and Activity tabs, Reports, the clinic's order queue and
- * My Profile's device notifications.
+ * My Profile's device notifications, Medical Records (the owner's page, its list, record form and share links, the
+ * share link page, the record cards and tracker charts wherever they are drawn) and the record PDF.
  *
  * Still English-only (not listed):
  * - Owners' pages: the pet form (My Pets' modal and the second-opinion order's), My Profile but its notifications,
- *   health records (the record forms' words are contracts/health-records.ts, shared with the PDF), My Waitlist and
+ *   a record's option values (visit types, statuses, note, imaging and lab types: stored English data), My Waitlist and
  *   the waitlist offer, house calls, the shelter's own dashboard and an adoption's read-only record.
  * - Clinics' pages: the clinic's view of an order (order-detail-page, `order-report`, order-clock), Peer-to-Peer
  *   consults (pages and `peer-consult-form`), the listing editor, the schedule (`schedule-calendar`, dates in a fixed
@@ -35,7 +36,7 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   new-booking pushes): the Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic
  *   for records (no account, so no language), the shelter and desk-customer welcomes (no stored language), the
  *   co-owner, waitlist, inquiry and shelter mails, the pushes of the away notice and the consultation note, the
- *   records PDF and the release PDF.
+ *   release PDF.
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 

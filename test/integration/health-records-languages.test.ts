@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createHealthRecord } from '../factories/index.ts';
 import { pdfText } from '../setup/pdf-text.ts';
+import { CATEGORY_LABEL, categoryLabelId, fieldLabelId, RECORD_CATEGORIES, SUBCATEGORIES, subcategoryLabelId } from '../../contracts/health-records.ts';
+import { en } from '../../contracts/messages/en.ts';
 import { gql, recordsWorld, type RecordsWorld } from './health-records-world.ts';
 
 const CREATE = 'mutation($p: ID!, $d: Int) { createPetShareLink(petId: $p, expiresInDays: $d) { message link { id url expiresAt } } }';
@@ -36,15 +38,25 @@ describe('Medical Records in English and Spanish', function () {
     return res.text();
   };
 
+  it('says the record forms\' labels in English exactly as contracts/health-records.ts, by id', () => {
+    const words: Readonly<Record<string, string>> = en;
+    for (const c of RECORD_CATEGORIES) expect(words[categoryLabelId(c)]).to.equal(CATEGORY_LABEL[c]);
+    for (const s of SUBCATEGORIES) {
+      expect(words[subcategoryLabelId(s.key)], s.key).to.equal(s.label);
+      for (const f of s.fields) expect(words[fieldLabelId(s.key, f.name)], `${s.key}.${f.name}`).to.equal(f.label);
+    }
+  });
+
   it('says the records page in Spanish to a Spanish owner: categories, subcategories, what is due, the list and its notices', async () => {
     const history = await page(`/app/medical-records?pet=${w.rex}&sub=medications&notice=saved`, 'es');
     expect(history).to.contain('<html lang="es">').and.contain('Descargar PDF').and.contain('Historial').and.contain('Seguimiento')
       .and.contain('Documentos').and.contain('Afecciones').and.contain('Medicamentos').and.contain('Vacunas')
       .and.contain('Próximos vencimientos').and.contain('vencida desde el').and.contain('1 feb 2000')
       .and.contain('¡Se guardó correctamente!').and.contain('Agregar: medicamentos').and.contain('Fecha de inicio')
-      .and.contain('Próxima fecha').and.contain('Editar').and.contain('Eliminar').and.contain('Registros de Historial');
+      .and.contain('Próxima fecha').and.contain('Editar').and.contain('Eliminar').and.contain('Registros de Historial')
+      .and.contain('Compartir el expediente de Rex').and.contain('Crear enlace').and.contain('Cuando lo revoques');
     for (const english of ['Download PDF', 'Due soon', 'overdue since', 'Submitted successfully!', 'Add medications', 'Start date',
-      'Next due date', '>History<', '>Conditions<', 'Record categories']) expect(history, english).to.not.contain(english);
+      'Next due date', '>History<', '>Conditions<', 'Record categories', 'Create share link', 'When revoked']) expect(history, english).to.not.contain(english);
     const yes = await page(`/app/medical-records?pet=${w.rex}&sub=immunizations`, 'es');
     expect(yes).to.contain('Recomendado').and.contain('>Sí<').and.contain('Fecha de aplicación');
     const empty = await page(`/app/medical-records?pet=${w.rex}&sub=allergies`, 'es');
@@ -57,7 +69,8 @@ describe('Medical Records in English and Spanish', function () {
   it('keeps the records page word for word in English for an English owner', async () => {
     const history = await page(`/app/medical-records?pet=${w.rex}&sub=medications&notice=deleted`, 'en');
     expect(history).to.contain('<html lang="en">').and.contain('Download PDF').and.contain('Due soon').and.contain('overdue since')
-      .and.contain('Deleted successfully!').and.contain('Add medications').and.contain('Start date').and.contain('History records');
+      .and.contain('Deleted successfully!').and.contain('Add medications').and.contain('Start date').and.contain('History records')
+      .and.contain('Create share link').and.contain('After 7 days').and.contain('A share link opens a read-only page of this pet');
     const weights = await page(`/app/medical-records?pet=${w.rex}&category=trackers&sub=weight`, 'en');
     expect(weights).to.contain('Weight (lbs)').and.contain('<th scope="row">Jan 5, 2026</th><td>48</td>').and.contain('2 readings from Jan 5, 2026 to Feb 5, 2026');
   });
