@@ -10,6 +10,14 @@ export type RecordCategory = (typeof RECORD_CATEGORIES)[number];
 
 export const CATEGORY_LABEL: Record<RecordCategory, string> = { history: 'History', trackers: 'Trackers', documents: 'Documents' };
 
+/**
+ * The catalogue ids of the forms' words (contracts/messages/en-health-records.ts), whose English is the `label`s
+ * here: a page, an island or the PDF says a category, subcategory or field through these in its reader's language.
+ */
+export const categoryLabelId = (category: RecordCategory) => `health.cat.${category}` as const;
+export const subcategoryLabelId = (subcategory: string) => `health.sub.${subcategory}` as const;
+export const fieldLabelId = (subcategory: string, field: string) => `health.field.${subcategory}.${field}` as const;
+
 /** How a field is entered and stored: text and dates as strings, numbers as numbers, yes/no as 'Yes' or 'No'. */
 export type FieldKind = 'text' | 'textarea' | 'date' | 'number' | 'select' | 'yesno';
 

@@ -1,4 +1,4 @@
-import { subcategoryOf, type HealthRecord, type RecordField } from './health-records.ts';
+import { fieldLabelId, subcategoryLabelId, subcategoryOf, type HealthRecord, type RecordField } from './health-records.ts';
 
 /**
  * How a record reads, written once for the page, the share page and the PDF: each filled field as a
@@ -11,26 +11,70 @@ export interface RecordLine {
   value: string;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** 'Mar 4, 2026' for '2026-03-04' (a calendar day, so read in UTC). */
-export function formatDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : LONG_DATE.format(d);
+/**
+ * The language a record is written in: the Intl locale of its dates and numbers, and its words by catalogue id
+ * (contracts/messages/en-health-records.ts). `ENGLISH_RECORDS` says the forms' own English, for a caller with no
+ * catalogue at hand; a page, an island or the PDF passes `recordSayOf(intl)`.
+ */
+export interface RecordSay {
+  locale: string;
+  /** The message of `id`, or `english` where there is no catalogue. */
+  word(id: string, english: string): string;
 }
 
-function formatValue(field: RecordField, value: string | number): string {
-  if (field.kind === 'date' && typeof value === 'string') return formatDay(value);
-  if (field.kind === 'number') return field.unit ? `${value} ${field.unit}` : String(value);
+export const ENGLISH_RECORDS: RecordSay = { locale: 'en-US', word: (_id, english) => english };
+
+/** A RecordSay from react-intl's or @formatjs/intl's `IntlShape`. */
+export function recordSayOf(intl: { locale: string; formatMessage(descriptor: { id: never }): string }): RecordSay {
+  return { locale: intl.locale, word: (id) => intl.formatMessage({ id: id as never }) };
+}
+
+const LONG_DATES = new Map<string, Intl.DateTimeFormat>();
+const NUMBERS = new Map<string, Intl.NumberFormat>();
+
+/** 'Mar 4, 2026' for '2026-03-04' (a calendar day, so read in UTC); '4 mar 2026' in Spanish. */
+export function formatDay(day: string, locale = 'en-US'): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  let format = LONG_DATES.get(locale);
+  if (!format) LONG_DATES.set(locale, format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+  return format.format(d);
+}
+
+/** A reading as typed ('100.9', '3000'): no grouping, every decimal kept, the locale's decimal sign. */
+export function formatReading(value: number, locale = 'en-US'): string {
+  let format = NUMBERS.get(locale);
+  if (!format) NUMBERS.set(locale, format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }));
+  return format.format(value);
+}
+
+function formatValue(field: RecordField, value: string | number, say: RecordSay): string {
+  if (field.kind === 'date' && typeof value === 'string') return formatDay(value, say.locale);
+  if (field.kind === 'number') {
+    const figure = typeof value === 'number' ? formatReading(value, say.locale) : String(value);
+    return field.unit ? `${figure} ${field.unit}` : figure;
+  }
+  if (field.kind === 'yesno' && (value === 'Yes' || value === 'No')) return say.word(`health.opt.${value}`, value);
   return String(value);
 }
 
+/** A field's label in the reader's language. */
+export function fieldLabel(subcategory: string, field: RecordField, say: RecordSay = ENGLISH_RECORDS): string {
+  return say.word(fieldLabelId(subcategory, field.name), field.label);
+}
+
+/** A subcategory's label ('Immunizations') in the reader's language; an unknown key as it is. */
+export function subcategoryLabel(category: string, subcategory: string, say: RecordSay = ENGLISH_RECORDS): string {
+  const def = subcategoryOf(category, subcategory);
+  return def ? say.word(subcategoryLabelId(def.key), def.label) : subcategory;
+}
+
 /** The record's filled fields in the form's order (all but `skip`), each with its label and unit. */
-export function recordLines(record: Pick<HealthRecord, 'category' | 'subcategory' | 'details'>, skip: readonly string[] = []): RecordLine[] {
+export function recordLines(record: Pick<HealthRecord, 'category' | 'subcategory' | 'details'>, skip: readonly string[] = [], say: RecordSay = ENGLISH_RECORDS): RecordLine[] {
   const def = subcategoryOf(record.category, record.subcategory);
   if (!def) return [];
   return def.fields.filter((f) => !skip.includes(f.name) && record.details[f.name] !== undefined && record.details[f.name] !== '')
-    .map((f) => ({ name: f.name, label: f.label, value: formatValue(f, record.details[f.name]) }));
+    .map((f) => ({ name: f.name, label: fieldLabel(def.key, f, say), value: formatValue(f, record.details[f.name], say) }));
 }
 
 /**
@@ -38,20 +82,21 @@ export function recordLines(record: Pick<HealthRecord, 'category' | 'subcategory
  * 'Systolic 120 mmHg, Diastolic 80 mmHg'. Each value keeps its unit; labels are left out when every unit
  * of the tracker is its own (the unit says which value it is), else every value is labelled.
  */
-export function readingText(record: Pick<HealthRecord, 'category' | 'subcategory' | 'details'>): string {
+export function readingText(record: Pick<HealthRecord, 'category' | 'subcategory' | 'details'>, say: RecordSay = ENGLISH_RECORDS): string {
   const def = subcategoryOf(record.category, record.subcategory);
   if (!def) return '';
   const numbers = def.fields.filter((f) => f.kind === 'number');
   const sharesUnit = (f: RecordField) => !f.unit || numbers.some((g) => g !== f && g.unit === f.unit);
   const labelled = numbers.some(sharesUnit);
   const parts = numbers.filter((f) => typeof record.details[f.name] === 'number')
-    .map((f) => `${labelled ? `${f.label} ` : ''}${formatValue(f, record.details[f.name])}`);
+    .map((f) => `${labelled ? `${fieldLabel(def.key, f, say)} ` : ''}${formatValue(f, record.details[f.name], say)}`);
   return parts.join(labelled ? ', ' : ' ');
 }
 
 /** A record's title: its name field, else its subcategory's label. */
-export function recordTitle(record: Pick<HealthRecord, 'label' | 'details'>): string {
-  return typeof record.details.name === 'string' && record.details.name ? record.details.name : record.label;
+export function recordTitle(record: Pick<HealthRecord, 'label' | 'details'> & Partial<Pick<HealthRecord, 'category' | 'subcategory'>>, say: RecordSay = ENGLISH_RECORDS): string {
+  if (typeof record.details.name === 'string' && record.details.name) return record.details.name;
+  return record.category && record.subcategory && say !== ENGLISH_RECORDS ? subcategoryLabel(record.category, record.subcategory, say) : record.label;
 }
 
 /** The charts of trackers over time: which subcategory, what each line is, and its unit. */

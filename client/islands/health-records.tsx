@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../contracts/messages/en.ts';
 import { Dialog, useConfirm } from '../lib/dialog.tsx';
-import { NO_RECORDS_HERE, RECORD_MESSAGES, subcategoryOf, type HealthRecord } from '../../contracts/health-records.ts';
+import { subcategoryLabelId, subcategoryOf, type HealthRecord } from '../../contracts/health-records.ts';
+import { recordTitle } from '../../contracts/record-format.ts';
+import { useRecordSay } from '../../views/components/records/record-say.ts';
 import { RecordCard } from '../../views/components/records/record-card.tsx';
 import { failureText } from '../lib/graphql-client.ts';
 import { RecordForm } from './records/record-form.tsx';
@@ -25,6 +29,11 @@ type Editing = { record: HealthRecord | null; key: number } | null;
  */
 export default function HealthRecords({ petId, category, subcategory, records, canAdd = true }: HealthRecordsProps) {
   const def = subcategoryOf(category, subcategory)!;
+  const intl = useIntl();
+  const recordSay = useRecordSay();
+  const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const label = say(subcategoryLabelId(def.key) as MessageId);
+  const nameOf = (r: HealthRecord) => (r.details.name !== undefined ? String(r.details.name) : recordTitle(r, recordSay));
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -36,15 +45,18 @@ export default function HealthRecords({ petId, category, subcategory, records, c
   }
 
   async function onDelete(record: HealthRecord) {
-    const name = String(record.details.name ?? record.label);
-    if (!await confirm({ question: RECORD_MESSAGES.confirmDelete, detail: name, confirmLabel: 'Delete', danger: true, testId: 'record-delete' })) return;
+    const name = nameOf(record);
+    if (!await confirm({
+      question: say('health.list.confirmDelete'), detail: name, confirmLabel: say('health.list.delete'), cancelLabel: say('health.opt.No'),
+      danger: true, testId: 'record-delete',
+    })) return;
     setError(null);
     setDeleting(record.id);
     try {
       await deleteRecord(record.id);
       reloadWith('deleted');
     } catch (err) {
-      setError(failureText(err, RECORD_MESSAGES.failed));
+      setError(failureText(err, say('health.list.failed')));
       setDeleting(null);
     }
   }
@@ -52,30 +64,30 @@ export default function HealthRecords({ petId, category, subcategory, records, c
   return (
     <section className="health-records" aria-labelledby="records-list-title" data-testid="health-records">
       <div className="health-records-head">
-        <h3 id="records-list-title">{def.label}</h3>
+        <h3 id="records-list-title">{label}</h3>
         {canAdd && (
           <button type="button" className="btn btn-primary" data-testid="add-record" onClick={() => open(null)}>
-            {`Add ${def.label.toLowerCase()}`}
+            {say('health.list.add', { label: label.toLowerCase() })}
           </button>
         )}
       </div>
-      {error && <div className="alert alert-error" role="alert"><strong>Error!</strong> {error}</div>}
-      {records.length === 0 ? <p className="empty" data-testid="records-here-empty">{NO_RECORDS_HERE}</p> : (
+      {error && <div className="alert alert-error" role="alert"><strong>{say('health.list.error')}</strong> {error}</div>}
+      {records.length === 0 ? <p className="empty" data-testid="records-here-empty">{say('health.emptyHere')}</p> : (
         <div className="records-list">
           {records.map((r) => (
             <RecordCard key={r.id} record={r} actions={r.editable ? (
               <>
-                <button type="button" className="btn btn-light btn-small" aria-label={`Edit ${String(r.details.name ?? r.label)}`}
-                  onClick={() => open(r)}>Edit</button>
-                <button type="button" className="btn btn-danger btn-small" disabled={deleting === r.id} aria-label={`Delete ${String(r.details.name ?? r.label)}`}
-                  onClick={() => void onDelete(r)}>{deleting === r.id ? 'Please Wait...' : 'Delete'}</button>
+                <button type="button" className="btn btn-light btn-small" aria-label={say('health.list.editLabel', { name: nameOf(r) })}
+                  onClick={() => open(r)}>{say('health.list.edit')}</button>
+                <button type="button" className="btn btn-danger btn-small" disabled={deleting === r.id} aria-label={say('health.list.deleteLabel', { name: nameOf(r) })}
+                  onClick={() => void onDelete(r)}>{say(deleting === r.id ? 'health.list.wait' : 'health.list.delete')}</button>
               </>
             ) : undefined} />
           ))}
         </div>
       )}
-      <Dialog open={editing !== null} title={`${editing?.record ? 'Edit' : 'Add'} ${def.label.toLowerCase()}`} onClose={() => setEditing(null)}
-        closeButton className="dialog-wide record-dialog">
+      <Dialog open={editing !== null} title={say(editing?.record ? 'health.list.editTitle' : 'health.list.addTitle', { label: label.toLowerCase() })} onClose={() => setEditing(null)}
+        closeButton closeLabel={say('health.list.close')} className="dialog-wide record-dialog">
         {editing && (
           <RecordForm key={editing.key} def={def} petId={petId} record={editing.record}
             onSaved={() => reloadWith('saved')} onCancel={() => setEditing(null)} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { SHARE_EXPIRY_DAYS, SHARE_MESSAGES, type ShareLink } from '../../contracts/pet-share-links.ts';
-import { RECORD_MESSAGES } from '../../contracts/health-records.ts';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../contracts/messages/en.ts';
+import { SHARE_EXPIRY_DAYS, type ShareLink } from '../../contracts/pet-share-links.ts';
 import { failureText } from '../lib/graphql-client.ts';
 import { useConfirm } from '../lib/dialog.tsx';
 import { createShareLink, revokeShareLink } from './records/records-api.ts';
@@ -12,7 +13,6 @@ export interface PetShareLinksProps {
   links: ShareLink[];
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * The owner's share links of one pet: make one (optionally expiring), see those that still work, revoke
@@ -24,6 +24,12 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmDialog, confirm] = useConfirm();
+  const intl = useIntl();
+  const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const day = (iso: string) => new Date(iso).toLocaleDateString(intl.locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  const metaOf = (l: ShareLink) => (l.expiresAt
+    ? say('health.share.meta', { created: day(l.createdAt), expires: day(l.expiresAt) })
+    : say('health.share.metaNoExpiry', { created: day(l.createdAt) }));
 
   async function create() {
     setBusy(true);
@@ -31,9 +37,9 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
     try {
       const link = await createShareLink(petId, days ? Number(days) : null);
       setLinks([link, ...links]);
-      setStatus({ kind: 'ok', text: SHARE_MESSAGES.created });
+      setStatus({ kind: 'ok', text: say('health.share.created') });
     } catch (err) {
-      setStatus({ kind: 'error', text: failureText(err, RECORD_MESSAGES.failed) });
+      setStatus({ kind: 'error', text: failureText(err, say('health.share.failed')) });
     } finally {
       setBusy(false);
     }
@@ -41,41 +47,42 @@ export default function PetShareLinks({ petId, petName, links: initial }: PetSha
 
   async function revoke(link: ShareLink) {
     const yes = await confirm({
-      question: SHARE_MESSAGES.revokeQuestion, detail: SHARE_MESSAGES.revokeDetail, confirmLabel: 'Revoke', danger: true, testId: 'revoke-share',
+      question: say('health.share.revokeQuestion'), detail: say('health.share.revokeDetail'), confirmLabel: say('health.share.revoke'),
+      cancelLabel: say('health.share.no'), danger: true, testId: 'revoke-share',
     });
     if (!yes) return;
     setStatus(null);
     try {
       await revokeShareLink(link.id);
       setLinks(links.filter((l) => l.id !== link.id));
-      setStatus({ kind: 'ok', text: SHARE_MESSAGES.revoked });
+      setStatus({ kind: 'ok', text: say('health.share.revoked') });
     } catch (err) {
-      setStatus({ kind: 'error', text: failureText(err, RECORD_MESSAGES.failed) });
+      setStatus({ kind: 'error', text: failureText(err, say('health.share.failed')) });
     }
   }
 
   return (
     <section className="share-links" aria-labelledby="share-links-title" data-testid="share-links">
-      <h2 id="share-links-title">{`Share ${petName}'s record`}</h2>
-      <p>A share link opens a read-only page of this pet and its records, without signing in. Revoke it when it is no longer needed.</p>
+      <h2 id="share-links-title">{say('health.share.title', { name: petName })}</h2>
+      <p>{say('health.share.lead')}</p>
       <FormStatus status={status} />
       <div className="share-links-new">
-        <label htmlFor="share-expiry">Expires</label>
+        <label htmlFor="share-expiry">{say('health.share.expires')}</label>
         <select id="share-expiry" value={days} onChange={(e) => setDays(e.target.value)}>
-          <option value="">When revoked</option>
-          {SHARE_EXPIRY_DAYS.map((d) => <option key={d} value={d}>{`After ${d} day${d === 1 ? '' : 's'}`}</option>)}
+          <option value="">{say('health.share.whenRevoked')}</option>
+          {SHARE_EXPIRY_DAYS.map((d) => <option key={d} value={d}>{say('health.share.afterDays', { days: d })}</option>)}
         </select>
         <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void create()} data-testid="create-share-link">
-          {busy ? 'Please Wait...' : 'Create share link'}
+          {say(busy ? 'health.share.wait' : 'health.share.create')}
         </button>
       </div>
       {links.length > 0 && (
         <ul className="share-links-list">
           {links.map((l) => (
             <li key={l.id} data-link-id={l.id}>
-              <input className="share-link-url" readOnly value={l.url} aria-label="Share link" onFocus={(e) => e.currentTarget.select()} data-testid="share-link-url" />
-              <span className="share-link-meta">{`Created ${day(l.createdAt)} · ${l.expiresAt ? `expires ${day(l.expiresAt)}` : 'no expiry'}`}</span>
-              <button type="button" className="btn btn-danger btn-small" onClick={() => void revoke(l)} data-testid="revoke-share-link">Revoke</button>
+              <input className="share-link-url" readOnly value={l.url} aria-label={say('health.share.link')} onFocus={(e) => e.currentTarget.select()} data-testid="share-link-url" />
+              <span className="share-link-meta">{metaOf(l)}</span>
+              <button type="button" className="btn btn-danger btn-small" onClick={() => void revoke(l)} data-testid="revoke-share-link">{say('health.share.revoke')}</button>
             </li>
           ))}
         </ul>

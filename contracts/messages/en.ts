@@ -16,6 +16,7 @@ import { clinicEn } from './en-clinic.ts';
 import { appointmentEn } from './en-appointment.ts';
 import { accountEn } from './en-account.ts';
 import { recordsEn } from './en-records.ts';
+import { healthRecordsEn } from './en-health-records.ts';
 import { clinicOrdersEn } from './en-clinic-orders.ts';
 import { petsProfileEn } from './en-pets-profile.ts';
 
@@ -260,6 +261,7 @@ export const en = {
   ...appointmentEn,
   ...accountEn,
   ...recordsEn,
+  ...healthRecordsEn,
   ...clinicOrdersEn,
   ...petsProfileEn,
 } as const;

@@ -9,6 +9,7 @@ import { clinicEs } from './es-clinic.ts';
 import { appointmentEs } from './es-appointment.ts';
 import { accountEs } from './es-account.ts';
 import { recordsEs } from './es-records.ts';
+import { healthRecordsEs } from './es-health-records.ts';
 import { clinicOrdersEs } from './es-clinic-orders.ts';
 import { petsProfileEs } from './es-pets-profile.ts';
 
@@ -269,6 +270,7 @@ export const es: Catalogue = {
   ...appointmentEs,
   ...accountEs,
   ...recordsEs,
+  ...healthRecordsEs,
   ...clinicOrdersEs,
   ...petsProfileEs,
 };

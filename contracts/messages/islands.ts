@@ -19,6 +19,8 @@ export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>
   'order-answer': ['orders.answer.', 'orders.text.'],
   'push-settings': ['profile.push.'],
   'profile-editor': ['profile.edit.', 'accountMsg.passwordReset', 'errors.password', 'errors.somethingWrong', 'errors.sessionEnded'],
+  'health-records': ['health.'],
+  'pet-share-links': ['health.share.'],
   // The account form, the booking wizard and the checkout take their words as a prop instead
   // (views/pages/accounts/account-words.ts, views/pages/bookings/booking-words.ts): no message runtime in a bundle a
   // visitor meets before signing in. So does My Pets (client/islands/pets/pets-words.ts), whose bundle holds the pet

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { FormField } from '../../lib/form-field.tsx';
 import { FormStatus, type SaveStatus } from '../../lib/form-status.tsx';
 import { GqlError, failureText } from '../../lib/graphql-client.ts';
 import { FIELD_LIMITS, RECORD_MESSAGES, requiredMessage, YES_NO, type HealthRecord, type RecordField, type SubcategoryDef } from '../../../contracts/health-records.ts';
 import { dateProblem, earliestRecordDay, isIsoDate, localToday } from '../../../contracts/record-dates.ts';
 import { saveRecord, uploadRecordFile } from './records-api.ts';
+import { fieldLabel, recordSayOf } from '../../../contracts/record-format.ts';
+import { recordText } from './record-texts.ts';
 import { BoundedTextarea } from '../../lib/bounded-textarea.tsx';
 
 /**
@@ -35,6 +38,7 @@ function dateRange(field: RecordField, today: string): { min?: string; max?: str
 function Control({ field, id, value, error, today, onChange }: {
   field: RecordField; id: string; value: string; error?: string; today: string; onChange: (v: string) => void;
 }) {
+  const intl = useIntl();
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, 'aria-required': field.required || undefined };
   switch (field.kind) {
     case 'textarea':
@@ -45,8 +49,8 @@ function Control({ field, id, value, error, today, onChange }: {
       const options = field.kind === 'yesno' ? YES_NO : field.options ?? [];
       return (
         <select id={id} name={field.name} value={value} onChange={(e) => onChange(e.target.value)} {...aria}>
-          <option value="">Select…</option>
-          {options.map((o) => <option key={o} value={o}>{o}</option>)}
+          <option value="">{intl.formatMessage({ id: 'health.form.select' })}</option>
+          {options.map((o) => <option key={o} value={o}>{field.kind === 'yesno' ? intl.formatMessage({ id: o === 'Yes' ? 'health.opt.Yes' : 'health.opt.No' }) : o}</option>)}
         </select>
       );
     }
@@ -83,6 +87,10 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
   const [busy, setBusy] = useState(false);
   // The form opens in the browser only (in a dialog), so the browser's calendar is the one to read.
   const [today] = useState(() => localToday(new Date()));
+  const intl = useIntl();
+  const say = recordSayOf(intl);
+  const text = (english: string) => recordText(intl, def, english);
+  const shown = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, text(v)]));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -94,7 +102,7 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
     try {
       const fileIds = kept.map((f) => f.id);
       for (const file of picked) {
-        const uploaded = await uploadRecordFile(file);
+        const uploaded = await uploadRecordFile(file, (name) => intl.formatMessage({ id: 'health.form.uploadFailed' }, { name }));
         if ('error' in uploaded) {
           setErrors({ fileIds: uploaded.error });
           return;
@@ -105,7 +113,7 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
       onSaved(await saveRecord({ id: record?.id ?? null, petId, category: def.category, subcategory: def.key, details, fileIds }));
     } catch (err) {
       if (err instanceof GqlError && err.code === 'BAD_USER_INPUT') setErrors(err.fields);
-      setStatus({ kind: 'error', text: err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : failureText(err, RECORD_MESSAGES.failed) });
+      setStatus({ kind: 'error', text: err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? text(err.message) : failureText(err, intl.formatMessage({ id: 'health.list.failed' })) });
     } finally {
       setBusy(false);
     }
@@ -116,18 +124,18 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
       {def.fields.map((f) => {
         const id = `record-${f.name}`;
         return (
-          <FormField key={f.name} id={id} label={f.label} required={f.required} error={errors[`details.${f.name}`]}>
-            <Control field={f} id={id} value={values[f.name] ?? ''} error={errors[`details.${f.name}`]} today={today} onChange={(v) => setValues({ ...values, [f.name]: v })} />
+          <FormField key={f.name} id={id} label={fieldLabel(def.key, f, say)} required={f.required} error={shown[`details.${f.name}`]}>
+            <Control field={f} id={id} value={values[f.name] ?? ''} error={shown[`details.${f.name}`]} today={today} onChange={(v) => setValues({ ...values, [f.name]: v })} />
           </FormField>
         );
       })}
       {def.files && (
-        <FormField id="record-files" label="Files" error={errors.fileIds}>
+        <FormField id="record-files" label={intl.formatMessage({ id: 'health.form.files' })} error={shown.fileIds}>
           {kept.length > 0 && (
             <ul className="record-files">
               {kept.map((f) => (
                 <li key={f.id}>{f.name} <button type="button" className="btn btn-light btn-small" onClick={() => setKept(kept.filter((k) => k.id !== f.id))}
-                  aria-label={`Remove ${f.name}`}>Remove</button></li>
+                  aria-label={intl.formatMessage({ id: 'health.form.removeLabel' }, { name: f.name })}>{intl.formatMessage({ id: 'health.form.remove' })}</button></li>
               ))}
             </ul>
           )}
@@ -137,8 +145,8 @@ export function RecordForm({ def, petId, record, onSaved, onCancel }: {
       )}
       <FormStatus status={status} />
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="record-submit">{busy ? 'Please Wait...' : 'Submit'}</button>
-        <button type="button" className="btn btn-light" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="record-submit">{intl.formatMessage({ id: busy ? 'health.list.wait' : 'health.form.submit' })}</button>
+        <button type="button" className="btn btn-light" onClick={onCancel}>{intl.formatMessage({ id: 'health.form.cancel' })}</button>
       </div>
     </form>
   );

@@ -53,13 +53,13 @@ export async function revokeShareLink(id: number): Promise<void> {
 export const UPLOAD_FAILED = (name: string) => `${name} could not be uploaded. Please try again.`;
 
 /**
- * Uploads one file for a record through the storage adapter: a signed PUT for a private 'phr' upload.
+ * Uploads one file for a record (`failed` says that one could not be, in the page's language) through the storage adapter: a signed PUT for a private 'phr' upload.
  * The type sent is the browser's guess; the server checks the stored bytes before the record keeps it.
  */
-export async function uploadRecordFile(file: File): Promise<{ fileId: number } | { error: string }> {
+export async function uploadRecordFile(file: File, failed: (name: string) => string = UPLOAD_FAILED): Promise<{ fileId: number } | { error: string }> {
   const upload = await uploadFile('private', 'phr', file, file.name);
   if ('fileId' in upload) return upload;
-  return { error: upload.refused ? `${file.name}: ${errorText(upload.refused, UPLOAD_FAILED(file.name))}` : UPLOAD_FAILED(file.name) };
+  return { error: upload.refused ? `${file.name}: ${errorText(upload.refused, failed(file.name))}` : failed(file.name) };
 }
 
 /** Reloads the page with a notice, so the server draws the lists and charts again. */

@@ -1,4 +1,5 @@
 import type { Conn, Db } from '../../db/knex.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
@@ -206,8 +207,11 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
       });
     },
 
-    /** The pet's record as a PDF for a viewer who may read it: its file name, and the writer that streams it. */
-    async pdf(viewer: Viewer | null, petId: number, now: Date): Promise<{ fileName: string; write(out: Writable): void }> {
+    /**
+     * The pet's record as a PDF for a viewer who may read it: its file name, and the writer that streams it. Written in
+     * `locale` (the asking page's), else the viewer's stored language.
+     */
+    async pdf(viewer: Viewer | null, petId: number, now: Date, locale?: Locale | null): Promise<{ fileName: string; write(out: Writable): void }> {
       const data = await petRecord(viewer, petId, now);
       const today = now.toISOString().slice(0, 10);
       const who = requireViewer(viewer);
@@ -217,7 +221,7 @@ export function healthRecordService(db: Db, deps: HealthRecordDeps) {
       // pdfkit (and its fonts) load on the first export rather than at boot.
       const { writeRecordPdf } = await import('./record-pdf.ts');
       const slug = data.pet.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'pet';
-      return { fileName: `${slug}-health-record-${today}.pdf`, write: (out) => writeRecordPdf(out, { ...data, today, transcripts }) };
+      return { fileName: `${slug}-health-record-${today}.pdf`, write: (out) => writeRecordPdf(out, { ...data, today, transcripts, locale: locale ?? who.locale ?? null }) };
     },
 
     /** A clinic's consultation note on the pet of one of its appointments (see consultation-notes.ts). */

@@ -17,7 +17,7 @@ export const PDF_CHART_HEIGHT = SIZE.title + SIZE.plot + SIZE.dates + SIZE.after
  * points by their dates, no reading on the axis, both ends labelled. The caller has made room for
  * PDF_CHART_HEIGHT; text is drawn without line breaks, so nothing here can start a new page.
  */
-export function drawPdfChart(doc: PDFKit.PDFDocument, title: string, points: readonly TrackerPoint[], keys: readonly string[]): void {
+export function drawPdfChart(doc: PDFKit.PDFDocument, title: string, points: readonly TrackerPoint[], keys: readonly string[], locale = 'en-US'): void {
   const recent = points.slice(-20);
   const left = doc.page.margins.left;
   const plotLeft = left + SIZE.axis;
@@ -25,7 +25,7 @@ export function drawPdfChart(doc: PDFKit.PDFDocument, title: string, points: rea
   const top = doc.y + SIZE.title;
   const bottom = top + SIZE.plot;
   const values = recent.flatMap((p) => keys.map((k) => p.values[k]).filter((v): v is number => v !== undefined));
-  const time = timeAxis(recent.map((p) => p.date), 4);
+  const time = timeAxis(recent.map((p) => p.date), 4, locale);
   const value = valueAxis(values, 3);
   const x = (day: string) => plotLeft + axisShare(time, dayTime(day)) * (plotRight - plotLeft);
   const y = (v: number) => bottom - axisShare(value, v) * (bottom - top);

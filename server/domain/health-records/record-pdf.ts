@@ -1,7 +1,13 @@
 import PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
-import { CATEGORY_LABEL, subcategoriesOf, type DueItem, type HealthRecord } from '../../../contracts/health-records.ts';
-import { formatDay, readingText, recordLines, recordTitle, TRACKER_CHARTS, trackerPoints } from '../../../contracts/record-format.ts';
+import type { IntlShape } from '@formatjs/intl';
+import { categoryLabelId, subcategoriesOf, subcategoryLabelId, type DueItem, type HealthRecord } from '../../../contracts/health-records.ts';
+import {
+  formatDay, readingText, recordLines, recordSayOf, recordTitle, subcategoryLabel, TRACKER_CHARTS, trackerPoints, type RecordSay,
+} from '../../../contracts/record-format.ts';
+import type { Locale } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { intlFor } from '../../i18n/server-intl.ts';
 import type { OwnedPet } from '../pets/readable-pet.ts';
 import { drawPdfChart, PDF_CHART_HEIGHT } from './record-pdf-chart.ts';
 import { recordPdfFonts } from './record-pdf-fonts.ts';
@@ -15,6 +21,20 @@ export interface RecordPdfInput {
   today: string;
   /** The pet's appointment threads the reader may read (issue 29), printed after the documents. */
   transcripts?: Transcript[];
+  /** The reader's language (the one who downloads it); English when null. */
+  locale?: Locale | null;
+}
+
+/** The PDF's words and formats in its reader's language. */
+interface Words {
+  say: RecordSay;
+  t(id: MessageId, values?: Record<string, string | number>): string;
+  day(day: string): string;
+}
+
+function wordsFor(intl: IntlShape<string>): Words {
+  const say = recordSayOf(intl);
+  return { say, t: (id, values) => intl.formatMessage({ id }, values), day: (d) => formatDay(d, say.locale) };
 }
 
 const BRAND = '#0f766e';
@@ -63,11 +83,13 @@ function heading(p: Pen, text: string) {
 }
 
 /** One history record: its day and title, then its other fields on one indented line. */
-function historyEntry(p: Pen, r: HealthRecord) {
-  const date = typeof r.details.date === 'string' ? `${formatDay(r.details.date)}: ` : '';
-  const title = `${date}${recordTitle(r)}`;
-  const lines = recordLines(r, ['name', 'date']).map((l) => `${l.label}: ${l.value}`);
-  if (r.author.kind === 'clinic') lines.push(`Signed: ${r.author.name}${r.author.clinic ? `, ${r.author.clinic}` : ''}`);
+function historyEntry(p: Pen, w: Words, r: HealthRecord) {
+  const date = typeof r.details.date === 'string' ? `${w.day(r.details.date)}: ` : '';
+  const title = `${date}${recordTitle(r, w.say)}`;
+  const lines = recordLines(r, ['name', 'date'], w.say).map((l) => `${l.label}: ${l.value}`);
+  if (r.author.kind === 'clinic') {
+    lines.push(r.author.clinic ? w.t('healthPdf.signedAt', { name: r.author.name, clinic: r.author.clinic }) : w.t('healthPdf.signed', { name: r.author.name }));
+  }
   const details = lines.join(' · ');
   p.keep(p.height(title, 10) + (details ? p.height(details, 9, { indent: INDENT }) : 0));
   p.write(title, 10);
@@ -75,15 +97,17 @@ function historyEntry(p: Pen, r: HealthRecord) {
 }
 
 /** One tracker: its latest reading, then (for the charted ones) its readings as text and a chart, kept together. */
-function trackerBlock(doc: PDFKit.PDFDocument, p: Pen, label: string, entries: HealthRecord[], key: string) {
+function trackerBlock(doc: PDFKit.PDFDocument, p: Pen, w: Words, label: string, entries: HealthRecord[], key: string) {
   const points = trackerPoints(entries, key);
   const latest = [...entries].sort((a, b) => String(b.details.date).localeCompare(String(a.details.date)))[0];
-  const line = `${label}: ${readingText(latest)} (${formatDay(String(latest.details.date))}; ${points.length} reading${points.length === 1 ? '' : 's'})`;
+  const line = w.t('healthPdf.latest', { label, reading: readingText(latest, w.say), day: w.day(String(latest.details.date)), count: points.length });
   const chart = TRACKER_CHARTS.find((c) => c.subcategory === key);
   const keys = chart ? chart.series.map((s) => s.key) : [];
   // The charted readings as text too: the figures behind the drawing, readable and searchable.
   const readings = chart
-    ? `Readings: ${points.slice(-20).map((pt) => `${formatDay(pt.date)}: ${keys.map((k) => pt.values[k]).filter((v) => v !== undefined).join('/')} ${chart.unit}`).join('; ')}`
+    ? w.t('healthPdf.readings', {
+      readings: points.slice(-20).map((pt) => `${w.day(pt.date)}: ${keys.map((k) => pt.values[k]).filter((v) => v !== undefined).join('/')} ${chart.unit}`).join('; '),
+    })
     : null;
   const drawn = chart && points.length > 1;
   p.keep(p.height(line, 10) + (readings ? p.height(readings, 8, { indent: INDENT }) : 0) + (drawn ? PDF_CHART_HEIGHT + 4 : 0));
@@ -91,16 +115,16 @@ function trackerBlock(doc: PDFKit.PDFDocument, p: Pen, label: string, entries: H
   if (readings) p.write(readings, 8, { color: MUTED, indent: INDENT });
   if (drawn) {
     p.gap(4);
-    drawPdfChart(doc, `${chart.title} (${chart.unit})`, points, keys);
+    drawPdfChart(doc, `${w.say.word(subcategoryLabelId(chart.subcategory), chart.title)} (${chart.unit})`, points, keys, w.say.locale);
   }
 }
 
 /** One document: its day, kind and name, then its type, files and comment. */
-function documentEntry(p: Pen, r: HealthRecord) {
-  const date = typeof r.details.date === 'string' ? formatDay(r.details.date) : '';
-  const title = `${date} · ${r.label}: ${recordTitle(r)}`;
+function documentEntry(p: Pen, w: Words, r: HealthRecord) {
+  const date = typeof r.details.date === 'string' ? w.day(r.details.date) : '';
+  const title = `${date} · ${subcategoryLabel(r.category, r.subcategory, w.say)}: ${recordTitle(r, w.say)}`;
   const files = r.files.map((f) => f.name).join(', ');
-  const extra = [typeof r.details.type === 'string' ? r.details.type : null, files ? `Files: ${files}` : null,
+  const extra = [typeof r.details.type === 'string' ? r.details.type : null, files ? w.t('healthPdf.files', { files }) : null,
     typeof r.details.comment === 'string' ? r.details.comment : null].filter(Boolean).join(' · ');
   p.keep(p.height(title, 10) + (extra ? p.height(extra, 9, { indent: INDENT }) : 0));
   p.write(title, 10);
@@ -108,17 +132,17 @@ function documentEntry(p: Pen, r: HealthRecord) {
 }
 
 /** A message's moment as printed: the day and the UTC time (the PDF names the zone). */
-const stamp = (at: Date) => `${formatDay(at.toISOString().slice(0, 10))} ${at.toISOString().slice(11, 16)} UTC`;
+const stamp = (w: Words, at: Date) => `${w.day(at.toISOString().slice(0, 10))} ${at.toISOString().slice(11, 16)} UTC`;
 
 /** One appointment's thread: its clinic and day, then each message with who wrote it and when, and its attachments. */
-function transcriptBlock(p: Pen, t: Transcript) {
-  const title = `${t.clinic}, appointment of ${stamp(t.slot)}`;
+function transcriptBlock(p: Pen, w: Words, t: Transcript) {
+  const title = w.t('healthPdf.appointment', { clinic: t.clinic, when: stamp(w, t.slot) });
   p.gap(4);
   p.keep(p.height(title, 11, { bold: true }) + 30);
   p.write(title, 11, { bold: true });
   for (const m of t.messages) {
-    const who = `${m.sender || (m.senderKind === 'user' ? 'Owner' : 'Clinic')}, ${stamp(m.at)}`;
-    const text = [m.body, m.files.length ? `Attached: ${m.files.join(', ')}` : ''].filter(Boolean).join('\n');
+    const who = `${m.sender || w.t(m.senderKind === 'user' ? 'healthPdf.owner' : 'healthPdf.clinic')}, ${stamp(w, m.at)}`;
+    const text = [m.body, m.files.length ? w.t('healthPdf.attached', { files: m.files.join(', ') }) : ''].filter(Boolean).join('\n');
     p.keep(p.height(who, 9) + Math.min(p.height(text || ' ', 9, { indent: INDENT }), 200));
     p.write(who, 9, { color: MUTED });
     if (text) p.write(text, 9, { indent: INDENT });
@@ -132,53 +156,54 @@ function transcriptBlock(p: Pen, t: Transcript) {
  * what no font has (emoji) is left out rather than printed as garbage. pdfkit streams page by page; nothing
  * is written to disk.
  */
-export function writeRecordPdf(out: Writable, { pet, records, due, today, transcripts = [] }: RecordPdfInput): void {
+export function writeRecordPdf(out: Writable, { pet, records, due, today, transcripts = [], locale = null }: RecordPdfInput): void {
+  const w = wordsFor(intlFor(locale));
   const fonts = recordPdfFonts();
   const name = fonts.drawable(pet.name);
-  const doc = new PDFDocument({
-    size: 'A4', margin: 48, info: { Title: name ? `Health record of ${name}` : 'Health record', Creator: 'Petcare' },
-  });
+  const title = name ? w.t('healthPdf.title', { name }) : w.t('healthPdf.untitled');
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Creator: 'Petcare' } });
   doc.pipe(out);
   const p = pen(doc);
-  p.write(name ? `Health record of ${name}` : 'Health record', 20, { color: BRAND, bold: true });
-  p.write(`Exported ${formatDay(today)}`, 10, { color: MUTED });
+  p.write(title, 20, { color: BRAND, bold: true });
+  p.write(w.t('healthPdf.exported', { day: w.day(today) }), 10, { color: MUTED });
   p.gap(6);
-  p.write([pet.typeName, pet.breed].filter(Boolean).join(', ') || 'Pet', 11);
+  p.write([pet.typeName, pet.breed].filter(Boolean).join(', ') || w.t('healthPdf.pet'), 11);
   if (pet.notes) p.write(pet.notes, 10, { color: MUTED });
 
   if (due.length > 0) {
-    heading(p, 'Due soon');
-    for (const d of due) p.write(`${d.name}: ${d.overdue ? 'overdue since' : 'due'} ${formatDay(d.nextDueDate)}`, 10);
+    heading(p, w.t('health.due.title'));
+    for (const d of due) p.write(w.t(d.overdue ? 'healthPdf.overdue' : 'healthPdf.due', { name: d.name, day: w.day(d.nextDueDate) }), 10);
   }
 
-  heading(p, CATEGORY_LABEL.history);
+  heading(p, w.t(categoryLabelId('history')));
   const history = records.filter((r) => r.category === 'history');
-  if (history.length === 0) p.write('No Records Found', 10);
+  if (history.length === 0) p.write(w.t('healthPdf.empty'), 10);
   for (const def of subcategoriesOf('history')) {
     const entries = history.filter((r) => r.subcategory === def.key);
     if (entries.length === 0) continue;
     p.gap(4);
-    p.keep(p.height(def.label, 12, { bold: true }) + 30);
-    p.write(def.label, 12, { bold: true });
-    for (const r of entries) historyEntry(p, r);
+    const label = w.say.word(subcategoryLabelId(def.key), def.label);
+    p.keep(p.height(label, 12, { bold: true }) + 30);
+    p.write(label, 12, { bold: true });
+    for (const r of entries) historyEntry(p, w, r);
   }
 
-  heading(p, CATEGORY_LABEL.trackers);
+  heading(p, w.t(categoryLabelId('trackers')));
   const trackers = records.filter((r) => r.category === 'trackers');
-  if (trackers.length === 0) p.write('No Records Found', 10);
+  if (trackers.length === 0) p.write(w.t('healthPdf.empty'), 10);
   for (const def of subcategoriesOf('trackers')) {
     const entries = trackers.filter((r) => r.subcategory === def.key && typeof r.details.date === 'string');
-    if (entries.length > 0) trackerBlock(doc, p, def.label, entries, def.key);
+    if (entries.length > 0) trackerBlock(doc, p, w, w.say.word(subcategoryLabelId(def.key), def.label), entries, def.key);
   }
 
-  heading(p, CATEGORY_LABEL.documents);
+  heading(p, w.t(categoryLabelId('documents')));
   const documents = records.filter((r) => r.category === 'documents');
-  if (documents.length === 0) p.write('No Records Found', 10);
-  for (const r of documents) documentEntry(p, r);
+  if (documents.length === 0) p.write(w.t('healthPdf.empty'), 10);
+  for (const r of documents) documentEntry(p, w, r);
 
   if (transcripts.length > 0) {
-    heading(p, 'Messages');
-    for (const t of transcripts) transcriptBlock(p, t);
+    heading(p, w.t('healthPdf.messages'));
+    for (const t of transcripts) transcriptBlock(p, w, t);
   }
   doc.end();
 }

@@ -12,9 +12,10 @@ import { MedicalRecordsPage, type MedicalRecordsView } from '../../../views/page
 import { SharedRecordPage, ShareLinkGonePage } from '../../../views/pages/records/shared-record-page.tsx';
 import { InvalidLinkPage } from '../../../views/pages/consultation/consultation-page.tsx';
 import { translate } from '../../i18n/server-intl.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 
 const NOT_FOUND = 'Oops! Sorry page not found';
-const NOTICES: Record<string, string> = { saved: RECORD_MESSAGES.saved, deleted: RECORD_MESSAGES.deleted, note: RECORD_MESSAGES.saved };
+const NOTICES: Record<string, MessageId> = { saved: 'health.page.saved', deleted: 'health.page.deleted', note: 'health.page.saved' };
 
 const idOf = (value: unknown): number | null => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null);
 
@@ -47,14 +48,15 @@ export function healthRecordsRoutes({ services, rateLimits }: Pick<AppDeps, 'ser
       ]);
       selected = { pet: record.pet, category, subcategory, records: record.records, due: record.due, links, canAdd: shared !== 'view' };
     }
-    const notice = NOTICES[String(req.query.notice ?? '')] ?? null;
+    const noticeId = NOTICES[String(req.query.notice ?? '')];
+    const notice = noticeId ? translate(req.locale, noticeId) : null;
     await renderPage(req, res, createElement(MedicalRecordsPage, { view: { pets, selected, notice } }), { title: translate(req.locale, 'dash.title.medicalRecords'), noindex: true });
   });
 
   router.get('/app/medical-records/:petId/record.pdf', async (req, res, next) => {
     const petId = idOf(req.params.petId);
     if (petId === null) return next(new NotFoundError(NOT_FOUND));
-    const pdf = await services.healthRecords.pdf(req.viewer ?? null, petId, new Date());
+    const pdf = await services.healthRecords.pdf(req.viewer ?? null, petId, new Date(), req.locale);
     res.set('Content-Type', 'application/pdf');
     res.set('Content-Disposition', `attachment; filename="${pdf.fileName}"`);
     res.set('Cache-Control', 'no-store');
@@ -73,7 +75,7 @@ export function healthRecordsRoutes({ services, rateLimits }: Pick<AppDeps, 'ser
   /** The answer to a share link that opens nothing: revoked or expired (410, said so), else 'Invalid link' (404, a counted guess). */
   async function closedLink(req: Request, res: Response, status: 'gone' | 'invalid') {
     if (status === 'gone') {
-      await renderPage(req, res, createElement(ShareLinkGonePage), { title: SHARE_MESSAGES.gone, status: 410, noindex: true });
+      await renderPage(req, res, createElement(ShareLinkGonePage), { title: translate(req.locale, 'health.shared.gone'), status: 410, noindex: true });
       return;
     }
     await guesses.missed(req);
@@ -98,7 +100,7 @@ export function healthRecordsRoutes({ services, rateLimits }: Pick<AppDeps, 'ser
     const token = rest?.length === 2 && rest[0] === '' ? rest[1] : null;
     const shared = token ? await services.petShareLinks.open(token, new Date()) : { status: 'invalid' as const };
     if (shared.status !== 'open') return closedLink(req, res, shared.status);
-    await renderPage(req, res, createElement(SharedRecordPage, shared.value), { title: `Health record of ${shared.value.pet.name}`, noindex: true });
+    await renderPage(req, res, createElement(SharedRecordPage, shared.value), { title: translate(req.locale, 'health.shared.title', { name: shared.value.pet.name }), noindex: true });
   });
 
   return router;

@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { ChartFigure } from './chart-figure.tsx';
+import { formatReading } from '../../../contracts/record-format.ts';
 import { CHART_COLORS } from './donut-chart.tsx';
 import { axisShare, dayTime, timeAxis, valueAxis } from './time-series.ts';
 
@@ -23,6 +25,9 @@ const MARGIN = { top: 10, bottom: 30 };
 /** The lines' own coordinates across the plot (stretched to its width, strokes kept at their width). */
 const LINE_UNITS = 1000;
 
+/** 'Weight (lbs)': a name with its unit. */
+const withItsUnit = (name: string, unit: string) => `${name} (${unit})`;
+
 const pct = (share: number) => `${(share * 100).toFixed(3)}%`;
 
 /**
@@ -40,34 +45,40 @@ export function LineChart({ id, title, unit, series, points, height = 200 }: {
   points: readonly LinePoint[];
   height?: number;
 }) {
+  const intl = useIntl();
   const values = points.flatMap((p) => series.map((s) => p.values[s.key]).filter((v): v is number => v !== undefined));
-  const time = timeAxis(points.map((p) => p.date), 5);
+  const time = timeAxis(points.map((p) => p.date), 5, intl.locale);
   const value = valueAxis(values, 4);
   const bottom = height - MARGIN.bottom;
   const y = (v: number) => bottom - axisShare(value, v) * (bottom - MARGIN.top);
   const x = (day: string) => axisShare(time, dayTime(day));
   const latest = points[points.length - 1];
-  const withUnit = (v: number | undefined) => (v === undefined ? '' : `${v} ${unit}`);
+  const withUnit = (v: number | undefined) => (v === undefined ? '' : `${formatReading(v, intl.locale)} ${unit}`);
+  const pointTitle = (p: LinePoint, s: LineSeries) =>
+    `${p.label}: ${s.label} ${withUnit(p.values[s.key])}${p.flagged ? intl.formatMessage({ id: 'health.chart.outside' }) : ''}`;
   const summary = latest
-    ? `${points.length} reading${points.length === 1 ? '' : 's'} from ${points[0].label} to ${latest.label}; the latest: ${series.map((s) => `${s.label} ${withUnit(latest.values[s.key])}`).join(', ')}.`
-    : 'No readings yet.';
+    ? intl.formatMessage({ id: 'health.chart.summary' }, {
+      count: points.length, first: points[0].label, last: latest.label,
+      latest: series.map((s) => `${s.label} ${withUnit(latest.values[s.key])}`).join(', '),
+    })
+    : intl.formatMessage({ id: 'health.chart.none' });
   const table = (
     <table>
       <thead>
-        <tr><th scope="col">Date</th>{series.map((s) => <th key={s.key} scope="col">{`${s.label} (${unit})`}</th>)}</tr>
+        <tr><th scope="col">{intl.formatMessage({ id: 'health.chart.date' })}</th>{series.map((s) => <th key={s.key} scope="col">{withItsUnit(s.label, unit)}</th>)}</tr>
       </thead>
       <tbody>
         {points.map((p) => (
           <tr key={p.key}>
             <th scope="row">{p.label}</th>
-            {series.map((s) => <td key={s.key}>{p.values[s.key] ?? ''}{p.flagged ? ' (flagged)' : ''}</td>)}
+            {series.map((s) => <td key={s.key}>{p.values[s.key] ?? ''}{p.flagged ? intl.formatMessage({ id: 'health.chart.flagged' }) : ''}</td>)}
           </tr>
         ))}
       </tbody>
     </table>
   );
   return (
-    <ChartFigure id={id} title={`${title} (${unit})`} rows={[]} summary={summary} table={table} headingLevel={3}>
+    <ChartFigure id={id} title={withItsUnit(title, unit)} rows={[]} summary={summary} table={table} headingLevel={3}>
       <div className="line-chart" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} data-testid="line-chart">
         <svg className="line-chart-values" width={AXIS_WIDTH} height={height} aria-hidden="true">
           {value.ticks.map((t) => (
@@ -98,7 +109,7 @@ export function LineChart({ id, title, unit, series, points, height = 200 }: {
                 {drawn.map((p) => (
                   <circle key={p.key} className={p.flagged ? 'chart-point chart-point-flagged' : 'chart-point'} cx={pct(x(p.date))}
                     cy={y(p.values[s.key]!)} r={p.flagged ? 6 : 4} fill={color} data-date={p.date}>
-                    <title>{`${p.label}: ${s.label} ${withUnit(p.values[s.key])}${p.flagged ? ' (outside the usual range)' : ''}`}</title>
+                    <title>{pointTitle(p, s)}</title>
                   </circle>
                 ))}
               </g>

@@ -25,12 +25,25 @@ export interface Axis {
   ticks: AxisTick[];
 }
 
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const LABEL_FORMATS = new Map<string, { MONTH: Intl.DateTimeFormat; MONTH_YEAR: Intl.DateTimeFormat; DAY: Intl.DateTimeFormat }>();
+
+/** The axis's date formats for a locale ('en-US', 'es-US'), made once. */
+function labelFormats(locale: string) {
+  let formats = LABEL_FORMATS.get(locale);
+  if (!formats) {
+    formats = {
+      MONTH: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }),
+      MONTH_YEAR: new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+      DAY: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    };
+    LABEL_FORMATS.set(locale, formats);
+  }
+  return formats;
+}
 
 /** Labels at the grain the ticks fall on: years ('2026'), months ('Jan 2026', then 'Apr' within that year), or days ('Mar 4'). */
-function timeLabels(ticks: readonly number[]): string[] {
+function timeLabels(ticks: readonly number[], locale: string): string[] {
+  const { MONTH, MONTH_YEAR, DAY } = labelFormats(locale);
   const dates = ticks.map((t) => new Date(t));
   if (dates.every((d) => d.getUTCMonth() === 0 && d.getUTCDate() === 1)) return dates.map((d) => String(d.getUTCFullYear()));
   if (dates.every((d) => d.getUTCDate() === 1)) {
@@ -43,7 +56,7 @@ function timeLabels(ticks: readonly number[]): string[] {
  * The time axis of readings taken on `days`: from the first day to the last (a lone day in the middle of
  * the two around it), with about `count` ticks at whole days, weeks, months or years (at most 6).
  */
-export function timeAxis(days: readonly string[], count: number): Axis {
+export function timeAxis(days: readonly string[], count: number, locale = 'en-US'): Axis {
   const times = days.map(dayTime);
   let low = Math.min(...times);
   let high = Math.max(...times);
@@ -54,7 +67,7 @@ export function timeAxis(days: readonly string[], count: number): Axis {
   // Readings are days: d3 would tick every few hours across a short span.
   let ticks = scaleUtc().domain([low, high]).ticks(count).map((d) => d.getTime()).filter((t) => t % DAY_MS === 0);
   while (ticks.length > 6) ticks = ticks.filter((_, i) => i % 2 === 0);
-  const labels = timeLabels(ticks);
+  const labels = timeLabels(ticks, locale);
   return { domain: [low, high], ticks: ticks.map((at, i) => ({ at, label: labels[i] })) };
 }
 

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { HealthRecord } from '../../../contracts/health-records.ts';
-import { formatDay, recordLines, recordTitle } from '../../../contracts/record-format.ts';
+import { formatDay, recordLines, recordTitle, subcategoryLabel } from '../../../contracts/record-format.ts';
+import { useRecordSay } from './record-say.ts';
+
+const SEPARATOR = ' · ';
 
 /**
  * One health record, read-only: its title and date, every filled field with its unit, its files, the
@@ -9,16 +13,18 @@ import { formatDay, recordLines, recordTitle } from '../../../contracts/record-f
  * owner's page puts Edit and Delete.
  */
 export function RecordCard({ record, petName, actions }: { record: HealthRecord; petName?: string; actions?: ReactNode }) {
+  const intl = useIntl();
+  const say = useRecordSay();
   const date = typeof record.details.date === 'string' ? record.details.date : null;
-  const lines = recordLines(record, ['name', 'date']);
+  const lines = recordLines(record, ['name', 'date'], say);
   return (
     <article className="record-card" data-record-id={record.id} data-subcategory={record.subcategory}>
       <header className="record-card-head">
-        <h4 className="record-card-title">{recordTitle(record)}</h4>
+        <h4 className="record-card-title">{recordTitle(record, say)}</h4>
         <p className="record-card-meta">
-          {petName && <span className="record-card-pet">{petName} · </span>}
-          <span>{record.label}</span>
-          {date && <> · <time dateTime={date}>{formatDay(date)}</time></>}
+          {petName && <span className="record-card-pet">{petName}{SEPARATOR}</span>}
+          <span>{subcategoryLabel(record.category, record.subcategory, say)}</span>
+          {date && <>{SEPARATOR}<time dateTime={date}>{formatDay(date, say.locale)}</time></>}
         </p>
       </header>
       {lines.length > 0 && (
@@ -29,12 +35,12 @@ export function RecordCard({ record, petName, actions }: { record: HealthRecord;
         </dl>
       )}
       {record.flags.length > 0 && (
-        <ul className="record-flags" aria-label="Readings to check">
+        <ul className="record-flags" aria-label={intl.formatMessage({ id: 'health.card.flags' })}>
           {record.flags.map((f) => <li key={f} className="record-flag">{f}</li>)}
         </ul>
       )}
       {record.files.length > 0 && (
-        <ul className="record-files" aria-label="Files">
+        <ul className="record-files" aria-label={intl.formatMessage({ id: 'health.card.files' })}>
           {record.files.map((f) => (
             <li key={f.id}>
               {f.url ? <a href={f.url} target="_blank" rel="noopener noreferrer" data-testid="record-file">{f.name}</a> : <span>{f.name}</span>}
@@ -44,7 +50,9 @@ export function RecordCard({ record, petName, actions }: { record: HealthRecord;
       )}
       {record.author.kind === 'clinic' && (
         <p className="record-signature" data-testid="record-signature">
-          {`Signed by ${record.author.name}${record.author.clinic ? `, ${record.author.clinic}` : ''}`}
+          {record.author.clinic
+            ? intl.formatMessage({ id: 'health.card.signedByAt' }, { name: record.author.name, clinic: record.author.clinic })
+            : intl.formatMessage({ id: 'health.card.signedBy' }, { name: record.author.name })}
         </p>
       )}
       {actions && <div className="record-actions">{actions}</div>}

@@ -1,4 +1,5 @@
-import { CATEGORY_LABEL, NO_RECORDS_FOUND, RECORD_CATEGORIES, subcategoriesOf, type HealthRecord } from '../../../contracts/health-records.ts';
+import { useIntl } from 'react-intl';
+import { categoryLabelId, RECORD_CATEGORIES, subcategoriesOf, type HealthRecord } from '../../../contracts/health-records.ts';
 import { RecordCard } from './record-card.tsx';
 
 /**
@@ -11,7 +12,8 @@ export function RecordsOverview({ records, pets, headingLevel = 3 }: {
   pets?: ReadonlyMap<number, string>;
   headingLevel?: 2 | 3;
 }) {
-  if (records.length === 0) return <p className="empty" data-testid="records-empty">{NO_RECORDS_FOUND}</p>;
+  const intl = useIntl();
+  if (records.length === 0) return <p className="empty" data-testid="records-empty">{intl.formatMessage({ id: 'health.empty' })}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="records-overview" data-testid="records-overview">
@@ -21,8 +23,8 @@ export function RecordsOverview({ records, pets, headingLevel = 3 }: {
           .filter((g) => g.items.length > 0);
         if (groups.length === 0) return null;
         return (
-          <section key={category} className="records-category" aria-label={CATEGORY_LABEL[category]}>
-            <Heading>{CATEGORY_LABEL[category]}</Heading>
+          <section key={category} className="records-category" aria-label={intl.formatMessage({ id: categoryLabelId(category) })}>
+            <Heading>{intl.formatMessage({ id: categoryLabelId(category) })}</Heading>
             {groups.map(({ def, items }) => (
               <div key={def.key} className="records-group">
                 {items.map((r) => <RecordCard key={r.id} record={r} petName={pets?.get(r.petId)} />)}

@@ -1,11 +1,13 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import HealthRecords from '../../../client/islands/health-records.tsx';
 import PetShareLinks from '../../../client/islands/pet-share-links.tsx';
 import {
-  CATEGORY_LABEL, NO_RECORDS_FOUND, RECORD_CATEGORIES, subcategoriesOf, type DueItem, type HealthRecord, type RecordCategory,
+  categoryLabelId, RECORD_CATEGORIES, subcategoriesOf, subcategoryLabelId, type DueItem, type HealthRecord, type RecordCategory,
 } from '../../../contracts/health-records.ts';
 import type { Pet } from '../../../contracts/pets.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import type { ShareLink } from '../../../contracts/pet-share-links.ts';
 import { DueSoon } from '../../components/records/due-soon.tsx';
 import { TrackerCharts } from '../../components/records/tracker-charts.tsx';
@@ -27,13 +29,16 @@ export interface MedicalRecordsView {
   notice: string | null;
 }
 
+const spaced = (count: number) => ` ${count}`;
+
 const hrefOf = (petId: number, category?: string, sub?: string) =>
   `/app/medical-records?pet=${petId}${category ? `&category=${category}` : ''}${sub ? `&sub=${sub}` : ''}`;
 
 /** The pet picker: the spec's first step on a vendor site, a row of tabs on the main site. */
 function PetPicker({ pets, current }: { pets: Pet[]; current: number | null }) {
+  const intl = useIntl();
   return (
-    <nav className="records-pets" aria-label="Pets">
+    <nav className="records-pets" aria-label={intl.formatMessage({ id: 'health.page.pets' })}>
       <ul>
         {pets.map((p) => (
           <li key={p.id}>
@@ -51,42 +56,46 @@ function PetPicker({ pets, current }: { pets: Pet[]; current: number | null }) {
  */
 export function MedicalRecordsPage({ view }: { view: MedicalRecordsView }) {
   const { pets, selected } = view;
+  const intl = useIntl();
+  const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <DashboardLayout titleId="dash.title.medicalRecords">
       {view.notice && <div className="alert alert-success" role="status" data-testid="records-notice">{view.notice}</div>}
       {pets.length === 0 ? (
-        <p className="empty">You have not added any pets! <a href="/app/my-pets">Add a pet</a> to keep its records.</p>
+        <p className="empty">
+          <FormattedMessage id="health.page.noPets" values={{ link: (chunks) => <a href="/app/my-pets">{chunks}</a> }} />
+        </p>
       ) : (
         <>
           <PetPicker pets={pets} current={selected?.pet.id ?? null} />
-          {!selected && <p className="records-choose">Choose a pet to see its records.</p>}
+          {!selected && <p className="records-choose">{say('health.page.choose')}</p>}
         </>
       )}
       {selected && (
         <div className="records-pet" data-pet-id={selected.pet.id}>
           <div className="records-pet-head">
-            <h2>{selected.pet.name}{selected.pet.sharedBy && <span className="badge badge-shared" data-testid="pet-shared-by">{`Shared by ${selected.pet.sharedBy}`}</span>}</h2>
-            <a className="btn btn-secondary btn-small" href={`/app/medical-records/${selected.pet.id}/record.pdf`} data-testid="download-pdf">Download PDF</a>
+            <h2>{selected.pet.name}{selected.pet.sharedBy && <span className="badge badge-shared" data-testid="pet-shared-by">{say('health.page.sharedBy', { name: selected.pet.sharedBy })}</span>}</h2>
+            <a className="btn btn-secondary btn-small" href={`/app/medical-records/${selected.pet.id}/record.pdf`} data-testid="download-pdf">{say('health.page.downloadPdf')}</a>
           </div>
           <DueSoon items={selected.due} />
-          {selected.records.length === 0 && <p className="empty" data-testid="records-empty">{NO_RECORDS_FOUND}</p>}
-          <nav className="records-tabs" aria-label="Record categories">
+          {selected.records.length === 0 && <p className="empty" data-testid="records-empty">{say('health.empty')}</p>}
+          <nav className="records-tabs" aria-label={say('health.page.categories')}>
             <ul>
               {RECORD_CATEGORIES.map((c) => (
                 <li key={c}>
-                  <a href={hrefOf(selected.pet.id, c)} aria-current={c === selected.category ? 'page' : undefined}>{CATEGORY_LABEL[c]}</a>
+                  <a href={hrefOf(selected.pet.id, c)} aria-current={c === selected.category ? 'page' : undefined}>{say(categoryLabelId(c))}</a>
                 </li>
               ))}
             </ul>
           </nav>
-          <nav className="records-subtabs" aria-label={`${CATEGORY_LABEL[selected.category]} records`}>
+          <nav className="records-subtabs" aria-label={say('health.page.subcategories', { category: say(categoryLabelId(selected.category)) })}>
             <ul>
               {subcategoriesOf(selected.category).map((s) => {
                 const count = selected.records.filter((r) => r.category === selected.category && r.subcategory === s.key).length;
                 return (
                   <li key={s.key}>
                     <a href={hrefOf(selected.pet.id, selected.category, s.key)} aria-current={s.key === selected.subcategory ? 'page' : undefined}>
-                      {s.label}{count > 0 && <span className="records-count">{` ${count}`}</span>}
+                      {say(subcategoryLabelId(s.key) as MessageId)}{count > 0 && <span className="records-count">{spaced(count)}</span>}
                     </a>
                   </li>
                 );
