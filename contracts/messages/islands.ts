@@ -18,6 +18,10 @@ export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>
   'thread-vet-tools': ['thread.tools.'],
   'order-answer': ['orders.answer.', 'orders.text.'],
   'push-settings': ['profile.push.'],
+  'listing-editor': ['listingEd.', 'consultation.'],
+  'schedule-calendar': ['schedule.', 'consultation.', 'listingEd.text.'],
+  'customers-table': ['customers.', 'listingEd.text.'],
+  'intake-editor': ['intake.', 'listingEd.text.', 'consultation.', 'dash.petType.'],
   // The account form, the booking wizard and the checkout take their words as a prop instead
   // (views/pages/accounts/account-words.ts, views/pages/bookings/booking-words.ts): no message runtime in a bundle a
   // visitor meets before signing in. So does My Pets (client/islands/pets/pets-words.ts), whose bundle holds the pet
