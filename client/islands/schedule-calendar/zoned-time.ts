@@ -28,7 +28,12 @@ function calendar(date: string): { weekday: number; day: number; month: number; 
 
 /** 'Mon 5 Jan': a day as the week's selects and column heads name it. */
 export function shortDay(date: string, locale = 'en'): string {
-  if (!english(locale)) return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utc(date));
+  if (!english(locale)) {
+    // Its weekday, day and month in the grid's short order ('lun 23 nov'), without the language's 'de'.
+    const parts = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(utc(date));
+    const part = (type: string) => parts.find((p) => p.type === type)?.value.replace(/\.$/, '') ?? '';
+    return `${part('weekday')} ${part('day')} ${part('month')}`;
+  }
   const c = calendar(date);
   return `${WEEKDAYS[c.weekday].slice(0, 3)} ${c.day} ${MONTHS[c.month]}`;
 }
