@@ -4,12 +4,15 @@ import {
   type ColumnFiltersState, type PaginationState, type SortingState,
 } from '@tanstack/react-table';
 import {
-  ACCESS_FOR_CLINIC, CUSTOMER_SORTS, NO_RECORDS, type CustomerPage, type CustomerRow, type CustomerSort, type CustomersQueryView,
+  ACCESS_FOR_CLINIC, CUSTOMER_SORTS, type CustomerPage, type CustomerRow, type CustomerSort, type CustomersQueryView,
 } from '../../contracts/customer-words.ts';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { dateTimeFormat } from '../../contracts/intl-format.ts';
 import { formatPhone } from '../../contracts/account-rules.ts';
 import { graphql } from '../gql/gql.ts';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../contracts/messages/en.ts';
+import { sayPractice } from '../lib/practice-texts.ts';
 
 
 export interface CustomersTableProps {
@@ -19,6 +22,8 @@ export interface CustomersTableProps {
 }
 
 const FILTERS = ['name', 'email', 'phone'] as const;
+/** The header's sort direction mark (hidden from screen readers, which read `aria-sort`). */
+const SORT_MARK = { asc: ' ▲', desc: ' ▼' } as const;
 type FilterColumn = (typeof FILTERS)[number];
 
 const features = tableFeatures({ columnFilteringFeature, rowSortingFeature, rowPaginationFeature });
@@ -33,6 +38,9 @@ const columns = helper.columns([
   helper.accessor('pets', { id: 'pets', header: 'Pets', enableSorting: false, enableColumnFilter: false }),
 ]);
 
+/** The empty table's words (the spec's 'No Records Found' in English). */
+const sayNone = (t: (id: MessageId) => string) => t('customers.none');
+
 /** "Sørensen, Björn": the table sorts names by last name. */
 function displayName(r: Pick<CustomerRow, 'firstName' | 'lastName'>): string {
   return [r.lastName, r.firstName].filter(Boolean).join(', ');
@@ -46,16 +54,18 @@ const CUSTOMERS = graphql(`
   }
 `);
 
-/** The sort choices offered where the table is shown as cards (its header links are then hidden). */
-const SORT_CHOICES = CUSTOMER_SORTS.flatMap((sort) => [false, true].map((desc) => {
-  const dated = sort === 'id' || sort === 'since';
-  const name = sort === 'id' ? 'Added' : sort === 'since' ? 'Customer since' : sort === 'name' ? 'Name' : sort === 'email' ? 'Email' : 'Phone';
-  const order = dated ? (desc ? 'newest first' : 'oldest first') : desc ? 'Z to A' : 'A to Z';
-  return { value: `${sort}${desc ? '' : ':asc'}`, label: `${name}, ${order}` };
-}));
+/** The sort choices offered where the table is shown as cards (its header links are then hidden), in `t`'s language. */
+function sortChoices(t: (id: MessageId, values?: Record<string, string>) => string) {
+  return CUSTOMER_SORTS.flatMap((sort) => [false, true].map((desc) => {
+    const dated = sort === 'id' || sort === 'since';
+    const name = t(sort === 'id' ? 'customers.sort.added' : `customers.col.${sort}`);
+    const order = t(dated ? (desc ? 'customers.sort.newest' : 'customers.sort.oldest') : desc ? 'customers.sort.za' : 'customers.sort.az');
+    return { value: `${sort}${desc ? '' : ':asc'}`, label: t('customers.sort.choice', { name, order }) };
+  }));
+}
 
-/** 'Nov 17, 2026': the day as people read it (UTC, so the server's HTML and the browser's agree). */
-const dateOf = (iso: string | null) => (iso ? dateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)) : '');
+/** 'Nov 17, 2026': the day as people read it in `locale` (UTC, so the server's HTML and the browser's agree). */
+const dateOf = (iso: string | null, locale: string) => (iso ? dateTimeFormat(locale.startsWith('en') ? 'en-US' : locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)) : '');
 
 /** The URL of a query (the page works from it without script: filters form, sort and page links). */
 export function customersHref(q: CustomersQueryView): string {
@@ -73,6 +83,9 @@ export function customersHref(q: CustomersQueryView): string {
  * GraphQL `customers` again and keeps the URL in step. Without script the same controls are a GET form and links.
  */
 export default function CustomersTable({ initial, query, pageSize }: CustomersTableProps) {
+  const intl = useIntl();
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const col = (id: string) => t(`customers.col.${id}` as MessageId);
   const [page, setPage] = useState<CustomerPage>(initial);
   const [filters, setFilters] = useState<ColumnFiltersState>(FILTERS.filter((f) => query[f]).map((f) => ({ id: f, value: query[f] })));
   const [sorting, setSorting] = useState<SortingState>([{ id: query.sort, desc: query.desc }]);
@@ -124,7 +137,7 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
         });
         window.history.replaceState(null, '', customersHref(current));
       }, (err: unknown) => {
-        if (mine === request.current) setError(failureText(err));
+        if (mine === request.current) setError(sayPractice(intl, failureText(err)));
       }).finally(() => {
         if (mine === request.current) setLoading(false);
       });
@@ -142,41 +155,41 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
       <form className="customers-filters" method="get" action="/app/users" onSubmit={(e) => e.preventDefault()} role="search">
         {FILTERS.map((id) => (
           <div className="form-field" key={id}>
-            <label htmlFor={`customers-${id}`}>{id === 'name' ? 'Name' : id === 'email' ? 'Email' : 'Phone'} contains</label>
+            <label htmlFor={`customers-${id}`}>{t(`customers.filter.${id}`)}</label>
             <input id={`customers-${id}`} name={id} type="search" value={filterValue(id)} autoComplete="off"
               onChange={(e) => table.getColumn(id)?.setFilterValue(e.target.value)} />
           </div>
         ))}
         <div className="form-field table-cards-only">
-          <label htmlFor="customers-sort">Sort by</label>
+          <label htmlFor="customers-sort">{t('customers.sortBy')}</label>
           <select id="customers-sort" name="sort" value={`${current.sort}${current.desc ? '' : ':asc'}`}
             onChange={(e) => {
               const [id, asc] = e.target.value.split(':');
               setSorting([{ id: id!, desc: asc !== 'asc' }]);
             }}>
-            {SORT_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            {sortChoices(t).map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
           </select>
         </div>
-        <noscript><button type="submit" className="btn btn-secondary">Filter</button></noscript>
+        <noscript><button type="submit" className="btn btn-secondary">{t('customers.filter')}</button></noscript>
       </form>
       <p className="customers-count" role="status" data-testid="customers-count">
-        {loading ? 'loading...' : `${page.total} ${page.total === 1 ? 'customer' : 'customers'}`}
+        {loading ? t('customers.loading') : t('customers.count', { count: page.total, n: String(page.total) })}
       </p>
       {error && <p className="alert alert-error" role="alert">{error}</p>}
-      <div className="table-cards" role="region" aria-label="Customers">
+      <div className="table-cards" role="region" aria-label={t('customers.label')}>
         <table className="data-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
-                  const label = <table.FlexRender header={header} />;
+                  const label = col(header.column.id);
                   return (
                     <th key={header.id} scope="col" aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
                       {header.column.getCanSort() ? (
                         <a className="sort-link" href={sortHref(header.column.id as CustomerSort)}
                           onClick={(e) => { e.preventDefault(); header.column.toggleSorting(sorted === 'asc'); }}>
-                          {label}<span className="sort-mark" aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                          {label}<span className="sort-mark" aria-hidden="true">{sorted ? SORT_MARK[sorted] : ''}</span>
                         </a>
                       ) : label}
                     </th>
@@ -187,28 +200,28 @@ export default function CustomersTable({ initial, query, pageSize }: CustomersTa
           </thead>
           <tbody>
             {page.rows.length === 0 ? (
-              <tr><td colSpan={columns.length} className="data-table-empty">{NO_RECORDS}</td></tr>
+              <tr><td colSpan={columns.length} className="data-table-empty">{sayNone(t)}</td></tr>
             ) : page.rows.map((r) => (
               <tr key={r.id} data-customer-id={r.id}>
                 <th scope="row"><a href={`/app/users/${r.id}`}>{displayName(r)}</a></th>
-                <td data-label="Email">{r.email}</td>
-                <td data-label="Phone">{formatPhone(r.phone)}</td>
-                <td data-label="Customer since">{dateOf(r.since)}</td>
-                <td data-label="Appointments" className="numeric">{r.appointments}</td>
-                <td data-label="Pets" className="numeric">{r.pets ?? <span className="not-shared" title={ACCESS_FOR_CLINIC[r.access]}>Not shared</span>}</td>
+                <td data-label={col('email')}>{r.email}</td>
+                <td data-label={col('phone')}>{formatPhone(r.phone)}</td>
+                <td data-label={col('since')}>{dateOf(r.since, intl.locale)}</td>
+                <td data-label={col('appointments')} className="numeric">{r.appointments}</td>
+                <td data-label={col('pets')} className="numeric">{r.pets ?? <span className="not-shared" title={Object.hasOwn(ACCESS_FOR_CLINIC, r.access) ? t(`customers.access.${r.access}`) : ''}>{t('customers.notShared')}</span>}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <nav className="pager" aria-label="Pages">
+      <nav className="pager" aria-label={t('customers.pages')}>
         <a className={`btn btn-secondary btn-small${pageNumber <= 1 ? ' is-disabled' : ''}`} aria-disabled={pageNumber <= 1}
           href={customersHref({ ...current, offset: Math.max(0, current.offset - pageSize) })}
-          onClick={(e) => { e.preventDefault(); if (table.getCanPreviousPage()) table.previousPage(); }}>Previous</a>
-        <span>{`Page ${pageNumber} of ${pages}`}</span>
+          onClick={(e) => { e.preventDefault(); if (table.getCanPreviousPage()) table.previousPage(); }}>{t('customers.previous')}</a>
+        <span>{t('customers.page', { page: String(pageNumber), pages: String(pages) })}</span>
         <a className={`btn btn-secondary btn-small${pageNumber >= pages ? ' is-disabled' : ''}`} aria-disabled={pageNumber >= pages}
           href={customersHref({ ...current, offset: current.offset + pageSize })}
-          onClick={(e) => { e.preventDefault(); if (pageNumber < pages) table.nextPage(); }}>Next</a>
+          onClick={(e) => { e.preventDefault(); if (pageNumber < pages) table.nextPage(); }}>{t('customers.next')}</a>
       </nav>
     </section>
   );

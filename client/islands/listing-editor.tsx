@@ -10,6 +10,9 @@ import { CANCELLATION_HOURS, DURATION, WEEKDAYS, type ListingView, type Schedule
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES, E_CONSULTATION_TERMS, isEConsultation } from '../../contracts/consultations.ts';
 import { canonicalZone, zoneChoices } from '../../contracts/time-zone.ts';
 import { FormStatus } from '../lib/form-status.tsx';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../contracts/messages/en.ts';
+import { sayPractice, sayPracticeFields } from '../lib/practice-texts.ts';
 
 const SAVE_LISTING = graphql(`
   mutation SaveListing($input: SaveListingInput!) { saveListing(input: $input) { message listing { id avatar } } }
@@ -17,6 +20,7 @@ const SAVE_LISTING = graphql(`
 
 const DAYS = WEEKDAYS;
 const TYPES = CONSULTATION_TYPES.map((value) => ({ value, label: CONSULTATION_TYPE_LABEL[value] }));
+type TextField = 'title' | 'line1' | 'line2' | 'address' | 'zipcode' | 'city' | 'state' | 'country' | 'education';
 
 type Row = ScheduleRow;
 interface ConsultationForm { type: string; enabled: boolean; duration: string; price: string; schedule: Row[] }
@@ -47,6 +51,9 @@ function Field({ name, errors }: { name: string; errors: Record<string, string> 
  * new versus update is decided by the id.
  */
 export default function ListingEditor({ listing, team, ownerRequired, specializations }: ListingEditorProps) {
+  const intl = useIntl();
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const typeLabel = (type: string, english: string) => (Object.hasOwn(intl.messages, `consultation.${type}`) ? t(`consultation.${type}` as MessageId) : english);
   const p = listing?.profile ?? {};
   const [id, setId] = useState<number | null>(listing?.id ?? null);
   const [f, setF] = useState({
@@ -90,7 +97,7 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
     setErrors((x) => ({ ...x, avatar: '' }));
     const upload = await uploadFile('public', 'vendor_services_avatar', file, file.name);
     if ('fileId' in upload) setAvatar({ url: URL.createObjectURL(file), fileId: upload.fileId });
-    else setErrors((x) => ({ ...x, avatar: upload.refused ? errorText(upload.refused, 'The picture could not be uploaded.') : 'The picture could not be uploaded. Please try again.' }));
+    else setErrors((x) => ({ ...x, avatar: sayPractice(intl, upload.refused ? errorText(upload.refused, 'The picture could not be uploaded.') : 'The picture could not be uploaded. Please try again.') }));
     setUploading(false);
   }
 
@@ -117,8 +124,8 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
         { owner: f.vendorLoginId ? Number(f.vendorLoginId) : null, managers: f.managers.map(Number) }, team.map((t) => t.id), ownerRequired,
       );
       if (checked.fields || Object.keys(teamProblems).length) {
-        setErrors({ ...teamProblems, ...checked.fields });
-        setStatus({ kind: 'error', text: CORRECT_FIELDS });
+        setErrors(sayPracticeFields(intl, { ...teamProblems, ...checked.fields }));
+        setStatus({ kind: 'error', text: sayPractice(intl, CORRECT_FIELDS) });
         return;
       }
     }
@@ -130,19 +137,19 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
       setId(newId);
       setAvatar({ url: data.saveListing.listing.avatar ?? null });
       setErrors({});
-      setStatus({ kind: 'ok', text: data.saveListing.message });
+      setStatus({ kind: 'ok', text: sayPractice(intl, data.saveListing.message) });
     } catch (err) {
       const known = err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR';
-      setErrors(err instanceof GqlError ? err.fields : {});
-      setStatus({ kind: 'error', text: known ? (err as GqlError).message : SOMETHING_WRONG });
+      setErrors(err instanceof GqlError ? sayPracticeFields(intl, err.fields) : {});
+      setStatus({ kind: 'error', text: sayPractice(intl, known ? (err as GqlError).message : SOMETHING_WRONG) });
     } finally {
       setSaving(false);
     }
   }
 
-  const text = (k: keyof typeof f, label: string, required = false) => (
+  const text = (k: TextField, required = false) => (
     <label className="form-field">
-      <span>{label}{required && ' *'}</span>
+      <span>{required ? t('listingEd.required', { label: t(`listingEd.field.${k}`) }) : t(`listingEd.field.${k}`)}</span>
       <input name={k} value={f[k] as string} onChange={set(k)} {...invalid(k)} />
       <Field name={k} errors={errors} />
     </label>
@@ -151,53 +158,53 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
   return (
     <form className="listing-editor" onSubmit={save} noValidate ref={form}>
       <fieldset>
-        <legend>Practice</legend>
-        {text('title', 'Clinic name', true)}
-        {text('line1', 'Doctor name and certifications', true)}
-        {text('line2', 'Services')}
-        {text('address', 'Address')}
+        <legend>{t('listingEd.practice')}</legend>
+        {text('title', true)}
+        {text('line1', true)}
+        {text('line2')}
+        {text('address')}
         <div className="form-field">
-          <label htmlFor="listing-avatar">Picture</label>
+          <label htmlFor="listing-avatar">{t('listingEd.picture')}</label>
           <div className="avatar-field">
             {avatar.url
-              ? <img className="avatar-preview" src={avatar.url} alt="The listing's picture" width={96} height={96} />
-              : <span className="avatar-empty">No picture yet</span>}
+              ? <img className="avatar-preview" src={avatar.url} alt={t('listingEd.pictureAlt')} width={96} height={96} />
+              : <span className="avatar-empty">{t('listingEd.noPicture')}</span>}
             <input id="listing-avatar" name="avatar" type="file" accept="image/png,image/jpeg,image/webp,image/gif" disabled={uploading}
               onChange={(e) => void choosePicture(e)} {...invalid('avatar')} />
-            {avatar.url && <button type="button" className="btn btn-small btn-light" onClick={() => setAvatar({ url: null, fileId: null })}>Remove picture</button>}
+            {avatar.url && <button type="button" className="btn btn-small btn-light" onClick={() => setAvatar({ url: null, fileId: null })}>{t('listingEd.removePicture')}</button>}
           </div>
           <Field name="avatar" errors={errors} />
         </div>
         <label className="form-field">
-          <span>Time zone *</span>
+          <span>{t('listingEd.required', { label: t('listingEd.timezone') })}</span>
           <select name="timezone" value={f.timezone} onChange={set('timezone')}>
             {zoneChoices(f.timezone).map((z) => <option key={z} value={z}>{z}</option>)}
           </select>
           <Field name="timezone" errors={errors} />
         </label>
         <label className="form-field">
-          <span>Free cancellation window (hours before the appointment)</span>
+          <span>{t('listingEd.cancellationHours')}</span>
           <input type="number" name="cancellationHours" min={CANCELLATION_HOURS.min} max={CANCELLATION_HOURS.max} step={1}
             value={f.cancellationHours} onChange={set('cancellationHours')} data-testid="cancellation-hours" />
           <Field name="cancellationHours" errors={errors} />
         </label>
         <label className="form-field">
-          <span>Follow-up after the appointment (hours the conversation stays open)</span>
+          <span>{t('listingEd.followUpHours')}</span>
           <input type="number" name="followUpHours" min={FOLLOW_UP_HOURS.min} max={FOLLOW_UP_HOURS.max} step={1}
             value={f.followUpHours} onChange={set('followUpHours')} {...invalid('followUpHours')} data-testid="follow-up-hours" />
           <Field name="followUpHours" errors={errors} />
         </label>
         <label className="form-field">
-          <span>Usually replies to messages within (hours; empty for no promise)</span>
+          <span>{t('listingEd.responseTargetHours')}</span>
           <input type="number" name="responseTargetHours" min={RESPONSE_TARGET_HOURS.min} max={RESPONSE_TARGET_HOURS.max} step={1}
             value={f.responseTargetHours} onChange={set('responseTargetHours')} {...invalid('responseTargetHours')} data-testid="response-target-hours" />
           <Field name="responseTargetHours" errors={errors} />
         </label>
         {team.length > 1 && (
           <label className="form-field">
-            <span>Listing owner *</span>
+            <span>{t('listingEd.required', { label: t('listingEd.owner') })}</span>
             <select name="vendorLoginId" value={f.vendorLoginId} onChange={set('vendorLoginId')} {...invalid('vendorLoginId')}>
-              <option value="">Choose…</option>
+              <option value="">{t('listingEd.choose')}</option>
               {team.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
             </select>
             <Field name="vendorLoginId" errors={errors} />
@@ -205,7 +212,7 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
         )}
         {team.some((t) => t.subrole !== 'root_admin') && (
           <fieldset className="form-field">
-            <legend>Managers</legend>
+            <legend>{t('listingEd.managers')}</legend>
             {team.filter((t) => t.subrole !== 'root_admin').map((t) => (
               <label key={t.id} className="check">
                 <input type="checkbox" checked={f.managers.includes(t.id)}
@@ -218,41 +225,41 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
         )}
       </fieldset>
       <fieldset>
-        <legend>Public profile</legend>
-        {text('zipcode', 'Zipcode')}
-        {text('city', 'City')}
-        {text('state', 'State')}
-        {text('country', 'Country')}
-        {text('education', 'Education')}
+        <legend>{t('listingEd.profile')}</legend>
+        {text('zipcode')}
+        {text('city')}
+        {text('state')}
+        {text('country')}
+        {text('education')}
         <label className="form-field">
-          <span>Specializations</span>
+          <span>{t('listingEd.specializations')}</span>
           <select multiple name="specializations" value={f.specializations.map(String)} size={6}
             onChange={(e) => setF({ ...f, specializations: Array.from(e.target.selectedOptions, (o) => Number(o.value)) })}>
             {specializations.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
           </select>
         </label>
       </fieldset>
-      <h2>Consultations</h2>
+      <h2>{t('listingEd.consultations')}</h2>
       <Field name="consultations" errors={errors} />
       {consultations.map((c, i) => (
         <fieldset key={i} className="consultation-form" data-consultation={i}>
-          <legend>Consultation {i + 1}</legend>
+          <legend>{t('listingEd.consultation', { n: i + 1 })}</legend>
           <label className="switch">
             <input type="checkbox" role="switch" checked={c.enabled} onChange={(e) => updateC(i, { enabled: e.target.checked })} />
-            {c.enabled ? 'Enabled' : 'Disabled (hidden from pet owners)'}
+            {c.enabled ? t('listingEd.enabled') : t('listingEd.disabled')}
           </label>
-          <label className="form-field"><span>Type *</span>
+          <label className="form-field"><span>{t('listingEd.required', { label: t('listingEd.type') })}</span>
             <select name={`consultations.${i}.type`} value={c.type} onChange={(e) => updateC(i, { type: e.target.value })} {...invalid(`consultations.${i}.type`)}>
-              {TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+              {TYPES.map((t) => <option key={t.value} value={t.value}>{typeLabel(t.value, t.label)}</option>)}
             </select>
             <Field name={`consultations.${i}.type`} errors={errors} />
           </label>
-          <label className="form-field"><span>Duration (minutes) *</span>
+          <label className="form-field"><span>{t('listingEd.required', { label: t('listingEd.duration') })}</span>
             <input name={`consultations.${i}.duration`} type="number" min={DURATION.min} max={DURATION.max} step={DURATION.step} value={c.duration} onChange={(e) => updateC(i, { duration: e.target.value })}
               {...invalid(`consultations.${i}.duration`)} />
             <Field name={`consultations.${i}.duration`} errors={errors} />
           </label>
-          <label className="form-field"><span>Price (USD) *</span>
+          <label className="form-field"><span>{t('listingEd.required', { label: t('listingEd.price') })}</span>
             <input name={`consultations.${i}.price`} type="number" min={0} step={1} value={c.price} onChange={(e) => updateC(i, { price: e.target.value })}
               {...invalid(`consultations.${i}.price`)} />
             <Field name={`consultations.${i}.price`} errors={errors} />
@@ -260,8 +267,8 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
           {c.type === E_CONSULTATION_TERMS.type && (
             <p className="field-hint" data-testid={`e-consultation-hint-${i}`}>
               {isEConsultation({ type: c.type, enabled: c.enabled, duration: Number(c.duration), price: Number(c.price) })
-                ? 'Also offered as Petcare\'s e-Consultation at /e-consultation/order, at this same price and length.'
-                : `At ${E_CONSULTATION_TERMS.minMinutes}-${E_CONSULTATION_TERMS.maxMinutes} minutes and $${E_CONSULTATION_TERMS.price}, this video consultation is also offered as Petcare's e-Consultation.`}
+                ? t('listingEd.eConsultation.offered')
+                : t('listingEd.eConsultation.terms', { min: E_CONSULTATION_TERMS.minMinutes, max: E_CONSULTATION_TERMS.maxMinutes, price: `$${E_CONSULTATION_TERMS.price}` })}
             </p>
           )}
           <Field name={`consultations.${i}.schedule`} errors={errors} />
@@ -275,16 +282,16 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
                       <input type="checkbox" checked={row.days.includes(d)}
                         onChange={(e) => updateRow(i, r, { days: e.target.checked ? DAYS.filter((x) => x === d || row.days.includes(x)) : row.days.filter((x) => x !== d) })}
                         {...invalid(`${key}.days`)} />
-                      {d}
+                      {t(`listingEd.day.${d}`)}
                     </label>
                   ))}
                 </span>
-                <label>From <input type="time" step={900} name={`${key}.from`} value={row.from} onChange={(e) => updateRow(i, r, { from: e.target.value })}
+                <label>{t('listingEd.from')} <input type="time" step={900} name={`${key}.from`} value={row.from} onChange={(e) => updateRow(i, r, { from: e.target.value })}
                   {...invalid(`${key}.from`)} /></label>
-                <label>To <input type="time" step={900} name={`${key}.to`} value={row.to} onChange={(e) => updateRow(i, r, { to: e.target.value })}
+                <label>{t('listingEd.to')} <input type="time" step={900} name={`${key}.to`} value={row.to} onChange={(e) => updateRow(i, r, { to: e.target.value })}
                   {...invalid(`${key}.to`)} /></label>
                 {r > 0 && (
-                  <button type="button" className="btn btn-small" onClick={() => updateC(i, { schedule: c.schedule.filter((_, k) => k !== r) })}>Remove row</button>
+                  <button type="button" className="btn btn-small" onClick={() => updateC(i, { schedule: c.schedule.filter((_, k) => k !== r) })}>{t('listingEd.removeRow')}</button>
                 )}
                 <Field name={`${key}.days`} errors={errors} />
                 <Field name={`${key}.from`} errors={errors} />
@@ -293,20 +300,20 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
             );
           })}
           <button type="button" className="btn btn-small" onClick={() => updateC(i, { schedule: [...c.schedule, { days: ['Mon'], from: '09:00', to: '12:00' }] })}>
-            Add schedule row
+            {t('listingEd.addRow')}
           </button>
           {consultations.length > 1 && (
-            <button type="button" className="btn btn-small" onClick={() => setConsultations(consultations.filter((_, j) => j !== i))}>Remove consultation</button>
+            <button type="button" className="btn btn-small" onClick={() => setConsultations(consultations.filter((_, j) => j !== i))}>{t('listingEd.removeConsultation')}</button>
           )}
         </fieldset>
       ))}
       {consultations.length < 4 && (
         <p><button type="button" className="btn" onClick={() => setConsultations([...consultations, { ...NEW_CONSULTATION, type: TYPES.find((t) => !consultations.some((c) => c.type === t.value))?.value ?? 'clinic' }])}>
-          Add consultation
+          {t('listingEd.addConsultation')}
         </button></p>
       )}
       <FormStatus status={status} testId="listing-status" />
-      <p><button type="submit" className="btn btn-primary" disabled={saving || uploading}>{saving ? 'Please Wait...' : 'Submit'}</button></p>
+      <p><button type="submit" className="btn btn-primary" disabled={saving || uploading}>{saving ? t('listingEd.pleaseWait') : t('listingEd.submit')}</button></p>
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { sayPractice } from '../lib/practice-texts.ts';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import type { ScheduleWeekQuery } from '../gql/graphql.ts';
 import { consultationLabel } from '../../contracts/consultations.ts';
 import { ScheduleGrid, type GridEvent, type GridView } from './schedule-calendar/schedule-grid.tsx';
-import { addDays, clockLabel, shortDay, wallTime } from './schedule-calendar/zoned-time.ts';
+import { addDays, timeLabel, shortDay, wallTime } from './schedule-calendar/zoned-time.ts';
 
 /** The scheduleWeek query's answer, which is also the island's initial props (the server's id is a number). */
 export type ScheduleWeekData = Omit<ScheduleWeekQuery['scheduleWeek'], 'listingId'> & { listingId: string | number };
@@ -34,18 +36,22 @@ const RESET_DATE = graphql(`
  * adds the end ("10:00 AM – 10:30 AM Open"). The week view shows the start time alone, the state being the
  * event's colour, still read out (calendar.css). The full range is in the tooltip.
  */
-function eventLabel(start: string, end: string, zone: string, state: 'open' | 'closed' | 'booked', slot?: string): ReactNode {
+function eventLabel(intl: IntlShape, start: string, end: string, zone: string, state: 'open' | 'closed' | 'booked', slot?: string): ReactNode {
   const time = (
     <span className="ev-time">
-      {clockLabel(wallTime(Date.parse(start), zone).minutes)}
-      <span className="ev-end">{` – ${clockLabel(wallTime(Date.parse(end), zone).minutes)}`}</span>
+      {timeLabel(wallTime(Date.parse(start), zone).minutes, intl.locale)}
+      <span className="ev-end">{DASH}{timeLabel(wallTime(Date.parse(end), zone).minutes, intl.locale)}</span>
     </span>
   );
-  const word = state === 'booked' ? 'Booked' : state === 'closed' ? 'Closed' : 'Open';
+  const word = intl.formatMessage({ id: state === 'booked' ? 'schedule.booked' : state === 'closed' ? 'schedule.closed' : 'schedule.open' });
   return slot
     ? <span data-slot={slot} data-state={state}>{time} <span className="ev-state">{word}</span></span>
     : <span data-booking={start}>{time} <span className="ev-state">{word}</span></span>;
 }
+
+const SPACE = ' ';
+const DASH = ' – ';
+const COMMA = ', ';
 
 /** Narrower than this, seven day columns cannot hold a readable label: the calendar opens on one day. */
 const DAY_VIEW_QUERY = '(max-width: 1023.98px)';
@@ -71,6 +77,9 @@ function useMediaQuery(query: string): boolean {
  * slot outside the rules. The server renders the week; the browser takes it over.
  */
 export default function ScheduleCalendar(initial: ScheduleWeekData) {
+  const intl = useIntl();
+  const locale = intl.locale;
+  const typeLabel = (type: string) => (Object.hasOwn(intl.messages, `consultation.${type}`) ? intl.formatMessage({ id: `consultation.${type}` as 'consultation.clinic' }) : consultationLabel(type));
   const [week, setWeek] = useState(initial);
   const [mounted, setMounted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -108,7 +117,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
       const text = await action();
       if (text) setStatus({ kind: 'ok', text });
     } catch (err) {
-      setStatus({ kind: 'error', text: failureText(err) });
+      setStatus({ kind: 'error', text: sayPractice(intl, failureText(err)) });
     } finally {
       setBusy(false);
     }
@@ -125,14 +134,18 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
       listingId: String(week.listingId), type: week.type, weekStart: week.weekStart, weeks: Number(weeks), reopenClosed,
     });
     const answer = data.copyWeek;
-    setCopyWarning(answer.copied ? null : { message: answer.message, reopens: answer.reopens });
-    return answer.copied ? answer.message : null;
+    // The answer's English sentence, said in the page's language from the same counts.
+    const n = Number(weeks);
+    setCopyWarning(answer.copied ? null : {
+      message: intl.formatMessage({ id: 'schedule.reopenWarning' }, { weeks: n, closed: answer.reopens.length }), reopens: answer.reopens,
+    });
+    return answer.copied ? intl.formatMessage({ id: 'schedule.copied' }, { weeks: n }) : null;
   });
 
   const reset = () => run(async () => {
     await execute(RESET_DATE, { listingId: String(week.listingId), type: week.type, date: resetDay });
     await load(week.weekStart);
-    return `${shortDay(resetDay)} follows the weekly rules again`;
+    return intl.formatMessage({ id: 'schedule.resetDone' }, { day: shortDay(resetDay, locale) });
   });
 
   const events: GridEvent[] = [
@@ -141,17 +154,17 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
       start: Date.parse(s.start),
       end: Date.parse(s.end),
       className: `ev-${s.state}${s.past ? ' ev-past' : ''}`,
-      title: s.state === 'closed' ? 'Closed slot' : 'Open slot',
-      content: eventLabel(s.start, s.end, tz, s.state === 'closed' ? 'closed' : 'open', s.start),
+      title: intl.formatMessage({ id: s.state === 'closed' ? 'schedule.closedSlot' : 'schedule.openSlot' }),
+      content: eventLabel(intl, s.start, s.end, tz, s.state === 'closed' ? 'closed' : 'open', s.start),
       onSelect: s.past ? undefined : () => void toggle(s.start),
     })),
     ...week.bookings.map((b): GridEvent => ({
-      key: `booking-${b.start}`, start: Date.parse(b.start), end: Date.parse(b.end), className: 'ev-booked', title: 'Booked',
-      content: eventLabel(b.start, b.end, tz, 'booked'),
+      key: `booking-${b.start}`, start: Date.parse(b.start), end: Date.parse(b.end), className: 'ev-booked', title: intl.formatMessage({ id: 'schedule.booked' }),
+      content: eventLabel(intl, b.start, b.end, tz, 'booked'),
     })),
   ];
   const hours: GridEvent[] = week.workingHours.map((h) => ({
-    key: `hours-${h.start}`, start: Date.parse(h.start), end: Date.parse(h.end), className: 'ev-hours', title: 'Working hours',
+    key: `hours-${h.start}`, start: Date.parse(h.start), end: Date.parse(h.end), className: 'ev-hours', title: intl.formatMessage({ id: 'schedule.hours' }),
   }));
   const changed = new Set(week.overrides.filter((o) => o.added.length || o.removed.length).map((o) => o.date));
   const firstHour = week.workingHours.length ? Math.min(...week.workingHours.map((h) => Math.floor(wallTime(Date.parse(h.start), tz).minutes / 60))) : 8;
@@ -169,12 +182,14 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
 
   return (
     <section className="schedule-calendar" aria-busy={busy}>
-      <p className="schedule-zone">All times in <strong>{tz}</strong> ({week.zoneName}), the listing&apos;s time zone.</p>
+      <p className="schedule-zone">
+        <FormattedMessage id="schedule.zone" values={{ zone: tz, name: week.zoneName, b: (chunks) => <strong>{chunks}</strong> }} />
+      </p>
       <div className="schedule-controls">
         <label>
-          <span>Consultation</span>
+          <span>{intl.formatMessage({ id: 'schedule.consultation' })}</span>
           <select value={week.type} disabled={busy} onChange={(e) => void run(async () => { await load(week.weekStart, e.target.value); return null; })}>
-            {week.types.map((t) => <option key={t} value={t}>{consultationLabel(t)}</option>)}
+            {week.types.map((t) => <option key={t} value={t}>{typeLabel(t)}</option>)}
           </select>
         </label>
       </div>
@@ -182,12 +197,12 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
       <div className="schedule-tools">
         <div className="schedule-tool">
           <label>
-            <span>Copy this week to the next N weeks</span>
+            <span>{intl.formatMessage({ id: 'schedule.copyWeeks' })}</span>
             <select value={weeks} onChange={(e) => { setWeeks(e.target.value); setCopyWarning(null); }}>
               {[1, 2, 3, 4, 5, 6, 7].map((n) => <option key={n} value={String(n)}>{n}</option>)}
             </select>
           </label>
-          <button type="button" className="btn btn-secondary" disabled={busy || !mounted} onClick={() => void copy()}>Copy this week</button>
+          <button type="button" className="btn btn-secondary" disabled={busy || !mounted} onClick={() => void copy()}>{intl.formatMessage({ id: 'schedule.copy' })}</button>
         </div>
         {copyWarning && (
           <div className="alert alert-warning schedule-copy-warning" role="alert" data-testid="copy-warning">
@@ -195,31 +210,33 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
             <ul>
               {copyWarning.reopens.map((s) => {
                 const at = wallTime(Date.parse(s), tz);
-                return <li key={s}>{`${shortDay(at.date)}, ${clockLabel(at.minutes)}`}</li>;
+                return <li key={s}>{[shortDay(at.date, locale), timeLabel(at.minutes, locale)].join(COMMA)}</li>;
               })}
             </ul>
             <p className="schedule-copy-actions">
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void copy(true)}>Copy anyway</button>
-              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setCopyWarning(null)}>Keep them closed</button>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void copy(true)}>{intl.formatMessage({ id: 'schedule.copyAnyway' })}</button>
+              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setCopyWarning(null)}>{intl.formatMessage({ id: 'schedule.keepClosed' })}</button>
             </p>
           </div>
         )}
         <div className="schedule-tool">
           <label>
-            <span>Reset a date to the weekly rules</span>
+            <span>{intl.formatMessage({ id: 'schedule.resetLabel' })}</span>
             <select value={resetDay} onChange={(e) => setResetDay(e.target.value)}>
-              {week.dates.map((d) => <option key={d} value={d}>{shortDay(d)}{changed.has(d) ? ' (changed)' : ''}</option>)}
+              {week.dates.map((d) => <option key={d} value={d}>{changed.has(d) ? intl.formatMessage({ id: 'schedule.changedDay' }, { day: shortDay(d, locale) }) : shortDay(d, locale)}</option>)}
             </select>
           </label>
-          <button type="button" className="btn btn-secondary" disabled={busy || !mounted} onClick={() => void reset()}>Reset date</button>
+          <button type="button" className="btn btn-secondary" disabled={busy || !mounted} onClick={() => void reset()}>{intl.formatMessage({ id: 'schedule.reset' })}</button>
         </div>
       </div>
-      {!week.enabled && <p className="alert alert-info">This consultation is switched off: owners do not see it.</p>}
+      {!week.enabled && <p className="alert alert-info">{intl.formatMessage({ id: 'schedule.switchedOff' })}</p>}
       {status && <p className={`alert alert-${status.kind === 'ok' ? 'success' : 'error'}`} role={status.kind === 'ok' ? 'status' : 'alert'}>{status.text}</p>}
       <p className="schedule-legend">
-        <span className="legend legend-open">Open</span> <span className="legend legend-closed">Closed</span>{' '}
-        <span className="legend legend-booked">Booked</span> <span className="legend legend-hours">Working hours</span>{' '}
-        Click a slot to close or reopen it; click an empty time to open one.
+        <span className="legend legend-open">{intl.formatMessage({ id: 'schedule.open' })}</span>{SPACE}
+        <span className="legend legend-closed">{intl.formatMessage({ id: 'schedule.closed' })}</span>{SPACE}
+        <span className="legend legend-booked">{intl.formatMessage({ id: 'schedule.booked' })}</span>{SPACE}
+        <span className="legend legend-hours">{intl.formatMessage({ id: 'schedule.hours' })}</span>{SPACE}
+        {intl.formatMessage({ id: 'schedule.hint' })}
       </p>
       <div className="schedule-calendar-frame" data-week-start={week.weekStart} data-type={week.type} data-view={view}>
         <ScheduleGrid

@@ -19,6 +19,7 @@ import { recordsEn } from './en-records.ts';
 import { healthRecordsEn } from './en-health-records.ts';
 import { clinicOrdersEn } from './en-clinic-orders.ts';
 import { petsProfileEn } from './en-pets-profile.ts';
+import { practiceEn } from './en-practice.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -264,6 +265,7 @@ export const en = {
   ...healthRecordsEn,
   ...clinicOrdersEn,
   ...petsProfileEn,
+  ...practiceEn,
 } as const;
 
 /** A message id of the catalogue. */

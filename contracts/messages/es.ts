@@ -12,6 +12,7 @@ import { recordsEs } from './es-records.ts';
 import { healthRecordsEs } from './es-health-records.ts';
 import { clinicOrdersEs } from './es-clinic-orders.ts';
 import { petsProfileEs } from './es-pets-profile.ts';
+import { practiceEs } from './es-practice.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -273,4 +274,5 @@ export const es: Catalogue = {
   ...healthRecordsEs,
   ...clinicOrdersEs,
   ...petsProfileEs,
+  ...practiceEs,
 };

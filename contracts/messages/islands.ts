@@ -21,6 +21,10 @@ export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>
   'profile-editor': ['profile.edit.', 'accountMsg.passwordReset', 'errors.password', 'errors.somethingWrong', 'errors.sessionEnded'],
   'health-records': ['health.'],
   'pet-share-links': ['health.share.'],
+  'listing-editor': ['listingEd.', 'consultation.'],
+  'schedule-calendar': ['schedule.', 'consultation.', 'listingEd.text.'],
+  'customers-table': ['customers.', 'listingEd.text.'],
+  'intake-editor': ['intake.', 'listingEd.text.', 'consultation.', 'dash.petType.'],
   // The account form, the booking wizard and the checkout take their words as a prop instead
   // (views/pages/accounts/account-words.ts, views/pages/bookings/booking-words.ts): no message runtime in a bundle a
   // visitor meets before signing in. So does My Pets (client/islands/pets/pets-words.ts), whose bundle holds the pet

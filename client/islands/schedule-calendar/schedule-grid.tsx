@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { clockLabel, longDay, shortDay, wallTime, weekRange, zonedInstant } from './zoned-time.ts';
+import { useIntl } from 'react-intl';
+import { hourLabel, longDay, shortDay, wallTime, weekRange, zonedInstant } from './zoned-time.ts';
 
 /** One hour's height: a 20-minute slot is 21 px, room for its one line. */
 export const HOUR_PX = 64;
@@ -61,6 +62,8 @@ export function ScheduleGrid(props: {
   onPickDay(date: string): void;
 }) {
   const { zone, dates, view, changed, disabled } = props;
+  const intl = useIntl();
+  const locale = intl.locale;
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The first hour's line just under the sticky day heads, its label readable.
@@ -83,30 +86,30 @@ export function ScheduleGrid(props: {
     <div className="sched" data-view={view}>
       <div className="sched-toolbar">
         <span className="sched-buttons">
-          <button type="button" onClick={() => props.onMove(0)}>Today</button>
-          <button type="button" onClick={() => props.onMove(-1)}>Back</button>
-          <button type="button" onClick={() => props.onMove(1)}>Next</button>
+          <button type="button" onClick={() => props.onMove(0)}>{intl.formatMessage({ id: 'schedule.today' })}</button>
+          <button type="button" onClick={() => props.onMove(-1)}>{intl.formatMessage({ id: 'schedule.back' })}</button>
+          <button type="button" onClick={() => props.onMove(1)}>{intl.formatMessage({ id: 'schedule.next' })}</button>
         </span>
-        <span className="sched-label" aria-live="polite">{view === 'day' ? longDay(dates[0]) : weekRange(dates[0], dates[dates.length - 1])}</span>
+        <span className="sched-label" aria-live="polite">{view === 'day' ? longDay(dates[0], locale) : weekRange(dates[0], dates[dates.length - 1], locale)}</span>
         <span className="sched-buttons">
           {(['day', 'week'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => props.onView(v)}>{v === 'day' ? 'Day' : 'Week'}</button>
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => props.onView(v)}>{intl.formatMessage({ id: v === 'day' ? 'schedule.day' : 'schedule.week' })}</button>
           ))}
         </span>
       </div>
       {/* Focusable, so a keyboard can scroll the day even when it has no slot to tab to. */}
-      <div className="sched-scroll" ref={scroller} tabIndex={0} role="region" aria-label={`Schedule in ${zone}`}>
+      <div className="sched-scroll" ref={scroller} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'schedule.region' }, { zone })}>
         <div className="sched-grid" style={{ gridTemplateColumns: `var(--sched-gutter) repeat(${dates.length}, minmax(0, 1fr))` }}>
           <div className="sched-corner" />
           {dates.map((date) => (
             <div key={date} className={`sched-day${changed.has(date) ? ' day-changed' : ''}`}>
               {view === 'week'
-                ? <button type="button" onClick={() => props.onPickDay(date)} title={`Show ${longDay(date)}`}>{shortDay(date)}</button>
-                : <span>{shortDay(date)}</span>}
+                ? <button type="button" onClick={() => props.onPickDay(date)} title={intl.formatMessage({ id: 'schedule.show' }, { day: longDay(date, locale) })}>{shortDay(date, locale)}</button>
+                : <span>{shortDay(date, locale)}</span>}
             </div>
           ))}
           <div className="sched-gutter" aria-hidden="true">
-            {HOURS.map((h) => <span key={h} style={{ top: h * HOUR_PX }}>{h ? clockLabel(h * 60).replace(':00', '') : ''}</span>)}
+            {HOURS.map((h) => <span key={h} style={{ top: h * HOUR_PX }}>{h ? hourLabel(h, locale) : ''}</span>)}
           </div>
           {dates.map((date, column) => (
             // Mouse users open a slot at an empty time; the slot buttons are the keyboard's way through the day.

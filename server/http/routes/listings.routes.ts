@@ -58,14 +58,14 @@ export function listingsRoutes(services: Services): Router {
     const intakeQuestions = listing ? await services.intake.questions(req.viewer ?? null, listing.id) : null;
     await renderPage(req, res, createElement(ListingEditorPage, {
       listing, team, intakeQuestions, ownerRequired: req.viewer?.kind === 'vendor' && req.viewer.subrole === 'root_admin' && team.length > 1, specializations: SPECIALIZATIONS.map((s) => ({ code: s.code, name: s.name })),
-    }), { title: listing ? `Edit ${listing.title}` : 'New listing', noindex: true });
+    }), { title: listing ? translate(req.locale, 'listingEd.docTitle.edit', { title: listing.title }) : translate(req.locale, 'listingEd.title.new'), noindex: true });
   });
 
   router.get('/app/listings/schedule', async (req, res) => {
     const week = await services.availability.scheduleWeek(req.viewer ?? null, {
       listingId: Number(one(req.query.id)) || 0, type: one(req.query.type) || 'clinic', date: one(req.query.date) || null,
     }, new Date());
-    await renderPage(req, res, createElement(SchedulePage, { week }), { title: `Schedule: ${week.title}`, noindex: true });
+    await renderPage(req, res, createElement(SchedulePage, { week }), { title: translate(req.locale, 'schedule.title', { title: week.title }), noindex: true });
   });
 
   return router;

@@ -1,18 +1,23 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { Island } from '../../island.tsx';
 import ListingEditor, { type ListingEditorProps } from '../../../client/islands/listing-editor.tsx';
 import IntakeEditor from '../../../client/islands/intake-editor.tsx';
 import type { ListingState } from '../../../contracts/listings.ts';
 import type { IntakeQuestion } from '../../../contracts/intake.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 
 /** Why a listing that is not live does not show on the clinic's site. */
-const LISTING_STATE_NOTE: Record<Exclude<ListingState, 'live'>, string> = {
-  awaitingApproval: 'Awaiting approval: this listing shows on your site once your account administrator approves it.',
-  archived: 'Archived: this listing is hidden from your site and from booking. Your account administrator can restore it from My Listings.',
+const LISTING_STATE_NOTE: Record<Exclude<ListingState, 'live'>, MessageId> = {
+  awaitingApproval: 'listingEd.state.awaitingApproval',
+  archived: 'listingEd.state.archived',
 };
+
+const DOT = ' · ';
 
 /** /app/listings/item: a new listing, or the one named by ?id=. */
 export function ListingEditorPage({ intakeQuestions, ...props }: ListingEditorProps & { intakeQuestions: IntakeQuestion[] | null }) {
+  const intl = useIntl();
   const listing = props.listing && {
     id: props.listing.id, title: props.listing.title, line1: props.listing.line1, line2: props.listing.line2,
     address: props.listing.address, avatar: props.listing.avatar, timezone: props.listing.timezone,
@@ -21,13 +26,13 @@ export function ListingEditorPage({ intakeQuestions, ...props }: ListingEditorPr
     followUpHours: props.listing.followUpHours, responseTargetHours: props.listing.responseTargetHours, state: props.listing.state,
   };
   return (
-    <DashboardLayout title={listing ? `Edit listing: ${listing.title}` : 'New listing'}>
+    <DashboardLayout title={listing ? intl.formatMessage({ id: 'listingEd.title.edit' }, { title: listing.title }) : intl.formatMessage({ id: 'listingEd.title.new' })}>
       <p>
-        <a href="/app/listings">Back to My Listings</a>
-        {listing && <> · <a href={`/app/listings/schedule?id=${listing.id}&type=${listing.consultations[0]?.type ?? 'clinic'}`}>Schedule calendar</a></>}
+        <a href="/app/listings"><FormattedMessage id="listingEd.back" /></a>
+        {listing && <>{DOT}<a href={`/app/listings/schedule?id=${listing.id}&type=${listing.consultations[0]?.type ?? 'clinic'}`}><FormattedMessage id="listingEd.scheduleLink" /></a></>}
       </p>
       {listing && listing.state !== 'live' && (
-        <p className="alert alert-info" role="status" data-testid="listing-state">{LISTING_STATE_NOTE[listing.state]}</p>
+        <p className="alert alert-info" role="status" data-testid="listing-state"><FormattedMessage id={LISTING_STATE_NOTE[listing.state]} /></p>
       )}
       <Island name="listing-editor" component={ListingEditor} props={{ ...props, listing }} />
       {listing && intakeQuestions && (
