@@ -9,21 +9,23 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * error pages, a clinic's site around its wizard, the consultation link page, the shelter form and the health
  * assessment; the signed-in shell, My Appointments, the appointment detail page and its conversation, My Pets (not
  * its pet form), My Clinics, My Listings, My Orders, Sharing, Records Requests, the clinic's Users page and Team tab,
- * Settings' tab bar and its Domains, Reminders, House calls and Activity tabs, Reports, the clinic's order queue and
- * My Profile's device notifications.
+ * Settings' tab bar and its Website (with the rich-text editor's toolbar), Domains, Reminders, House calls, Activity and
+ * Data tabs (the data export's section, My Profile's too), Reports, the clinic's order queue, My Profile's device
+ * notifications, and the operator's console (views/pages/ops/, views/layouts/ops-layout.tsx, the `ops-table` island;
+ * in the request's language, as an operator has no stored language).
  *
  * Still English-only (not listed):
- * - Owners' pages: the pet form (My Pets' modal and the second-opinion order's), My Profile but its notifications,
+ * - Owners' pages: the pet form (My Pets' modal and the second-opinion order's), My Profile but its notifications and data export,
  *   health records (the record forms' words are contracts/health-records.ts, shared with the PDF), My Waitlist and
  *   the waitlist offer, house calls, the shelter's own dashboard and an adoption's read-only record.
  * - Clinics' pages: the clinic's view of an order (order-detail-page, `order-report`, order-clock), Peer-to-Peer
  *   consults (pages and `peer-consult-form`), the listing editor, the schedule (`schedule-calendar`, dates in a fixed
- *   locale), the customers table, Settings' Website tab (`website-settings`), Data tab and `intake-editor`, the
- *   clinic's Waitlist page, and the operator's console (views/pages/ops/, views/layouts/ops-layout.tsx).
+ *   locale), the customers table, Settings' `intake-editor`, and the clinic's Waitlist page.
  * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text, a failed
  *   call's `failureText`, the lines a thread stores when a call starts or a consultation closes, an activity entry,
  *   a stored order's summary and refund policy at checkout), a clinic's own intake questions, a promo plan's
- *   description; a page shows the server's English messages it knows through its text map, others as they come.
+ *   description and offer, the console's flash messages and audit entries, and the payment, job and reminder states
+ *   its tables show; a page shows the server's English messages it knows through its text map, others as they come.
  *   The health assessment's rule keeps its English for the intake's red flags; the signed release of a records
  *   request stays English (marked `lang="en"`), as the practices receive it.
  * - Error and validation messages of contracts/ and the server outside the pages above (each page's known ones are
