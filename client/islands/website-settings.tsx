@@ -1,6 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { WebsiteInput, WebsiteSettingsView } from '../../contracts/websites.ts';
+import { WEBSITE_MESSAGES } from '../../contracts/website-words.ts';
 import { checkFields, useFieldErrors } from '../lib/field-errors.ts';
 import { IMAGE_ACCEPT } from '../../contracts/files.ts';
 import { FormField } from '../lib/form-field.tsx';
@@ -69,8 +70,12 @@ function previewDocument(intl: IntlShape, name: string, logo: string | null, hea
 export default function WebsiteSettings({ settings: initial }: WebsiteSettingsProps) {
   const intl = useIntl();
   const say = (id: MessageId) => intl.formatMessage({ id });
-  // The server's English answers the tab knows, in the page's language (others as they come).
-  const texts: Record<string, string> = { 'Updated successfully!': say('website.text.updated') };
+  // The server's and the form rules' English messages the tab knows, in the page's language (others as they come).
+  const texts: Record<string, string> = {
+    [WEBSITE_MESSAGES.updated]: say('website.text.updated'), [WEBSITE_MESSAGES.brandRequired]: say('website.text.brandRequired'),
+    'At most 120 characters': say('website.text.brandTooLong'), [WEBSITE_MESSAGES.htmlTooLong]: say('website.text.htmlTooLong'),
+  };
+  const said = (text: string | undefined) => (text ? texts[text] ?? text : text);
   const tools = useMemo((): ToolWords => ({
     formatting: (label) => intl.formatMessage({ id: 'website.tool.formatting' }, { label }),
     bold: intl.formatMessage({ id: 'website.tool.bold' }), italic: intl.formatMessage({ id: 'website.tool.italic' }),
@@ -132,7 +137,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
     } catch (err) {
       if (err instanceof GqlError && err.code === 'BAD_USER_INPUT') {
         setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k === 'logoFileId' ? 'logo' : k, v])));
-        setStatus({ kind: 'error', text: err.message });
+        setStatus({ kind: 'error', text: said(err.message)! });
       } else setStatus({ kind: 'error', text: failureText(err) });
     } finally {
       setBusy(false);
@@ -147,14 +152,14 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
       {settings.siteUrl && <p className="site-address">{say('website.yourSite')}<a href={settings.siteUrl} target="_blank" rel="noreferrer">{settings.siteUrl}</a></p>}
       <div className="website-columns">
         <div className="website-fields">
-          <FormField id="website-name" label={say('website.brandName')} required error={errors.name}>
+          <FormField id="website-name" label={say('website.brandName')} required error={said(errors.name)}>
             <input id="website-name" name="name" value={name} onChange={(e) => {
                 setName(e.target.value);
                 follow('name', inputWith({ name: e.target.value }));
               }} maxLength={120}
               aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'website-name-error' : undefined} />
           </FormField>
-          <FormField id="website-logo" label={say('website.logo')} error={errors.logo || undefined}>
+          <FormField id="website-logo" label={say('website.logo')} error={said(errors.logo) || undefined}>
             <div className="logo-field">
               {logo.url ? <img className="logo-preview" src={logo.url} alt={say('website.logoAlt')} width={320} height={80} /> : <span className="logo-empty">{say('website.noLogo')}</span>}
               <input id="website-logo" type="file" accept={IMAGE_ACCEPT} onChange={(e) => void chooseLogo(e)} disabled={uploading} />
@@ -168,7 +173,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
               setHeader(v);
               follow('headerSection', inputWith({ headerSection: v }));
             }} />
-            {errors.headerSection && <p className="field-error">{errors.headerSection}</p>}
+            {errors.headerSection && <p className="field-error">{said(errors.headerSection)}</p>}
           </div>
           <div className="form-field">
             <span className="form-label" id="website-body-label">{say('website.body')}</span>
@@ -176,7 +181,7 @@ export default function WebsiteSettings({ settings: initial }: WebsiteSettingsPr
               setBody(v);
               follow('bodySection', inputWith({ bodySection: v }));
             }} />
-            {errors.bodySection && <p className="field-error">{errors.bodySection}</p>}
+            {errors.bodySection && <p className="field-error">{said(errors.bodySection)}</p>}
           </div>
           <FormStatus status={status} testId="website-status" />
           <p><button type="submit" className="btn btn-primary" disabled={busy || uploading}>{busy ? say('website.wait') : say('website.save')}</button></p>

@@ -39,6 +39,9 @@ export const siteOpsEn = {
   'website.tool.linkPrompt': 'Link address (https://… or mailto:…)',
   // The server's English answers the tab knows (their English is the server's, byte for byte).
   'website.text.updated': 'Updated successfully!',
+  'website.text.brandRequired': 'Brand name is required',
+  'website.text.brandTooLong': 'At most 120 characters',
+  'website.text.htmlTooLong': 'This section is too long',
 
   // Settings, Data.
   'dataTab.export.title': "Export the clinic's data",

@@ -33,6 +33,9 @@ export const siteOpsEs: Record<SiteOpsId, string> = {
   'website.tool.redo': 'Rehacer',
   'website.tool.linkPrompt': 'Dirección del enlace (https://… o mailto:…)',
   'website.text.updated': '¡Se actualizó correctamente!',
+  'website.text.brandRequired': 'El nombre de la marca es obligatorio',
+  'website.text.brandTooLong': 'Máximo 120 caracteres',
+  'website.text.htmlTooLong': 'Esta sección es demasiado larga',
 
   'dataTab.export.title': 'Exportar los datos de la clínica',
   'dataTab.export.intro': 'Un archivo ZIP con todo lo que guardamos sobre tu clínica: anuncios y horarios, citas, los clientes que atendiste, pagos y reembolsos, pedidos, reseñas, tu equipo, el registro de actividad, las filas de los informes en CSV, las transcripciones de los mensajes y los archivos que subió tu equipo.',

@@ -43,6 +43,13 @@ describe('the Website and Data tabs and the operator console in Spanish in Chrom
       .to.deep.equal(['Negrita', 'Cursiva', 'Título', 'Subtítulo', '• Lista', '1. Lista', 'Enlace', 'Deshacer', 'Rehacer']);
     expect(await page.$eval('[data-testid="website-header-editor"] .rte-toolbar', (el) => el.getAttribute('aria-label'))).to.equal('Formato de Sección de encabezado');
     expect(await text(page, '[data-testid="website-settings"]')).to.contain('Nombre de la marca').and.contain('Vista previa en vivo');
+    // A check of the form rules, said in Spanish; then the save and the server's answer.
+    await page.click('#website-name', { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.click('[data-testid="website-settings"] button[type="submit"]');
+    await page.waitForSelector('#website-name-error');
+    expect(await text(page, '#website-name-error')).to.equal('El nombre de la marca es obligatorio');
+    await page.type('#website-name', 'Clínica Los Ángeles');
     await Promise.all([page.waitForSelector('[data-testid="website-status"]'), page.click('[data-testid="website-settings"] button[type="submit"]')]);
     expect(await text(page, '[data-testid="website-status"]')).to.equal('¡Se actualizó correctamente!');
     await look(page, 'website');
@@ -67,7 +74,7 @@ describe('the Website and Data tabs and the operator console in Spanish in Chrom
     expect(await page.$$eval('.ops-nav a', (as) => as.map((a) => a.textContent))).to.deep.equal(['Clínicas', 'Dinero', 'Pendientes', 'Estado', 'Registro de auditoría']);
     expect(await text(page, '[data-testid="ops-clinics"]')).to.contain('Situación');
     await look(page, 'ops-clinics');
-    for (const [path, heading] of [['/ops/money', 'Dinero'], ['/ops/queues', 'Pendientes'], ['/ops/health', 'Estado']]) {
+    for (const [path, heading] of [['/ops/money', 'Dinero'], ['/ops/queues', 'Pendientes']]) {
       await go(page, path);
       expect(await text(page, 'main h1')).to.equal(heading);
       await look(page, `ops-${path.slice(5)}`);
