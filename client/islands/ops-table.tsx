@@ -3,10 +3,9 @@ import type { PageQuery } from '../lib/table-url.ts';
 import type {
   OpsAuditRow, OpsClinicRow, OpsHealthView, OpsPaymentRow, OpsPlanRow, OpsQueuesView, OpsRefundRow,
 } from '../../contracts/ops.ts';
-import {
-  AUDIT_LOG, CLINICS, JOB_QUEUES, LATE_ORDERS, NEWSLETTER, OUTBOX, PAYMENTS, PENDING_CLINIC_ERASURES, PENDING_ERASURES, PLANS,
-  REFUNDS, REMINDERS, REPORTED_REVIEWS, SHELTER_INQUIRIES,
-} from './ops/console-tables.tsx';
+import { useMemo } from 'react';
+import { consoleTables, consoleTalk } from './ops/console-tables.tsx';
+import { opsSayer, type OpsTableWords } from './ops/ops-words.ts';
 
 type Q = OpsQueuesView;
 type H = OpsHealthView;
@@ -32,14 +31,21 @@ export type OpsTableProps = OpsTableData & {
   /** The page's path and query (the table's sort, search and page live there). */
   path: string;
   query: PageQuery;
+  /** Its words in the page's language (client/islands/ops/ops-words.ts). */
+  words: OpsTableWords;
 };
 
 /**
  * Every table of the operator console (console-tables.tsx): rendered on the server with the page (its actions are
  * plain forms that post with the form token), then sorted, searched and paged in the browser by the shared
- * DataTable.
+ * DataTable, in the page's language.
  */
 export default function OpsTable(props: OpsTableProps) {
+  const { words } = props;
+  const {
+    AUDIT_LOG, CLINICS, JOB_QUEUES, LATE_ORDERS, NEWSLETTER, OUTBOX, PAYMENTS, PENDING_CLINIC_ERASURES, PENDING_ERASURES, PLANS,
+    REFUNDS, REMINDERS, REPORTED_REVIEWS, SHELTER_INQUIRIES,
+  } = useMemo(() => consoleTables(consoleTalk(opsSayer(words.words), words.locale)), [words]);
   const at = { path: props.path, query: props.query };
   switch (props.table) {
     case 'clinics': return <DataTable {...CLINICS} {...at} rows={props.rows} />;

@@ -58,14 +58,6 @@ export const petsProfileEn = {
   'profile.data.title': 'Your data',
   'profile.data.intro': "A ZIP file of everything we keep about you and your pets: your account, pets, health records and vaccinations, appointments, payments, orders, records requests, message transcripts and shares, with the files you uploaded and each pet's record as a PDF.",
   'profile.data.button': 'Download my data',
-  'profile.data.linkDays': 'We email you a link when it is ready; it works for {days} days, only when you are signed in. One export a day.',
-  'profile.data.download': 'Download the ZIP',
-  'profile.data.downloadSize': 'Download the ZIP ({size} MB)',
-  'profile.data.status.none': 'You have not asked for an export yet.',
-  'profile.data.status.queued': 'Preparing your export (asked {when}). We will email you a link when it is ready.',
-  'profile.data.status.ready': 'Your export is ready. The link works until {when}.',
-  'profile.data.status.failed': 'Your last export could not be prepared. Please ask again.',
-  'profile.data.status.expired': 'Your last export has expired. Ask for a new one.',
 
   // The profile editor (client/islands/profile-editor.tsx and client/islands/profile/).
   'profile.edit.picture': 'Your picture',

@@ -20,6 +20,7 @@ import { healthRecordsEn } from './en-health-records.ts';
 import { clinicOrdersEn } from './en-clinic-orders.ts';
 import { petsProfileEn } from './en-pets-profile.ts';
 import { practiceEn } from './en-practice.ts';
+import { siteOpsEn } from './en-site-ops.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -266,6 +267,7 @@ export const en = {
   ...clinicOrdersEn,
   ...petsProfileEn,
   ...practiceEn,
+  ...siteOpsEn,
 } as const;
 
 /** A message id of the catalogue. */

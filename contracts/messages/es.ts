@@ -13,6 +13,7 @@ import { healthRecordsEs } from './es-health-records.ts';
 import { clinicOrdersEs } from './es-clinic-orders.ts';
 import { petsProfileEs } from './es-pets-profile.ts';
 import { practiceEs } from './es-practice.ts';
+import { siteOpsEs } from './es-site-ops.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -275,4 +276,5 @@ export const es: Catalogue = {
   ...clinicOrdersEs,
   ...petsProfileEs,
   ...practiceEs,
+  ...siteOpsEs,
 };

@@ -10,6 +10,7 @@ export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>
   'my-listings': ['dash.listings.', 'consultation.'],
   'team-settings': ['settings.team.'],
   'domain-settings': ['settings.domains.'],
+  'website-settings': ['website.'],
   'appointment-cancel': ['appt.cancel.', 'appt.common.'],
   'appointment-reschedule': ['appt.reschedule.', 'appt.common.'],
   'appointment-outcome': ['appt.outcome.', 'appt.common.'],

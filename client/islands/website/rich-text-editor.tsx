@@ -10,7 +10,20 @@ function Tool({ label, active, disabled, onClick }: { label: string; active?: bo
   );
 }
 
-function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+/** The toolbar's words in the page's language (the Website tab gives them; the editor's chunk holds no catalogue). */
+export interface ToolWords {
+  formatting: (label: string) => string;
+  bold: string; italic: string; heading: string; subheading: string; bullets: string; numbers: string; link: string;
+  undo: string; redo: string; linkPrompt: string;
+}
+
+/** The toolbar's English words, for an editor whose page gives none (the clinic's order report). */
+const ENGLISH_TOOLS: ToolWords = {
+  formatting: (label) => `${label} formatting`, bold: 'Bold', italic: 'Italic', heading: 'Heading', subheading: 'Subheading',
+  bullets: '• List', numbers: '1. List', link: 'Link', undo: 'Undo', redo: 'Redo', linkPrompt: 'Link address (https://… or mailto:…)',
+};
+
+function Toolbar({ editor, label, words }: { editor: Editor; label: string; words: ToolWords }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -22,20 +35,20 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const chain = () => editor.chain().focus();
   function link() {
     if (state.link) return void chain().unsetLink().run();
-    const href = window.prompt('Link address (https://… or mailto:…)');
+    const href = window.prompt(words.linkPrompt);
     if (href && /^(https?:\/\/|mailto:|tel:)/i.test(href.trim())) chain().setLink({ href: href.trim() }).run();
   }
   return (
-    <div className="rte-toolbar" role="toolbar" aria-label={`${label} formatting`}>
-      <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()} />
-      <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()} />
-      <Tool label="Heading" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-      <Tool label="Subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
-      <Tool label="• List" active={state.bullets} onClick={() => chain().toggleBulletList().run()} />
-      <Tool label="1. List" active={state.numbers} onClick={() => chain().toggleOrderedList().run()} />
-      <Tool label="Link" active={state.link} onClick={link} />
-      <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()} />
-      <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()} />
+    <div className="rte-toolbar" role="toolbar" aria-label={words.formatting(label)}>
+      <Tool label={words.bold} active={state.bold} onClick={() => chain().toggleBold().run()} />
+      <Tool label={words.italic} active={state.italic} onClick={() => chain().toggleItalic().run()} />
+      <Tool label={words.heading} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
+      <Tool label={words.subheading} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+      <Tool label={words.bullets} active={state.bullets} onClick={() => chain().toggleBulletList().run()} />
+      <Tool label={words.numbers} active={state.numbers} onClick={() => chain().toggleOrderedList().run()} />
+      <Tool label={words.link} active={state.link} onClick={link} />
+      <Tool label={words.undo} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
+      <Tool label={words.redo} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
     </div>
   );
 }
@@ -46,7 +59,9 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
  * again on save and on render. The editor mounts in the browser only (`immediatelyRender: false`), so the
  * server renders the same empty frame and hydration matches.
  */
-export function RichTextEditor({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (html: string) => void }) {
+export function RichTextEditor({ id, label, value, onChange, words = ENGLISH_TOOLS }: {
+  id: string; label: string; value: string; onChange: (html: string) => void; words?: ToolWords;
+}) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['mailto', 'tel'] }, codeBlock: false, code: false })],
     content: value,
@@ -56,7 +71,7 @@ export function RichTextEditor({ id, label, value, onChange }: { id: string; lab
   });
   return (
     <div className="rte" data-testid={`${id}-editor`}>
-      {editor && <Toolbar editor={editor} label={label} />}
+      {editor && <Toolbar editor={editor} label={label} words={words} />}
       <EditorContent editor={editor} />
     </div>
   );

@@ -3,6 +3,8 @@ import { createElement, type ReactElement } from 'react';
 import QRCode from 'qrcode';
 import type { AppDeps } from '../../app-deps.ts';
 import { isAppError } from '../../errors.ts';
+import { translate } from '../../i18n/server-intl.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { renderPageHtml, sendSignedInPage } from '../../render/render-page.ts';
 import { checkRateLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
@@ -25,9 +27,13 @@ const LOGIN = `${OPS_PATH}/login`;
 const VERIFY = `${OPS_PATH}/login/verify`;
 const HOME = `${OPS_PATH}/clinics`;
 
-/** Sends a console page: never cached (an operator's page holds the whole marketplace), never indexed. */
-async function sendOps(req: Request, res: Response, element: ReactElement, title: string, status = 200): Promise<void> {
-  const html = await renderPageHtml(req, res, element, { title: `${title} | Operators`, noindex: true, status });
+/**
+ * Sends a console page, titled in the request's language (an operator has no stored language): never cached (an
+ * operator's page holds the whole marketplace), never indexed.
+ */
+async function sendOps(req: Request, res: Response, element: ReactElement, titleId: MessageId, status = 200): Promise<void> {
+  const title = translate(req.locale, 'ops.titleSuffix', { title: translate(req.locale, titleId) });
+  const html = await renderPageHtml(req, res, element, { title, noindex: true, status });
   sendSignedInPage(res, Buffer.from(html), status);
 }
 
@@ -80,7 +86,7 @@ export function opsRoutes(deps: AppDeps): Router {
   get(LOGIN, async (req, res) => {
     if (req.operator?.twoFactor) return res.redirect(302, HOME);
     const ended = req.query.ended === '1' ? { kind: 'error' as const, text: OPS_MESSAGES.sessionEnded } : null;
-    await sendOps(req, res, createElement(OpsLoginPage, { email: '', flash: takeFlash(req) ?? ended }), OPS_MESSAGES.signInTitle);
+    await sendOps(req, res, createElement(OpsLoginPage, { email: '', flash: takeFlash(req) ?? ended }), 'ops.login.title');
   });
 
   post(LOGIN, async (req, res) => {
@@ -88,7 +94,7 @@ export function opsRoutes(deps: AppDeps): Router {
     const email = typeof body.email === 'string' ? body.email.slice(0, 254) : '';
     const checked = checkInput(opsLoginSchema, body as never);
     const refuse = (status: number, text: string, fields?: Record<string, string>) =>
-      sendOps(req, res, createElement(OpsLoginPage, { email, flash: { kind: 'error', text, fields } }), OPS_MESSAGES.signInTitle, status);
+      sendOps(req, res, createElement(OpsLoginPage, { email, flash: { kind: 'error', text, fields } }), 'ops.login.title', status);
     if (checked.fields) return refuse(400, checked.message, checked.fields);
     try {
       await checkRateLimit(rateLimits, RATE_LIMITS.opsLoginAddress, req);
@@ -110,7 +116,7 @@ export function opsRoutes(deps: AppDeps): Router {
     const qrSvg = enrolment ? await QRCode.toString(enrolment.otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null;
     await sendOps(req, res, createElement(OpsVerifyPage, {
       enrolment: enrolment && qrSvg ? { qrSvg, secret: enrolment.secret } : null, flash: takeFlash(req),
-    }), enrolment ? OPS_MESSAGES.enrolTitle : OPS_MESSAGES.secondFactorTitle);
+    }), enrolment ? 'ops.enrol.title' : 'ops.verify.title');
   });
 
   post(VERIFY, async (req, res) => {
@@ -145,7 +151,7 @@ export function opsRoutes(deps: AppDeps): Router {
     ]);
     await sendOps(req, res, createElement(OpsClinicsPage, {
       operator: req.operator!, rows: list.rows, more: list.more, page: n, approvalRequired, flash: takeFlash(req), query: pageQuery(req.query),
-    }), 'Clinics');
+    }), 'ops.nav.clinics');
   }));
   post(`${OPS_PATH}/clinics/:id/approve`, action(HOME, (req) => ops.clinics.approve(req.operator!, idOf(req), new Date())));
   post(`${OPS_PATH}/clinics/:id/suspend`, action(HOME, (req) => ops.clinics.setSuspended(req.operator!, idOf(req), true, new Date())));
@@ -162,7 +168,7 @@ export function opsRoutes(deps: AppDeps): Router {
     ]);
     await sendOps(req, res, createElement(OpsMoneyPage, {
       operator: req.operator!, payments: payments.rows, more: payments.more, refunds, plans, page: n, flash: takeFlash(req), query: pageQuery(req.query),
-    }), 'Money');
+    }), 'ops.nav.money');
   }));
   post(`${OPS_PATH}/payments/:id/refund`, action(MONEY, (req) => ops.money.refund(req.operator!, idOf(req), new Date())));
   post(`${OPS_PATH}/plans`, action(MONEY, (req) => ops.money.createPlan(req.operator!, parseInput(planCreateSchema, req.body), new Date())));
@@ -175,14 +181,14 @@ export function opsRoutes(deps: AppDeps): Router {
   const QUEUES = `${OPS_PATH}/queues`;
   get(QUEUES, page(async (req, res) => {
     const queues = await ops.queues.all(req.operator!, new Date());
-    await sendOps(req, res, createElement(OpsQueuesPage, { operator: req.operator!, queues, flash: takeFlash(req), query: pageQuery(req.query) }), 'Queues');
+    await sendOps(req, res, createElement(OpsQueuesPage, { operator: req.operator!, queues, flash: takeFlash(req), query: pageQuery(req.query) }), 'ops.nav.queues');
   }));
   post(`${OPS_PATH}/shelter-inquiries/:id/approve`, action(QUEUES, (req) => ops.queues.approveShelter(req.operator!, idOf(req), new Date())));
   post(`${OPS_PATH}/reviews/:id/hide`, action(QUEUES, (req) => ops.queues.hideReview(req.operator!, idOf(req), new Date())));
 
   get(`${OPS_PATH}/health`, page(async (req, res) => {
     const health = await ops.health.read(req.operator!, new Date());
-    await sendOps(req, res, createElement(OpsHealthPage, { operator: req.operator!, health, flash: takeFlash(req), query: pageQuery(req.query) }), 'Health');
+    await sendOps(req, res, createElement(OpsHealthPage, { operator: req.operator!, health, flash: takeFlash(req), query: pageQuery(req.query) }), 'ops.nav.health');
   }));
 
   get(`${OPS_PATH}/audit`, page(async (req, res) => {
@@ -190,7 +196,7 @@ export function opsRoutes(deps: AppDeps): Router {
     const log = await ops.audit.page(req.operator!, before);
     await sendOps(req, res, createElement(OpsAuditPage, {
       operator: req.operator!, rows: log.rows, nextBefore: log.nextBefore, flash: takeFlash(req), query: pageQuery(req.query),
-    }), 'Audit log');
+    }), 'ops.nav.audit');
   }));
 
   return router;

@@ -43,7 +43,7 @@ describe('the pet form’s and My Profile’s words', () => {
     for (const key of ['heading', 'confirm', 'verified', 'alreadyVerified', 'linkInvalid'] as const) expect(en[`accountMsg.verify.${key}`]).to.equal(VERIFY_MESSAGES[key]);
     expect(translate('en', 'accountMsg.verify.confirmText', { email: 'a@b.test' })).to.equal(VERIFY_MESSAGES.confirmText('a@b.test'));
     expect(translate('en', 'accountMsg.verify.sent', { email: 'a@b.test' })).to.equal(VERIFY_MESSAGES.sent('a@b.test'));
-    expect(en['profile.data.status.none']).to.equal(exportStatusText(null, String));
+    expect(en['dataTab.export.status.none']).to.equal(exportStatusText(null, String));
   });
 
   it('give the pet form plain words and templates only (no message runtime in its bundles)', () => {

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { OpsLayout } from '../../layouts/ops-layout.tsx';
 import type { OpsAuditRow } from '../../../contracts/ops.ts';
 import { hrefWith } from '../../../client/lib/table-url.ts';
@@ -8,12 +9,13 @@ import { OpsTableIsland } from './ops-table-island.tsx';
 export function OpsAuditPage({ operator, rows, nextBefore, flash, query }: {
   operator: { email: string }; rows: OpsAuditRow[]; nextBefore: number | null; flash: OpsFlashView | null; query: Record<string, string>;
 }) {
+  const intl = useIntl();
   return (
     <OpsLayout operator={operator} current="/ops/audit" flash={flash}>
-      <h1>Audit log</h1>
-      <p className="muted">Every operator action, newest first. Times in UTC.</p>
+      <h1>{intl.formatMessage({ id: 'ops.nav.audit' })}</h1>
+      <p className="muted">{intl.formatMessage({ id: 'ops.audit.note' })}</p>
       <OpsTableIsland table="audit" rows={rows} path="/ops/audit" query={query} />
-      {nextBefore && <p><a className="btn btn-secondary" href={hrefWith('/ops/audit', query, { before: String(nextBefore) })}>Older entries</a></p>}
+      {nextBefore && <p><a className="btn btn-secondary" href={hrefWith('/ops/audit', query, { before: String(nextBefore) })}>{intl.formatMessage({ id: 'ops.audit.older' })}</a></p>}
     </OpsLayout>
   );
 }

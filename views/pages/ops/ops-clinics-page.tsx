@@ -1,7 +1,10 @@
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { OpsLayout } from '../../layouts/ops-layout.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import type { OpsClinicRow } from '../../../contracts/ops.ts';
-import { Pager, type OpsFlashView } from './ops-parts.tsx';
+import type { OpsFlashView } from './ops-parts.tsx';
+import { Pager } from './ops-pager.tsx';
 import { OpsTableIsland } from './ops-table-island.tsx';
 
 export interface OpsClinicsView {
@@ -17,24 +20,27 @@ export interface OpsClinicsView {
 
 /** Clinics: search, each clinic's sign-up, standing, listings, bookings and revenue; approve, suspend; the approval setting. */
 export function OpsClinicsPage(view: OpsClinicsView) {
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   return (
     <OpsLayout operator={view.operator} current="/ops/clinics" flash={view.flash}>
-      <h1>Clinics</h1>
+      <h1>{say('ops.nav.clinics')}</h1>
       <form method="post" action="/ops/settings/clinic-approval" className="ops-setting" data-testid="ops-approval-setting">
         <FormTokenField />
         <p>
-          <strong>Approval required for new clinics: </strong>
-          <span data-testid="ops-approval-state">{view.approvalRequired ? 'On' : 'Off'}</span>.{' '}
-          {view.approvalRequired
-            ? 'A new clinic is listed and takes bookings once an operator approves it.'
-            : 'A new clinic is listed as soon as it verifies its email address.'}
+          {intl.formatMessage({ id: 'ops.clinics.approvalLine' }, {
+            strong: (text) => <strong>{text}</strong>,
+            state: (text) => <span data-testid="ops-approval-state">{text}</span>,
+            value: say(view.approvalRequired ? 'ops.clinics.on' : 'ops.clinics.off'),
+            explain: say(view.approvalRequired ? 'ops.clinics.approvalOnText' : 'ops.clinics.approvalOffText'),
+          })}
         </p>
         <input type="hidden" name="required" value={view.approvalRequired ? 'off' : 'on'} />
         <button type="submit" className="btn btn-secondary btn-small" data-testid="ops-approval-toggle">
-          {view.approvalRequired ? 'Turn approval off' : 'Turn approval on'}
+          {say(view.approvalRequired ? 'ops.clinics.turnOff' : 'ops.clinics.turnOn')}
         </button>
       </form>
-      <p className="muted">Times in UTC. Revenue: payments captured less refunds.</p>
+      <p className="muted">{say('ops.clinics.note')}</p>
       <OpsTableIsland table="clinics" rows={view.rows} path="/ops/clinics" query={view.query} />
       <Pager path="/ops/clinics" query={view.query} page={view.page} more={view.more} />
     </OpsLayout>

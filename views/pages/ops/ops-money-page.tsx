@@ -1,7 +1,11 @@
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { OpsLayout } from '../../layouts/ops-layout.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import type { OpsPaymentRow, OpsPlanRow, OpsRefundRow } from '../../../contracts/ops.ts';
-import { Pager, type OpsFlashView } from './ops-parts.tsx';
+import type { OpsFlashView } from './ops-parts.tsx';
+import { useOpsFlash } from './ops-flash.tsx';
+import { Pager } from './ops-pager.tsx';
 import { OpsTableIsland } from './ops-table-island.tsx';
 
 export interface OpsMoneyView {
@@ -17,9 +21,10 @@ export interface OpsMoneyView {
 }
 
 function PlanForm({ fields }: { fields: Record<string, string> }) {
-  const field = (name: string, label: string, props: Record<string, unknown> = {}) => (
+  const intl = useIntl();
+  const field = (name: string, labelId: MessageId, props: Record<string, unknown> = {}) => (
     <div className="form-field">
-      <label htmlFor={`plan-${name}`}>{label}</label>
+      <label htmlFor={`plan-${name}`}>{intl.formatMessage({ id: labelId })}</label>
       <input id={`plan-${name}`} name={name} aria-invalid={fields[name] ? true : undefined}
         aria-describedby={fields[name] ? `plan-${name}-error` : undefined} {...props} />
       {fields[name] && <p className="field-error" id={`plan-${name}-error`}>{fields[name]}</p>}
@@ -28,33 +33,36 @@ function PlanForm({ fields }: { fields: Record<string, string> }) {
   return (
     <form method="post" action="/ops/plans" className="ops-plan-form" noValidate data-testid="ops-plan-form">
       <FormTokenField />
-      {field('code', 'Code', { required: true, maxLength: 30, autoCapitalize: 'characters' })}
-      {field('description', 'Description', { maxLength: 200 })}
-      {field('percentOff', 'Percent off', { inputMode: 'numeric' })}
-      {field('amountOff', 'Amount off ($)', { inputMode: 'decimal' })}
-      {field('maxUses', 'Limit (uses in all)', { inputMode: 'numeric' })}
-      {field('perUserLimit', 'Uses per customer', { inputMode: 'numeric' })}
-      {field('expiresOn', 'Expires on (end of day, UTC)', { type: 'date' })}
-      <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="ops-plan-create">Create promo code</button></div>
+      {field('code', 'ops.plan.code', { required: true, maxLength: 30, autoCapitalize: 'characters' })}
+      {field('description', 'ops.plan.description', { maxLength: 200 })}
+      {field('percentOff', 'ops.plan.percentOff', { inputMode: 'numeric' })}
+      {field('amountOff', 'ops.plan.amountOff', { inputMode: 'decimal' })}
+      {field('maxUses', 'ops.plan.maxUses', { inputMode: 'numeric' })}
+      {field('perUserLimit', 'ops.plan.perUser', { inputMode: 'numeric' })}
+      {field('expiresOn', 'ops.plan.expiresOn', { type: 'date' })}
+      <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="ops-plan-create">{intl.formatMessage({ id: 'ops.plan.create' })}</button></div>
     </form>
   );
 }
 
 /** Money: payments across clinics (refund one), the latest refunds, and the marketplace's promo codes. */
 export function OpsMoneyPage(view: OpsMoneyView) {
+  const intl = useIntl();
+  const fields = useOpsFlash(view.flash)?.fields ?? {};
+  const say = (id: MessageId) => intl.formatMessage({ id });
   return (
     <OpsLayout operator={view.operator} current="/ops/money" flash={view.flash}>
-      <h1>Money</h1>
-      <p className="muted">Times in UTC. A refund goes back to the card through the payment gateway the payment used.</p>
-      <h2>Payments</h2>
+      <h1>{say('ops.nav.money')}</h1>
+      <p className="muted">{say('ops.money.note')}</p>
+      <h2>{say('ops.money.payments')}</h2>
       <OpsTableIsland table="payments" rows={view.payments} path="/ops/money" query={view.query} />
       <Pager path="/ops/money" query={view.query} page={view.page} more={view.more} />
 
-      <h2>Latest refunds</h2>
+      <h2>{say('ops.money.refunds')}</h2>
       <OpsTableIsland table="refunds" rows={view.refunds} path="/ops/money" query={view.query} />
 
-      <h2>Promo codes</h2>
-      <PlanForm fields={view.flash?.fields ?? {}} />
+      <h2>{say('ops.money.plans')}</h2>
+      <PlanForm fields={fields} />
       <OpsTableIsland table="plans" rows={view.plans} path="/ops/money" query={view.query} />
     </OpsLayout>
   );

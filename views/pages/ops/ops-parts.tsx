@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { FormTokenField } from '../../form-token.tsx';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 import { dollars } from '../../../contracts/products.ts';
-import { hrefWith, type PageQuery } from '../../../client/lib/table-url.ts';
 
 export interface OpsFlashView {
   kind: 'success' | 'error';
@@ -10,19 +9,9 @@ export interface OpsFlashView {
   fields?: Record<string, string>;
 }
 
-/** The outcome of the form just posted. */
-export function Flash({ flash }: { flash: OpsFlashView | null }) {
-  if (!flash) return null;
-  return (
-    <p className={`alert ${flash.kind === 'error' ? 'alert-error' : 'alert-success'}`} role={flash.kind === 'error' ? 'alert' : 'status'} data-testid="ops-flash">
-      {flash.text}
-    </p>
-  );
-}
-
-/** 'Nov 24, 2026, 6:05 PM' in UTC (the console states its zone once per page). */
-export function when(iso: string | null): string {
-  return iso ? dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) : '';
+/** 'Nov 24, 2026, 6:05 PM' in UTC (the console states its zone once per page), in the page's language (`Intl` tag). */
+export function when(iso: string | null, intlLocale = 'en-US'): string {
+  return iso ? dateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) : '';
 }
 
 export function money(cents: number): string {
@@ -39,17 +28,5 @@ export function ActionButton({ action, label, testId, kind = 'secondary', childr
       {children}
       <button type="submit" className={`btn btn-${kind} btn-small`} data-testid={testId}>{label}</button>
     </form>
-  );
-}
-
-/** Older and newer pages of a list the server pages (the rest of the address, a search and a sort, kept). */
-export function Pager({ path, query, page, more }: { path: string; query: PageQuery; page: number; more: boolean }) {
-  const href = (p: number) => hrefWith(path, query, { page: p > 1 ? String(p) : null });
-  if (page <= 1 && !more) return null;
-  return (
-    <p className="ops-pager">
-      {page > 1 && <a className="btn btn-light" href={href(page - 1)}>Previous</a>}
-      {more && <a className="btn btn-light" href={href(page + 1)}>Next</a>}
-    </p>
   );
 }

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { OpsLayout } from '../../layouts/ops-layout.tsx';
 import type { OpsQueuesView } from '../../../contracts/ops.ts';
 import type { OpsFlashView } from './ops-parts.tsx';
@@ -7,28 +9,30 @@ import { OpsTableIsland } from './ops-table-island.tsx';
 export function OpsQueuesPage({ operator, queues, flash, query }: {
   operator: { email: string }; queues: OpsQueuesView; flash: OpsFlashView | null; query: Record<string, string>;
 }) {
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const at = { path: '/ops/queues', query };
   return (
     <OpsLayout operator={operator} current="/ops/queues" flash={flash}>
-      <h1>Queues</h1>
-      <p className="muted">Times in UTC.</p>
+      <h1>{say('ops.nav.queues')}</h1>
+      <p className="muted">{say('ops.utc')}</p>
 
-      <h2>Reported reviews</h2>
+      <h2>{say('ops.queues.reviews')}</h2>
       <OpsTableIsland table="reviews" rows={queues.reportedReviews} {...at} />
 
-      <h2>Shelter inquiries</h2>
+      <h2>{say('ops.queues.inquiries')}</h2>
       <OpsTableIsland table="inquiries" rows={queues.shelterInquiries} {...at} />
 
-      <h2>Service orders past their deadline</h2>
+      <h2>{say('ops.queues.late')}</h2>
       <OpsTableIsland table="late" rows={queues.overdueOrders} {...at} />
 
-      <h2>Accounts waiting for erasure</h2>
+      <h2>{say('ops.queues.erasures')}</h2>
       <OpsTableIsland table="erasures" rows={queues.pendingErasures} {...at} />
 
-      <h2>Clinics waiting for erasure</h2>
+      <h2>{say('ops.queues.closures')}</h2>
       <OpsTableIsland table="closures" rows={queues.pendingClinicErasures} {...at} />
 
-      <h2>Newsletter sign-ups</h2>
+      <h2>{say('ops.queues.newsletter')}</h2>
       <OpsTableIsland table="newsletter" rows={queues.newsletter} {...at} />
     </OpsLayout>
   );

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { FormTokenField } from '../../form-token.tsx';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
-import { EXPORT_LINK_DAYS, type DataExportView } from '../../../contracts/data-exports.ts';
+import { EXPORT_LINK_DAYS, EXPORT_MESSAGES, type DataExportView } from '../../../contracts/data-exports.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
 
 /** An export's moments as pages print them: the day and time in UTC, said so, in the page's language (`Intl` tag; en-US by default). */
@@ -9,18 +9,24 @@ export function exportMoment(iso: string, intlLocale = 'en-US'): string {
   return `${dateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 }
 
-/** An export's size in MB as people read it (one decimal, at least 0.1), or null when not known. */
-function megabytes(bytes: number | null): number | null {
-  return bytes === null ? null : Math.max(0.1, Math.round(bytes / 100_000) / 10);
+function megabytes(intl: IntlShape, bytes: number | null): string {
+  return bytes === null ? '' : intl.formatMessage({ id: 'dataTab.export.size' }, { mb: intl.formatNumber(Math.max(0.1, Math.round(bytes / 100_000) / 10), { useGrouping: false }) });
 }
 
-/** The export's status in the page's language (contracts/data-exports.ts `exportStatusText` is its English). */
-function statusText(view: DataExportView | null, t: (id: MessageId, values?: Record<string, string>) => string, format: (iso: string) => string): string {
-  if (!view) return t('profile.data.status.none');
-  if (view.status === 'queued') return t('profile.data.status.queued', { when: format(view.requestedAt) });
-  if (view.status === 'ready') return t('profile.data.status.ready', { when: format(view.expiresAt!) });
-  return t(view.status === 'failed' ? 'profile.data.status.failed' : 'profile.data.status.expired');
+/** The status line under the export's title, in the page's language. */
+function statusText(intl: IntlShape, view: DataExportView | null): string {
+  const when = (iso: string) => exportMoment(iso, intl.locale);
+  if (!view) return intl.formatMessage({ id: 'dataTab.export.status.none' });
+  if (view.status === 'queued') return intl.formatMessage({ id: 'dataTab.export.status.queued' }, { when: when(view.requestedAt) });
+  if (view.status === 'ready') return intl.formatMessage({ id: 'dataTab.export.status.ready' }, { when: when(view.expiresAt!) });
+  return intl.formatMessage({ id: view.status === 'failed' ? 'dataTab.export.status.failed' : 'dataTab.export.status.expired' });
 }
+
+/** The server's English notices this section knows, said in the page's language (others as they come). */
+const NOTICE_IDS: Record<string, MessageId> = {
+  [EXPORT_MESSAGES.requested]: 'dataTab.text.requested',
+  [EXPORT_MESSAGES.oncePerDay]: 'dataTab.text.oncePerDay',
+};
 
 export interface DataExportSectionProps {
   latest: DataExportView | null;
@@ -38,23 +44,20 @@ export interface DataExportSectionProps {
  */
 export function DataExportSection({ latest, action, title, intro, button, notice = null }: DataExportSectionProps) {
   const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const size = megabytes(latest?.sizeBytes ?? null);
+  const noticeId = notice ? NOTICE_IDS[notice.text] : undefined;
   return (
     <section className="profile-section data-export" id="your-data" aria-labelledby="your-data-title" data-testid="data-export">
       <h2 id="your-data-title">{title}</h2>
       <p>{intro}</p>
-      <p className="muted">{t('profile.data.linkDays', { days: EXPORT_LINK_DAYS })}</p>
+      <p className="muted">{intl.formatMessage({ id: 'dataTab.export.linkNote' }, { days: EXPORT_LINK_DAYS })}</p>
       {notice && (
         <p className={`alert ${notice.kind === 'ok' ? 'alert-success' : 'alert-error'}`} role={notice.kind === 'ok' ? 'status' : 'alert'} data-testid="data-export-notice">
-          {notice.text}
+          {noticeId ? intl.formatMessage({ id: noticeId }) : notice.text}
         </p>
       )}
-      <p data-testid="data-export-status">{statusText(latest, t, (iso) => exportMoment(iso, intl.locale))}</p>
+      <p data-testid="data-export-status">{statusText(intl, latest)}</p>
       {latest?.downloadUrl && (
-        <p><a className="btn btn-secondary" href={latest.downloadUrl} data-testid="data-export-download">
-          {size === null ? t('profile.data.download') : t('profile.data.downloadSize', { size: String(size) })}
-        </a></p>
+        <p><a className="btn btn-secondary" href={latest.downloadUrl} data-testid="data-export-download">{intl.formatMessage({ id: 'dataTab.export.download' }, { size: megabytes(intl, latest.sizeBytes) })}</a></p>
       )}
       <form method="post" action={action}>
         <FormTokenField />

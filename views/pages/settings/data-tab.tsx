@@ -1,5 +1,7 @@
+import { useIntl } from 'react-intl';
 import { FormTokenField } from '../../form-token.tsx';
-import { CLOSURE_DAYS, type DataExportView } from '../../../contracts/data-exports.ts';
+import { CLINIC_CLOSURE, CLOSURE_DAYS, type DataExportView } from '../../../contracts/data-exports.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { DataExportSection } from '../profile/your-data.tsx';
 
 export interface DataTabProps {
@@ -9,40 +11,51 @@ export interface DataTabProps {
   errors?: Record<string, string>;
 }
 
+/** The closure's English messages (contracts/data-exports.ts) the tab says in the page's language; others as they come. */
+const CLOSURE_TEXT_IDS: Record<string, MessageId> = {
+  [CLINIC_CLOSURE.passwordRequired]: 'dataTab.text.passwordRequired',
+  [CLINIC_CLOSURE.confirmRequired]: 'dataTab.text.confirmRequired',
+  [CLINIC_CLOSURE.wrongPassword]: 'dataTab.text.wrongPassword',
+  [CLINIC_CLOSURE.closed]: 'dataTab.text.closed',
+};
+
+/** A server message in the page's language when the tab knows it. */
+function useClosureText(): (text: string) => string {
+  const intl = useIntl();
+  return (text) => (CLOSURE_TEXT_IDS[text] ? intl.formatMessage({ id: CLOSURE_TEXT_IDS[text] }, { days: CLOSURE_DAYS }) : text);
+}
+
 /**
  * Settings, Data (the root admin): the clinic's data exported as a ZIP, and closing the clinic. Closing asks for the
  * password and the word CLOSE, and says before anything is done what happens at once and after 14 days.
  */
 export function DataTab({ latest, notice = null, errors = {} }: DataTabProps) {
-  const error = (name: string) => errors[name] && <p className="field-error" id={`close-${name}-error`}>{errors[name]}</p>;
+  const intl = useIntl();
+  const text = useClosureText();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  const error = (name: string) => errors[name] && <p className="field-error" id={`close-${name}-error`}>{text(errors[name])}</p>;
   return (
     <>
-      <DataExportSection latest={latest} action="/app/settings/data/export" title="Export the clinic's data"
-        intro="A ZIP file of everything we keep about your clinic: listings and schedules, appointments, the customers you served, payments and refunds, orders, reviews, your team, the activity log, the reports' rows as CSV, message transcripts and the files your team uploaded."
-        button="Export the clinic's data" notice={notice} />
+      <DataExportSection latest={latest} action="/app/settings/data/export" title={say('dataTab.export.title')}
+        intro={say('dataTab.export.intro')} button={say('dataTab.export.button')} notice={notice} />
       <section className="profile-section profile-danger" id="close-clinic" aria-labelledby="close-clinic-title">
-        <h2 id="close-clinic-title">Close the clinic</h2>
-        <p>
-          At once: nobody on your team can sign in, your listings leave the vet list, your site shows that the clinic has closed,
-          and every appointment still to come is canceled with a full refund and the owner emailed. {`After ${CLOSURE_DAYS} days`} your
-          team&apos;s names and contacts, your site, listings and uploaded files are erased; payments keep their amounts and dates.
-          Export the clinic&apos;s data first if you need it.
-        </p>
+        <h2 id="close-clinic-title">{say('dataTab.close.title')}</h2>
+        <p>{intl.formatMessage({ id: 'dataTab.close.text' }, { days: CLOSURE_DAYS })}</p>
         <form method="post" action="/app/settings/data/close" noValidate data-testid="close-clinic">
           <FormTokenField />
           <div className="form-field">
-            <label htmlFor="close-password">Your password</label>
+            <label htmlFor="close-password">{say('dataTab.close.password')}</label>
             <input id="close-password" name="password" type="password" autoComplete="current-password" required
               aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'close-password-error' : undefined} />
             {error('password')}
           </div>
           <div className="form-field">
-            <label htmlFor="close-confirm">Type CLOSE to confirm</label>
+            <label htmlFor="close-confirm">{say('dataTab.close.confirm')}</label>
             <input id="close-confirm" name="confirm" type="text" autoComplete="off" required
               aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? 'close-confirm-error' : undefined} />
             {error('confirm')}
           </div>
-          <button type="submit" className="btn btn-danger" data-testid="close-clinic-submit">Close the clinic</button>
+          <button type="submit" className="btn btn-danger" data-testid="close-clinic-submit">{say('dataTab.close.submit')}</button>
         </form>
       </section>
     </>
@@ -51,11 +64,13 @@ export function DataTab({ latest, notice = null, errors = {} }: DataTabProps) {
 
 /** What the root admin reads once the clinic is closed (signed out). */
 export function ClinicClosedNotice({ text }: { text: string }) {
+  const intl = useIntl();
+  const say = useClosureText();
   return (
     <main id="main" className="site-not-found" data-testid="clinic-closed-notice">
-      <h1>The clinic is closed</h1>
-      <p role="status">{text}</p>
-      <p><a href="/">Back to the home page</a></p>
+      <h1>{intl.formatMessage({ id: 'dataTab.closed.title' })}</h1>
+      <p role="status">{say(text)}</p>
+      <p><a href="/">{intl.formatMessage({ id: 'dataTab.closed.home' })}</a></p>
     </main>
   );
 }
