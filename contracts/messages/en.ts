@@ -17,6 +17,7 @@ import { appointmentEn } from './en-appointment.ts';
 import { accountEn } from './en-account.ts';
 import { recordsEn } from './en-records.ts';
 import { clinicOrdersEn } from './en-clinic-orders.ts';
+import { clinicCareEn } from './en-clinic-care.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -260,6 +261,7 @@ export const en = {
   ...accountEn,
   ...recordsEn,
   ...clinicOrdersEn,
+  ...clinicCareEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -10,6 +10,7 @@ import { appointmentEs } from './es-appointment.ts';
 import { accountEs } from './es-account.ts';
 import { recordsEs } from './es-records.ts';
 import { clinicOrdersEs } from './es-clinic-orders.ts';
+import { clinicCareEs } from './es-clinic-care.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -269,4 +270,5 @@ export const es: Catalogue = {
   ...accountEs,
   ...recordsEs,
   ...clinicOrdersEs,
+  ...clinicCareEs,
 };
