@@ -84,6 +84,8 @@ export interface PeerConsultListItem {
   orderedOn: string;
   /** 'Expected by ...', 'Waiting for your answer', or null once closed. */
   expected: string | null;
+  /** The same as parts, for saying it in the page's language: waiting for the clinic's answer, or the moment it is due. */
+  expectedWhen: { waiting: boolean; at: string | null } | null;
   /** Where to pay it while it awaits payment. */
   payHref: string | null;
   reportHref: string | null;

@@ -6,9 +6,22 @@ import { FormStatus, type SaveStatus } from '../lib/form-status.tsx';
 // The editor (TipTap over ProseMirror) is its own chunk, fetched once the island is on screen.
 const RichTextEditor = lazy(() => import('./website/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })));
 
+/**
+ * The island's words in the page's language (ids `clinicOrder.report.`), given by the page as one prop so its bundle
+ * holds no message runtime; `texts` says the server's known English field messages in that language (empty in English).
+ */
+export interface ReportWords {
+  sections: Readonly<Record<ReportSectionKey, string>>;
+  deliver: string;
+  wait: string;
+  failed: string;
+  texts: Readonly<Record<string, string>>;
+}
+
 export interface OrderReportProps {
   orderId: number;
   report: OrderReport | null;
+  words: ReportWords;
 }
 
 const EMPTY: OrderReport = { summary: '', assessment: '', recommendations: '', references: '' };
@@ -17,7 +30,8 @@ const EMPTY: OrderReport = { summary: '', assessment: '', recommendations: '', r
  * The assigned vet's report: summary, assessment, recommendations and references in the product's rich-text
  * editor, then Deliver, which the server sanitizes, prints as a PDF, files to the pet's record and mails to the owner.
  */
-export default function OrderReportIsland({ orderId, report }: OrderReportProps) {
+export default function OrderReportIsland({ orderId, report, words }: OrderReportProps) {
+  const say = (text: string) => words.texts[text] ?? text;
   const [values, setValues] = useState<OrderReport>(report ?? EMPTY);
   const [mounted, setMounted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<ReportSectionKey, string>>>({});
@@ -32,19 +46,19 @@ export default function OrderReportIsland({ orderId, report }: OrderReportProps)
     setBusy(false);
     if (answer.ok) return void window.location.assign(`/app/orders/${orderId}?done=delivered`);
     const fields = answer.body.error?.fields ?? answer.body.fields ?? {};
-    setErrors(fields as Partial<Record<ReportSectionKey, string>>);
-    setStatus({ kind: 'error', text: errorText(answer, 'Sorry, the report could not be delivered. Please try again.') });
+    setErrors(Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, say(String(text))])) as Partial<Record<ReportSectionKey, string>>);
+    setStatus({ kind: 'error', text: say(errorText(answer, words.failed)) });
   }
 
   return (
     <form className="order-report" onSubmit={submit} noValidate data-testid="order-report">
       {REPORT_SECTIONS.map((s) => (
         <div className="form-field" key={s.key}>
-          <label htmlFor={`report-${s.key}`}>{s.label}</label>
+          <label htmlFor={`report-${s.key}`}>{words.sections[s.key]}</label>
           {mounted
             ? (
               <Suspense fallback={<div className="rte rte-loading" />}>
-                <RichTextEditor id={`report-${s.key}`} label={s.label} value={values[s.key]} onChange={(html) => setValues((v) => ({ ...v, [s.key]: html }))} />
+                <RichTextEditor id={`report-${s.key}`} label={words.sections[s.key]} value={values[s.key]} onChange={(html) => setValues((v) => ({ ...v, [s.key]: html }))} />
               </Suspense>
             )
             : <div className="rte rte-loading" />}
@@ -52,7 +66,7 @@ export default function OrderReportIsland({ orderId, report }: OrderReportProps)
         </div>
       ))}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="report-deliver">{busy ? 'Please Wait...' : 'Deliver the report'}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="report-deliver">{busy ? words.wait : words.deliver}</button>
       </div>
       <FormStatus status={status} testId="report-status" />
     </form>

@@ -5,9 +5,25 @@ import { FormField as Field } from '../lib/form-field.tsx';
 import { postJson } from '../lib/post-json.ts';
 import { useFileUploads } from '../lib/use-file-uploads.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { fill } from '../../contracts/messages/fill.ts';
+import type { ClinicCareId } from '../../contracts/messages/en-clinic-care.ts';
+
+/** The form's words (ids `p2p.form.`), plain or `{name}` templates as the catalogue holds them. */
+export type PeerFormWordId = Extract<ClinicCareId, `p2p.form.${string}`>;
+
+/**
+ * The form's words in the page's language, given by the page as one prop (no message runtime in the bundle): its
+ * labels, the price as the page writes it, and the server's and the form's known English lines in that language
+ * (`texts`, empty in English; a line not in it shows as written).
+ */
+export type PeerFormWords = Readonly<Record<PeerFormWordId, string>> & { price: string; texts: Readonly<Record<string, string>> };
+
+/** The space between a file's name and its Remove (no words of any language). */
+const SPACE = ' ';
 
 export interface PeerConsultFormProps {
   view: PeerConsultFormView;
+  words: PeerFormWords;
 }
 
 /**
@@ -15,7 +31,8 @@ export interface PeerConsultFormProps {
  * them with the clinic), the vet's own files; `POST /api/peer-consults` stores it (the server checks everything
  * again) and the clinic pays at `/checkout?orderId=`.
  */
-export default function PeerConsultForm({ view }: PeerConsultFormProps) {
+export default function PeerConsultForm({ view, words }: PeerConsultFormProps) {
+  const say = (text: string) => words.texts[text] ?? text;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +44,7 @@ export default function PeerConsultForm({ view }: PeerConsultFormProps) {
     const form = new FormData(event.currentTarget);
     const question = String(form.get('question') ?? '').trim();
     if (!question) {
-      setErrors({ question: M.questionRequired });
+      setErrors({ question: say(M.questionRequired) });
       return;
     }
     setErrors({});
@@ -40,22 +57,22 @@ export default function PeerConsultForm({ view }: PeerConsultFormProps) {
       window.location.assign(`/checkout?orderId=${answer.body.orderId}`);
       return;
     }
-    setMessage(answer.body.status ?? ORDER_FAILED);
-    setErrors(answer.body.fields ?? {});
+    setMessage(say(answer.body.status ?? ORDER_FAILED));
+    setErrors(Object.fromEntries(Object.entries(answer.body.fields ?? {}).map(([key, text]) => [key, say(String(text))])));
     setBusy(false);
   }
 
   return (
     <form className="order-form" noValidate onSubmit={onSubmit} data-testid="peer-consult-form">
       {message && <div className="alert alert-error" role="alert"><p>{message}</p></div>}
-      <Field id="peer-question" label="Your question for the specialist" required error={errors.question}>
+      <Field id="peer-question" label={words['p2p.form.question']} required error={errors.question}>
         <BoundedTextarea id="peer-question" name="question" max={PEER_CONSULT_QUESTION_MAX} aria-invalid={errors.question ? true : undefined}
           describedBy={errors.question ? 'peer-question-error' : undefined} />
       </Field>
       <fieldset className="form-field">
-        <legend>{`${view.pet.name}'s records to attach`}</legend>
-        {view.records === null && <p className="field-hint">{M.recordsNotShared}</p>}
-        {view.records !== null && view.records.length === 0 && <p className="field-hint">No records yet.</p>}
+        <legend>{fill(words['p2p.form.records'], { pet: view.pet.name })}</legend>
+        {view.records === null && <p className="field-hint">{say(M.recordsNotShared)}</p>}
+        {view.records !== null && view.records.length === 0 && <p className="field-hint">{words['p2p.form.noRecords']}</p>}
         {view.records?.map((r) => (
           <div className="form-check" key={r.id}>
             <input id={`peer-record-${r.id}`} type="checkbox" name="recordIds" value={r.id} />
@@ -64,23 +81,23 @@ export default function PeerConsultForm({ view }: PeerConsultFormProps) {
         ))}
         {errors.recordIds && <p className="field-error">{errors.recordIds}</p>}
       </fieldset>
-      <Field id="peer-files" label="Files (PDF, images or text, up to 10 MB each)" error={errors.files}>
+      <Field id="peer-files" label={words['p2p.form.files']} error={errors.files}>
         <input id="peer-files" type="file" multiple accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,text/plain" onChange={onFiles} />
       </Field>
       {(files.length > 0 || uploading > 0) && (
         <ul className="order-files">
           {files.map((f) => (
             <li key={f.id}>
-              {f.name}{' '}
-              <button type="button" className="btn-link" onClick={() => remove(f.id)}>Remove</button>
+              {f.name}{SPACE}
+              <button type="button" className="btn-link" onClick={() => remove(f.id)}>{words['p2p.form.remove']}</button>
             </li>
           ))}
-          {uploading > 0 && <li>Uploading {uploading}...</li>}
+          {uploading > 0 && <li>{fill(words['p2p.form.uploading'], { count: uploading })}</li>}
         </ul>
       )}
       <div className="form-actions">
         <button className="btn btn-primary" type="submit" disabled={busy || uploading > 0} data-testid="peer-submit">
-          {busy ? 'Please Wait...' : `Continue to payment (${view.priceLabel})`}
+          {busy ? words['p2p.form.wait'] : fill(words['p2p.form.continue'], { price: words.price })}
         </button>
       </div>
     </form>

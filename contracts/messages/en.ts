@@ -21,6 +21,7 @@ import { clinicOrdersEn } from './en-clinic-orders.ts';
 import { petsProfileEn } from './en-pets-profile.ts';
 import { practiceEn } from './en-practice.ts';
 import { siteOpsEn } from './en-site-ops.ts';
+import { clinicCareEn } from './en-clinic-care.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -268,6 +269,7 @@ export const en = {
   ...petsProfileEn,
   ...practiceEn,
   ...siteOpsEn,
+  ...clinicCareEn,
 } as const;
 
 /** A message id of the catalogue. */

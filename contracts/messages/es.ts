@@ -14,6 +14,7 @@ import { clinicOrdersEs } from './es-clinic-orders.ts';
 import { petsProfileEs } from './es-pets-profile.ts';
 import { practiceEs } from './es-practice.ts';
 import { siteOpsEs } from './es-site-ops.ts';
+import { clinicCareEs } from './es-clinic-care.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -277,4 +278,5 @@ export const es: Catalogue = {
   ...petsProfileEs,
   ...practiceEs,
   ...siteOpsEs,
+  ...clinicCareEs,
 };

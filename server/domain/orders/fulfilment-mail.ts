@@ -8,7 +8,8 @@ import { translate } from '../../i18n/server-intl.ts';
 
 /**
  * The emails of fulfilling an order (pure: the service sends them after commit). Owners get theirs from the
- * product, in their stored language; a clinic's team gets theirs by name (in English for now). Links lead to My Orders or the clinic's queue, never to a file.
+ * product, in their stored language; a clinic's team gets theirs by name, each login in its stored language
+ * (`vendor_logins.locale`; English when none). Links lead to My Orders or the clinic's queue, never to a file.
  */
 
 interface Order { orderId: number; productLabel: string; publicUrl: string }
@@ -25,6 +26,23 @@ function ownerWords(o: Order & OwnerSide) {
     say: (id: MessageId, values?: Record<string, string>) => translate(locale, id, values),
     product: locale === DEFAULT_LOCALE || !slug ? o.productLabel : translate(locale, `mail.product.${slug}`),
     order: String(o.orderId),
+  };
+}
+
+/** A team login's mail: its address and stored language (English when none). */
+interface TeamSide { to: string; locale?: Locale | null }
+
+/** The words of a team mail in its login's language; the product's name in that language (its code known). */
+function teamWords(o: Order & TeamSide & { productId?: number }) {
+  const locale = o.locale ?? DEFAULT_LOCALE;
+  const code = o.productId;
+  const known = code !== undefined && locale !== DEFAULT_LOCALE && (code === 3000 || code === 7000 || code === 9000);
+  return {
+    locale,
+    say: (id: MessageId, values?: Record<string, string>) => translate(locale, id, values),
+    product: known ? translate(locale, `queue.product.${code}` as MessageId) : o.productLabel,
+    order: String(o.orderId),
+    open: { kind: 'button' as const, label: translate(locale, 'teamMail.open'), url: `${o.publicUrl}/app/orders/${o.orderId}` },
   };
 }
 
@@ -45,13 +63,14 @@ export function questionMail(o: Order & OwnerSide & { ownerName: string; vetName
 }
 
 /** The assignee learns the owner answered. */
-export function answerMail(o: Order & { to: string; vetName: string; ownerName: string }): MailMessage {
+export function answerMail(o: Order & TeamSide & { vetName: string; ownerName: string; productId?: number }): MailMessage {
+  const { say, product, order, locale, open } = teamWords(o);
   return renderMail({
-    to: o.to, subject: `Order #${o.orderId}: ${o.ownerName} answered`, sender: PRODUCT_SENDER,
+    to: o.to, subject: say('teamMail.answer.subject', { order, owner: o.ownerName }), sender: PRODUCT_SENDER, locale,
     blocks: [
-      { kind: 'paragraph', text: `Hello ${o.vetName},` },
-      { kind: 'paragraph', text: `${o.ownerName} answered your question on order #${o.orderId} (${o.productLabel}). The clock runs again.` },
-      { kind: 'button', label: 'Open the order', url: `${o.publicUrl}/app/orders/${o.orderId}` },
+      { kind: 'paragraph', text: say('mail.hello', { name: o.vetName }) },
+      { kind: 'paragraph', text: say('teamMail.answer.text', { owner: o.ownerName, order, product }) },
+      open,
     ],
   });
 }
@@ -87,24 +106,26 @@ export function expiredOwnerMail(o: Order & OwnerSide & { ownerName: string; amo
 }
 
 /** The clinic's side of the same refund: its root admin and the assignee. */
-export function expiredClinicMail(o: Order & { to: string }): MailMessage {
+export function expiredClinicMail(o: Order & TeamSide & { productId?: number }): MailMessage {
+  const { say, product, order, locale, open } = teamWords(o);
   return renderMail({
-    to: o.to, subject: `Order #${o.orderId} was refunded: its 5 days passed`, sender: PRODUCT_SENDER,
+    to: o.to, subject: say('teamMail.expired.subject', { order }), sender: PRODUCT_SENDER, locale,
     blocks: [
-      { kind: 'paragraph', text: `Order #${o.orderId} (${o.productLabel}) was not delivered within its 5 days and was refunded in full.` },
-      { kind: 'button', label: 'Open the order', url: `${o.publicUrl}/app/orders/${o.orderId}` },
+      { kind: 'paragraph', text: say('teamMail.expired.text', { order, product }) },
+      open,
     ],
   });
 }
 
 /** The assignee's reminder 12 hours before the deadline. */
-export function reminderMail(o: Order & { to: string; vetName: string; dueIn: string }): MailMessage {
+export function reminderMail(o: Order & TeamSide & { vetName: string; dueIn: string; productId?: number }): MailMessage {
+  const { say, product, order, locale, open } = teamWords(o);
   return renderMail({
-    to: o.to, subject: `Order #${o.orderId} is ${o.dueIn}`, sender: PRODUCT_SENDER,
+    to: o.to, subject: say('teamMail.reminder.subject', { order, dueIn: o.dueIn }), sender: PRODUCT_SENDER, locale,
     blocks: [
-      { kind: 'paragraph', text: `Hello ${o.vetName},` },
-      { kind: 'paragraph', text: `The report of order #${o.orderId} (${o.productLabel}) is ${o.dueIn}.` },
-      { kind: 'button', label: 'Open the order', url: `${o.publicUrl}/app/orders/${o.orderId}` },
+      { kind: 'paragraph', text: say('mail.hello', { name: o.vetName }) },
+      { kind: 'paragraph', text: say('teamMail.reminder.text', { order, product, dueIn: o.dueIn }) },
+      open,
     ],
   });
 }
@@ -113,16 +134,18 @@ export function reminderMail(o: Order & { to: string; vetName: string; dueIn: st
  * The clinic's side of an owner's cancel before review (My Orders): its root admin and the assignee learn which
  * order, for which pet, was canceled and refunded, so nobody starts work on it. The page stays readable.
  */
-export function ownerCanceledClinicMail(o: Order & { to: string; ownerName: string; petName: string; amountCents: number | null }): MailMessage {
-  const refund = o.amountCents ? `${formatDollars(o.amountCents)} was refunded in full to the owner under the refund policy.` : 'Nothing was charged.';
-  const pet = o.petName ? ` for ${o.petName}` : '';
+export function ownerCanceledClinicMail(o: Order & TeamSide & { ownerName: string; petName: string; amountCents: number | null; productId?: number }): MailMessage {
+  const { say, product, order, locale, open } = teamWords(o);
+  const amount = o.amountCents ? (locale === DEFAULT_LOCALE ? formatDollars(o.amountCents) : formatLocaleDollars(INTL_LOCALE[locale], o.amountCents / 100)) : '';
+  const refund = o.amountCents ? say('teamMail.canceled.refund', { amount }) : say('teamMail.canceled.nothing');
+  const pet = o.petName ? say('teamMail.canceled.forPet', { pet: o.petName }) : '';
   return renderMail({
-    to: o.to, subject: `Order #${o.orderId} was canceled by its owner`, sender: PRODUCT_SENDER,
+    to: o.to, subject: say('teamMail.canceled.subject', { order }), sender: PRODUCT_SENDER, locale,
     blocks: [
-      { kind: 'heading', text: 'An order was canceled before review' },
-      { kind: 'paragraph', text: `${o.ownerName || 'The owner'} canceled order #${o.orderId} (${o.productLabel}${pet}) from My Orders. ${refund}` },
-      { kind: 'paragraph', text: 'The order has left your queue: no report is needed. Its page stays readable.' },
-      { kind: 'button', label: 'Open the order', url: `${o.publicUrl}/app/orders/${o.orderId}` },
+      { kind: 'heading', text: say('teamMail.canceled.heading') },
+      { kind: 'paragraph', text: say('teamMail.canceled.text', { owner: o.ownerName || say('teamMail.canceled.theOwner'), order, product, pet, refund }) },
+      { kind: 'paragraph', text: say('teamMail.canceled.left') },
+      open,
     ],
   });
 }

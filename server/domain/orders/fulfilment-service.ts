@@ -15,7 +15,7 @@ import { sharedRecordViews } from './shared-records.ts';
 import { dayInZone } from '../../../contracts/intl-format.ts';
 import {
   FULFILMENT_MESSAGES as M, FULFILMENT_STATUSES, REPORT_SECTIONS,
-  type ClinicOrderDetailView, type FulfilmentStatus, type OrderEventView, type OrderQueueView, type OrderReport, type QueueOrderView,
+  type ClinicOrderDetailView, type FulfilmentStatus, type OrderEventView, type OrderQueueView, type OrderReport, type QueueOrderView, type OrderClockView,
 } from '../../../contracts/order-words.ts';
 import { ORDER_STATUS_LABEL, type MyOrderStatus } from '../../../contracts/orders.ts';
 import { answerSchema, assignSchema, questionSchema, reportSchema } from '../../../contracts/order-fulfilment.ts';
@@ -28,7 +28,7 @@ import {
   clockText, deadlines, nextStatus, OPEN_STATUSES, pause, REMINDER_BEFORE_MS, REPORT_PRODUCTS, resume, type ClockState, type FulfilmentAction,
 } from './fulfilment-rules.ts';
 import {
-  eventsOfOrder, eventsOfOwnerOrders, insertOrderEvent, orderForSweep, orderOfOwner, orderOfRequester, orderOfVendor, ordersPastRefundAt, ordersToRemind, queueOfVendor,
+  adminsOfVendor, uniqueRecipients, eventsOfOrder, eventsOfOwnerOrders, insertOrderEvent, orderForSweep, orderOfOwner, orderOfRequester, orderOfVendor, ordersPastRefundAt, ordersToRemind, queueOfVendor,
   updateFulfilment, type FulfilmentWrite, type OrderEventRow, type QueueOrderRow,
 } from './fulfilment.queries.ts';
 import { answerMail, deliveredMail, expiredClinicMail, expiredOwnerMail, questionMail, reminderMail } from './fulfilment-mail.ts';
@@ -61,6 +61,14 @@ const mayActForRequester = (row: QueueOrderRow, vet: VendorViewer) =>
 const isCanceled = (row: QueueOrderRow) => (row.status as string) === 'canceled';
 const isFulfilled = (row: QueueOrderRow | undefined): row is QueueOrderRow =>
   !!row && ((FULFILMENT_STATUSES as readonly string[]).includes(row.status) || isCanceled(row)) && REPORT_PRODUCTS.includes(Number(row.product_id));
+/** A clock's sentence in a language ('due in 31 h'; English as the clock writes it). */
+function clockIn(clock: OrderClockView, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return clock.text;
+  return clock.paused ? translate(locale, 'queue.clock.paused')
+    : clock.overdue ? (clock.hours < 1 ? translate(locale, 'queue.clock.overdueNow') : translate(locale, 'queue.clock.overdue', { hours: String(clock.hours) }))
+      : translate(locale, 'queue.clock.due', { hours: String(clock.hours) });
+}
+
 /** A status's words, a canceled consult's included. */
 const statusLabel = (status: string) => ORDER_STATUS_LABEL[status as MyOrderStatus] ?? status;
 
@@ -298,7 +306,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       if (isPeerConsult(row)) {
         if (row.requester_email) {
           await send(consultQuestionMail({
-            orderId: Number(row.id), publicUrl: deps.publicUrl, to: row.requester_email, vetName: requesterName(row),
+            orderId: Number(row.id), publicUrl: deps.publicUrl, to: row.requester_email, vetName: requesterName(row), locale: row.requester_locale,
             petName: String(row.details.petName ?? ''), specialistName: vetName(vet), question: text,
           }), Number(row.id));
         }
@@ -348,7 +356,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       });
       if (row.assignee_email) {
         await send(answerMail({
-          orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl, to: row.assignee_email,
+          orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl, to: row.assignee_email, locale: row.assignee_locale, productId: Number(row.product_id),
           vetName: name(row.assignee_first_name, row.assignee_last_name), ownerName: name(who.firstName, who.lastName),
         }), Number(row.id));
       }
@@ -413,7 +421,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       if (isPeerConsult(check)) {
         if (check.requester_email) {
           await send(consultDeliveredMail({
-            orderId: Number(check.id), publicUrl: deps.publicUrl, to: check.requester_email, vetName: requesterName(check),
+            orderId: Number(check.id), publicUrl: deps.publicUrl, to: check.requester_email, vetName: requesterName(check), locale: check.requester_locale,
             petName: String(check.details.petName ?? ''), panelName: vendor?.name ?? 'Petcare', pdf,
           }), Number(check.id));
         }
@@ -498,7 +506,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         await updateFulfilment(tx, Number(row.vendor_id), Number(row.id), { status: next, due_at: null, refund_at: null });
         await statusEvent(tx, row, next, { kind: 'system', name: 'Petcare' }, 'Not delivered within 5 days: refunded in full.');
         await recordEvent(tx, Number(row.vendor_id), { kind: 'system' }, 'order.refunded_late', { details: { order: `order ${row.id}`, product: productLabel(row) } });
-        const admins = (await teamOfVendor(tx, Number(row.vendor_id))).filter((m) => m.subrole === 'root_admin').map((m) => m.email);
+        const admins = await adminsOfVendor(tx, Number(row.vendor_id));
         return { row, refund, admins };
       });
       if (!done) return false;
@@ -510,6 +518,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         if (row.requester_email) {
           await send(consultExpiredMail({
             orderId: base.orderId, publicUrl: deps.publicUrl, to: row.requester_email, vetName: requesterName(row), petName: String(row.details.petName ?? ''), amountCents,
+            locale: row.requester_locale,
           }), base.orderId);
         }
       } else {
@@ -518,7 +527,8 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
           ownerName: name(row.owner_first_name, row.owner_last_name), amountCents,
         }), base.orderId);
       }
-      for (const to of new Set([...admins, ...(row.assignee_email ? [row.assignee_email] : [])])) await send(expiredClinicMail({ ...base, to }), base.orderId);
+      const team = uniqueRecipients([...admins, ...(row.assignee_email ? [{ email: row.assignee_email, locale: row.assignee_locale }] : [])]);
+      for (const { email, locale } of team) await send(expiredClinicMail({ ...base, to: email, locale, productId: Number(row.product_id) }), base.orderId);
       return true;
     },
 
@@ -534,8 +544,8 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       });
       if (!row) return false;
       await send(reminderMail({
-        orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl, to: row.assignee_email!,
-        vetName: name(row.assignee_first_name, row.assignee_last_name), dueIn: clockText(new Date(row.due_at!), false, now).text,
+        orderId: Number(row.id), productLabel: productLabel(row), publicUrl: deps.publicUrl, to: row.assignee_email!, locale: row.assignee_locale, productId: Number(row.product_id),
+        vetName: name(row.assignee_first_name, row.assignee_last_name), dueIn: clockIn(clockText(new Date(row.due_at!), false, now), row.assignee_locale ?? DEFAULT_LOCALE),
       }), Number(row.id));
       return true;
     },

@@ -39,6 +39,9 @@ export interface QueueOrderRow {
   requester_first_name: string | null;
   requester_last_name: string | null;
   requester_email: string | null;
+  /** The ordering vet's and the assignee's stored languages (their mails are written in them), or null. */
+  requester_locale: Locale | null;
+  assignee_locale: Locale | null;
   assignee_first_name: string | null;
   assignee_last_name: string | null;
   assignee_email: string | null;
@@ -49,8 +52,8 @@ const COLUMNS = [
   'o.clock_from', 'o.paused_at', 'o.paused_ms', 'o.due_at', 'o.refund_at', 'o.reminded_at', 'o.report', 'o.delivered_at', 'o.report_record_id', 'o.created_at',
   'o.report_file_id', 'o.shared_record_id', 'o.requester_vendor_id', 'o.requester_login_id',
   'u.first_name as owner_first_name', 'u.last_name as owner_last_name', 'u.email as owner_email', 'u.locale as owner_locale',
-  'rv.name as requester_clinic_name', 'rl.first_name as requester_first_name', 'rl.last_name as requester_last_name', 'rl.email as requester_email',
-  'l.first_name as assignee_first_name', 'l.last_name as assignee_last_name', 'l.email as assignee_email',
+  'rv.name as requester_clinic_name', 'rl.first_name as requester_first_name', 'rl.last_name as requester_last_name', 'rl.email as requester_email', 'rl.locale as requester_locale',
+  'l.first_name as assignee_first_name', 'l.last_name as assignee_last_name', 'l.email as assignee_email', 'l.locale as assignee_locale',
 ];
 
 function queue(db: Conn) {
@@ -175,4 +178,17 @@ export function eventsOfOwnerOrders(db: Conn, userId: number, orderIds: readonly
   return db('order_events as e').join('orders as o', function joinOrder() { this.on('o.id', '=', 'e.order_id').andOn('o.vendor_id', '=', 'e.vendor_id'); })
     .select('e.id', 'e.vendor_id', 'e.order_id', 'e.kind', 'e.author_kind', 'e.author_name', 'e.status', 'e.text', 'e.files', 'e.created_at')
     .where('o.user_id', userId).whereIn('e.order_id', orderIds as number[]).orderBy('e.id');
+}
+
+/** A clinic's root admins as its order mails reach them: the address and the stored language (null: English). */
+export async function adminsOfVendor(db: Conn, vendorId: number): Promise<Array<{ email: string; locale: Locale | null }>> {
+  const rows: Array<{ email: string; locale: Locale | null }> = await db('vendor_logins').select('email', 'locale').where({ vendor_id: vendorId, subrole: 'root_admin' }).orderBy('id', 'desc');
+  return rows.map((r) => ({ email: r.email, locale: r.locale ?? null }));
+}
+
+/** Each address once, the first language given for it kept. */
+export function uniqueRecipients(list: ReadonlyArray<{ email: string; locale: Locale | null }>): Array<{ email: string; locale: Locale | null }> {
+  const seen = new Map<string, Locale | null>();
+  for (const r of list) if (!seen.has(r.email)) seen.set(r.email, r.locale);
+  return [...seen].map(([email, locale]) => ({ email, locale }));
 }

@@ -24,9 +24,8 @@ import { orderCanceledSentence } from '../audit/audit-words.ts';
 import { relationOf } from '../customers/index.ts';
 import { dollars } from '../../../contracts/products.ts';
 import type { Conn } from '../../db/knex.ts';
-import { insertOrderEvent, orderOfVendor } from './fulfilment.queries.ts';
+import { adminsOfVendor, insertOrderEvent, orderOfVendor, uniqueRecipients } from './fulfilment.queries.ts';
 import { ownerCanceledClinicMail } from './fulfilment-mail.ts';
-import { teamOfVendor } from '../team/index.ts';
 import { markOrderCanceled, orderById, orderByIdForUpdate, ordersOfUser, vendorOfOrder, type OrderRow } from './orders.queries.ts';
 
 export interface MyOrdersDeps {
@@ -148,12 +147,12 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
   }
 
   /** The fulfilling clinic's side of the cancel (after commit): each of `to` once; a failure is logged, never undone. */
-  async function mailClinic(order: OrderRow, owner: UserViewer, refund: RefundRow | null, to: string[]): Promise<void> {
+  async function mailClinic(order: OrderRow, owner: UserViewer, refund: RefundRow | null, to: Array<{ email: string; locale: Locale | null }>): Promise<void> {
     const product = orderProductByCode(Number(order.product_id));
-    for (const address of to) {
+    for (const { email: address, locale } of to) {
       try {
         await deps.mail.send(ownerCanceledClinicMail({
-          to: address, orderId: Number(order.id), productLabel: product?.label ?? 'Order', publicUrl: deps.publicUrl,
+          to: address, locale, productId: Number(order.product_id), orderId: Number(order.id), productLabel: product?.label ?? 'Order', publicUrl: deps.publicUrl,
           ownerName: [owner.firstName, owner.lastName].filter(Boolean).join(' '), petName: String(order.details.petName ?? ''),
           amountCents: refund ? Number(refund.amount_cents) : null,
         }));
@@ -197,7 +196,7 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
         const recorded = await deps.refunds.requestFullRefund(tx, Number(locked.payment_id), null, 'order canceled by owner');
         await markOrderCanceled(tx, vendorOfOrder(locked), orderId, now, recorded ? 'full' : 'none');
         // The clinic fulfilling a report order reads the cancel on the order's page (it has left its queue).
-        let clinic: string[] = [];
+        let clinic: Array<{ email: string; locale: Locale | null }> = [];
         if (locked.vendor_id && REPORT_PRODUCTS.includes(Number(locked.product_id))) {
           const vendorId = Number(locked.vendor_id);
           await insertOrderEvent(tx, {
@@ -205,8 +204,8 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
             status: 'canceled', text: canceledByOwnerText(recorded ? Number(recorded.amount_cents) : null),
           });
           // Who is told: the fulfilling clinic's root admins and the vet assigned (a login of that clinic only).
-          const [team, fulfilled] = await Promise.all([teamOfVendor(tx, vendorId), orderOfVendor(tx, vendorId, orderId)]);
-          clinic = [...new Set([...team.filter((m) => m.subrole === 'root_admin').map((m) => m.email), ...(fulfilled?.assignee_email ? [fulfilled.assignee_email] : [])])];
+          const [admins, fulfilled] = await Promise.all([adminsOfVendor(tx, vendorId), orderOfVendor(tx, vendorId, orderId)]);
+          clinic = uniqueRecipients([...admins, ...(fulfilled?.assignee_email ? [{ email: fulfilled.assignee_email, locale: fulfilled.assignee_locale }] : [])]);
         }
         if (payment?.vendor_id) await recordClinicOrderCancel(tx, Number(payment.vendor_id), owner, locked, recorded);
         return { order: locked, refund: recorded, clinic };

@@ -5,11 +5,10 @@ import type { MailAdapter, MailMessage } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
 import type { VendorViewer } from '../accounts/viewer.ts';
 import type { RefundService } from '../payments/refund-service.ts';
-import { teamOfVendor } from '../team/index.ts';
 import { recordEvent } from '../audit/audit-log.ts';
 import { orderCanceledSentence } from '../audit/audit-words.ts';
 import { PEER_CONSULT_CANCELABLE, PEER_CONSULT_MESSAGES as M } from '../../../contracts/peer-consult-words.ts';
-import { insertOrderEvent, orderOfRequester } from './fulfilment.queries.ts';
+import { adminsOfVendor, insertOrderEvent, orderOfRequester, uniqueRecipients } from './fulfilment.queries.ts';
 import { isPeerConsult } from './fulfilment-service.ts';
 import { formatDollars, PEER_CONSULT_PRODUCT } from './order-products.ts';
 import { markConsultCanceled } from './peer-consults.queries.ts';
@@ -57,7 +56,7 @@ export async function cancelConsult(db: Db, deps: ConsultCancelDeps, vet: Vendor
       details: { order: code, product: PEER_CONSULT_PRODUCT.label, refund: refundCents ? formatDollars(refundCents) : null },
       summary: orderCanceledSentence({ customer: who, product: PEER_CONSULT_PRODUCT.label, code, refundCents }),
     });
-    const admins = (await teamOfVendor(tx, panelId)).filter((m) => m.subrole === 'root_admin').map((m) => m.email);
+    const admins = await adminsOfVendor(tx, panelId);
     return { row, refund, admins };
   });
   const { row, refund, admins } = done;
@@ -67,12 +66,12 @@ export async function cancelConsult(db: Db, deps: ConsultCancelDeps, vet: Vendor
   const mails: MailMessage[] = [];
   if (row.requester_email) {
     mails.push(consultCanceledMail({
-      orderId: Number(row.id), publicUrl: deps.publicUrl, to: row.requester_email, vetName: name(row.requester_first_name, row.requester_last_name),
+      orderId: Number(row.id), publicUrl: deps.publicUrl, to: row.requester_email, vetName: name(row.requester_first_name, row.requester_last_name), locale: row.requester_locale,
       petName, amountCents: refund ? Number(refund.amount_cents) : null,
     }));
   }
-  for (const to of new Set([...(row.assignee_email ? [row.assignee_email] : admins)])) {
-    mails.push(consultCanceledPanelMail({ orderId: Number(row.id), publicUrl: deps.publicUrl, to, clinicName: row.requester_clinic_name ?? 'The clinic', petName }));
+  for (const { email: to, locale } of uniqueRecipients(row.assignee_email ? [{ email: row.assignee_email, locale: row.assignee_locale }] : admins)) {
+    mails.push(consultCanceledPanelMail({ orderId: Number(row.id), publicUrl: deps.publicUrl, to, locale, clinicName: row.requester_clinic_name ?? 'The clinic', petName }));
   }
   for (const message of mails) {
     try {

@@ -27,7 +27,7 @@ async function mailConsultPaid(db: Db, deps: ConsultPaymentDeps, requesterVendor
   try {
     await deps.mail.send(consultPaidMail({
       orderId, publicUrl: deps.publicUrl, to: row.requester_email, vetName: [row.requester_first_name, row.requester_last_name].filter(Boolean).join(' '),
-      petName: String(row.details.petName ?? ''), amountCents,
+      petName: String(row.details.petName ?? ''), amountCents, locale: row.requester_locale,
     }));
   } catch (err) {
     deps.logger?.error({ err, orderId }, 'peer consult receipt failed');

@@ -103,6 +103,7 @@ export function peerConsultService(db: Db, deps: PeerConsultDeps) {
       statusLabel: ORDER_STATUS_LABEL[status] ?? String(row.status), orderedBy: name(row.requester_first_name, row.requester_last_name),
       orderedOn: day.format(new Date(row.created_at)),
       expected: !open ? null : row.paused_at ? 'Waiting for your answer' : row.due_at ? `Expected by ${at.format(new Date(row.due_at))}` : null,
+      expectedWhen: !open ? null : row.paused_at ? { waiting: true, at: null } : row.due_at ? { waiting: false, at: at.format(new Date(row.due_at)) } : null,
       payHref: status === 'new' ? `/checkout?orderId=${id}` : null,
       reportHref: row.status === 'delivered' && row.report_file_id ? `${PEER_CONSULTS_PATH}/${id}/report.pdf` : null,
     };

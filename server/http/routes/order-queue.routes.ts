@@ -35,7 +35,7 @@ export function orderQueueRoutes(services: Services): Router {
     const view = await services.fulfilment.detail(req.viewer ?? null, idOf(req.params.orderId), new Date());
     const done = typeof req.query.done === 'string' ? DONE[req.query.done] ?? null : null;
     await renderPage(req, res, createElement(OrderDetailPage, { view, notice: error ? { kind: 'error', text: error.message } : done ? { kind: 'success', text: done } : null, errors: error?.fields ?? {} }), {
-      title: `Order #${view.order.id}`, noindex: true, status: error?.status,
+      title: translate(req.locale, 'clinicOrder.title', { id: String(view.order.id) }), noindex: true, status: error?.status,
     });
   }
 

@@ -44,7 +44,7 @@ export function peerConsultRoutes(services: Services): Router {
     const done = typeof req.query.done === 'string' ? DONE[req.query.done] ?? null : null;
     await renderPage(req, res, createElement(PeerConsultDetailPage, {
       view, notice: error ? { kind: 'error', text: error.message } : done ? { kind: 'success', text: done } : null, errors: error?.fields ?? {},
-    }), { title: `Peer-to-Peer Consult #${view.consult.id}`, noindex: true, status: error?.status });
+    }), { title: translate(req.locale, 'p2p.title', { id: String(view.consult.id) }), noindex: true, status: error?.status });
   }
 
   router.get(`${PEER_CONSULTS_PATH}/:orderId`, (req, res) => detailPage(req, res));
