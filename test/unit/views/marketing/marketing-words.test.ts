@@ -80,7 +80,7 @@ describe('the marketing pages\' words', () => {
     const englishWords = shelterFormWords(english, english);
     expect(englishWords.success).to.equal(SHELTER_SUCCESS);
     expect(englishWords.texts).to.deep.equal({});
-    expect(englishWords.hint).to.equal(`Up to ${LIMITS.comments} characters: how many animals you rehome, and what you would like from us.`);
+    expect(englishWords.hint).to.equal(`Up to ${LIMITS.comments.toLocaleString('en-US')} characters: how many animals you rehome, and what you would like from us.`);
     expect(fill(englishWords.countOver, { length: '5,001', max: '5,000', over: '1' })).to.equal('5,001 / 5,000 characters: 1 over the limit');
     const spanishWords = shelterFormWords(sayWith(spanish), english);
     const cases = [
