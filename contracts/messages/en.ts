@@ -17,6 +17,7 @@ import { appointmentEn } from './en-appointment.ts';
 import { accountEn } from './en-account.ts';
 import { recordsEn } from './en-records.ts';
 import { clinicOrdersEn } from './en-clinic-orders.ts';
+import { waitlistSheltersEn } from './en-waitlist-shelters.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -259,6 +260,7 @@ export const en = {
   ...appointmentEn,
   ...accountEn,
   ...recordsEn,
+  ...waitlistSheltersEn,
   ...clinicOrdersEn,
 } as const;
 

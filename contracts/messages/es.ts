@@ -10,6 +10,7 @@ import { appointmentEs } from './es-appointment.ts';
 import { accountEs } from './es-account.ts';
 import { recordsEs } from './es-records.ts';
 import { clinicOrdersEs } from './es-clinic-orders.ts';
+import { waitlistSheltersEs } from './es-waitlist-shelters.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -268,5 +269,6 @@ export const es: Catalogue = {
   ...appointmentEs,
   ...accountEs,
   ...recordsEs,
+  ...waitlistSheltersEs,
   ...clinicOrdersEs,
 };
