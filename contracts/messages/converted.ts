@@ -9,17 +9,18 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * error pages, a clinic's site around its wizard, the consultation link page, the shelter form and the health
  * assessment; the signed-in shell, My Appointments, the appointment detail page and its conversation, My Pets (not
  * its pet form), My Clinics, My Listings, My Orders, Sharing, Records Requests, the clinic's Users page and Team tab,
- * Settings' tab bar and its Domains, Reminders, House calls and Activity tabs, Reports, the clinic's order queue and
- * My Profile's device notifications.
+ * Settings' tab bar and its Domains, Reminders, House calls and Activity tabs, Reports, the clinic's order queue,
+ * My Profile's device notifications, My Waitlist, the waitlist's join form and offer, the clinic's Waitlist page,
+ * House Calls and the package holders, the shelter's own dashboard and an adoption's read-only record.
  *
  * Still English-only (not listed):
  * - Owners' pages: the pet form (My Pets' modal and the second-opinion order's), My Profile but its notifications,
- *   health records (the record forms' words are contracts/health-records.ts, shared with the PDF), My Waitlist and
- *   the waitlist offer, house calls, the shelter's own dashboard and an adoption's read-only record.
+ *   health records (the record forms' words are contracts/health-records.ts, shared with the PDF; an adoption's
+ *   read-only record shows them too).
  * - Clinics' pages: the clinic's view of an order (order-detail-page, `order-report`, order-clock), Peer-to-Peer
  *   consults (pages and `peer-consult-form`), the listing editor, the schedule (`schedule-calendar`, dates in a fixed
- *   locale), the customers table, Settings' Website tab (`website-settings`), Data tab and `intake-editor`, the
- *   clinic's Waitlist page, and the operator's console (views/pages/ops/, views/layouts/ops-layout.tsx).
+ *   locale), the customers table, Settings' Website tab (`website-settings`), Data tab and `intake-editor`, and the
+ *   operator's console (views/pages/ops/, views/layouts/ops-layout.tsx).
  * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text, a failed
  *   call's `failureText`, the lines a thread stores when a call starts or a consultation closes, an activity entry,
  *   a stored order's summary and refund policy at checkout), a clinic's own intake questions, a promo plan's
@@ -32,9 +33,10 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   booking notices, the reschedule, the .ics invite and calendar feed, the password reset, the clinic's welcome and
  *   verification, the team invitation, the sign-up code SMS, the owner's order, records-request, health-reminder,
  *   consultation-note and away-notice mails, the report PDF's headings, the data export's mails, the reminder and
- *   new-booking pushes): the Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic
- *   for records (no account, so no language), the shelter and desk-customer welcomes (no stored language), the
- *   co-owner, waitlist, inquiry and shelter mails, the pushes of the away notice and the consultation note, the
+ *   new-booking pushes, the waitlist offer (mail, SMS, push), the co-owner mails, the adoption invite, the shelter's
+ *   updates and welcome, the shelter enquiry's mail): the Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic
+ *   for records (no account, so no language), the desk-customer welcome (no stored language), the shelter's own
+ *   announcement text and the house-call package's renewal mail, the pushes of the away notice and the consultation note, the
  *   records PDF and the release PDF.
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;

@@ -187,7 +187,7 @@ describe('the waitlist, house calls and shelters in English and Spanish', functi
   });
 
   it("writes the co-owner invitation in the invitee's stored language, else the inviting page's", async () => {
-    const owner = await createUser(db(), { first_name: 'Olive', last_name: 'Owner' });
+    const owner = await createUser(db(), { first_name: 'Olive' });
     const invitee = await createUser(db());
     await db()('users').where({ id: invitee.id }).update({ locale: 'es' });
     const c = await signedInClient(t, owner.email, 'user');
