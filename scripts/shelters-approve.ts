@@ -25,7 +25,7 @@ async function main(): Promise<number> {
     const adapters = await createAdapters(config, db);
     const captchas = await createCaptchaStore(config, db);
     const accounts = new AccountService(db, adapters, { secret: config.sessionSecret, publicUrl: config.publicUrl, captchas });
-    const shelter = await approveShelterInquiry(db, { welcome: (email, name) => accounts.welcomeShelter(email, name) }, Number(id), new Date());
+    const shelter = await approveShelterInquiry(db, { welcome: (email, name, locale) => accounts.welcomeShelter(email, name, locale) }, Number(id), new Date());
     await captchas.close();
     console.log(`Shelter #${shelter.shelterId} approved: ${shelter.email} was mailed a link to choose its password.`);
     return 0;

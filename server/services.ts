@@ -407,7 +407,7 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
     calendarFeeds: calendarFeedService(db, { consultations, publicUrl: config.publicUrl }),
     reviews,
     ops: opsConsole(db, {
-      refunds, reviews, welcomeShelter: (email, name) => accounts.welcomeShelter(email, name),
+      refunds, reviews, welcomeShelter: (email, name, locale) => accounts.welcomeShelter(email, name, locale),
       // A clinic's standing shows on its site (the notice, the booking widget): its kept pages and site go.
       siteChanged: (vendorId) => { sites.invalidate(); sites.contentChanged(vendorId); },
       secretKey: config.opsSecretKey,

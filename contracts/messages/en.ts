@@ -22,6 +22,7 @@ import { petsProfileEn } from './en-pets-profile.ts';
 import { practiceEn } from './en-practice.ts';
 import { siteOpsEn } from './en-site-ops.ts';
 import { clinicCareEn } from './en-clinic-care.ts';
+import { waitlistSheltersEn } from './en-waitlist-shelters.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -265,6 +266,7 @@ export const en = {
   ...accountEn,
   ...recordsEn,
   ...healthRecordsEn,
+  ...waitlistSheltersEn,
   ...clinicOrdersEn,
   ...petsProfileEn,
   ...practiceEn,

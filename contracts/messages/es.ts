@@ -15,6 +15,7 @@ import { petsProfileEs } from './es-pets-profile.ts';
 import { practiceEs } from './es-practice.ts';
 import { siteOpsEs } from './es-site-ops.ts';
 import { clinicCareEs } from './es-clinic-care.ts';
+import { waitlistSheltersEs } from './es-waitlist-shelters.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -274,6 +275,7 @@ export const es: Catalogue = {
   ...accountEs,
   ...recordsEs,
   ...healthRecordsEs,
+  ...waitlistSheltersEs,
   ...clinicOrdersEs,
   ...petsProfileEs,
   ...practiceEs,

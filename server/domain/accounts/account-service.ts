@@ -88,21 +88,19 @@ export class AccountService {
   }
 
   /** Welcomes a shelter partner the operator approved: a week-long link to choose its password, then its Shelter page. */
-  welcomeShelter(email: string, shelterName: string): Promise<void> {
+  welcomeShelter(email: string, shelterName: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
+    const say = (id: MessageId, values?: Record<string, string>) => translate(locale, id, { shelter: shelterName, ...values });
     return requestPasswordReset(this.deps, 'user', email, new Date(), {
       purpose: 'invite',
       ttlMs: INVITE_TTL_MS,
-      subject: `${shelterName} is a Petcare shelter partner`,
+      subject: say('shelter.mail.welcome.subject'),
+      locale,
       blocks: (firstName, link) => [
-        { kind: 'heading', text: 'Welcome to the shelter partnership' },
-        { kind: 'paragraph', text: `Hello ${firstName},` },
-        {
-          kind: 'paragraph',
-          text: `We approved ${shelterName} as a shelter partner. Keep the animals in your care with their health records, `
-            + 'hand each one over to its adopter with the whole record, and send your adopters updates. To choose your password, open this link within a week:',
-        },
-        { kind: 'button', label: 'Choose your password', url: link },
-        { kind: 'paragraph', text: 'Once signed in, open Shelter in your dashboard.' },
+        { kind: 'heading', text: say('shelter.mail.welcome.heading') },
+        { kind: 'paragraph', text: say('shelter.mail.welcome.hello', { name: firstName }) },
+        { kind: 'paragraph', text: say('shelter.mail.welcome.text') },
+        { kind: 'button', label: say('shelter.mail.welcome.button'), url: link },
+        { kind: 'paragraph', text: say('shelter.mail.welcome.next') },
       ],
     });
   }

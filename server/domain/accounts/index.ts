@@ -3,7 +3,7 @@
  * API tokens a team change revokes. Everything else stays behind accounts' services.
  */
 export {
-  insertUser, insertVendorLogin, userByEmail, usersByIds, vendorLoginsByIds, type UserRow, type VendorLoginRow,
+  insertUser, insertVendorLogin, setAccountLocale, userByEmail, usersByIds, vendorLoginsByIds, type UserRow, type VendorLoginRow,
 } from './accounts.queries.ts';
 export { deleteApiTokensOf, revokeApiTokensOf } from './api-tokens.queries.ts';
 export { anonymiseUser, markUserDeleted, pendingErasures, usersDueForErasure } from './accounts.queries.ts';

@@ -1,4 +1,7 @@
 import { PRODUCT_SENDER, renderMail } from '../notices/mail-layout.ts';
+import { DEFAULT_LOCALE } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import type { Conn } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { MailAdapter } from '../../adapters/mail.ts';
@@ -12,20 +15,27 @@ export interface InquiryService {
   subscribeToNewsletter(email: string): Promise<{ created: boolean }>;
 }
 
-/** The operator email for one enquiry (the layout escapes every typed value in its HTML part). */
+/**
+ * The operator email for one enquiry (the layout escapes every typed value in its HTML part), in the language the
+ * form was sent in: the operator's address has no stored language.
+ */
 export function shelterInquiryEmail(inquiry: NewShelterInquiry & { id: number }): { subject: string; text: string; html?: string } {
   // Subjects are single-line headers: strip line breaks so a name cannot add headers.
   const company = inquiry.company.replace(/[\r\n]+/g, ' ').slice(0, 80);
+  const locale = inquiry.locale ?? DEFAULT_LOCALE;
+  const say = (id: MessageId, values?: Record<string, string | number>) => translate(locale, id, values);
   const { subject, text, html } = renderMail({
-    to: '', subject: `Shelter partnership enquiry from ${company}`, sender: PRODUCT_SENDER,
+    to: '', subject: say('inquiry.mail.subject', { company }), sender: PRODUCT_SENDER, locale,
     blocks: [
-      { kind: 'heading', text: 'Shelter partnership enquiry' },
-      { kind: 'paragraph', text: `A shelter partnership enquiry (#${inquiry.id}) arrived from the website.` },
+      { kind: 'heading', text: say('inquiry.mail.heading') },
+      { kind: 'paragraph', text: say('inquiry.mail.text', { id: inquiry.id }) },
       {
         kind: 'facts',
         rows: [
-          { label: 'Name', value: inquiry.name }, { label: 'Company', value: inquiry.company }, { label: 'Email', value: inquiry.email },
-          { label: 'Number', value: inquiry.number ?? '(not given)' }, { label: 'Comments', value: inquiry.comments ?? '(none)' },
+          { label: say('inquiry.mail.name'), value: inquiry.name }, { label: say('inquiry.mail.company'), value: inquiry.company },
+          { label: say('inquiry.mail.email'), value: inquiry.email },
+          { label: say('inquiry.mail.number'), value: inquiry.number ?? say('inquiry.mail.notGiven') },
+          { label: say('inquiry.mail.comments'), value: inquiry.comments ?? say('inquiry.mail.none') },
         ],
       },
     ],

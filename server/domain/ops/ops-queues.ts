@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { NotFoundError } from '../../errors.ts';
 import { approveShelterInquiry } from '../shelters/index.ts';
 import type { ReviewService } from '../reviews/review-service.ts';
@@ -20,7 +21,7 @@ const DAY_MS = 86_400_000;
 export interface OpsQueuesDeps {
   reviews: Pick<ReviewService, 'hide'>;
   /** Mails a new shelter account its link to choose a password (AccountService.welcomeShelter). */
-  welcomeShelter(email: string, shelterName: string): Promise<void>;
+  welcomeShelter(email: string, shelterName: string, locale: Locale): Promise<void>;
 }
 
 export type OpsQueues = OpsQueuesView;

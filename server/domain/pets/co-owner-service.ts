@@ -9,7 +9,10 @@ import {
   type CoOwnerShare, type InvitationView, type ShareLevel, type SharedWithMe,
 } from '../../../contracts/co-owners.ts';
 import { requireUser, type Viewer } from '../accounts/viewer.ts';
-import { usersByIds } from '../accounts/index.ts';
+import { userByEmail, usersByIds } from '../accounts/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { hashToken } from '../accounts/token.ts';
 import { renderMail, PRODUCT_SENDER } from '../notices/mail-layout.ts';
 import { activePetById } from './pets.queries.ts';
@@ -53,8 +56,11 @@ export function coOwnerService(db: Db, deps: CoOwnerDeps) {
   }
 
   return {
-    /** Invites `email` to the owner's pets at a level and mails them the link (after commit). */
-    async invite(viewer: Viewer | null, raw: unknown, now: Date): Promise<CoOwnerShare> {
+    /**
+     * Invites `email` to the owner's pets at a level and mails them the link (after commit), in the language of the
+     * account that email has, else in `locale` (the inviting page's).
+     */
+    async invite(viewer: Viewer | null, raw: unknown, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<CoOwnerShare> {
       const owner = requireUser(viewer);
       const input = parseInput(inviteInputSchema, raw);
       if (input.email === owner.email.toLowerCase()) throw new ValidationError(CO_OWNER_MESSAGES.self, { fields: { email: CO_OWNER_MESSAGES.self } });
@@ -72,8 +78,10 @@ export function coOwnerService(db: Db, deps: CoOwnerDeps) {
           if (sqlState(err) === SQLSTATE.uniqueViolation) throw new ConflictError(CO_OWNER_MESSAGES.duplicate, { fields: { email: CO_OWNER_MESSAGES.duplicate }, cause: err });
           throw err;
         });
+        const invitee = await userByEmail(tx, input.email);
+        const mailLocale = invitee?.locale ?? locale;
         afterCommit(() => deps.mail.send(invitationMail({
-          to: input.email, ownerName: fullName(owner.firstName, owner.lastName), petName: pet?.name ?? null, level: input.level,
+          locale: mailLocale, to: input.email, ownerName: fullName(owner.firstName, owner.lastName), petName: pet?.name ?? null, level: input.level,
           url: `${deps.publicUrl}${ACCEPT_PATH}?token=${token}`,
         })));
         return inserted;
@@ -126,7 +134,7 @@ export function coOwnerService(db: Db, deps: CoOwnerDeps) {
      * A co-owner gives up a share they hold: from their next request they see none of it, and the owner is told by
      * mail (after commit). Only the share's own co-owner may; to anyone else it does not exist.
      */
-    async leave(viewer: Viewer | null, id: number, now: Date): Promise<{ id: number }> {
+    async leave(viewer: Viewer | null, id: number, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<{ id: number }> {
       const me = requireUser(viewer);
       await inTransaction(db, async (tx, afterCommit) => {
         const row = await liveGrantHeldBy(tx, me.id, id);
@@ -136,7 +144,7 @@ export function coOwnerService(db: Db, deps: CoOwnerDeps) {
           usersByIds(tx, [Number(row.user_id)]), row.pet_id === null ? undefined : activePetById(tx, Number(row.pet_id)),
         ]);
         if (owner) {
-          const mail = leftShareMail({ to: owner.email, coOwnerName: fullName(me.firstName, me.lastName) || me.email, petName: pet?.name ?? null });
+          const mail = leftShareMail({ locale: owner.locale ?? locale, to: owner.email, coOwnerName: fullName(me.firstName, me.lastName) || me.email, petName: pet?.name ?? null });
           afterCommit(() => deps.mail.send(mail));
         }
       });
@@ -176,35 +184,46 @@ export function coOwnerService(db: Db, deps: CoOwnerDeps) {
 export type CoOwnerService = ReturnType<typeof coOwnerService>;
 
 /** The invitation email: who shares which pets at what level, and the one button to accept. */
-export function invitationMail(m: { to: string; ownerName: string; petName: string | null; level: ShareLevel; url: string }) {
-  const what = m.petName ? m.petName : 'their pets';
+export function invitationMail(m: { to: string; ownerName: string; petName: string | null; level: ShareLevel; url: string; locale?: Locale }) {
+  const locale = m.locale ?? DEFAULT_LOCALE;
+  const say = (id: MessageId, values?: Record<string, string | number>) => translate(locale, id, values);
+  const what = m.petName ? m.petName : say('coOwner.mail.invite.theirPets');
+  const title = say('coOwner.mail.invite.subject', { owner: m.ownerName, what });
   return renderMail({
     to: m.to,
-    subject: `${m.ownerName} shared ${what} with you`,
+    subject: title,
     sender: PRODUCT_SENDER,
+    locale,
     blocks: [
-      { kind: 'heading', text: `${m.ownerName} shared ${what} with you` },
-      { kind: 'paragraph', text: `${m.ownerName} invited you to share ${what} on ${PRODUCT_SENDER}.` },
-      { kind: 'facts', rows: [{ label: 'Pets', value: m.petName ?? 'All their pets' }, { label: 'You may', value: SHARE_LEVEL_LABELS[m.level] }] },
-      { kind: 'button', label: 'Accept the invitation', url: m.url },
+      { kind: 'heading', text: title },
+      { kind: 'paragraph', text: say('coOwner.mail.invite.text', { owner: m.ownerName, what, product: PRODUCT_SENDER }) },
       {
-        kind: 'paragraph',
-        text: `Sign in, or create an account, with this email address (${m.to}) to accept. The link works for ${INVITE_DAYS} days, once.`,
+        kind: 'facts',
+        rows: [
+          { label: say('coOwner.mail.invite.pets'), value: m.petName ?? say('coOwner.mail.invite.allTheirPets') },
+          { label: say('coOwner.mail.invite.youMay'), value: locale === DEFAULT_LOCALE ? SHARE_LEVEL_LABELS[m.level] : say(`sharing.level.${m.level}`) },
+        ],
       },
+      { kind: 'button', label: say('coOwner.mail.invite.accept'), url: m.url },
+      { kind: 'paragraph', text: say('coOwner.mail.invite.how', { email: m.to, days: INVITE_DAYS }) },
     ],
   });
 }
 
 /** The owner's notice that a co-owner gave up access they shared. */
-export function leftShareMail(m: { to: string; coOwnerName: string; petName: string | null }) {
-  const what = m.petName ?? 'your pets';
+export function leftShareMail(m: { to: string; coOwnerName: string; petName: string | null; locale?: Locale }) {
+  const locale = m.locale ?? DEFAULT_LOCALE;
+  const say = (id: MessageId, values?: Record<string, string | number>) => translate(locale, id, values);
+  const what = m.petName ?? say('coOwner.mail.left.yourPets');
+  const title = say('coOwner.mail.left.subject', { name: m.coOwnerName, what });
   return renderMail({
     to: m.to,
-    subject: `${m.coOwnerName} no longer shares ${what}`,
+    subject: title,
     sender: PRODUCT_SENDER,
+    locale,
     blocks: [
-      { kind: 'heading', text: `${m.coOwnerName} no longer shares ${what}` },
-      { kind: 'paragraph', text: `${m.coOwnerName} gave up the access you shared. They no longer see ${what} or their records. You can invite them again from Sharing in your dashboard.` },
+      { kind: 'heading', text: title },
+      { kind: 'paragraph', text: say('coOwner.mail.left.text', { name: m.coOwnerName, what }) },
     ],
   });
 }

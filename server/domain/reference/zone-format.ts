@@ -12,7 +12,7 @@ import { offsetAbbreviation } from './zone-offset-name.ts';
  */
 
 /** The zone to read a time in: the given one when the runtime knows it, else UTC (a zone only changes how a time reads). */
-function readableZone(zone: string): string {
+export function readableZone(zone: string): string {
   return knownZone(zone) ?? 'UTC';
 }
 

@@ -6,6 +6,10 @@ import { requireUser, type Viewer } from '../accounts/viewer.ts';
 import { generateResetCode, hashResetCode } from '../accounts/codes.ts';
 import { ownedPetById } from '../pets/index.ts';
 import { renderMail } from '../notices/mail-layout.ts';
+import { userByEmail } from '../accounts/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import {
   ADOPTION_INVITE_DAYS, SHELTER_MESSAGES, adoptionInviteSchema, type AdoptionInviteView,
@@ -35,7 +39,7 @@ export interface AdoptionDeps {
 export function adoptionService(db: Db, deps: AdoptionDeps) {
   return {
     /** Sends an invite for one of the shelter's own pets to an adopter's email. */
-    async adoptOut(viewer: Viewer | null, petId: number, raw: unknown, now: Date): Promise<{ id: number }> {
+    async adoptOut(viewer: Viewer | null, petId: number, raw: unknown, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<{ id: number }> {
       const shelter = await requireShelter(db, viewer);
       const { email } = parseInput(adoptionInviteSchema, raw);
       const pet = await ownedPetById(db, petId);
@@ -51,15 +55,19 @@ export function adoptionService(db: Db, deps: AdoptionDeps) {
           if (err.code === '23505') throw new ConflictError(SHELTER_MESSAGES.alreadyInvited);
           throw err;
         });
+        // The adopter's language when they have an account, else the shelter page's.
+        const mailLocale = (await userByEmail(tx, email))?.locale ?? locale;
+        const say = (id: MessageId, values?: Record<string, string | number>) => translate(mailLocale, id, values);
+        const names = { shelter: shelter.name, pet: pet.name };
         afterCommit(() => deps.mail.send(renderMail({
-          to: email, sender: shelter.name,
-          subject: `${shelter.name} invites you to take ${pet.name} home`,
+          to: email, sender: shelter.name, locale: mailLocale,
+          subject: say('shelter.mail.invite.subject', names),
           blocks: [
-            { kind: 'heading', text: `${pet.name} is ready to come home` },
-            { kind: 'paragraph', text: `${shelter.name} is handing ${pet.name} over to you with the pet's health record: vaccinations, history, documents and files.` },
-            { kind: 'paragraph', text: `Accept within ${ADOPTION_INVITE_DAYS} days by signing up or signing in with this email address:` },
-            { kind: 'button', label: `Accept ${pet.name}`, url: `${deps.publicUrl}${adoptionPath(token)}` },
-            { kind: 'paragraph', text: 'If you did not expect this, ignore this email.' },
+            { kind: 'heading', text: say('shelter.mail.invite.heading', names) },
+            { kind: 'paragraph', text: say('shelter.mail.invite.text', names) },
+            { kind: 'paragraph', text: say('shelter.mail.invite.accept', { days: ADOPTION_INVITE_DAYS }) },
+            { kind: 'button', label: say('shelter.mail.invite.button', names), url: `${deps.publicUrl}${adoptionPath(token)}` },
+            { kind: 'paragraph', text: say('shelter.mail.invite.ignore') },
           ],
         })));
         return inserted;

@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { insertUser, userByEmail } from '../accounts/index.ts';
+import { insertUser, setAccountLocale, userByEmail } from '../accounts/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
 import { hashPassword } from '../accounts/authentication.ts';
 import { normalizeEmail } from '../../../contracts/account-rules.ts';
 import { shelterInquiryById } from '../inquiries/index.ts';
 import { insertShelter, shelterOfInquiry } from './shelters.queries.ts';
 
 export interface ApprovalDeps {
-  /** Mails the new shelter account a link to choose its password (AccountService.welcomeShelter). */
-  welcome: (email: string, shelterName: string) => Promise<void>;
+  /** Mails the new shelter account a link to choose its password (AccountService.welcomeShelter), in `locale`. */
+  welcome: (email: string, shelterName: string, locale: Locale) => Promise<void>;
 }
 
 /** The inquiry's contact name as first and last names (one word: both the same word, as names are required). */
@@ -40,10 +41,12 @@ export async function approveShelterInquiry(
       password_hash: await hashPassword(randomBytes(24).toString('base64url')), signup_plan: null, promocode: null,
       source: { medium: 'shelter', inquiry_id: inquiryId },
     });
+    // The account speaks the language the enquiry was sent in (its pages and mails, until the shelter chooses).
+    if (inquiry.locale) await setAccountLocale(tx, 'user', userId, inquiry.locale);
     const shelterId = await insertShelter(tx, { user_id: userId, name: inquiry.company, inquiry_id: inquiryId, approved_at: now });
     await alongside?.(tx);
     return { shelterId, userId, email };
   });
-  await deps.welcome(email, inquiry.company);
+  await deps.welcome(email, inquiry.company, inquiry.locale ?? DEFAULT_LOCALE);
   return result;
 }

@@ -6,6 +6,9 @@ import { requireUser, type Viewer } from '../accounts/viewer.ts';
 import { activePetsOfUser, ownedPetById } from '../pets/index.ts';
 import { readOnlyPetRecord, type PetRecord } from '../health-records/index.ts';
 import { renderMail } from '../notices/mail-layout.ts';
+import { DEFAULT_LOCALE } from '../../../contracts/locale.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { parseInput } from '../../../contracts/forms.ts';
 import {
   ANNOUNCEMENT_KIND_LABELS, SHELTER_MESSAGES, announcementSchema, type AdopterShelter, type AnnouncementKind, type ShelterOverview,
@@ -92,16 +95,23 @@ export function shelterService(db: Db, deps: ShelterDeps) {
         const adopters = await adoptersReceivingUpdates(tx, shelter.id);
         if (adopters.length === 0) throw new ValidationError(SHELTER_MESSAGES.noAdopters);
         await insertAnnouncement(tx, { shelter_id: shelter.id, ...input, recipients: adopters.length });
-        const label = ANNOUNCEMENT_KIND_LABELS[input.kind];
         afterCommit(async () => {
           for (const adopter of adopters) {
+            // The shelter's own words as it wrote them, around them the adopter's language.
+            const locale = adopter.locale ?? DEFAULT_LOCALE;
+            const say = (id: MessageId, values?: Record<string, string | number>) => translate(locale, id, values);
+            const label = locale === DEFAULT_LOCALE ? ANNOUNCEMENT_KIND_LABELS[input.kind] : say(`shelter.kind.${input.kind}`);
             await deps.mail.send(renderMail({
-              to: adopter.email, sender: shelter.name, subject: `${label} from ${shelter.name}: ${input.subject.replace(/[\r\n]+/g, ' ')}`,
+              to: adopter.email, sender: shelter.name, locale,
+              subject: say('shelter.mail.update.subject', { kind: label, shelter: shelter.name, subject: input.subject.replace(/[\r\n]+/g, ' ') }),
               blocks: [
                 { kind: 'heading', text: input.subject },
-                { kind: 'paragraph', text: `Hello ${adopter.first_name},` },
+                { kind: 'paragraph', text: say('shelter.mail.update.hello', { name: adopter.first_name }) },
                 ...input.body.split(/\n{2,}/).map((text) => ({ kind: 'paragraph' as const, text })),
-                { kind: 'paragraph', text: 'You receive this because you adopted from this shelter.', link: { label: 'Stop these updates', url: `${deps.publicUrl}/app/my-profile#shelter-updates` } },
+                {
+                  kind: 'paragraph', text: say('shelter.mail.update.why'),
+                  link: { label: say('shelter.mail.update.stop'), url: `${deps.publicUrl}/app/my-profile#shelter-updates` },
+                },
               ],
             })).catch(reportError);
           }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contracts/locale.ts';
 import type { Conn } from '../../db/knex.ts';
 
 export interface ShelterRow {
@@ -112,12 +113,12 @@ export async function setUpdatesOptOut(db: Conn, adopterUserId: number, id: numb
 }
 
 /** The adopters of a shelter who receive its updates (accepted, not opted out), each once. */
-export async function adoptersReceivingUpdates(db: Conn, shelterId: number): Promise<{ user_id: number; email: string; first_name: string }[]> {
+export async function adoptersReceivingUpdates(db: Conn, shelterId: number): Promise<{ user_id: number; email: string; first_name: string; locale: Locale | null }[]> {
   const rows = await db('pet_adoptions as a').join('users as u', 'u.id', 'a.adopter_user_id')
-    .distinct('u.id as user_id', 'u.email', 'u.first_name')
+    .distinct('u.id as user_id', 'u.email', 'u.first_name', 'u.locale')
     .where('a.shelter_id', shelterId).whereNotNull('a.accepted_at').whereNull('a.updates_opted_out_at')
     .orderBy('u.id');
-  return rows.map((r: { user_id: number; email: string; first_name: string }) => ({ ...r, user_id: Number(r.user_id) }));
+  return rows.map((r: { user_id: number; email: string; first_name: string; locale: Locale | null }) => ({ ...r, user_id: Number(r.user_id) }));
 }
 
 export async function insertAnnouncement(

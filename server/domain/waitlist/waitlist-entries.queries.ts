@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contracts/locale.ts';
 import type { Conn } from '../../db/knex.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import type { Weekday } from '../../../contracts/listings.ts';
@@ -91,11 +92,11 @@ export async function setWaitlistEnabled(db: Conn, vendorId: number, listingId: 
 }
 
 /** The owner as an offer's notices greet and reach them: email, first name, and their mobile when verified. */
-export async function ownerContact(db: Conn, userId: number): Promise<{ email: string; firstName: string | null; mobile: string | null } | undefined> {
-  const row = await db('users').select('email', 'first_name', 'phone', 'phone_verified_at').where({ id: userId }).whereNull('deleted_at').first();
+export async function ownerContact(db: Conn, userId: number): Promise<{ email: string; firstName: string | null; mobile: string | null; locale: Locale | null } | undefined> {
+  const row = await db('users').select('email', 'first_name', 'phone', 'phone_verified_at', 'locale').where({ id: userId }).whereNull('deleted_at').first();
   if (!row?.email) return undefined;
   const digits = row.phone_verified_at ? String(row.phone ?? '').replace(/\D/g, '') : '';
-  return { email: String(row.email), firstName: row.first_name ?? null, mobile: digits || null };
+  return { email: String(row.email), firstName: row.first_name ?? null, mobile: digits || null, locale: row.locale ?? null };
 }
 
 /** Ends every waiting entry of an owner (their account deleted); answers the entries ended. */

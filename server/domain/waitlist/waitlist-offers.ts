@@ -16,7 +16,11 @@ import { lockListingForBooking } from '../bookings/index.ts';
 import { findListing, type ListingRow } from '../listings/index.ts';
 import { renderMail } from '../notices/mail-layout.ts';
 import { holdExpiry, pickOffers, type LineEntry } from './waitlist-rules.ts';
-import { formatZoned } from '../reference/zone-format.ts';
+import { formatZoned, readableZone } from '../reference/zone-format.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import { translate } from '../../i18n/server-intl.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { liveSlotsOf, listingsWithWaiting, ownerContact, waitingEntriesOfListing, waitlistEnabled } from './waitlist-entries.queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -46,9 +50,18 @@ export interface PlacedHold {
   expiresAt: Date;
 }
 
-/** The time as the listing's zone reads it: 'Mon 7 Dec, 10:00 AM EST'. */
-export function whenText(at: Date | number, timezone: string): string {
-  return formatZoned(at, timezone, 'EEE d MMM, h:mm a', true);
+/** The time as the listing's zone reads it: 'Mon 7 Dec, 10:00 AM EST' (another language by `Intl`: 'lun, 7 dic, 10:00 a.m. EST'). */
+export function whenText(at: Date | number, timezone: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === DEFAULT_LOCALE) return formatZoned(at, timezone, 'EEE d MMM, h:mm a', true);
+  return dateTimeFormat(INTL_LOCALE[locale], {
+    weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: readableZone(timezone),
+  }).format(new Date(at));
+}
+
+/** The end of a hold as the listing's zone reads it: '10:15 AM EST'. */
+export function untilText(at: Date | number, timezone: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === DEFAULT_LOCALE) return formatZoned(at, timezone, 'h:mm a', true);
+  return dateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: readableZone(timezone) }).format(new Date(at));
 }
 
 /**
@@ -81,24 +94,36 @@ export function waitlistOffers(db: Db, deps: WaitlistOfferDeps) {
       if (!to) return false;
       const base = deps.publicUrl.replace(/\/$/, '');
       const url = `${base}/app/waitlist/offers/${hold.id}`;
-      const when = whenText(hold.slot, listing.timezone);
-      const until = formatZoned(hold.expires_at, listing.timezone, 'h:mm a', true);
-      const label = CONSULTATION_KINDS[hold.consultation_type as ConsultationType]?.label ?? 'Appointment';
+      const locale = to.locale ?? DEFAULT_LOCALE;
+      const say = (id: MessageId, values?: Record<string, string | number>) => translate(locale, id, values);
+      const when = whenText(hold.slot, listing.timezone, locale);
+      const until = untilText(hold.expires_at, listing.timezone, locale);
+      const type = hold.consultation_type as ConsultationType;
+      const label = CONSULTATION_KINDS[type] ? say(`consultation.${type}`) : say('waitlist.mail.appointment');
+      const listingName = listing.title;
       await deps.mail.send(renderMail({
         to: to.email,
-        subject: `A time opened with ${listing.title}: ${when}`,
+        subject: say('waitlist.mail.subject', { listing: listingName, when }),
         sender: listing.title,
+        locale,
         blocks: [
-          { kind: 'heading', text: 'A time on your waitlist opened' },
-          { kind: 'paragraph', text: `${to.firstName ? `Hi ${to.firstName}, a` : 'A'} time that suits you opened with ${listing.title}. We hold it for you for ${WAITLIST_HOLD_MINUTES} minutes, until ${until}; then it goes to the next person in line.` },
-          { kind: 'facts', rows: [{ label: 'Consultation', value: label }, { label: 'When', value: when }, { label: 'Held until', value: until }] },
-          { kind: 'button', label: 'Book this time', url },
+          { kind: 'heading', text: say('waitlist.mail.heading') },
+          {
+            kind: 'paragraph',
+            text: to.firstName
+              ? say('waitlist.mail.textNamed', { name: to.firstName, listing: listingName, minutes: WAITLIST_HOLD_MINUTES, until })
+              : say('waitlist.mail.text', { listing: listingName, minutes: WAITLIST_HOLD_MINUTES, until }),
+          },
+          { kind: 'facts', rows: [{ label: say('waitlist.mail.type'), value: label }, { label: say('waitlist.mail.when'), value: when }, { label: say('waitlist.mail.until'), value: until }] },
+          { kind: 'button', label: say('waitlist.mail.book'), url },
         ],
       }));
       if (to.mobile) {
-        await deps.sms.send({ to: to.mobile, text: `${listing.title}: ${when} opened on your waitlist, held for you until ${until}. Book: ${url}` });
+        await deps.sms.send({ to: to.mobile, text: say('waitlist.sms.offer', { listing: listingName, when, until, url }) });
       }
-      await deps.pushToOwner?.(Number(hold.user_id), { kind: 'appointment', title: 'A time opened on your waitlist', body: `${listing.title}, ${when}. Held until ${until}.`, url: `/app/waitlist/offers/${hold.id}` });
+      await deps.pushToOwner?.(Number(hold.user_id), {
+        kind: 'appointment', title: say('waitlist.push.title'), body: say('waitlist.push.body', { listing: listingName, when, until }), url: `/app/waitlist/offers/${hold.id}`,
+      });
       return true;
     } catch (err) {
       deps.logger?.error({ err, holdId: hold.id }, 'waitlist offer notice failed');

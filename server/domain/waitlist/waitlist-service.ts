@@ -4,7 +4,7 @@ import { listingsChanged } from '../../db/cache-versions.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { requireUser, requireVendor, type Viewer } from '../accounts/viewer.ts';
 import { parseInput } from '../../../contracts/forms.ts';
-import { CONSULTATION_KINDS, type ConsultationType } from '../../../contracts/consultations.ts';
+import type { ConsultationType } from '../../../contracts/consultations.ts';
 import {
   WAITLIST_MAX_ENTRIES, WAITLIST_MESSAGES, waitlistFieldKey, waitlistJoinSchema,
   type ClinicWaitlistView, type WaitlistEntryState, type WaitlistEntryView, type WaitlistJoinView, type WaitlistOfferView,
@@ -12,8 +12,9 @@ import {
 import { endHold, holdById, holdsOfEntries, voidHoldsOfEntries, type SlotHoldRow } from '../availability/index.ts';
 import { findListing, listingsForVendor, type ListingRow } from '../listings/index.ts';
 import { canManageListing, managerScope } from '../listings/listing-policy.ts';
-import { whenText } from './waitlist-offers.ts';
-import { formatZoned } from '../reference/zone-format.ts';
+import { untilText, whenText } from './waitlist-offers.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/locale.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import {
   entriesByIds, entriesOfUser, entryOfUser, insertEntry, leaveEntry, liveSlotsOf, upcomingBookingsOfOwner, waitingCounts,
   waitingEntriesOfListings, waitlistEnabled, waitlistEnabledOf, setWaitlistEnabled, type WaitlistEntryRow,
@@ -47,15 +48,15 @@ export function waitlistService(db: Db, deps: WaitlistDeps = {}) {
     return listing;
   }
 
-  function offerView(hold: SlotHoldRow, listing: ListingRow, entry: WaitlistEntryRow | undefined, earlier: Map<number, number>): WaitlistOfferView {
+  function offerView(hold: SlotHoldRow, listing: ListingRow, entry: WaitlistEntryRow | undefined, earlier: Map<number, number>, locale: Locale): WaitlistOfferView {
     const before = entry?.before_booking_id == null ? null : Number(entry.before_booking_id);
     const beforeAt = before === null ? undefined : earlier.get(before);
     return {
       id: Number(hold.id), listingId: Number(listing.id), vendorId: Number(listing.vendor_id), listingTitle: listing.title,
       type: hold.consultation_type as ConsultationType, slot: new Date(hold.slot).toISOString(), timezone: listing.timezone,
-      when: whenText(hold.slot, listing.timezone), expiresAt: new Date(hold.expires_at).toISOString(),
-      until: formatZoned(hold.expires_at, listing.timezone, 'h:mm a', true), status: hold.status, bookUrl: bookUrl(hold, listing),
-      earlierThan: before !== null && beforeAt !== undefined ? { id: before, when: whenText(beforeAt, listing.timezone) } : null,
+      when: whenText(hold.slot, listing.timezone, locale), expiresAt: new Date(hold.expires_at).toISOString(),
+      until: untilText(hold.expires_at, listing.timezone, locale), status: hold.status, bookUrl: bookUrl(hold, listing),
+      earlierThan: before !== null && beforeAt !== undefined ? { id: before, when: whenText(beforeAt, listing.timezone, locale) } : null,
     };
   }
 
@@ -70,15 +71,15 @@ export function waitlistService(db: Db, deps: WaitlistDeps = {}) {
 
   return {
     /** The join form of a live listing that takes a waitlist: its consultations and the owner's upcoming bookings of it. */
-    async joinPage(viewer: Viewer | null, listingId: number, type: string | null, now: Date): Promise<WaitlistJoinView> {
+    async joinPage(viewer: Viewer | null, listingId: number, type: string | null, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<WaitlistJoinView> {
       const owner = requireUser(viewer);
       const listing = await liveListing(listingId);
-      const types = (listing.consultations ?? []).filter((c) => c.enabled).map((c) => ({ type: c.type, label: CONSULTATION_KINDS[c.type].label }));
+      const types = (listing.consultations ?? []).filter((c) => c.enabled).map((c) => ({ type: c.type, label: translate(locale, `consultation.${c.type}`) }));
       const bookings = await upcomingBookingsOfOwner(db, owner.id, Number(listing.id), now);
       return {
         listingId: Number(listing.id), title: listing.title, line1: listing.line1 ?? null, timezone: listing.timezone, types,
         type: types.find((t) => t.type === type)?.type ?? null,
-        bookings: bookings.map((b) => ({ id: Number(b.id), label: `${CONSULTATION_KINDS[b.consultation_type ?? 'clinic'].label}, ${whenText(b.slot, listing.timezone)}` })),
+        bookings: bookings.map((b) => ({ id: Number(b.id), label: translate(locale, 'waitlist.bookingLabel', { type: translate(locale, `consultation.${b.consultation_type ?? 'clinic'}`), when: whenText(b.slot, listing.timezone, locale) }) })),
         enabled: await waitlistEnabled(db, Number(listing.id)),
       };
     },
@@ -113,7 +114,7 @@ export function waitlistService(db: Db, deps: WaitlistDeps = {}) {
     },
 
     /** The owner's entries, newest first, each with its state and the time held for them, if any. */
-    async ownerPage(viewer: Viewer | null, now: Date): Promise<WaitlistEntryView[]> {
+    async ownerPage(viewer: Viewer | null, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<WaitlistEntryView[]> {
       const owner = requireUser(viewer);
       const entries = await entriesOfUser(db, owner.id);
       const listings = await listingsById(entries.map((e) => Number(e.vendor_listing_id)));
@@ -130,8 +131,9 @@ export function waitlistService(db: Db, deps: WaitlistDeps = {}) {
         const before = e.before_booking_id === null ? null : earlier.get(Number(e.before_booking_id));
         return [{
           id: Number(e.id), listingId: Number(listing.id), listingTitle: listing.title, type: e.consultation_type, days: e.days ?? [], windows: e.windows ?? [],
-          earlierThan: e.before_booking_id === null ? null : before != null ? `Any time earlier than your appointment on ${whenText(before, listing.timezone)}` : 'Any time earlier than your appointment',
-          joinedAt: new Date(e.created_at).toISOString(), state, offer: open ? offerView(open, listing, e, earlier) : null,
+          earlierThan: e.before_booking_id === null ? null : before != null
+            ? translate(locale, 'waitlist.earlier.owner', { when: whenText(before, listing.timezone, locale) }) : translate(locale, 'waitlist.earlier.ownerGone'),
+          joinedAt: new Date(e.created_at).toISOString(), state, offer: open ? offerView(open, listing, e, earlier, locale) : null,
         }];
       });
     },
@@ -151,7 +153,7 @@ export function waitlistService(db: Db, deps: WaitlistDeps = {}) {
     },
 
     /** A time held for the owner: only theirs (anyone else: not found). */
-    async offer(viewer: Viewer | null, holdId: number, now: Date): Promise<WaitlistOfferView> {
+    async offer(viewer: Viewer | null, holdId: number, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<WaitlistOfferView> {
       const owner = requireUser(viewer);
       const hold = Number.isInteger(holdId) && holdId > 0 ? await holdById(db, null, holdId) : undefined;
       if (!hold || Number(hold.user_id) !== owner.id) throw new NotFoundError(WAITLIST_MESSAGES.offerNotFound);
@@ -159,7 +161,7 @@ export function waitlistService(db: Db, deps: WaitlistDeps = {}) {
       if (!listing) throw new NotFoundError(WAITLIST_MESSAGES.offerNotFound);
       const [entry] = await entriesByIds(db, Number(hold.vendor_id), [Number(hold.entry_id)]);
       const earlier = await liveSlotsOf(db, entry?.before_booking_id == null ? [] : [Number(entry.before_booking_id)], now);
-      const view = offerView(hold, listing, entry, earlier);
+      const view = offerView(hold, listing, entry, earlier, locale);
       // Open in the table but past its time: it reads as run out (the expiry job or the sweep records it).
       return hold.status === 'open' && new Date(hold.expires_at) <= now ? { ...view, status: 'expired' } : view;
     },
@@ -180,7 +182,7 @@ export function waitlistService(db: Db, deps: WaitlistDeps = {}) {
     },
 
     /** The clinic's lines: each listing the login manages (a sub-user: those naming them), in line order. */
-    async clinicPage(viewer: Viewer | null, now: Date): Promise<ClinicWaitlistView[]> {
+    async clinicPage(viewer: Viewer | null, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<ClinicWaitlistView[]> {
       const login = requireVendor(viewer);
       const listings = await listingsForVendor(db, login.vendorId, managerScope(login), 200, 0);
       const ids = listings.map((l) => Number(l.id));
@@ -196,10 +198,10 @@ export function waitlistService(db: Db, deps: WaitlistDeps = {}) {
             const open = holds.find((h) => Number(h.entry_id) === Number(e.id) && h.status === 'open' && new Date(h.expires_at) > now);
             const before = e.before_booking_id === null ? undefined : earlier.get(Number(e.before_booking_id));
             return {
-              id: Number(e.id), position: i + 1, customer: `${e.first_name ?? ''} ${e.last_name ?? ''}`.trim() || 'A customer',
+              id: Number(e.id), position: i + 1, customer: `${e.first_name ?? ''} ${e.last_name ?? ''}`.trim() || translate(locale, 'waitlist.aCustomer'),
               type: e.consultation_type, days: e.days ?? [], windows: e.windows ?? [],
-              earlierThan: before === undefined ? null : `Earlier than ${whenText(before, l.timezone)}`,
-              joinedAt: new Date(e.created_at).toISOString(), heldSlot: open ? whenText(open.slot, l.timezone) : null,
+              earlierThan: before === undefined ? null : translate(locale, 'waitlist.earlier.clinic', { when: whenText(before, l.timezone, locale) }),
+              joinedAt: new Date(e.created_at).toISOString(), heldSlot: open ? whenText(open.slot, l.timezone, locale) : null,
             };
           }),
         };

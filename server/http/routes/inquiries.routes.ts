@@ -58,7 +58,7 @@ export function inquiriesRoutes(services: Services, rateLimits: RateLimitStore):
         if (wantsJson(req)) return sendJsonError(res, 'Please correct the highlighted fields.', inquiry.fields);
         return rerender(req, res, path, inquiry.fields);
       }
-      const { id } = await services.inquiries.submitShelterInquiry(inquiry.data);
+      const { id } = await services.inquiries.submitShelterInquiry({ ...inquiry.data, locale: req.locale });
       if (wantsJson(req)) return void res.status(201).json({ id, message: SHELTER_SUCCESS });
       res.redirect(303, `${path}?sent=1`);
     });

@@ -44,7 +44,7 @@ export function sharingRoutes({ services }: Pick<AppDeps, 'services'>): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const sent = { email: String(body.email ?? ''), pet: String(body.pet ?? ''), level: String(body.level ?? '') };
     try {
-      const share = await services.coOwners.invite(req.viewer ?? null, sent, new Date());
+      const share = await services.coOwners.invite(req.viewer ?? null, sent, new Date(), req.locale);
       res.redirect(303, `/app/sharing?invited=${encodeURIComponent(share.email)}`);
     } catch (err) {
       if (!(err instanceof AppError) || !['BAD_USER_INPUT', 'CONFLICT'].includes(err.code)) throw err;
@@ -84,7 +84,7 @@ export function sharingRoutes({ services }: Pick<AppDeps, 'services'>): Router {
     if (id === null) return next(new NotFoundError(NOT_FOUND));
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body.action === 'revoke') await services.coOwners.revoke(req.viewer ?? null, id, new Date());
-    else if (body.action === 'leave') await services.coOwners.leave(req.viewer ?? null, id, new Date());
+    else if (body.action === 'leave') await services.coOwners.leave(req.viewer ?? null, id, new Date(), req.locale);
     else if (body.action === 'level') await services.coOwners.setLevel(req.viewer ?? null, id, { level: body.level });
     else throw new ValidationError(CO_OWNER_MESSAGES.level);
     res.redirect(303, `/app/sharing?done=${String(body.action)}`);

@@ -43,7 +43,7 @@ export function sheltersRoutes({ services, rateLimits }: Pick<AppDeps, 'services
     const petId = idOf(req.params.petId);
     if (petId === null) return next(new NotFoundError(SHELTER_MESSAGES.petNotFound));
     try {
-      await services.adoptions.adoptOut(req.viewer ?? null, petId, req.body, new Date());
+      await services.adoptions.adoptOut(req.viewer ?? null, petId, req.body, new Date(), req.locale);
     } catch (err) {
       if (!formRefusal(err)) throw err;
       return renderShelter(req, res, { error: { form: 'adopt', petId, message: err.fields?.email ?? err.message } }, err.status);
@@ -74,7 +74,7 @@ export function sheltersRoutes({ services, rateLimits }: Pick<AppDeps, 'services
     const id = idOf(req.params.adoptionId);
     if (id === null) return next(new NotFoundError(NOT_FOUND));
     const record = await services.shelters.adoptedRecord(req.viewer ?? null, id, new Date());
-    await renderPage(req, res, createElement(AdoptedRecordPage, record), { title: `Health record of ${record.pet.name}`, noindex: true });
+    await renderPage(req, res, createElement(AdoptedRecordPage, record), { title: translate(req.locale, 'shelter.record.title', { pet: record.pet.name }), noindex: true });
   });
 
   // The adopter's invite: the token in the path is the authority to see it; accepting needs the invited account.

@@ -34,15 +34,15 @@ export function waitlistRoutes({ services, rateLimits }: Pick<AppDeps, 'services
     const done = DONE[textOf(req.query.done)] ?? null;
     const notice = done ? { kind: 'success' as const, text: done } : null;
     if (req.viewer?.kind === 'vendor') {
-      const listings = await services.waitlist.clinicPage(req.viewer, new Date());
+      const listings = await services.waitlist.clinicPage(req.viewer, new Date(), req.locale);
       return renderPage(req, res, createElement(ClinicWaitlistPage, { listings, notice }), { title: translate(req.locale, 'dash.title.waitlist'), noindex: true });
     }
-    const entries = await services.waitlist.ownerPage(req.viewer ?? null, new Date());
+    const entries = await services.waitlist.ownerPage(req.viewer ?? null, new Date(), req.locale);
     await renderPage(req, res, createElement(OwnerWaitlistPage, { entries, notice }), { title: translate(req.locale, 'dash.title.myWaitlist'), noindex: true });
   });
 
   async function joinPage(req: Request, res: Response, listingId: number, type: string | null, refused: { sent: Record<string, unknown>; errors: Record<string, string>; message: string; status: number } | null) {
-    const view = await services.waitlist.joinPage(req.viewer ?? null, listingId, type, new Date());
+    const view = await services.waitlist.joinPage(req.viewer ?? null, listingId, type, new Date(), req.locale);
     await renderPage(req, res, createElement(WaitlistJoinPage, { view, sent: refused?.sent ?? null, errors: refused?.errors ?? {}, message: refused?.message ?? null }), {
       title: translate(req.locale, 'dash.title.joinWaitlist'), noindex: true, status: refused?.status,
     });
@@ -69,7 +69,7 @@ export function waitlistRoutes({ services, rateLimits }: Pick<AppDeps, 'services
   });
 
   router.get(`${PAGE}/offers/:holdId`, async (req, res) => {
-    const offer = await services.waitlist.offer(req.viewer ?? null, idOf(req.params.holdId), new Date());
+    const offer = await services.waitlist.offer(req.viewer ?? null, idOf(req.params.holdId), new Date(), req.locale);
     await renderPage(req, res, createElement(WaitlistOfferPage, { offer }), { title: translate(req.locale, 'dash.title.waitlistOffer'), noindex: true });
   });
 

@@ -1,9 +1,14 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import {
-  ANNOUNCEMENT_KINDS, ANNOUNCEMENT_KIND_LABELS, SHELTER_LIMITS, SHELTER_VIEW_DAYS, type ShelterOverview,
+  ANNOUNCEMENT_KINDS, SHELTER_LIMITS, SHELTER_MESSAGES, SHELTER_VIEW_DAYS, type ShelterOverview,
 } from '../../../contracts/shelters.ts';
+import type { MessageId } from '../../../contracts/messages/en.ts';
+
+/** Separators, not words. */
+const DOT = ' · ';
 
 export interface ShelterPageView {
   overview: ShelterOverview;
@@ -14,6 +19,14 @@ export interface ShelterPageView {
 
 const day = (iso: string) => iso.slice(0, 10);
 
+/** The server's messages this page says in its language, by their English (others show as they come). */
+const MESSAGE_KEYS = [
+  'emailRequired', 'emailInvalid', 'ownEmail', 'alreadyInvited', 'invited', 'kindInvalid', 'subjectRequired', 'bodyRequired', 'noAdopters', 'canceled',
+] as const;
+const MESSAGE_IDS = new Map<string, MessageId>(MESSAGE_KEYS.map((k) => [SHELTER_MESSAGES[k], `shelter.msg.${k}`]));
+/** 'Sent to 3 adopters.' (SHELTER_MESSAGES.sent). */
+const SENT = /^Sent to (\d+) adopters?\.$/;
+
 /**
  * /app/shelter (shelter partners): the animals in care (kept as the shelter's own pets, records in Medical Records),
  * adopting one out to an adopter's email, the adoptions made with their read-only record for 30 days, how many
@@ -21,43 +34,55 @@ const day = (iso: string) => iso.slice(0, 10);
  */
 export function ShelterPage({ view }: { view: ShelterPageView }) {
   const { overview: o, error } = view;
+  const intl = useIntl();
+  const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  /** A message of the server's in the page's language; several field messages come joined by spaces. */
+  const message = (text: string): string => {
+    const id = MESSAGE_IDS.get(text);
+    if (id) return say(id);
+    const sent = SENT.exec(text);
+    if (sent) return say('shelter.msg.sent', { count: Number(sent[1]) });
+    const parts = text.split(/(?<=[.!]) /);
+    return parts.length > 1 && parts.every((p) => MESSAGE_IDS.has(p)) ? parts.map(message).join(' ') : text;
+  };
   return (
     <DashboardLayout title={o.name}>
       <p className="page-lead">
-        Keep each animal in your care with its records in <a href="/app/my-pets">My Pets</a> and <a href="/app/medical-records">Medical Records</a>.
-        When one is adopted, send the adopter an invite: when they accept, the pet and its whole record move to their account.
+        <FormattedMessage id="shelter.lead" values={{
+          pets: (chunks) => <a href="/app/my-pets">{chunks}</a>, records: (chunks) => <a href="/app/medical-records">{chunks}</a>,
+        }} />
       </p>
-      {view.notice && <p className="alert alert-success" role="status" data-testid="shelter-notice">{view.notice}</p>}
+      {view.notice && <p className="alert alert-success" role="status" data-testid="shelter-notice">{message(view.notice)}</p>}
       <dl className="shelter-stats" data-testid="shelter-stats">
-        <div><dt>Adopters invited</dt><dd data-testid="stat-invited">{o.stats.invited}</dd></div>
-        <div><dt>Activated their records</dt><dd data-testid="stat-activated">{o.stats.activated}</dd></div>
-        <div><dt>Receive your updates</dt><dd data-testid="stat-receiving">{o.stats.receivingUpdates}</dd></div>
+        <div><dt>{say('shelter.stats.invited')}</dt><dd data-testid="stat-invited">{o.stats.invited}</dd></div>
+        <div><dt>{say('shelter.stats.activated')}</dt><dd data-testid="stat-activated">{o.stats.activated}</dd></div>
+        <div><dt>{say('shelter.stats.receiving')}</dt><dd data-testid="stat-receiving">{o.stats.receivingUpdates}</dd></div>
       </dl>
 
-      <h2>Animals in your care</h2>
-      {o.pets.length === 0 ? <EmptyState art="no-pets" message="No animals yet: add them in My Pets." testId="shelter-pets-empty" /> : (
+      <h2>{say('shelter.pets.title')}</h2>
+      {o.pets.length === 0 ? <EmptyState art="no-pets" message={say('shelter.pets.empty')} testId="shelter-pets-empty" /> : (
         <ul className="shelter-pets" data-testid="shelter-pets">
           {o.pets.map((p) => (
             <li key={p.id} className="shelter-pet" data-pet-id={p.id}>
-              <h3>{p.name}{p.breed ? <span className="muted">{` · ${p.breed}`}</span> : null}</h3>
-              <p><a href={`/app/medical-records?pet=${p.id}`}>Records</a></p>
+              <h3>{p.name}{p.breed ? <span className="muted">{DOT + p.breed}</span> : null}</h3>
+              <p><a href={`/app/medical-records?pet=${p.id}`}>{say('shelter.pets.records')}</a></p>
               {p.invite ? (
                 <div className="shelter-invite">
-                  {error?.form === 'adopt' && error.petId === p.id && <p className="field-error" role="alert">{error.message}</p>}
-                  <p data-testid="open-invite">{`Invite sent to ${p.invite.email}, open until ${day(p.invite.expiresAt)}.`}</p>
+                  {error?.form === 'adopt' && error.petId === p.id && <p className="field-error" role="alert">{message(error.message)}</p>}
+                  <p data-testid="open-invite">{say('shelter.invite.open', { email: p.invite.email, date: day(p.invite.expiresAt) })}</p>
                   <form method="post" action={`/app/shelter/invites/${p.invite.id}/cancel`}>
                     <FormTokenField />
-                    <button type="submit" className="btn btn-secondary">Cancel invite</button>
+                    <button type="submit" className="btn btn-secondary">{say('shelter.invite.cancel')}</button>
                   </form>
                 </div>
               ) : (
                 <form method="post" action={`/app/shelter/pets/${p.id}/adopt`} className="shelter-adopt" noValidate>
                   <FormTokenField />
-                  <label htmlFor={`adopter-${p.id}`}>Adopter&rsquo;s email</label>
+                  <label htmlFor={`adopter-${p.id}`}>{say('shelter.adopt.email')}</label>
                   <input id={`adopter-${p.id}`} name="email" type="email" maxLength={SHELTER_LIMITS.email} required autoComplete="off"
                     aria-describedby={error?.form === 'adopt' && error.petId === p.id ? `adopt-error-${p.id}` : undefined} />
-                  {error?.form === 'adopt' && error.petId === p.id && <p className="field-error" id={`adopt-error-${p.id}`} role="alert">{error.message}</p>}
-                  <button type="submit" className="btn btn-primary" data-testid="adopt-out">Adopt out</button>
+                  {error?.form === 'adopt' && error.petId === p.id && <p className="field-error" id={`adopt-error-${p.id}`} role="alert">{message(error.message)}</p>}
+                  <button type="submit" className="btn btn-primary" data-testid="adopt-out">{say('shelter.adopt.submit')}</button>
                 </form>
               )}
             </li>
@@ -65,43 +90,43 @@ export function ShelterPage({ view }: { view: ShelterPageView }) {
         </ul>
       )}
 
-      <h2>Adopted</h2>
-      {o.adoptions.length === 0 ? <p className="muted">No adoptions yet.</p> : (
+      <h2>{say('shelter.adopted.title')}</h2>
+      {o.adoptions.length === 0 ? <p className="muted">{say('shelter.adopted.empty')}</p> : (
         <ul className="shelter-adoptions" data-testid="shelter-adoptions">
           {o.adoptions.map((a) => (
             <li key={a.id}>
-              <strong>{a.petName}</strong>{` · ${a.adopterEmail} · adopted ${day(a.acceptedAt)} · `}
+              <strong>{a.petName}</strong>{say('shelter.adopted.line', { email: a.adopterEmail, date: day(a.acceptedAt) })}
               {a.viewableUntil
-                ? <a href={`/app/shelter/adoptions/${a.id}`}>{`Read-only record until ${day(a.viewableUntil)}`}</a>
-                : <span className="muted">{`Record no longer shown (${SHELTER_VIEW_DAYS} days after adoption)`}</span>}
+                ? <a href={`/app/shelter/adoptions/${a.id}`}>{say('shelter.adopted.record', { date: day(a.viewableUntil) })}</a>
+                : <span className="muted">{say('shelter.adopted.gone', { days: SHELTER_VIEW_DAYS })}</span>}
             </li>
           ))}
         </ul>
       )}
 
-      <h2 id="announce-title">Send your adopters an update</h2>
+      <h2 id="announce-title">{say('shelter.announce.title')}</h2>
       <form method="post" action="/app/shelter/announcements" className="shelter-announce" aria-labelledby="announce-title" noValidate>
         <FormTokenField />
         <fieldset>
-          <legend>What is it?</legend>
+          <legend>{say('shelter.announce.what')}</legend>
           {ANNOUNCEMENT_KINDS.map((kind, i) => (
             <label key={kind} className="radio">
-              <input type="radio" name="kind" value={kind} defaultChecked={i === 0} /> {ANNOUNCEMENT_KIND_LABELS[kind]}
+              <input type="radio" name="kind" value={kind} defaultChecked={i === 0} /> {say(`shelter.kind.${kind}`)}
             </label>
           ))}
         </fieldset>
-        <label htmlFor="announce-subject">Subject</label>
+        <label htmlFor="announce-subject">{say('shelter.announce.subject')}</label>
         <input id="announce-subject" name="subject" maxLength={SHELTER_LIMITS.subject} required />
-        <label htmlFor="announce-body">Message</label>
+        <label htmlFor="announce-body">{say('shelter.announce.body')}</label>
         <textarea id="announce-body" name="body" rows={5} maxLength={SHELTER_LIMITS.body} required />
-        {error?.form === 'announce' && <p className="field-error" role="alert">{error.message}</p>}
-        <p className="muted">Sent by email, and as a notification to adopters who turned them on. Each adopter can stop your updates.</p>
-        <button type="submit" className="btn btn-primary" data-testid="announce">Send</button>
+        {error?.form === 'announce' && <p className="field-error" role="alert">{message(error.message)}</p>}
+        <p className="muted">{say('shelter.announce.hint')}</p>
+        <button type="submit" className="btn btn-primary" data-testid="announce">{say('shelter.announce.send')}</button>
       </form>
       {o.announcements.length > 0 && (
         <ul className="shelter-sent" data-testid="shelter-sent">
           {o.announcements.map((s, i) => (
-            <li key={i}>{`${day(s.sentAt)} · ${ANNOUNCEMENT_KIND_LABELS[s.kind]}: ${s.subject} (${s.recipients})`}</li>
+            <li key={i}>{say('shelter.announce.sentLine', { date: day(s.sentAt), kind: say(`shelter.kind.${s.kind}`), subject: s.subject, recipients: s.recipients })}</li>
           ))}
         </ul>
       )}

@@ -1,7 +1,12 @@
+import { FormattedMessage } from 'react-intl';
 import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { WEEKDAYS } from '../../../contracts/listings.ts';
 import { WAITLIST_HOLD_MINUTES, WAITLIST_MAX_WINDOWS, WAITLIST_MESSAGES, type WaitlistJoinView } from '../../../contracts/waitlist.ts';
+import { useWaitlistWords } from './waitlist-words.ts';
+
+/** The empty choice of a time, not a word. */
+const NONE = '-';
 
 export interface WaitlistJoinPageProps {
   view: WaitlistJoinView;
@@ -21,55 +26,57 @@ const sentDays = (sent: Record<string, unknown> | null): string[] => {
 };
 
 function FieldError({ id, text }: { id: string; text?: string }) {
-  return text ? <p className="field-error" id={`${id}-error`}>{text}</p> : null;
+  const words = useWaitlistWords();
+  return text ? <p className="field-error" id={`${id}-error`}>{words.message(text)}</p> : null;
 }
 
 /** The join form (plain, works without JavaScript): the consultation, days, up to three windows, or earlier than a booking. */
 export function WaitlistJoinPage({ view, sent, errors, message }: WaitlistJoinPageProps) {
   const chosenType = sentText(sent, 'type') || view.type || view.types[0]?.type || '';
   const days = sentDays(sent);
+  const words = useWaitlistWords();
   return (
     <DashboardLayout titleId="dash.title.joinWaitlist">
-      {message && <p className="alert alert-error" role="alert" data-testid="waitlist-join-error">{message}</p>}
+      {message && <p className="alert alert-error" role="alert" data-testid="waitlist-join-error">{words.message(message)}</p>}
       <section className="card" aria-labelledby="waitlist-join-title">
         <h2 id="waitlist-join-title">{view.title}</h2>
         {view.line1 && <p className="order-card-meta">{view.line1}</p>}
         {!view.enabled
-          ? <p data-testid="waitlist-off">{WAITLIST_MESSAGES.off}</p>
+          ? <p data-testid="waitlist-off">{words.message(WAITLIST_MESSAGES.off)}</p>
           : (
             <form method="post" action="/app/waitlist" data-testid="waitlist-join-form" className="waitlist-form">
               <FormTokenField />
               <input type="hidden" name="listingId" value={view.listingId} />
-              <p>{`Tell us when suits you. When such a time opens, we email and text you and hold it for you for ${WAITLIST_HOLD_MINUTES} minutes. Times are in the practice's zone, ${view.timezone}.`}</p>
+              <p><FormattedMessage id="waitlist.join.lead" values={{ minutes: WAITLIST_HOLD_MINUTES, zone: view.timezone }} /></p>
               <div className="form-field">
-                <label htmlFor="waitlist-type">Consultation</label>
+                <label htmlFor="waitlist-type"><FormattedMessage id="waitlist.join.type" /></label>
                 <select id="waitlist-type" name="type" defaultValue={chosenType} {...(errors.type ? { 'aria-invalid': true, 'aria-describedby': 'waitlist-type-error' } : {})}>
                   {view.types.map((t) => <option key={t.type} value={t.type}>{t.label}</option>)}
                 </select>
                 <FieldError id="waitlist-type" text={errors.type} />
               </div>
               <fieldset className="waitlist-days">
-                <legend>Days that suit you (none: any day)</legend>
+                <legend><FormattedMessage id="waitlist.join.days" /></legend>
                 {WEEKDAYS.map((d) => (
                   <label key={d} className="checkbox-label">
-                    <input type="checkbox" name="days" value={d} defaultChecked={days.includes(d)} data-testid={`waitlist-day-${d}`} /> {d}
+                    <input type="checkbox" name="days" value={d} defaultChecked={days.includes(d)} data-testid={`waitlist-day-${d}`} /> {words.day(d)}
                   </label>
                 ))}
                 <FieldError id="waitlist-days" text={errors.days} />
               </fieldset>
               <fieldset className="waitlist-windows">
-                <legend>Hours that suit you (none: any time)</legend>
+                <legend><FormattedMessage id="waitlist.join.hours" /></legend>
                 {Array.from({ length: WAITLIST_MAX_WINDOWS }, (_, i) => i + 1).map((n) => (
                   <div key={n} className="waitlist-window">
-                    <label htmlFor={`waitlist-from${n}`}>From</label>
+                    <label htmlFor={`waitlist-from${n}`}><FormattedMessage id="waitlist.join.from" /></label>
                     <select id={`waitlist-from${n}`} name={`from${n}`} defaultValue={sentText(sent, `from${n}`)} data-testid={`waitlist-from${n}`}>
-                      <option value="">-</option>
+                      <option value="">{NONE}</option>
                       {TIMES.map((t) => <option key={t} value={t}>{t}</option>)}
                     </select>
-                    <label htmlFor={`waitlist-to${n}`}>to</label>
+                    <label htmlFor={`waitlist-to${n}`}><FormattedMessage id="waitlist.join.to" /></label>
                     <select id={`waitlist-to${n}`} name={`to${n}`} defaultValue={sentText(sent, `to${n}`)} data-testid={`waitlist-to${n}`}
                       {...(errors[`to${n}`] ? { 'aria-invalid': true, 'aria-describedby': `waitlist-to${n}-error` } : {})}>
-                      <option value="">-</option>
+                      <option value="">{NONE}</option>
                       {TIMES.slice(1).concat('23:59').map((t) => <option key={t} value={t}>{t}</option>)}
                     </select>
                     <FieldError id={`waitlist-to${n}`} text={errors[`to${n}`] ?? errors[`from${n}`]} />
@@ -78,15 +85,15 @@ export function WaitlistJoinPage({ view, sent, errors, message }: WaitlistJoinPa
               </fieldset>
               {view.bookings.length > 0 && (
                 <div className="form-field">
-                  <label htmlFor="waitlist-before">Or any time earlier than my appointment</label>
+                  <label htmlFor="waitlist-before"><FormattedMessage id="waitlist.join.before" /></label>
                   <select id="waitlist-before" name="beforeBookingId" defaultValue={sentText(sent, 'beforeBookingId')}>
-                    <option value="">No: the days and hours above</option>
+                    <option value=""><FormattedMessage id="waitlist.join.beforeNone" /></option>
                     {view.bookings.map((b) => <option key={b.id} value={b.id}>{b.label}</option>)}
                   </select>
                   <FieldError id="waitlist-before" text={errors.beforeBookingId} />
                 </div>
               )}
-              <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="waitlist-join">Join the waitlist</button></div>
+              <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="waitlist-join"><FormattedMessage id="waitlist.join.submit" /></button></div>
             </form>
           )}
       </section>
