@@ -5,40 +5,45 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * `converted-files.json`: eslint's `formatjs/no-literal-string-in-jsx` (eslint.config.js) and
  * test/unit/i18n/converted-files.test.ts read it. A file joins the list once it is converted; the list only grows.
  *
- * Converted: the layout, every marketing page, the vet list, the login and sign-up pages, the booking path, the
- * error pages, a clinic's site around its wizard, the consultation link page, the shelter form and the health
- * assessment; the signed-in shell, My Appointments, the appointment detail page and its conversation, My Pets and
- * its pet form (the second opinion's pet field and pet form too), My Clinics, My Listings, My Orders, Sharing, Records
- * Requests, the clinic's Users page and Team tab, Settings' tab bar and its Domains, Reminders, House calls and
- * Activity tabs, Reports, the clinic's order queue, My Profile (the editor, calendar subscription, sign-in tokens,
- * account deletion, notifications and data export), the account form's success messages, the clinic's address
- * verification page and the page asking for the other kind of account.
+ * Converted: the layout, every marketing page, the vet list, the login and sign-up pages, the booking path (PayPal's
+ * fields asked for in the page's language), the error pages, a clinic's site around its wizard, the consultation link
+ * page, the shelter form and the health assessment; the signed-in shell, My Appointments, the appointment detail page
+ * and its conversation, My Pets and its pet form (the second opinion's pet field too), My Clinics, My Listings, My
+ * Orders, Sharing, Records Requests, Medical Records (the page, its list, record form and share links, the share link
+ * page, the record cards and tracker charts) and the record PDF, My Profile (the editor, calendar subscription,
+ * sign-in tokens, account deletion, notifications and data export) and the account form's success messages, the
+ * clinic's address verification page and the page asking for the other kind of account, My Waitlist, the waitlist's
+ * join and offer pages, House Calls, the shelter's dashboard and an adoption's record; the clinic's Users page and
+ * Team tab, Settings' tab bar and every tab (Website with its editor's toolbar, Domains, Team, Reminders, House calls,
+ * Activity, Data), Reports, the listing editor, the schedule, the customers table, the intake editor, the clinic's
+ * Waitlist page and package holders, the clinic's order queue and its view of an order with the report editor,
+ * Peer-to-Peer consults, and the operator's console.
  *
  * Still English-only (not listed):
- * - Owners' pages: the house-call and second-opinion order pages and the rest of their form (`order-form`, but its
- *   pet field), My Profile's notices after a form post (the server's English), health records (the record forms' words are contracts/health-records.ts, shared with the PDF), My Waitlist and
- *   the waitlist offer, house calls, the shelter's own dashboard and an adoption's read-only record.
- * - Clinics' pages: the clinic's view of an order (order-detail-page, `order-report`, order-clock), Peer-to-Peer
- *   consults (pages and `peer-consult-form`), the listing editor, the schedule (`schedule-calendar`, dates in a fixed
- *   locale), the customers table, Settings' Website tab (`website-settings`), Data tab and `intake-editor`, the
- *   clinic's Waitlist page, and the operator's console (views/pages/ops/, views/layouts/ops-layout.tsx).
- * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text, a failed
- *   call's `failureText`, the lines a thread stores when a call starts or a consultation closes, an activity entry,
- *   a stored order's summary and refund policy at checkout), a clinic's own intake questions, a promo plan's
- *   description; a page shows the server's English messages it knows through its text map, others as they come.
- *   The clinic's Data tab gives the shared export section its own English title, intro and button.
- *   The health assessment's rule keeps its English for the intake's red flags; the signed release of a records
- *   request stays English (marked `lang="en"`), as the practices receive it.
+ * - Pages: the house-call and second-opinion order pages around their pet field (`order-form`); `records-paypal` on
+ *   Records Requests; the report editor's toolbar on an order (the Website tab's editor speaks the page's language).
+ * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text, My
+ *   Profile's notice after a form post, a failed call's `failureText`, the lines a thread stores when a call starts or
+ *   a consultation closes, an activity entry, an order's stored timeline lines ('Assigned to ...'), a stored order's
+ *   summary and refund policy at checkout), a record's option values (visit types, statuses, note, imaging and lab
+ *   types) and range flags, a clinic's own intake questions (the emergency set's too, once added), the
+ *   specializations' names, time zone names, a promo plan's description and offer, the console's audit entries and
+ *   the payment, job and reminder states its tables show; a page shows the server's English messages it knows
+ *   through its text map, others as they come. Dates on House Calls, the shelter page, Records Requests and
+ *   sign-in tokens read as YYYY-MM-DD in both languages. The health assessment's rule keeps its English for the
+ *   intake's red flags; the signed release of a records request stays English (marked `lang="en"`), as the
+ *   practices receive it.
  * - Error and validation messages of contracts/ and the server outside the pages above (each page's known ones are
  *   said through its text map: en-errors.ts and the area's own ids).
- * - What is sent beyond the recipient-language messages (contracts/messages/en-mail.ts and the areas' mails: the
- *   booking notices, the reschedule, the .ics invite and calendar feed, the password reset, the clinic's welcome and
- *   verification, the team invitation, the sign-up code SMS, the owner's order, records-request, health-reminder,
- *   consultation-note and away-notice mails, the report PDF's headings, the data export's mails, the reminder and
- *   new-booking pushes): the Peer-to-Peer Consult's and the clinic team's order mails, the mail to a previous clinic
- *   for records (no account, so no language), the shelter and desk-customer welcomes (no stored language), the
- *   co-owner, waitlist, inquiry and shelter mails, the pushes of the away notice and the consultation note, the
- *   records PDF and the release PDF.
+ * - What is sent, beyond the recipient-language messages (the booking notices, the reschedule, the .ics invite and
+ *   calendar feed, the password reset, the clinic's welcome and verification, the team invitation, the sign-up code
+ *   SMS, the owner's order, records-request, health-reminder, consultation-note and away-notice mails, the data
+ *   export's mails, the reminder and new-booking pushes, the Peer-to-Peer Consult's and the clinic team's order mails,
+ *   the waitlist offer (mail, SMS, push), the co-owner mails, the adoption invite, the shelter's updates and welcome,
+ *   the shelter enquiry's mail, the record PDF and the report PDF's headings): the mail to a previous clinic for
+ *   records (no account, so no language), the desk-customer welcome (no stored language), the house-call package's
+ *   renewal mail, the pushes of the away notice and the consultation note, the release PDF and a Peer-to-Peer
+ *   Consult's report PDF.
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 
