@@ -37,7 +37,7 @@ describe('the pet form and My Profile in English and Spanish', function () {
       .and.contain('Inicio de sesión').and.contain('No tienes tokens de API.').and.contain('Cerrar sesión en todas partes')
       .and.contain('Eliminar la cuenta').and.contain('se borran después de 14 días').and.contain('Eliminar mi cuenta')
       .and.contain('Notificaciones').and.contain('Avisar a mis dispositivos (0) de').and.contain('Recordatorios de citas')
-      .and.contain('Guardar mis opciones').and.contain('Tus datos').and.contain('Todavía no has pedido una exportación.')
+      .and.contain('Guardar mis opciones').and.contain('Tus datos').and.contain('Aún no has pedido ninguna exportación.')
       .and.contain('funciona durante 7 días').and.contain('Descargar mis datos');
     // The island's messages come with the page, the server's English ones said through their ids too.
     expect(page).to.contain('Se guardó correctamente').and.contain('No pudimos subir la foto.');
