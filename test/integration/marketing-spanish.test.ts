@@ -102,7 +102,7 @@ describe('marketing pages in Spanish', () => {
   it('says the shelter form in Spanish, its errors after a plain POST too', async () => {
     const { html } = await page('/shelter-partnership/', { 'accept-language': 'es' });
     expect(html).to.contain('Cada adopción sale con un expediente completo').and.contain('Número de teléfono').and.contain('Enviar');
-    expect(html).to.contain('Hasta 5000 caracteres').and.contain('0 / 5,000 caracteres');
+    expect(html).to.contain('Hasta 5,000 caracteres').and.contain('0 / 5,000 caracteres');
     const res = await t.fetch('/shelter-partnership/form/', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: 'null', 'sec-fetch-site': 'same-origin', 'accept-language': 'es' },
