@@ -1,4 +1,3 @@
-import { dateTimeFormat } from './intl-format.ts';
 import { ZONE_ALIASES } from './zone-aliases.ts';
 
 /**
@@ -34,15 +33,25 @@ export function canonicalZone(zone: string): string {
   return Object.hasOwn(ZONE_ALIASES, zone) ? ZONE_ALIASES[zone] : zone;
 }
 
+/** The names `isZone` has answered for, and its answer (bounded: names come from requests too). */
+const zoneAnswers = new Map<string, boolean>();
+const MAX_ZONE_ANSWERS = 1_000;
+
 /** True for a zone name this runtime's Intl knows. */
 export function isZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || !zone || zone.length > 64) return false;
-  try {
-    dateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = zoneAnswers.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (zoneAnswers.size >= MAX_ZONE_ANSWERS) zoneAnswers.clear();
+    zoneAnswers.set(zone, known);
   }
+  return known;
 }
 
 /** The browser's zone by its canonical name (UTC when it cannot tell): what an owner's own browser says. */

@@ -2,7 +2,15 @@ import type { IntlShape } from '@formatjs/intl';
 
 type MessageFormatGetter = IntlShape<unknown>['formatters']['getMessageFormat'];
 type Format = ReturnType<MessageFormatGetter>;
-type Shape = Pick<IntlShape<unknown>, 'formats' | 'defaultFormats'> & { formatters: { getMessageFormat: MessageFormatGetter } };
+type FormatMessage = (descriptor: { id?: unknown }, ...rest: never[]) => unknown;
+type Shape = Pick<IntlShape<unknown>, 'formats' | 'defaultFormats' | 'messages'> & {
+  formatters: { getMessageFormat: MessageFormatGetter };
+  formatMessage: FormatMessage;
+  $t?: FormatMessage;
+};
+
+/** Characters that make a message more than its own text: an argument, a tag, or ICU's quoting. */
+const SYNTAX = /[{}<']/;
 
 /**
  * Keeps each message's compiled format by the message itself. FormatJS memoizes them too, but under a key it makes
@@ -11,22 +19,43 @@ type Shape = Pick<IntlShape<unknown>, 'formats' | 'defaultFormats'> & { formatte
  * process's life (render-page.ts, server-intl.ts) formats the same catalogue's messages with the same locale and
  * formats every time, so a compiled format depends only on the message text, the locale, which of the shape's two
  * formats objects it is given (its own, or its default locale's for a default message) and the call's `ignoreTag`:
- * those are the key here. A call with anything else (other formats, other options, a message that is not a string)
- * goes to FormatJS's own memo as before.
+ * those are the key here (the message, a catalogue's own string, keys an inner map without being copied). A call
+ * with anything else (other formats, other options, a message that is not a string) goes to FormatJS's own memo as
+ * before.
+ *
+ * A message of the catalogue that is plain text (no argument, tag or quote: most of a page's labels) is its own
+ * result whatever the call's values, so it is answered as it is, without FormatJS merging the formats and values
+ * and formatting it on every call.
  */
-export function keepMessageFormats<T extends Shape>(intl: T): T {
+export function keepMessageFormats<T extends { formatters: object; messages: object }>(shape: T): T {
+  const intl = shape as unknown as Shape;
   const formatJs = intl.formatters.getMessageFormat;
-  const kept = new Map<string, Format>();
+  const kept = new Map<string, Map<string, Format>>();
   intl.formatters.getMessageFormat = ((message, locales, formats, options) => {
     const { formatters: _formatters, ignoreTag, ...other } = (options ?? {}) as { formatters?: unknown; ignoreTag?: boolean };
     const which = formats === intl.formats ? 'own' : formats === intl.defaultFormats ? 'default' : null;
     if (typeof message !== 'string' || typeof locales !== 'string' || !which || Object.keys(other).length) {
       return formatJs(message, locales, formats, options);
     }
-    const key = `${which}\u0000${locales}\u0000${ignoreTag ? 1 : 0}\u0000${message}`;
-    let format = kept.get(key);
-    if (!format) kept.set(key, (format = formatJs(message, locales, formats, options)));
+    const key = `${which}\u0000${locales}\u0000${ignoreTag ? 1 : 0}`;
+    let byMessage = kept.get(key);
+    if (!byMessage) kept.set(key, (byMessage = new Map()));
+    let format = byMessage.get(message);
+    if (!format) byMessage.set(message, (format = formatJs(message, locales, formats, options)));
     return format;
   }) as MessageFormatGetter;
-  return intl;
+
+  const messages = intl.messages as Record<string, unknown>;
+  const plain = new Set(Object.keys(messages).filter((id) => {
+    const message = messages[id];
+    return typeof message === 'string' && message !== '' && !SYNTAX.test(message);
+  }));
+  const say = intl.formatMessage;
+  const sayPlain = ((descriptor, ...rest) => {
+    const id = descriptor?.id;
+    return typeof id === 'string' && plain.has(id) ? messages[id] : say(descriptor, ...rest);
+  }) as FormatMessage;
+  intl.formatMessage = sayPlain;
+  if (intl.$t) intl.$t = sayPlain;
+  return shape;
 }

@@ -8,6 +8,7 @@ import { es } from '../../../contracts/messages/es.ts';
 // Messages of this test's own (the catalogue's ids are typed globally, hence the casts below).
 const ownMessages = {
   plain: 'Book a visit',
+  quoted: "Don''t miss it",
   argument: 'Hello {name}',
   plural: '{count, plural, one {# review} other {# reviews}}',
   tagged: 'Read the <b>terms</b>',
@@ -27,7 +28,7 @@ describe('keepMessageFormats (server/i18n/message-formats.ts)', () => {
   it('says every message as FormatJS alone does', () => {
     const { plain, kept } = shapes();
     const calls: Array<[OwnId, Record<string, unknown>?]> = [
-      ['plain'], ['argument', { name: 'Ana' }], ['plural', { count: 1 }], ['plural', { count: 3 }],
+      ['plain'], ['quoted'], ['argument', { name: 'Ana' }], ['plural', { count: 1 }], ['plural', { count: 3 }],
       ['tagged', { b: (chunks: string[]) => `[${chunks.join('')}]` }], ['number', { price: 95 }],
     ];
     for (const [id, values] of calls) {
@@ -60,5 +61,30 @@ describe('keepMessageFormats (server/i18n/message-formats.ts)', () => {
     expect(intl.formatMessage(said('tagged'), { b: (c) => `*${c.join('')}*` })).to.equal('Read the *terms*');
     expect(intl.formatMessage(said('tagged'), undefined, { ignoreTag: true })).to.equal('Read the <b>terms</b>');
     expect(compiled).to.equal(3);
+  });
+
+  it('answers a plain-text message as it is, with no format compiled, from formatMessage and $t alike', () => {
+    const intl = createIntl({ locale: 'en-US', messages }, createIntlCache());
+    let compiled = 0;
+    const formatJs = intl.formatters.getMessageFormat;
+    intl.formatters.getMessageFormat = ((...args: Parameters<typeof formatJs>) => { compiled += 1; return formatJs(...args); }) as typeof formatJs;
+    keepMessageFormats(intl);
+    expect(intl.formatMessage(said('plain'))).to.equal('Book a visit');
+    expect(intl.$t(said('plain'), { unused: 'x' })).to.equal('Book a visit');
+    expect(compiled).to.equal(0);
+    // A quote is ICU syntax: that message is formatted.
+    expect(intl.formatMessage(said('quoted'))).to.equal("Don't miss it");
+    expect(compiled).to.equal(1);
+  });
+
+  it("says every message of both catalogues as react-intl alone does (the pages' shape)", () => {
+    for (const [locale, catalogue] of [['en-US', en], ['es-US', es]] as const) {
+      const plain = createIntl({ locale, messages: catalogue, onError: () => {} }, createIntlCache());
+      const kept = keepMessageFormats(createIntl({ locale, messages: catalogue, onError: () => {} }, createIntlCache()));
+      for (const id of Object.keys(catalogue)) {
+        const say = (intl: typeof plain) => { try { return intl.formatMessage({ id: id as never }); } catch (err) { return (err as Error).message; } };
+        expect(say(kept), `${locale} ${id}`).to.deep.equal(say(plain));
+      }
+    }
   });
 });
