@@ -22,7 +22,9 @@ export { MIGRATIONS_DIR };
  * seconds (a connection attempt gives up after two, waiting for a pooled connection after four) instead
  * of hanging, so the request answers 503; the pool reconnects by itself when PostgreSQL is back.
  */
-export function knexForUrl(url: string, pool: Knex.PoolConfig = { min: 0, max: 10 }, options: { preparedStatements?: boolean } = {}): Db {
+export function knexForUrl(
+  url: string, pool: Knex.PoolConfig = { min: 0, max: 10 }, options: { preparedStatements?: boolean; pipelinedReads?: boolean } = {},
+): Db {
   return knexPkg.knex({
     // Reads marked `prepared()` are named statements unless turned off (server/db/prepared.ts).
     client: options.preparedStatements === false ? 'pg' : PreparedStatementsPgClient as unknown as typeof Knex.Client,
@@ -30,7 +32,9 @@ export function knexForUrl(url: string, pool: Knex.PoolConfig = { min: 0, max: 1
     pool,
     acquireConnectionTimeout: 4_000,
     migrations: migrationsConfig,
-  });
+    // Marked reads share one pipelined connection (server/db/prepared.ts); tests of the pool alone turn it off.
+    ...(options.pipelinedReads === false ? { pipelinedReads: false } : {}),
+  } as Knex.Config);
 }
 
 /**

@@ -9,8 +9,8 @@ import { migratedDatabase, type TestDb } from '../setup/db.ts';
  * rows either way, and plain queries on PGlite or when turned off.
  */
 /** Named statements are PostgreSQL's: the embedded database runs these tests' other half (the same rows either way). */
-function skipOnPglite(ctx: Mocha.Context): void {
-  console.log('      (skipped: DATABASE_URL is not set; PGlite runs in this process and is sent nothing by name; the PostgreSQL run covers it)');
+function skipOnPglite(ctx: Mocha.Context, why = 'is sent nothing by name'): void {
+  console.log(`      (skipped: DATABASE_URL is not set; PGlite runs in this process and ${why}; the PostgreSQL run covers it)`);
   ctx.skip();
 }
 
@@ -37,7 +37,8 @@ describe('prepared statements for the hottest reads', () => {
 
   it('on PostgreSQL parses a marked read once per connection, one statement per SQL text, with any values', async function () {
     if (!testDb.url) return skipOnPglite(this);
-    const db = knexForUrl(testDb.url, { min: 1, max: 1 });
+    // The pool's one connection alone (the pipeline below is a connection of its own).
+    const db = knexForUrl(testDb.url, { min: 1, max: 1 }, { pipelinedReads: false });
     try {
       await read(db, userId);
       await read(db, userId + 1000);
@@ -65,5 +66,94 @@ describe('prepared statements for the hottest reads', () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  describe('pipelined on one connection', () => {
+    /** The backend that answers a marked read, and one that answers an unmarked read. */
+    const markedPid = async (db: Db) => ((await prepared(db.select(db.raw('pg_backend_pid() as pid')))) as Array<{ pid: number }>)[0].pid;
+    const plainPid = async (db: Db) => ((await db.select(db.raw('pg_backend_pid() as pid'))) as Array<{ pid: number }>)[0].pid;
+    /** The first marked read starts making the pipeline's connection (and runs on the pool): wait until it is made. */
+    async function pipelineMade(db: Db): Promise<number> {
+      for (let i = 0; i < 100; i++) {
+        const pids = await Promise.all([markedPid(db), markedPid(db)]);
+        if (pids[0] === pids[1] && !(await Promise.all([plainPid(db), plainPid(db)])).includes(pids[0])) return pids[0];
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error('the pipeline connection was never made');
+    }
+    const alive = async (pid: number) => Number(((await testDb.db.raw('select count(*) as n from pg_stat_activity where pid = ?', [pid])) as
+      { rows: Array<{ n: number }> }).rows[0].n) > 0;
+
+    it('answers the marked reads issued together from one backend, and the others from the pool', async function () {
+      if (!testDb.url) return skipOnPglite(this, 'holds one connection: nothing to pipeline');
+      const db = knexForUrl(testDb.url, { min: 0, max: 4 });
+      try {
+        const pid = await pipelineMade(db);
+        expect(new Set(await Promise.all([1, 2, 3, 4, 5].map(() => markedPid(db))))).to.deep.equal(new Set([pid]));
+        // Unmarked reads each take a pooled connection, never the pipeline's.
+        const [slow, other] = await Promise.all([
+          db.select(db.raw('pg_backend_pid() as pid, pg_sleep(0.05)')) as Promise<Array<{ pid: number }>>, plainPid(db),
+        ]);
+        expect([slow[0].pid, other]).to.not.include(pid);
+        expect(slow[0].pid).to.not.equal(other);
+        // And the rows are the same as the pool's.
+        expect(await read(db, userId)).to.deep.equal(await testDb.db('users').select('id', 'email').where({ id: userId }));
+      } finally {
+        await db.destroy();
+      }
+    });
+
+    it('runs a marked read inside a transaction on the transaction\'s connection, seeing its writes', async function () {
+      if (!testDb.url) return skipOnPglite(this, 'holds one connection: nothing to pipeline');
+      const db = knexForUrl(testDb.url, { min: 0, max: 4 });
+      try {
+        const pid = await pipelineMade(db);
+        await db.transaction(async (trx) => {
+          const own = await plainPid(trx);
+          expect(own).to.not.equal(pid);
+          expect(await markedPid(trx)).to.equal(own);
+          const { id } = await createUser(trx);
+          expect(await read(trx, id)).to.have.length(1);
+        });
+      } finally {
+        await db.destroy();
+      }
+    });
+
+    it('fails a failing read alone: the others sent with it answer', async function () {
+      if (!testDb.url) return skipOnPglite(this, 'holds one connection: nothing to pipeline');
+      const db = knexForUrl(testDb.url, { min: 0, max: 4 });
+      try {
+        await pipelineMade(db);
+        const failing = prepared(db('users').select(db.raw('1 / (id - id) as x')).where({ id: userId }));
+        const results = await Promise.allSettled([read(db, userId), failing, read(db, userId), markedPid(db)]);
+        expect(results.map((r) => r.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+        expect(((results[1] as PromiseRejectedResult).reason as Error).message).to.match(/division by zero/);
+        expect((results[2] as PromiseFulfilledResult<unknown[]>).value).to.have.length(1);
+      } finally {
+        await db.destroy();
+      }
+    });
+
+    it('goes on after its connection is lost (a new one is made), and ends it when the database is closed', async function () {
+      if (!testDb.url) return skipOnPglite(this, 'holds one connection: nothing to pipeline');
+      const db = knexForUrl(testDb.url, { min: 0, max: 4 });
+      let second: number | undefined;
+      try {
+        const first = await pipelineMade(db);
+        await testDb.db.raw('select pg_terminate_backend(?)', [first]);
+        for (let i = 0; i < 50 && (await alive(first)); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        // The reads after the loss answer (on the pool until the new connection is made, then on it).
+        expect(await read(db, userId)).to.have.length(1);
+        second = await pipelineMade(db);
+        expect(second).to.not.equal(first);
+      } finally {
+        await db.destroy();
+      }
+      expect(second).to.be.a('number');
+      for (let i = 0; i < 50 && (await alive(second!)); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await alive(second!)).to.equal(false);
+    });
   });
 });
