@@ -32,7 +32,7 @@ export function prepared<T extends Knex.QueryBuilder>(query: T): T {
  * already waiting there, or while that connection is being made again after a failure, a marked read takes a pooled
  * connection as any other; so does every read inside a transaction.
  */
-const MAX_PIPELINED = 32;
+const MAX_PIPELINED = 64;
 
 const NAMES = new WeakMap<object, Map<string, string>>();
 
