@@ -2,7 +2,7 @@ import type { IntlShape } from '@formatjs/intl';
 
 type MessageFormatGetter = IntlShape<unknown>['formatters']['getMessageFormat'];
 type Format = ReturnType<MessageFormatGetter>;
-type FormatMessage = (descriptor: { id?: unknown }, ...rest: never[]) => unknown;
+type FormatMessage = (descriptor: { id?: unknown }, values?: never, options?: never) => unknown;
 type Shape = Pick<IntlShape<unknown>, 'formats' | 'defaultFormats' | 'messages'> & {
   formatters: { getMessageFormat: MessageFormatGetter };
   formatMessage: FormatMessage;
@@ -51,9 +51,9 @@ export function keepMessageFormats<T extends { formatters: object; messages: obj
     return typeof message === 'string' && message !== '' && !SYNTAX.test(message);
   }));
   const say = intl.formatMessage;
-  const sayPlain = ((descriptor, ...rest) => {
+  const sayPlain = ((descriptor, values, options) => {
     const id = descriptor?.id;
-    return typeof id === 'string' && plain.has(id) ? messages[id] : say(descriptor, ...rest);
+    return typeof id === 'string' && plain.has(id) ? messages[id] : say(descriptor, values, options);
   }) as FormatMessage;
   intl.formatMessage = sayPlain;
   if (intl.$t) intl.$t = sayPlain;
