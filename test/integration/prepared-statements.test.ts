@@ -81,13 +81,21 @@ describe('prepared statements for the hottest reads', () => {
       }
       throw new Error('the pipeline connection was never made');
     }
+    /** A knex of its own (a pool of four beside its pipeline), destroyed after `use`. */
+    async function withDb(use: (db: Db) => Promise<void>): Promise<void> {
+      const db = knexForUrl(testDb.url!, { min: 0, max: 4 });
+      try {
+        await use(db);
+      } finally {
+        await db.destroy();
+      }
+    }
     const alive = async (pid: number) => Number(((await testDb.db.raw('select count(*) as n from pg_stat_activity where pid = ?', [pid])) as
       { rows: Array<{ n: number }> }).rows[0].n) > 0;
 
     it('answers the marked reads issued together from one backend, and the others from the pool', async function () {
       if (!testDb.url) return skipOnPglite(this, 'holds one connection: nothing to pipeline');
-      const db = knexForUrl(testDb.url, { min: 0, max: 4 });
-      try {
+      await withDb(async (db) => {
         const pid = await pipelineMade(db);
         expect(new Set(await Promise.all([1, 2, 3, 4, 5].map(() => markedPid(db))))).to.deep.equal(new Set([pid]));
         // Unmarked reads each take a pooled connection, never the pipeline's.
@@ -98,15 +106,12 @@ describe('prepared statements for the hottest reads', () => {
         expect(slow[0].pid).to.not.equal(other);
         // And the rows are the same as the pool's.
         expect(await read(db, userId)).to.deep.equal(await testDb.db('users').select('id', 'email').where({ id: userId }));
-      } finally {
-        await db.destroy();
-      }
+      });
     });
 
     it('runs a marked read inside a transaction on the transaction\'s connection, seeing its writes', async function () {
       if (!testDb.url) return skipOnPglite(this, 'holds one connection: nothing to pipeline');
-      const db = knexForUrl(testDb.url, { min: 0, max: 4 });
-      try {
+      await withDb(async (db) => {
         const pid = await pipelineMade(db);
         await db.transaction(async (trx) => {
           const own = await plainPid(trx);
@@ -115,31 +120,25 @@ describe('prepared statements for the hottest reads', () => {
           const { id } = await createUser(trx);
           expect(await read(trx, id)).to.have.length(1);
         });
-      } finally {
-        await db.destroy();
-      }
+      });
     });
 
     it('fails a failing read alone: the others sent with it answer', async function () {
       if (!testDb.url) return skipOnPglite(this, 'holds one connection: nothing to pipeline');
-      const db = knexForUrl(testDb.url, { min: 0, max: 4 });
-      try {
+      await withDb(async (db) => {
         await pipelineMade(db);
         const failing = prepared(db('users').select(db.raw('1 / (id - id) as x')).where({ id: userId }));
         const results = await Promise.allSettled([read(db, userId), failing, read(db, userId), markedPid(db)]);
         expect(results.map((r) => r.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
         expect(((results[1] as PromiseRejectedResult).reason as Error).message).to.match(/division by zero/);
         expect((results[2] as PromiseFulfilledResult<unknown[]>).value).to.have.length(1);
-      } finally {
-        await db.destroy();
-      }
+      });
     });
 
     it('goes on after its connection is lost (a new one is made), and ends it when the database is closed', async function () {
       if (!testDb.url) return skipOnPglite(this, 'holds one connection: nothing to pipeline');
-      const db = knexForUrl(testDb.url, { min: 0, max: 4 });
       let second: number | undefined;
-      try {
+      await withDb(async (db) => {
         const first = await pipelineMade(db);
         await testDb.db.raw('select pg_terminate_backend(?)', [first]);
         for (let i = 0; i < 50 && (await alive(first)); i++) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -148,9 +147,7 @@ describe('prepared statements for the hottest reads', () => {
         expect(await read(db, userId)).to.have.length(1);
         second = await pipelineMade(db);
         expect(second).to.not.equal(first);
-      } finally {
-        await db.destroy();
-      }
+      });
       expect(second).to.be.a('number');
       for (let i = 0; i < 50 && (await alive(second!)); i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await alive(second!)).to.equal(false);

@@ -38,53 +38,48 @@ describe('keepMessageFormats (server/i18n/message-formats.ts)', () => {
     }
   });
 
-  it('says every message of both catalogues as FormatJS alone does', () => {
-    for (const [locale, catalogue] of [['en-US', en], ['es-US', es]] as const) {
-      const plain = createCoreIntl({ locale, messages: catalogue, onError: () => {} }, createIntlCache());
-      const kept = keepMessageFormats(createCoreIntl({ locale, messages: catalogue, onError: () => {} }, createIntlCache()));
-      for (const id of Object.keys(catalogue)) {
-        const say = (intl: typeof plain) => { try { return intl.formatMessage({ id: id as never }); } catch (err) { return (err as Error).message; } };
-        expect(say(kept), `${locale} ${id}`).to.deep.equal(say(plain));
+  // Both shapes: FormatJS's own (mails, SMS, PDFs) and react-intl's (the pages).
+  const makers = { '@formatjs/intl': createCoreIntl, 'react-intl': createIntl } as const;
+  for (const [maker, make] of Object.entries(makers)) {
+    it(`says every message of both catalogues as ${maker} alone does`, () => {
+      for (const [locale, catalogue] of [['en-US', en], ['es-US', es]] as const) {
+        const shape = () => (make as typeof createCoreIntl)({ locale, messages: catalogue, onError: () => {} }, createIntlCache());
+        const plain = shape();
+        const kept = keepMessageFormats(shape());
+        for (const id of Object.keys(catalogue)) {
+          const say = (intl: typeof plain) => { try { return intl.formatMessage({ id: id as never }); } catch (err) { return (err as Error).message; } };
+          expect(say(kept), `${locale} ${id}`).to.deep.equal(say(plain));
+        }
       }
-    }
-  });
+    });
+  }
+
+  /** A kept page shape over this test's messages, counting the formats FormatJS compiles for it. */
+  function keptCountingCompiles() {
+    const intl = createIntl({ locale: 'en-US', messages }, createIntlCache());
+    let count = 0;
+    const formatJs = intl.formatters.getMessageFormat;
+    intl.formatters.getMessageFormat = ((...args: Parameters<typeof formatJs>) => { count += 1; return formatJs(...args); }) as typeof formatJs;
+    return { intl: keepMessageFormats(intl), compiled: () => count };
+  }
 
   it('compiles a message once, then finds it without asking FormatJS again', () => {
-    const intl = createIntl({ locale: 'en-US', messages }, createIntlCache());
-    let compiled = 0;
-    const formatJs = intl.formatters.getMessageFormat;
-    intl.formatters.getMessageFormat = ((...args: Parameters<typeof formatJs>) => { compiled += 1; return formatJs(...args); }) as typeof formatJs;
-    keepMessageFormats(intl);
+    const { intl, compiled } = keptCountingCompiles();
     for (let i = 0; i < 5; i++) expect(intl.formatMessage(said('argument'), { name: `n${i}` })).to.equal(`Hello n${i}`);
-    expect(compiled).to.equal(1);
+    expect(compiled()).to.equal(1);
     // ignoreTag is part of what a compiled format is: the other choice compiles its own.
     expect(intl.formatMessage(said('tagged'), { b: (c) => `*${c.join('')}*` })).to.equal('Read the *terms*');
     expect(intl.formatMessage(said('tagged'), undefined, { ignoreTag: true })).to.equal('Read the <b>terms</b>');
-    expect(compiled).to.equal(3);
+    expect(compiled()).to.equal(3);
   });
 
   it('answers a plain-text message as it is, with no format compiled, from formatMessage and $t alike', () => {
-    const intl = createIntl({ locale: 'en-US', messages }, createIntlCache());
-    let compiled = 0;
-    const formatJs = intl.formatters.getMessageFormat;
-    intl.formatters.getMessageFormat = ((...args: Parameters<typeof formatJs>) => { compiled += 1; return formatJs(...args); }) as typeof formatJs;
-    keepMessageFormats(intl);
+    const { intl, compiled } = keptCountingCompiles();
     expect(intl.formatMessage(said('plain'))).to.equal('Book a visit');
     expect(intl.$t(said('plain'), { unused: 'x' })).to.equal('Book a visit');
-    expect(compiled).to.equal(0);
+    expect(compiled()).to.equal(0);
     // A quote is ICU syntax: that message is formatted.
     expect(intl.formatMessage(said('quoted'))).to.equal("Don't miss it");
-    expect(compiled).to.equal(1);
-  });
-
-  it("says every message of both catalogues as react-intl alone does (the pages' shape)", () => {
-    for (const [locale, catalogue] of [['en-US', en], ['es-US', es]] as const) {
-      const plain = createIntl({ locale, messages: catalogue, onError: () => {} }, createIntlCache());
-      const kept = keepMessageFormats(createIntl({ locale, messages: catalogue, onError: () => {} }, createIntlCache()));
-      for (const id of Object.keys(catalogue)) {
-        const say = (intl: typeof plain) => { try { return intl.formatMessage({ id: id as never }); } catch (err) { return (err as Error).message; } };
-        expect(say(kept), `${locale} ${id}`).to.deep.equal(say(plain));
-      }
-    }
+    expect(compiled()).to.equal(1);
   });
 });
