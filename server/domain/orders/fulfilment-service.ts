@@ -36,6 +36,7 @@ import { consultDeliveredMail, consultExpiredMail, consultQuestionMail } from '.
 import { sanitizeReportHtml } from './report-html.ts';
 import { attachedRecordFile, attachedRecordViews } from './consult-records.ts';
 import { renderReportPdf } from './report-pdf.ts';
+import { endPetShareOfOrder } from './order-payments.ts';
 
 export interface FulfilmentDeps {
   mail: MailAdapter;
@@ -504,6 +505,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         if (!next) return null;
         const refund = await deps.refunds.requestFullRefund(tx, row.payment_id ? Number(row.payment_id) : null, null, 'order not delivered in time');
         await updateFulfilment(tx, Number(row.vendor_id), Number(row.id), { status: next, due_at: null, refund_at: null });
+        await endPetShareOfOrder(tx, row, now); // the pet share a second opinion created ends with it
         await statusEvent(tx, row, next, { kind: 'system', name: 'Petcare' }, 'Not delivered within 5 days: refunded in full.');
         await recordEvent(tx, Number(row.vendor_id), { kind: 'system' }, 'order.refunded_late', { details: { order: `order ${row.id}`, product: productLabel(row) } });
         const admins = await adminsOfVendor(tx, Number(row.vendor_id));

@@ -26,6 +26,7 @@ import { dollars } from '../../../contracts/products.ts';
 import type { Conn } from '../../db/knex.ts';
 import { adminsOfVendor, insertOrderEvent, orderOfVendor, uniqueRecipients } from './fulfilment.queries.ts';
 import { ownerCanceledClinicMail } from './fulfilment-mail.ts';
+import { endPetShareOfOrder } from './order-payments.ts';
 import { markOrderCanceled, orderById, orderByIdForUpdate, ordersOfUser, vendorOfOrder, type OrderRow } from './orders.queries.ts';
 
 export interface MyOrdersDeps {
@@ -195,6 +196,8 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
         if (decision !== 'full') throw new ConflictError(NOT_REFUNDABLE[decision]);
         const recorded = await deps.refunds.requestFullRefund(tx, Number(locked.payment_id), null, 'order canceled by owner');
         await markOrderCanceled(tx, vendorOfOrder(locked), orderId, now, recorded ? 'full' : 'none');
+        // The pet share this second opinion created ends with it (order-payments.ts).
+        await endPetShareOfOrder(tx, locked, now);
         // The clinic fulfilling a report order reads the cancel on the order's page (it has left its queue).
         let clinic: Array<{ email: string; locale: Locale | null }> = [];
         if (locked.vendor_id && REPORT_PRODUCTS.includes(Number(locked.product_id))) {
