@@ -66,7 +66,7 @@ describe('an order\'s stored words in the reader\'s language', function () {
     expect(await html(adminC, `/app/orders/${o.id}?lang=en`)).to.contain('Canceled by the owner before review: $95.00 refunded in full.');
   });
 
-  it('says a line stored before (the late refund) in Spanish too; a vet's question as written', async () => {
+  it("says a line stored before (the late refund) in Spanish too; a vet's question as written", async () => {
     const o = await opinion('paid');
     const db = t.testDb.db;
     await insertOrderEvent(db, { vendor_id: panel, order_id: o.id, kind: 'status', author_kind: 'system', author_name: 'Petcare', status: 'refunded', text: 'Not delivered within 5 days: refunded in full.' });

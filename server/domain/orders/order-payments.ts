@@ -3,7 +3,7 @@ import { markOrderPaid, mergeOrderDetails, orderByPaymentId, ordersOfOwnerPet, s
 import { PRODUCT } from '../../../contracts/products.ts';
 import type { ClinicAccess } from '../../../contracts/customer-words.ts';
 import { REPORT_PRODUCTS } from './fulfilment-rules.ts';
-import { endPetShare, relationOf, sharePetWithClinic } from '../customers/index.ts';
+import { endPetShare, RECORD_READING_ORDER_STATUSES, relationOf, sharePetWithClinic } from '../customers/index.ts';
 
 /**
  * After a payment that never completed (a crash before its settlement): its order goes back to
@@ -68,9 +68,6 @@ export function petShareOf(order: Pick<OrderRow, 'details'>): OrderPetShare | nu
   return { petId: Number(share.petId), before };
 }
 
-/** The statuses of a second opinion that still rests on its pet's share (as the assignee's reading, clinic-access.ts). */
-const SHARE_KEEPING: ReadonlySet<string> = new Set(['paid', 'assigned', 'in_review', 'needs_information', 'delivered']);
-
 /**
  * A second opinion canceled or refunded (in that transaction, after its status is written): the share of its pet
  * that one of the owner's orders of that pet at that practice created ends, unless another of those orders still
@@ -83,7 +80,7 @@ export async function endPetShareOfOrder(tx: Conn, order: OrderOfPet & { id: num
   const vendorId = Number(order.vendor_id);
   const userId = Number(order.user_id);
   const orders = await ordersOfOwnerPet(tx, vendorId, userId, PRODUCT.SECOND_OPINION, petId);
-  if (orders.some((o) => Number(o.id) !== Number(order.id) && SHARE_KEEPING.has(o.status))) return;
+  if (orders.some((o) => Number(o.id) !== Number(order.id) && RECORD_READING_ORDER_STATUSES.has(o.status))) return;
   const created = orders.map(petShareOf).reverse().find((s) => s !== null && s.petId === petId); // the latest grant
   if (created) await endPetShare(tx, vendorId, userId, petId, created.before, now);
 }
