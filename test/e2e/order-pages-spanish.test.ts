@@ -43,7 +43,7 @@ describe('the order pages in Spanish in Chromium', function () {
     await page.click('.order-form button[type="submit"]');
     await page.waitForSelector('.order-form .field-error');
     const said = await page.$$eval('.order-form .field-error', (els) => els.map((e) => e.textContent));
-    expect(said).to.include.members(['Elige una mascota', 'Escribe la primera opinión', 'Escribe tu pregunta', 'Autorízanos a revisar los registros de tu mascota']);
+    expect(said).to.include.members(['Elige una mascota', 'Escribe la primera opinión', 'Escribe tu pregunta', 'Autorízanos a revisar los expedientes de tu mascota']);
     for (const width of [320, 1280]) await look(page, 'second-opinion-errors', width);
 
     await page.setViewport({ width: 375, height: 900 });
