@@ -10,6 +10,21 @@ export const MAX_ORDER_FILES = 10;
 export const ORDER_TEXT_MAX = 5000;
 
 /**
+ * The lines the server stores on an order's timeline (`order_events.text`), in English, as templates filled with
+ * `fill` (`{amount}` is '$95.00'). They stay stored in English, word for word as before; the pages say each in
+ * their reader's language by matching the stored line against these (views/pages/orders/order-texts.ts,
+ * `sayEventText`), so old rows read the same way and the API keeps its words.
+ */
+export const ORDER_EVENT_TEXTS = {
+  assigned: 'Assigned to {name}',
+  expired: 'Not delivered within 5 days: refunded in full.',
+  canceledByOwner: 'Canceled by the owner before review: {amount} refunded in full.',
+  canceledByOwnerNoRefund: 'Canceled by the owner before review.',
+  canceledByClinic: "Canceled by the requesting clinic: {amount} refunded in full to the clinic's card.",
+  canceledByClinicNoRefund: 'Canceled by the requesting clinic.',
+} as const;
+
+/**
  * What the second opinion's authorisation ("I authorize Petcare's vets to review my pet's records for this second
  * opinion.") grants, said on the order page above it: the order's pet alone, from payment, to the practice
  * fulfilling the order, until the owner stops it on My Clinics.

@@ -10,6 +10,21 @@ import { postJson } from '../lib/post-json.ts';
 import { useFileUploads } from '../lib/use-file-uploads.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { lazyRules } from '../lib/lazy-rules.ts';
+import { fill, sayText } from '../../contracts/messages/fill.ts';
+import type { MessageId } from '../../contracts/messages/en.ts';
+
+/** The form's ids (contracts/messages/en-order-pages.ts), but the English messages it says through `texts`. */
+export type OrderFormWordId = Exclude<Extract<MessageId, `orderForm.${string}`>, `orderForm.text.${string}`>;
+
+/**
+ * The form's words in the page's language, one prop (views/pages/orders/order-form-words.ts), so its bundle holds no
+ * message runtime: plain text or `{name}` templates filled with `fill`, and `texts`, English -> this language for the
+ * messages of the order's rules and the server it shows (empty in English; `sayText`; the pet form's map after it).
+ */
+export interface OrderFormWords {
+  words: Readonly<Record<OrderFormWordId, string>>;
+  texts: Readonly<Record<string, string>>;
+}
 
 export interface OrderFormProps {
   product: { code: number; slug: 'vet-house-call' | 'second-medical-opinion'; label: string; priceLabel: string; priceCents: number };
@@ -17,16 +32,22 @@ export interface OrderFormProps {
   pets: Array<{ id: number; name: string }>;
   /** The pet field's and pet form's words in the page's language (views/pages/pets/pet-form-words.ts). */
   petWords: PetFormWords;
+  /** The form's own words in the page's language. */
+  words: OrderFormWords;
 }
 
+// Each field's label is the word of its name (`orderForm.<name>`).
 const HOUSE_FIELDS = [
-  { name: 'primaryPhone', label: 'Primary phone', type: 'tel', required: true, autoComplete: 'tel' },
-  { name: 'secondaryPhone', label: 'Secondary phone', type: 'tel', required: false, autoComplete: 'off' },
-  { name: 'address', label: 'Address', type: 'text', required: true, autoComplete: 'street-address' },
-  { name: 'city', label: 'City', type: 'text', required: true, autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', type: 'text', required: true, autoComplete: 'address-level1' },
-  { name: 'zipcode', label: 'Zipcode', type: 'text', required: true, autoComplete: 'postal-code' },
+  { name: 'primaryPhone', type: 'tel', required: true, autoComplete: 'tel' },
+  { name: 'secondaryPhone', type: 'tel', required: false, autoComplete: 'off' },
+  { name: 'address', type: 'text', required: true, autoComplete: 'street-address' },
+  { name: 'city', type: 'text', required: true, autoComplete: 'address-level2' },
+  { name: 'state', type: 'text', required: true, autoComplete: 'address-level1' },
+  { name: 'zipcode', type: 'text', required: true, autoComplete: 'postal-code' },
 ] as const;
+
+/** The space between a file's name and its Remove (no words of any language). */
+const SPACE = ' ';
 
 /** The server's rules for the order's details, fetched once someone starts filling the form in. */
 const orderRules = lazyRules(() => import('../../contracts/orders.ts'));
@@ -36,7 +57,17 @@ const orderRules = lazyRules(() => import('../../contracts/orders.ts'));
  * server's zod schema, then `POST /api/orders` stores the order and the owner
  * moves to `/checkout?orderId=` to pay for it.
  */
-export default function OrderForm({ product, pets, petWords }: OrderFormProps) {
+export default function OrderForm({ product, pets, petWords, words }: OrderFormProps) {
+  const t = words.words;
+  /** An English message of the rules or the server in the page's language: the form's map, then the pet form's. */
+  const say = (text: string) => {
+    const own = sayText(text, words.texts);
+    return own === text ? sayText(text, petWords.texts) : own;
+  };
+  const n = (x: number) => x.toLocaleString(petWords.intl);
+  const count = (length: number, max: number) => (length > max
+    ? fill(petWords.words['petForm.countOver'], { length: n(length), max: n(max), over: n(length - max) })
+    : fill(petWords.words['petForm.count'], { length: n(length), max: n(max) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,18 +114,20 @@ export default function OrderForm({ product, pets, petWords }: OrderFormProps) {
     setBusy(false);
   }
 
-  const alert = message && <div className="alert alert-error" role="alert"><p>{message}</p></div>;
+  const alert = message && <div className="alert alert-error" role="alert"><p>{say(message)}</p></div>;
+  // The pet field says its own message through the pet form's map.
+  const error = (field: string) => (errors[field] ? say(errors[field]) : undefined);
 
   return (
     <form className="order-form" noValidate onFocus={orderRules.prefetch} onSubmit={onSubmit}>
       {alert}
       {!secondOpinion && HOUSE_FIELDS.map((f) => (
-        <Field key={f.name} id={`order-${f.name}`} label={f.label} required={f.required} error={errors[f.name]}>
+        <Field key={f.name} id={`order-${f.name}`} label={t[`orderForm.${f.name}`]} required={f.required} error={error(f.name)}>
           {f.name === 'state'
             ? (
               // US states only: every practice is in the US; the server takes nothing else either.
               <select id="order-state" name="state" autoComplete={f.autoComplete} defaultValue="" aria-invalid={errors.state ? true : undefined}>
-                <option value="">Choose a state</option>
+                <option value="">{t['orderForm.chooseState']}</option>
                 {US_STATES.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
               </select>
             )
@@ -104,37 +137,37 @@ export default function OrderForm({ product, pets, petWords }: OrderFormProps) {
       {secondOpinion && (
         <>
           <PetField pets={pets} defaultPetId="" error={errors.petId} words={petWords} />
-          <Field id="order-firstOpinion" label="First opinion" required error={errors.firstOpinion}>
-            <BoundedTextarea id="order-firstOpinion" name="firstOpinion" max={ORDER_TEXT_MAX} aria-invalid={errors.firstOpinion ? true : undefined}
+          <Field id="order-firstOpinion" label={t['orderForm.firstOpinion']} required error={error('firstOpinion')}>
+            <BoundedTextarea id="order-firstOpinion" name="firstOpinion" max={ORDER_TEXT_MAX} count={count} aria-invalid={errors.firstOpinion ? true : undefined}
               describedBy={errors.firstOpinion ? 'order-firstOpinion-error' : undefined} />
           </Field>
-          <Field id="order-query" label="Your question" required error={errors.query}>
-            <BoundedTextarea id="order-query" name="query" max={ORDER_TEXT_MAX} aria-invalid={errors.query ? true : undefined}
+          <Field id="order-query" label={t['orderForm.query']} required error={error('query')}>
+            <BoundedTextarea id="order-query" name="query" max={ORDER_TEXT_MAX} count={count} aria-invalid={errors.query ? true : undefined}
               describedBy={errors.query ? 'order-query-error' : undefined} />
           </Field>
-          <Field id="order-files" label="Records (PDF, images or text, up to 10 MB each)" error={errors.files}>
+          <Field id="order-files" label={t['orderForm.files']} error={error('files')}>
             <input id="order-files" type="file" multiple accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,text/plain" onChange={onFiles} />
           </Field>
           {(files.length > 0 || uploading > 0) && (
             <ul className="order-files">
               {files.map((f) => (
                 <li key={f.id}>
-                  {f.name}{' '}
-                  <button type="button" className="btn-link" onClick={() => remove(f.id)}>Remove</button>
+                  {f.name}{SPACE}
+                  <button type="button" className="btn-link" onClick={() => remove(f.id)}>{t['orderForm.remove']}</button>
                 </li>
               ))}
-              {uploading > 0 && <li>Uploading {uploading}...</li>}
+              {uploading > 0 && <li>{fill(t['orderForm.uploading'], { count: uploading })}</li>}
             </ul>
           )}
           <div className="form-field form-check">
             <input id="order-authorization" name="authorization" type="checkbox" />
-            <label htmlFor="order-authorization">I authorize Petcare's vets to review my pet's records for this second opinion.</label>
-            {errors.authorization && <p className="field-error">{errors.authorization}</p>}
+            <label htmlFor="order-authorization">{t['orderForm.authorization']}</label>
+            {errors.authorization && <p className="field-error">{say(errors.authorization)}</p>}
           </div>
         </>
       )}
       <div className="form-actions">
-        <button className="btn btn-primary" type="submit" disabled={busy || uploading > 0}>{busy ? 'Please Wait...' : 'Submit'}</button>
+        <button className="btn btn-primary" type="submit" disabled={busy || uploading > 0}>{busy ? t['orderForm.wait'] : t['orderForm.submit']}</button>
       </div>
     </form>
   );

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { REPORT_SECTIONS, type OrderReport, type ReportSectionKey } from '../../contracts/order-words.ts';
 import { errorText, postJson } from '../lib/post-json.ts';
 import { FormStatus, type SaveStatus } from '../lib/form-status.tsx';
+import { fill } from '../../contracts/messages/fill.ts';
+import type { ToolWords } from './website/rich-text-editor.tsx';
 
 // The editor (TipTap over ProseMirror) is its own chunk, fetched once the island is on screen.
 const RichTextEditor = lazy(() => import('./website/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })));
@@ -16,6 +18,8 @@ export interface ReportWords {
   wait: string;
   failed: string;
   texts: Readonly<Record<string, string>>;
+  /** The editor toolbar's words, the Website tab's (`website.tool.`): `formatting` a `{label}` template. */
+  tools: Readonly<Record<Exclude<keyof ToolWords, 'formatting'>, string> & { formatting: string }>;
 }
 
 export interface OrderReportProps {
@@ -32,6 +36,7 @@ const EMPTY: OrderReport = { summary: '', assessment: '', recommendations: '', r
  */
 export default function OrderReportIsland({ orderId, report, words }: OrderReportProps) {
   const say = (text: string) => words.texts[text] ?? text;
+  const tools: ToolWords = { ...words.tools, formatting: (label) => fill(words.tools.formatting, { label }) };
   const [values, setValues] = useState<OrderReport>(report ?? EMPTY);
   const [mounted, setMounted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<ReportSectionKey, string>>>({});
@@ -58,7 +63,7 @@ export default function OrderReportIsland({ orderId, report, words }: OrderRepor
           {mounted
             ? (
               <Suspense fallback={<div className="rte rte-loading" />}>
-                <RichTextEditor id={`report-${s.key}`} label={words.sections[s.key]} value={values[s.key]} onChange={(html) => setValues((v) => ({ ...v, [s.key]: html }))} />
+                <RichTextEditor id={`report-${s.key}`} label={words.sections[s.key]} words={tools} value={values[s.key]} onChange={(html) => setValues((v) => ({ ...v, [s.key]: html }))} />
               </Suspense>
             )
             : <div className="rte rte-loading" />}

@@ -17,15 +17,14 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * Team tab, Settings' tab bar and every tab (Website with its editor's toolbar, Domains, Team, Reminders, House calls,
  * Activity, Data), Reports, the listing editor, the schedule, the customers table, the intake editor, the clinic's
  * Waitlist page and package holders, the clinic's order queue and its view of an order with the report editor,
- * Peer-to-Peer consults, and the operator's console.
+ * Peer-to-Peer consults, the owner's order pages, and the operator's console.
  *
  * Still English-only (not listed):
- * - Pages: the house-call and second-opinion order pages around their pet field (`order-form`); `records-paypal` on
- *   Records Requests; the report editor's toolbar on an order (the Website tab's editor speaks the page's language).
+ * - Pages: `records-paypal` on Records Requests.
  * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text, My
  *   Profile's notice after a form post, a failed call's `failureText`, the lines a thread stores when a call starts or
- *   a consultation closes, an activity entry, an order's stored timeline lines ('Assigned to ...'), a stored order's
- *   summary and refund policy at checkout), a record's option values (visit types, statuses, note, imaging and lab
+ *   a consultation closes, an activity entry),
+ *   a record's option values (visit types, statuses, note, imaging and lab
  *   types) and range flags, a clinic's own intake questions (the emergency set's too, once added), the
  *   specializations' names, time zone names, a promo plan's description and offer, the console's audit entries and
  *   the payment, job and reminder states its tables show; a page shows the server's English messages it knows
@@ -42,8 +41,7 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   the waitlist offer (mail, SMS, push), the co-owner mails, the adoption invite, the shelter's updates and welcome,
  *   the shelter enquiry's mail, the record PDF and the report PDF's headings): the mail to a previous clinic for
  *   records (no account, so no language), the desk-customer welcome (no stored language), the house-call package's
- *   renewal mail, the pushes of the away notice and the consultation note, the release PDF and a Peer-to-Peer
- *   Consult's report PDF.
+ *   renewal mail, the pushes of the away notice and the consultation note, and the release PDF.
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 

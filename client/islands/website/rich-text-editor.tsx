@@ -10,14 +10,14 @@ function Tool({ label, active, disabled, onClick }: { label: string; active?: bo
   );
 }
 
-/** The toolbar's words in the page's language (the Website tab gives them; the editor's chunk holds no catalogue). */
+/** The toolbar's words in the page's language (the Website tab and the order report give them; the editor's chunk holds no catalogue). */
 export interface ToolWords {
   formatting: (label: string) => string;
   bold: string; italic: string; heading: string; subheading: string; bullets: string; numbers: string; link: string;
   undo: string; redo: string; linkPrompt: string;
 }
 
-/** The toolbar's English words, for an editor whose page gives none (the clinic's order report). */
+/** The toolbar's English words, for an editor whose page gives none. */
 const ENGLISH_TOOLS: ToolWords = {
   formatting: (label) => `${label} formatting`, bold: 'Bold', italic: 'Italic', heading: 'Heading', subheading: 'Subheading',
   bullets: '• List', numbers: '1. List', link: 'Link', undo: 'Undo', redo: 'Redo', linkPrompt: 'Link address (https://… or mailto:…)',

@@ -78,6 +78,35 @@ export async function sharePetWithClinic(db: Conn, vendorId: number, userId: num
   return (result.rows ?? []).length > 0;
 }
 
+/**
+ * Ends the sharing of one pet that a second-opinion order created (order-payments.ts decides when), and nothing
+ * the owner decided since: a relation no longer granted, or granted for every pet (`shared_pet_ids` null), or no
+ * longer naming the pet is left as it is. The pet leaves the relation's list; when it was the last one, the
+ * relation goes back to what it was before the order (`before`: pending or declined), or, when there was none and
+ * nothing else made the owner a customer since (a booking, a desk registration), the row made by the share goes;
+ * a relation the clinic made meanwhile waits for the owner (`pending`), as it would have. Returns true when it changed.
+ */
+export async function endPetShare(db: Conn, vendorId: number, userId: number, petId: number, before: ClinicAccess | null, now: Date): Promise<boolean> {
+  const relation = await relationOf(db, vendorId, userId, { forUpdate: true });
+  if (!relation || relation.access !== 'granted' || relation.shared_pet_ids === null) return false;
+  const ids = relation.shared_pet_ids.map(Number);
+  if (!ids.includes(petId)) return false;
+  const rest = ids.filter((id) => id !== petId);
+  const row = db('vendor_customers').where({ vendor_id: vendorId, user_id: userId });
+  if (rest.length > 0) {
+    await row.update({ shared_pet_ids: db.raw('?::bigint[]', [`{${rest.join(',')}}`]), access_changed_at: now });
+    return true;
+  }
+  if (before === 'pending' || before === 'declined') {
+    await row.update({ access: before, shared_pet_ids: null, access_changed_at: now });
+    return true;
+  }
+  const removed = await db('vendor_customers').where({ vendor_id: vendorId, user_id: userId })
+    .whereNull('first_booked_at').whereNull('registered_at').whereNull('first_appointment_at').delete();
+  if (removed === 0) await row.update({ access: 'pending', shared_pet_ids: null, access_changed_at: now });
+  return true;
+}
+
 export interface OwnerRelationRow {
   vendor_id: number;
   clinic_name: string;

@@ -36,6 +36,9 @@ import { consultDeliveredMail, consultExpiredMail, consultQuestionMail } from '.
 import { sanitizeReportHtml } from './report-html.ts';
 import { attachedRecordFile, attachedRecordViews } from './consult-records.ts';
 import { renderReportPdf } from './report-pdf.ts';
+import { endPetShareOfOrder } from './order-payments.ts';
+import { ORDER_EVENT_TEXTS } from '../../../contracts/order-words.ts';
+import { fill } from '../../../contracts/messages/fill.ts';
 
 export interface FulfilmentDeps {
   mail: MailAdapter;
@@ -271,7 +274,7 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         if (!member) throw new ValidationError(M.unknownMember, { fields: { loginId: M.unknownMember } });
         const memberName = name(member.first_name, member.last_name) || member.email;
         await updateFulfilment(tx, vet.vendorId, Number(row.id), { status: next, assigned_login_id: Number(member.id) });
-        await statusEvent(tx, row, next, { kind: 'clinic', name: vetName(vet) }, `Assigned to ${memberName}`);
+        await statusEvent(tx, row, next, { kind: 'clinic', name: vetName(vet) }, fill(ORDER_EVENT_TEXTS.assigned, { name: memberName }));
         await recordEvent(tx, vet.vendorId, clinicActor(vet), 'order.assigned', { details: { order: `order ${row.id}`, assignee: memberName } });
       });
     },
@@ -380,11 +383,15 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
       const zone = await zoneOf(vet.vendorId);
       const day = dayInZone(now, zone);
       const title = `${productLabel(check)} report`;
-      // The owner's report is headed in the owner's language; a consult's, for a clinic, in English.
-      const locale = isPeerConsult(check) ? DEFAULT_LOCALE : check.owner_locale ?? DEFAULT_LOCALE;
+      // Headed in its reader's language: the owner's for a second opinion, the ordering vet's for a consult (whom it
+      // is mailed to; their clinic reads the same file), as the record PDF is written in its downloader's.
+      const locale = (isPeerConsult(check) ? check.requester_locale : check.owner_locale) ?? DEFAULT_LOCALE;
       const slug = orderProductByCode(Number(check.product_id))?.slug;
+      const pdfTitle = locale === DEFAULT_LOCALE ? title
+        : isPeerConsult(check) ? translate(locale, 'orderPdf.consultTitle')
+          : slug ? translate(locale, 'pdf.report.title', { product: translate(locale, `mail.product.${slug}`) }) : title;
       const pdf = await renderReportPdf({
-        locale, title: locale === DEFAULT_LOCALE || !slug ? title : translate(locale, 'pdf.report.title', { product: translate(locale, `mail.product.${slug}`) }),
+        locale, title: pdfTitle,
         clinicName: vendor?.name ?? '', vetName: vetName(vet), petName: String(check.details.petName ?? ''),
         ownerName: isPeerConsult(check) ? `${requesterName(check)}, ${check.requester_clinic_name ?? ''}` : name(check.owner_first_name, check.owner_last_name),
         day, orderId: Number(check.id), question: String((isPeerConsult(check) ? check.details.question : check.details.query) ?? ''), report,
@@ -504,7 +511,8 @@ export function fulfilmentService(db: Db, deps: FulfilmentDeps) {
         if (!next) return null;
         const refund = await deps.refunds.requestFullRefund(tx, row.payment_id ? Number(row.payment_id) : null, null, 'order not delivered in time');
         await updateFulfilment(tx, Number(row.vendor_id), Number(row.id), { status: next, due_at: null, refund_at: null });
-        await statusEvent(tx, row, next, { kind: 'system', name: 'Petcare' }, 'Not delivered within 5 days: refunded in full.');
+        await endPetShareOfOrder(tx, row, now); // the pet share a second opinion created ends with it
+        await statusEvent(tx, row, next, { kind: 'system', name: 'Petcare' }, ORDER_EVENT_TEXTS.expired);
         await recordEvent(tx, Number(row.vendor_id), { kind: 'system' }, 'order.refunded_late', { details: { order: `order ${row.id}`, product: productLabel(row) } });
         const admins = await adminsOfVendor(tx, Number(row.vendor_id));
         return { row, refund, admins };

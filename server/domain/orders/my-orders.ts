@@ -5,7 +5,8 @@ import type { MailAdapter } from '../../adapters/mail.ts';
 import type { Logger } from '../../logger.ts';
 import { usersByIds } from '../accounts/index.ts';
 import { requireUser, type UserViewer, type Viewer } from '../accounts/viewer.ts';
-import type { FulfilmentStatus, OrderEventView } from '../../../contracts/order-words.ts';
+import { ORDER_EVENT_TEXTS, type FulfilmentStatus, type OrderEventView } from '../../../contracts/order-words.ts';
+import { fill } from '../../../contracts/messages/fill.ts';
 import type { FulfilmentService } from './fulfilment-service.ts';
 import { OPEN_STATUSES, REPORT_PRODUCTS } from './fulfilment-rules.ts';
 import { paymentsByIds, type PaymentRow, type RefundRow } from '../payments/index.ts';
@@ -26,6 +27,7 @@ import { dollars } from '../../../contracts/products.ts';
 import type { Conn } from '../../db/knex.ts';
 import { adminsOfVendor, insertOrderEvent, orderOfVendor, uniqueRecipients } from './fulfilment.queries.ts';
 import { ownerCanceledClinicMail } from './fulfilment-mail.ts';
+import { endPetShareOfOrder } from './order-payments.ts';
 import { markOrderCanceled, orderById, orderByIdForUpdate, ordersOfUser, vendorOfOrder, type OrderRow } from './orders.queries.ts';
 
 export interface MyOrdersDeps {
@@ -56,7 +58,7 @@ function paidAt(order: OrderRow, payment: PaymentRow | undefined): Date | null {
 /** The log entry of the practice an order was paid to, when its owner cancels it: by the name the clinic knows them by. */
 /** The timeline's line of an owner's cancel before review, as the clinic reads it. */
 function canceledByOwnerText(refundCents: number | null): string {
-  return refundCents ? `Canceled by the owner before review: ${formatDollars(refundCents)} refunded in full.` : 'Canceled by the owner before review.';
+  return refundCents ? fill(ORDER_EVENT_TEXTS.canceledByOwner, { amount: formatDollars(refundCents) }) : ORDER_EVENT_TEXTS.canceledByOwnerNoRefund;
 }
 
 async function recordClinicOrderCancel(
@@ -195,6 +197,8 @@ export function myOrders(db: Db, deps: MyOrdersDeps) {
         if (decision !== 'full') throw new ConflictError(NOT_REFUNDABLE[decision]);
         const recorded = await deps.refunds.requestFullRefund(tx, Number(locked.payment_id), null, 'order canceled by owner');
         await markOrderCanceled(tx, vendorOfOrder(locked), orderId, now, recorded ? 'full' : 'none');
+        // The pet share this second opinion created ends with it (order-payments.ts).
+        await endPetShareOfOrder(tx, locked, now);
         // The clinic fulfilling a report order reads the cancel on the order's page (it has left its queue).
         let clinic: Array<{ email: string; locale: Locale | null }> = [];
         if (locked.vendor_id && REPORT_PRODUCTS.includes(Number(locked.product_id))) {

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contracts/locale.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ValidationError } from '../../errors.ts';
@@ -135,10 +136,11 @@ export function orderService(db: Db, deps: OrderDeps) {
     },
 
     /** /checkout's view of the owner's order, or why it cannot be paid ('No order found!' for anyone else's). */
-    async forCheckout(viewer: Viewer | null, orderId: number): Promise<ServiceOrderView | { error: string }> {
+    /** Said in `locale` (the page's; English by default). */
+    async forCheckout(viewer: Viewer | null, orderId: number, locale?: Locale): Promise<ServiceOrderView | { error: string }> {
       const owner = requireUser(viewer);
       const order = Number.isSafeInteger(orderId) && orderId > 0 ? await orderById(db, owner.id, orderId) : undefined;
-      const view = serviceOrderView(order);
+      const view = serviceOrderView(order, locale);
       // The address is said to be out of every practice's area before the card, not after it.
       if (order && !('error' in view) && view.productId === PRODUCT.HOUSE_VISIT) {
         try {

@@ -113,3 +113,14 @@ export async function markOrderCanceled(db: Conn, vendorId: number | null, id: n
 export async function deleteUnpaidOrder(db: Conn, id: number): Promise<boolean> {
   return (await db('orders').where({ id, status: 'new' }).whereNull('payment_id').delete()) > 0;
 }
+
+/** Merges `details` into an order's stored details (what the order did beside its form: the pet share it created). */
+export async function mergeOrderDetails(db: Conn, vendorId: number | null, id: number, details: Record<string, unknown>): Promise<void> {
+  await ordersOf(db, vendorId).where({ id }).update({ details: db.raw('details || ?::jsonb', [JSON.stringify(details)]) });
+}
+
+/** An owner's orders of a product fulfilled by one practice about one pet (`details.petId`): id, status, details. */
+export function ordersOfOwnerPet(db: Conn, vendorId: number, userId: number, productId: number, petId: number): Promise<Array<Pick<OrderRow, 'id' | 'status' | 'details'>>> {
+  return ordersOf(db, vendorId).select('id', 'status', 'details')
+    .where({ user_id: userId, product_id: productId }).whereRaw(`details->>'petId' = ?`, [String(petId)]).orderBy('id');
+}

@@ -11,6 +11,8 @@ import { PEER_CONSULT_CANCELABLE, PEER_CONSULT_MESSAGES as M } from '../../../co
 import { adminsOfVendor, insertOrderEvent, orderOfRequester, uniqueRecipients } from './fulfilment.queries.ts';
 import { isPeerConsult } from './fulfilment-service.ts';
 import { formatDollars, PEER_CONSULT_PRODUCT } from './order-products.ts';
+import { ORDER_EVENT_TEXTS } from '../../../contracts/order-words.ts';
+import { fill } from '../../../contracts/messages/fill.ts';
 import { markConsultCanceled } from './peer-consults.queries.ts';
 import { consultCanceledMail, consultCanceledPanelMail } from './peer-consult-mail.ts';
 
@@ -48,7 +50,7 @@ export async function cancelConsult(db: Db, deps: ConsultCancelDeps, vet: Vendor
     const refundCents = refund ? Number(refund.amount_cents) : null;
     await insertOrderEvent(tx, {
       vendor_id: panelId, order_id: Number(row.id), kind: 'status', author_kind: 'clinic', author_name: who, status: 'canceled',
-      text: refundCents ? `Canceled by the requesting clinic: ${formatDollars(refundCents)} refunded in full to the clinic's card.` : 'Canceled by the requesting clinic.',
+      text: refundCents ? fill(ORDER_EVENT_TEXTS.canceledByClinic, { amount: formatDollars(refundCents) }) : ORDER_EVENT_TEXTS.canceledByClinicNoRefund,
     });
     // The panel's log: the requesting clinic is the panel's customer.
     const code = `order ${row.id}`;

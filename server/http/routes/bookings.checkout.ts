@@ -3,13 +3,14 @@ import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { checkoutOrder } from '../../domain/bookings/checkout-order.ts';
 import { NO_LISTING } from '../../../contracts/listings.ts';
 import type { CheckoutProps } from '../../../contracts/bookings.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 
 /**
  * The checkout island's props: a stored service order (`?orderId=`) or the
  * appointment from the vet list's link, and where a plain login form comes back to.
  */
 export async function checkoutProps(
-  services: Services, viewer: Viewer | null, query: Record<string, unknown>, url: string, pets: boolean,
+  services: Services, viewer: Viewer | null, query: Record<string, unknown>, url: string, pets: boolean, locale?: Locale,
 ): Promise<CheckoutProps> {
   // Only a signed-in owner pays here; anyone else sees the login form.
   const ownerId = viewer?.kind === 'user' ? viewer.id : null;
@@ -23,7 +24,7 @@ export async function checkoutProps(
       };
     }
     // Whose order it is, and so what it is, is known only once an owner is signed in.
-    const view = ownerId ? await services.orders.forCheckout(viewer, orderId) : null;
+    const view = ownerId ? await services.orders.forCheckout(viewer, orderId, locale) : null;
     return {
       order: null, forServiceOrder: true, serviceOrder: view && !('error' in view) ? view : null,
       error: view && 'error' in view ? view.error : null, ownerId, back: url, pets,

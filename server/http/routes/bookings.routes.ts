@@ -63,7 +63,7 @@ export function bookingsRoutes({ services, rateLimits }: AppDeps): Router {
   }
 
   router.get('/checkout', async (req, res) => {
-    const props = await checkoutProps(services, req.viewer ?? null, req.query as Record<string, unknown>, req.originalUrl, ctx(res).features.pets);
+    const props = await checkoutProps(services, req.viewer ?? null, req.query as Record<string, unknown>, req.originalUrl, ctx(res).features.pets, req.locale);
     await renderPage(req, res, createElement(CheckoutPage, { checkout: props }), { title: translate(req.locale, 'checkout.title'), noindex: true });
   });
 

@@ -83,7 +83,7 @@ export function ordersRoutes(services: Services): Router {
       const viewer = requireUser(req.viewer); // the page registry already sent anyone else to log in or to switch accounts
       const pets = product.slug === 'second-medical-opinion' ? (await services.pets.list(viewer)).filter((p) => p.sharedBy === null).map(({ id, name }) => ({ id, name })) : [];
       await renderPage(req, res, createElement(OrderPage, { product: toView(product), pets }), {
-        title: `Order: ${product.label}`, canonicalPath: path, noindex: true,
+        title: translate(req.locale, 'orderPage.title', { product: translate(req.locale, `orders.product.${product.code}`) }), canonicalPath: path, noindex: true,
       });
     });
   }

@@ -8,7 +8,7 @@ import { OrderClock } from './order-clock.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { sayKnown } from './order-texts.ts';
 import { sayClinicFields, sayClinicText, sayClock, sayStatus } from './clinic-order-texts.ts';
-import type { MessageId } from '../../../contracts/messages/en.ts';
+import { en, type MessageId } from '../../../contracts/messages/en.ts';
 import type { ReportWords } from '../../../client/islands/order-report.tsx';
 
 /** The dot between the day paid and the clock, and other parts of a line; no text; a space (no words of any language). */
@@ -42,6 +42,13 @@ export function OrderDetailPage({ view, notice, errors: rawErrors }: OrderDetail
     deliver: t('clinicOrder.report.deliver'), wait: t('clinicOrder.report.wait'), failed: t('clinicOrder.report.failed'),
     texts: intl.locale.startsWith('en') ? {} : Object.fromEntries(['summaryRequired', 'assessmentRequired', 'recommendationsRequired', 'wrongStatus', 'notAssignee']
       .map((key) => [FULFILMENT_MESSAGES[key as keyof typeof FULFILMENT_MESSAGES], sayClinicText(intl, FULFILMENT_MESSAGES[key as keyof typeof FULFILMENT_MESSAGES])])),
+    // The toolbar speaks the page's language as the Website tab's editor does (its words, plain for the island).
+    tools: {
+      formatting: String(intl.messages['website.tool.formatting'] ?? en['website.tool.formatting']), bold: t('website.tool.bold'), italic: t('website.tool.italic'),
+      heading: t('website.tool.heading'), subheading: t('website.tool.subheading'), bullets: t('website.tool.bullets'),
+      numbers: t('website.tool.numbers'), link: t('website.tool.link'), undo: t('website.tool.undo'), redo: t('website.tool.redo'),
+      linkPrompt: t('website.tool.linkPrompt'),
+    },
   };
   return (
     <DashboardLayout title={t('clinicOrder.title', { id: String(order.id) })}>

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { ORDER_CANCEL_MESSAGES, ORDER_REFUND_DAYS } from '../../../contracts/refund-policy.ts';
-import { FULFILMENT_MESSAGES } from '../../../contracts/order-words.ts';
+import { FULFILMENT_MESSAGES, ORDER_EVENT_TEXTS } from '../../../contracts/order-words.ts';
 import { formatDollars } from '../../../contracts/intl-format.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
 
@@ -35,4 +35,36 @@ export function sayKnown(intl: IntlShape, id: string, fallback: string): string 
 export function orderMoney(intl: IntlShape, cents: number): string {
   if (intl.locale.startsWith('en')) return `$${(cents / 100).toFixed(2)}`;
   return formatDollars(intl.locale, cents / 100);
+}
+
+/** Each stored timeline line's template (ORDER_EVENT_TEXTS) as a pattern, its parts' names and the id that says it. */
+const EVENT_PATTERNS = Object.entries(ORDER_EVENT_TEXTS).map(([key, english]) => {
+  const names: string[] = [];
+  const source = english.split(/\{(\w+)\}/).map((piece, i) => {
+    if (i % 2 === 1) {
+      names.push(piece);
+      return '(.+)';
+    }
+    return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }).join('');
+  return { pattern: new RegExp(`^${source}$`), names, id: `orderEvent.${key}` as MessageId };
+});
+
+/**
+ * A line the server stored on an order's timeline in English ('Assigned to Dr. Vega', 'Canceled by the owner before
+ * review: $95.00 refunded in full.') in the page's language, matched against the templates it was written from
+ * (its name carried over, its amount written as the language writes dollars); English, and a line no template
+ * matches (a vet's question, an owner's answer), as stored.
+ */
+export function sayEventText(intl: IntlShape, text: string): string {
+  if (intl.locale.startsWith('en')) return text;
+  for (const { pattern, names, id } of EVENT_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    const cents = /^\$(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})$/.exec(values.amount ?? '');
+    if (cents) values.amount = orderMoney(intl, Number(cents[1].replace(/,/g, '')) * 100 + Number(cents[2]));
+    return intl.formatMessage({ id }, values);
+  }
+  return text;
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { OrderEventView } from '../../../contracts/order-words.ts';
-import { sayKnown } from './order-texts.ts';
+import { sayEventText, sayKnown } from './order-texts.ts';
 
 /** The space between two inline parts (no words of any language). */
 const SPACE = ' ';
@@ -23,7 +23,7 @@ export function OrderTimeline({ events, fileHref }: { events: OrderEventView[]; 
             <strong>{head(e)}</strong>
             {SPACE}<span className="field-hint">{e.kind === 'status' ? [e.at, e.authorName].join(' · ') : e.at}</span>
           </p>
-          {e.text && <p className="order-event-text">{e.text}</p>}
+          {e.text && <p className="order-event-text">{e.kind === 'status' ? sayEventText(intl, e.text) : e.text}</p>}
           {e.files.length > 0 && (
             <ul className="order-files">
               {e.files.map((f) => <li key={f.id}>{fileHref ? <a href={fileHref(f.id)}>{f.name}</a> : f.name}</li>)}

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { authorisedPetOf } from '../../../../server/domain/orders/order-payments.ts';
+import { authorisedPetOf, petShareOf } from '../../../../server/domain/orders/order-payments.ts';
 import { intlFor } from '../../../../server/i18n/server-intl.ts';
 
 describe('the pet a paid order authorises its practice to read', () => {
@@ -18,6 +18,20 @@ describe('the pet a paid order authorises its practice to read', () => {
     expect(authorisedPetOf({ ...opinion, vendor_id: null })).to.equal(null);
     expect(authorisedPetOf({ ...opinion, product_id: 9000 })).to.equal(null); // a Peer-to-Peer Consult
     expect(authorisedPetOf({ ...opinion, product_id: 3000 })).to.equal(null); // the house-call package
+  });
+});
+
+describe('the pet share an order created (details.petShare)', () => {
+  it('is the pet and the relation before it, when the order recorded one', () => {
+    expect(petShareOf({ details: { petShare: { petId: 12, before: null } } })).to.deep.equal({ petId: 12, before: null });
+    expect(petShareOf({ details: { petShare: { petId: '12', before: 'declined' } } })).to.deep.equal({ petId: 12, before: 'declined' });
+    expect(petShareOf({ details: { petShare: { petId: 12, before: 'pending' } } })).to.deep.equal({ petId: 12, before: 'pending' });
+  });
+
+  it('is none for an order that created none (the pet was already shared) or from before orders recorded it', () => {
+    expect(petShareOf({ details: { petId: 12, authorization: true } })).to.equal(null);
+    expect(petShareOf({ details: { petShare: { before: null } } })).to.equal(null);
+    expect(petShareOf({ details: { petShare: { petId: 12, before: 'everything' } } })).to.deep.equal({ petId: 12, before: null });
   });
 });
 
