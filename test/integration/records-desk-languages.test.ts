@@ -168,4 +168,30 @@ describe("the desk's client language, the records upload page and the customer p
       expect(await (await open('B'.repeat(43), 'en')).text()).to.contain('Invalid link').and.contain('Go Home');
     });
   });
+
+  describe("Records Requests' PayPal box", () => {
+    let paypal: TestApp;
+    before(async () => { paypal = await startTestApp({ PAYPAL_CLIENT_ID: 'public-client-id', PAYPAL_CLIENT_SECRET: 'paypal-secret-value' }); });
+    after(() => paypal.close());
+
+    it("says its words in the owner's language and asks PayPal for it; English word for word", async () => {
+      for (const locale of ['es', 'en'] as const) {
+        const o = await createUser(paypal.testDb.db);
+        await paypal.testDb.db('users').where({ id: o.id }).update({ locale });
+        await createPet(paypal.testDb.db, o.id, { name: 'Rex' });
+        const c = client(paypal);
+        expect((await c.post('/api/account/login', { email: o.email, password: TEST_PASSWORD })).status).to.equal(200);
+        const html = await (await c.get('/app/records-requests', { headers: { accept: 'text/html' } })).text();
+        expect(html).to.contain('data-testid="records-paypal"');
+        if (locale === 'es') {
+          expect(html).to.contain('Pago (solo para los veterinarios después de tus gratis, $25 cada uno)')
+            .and.contain('No se cobra nada por tus 4 veterinarios gratis restantes.').and.contain('"intl":"es-US"')
+            .and.not.contain('Nothing is charged');
+        } else {
+          expect(html).to.contain('Payment (only for vets beyond your free ones, $25 each)')
+            .and.contain('Nothing is charged for your 4 free vets left.').and.contain('"intl":"en-US"');
+        }
+      }
+    });
+  });
 });
