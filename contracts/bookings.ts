@@ -2,6 +2,8 @@ import { z } from 'zod';
 // Our words for what a check says nothing of (zod's global config): loaded with every schema.
 import './zod-words.ts';
 import { personName, phoneNumber } from './person-fields.ts';
+import { LOCALES } from './locale.ts';
+import { DESK_LANGUAGE_INVALID } from './customer-words.ts';
 import { CONSULTATION_TYPES, SOLD_CONSULTATION_TYPES, type ConsultationType } from './consultations.ts';
 import type { ServiceOrderView } from './orders.ts';
 import { REASON_LABEL, REASON_MAX, REASON_REQUIRED, SELECT_SLOT } from './booking-words.ts';
@@ -13,13 +15,15 @@ import { INTAKE_KINDS, type IntakeAnswerRecord } from './intake.ts';
 /**
  * A vendor registering an owner at the desk: the same name and phone rules as
  * an owner's own sign-up (accented names, formatted numbers stored as 10
- * digits). Pure, so the booking wizard checks it before sending.
+ * digits). Pure, so the booking wizard checks it before sending. `locale` is the client's language the desk
+ * chose (stored as the new account's, the welcome written in it); without it the account has none (English).
  */
 export const newCustomerSchema = z.object({
   firstName: personName({ label: 'First name', required: 'First name is required', invalid: 'Letters only', max: 50 }),
   lastName: personName({ label: 'Last name', required: 'Last name is required', invalid: 'Letters only', max: 50 }),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email')),
   phone: phoneNumber('Mobile number must be 10 digits'),
+  locale: z.enum(LOCALES, { message: DESK_LANGUAGE_INVALID }).optional(),
 });
 export type NewCustomerInput = z.infer<typeof newCustomerSchema>;
 

@@ -7,6 +7,8 @@
 export const CUSTOMERS_PAGE_SIZE = 10;
 export const NO_RECORDS = 'No Records Found';
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+/** The desk's client language that is neither of ours (contracts/locale.ts). */
+export const DESK_LANGUAGE_INVALID = 'Please choose English or Spanish';
 
 /**
  * Whether the clinic may read the owner's pets and health records (vendor_customers.access): `granted` when the

@@ -344,10 +344,10 @@ export function createServices(db: Db, config: Config, _adapters: Adapters, stor
       byEmail: (viewer, email) => desk.byEmail(viewer, email),
       byId: (viewer, userId) => desk.byId(viewer, userId),
       async register(viewer, input) {
-        const { customer, newAccount } = await desk.register(viewer, input, new Date());
+        const { customer, newAccount, locale } = await desk.register(viewer, input, new Date());
         if (newAccount) {
           const clinic = await clinicSite(db, requireVendor(viewer).vendorId, { publicUrl: config.publicUrl });
-          await accounts.welcomeDeskCustomer(customer.email, clinic);
+          await accounts.welcomeDeskCustomer(customer.email, clinic, locale ?? undefined);
         }
         return customer;
       },

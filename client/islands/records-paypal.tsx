@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ProviderOrderBody } from '../../contracts/rest-calls.ts';
-import { PLEASE_WAIT, PROVIDER_LOADING } from './booking-wizard/payment-words.ts';
 import type { ProviderFailure } from './booking-wizard/provider-api.ts';
+import { fill, sayText } from '../../contracts/messages/fill.ts';
+import type { RecordsPayPalWordId, RecordsPayPalWords } from '../../views/pages/records-requests/records-words.ts';
 
 /** PayPal's card fields and button: the booking wizard's chunk, fetched only when something is charged. */
 const PayPalPayment = lazy(() => import('./booking-wizard/paypal-payment.tsx'));
@@ -14,20 +15,23 @@ export interface RecordsPayPalProps {
   extraVetCents: number;
   /** The form's vet rows (`clinicName1`...): a row with any field filled counts as a vet. */
   rows: number;
+  /** The page's words (views/pages/records-requests/records-words.ts); the ids are said as they are without them. */
+  words?: RecordsPayPalWords;
 }
 
 /** The form's names that are never sent to the provider's create-order call. */
 const NOT_SENT = new Set(['_csrf', 'name', 'cardNumber', 'expDt', 'ccv']);
 const usd = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`);
-const PAY_WITH_PAYPAL = 'Pay for the extra vets with the card fields or the PayPal button below: your request is sent once the payment is approved.';
 
 /**
  * The records request form's payment with PayPal configured (inside the plain form): while the vets named fit
  * the free ones the form posts as it does without script, and nothing is charged; beyond them the form's own
  * button gives way to PayPal's card fields and button, which send the form's fields (never a card) to our
- * server's create-order call, and once the capture answers the request's id the page shows it sent.
+ * server's create-order call, and once the capture answers the request's id the page shows it sent. Its words,
+ * and PayPal's own fields and button, speak the page's language.
  */
-export default function RecordsPayPal({ clientId, freeLeft, extraVetCents, rows }: RecordsPayPalProps) {
+export default function RecordsPayPal({ clientId, freeLeft, extraVetCents, rows, words }: RecordsPayPalProps) {
+  const say = (id: RecordsPayPalWordId, values?: Record<string, string | number>) => fill(words?.words[id] ?? id, values);
   const box = useRef<HTMLFieldSetElement>(null);
   const [mounted, setMounted] = useState(false);
   const [vets, setVets] = useState(0);
@@ -77,25 +81,25 @@ export default function RecordsPayPal({ clientId, freeLeft, extraVetCents, rows 
     return { ...fields, paymentType: 400 };
   }
 
+  const loading = <p className="provider-loading">{say('booking.pay.providerLoading')}</p>;
+  const free = freeLeft > 0 ? say(freeLeft === 1 ? 'recPay.freeLeft.one' : 'recPay.freeLeft.other', { n: freeLeft }) : say('recPay.eachVet', { price: usd(extraVetCents) });
+  const charge = [say(paid === 1 ? 'recPay.charge.one' : 'recPay.charge.other', { n: paid, amount: usd(paid * extraVetCents) }), say('recPay.payWith')].join(' ');
   return (
     <fieldset className="records-card" ref={box} data-testid="records-paypal">
-      <legend>{`Payment (only for vets beyond your free ones, ${usd(extraVetCents)} each)`}</legend>
+      <legend>{say('recPay.legend', { price: usd(extraVetCents) })}</legend>
       {paid === 0
-        ? (
-          <p className="field-hint" data-testid="records-paypal-free">
-            {freeLeft > 0 ? `Nothing is charged for your ${freeLeft} free ${freeLeft === 1 ? 'vet' : 'vets'} left.` : `Each vet costs ${usd(extraVetCents)}, paid here once you name them.`}
-          </p>
-        )
-        : <p data-testid="records-paypal-charge">{`${paid} extra ${paid === 1 ? 'vet' : 'vets'}: ${usd(paid * extraVetCents)}. ${PAY_WITH_PAYPAL}`}</p>}
-      {failure && <p className="alert alert-error" role="alert" data-testid="records-paypal-error">{failure.message}</p>}
+        ? <p className="field-hint" data-testid="records-paypal-free">{free}</p>
+        : <p data-testid="records-paypal-charge">{charge}</p>}
+      {failure && <p className="alert alert-error" role="alert" data-testid="records-paypal-error">{sayText(failure.message, words?.texts ?? {})}</p>}
       {paid > 0 && (mounted ? (
-        <Suspense fallback={<p className="provider-loading">{PROVIDER_LOADING}</p>}>
+        <Suspense fallback={loading}>
           <PayPalPayment clientId={clientId} body={body} busy={busy} onBusy={setBusy}
-            submitLabel={busy ? PLEASE_WAIT : `Pay ${usd(paid * extraVetCents)} and send`}
+            submitLabel={say(busy ? 'booking.pay.pleaseWait' : 'recPay.payAndSend', { amount: usd(paid * extraVetCents) })}
+            cardLegend={say('booking.pay.card')} locale={words?.intl} unavailable={say('errors.providerUnavailable')}
             onPaid={(id) => window.location.assign(`/app/records-requests?sent=${id}`)}
             onFailure={(f) => { setBusy(false); setFailure(f); }} />
         </Suspense>
-      ) : <p className="provider-loading">{PROVIDER_LOADING}</p>)}
+      ) : loading)}
     </fieldset>
   );
 }

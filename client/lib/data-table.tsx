@@ -34,6 +34,11 @@ export interface TableColumn<Row> {
   testId?: string;
 }
 
+/** The marks and joins the table writes around its words: symbols and punctuation, the same in every language. */
+const SORT_MARK = { asc: ' ▲', desc: ' ▼' } as const;
+const withComma = (a: string, b: string) => `${a}, ${b}`;
+const withColon = (a: string, b: string) => `${a}: ${b}`;
+
 /** A choice that narrows the rows to one value (an order's product, its status). */
 export interface TableFilter<Row> {
   id: string;
@@ -247,7 +252,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                   {c.sort && column ? (
                     <a className="sort-link" href={hrefWith(path, query, own({ ...current, sorting: next ? [{ id: c.id, desc: next === 'desc' }] : [], page: 1 }))}
                       onClick={(e) => { e.preventDefault(); column.toggleSorting(); resetPage(); }}>
-                      {heading}<span className="sort-mark" aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                      {heading}<span className="sort-mark" aria-hidden="true">{sorted ? SORT_MARK[sorted] : ''}</span>
                     </a>
                   ) : heading}
                 </th>
@@ -276,7 +281,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   return (
     <div className="data-table-block table-cards-scope" data-table={id}>
       {toolbar && (
-        <form method="get" action={path} className="data-table-tools" role={search || filters.length > 0 ? 'search' : undefined} aria-label={`${label}: ${tools}`}
+        <form method="get" action={path} className="data-table-tools" role={search || filters.length > 0 ? 'search' : undefined} aria-label={withColon(label, tools)}
           onSubmit={(e) => { if (!search?.server) e.preventDefault(); }}>
           {hidden.map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
           {search && (
@@ -303,7 +308,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 onChange={(e) => { const sort = parseSortParam(e.target.value); setSorting(sort ? [sort] : []); resetPage(); }}>
                 <option value="">{words.asListed}</option>
                 {sortable.flatMap((c) => [false, true].map((desc) => (
-                  <option key={`${c.id}${desc}`} value={sortParam({ id: c.id, desc })!}>{`${c.header}, ${(c.sortWords ?? words.sortWords)[desc ? 1 : 0]}`}</option>
+                  <option key={`${c.id}${desc}`} value={sortParam({ id: c.id, desc })!}>{withComma(c.header, (c.sortWords ?? words.sortWords)[desc ? 1 : 0])}</option>
                 )))}
               </select>
             </div>
@@ -318,7 +323,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       </p>
       {body}
       {pageSize && pageCount > 1 && (
-        <nav className="pager" aria-label={`${label}: ${words.pages}`}>
+        <nav className="pager" aria-label={withColon(label, words.pages)}>
           <a className={`btn btn-secondary btn-small${pageNumber <= 1 ? ' is-disabled' : ''}`} aria-disabled={pageNumber <= 1}
             href={toPage(Math.max(1, pageNumber - 1))} onClick={(e) => { e.preventDefault(); if (table.getCanPreviousPage()) table.previousPage(); }}>{words.previous}</a>
           <span>{words.page(pageNumber, pageCount)}</span>

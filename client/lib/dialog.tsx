@@ -23,6 +23,9 @@ export interface DialogProps {
   testId?: string;
 }
 
+/** The close button's mark (its name is `closeLabel`). */
+const CLOSE_MARK = '×';
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** See DialogProps. */
@@ -78,7 +81,7 @@ export function Dialog({ open, title, onClose, children, className, closeButton,
       <div className="dialog-head">
         <h2 id={`${id}-title`} className="dialog-title">{title}</h2>
         {closeButton && (
-          <button type="button" className="dialog-close" aria-label={closeLabel} disabled={locked} onClick={() => ref.current?.close()}>×</button>
+          <button type="button" className="dialog-close" aria-label={closeLabel} disabled={locked} onClick={() => ref.current?.close()}>{CLOSE_MARK}</button>
         )}
       </div>
       <div id={`${id}-body`} className="dialog-body">{children}</div>

@@ -17,10 +17,12 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * Team tab, Settings' tab bar and every tab (Website with its editor's toolbar, Domains, Team, Reminders, House calls,
  * Activity, Data), Reports, the listing editor, the schedule, the customers table, the intake editor, the clinic's
  * Waitlist page and package holders, the clinic's order queue and its view of an order with the report editor,
- * Peer-to-Peer consults, the owner's order pages, and the operator's console.
+ * Peer-to-Peer consults, the owner's order pages, and the operator's console; Records Requests' PayPal box (PayPal's
+ * fields asked for in the page's language), the clinic's upload page for a records request (the visitor's language),
+ * the clinic's customer page and the desk's new-customer form (with the client's language), and the shared table,
+ * dialog, form field and charts (their marks and punctuation only).
  *
  * Still English-only (not listed):
- * - Pages: `records-paypal` on Records Requests.
  * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text, My
  *   Profile's notice after a form post, a failed call's `failureText`, the lines a thread stores when a call starts or
  *   a consultation closes, an activity entry),
@@ -35,13 +37,15 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * - Error and validation messages of contracts/ and the server outside the pages above (each page's known ones are
  *   said through its text map: en-errors.ts and the area's own ids).
  * - What is sent, beyond the recipient-language messages (the booking notices, the reschedule, the .ics invite and
- *   calendar feed, the password reset, the clinic's welcome and verification, the team invitation, the sign-up code
+ *   calendar feed, the password reset, the clinic's welcome and verification, the desk-customer welcome (in the
+ *   client's language the desk chose, stored as theirs), the team invitation, the sign-up code
  *   SMS, the owner's order, records-request, health-reminder, consultation-note and away-notice mails, the data
  *   export's mails, the reminder and new-booking pushes, the Peer-to-Peer Consult's and the clinic team's order mails,
  *   the waitlist offer (mail, SMS, push), the co-owner mails, the adoption invite, the shelter's updates and welcome,
  *   the shelter enquiry's mail, the record PDF and the report PDF's headings): the mail to a previous clinic for
- *   records (no account, so no language), the desk-customer welcome (no stored language), the house-call package's
- *   renewal mail, the pushes of the away notice and the consultation note, and the release PDF.
+ *   records (no account, so no language; the owner's is not the practice's, and the release it carries is English),
+ *   the house-call package's renewal mail, the pushes of the away notice and the consultation note, and the release
+ *   PDF.
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 

@@ -24,6 +24,7 @@ import { siteOpsEn } from './en-site-ops.ts';
 import { clinicCareEn } from './en-clinic-care.ts';
 import { waitlistSheltersEn } from './en-waitlist-shelters.ts';
 import { orderPagesEn } from './en-order-pages.ts';
+import { recordsDeskEn } from './en-records-desk.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -274,6 +275,7 @@ export const en = {
   ...siteOpsEn,
   ...clinicCareEn,
   ...orderPagesEn,
+  ...recordsDeskEn,
 } as const;
 
 /** A message id of the catalogue. */

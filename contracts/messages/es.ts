@@ -17,6 +17,7 @@ import { siteOpsEs } from './es-site-ops.ts';
 import { clinicCareEs } from './es-clinic-care.ts';
 import { waitlistSheltersEs } from './es-waitlist-shelters.ts';
 import { orderPagesEs } from './es-order-pages.ts';
+import { recordsDeskEs } from './es-records-desk.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -283,4 +284,5 @@ export const es: Catalogue = {
   ...siteOpsEs,
   ...clinicCareEs,
   ...orderPagesEs,
+  ...recordsDeskEs,
 };

@@ -1,10 +1,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { fill, fillParts, sayFields, sayText } from '../../../contracts/messages/fill.ts';
 import { dateTimeFormat, formatDollars } from '../../../contracts/intl-format.ts';
-import type { BookingId } from '../../../contracts/messages/en-booking.ts';
+import type { BookingId as BookingOwnId } from '../../../contracts/messages/en-booking.ts';
+import type { DeskWordId } from '../../../contracts/messages/en-records-desk.ts';
 import type { BookingWords } from '../../../views/pages/bookings/booking-words.ts';
 
 export type { BookingWords };
+/** An id of the booking path's words: its own, and the desk's client language. */
+type BookingId = BookingOwnId | DeskWordId;
 
 /**
  * The booking wizard's and the checkout's words, given by the page (`words` prop, views/pages/bookings/booking-words.ts)

@@ -107,26 +107,25 @@ export class AccountService {
 
   /**
    * Welcomes an owner a clinic registered at its desk: from the clinic, with a link to choose a password that
-   * lasts as long as a team invitation (a week) and opens on the clinic's own site.
+   * lasts as long as a team invitation (a week) and opens on the clinic's own site; written in `locale`, the
+   * language the desk chose for them (stored as theirs).
    */
-  welcomeDeskCustomer(email: string, clinic: { name: string; siteUrl: string }): Promise<void> {
+  welcomeDeskCustomer(email: string, clinic: { name: string; siteUrl: string }, locale: Locale = DEFAULT_LOCALE): Promise<void> {
+    const say = (id: MessageId) => translate(locale, id, { clinic: clinic.name });
     return requestPasswordReset(this.deps, 'user', email, new Date(), {
       purpose: 'invite',
       ttlMs: INVITE_TTL_MS,
       siteUrl: clinic.siteUrl,
-      subject: `Welcome to ${clinic.name}`,
+      subject: say('mail.deskWelcome.subject'),
       sender: clinic.name,
+      locale,
       blocks: (firstName, link) => [
-        { kind: 'heading', text: `Welcome to ${clinic.name}` },
-        { kind: 'paragraph', text: `Hello ${firstName},` },
-        {
-          kind: 'paragraph',
-          text: `${clinic.name} has registered you as a client, so you can follow your appointments with ${clinic.name} online. `
-            + 'To choose your password and sign in, open this link within a week:',
-        },
-        { kind: 'button', label: 'Choose your password', url: link },
-        { kind: 'paragraph', text: `Once signed in you can also choose whether ${clinic.name} may see your pets and their health records (My Clinics, in your dashboard).` },
-        { kind: 'paragraph', text: `If you did not expect this, you can ignore this email or ask ${clinic.name} about it.` },
+        { kind: 'heading', text: say('mail.deskWelcome.heading') },
+        { kind: 'paragraph', text: translate(locale, 'mail.hello', { name: firstName }) },
+        { kind: 'paragraph', text: say('mail.deskWelcome.text') },
+        { kind: 'button', label: say('mail.deskWelcome.button'), url: link },
+        { kind: 'paragraph', text: say('mail.deskWelcome.share') },
+        { kind: 'paragraph', text: say('mail.deskWelcome.notExpected') },
       ],
     });
   }

@@ -85,6 +85,8 @@ export interface NewUser {
   signup_plan: number | null;
   promocode: string | null;
   source: Record<string, unknown>;
+  /** The language their mail is written in (null or absent: not chosen, English). */
+  locale?: Locale | null;
 }
 
 export async function insertUser(db: Conn, user: NewUser): Promise<number> {

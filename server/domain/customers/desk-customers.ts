@@ -3,6 +3,7 @@ import type { Conn, Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFoundError, SQLSTATE, sqlState } from '../../errors.ts';
 import { CUSTOMER_NOT_FOUND, type DeskCustomer } from '../../../contracts/customers.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { normalizeEmail } from '../../../contracts/account-rules.ts';
 import { insertUser, userByEmail, usersByIds, type UserRow } from '../accounts/index.ts';
 import { hashPassword } from '../accounts/authentication.ts';
@@ -45,6 +46,8 @@ export interface NewDeskCustomer {
   lastName: string;
   email: string;
   phone: string;
+  /** The client's language the desk chose: a new account stores it (an existing one keeps its own). */
+  locale?: Locale;
 }
 
 /**
@@ -75,9 +78,10 @@ export function deskCustomers(db: Db) {
      * Registers an owner at the clinic's desk. A new email gets an account with a random, unusable password (the
      * caller mails the welcome with a link to choose one: `newAccount`); an email that has one already is only
      * linked to the clinic. Either way the owner becomes the clinic's customer, waiting for them to share their
-     * pets and records, and the clinic sees the contact it typed.
+     * pets and records, and the clinic sees the contact it typed. A new account's language is the one the desk chose
+     * (its welcome and every later mail are written in it); an existing account keeps its own.
      */
-    async register(viewer: Viewer | null, input: NewDeskCustomer, now: Date): Promise<{ customer: DeskCustomer; newAccount: boolean }> {
+    async register(viewer: Viewer | null, input: NewDeskCustomer, now: Date): Promise<{ customer: DeskCustomer; newAccount: boolean; locale: Locale | null }> {
       const vendor = requireVendor(viewer);
       const email = normalizeEmail(input.email);
       const contact = { firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone };
@@ -86,11 +90,11 @@ export function deskCustomers(db: Db) {
         const userId = existing ? Number(existing.id) : await insertUser(tx, {
           first_name: contact.firstName, last_name: contact.lastName, email, phone: contact.phone, phone_verified_at: null,
           password_hash: await hashPassword(randomBytes(24).toString('base64url')), signup_plan: null, promocode: null,
-          source: { medium: 'vendor', vendor_id: vendor.vendorId, by: vendor.id },
+          source: { medium: 'vendor', vendor_id: vendor.vendorId, by: vendor.id }, locale: input.locale ?? null,
         });
         await recordDeskRegistration(tx, vendor.vendorId, userId, contact, now, { newAccount: !existing });
         const found = (await clinicCustomer(tx, vendor.vendorId, userId))!;
-        return { customer: deskCustomer(found.user, found.contact), newAccount: !existing };
+        return { customer: deskCustomer(found.user, found.contact), newAccount: !existing, locale: found.user.locale };
       });
       // The same email signing up at this moment: the second attempt finds the account and links it.
       return attempt().catch((err) => {

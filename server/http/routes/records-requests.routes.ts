@@ -9,6 +9,8 @@ import {
 } from '../../../contracts/records-requests.ts';
 import { RecordsRequestsPage } from '../../../views/pages/records-requests/records-requests-page.tsx';
 import { RecordsLinkRefusedPage, RecordsUploadPage } from '../../../views/pages/records-requests/records-upload-page.tsx';
+import { recordsUploadWords } from '../../../views/pages/records-requests/records-words.ts';
+import { sayText } from '../../../contracts/messages/fill.ts';
 import { keepLinkPrivate } from '../middleware/consultation-redirect.ts';
 import { failureLimit } from '../middleware/rate-limit.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
@@ -81,11 +83,11 @@ export function recordsRequestsRoutes({ services, rateLimits }: Pick<AppDeps, 's
     keepLinkPrivate(res);
     try {
       const view = await services.recordsRequests.uploadPage(req.params.token, new Date());
-      await renderPage(req, res, createElement(RecordsUploadPage, { view, token: String(req.params.token) }), { title: 'Send medical records', noindex: true });
+      await renderPage(req, res, createElement(RecordsUploadPage, { view, token: String(req.params.token) }), { title: translate(req.locale, 'recUpload.title'), noindex: true });
     } catch (err) {
       if (!isAppError(err) || err.status >= 500) throw err;
       if (err instanceof NotFoundError) await guesses.missed(req);
-      await renderPage(req, res, createElement(RecordsLinkRefusedPage, { message: err.message }), { title: err.message, status: err.status, noindex: true });
+      await renderPage(req, res, createElement(RecordsLinkRefusedPage, { message: err.message }), { title: sayText(err.message, recordsUploadWords(req.locale).texts), status: err.status, noindex: true });
     }
   });
 

@@ -1,5 +1,5 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { ChartFigure, type ChartRow } from './chart-figure.tsx';
+import { ChartFigure, labelled, type ChartRow } from './chart-figure.tsx';
 
 /**
  * A bar chart drawn on the server as SVG (d3-scale for the geometry, React for the markup): no chart code
@@ -31,7 +31,7 @@ export function BarChart({ id, title, rows, csvHref, labelEvery = 1, height = 22
         {rows.map((r, i) => (
           <g key={r.key}>
             <rect className="chart-bar" x={x(r.key)} y={y(r.value)} width={x.bandwidth()} height={Math.max(0, y(0) - y(r.value))} rx={2}>
-              <title>{`${r.label}: ${r.value}`}</title>
+              <title>{labelled(r)}</title>
             </rect>
             {i % labelEvery === 0 && (
               <text className="chart-axis-label" x={(x(r.key) ?? 0) + x.bandwidth() / 2} y={height - margin.bottom + 16} textAnchor="middle">

@@ -9,6 +9,9 @@ export interface ChartRow {
   value: number;
 }
 
+/** A value named by its label, as a chart's tooltip says it ('Video consultation: 4'): punctuation only. */
+export const labelled = (r: Pick<ChartRow, 'label' | 'value'>) => `${r.label}: ${r.value}`;
+
 /** The sentence a screen reader hears for a chart: its total and where it peaks. */
 function summaryOf(intl: IntlShape, rows: ChartRow[]): string {
   const total = rows.reduce((sum, r) => sum + r.value, 0);

@@ -1,5 +1,8 @@
 import { arc, pie } from 'd3-shape';
-import { ChartFigure, type ChartRow } from './chart-figure.tsx';
+import { ChartFigure, labelled, type ChartRow } from './chart-figure.tsx';
+
+/** A slice's share after its count, in whole percent: ' (45%)'. */
+const share = (fraction: number) => ` (${Math.round(fraction * 100)}%)`;
 
 /** Slice colours: the brand teal first, then hues far enough apart to tell neighbours apart. */
 export const CHART_COLORS = ['#0f766e', '#f59e0b', '#6366f1', '#e11d48', '#64748b', '#0ea5e9'];
@@ -19,7 +22,7 @@ export function DonutChart({ id, title, rows, csvHref }: { id: string; title: st
             <circle r={size * 0.39} fill="none" stroke="#e2e8f0" strokeWidth={size * 0.18} />
           ) : slices.map((s, i) => (
             <path key={s.data.key} d={draw(s) ?? undefined} fill={CHART_COLORS[i % CHART_COLORS.length]}>
-              <title>{`${s.data.label}: ${s.data.value}`}</title>
+              <title>{labelled(s.data)}</title>
             </path>
           ))}
           <text className="chart-donut-total" textAnchor="middle" dy="0.35em">{total}</text>
@@ -29,7 +32,7 @@ export function DonutChart({ id, title, rows, csvHref }: { id: string; title: st
             <li key={r.key}>
               <span className="chart-swatch" style={{ background: CHART_COLORS[i % CHART_COLORS.length] }} aria-hidden="true" />
               {r.label} <strong>{r.value}</strong>
-              {total > 0 && <span className="chart-share"> ({Math.round((r.value / total) * 100)}%)</span>}
+              {total > 0 && <span className="chart-share">{share(r.value / total)}</span>}
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../../contracts/loc
 import { en, type MessageId } from '../../../contracts/messages/en.ts';
 import { es } from '../../../contracts/messages/es.ts';
 import { bookingEn, type BookingId } from '../../../contracts/messages/en-booking.ts';
+import { DESK_WORD_IDS, type DeskWordId } from '../../../contracts/messages/en-records-desk.ts';
 import { errorsEn } from '../../../contracts/messages/en-errors.ts';
 import { accountFormEn } from '../../../contracts/messages/en-account-form.ts';
 import type { AccountFormWords } from '../accounts/account-words.ts';
@@ -16,8 +17,8 @@ export interface BookingWords {
   /** The page's language, and the tag `Intl` writes its dates, times and dollars with (contracts/locale.ts). */
   locale: Locale;
   intl: string;
-  /** The islands' own words (contracts/messages/en-booking.ts), plain text or `{name}` templates. */
-  words: Readonly<Record<BookingId, string>>;
+  /** The islands' own words (contracts/messages/en-booking.ts; the desk's client language, en-records-desk.ts), plain text or `{name}` templates. */
+  words: Readonly<Record<BookingId | DeskWordId, string>>;
   /** The account form's words, for the form inside them. */
   account: AccountFormWords;
   /** The account menu's words, for the header the form draws after a sign-in (client/lib/signed-in-header.tsx). */
@@ -33,6 +34,7 @@ const CATALOGUES = { en, es } as const;
 const TEXT_IDS = [
   ...Object.keys(errorsEn),
   ...Object.keys(bookingEn).filter((id) => id.startsWith('booking.text.')),
+  'booking.desk.text.language',
 ] as MessageId[];
 
 const made = new Map<Locale, BookingWords>();
@@ -46,7 +48,7 @@ export function bookingWords(locale: Locale): BookingWords {
     words = {
       locale,
       intl: INTL_LOCALE[locale],
-      words: pick(Object.keys(bookingEn) as BookingId[]),
+      words: pick([...Object.keys(bookingEn) as BookingId[], ...DESK_WORD_IDS]),
       account: pick(Object.keys(accountFormEn) as Array<keyof typeof accountFormEn>),
       shell: pick(Object.keys(dashShellEn) as DashShellId[]),
       texts: locale === DEFAULT_LOCALE ? {} : Object.fromEntries(TEXT_IDS.map((id) => [en[id], catalogue[id]])),

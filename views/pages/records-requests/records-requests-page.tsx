@@ -4,6 +4,7 @@ import { FormTokenField } from '../../form-token.tsx';
 import { Island } from '../../island.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import RecordsPayPal from '../../../client/islands/records-paypal.tsx';
+import { recordsPayPalWords } from './records-words.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
 import { formatPhone } from '../../../contracts/phone.ts';
 import { dollars } from '../../../contracts/products.ts';
@@ -92,7 +93,7 @@ export function RecordsRequestsPage({ pets, freeUsed, requests, sent = null, err
   const values = sent ?? {};
   const charged = freeUsed >= RECORDS_FREE_VETS || Object.keys(values).some((k) => k.startsWith('cardNumber'));
   // With PayPal configured the card is typed into PayPal's own fields (an island), never into this form.
-  const { paypalClientId } = usePageContext();
+  const { paypalClientId, locale } = usePageContext();
   const intl = useIntl();
   const say = useSayMessage();
   const left = Math.max(0, RECORDS_FREE_VETS - freeUsed);
@@ -144,7 +145,7 @@ export function RecordsRequestsPage({ pets, freeUsed, requests, sent = null, err
               </fieldset>
               {paypalClientId
                 ? <Island name="records-paypal" component={RecordsPayPal} props={{
-                  clientId: paypalClientId, freeLeft: Math.max(0, RECORDS_FREE_VETS - freeUsed), extraVetCents: RECORDS_EXTRA_VET_CENTS, rows: ROWS,
+                  clientId: paypalClientId, freeLeft: Math.max(0, RECORDS_FREE_VETS - freeUsed), extraVetCents: RECORDS_EXTRA_VET_CENTS, rows: ROWS, words: recordsPayPalWords(locale),
                 }} />
                 : (
                 <fieldset className="records-card">
