@@ -15,6 +15,7 @@ import { petsProfileEs } from './es-pets-profile.ts';
 import { practiceEs } from './es-practice.ts';
 import { siteOpsEs } from './es-site-ops.ts';
 import { clinicCareEs } from './es-clinic-care.ts';
+import { sentWordsEs } from './es-sent-words.ts';
 import { waitlistSheltersEs } from './es-waitlist-shelters.ts';
 
 /**
@@ -281,4 +282,5 @@ export const es: Catalogue = {
   ...practiceEs,
   ...siteOpsEs,
   ...clinicCareEs,
+  ...sentWordsEs,
 };

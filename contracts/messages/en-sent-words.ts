@@ -1,0 +1,16 @@
+/**
+ * Words the server sends or stores in English: the house-call package's renewal mail (ids `sent.renewal.`,
+ * server/domain/orders/house-call-plan.ts, in the owner's stored language) and the lines a consultation thread stores
+ * when a call starts or the consultation closes (ids `sent.thread.`: the stored English is contracts/thread-words.ts's
+ * `THREAD_SYSTEM_LINES`, word for word; each reader gets them in their language, server/domain/threads/thread-lines.ts).
+ * en.ts spreads them in; es-sent-words.ts says them in Spanish.
+ */
+export const sentWordsEn = {
+  'sent.renewal.subject': 'Your house-call package ends soon',
+  'sent.renewal.heading': 'Time to renew your house-call package',
+  'sent.renewal.text': 'Your house-call package (order #{order}) ends on {day}. It includes {includes}',
+  'sent.renewal.button': 'Renew the package',
+  'sent.thread.video': '{vet} started a video call. Join the video consultation: {url}',
+  'sent.thread.phone': '{vet} is calling you now at {phone}.',
+  'sent.thread.closed': "{vet} closed the consultation. The summary is filed in {pet}'s health record.",
+} as const;

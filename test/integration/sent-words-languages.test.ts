@@ -1,0 +1,115 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../setup/app.ts';
+import { createBooking, createListing, createOrder, createPayment, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
+import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import type { PushMessage } from '../../contracts/push.ts';
+import { HOUSE_CALL_PACKAGE_INCLUDES } from '../../contracts/house-call-package.ts';
+import { awayNoticeService } from '../../server/domain/threads/away-notice.ts';
+import { consultationNotes } from '../../server/domain/health-records/consultation-notes.ts';
+import { bookPaid, createClinic, createOwner, slotAt, type Clinic } from './lifecycle-helpers.ts';
+
+const DAY = 86_400_000;
+
+/** What the server sends beyond its mails' words: the renewal mail and the pushes, each in its recipient's stored language. */
+describe("words the server sends, in their recipient's language", () => {
+  let t: TestApp;
+  let clinic: Clinic;
+
+  before(async () => {
+    t = await startTestApp();
+    clinic = await createClinic(t, { title: 'Video Vets' });
+  });
+  after(() => t.close());
+
+  const setLocale = (table: 'users' | 'vendor_logins', id: number, locale: 'en' | 'es') => t.testDb.db(table).where({ id }).update({ locale });
+  const vetOf = (c: Clinic) => ({ kind: 'vendor', id: c.root.id, vendorId: c.vendorId, subrole: 'root_admin', email: c.root.email, role: 'vendor', firstName: 'Vera', lastName: 'Vet', pic: null }) as Viewer;
+
+  it("mails the house-call package's renewal reminder in Spanish to a Spanish owner, word for word in English to an English one", async () => {
+    const db = t.testDb.db;
+    const vendorId = await createVendor(db);
+    await createListing(db, vendorId, {
+      timezone: 'America/New_York',
+      consultations: [{ type: 'house', enabled: true, duration: 60, price: 0, schedule: [{ days: EVERY_DAY[0].days, from: '09:00', to: '17:00' }] }],
+    });
+    const owners: Record<'es' | 'en', { email: string; orderId: number }> = {} as never;
+    for (const locale of ['es', 'en'] as const) {
+      const o = await createUser(db);
+      await setLocale('users', o.id, locale);
+      const paymentId = await createPayment(db, {
+        userId: o.id, amountCents: 36_000, paymentType: 100, productId: 3000, status: 'captured', gatewayRef: `test_${o.id}`, createdAt: new Date(Date.now() - 340 * DAY),
+      });
+      const orderId = await createOrder(db, { userId: o.id, productId: 3000, status: 'paid', paymentId, vendorId, details: { address: '1 Main St, New York, NY 10001' } });
+      owners[locale] = { email: o.email, orderId };
+    }
+    expect(await t.deps.services.houseCallPlans.sendRenewalReminders(new Date())).to.be.at.least(2);
+    const [es] = await db('outbox_messages').where({ to: owners.es.email });
+    expect(es.subject).to.equal('Tu paquete de visitas a domicilio termina pronto');
+    expect(es.text).to.contain('Es hora de renovar tu paquete de visitas a domicilio').and.contain('Hola, ')
+      .and.match(new RegExp(`Tu paquete de visitas a domicilio \\(pedido n\\.º ${owners.es.orderId}\\) termina el \\d{1,2} de [a-z]+ de \\d{4}\\. Incluye 4 visitas a domicilio al año`))
+      .and.contain('Renovar el paquete');
+    expect(es.text).to.not.contain('Time to renew').and.not.contain('It includes');
+    const [en] = await db('outbox_messages').where({ to: owners.en.email });
+    expect(en.subject).to.equal('Your house-call package ends soon');
+    expect(en.text).to.contain('Time to renew your house-call package').and.contain('Hello ')
+      .and.match(new RegExp(`Your house-call package \\(order #${owners.en.orderId}\\) ends on \\d{4}-\\d{2}-\\d{2}\\. It includes `))
+      .and.contain(HOUSE_CALL_PACKAGE_INCLUDES).and.contain('Renew the package');
+  });
+
+  it("pushes the away notice in each recipient's language: a Spanish owner, a Spanish and an English clinic login", async () => {
+    const db = t.testDb.db;
+    const owner = await createOwner(t);
+    await setLocale('users', owner.id, 'es');
+    const english = await createVendorLogin(db, clinic.vendorId, { subrole: 'root_admin' });
+    await setLocale('vendor_logins', english.id, 'en');
+    await setLocale('vendor_logins', clinic.root.id, 'es');
+    const pushed: Array<{ to: string; message: PushMessage }> = [];
+    const notices = awayNoticeService(db, {
+      mail: t.deps.adapters.mail, sms: t.deps.adapters.sms, publicUrl: t.config.publicUrl,
+      push: {
+        toOwner: async (userId, message) => { pushed.push({ to: `user:${userId}`, message }); return 1; },
+        toClinicLogins: async (ids, message) => { pushed.push({ to: `logins:${[...ids].sort((a, b) => a - b).join(',')}`, message }); return ids.length; },
+      },
+    });
+    const bookingId = await createBooking(db, { userId: owner.id, vendorId: clinic.vendorId, listingId: clinic.listingId, slot: new Date(Date.now() + 2 * DAY), type: 'chat' });
+    const ownerViewer = { kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Lupe', lastName: 'Owner', pic: null } as Viewer;
+    const { name: clinicName } = await db('vendors').where({ id: clinic.vendorId }).first();
+    const now = new Date();
+    await t.deps.services.threads.send(ownerViewer, bookingId, { body: '¿Puede comer antes de la cita?', fileIds: [] }, now);
+    const thread = await db('threads').where({ subject_kind: 'booking', subject_id: bookingId }).first();
+    const job = (side: 'user' | 'vendor') => ({ vendorId: clinic.vendorId, threadId: Number(thread.id), side });
+    expect(await notices.send(job('vendor'), new Date(now.getTime() + 61_000))).to.include({ sent: true, pushes: 2 });
+    const url = `/app/appointments/${bookingId}?tab=messages`;
+    expect(pushed).to.deep.equal([
+      { to: `logins:${clinic.root.id}`, message: { kind: 'ownerMessage', title: 'Nuevo mensaje del dueño de una mascota', body: '¿Puede comer antes de la cita?', url } },
+      { to: `logins:${english.id}`, message: { kind: 'ownerMessage', title: 'New message from a pet owner', body: '¿Puede comer antes de la cita?', url } },
+    ]);
+
+    pushed.length = 0;
+    await t.deps.services.threads.send(vetOf(clinic), bookingId, { body: 'Sí, hasta 4 horas antes.', fileIds: [] }, new Date(now.getTime() + 120_000));
+    expect(await notices.send(job('user'), new Date(now.getTime() + 200_000))).to.include({ sent: true, pushes: 1 });
+    expect(pushed).to.deep.equal([{
+      to: `user:${owner.id}`,
+      message: { kind: 'message', title: `Nuevo mensaje de ${clinicName}`, body: 'Sí, hasta 4 horas antes.', url: `/app/my-appointments/${bookingId}?tab=messages` },
+    }]);
+  });
+
+  it("pushes the consultation note in Spanish to a Spanish owner and word for word in English to an English one", async () => {
+    for (const [i, locale] of (['es', 'en'] as const).entries()) {
+      const owner = await createOwner(t);
+      await setLocale('users', owner.id, locale);
+      const bookingId = await bookPaid(t, clinic, owner, slotAt(5 + i, 10), 'video');
+      const pushed: Array<{ userId: number; message: PushMessage }> = [];
+      const notes = consultationNotes(t.testDb.db, {
+        appointmentOf: (viewer, id, now) => t.deps.services.appointments.detail(viewer, id, now), mail: t.deps.adapters.mail, publicUrl: t.config.publicUrl,
+        pushToOwner: async (userId, message) => { pushed.push({ userId, message }); },
+      });
+      await notes.add(vetOf(clinic), { bookingId, note: 'Otitis leve.' }, new Date());
+      const code = `PC-${String(bookingId).padStart(6, '0')}`;
+      expect(pushed).to.have.length(1);
+      expect(pushed[0]!.userId).to.equal(owner.id);
+      expect(pushed[0]!.message).to.include(locale === 'es'
+        ? { kind: 'report', title: 'Un veterinario registró una nota de consulta', body: `Vera Vet registró una nota de consulta de Biscuit (Consulta por video, ${code}).` }
+        : { kind: 'report', title: 'A vet filed a consultation note', body: `Vera Vet filed a consultation note for Biscuit (Video consultation, ${code}).` });
+    }
+  });
+});
