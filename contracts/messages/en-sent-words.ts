@@ -14,3 +14,8 @@ export const sentWordsEn = {
   'sent.thread.phone': '{vet} is calling you now at {phone}.',
   'sent.thread.closed': "{vet} closed the consultation. The summary is filed in {pet}'s health record.",
 } as const;
+
+/** The thread's stored lines, each read through the page's text map (its parts carried over as `{name}`). */
+export const SENT_THREAD_LINE_IDS = ['sent.thread.video', 'sent.thread.phone', 'sent.thread.closed'] as const;
+/** The parts of those lines, kept as written so the page's map holds templates. */
+export const SENT_THREAD_LINE_PARTS = { vet: '{vet}', url: '{url}', phone: '{phone}', pet: '{pet}' } as const;

@@ -5,8 +5,16 @@ import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import type { PushMessage } from '../../contracts/push.ts';
 import { HOUSE_CALL_PACKAGE_INCLUDES } from '../../contracts/house-call-package.ts';
 import { awayNoticeService } from '../../server/domain/threads/away-notice.ts';
+import { insertMessage } from '../../server/domain/threads/threads.queries.ts';
 import { consultationNotes } from '../../server/domain/health-records/consultation-notes.ts';
-import { bookPaid, createClinic, createOwner, slotAt, type Clinic } from './lifecycle-helpers.ts';
+import { bookPaid, createClinic, createOwner, gql, slotAt, type Clinic } from './lifecycle-helpers.ts';
+import { signedInClient, type Client } from './accounts-helpers.ts';
+
+const CALL = 'mutation($b: ID!, $kind: ThreadCallKind!) { startThreadCall(bookingId: $b, kind: $kind) { message { id } } }';
+const CLOSE = 'mutation($b: ID!, $summary: String!) { closeThread(bookingId: $b, summary: $summary) { state } }';
+const SEND = 'mutation($b: ID!, $input: SendThreadMessageInput!) { sendThreadMessage(bookingId: $b, input: $input) { message { id } } }';
+/** What a page shows (its islands' props, which carry the stored English, left out). */
+const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 const DAY = 86_400_000;
 
@@ -111,5 +119,38 @@ describe("words the server sends, in their recipient's language", () => {
         ? { kind: 'report', title: 'Un veterinario registró una nota de consulta', body: `Vera Vet registró una nota de consulta de Biscuit (Consulta por video, ${code}).` }
         : { kind: 'report', title: 'A vet filed a consultation note', body: `Vera Vet filed a consultation note for Biscuit (Video consultation, ${code}).` });
     }
+  });
+
+  it("shows the thread's stored call and close lines to each side in their own language; typed words and older lines as stored", async () => {
+    const other = await createClinic(t, { title: 'Quiet Vets' });
+    await setLocale('vendor_logins', other.root.id, 'en');
+    const owner = await createOwner(t);
+    await setLocale('users', owner.id, 'es');
+    const bookingId = await bookPaid(t, other, owner, slotAt(4, 11), 'video');
+    const typed = "Vera Vet closed the consultation. The summary is filed in Biscuit's health record.";
+    expect((await gql(t, SEND, { b: bookingId, input: { body: typed, fileIds: [] } }, owner.token)).errors).to.equal(undefined);
+    expect((await gql(t, CALL, { b: bookingId, kind: 'video' }, other.root.token)).errors).to.equal(undefined);
+    expect((await gql(t, CLOSE, { b: bookingId, summary: 'Otitis leve.' }, other.root.token)).errors).to.equal(undefined);
+    // A line stored in a wording the map does not know (an older one) stays as stored.
+    const thread = await t.testDb.db('threads').where({ subject_kind: 'booking', subject_id: bookingId }).first();
+    await insertMessage(t.testDb.db, {
+      vendorId: Number(thread.vendor_id), threadId: Number(thread.id), senderKind: 'vendor', senderId: other.root.id, body: 'Vera Vet ended the call.', kind: 'video_call', now: new Date(),
+    });
+    const room = t.deps.services.consultations.roomUrl(bookingId);
+    const page = async (c: Client, path: string) => {
+      const res = await c.get(path);
+      expect(res.status, path).to.equal(200);
+      return text(await res.text());
+    };
+
+    const mine = await page(await signedInClient(t, owner.email, 'user'), `/app/my-appointments/${bookingId}?tab=messages`);
+    expect(mine).to.contain(`Vera Vet inició una videollamada. Únete a la consulta por video: ${room}`)
+      .and.contain('Vera Vet cerró la consulta. El resumen está archivado en el expediente de salud de Biscuit.')
+      .and.contain(typed).and.contain('Vera Vet ended the call.');
+    expect(mine).to.not.contain('started a video call');
+
+    const theirs = await page(await signedInClient(t, other.root.email, 'vendor'), `/app/appointments/${bookingId}?tab=messages`);
+    expect(theirs).to.contain(`Vera Vet started a video call. Join the video consultation: ${room}`).and.contain(typed)
+      .and.not.contain('cerró la consulta').and.not.contain('inició una videollamada');
   });
 });
