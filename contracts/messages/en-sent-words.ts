@@ -2,7 +2,8 @@
  * Words the server sends or stores in English: the house-call package's renewal mail (ids `sent.renewal.`,
  * server/domain/orders/house-call-plan.ts, in the owner's stored language) and the lines a consultation thread stores
  * when a call starts or the consultation closes (ids `sent.thread.`: the stored English is contracts/thread-words.ts's
- * `THREAD_SYSTEM_LINES`, word for word; each reader gets them in their language, server/domain/threads/thread-lines.ts).
+ * `THREAD_SYSTEM_LINES`, word for word; each reader gets them in their language through the Messages tab's text map)
+ * and My Profile's line after a form post (ids `sent.profile.`).
  * en.ts spreads them in; es-sent-words.ts says them in Spanish.
  */
 export const sentWordsEn = {
@@ -13,6 +14,10 @@ export const sentWordsEn = {
   'sent.thread.video': '{vet} started a video call. Join the video consultation: {url}',
   'sent.thread.phone': '{vet} is calling you now at {phone}.',
   'sent.thread.closed': "{vet} closed the consultation. The summary is filed in {pet}'s health record.",
+  // My Profile's line after a form post (server/http/routes/settings.routes.ts): contracts' PUSH_MESSAGES and SHELTER_MESSAGES.
+  'sent.profile.notifications': 'Notification choices saved.',
+  'sent.profile.updatesOff': 'You will no longer receive updates from this shelter.',
+  'sent.profile.updatesOn': 'You will receive updates from this shelter again.',
 } as const;
 
 /** The thread's stored lines, each read through the page's text map (its parts carried over as `{name}`). */

@@ -9,4 +9,7 @@ export const sentWordsEs: Record<keyof typeof sentWordsEn, string> = {
   'sent.thread.video': '{vet} inició una videollamada. Únete a la consulta por video: {url}',
   'sent.thread.phone': '{vet} te está llamando ahora al {phone}.',
   'sent.thread.closed': '{vet} cerró la consulta. El resumen está archivado en el expediente de salud de {pet}.',
+  'sent.profile.notifications': 'Se guardaron tus opciones de notificaciones.',
+  'sent.profile.updatesOff': 'Ya no recibirás novedades de este refugio.',
+  'sent.profile.updatesOn': 'Volverás a recibir novedades de este refugio.',
 };

@@ -153,4 +153,43 @@ describe("words the server sends, in their recipient's language", () => {
     expect(theirs).to.contain(`Vera Vet started a video call. Join the video consultation: ${room}`).and.contain(typed)
       .and.not.contain('cerró la consulta').and.not.contain('inició una videollamada');
   });
+
+  it("shows a Spanish owner their stored notice and My Profile's line in Spanish, an English owner theirs as stored", async () => {
+    const NOTE = 'mutation($b: ID!, $note: String) { addConsultationNote(bookingId: $b, note: $note) { record { id } } }';
+    for (const [i, locale] of (['es', 'en'] as const).entries()) {
+      const owner = await createOwner(t);
+      await setLocale('users', owner.id, locale);
+      const bookingId = await bookPaid(t, clinic, owner, slotAt(8 + i, 10), 'video');
+      expect((await gql(t, NOTE, { b: bookingId, note: 'Otitis leve.' }, clinic.root.token)).errors).to.equal(undefined);
+      const code = `PC-${String(bookingId).padStart(6, '0')}`;
+      const stored = `Vera Vet filed a consultation note for Biscuit (Video consultation, ${code}).`;
+      // The row keeps its English: a page says it in its reader's language.
+      expect((await t.testDb.db('owner_notices').where({ user_id: owner.id }).first()).text).to.equal(stored);
+      const c = await signedInClient(t, owner.email, 'user');
+      const get = async (path: string) => {
+        const res = await c.get(path);
+        expect(res.status, path).to.equal(200);
+        return text(await res.text());
+      };
+      const list = await get('/app/my-appointments');
+      const profile = [await get('/app/my-profile?notice=notifications'), await get('/app/my-profile?notice=updates-off'), await get('/app/my-profile?notice=updates-on')];
+      if (locale === 'es') {
+        expect(list).to.contain(`Vera Vet registró una nota de consulta de Biscuit (Consulta por video, ${code}).`).and.not.contain(stored);
+        expect(profile[0]).to.contain('Se guardaron tus opciones de notificaciones.').and.not.contain('Notification choices saved.');
+        expect(profile[1]).to.contain('Ya no recibirás novedades de este refugio.');
+        expect(profile[2]).to.contain('Volverás a recibir novedades de este refugio.');
+      } else {
+        expect(list).to.contain(stored);
+        expect(profile[0]).to.contain('Notification choices saved.');
+        expect(profile[1]).to.contain('You will no longer receive updates from this shelter.');
+        expect(profile[2]).to.contain('You will receive updates from this shelter again.');
+      }
+    }
+    // An older notice the pattern does not know is shown as stored, in Spanish too.
+    const owner = await createOwner(t);
+    await setLocale('users', owner.id, 'es');
+    await t.testDb.db('owner_notices').insert({ user_id: owner.id, kind: 'consultation_note', text: 'Your vet sent a report.', link: '/app/medical-records', booking_id: null });
+    const res = await (await signedInClient(t, owner.email, 'user')).get('/app/my-appointments');
+    expect(text(await res.text())).to.contain('Your vet sent a report.');
+  });
 });

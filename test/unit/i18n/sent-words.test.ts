@@ -6,6 +6,11 @@ import { sayText } from '../../../contracts/messages/fill.ts';
 import { THREAD_SYSTEM_LINES } from '../../../contracts/thread-words.ts';
 import { HOUSE_CALL_PACKAGE_INCLUDES } from '../../../contracts/house-call-package.ts';
 import { translate } from '../../../server/i18n/server-intl.ts';
+import { PUSH_MESSAGES } from '../../../contracts/push.ts';
+import { SHELTER_MESSAGES } from '../../../contracts/shelters.ts';
+import { consultationNoteNotice } from '../../../contracts/notices.ts';
+import { createIntl } from 'react-intl';
+import { noticeText } from '../../../views/components/owner-notices.tsx';
 import { renewalReminderMail } from '../../../server/domain/orders/house-call-plan.ts';
 
 /** The page's text map of the thread's stored lines, as the Messages tab builds it (English -> the language's template). */
@@ -47,5 +52,18 @@ describe('words the server sends or stores (sent.)', () => {
     expect(english.text).to.contain('Time to renew your house-call package').and.contain('Hello Lupe Owner,')
       .and.contain(`Your house-call package (order #1234) ends on 2027-03-10. It includes ${HOUSE_CALL_PACKAGE_INCLUDES}`).and.contain('Renew the package');
     expect(renewalReminderMail({ ...f, locale: 'en' })).to.deep.equal(english);
+  });
+
+  it("keeps My Profile's English lines as the contracts say them", () => {
+    expect([en['sent.profile.notifications'], en['sent.profile.updatesOff'], en['sent.profile.updatesOn']])
+      .to.deep.equal([PUSH_MESSAGES.saved, SHELTER_MESSAGES.optedOut, SHELTER_MESSAGES.optedIn]);
+  });
+
+  it("says a stored consultation-note notice in the page's language from its parts; English and unknown lines as stored", () => {
+    const stored = consultationNoteNotice({ vetName: 'Dr. Ana (Lee)', petName: 'Mr. Whiskers', typeLabel: 'Clinic visit', bookingCode: 'PC-000042' });
+    const spanish = createIntl({ locale: 'es-US', messages: es });
+    expect(noticeText(stored, spanish)).to.equal('Dr. Ana (Lee) registró una nota de consulta de Mr. Whiskers (Visita en clínica, PC-000042).');
+    expect(noticeText(stored, createIntl({ locale: 'en-US', messages: en }))).to.equal(stored);
+    expect(noticeText('Your vet sent a report.', spanish)).to.equal('Your vet sent a report.');
   });
 });
