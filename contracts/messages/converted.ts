@@ -22,9 +22,9 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * Still English-only (not listed):
  * - Pages: the house-call and second-opinion order pages around their pet field (`order-form`); `records-paypal` on
  *   Records Requests; the report editor's toolbar on an order (the Website tab's editor speaks the page's language).
- * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text, My
- *   Profile's notice after a form post, a failed call's `failureText`, the lines a thread stores when a call starts or
- *   a consultation closes, an activity entry, an order's stored timeline lines ('Assigned to ...'), a stored order's
+ * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text other
+ *   than a consultation note's, a failed call's `failureText`, the lines a thread stores when a call starts or
+ *   a consultation closes in a record PDF's transcript, an activity entry, an order's stored timeline lines ('Assigned to ...'), a stored order's
  *   summary and refund policy at checkout), a record's option values (visit types, statuses, note, imaging and lab
  *   types) and range flags, a clinic's own intake questions (the emergency set's too, once added), the
  *   specializations' names, time zone names, a promo plan's description and offer, the console's audit entries and
@@ -41,8 +41,7 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   export's mails, the reminder and new-booking pushes, the Peer-to-Peer Consult's and the clinic team's order mails,
  *   the waitlist offer (mail, SMS, push), the co-owner mails, the adoption invite, the shelter's updates and welcome,
  *   the shelter enquiry's mail, the record PDF and the report PDF's headings): the mail to a previous clinic for
- *   records (no account, so no language), the desk-customer welcome (no stored language), the house-call package's
- *   renewal mail, the pushes of the away notice and the consultation note, the release PDF and a Peer-to-Peer
+ *   records (no account, so no language), the desk-customer welcome (no stored language), the release PDF and a Peer-to-Peer
  *   Consult's report PDF.
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
