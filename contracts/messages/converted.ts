@@ -24,7 +24,7 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   Records Requests; the report editor's toolbar on an order (the Website tab's editor speaks the page's language).
  * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text other
  *   than a consultation note's, a failed call's `failureText`, the lines a thread stores when a call starts or
- *   a consultation closes in a record PDF's transcript, an activity entry, an order's stored timeline lines ('Assigned to ...'), a stored order's
+ *   a consultation closes in a record PDF's transcript, an activity entry's sentence and details, an order's stored timeline lines ('Assigned to ...'), a stored order's
  *   summary and refund policy at checkout), a record's option values (visit types, statuses, note, imaging and lab
  *   types) and range flags, a clinic's own intake questions (the emergency set's too, once added), the
  *   specializations' names, time zone names, a promo plan's description and offer, the console's audit entries and

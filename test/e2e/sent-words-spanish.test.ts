@@ -3,12 +3,13 @@ import { browserSuite, logInThroughForm, vendorPageFor } from './browser.ts';
 import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
 import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
+import { recordEvent } from '../../server/domain/audit/audit-log.ts';
 
 /**
  * What the server stored in English, read in Chromium by an owner whose language is Spanish after a vet started a
  * video call and closed the consultation: the thread's lines and the consultation note's notice in Spanish (the
  * thread island hydrating over them without a mismatch), My Profile's line after a form post, fitting at 320, 375 and
- * 1280 px with long names; the clinic's English login reads the same lines in English.
+ * 1280 px with long names; the clinic's English login reads the same lines in English, and in Spanish its Activity tab.
  */
 describe("stored words in a Spanish-speaking owner's pages in Chromium", function () {
   this.timeout(120_000);
@@ -69,7 +70,7 @@ describe("stored words in a Spanish-speaking owner's pages in Chromium", functio
     await context.close();
   });
 
-  it('shows the English clinic login the same lines in English', async () => {
+  it('shows the English clinic login the same lines in English, and in Spanish the Activity tab\'s actions', async () => {
     const page = await vendorPageFor(suite.browser, suite.t.baseUrl, vetEmail);
     const errors = watch(page);
     await page.goto(`${suite.t.baseUrl}/app/appointments/${bookingId}?tab=messages`, { waitUntil: 'networkidle0' });
@@ -78,6 +79,20 @@ describe("stored words in a Spanish-speaking owner's pages in Chromium", functio
     expect(lines).to.contain('Maximiliano Fernández-Villaverde started a video call. Join the video consultation:')
       .and.contain("Maximiliano Fernández-Villaverde closed the consultation. The summary is filed in Canela Esperanza's health record.")
       .and.not.contain('cerró la consulta');
+
+    // The same login in Spanish: the Activity tab's actions, fitting at every width.
+    const db = suite.t.testDb.db;
+    await db('vendor_logins').where({ email: vetEmail }).update({ locale: 'es' });
+    const [{ vendor_id: vendorId }] = await db('vendor_logins').where({ email: vetEmail }).select('vendor_id');
+    await recordEvent(db, Number(vendorId), { kind: 'customer', name: 'Guadalupe Owner' }, 'appointment.canceled_by_customer', {
+      summary: 'Guadalupe Owner canceled the chat consultation of Nov 30, 10:00 AM; nothing was paid',
+    });
+    await recordEvent(db, Number(vendorId), { kind: 'system' }, 'payment.refunded_at_gateway', { summary: 'PayPal reports the payment of $25.00 refunded' });
+    await page.setViewport({ width: 375, height: 900 });
+    await page.goto(`${suite.t.baseUrl}/app/settings/activity`, { waitUntil: 'networkidle0' });
+    expect(await page.$$eval('[data-testid="activity-table"] tbody th', (ths) => ths.map((th) => th.firstChild?.textContent ?? '')))
+      .to.deep.equal(['Pago reembolsado en PayPal', 'Canceló su cita']);
+    for (const width of [375, 320, 1280]) await fitsAt(page, 'es-sent-activity', width);
     expect(errors, errors.join('\n')).to.deep.equal([]);
   });
 });

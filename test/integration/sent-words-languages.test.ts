@@ -6,6 +6,7 @@ import type { PushMessage } from '../../contracts/push.ts';
 import { HOUSE_CALL_PACKAGE_INCLUDES } from '../../contracts/house-call-package.ts';
 import { awayNoticeService } from '../../server/domain/threads/away-notice.ts';
 import { insertMessage } from '../../server/domain/threads/threads.queries.ts';
+import { recordEvent } from '../../server/domain/audit/audit-log.ts';
 import { consultationNotes } from '../../server/domain/health-records/consultation-notes.ts';
 import { bookPaid, createClinic, createOwner, gql, slotAt, type Clinic } from './lifecycle-helpers.ts';
 import { signedInClient, type Client } from './accounts-helpers.ts';
@@ -191,5 +192,27 @@ describe("words the server sends, in their recipient's language", () => {
     await t.testDb.db('owner_notices').insert({ user_id: owner.id, kind: 'consultation_note', text: 'Your vet sent a report.', link: '/app/medical-records', booking_id: null });
     const res = await (await signedInClient(t, owner.email, 'user')).get('/app/my-appointments');
     expect(text(await res.text())).to.contain('Your vet sent a report.');
+  });
+
+  it("names each Activity entry's action in the reader's language: a Spanish and an English root admin of one clinic", async () => {
+    const db = t.testDb.db;
+    const vendorId = await createVendor(db);
+    const spanish = await createVendorLogin(db, vendorId, { subrole: 'root_admin' });
+    const english = await createVendorLogin(db, vendorId, { subrole: 'root_admin' });
+    await setLocale('vendor_logins', spanish.id, 'es');
+    await setLocale('vendor_logins', english.id, 'en');
+    await recordEvent(db, vendorId, { kind: 'customer', name: 'Olive Owner' }, 'appointment.canceled_by_customer', { summary: 'Olive Owner canceled the video consultation of Nov 30, 10:00 AM; nothing was paid' });
+    await recordEvent(db, vendorId, { kind: 'system' }, 'refund.completed', { summary: 'The refund of $45.00 went through PayPal' });
+    const activity = async (email: string) => {
+      const res = await (await signedInClient(t, email, 'vendor')).get('/app/settings/activity');
+      expect(res.status).to.equal(200);
+      return text(await res.text());
+    };
+    const es = await activity(spanish.email);
+    expect(es).to.contain('Canceló su cita').and.contain('Reembolso completado').and.not.contain('Canceled their appointment').and.not.contain('Refund completed');
+    // The sentence kept with an entry stays as it was written.
+    expect(es).to.contain('Olive Owner canceled the video consultation of Nov 30, 10:00 AM; nothing was paid');
+    const en = await activity(english.email);
+    expect(en).to.contain('Canceled their appointment').and.contain('Refund completed').and.not.contain('Canceló su cita');
   });
 });

@@ -9,6 +9,7 @@ import { translate } from '../../../server/i18n/server-intl.ts';
 import { PUSH_MESSAGES } from '../../../contracts/push.ts';
 import { SHELTER_MESSAGES } from '../../../contracts/shelters.ts';
 import { consultationNoteNotice } from '../../../contracts/notices.ts';
+import { AUDIT_ACTIONS } from '../../../contracts/audit.ts';
 import { createIntl } from 'react-intl';
 import { noticeText } from '../../../views/components/owner-notices.tsx';
 import { renewalReminderMail } from '../../../server/domain/orders/house-call-plan.ts';
@@ -54,9 +55,12 @@ describe('words the server sends or stores (sent.)', () => {
     expect(renewalReminderMail({ ...f, locale: 'en' })).to.deep.equal(english);
   });
 
-  it("keeps My Profile's English lines as the contracts say them", () => {
+  it("keeps My Profile's lines and the Activity tab's actions in English as the contracts say them", () => {
     expect([en['sent.profile.notifications'], en['sent.profile.updatesOff'], en['sent.profile.updatesOn']])
       .to.deep.equal([PUSH_MESSAGES.saved, SHELTER_MESSAGES.optedOut, SHELTER_MESSAGES.optedIn]);
+    // Every action of the Activity tab has its words, English as contracts/audit.ts says them.
+    for (const [action, label] of Object.entries(AUDIT_ACTIONS)) expect(translate('en', `sent.activity.${action}` as keyof typeof en)).to.equal(label);
+    expect(Object.keys(en).filter((id) => id.startsWith('sent.activity.'))).to.have.length(Object.keys(AUDIT_ACTIONS).length);
   });
 
   it("says a stored consultation-note notice in the page's language from its parts; English and unknown lines as stored", () => {
