@@ -179,7 +179,7 @@ export default function ThreadMessages(props: ThreadMessagesProps) {
               <span className="thread-sender">{m.senderName}</span>{SPACE}
               <time dateTime={m.sentAt}>{format.format(new Date(m.sentAt))}</time>
             </div>
-            {m.body && <MessageText text={m.body} />}
+            {m.body && <MessageText text={m.kind === 'text' ? m.body : sayText(m.body, texts)} />}
             {m.attachments.length > 0 && (
               <ul className="thread-files">
                 {m.attachments.map((a) => (

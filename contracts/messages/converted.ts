@@ -23,10 +23,10 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * dialog, form field and charts (their marks and punctuation only).
  *
  * Still English-only (not listed):
- * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text, My
- *   Profile's notice after a form post, a failed call's `failureText`, the lines a thread stores when a call starts or
- *   a consultation closes, an activity entry),
- *   a record's option values (visit types, statuses, note, imaging and lab
+ * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text other
+ *   than a consultation note's, a failed call's `failureText`, the lines a thread stores when a call starts or a
+ *   consultation closes in a record PDF's transcript, an activity entry's sentence and details), a record's option
+ *   values (visit types, statuses, note, imaging and lab
  *   types) and range flags, a clinic's own intake questions (the emergency set's too, once added), the
  *   specializations' names, time zone names, a promo plan's description and offer, the console's audit entries and
  *   the payment, job and reminder states its tables show; a page shows the server's English messages it knows
@@ -44,8 +44,7 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   the waitlist offer (mail, SMS, push), the co-owner mails, the adoption invite, the shelter's updates and welcome,
  *   the shelter enquiry's mail, the record PDF and the report PDF's headings): the mail to a previous clinic for
  *   records (no account, so no language; the owner's is not the practice's, and the release it carries is English),
- *   the house-call package's renewal mail, the pushes of the away notice and the consultation note, and the release
- *   PDF.
+ *   and the release PDF.
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 

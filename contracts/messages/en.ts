@@ -25,6 +25,7 @@ import { clinicCareEn } from './en-clinic-care.ts';
 import { waitlistSheltersEn } from './en-waitlist-shelters.ts';
 import { orderPagesEn } from './en-order-pages.ts';
 import { recordsDeskEn } from './en-records-desk.ts';
+import { sentWordsEn } from './en-sent-words.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -276,6 +277,7 @@ export const en = {
   ...clinicCareEn,
   ...orderPagesEn,
   ...recordsDeskEn,
+  ...sentWordsEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -15,6 +15,7 @@ import { petsProfileEs } from './es-pets-profile.ts';
 import { practiceEs } from './es-practice.ts';
 import { siteOpsEs } from './es-site-ops.ts';
 import { clinicCareEs } from './es-clinic-care.ts';
+import { sentWordsEs } from './es-sent-words.ts';
 import { waitlistSheltersEs } from './es-waitlist-shelters.ts';
 import { orderPagesEs } from './es-order-pages.ts';
 import { recordsDeskEs } from './es-records-desk.ts';
@@ -285,4 +286,5 @@ export const es: Catalogue = {
   ...clinicCareEs,
   ...orderPagesEs,
   ...recordsDeskEs,
+  ...sentWordsEs,
 };

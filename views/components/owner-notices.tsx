@@ -1,6 +1,23 @@
 import { FormTokenField } from '../form-token.tsx';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { OwnerNotice } from '../../contracts/notices.ts';
+import { en } from '../../contracts/messages/en.ts';
+import { CONSULTATION_TYPES } from '../../contracts/consultations.ts';
+
+/** The stored notice of a consultation note (contracts/notices.ts's English line, word for word), as a pattern of its parts. */
+const NOTE_LINE = new RegExp(`^${en['appt.mail.note.line'].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '(.+?)')}$`);
+
+/**
+ * A stored notice in the page's language: a consultation note's line is said again from its parts (the vet, the
+ * pet, the consultation's English label turned back into its type, the booking code); any other line as stored.
+ */
+export function noticeText(text: string, intl: IntlShape): string {
+  const parts = intl.locale.startsWith('en') ? null : NOTE_LINE.exec(text);
+  if (!parts) return text;
+  const [, vet, pet, label, code] = parts;
+  const type = CONSULTATION_TYPES.find((t) => en[`consultation.${t}`] === label);
+  return intl.formatMessage({ id: 'appt.mail.note.line' }, { vet, pet, type: type ? intl.formatMessage({ id: `consultation.${type}` }) : label, code });
+}
 
 /**
  * The owner's unread notices at the top of their dashboard (My Appointments): each line with a link to what it
@@ -15,7 +32,7 @@ export function OwnerNotices({ notices }: { notices: OwnerNotice[] }) {
       <ul>
         {notices.map((n) => (
           <li key={n.id} className="owner-notice" data-testid={`owner-notice-${n.id}`}>
-            <span className="owner-notice-text">{n.text}</span>
+            <span className="owner-notice-text">{noticeText(n.text, intl)}</span>
             <span className="owner-notice-actions">
               <a href={n.link}>{intl.formatMessage({ id: 'dash.notices.view' })}</a>
               <form method="post" action={`/app/notices/${n.id}/read`}>

@@ -144,10 +144,11 @@ export function consultationNotes(db: Db, deps: ConsultationNoteDeps) {
 
     /** After commit: the owner's email (a failure is logged, the note stands) and push; the record as the vet sees it. */
     async announce(p: PreparedNote, recordId: number): Promise<HealthRecord> {
+      let locale: Locale | null = null;
       try {
         const [owner] = await usersByIds(db, [p.pet.userId]);
         if (owner) {
-          const locale = isLocale(owner.locale) ? owner.locale : null;
+          locale = isLocale(owner.locale) ? owner.locale : null;
           await deps.mail.send(noteFiledMessage({
             to: owner.email, ownerName: `${owner.first_name} ${owner.last_name}`.trim(), line: noteLine(p, locale), link: `${deps.publicUrl}${p.link}`,
             note: p.note, locale,
@@ -156,7 +157,7 @@ export function consultationNotes(db: Db, deps: ConsultationNoteDeps) {
       } catch (err) {
         deps.logger?.error({ err, recordId }, 'consultation note email failed');
       }
-      await deps.pushToOwner?.(p.pet.userId, { kind: 'report', title: 'A vet filed a consultation note', body: p.line, url: p.link });
+      await deps.pushToOwner?.(p.pet.userId, { kind: 'report', title: translate(locale, 'appt.mail.note.subject'), body: noteLine(p, locale), url: p.link });
       const row = (await recordById(db, recordId))!;
       return toHealthRecord(row, await filesOfRecords(db, [recordId]), p.vet);
     },

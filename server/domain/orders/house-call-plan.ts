@@ -4,7 +4,7 @@ import {
   HOUSE_CALL_PACKAGE, HOUSE_CALL_PACKAGE_INCLUDES, HOUSE_VISIT_MESSAGES, type HouseCallHolderView, type HouseCallPlanView,
   type HouseVisitBookingInput,
 } from '../../../contracts/house-call-plan.ts';
-import type { MailAdapter } from '../../adapters/mail.ts';
+import type { MailAdapter, MailMessage } from '../../adapters/mail.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, sqlState, SQLSTATE, ValidationError } from '../../errors.ts';
@@ -26,6 +26,10 @@ import { listingsForVendor, type ListingRow } from '../listings/index.ts';
 import { CONSULTATION_KINDS, isConsultationType, type ConsultationType } from '../../../contracts/consultations.ts';
 import type { Conn } from '../../db/knex.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '../../../contracts/locale.ts';
+import { dateTimeFormat, formatDollars } from '../../../contracts/intl-format.ts';
+import { CHARGED_CENTS, QUOTED_CENTS } from '../../../contracts/products.ts';
+import { translate } from '../../i18n/server-intl.ts';
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_ZONE = 'America/New_York';
@@ -60,6 +64,34 @@ export function planTerm(paidAt: Date): { from: Date; until: Date } {
 /** Calendar arithmetic on UTC's calendar whatever the server's own zone (a month after Jan 31 is Feb 28). */
 const utc = (at: Date) => new TZDate(new Date(at).getTime(), 'UTC');
 const day = (at: Date, zone: string) => localDate(new Date(at).getTime(), zone);
+/**
+ * The renewal reminder (pure), in the owner's stored language (English when none, word for word as before: its date
+ * YYYY-MM-DD, the package as `HOUSE_CALL_PACKAGE_INCLUDES`); another language writes the date and prices by `Intl`.
+ */
+export function renewalReminderMail(f: {
+  to: string; name: string; orderId: number; until: string; publicUrl: string; locale?: Locale | null;
+}): MailMessage {
+  const locale = f.locale ?? DEFAULT_LOCALE;
+  const say = (id: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(locale, id, values);
+  const english = locale === DEFAULT_LOCALE;
+  const price = (cents: number) => formatDollars(INTL_LOCALE[locale], cents / 100).replace(/[.,]00(?=\D*$)/, '');
+  const includes = english ? HOUSE_CALL_PACKAGE_INCLUDES : say('mkt.houseCall.includes', {
+    houseVisits: String(HOUSE_CALL_PACKAGE.houseVisits), visitMinutes: String(HOUSE_CALL_PACKAGE.visitMinutes),
+    houseVisitYear: price(CHARGED_CENTS.HOUSE_VISIT_YEAR), traditionalHouseVisitsYear: price(QUOTED_CENTS.TRADITIONAL_HOUSE_VISITS_YEAR),
+  });
+  const until = english ? f.until
+    : dateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${f.until}T12:00:00Z`));
+  return renderMail({
+    to: f.to, subject: say('sent.renewal.subject'), sender: PRODUCT_SENDER,
+    blocks: [
+      { kind: 'heading', text: say('sent.renewal.heading') },
+      { kind: 'paragraph', text: say('mail.hello', { name: f.name }) },
+      { kind: 'paragraph', text: say('sent.renewal.text', { order: String(f.orderId), day: until, includes }) },
+      { kind: 'button', label: say('sent.renewal.button'), url: `${f.publicUrl}/vet-house-call/order` },
+    ],
+  });
+}
+
 const addressOf = (plan: HouseCallPlanRow) => String(plan.details.address ?? '');
 const booked = (visits: readonly HouseVisitRow[]) => visits.filter((v) => v.status === 'booked');
 
@@ -242,14 +274,9 @@ export function houseCallPlans(db: Db, deps: HouseCallPlanDeps) {
         if (!owner) continue;
         const { until } = planTerm(plan.paid_at);
         const zone = await zoneOf(plan.vendor_id ? Number(plan.vendor_id) : null);
-        await deps.mail.send(renderMail({
-          to: owner.email, subject: 'Your house-call package ends soon', sender: PRODUCT_SENDER,
-          blocks: [
-            { kind: 'heading', text: 'Time to renew your house-call package' },
-            { kind: 'paragraph', text: `Hello ${owner.first_name} ${owner.last_name},` },
-            { kind: 'paragraph', text: `Your house-call package (order #${plan.order_id}) ends on ${day(until, zone)}. It includes ${HOUSE_CALL_PACKAGE_INCLUDES}` },
-            { kind: 'button', label: 'Renew the package', url: `${deps.publicUrl}/vet-house-call/order` },
-          ],
+        await deps.mail.send(renewalReminderMail({
+          to: owner.email, name: `${owner.first_name} ${owner.last_name}`, orderId: Number(plan.order_id), until: day(until, zone),
+          publicUrl: deps.publicUrl, locale: isLocale(owner.locale) ? owner.locale : null,
         })).then(() => sent++, (err) => deps.logger?.error({ err, orderId: plan.order_id }, 'house-call renewal reminder failed'));
       }
       return sent;

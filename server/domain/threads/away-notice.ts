@@ -105,14 +105,26 @@ export function awayNoticeService(db: Db, deps: AwayNoticeDeps) {
     });
   }
 
-  /** The push beside the email (after it: a push that fails never holds the email back, nor sends it twice). */
-  async function pushNotice(thread: AwayThreadRow, side: ParticipantKind, recipients: readonly NoticeRecipient[], line: string): Promise<number> {
+  /**
+   * The push beside the email (after it: a push that fails never holds the email back, nor sends it twice), each
+   * recipient's in their stored language (English when none): the clinic's logins in one push per language.
+   */
+  async function pushNotice(thread: AwayThreadRow, side: ParticipantKind, recipients: readonly NoticeRecipient[], body: string): Promise<number> {
     if (!deps.push) return 0;
     const url = new URL(link(thread, side)).pathname + '?tab=messages';
     if (side === 'user') {
-      return deps.push.toOwner(thread.user_id, { kind: 'message', title: `New message from ${thread.clinic_name}`, body: line, url });
+      const locale = recipients[0]?.locale ?? null;
+      return deps.push.toOwner(thread.user_id, {
+        kind: 'message', title: translate(locale, 'thread.mail.fromClinic', { clinic: thread.clinic_name }), body: firstLine(body, locale), url,
+      });
     }
-    return deps.push.toClinicLogins(recipients.map((r) => r.id), { kind: 'ownerMessage', title: 'New message from a pet owner', body: line, url });
+    const byLocale = new Map<Locale | null, number[]>();
+    for (const r of recipients) byLocale.set(r.locale ?? null, [...(byLocale.get(r.locale ?? null) ?? []), r.id]);
+    let reached = 0;
+    for (const [locale, ids] of byLocale) {
+      reached += await deps.push.toClinicLogins(ids, { kind: 'ownerMessage', title: translate(locale, 'thread.mail.fromOwner'), body: firstLine(body, locale), url });
+    }
+    return reached;
   }
 
   return {
@@ -130,7 +142,6 @@ export function awayNoticeService(db: Db, deps: AwayNoticeDeps) {
       if (last && last > notBefore) return { sent: false, retryAt: new Date(last.getTime() + AWAY_NOTICE_INTERVAL_MS) };
       const recipients = side === 'user' ? await ownerRecipient(db, thread.user_id) : await clinicRecipients(db, vendorId, thread.listing_id);
       if (!recipients.length) return { sent: false, retryAt: null };
-      const line = firstLine(message.body);
       // Claimed first (one statement, so two runs at once send one notice); given back when sending fails, so the retry sends.
       if (!(await claimNotice(db, vendorId, threadId, side, now, notBefore))) return { sent: false, retryAt: null };
       const mobile = side === 'user' && thread.thread_notice_sms ? recipients[0]?.verifiedMobile ?? null : null;
@@ -146,7 +157,7 @@ export function awayNoticeService(db: Db, deps: AwayNoticeDeps) {
         await releaseNotice(db, vendorId, threadId, side, now, last);
         throw err;
       }
-      const pushes = await pushNotice(thread, side, recipients, line);
+      const pushes = await pushNotice(thread, side, recipients, message.body);
       return { sent: true, emails: recipients.map((r) => r.email), sms: mobile, pushes };
     },
   };

@@ -1,5 +1,3 @@
-import { PUSH_MESSAGES } from '../../../contracts/push.ts';
-import { SHELTER_MESSAGES } from '../../../contracts/shelters.ts';
 import { Router, type Request, type Response } from 'express';
 import { createElement, type ReactElement } from 'react';
 import type { AppDeps } from '../../app-deps.ts';
@@ -39,9 +37,9 @@ interface Tab extends SettingsTab {
  * unmatched path selects the first tab the viewer may open; a root-only tab is 404 for a sub-user, here and
  * in every service behind it.
  */
-/** What My Profile says after one of its plain forms. */
-const PROFILE_NOTICES: Record<string, string> = {
-  notifications: PUSH_MESSAGES.saved, 'updates-off': SHELTER_MESSAGES.optedOut, 'updates-on': SHELTER_MESSAGES.optedIn,
+/** What My Profile says after one of its plain forms (English: contracts' PUSH_MESSAGES.saved, SHELTER_MESSAGES.optedOut/optedIn), in the page's language. */
+const PROFILE_NOTICES: Record<string, MessageId> = {
+  notifications: 'sent.profile.notifications', 'updates-off': 'sent.profile.updatesOff', 'updates-on': 'sent.profile.updatesOn',
 };
 
 export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, 'services' | 'config' | 'rateLimits'>): Router {
@@ -114,7 +112,8 @@ export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, '
       profileProps(viewer), services.push.settings(viewer), services.shelters.adopterShelters(viewer), services.push.publicKey(),
       services.dataExports.latest(viewer, 'owner', new Date()),
     ]);
-    const notice = PROFILE_NOTICES[String(req.query.notice ?? '')] ?? null;
+    const noticeId = Object.hasOwn(PROFILE_NOTICES, String(req.query.notice ?? '')) ? PROFILE_NOTICES[String(req.query.notice)] : undefined;
+    const notice = noticeId ? translate(req.locale, noticeId) : null;
     const data = { latest, notice: dataNotice ?? (req.query.notice === 'export' ? { kind: 'ok' as const, text: EXPORT_MESSAGES.requested } : null) };
     await renderPage(req, res, createElement(ProfilePage, { ...props, notifications: { publicKey, ...push, shelters, notice }, data }), {
       title: translate(req.locale, 'dash.title.myProfile'), noindex: true, status,

@@ -10,6 +10,7 @@ import { DueSoon } from '../../components/records/due-soon.tsx';
 import type { DueItem } from '../../../contracts/health-records.ts';
 import { en } from '../../../contracts/messages/en.ts';
 import { THREAD_TEXT_IDS } from '../../../contracts/messages/en-appointment.ts';
+import { SENT_THREAD_LINE_IDS, SENT_THREAD_LINE_PARTS } from '../../../contracts/messages/en-sent-words.ts';
 
 /** The spec's tabs of an appointment: Details; Video Chat and Medical Records for video bookings (and Medical Records for the vendor on any). */
 export type AppointmentTab = 'details' | 'messages' | 'video' | 'records';
@@ -110,9 +111,10 @@ export function MessagesTab({ messages }: { messages: MessagesTabView }) {
   const { hasMore: _hasMore, petName, ...props } = messages;
   const intl = useIntl();
   // What the server writes in English in the thread (its state line, the response target, a refusal), in the
-  // page's language: the `{hours}` of a template is kept as a part for the island to carry over.
+  // page's language: the `{hours}` of a template is kept as a part for the island to carry over. The lines it stores
+  // when a call starts or the consultation closes are templates too (the island says only those kinds of message).
   const texts = intl.locale.startsWith('en') ? {}
-    : Object.fromEntries(THREAD_TEXT_IDS.map((id) => [en[id], intl.formatMessage({ id }, { hours: '{hours}' })]));
+    : Object.fromEntries([...THREAD_TEXT_IDS, ...SENT_THREAD_LINE_IDS].map((id) => [en[id], intl.formatMessage({ id }, { hours: '{hours}', ...SENT_THREAD_LINE_PARTS })]));
   return (
     <section className="appointment-messages" aria-labelledby="appointment-messages-title">
       <h2 id="appointment-messages-title">{intl.formatMessage({ id: 'appt.tab.messages' })}</h2>

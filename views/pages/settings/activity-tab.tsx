@@ -2,6 +2,13 @@ import type { AuditEventView, AuditPageView } from '../../../contracts/audit.ts'
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import { en, type MessageId } from '../../../contracts/messages/en.ts';
+
+/** An entry's action in the page's language (keyed by its action; an action the catalogue lacks as stored). */
+function actionLabel(e: AuditEventView, say: (id: MessageId) => string): string {
+  const id = `sent.activity.${e.action}`;
+  return Object.hasOwn(en, id) ? say(id as MessageId) : e.label;
+}
 
 /** 'Nov 24, 2026, 6:05 PM' in the clinic's zone, in the page's language (its `Intl` tag). */
 function when(iso: string, zone: string, intlLocale: string): string {
@@ -39,7 +46,7 @@ export function ActivityTab({ page }: { page: AuditPageView }) {
               {page.events.map((e) => (
                 <tr key={e.id} data-action={e.action}>
                   <th scope="row">
-                    {e.label}
+                    {actionLabel(e, (id) => intl.formatMessage({ id }))}
                     {e.summary && <p className="activity-summary">{e.summary}</p>}
                     {e.details.length > 0 && <ul className="activity-details">{e.details.map((d) => <li key={d}>{d}</li>)}</ul>}
                   </th>
