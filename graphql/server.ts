@@ -13,6 +13,7 @@ import type { GraphQLContext } from './context.ts';
 import { costLimitPlugin, graphqlProtection } from './limits.ts';
 import { resolvers } from './resolvers/index.ts';
 import { trustedDocumentsPlugin } from './trusted-documents.ts';
+import { refusalTexts } from '../server/i18n/refusal-text.ts';
 
 const SCHEMA_DIR = path.join(import.meta.dirname, 'schema');
 
@@ -64,6 +65,25 @@ const noteWritesPlugin: ApolloServerPlugin<GraphQLContext> = {
 };
 
 /**
+ * A refusal keeps the spec's English (`message`, `extensions.fields`: islands compare some to English constants); to a
+ * request in another language it adds the same words in that language, `extensions.text` and `extensions.fieldTexts`.
+ */
+const refusalTextsPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors || !contextValue.locale) return;
+        const locale = contextValue.locale;
+        response.body.singleResult.errors = response.body.singleResult.errors.map((error) => {
+          const added = refusalTexts(locale, error.message, error.extensions?.fields as Record<string, string> | undefined);
+          return added.text === undefined ? error : { ...error, extensions: { ...error.extensions, ...added } };
+        });
+      },
+    };
+  },
+};
+
+/**
  * Domain errors keep their message and stable code; anything else (SQL, driver,
  * programming errors) becomes a bare INTERNAL_SERVER_ERROR with no stack or text.
  */
@@ -102,7 +122,7 @@ export function createApolloServer(options: {
 }): ApolloServer<GraphQLContext> {
   // No landing page: Apollo's sandbox loads from a CDN, which our CSP and offline machines refuse.
   // Answers are per viewer and never cached: one no-store header instead of Apollo's per-field cache-hint work.
-  const plugins: ApolloServerPlugin<GraphQLContext>[] = [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, noteWritesPlugin];
+  const plugins: ApolloServerPlugin<GraphQLContext>[] = [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, noteWritesPlugin, refusalTextsPlugin];
   if (options.isProduction) plugins.push(trustedDocumentsPlugin(options.trustedDocuments));
   // Limits (graphql/limits.ts): depth, aliases, directives and tokens before anything runs, the
   // weighted cost once the variables are known.

@@ -158,6 +158,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       services,
       noteWrite: () => markSessionWrite(req),
       rateLimit: (rule) => checkRateLimit(deps.rateLimits, RATE_LIMITS[rule], req),
+      locale: req.locale,
     }),
   }));
 

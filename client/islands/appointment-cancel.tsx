@@ -61,7 +61,7 @@ export default function AppointmentCancel({
       await cancelAppointment(id, reason.trim() || null);
       window.location.replace(`${listPath}${query}${separator}canceled=${id}`);
     } catch (err) {
-      // A refusal's words are the API's (English); anything else is the page's 'something went wrong'.
+      // A refusal's words are the API's (in the page's language, graphql-client.ts); anything else is the page's 'something went wrong'.
       setError(err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message : say('appt.common.failed'));
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { ORDER_ANSWER_FILE_TYPES, ORDER_MESSAGE_MAX } from '../../contracts/order-words.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
-import { errorText, postJson } from '../lib/post-json.ts';
+import { errorText, fieldTexts, postJson } from '../lib/post-json.ts';
 import { useFileUploads } from '../lib/use-file-uploads.ts';
 import { sayOrderText } from '../../views/pages/orders/order-texts.ts';
 
@@ -39,7 +39,7 @@ export default function OrderAnswer({ orderId }: OrderAnswerProps) {
       window.location.assign(`/app/my-orders?answered=${orderId}`);
       return;
     }
-    const fields = answer.body.fields ?? answer.body.error?.fields ?? {};
+    const fields = fieldTexts(answer);
     setMessage(fields.text ?? fields.files ?? errorText(answer, ORDER_FAILED));
     setBusy(false);
   }

@@ -5,7 +5,7 @@ import { IMAGE_ACCEPT } from '../../contracts/files.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
-import { errorText, postJson } from '../lib/post-json.ts';
+import { errorText, fieldTexts, postJson } from '../lib/post-json.ts';
 import { uploadFile } from '../lib/upload.ts';
 import { AvatarEditor } from './profile/avatar-editor.tsx';
 import { FormStatus } from '../lib/form-status.tsx';
@@ -115,7 +115,7 @@ export default function ProfileEditor({ profile: initial, tokens, calendarFeed }
       setPasswords({ currentPassword: '', newPassword: '', confirm: '' });
       setPasswordStatus({ kind: 'ok', text: answer.body.msg ?? MESSAGES.passwordReset });
     } else {
-      const fields = answer.body.error?.fields ?? {};
+      const fields = fieldTexts(answer);
       setPasswordErrors(fields);
       // A refusal shown at its field is not repeated above the form.
       const text = formAlert(errorText(answer, MESSAGES.somethingWrong), fields, PASSWORD_FIELDS);

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { checkInput } from '../../contracts/forms.ts';
-import { postJson } from '../lib/post-json.ts';
+import { errorText, fieldTexts, postJson } from '../lib/post-json.ts';
 import type { ShelterFormPath } from '../../contracts/rest-calls.ts';
 import { LIMITS } from '../../contracts/inquiry-words.ts';
 import { fill, sayFields } from '../../contracts/messages/fill.ts';
@@ -91,7 +91,7 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
       setDone(true);
       return;
     }
-    const found = answer.body.error?.fields ?? { form: answer.body.error?.message ?? words.failed };
+    const found = answer.body.error?.fields ? fieldTexts(answer) : { form: errorText(answer, words.failed) };
     setErrors(found);
     focusFirstError(found);
   }

@@ -2,7 +2,10 @@ import type { TypedDocumentString } from '../gql/graphql.ts';
 import { SESSION_ENDED } from '../../contracts/session.ts';
 import { sessionEnded } from './session.ts';
 
-/** A GraphQL error as the islands see it: the code, the message and any field messages. */
+/**
+ * A GraphQL error as the islands see it: the code, the message and any field messages, in the page's language when
+ * the server sent them so (`extensions.text`, `extensions.fieldTexts`), else the server's English.
+ */
 export class GqlError extends Error {
   constructor(message: string, readonly code: string, readonly fields: Record<string, string> = {}) {
     super(message);
@@ -28,7 +31,7 @@ export async function execute<TResult, TVariables>(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ documentId, query: document instanceof String ? document.toString() : undefined, variables: variables ?? {} }),
   });
-  let body: { data?: TResult; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }> };
+  let body: { data?: TResult; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string>; text?: string; fieldTexts?: Record<string, string> } }> };
   try {
     body = await res.json();
   } catch {
@@ -39,7 +42,8 @@ export async function execute<TResult, TVariables>(
     sessionEnded();
     throw new GqlError(SESSION_ENDED, 'UNAUTHENTICATED');
   }
-  if (err) throw new GqlError(err.message, err.extensions?.code ?? 'INTERNAL_SERVER_ERROR', err.extensions?.fields ?? {});
+  const ext = err?.extensions;
+  if (err) throw new GqlError(ext?.text ?? err.message, ext?.code ?? 'INTERNAL_SERVER_ERROR', ext?.fieldTexts ?? ext?.fields ?? {});
   if (!body.data) throw new GqlError('Bad response', 'INTERNAL_SERVER_ERROR');
   return body.data;
 }

@@ -34,8 +34,12 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   sign-in tokens read as YYYY-MM-DD in both languages. The health assessment's rule keeps its English for the
  *   intake's red flags; the signed release of a records request stays English (marked `lang="en"`), as the
  *   practices receive it.
- * - Error and validation messages of contracts/ and the server outside the pages above (each page's known ones are
- *   said through its text map: en-errors.ts and the area's own ids).
+ * - Error and validation messages of contracts/ checked in the browser outside the pages above (each page's known
+ *   ones are said through its text map: en-errors.ts and the area's own ids). The server's refusals are not: each
+ *   answer keeps the spec's English and adds its words in the request's language (`text` / `fieldTexts`, GraphQL's
+ *   `extensions.text` / `fieldTexts`; server/i18n/refusal-text.ts, en-refusals.ts), which `errorText`, `fieldTexts`
+ *   (client/lib/post-json.ts) and the GraphQL client show; only one made at run time from words no catalogue holds
+ *   stays English, and the bearer-token API's own refusals (server/http/middleware/auth.ts).
  * - What is sent, beyond the recipient-language messages (the booking notices, the reschedule, the .ics invite and
  *   calendar feed, the password reset, the clinic's welcome and verification, the desk-customer welcome (in the
  *   client's language the desk chose, stored as theirs), the team invitation, the sign-up code

@@ -26,6 +26,7 @@ import { waitlistSheltersEn } from './en-waitlist-shelters.ts';
 import { orderPagesEn } from './en-order-pages.ts';
 import { recordsDeskEn } from './en-records-desk.ts';
 import { sentWordsEn } from './en-sent-words.ts';
+import { refusalsEn } from './en-refusals.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -278,6 +279,7 @@ export const en = {
   ...orderPagesEn,
   ...recordsDeskEn,
   ...sentWordsEn,
+  ...refusalsEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -19,6 +19,7 @@ import { sentWordsEs } from './es-sent-words.ts';
 import { waitlistSheltersEs } from './es-waitlist-shelters.ts';
 import { orderPagesEs } from './es-order-pages.ts';
 import { recordsDeskEs } from './es-records-desk.ts';
+import { refusalsEs } from './es-refusals.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -287,4 +288,5 @@ export const es: Catalogue = {
   ...orderPagesEs,
   ...recordsDeskEs,
   ...sentWordsEs,
+  ...refusalsEs,
 };

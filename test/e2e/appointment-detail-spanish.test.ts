@@ -109,4 +109,21 @@ describe('the appointment detail page in Spanish in Chromium', function () {
     expect(dialog).to.contain('Motivo para el cliente (opcional)').and.match(/0 \/ 500 caracteres/);
     expect(errors, errors.join('\n')).to.deep.equal([]);
   });
+
+  it("shows the owner the server's refusal in Spanish, one the page's own words do not hold", async () => {
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 375, height: 900 });
+    await logInThroughForm(page, suite.t.baseUrl, ownerEmail, `/app/my-appointments/${bookingId}`);
+    await page.waitForSelector('[data-island="appointment-cancel"][data-hydrated="true"]');
+    await page.click('[data-testid="cancel-appointment"]');
+    await page.waitForSelector('dialog[open]');
+    // Canceled elsewhere meanwhile (the clinic, another tab): the server refuses, in the page's language.
+    await suite.t.testDb.db('bookings').where({ id: bookingId }).update({ status: 3 });
+    await page.click('[data-testid="cancel-yes"]');
+    await page.waitForSelector('dialog[open] [role="alert"]');
+    expect(await text(page, 'dialog[open] [role="alert"]')).to.equal('Esta cita ya está cancelada.');
+    for (const width of [375, 320, 1280]) await look(page, 'owner-refusal', width);
+    await context.close();
+  });
 });

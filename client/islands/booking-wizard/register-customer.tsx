@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { newCustomerSchema } from '../../../contracts/bookings.ts';
 import { checkFields, useFieldErrors } from '../../lib/field-errors.ts';
-import { errorText, postJson } from '../../lib/post-json.ts';
+import { errorText, fieldTexts, postJson } from '../../lib/post-json.ts';
 import { CUSTOMER_NOT_FOUND } from '../../../contracts/customer-words.ts';
 import type { Customer } from './types.ts';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
@@ -35,7 +35,7 @@ export default function RegisterCustomer({ email, onRegistered }: { email: strin
     const a = await postJson('/api/bookings/customer/register', { ...fields, email, locale });
     setBusy(false);
     if (!a.ok) {
-      setErrors(say.fields(a.body.error?.fields ?? {}));
+      setErrors(say.fields(fieldTexts(a)));
       return setFailure(say.text(errorText(a, MESSAGES.somethingWrong)));
     }
     onRegistered(a.body as Customer);

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { FormField } from '../../lib/form-field.tsx';
 import { FormStatus } from '../../lib/form-status.tsx';
 import { useConfirm } from '../../lib/dialog.tsx';
-import { errorText, postJson } from '../../lib/post-json.ts';
+import { errorText, fieldTexts, postJson } from '../../lib/post-json.ts';
 import type { ProfileWords } from './profile-words.ts';
 
 /**
@@ -39,7 +39,7 @@ export function DeleteAccount({ words: { t, say } }: { words: ProfileWords }) {
       window.setTimeout(() => window.location.assign('/'), 2500);
       return;
     }
-    const fieldError = answer.body.error?.fields?.password;
+    const fieldError = fieldTexts(answer).password;
     if (fieldError) setError(fieldError);
     else setStatus({ kind: 'error', text: errorText(answer, MESSAGES.somethingWrong) });
   }

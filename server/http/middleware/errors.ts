@@ -8,6 +8,7 @@ import { NotFoundPage } from '../../../views/pages/errors/not-found.tsx';
 import { ErrorPage } from '../../../views/pages/errors/error.tsx';
 import { translate } from '../../i18n/server-intl.ts';
 import { localeOf } from './locale.ts';
+import { refusalTexts } from '../../i18n/refusal-text.ts';
 
 function wantsJson(req: Request): boolean {
   return req.path.startsWith('/api/') || req.path.startsWith('/graphql') || req.path.endsWith('.json') || !req.accepts('html');
@@ -49,14 +50,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const httpStatus = appErr?.status ?? 500;
     const message = appErr?.message ?? 'Sorry! Something went wrong. Please try again later.';
     if (wantsJson(req)) {
-      res.status(httpStatus).json({ error: { code: appErr?.code ?? 'INTERNAL_SERVER_ERROR', message, fields: appErr?.fields } });
+      // The spec's English stays as it is; a request in another language gets the same words in its own beside them.
+      res.status(httpStatus).json({ error: { code: appErr?.code ?? 'INTERNAL_SERVER_ERROR', message, fields: appErr?.fields }, ...refusalTexts(localeOf(req), message, appErr?.fields) });
       return;
     }
     const page = httpStatus === 404
       ? createElement(NotFoundPage)
       : createElement(ErrorPage, { status: httpStatus, message });
     renderPage(req, res, page, {
-      // In the request's language (the message under it too, ErrorPage); the JSON answer above stays English.
+      // In the request's language (the message under it too, ErrorPage); the JSON answer above keeps its English.
       title: translate(localeOf(req), httpStatus === 404 ? 'pub.title.notFound' : httpStatus === 503 ? 'pub.text.serviceUnavailable' : 'pub.title.error'),
       status: httpStatus,
       noindex: true,

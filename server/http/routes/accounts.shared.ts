@@ -9,6 +9,8 @@ import { requestOrigin } from '../request-origin.ts';
 import type { Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError, ValidationError } from '../../errors.ts';
 import { unavailableError } from '../../adapters/unavailable.ts';
+import { refusalTexts } from '../../i18n/refusal-text.ts';
+import { localeOf } from '../middleware/locale.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 import { endedSessions } from '../live/ended-sessions.ts';
 import { parseBody, registerSchema } from '../../../contracts/accounts.ts';
@@ -88,14 +90,14 @@ export function userDto(viewer: Viewer) {
 /**
  * Answers a failed account call: AppErrors keep status and message (also as
  * `msg`, which the spec's client reads); anything else is logged and becomes
- * the spec's generic 500 text.
+ * the spec's generic 500 text. Beside the English, `text` and `fieldTexts` in the request's language when it is not English.
  */
 export function sendAccountError(req: Request, res: Response, err: unknown): void {
   const appErr = isAppError(err) ? err : unavailableError(err);
   if (appErr) {
-    res.status(appErr.status).json({ msg: appErr.message, error: { code: appErr.code, message: appErr.message, fields: appErr.fields } });
+    res.status(appErr.status).json({ msg: appErr.message, error: { code: appErr.code, message: appErr.message, fields: appErr.fields }, ...refusalTexts(localeOf(req), appErr.message, appErr.fields) });
     return;
   }
   req.log?.error({ err }, 'account call failed');
-  res.status(500).json({ msg: MESSAGES.somethingWrong, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.somethingWrong } });
+  res.status(500).json({ msg: MESSAGES.somethingWrong, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.somethingWrong }, ...refusalTexts(localeOf(req), MESSAGES.somethingWrong) });
 }

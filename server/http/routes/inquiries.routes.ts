@@ -8,6 +8,8 @@ import { checkInput } from '../../../contracts/forms.ts';
 import { newsletterSchema, shelterInquirySchema } from '../../../contracts/inquiries.ts';
 import { marketingPageIn } from '../../../views/pages/marketing/content/index.ts';
 import { intlFor, translate } from '../../i18n/server-intl.ts';
+import { refusalTexts } from '../../i18n/refusal-text.ts';
+import { localeOf } from '../middleware/locale.ts';
 import {
   MarketingPage,
   NewsletterResultPage,
@@ -30,7 +32,7 @@ function typedValues(body: unknown): Record<string, string> {
 
 /** The error family's JSON shape (what the error handler would send), answered here because a JSON body may still accept HTML. */
 function sendJsonError(res: Response, message: string, fields: Record<string, string>): void {
-  res.status(400).json({ error: { code: 'BAD_USER_INPUT', message, fields } });
+  res.status(400).json({ error: { code: 'BAD_USER_INPUT', message, fields }, ...refusalTexts(localeOf(res.req), message, fields) });
 }
 
 async function rerender(req: Request, res: Response, path: string, errors: Record<string, string>): Promise<void> {
