@@ -5,6 +5,7 @@ import { graphql } from '../gql/gql.ts';
 import { monogramClass, nameInitials } from '../../views/components/monogram.ts';
 import type { ListingRating } from '../../contracts/review-words.ts';
 import { INTL_LOCALE } from '../../contracts/locale.ts';
+import { specializationLabel } from '../../contracts/reference.ts';
 import { dateTimeFormat, formatDollars } from '../../contracts/intl-format.ts';
 import { MemoElement } from '../../views/subtree-memo.tsx';
 
@@ -114,7 +115,7 @@ function VetCardBody({ card, dayIndex, picked, onDay, onPick }: {
         <div className="vet-card-who">
           <h2 className="vet-card-title">{card.providerName}</h2>
           <p className="vet-card-clinic">{card.name}</p>
-          {card.specializationNames.length > 0 && <p className="vet-card-specs">{card.specializationNames.join(', ')}</p>}
+          {card.specializationNames.length > 0 && <p className="vet-card-specs">{card.specializationNames.map((n) => specializationLabel(n, (id) => intl.formatMessage({ id: id as never }))).join(', ')}</p>}
           {card.address && <p className="vet-card-address">{card.address}</p>}
           <p className="vet-card-rating" data-testid="vet-card-rating">
             {card.rating.count > 0 && card.rating.average !== null && <span className="stars" aria-hidden="true">{'★'.repeat(Math.round(card.rating.average))}</span>}

@@ -23,6 +23,7 @@ import { practiceEn } from './en-practice.ts';
 import { siteOpsEn } from './en-site-ops.ts';
 import { clinicCareEn } from './en-clinic-care.ts';
 import { waitlistSheltersEn } from './en-waitlist-shelters.ts';
+import { dataWordsEn } from './en-data-words.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -272,6 +273,7 @@ export const en = {
   ...practiceEn,
   ...siteOpsEn,
   ...clinicCareEn,
+  ...dataWordsEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -16,6 +16,7 @@ import { practiceEs } from './es-practice.ts';
 import { siteOpsEs } from './es-site-ops.ts';
 import { clinicCareEs } from './es-clinic-care.ts';
 import { waitlistSheltersEs } from './es-waitlist-shelters.ts';
+import { dataWordsEs } from './es-data-words.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -281,4 +282,5 @@ export const es: Catalogue = {
   ...practiceEs,
   ...siteOpsEs,
   ...clinicCareEs,
+  ...dataWordsEs,
 };

@@ -1,7 +1,7 @@
 import type { AuditEventView, AuditPageView } from '../../../contracts/audit.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import { dateTimeFormat, zoneName } from '../../../contracts/intl-format.ts';
 
 /** 'Nov 24, 2026, 6:05 PM' in the clinic's zone, in the page's language (its `Intl` tag). */
 function when(iso: string, zone: string, intlLocale: string): string {
@@ -25,7 +25,7 @@ export function ActivityTab({ page }: { page: AuditPageView }) {
   return (
     <section aria-labelledby="activity-title">
       <h2 id="activity-title"><FormattedMessage id="settings.activity.title" /></h2>
-      <p><FormattedMessage id="settings.activity.lead" values={{ zone: page.timezone }} /></p>
+      <p><FormattedMessage id="settings.activity.lead" values={{ zone: locale.startsWith('en') ? page.timezone : `${zoneName(page.timezone, locale)} (${page.timezone})` }} /></p>
       {page.events.length === 0 ? <EmptyState art="records" message={intl.formatMessage({ id: 'settings.activity.none' })} testId="no-activity" /> : (
         <div className="table-scroll" role="region" aria-label={intl.formatMessage({ id: 'settings.activity.title' })} tabIndex={0}>
           <table className="table" data-testid="activity-table">
