@@ -1,6 +1,6 @@
 import { fieldLabelId, subcategoryLabelId, subcategoryOf, type HealthRecord, type RecordField } from './health-records.ts';
 import { PET_TYPES } from './reference.ts';
-import { formatDay } from './intl-format.ts';
+import { formatDay } from './day-format.ts';
 
 /**
  * How a record reads, written once for the page, the share page and the PDF: each filled field as a
@@ -33,7 +33,7 @@ export function recordSayOf(intl: { locale: string; formatMessage(descriptor: { 
 
 const NUMBERS = new Map<string, Intl.NumberFormat>();
 
-export { formatDay } from './intl-format.ts';
+export { formatDay } from './day-format.ts';
 
 /** A reading as typed ('100.9', '3000'): no grouping, every decimal kept, the locale's decimal sign. */
 export function formatReading(value: number, locale = 'en-US'): string {

@@ -63,15 +63,6 @@ function numbered(first: number, names: readonly string[]): readonly CodeName[] 
   return names.map((name, i) => ({ code: first + i, name }));
 }
 
-/**
- * A specialization's name, stored and sent in English ('Surgery'), in the reader's language through its catalogue
- * id `specialization.<code>` (contracts/messages/en-data-words.ts); a name not in the list as it is.
- */
-export function specializationLabel(name: string, word: (id: `specialization.${number}`) => string): string {
-  const code = SPECIALIZATIONS.find((s) => s.name === name)?.code;
-  return code === undefined ? name : word(`specialization.${code}`);
-}
-
 /** 41 veterinary specializations, codes 1000-1040. */
 export const SPECIALIZATIONS: readonly CodeName[] = numbered(1000, [
   'General Practice',

@@ -9,7 +9,7 @@ import { uploadFile } from '../lib/upload.ts';
 import { CANCELLATION_HOURS, DURATION, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES, E_CONSULTATION_TERMS, isEConsultation } from '../../contracts/consultations.ts';
 import { canonicalZone, zoneChoices } from '../../contracts/time-zone.ts';
-import { zoneName } from '../../contracts/intl-format.ts';
+import { zoneName } from '../../contracts/day-format.ts';
 import { FormStatus } from '../lib/form-status.tsx';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../contracts/messages/en.ts';
@@ -238,7 +238,7 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
           <span>{t('listingEd.specializations')}</span>
           <select multiple name="specializations" value={f.specializations.map(String)} size={6}
             onChange={(e) => setF({ ...f, specializations: Array.from(e.target.selectedOptions, (o) => Number(o.value)) })}>
-            {specializations.map((s) => <option key={s.code} value={s.code}>{t(`specialization.${s.code}` as MessageId)}</option>)}
+            {specializations.map((s) => <option key={s.code} value={s.code}>{t(`specialization.${s.name}` as MessageId)}</option>)}
           </select>
         </label>
       </fieldset>

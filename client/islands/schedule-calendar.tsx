@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { zoneName } from '../../contracts/intl-format.ts';
+import { zoneName } from '../../contracts/day-format.ts';
 import { sayPractice } from '../lib/practice-texts.ts';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';

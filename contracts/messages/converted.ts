@@ -25,12 +25,11 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text, My
  *   Profile's notice after a form post, a failed call's `failureText`, the lines a thread stores when a call starts or
  *   a consultation closes, an activity entry, an order's stored timeline lines ('Assigned to ...'), a stored order's
- *   summary and refund policy at checkout), a record's option values (visit types, statuses, note, imaging and lab
- *   types) and range flags, a clinic's own intake questions (the emergency set's too, once added), the
- *   specializations' names, time zone names, a promo plan's description and offer, the console's audit entries and
- *   the payment, job and reminder states its tables show; a page shows the server's English messages it knows
- *   through its text map, others as they come. Dates on House Calls, the shelter page, Records Requests and
- *   sign-in tokens read as YYYY-MM-DD in both languages. The health assessment's rule keeps its English for the
+ *   summary and refund policy at checkout), a clinic's own intake questions (the emergency set's too, once added),
+ *   a promo plan's description and offer, the console's audit entries and the payment, job and reminder states its
+ *   tables show; a page shows the server's English messages it knows through its text map, others as they come.
+ *   (A record's option values and range flags and the specializations' names are said by value through
+ *   en-data-words.ts; time zones by Intl's name beside their IANA id.) The health assessment's rule keeps its English for the
  *   intake's red flags; the signed release of a records request stays English (marked `lang="en"`), as the
  *   practices receive it.
  * - Error and validation messages of contracts/ and the server outside the pages above (each page's known ones are

@@ -4,7 +4,7 @@ import { createApiToken, createHealthRecord, createPet } from '../factories/inde
 import { createShelter } from '../factories/shelters.ts';
 import { signedInClient } from './accounts-helpers.ts';
 import { recordsWorld, type RecordsWorld } from './health-records-world.ts';
-import { formatDay } from '../../contracts/intl-format.ts';
+import { formatDay } from '../../contracts/day-format.ts';
 
 /**
  * Vocabulary stored as data, and dates, in the reader's language: a record's option values and range flags on

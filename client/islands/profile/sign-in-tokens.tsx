@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDay } from '../../../contracts/intl-format.ts';
+import { formatDay } from '../../../contracts/day-format.ts';
 import type { ApiTokenView } from '../../../contracts/profile.ts';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { GqlError, execute, failureText } from '../../lib/graphql-client.ts';

@@ -4,7 +4,8 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { HOUSE_CALL_PACKAGE, HOUSE_VISIT_MESSAGES, type HouseCallHolderView, type HouseCallPlanView } from '../../../contracts/house-call-plan.ts';
 import { CHARGED_CENTS, QUOTED_CENTS, dollars } from '../../../contracts/products.ts';
-import { formatDay, formatDollars } from '../../../contracts/intl-format.ts';
+import { formatDollars } from '../../../contracts/intl-format.ts';
+import { formatDay } from '../../../contracts/day-format.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
 
 /** Separators, not words. */

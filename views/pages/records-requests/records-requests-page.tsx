@@ -5,7 +5,7 @@ import { Island } from '../../island.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import RecordsPayPal from '../../../client/islands/records-paypal.tsx';
 import type { MessageId } from '../../../contracts/messages/en.ts';
-import { formatDay } from '../../../contracts/intl-format.ts';
+import { formatDay } from '../../../contracts/day-format.ts';
 import { formatPhone } from '../../../contracts/phone.ts';
 import { dollars } from '../../../contracts/products.ts';
 import {

@@ -1,7 +1,8 @@
 import type { AuditEventView, AuditPageView } from '../../../contracts/audit.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dateTimeFormat, zoneName } from '../../../contracts/intl-format.ts';
+import { dateTimeFormat } from '../../../contracts/intl-format.ts';
+import { zoneName } from '../../../contracts/day-format.ts';
 
 /** 'Nov 24, 2026, 6:05 PM' in the clinic's zone, in the page's language (its `Intl` tag). */
 function when(iso: string, zone: string, intlLocale: string): string {

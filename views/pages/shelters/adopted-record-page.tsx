@@ -3,7 +3,7 @@ import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import type { DueItem, HealthRecord } from '../../../contracts/health-records.ts';
 import type { Pet } from '../../../contracts/pets.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
-import { formatDay } from '../../../contracts/intl-format.ts';
+import { formatDay } from '../../../contracts/day-format.ts';
 import { RecordsOverview } from '../../components/records/records-overview.tsx';
 import { TrackerCharts } from '../../components/records/tracker-charts.tsx';
 import { DueSoon } from '../../components/records/due-soon.tsx';

@@ -6,7 +6,7 @@ import {
   ANNOUNCEMENT_KINDS, SHELTER_LIMITS, SHELTER_MESSAGES, SHELTER_VIEW_DAYS, type ShelterOverview,
 } from '../../../contracts/shelters.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
-import { formatDay } from '../../../contracts/intl-format.ts';
+import { formatDay } from '../../../contracts/day-format.ts';
 
 /** Separators, not words. */
 const DOT = ' · ';
