@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../setup/app.ts';
 import { createApiToken, createHealthRecord, createPet } from '../factories/index.ts';
 import { createShelter } from '../factories/shelters.ts';
 import { signedInClient } from './accounts-helpers.ts';
+import { RELEASE_VERSION } from '../../contracts/records-requests.ts';
 import { recordsWorld, type RecordsWorld } from './health-records-world.ts';
 import { formatDay } from '../../contracts/day-format.ts';
 
@@ -87,5 +88,22 @@ describe('stored vocabulary and dates in English and Spanish', function () {
     await db()('users').where({ id: w.ownerB.id }).update({ locale: 'en' });
     const en = await (await c.get('/app/my-profile', { headers: html })).text();
     expect(en).to.contain('<td>Nov 28, 2026</td>').and.not.contain('<td>2026-11-28</td>');
+  });
+
+  it("writes a records request's signing day as the reader's short date", async () => {
+    const c = await w.logIn(w.ownerB.email, 'user');
+    const sent = await c.form('/app/records-requests', {
+      petId: String(w.bPet), signerName: 'Bea Owner', agree: 'on', releaseVersion: RELEASE_VERSION,
+      clinicName1: 'Old Vet', email1: `oldvet.${Date.now()}@example.test`, phone1: '(212) 555-0111',
+    }, { redirect: 'manual' });
+    expect(sent.status).to.equal(303);
+    const row = await db()('records_requests').where({ user_id: w.ownerB.id }).orderBy('id', 'desc').first();
+    const signed = new Date(row.signed_at).toISOString();
+    await db()('users').where({ id: w.ownerB.id }).update({ locale: 'es' });
+    const es = await (await c.get('/app/records-requests', { headers: html })).text();
+    expect(es).to.contain(`firmada por Bea Owner el ${formatDay(signed, 'es-US')}`).and.not.contain(`el ${signed.slice(0, 10)}`);
+    await db()('users').where({ id: w.ownerB.id }).update({ locale: 'en' });
+    const en = await (await c.get('/app/records-requests', { headers: html })).text();
+    expect(en).to.contain(`signed by Bea Owner on ${formatDay(signed, 'en-US')}`).and.not.contain(`on ${signed.slice(0, 10)}`);
   });
 });
