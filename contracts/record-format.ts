@@ -1,4 +1,6 @@
 import { fieldLabelId, subcategoryLabelId, subcategoryOf, type HealthRecord, type RecordField } from './health-records.ts';
+import { PET_TYPES } from './reference.ts';
+import { formatDay } from './day-format.ts';
 
 /**
  * How a record reads, written once for the page, the share page and the PDF: each filled field as a
@@ -18,28 +20,20 @@ export interface RecordLine {
  */
 export interface RecordSay {
   locale: string;
-  /** The message of `id`, or `english` where there is no catalogue. */
-  word(id: string, english: string): string;
+  /** The message of `id` (with its `values`), or `english` where there is no catalogue. */
+  word(id: string, english: string, values?: Readonly<Record<string, string>>): string;
 }
 
 export const ENGLISH_RECORDS: RecordSay = { locale: 'en-US', word: (_id, english) => english };
 
 /** A RecordSay from react-intl's or @formatjs/intl's `IntlShape`. */
-export function recordSayOf(intl: { locale: string; formatMessage(descriptor: { id: never }): string }): RecordSay {
-  return { locale: intl.locale, word: (id) => intl.formatMessage({ id: id as never }) };
+export function recordSayOf(intl: { locale: string; formatMessage(descriptor: { id: never }, values?: Record<string, string>): string }): RecordSay {
+  return { locale: intl.locale, word: (id, _english, values) => intl.formatMessage({ id: id as never }, values) };
 }
 
-const LONG_DATES = new Map<string, Intl.DateTimeFormat>();
 const NUMBERS = new Map<string, Intl.NumberFormat>();
 
-/** 'Mar 4, 2026' for '2026-03-04' (a calendar day, so read in UTC); '4 mar 2026' in Spanish. */
-export function formatDay(day: string, locale = 'en-US'): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return day;
-  let format = LONG_DATES.get(locale);
-  if (!format) LONG_DATES.set(locale, format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
-  return format.format(d);
-}
+export { formatDay } from './day-format.ts';
 
 /** A reading as typed ('100.9', '3000'): no grouping, every decimal kept, the locale's decimal sign. */
 export function formatReading(value: number, locale = 'en-US'): string {
@@ -55,7 +49,34 @@ function formatValue(field: RecordField, value: string | number, say: RecordSay)
     return field.unit ? `${figure} ${field.unit}` : figure;
   }
   if (field.kind === 'yesno' && (value === 'Yes' || value === 'No')) return say.word(`health.opt.${value}`, value);
+  if (field.kind === 'select' && typeof value === 'string') return optionLabel(field, value, say);
   return String(value);
+}
+
+/** A select field's option (stored as its English value, 'Vet exam') in the reader's language; another value as it is. */
+export function optionLabel(field: RecordField, value: string, say: RecordSay = ENGLISH_RECORDS): string {
+  return field.options?.includes(value) ? say.word(`health.opt.${value}`, value) : value;
+}
+
+/** The one sentence server/domain/health-records/tracker-ranges.ts writes for a reading outside its range. */
+const FLAG = /^(.+) (\d+(?:\.\d+)?) (\S+) is outside the usual range for a (.+) \((\d+(?:\.\d+)?)-(\d+(?:\.\d+)?) \3\)$/;
+const METRICS = ['Weight', 'Temperature', 'Pulse', 'Systolic pressure', 'Diastolic pressure'];
+
+/**
+ * A tracker reading's range flag ('Temperature 106 °F is outside the usual range for a Dog (99.5-102.5 °F)') in the
+ * reader's language: the metric, the pet type (dash.petType.<code>) and the figures said anew; a flag of another
+ * shape as it came. English reads exactly as written.
+ */
+export function flagText(flag: string, say: RecordSay = ENGLISH_RECORDS): string {
+  const m = FLAG.exec(flag);
+  if (!m || say === ENGLISH_RECORDS || !METRICS.includes(m[1])) return flag;
+  const [, metric, value, unit, type, low, high] = m;
+  const code = PET_TYPES.find((p) => p.name === type)?.code;
+  const figure = (n: string) => formatReading(Number(n), say.locale);
+  return say.word('health.flag.outside', flag, {
+    metric: say.word(`health.flag.metric.${metric}`, metric), value: figure(value), unit,
+    type: code === undefined ? type : say.word(`dash.petType.${code}`, type), low: figure(low), high: figure(high),
+  });
 }
 
 /** A field's label in the reader's language. */

@@ -9,6 +9,7 @@ import { uploadFile } from '../lib/upload.ts';
 import { CANCELLATION_HOURS, DURATION, WEEKDAYS, type ListingView, type ScheduleRow } from '../../contracts/listings.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES, E_CONSULTATION_TERMS, isEConsultation } from '../../contracts/consultations.ts';
 import { canonicalZone, zoneChoices } from '../../contracts/time-zone.ts';
+import { zoneName } from '../../contracts/day-format.ts';
 import { FormStatus } from '../lib/form-status.tsx';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../contracts/messages/en.ts';
@@ -53,6 +54,8 @@ function Field({ name, errors }: { name: string; errors: Record<string, string> 
 export default function ListingEditor({ listing, team, ownerRequired, specializations }: ListingEditorProps) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  /** A zone's option: its IANA name (the value), with its name in the page's language beside it outside English. */
+  const zoneOption = (z: string) => (intl.locale.startsWith('en') ? z : `${z} (${zoneName(z, intl.locale)})`);
   const typeLabel = (type: string, english: string) => (Object.hasOwn(intl.messages, `consultation.${type}`) ? t(`consultation.${type}` as MessageId) : english);
   const p = listing?.profile ?? {};
   const [id, setId] = useState<number | null>(listing?.id ?? null);
@@ -178,7 +181,7 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
         <label className="form-field">
           <span>{t('listingEd.required', { label: t('listingEd.timezone') })}</span>
           <select name="timezone" value={f.timezone} onChange={set('timezone')}>
-            {zoneChoices(f.timezone).map((z) => <option key={z} value={z}>{z}</option>)}
+            {zoneChoices(f.timezone).map((z) => <option key={z} value={z}>{zoneOption(z)}</option>)}
           </select>
           <Field name="timezone" errors={errors} />
         </label>
@@ -235,7 +238,7 @@ export default function ListingEditor({ listing, team, ownerRequired, specializa
           <span>{t('listingEd.specializations')}</span>
           <select multiple name="specializations" value={f.specializations.map(String)} size={6}
             onChange={(e) => setF({ ...f, specializations: Array.from(e.target.selectedOptions, (o) => Number(o.value)) })}>
-            {specializations.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
+            {specializations.map((s) => <option key={s.code} value={s.code}>{t(`specialization.${s.name}` as MessageId)}</option>)}
           </select>
         </label>
       </fieldset>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { zoneName } from '../../contracts/day-format.ts';
 import { sayPractice } from '../lib/practice-texts.ts';
 import { execute, failureText } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
@@ -183,7 +184,7 @@ export default function ScheduleCalendar(initial: ScheduleWeekData) {
   return (
     <section className="schedule-calendar" aria-busy={busy}>
       <p className="schedule-zone">
-        <FormattedMessage id="schedule.zone" values={{ zone: tz, name: week.zoneName, b: (chunks) => <strong>{chunks}</strong> }} />
+        <FormattedMessage id="schedule.zone" values={{ zone: tz, name: locale.startsWith('en') ? week.zoneName : zoneName(tz, locale), b: (chunks) => <strong>{chunks}</strong> }} />
       </p>
       <div className="schedule-controls">
         <label>

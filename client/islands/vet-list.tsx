@@ -8,6 +8,12 @@ import { INTL_LOCALE } from '../../contracts/locale.ts';
 import { dateTimeFormat, formatDollars } from '../../contracts/intl-format.ts';
 import { MemoElement } from '../../views/subtree-memo.tsx';
 
+/** A specialization, sent by its English name, in the page's language (contracts/messages/en-data-words.ts); another name as it is. */
+function specialization(intl: IntlShape, name: string): string {
+  const id = `specialization.${name}`;
+  return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id: id as never }) : name;
+}
+
 /** A bookable start: epoch ms and its clock time in the listing's zone (its ISO form is `new Date(at).toISOString()`). */
 export interface VetCardSlot { at: number; label: string }
 export interface VetCardDay { date: string; label: string; slots: VetCardSlot[] }
@@ -114,7 +120,7 @@ function VetCardBody({ card, dayIndex, picked, onDay, onPick }: {
         <div className="vet-card-who">
           <h2 className="vet-card-title">{card.providerName}</h2>
           <p className="vet-card-clinic">{card.name}</p>
-          {card.specializationNames.length > 0 && <p className="vet-card-specs">{card.specializationNames.join(', ')}</p>}
+          {card.specializationNames.length > 0 && <p className="vet-card-specs">{card.specializationNames.map((n) => specialization(intl, n)).join(', ')}</p>}
           {card.address && <p className="vet-card-address">{card.address}</p>}
           <p className="vet-card-rating" data-testid="vet-card-rating">
             {card.rating.count > 0 && card.rating.average !== null && <span className="stars" aria-hidden="true">{'★'.repeat(Math.round(card.rating.average))}</span>}

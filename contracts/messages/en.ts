@@ -27,6 +27,7 @@ import { orderPagesEn } from './en-order-pages.ts';
 import { recordsDeskEn } from './en-records-desk.ts';
 import { sentWordsEn } from './en-sent-words.ts';
 import { refusalsEn } from './en-refusals.ts';
+import { dataWordsEn } from './en-data-words.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -280,6 +281,7 @@ export const en = {
   ...recordsDeskEn,
   ...sentWordsEn,
   ...refusalsEn,
+  ...dataWordsEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -20,6 +20,7 @@ import { waitlistSheltersEs } from './es-waitlist-shelters.ts';
 import { orderPagesEs } from './es-order-pages.ts';
 import { recordsDeskEs } from './es-records-desk.ts';
 import { refusalsEs } from './es-refusals.ts';
+import { dataWordsEs } from './es-data-words.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -289,4 +290,5 @@ export const es: Catalogue = {
   ...recordsDeskEs,
   ...sentWordsEs,
   ...refusalsEs,
+  ...dataWordsEs,
 };

@@ -4,7 +4,7 @@
  * language. An island not named here reads none (it is not converted yet: see contracts/messages/converted.ts).
  */
 export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
-  'vet-list': ['vetList.'],
+  'vet-list': ['vetList.', 'specialization.'],
   'need-finder': ['needFinder.', 'service.'],
   appointments: ['dash.appts.', 'consultation.'],
   'my-listings': ['dash.listings.', 'consultation.'],
@@ -20,9 +20,9 @@ export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>
   'order-answer': ['orders.answer.', 'orders.text.'],
   'push-settings': ['profile.push.'],
   'profile-editor': ['profile.edit.', 'accountMsg.passwordReset', 'errors.password', 'errors.somethingWrong', 'errors.sessionEnded'],
-  'health-records': ['health.'],
+  'health-records': ['health.', 'dash.petType.'],
   'pet-share-links': ['health.share.'],
-  'listing-editor': ['listingEd.', 'consultation.'],
+  'listing-editor': ['listingEd.', 'consultation.', 'specialization.'],
   'schedule-calendar': ['schedule.', 'consultation.', 'listingEd.text.'],
   'customers-table': ['customers.', 'listingEd.text.'],
   'intake-editor': ['intake.', 'listingEd.text.', 'consultation.', 'dash.petType.'],

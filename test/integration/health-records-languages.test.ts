@@ -96,7 +96,7 @@ describe('Medical Records in English and Spanish', function () {
     const es = await pdf('es');
     expect(es).to.contain('Expediente de salud de Rex').and.contain('Exportado el').and.contain('Próximos vencimientos')
       .and.contain('Heartworm pill: vencida desde el 1 feb 2000').and.contain('Historial').and.contain('Medicamentos')
-      .and.contain('Estado: Active').and.contain('Seguimiento').and.contain('Peso: 51.5 lbs (5 feb 2026; 2 lecturas)')
+      .and.contain('Estado: Activo').and.contain('Seguimiento').and.contain('Peso: 51.5 lbs (5 feb 2026; 2 lecturas)')
       .and.contain('Documentos').and.contain('No se encontraron registros').and.contain('Recomendado: Sí');
     expect(es).to.not.contain('Health record of').and.not.contain('Due soon').and.not.contain('No Records Found').and.not.contain('readings');
     const en = await pdf('en');

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatDay } from '../../../contracts/day-format.ts';
 import type { ApiTokenView } from '../../../contracts/profile.ts';
 import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { GqlError, execute, failureText } from '../../lib/graphql-client.ts';
@@ -19,8 +21,9 @@ const STATUS_LABEL = { active: 'profile.edit.tokens.active', revoked: 'profile.e
  * themselves), each revocable, and Log out everywhere, which ends every session and token of theirs.
  */
 export function SignInTokens({ initial, loginPath, words: { t, say } }: { initial: ApiTokenView[]; loginPath: string; words: ProfileWords }) {
-  /** A date as the same words on the server and in the browser (no zone or locale of either: YYYY-MM-DD). */
-  const day = (iso: string | null) => (iso ? iso.slice(0, 10) : t('profile.edit.never'));
+  const { locale } = useIntl();
+  /** A day in the page's language, the same words on the server and in the browser (its UTC day: no zone of either). */
+  const day = (iso: string | null) => (iso ? formatDay(iso, locale) : t('profile.edit.never'));
   const [tokens, setTokens] = useState(initial);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,7 @@ import { GqlError, failureText } from '../../lib/graphql-client.ts';
 import { FIELD_LIMITS, RECORD_MESSAGES, requiredMessage, YES_NO, type HealthRecord, type RecordField, type SubcategoryDef } from '../../../contracts/health-records.ts';
 import { dateProblem, earliestRecordDay, isIsoDate, localToday } from '../../../contracts/record-dates.ts';
 import { saveRecord, uploadRecordFile } from './records-api.ts';
-import { fieldLabel, recordSayOf } from '../../../contracts/record-format.ts';
+import { fieldLabel, optionLabel, recordSayOf } from '../../../contracts/record-format.ts';
 import { recordText } from './record-texts.ts';
 import { BoundedTextarea } from '../../lib/bounded-textarea.tsx';
 
@@ -50,7 +50,7 @@ function Control({ field, id, value, error, today, onChange }: {
       return (
         <select id={id} name={field.name} value={value} onChange={(e) => onChange(e.target.value)} {...aria}>
           <option value="">{intl.formatMessage({ id: 'health.form.select' })}</option>
-          {options.map((o) => <option key={o} value={o}>{field.kind === 'yesno' ? intl.formatMessage({ id: o === 'Yes' ? 'health.opt.Yes' : 'health.opt.No' }) : o}</option>)}
+          {options.map((o) => <option key={o} value={o}>{field.kind === 'yesno' ? intl.formatMessage({ id: o === 'Yes' ? 'health.opt.Yes' : 'health.opt.No' }) : optionLabel(field, o, recordSayOf(intl))}</option>)}
         </select>
       );
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { HealthRecord } from '../../../contracts/health-records.ts';
-import { formatDay, recordLines, recordTitle, subcategoryLabel } from '../../../contracts/record-format.ts';
+import { flagText, formatDay, recordLines, recordTitle, subcategoryLabel } from '../../../contracts/record-format.ts';
 import { useRecordSay } from './record-say.ts';
 
 const SEPARATOR = ' · ';
@@ -36,7 +36,7 @@ export function RecordCard({ record, petName, actions }: { record: HealthRecord;
       )}
       {record.flags.length > 0 && (
         <ul className="record-flags" aria-label={intl.formatMessage({ id: 'health.card.flags' })}>
-          {record.flags.map((f) => <li key={f} className="record-flag">{f}</li>)}
+          {record.flags.map((f) => <li key={f} className="record-flag">{flagText(f, say)}</li>)}
         </ul>
       )}
       {record.files.length > 0 && (

@@ -5,6 +5,7 @@ import { FormTokenField } from '../../form-token.tsx';
 import { HOUSE_CALL_PACKAGE, HOUSE_VISIT_MESSAGES, type HouseCallHolderView, type HouseCallPlanView } from '../../../contracts/house-call-plan.ts';
 import { CHARGED_CENTS, QUOTED_CENTS, dollars } from '../../../contracts/products.ts';
 import { formatDollars } from '../../../contracts/intl-format.ts';
+import { formatDay } from '../../../contracts/day-format.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
 
 /** Separators, not words. */
@@ -44,7 +45,7 @@ function PlanCard({ plan, errors }: { plan: HouseCallPlanView; errors: Record<st
         <h2 className="card-title">{say('houseCalls.plan.title', { id: plan.orderId })}</h2>
         <span className="badge" data-testid="house-call-remaining">{say('houseCalls.plan.left', { remaining: plan.remaining, included: plan.included })}</span>
       </div>
-      <p className="order-card-meta">{say('houseCalls.plan.meta', { from: plan.startsOn, to: plan.endsOn, practice: plan.practice, address: plan.address })}</p>
+      <p className="order-card-meta">{say('houseCalls.plan.meta', { from: formatDay(plan.startsOn, intl.locale), to: formatDay(plan.endsOn, intl.locale), practice: plan.practice, address: plan.address })}</p>
       <p data-testid="house-call-ledger">{say('houseCalls.plan.ledger', { used: plan.used, remaining: plan.remaining })}</p>
       {plan.visits.length > 0 && (
         <ul className="records-vets">
@@ -127,7 +128,7 @@ export function HouseCallHoldersPage({ holders }: { holders: HouseCallHolderView
                   <tr key={h.orderId}>
                     <td>{h.owner}<br /><small>{h.email}</small></td>
                     <td>{h.address}</td>
-                    <td>{say('houseCalls.holders.span', { from: h.startsOn, to: h.endsOn })}</td>
+                    <td>{say('houseCalls.holders.span', { from: formatDay(h.startsOn, intl.locale), to: formatDay(h.endsOn, intl.locale) })}</td>
                     <td>{h.used}</td>
                     <td data-testid="holder-remaining">{h.remaining}</td>
                     <td>{h.next ?? say('houseCalls.holders.none')}</td>

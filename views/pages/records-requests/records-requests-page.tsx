@@ -6,6 +6,7 @@ import { usePageContext } from '../../page-context.tsx';
 import RecordsPayPal from '../../../client/islands/records-paypal.tsx';
 import { recordsPayPalWords } from './records-words.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
+import { formatDay } from '../../../contracts/day-format.ts';
 import { formatPhone } from '../../../contracts/phone.ts';
 import { dollars } from '../../../contracts/products.ts';
 import {
@@ -23,7 +24,8 @@ export interface RecordsRequestsPageProps {
   notice?: { kind: 'success' | 'error'; text: string } | null;
 }
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+/** A day in the page's language ('Nov 28, 2026', '28 nov 2026'). */
+const day = (iso: string | null, locale: string) => (iso ? formatDay(iso, locale) : '');
 /** The vet rows shown: every free vet left, and at least two. */
 const ROWS = RECORDS_MAX_VETS;
 /** Parts of a line joined by middle dots (a vet's contact). */
@@ -67,7 +69,7 @@ function RequestCard({ request }: { request: RecordsRequestView }) {
         <a className="btn btn-light" href={`/app/records-requests/${request.id}/release.pdf`}><FormattedMessage id="recReq.card.release" /></a>
       </div>
       <p className="order-card-meta">
-        {intl.formatMessage({ id: 'recReq.card.meta' }, { id: request.id, name: request.signerName, date: day(request.signedAt) })}
+        {intl.formatMessage({ id: 'recReq.card.meta' }, { id: request.id, name: request.signerName, date: day(request.signedAt, intl.locale) })}
         {request.paidCents > 0 && intl.formatMessage({ id: 'recReq.card.paid' }, { amount: dollars(request.paidCents) })}
       </p>
       <ul className="records-vets">
@@ -75,8 +77,8 @@ function RequestCard({ request }: { request: RecordsRequestView }) {
           <li key={v.id} data-testid={`records-vet-${v.id}`}>
             <strong>{v.clinicName}</strong>
             {dotted('', v.email, formatPhone(v.phone), '')}<span className={`badge badge-records-${v.status}`} data-testid="records-vet-status">{intl.formatMessage({ id: `recReq.status.${v.status}` })}</span>
-            {v.status === 'received' && v.receivedAt && intl.formatMessage({ id: 'recReq.vet.receivedOn' }, { date: day(v.receivedAt) })}
-            {v.status === 'sent' && v.expiresAt && intl.formatMessage({ id: 'recReq.vet.linkUntil' }, { date: day(v.expiresAt) })}
+            {v.status === 'received' && v.receivedAt && intl.formatMessage({ id: 'recReq.vet.receivedOn' }, { date: day(v.receivedAt, intl.locale) })}
+            {v.status === 'sent' && v.expiresAt && intl.formatMessage({ id: 'recReq.vet.linkUntil' }, { date: day(v.expiresAt, intl.locale) })}
             {v.charged && intl.formatMessage({ id: v.refunded ? 'recReq.vet.chargedRefunded' : 'recReq.vet.charged' }, { amount: dollars(RECORDS_EXTRA_VET_CENTS) })}
           </li>
         ))}

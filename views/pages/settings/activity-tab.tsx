@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateTimeFormat } from '../../../contracts/intl-format.ts';
 import { en, type MessageId } from '../../../contracts/messages/en.ts';
+import { zoneName } from '../../../contracts/day-format.ts';
 
 /** An entry's action in the page's language (keyed by its action; an action the catalogue lacks as stored). */
 function actionLabel(e: AuditEventView, say: (id: MessageId) => string): string {
@@ -32,7 +33,7 @@ export function ActivityTab({ page }: { page: AuditPageView }) {
   return (
     <section aria-labelledby="activity-title">
       <h2 id="activity-title"><FormattedMessage id="settings.activity.title" /></h2>
-      <p><FormattedMessage id="settings.activity.lead" values={{ zone: page.timezone }} /></p>
+      <p><FormattedMessage id="settings.activity.lead" values={{ zone: locale.startsWith('en') ? page.timezone : `${zoneName(page.timezone, locale)} (${page.timezone})` }} /></p>
       {page.events.length === 0 ? <EmptyState art="records" message={intl.formatMessage({ id: 'settings.activity.none' })} testId="no-activity" /> : (
         <div className="table-scroll" role="region" aria-label={intl.formatMessage({ id: 'settings.activity.title' })} tabIndex={0}>
           <table className="table" data-testid="activity-table">

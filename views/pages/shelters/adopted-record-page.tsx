@@ -3,6 +3,7 @@ import { DashboardLayout } from '../../layouts/dashboard-layout.tsx';
 import type { DueItem, HealthRecord } from '../../../contracts/health-records.ts';
 import type { Pet } from '../../../contracts/pets.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
+import { formatDay } from '../../../contracts/day-format.ts';
 import { RecordsOverview } from '../../components/records/records-overview.tsx';
 import { TrackerCharts } from '../../components/records/tracker-charts.tsx';
 import { DueSoon } from '../../components/records/due-soon.tsx';
@@ -14,7 +15,7 @@ export function AdoptedRecordPage({ pet, records, due, until }: { pet: Pet; reco
   return (
     <DashboardLayout title={say('shelter.record.title', { pet: pet.name })}>
       <p className="alert alert-info" data-testid="read-only-note">
-        {say('shelter.record.note', { pet: pet.name, date: until.slice(0, 10) })}
+        {say('shelter.record.note', { pet: pet.name, date: formatDay(until, intl.locale) })}
       </p>
       <dl className="appointment-facts" data-testid="adopted-pet">
         <dt>{say('shelter.record.name')}</dt><dd>{pet.name}</dd>

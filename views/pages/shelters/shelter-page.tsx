@@ -6,6 +6,7 @@ import {
   ANNOUNCEMENT_KINDS, SHELTER_LIMITS, SHELTER_MESSAGES, SHELTER_VIEW_DAYS, type ShelterOverview,
 } from '../../../contracts/shelters.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
+import { formatDay } from '../../../contracts/day-format.ts';
 
 /** Separators, not words. */
 const DOT = ' · ';
@@ -16,8 +17,6 @@ export interface ShelterPageView {
   /** A refused form's message (and which form), shown beside it. */
   error: { form: 'adopt' | 'announce'; petId?: number; message: string } | null;
 }
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /** The server's messages this page says in its language, by their English (others show as they come). */
 const MESSAGE_KEYS = [
@@ -35,6 +34,8 @@ const SENT = /^Sent to (\d+) adopters?\.$/;
 export function ShelterPage({ view }: { view: ShelterPageView }) {
   const { overview: o, error } = view;
   const intl = useIntl();
+  /** A day in the page's language ('Nov 28, 2026', '28 nov 2026'). */
+  const day = (iso: string) => formatDay(iso, intl.locale);
   const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   /** A message of the server's in the page's language; several field messages come joined by spaces. */
   const message = (text: string): string => {
