@@ -19,23 +19,30 @@ export function fillParts<T>(template: string, values: Readonly<Record<string, T
   return template.split(PART).map((piece, i) => (i % 2 === 1 && Object.hasOwn(values, piece) ? values[piece] : piece)).filter((p) => p !== '');
 }
 
+/**
+ * A `{name}` template as a pattern matching any text it can say, and its parts' names in order. Each part matches
+ * as little as it can (`(.+?)`), or as much (`(.+)`) for a template whose last part holds text that may repeat its
+ * fixed words.
+ */
+export function templatePattern(template: string, part: '(.+?)' | '(.+)' = '(.+?)'): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template.split(PART).map((piece, i) => {
+    if (i % 2 === 1) {
+      names.push(piece);
+      return part;
+    }
+    return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }).join('');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
 const templates = new WeakMap<object, Array<{ pattern: RegExp; names: string[]; to: string }>>();
 
 /** The map's templates (keys with `{name}` parts) as patterns, made once per map. */
 function patternsOf(texts: Readonly<Record<string, string>>) {
   let found = templates.get(texts);
   if (!found) {
-    found = Object.keys(texts).filter((from) => from.includes('{')).map((from) => {
-      const names: string[] = [];
-      const source = from.split(PART).map((piece, i) => {
-        if (i % 2 === 1) {
-          names.push(piece);
-          return '(.+?)';
-        }
-        return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      }).join('');
-      return { pattern: new RegExp(`^${source}$`), names, to: texts[from] };
-    });
+    found = Object.keys(texts).filter((from) => from.includes('{')).map((from) => ({ ...templatePattern(from), to: texts[from] }));
     templates.set(texts, found);
   }
   return found;

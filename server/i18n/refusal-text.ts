@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/locale.ts';
 import { en, type MessageId } from '../../contracts/messages/en.ts';
 import { translate } from './server-intl.ts';
+import { templatePattern } from '../../contracts/messages/fill.ts';
 
 /*
  * A refusal's words in the asker's language. The API's messages stay the spec's English (`msg`, `status`,
@@ -42,15 +43,7 @@ function build(): Map<string, MessageId> {
       continue;
     }
     if (rank(id) === 2 && text.replace(PART, '').replace(/[^\p{L}]/gu, '').length < FIXED_LETTERS) continue;
-    const names: string[] = [];
-    const source = text.split(PART).map((piece, i) => {
-      if (i % 2 === 1) {
-        names.push(piece);
-        return '(.+?)';
-      }
-      return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    }).join('');
-    templates.push({ pattern: new RegExp(`^${source}$`), names, id });
+    templates.push({ ...templatePattern(text), id });
   }
   return found;
 }

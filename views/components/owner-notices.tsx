@@ -2,10 +2,11 @@ import { FormTokenField } from '../form-token.tsx';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { OwnerNotice } from '../../contracts/notices.ts';
 import { en } from '../../contracts/messages/en.ts';
+import { templatePattern } from '../../contracts/messages/fill.ts';
 import { CONSULTATION_TYPES } from '../../contracts/consultations.ts';
 
 /** The stored notice of a consultation note (contracts/notices.ts's English line, word for word), as a pattern of its parts. */
-const NOTE_LINE = new RegExp(`^${en['appt.mail.note.line'].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '(.+?)')}$`);
+const NOTE_LINE = templatePattern(en['appt.mail.note.line']).pattern;
 
 /**
  * A stored notice in the page's language: a consultation note's line is said again from its parts (the vet, the

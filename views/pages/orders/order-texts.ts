@@ -3,6 +3,7 @@ import { ORDER_CANCEL_MESSAGES, ORDER_REFUND_DAYS } from '../../../contracts/ref
 import { FULFILMENT_MESSAGES, ORDER_EVENT_TEXTS } from '../../../contracts/order-words.ts';
 import { formatDollars } from '../../../contracts/intl-format.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
+import { templatePattern } from '../../../contracts/messages/fill.ts';
 
 /**
  * The English lines the server gives My Orders (a cancel done or refused, an answer sent or refused), each with the
@@ -38,17 +39,9 @@ export function orderMoney(intl: IntlShape, cents: number): string {
 }
 
 /** Each stored timeline line's template (ORDER_EVENT_TEXTS) as a pattern, its parts' names and the id that says it. */
-const EVENT_PATTERNS = Object.entries(ORDER_EVENT_TEXTS).map(([key, english]) => {
-  const names: string[] = [];
-  const source = english.split(/\{(\w+)\}/).map((piece, i) => {
-    if (i % 2 === 1) {
-      names.push(piece);
-      return '(.+)';
-    }
-    return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }).join('');
-  return { pattern: new RegExp(`^${source}$`), names, id: `orderEvent.${key}` as MessageId };
-});
+const EVENT_PATTERNS = Object.entries(ORDER_EVENT_TEXTS).map(([key, english]) => ({
+  ...templatePattern(english, '(.+)'), id: `orderEvent.${key}` as MessageId,
+}));
 
 /**
  * A line the server stored on an order's timeline in English ('Assigned to Dr. Vega', 'Canceled by the owner before
