@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import ICAL from 'ical.js';
-import { buildIcs, type InviteEvent } from '../../../../server/domain/notices/calendar-invite.ts';
+import ical, { ICalCalendarMethod, foldLines } from 'ical-generator';
+import { addAppointmentEvent, buildIcs, calendarText, foldIcsLines, PRODUCT_ID, type InviteEvent } from '../../../../server/domain/notices/calendar-invite.ts';
 import { inviteIdentity, noticeOf } from '../../../../server/domain/notices/booking-notice.ts';
 import { noticeBooking, noticeContext, type NoticeBookingFields } from './notice-booking.ts';
 
@@ -57,5 +58,29 @@ describe('calendar invites (.ics read back by ical.js)', () => {
     const ics = buildIcs(event({ title: long, type: 'clinic' }), NOW);
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).to.equal(true);
     expect(parsed(ics).e.summary).to.equal(`Clinic visit with ${long}`);
+  });
+
+  it('folds exactly as ical-generator\'s foldLines does, surrogates and multi-octet characters included', () => {
+    // ASCII, two- and three-octet characters, a pair (four), lone high and low surrogates, spaces, and line ends.
+    const units = ['a', 'Z', ' ', ';', 'ñ', 'é', 'д', '€', '中', '😀', '\ud83d', '\ude00', '\r\n'];
+    let seed = 7;
+    const random = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
+    for (let n = 0; n < 400; n++) {
+      const text = Array.from({ length: Math.floor(random() * 400) }, () => units[Math.floor(random() * units.length)]).join('');
+      expect(foldIcsLines(text), JSON.stringify(text)).to.equal(foldLines(text));
+    }
+  });
+
+  it('writes the calendar ical-generator writes, folded once, and leaves the calendar with its events', () => {
+    for (const method of ['REQUEST', 'CANCEL', 'PUBLISH'] as const) {
+      const calendar = ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod[method], name: 'Dr. Vera’s appointments', ttl: 900 });
+      addAppointmentEvent(calendar, event({ title: `Niños ${'Ü'.repeat(60)}` }, { method }), NOW);
+      addAppointmentEvent(calendar, event({}, { method, side: 'vendor' }), NOW);
+      const library = `${foldLines(calendar.toString().replace(/\r\n /g, '')
+        .replace(/^(ATTENDEE[^\r\n]*?):MAILTO:/gm, '$1:mailto:').replace(/^URL;VALUE=URI:/gm, 'URL:'))}\r\n`;
+      expect(calendarText(calendar)).to.equal(library);
+      expect(calendar.events()).to.have.length(2);
+      expect(calendarText(calendar)).to.equal(library);
+    }
   });
 });
