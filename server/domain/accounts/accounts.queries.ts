@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Locale } from '../../../contracts/locale.ts';
 
 export interface UserRow {
@@ -51,7 +52,7 @@ const LOGIN_COLUMNS = [
 const logins = (db: Conn) => db('vendor_logins as l').join('vendors as c', 'c.id', 'l.vendor_id').select([...LOGIN_COLUMNS, 'c.closed_at as deleted_at']);
 
 export function usersByIds(db: Conn, ids: readonly number[]): Promise<UserRow[]> {
-  return db('users').select(USER_COLUMNS).whereIn('id', ids as number[]);
+  return prepared(db('users').select(USER_COLUMNS).whereIn('id', ids as number[]));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { prepared } from '../../db/prepared.ts';
 import { SLOT_HOLDING_STATUSES } from '../../../contracts/appointments.ts';
 
 export interface LiveBookingRow {
@@ -13,12 +14,12 @@ export interface LiveBookingRow {
  * (`booking_span(slot, duration) &&`, `status in (0, 1, 5)`), so its GiST index answers the lookup.
  */
 export function liveBookingsBetween(db: Conn, listingIds: readonly number[], from: Date, to: Date): Promise<LiveBookingRow[]> {
-  return db('bookings')
+  return prepared(db('bookings')
     .select('vendor_listing_id', 'slot', 'duration')
     .whereIn('vendor_listing_id', listingIds as number[])
     .whereIn('status', SLOT_HOLDING_STATUSES)
     .whereRaw(`booking_span(slot, duration) && tstzrange(?, ?, '[)')`, [from.toISOString(), to.toISOString()])
-    .orderBy('slot', 'asc');
+    .orderBy('slot', 'asc'));
 }
 
 export interface OverrideRow {
@@ -38,7 +39,7 @@ export function overridesBetween(
     .whereIn('vendor_listing_id', listingIds as number[])
     .whereBetween('date', [fromDate, toDate]);
   if (type) q.where((w) => w.where('consultation_type', type).orWhereNull('consultation_type'));
-  return q.orderBy('date', 'asc');
+  return prepared(q.orderBy('date', 'asc'));
 }
 
 /** Writes the override of one listing, date and type (insert or replace). */

@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { prepared } from '../../db/prepared.ts';
 
 /** A hold's states (migration 20261130100000). */
 export type HoldStatus = 'open' | 'booked' | 'declined' | 'expired' | 'void';
@@ -29,10 +30,10 @@ const HOLD_COLUMNS = [
 export function openHoldsBetween(db: Conn, listingIds: readonly number[], from: Date, to: Date, now: Date): Promise<Array<{
   vendor_listing_id: number; slot: Date; duration: number; user_id: number;
 }>> {
-  return db('slot_holds').select('vendor_listing_id', 'slot', 'duration', 'user_id')
+  return prepared(db('slot_holds').select('vendor_listing_id', 'slot', 'duration', 'user_id')
     .whereIn('vendor_listing_id', listingIds as number[])
     .where('status', 'open').where('expires_at', '>', now)
-    .whereRaw(`booking_span(slot, duration) && tstzrange(?, ?, '[)')`, [from.toISOString(), to.toISOString()]);
+    .whereRaw(`booking_span(slot, duration) && tstzrange(?, ?, '[)')`, [from.toISOString(), to.toISOString()]));
 }
 
 /** An open hold, not run out at `now`, overlapping [slot, slot + duration) on the listing and kept for someone else. */
@@ -41,7 +42,7 @@ export function holdForOther(db: Conn, listingId: number, slot: Date, duration: 
     .where({ vendor_listing_id: listingId, status: 'open' }).where('expires_at', '>', now)
     .whereRaw(`booking_span(slot, duration) && booking_span(?::timestamptz, ?::integer)`, [slot, duration]);
   if (userId !== null) q.whereNot('user_id', userId);
-  return q.first();
+  return prepared(q.first());
 }
 
 export async function insertHold(db: Conn, row: {

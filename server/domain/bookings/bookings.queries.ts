@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { NewBookingSnapshot } from '../../../contracts/bookings.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { APPOINTMENT_STATUSES, BOOKING_STATUS, SLOT_HOLDING_STATUSES } from '../../../contracts/appointments.ts';
@@ -52,7 +53,7 @@ const CONFIRMATION_COLUMNS = ['id', 'slot', 'duration', 'status', 'user_id', 've
 
 /** The booking a payment holds, with what its confirmation names (the snapshot taken when it was held). */
 export function bookingOfPayment(db: Conn, paymentId: number): Promise<BookingRowOfPayment | undefined> {
-  return db('bookings').select(CONFIRMATION_COLUMNS).where({ payment_id: paymentId }).first();
+  return prepared(db('bookings').select(CONFIRMATION_COLUMNS).where({ payment_id: paymentId }).first());
 }
 
 /** One booking by id, with what its confirmation names (a booking paid by no payment of its own: a package visit). */
@@ -110,8 +111,8 @@ export async function failBookingsOfPayment(db: Conn, paymentId: number): Promis
 export async function vendorNotificationRecipients(
   db: Conn, vendorId: number, managerIds: readonly number[],
 ): Promise<Array<{ id: number; email: string; locale: Locale | null }>> {
-  const rows = await db('vendor_logins').select('id', 'email', 'locale').where({ vendor_id: vendorId })
-    .where((q) => q.where({ subrole: 'root_admin' }).orWhereIn('id', managerIds.map(Number)));
+  const rows = await prepared(db('vendor_logins').select('id', 'email', 'locale').where({ vendor_id: vendorId })
+    .where((q) => q.where({ subrole: 'root_admin' }).orWhereIn('id', managerIds.map(Number))));
   return rows.map((r: { id: number; email: string; locale: string | null }) => ({ id: Number(r.id), email: r.email, locale: isLocale(r.locale) ? r.locale : null }));
 }
 

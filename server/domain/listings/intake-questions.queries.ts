@@ -1,11 +1,12 @@
 import type { Conn } from '../../db/knex.ts';
+import { prepared } from '../../db/prepared.ts';
 import { LISTING_STATUS } from '../../../contracts/listings.ts';
 
 /** A listing's intake questions as stored (parsed by the service), or undefined when no such listing; `live` for the public. */
 export async function intakeQuestionsOfListing(db: Conn, listingId: number, options: { live?: boolean } = {}): Promise<unknown[] | undefined> {
   const q = db('vendor_listings').select('intake_questions').where({ id: listingId });
   if (options.live) q.where({ status: LISTING_STATUS.live });
-  const row = await q.first() as { intake_questions: unknown } | undefined;
+  const row = await prepared(q.first()) as { intake_questions: unknown } | undefined;
   if (!row) return undefined;
   return Array.isArray(row.intake_questions) ? row.intake_questions : [];
 }

@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { prepared } from '../../db/prepared.ts';
 import { NAME_TITLES, prefixQuery } from './vet-search.ts';
 import type { ListingView } from '../../../contracts/listings.ts';
 import { E_CONSULTATION_TERMS, type ConsultationType } from '../../../contracts/consultations.ts';
@@ -37,7 +38,7 @@ const MANAGED = [LISTING_STATUS.live, LISTING_STATUS.awaitingApproval, LISTING_S
  */
 export async function findListing(db: Conn, id: number, options: { forUpdate?: boolean; live?: boolean } = {}): Promise<ListingRow | undefined> {
   const q = db('vendor_listings').select(COLUMNS).where({ id }).whereIn('status', options.live ? [LISTING_STATUS.live] : MANAGED).first();
-  return options.forUpdate ? q.forUpdate() : q;
+  return options.forUpdate ? q.forUpdate() : prepared(q);
 }
 
 /**

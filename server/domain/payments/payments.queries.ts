@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export interface PaymentRow {
   id: number;
@@ -36,7 +37,8 @@ export async function insertPayment(db: Conn, row: {
 }
 
 export function paymentByIdempotencyKey(db: Conn, key: string): Promise<PaymentRow | undefined> {
-  return db('payments').select(COLUMNS).where({ idempotency_key: key }).first();
+  // Asked first by every payment: a prepared statement (server/db/prepared.ts), as are the booking's other reads.
+  return prepared(db('payments').select(COLUMNS).where({ idempotency_key: key }).first());
 }
 
 /**

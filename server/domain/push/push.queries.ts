@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export type PushAccountType = 'user' | 'vendor_login';
 
@@ -46,8 +47,8 @@ export async function countSubscriptionsOf(db: Conn, accountType: PushAccountTyp
 /** The kinds each of these accounts chose (an account without a row chose none). */
 export async function preferencesOf(db: Conn, accountType: PushAccountType, accountIds: readonly number[]): Promise<Map<number, string[]>> {
   if (accountIds.length === 0) return new Map();
-  const rows: { account_id: number; kinds: string[] }[] = await db('push_preferences').select('account_id', 'kinds')
-    .where({ account_type: accountType }).whereIn('account_id', accountIds as number[]);
+  const rows: { account_id: number; kinds: string[] }[] = await prepared(db('push_preferences').select('account_id', 'kinds')
+    .where({ account_type: accountType }).whereIn('account_id', accountIds as number[]));
   return new Map(rows.map((r) => [Number(r.account_id), r.kinds]));
 }
 

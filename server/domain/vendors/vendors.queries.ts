@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export interface VendorRow {
   id: number;
@@ -67,7 +68,7 @@ export async function setClinicApprovalRequired(db: Conn, required: boolean): Pr
 export type ClinicStanding = 'open' | 'unverified' | 'unapproved' | 'suspended' | 'closed';
 
 export async function clinicStanding(db: Conn, vendorId: number): Promise<ClinicStanding> {
-  const row = await db('vendors').select('email_verified_at', 'approved_at', 'suspended_at', 'closed_at').where({ id: vendorId }).first();
+  const row = await prepared(db('vendors').select('email_verified_at', 'approved_at', 'suspended_at', 'closed_at').where({ id: vendorId }).first());
   if (row?.closed_at) return 'closed';
   if (!row?.email_verified_at) return 'unverified';
   if (row.suspended_at) return 'suspended';
