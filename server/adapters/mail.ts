@@ -1,5 +1,5 @@
 import type { Conn } from '../db/knex.ts';
-import { insertMessage } from '../domain/outbox/index.ts';
+import { insertMessages } from '../domain/outbox/index.ts';
 import { inSpan } from '../observability/spans.ts';
 
 export interface MailAttachment {
@@ -22,6 +22,8 @@ export interface MailMessage {
 export interface MailAdapter {
   readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  /** Sends several at once (a booking's confirmations): the outbox writes them in one insert. */
+  sendAll(messages: readonly MailMessage[]): Promise<void>;
 }
 
 /** Embedded default: messages land in the outbox table, readable at /dev/outbox. */
@@ -29,8 +31,13 @@ export class OutboxMail implements MailAdapter {
   readonly kind = 'outbox';
   constructor(private readonly db: Conn) {}
 
-  async send(message: MailMessage): Promise<void> {
-    await inSpan('outbox.insert', { 'outbox.channel': 'email' }, () => insertMessage(this.db, {
+  send(message: MailMessage): Promise<void> {
+    return this.sendAll([message]);
+  }
+
+  async sendAll(messages: readonly MailMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await inSpan('outbox.insert', { 'outbox.channel': 'email', 'outbox.messages': messages.length }, () => insertMessages(this.db, messages.map((message) => ({
       channel: 'email',
       to: message.to,
       subject: message.subject,
@@ -39,6 +46,6 @@ export class OutboxMail implements MailAdapter {
       meta: message.attachments?.length
         ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.encoding ? { encoding: a.encoding } : {}) })) }
         : {},
-    }));
+    }))));
   }
 }

@@ -13,4 +13,8 @@ export class SmtpMail implements MailAdapter {
   async send(message: MailMessage): Promise<void> {
     await inSpan('mail.send', { 'mail.transport': 'smtp' }, () => this.transport.sendMail({ from: this.from, ...message }));
   }
+
+  async sendAll(messages: readonly MailMessage[]): Promise<void> {
+    for (const message of messages) await this.send(message);
+  }
 }

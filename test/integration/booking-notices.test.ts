@@ -53,6 +53,9 @@ describe('booking notices: the facts, the links to where it was booked, and the 
     expect(vendorMail.text).to.contain(`${t.config.publicUrl}/clinic/${clinic.vendorId}/app/appointments/${id}`);
     const snapshot = (await t.testDb.db('bookings').where({ id }).first()).details;
     expect(snapshot.bookedOn).to.equal('clinic-site');
+    // Both confirmations are written by one insert: they land together or not at all.
+    expect(vendorMail.id).to.equal(mail.id + 1);
+    expect(new Date(vendorMail.created_at).getTime()).to.equal(new Date(mail.created_at).getTime());
   });
 
   it('links a marketplace booking to the marketplace, and its invite names the clinic as organizer', async () => {

@@ -20,7 +20,7 @@ describe('PayPal refunds and the reconcile, against the local PayPal stand-in', 
   let listingId: number;
   const mails: MailMessage[] = [];
   const deps = () => ({
-    mail: { kind: 'outbox' as const, send: async (m: MailMessage) => void mails.push(m) },
+    mail: { kind: 'outbox' as const, send: async (m: MailMessage) => void mails.push(m), sendAll: async (ms: readonly MailMessage[]) => void mails.push(...ms) },
     consultations: { linksFor: async () => ({ owner: 'https://x/u', vendor: 'https://x/c' }) },
     publicUrl: 'http://localhost:3000',
   });

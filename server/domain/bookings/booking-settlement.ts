@@ -164,7 +164,7 @@ export async function notifyBookingRow(
       owner: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email, locale: customer.locale },
     });
     const recipients = await vendorNotificationRecipients(db, booking.vendorId, listing.managers ?? []);
-    for (const message of confirmationMessages(notice, recipients, now)) await deps.mail.send(message);
+    await deps.mail.sendAll(confirmationMessages(notice, recipients, now));
     if (deps.pushToClinicLogins) {
       // Each login's push in its language: one send per language among them.
       for (const locale of new Set(recipients.map((r) => r.locale ?? DEFAULT_LOCALE))) {

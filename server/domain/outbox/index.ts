@@ -1,2 +1,2 @@
 /** What the adapters and the dev outbox page may use of the outbox table: store a message, read the latest. */
-export { countByChannel, insertMessage, latestMessages, type OutboxRow } from './outbox.queries.ts';
+export { countByChannel, insertMessage, insertMessages, latestMessages, type OutboxRow } from './outbox.queries.ts';

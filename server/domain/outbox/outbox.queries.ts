@@ -15,10 +15,16 @@ export interface OutboxRow extends OutboxMessage {
 }
 
 export async function insertMessage(db: Conn, message: OutboxMessage): Promise<number> {
-  const [row] = await db('outbox_messages')
-    .insert({ ...message, meta: JSON.stringify(message.meta ?? {}) })
+  const [id] = await insertMessages(db, [message]);
+  return id;
+}
+
+/** Several messages in one insert; their ids in order. */
+export async function insertMessages(db: Conn, messages: readonly OutboxMessage[]): Promise<number[]> {
+  const rows: Array<{ id: number }> = await db('outbox_messages')
+    .insert(messages.map((message) => ({ ...message, meta: JSON.stringify(message.meta ?? {}) })))
     .returning('id');
-  return Number(row.id);
+  return rows.map((row) => Number(row.id));
 }
 
 /** Newest first. */
