@@ -1,4 +1,6 @@
-/** What the database benches share: percentiles, raw rows on both backends, and a timed loop. */
+import fs from 'node:fs';
+
+/** What the database benches share: percentiles, raw rows on both backends, a timed loop, and processes' CPU time. */
 
 /** The p-th percentile (0-100) of an ascending list. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -28,4 +30,22 @@ export function runBench(main: () => Promise<void>): void {
     console.error(err);
     process.exit(1);
   });
+}
+
+/** CPU time (user + system, ms) the processes have used so far: on a shared machine, what a request costs. */
+export function cpuMsOf(pids: readonly number[]): number {
+  const tick = 1000 / 100; // USER_HZ
+  return pids.reduce((sum, pid) => {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) * tick;
+  }, 0);
+}
+
+/** One process's CPU time so far (ms), or 0 when it has ended. */
+export function cpuMsOfAny(pid: number): number {
+  try {
+    return cpuMsOf([pid]);
+  } catch {
+    return 0;
+  }
 }

@@ -31,7 +31,7 @@ import { loadViewer } from '../server/domain/accounts/authentication.ts';
 import type { Viewer } from '../server/domain/accounts/viewer.ts';
 import { BOOKING_STATUS } from '../contracts/appointments.ts';
 import { createListing, createUser, createVendor, createVendorLogin } from '../test/factories/index.ts';
-import { rowsOf, runBench } from './bench-kit.ts';
+import { cpuMsOfAny, rowsOf, runBench } from './bench-kit.ts';
 import { Session } from 'node:inspector/promises';
 import { printProfileSummary } from '../scripts/cpu-profile-summary.ts';
 
@@ -76,7 +76,8 @@ async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
 /**
  * The writes of one booking as the product sends them (BENCH_SQL=1 lists them), without the reads that decide
  * them: the hold (the listing's lock, the overlap check, the pending payment, the pet, the booking, its versions),
- * the settlement (the payment captured, the booking confirmed, the versions, the clinic's log) and the two mails.
+ * the settlement (the payment captured, the booking confirmed, the versions, the clinic's log) and the two mails
+ * (one insert).
  * Each client books its own listing (client_id + 1) at a random time among 10^8 (far from every other booking).
  */
 const CEILING_SCRIPT = `
@@ -110,8 +111,8 @@ insert into owner_cache_versions (user_id, version) select :owner, 1 where (sele
 insert into vendor_audit_events (vendor_id, actor_kind, actor_name, actor_email, action, details, summary)
   values (:listing, 'customer', 'Bench Owner', '', 'appointment.booked', '{"appointment":"PC-000001","paid":"$60.00"}', 'Bench Owner booked a clinic consultation for a day at a time, paid $60.00.');
 commit;
-insert into outbox_messages (channel, "to", subject, text, html, meta) values ('email', 'owner@example.test', 'Your appointment is confirmed', repeat('x', :text_bytes), repeat('x', :html_bytes), '{}');
-insert into outbox_messages (channel, "to", subject, text, html, meta) values ('email', 'clinic@example.test', 'New appointment', repeat('x', :text_bytes), repeat('x', :html_bytes), '{}');
+insert into outbox_messages (channel, "to", subject, text, html, meta) values ('email', 'owner@example.test', 'Your appointment is confirmed', repeat('x', :text_bytes), repeat('x', :html_bytes), '{}'),
+  ('email', 'clinic@example.test', 'New appointment', repeat('x', :text_bytes), repeat('x', :html_bytes), '{}');
 `;
 
 /** pgbench's rate for the ceiling script: transactions (one booking each) a second. */
@@ -190,6 +191,9 @@ async function main(): Promise<void> {
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     }
+    // The bench database's backends (the pool's and the pipelined reads'), for PostgreSQL's CPU time per booking.
+    const backends = rowsOf(await db.raw('select pid from pg_stat_activity where datname = current_database()')).map((r) => Number(r.pid));
+    const backendsBefore = backends.map(cpuMsOfAny);
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
@@ -201,12 +205,14 @@ async function main(): Promise<void> {
     }));
     const seconds = (performance.now() - started) / 1_000;
     const cpu = process.cpuUsage(cpuBefore);
+    const databaseMs = backends.reduce((sum, pid, i) => sum + Math.max(0, cpuMsOfAny(pid) - backendsBefore[i]), 0);
     const booked = jobs.length - failures;
     const rate = booked / seconds;
     const mails = Number(rowsOf(await db.raw('select count(*) as n from outbox_messages'))[0].n) - outboxBefore;
     console.log(`product: ${booked} bookings in ${seconds.toFixed(1)} s across ${LISTINGS} listings, ${CONCURRENCY} at a time, `
       + `pool of ${POOL}: ${rate.toFixed(0)} bookings/s (${(1_000 / rate * CONCURRENCY).toFixed(0)} ms each, `
-      + `${((cpu.user + cpu.system) / 1_000 / booked).toFixed(1)} ms of this process's CPU each), ${mails} mails in the outbox`
+      + `${((cpu.user + cpu.system) / 1_000 / booked).toFixed(1)} ms of this process's CPU each + ${(databaseMs / booked).toFixed(1)} ms of PostgreSQL's), `
+      + `${mails} mails in the outbox`
       + (failures ? `, ${failures} FAILED` : ''));
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');

@@ -25,6 +25,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import express from 'express';
 import { knexForUrl } from '../server/db/knex.ts';
+import { cpuMsOf, cpuMsOfAny } from './bench-kit.ts';
 import { printProfileSummary } from '../scripts/cpu-profile-summary.ts';
 import { generatedDocumentId } from '../graphql/trusted-documents.ts';
 import { prepareWriteLoad } from './write-load.ts';
@@ -50,24 +51,6 @@ interface Target {
 }
 
 interface Measured { rps: number; p99: number; errors: number; non2xx: number; cpuMs?: number; dbCpuMs?: number }
-
-/** CPU time (user + system, ms) the processes have used so far: on a shared machine, what a request costs. */
-function cpuMsOf(pids: readonly number[]): number {
-  const tick = 1000 / 100; // USER_HZ
-  return pids.reduce((sum, pid) => {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return sum + (Number(fields[11]) + Number(fields[12])) * tick;
-  }, 0);
-}
-
-/** One process's CPU time so far (ms), or 0 when it has ended. */
-function cpuMsOfAny(pid: number): number {
-  try {
-    return cpuMsOf([pid]);
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * The PostgreSQL server's processes when it runs on this machine (its backends serve the web processes' pooled

@@ -26,7 +26,7 @@ import { knexForUrl } from '../server/db/knex.ts';
 import { generatedDocumentId } from '../graphql/trusted-documents.ts';
 import { FOLLOW_EVENT, LIVE_PATH, THREAD_EVENT, type FollowAnswer, type ThreadChanged } from '../contracts/live.ts';
 import { createBooking, createListing, createUser, createVendor, createVendorLogin } from '../test/factories/index.ts';
-import { percentile, runBench } from './bench-kit.ts';
+import { cpuMsOf, percentile, runBench } from './bench-kit.ts';
 import { printProfileSummary } from '../scripts/cpu-profile-summary.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -42,12 +42,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-/** CPU time (user + system, ms) a process has used so far. */
-function cpuMsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ ticks
 }
 
 function rssMb(pid: number): number {
@@ -196,7 +190,7 @@ async function main(): Promise<void> {
     let sent = 0;
     let failed = 0;
     const began = performance.now();
-    const serverCpuBefore = pids.map(cpuMsOf);
+    const serverCpuBefore = pids.map((pid) => cpuMsOf([pid]));
     const clientCpuBefore = process.cpuUsage();
     const inFlight: Array<Promise<void>> = [];
     for (let k = 0; performance.now() - began < SECONDS * 1000; k++) {
@@ -213,7 +207,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     measuring = false;
     const elapsed = (performance.now() - began) / 1000 - 3;
-    const serverCpuMs = pids.map((pid, i) => cpuMsOf(pid) - serverCpuBefore[i]);
+    const serverCpuMs = pids.map((pid, i) => cpuMsOf([pid]) - serverCpuBefore[i]);
     const clientCpu = process.cpuUsage(clientCpuBefore);
     const measuredFrom = began;
     const measuredTo = performance.now();

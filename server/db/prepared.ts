@@ -23,6 +23,15 @@ export function prepared<T extends Knex.QueryBuilder>(query: T): T {
 }
 
 /**
+ * Marks a write to run as a prepared statement: named as a read is, and never pipelined (below), since a write can
+ * wait on a row lock and every read queued behind it on that one connection would wait too. For the statements
+ * every booking's transactions send.
+ */
+export function preparedWrite<T extends Knex.QueryBuilder>(query: T): T {
+  return query.options({ prepare: 'write' }) as T;
+}
+
+/**
  * Pipelined reads. The marked reads of a page are few, short and issued together (an appointment list asks for its
  * appointments, the owner's notices and the unread counts at once). Each on its own pooled connection means a write
  * to each of three sockets and three PostgreSQL backends woken, which on a small machine costs more than the reads.
@@ -52,7 +61,7 @@ interface KnexInternals {
 }
 
 interface BuilderInternals {
-  _options?: Array<{ prepare?: boolean }>;
+  _options?: Array<{ prepare?: boolean | 'write' }>;
   _connection?: unknown;
   connection(connection: unknown): unknown;
 }
@@ -75,7 +84,7 @@ export class PreparedStatementsPgClient extends PgClient {
     const query = builder as unknown as BuilderInternals;
     const self = this as unknown as KnexInternals;
     if (!self.transacting && self.config.pipelinedReads !== false && query._connection === undefined
-      && this.waiting < MAX_PIPELINED && query._options?.some((o) => o.prepare)) {
+      && this.waiting < MAX_PIPELINED && query._options?.some((o) => o.prepare === true)) {
       const connection = this.pipelineReady();
       if (connection) query.connection(connection);
     }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { knexForUrl, type Db } from '../../server/db/knex.ts';
-import { prepared } from '../../server/db/prepared.ts';
+import { prepared, preparedWrite } from '../../server/db/prepared.ts';
 import { createUser } from '../factories/index.ts';
 import { migratedDatabase, type TestDb } from '../setup/db.ts';
 
@@ -106,6 +106,22 @@ describe('prepared statements for the hottest reads', () => {
         expect(slow[0].pid).to.not.equal(other);
         // And the rows are the same as the pool's.
         expect(await read(db, userId)).to.deep.equal(await testDb.db('users').select('id', 'email').where({ id: userId }));
+      });
+    });
+
+    it('names a marked write but never pipelines it: it runs on a pooled connection', async function () {
+      if (!testDb.url) return skipOnPglite(this, 'holds one connection: nothing to pipeline');
+      await withDb(async (db) => {
+        const pid = await pipelineMade(db);
+        const written = await Promise.all([1, 2, 3].map(() => preparedWrite(db('users').where({ id: userId })
+          .update({ updated_at: db.fn.now() }).returning(db.raw('pg_backend_pid() as pid'))) as Promise<Array<{ pid: number }>>));
+        expect(written.map(([row]) => row.pid)).to.not.include(pid);
+        // Named on the connection that ran it (a transaction's here, to ask that very connection).
+        await db.transaction(async (trx) => {
+          await preparedWrite(trx('users').where({ id: userId }).update({ updated_at: trx.fn.now() }));
+          const statements = (await trx.raw(`select statement from pg_prepared_statements where name like 'q\\_%'`) as { rows: Array<{ statement: string }> }).rows;
+          expect(statements.map((s) => s.statement)).to.include('update "users" set "updated_at" = CURRENT_TIMESTAMP where "id" = $1');
+        });
       });
     });
 

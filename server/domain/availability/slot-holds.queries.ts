@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared, preparedWrite } from '../../db/prepared.ts';
 
 /** A hold's states (migration 20261130100000). */
 export type HoldStatus = 'open' | 'booked' | 'declined' | 'expired' | 'void';
@@ -85,10 +85,10 @@ export function overdueHolds(db: Conn, now: Date, limit = 500): Promise<Array<{ 
  */
 export async function bookHolds(db: Conn, bookings: ReadonlyArray<{ id: number; vendor_id: number; vendor_listing_id: number; user_id: number; slot: Date }>, now: Date): Promise<void> {
   for (const b of bookings) {
-    await db('slot_holds')
+    await preparedWrite(db('slot_holds')
       .where({ vendor_id: Number(b.vendor_id), vendor_listing_id: Number(b.vendor_listing_id), user_id: Number(b.user_id), status: 'open' })
       .where('slot', new Date(b.slot))
-      .update({ status: 'booked', ended_at: now, booking_id: Number(b.id) });
+      .update({ status: 'booked', ended_at: now, booking_id: Number(b.id) }));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared, preparedWrite } from '../../db/prepared.ts';
 import type { NewBookingSnapshot } from '../../../contracts/bookings.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { APPOINTMENT_STATUSES, BOOKING_STATUS, SLOT_HOLDING_STATUSES } from '../../../contracts/appointments.ts';
@@ -25,18 +25,18 @@ export async function lockListingForBooking(db: Conn, listingId: number): Promis
 
 /** A booking holding time that overlaps [slot, slot + duration) on the listing, if any (served by the exclusion index). */
 export function overlappingLiveBooking(db: Conn, listingId: number, slot: Date, duration: number): Promise<{ id: number } | undefined> {
-  return db('bookings').select('id')
+  return prepared(db('bookings').select('id')
     .where({ vendor_listing_id: listingId })
     .whereIn('status', SLOT_HOLDING_STATUSES)
     .whereRaw(`booking_span(slot, duration) && booking_span(?::timestamptz, ?::integer)`, [slot, duration])
-    .first();
+    .first());
 }
 
 /** Inserts a booking awaiting its payment: it holds the slot but is not an appointment until confirmed. */
 export async function insertBooking(db: Conn, row: NewBooking): Promise<number> {
-  const [inserted] = await db('bookings')
+  const [inserted] = await preparedWrite(db('bookings')
     .insert({ ...row, status: BOOKING_STATUS.AWAITING_PAYMENT, details: JSON.stringify(row.details) })
-    .returning('id');
+    .returning('id'));
   return Number(inserted.id);
 }
 
@@ -89,8 +89,8 @@ export interface ConfirmedBooking {
  * bookings it confirmed (none when another call confirmed them first).
  */
 export async function confirmBookingsOfPayment(db: Conn, paymentId: number): Promise<ConfirmedBooking[]> {
-  return db('bookings').where({ payment_id: paymentId, status: BOOKING_STATUS.AWAITING_PAYMENT })
-    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() }, ['id', 'vendor_id', 'vendor_listing_id', 'user_id', 'slot', 'duration', 'status', 'details']);
+  return preparedWrite(db('bookings').where({ payment_id: paymentId, status: BOOKING_STATUS.AWAITING_PAYMENT })
+    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() }, ['id', 'vendor_id', 'vendor_listing_id', 'user_id', 'slot', 'duration', 'status', 'details']));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared, preparedWrite } from '../../db/prepared.ts';
 
 export interface PaymentRow {
   id: number;
@@ -32,7 +32,8 @@ export async function insertPayment(db: Conn, row: {
   /** The price before any promo or waiver, the promo's part of it and who pays that part (see the payments README). */
   list_price_cents: number; discount_cents: number; discount_funded_by: 'marketplace' | 'clinic' | null;
 }): Promise<number> {
-  const [inserted] = await db('payments').insert({ ...row, status: 'pending', details: JSON.stringify(row.details) }).returning('id');
+  // Written by every payment's hold: a prepared statement (server/db/prepared.ts), as is its settlement.
+  const [inserted] = await preparedWrite(db('payments').insert({ ...row, status: 'pending', details: JSON.stringify(row.details) }).returning('id'));
   return Number(inserted.id);
 }
 
@@ -49,12 +50,12 @@ export function paymentByIdempotencyKey(db: Conn, key: string): Promise<PaymentR
 export async function settlePendingPayment(
   db: Conn, id: number, update: { status: PaymentRow['status']; gateway_ref?: string | null; failure?: string },
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db('payments').where({ id, status: 'pending' }).update({
+  const [row] = await preparedWrite(db('payments').where({ id, status: 'pending' }).update({
     status: update.status,
     gateway_ref: update.gateway_ref ?? null,
     details: update.failure ? db.raw(`details || ?::jsonb`, [JSON.stringify({ failure: update.failure })]) : db.raw('details'),
     updated_at: db.fn.now(),
-  }).returning(COLUMNS);
+  }).returning(COLUMNS));
   return row as PaymentRow | undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
+import { preparedWrite } from '../../db/prepared.ts';
 
 /** A pet as the pets area reads it (status, details and timestamps stay in the table). */
 export interface PetRow {
@@ -40,7 +41,7 @@ export function activePetById(db: Conn, id: number, options: { forUpdate?: boole
 }
 
 export async function insertPet(db: Conn, userId: number, pet: PetWrite): Promise<number> {
-  const [row] = await db('pets').insert({ user_id: userId, ...pet, status: ACTIVE }).returning('id');
+  const [row] = await preparedWrite(db('pets').insert({ user_id: userId, ...pet, status: ACTIVE }).returning('id'));
   return Number(row.id);
 }
 
