@@ -75,9 +75,9 @@ async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
 
 /**
  * The writes of one booking as the product sends them (BENCH_SQL=1 lists them), without the reads that decide
- * them: the hold (the listing's lock, the overlap check, the pending payment, the pet, the booking, its versions),
- * the settlement (the payment captured, the booking confirmed, the versions, the clinic's log) and the two mails
- * (one insert).
+ * them: the hold (the listing's lock, the overlap check, the pending payment, the pet, the booking with its versions
+ * in one statement), the settlement (the payment captured, the booking confirmed with its versions and its waitlist
+ * hold, the clinic's log) and the two mails (one insert).
  * Each client books its own listing (client_id + 1) at a random time among 10^8 (far from every other booking).
  */
 const CEILING_SCRIPT = `
@@ -92,22 +92,27 @@ insert into payments (user_id, vendor_id, amount_cents, payment_type, product_id
   values (:owner, :listing, 6000, 200, 1000, 6000, 0, null, 'pending', 'test', gen_random_uuid()::text, null, '{"listPriceCents":6000,"waived":false,"promo":null,"bookedBy":{"kind":"user","id":1}}')
   returning id \\gset pay_
 insert into pets (user_id, name, type) values (:owner, 'Biscuit', 1) returning id \\gset pet_
-insert into bookings (slot, duration, user_id, vendor_id, vendor_listing_id, payment_id, consultation_type, pet_id, status, details)
+with changed as (insert into bookings (slot, duration, user_id, vendor_id, vendor_listing_id, payment_id, consultation_type, pet_id, status, details)
   values (timestamptz '2030-01-01' + :k * interval '30 minutes', 30, :owner, :listing, :listing, :pay_id, 'clinic', :pet_id, 5,
   '{"type":"clinic","user":{"id":1,"first_name":"Bench","last_name":"Owner","phone":"2125550199"},"pet":{"id":1,"name":"Biscuit"},"details":{"title":"Listing","line1":"Dr. Vera Vet, DVM","line2":null,"address":"1 Main St, Springfield","avatar":null,"duration":30,"price":60,"productId":1000},"info":{"summary":"Check-up"},"listingTZ":"UTC","userTZ":"UTC","slot":"2030-01-01T06:00:00.000Z","bookedBy":{"kind":"user","id":1},"bookedOn":"marketplace"}')
-  returning id \\gset booking_
-with l as (insert into listing_cache_versions (vendor_id, listing_id, version) values (:listing, :listing, 1)
-  on conflict (vendor_id, listing_id) do update set version = listing_cache_versions.version + 1 returning listing_id)
-insert into owner_cache_versions (user_id, version) select :owner, 1 where (select count(*) from l) >= 0
-  on conflict (user_id) do update set version = owner_cache_versions.version + 1;
+  returning id, vendor_id, vendor_listing_id, user_id),
+l as (insert into listing_cache_versions (vendor_id, listing_id, version) select vendor_id, vendor_listing_id, 1 from changed
+  on conflict (vendor_id, listing_id) do update set version = listing_cache_versions.version + 1 returning listing_id),
+o as (insert into owner_cache_versions (user_id, version) select user_id, 1 from changed where (select count(*) from l) >= 0
+  on conflict (user_id) do update set version = owner_cache_versions.version + 1)
+select id from changed \\gset booking_
 commit;
 begin;
 update payments set status = 'captured', gateway_ref = 'test_ref', updated_at = now() where id = :pay_id and status = 'pending' returning id, status;
-update bookings set status = 0, updated_at = now() where payment_id = :pay_id and status = 5 returning id, details;
-with l as (insert into listing_cache_versions (vendor_id, listing_id, version) values (:listing, :listing, 1)
-  on conflict (vendor_id, listing_id) do update set version = listing_cache_versions.version + 1 returning listing_id)
-insert into owner_cache_versions (user_id, version) select :owner, 1 where (select count(*) from l) >= 0
-  on conflict (user_id) do update set version = owner_cache_versions.version + 1;
+with changed as (update bookings set status = 0, updated_at = now() where payment_id = :pay_id and status = 5
+  returning id, vendor_id, vendor_listing_id, user_id, slot, details),
+h as (update slot_holds h set status = 'booked', ended_at = now(), booking_id = c.id from changed c
+  where h.vendor_id = c.vendor_id and h.vendor_listing_id = c.vendor_listing_id and h.user_id = c.user_id and h.status = 'open' and h.slot = c.slot),
+l as (insert into listing_cache_versions (vendor_id, listing_id, version) select vendor_id, vendor_listing_id, 1 from changed
+  on conflict (vendor_id, listing_id) do update set version = listing_cache_versions.version + 1 returning listing_id),
+o as (insert into owner_cache_versions (user_id, version) select user_id, 1 from changed where (select count(*) from l) >= 0
+  on conflict (user_id) do update set version = owner_cache_versions.version + 1)
+select * from changed;
 insert into vendor_audit_events (vendor_id, actor_kind, actor_name, actor_email, action, details, summary)
   values (:listing, 'customer', 'Bench Owner', '', 'appointment.booked', '{"appointment":"PC-000001","paid":"$60.00"}', 'Bench Owner booked a clinic consultation for a day at a time, paid $60.00.');
 commit;

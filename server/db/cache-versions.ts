@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Knex } from 'knex';
 import type { Conn, Db } from './knex.ts';
 import { cacheCounts } from '../observability/cache-stats.ts';
 
@@ -10,8 +11,8 @@ import { cacheCounts } from '../observability/cache-stats.ts';
  * - `searchScope`: what the public search reads (which listings are live, what they offer and say, which clinics are
  *   verified): the vet list's matching listings in order. Bookings and schedule edits never move it.
  * Their versions are rows (migrations 20261128200000, 20261129100000) that the services move in the write's own
- * transaction with `bookingsChanged`, `listingsChanged`, `ownersChanged` and `searchChanged`; no trigger, no global
- * sequence.
+ * transaction with `bookingsChanged` (or `writeBookings`, the bookings write and its moves in one statement),
+ * `listingsChanged`, `ownersChanged` and `searchChanged`; no trigger, no global sequence.
  */
 export const listingScope = (listingId: number) => `l:${listingId}`;
 export const clinicScope = (vendorId: number) => `c:${vendorId}`;
@@ -79,6 +80,41 @@ export async function bookingsChanged(conn: Conn, which: { ids: readonly number[
     ...listingScopes(rows.filter((r) => r.listing_id !== null) as ListingKey[]),
     ...rows.filter((r) => r.user_id !== null).map((r) => ownerScope(Number(r.user_id))),
   ]);
+}
+
+/** A write to another table that reads the rows of a `writeBookings` statement (as `changed`), made in that statement. */
+export interface AlongsideWrite {
+  sql: string;
+  bindings: readonly Knex.RawBinding[];
+}
+
+/** What a bookings write must return for `writeBookings` to move the versions of what its rows show. */
+interface BookingKeys { vendor_id: number | string; vendor_listing_id: number | string; user_id: number | string }
+
+/**
+ * A write to bookings (an insert or update returning at least `vendor_id`, `vendor_listing_id` and `user_id`) and
+ * the moves of `bookingsChanged` for its rows, in one statement (with `alongside`, writes to other tables that read
+ * its rows as `changed`): a booking's hold and settlement are round trips end to end, and this saves one or two of
+ * each. The versions are locked in `bookingsChanged`'s order. The statement is named (server/db/prepared.ts).
+ * Answers the write's rows.
+ */
+export async function writeBookings<Row extends BookingKeys>(conn: Conn, write: Knex.QueryBuilder, alongside: readonly AlongsideWrite[] = []): Promise<Row[]> {
+  const own = write.toSQL();
+  const ctes = [
+    `changed as (${own.sql})`,
+    ...alongside.map((a, i) => `alongside_${i} as (${a.sql})`),
+    `listings as (insert into listing_cache_versions (vendor_id, listing_id, version)
+      select distinct vendor_id, vendor_listing_id, 1 from changed order by 1, 2 ${LISTING_UPSERT})`,
+    `owners as (insert into owner_cache_versions (user_id, version)
+      select distinct user_id, 1 from changed where (select count(*) from listings) >= 0 order by 1 ${OWNER_UPSERT})`,
+  ];
+  const result = await conn.raw(`with ${ctes.join(', ')} select * from changed`, [...own.bindings, ...alongside.flatMap((a) => a.bindings)] as Knex.RawBinding[])
+    .options({ prepare: 'write' }) as { rows: Row[] };
+  announce(conn, [
+    ...listingScopes(result.rows.map((r) => ({ vendor_id: r.vendor_id, listing_id: r.vendor_listing_id }))),
+    ...result.rows.map((r) => ownerScope(Number(r.user_id))),
+  ]);
+  return result.rows;
 }
 
 /**

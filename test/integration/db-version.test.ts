@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Knex } from 'knex';
 import type { Db } from '../../server/db/knex.ts';
 import { DbVersion } from '../../server/db/db-version.ts';
-import { bookingsChanged, CacheVersions, clinicScope, listingScope, listingsChanged, ownerScope, scopedCache } from '../../server/db/cache-versions.ts';
+import { bookingsChanged, CacheVersions, clinicScope, listingScope, listingsChanged, ownerScope, scopedCache, writeBookings } from '../../server/db/cache-versions.ts';
 import { createBooking, createListing, createUser, createVendor } from '../factories/index.ts';
 import { migratedDatabase, otherConnection, type TestDb } from '../setup/db.ts';
 import { viewerLoader } from '../../server/domain/accounts/authentication.ts';
@@ -102,6 +102,33 @@ describe('scoped versions and their short-lived results', () => {
     expect(after.slice(0, 3), 'elsewhere').to.deep.equal(before.slice(0, 3));
     expect(after[3], "the booking's clinic").to.not.deep.equal(before[3]);
     expect(after[4], "the booking's owner").to.not.deep.equal(before[4]);
+  });
+
+  it("moves the versions of a bookings write's rows in that statement, with the writes alongside it", async () => {
+    const { cache } = fresh();
+    const bookingId = await createBooking(db, { userId, vendorId, listingId, slot: new Date('2030-01-05T15:00:00Z') });
+    const version = async () => ({
+      listing: Number((await db('listing_cache_versions').where({ vendor_id: vendorId, listing_id: listingId }).first()).version),
+      owner: Number((await db('owner_cache_versions').where({ user_id: userId }).first()).version),
+    });
+    const was = await version();
+    const scopes = [[listingScope(listingId)], [clinicScope(vendorId)], [ownerScope(userId)], [listingScope(otherListingId)]];
+    const before = await Promise.all(scopes.map((s, i) => cache.get(`w${i}`, s, compute)));
+    const seen = new Date('2030-01-01T00:00:00Z');
+    const statements: string[] = [];
+    const listen = (q: { sql: string }) => statements.push(q.sql);
+    db.on('query', listen);
+    const rows = await writeBookings<{ id: number; vendor_id: number; vendor_listing_id: number; user_id: number }>(db,
+      db('bookings').where({ id: bookingId }).update({ updated_at: db.fn.now() }, ['id', 'vendor_id', 'vendor_listing_id', 'user_id']),
+      [{ sql: 'update users u set updated_at = ? from changed c where u.id = c.user_id', bindings: [seen] }]);
+    db.off('query', listen);
+    expect(statements).to.have.length(1);
+    expect(rows.map((r) => Number(r.id))).to.deep.equal([bookingId]);
+    expect(await version()).to.deep.equal({ listing: was.listing + 1, owner: was.owner + 1 });
+    expect(new Date((await db('users').where({ id: userId }).first()).updated_at).getTime()).to.equal(seen.getTime());
+    const after = await Promise.all(scopes.map((s, i) => cache.get(`w${i}`, s, compute)));
+    expect(after.slice(0, 3).map((a, i) => a.run > before[i].run), "the listing's, clinic's and owner's results").to.deep.equal([true, true, true]);
+    expect(after[3], "another clinic's listing").to.deep.equal(before[3]);
   });
 });
 

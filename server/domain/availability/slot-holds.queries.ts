@@ -1,5 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
 import { prepared, preparedWrite } from '../../db/prepared.ts';
+import type { AlongsideWrite } from '../../db/cache-versions.ts';
 
 /** A hold's states (migration 20261130100000). */
 export type HoldStatus = 'open' | 'booked' | 'declined' | 'expired' | 'void';
@@ -83,6 +84,19 @@ export function overdueHolds(db: Conn, now: Date, limit = 500): Promise<Array<{ 
  * Bookings just paid end their owner's open holds of the same listing and start as 'booked' (the offer was taken),
  * whatever the hold's clock says: the booking holds the time from now on.
  */
+/**
+ * `bookHolds` for the bookings a `writeBookings` statement writes (its `changed` rows), in that statement: the
+ * owner's open hold of each one's time ends booked.
+ */
+export function holdsBookedAlongside(now: Date): AlongsideWrite {
+  return {
+    sql: `update slot_holds h set status = 'booked', ended_at = ?, booking_id = c.id from changed c
+      where h.vendor_id = c.vendor_id and h.vendor_listing_id = c.vendor_listing_id and h.user_id = c.user_id
+      and h.status = 'open' and h.slot = c.slot`,
+    bindings: [now],
+  };
+}
+
 export async function bookHolds(db: Conn, bookings: ReadonlyArray<{ id: number; vendor_id: number; vendor_listing_id: number; user_id: number; slot: Date }>, now: Date): Promise<void> {
   for (const b of bookings) {
     await preparedWrite(db('slot_holds')

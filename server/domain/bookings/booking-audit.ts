@@ -1,5 +1,4 @@
 import type { Conn } from '../../db/knex.ts';
-import { bookingsChanged } from '../../db/cache-versions.ts';
 import { recordEvent, type AuditActor } from '../audit/audit-log.ts';
 import { loginOfVendor } from '../audit/index.ts';
 import { bookedSentence } from '../audit/audit-words.ts';
@@ -8,7 +7,7 @@ import { bookingCode } from '../../../contracts/appointments.ts';
 import { dollars } from '../../../contracts/products.ts';
 import { bookingOf, clinicCustomerName } from './booking-record.ts';
 import { confirmBookingsOfPayment } from './bookings.queries.ts';
-import { bookHolds } from '../availability/index.ts';
+import { holdsBookedAlongside } from '../availability/index.ts';
 
 /**
  * The payment succeeded: its held booking becomes an appointment, and the clinic's log says so in the same
@@ -17,11 +16,9 @@ import { bookHolds } from '../availability/index.ts';
  * the reconcile of an interrupted one) comes through here, and a booking confirmed twice is logged once.
  */
 export async function confirmPaidBookings(tx: Conn, payment: Pick<PaymentRow, 'id' | 'amount_cents' | 'gateway'>): Promise<void> {
-  const confirmed = await confirmBookingsOfPayment(tx, Number(payment.id));
+  // With the versions of what it shows, and a waitlist offer taken: its hold ends booked (the booking holds the time now).
+  const confirmed = await confirmBookingsOfPayment(tx, Number(payment.id), [holdsBookedAlongside(new Date())]);
   if (confirmed.length === 0) return;
-  await bookingsChanged(tx, { ids: confirmed.map((b) => Number(b.id)) });
-  // A waitlist offer taken: its hold ends booked (the booking holds the time now).
-  await bookHolds(tx, confirmed, new Date());
   for (const row of confirmed) {
     const booking = bookingOf(row);
     const customer = clinicCustomerName(booking) || 'A customer';

@@ -4,7 +4,6 @@ import { heldForSomeoneElse } from '../availability/availability-service.ts';
 import { PAYMENT_TYPE } from '../../../contracts/products.ts';
 import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import type { Db } from '../../db/knex.ts';
-import { bookingsChanged } from '../../db/cache-versions.ts';
 import { ConflictError, SQLSTATE, sqlState } from '../../errors.ts';
 import { rememberOwnerZone } from '../accounts/customer-lookup.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -108,7 +107,6 @@ export function bookingAttempt(db: Db, deps: BookingDeps, f: BookingFacts, now: 
         if (sqlState(err) === SQLSTATE.exclusionViolation) throw new ConflictError(SLOT_TAKEN, { cause: err });
         throw err;
       });
-      await bookingsChanged(tx, { ids: [bookingId] });
       return { paymentId, bookingId, pet };
     },
     result: (held) => held.bookingId,

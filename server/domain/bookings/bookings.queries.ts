@@ -1,5 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
-import { prepared, preparedWrite } from '../../db/prepared.ts';
+import { prepared } from '../../db/prepared.ts';
+import { writeBookings, type AlongsideWrite } from '../../db/cache-versions.ts';
 import type { NewBookingSnapshot } from '../../../contracts/bookings.ts';
 import type { ConsultationType } from '../../../contracts/consultations.ts';
 import { APPOINTMENT_STATUSES, BOOKING_STATUS, SLOT_HOLDING_STATUSES } from '../../../contracts/appointments.ts';
@@ -32,11 +33,14 @@ export function overlappingLiveBooking(db: Conn, listingId: number, slot: Date, 
     .first());
 }
 
-/** Inserts a booking awaiting its payment: it holds the slot but is not an appointment until confirmed. */
+/**
+ * Inserts a booking awaiting its payment: it holds the slot but is not an appointment until confirmed. The versions
+ * of what it shows move in the same statement (`writeBookings`).
+ */
 export async function insertBooking(db: Conn, row: NewBooking): Promise<number> {
-  const [inserted] = await preparedWrite(db('bookings')
+  const [inserted] = await writeBookings<{ id: number } & Pick<ConfirmedBooking, 'vendor_id' | 'vendor_listing_id' | 'user_id'>>(db, db('bookings')
     .insert({ ...row, status: BOOKING_STATUS.AWAITING_PAYMENT, details: JSON.stringify(row.details) })
-    .returning('id'));
+    .returning(['id', 'vendor_id', 'vendor_listing_id', 'user_id']));
   return Number(inserted.id);
 }
 
@@ -85,12 +89,13 @@ export interface ConfirmedBooking {
 }
 
 /**
- * The payment succeeded: its booking awaiting payment becomes an appointment (in progress). Answers the
- * bookings it confirmed (none when another call confirmed them first).
+ * The payment succeeded: its booking awaiting payment becomes an appointment (in progress), and the versions of
+ * what it shows move in the same statement, with `alongside` writes that read its rows. Answers the bookings it
+ * confirmed (none when another call confirmed them first).
  */
-export async function confirmBookingsOfPayment(db: Conn, paymentId: number): Promise<ConfirmedBooking[]> {
-  return preparedWrite(db('bookings').where({ payment_id: paymentId, status: BOOKING_STATUS.AWAITING_PAYMENT })
-    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() }, ['id', 'vendor_id', 'vendor_listing_id', 'user_id', 'slot', 'duration', 'status', 'details']));
+export async function confirmBookingsOfPayment(db: Conn, paymentId: number, alongside: readonly AlongsideWrite[] = []): Promise<ConfirmedBooking[]> {
+  return writeBookings<ConfirmedBooking>(db, db('bookings').where({ payment_id: paymentId, status: BOOKING_STATUS.AWAITING_PAYMENT })
+    .update({ status: BOOKING_STATUS.IN_PROGRESS, updated_at: db.fn.now() }, ['id', 'vendor_id', 'vendor_listing_id', 'user_id', 'slot', 'duration', 'status', 'details']), alongside);
 }
 
 /**
