@@ -54,7 +54,7 @@ describe("an appointment's mails in their recipient's language", () => {
     const english = await createVendorLogin(db, clinic.vendorId, { subrole: 'root_admin' });
     await setLocale('vendor_logins', english.id, 'en');
     await setLocale('vendor_logins', clinic.root.id, 'es');
-    const bookingId = await createBooking(db, { userId: owner.id, vendorId: clinic.vendorId, listingId: clinic.listingId, slot: new Date(Date.now() + 2 * 86_400_000), type: 'chat' });
+    const bookingId = await createBooking(db, { userId: owner.id, vendorId: clinic.vendorId, listingId: clinic.listingId, slot: new Date(slotAt(5, 12)), type: 'chat' });
     const ownerViewer = { kind: 'user', id: owner.id, email: owner.email, role: 'user', firstName: 'Lupe', lastName: 'Owner', pic: null } as Viewer;
     const vet = { kind: 'vendor', id: clinic.root.id, vendorId: clinic.vendorId, subrole: 'root_admin', email: clinic.root.email, role: 'vendor', firstName: 'Vera', lastName: 'Vet', pic: null } as Viewer;
     const { name: clinicName } = await db('vendors').where({ id: clinic.vendorId }).first();
