@@ -65,6 +65,8 @@ describe('the console\'s stored states and audit entries, by value', () => {
     expect(sayAuditRow(AUDIT, spanish).details).to.deep.equal(['obligatoria: sí', 'note: (ninguno)']);
     const shelter = sayAuditRow({ ...AUDIT, action: OPS_ACTIONS['shelter.approved'], target: 'shelter inquiry 12', details: [] }, spanish);
     expect(shelter).to.include({ action: 'Aprobó una solicitud de refugio', target: 'solicitud de refugio 12' });
+    // A name or a code is no word to say, whatever it reads like.
+    expect(sayAuditRow({ ...AUDIT, details: ['name: true', 'code: false'] }, spanish).details).to.deep.equal(['nombre: true', 'código: false']);
     const old = { ...AUDIT, action: 'Exported a report', target: 'report 2', details: ['format: csv', 'a line without a name'] };
     expect(sayAuditRow(old, spanish)).to.deep.equal(old);
   });

@@ -1,5 +1,6 @@
 import { OPS_ACTIONS, type OpsAction, type OpsAuditRow } from '../../../contracts/ops.ts';
 import { FULFILMENT_STATUS_LABEL } from '../../../contracts/order-words.ts';
+import { opsStatesEn } from '../../../contracts/messages/en-ops-states.ts';
 import type { OpsTableData } from '../../../client/islands/ops-table.tsx';
 
 /**
@@ -8,8 +9,10 @@ import type { OpsTableData } from '../../../client/islands/ops-table.tsx';
  */
 export type OpsStateSay = (id: string) => string | null;
 
-/** What the audit log names as a target's kind: its English as the log writes it ("shelter inquiry"), by kind. */
-const TARGET_KINDS = ['clinic', 'payment', 'plan', 'shelter_inquiry', 'review', 'operator', 'settings'] as const;
+/** The kinds of target the audit log names (server/domain/ops/ops-audit.ts `OpsTarget`), as the catalogue lists them. */
+const TARGET_KINDS = Object.keys(opsStatesEn).filter((id) => id.startsWith('opsState.target.')).map((id) => id.slice('opsState.target.'.length));
+/** The details whose values are words rather than names or figures (an empty one, "(none)", is said for any). */
+const WORD_VALUES = new Set(['required', 'factor']);
 /** An action's English (OPS_ACTIONS) -> its key: the log page's rows carry the English. */
 const ACTION_KEYS = new Map(Object.entries(OPS_ACTIONS).map(([key, text]) => [text as string, key as OpsAction]));
 const DETAIL = /^([^:]+): (.*)$/s;
@@ -26,7 +29,7 @@ export function sayAuditRow(row: OpsAuditRow, say: OpsStateSay): OpsAuditRow {
   const action = (key && say(`opsState.action.${key}`)) ?? row.action;
   let target = row.target;
   for (const kind of TARGET_KINDS) {
-    const english = kind.replace('_', ' ');
+    const english = kind.replace('_', ' '); // as the log writes it: "shelter inquiry"
     if (target === null || (target !== english && !target.startsWith(`${english} `))) continue;
     const id = target.slice(english.length + 1);
     const kindWord = say(`opsState.target.${kind}`) ?? english;
@@ -37,7 +40,8 @@ export function sayAuditRow(row: OpsAuditRow, say: OpsStateSay): OpsAuditRow {
     const match = DETAIL.exec(line);
     if (!match) return line;
     const [, name, value] = match;
-    return `${say(`opsState.detail.${name}`) ?? name}: ${say(`opsState.value.${value}`) ?? value}`;
+    const word = WORD_VALUES.has(name) || value === '(none)' ? say(`opsState.value.${value}`) : null;
+    return `${say(`opsState.detail.${name}`) ?? name}: ${word ?? value}`;
   });
   return { ...row, action, target, details };
 }
