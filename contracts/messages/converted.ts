@@ -26,11 +26,12 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text other
  *   than a consultation note's, a failed call's `failureText`, the lines a thread stores when a call starts or a
  *   consultation closes in a record PDF's transcript, an activity entry's sentence and details), a clinic's own intake
- *   questions (the emergency set's too, once added), a promo plan's description and offer, the console's audit
- *   entries and the payment, job and reminder states its tables show; a page shows the server's English messages it
- *   knows through its text map, others as they come. (A record's option values and range flags and the
- *   specializations' names are said by value through en-data-words.ts; time zones by Intl's name beside their IANA
- *   id.) The health assessment's rule keeps its English for the
+ *   questions (the emergency set's too, once added), a promo plan's description and offer, the console's product names,
+ *   job queue names and a deleted account's payer; a page shows the server's English messages it knows through its text map,
+ *   others as they come. (A record's option values and range flags and the specializations' names are said by value
+ *   through en-data-words.ts; the console's payment, refund, order and reminder states and its audit entries'
+ *   actions, targets and details through en-ops-states.ts, an entry the catalogue does not name as stored; time
+ *   zones by Intl's name beside their IANA id.) The health assessment's rule keeps its English for the
  *   intake's red flags; the signed release of a records request stays English (marked `lang="en"`), as the
  *   practices receive it.
  * - Error and validation messages of contracts/ checked in the browser outside the pages above (each page's known

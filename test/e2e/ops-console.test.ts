@@ -6,7 +6,7 @@ import { generate } from 'otplib';
 import { ARTIFACTS_DIR, browserSuite } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { layoutProblems } from './layout-checks.ts';
-import { createBooking, createListing, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
+import { createBooking, createListing, createPayment, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
 import { bookPaid, createClinic, createOwner, slotAt } from '../integration/lifecycle-helpers.ts';
 import { newOperator, OPERATOR_PASSWORD } from '../integration/ops-helpers.ts';
 import { OPS_MESSAGES } from '../../contracts/ops.ts';
@@ -129,8 +129,8 @@ describe('The operator console in Chromium', function () {
     await context.close();
   });
 
-  async function signIn(page: Page, operator: Awaited<ReturnType<typeof newOperator>>): Promise<void> {
-    await page.goto(`${suite.t.baseUrl}/ops/login`, { waitUntil: 'networkidle0' });
+  async function signIn(page: Page, operator: Awaited<ReturnType<typeof newOperator>>, lang = ''): Promise<void> {
+    await page.goto(`${suite.t.baseUrl}/ops/login${lang && `?lang=${lang}`}`, { waitUntil: 'networkidle0' });
     await page.type('#ops-email', operator.email);
     await page.type('#ops-password', OPERATOR_PASSWORD);
     await submit(page, '[data-testid="ops-login-submit"]');
@@ -206,6 +206,39 @@ describe('The operator console in Chromium', function () {
     expect(await flashText(plain)).to.equal(OPS_MESSAGES.clinicSuspended(`${tag} Clinic 10`));
     expect((await db('vendors').where({ id: ten }).first()).suspended_at).not.to.equal(null);
 
+    expect(errors).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('shows a Spanish operator on a phone the stored states and the audit log in Spanish, hydrated', async () => {
+    const { t, browser } = suite;
+    const db = t.testDb.db;
+    const owner = await createUser(db);
+    const vendorId = await createVendor(db, { name: `Estados Vets ${Date.now()}` });
+    const paymentId = await createPayment(db, { userId: owner.id, vendorId, amountCents: 4500, paymentType: 300, productId: 2000, status: 'captured', gatewayRef: `es-${Date.now()}` });
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    await page.setViewport({ width: 375, height: 800 });
+    await signIn(page, await newOperator(t), 'es');
+
+    const problems: string[] = [];
+    for (const [address, table] of [[`/ops/money?q=${paymentId}`, 'payments'], ['/ops/audit', 'audit']]) {
+      await page.goto(`${t.baseUrl}${address}`, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-island="ops-table"]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
+      await fitsWidth(page, `${address} in Spanish at 375 px`);
+      problems.push(...(await layoutProblems(page)).map((problem) => `${address}: ${problem}`));
+      await page.screenshot({ path: path.join(SHOTS, `${table}-es-375.png`), fullPage: true });
+    }
+    expect(problems, problems.join('\n')).to.deep.equal([]);
+    // The audit log (the last page): this sign-in, in Spanish; then the payment's status, searched in Spanish once hydrated.
+    expect(await page.$eval('[data-testid="ops-audit"]', (el) => el.textContent ?? '')).to.contain('Inició sesión').and.contain('método: app de autenticación');
+    await page.goto(`${t.baseUrl}/ops/money?q=${paymentId}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="ops-table"][data-hydrated="true"] [data-table="payments"]');
+    expect(await page.$eval(`tr[data-payment-id="${paymentId}"] [data-testid="ops-payment-status"]`, (el) => el.textContent)).to.equal('cobrado (prueba)');
     expect(errors).to.deep.equal([]);
     await context.close();
   });
