@@ -116,10 +116,13 @@ describe("the desk's client language, the records upload page and the customer p
       .and.contain('Contacto').and.contain('Cliente desde').and.contain('Mascotas y expedientes de salud')
       .and.contain('Esperando a que el dueño comparta').and.contain('Citas con tu clínica');
     expect(spanish).to.not.contain('Book for this customer').and.not.contain('Appointments with your clinic').and.not.contain('Customer since');
+    // The customer-since day in the login's language, not the stored YYYY-MM-DD.
+    expect(spanish).to.match(/data-testid="customer-since">\d{1,2} [a-z]{3,4}\.? \d{4}</).and.not.match(/data-testid="customer-since">\d{4}-/);
     const english = await get(vetToken);
     expect(english).to.contain('← All users').and.contain('Book for this customer').and.contain('<dt>Customer since</dt>')
       .and.contain('Waiting for the owner to share their pets and records.').and.contain('Appointments with your clinic')
       .and.contain('No Appointments Found');
+    expect(english).to.match(/data-testid="customer-since">\d{4}-\d{2}-\d{2}</);
   });
 
   describe("the clinic's upload page for a records request", () => {
