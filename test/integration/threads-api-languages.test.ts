@@ -96,7 +96,7 @@ describe('threads and the API in the reader\'s language', function () {
     const en = await ask('{ __typename }', {}, {}, bogus);
     expect(en.status).to.equal(401);
     expect(en.body).to.equal('{"errors":[{"message":"Invalid token.","extensions":{"code":"UNAUTHENTICATED"}}]}');
-    for (const headers of [{ 'accept-language': 'es-MX,es;q=0.9' }, { cookie: 'lang=es' }]) {
+    for (const headers of [{ 'accept-language': 'es-MX,es;q=0.9' }, { cookie: 'lang=es' }] as Array<Record<string, string>>) {
       const es = await ask('{ __typename }', {}, headers, bogus);
       expect(es.status).to.equal(401);
       const body = JSON.parse(es.body) as Refusal;
