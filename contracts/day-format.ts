@@ -18,6 +18,14 @@ export function formatDay(day: string, locale = 'en-US'): string {
 }
 
 /**
+ * A stored day as a page of the signed-in area prints it to its reader: English keeps the 'YYYY-MM-DD' those pages
+ * have always printed (word for word as before); another language reads its short date ('15 nov 2026').
+ */
+export function readerDay(day: string, locale: string): string {
+  return locale.startsWith('en') ? day.slice(0, 10) : formatDay(day, locale);
+}
+
+/**
  * A time zone as people read it in `locale` ('Eastern Time', 'hora oriental'), by Intl's long generic name; the
  * IANA name stays the value everywhere (Intl may answer with an offset such as 'GMT+00:00'; an unknown zone comes
  * back as it is).

@@ -23,9 +23,10 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * dialog, form field and charts (their marks and punctuation only).
  *
  * Still English-only (not listed):
- * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text other
- *   than a consultation note's, a failed call's `failureText`, the lines a thread stores when a call starts or a
- *   consultation closes in a record PDF's transcript, an activity entry's sentence and details), a clinic's own intake
+ * - Words that are data: what the server writes into a page's data or a stored row (a failed call's `failureText`,
+ *   an activity entry's sentence and details; an owner notice, today only ever a consultation note's, and the lines a
+ *   thread stores when a call starts or a consultation closes are said in their reader's language by template at
+ *   read time, in the Messages tab and the record PDF's transcript alike), a clinic's own intake
  *   questions (the emergency set's too, once added), a promo plan's description and offer, the console's product names,
  *   job queue names and a deleted account's payer; a page shows the server's English messages it knows through its text map,
  *   others as they come. (A record's option values and range flags and the specializations' names are said by value
@@ -38,8 +39,8 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   ones are said through its text map: en-errors.ts and the area's own ids). The server's refusals are not: each
  *   answer keeps the spec's English and adds its words in the request's language (`text` / `fieldTexts`, GraphQL's
  *   `extensions.text` / `fieldTexts`; server/i18n/refusal-text.ts, en-refusals.ts), which `errorText`, `fieldTexts`
- *   (client/lib/post-json.ts) and the GraphQL client show; only one made at run time from words no catalogue holds
- *   stays English, and the bearer-token API's own refusals (server/http/middleware/auth.ts).
+ *   (client/lib/post-json.ts) and the GraphQL client show; the bearer-token API's own refusals
+ *   (server/http/middleware/auth.ts, en-threads-api.ts) carry them too.
  * - What is sent, beyond the recipient-language messages (the booking notices, the reschedule, the .ics invite and
  *   calendar feed, the password reset, the clinic's welcome and verification, the desk-customer welcome (in the
  *   client's language the desk chose, stored as theirs), the team invitation, the sign-up code

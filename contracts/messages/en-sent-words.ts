@@ -2,7 +2,8 @@
  * Words the server sends or stores in English: the house-call package's renewal mail (ids `sent.renewal.`,
  * server/domain/orders/house-call-plan.ts, in the owner's stored language) and the lines a consultation thread stores
  * when a call starts or the consultation closes (ids `sent.thread.`: the stored English is contracts/thread-words.ts's
- * `THREAD_SYSTEM_LINES`, word for word; each reader gets them in their language through the Messages tab's text map)
+ * `THREAD_SYSTEM_LINES`, word for word; each reader gets them in their language through the Messages tab's text map,
+ * and the record PDF's transcript in the PDF's language)
  * My Profile's line after a form post (ids `sent.profile.`) and the Activity tab's action of an entry (ids `sent.activity.`).
  * en.ts spreads them in; es-sent-words.ts says them in Spanish.
  */

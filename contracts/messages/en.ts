@@ -29,6 +29,7 @@ import { sentWordsEn } from './en-sent-words.ts';
 import { refusalsEn } from './en-refusals.ts';
 import { dataWordsEn } from './en-data-words.ts';
 import { opsStatesEn } from './en-ops-states.ts';
+import { threadsApiEn } from './en-threads-api.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -284,6 +285,7 @@ export const en = {
   ...refusalsEn,
   ...dataWordsEn,
   ...opsStatesEn,
+  ...threadsApiEn,
 } as const;
 
 /** A message id of the catalogue. */

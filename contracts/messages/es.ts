@@ -22,6 +22,7 @@ import { recordsDeskEs } from './es-records-desk.ts';
 import { refusalsEs } from './es-refusals.ts';
 import { dataWordsEs } from './es-data-words.ts';
 import { opsStatesEs } from './es-ops-states.ts';
+import { threadsApiEs } from './es-threads-api.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -293,4 +294,5 @@ export const es: Catalogue = {
   ...refusalsEs,
   ...dataWordsEs,
   ...opsStatesEs,
+  ...threadsApiEs,
 };

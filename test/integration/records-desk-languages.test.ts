@@ -116,10 +116,13 @@ describe("the desk's client language, the records upload page and the customer p
       .and.contain('Contacto').and.contain('Cliente desde').and.contain('Mascotas y expedientes de salud')
       .and.contain('Esperando a que el dueño comparta').and.contain('Citas con tu clínica');
     expect(spanish).to.not.contain('Book for this customer').and.not.contain('Appointments with your clinic').and.not.contain('Customer since');
+    // The customer-since day in the login's language, not the stored YYYY-MM-DD.
+    expect(spanish).to.match(/data-testid="customer-since">\d{1,2} [a-z]{3,4}\.? \d{4}</).and.not.match(/data-testid="customer-since">\d{4}-/);
     const english = await get(vetToken);
     expect(english).to.contain('← All users').and.contain('Book for this customer').and.contain('<dt>Customer since</dt>')
       .and.contain('Waiting for the owner to share their pets and records.').and.contain('Appointments with your clinic')
       .and.contain('No Appointments Found');
+    expect(english).to.match(/data-testid="customer-since">\d{4}-\d{2}-\d{2}</);
   });
 
   describe("the clinic's upload page for a records request", () => {
@@ -146,13 +149,13 @@ describe("the desk's client language, the records upload page and the customer p
       const html = await spanish.text();
       expect(html).to.contain('<html lang="es">').and.contain('<title>Enviar expedientes médicos')
         .and.contain('Expedientes médicos de Rex').and.contain('pide a Old Vet que envíe los expedientes médicos de Rex')
-        .and.contain('No necesitas una cuenta.')
+        .and.contain('No necesitas una cuenta.').and.match(/hasta el \d{1,2} [a-z]{3,4}\.? \d{4} \(UTC\)/)
         // The island's words and the map of the messages it may show, in the page's props.
         .and.contain('Enviar los expedientes').and.contain('Nota para el dueño (opcional)').and.contain('Elige al menos un archivo.');
       expect(html).to.not.contain('Medical records for Rex').and.not.contain('Send the records');
       const english = await (await open(token, 'en-US')).text();
       expect(english).to.contain('<html lang="en">').and.contain('Medical records for Rex')
-        .and.contain('This private link works once, until').and.contain('(UTC). No account is needed.')
+        .and.match(/This private link works once, until \d{4}-\d{2}-\d{2} \(UTC\)\. No account is needed\./)
         .and.contain('Send the records').and.not.contain('Expedientes');
       // The switch's ?lang= wins over the header, as on any public page.
       expect(await (await t.fetch(`/records-upload/${token}?lang=es`, { headers: { accept: 'text/html', 'accept-language': 'en' } })).text())

@@ -71,6 +71,8 @@ describe('the waitlist, house calls and shelters in English and Spanish', functi
       .and.contain('lun, mié · 09:00-12:00').and.contain('Ver el horario').and.contain('Salir de la lista de espera')
       .and.contain('Estás en la lista de espera.');
     expect(mine).to.not.match(/A time is held for you|See the time|Leave the waitlist|You are on the waitlist|joined \d|Mon, Wed/);
+    // The day the owner joined as a Spanish reader reads a date, not the stored YYYY-MM-DD.
+    expect(mine).to.match(/Consulta por video · te uniste el \d{1,2} [a-z]{3,4}\.? \d{4}</).and.not.match(/te uniste el \d{4}-/);
     const offer = await html(w.owner.email, 'user', `/app/waitlist/offers/${holdId}`);
     expect(offer).to.contain('Reservado para ti hasta las').and.contain('Reservar este horario').and.contain('No, gracias: ofrécelo a la siguiente persona');
     expect(offer).to.not.match(/Held for you until|Book this time|AM E[SD]T/);
@@ -82,6 +84,7 @@ describe('the waitlist, house calls and shelters in English and Spanish', functi
     expect(clinic).to.contain('Aquí los dueños esperan un horario').and.contain('Lista de espera activa').and.contain('Desactivar')
       .and.contain('N.º 1 en la fila').and.contain('Le conviene').and.contain('La lista de espera de este anuncio está desactivada');
     expect(clinic).to.not.match(/Owners wait here|Waitlist on|Turn off|in line<|Suits them|Held now/);
+    expect(clinic).to.match(/<td data-label="[^"]+">\d{1,2} [a-z]{3,4}\.? \d{4}<\/td>/).and.not.match(/<td data-label="[^"]+">\d{4}-\d{2}-\d{2}<\/td>/);
   });
 
   it('keeps the waitlist pages word for word in English', async () => {
@@ -94,6 +97,8 @@ describe('the waitlist, house calls and shelters in English and Spanish', functi
     expect(offer).to.match(/Video consultation, \w{3} \d{1,2} \w{3}, 10:00 AM E[SD]T/).and.contain('Nobody else can book it until then.');
     const clinic = await html(w.root.email, 'vendor', '/app/waitlist');
     expect(clinic).to.contain('#1 in line').and.contain('Waitlist on').and.contain('Suits them');
+    expect(mine).to.match(/Video consultation · joined \d{4}-\d{2}-\d{2}</);
+    expect(clinic).to.match(/<td data-label="Joined">\d{4}-\d{2}-\d{2}<\/td>/);
   });
 
   it("mails, texts and pushes a waitlist offer in the owner's language: Spanish to a Spanish owner of an English clinic", async () => {

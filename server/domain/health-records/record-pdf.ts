@@ -6,12 +6,14 @@ import {
   formatDay, readingText, recordLines, recordSayOf, recordTitle, subcategoryLabel, TRACKER_CHARTS, trackerPoints, type RecordSay,
 } from '../../../contracts/record-format.ts';
 import type { Locale } from '../../../contracts/locale.ts';
-import type { MessageId } from '../../../contracts/messages/en.ts';
+import { en, type MessageId } from '../../../contracts/messages/en.ts';
+import { SENT_THREAD_LINE_IDS, SENT_THREAD_LINE_PARTS } from '../../../contracts/messages/en-sent-words.ts';
+import { sayText } from '../../../contracts/messages/fill.ts';
 import { intlFor } from '../../i18n/server-intl.ts';
 import type { OwnedPet } from '../pets/readable-pet.ts';
 import { drawPdfChart, PDF_CHART_HEIGHT } from './record-pdf-chart.ts';
 import { recordPdfFonts } from './record-pdf-fonts.ts';
-import type { Transcript } from '../threads/index.ts';
+import type { Transcript, TranscriptMessage } from '../threads/index.ts';
 
 export interface RecordPdfInput {
   pet: OwnedPet;
@@ -30,11 +32,21 @@ interface Words {
   say: RecordSay;
   t(id: MessageId, values?: Record<string, string | number>): string;
   day(day: string): string;
+  /** A thread's message as the reader reads it: a line the product stored in English said in their language. */
+  message(m: TranscriptMessage): string;
 }
 
 function wordsFor(intl: IntlShape<string>): Words {
   const say = recordSayOf(intl);
-  return { say, t: (id, values) => intl.formatMessage({ id }, values), day: (d) => formatDay(d, say.locale) };
+  // The lines a thread stores when a call starts or the consultation closes (contracts/thread-words.ts's
+  // THREAD_SYSTEM_LINES, word for word en-sent-words.ts's `sent.thread.`), matched as templates whose parts (the
+  // vet, the address, the phone, the pet) carry over, as the Messages tab does; what people write stays as written.
+  const lines = intl.locale.startsWith('en') ? {}
+    : Object.fromEntries(SENT_THREAD_LINE_IDS.map((id) => [en[id], intl.formatMessage({ id }, SENT_THREAD_LINE_PARTS)]));
+  return {
+    say, t: (id, values) => intl.formatMessage({ id }, values), day: (d) => formatDay(d, say.locale),
+    message: (m) => (m.kind === 'text' ? m.body : sayText(m.body, lines)),
+  };
 }
 
 const BRAND = '#0f766e';
@@ -142,7 +154,7 @@ function transcriptBlock(p: Pen, w: Words, t: Transcript) {
   p.write(title, 11, { bold: true });
   for (const m of t.messages) {
     const who = `${m.sender || w.t(m.senderKind === 'user' ? 'healthPdf.owner' : 'healthPdf.clinic')}, ${stamp(w, m.at)}`;
-    const text = [m.body, m.files.length ? w.t('healthPdf.attached', { files: m.files.join(', ') }) : ''].filter(Boolean).join('\n');
+    const text = [w.message(m), m.files.length ? w.t('healthPdf.attached', { files: m.files.join(', ') }) : ''].filter(Boolean).join('\n');
     p.keep(p.height(who, 9) + Math.min(p.height(text || ' ', 9, { indent: INDENT }), 200));
     p.write(who, 9, { color: MUTED });
     if (text) p.write(text, 9, { indent: INDENT });

@@ -229,7 +229,7 @@ export function threadService(db: Db, deps: ThreadDeps) {
     async send(viewer: Viewer | null, bookingId: number, input: SendMessageInput, now: Date): Promise<ThreadMessage> {
       const a = await access(viewer, bookingId, now);
       const msg = parseInput(sendMessageSchema, input);
-      if (!a.window.canWrite) throw new ConflictError(a.window.refusal ?? '');
+      if (!a.window.canWrite) throw new ConflictError(a.window.refusal ?? THREAD_MESSAGES.readOnly);
       return messageById(a, await store(a, { body: msg.body, kind: 'text', fileIds: msg.fileIds }, now));
     },
 

@@ -15,6 +15,12 @@ export interface ThreadWindowInput {
   closedAt?: Date | string | null;
 }
 
+/**
+ * Why nobody may write in a thread any more: one of contracts/thread-words.ts's sentences, typed as such so the
+ * refusal it becomes is said in the asker's language (ids `thread.text.`, server/i18n/refusal-text.ts).
+ */
+export type ThreadRefusal = (typeof THREAD_MESSAGES)['canceled' | 'rescheduled' | 'readOnly'];
+
 export interface ThreadWindow {
   state: ThreadState;
   canWrite: boolean;
@@ -22,7 +28,7 @@ export interface ThreadWindow {
   liveUntil: string | null;
   closesAt: string | null;
   /** Why nobody may write any more (null while they may). */
-  refusal: string | null;
+  refusal: ThreadRefusal | null;
   notice: string;
 }
 
@@ -41,7 +47,7 @@ export function threadWindow(b: ThreadWindowInput, now: Date): ThreadWindow {
   const closes = over + b.followUpHours * 3_600_000;
   const isChat = CONSULTATION_KINDS[b.type].hasChatThread;
   const live = isChat ? { liveFrom: new Date(start).toISOString(), liveUntil: new Date(end).toISOString() } : { liveFrom: null, liveUntil: null };
-  const closed = (refusal: string, notice: string = refusal): ThreadWindow =>
+  const closed = (refusal: ThreadRefusal, notice: string = refusal): ThreadWindow =>
     ({ state: 'readOnly', canWrite: false, ...live, closesAt: null, refusal, notice });
   if (b.status === BOOKING_STATUS.CANCELED) return closed(THREAD_MESSAGES.canceled);
   if (b.status === BOOKING_STATUS.RESCHEDULED) return closed(THREAD_MESSAGES.rescheduled);

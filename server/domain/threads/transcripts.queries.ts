@@ -1,12 +1,18 @@
 import type { Conn } from '../../db/knex.ts';
+import type { MessageKind } from '../../../contracts/thread-words.ts';
 
-/** One message of a transcript: when, who (their name as stored now), the words and the names of its attachments. */
+/**
+ * One message of a transcript: when, who (their name as stored now), the words and the names of its attachments,
+ * and what it is (`text` a person wrote, or a line the product stored in English when a call started or the
+ * consultation closed).
+ */
 export interface TranscriptMessage {
   at: Date;
   senderKind: 'user' | 'vendor';
   sender: string;
   body: string;
   files: string[];
+  kind: MessageKind;
 }
 
 /** An appointment's thread as a transcript: the booking, its clinic, and every message in order. */
@@ -38,7 +44,7 @@ async function transcriptsOf(db: Conn, bookings: { id: number; vendor_id: number
   const messages = await db('thread_messages as m')
     .leftJoin('users as u', function () { this.on('u.id', 'm.sender_id').andOnVal('m.sender_kind', '=', 'user'); })
     .leftJoin('vendor_logins as v', function () { this.on('v.id', 'm.sender_id').andOnVal('m.sender_kind', '=', 'vendor'); })
-    .select('m.vendor_id', 'm.id', 'm.thread_id', 'm.sender_kind', 'm.body', 'm.created_at',
+    .select('m.vendor_id', 'm.id', 'm.thread_id', 'm.sender_kind', 'm.body', 'm.kind', 'm.created_at',
       db.raw("coalesce(u.first_name || ' ' || u.last_name, v.first_name || ' ' || v.last_name, '') as sender"))
     .whereIn('m.thread_id', threadIds).orderBy('m.id');
   const files = messages.length
@@ -53,6 +59,7 @@ async function transcriptsOf(db: Conn, bookings: { id: number; vendor_id: number
         at: new Date(m.created_at), senderKind: m.sender_kind, sender: String(m.sender ?? ''), body: m.body,
         files: files.filter((f) => Number(f.message_id) === Number(m.id) && Number(f.vendor_id) === thread.vendorId)
           .map((f) => String(f.name ?? f.key.split('/').pop())),
+        kind: m.kind,
       })),
     };
   }).filter((t) => t.messages.length > 0);

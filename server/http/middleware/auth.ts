@@ -5,6 +5,8 @@ import type { Db } from '../../db/knex.ts';
 import { authenticate, type AccountRole, type SessionAccount } from '../../domain/accounts/authentication.ts';
 import { requireRootAdmin, requireUser, requireVendor, type Viewer } from '../../domain/accounts/viewer.ts';
 import { isAppError } from '../../errors.ts';
+import { refusalTexts } from '../../i18n/refusal-text.ts';
+import { localeOf } from './locale.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -37,6 +39,18 @@ export function configurePassport(db: Db): passport.PassportStatic {
   return passport;
 }
 
+/** The bearer-token API's answer to a token it does not take (its English fixed; en-threads-api.ts says it). */
+export const INVALID_TOKEN = 'Invalid token.';
+
+/**
+ * The API's own refusal: the English `message` and `code` as ever, and for a request in another language its words
+ * in that language too (GraphQL's `extensions.text`, and `text` beside `errors` as the REST answers carry it).
+ */
+function refuse(req: Request, res: Response, status: number, message: string, code: string) {
+  const { text } = refusalTexts(localeOf(req), message);
+  return res.status(status).json({ errors: [{ message, extensions: { code, ...(text === undefined ? {} : { text }) } }], ...(text === undefined ? {} : { text }) });
+}
+
 /** The viewer with the address its request came from (a copy: a loaded viewer may be shared). */
 function withAddress(viewer: Viewer | null, req: Request): Viewer | null {
   return viewer && { ...viewer, address: req.ip ?? null };
@@ -57,7 +71,7 @@ export function loadViewerMiddleware(
         const account = await authenticateToken(header.slice(7).trim());
         req.bearer = account;
         req.viewer = account ? withAddress(await loadViewer(account), req) : null;
-        if (!req.viewer) return res.status(401).json({ errors: [{ message: 'Invalid token.', extensions: { code: 'UNAUTHENTICATED' } }] });
+        if (!req.viewer) return refuse(req, res, 401, INVALID_TOKEN, 'UNAUTHENTICATED');
         return next();
       }
       const account = req.user as SessionAccount | undefined;
@@ -68,7 +82,7 @@ export function loadViewerMiddleware(
       }
       next();
     } catch (err) {
-      if (isAppError(err)) return res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
+      if (isAppError(err)) return refuse(req, res, err.status, err.message, err.code);
       next(err);
     }
   };

@@ -45,11 +45,14 @@ function textsOf(node: ts.Expression, checker: ts.TypeChecker): Array<{ text: st
     return a && b ? [...a, ...b] : null;
   }
   if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
+    // Both sides: what the value may be (its literal types, null left out), and the fallback.
+    const a = textsOf(node.left, checker);
     const b = textsOf(node.right, checker);
-    return b;
+    return a && b ? [...a, ...b] : b;
   }
   const type = checker.getTypeAtLocation(node);
-  const parts = type.isUnion() ? type.types : [type];
+  const parts = (type.isUnion() ? type.types : [type]).filter((t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)));
+  if (parts.length === 0) return null;
   if (parts.every((t) => t.isStringLiteral())) return parts.map((t) => ({ text: (t as ts.StringLiteralType).value, template: false }));
   return null;
 }

@@ -6,6 +6,8 @@ import { refusalId, refusalText, refusalTexts } from '../../../server/i18n/refus
 import { en } from '../../../contracts/messages/en.ts';
 import { refusalsEn } from '../../../contracts/messages/en-refusals.ts';
 import { refusalMessages, root } from './refusal-messages.ts';
+import { THREAD_MESSAGES } from '../../../contracts/thread-words.ts';
+import { INVALID_TOKEN } from '../../../server/http/middleware/auth.ts';
 
 /** What a template's varying parts may be when sent: a number, a count of minutes (the rate limit's), a name. */
 const SAMPLES = ['7', '5 minutes', 'bookingId'];
@@ -25,8 +27,15 @@ describe('every refusal of the server and contracts/ has Spanish words', functio
   it('finds each message thrown with the error family, or checked by a contract, in the catalogue', () => {
     const { found } = refusalMessages();
     expect(found.length).to.be.greaterThan(400);
-    const missing = found.filter((m) => m.text !== '' && spanishOf(m.text, m.template) === null).map((m) => `${m.where}: ${m.text}`);
+    const missing = found.filter((m) => m.text === '' || spanishOf(m.text, m.template) === null).map((m) => `${m.where}: ${m.text || '(an empty message)'}`);
     expect([...new Set(missing)], `refusals with no catalogue entry (add them to contracts/messages/en-refusals.ts and es-refusals.ts):\n${missing.join('\n')}`).to.deep.equal([]);
+  });
+
+  it('reads what a refusal made at run time may say: a thread\'s window refusal, never an empty message', () => {
+    const { found } = refusalMessages([path.join(root, 'server/domain/threads/thread-service.ts')]);
+    const send = found.filter((m) => /thread-service\.ts:(143|232)$/.test(m.where)).map((m) => m.text);
+    expect(send).to.include.members([THREAD_MESSAGES.canceled, THREAD_MESSAGES.rescheduled, THREAD_MESSAGES.readOnly]).and.not.include('');
+    expect(refusalText('es', THREAD_MESSAGES.canceled)).to.equal('Esta cita se canceló: su conversación es de solo lectura.');
   });
 
   it('catches a refusal newly written without an entry, literal or constant', () => {
@@ -62,6 +71,12 @@ describe('a refusal in the request\'s language (server/i18n/refusal-text.ts)', (
     expect(refusalText('es', refusalsEn['refusals.appointmentNotFound'])).to.equal('No encontramos la cita.');
     expect(refusalText('es', 'Shelter inquiry #12 was approved already.')).to.equal('La solicitud de refugio n.º 12 ya fue aprobada.');
     expect(refusalText('es', 'Too many attempts. Please try again in 5 minutes.')).to.equal('Demasiados intentos. Vuelve a intentarlo en 5 minutos.');
+  });
+
+  it('says the bearer-token API\'s own refusal with its own words, not a template\'s', () => {
+    expect(refusalId(INVALID_TOKEN)).to.deep.equal({ id: 'refusals.api.invalidToken', values: {} });
+    expect(refusalText('es', INVALID_TOKEN)).to.equal('El token no es válido.');
+    expect(refusalText('en', INVALID_TOKEN)).to.equal('Invalid token.');
   });
 
   it('leaves English as it is, and a message no catalogue holds in English', () => {

@@ -5,6 +5,7 @@ import { usePageContext } from '../../page-context.tsx';
 import RecordsUpload from '../../../client/islands/records-upload.tsx';
 import type { RecordsUploadView } from '../../../contracts/records-words.ts';
 import { sayText } from '../../../contracts/messages/fill.ts';
+import { readerDay } from '../../../contracts/day-format.ts';
 import { recordsUploadWords } from './records-words.ts';
 
 /**
@@ -19,7 +20,7 @@ export function RecordsUploadPage({ view, token }: { view: RecordsUploadView; to
       <section className="container records-upload" aria-labelledby="records-upload-title">
         <h1 id="records-upload-title">{intl.formatMessage({ id: 'recUpload.heading' }, { pet: view.petName })}</h1>
         <p>{intl.formatMessage({ id: 'recUpload.lead' }, { owner: view.ownerName, clinic: view.clinicName, pet: view.petName })}</p>
-        <p className="field-hint">{intl.formatMessage({ id: 'recUpload.link' }, { date: view.expiresAt.slice(0, 10) })}</p>
+        <p className="field-hint">{intl.formatMessage({ id: 'recUpload.link' }, { date: readerDay(view.expiresAt, intl.locale) })}</p>
         <Island name="records-upload" component={RecordsUpload} props={{ token, words: recordsUploadWords(locale) }} />
       </section>
     </MainLayout>

@@ -12,6 +12,7 @@ import { formatPhone } from '../../../contracts/account-rules.ts';
 import { formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
 import { usePageContext } from '../../page-context.tsx';
 import { INTL_LOCALE } from '../../../contracts/locale.ts';
+import { readerDay } from '../../../contracts/day-format.ts';
 
 /** One pet's records on the customer's page, one category at a time. */
 export interface CustomerPetView {
@@ -31,7 +32,6 @@ export interface CustomerPageProps {
   appointments: AppointmentItem[];
 }
 
-const day = (iso: string) => iso.slice(0, 10);
 /** A count after a tab's name, a sentence's full stop and the parts of an appointment's line: punctuation only. */
 const counted = (n: number) => `(${n})`;
 /** A person's name as written: first, then last. */
@@ -105,7 +105,7 @@ export function CustomerPage({ profile, shared, appointments }: CustomerPageProp
           <dl className="appointment-facts">
             <dt>{say('custPage.email')}</dt><dd><a href={`mailto:${profile.email}`}>{profile.email}</a></dd>
             {profile.phone && <><dt>{say('custPage.phone')}</dt><dd>{formatPhone(profile.phone)}</dd></>}
-            {profile.since && <><dt>{say('custPage.since')}</dt><dd data-testid="customer-since">{day(profile.since)}</dd></>}
+            {profile.since && <><dt>{say('custPage.since')}</dt><dd data-testid="customer-since">{readerDay(profile.since, INTL_LOCALE[locale])}</dd></>}
             <dt>{say('custPage.access')}</dt><dd data-testid="customer-access">{access}</dd>
           </dl>
         </section>

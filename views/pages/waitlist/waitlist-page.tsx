@@ -5,6 +5,7 @@ import { FormTokenField } from '../../form-token.tsx';
 import { WAITLIST_HOLD_MINUTES, type ClinicWaitlistView, type WaitlistEntryView } from '../../../contracts/waitlist.ts';
 import type { MessageId } from '../../../contracts/messages/en.ts';
 import { useWaitlistWords } from './waitlist-words.ts';
+import { readerDay } from '../../../contracts/day-format.ts';
 
 /** Signs, not words. */
 const SPACE = ' ';
@@ -28,7 +29,7 @@ function EntryCard({ entry }: { entry: WaitlistEntryView }) {
         <h2 className="card-title">{entry.listingTitle}</h2>
         <span className={`badge badge-waitlist-${entry.state}`} data-testid="waitlist-state"><FormattedMessage id={`waitlist.state.${entry.state}`} /></span>
       </div>
-      <p className="order-card-meta">{intl.formatMessage({ id: 'waitlist.entry.meta' }, { type: intl.formatMessage({ id: `consultation.${entry.type}` }), date: entry.joinedAt.slice(0, 10) })}</p>
+      <p className="order-card-meta">{intl.formatMessage({ id: 'waitlist.entry.meta' }, { type: intl.formatMessage({ id: `consultation.${entry.type}` }), date: readerDay(entry.joinedAt, intl.locale) })}</p>
       <p>{entry.earlierThan ?? words.suits(entry.days, entry.windows)}</p>
       {entry.offer && (
         <p className="waitlist-offer-line" data-testid="waitlist-offer">
@@ -104,7 +105,7 @@ export function ClinicWaitlistPage({ listings, notice = null }: { listings: Clin
                         <td data-label={say('waitlist.clinic.col.owner')}>{e.customer}</td>
                         <td data-label={say('waitlist.clinic.col.type')}>{say(`consultation.${e.type}`)}</td>
                         <td data-label={say('waitlist.clinic.col.suits')}>{e.earlierThan ?? words.suits(e.days, e.windows)}</td>
-                        <td data-label={say('waitlist.clinic.col.joined')}>{e.joinedAt.slice(0, 10)}</td>
+                        <td data-label={say('waitlist.clinic.col.joined')}>{readerDay(e.joinedAt, intl.locale)}</td>
                         <td data-label={say('waitlist.clinic.col.held')}>{e.heldSlot ?? NONE}</td>
                       </tr>
                     ))}

@@ -18,12 +18,12 @@ function record(category: RecordCategory, subcategory: string, details: HealthRe
 const PET: RecordPdfInput['pet'] = { id: 1, userId: 1, name: 'Zoë 🐶', type: 1, typeName: 'Dog', breed: 'Bichon Frisé', notes: 'Allergique aux œufs 🥚', sharedBy: null, sharedLevel: null };
 
 /** The PDF of `records`, page by page as a reader extracts the text. */
-async function pages(records: HealthRecord[], transcripts: RecordPdfInput['transcripts'] = []): Promise<string[]> {
+async function pages(records: HealthRecord[], transcripts: RecordPdfInput['transcripts'] = [], locale: RecordPdfInput['locale'] = null): Promise<string[]> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise((resolve) => out.on('end', resolve));
-  writeRecordPdf(out, { pet: PET, records, due: [], today: '2026-03-01', transcripts });
+  writeRecordPdf(out, { pet: PET, records, due: [], today: '2026-03-01', transcripts, locale });
   await done;
   return pdfPages(new Uint8Array(Buffer.concat(chunks)));
 }
@@ -80,13 +80,41 @@ describe('the record PDF', function () {
     const text = (await pages([], [{
       bookingId: 7, vendorId: 3, slot: new Date('2026-02-10T15:00:00Z'), clinic: 'Happy Paws Clinic',
       messages: [
-        { at: new Date('2026-02-10T15:02:00Z'), senderKind: 'user', sender: 'Zoë Owner', body: 'She limps on the left paw', files: ['paw.jpg'] },
-        { at: new Date('2026-02-10T15:05:00Z'), senderKind: 'vendor', sender: 'Vera Vet', body: 'Rest for two days 🐾', files: [] },
+        { at: new Date('2026-02-10T15:02:00Z'), senderKind: 'user', sender: 'Zoë Owner', body: 'She limps on the left paw', files: ['paw.jpg'], kind: 'text' },
+        { at: new Date('2026-02-10T15:05:00Z'), senderKind: 'vendor', sender: 'Vera Vet', body: 'Rest for two days 🐾', files: [], kind: 'text' },
       ],
     }])).join(' ');
     expect(text).to.contain('Messages').and.contain('Happy Paws Clinic, appointment of Feb 10, 2026 15:00 UTC');
     expect(text).to.contain('Zoë Owner, Feb 10, 2026 15:02 UTC').and.contain('She limps on the left paw').and.contain('Attached: paw.jpg');
     expect(text).to.contain('Vera Vet, Feb 10, 2026 15:05 UTC').and.contain('Rest for two days');
+  });
+
+  describe('the lines a thread stores when a call starts or the consultation closes', () => {
+    const at = new Date('2026-02-10T15:10:00Z');
+    const vet = { at, senderKind: 'vendor' as const, sender: 'Vera Vet', files: [] };
+    const thread = (messages: NonNullable<RecordPdfInput['transcripts']>[number]['messages']) =>
+      [{ bookingId: 7, vendorId: 3, slot: new Date('2026-02-10T15:00:00Z'), clinic: 'Happy Paws Clinic', messages }];
+    const stored = [
+      { ...vet, kind: 'video_call' as const, body: 'Vera Vet started a video call. Join the video consultation: https://petcare.test/room/7' },
+      { ...vet, kind: 'phone_call' as const, body: 'Vera Vet is calling you now at +1 555 0100.' },
+      { ...vet, kind: 'closed' as const, body: "Vera Vet closed the consultation. The summary is filed in Zoë's health record." },
+      // Someone may write the same words: what people write is printed as written.
+      { ...vet, kind: 'text' as const, body: 'Vera Vet is calling you now at the clinic.' },
+    ];
+
+    it('says them in the PDF\'s language, their vet, address, phone and pet carried over', async () => {
+      const text = (await pages([], thread(stored), 'es')).join(' ');
+      expect(text).to.contain('Vera Vet inició una videollamada. Únete a la consulta por video: https://petcare.test/room/7')
+        .and.contain('Vera Vet te está llamando ahora al +1 555 0100.')
+        .and.contain('Vera Vet cerró la consulta. El resumen está archivado en el expediente de salud de Zoë.')
+        .and.contain('Vera Vet is calling you now at the clinic.');
+      expect(text).to.not.contain('started a video call').and.not.contain('closed the consultation').and.not.contain('at +1 555 0100');
+    });
+
+    it('prints them as stored in English', async () => {
+      const text = (await pages([], thread(stored))).join(' ');
+      for (const m of stored) expect(text).to.contain(m.body);
+    });
   });
 
   it('prints no Messages section when the pet has no thread', async () => {
