@@ -22,8 +22,7 @@ describe("a clinic's order page and Peer-to-Peer Consults in Spanish in Chromium
     const db = suite.t.testDb.db;
     const panel = await createVendor(db, { name: 'Panel de Especialistas' });
     const clinic = await createVendor(db, { name: 'Clínica Veterinaria Los Ángeles del Valle' });
-    const admin = await createVendorLogin(db, clinic, { subrole: 'root_admin', first_name: 'Verónica', last_name: 'Hernández Castañeda' });
-    await db('vendor_logins').where({ id: admin.id }).update({ locale: 'es' });
+    const admin = await createVendorLogin(db, clinic, { subrole: 'root_admin', first_name: 'Verónica', last_name: 'Hernández Castañeda', locale: 'es' });
     email = admin.email;
     const owner = await createUser(db, { first_name: 'Guadalupe' });
     ids.pet = await createPet(db, owner.id, { name: 'Canela', type: 1 });

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { browserSuite, logInThroughForm, setInputValue } from './browser.ts';
+import { browserSuite, setInputValue } from './browser.ts';
 import { createHealthRecord, createPet, createUser } from '../factories/index.ts';
-import { fitsAt, watchErrors as watch } from './page-checks.ts';
+import { fitsAt, signedInAt } from './page-checks.ts';
 
 /**
  * A record's stored words in Spanish in Chromium: a condition's visit type offered and shown in Spanish while the
@@ -18,8 +18,7 @@ describe('Stored record words in Spanish in Chromium', function () {
   before(async function () {
     if (!suite.browser) return;
     const db = suite.t.testDb.db;
-    owner = await createUser(db, { first_name: 'Guadalupe' });
-    await db('users').where({ id: owner.id }).update({ locale: 'es' });
+    owner = await createUser(db, { first_name: 'Guadalupe', locale: 'es' });
     petId = await createPet(db, owner.id, { name: 'Canela Esperanza de los Ángeles', type: 1 });
     await createHealthRecord(db, { userId: owner.id, petId, category: 'trackers', subcategory: 'blood_pressure', details: { date: '2026-01-08', systolic: 210, diastolic: 20 } });
   });
@@ -28,11 +27,7 @@ describe('Stored record words in Spanish in Chromium', function () {
   const texts = (page: Page, selector: string) => page.$$eval(selector, (els) => els.map((e) => (e.textContent ?? '').trim()));
 
   it('offers and shows a visit type in Spanish, stores its English value, and says a range flag in Spanish', async () => {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.setViewport({ width: 375, height: 900 });
-    await logInThroughForm(page, suite.t.baseUrl, owner.email, `/app/medical-records?pet=${petId}&sub=conditions`);
+    const { context, page, errors } = await signedInAt(suite.browser, suite.t.baseUrl, owner.email, `/app/medical-records?pet=${petId}&sub=conditions`);
     await page.waitForSelector('[data-island="health-records"][data-hydrated="true"]');
     await page.click('[data-testid="add-record"]');
     await page.waitForSelector('dialog.record-dialog[open] .record-form');

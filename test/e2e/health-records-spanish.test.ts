@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import { browserSuite } from './browser.ts';
 import { createHealthRecord, createPet, createUser } from '../factories/index.ts';
-import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
+import { fitsAt, signedInAt, trimmedText as text } from './page-checks.ts';
 
 /**
  * Medical Records in Spanish in Chromium, for an owner whose stored language is Spanish: the list, the record form
@@ -17,8 +17,7 @@ describe('Medical Records in Spanish in Chromium', function () {
   before(async function () {
     if (!suite.browser) return;
     const db = suite.t.testDb.db;
-    owner = await createUser(db, { first_name: 'Guadalupe' });
-    await db('users').where({ id: owner.id }).update({ locale: 'es' });
+    owner = await createUser(db, { first_name: 'Guadalupe', locale: 'es' });
     petId = await createPet(db, owner.id, { name: 'Canela Esperanza de los Ángeles' });
     await createHealthRecord(db, {
       userId: owner.id, petId, subcategory: 'medications',
@@ -32,11 +31,7 @@ describe('Medical Records in Spanish in Chromium', function () {
   const look = (page: Page, name: string, width: number) => fitsAt(page, `es-health-${name}`, width);
 
   it('shows the records, the record form and a tracker chart in Spanish, fitting at 375, 320 and 1280 px', async () => {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.setViewport({ width: 375, height: 900 });
-    await logInThroughForm(page, suite.t.baseUrl, owner.email, `/app/medical-records?pet=${petId}&sub=medications`);
+    const { context, page, errors } = await signedInAt(suite.browser, suite.t.baseUrl, owner.email, `/app/medical-records?pet=${petId}&sub=medications`);
     expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
     expect(await text(page, '[data-testid="download-pdf"]')).to.equal('Descargar PDF');
     expect(await text(page, '#records-due-title')).to.equal('Próximos vencimientos');

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import { browserSuite } from './browser.ts';
 import { createOrder, createPayment, createUser, createVendor } from '../factories/index.ts';
 import { insertOrderEvent } from '../../server/domain/orders/fulfilment.queries.ts';
-import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
+import { fitsAt, signedInAt, trimmedText as text } from './page-checks.ts';
 
 /**
  * My Orders in Spanish in Chromium, for an owner whose stored language is Spanish: a paid house-call package and a
@@ -18,8 +18,7 @@ describe('My Orders in Spanish in Chromium', function () {
   before(async function () {
     if (!suite.browser) return;
     const db = suite.t.testDb.db;
-    owner = await createUser(db, { first_name: 'Guadalupe' });
-    await db('users').where({ id: owner.id }).update({ locale: 'es' });
+    owner = await createUser(db, { first_name: 'Guadalupe', locale: 'es' });
     const paymentId = await createPayment(db, {
       userId: owner.id, amountCents: 36_000, paymentType: 100, productId: 3000, status: 'captured',
       gatewayRef: `test_capture_${owner.id}`, createdAt: new Date(Date.now() - 86_400_000),
@@ -35,11 +34,7 @@ describe('My Orders in Spanish in Chromium', function () {
   const look = (page: Page, name: string, width: number) => fitsAt(page, `es-account-${name}`, width);
 
   it('shows the orders, their timeline and the answer form in Spanish, fitting at 375, 320 and 1280 px', async () => {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.setViewport({ width: 375, height: 900 });
-    await logInThroughForm(page, suite.t.baseUrl, owner.email, '/app/my-orders');
+    const { context, page, errors } = await signedInAt(suite.browser, suite.t.baseUrl, owner.email, '/app/my-orders');
     await page.waitForSelector('[data-island="order-answer"][data-hydrated="true"]');
     expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
     expect(await text(page, 'h1')).to.equal('Mis pedidos');

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import { browserSuite } from './browser.ts';
 import { createPet, createUser } from '../factories/index.ts';
-import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
+import { fitsAt, signedInAt, trimmedText as text } from './page-checks.ts';
 
 /**
  * The second-opinion and house-call order pages in Spanish in Chromium, for an owner whose stored language is
@@ -17,19 +17,14 @@ describe('the order pages in Spanish in Chromium', function () {
   before(async function () {
     if (!suite.browser) return;
     const db = suite.t.testDb.db;
-    owner = await createUser(db, { first_name: 'Guadalupe' });
-    await db('users').where({ id: owner.id }).update({ locale: 'es' });
+    owner = await createUser(db, { first_name: 'Guadalupe', locale: 'es' });
     await createPet(db, owner.id, { name: 'Canela', type: 1 });
   });
 
   const look = (page: Page, name: string, width: number) => fitsAt(page, `es-order-${name}`, width);
 
   it('asks for a second opinion and a house call in Spanish, its messages too, fitting at 375, 320 and 1280 px', async () => {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.setViewport({ width: 375, height: 900 });
-    await logInThroughForm(page, suite.t.baseUrl, owner.email, '/second-medical-opinion/order');
+    const { context, page, errors } = await signedInAt(suite.browser, suite.t.baseUrl, owner.email, '/second-medical-opinion/order');
     await page.waitForSelector('[data-island="order-form"][data-hydrated="true"]');
     expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
     expect(await text(page, 'h1')).to.equal('Segunda opinión médica');

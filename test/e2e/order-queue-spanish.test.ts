@@ -23,8 +23,7 @@ describe("the clinic's order queue in Spanish in Chromium", function () {
     if (!suite.t) return;
     const db = suite.t.testDb.db;
     const vendorId = await createVendor(db, { name: 'Clínica Veterinaria Los Ángeles del Valle' });
-    const login = await createVendorLogin(db, vendorId, { subrole: 'root_admin', first_name: 'Verónica' });
-    await db('vendor_logins').where({ id: login.id }).update({ locale: 'es' });
+    const login = await createVendorLogin(db, vendorId, { subrole: 'root_admin', first_name: 'Verónica', locale: 'es' });
     vet = login.email;
     const owner = await createUser(db, { first_name: 'Guadalupe' });
     const order = (status: 'paid' | 'assigned', paidAgo: number, assigned: boolean) => createOrder(db, {

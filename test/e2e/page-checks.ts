@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect } from 'chai';
-import type { Page } from 'puppeteer-core';
-import { ARTIFACTS_DIR } from './browser.ts';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { ARTIFACTS_DIR, logInThroughForm } from './browser.ts';
 import { layoutProblems, settle } from './layout-checks.ts';
 
 /**
@@ -24,4 +24,16 @@ export async function fitsAt(page: Page, shot: string, width: number): Promise<v
   await settle(page);
   expect(await layoutProblems(page), `${shot} at ${width}px`).to.deep.equal([]);
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${shot}-${width}.png`), fullPage: true });
+}
+
+/** A fresh browser context signed in through the form as `email`, on `at` at 375 px, its page's errors watched. */
+export async function signedInAt(
+  browser: Browser, baseUrl: string, email: string, at: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.setViewport({ width: 375, height: 900 });
+  await logInThroughForm(page, baseUrl, email, at);
+  return { context, page, errors };
 }

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import { browserSuite } from './browser.ts';
 import { createPet, createUser } from '../factories/index.ts';
-import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
+import { fitsAt, signedInAt, trimmedText as text } from './page-checks.ts';
 
 /**
  * The pet form and My Profile in Spanish in Chromium, for an owner whose stored language is Spanish: My Pets' Add
@@ -25,11 +25,7 @@ describe('the pet form and My Profile in Spanish in Chromium', function () {
   const look = (page: Page, name: string, width: number) => fitsAt(page, `es-pets-profile-${name}`, width);
 
   it('shows the pet form, My Profile and the second opinion’s pet in Spanish, fitting at 375, 320 and 1280 px', async () => {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.setViewport({ width: 375, height: 900 });
-    await logInThroughForm(page, suite.t.baseUrl, owner.email, '/app/my-pets');
+    const { context, page, errors } = await signedInAt(suite.browser, suite.t.baseUrl, owner.email, '/app/my-pets');
     await page.waitForSelector('[data-island="my-pets"][data-hydrated="true"]');
     expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
 

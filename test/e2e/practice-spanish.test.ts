@@ -20,8 +20,7 @@ describe("the clinic's listing editor, schedule and customers in Spanish in Chro
     if (!suite.browser) return;
     const db = suite.t.testDb.db;
     const vendorId = await createVendor(db, { name: 'Clínica Veterinaria Los Ángeles del Valle' });
-    const admin = await createVendorLogin(db, vendorId, { first_name: 'Verónica', last_name: 'Hernández Castañeda' });
-    await db('vendor_logins').where({ id: admin.id }).update({ locale: 'es' });
+    const admin = await createVendorLogin(db, vendorId, { first_name: 'Verónica', last_name: 'Hernández Castañeda', locale: 'es' });
     listingId = await createListing(db, vendorId, {
       title: 'Clínica Veterinaria Los Ángeles del Valle',
       intakeQuestions: [{ id: 'q1', label: '¿Tu mascota vomitó hoy?', kind: 'yesno', types: ['clinic', 'video'], required: true, showIf: null, redFlags: ['yes'] }],

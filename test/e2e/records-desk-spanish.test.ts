@@ -25,8 +25,7 @@ describe("the clinic's customer page, the desk's new-customer form and the recor
     if (!suite.browser) return;
     const db = suite.t.testDb.db;
     const clinic = await createVendor(db, { name: 'Clínica Veterinaria Los Ángeles del Valle' });
-    const admin = await createVendorLogin(db, clinic, { subrole: 'root_admin', first_name: 'Verónica', last_name: 'Hernández Castañeda' });
-    await db('vendor_logins').where({ id: admin.id }).update({ locale: 'es' });
+    const admin = await createVendorLogin(db, clinic, { subrole: 'root_admin', first_name: 'Verónica', last_name: 'Hernández Castañeda', locale: 'es' });
     email = admin.email;
     const owner = await createUser(db, { first_name: 'Guadalupe' });
     customer = owner.id;

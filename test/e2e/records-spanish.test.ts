@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { browserSuite, logInThroughForm } from './browser.ts';
+import { browserSuite } from './browser.ts';
 import { createCoOwnerGrant, createPet, createUser } from '../factories/index.ts';
-import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
+import { fitsAt, signedInAt, trimmedText as text } from './page-checks.ts';
 
 /**
  * Sharing and Records Requests in Spanish in Chromium, for an owner whose stored language is Spanish: long Spanish
@@ -16,8 +16,7 @@ describe('Sharing and Records Requests in Spanish in Chromium', function () {
   before(async function () {
     if (!suite.browser) return;
     const db = suite.t.testDb.db;
-    owner = await createUser(db, { first_name: 'Guadalupe' });
-    await db('users').where({ id: owner.id }).update({ locale: 'es' });
+    owner = await createUser(db, { first_name: 'Guadalupe', locale: 'es' });
     const friend = await createUser(db, { first_name: 'Maximiliano' });
     await createPet(db, owner.id, { name: 'Canela Esperanza de los Ángeles' });
     const friendPet = await createPet(db, friend.id, { name: 'Chocolate' });
@@ -28,11 +27,7 @@ describe('Sharing and Records Requests in Spanish in Chromium', function () {
   const look = (page: Page, name: string, width: number) => fitsAt(page, `es-records-${name}`, width);
 
   it('shows Sharing and Records Requests in Spanish, fitting at 375, 320 and 1280 px', async () => {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.setViewport({ width: 375, height: 900 });
-    await logInThroughForm(page, suite.t.baseUrl, owner.email, '/app/sharing');
+    const { context, page, errors } = await signedInAt(suite.browser, suite.t.baseUrl, owner.email, '/app/sharing');
     expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
     expect(await text(page, 'h1')).to.equal('Compartir');
     expect(await text(page, '#invite-title')).to.equal('Invitar a alguien');

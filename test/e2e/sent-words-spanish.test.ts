@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { browserSuite, logInThroughForm, vendorPageFor } from './browser.ts';
+import { browserSuite, vendorPageFor } from './browser.ts';
 import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
-import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
+import { fitsAt, signedInAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { recordEvent } from '../../server/domain/audit/audit-log.ts';
 
@@ -26,8 +26,7 @@ describe("stored words in a Spanish-speaking owner's pages in Chromium", functio
       title: 'Clínica Veterinaria Los Ángeles del Valle', timezone: 'America/Los_Angeles',
       consultations: [{ type: 'chat', enabled: true, duration: 30, price: 25, schedule: EVERY_DAY }],
     });
-    const owner = await createUser(db, { first_name: 'Guadalupe' });
-    await db('users').where({ id: owner.id }).update({ locale: 'es' });
+    const owner = await createUser(db, { first_name: 'Guadalupe', locale: 'es' });
     ownerEmail = owner.email;
     const vet = await createVendorLogin(db, vendorId, { first_name: 'Maximiliano', last_name: 'Fernández-Villaverde' });
     await db('vendor_logins').where({ id: vet.id }).update({ locale: 'en' });
@@ -45,11 +44,7 @@ describe("stored words in a Spanish-speaking owner's pages in Chromium", functio
   });
 
   it('shows the Spanish owner the notice, the thread lines and My Profile\'s line in Spanish, fitting at every width', async () => {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.setViewport({ width: 375, height: 900 });
-    await logInThroughForm(page, suite.t.baseUrl, ownerEmail, '/app/my-appointments');
+    const { context, page, errors } = await signedInAt(suite.browser, suite.t.baseUrl, ownerEmail, '/app/my-appointments');
     const notice = await text(page, '.owner-notice-text');
     expect(notice).to.match(/^Maximiliano Fernández-Villaverde registró una nota de consulta de Canela Esperanza \(Consulta por chat, PC-\d+\)\.$/);
     for (const width of [375, 320, 1280]) await fitsAt(page, 'es-sent-notice', width);

@@ -20,8 +20,7 @@ describe('the Website and Data tabs and the operator console in Spanish in Chrom
     if (!suite.browser) return;
     const db = suite.t.testDb.db;
     const vendorId = await createVendor(db, { name: 'Clínica Veterinaria Los Ángeles del Valle' });
-    const admin = await createVendorLogin(db, vendorId, { first_name: 'Verónica' });
-    await db('vendor_logins').where({ id: admin.id }).update({ locale: 'es' });
+    const admin = await createVendorLogin(db, vendorId, { first_name: 'Verónica', locale: 'es' });
     await createWebsite(db, vendorId, { name: 'Clínica Los Ángeles', sub_domain: `angeles${Date.now() % 100000}` });
     adminEmail = admin.email;
   });

@@ -5,6 +5,7 @@ import { insertApiToken } from '../../server/domain/accounts/api-tokens.queries.
 import { hashToken, newToken, TOKEN_TTL_MS } from '../../server/domain/accounts/token.ts';
 import { CONSULTATION_PRODUCT, type ConsultationType } from '../../contracts/consultations.ts';
 import { bookingSnapshotSchema, type NewBookingSnapshot } from '../../contracts/bookings.ts';
+import type { Locale } from '../../contracts/locale.ts';
 
 /**
  * Test factories: each builds the rows a test needs with sensible defaults and
@@ -48,12 +49,12 @@ export async function createWebsite(db: Conn, vendorId: number, attrs: {
 }
 
 export async function createVendorLogin(db: Conn, vendorId: number, attrs: {
-  email?: string; subrole?: 'root_admin' | 'user'; first_name?: string; last_name?: string;
+  email?: string; subrole?: 'root_admin' | 'user'; first_name?: string; last_name?: string; locale?: Locale;
 } = {}): Promise<{ id: number; email: string }> {
   const email = attrs.email ?? `vet${next()}@example.test`;
   const [row] = await db('vendor_logins').insert({
     vendor_id: vendorId, first_name: attrs.first_name ?? 'Vera', last_name: attrs.last_name ?? 'Vet', email, phone: '2125550100',
-    password_hash: passwordHash, subrole: attrs.subrole ?? 'root_admin',
+    password_hash: passwordHash, subrole: attrs.subrole ?? 'root_admin', ...(attrs.locale ? { locale: attrs.locale } : {}),
   }).returning('id');
   return { id: Number(row.id), email };
 }
@@ -71,11 +72,11 @@ export async function createApiToken(db: Conn, account: { kind: 'user' | 'vendor
   return token;
 }
 
-export async function createUser(db: Conn, attrs: { email?: string; first_name?: string } = {}): Promise<{ id: number; email: string }> {
+export async function createUser(db: Conn, attrs: { email?: string; first_name?: string; locale?: Locale } = {}): Promise<{ id: number; email: string }> {
   const email = attrs.email ?? `owner${next()}@example.test`;
   const [row] = await db('users').insert({
     first_name: attrs.first_name ?? 'Olive', last_name: 'Owner', email, phone: '2125550199',
-    phone_verified_at: new Date(), password_hash: passwordHash,
+    phone_verified_at: new Date(), password_hash: passwordHash, ...(attrs.locale ? { locale: attrs.locale } : {}),
   }).returning('id');
   return { id: Number(row.id), email };
 }

@@ -111,8 +111,7 @@ describe('an order\'s stored words in the reader\'s language', function () {
   it('heads a Peer-to-Peer Consult\'s report PDF in the ordering vet\'s language, English as before', async () => {
     const db = t.testDb.db;
     const clinic = await createVendor(db, { name: 'Happy Paws' });
-    const ordering = await createVendorLogin(db, clinic, { subrole: 'user', first_name: 'Ana', last_name: 'Ruiz' });
-    await db('vendor_logins').where({ id: ordering.id }).update({ locale: 'es' });
+    const ordering = await createVendorLogin(db, clinic, { subrole: 'user', first_name: 'Ana', last_name: 'Ruiz', locale: 'es' });
     const owner = await createUser(db);
     const petId = await createPet(db, owner.id, { name: 'Rex', type: 1 });
     // A consult the clinic ordered (no owner: the clinic and its vet are the orderer), under review by the panel's vet.

@@ -62,8 +62,7 @@ describe('the pet form and My Profile in English and Spanish', function () {
 
   it('says a clinic login’s My Profile tab in its Spanish: the calendar subscription and its notifications', async () => {
     const vendorId = await createVendor(t.testDb.db);
-    const login = await createVendorLogin(t.testDb.db, vendorId, { subrole: 'root_admin' });
-    await t.testDb.db('vendor_logins').where({ id: login.id }).update({ locale: 'es' });
+    const login = await createVendorLogin(t.testDb.db, vendorId, { subrole: 'root_admin', locale: 'es' });
     const c = await logIn(login.email, 'vendor');
     const page = await html(c, '/app/settings/profile');
     expect(page).to.contain('Suscripción de calendario').and.contain('No tienes una dirección de calendario.')
@@ -116,8 +115,7 @@ describe('the pet form and My Profile in English and Spanish', function () {
     expect(await english.text()).to.contain('This link is invalid or has expired. Log in and send a new one from your dashboard.');
 
     const vendorId = await createVendor(t.testDb.db);
-    const login = await createVendorLogin(t.testDb.db, vendorId, { first_name: 'Verónica' });
-    await t.testDb.db('vendor_logins').where({ id: login.id }).update({ locale: 'es' });
+    const login = await createVendorLogin(t.testDb.db, vendorId, { first_name: 'Verónica', locale: 'es' });
     const vet = await logIn(login.email, 'vendor');
     const page = await vet.get('/second-medical-opinion/order', { headers: { accept: 'text/html' } });
     expect(page.status).to.equal(403);

@@ -34,8 +34,7 @@ describe("the desk's client language, the records upload page and the customer p
     await createWebsite(db, clinic, { name: 'Brand New Vets', sub_domain: `deskvets${Date.now()}` });
     const vet = await createVendorLogin(db, clinic, { subrole: 'root_admin' });
     vetToken = await createApiToken(db, { kind: 'vendor', id: vet.id });
-    const spanishVet = await createVendorLogin(db, clinic, { subrole: 'root_admin' });
-    await db('vendor_logins').where({ id: spanishVet.id }).update({ locale: 'es' });
+    const spanishVet = await createVendorLogin(db, clinic, { subrole: 'root_admin', locale: 'es' });
     spanishVetToken = await createApiToken(db, { kind: 'vendor', id: spanishVet.id });
   });
   after(() => t.close());

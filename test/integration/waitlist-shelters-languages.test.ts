@@ -122,8 +122,7 @@ describe('the waitlist, house calls and shelters in English and Spanish', functi
   });
 
   it('says House Calls in Spanish to a Spanish owner and in English as before', async () => {
-    const es = await createUser(db());
-    await db()('users').where({ id: es.id }).update({ locale: 'es' });
+    const es = await createUser(db(), { locale: 'es' });
     const page = await html(es.email, 'user', '/app/house-calls?done=canceled');
     expect(page).to.contain('El paquete de visitas a domicilio incluye 4 visitas a domicilio al año').and.contain('Todavía no tienes un paquete de visitas a domicilio.')
       .and.contain('Comprar el paquete de visitas a domicilio').and.contain('Tu visita a domicilio se canceló y volvió a tu paquete.');
@@ -193,8 +192,7 @@ describe('the waitlist, house calls and shelters in English and Spanish', functi
 
   it("writes the co-owner invitation in the invitee's stored language, else the inviting page's", async () => {
     const owner = await createUser(db(), { first_name: 'Olive' });
-    const invitee = await createUser(db());
-    await db()('users').where({ id: invitee.id }).update({ locale: 'es' });
+    const invitee = await createUser(db(), { locale: 'es' });
     const c = await signedInClient(t, owner.email, 'user');
     expect((await c.form('/app/sharing', { email: invitee.email, pet: 'all', level: 'view' }, { redirect: 'manual' })).status).to.equal(303);
     const toSpanish = await db()('outbox_messages').where({ to: invitee.email }).orderBy('id', 'desc').first();
