@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   CALENDAR_FEED_API, CALENDAR_FEED_DAYS, CALENDAR_FEED_REVOKE_API, type CalendarFeedView,
 } from '../../../contracts/calendar-feed.ts';
@@ -6,9 +7,7 @@ import { MESSAGES } from '../../../contracts/account-rules.ts';
 import { errorText, postJson } from '../../lib/post-json.ts';
 import { FormStatus, type SaveStatus } from '../../lib/form-status.tsx';
 import type { ProfileWords } from './profile-words.ts';
-
-/** A date as the same words on the server and in the browser (no zone or locale of either: YYYY-MM-DD). */
-const isoDay = (iso: string) => iso.slice(0, 10);
+import { readerDay } from '../../../contracts/day-format.ts';
 
 /**
  * My Profile's calendar subscription (clinic logins): a private address that Google Calendar, Apple Calendar or
@@ -16,7 +15,9 @@ const isoDay = (iso: string) => iso.slice(0, 10);
  * made; regenerating ends the old one, revoking ends it.
  */
 export function CalendarFeed({ initial, words: { t, say } }: { initial: CalendarFeedView; words: ProfileWords }) {
-  const day = (iso: string | null) => (iso ? isoDay(iso) : t('profile.edit.never'));
+  const { locale } = useIntl();
+  /** A day as the reader's pages print it (its UTC day, so the same words on the server and in the browser). */
+  const day = (iso: string | null) => (iso ? readerDay(iso, locale) : t('profile.edit.never'));
   const [feed, setFeed] = useState(initial);
   const [url, setUrl] = useState<string | null>(null);
   const [status, setStatus] = useState<SaveStatus>(null);
