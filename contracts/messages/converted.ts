@@ -25,14 +25,16 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * Still English-only (not listed):
  * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text other
  *   than a consultation note's, a failed call's `failureText`, the lines a thread stores when a call starts or a
- *   consultation closes in a record PDF's transcript, an activity entry's sentence and details), a clinic's own intake
+ *   consultation closes in a record PDF's transcript, an activity entry's details and the sentence of an entry written
+ *   before entries kept their phrase), a clinic's own intake
  *   questions (the emergency set's too, once added), a promo plan's description and offer, the console's audit
  *   entries and the payment, job and reminder states its tables show; a page shows the server's English messages it
  *   knows through its text map, others as they come. (A record's option values and range flags and the
  *   specializations' names are said by value through en-data-words.ts; time zones by Intl's name beside their IANA
  *   id.) The health assessment's rule keeps its English for the
  *   intake's red flags; the signed release of a records request stays English (marked `lang="en"`), as the
- *   practices receive it.
+ *   practices receive it. An activity entry's sentence is said in its reader's language from its stored phrase
+ *   (server/domain/audit/audit-words.ts, en-activity.ts); the English sentence stored with it stays the data export's.
  * - Error and validation messages of contracts/ checked in the browser outside the pages above (each page's known
  *   ones are said through its text map: en-errors.ts and the area's own ids). The server's refusals are not: each
  *   answer keeps the spec's English and adds its words in the request's language (`text` / `fieldTexts`, GraphQL's
