@@ -80,6 +80,9 @@ describe('the Activity tab in its reader\'s language', () => {
       .and.contain(`Olive Owner cambió la visita a la clínica del ${es(from)} al ${es(to)}`)
       .and.contain('Lifecycle Clinic: Videoconsulta: $40.00 -> $1,250.00')
       .and.contain('The refund of $12.00 went through PayPal');
+    // The detail lines' names too; the stored values (codes, amounts) as they are.
+    expect(spanish).to.contain(`cita: ${code}`).and.contain('pagado: $40 ').and.contain('reembolso: $40 ').and.contain('reembolso: (ninguno)')
+      .and.not.contain('appointment:').and.not.contain('paid:');
     expect(spanish).not.to.contain('booked a').and.not.to.contain('canceled the').and.not.to.contain('went through the test gateway');
     expect(es(booked)).not.to.equal(en(booked));
 
@@ -95,6 +98,7 @@ describe('the Activity tab in its reader\'s language', () => {
       .and.contain(`Olive Owner moved the clinic visit from ${en(from)} to ${en(to)}`)
       .and.contain('Lifecycle Clinic: Video consultation $40.00 -> $1250.00')
       .and.contain('The refund of $12.00 went through PayPal');
+    expect(english).to.contain(`appointment: ${code}`).and.contain('paid: $40 ').and.contain('refund: $40 ').and.contain('refund: (none)');
     expect(english).not.to.contain('reservó').and.not.to.contain('reembolso');
   });
 });

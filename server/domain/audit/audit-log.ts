@@ -5,6 +5,8 @@ import type { Conn, Db } from '../../db/knex.ts';
 import { requireRootAdmin, type Viewer, type VendorViewer } from '../accounts/viewer.ts';
 import { mainZoneOfVendor } from '../vendors/index.ts';
 import type { Locale } from '../../../contracts/locale.ts';
+import { activityEn, type ActivityId } from '../../../contracts/messages/en-activity.ts';
+import { translate } from '../../i18n/server-intl.ts';
 import { auditEventsOfVendor, insertAuditEvent, type AuditEventRow } from './audit-events.queries.ts';
 import { sayActivity, storedPhrase, type ActivityPhrase } from './audit-words.ts';
 
@@ -57,9 +59,24 @@ export async function recordAudit(db: Conn, viewer: VendorViewer, action: AuditA
   await recordEvent(db, viewer.vendorId, clinicActor(viewer), action, { details, phrase });
 }
 
-/** 'name: value' lines of a detail object; empty values read as '(none)'. */
-export function detailLines(details: Record<string, unknown>): string[] {
-  return Object.entries(details).map(([key, value]) => `${key}: ${value === null || value === '' ? '(none)' : String(value)}`);
+/**
+ * 'name: value' lines of a detail object; empty values read as '(none)'. In another language than English, a
+ * name the catalogue knows and a plain value it knows ('(none)', true, 'No-show', 'order 12') are said in it; the
+ * rest (names, emails, codes, amounts as stored) as stored.
+ */
+export function detailLines(details: Record<string, unknown>, locale: Locale = 'en'): string[] {
+  const plain = (value: unknown) => (value === null || value === '' ? '(none)' : String(value));
+  if (locale === 'en') return Object.entries(details).map(([key, value]) => `${key}: ${plain(value)}`);
+  const known = (id: string) => Object.hasOwn(activityEn, id);
+  const sayValue = (value: string) => {
+    const order = /^order (\d+)$/.exec(value);
+    if (order) return translate(locale, 'activity.value.order', { order: order[1] });
+    return known(`activity.value.${value}`) ? translate(locale, `activity.value.${value}` as ActivityId) : value;
+  };
+  return Object.entries(details).map(([key, value]) => {
+    const name = known(`activity.detail.${key}`) ? translate(locale, `activity.detail.${key}` as ActivityId) : key;
+    return `${name}: ${sayValue(plain(value))}`;
+  });
 }
 
 /** An entry's sentence in `locale`: its phrase said in that language, else (an older row) the English it stored. */
@@ -72,7 +89,7 @@ function toView(row: AuditEventRow, locale: Locale): AuditEventView {
   const action = row.action as AuditAction;
   const details = typeof row.details === 'string' ? JSON.parse(row.details) as Record<string, unknown> : row.details;
   return {
-    id: Number(row.id), action, label: AUDIT_ACTIONS[action] ?? row.action, summary: summaryOf(row, locale), details: detailLines(details ?? {}),
+    id: Number(row.id), action, label: AUDIT_ACTIONS[action] ?? row.action, summary: summaryOf(row, locale), details: detailLines(details ?? {}, locale),
     actorKind: row.actor_kind ?? 'clinic', actorName: row.actor_name, actorEmail: row.actor_email, address: row.address, at: new Date(row.created_at).toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { detailLines } from '../../../../server/domain/audit/audit-log.ts';
 import { CONSULTATION_TYPE_LABEL, CONSULTATION_TYPES } from '../../../../contracts/consultations.ts';
 import {
   bookedPhrase, consultationWords, customerCanceledPhrase, managersPhrase, orderCanceledPhrase, pricesPhrase, refundCompletedPhrase,
@@ -91,5 +92,15 @@ describe('an activity entry\'s phrase, said in its reader\'s language', () => {
     expect(storedPhrase(null)).to.equal(null);
     expect(storedPhrase({ kind: 'somethingElse' })).to.equal(null);
     expect(storedPhrase(JSON.stringify({ kind: 'booked' }))).to.deep.equal({ kind: 'booked' });
+  });
+
+  it('says a detail line\'s name and plain values in Spanish; English as stored', () => {
+    const details = { order: 'order 12', 'password changed': true, mark: 'No-show', assignee: 'Nia Nurse', refund: null, video: '$40 -> $55' };
+    const english = ['order: order 12', 'password changed: true', 'mark: No-show', 'assignee: Nia Nurse', 'refund: (none)', 'video: $40 -> $55'];
+    expect(detailLines(details)).to.deep.equal(english);
+    expect(detailLines(details, 'en')).to.deep.equal(english);
+    expect(detailLines(details, 'es')).to.deep.equal([
+      'pedido: pedido 12', 'contraseña cambiada: sí', 'marca: No se presentó', 'asignado a: Nia Nurse', 'reembolso: (ninguno)', 'video: $40 -> $55',
+    ]);
   });
 });
