@@ -25,8 +25,8 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * Still English-only (not listed):
  * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text other
  *   than a consultation note's, a failed call's `failureText`, the lines a thread stores when a call starts or a
- *   consultation closes in a record PDF's transcript, an activity entry's details and the sentence of an entry written
- *   before entries kept their phrase), a clinic's own intake
+ *   consultation closes in a record PDF's transcript, an activity entry's detail values (their names are
+ *   said in the reader's language) and the sentence of an entry written before entries kept their phrase), a clinic's own intake
  *   questions (the emergency set's too, once added), a promo plan's description and offer, the console's audit
  *   entries and the payment, job and reminder states its tables show; a page shows the server's English messages it
  *   knows through its text map, others as they come. (A record's option values and range flags and the
