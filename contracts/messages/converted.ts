@@ -24,7 +24,8 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *
  * Still English-only (not listed):
  * - Words that are data: what the server writes into a page's data or a stored row (a failed call's `failureText`,
- *   an activity entry's sentence and details; an owner notice, today only ever a consultation note's, and the lines a
+ *   an activity entry's detail values (their names are said in the reader's language) and the sentence of an entry
+ *   written before entries kept their phrase; an owner notice, today only ever a consultation note's, and the lines a
  *   thread stores when a call starts or a consultation closes are said in their reader's language by template at
  *   read time, in the Messages tab and the record PDF's transcript alike), a clinic's own intake
  *   questions (the emergency set's too, once added), a promo plan's description and offer, the console's product names,
@@ -34,7 +35,8 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   actions, targets and details through en-ops-states.ts, an entry the catalogue does not name as stored; time
  *   zones by Intl's name beside their IANA id.) The health assessment's rule keeps its English for the
  *   intake's red flags; the signed release of a records request stays English (marked `lang="en"`), as the
- *   practices receive it.
+ *   practices receive it. An activity entry's sentence is said in its reader's language from its stored phrase
+ *   (server/domain/audit/audit-words.ts, en-activity.ts); the English sentence stored with it stays the data export's.
  * - Error and validation messages of contracts/ checked in the browser outside the pages above (each page's known
  *   ones are said through its text map: en-errors.ts and the area's own ids). The server's refusals are not: each
  *   answer keeps the spec's English and adds its words in the request's language (`text` / `fieldTexts`, GraphQL's

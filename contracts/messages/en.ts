@@ -30,6 +30,7 @@ import { refusalsEn } from './en-refusals.ts';
 import { dataWordsEn } from './en-data-words.ts';
 import { opsStatesEn } from './en-ops-states.ts';
 import { threadsApiEn } from './en-threads-api.ts';
+import { activityEn } from './en-activity.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -286,6 +287,7 @@ export const en = {
   ...dataWordsEn,
   ...opsStatesEn,
   ...threadsApiEn,
+  ...activityEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -23,6 +23,7 @@ import { refusalsEs } from './es-refusals.ts';
 import { dataWordsEs } from './es-data-words.ts';
 import { opsStatesEs } from './es-ops-states.ts';
 import { threadsApiEs } from './es-threads-api.ts';
+import { activityEs } from './es-activity.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -295,4 +296,5 @@ export const es: Catalogue = {
   ...dataWordsEs,
   ...opsStatesEs,
   ...threadsApiEs,
+  ...activityEs,
 };

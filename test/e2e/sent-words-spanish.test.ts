@@ -4,6 +4,7 @@ import { createBooking, createListing, createPet, createUser, createVendor, crea
 import { fitsAt, signedInAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 import type { Viewer } from '../../server/domain/accounts/viewer.ts';
 import { recordEvent } from '../../server/domain/audit/audit-log.ts';
+import { bookedPhrase } from '../../server/domain/audit/audit-words.ts';
 
 /**
  * What the server stored in English, read in Chromium by an owner whose language is Spanish after a vet started a
@@ -83,10 +84,21 @@ describe("stored words in a Spanish-speaking owner's pages in Chromium", functio
       summary: 'Guadalupe Owner canceled the chat consultation of Nov 30, 10:00 AM; nothing was paid',
     });
     await recordEvent(db, Number(vendorId), { kind: 'system' }, 'payment.refunded_at_gateway', { summary: 'PayPal reports the payment of $25.00 refunded' });
+    // An entry with its phrase reads in Spanish; the two above, stored before phrases were kept, as they were written.
+    await recordEvent(db, Number(vendorId), { kind: 'customer', name: 'Guadalupe Owner' }, 'appointment.booked', {
+      phrase: bookedPhrase({
+        customer: 'Guadalupe Owner', type: 'chat', slot: new Date('2026-11-30T18:00:00Z'), zone: 'America/Los_Angeles', amountCents: 2500, gateway: 'paypal', atDesk: false,
+      }),
+    });
     await page.setViewport({ width: 375, height: 900 });
     await page.goto(`${suite.t.baseUrl}/app/settings/activity`, { waitUntil: 'networkidle0' });
     expect(await page.$$eval('[data-testid="activity-table"] tbody th', (ths) => ths.map((th) => th.firstChild?.textContent ?? '')))
-      .to.deep.equal(['Pago reembolsado en PayPal', 'Canceló su cita']);
+      .to.deep.equal(['Reservó una cita', 'Pago reembolsado en PayPal', 'Canceló su cita']);
+    expect(await page.$$eval('.activity-summary', (ps) => ps.map((p) => p.textContent ?? ''))).to.deep.equal([
+      'Guadalupe Owner reservó una consulta por chat para el 30 nov, 10:00 a.m.; pagó $25.00',
+      'PayPal reports the payment of $25.00 refunded',
+      'Guadalupe Owner canceled the chat consultation of Nov 30, 10:00 AM; nothing was paid',
+    ]);
     for (const width of [375, 320, 1280]) await fitsAt(page, 'es-sent-activity', width);
     expect(errors, errors.join('\n')).to.deep.equal([]);
   });

@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { recordAudit, recordEvent } from '../audit/audit-log.ts';
-import { customerCanceledSentence } from '../audit/audit-words.ts';
+import { customerCanceledPhrase } from '../audit/audit-words.ts';
 import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import { refundDecision } from '../payments/refund-rules.ts';
 import type { RefundAttempt, RefundService } from '../payments/refund-service.ts';
@@ -43,7 +43,7 @@ async function recordCustomerCancel(tx: Conn, row: AppointmentRow, refund: Refun
   const customer = clinicCustomerName(booking) || 'A customer';
   await recordEvent(tx, Number(row.vendor_id), { kind: 'customer', name: customer }, 'appointment.canceled_by_customer', {
     details: { appointment: bookingCode(Number(row.id)), refund: refund ? dollars(Number(refund.amount_cents)) : null },
-    summary: customerCanceledSentence({
+    phrase: customerCanceledPhrase({
       customer, type: booking.type, slot: booking.slot, zone: booking.listingTZ,
       refundCents: refund ? Number(refund.amount_cents) : null, paid: row.payment_id !== null && (booking.price ?? 0) > 0,
       windowHours: hours,

@@ -17,7 +17,7 @@ import { insertReplacementBooking, lockListingForBooking, overlappingLiveBooking
 import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import { inviteIdentity } from '../notices/booking-notice.ts';
 import { clinicActor, recordEvent } from '../audit/audit-log.ts';
-import { rescheduledSentence } from '../audit/audit-words.ts';
+import { rescheduledPhrase } from '../audit/audit-words.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import { isCancelable } from './appointment-dto.ts';
 import { appointmentRow, markRescheduled, pointToSuccessor, type AppointmentRow, type AppointmentScope } from './appointments.queries.ts';
@@ -96,7 +96,7 @@ export async function rescheduleAppointment(
       const customer = clinicCustomerName(booking) || 'A customer';
       await recordEvent(tx, Number(old.vendor_id), who.kind === 'vendor' ? clinicActor(who) : { kind: 'customer', name: customer }, 'appointment.rescheduled', {
         details: { appointment: bookingCode(id), 'new appointment': bookingCode(newId) },
-        summary: rescheduledSentence({
+        phrase: rescheduledPhrase({
           by: who.kind === 'vendor' ? `${who.firstName} ${who.lastName}` : null, customer, type,
           from: booking.slot, to: newSlot, zone: booking.listingTZ,
         }),

@@ -13,19 +13,21 @@ export interface AuditEventRow {
   details: Record<string, unknown>;
   /** The entry in the clinic's words, when it was recorded with one. */
   summary: string | null;
+  /** The entry's sentence as data (server/domain/audit/audit-words.ts's ActivityPhrase), said in the reader's language; null on older rows. */
+  phrase: unknown;
   address: string | null;
   created_at: Date;
 }
 
-export type AuditEventWrite = Omit<AuditEventRow, 'id' | 'created_at' | 'actor_kind' | 'summary'>
-  & { created_at?: Date; actor_kind?: AuditActorKind; summary?: string | null };
+export type AuditEventWrite = Omit<AuditEventRow, 'id' | 'created_at' | 'actor_kind' | 'summary' | 'phrase'>
+  & { created_at?: Date; actor_kind?: AuditActorKind; summary?: string | null; phrase?: unknown };
 
 const COLUMNS = [
-  'id', 'vendor_id', 'actor_kind', 'actor_login_id', 'actor_name', 'actor_email', 'action', 'details', 'summary', 'address', 'created_at',
+  'id', 'vendor_id', 'actor_kind', 'actor_login_id', 'actor_name', 'actor_email', 'action', 'details', 'summary', 'phrase', 'address', 'created_at',
 ] as const;
 
 export async function insertAuditEvent(db: Conn, row: AuditEventWrite): Promise<void> {
-  await db('vendor_audit_events').insert({ ...row, details: JSON.stringify(row.details) });
+  await db('vendor_audit_events').insert({ ...row, details: JSON.stringify(row.details), phrase: row.phrase == null ? null : JSON.stringify(row.phrase) });
 }
 
 /** A clinic's entries, newest first, `limit` of them with ids below `beforeId` when given. */

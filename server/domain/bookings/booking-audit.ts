@@ -1,7 +1,7 @@
 import type { Conn } from '../../db/knex.ts';
 import { recordEvent, type AuditActor } from '../audit/audit-log.ts';
 import { loginOfVendor } from '../audit/index.ts';
-import { bookedSentence } from '../audit/audit-words.ts';
+import { bookedPhrase } from '../audit/audit-words.ts';
 import type { PaymentRow } from '../payments/index.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
 import { dollars } from '../../../contracts/products.ts';
@@ -30,7 +30,7 @@ export async function confirmPaidBookings(tx: Conn, payment: Pick<PaymentRow, 'i
     const amountCents = Number(payment.amount_cents ?? 0);
     await recordEvent(tx, vendorId, actor, 'appointment.booked', {
       details: { appointment: bookingCode(booking.id), paid: dollars(amountCents) },
-      summary: bookedSentence({
+      phrase: bookedPhrase({
         customer, type: booking.type, slot: booking.slot, zone: booking.listingTZ,
         amountCents, gateway: payment.gateway ?? '', atDesk: Boolean(login),
       }),

@@ -1,6 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { managersSentence, pricesSentence, type PriceChange } from '../audit/audit-words.ts';
+import { managersPhrase, pricesPhrase, type PriceChange } from '../audit/audit-words.ts';
 import type { VendorViewer } from '../accounts/viewer.ts';
 import type { Consultation } from '../../../contracts/listings.ts';
 
@@ -42,13 +42,13 @@ export async function recordListingChanges(
   const prices = priceChanges(before.consultations, after.consultations);
   if (prices.length > 0) {
     const details = Object.fromEntries(prices.map((c) => [c.type, `${c.from === null ? '(none)' : `$${c.from}`} -> ${c.to === null ? '(none)' : `$${c.to}`}`]));
-    await recordAudit(tx, who, 'listing.prices_changed', { listing: listing.title, ...details }, pricesSentence(listing.title, prices));
+    await recordAudit(tx, who, 'listing.prices_changed', { listing: listing.title, ...details }, pricesPhrase(listing.title, prices));
   }
   const team = managerChanges(before.managers, after.managers);
   if (team.added.length + team.removed.length > 0) {
     const name = (id: number) => names.get(id) ?? `user ${id}`;
     await recordAudit(tx, who, 'listing.managers_changed', {
       listing: listing.title, assigned: team.added.map(name).join(', ') || null, removed: team.removed.map(name).join(', ') || null,
-    }, managersSentence(listing.title, team.added.map(name), team.removed.map(name)));
+    }, managersPhrase(listing.title, team.added.map(name), team.removed.map(name)));
   }
 }

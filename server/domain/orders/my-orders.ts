@@ -21,7 +21,7 @@ import { orderCancellation } from './order-confirmation.ts';
 import { orderSummaryFacts } from './order-details.ts';
 import { formatDollars, orderProductByCode } from './order-products.ts';
 import { recordEvent } from '../audit/audit-log.ts';
-import { orderCanceledSentence } from '../audit/audit-words.ts';
+import { orderCanceledPhrase } from '../audit/audit-words.ts';
 import { relationOf } from '../customers/index.ts';
 import { dollars } from '../../../contracts/products.ts';
 import type { Conn } from '../../db/knex.ts';
@@ -70,7 +70,7 @@ async function recordClinicOrderCancel(
   const code = `order ${order.id}`;
   await recordEvent(tx, vendorId, { kind: 'customer', name: customer }, 'order.canceled_by_customer', {
     details: { order: code, product, refund: refund ? dollars(Number(refund.amount_cents)) : null },
-    summary: orderCanceledSentence({ customer, product, code, refundCents: refund ? Number(refund.amount_cents) : null }),
+    phrase: orderCanceledPhrase({ customer, product, order: order.id, refundCents: refund ? Number(refund.amount_cents) : null }),
   });
 }
 

@@ -6,7 +6,7 @@ import type { Logger } from '../../logger.ts';
 import type { VendorViewer } from '../accounts/viewer.ts';
 import type { RefundService } from '../payments/refund-service.ts';
 import { recordEvent } from '../audit/audit-log.ts';
-import { orderCanceledSentence } from '../audit/audit-words.ts';
+import { orderCanceledPhrase } from '../audit/audit-words.ts';
 import { PEER_CONSULT_CANCELABLE, PEER_CONSULT_MESSAGES as M } from '../../../contracts/peer-consult-words.ts';
 import { adminsOfVendor, insertOrderEvent, orderOfRequester, uniqueRecipients } from './fulfilment.queries.ts';
 import { isPeerConsult } from './fulfilment-service.ts';
@@ -56,7 +56,7 @@ export async function cancelConsult(db: Db, deps: ConsultCancelDeps, vet: Vendor
     const code = `order ${row.id}`;
     await recordEvent(tx, panelId, { kind: 'customer', name: who }, 'order.canceled_by_customer', {
       details: { order: code, product: PEER_CONSULT_PRODUCT.label, refund: refundCents ? formatDollars(refundCents) : null },
-      summary: orderCanceledSentence({ customer: who, product: PEER_CONSULT_PRODUCT.label, code, refundCents }),
+      phrase: orderCanceledPhrase({ customer: who, product: PEER_CONSULT_PRODUCT.label, order: row.id, refundCents }),
     });
     const admins = await adminsOfVendor(tx, panelId);
     return { row, refund, admins };

@@ -2,7 +2,7 @@ import type { Conn } from '../../db/knex.ts';
 import { bookingCode } from '../../../contracts/appointments.ts';
 import { dollars } from '../../../contracts/products.ts';
 import { recordEvent } from '../audit/audit-log.ts';
-import { refundCompletedSentence, refundedAtGatewaySentence, refundFailedSentence } from '../audit/audit-words.ts';
+import { refundCompletedPhrase, refundedAtGatewayPhrase, refundFailedPhrase, type RefundSubject } from '../audit/audit-words.ts';
 import type { PaymentRow } from './payments.queries.ts';
 import type { RefundRow } from './refunds.queries.ts';
 
@@ -13,14 +13,14 @@ import type { RefundRow } from './refunds.queries.ts';
  */
 
 /** What a payment paid for, as the log names it: the appointment it holds now (a reschedule carries it), else an order. */
-async function subjectOf(tx: Conn, paymentId: number, bookingId: number | null): Promise<{ words: string | null; code: string | null }> {
+async function subjectOf(tx: Conn, paymentId: number, bookingId: number | null): Promise<{ words: RefundSubject; code: string | null }> {
   const booking = bookingId ?? (await tx('bookings').select('id').where({ payment_id: paymentId }).orderBy('id', 'desc').first())?.id;
   if (booking) {
     const code = bookingCode(Number(booking));
-    return { words: `the appointment ${code}`, code };
+    return { words: { kind: 'appointment', code }, code };
   }
   const order = await tx('orders').select('id').where({ payment_id: paymentId }).first();
-  return { words: order ? `order ${order.id}` : null, code: null };
+  return { words: order ? { kind: 'order', order: String(order.id) } : null, code: null };
 }
 
 /** The gateway refunded it. */
@@ -29,7 +29,7 @@ export async function recordRefundCompleted(tx: Conn, payment: PaymentRow, refun
   const subject = await subjectOf(tx, Number(payment.id), refund.booking_id === null ? null : Number(refund.booking_id));
   await recordEvent(tx, Number(payment.vendor_id), { kind: 'system' }, 'refund.completed', {
     details: { appointment: subject.code, amount: dollars(Number(refund.amount_cents)) },
-    summary: refundCompletedSentence({ amountCents: Number(refund.amount_cents), subject: subject.words, gateway: payment.gateway }),
+    phrase: refundCompletedPhrase({ amountCents: Number(refund.amount_cents), subject: subject.words, gateway: payment.gateway }),
   });
 }
 
@@ -39,7 +39,7 @@ export async function recordRefundGivenUp(tx: Conn, payment: PaymentRow, refund:
   const subject = await subjectOf(tx, Number(payment.id), refund.booking_id === null ? null : Number(refund.booking_id));
   await recordEvent(tx, Number(payment.vendor_id), { kind: 'system' }, 'refund.failed', {
     details: { appointment: subject.code, amount: dollars(Number(refund.amount_cents)) },
-    summary: refundFailedSentence({ amountCents: Number(refund.amount_cents), subject: subject.words, attempts: Number(refund.attempts), error: refund.last_error }),
+    phrase: refundFailedPhrase({ amountCents: Number(refund.amount_cents), subject: subject.words, attempts: Number(refund.attempts), error: refund.last_error }),
   });
 }
 
@@ -49,6 +49,6 @@ export async function recordRefundedAtGateway(tx: Conn, payment: Pick<PaymentRow
   const subject = await subjectOf(tx, Number(payment.id), null);
   await recordEvent(tx, Number(payment.vendor_id), { kind: 'system' }, 'payment.refunded_at_gateway', {
     details: { appointment: subject.code, amount: dollars(Number(payment.amount_cents)) },
-    summary: refundedAtGatewaySentence({ amountCents: Number(payment.amount_cents), subject: subject.words }),
+    phrase: refundedAtGatewayPhrase({ amountCents: Number(payment.amount_cents), subject: subject.words }),
   });
 }

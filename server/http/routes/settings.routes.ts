@@ -84,7 +84,7 @@ export function settingsRoutes({ services, config, rateLimits }: Pick<AppDeps, '
       href: '/app/settings/activity', label: 'settings.tab.activity', access: rootAdmin,
       body: async (req) => {
         const before = Number(req.query.before);
-        return createElement(ActivityTab, { page: await services.auditLog.page(req.viewer ?? null, Number.isSafeInteger(before) && before > 0 ? before : null) });
+        return createElement(ActivityTab, { page: await services.auditLog.page(req.viewer ?? null, Number.isSafeInteger(before) && before > 0 ? before : null, req.locale) });
       },
     },
     {
