@@ -24,7 +24,7 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *
  * Still English-only (not listed):
  * - Words that are data: what the server writes into a page's data or a stored row (an owner notice's text other
- *   than a consultation note's, a failed call's `failureText`, the lines a thread stores when a call starts or a
+ *   than a consultation note's, the lines a thread stores when a call starts or a
  *   consultation closes in a record PDF's transcript, an activity entry's sentence and details), a clinic's own intake
  *   questions (the emergency set's too, once added), a promo plan's description and offer, the console's audit
  *   entries and the payment, job and reminder states its tables show; a page shows the server's English messages it
@@ -34,7 +34,11 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   intake's red flags; the signed release of a records request stays English (marked `lang="en"`), as the
  *   practices receive it.
  * - Error and validation messages of contracts/ checked in the browser outside the pages above (each page's known
- *   ones are said through its text map: en-errors.ts and the area's own ids). The server's refusals are not: each
+ *   ones are said through its text map: en-errors.ts and the area's own ids; the Domains tab's checks through
+ *   `settings.domains.text.` ids, en-failures.ts). A failed call's words are not: every island's 'Your session has
+ *   ended.', generic fallback, 'Bad response' and the session banner (client/lib/graphql-client.ts `failureText`,
+ *   post-json.ts, session.ts) are said in the page's language through `pageWord` (client/lib/page-words.ts: the
+ *   page carries PAGE_WORD_IDS in its language). The server's refusals are not either: each
  *   answer keeps the spec's English and adds its words in the request's language (`text` / `fieldTexts`, GraphQL's
  *   `extensions.text` / `fieldTexts`; server/i18n/refusal-text.ts, en-refusals.ts), which `errorText`, `fieldTexts`
  *   (client/lib/post-json.ts) and the GraphQL client show; only one made at run time from words no catalogue holds

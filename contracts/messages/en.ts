@@ -28,6 +28,7 @@ import { recordsDeskEn } from './en-records-desk.ts';
 import { sentWordsEn } from './en-sent-words.ts';
 import { refusalsEn } from './en-refusals.ts';
 import { dataWordsEn } from './en-data-words.ts';
+import { failuresEn } from './en-failures.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -282,6 +283,7 @@ export const en = {
   ...sentWordsEn,
   ...refusalsEn,
   ...dataWordsEn,
+  ...failuresEn,
 } as const;
 
 /** A message id of the catalogue. */

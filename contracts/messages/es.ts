@@ -21,6 +21,7 @@ import { orderPagesEs } from './es-order-pages.ts';
 import { recordsDeskEs } from './es-records-desk.ts';
 import { refusalsEs } from './es-refusals.ts';
 import { dataWordsEs } from './es-data-words.ts';
+import { failuresEs } from './es-failures.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -291,4 +292,5 @@ export const es: Catalogue = {
   ...sentWordsEs,
   ...refusalsEs,
   ...dataWordsEs,
+  ...failuresEs,
 };
