@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  domainsProblems, normalizeCustomDomain, normalizeSubDomain, type DomainsInput, type WebsiteSettingsView,
+  domainsProblems, normalizeCustomDomain, normalizeSubDomain, WEBSITE_MESSAGES, type DomainsInput, type WebsiteSettingsView,
 } from '../../contracts/website-words.ts';
 import { FormField } from '../lib/form-field.tsx';
 import { GqlError, execute, failureText } from '../lib/graphql-client.ts';
@@ -37,14 +37,24 @@ const VERIFY = graphql(`
   }
 `);
 
+/** The English sentences of contracts/website-words.ts this tab shows (its checks', the server's), each said by its id. */
+const SAID = ['updated', 'domainTaken', 'subDomainRequired', 'subDomainTooShort', 'subDomainTooLong', 'subDomainCharacters',
+  'subDomainReserved', 'customDomainInvalid', 'customDomainOurs', 'noCustomDomain', 'notVerifiedYet', 'verified'] as const;
+const ID_OF = new Map<string, MessageId>(SAID.map((key) => [WEBSITE_MESSAGES[key], `settings.domains.text.${key}`]));
+
 /**
  * The Domains tab: the dedicated sub-domain (before the main domain, with a preview of the site's address and
  * its admin login), the clinic's own domain, and while that domain is pending, the TXT record that proves it.
- * Invalid input shows its messages and sends nothing.
+ * Invalid input shows its messages and sends nothing. Its words are the page's language's (ids `settings.domains.`),
+ * the English sentences of its checks and of the server said through their ids (`say`).
  */
 export default function DomainSettings({ settings: initial, mainDomain, siteBase, exampleHost }: DomainSettingsProps) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const say = (text: string | undefined) => {
+    const id = text && ID_OF.get(text);
+    return id ? t(id) : text;
+  };
   const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   const [settings, setSettings] = useState(initial);
   const [subDomain, setSubDomain] = useState(initial.subDomain ?? '');
@@ -106,7 +116,7 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `domain-${name}-error` } : {});
   return (
     <form className="domain-settings" onSubmit={save} noValidate data-testid="domain-settings">
-      <FormField id="domain-subDomain" label={t('settings.domains.subDomain')} required error={errors.subDomain}>
+      <FormField id="domain-subDomain" label={t('settings.domains.subDomain')} required error={say(errors.subDomain)}>
         <div className="domain-input">
           <input id="domain-subDomain" name="subDomain" value={subDomain} placeholder={t('settings.domains.subDomainPlaceholder')} autoComplete="off" spellCheck={false}
             onChange={(e) => {
@@ -122,7 +132,7 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
           <dt>{t('settings.domains.adminLogin')}</dt><dd>{t('settings.domains.adminLoginUrl', { base })}</dd>
         </dl>
       )}
-      <FormField id="domain-customDomain" label={t('settings.domains.customDomain')} error={errors.customDomain}>
+      <FormField id="domain-customDomain" label={t('settings.domains.customDomain')} error={say(errors.customDomain)}>
         <input id="domain-customDomain" name="customDomain" value={customDomain} placeholder={t('settings.domains.customPlaceholder', { host: exampleHost })} autoComplete="off"
           spellCheck={false} onChange={(e) => {
             setCustomDomain(e.target.value);
@@ -146,7 +156,7 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
           )}
         </div>
       )}
-      <FormStatus status={status} testId="domains-status" />
+      <FormStatus status={status && { kind: status.kind, text: say(status.text)! }} testId="domains-status" />
       <p><button type="submit" className="btn btn-primary" disabled={busy}>{t(busy ? 'settings.domains.pleaseWait' : 'settings.domains.update')}</button></p>
     </form>
   );

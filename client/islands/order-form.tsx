@@ -6,7 +6,7 @@ import { checkInput } from '../../contracts/forms.ts';
 import { PetField } from './orders/pet-field.tsx';
 import type { PetFormWords } from './pets/pets-words.ts';
 import { FormField as Field } from '../lib/form-field.tsx';
-import { fieldTexts, postJson } from '../lib/post-json.ts';
+import { errorText, fieldTexts, postJson } from '../lib/post-json.ts';
 import { useFileUploads } from '../lib/use-file-uploads.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { lazyRules } from '../lib/lazy-rules.ts';
@@ -108,7 +108,7 @@ export default function OrderForm({ product, pets, petWords, words }: OrderFormP
       window.location.assign(`/checkout?orderId=${answer.body.orderId}`);
       return;
     }
-    setMessage(answer.body.status ?? ORDER_FAILED);
+    setMessage(errorText(answer, ORDER_FAILED));
     // A refused attachment (not uploaded, too large, another type) is named by the file list, where it can be removed.
     setErrors(fieldTexts(answer));
     setBusy(false);

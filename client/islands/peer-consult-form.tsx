@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PEER_CONSULT_MESSAGES as M, PEER_CONSULT_QUESTION_MAX, type PeerConsultFormView } from '../../contracts/peer-consult-words.ts';
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 import { FormField as Field } from '../lib/form-field.tsx';
-import { fieldTexts, postJson } from '../lib/post-json.ts';
+import { errorText, fieldTexts, postJson } from '../lib/post-json.ts';
 import { useFileUploads } from '../lib/use-file-uploads.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { fill } from '../../contracts/messages/fill.ts';
@@ -57,7 +57,7 @@ export default function PeerConsultForm({ view, words }: PeerConsultFormProps) {
       window.location.assign(`/checkout?orderId=${answer.body.orderId}`);
       return;
     }
-    setMessage(say(answer.body.status ?? ORDER_FAILED));
+    setMessage(say(errorText(answer, ORDER_FAILED)));
     setErrors(Object.fromEntries(Object.entries(fieldTexts(answer)).map(([key, text]) => [key, say(String(text))])));
     setBusy(false);
   }

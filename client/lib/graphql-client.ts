@@ -1,10 +1,13 @@
 import type { TypedDocumentString } from '../gql/graphql.ts';
 import { SESSION_ENDED } from '../../contracts/session.ts';
 import { sessionEnded } from './session.ts';
+import { pageWord } from './page-words.ts';
+import { SOMETHING_WRONG } from '../../contracts/errors.ts';
 
 /**
  * A GraphQL error as the islands see it: the code, the message and any field messages, in the page's language when
- * the server sent them so (`extensions.text`, `extensions.fieldTexts`), else the server's English.
+ * the server sent them so (`extensions.text`, `extensions.fieldTexts`), else the server's English. The client's own
+ * (the session ended, an answer it could not read) are in the page's language (client/lib/page-words.ts).
  */
 export class GqlError extends Error {
   constructor(message: string, readonly code: string, readonly fields: Record<string, string> = {}) {
@@ -35,27 +38,30 @@ export async function execute<TResult, TVariables>(
   try {
     body = await res.json();
   } catch {
-    throw new GqlError('Bad response', 'INTERNAL_SERVER_ERROR');
+    throw badResponse();
   }
   const err = body.errors?.[0];
   if (res.status === 401 || err?.extensions?.code === 'UNAUTHENTICATED') {
     sessionEnded();
-    throw new GqlError(SESSION_ENDED, 'UNAUTHENTICATED');
+    throw new GqlError(pageWord('errors.sessionEnded', SESSION_ENDED), 'UNAUTHENTICATED');
   }
   const ext = err?.extensions;
   if (err) throw new GqlError(ext?.text ?? err.message, ext?.code ?? 'INTERNAL_SERVER_ERROR', ext?.fieldTexts ?? ext?.fields ?? {});
-  if (!body.data) throw new GqlError('Bad response', 'INTERNAL_SERVER_ERROR');
+  if (!body.data) throw badResponse();
   return body.data;
 }
 
-import { SOMETHING_WRONG } from '../../contracts/errors.ts';
+const badResponse = () => new GqlError(pageWord('failures.badResponse', 'Bad response'), 'INTERNAL_SERVER_ERROR');
 
 /** True when a call failed because the session is gone. */
 export function isSessionEnded(err: unknown): boolean {
   return err instanceof GqlError && err.code === 'UNAUTHENTICATED';
 }
 
-/** What an island says when a call fails: 'Your session has ended.' when it did, else its generic message. */
-export function failureText(err: unknown, fallback: string = SOMETHING_WRONG): string {
-  return isSessionEnded(err) ? SESSION_ENDED : fallback;
+/**
+ * What an island says when a call fails, in the page's language: 'Your session has ended.' when it did, else
+ * `fallback` (the island's own words) or the generic 'Sorry something went wrong. Please try again later'.
+ */
+export function failureText(err: unknown, fallback?: string): string {
+  return isSessionEnded(err) ? pageWord('errors.sessionEnded', SESSION_ENDED) : fallback ?? pageWord('errors.somethingWrong', SOMETHING_WRONG);
 }

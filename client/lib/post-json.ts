@@ -1,4 +1,5 @@
 import { sessionEnded } from './session.ts';
+import { pageWord } from './page-words.ts';
 import { SESSION_ENDED } from '../../contracts/session.ts';
 import type { RestAnswer, RestInput, RestPath } from '../../contracts/rest-calls.ts';
 
@@ -25,10 +26,11 @@ export async function postJson<P extends RestPath>(path: P, body: RestInput<P>, 
       body: JSON.stringify(body),
     });
     const json = await res.json().catch(() => ({}));
-    // Outside the account calls (where 401 means wrong credentials), a 401 means the session is gone.
+    // Outside the account calls (where 401 means wrong credentials), a 401 means the session is gone: said in the
+    // page's language, the English kept in `status`.
     if (res.status === 401 && !path.startsWith('/api/account/')) {
       sessionEnded();
-      return { ok: false, status: 401, body: { ...json, status: SESSION_ENDED, text: undefined } };
+      return { ok: false, status: 401, body: { ...json, status: SESSION_ENDED, text: pageWord('errors.sessionEnded', SESSION_ENDED) } };
     }
     return { ok: res.ok, status: res.status, body: json };
   } catch {

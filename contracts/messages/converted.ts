@@ -23,11 +23,11 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * dialog, form field and charts (their marks and punctuation only).
  *
  * Still English-only (not listed):
- * - Words that are data: what the server writes into a page's data or a stored row (a failed call's `failureText`,
- *   an activity entry's detail values (their names are said in the reader's language) and the sentence of an entry
- *   written before entries kept their phrase; an owner notice, today only ever a consultation note's, and the lines a
- *   thread stores when a call starts or a consultation closes are said in their reader's language by template at
- *   read time, in the Messages tab and the record PDF's transcript alike), a clinic's own intake
+ * - Words that are data: what the server writes into a page's data or a stored row (an activity entry's detail values
+ *   (their names are said in the reader's language) and the sentence of an entry written before entries kept their
+ *   phrase; an owner notice, today only ever a consultation note's, and the lines a thread stores when a call starts
+ *   or a consultation closes are said in their reader's language by template at read time, in the Messages tab and
+ *   the record PDF's transcript alike), a clinic's own intake
  *   questions (the emergency set's too, once added), a promo plan's description and offer, the console's product names,
  *   job queue names and a deleted account's payer; a page shows the server's English messages it knows through its text map,
  *   others as they come. (A record's option values and range flags and the specializations' names are said by value
@@ -38,7 +38,11 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  *   practices receive it. An activity entry's sentence is said in its reader's language from its stored phrase
  *   (server/domain/audit/audit-words.ts, en-activity.ts); the English sentence stored with it stays the data export's.
  * - Error and validation messages of contracts/ checked in the browser outside the pages above (each page's known
- *   ones are said through its text map: en-errors.ts and the area's own ids). The server's refusals are not: each
+ *   ones are said through its text map: en-errors.ts and the area's own ids; the Domains tab's checks through
+ *   `settings.domains.text.` ids, en-failures.ts). A failed call's words are not: every island's 'Your session has
+ *   ended.', generic fallback, 'Bad response' and the session banner (client/lib/graphql-client.ts `failureText`,
+ *   post-json.ts, session.ts) are said in the page's language through `pageWord` (client/lib/page-words.ts: the
+ *   page carries PAGE_WORD_IDS in its language). The server's refusals are not either: each
  *   answer keeps the spec's English and adds its words in the request's language (`text` / `fieldTexts`, GraphQL's
  *   `extensions.text` / `fieldTexts`; server/i18n/refusal-text.ts, en-refusals.ts), which `errorText`, `fieldTexts`
  *   (client/lib/post-json.ts) and the GraphQL client show; the bearer-token API's own refusals

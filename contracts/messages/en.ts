@@ -31,6 +31,7 @@ import { dataWordsEn } from './en-data-words.ts';
 import { opsStatesEn } from './en-ops-states.ts';
 import { threadsApiEn } from './en-threads-api.ts';
 import { activityEn } from './en-activity.ts';
+import { failuresEn } from './en-failures.ts';
 
 export const en = {
   // The layout: header, footer, the language switch.
@@ -288,6 +289,7 @@ export const en = {
   ...opsStatesEn,
   ...threadsApiEn,
   ...activityEn,
+  ...failuresEn,
 } as const;
 
 /** A message id of the catalogue. */

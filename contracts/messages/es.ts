@@ -24,6 +24,7 @@ import { dataWordsEs } from './es-data-words.ts';
 import { opsStatesEs } from './es-ops-states.ts';
 import { threadsApiEs } from './es-threads-api.ts';
 import { activityEs } from './es-activity.ts';
+import { failuresEs } from './es-failures.ts';
 
 /**
  * The Spanish catalogue (US Spanish, "tú"): exactly the ids of `en.ts` (the type refuses a missing or extra id),
@@ -297,4 +298,5 @@ export const es: Catalogue = {
   ...opsStatesEs,
   ...threadsApiEs,
   ...activityEs,
+  ...failuresEs,
 };

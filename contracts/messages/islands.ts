@@ -32,3 +32,15 @@ export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>
   // form of those pages, and the clinic's order queue (client/islands/orders/queue-words.ts), under its budget.
 
 };
+
+/**
+ * The words the islands' shared helpers say, whichever island is on the page (client/lib/page-words.ts): a failed
+ * call's 'Your session has ended.' and generic fallback, the session banner's link, an unreadable answer. A page
+ * with an island carries them, in its language, beside its other data (server/render/render-page.ts), so islands
+ * that take their words as a prop and islands that read react-intl say them alike, and no bundle holds them.
+ * English pages carry none: the helpers' own English is theirs.
+ */
+export const PAGE_WORD_IDS = ['errors.sessionEnded', 'errors.somethingWrong', 'failures.logInAgain', 'failures.badResponse'] as const;
+/** The id of the page's element holding them. */
+export const PAGE_WORDS_ID = 'page-words';
+export type PageWordId = (typeof PAGE_WORD_IDS)[number];

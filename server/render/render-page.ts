@@ -12,7 +12,7 @@ import { menuCountsOf } from './menu-counts.ts';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, localizedPath, type Locale } from '../../contracts/locale.ts';
 import { TRANSLATED_PATHS } from '../../contracts/messages/converted.ts';
-import { ISLAND_MESSAGE_PREFIXES } from '../../contracts/messages/islands.ts';
+import { ISLAND_MESSAGE_PREFIXES, PAGE_WORD_IDS, PAGE_WORDS_ID } from '../../contracts/messages/islands.ts';
 import { CATALOGUES, islandMessages } from '../i18n/catalogues.ts';
 import { keepMessageFormats } from '../i18n/message-formats.ts';
 import { SubtreeMemoContext } from '../../views/subtree-memo.tsx';
@@ -75,6 +75,23 @@ function intlDataOf(locale: Locale, names: ReadonlySet<string>): string {
   return script;
 }
 
+const pageWordScripts = new Map<Locale, string>();
+/**
+ * The words every island's shared helpers may say (a failed call's, the session banner's: PAGE_WORD_IDS), in the
+ * page's language, for client/lib/page-words.ts. None in English, where the helpers' own English is the page's.
+ */
+function pageWordsOf(locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return '';
+  let script = pageWordScripts.get(locale);
+  if (script === undefined) {
+    const intl = pageIntl(locale);
+    const words = Object.fromEntries(PAGE_WORD_IDS.map((id) => [id, intl.formatMessage({ id })]));
+    script = `<script type="application/json" id="${PAGE_WORDS_ID}">${scriptJson(words)}</script>`;
+    pageWordScripts.set(locale, script);
+  }
+  return script;
+}
+
 /** Renders a full HTML document: the page element into the shell with head meta and only the assets it needs. */
 export function renderDocument(renderer: Renderer, ctx: PageContextValue, element: ReactElement, meta: PageMeta): string {
   const collector = new IslandCollector();
@@ -120,6 +137,7 @@ export function renderDocument(renderer: Renderer, ctx: PageContextValue, elemen
     ...(collector.names.size ? renderer.assets.scripts(collector.names) : []),
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     intlData,
+    collector.names.size ? pageWordsOf(locale) : '',
   ].filter(Boolean);
   return `<!doctype html><html lang="${locale}"><head>${head.join('')}</head><body>${body}</body></html>`;
 }

@@ -7,7 +7,8 @@ import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks
 /**
  * The signed-in area in Spanish in Chromium: an owner's My Appointments and My Pets, and a clinic's Appointments,
  * chosen by the stored language (users.locale, vendor_logins.locale). Long Spanish words and a long clinic name
- * must fit at 320, 375 and 1280 px; the islands hydrate with the Spanish messages, without a mismatch.
+ * must fit at 320, 375 and 1280 px; the islands hydrate with the Spanish messages, without a mismatch. A call that
+ * finds the session gone says so in Spanish.
  */
 describe('the dashboard in Spanish in Chromium', function () {
   this.timeout(180_000);
@@ -119,6 +120,25 @@ describe('the dashboard in Spanish in Chromium', function () {
     for (const width of [375, 320, 1280]) await look(page, 'clinic-listings', width);
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await page.browserContext().close();
+  });
+
+  it("says in Spanish that the session ended when a call finds it gone, the banner fitting at 375 px", async () => {
+    const db = suite.t.testDb.db;
+    const ended = await createUser(db, { first_name: 'Rocío' });
+    await db('users').where({ id: ended.id }).update({ locale: 'es' });
+    const context = await suite.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 375, height: 900 });
+    await logInThroughForm(page, suite.t.baseUrl, ended.email, '/app/my-appointments');
+    await page.waitForSelector('[data-island="appointments"][data-hydrated="true"]');
+    // The session ends elsewhere (a password change signs out every other session); the next call finds it gone.
+    await db('users').where({ id: ended.id }).update({ password_changed_at: new Date(Date.now() + 1000) });
+    await page.select('select[name="sort"]', 'created');
+    await page.waitForSelector('[data-testid="session-ended"]');
+    expect(await text(page, '[data-testid="session-ended"]')).to.equal('Tu sesión terminó. Vuelve a iniciar sesión');
+    expect(await text(page, '.appointments .alert-error')).to.equal('Tu sesión terminó.');
+    await look(page, 'session-ended', 375);
+    await context.close();
   });
 
   it('leaves an English owner the same pages in English', async () => {
