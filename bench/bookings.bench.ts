@@ -113,8 +113,9 @@ l as (insert into listing_cache_versions (vendor_id, listing_id, version) select
 o as (insert into owner_cache_versions (user_id, version) select user_id, 1 from changed where (select count(*) from l) >= 0
   on conflict (user_id) do update set version = owner_cache_versions.version + 1)
 select * from changed;
-insert into vendor_audit_events (vendor_id, actor_kind, actor_name, actor_email, action, details, summary)
-  values (:listing, 'customer', 'Bench Owner', '', 'appointment.booked', '{"appointment":"PC-000001","paid":"$60.00"}', 'Bench Owner booked a clinic consultation for a day at a time, paid $60.00.');
+insert into vendor_audit_events (vendor_id, actor_kind, actor_name, actor_email, action, details, summary, phrase)
+  values (:listing, 'customer', 'Bench Owner', '', 'appointment.booked', '{"appointment":"PC-000001","paid":"$60.00"}', 'Bench Owner booked a clinic consultation for a day at a time, paid $60.00.',
+  '{"kind":"booked","customer":"Bench Owner","type":"clinic","slot":"2030-01-01T06:00:00.000Z","zone":"UTC","amountCents":6000,"gateway":"test","atDesk":false}');
 commit;
 insert into outbox_messages (channel, "to", subject, text, html, meta) values ('email', 'owner@example.test', 'Your appointment is confirmed', repeat('x', :text_bytes), repeat('x', :html_bytes), '{}'),
   ('email', 'clinic@example.test', 'New appointment', repeat('x', :text_bytes), repeat('x', :html_bytes), '{}');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { browserSuite, logInThroughForm, vendorPageFor } from './browser.ts';
 import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
-import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
+import { fitsAt, signedInAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 
 /**
  * An appointment's own page in Spanish in Chromium, for the owner and for a clinic login whose stored language is
@@ -24,11 +24,9 @@ describe('the appointment detail page in Spanish in Chromium', function () {
       title: 'Clínica Veterinaria Los Ángeles del Valle', timezone: 'America/Los_Angeles',
       consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 45, schedule: EVERY_DAY }],
     });
-    const owner = await createUser(db, { first_name: 'Guadalupe' });
-    await db('users').where({ id: owner.id }).update({ locale: 'es' });
+    const owner = await createUser(db, { first_name: 'Guadalupe', locale: 'es' });
     ownerEmail = owner.email;
-    const vet = await createVendorLogin(db, vendorId, { first_name: 'Verónica' });
-    await db('vendor_logins').where({ id: vet.id }).update({ locale: 'es' });
+    const vet = await createVendorLogin(db, vendorId, { first_name: 'Verónica', locale: 'es' });
     vetEmail = vet.email;
     const petId = await createPet(db, owner.id, { name: 'Canela', breed: 'Labrador Retriever' });
     const slot = new Date(Date.now() + 3 * 86_400_000);
@@ -54,11 +52,7 @@ describe('the appointment detail page in Spanish in Chromium', function () {
   }
 
   it("shows an owner whose language is Spanish the appointment, its cancel dialog and reschedule panel in Spanish", async () => {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.setViewport({ width: 375, height: 900 });
-    await logInThroughForm(page, suite.t.baseUrl, ownerEmail, `/app/my-appointments/${bookingId}`);
+    const { context, page, errors } = await signedInAt(suite.browser, suite.t.baseUrl, ownerEmail, `/app/my-appointments/${bookingId}`);
     await page.waitForSelector('[data-island="appointment-cancel"][data-hydrated="true"]');
     expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
     expect(await page.title()).to.match(/^Cita \S+ \| Petcare$/);

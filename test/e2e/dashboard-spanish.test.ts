@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { browserSuite, logInThroughForm, vendorPageFor } from './browser.ts';
 import { createBooking, createListing, createPet, createUser, createVendor, createVendorLogin, EVERY_DAY } from '../factories/index.ts';
-import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
+import { fitsAt, signedInAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 
 /**
  * The signed-in area in Spanish in Chromium: an owner's My Appointments and My Pets, and a clinic's Appointments,
@@ -29,8 +29,7 @@ describe('the dashboard in Spanish in Chromium', function () {
     englishOwner = await createUser(db, { first_name: 'Olive' });
     await db('users').where({ id: owner.id }).update({ locale: 'es' });
     await db('users').where({ id: englishOwner.id }).update({ locale: 'en' });
-    const vet = await createVendorLogin(db, vendorId, { first_name: 'Verónica' });
-    await db('vendor_logins').where({ id: vet.id }).update({ locale: 'es' });
+    const vet = await createVendorLogin(db, vendorId, { first_name: 'Verónica', locale: 'es' });
     vetEmail = vet.email;
     for (const [i, who] of [owner, englishOwner].entries()) {
       const petId = await createPet(db, who.id, { name: 'Canela', breed: 'Labrador Retriever' });
@@ -44,11 +43,7 @@ describe('the dashboard in Spanish in Chromium', function () {
   const look = (page: Page, name: string, width: number) => fitsAt(page, `es-dash-${name}`, width);
 
   it("shows an owner whose language is Spanish My Appointments and My Pets in Spanish, fitting at 375, 320 and 1280 px", async () => {
-    const context = await suite.browser.createBrowserContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.setViewport({ width: 375, height: 900 });
-    await logInThroughForm(page, suite.t.baseUrl, owner.email, '/app/my-appointments');
+    const { context, page, errors } = await signedInAt(suite.browser, suite.t.baseUrl, owner.email, '/app/my-appointments');
     await page.waitForSelector('[data-island="appointments"][data-hydrated="true"]');
     expect(await page.$eval('html', (el) => el.lang)).to.equal('es');
     expect(await page.title()).to.equal('Mis citas | Petcare');
@@ -124,8 +119,7 @@ describe('the dashboard in Spanish in Chromium', function () {
 
   it("says in Spanish that the session ended when a call finds it gone, the banner fitting at 375 px", async () => {
     const db = suite.t.testDb.db;
-    const ended = await createUser(db, { first_name: 'Rocío' });
-    await db('users').where({ id: ended.id }).update({ locale: 'es' });
+    const ended = await createUser(db, { first_name: 'Rocío', locale: 'es' });
     const context = await suite.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 375, height: 900 });
