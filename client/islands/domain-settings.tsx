@@ -156,7 +156,7 @@ export default function DomainSettings({ settings: initial, mainDomain, siteBase
           )}
         </div>
       )}
-      <FormStatus status={status && { kind: status.kind, text: say(status.text)! }} testId="domains-status" />
+      <FormStatus status={status} say={say} testId="domains-status" />
       <p><button type="submit" className="btn btn-primary" disabled={busy}>{t(busy ? 'settings.domains.pleaseWait' : 'settings.domains.update')}</button></p>
     </form>
   );

@@ -9,7 +9,12 @@ export type SaveStatus = { kind: 'ok' | 'error'; text: ReactNode } | null;
  * and takes focus, so a screen reader reads it and the next Tab continues from the button's place; success
  * is a status, a failure an alert.
  */
-export function FormStatus({ status, testId }: { status: SaveStatus; testId?: string }) {
+export function FormStatus({ status, testId, say }: {
+  status: SaveStatus;
+  testId?: string;
+  /** Says a status's English in the page's language; given here, not by a new status object, which would take focus at every render. */
+  say?: (text: string) => ReactNode;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -24,7 +29,7 @@ export function FormStatus({ status, testId }: { status: SaveStatus; testId?: st
   return (
     <p ref={ref} tabIndex={-1} className={`alert form-status ${status.kind === 'ok' ? 'alert-success' : 'alert-error'}`}
       role={status.kind === 'ok' ? 'status' : 'alert'} data-testid={testId}>
-      {status.text}
+      {say && typeof status.text === 'string' ? say(status.text) : status.text}
     </p>
   );
 }

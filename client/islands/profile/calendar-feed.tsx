@@ -66,7 +66,7 @@ export function CalendarFeed({ initial, words: { t, say } }: { initial: Calendar
             onFocus={(e) => e.currentTarget.select()} />
         </p>
       )}
-      <FormStatus status={status && { kind: status.kind, text: typeof status.text === 'string' ? say(status.text) : status.text }} testId="calendar-feed-status" />
+      <FormStatus status={status} say={say} testId="calendar-feed-status" />
       <div className="form-actions">
         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void issue()} data-testid="calendar-feed-issue">
           {t(feed.active ? 'profile.edit.calendar.new' : 'profile.edit.calendar.get')}

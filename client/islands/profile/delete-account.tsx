@@ -53,7 +53,7 @@ export function DeleteAccount({ words: { t, say } }: { words: ProfileWords }) {
           onChange={(e) => setPassword(e.target.value)}
           aria-invalid={error ? true : undefined} aria-describedby={error ? 'delete-password-error' : undefined} />
       </FormField>
-      <FormStatus status={status && { kind: status.kind, text: say(status.text) }} testId="delete-account-status" />
+      <FormStatus status={status} say={say} testId="delete-account-status" />
       <button type="submit" className="btn btn-danger" disabled={busy}>{t(busy ? 'profile.edit.pleaseWait' : 'profile.edit.delete.button')}</button>
       {dialog}
     </form>
