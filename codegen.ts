@@ -12,8 +12,9 @@ const serverScalars = {
   ID: { input: 'string', output: 'string | number' },
   DateTime: { input: 'string', output: 'Date | string' },
   JSON: { input: 'unknown', output: 'unknown' },
+  CardStrip: { input: 'never', output: "import('../../contracts/listings.ts').StripDay[]" },
 };
-const clientScalars = { ID: 'string', DateTime: 'string', JSON: 'unknown' };
+const clientScalars = { ID: 'string', DateTime: 'string', JSON: 'unknown', CardStrip: "import('../../contracts/listings.ts').StripDay[]" };
 /** SDL enums that are contract vocabularies: both sides get the contract's own type, so nothing casts a string. */
 const enumValues = (toRoot: string) => ({
   ConsultationType: `${toRoot}contracts/consultations.ts#ConsultationType`,
@@ -44,6 +45,8 @@ const config: CodegenConfig = {
         mappers: {
           Viewer: '../../server/domain/accounts/viewer.ts#Viewer',
           Vendor: '../../server/domain/vendors/vendor-presenter.ts#VendorDto',
+          StripSlot: '../../contracts/listings.ts#StripSlot',
+          VendorService: '../../server/domain/listings/vet-list.ts#VendorService',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

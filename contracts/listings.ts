@@ -7,6 +7,23 @@ import type { ConsultationType } from './consultations.ts';
  * listing-input.ts), so an island that only says these words does not carry it.
  */
 
+/** A bookable start of a vet card's strip: its instant (epoch ms) and clock time in the listing's zone ('9:00 AM'). */
+export interface StripSlot {
+  at: number;
+  label: string;
+}
+
+/**
+ * A day of a vet card's strip: the listing's local date, its label ('Mon 30 Nov') and its bookable starts. The
+ * domain builds it (server/domain/availability/slots.ts), the vet list page and GraphQL's `cardStrip` send it as
+ * it is, and the island reads it.
+ */
+export interface StripDay {
+  date: string;
+  label: string;
+  slots: StripSlot[];
+}
+
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -37,6 +37,7 @@ export const LIMITS = {
 export const FIELD_COSTS: Record<string, number> = {
   'VendorService.roster': 20,
   'VendorService.strip': 20,
+  'VendorService.cardStrip': 20,
   'Query.availableSlots': 20,
   'Query.scheduleWeek': 30,
   'Query.vendorServices': 5,

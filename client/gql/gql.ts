@@ -58,7 +58,7 @@ type Documents = {
     "query ThreadView($bookingId: ID!) {\n  thread(bookingId: $bookingId) { bookingId state canWrite liveFrom liveUntil closesAt notice unread responseTarget closedAt vetTools }\n}": typeof types.ThreadViewDocument,
     "mutation StartThreadCall($bookingId: ID!, $kind: ThreadCallKind!) {\n  startThreadCall(bookingId: $bookingId, kind: $kind) { message { id } }\n}": typeof types.StartThreadCallDocument,
     "mutation CloseThread($bookingId: ID!, $summary: String!) {\n  closeThread(bookingId: $bookingId, summary: $summary) { closedAt vetTools }\n}": typeof types.CloseThreadDocument,
-    "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip { date label slots { at label } }\n  }\n": typeof types.VetCardFieldsFragmentDoc,
+    "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip: cardStrip\n  }\n": typeof types.VetCardFieldsFragmentDoc,
     "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode, sort: $sort) { ...VetCardFields }\n  }\n": typeof types.VetListPageDocument,
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": typeof types.SaveWebsiteDocument,
 };
@@ -106,7 +106,7 @@ const documents: Documents = {
     "query ThreadView($bookingId: ID!) {\n  thread(bookingId: $bookingId) { bookingId state canWrite liveFrom liveUntil closesAt notice unread responseTarget closedAt vetTools }\n}": types.ThreadViewDocument,
     "mutation StartThreadCall($bookingId: ID!, $kind: ThreadCallKind!) {\n  startThreadCall(bookingId: $bookingId, kind: $kind) { message { id } }\n}": types.StartThreadCallDocument,
     "mutation CloseThread($bookingId: ID!, $summary: String!) {\n  closeThread(bookingId: $bookingId, summary: $summary) { closedAt vetTools }\n}": types.CloseThreadDocument,
-    "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip { date label slots { at label } }\n  }\n": types.VetCardFieldsFragmentDoc,
+    "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip: cardStrip\n  }\n": types.VetCardFieldsFragmentDoc,
     "\n  query VetListPage($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String, $sort: String) {\n    vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode, sort: $sort) { ...VetCardFields }\n  }\n": types.VetListPageDocument,
     "\n  mutation SaveWebsite($input: WebsiteInput!) {\n    saveWebsite(input: $input) {\n      message\n      website { exists name logo headerSection bodySection subDomain customDomain customDomainStatus verification { name value } siteUrl }\n    }\n  }\n": types.SaveWebsiteDocument,
 };
@@ -286,7 +286,7 @@ export function graphql(source: "mutation CloseThread($bookingId: ID!, $summary:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip { date label slots { at label } }\n  }\n"): typeof import('./graphql.ts').VetCardFieldsFragmentDoc;
+export function graphql(source: "\n  fragment VetCardFields on VendorService {\n    id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName\n    rating { average count }\n    strip: cardStrip\n  }\n"): typeof import('./graphql.ts').VetCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

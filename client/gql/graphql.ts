@@ -494,7 +494,7 @@ export type CloseThreadMutationVariables = Exact<{
 
 export type CloseThreadMutation = { closeThread: { closedAt: string | null, vetTools: boolean } };
 
-export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, rating: { average: number | null, count: number }, strip: Array<{ date: string, label: string, slots: Array<{ at: number, label: string }> }> };
+export type VetCardFieldsFragment = { id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: import('../../contracts/listings.ts').StripDay[], rating: { average: number | null, count: number } };
 
 export type VetListPageQueryVariables = Exact<{
   type?: string | null | undefined;
@@ -506,7 +506,7 @@ export type VetListPageQueryVariables = Exact<{
 }>;
 
 
-export type VetListPageQuery = { vendorServices: Array<{ id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, rating: { average: number | null, count: number }, strip: Array<{ date: string, label: string, slots: Array<{ at: number, label: string }> }> }> };
+export type VetListPageQuery = { vendorServices: Array<{ id: string, vendorId: string, name: string, providerName: string, avatar: string | null, specializationNames: Array<string>, address: string | null, price: number, duration: number, type: string, productId: number, timezone: string, zoneName: string, strip: import('../../contracts/listings.ts').StripDay[], rating: { average: number | null, count: number } }> };
 
 export type SaveWebsiteMutationVariables = Exact<{
   input: WebsiteInput;
@@ -589,14 +589,7 @@ export const VetCardFieldsFragmentDoc = new TypedDocumentString(`
     average
     count
   }
-  strip {
-    date
-    label
-    slots {
-      at
-      label
-    }
-  }
+  strip: cardStrip
 }
     `, {"fragmentName":"VetCardFields"}) as unknown as TypedDocumentString<VetCardFieldsFragment, unknown>;
 export const AppointmentsDocument = new TypedDocumentString(`
@@ -1190,15 +1183,8 @@ export const VetListPageDocument = new TypedDocumentString(`
     average
     count
   }
-  strip {
-    date
-    label
-    slots {
-      at
-      label
-    }
-  }
-}`, {"hash":"sha256:e25d3ada42a92f4ba1fa168746a2e20fabbfa3752e4ef5eeb67620e845a3be4d"}) as unknown as TypedDocumentString<VetListPageQuery, VetListPageQueryVariables>;
+  strip: cardStrip
+}`, {"hash":"sha256:608d2aea0e7f28ca286ead94e98277ef7b18434bef3949d4363bfa53e319b817"}) as unknown as TypedDocumentString<VetListPageQuery, VetListPageQueryVariables>;
 export const SaveWebsiteDocument = new TypedDocumentString(`
     mutation SaveWebsite($input: WebsiteInput!) {
   saveWebsite(input: $input) {

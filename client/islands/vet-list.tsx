@@ -4,6 +4,7 @@ import { execute } from '../lib/graphql-client.ts';
 import { graphql } from '../gql/gql.ts';
 import { monogramClass, nameInitials } from '../../views/components/monogram.ts';
 import type { ListingRating } from '../../contracts/review-words.ts';
+import type { StripDay, StripSlot } from '../../contracts/listings.ts';
 import { INTL_LOCALE } from '../../contracts/locale.ts';
 import { dateTimeFormat, formatDollars } from '../../contracts/intl-format.ts';
 import { MemoElement } from '../../views/subtree-memo.tsx';
@@ -15,8 +16,8 @@ function specialization(intl: IntlShape, name: string): string {
 }
 
 /** A bookable start: epoch ms and its clock time in the listing's zone (its ISO form is `new Date(at).toISOString()`). */
-export interface VetCardSlot { at: number; label: string }
-export interface VetCardDay { date: string; label: string; slots: VetCardSlot[] }
+export type VetCardSlot = StripSlot;
+export type VetCardDay = StripDay;
 export interface VetCard {
   id: string | number;
   vendorId: string | number;
@@ -47,7 +48,7 @@ graphql(`
   fragment VetCardFields on VendorService {
     id vendorId name providerName avatar specializationNames address price duration type productId timezone zoneName
     rating { average count }
-    strip { date label slots { at label } }
+    strip: cardStrip
   }
 `);
 

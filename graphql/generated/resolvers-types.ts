@@ -8,9 +8,12 @@ import type { ThreadCallKind } from '../../contracts/thread-words.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../../server/domain/accounts/viewer.ts';
 import type { VendorDto as VendorDtoModel } from '../../server/domain/vendors/vendor-presenter.ts';
+import type { StripSlot as StripSlotModel } from '../../contracts/listings.ts';
+import type { VendorService as VendorServiceModel } from '../../server/domain/listings/vet-list.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
@@ -20,6 +23,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A vet card's strip (VendorService.cardStrip): [{date, label, slots: [{at, label}]}]. Output only. */
+  CardStrip: { input: never; output: import('../../contracts/listings.ts').StripDay[]; }
   DateTime: { input: string; output: Date | string; }
   JSON: { input: unknown; output: unknown; }
 };
@@ -1065,6 +1070,7 @@ export type StripDay = {
 export type StripSlot = {
   __typename?: 'StripSlot';
   at: Scalars['Float']['output'];
+  /** The start as an ISO instant: new Date(at).toISOString() */
   iso: Scalars['String']['output'];
   /** Local time in the listing's zone, e.g. 9:20 AM */
   label: Scalars['String']['output'];
@@ -1191,6 +1197,12 @@ export type VendorService = {
   avatar: Maybe<Scalars['String']['output']>;
   /** Hours before the slot an owner may cancel with a full refund (stated before payment) */
   cancellationHours: Scalars['Int']['output'];
+  /**
+   * The strip's days as one value, each {date, label, slots: [{at, label}]} (StripDay without each slot's iso): what
+   * a page of vet cards reads. A page of five cards selects some 900 fields through strip, one per day and per slot,
+   * and the server spent a third of its time resolving them; this is one field per card.
+   */
+  cardStrip: Scalars['CardStrip']['output'];
   categories: Array<Scalars['Int']['output']>;
   city: Maybe<Scalars['String']['output']>;
   country: Maybe<Scalars['String']['output']>;
@@ -1403,6 +1415,7 @@ export type ResolversTypes = {
   BookingWindow: ResolverTypeWrapper<BookingWindow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelAppointmentPayload: ResolverTypeWrapper<CancelAppointmentPayload>;
+  CardStrip: ResolverTypeWrapper<Scalars['CardStrip']['output']>;
   ClinicAccess: ClinicAccess;
   Consultation: ResolverTypeWrapper<Consultation>;
   ConsultationInput: ConsultationInput;
@@ -1460,8 +1473,8 @@ export type ResolversTypes = {
   SiteKind: SiteKind;
   SlotOverride: ResolverTypeWrapper<SlotOverride>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  StripDay: ResolverTypeWrapper<StripDay>;
-  StripSlot: ResolverTypeWrapper<StripSlot>;
+  StripDay: ResolverTypeWrapper<Omit<StripDay, 'slots'> & { slots: Array<ResolversTypes['StripSlot']> }>;
+  StripSlot: ResolverTypeWrapper<StripSlotModel>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   TeamMemberInput: TeamMemberInput;
   Thread: ResolverTypeWrapper<Thread>;
@@ -1476,7 +1489,7 @@ export type ResolversTypes = {
   ThreadUnreadCounts: ResolverTypeWrapper<ThreadUnreadCounts>;
   UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
   Vendor: ResolverTypeWrapper<VendorDtoModel>;
-  VendorService: ResolverTypeWrapper<VendorService>;
+  VendorService: ResolverTypeWrapper<VendorServiceModel>;
   VerifyDomainPayload: ResolverTypeWrapper<VerifyDomainPayload>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewerKind: ViewerKind;
@@ -1505,6 +1518,7 @@ export type ResolversParentTypes = {
   BookingWindow: BookingWindow;
   Boolean: Scalars['Boolean']['output'];
   CancelAppointmentPayload: CancelAppointmentPayload;
+  CardStrip: Scalars['CardStrip']['output'];
   Consultation: Consultation;
   ConsultationInput: ConsultationInput;
   CopyWeekPayload: CopyWeekPayload;
@@ -1556,8 +1570,8 @@ export type ResolversParentTypes = {
   Site: Site;
   SlotOverride: SlotOverride;
   String: Scalars['String']['output'];
-  StripDay: StripDay;
-  StripSlot: StripSlot;
+  StripDay: Omit<StripDay, 'slots'> & { slots: Array<ResolversParentTypes['StripSlot']> };
+  StripSlot: StripSlotModel;
   TeamMember: TeamMember;
   TeamMemberInput: TeamMemberInput;
   Thread: Thread;
@@ -1568,7 +1582,7 @@ export type ResolversParentTypes = {
   ThreadUnreadCounts: ThreadUnreadCounts;
   UpdateProfilePayload: UpdateProfilePayload;
   Vendor: VendorDtoModel;
-  VendorService: VendorService;
+  VendorService: VendorServiceModel;
   VerifyDomainPayload: VerifyDomainPayload;
   Viewer: ViewerModel;
   Website: Website;
@@ -1706,6 +1720,10 @@ export type CancelAppointmentPayloadResolvers<ContextType = GraphQLContext, Pare
   appointment?: Resolver<ResolversTypes['AppointmentDetail'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface CardStripScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CardStrip'], any> {
+  name: 'CardStrip';
+}
 
 export type ConsultationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Consultation'] = ResolversParentTypes['Consultation']> = {
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2119,6 +2137,7 @@ export type VendorServiceResolvers<ContextType = GraphQLContext, ParentType exte
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancellationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardStrip?: Resolver<ResolversTypes['CardStrip'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2223,6 +2242,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AvailableSlots?: AvailableSlotsResolvers<ContextType>;
   BookingWindow?: BookingWindowResolvers<ContextType>;
   CancelAppointmentPayload?: CancelAppointmentPayloadResolvers<ContextType>;
+  CardStrip?: GraphQLScalarType;
   Consultation?: ConsultationResolvers<ContextType>;
   ConsultationType?: ConsultationTypeResolvers;
   CopyWeekPayload?: CopyWeekPayloadResolvers<ContextType>;

@@ -1,9 +1,25 @@
-import { LISTING_STATE_MESSAGES, SAVED } from '../../contracts/listings.ts';
+import { GraphQLError, GraphQLScalarType } from 'graphql';
+import { LISTING_STATE_MESSAGES, SAVED, type StripDay } from '../../contracts/listings.ts';
 import { ForbiddenError } from '../../server/errors.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { idOf } from './ids.ts';
 
+/** A vet card's strip, sent as the domain built it (an output: nothing sends one in). */
+const CardStrip = new GraphQLScalarType<StripDay[], StripDay[]>({
+  name: 'CardStrip',
+  serialize: (value) => value as StripDay[],
+  parseValue: () => { throw new GraphQLError('CardStrip is an output only.'); },
+  parseLiteral: () => { throw new GraphQLError('CardStrip is an output only.'); },
+});
+
 export const listingsResolvers: Resolvers = {
+  CardStrip,
+  VendorService: {
+    cardStrip: (service) => service.strip,
+  },
+  StripSlot: {
+    iso: (slot) => new Date(slot.at).toISOString(),
+  },
   Query: {
     listings: (_, a, { viewer, services }) => {
       if (a.vendorId != null && (viewer?.kind !== 'vendor' || idOf(a.vendorId, 'vendorId') !== viewer.vendorId)) {

@@ -55,4 +55,41 @@ describe('vet list in Chromium', function () {
     expect(titles).to.deep.equal(['Uptown Vets']);
     await page.close();
   });
+
+  it('loads the next page of cards through GraphQL as the end comes into view, their slots bookable', async () => {
+    const db = suite.t.testDb.db;
+    const vendorId = await createVendor(db);
+    const more: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      more.push(await createListing(db, vendorId, {
+        title: `Lakeside Vets ${i}`, zipcode: '60601', consultations: [{ type: 'clinic', enabled: true, duration: 30, price: 60, schedule: [EVERY_DAY] }],
+      }));
+    }
+    const page = await suite.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    await page.goto(`${suite.t.baseUrl}/vet-appointments/list?zip=60601`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-island="vet-list"][data-hydrated="true"]');
+    expect(await page.$$eval('.vet-card', (els) => els.length)).to.equal(5);
+    await page.$eval('.vet-list-more', (el) => el.scrollIntoView());
+    await page.waitForFunction(() => document.querySelectorAll('.vet-card').length === 6);
+    const listed = await page.$$eval('.vet-card', (els) => els.map((e) => Number(e.getAttribute('data-listing-id'))));
+    expect([...listed].sort((a, b) => a - b)).to.deep.equal(more);
+    // The card that came through GraphQL: its days, its times as clock times, and Book with the slot's instant.
+    const card = `.vet-card[data-listing-id="${listed[5]}"]`;
+    await (await page.$$(`${card} .slot-day`))[1].click();
+    await page.waitForSelector(`${card} .slot-day:nth-child(2)[aria-pressed="true"]`);
+    const slots = await page.$$eval(`${card} .slot`, (els) => els.map((e) => [e.getAttribute('data-slot'), e.textContent]));
+    expect(slots.length).to.be.greaterThan(40);
+    for (const [iso, label] of slots) {
+      expect(new Date(iso!).toISOString()).to.equal(iso);
+      expect(label).to.match(/^\d{1,2}:\d{2} [AP]M$/);
+    }
+    await page.click(`${card} .slot[data-slot="${slots[2][0]}"]`);
+    const href = await page.$eval(`${card} a[data-testid="book"]`, (a) => a.getAttribute('href'));
+    expect(new URL(href!, suite.t.baseUrl).searchParams.get('for_ts')).to.equal(slots[2][0]);
+    expect(errors, errors.join('\n')).to.deep.equal([]);
+    await page.close();
+  });
 });

@@ -17,7 +17,7 @@ describe('public vet list (/vet-appointments/list and vendorServices)', () => {
       body: JSON.stringify({
         query: `query($type: String, $offset: Int, $limit: Int, $search: String, $zipcode: String) {
           vendorServices(type: $type, offset: $offset, limit: $limit, search: $search, zipcode: $zipcode) {
-            id name providerName zipcode price specializationNames roster strip { date slots { iso label } } } }`,
+            id name providerName zipcode price specializationNames roster strip { date label slots { at iso label } } cardStrip } }`,
         variables: vars,
       }),
     });
@@ -85,6 +85,12 @@ describe('public vet list (/vet-appointments/list and vendorServices)', () => {
     expect(gaps.filter((g) => g === 30 * 60_000).length).to.be.greaterThan(90);
     expect(gaps.every((g) => g === 30 * 60_000 || g === 60 * 60_000)).to.equal(true);
     expect(svc.strip).to.have.length(7);
+    // Each slot's iso is its instant; the card strip is the same days as one value, without the iso.
+    type Day = { date: string; label: string; slots: Array<{ at: number; iso?: string; label: string }> };
+    const strip = svc.strip as Day[];
+    expect(strip.flatMap((d) => d.slots).every((s) => s.iso === new Date(s.at).toISOString())).to.equal(true);
+    expect(svc.cardStrip).to.deep.equal(strip.map((d) => ({ date: d.date, label: d.label, slots: d.slots.map(({ at, label }) => ({ at, label })) })));
+    expect((svc.cardStrip as Day[]).flatMap((d) => d.slots).length).to.be.greaterThan(100);
   });
 
   it('refuses a malformed zipcode or type with BAD_USER_INPUT', async () => {

@@ -1,4 +1,4 @@
-import { minutesOf, WEEKDAYS, type ScheduleRow, type Weekday } from '../../../contracts/listings.ts';
+import { minutesOf, WEEKDAYS, type ScheduleRow, type StripDay, type Weekday } from '../../../contracts/listings.ts';
 import { addDays, isCalendarDate, localDate, startOfDate, zonedInstant, zoneOffset } from '../../../contracts/zoned-time.ts';
 import { knownZone } from '../reference/known-zone.ts';
 import { formatDate, zoneAbbreviationAt } from '../reference/zone-format.ts';
@@ -216,11 +216,7 @@ export function bookingDates(now: number, timezone: string): { first: string; la
   };
 }
 
-export interface StripDay {
-  date: string;
-  label: string;
-  slots: Array<{ at: number; iso: string; label: string }>;
-}
+export type { StripDay };
 
 /**
  * Groups slot instants into `days` consecutive local dates of `timezone` starting at the date of
@@ -240,7 +236,7 @@ export function groupByDay(instants: readonly number[], timezone: string, start:
   // object per slot: a page of cards labels hundreds of them (offsets are kept per hour).
   for (const at of instants) {
     const local = new Date(at + zoneOffset(timezone, at) * MINUTE);
-    index.get(local.toISOString().slice(0, 10))?.slots.push({ at, iso: new Date(at).toISOString(), label: clockLabel(local) });
+    index.get(local.toISOString().slice(0, 10))?.slots.push({ at, label: clockLabel(local) });
   }
   return strip;
 }

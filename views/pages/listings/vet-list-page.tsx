@@ -10,14 +10,14 @@ import type { MessageId } from '../../../contracts/messages/en.ts';
 const SORT_WORDS: Record<(typeof VET_LIST_SORTS)[number]['value'], MessageId> = { '': 'vetList.sort.best', rating: 'vetList.sort.rating' };
 
 /**
- * Only what a card shows travels to the browser: not the raw roster, and each slot as its instant and clock time
- * (the island spells the ISO form itself; the props were two thirds slots, each a third ISO text).
+ * Only what a card shows travels to the browser: not the raw roster (the strip's slots are already only their
+ * instant and clock time; the island spells the ISO form itself).
  */
 function toCard(s: VetCard): VetCard {
   return {
     id: s.id, vendorId: s.vendorId, name: s.name, providerName: s.providerName, avatar: s.avatar, specializationNames: s.specializationNames,
     address: s.address, price: s.price, duration: s.duration, type: s.type, productId: s.productId, timezone: s.timezone,
-    zoneName: s.zoneName, rating: s.rating, strip: s.strip.map((d) => ({ date: d.date, label: d.label, slots: d.slots.map(({ at, label }) => ({ at, label })) })),
+    zoneName: s.zoneName, rating: s.rating, strip: s.strip,
   };
 }
 
