@@ -35,6 +35,34 @@ describe('reschedule', () => {
   });
   after(() => t.close());
 
+  it("ends the owner's waitlist hold of the new time as booked, and moves the list's versions, in the insert's statement", async () => {
+    const owner = await createOwner(t);
+    const id = await bookPaid(t, clinic, owner, slotAt(5, 10));
+    const db = t.testDb.db;
+    const newSlot = slotAt(4, 11);
+    // Waiting for a time earlier than this appointment: the offer of 11:00 the day before holds it for them.
+    const [entry] = await db('waitlist_entries').insert({
+      vendor_id: clinic.vendorId, vendor_listing_id: clinic.listingId, user_id: owner.id, consultation_type: 'clinic', before_booking_id: id,
+    }).returning('id');
+    const [hold] = await db('slot_holds').insert({
+      vendor_id: clinic.vendorId, vendor_listing_id: clinic.listingId, consultation_type: 'clinic', slot: newSlot, duration: 30,
+      user_id: owner.id, entry_id: entry.id, expires_at: new Date(Date.now() + 3_600_000),
+    }).returning('id');
+    const version = async () => ({
+      owner: Number((await db('owner_cache_versions').where({ user_id: owner.id }).first())?.version ?? 0),
+      listing: Number((await db('listing_cache_versions').where({ vendor_id: clinic.vendorId, listing_id: clinic.listingId }).first())?.version ?? 0),
+    });
+    const before = await version();
+
+    const res = await gql(t, RESCHEDULE, { id, slot: newSlot }, owner.token);
+    expect(res.errors).to.equal(undefined);
+    const newId = Number(res.data.rescheduleAppointment.appointment.id);
+    expect(await db('slot_holds').where({ vendor_id: clinic.vendorId, id: hold.id }).first()).to.deep.include({ status: 'booked', booking_id: newId });
+    const after = await version();
+    expect(after.owner).to.be.greaterThan(before.owner);
+    expect(after.listing).to.be.greaterThan(before.listing);
+  });
+
   it('moves an owner\'s booking to a new slot holding its payment, links both ways and updates the calendar invite', async () => {
     const owner = await createOwner(t);
     const id = await bookPaid(t, clinic, owner, slotAt(3, 10));

@@ -7,7 +7,7 @@ import { CONSULTATION_KINDS } from '../../../contracts/consultations.ts';
 import { HOUSE_VISIT_MESSAGES } from '../../../contracts/house-call-plan.ts';
 import { WAITLIST_MESSAGES } from '../../../contracts/waitlist.ts';
 import { heldForSomeoneElse } from '../availability/availability-service.ts';
-import { bookHolds } from '../availability/index.ts';
+import { holdsBookedAlongside } from '../availability/index.ts';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, SQLSTATE, sqlState, ValidationError } from '../../errors.ts';
@@ -21,7 +21,6 @@ import { rescheduledPhrase } from '../audit/audit-words.ts';
 import { listingById } from '../listings/listing-lookup.ts';
 import { isCancelable } from './appointment-dto.ts';
 import { appointmentRow, markRescheduled, pointToSuccessor, type AppointmentRow, type AppointmentScope } from './appointments.queries.ts';
-import { bookingsChanged } from '../../db/cache-versions.ts';
 
 export interface Rescheduled {
   old: AppointmentRow;
@@ -88,11 +87,9 @@ export async function rescheduleAppointment(
           ics: { uid: identity.uid, sequence: identity.sequence + 1 },
           rescheduledFrom: { id, slot: new Date(old.slot).toISOString(), by, at: now.toISOString() },
         },
-      });
+        // A waitlist offer of an earlier time taken by moving this appointment: its hold ends booked.
+      }, [holdsBookedAlongside(now)]);
       await pointToSuccessor(tx, id, newId);
-      // A waitlist offer of an earlier time taken by moving this appointment: its hold ends booked.
-      await bookHolds(tx, [{ id: newId, vendor_id: Number(old.vendor_id), vendor_listing_id: Number(old.vendor_listing_id), user_id: Number(old.user_id), slot: newSlot }], now);
-      await bookingsChanged(tx, { ids: [id, newId] });
       const customer = clinicCustomerName(booking) || 'A customer';
       await recordEvent(tx, Number(old.vendor_id), who.kind === 'vendor' ? clinicActor(who) : { kind: 'customer', name: customer }, 'appointment.rescheduled', {
         details: { appointment: bookingCode(id), 'new appointment': bookingCode(newId) },

@@ -1,5 +1,5 @@
 import type { Conn } from '../../db/knex.ts';
-import { prepared, preparedWrite } from '../../db/prepared.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { AlongsideWrite } from '../../db/cache-versions.ts';
 
 /** A hold's states (migration 20261130100000). */
@@ -81,12 +81,9 @@ export function overdueHolds(db: Conn, now: Date, limit = 500): Promise<Array<{ 
 }
 
 /**
- * Bookings just paid end their owner's open holds of the same listing and start as 'booked' (the offer was taken),
- * whatever the hold's clock says: the booking holds the time from now on.
- */
-/**
- * `bookHolds` for the bookings a `writeBookings` statement writes (its `changed` rows), in that statement: the
- * owner's open hold of each one's time ends booked.
+ * Bookings just written (a booking paid, or an appointment moved onto a new time) end their owner's open hold of the
+ * same listing and time as 'booked' (the offer was taken), whatever the hold's clock says: the booking holds the time
+ * from now on. Made in the `writeBookings` statement that writes them (its `changed` rows).
  */
 export function holdsBookedAlongside(now: Date): AlongsideWrite {
   return {
@@ -95,15 +92,6 @@ export function holdsBookedAlongside(now: Date): AlongsideWrite {
       and h.status = 'open' and h.slot = c.slot`,
     bindings: [now],
   };
-}
-
-export async function bookHolds(db: Conn, bookings: ReadonlyArray<{ id: number; vendor_id: number; vendor_listing_id: number; user_id: number; slot: Date }>, now: Date): Promise<void> {
-  for (const b of bookings) {
-    await preparedWrite(db('slot_holds')
-      .where({ vendor_id: Number(b.vendor_id), vendor_listing_id: Number(b.vendor_listing_id), user_id: Number(b.user_id), status: 'open' })
-      .where('slot', new Date(b.slot))
-      .update({ status: 'booked', ended_at: now, booking_id: Number(b.id) }));
-  }
 }
 
 /** The holds (every state) of these entries, newest first. */

@@ -161,14 +161,16 @@ export function bookingSummaryById(db: Conn, bookingId: number): Promise<Booking
 
 /**
  * The booking that replaces a rescheduled one: live at once (the old one was paid), holding the old
- * one's payment (no new charge) and pointing back at it (rescheduled_from, unique: one successor).
+ * one's payment (no new charge) and pointing back at it (rescheduled_from, unique: one successor). The versions of
+ * its listing and owner (the old one's: a reschedule keeps both) move in the same statement (`writeBookings`), with
+ * the writes `alongside` that read it.
  */
 export async function insertReplacementBooking(db: Conn, row: {
   slot: Date; duration: number; user_id: number; vendor_id: number; vendor_listing_id: number; payment_id: number | null;
   rescheduled_from: number; consultation_type: ConsultationType | null; pet_id: number | null; details: Record<string, unknown>;
-}): Promise<number> {
-  const [inserted] = await db('bookings')
+}, alongside: readonly AlongsideWrite[] = []): Promise<number> {
+  const [inserted] = await writeBookings<{ id: number } & Pick<ConfirmedBooking, 'vendor_id' | 'vendor_listing_id' | 'user_id'>>(db, db('bookings')
     .insert({ ...row, status: BOOKING_STATUS.IN_PROGRESS, details: JSON.stringify(row.details) })
-    .returning('id');
+    .returning(['id', 'vendor_id', 'vendor_listing_id', 'user_id', 'slot']), alongside);
   return Number(inserted.id);
 }
