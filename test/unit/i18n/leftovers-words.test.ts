@@ -13,6 +13,7 @@ import { TEAM_FIELD_MESSAGES, TEAM_MESSAGES } from '../../../contracts/team-word
 import { useTeamWords } from '../../../client/islands/team/team-words.ts';
 import { orderFormWords } from '../../../views/pages/orders/order-form-words.ts';
 import { ORDER_FAILED } from '../../../contracts/errors.ts';
+import { characterCount } from '../../../client/lib/bounded-textarea.tsx';
 
 const intlIn = (locale: 'en-US' | 'es-US') => createIntl({ locale, messages: locale === 'en-US' ? en : es });
 
@@ -38,8 +39,16 @@ describe('the last English-only words (contracts/messages/en-leftovers.ts)', () 
   it('has a Spanish word for every id, none left in English', () => {
     expect(Object.keys(leftoversEs)).to.have.members(Object.keys(leftoversEn));
     for (const [id, text] of Object.entries(leftoversEs)) {
-      if (id === 'opsState.product.video') continue; // 'Video' is Spanish too
+      if (['opsState.product.video', 'devOutbox.sms', 'devOutbox.id'].includes(id)) continue; // the same word in Spanish
       expect(text, id).to.not.equal(leftoversEn[id as keyof typeof leftoversEn]);
+    }
+  });
+
+  it('counts a record\'s text and a consult\'s question in the page\'s language, the English as the counter always wrote it', () => {
+    for (const [count, over] of [['health.form.count', 'health.form.countOver'], ['p2p.count.count', 'p2p.count.over']] as const) {
+      expect(fill(en[count], { length: '23', max: '2,000' })).to.equal(characterCount(23, 2000));
+      expect(fill(en[over], { length: '2,345', max: '2,000', over: '345' })).to.equal(characterCount(2345, 2000));
+      expect(fill(es[over], { length: '2,345', max: '2,000', over: '345' })).to.equal('2,345 / 2,000 caracteres: 345 por encima del límite');
     }
   });
 
