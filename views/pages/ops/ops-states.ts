@@ -21,7 +21,10 @@ const DETAIL = /^([^:]+): (.*)$/s;
 const ORDER_STATUSES = new Map(Object.entries(FULFILMENT_STATUS_LABEL).map(([status, label]) => [label, status]));
 /** A product as a payment's or a late order's row carries it (PRODUCT_TYPES' label, 'Second Opinion') -> its name. */
 const PRODUCT_NAMES = new Map(PRODUCT_TYPES.map((p) => [p.label, p.name]));
-/** The payer of a payment whose owner's account was erased, as server/domain/ops/ops-money.ts writes it. */
+/**
+ * The payer of a payment whose owner's account was erased: the name the erasure leaves on the row
+ * (server/domain/accounts/accounts.queries.ts), and server/domain/ops/ops-money.ts's word for a row without one.
+ */
 const DELETED_PAYER = 'Deleted owner';
 /** One part of a promo code's offer as server/domain/ops/ops-money.ts writes it: '15% off', '$5 off'. */
 const OFFER_PART = /^(?:(\d+(?:\.\d+)?)% off|\$(\d+(?:\.\d+)?) off)$/;
