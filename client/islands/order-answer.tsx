@@ -26,7 +26,10 @@ export default function OrderAnswer({ orderId }: OrderAnswerProps) {
   const [running, setRunning] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const { files, uploading, onFiles, remove } = useFileUploads('smo_service', setMessage);
+  const { files, uploading, onFiles, remove } = useFileUploads('smo_service', setMessage, {
+    // The template as the catalogue holds it: the hook fills in `{files}`.
+    notAttached: intl.formatMessage({ id: 'uploads.notAttached' }, { files: '{files}' }), failed: intl.formatMessage({ id: 'uploads.failed' }),
+  });
   useEffect(() => setRunning(true), []);
   const action = `/app/my-orders/${orderId}/answer` as const;
 

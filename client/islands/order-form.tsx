@@ -7,7 +7,7 @@ import { PetField } from './orders/pet-field.tsx';
 import type { PetFormWords } from './pets/pets-words.ts';
 import { FormField as Field } from '../lib/form-field.tsx';
 import { errorText, fieldTexts, postJson } from '../lib/post-json.ts';
-import { useFileUploads } from '../lib/use-file-uploads.ts';
+import { useFileUploads, type FileUploadWords } from '../lib/use-file-uploads.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { lazyRules } from '../lib/lazy-rules.ts';
 import { fill, sayText } from '../../contracts/messages/fill.ts';
@@ -24,6 +24,8 @@ export type OrderFormWordId = Exclude<Extract<MessageId, `orderForm.${string}`>,
 export interface OrderFormWords {
   words: Readonly<Record<OrderFormWordId, string>>;
   texts: Readonly<Record<string, string>>;
+  /** The file picker's words (second opinion). */
+  uploads: FileUploadWords;
 }
 
 export interface OrderFormProps {
@@ -71,7 +73,7 @@ export default function OrderForm({ product, pets, petWords, words }: OrderFormP
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { files, uploading, onFiles, remove } = useFileUploads('smo_service', setMessage);
+  const { files, uploading, onFiles, remove } = useFileUploads('smo_service', setMessage, words.uploads);
   const secondOpinion = product.slug === 'second-medical-opinion';
 
   useEffect(() => {

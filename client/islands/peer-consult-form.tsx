@@ -3,7 +3,7 @@ import { PEER_CONSULT_MESSAGES as M, PEER_CONSULT_QUESTION_MAX, type PeerConsult
 import { ORDER_FAILED } from '../../contracts/errors.ts';
 import { FormField as Field } from '../lib/form-field.tsx';
 import { errorText, fieldTexts, postJson } from '../lib/post-json.ts';
-import { useFileUploads } from '../lib/use-file-uploads.ts';
+import { useFileUploads, type FileUploadWords } from '../lib/use-file-uploads.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
 import { fill } from '../../contracts/messages/fill.ts';
 import type { ClinicCareId } from '../../contracts/messages/en-clinic-care.ts';
@@ -16,7 +16,13 @@ export type PeerFormWordId = Extract<ClinicCareId, `p2p.form.${string}`>;
  * labels, the price as the page writes it, and the server's and the form's known English lines in that language
  * (`texts`, empty in English; a line not in it shows as written).
  */
-export type PeerFormWords = Readonly<Record<PeerFormWordId, string>> & { price: string; texts: Readonly<Record<string, string>> };
+export type PeerFormWords = Readonly<Record<PeerFormWordId, string>> & {
+  price: string;
+  texts: Readonly<Record<string, string>>;
+  uploads: FileUploadWords;
+  /** The question's counter: '{length} / {max} characters', and over its limit; `{name}` templates. */
+  count: { count: string; over: string; locale: string };
+};
 
 /** The space between a file's name and its Remove (no words of any language). */
 const SPACE = ' ';
@@ -33,10 +39,14 @@ export interface PeerConsultFormProps {
  */
 export default function PeerConsultForm({ view, words }: PeerConsultFormProps) {
   const say = (text: string) => words.texts[text] ?? text;
+  const n = (x: number) => x.toLocaleString(words.count.locale);
+  const count = (length: number, max: number) => (length > max
+    ? fill(words.count.over, { length: n(length), max: n(max), over: n(length - max) })
+    : fill(words.count.count, { length: n(length), max: n(max) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { files, uploading, onFiles, remove } = useFileUploads('peer_consult', setMessage);
+  const { files, uploading, onFiles, remove } = useFileUploads('peer_consult', setMessage, words.uploads);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +76,7 @@ export default function PeerConsultForm({ view, words }: PeerConsultFormProps) {
     <form className="order-form" noValidate onSubmit={onSubmit} data-testid="peer-consult-form">
       {message && <div className="alert alert-error" role="alert"><p>{message}</p></div>}
       <Field id="peer-question" label={words['p2p.form.question']} required error={errors.question}>
-        <BoundedTextarea id="peer-question" name="question" max={PEER_CONSULT_QUESTION_MAX} aria-invalid={errors.question ? true : undefined}
+        <BoundedTextarea id="peer-question" name="question" max={PEER_CONSULT_QUESTION_MAX} count={count} aria-invalid={errors.question ? true : undefined}
           describedBy={errors.question ? 'peer-question-error' : undefined} />
       </Field>
       <fieldset className="form-field">

@@ -51,7 +51,10 @@ export async function execute<TResult, TVariables>(
   return body.data;
 }
 
-const badResponse = () => new GqlError(pageWord('failures.badResponse', 'Bad response'), 'INTERNAL_SERVER_ERROR');
+/** What a reply that is not GraphQL's JSON (a proxy's error page, a cut connection) says: en-failures.ts `failures.badResponse`. */
+export const BAD_RESPONSE = 'We could not read the answer from our server. Please try again.';
+
+const badResponse = () => new GqlError(pageWord('failures.badResponse', BAD_RESPONSE), 'INTERNAL_SERVER_ERROR');
 
 /** True when a call failed because the session is gone. */
 export function isSessionEnded(err: unknown): boolean {

@@ -19,43 +19,39 @@ import convertedFiles from './converted-files.json' with { type: 'json' };
  * Waitlist page and package holders, the clinic's order queue and its view of an order with the report editor,
  * Peer-to-Peer consults, the owner's order pages, and the operator's console; Records Requests' PayPal box (PayPal's
  * fields asked for in the page's language), the clinic's upload page for a records request (the visitor's language),
- * the clinic's customer page and the desk's new-customer form (with the client's language), and the shared table,
- * dialog, form field and charts (their marks and punctuation only).
+ * the clinic's customer page and the desk's new-customer form (with the client's language), the development outbox,
+ * and the shared table, dialog, form field, charts, text counter, save status, empty state, signed-in header and the
+ * islands' plumbing (their marks and punctuation only, or the words their callers give them).
  *
- * Still English-only (not listed):
- * - Words that are data: what the server writes into a page's data or a stored row (an activity entry's detail values
- *   (their names are said in the reader's language) and the sentence of an entry written before entries kept their
- *   phrase; an owner notice, today only ever a consultation note's, and the lines a thread stores when a call starts
- *   or a consultation closes are said in their reader's language by template at read time, in the Messages tab and
- *   the record PDF's transcript alike), a clinic's own intake
- *   questions (the emergency set's too, once added), a promo plan's description and offer, the console's product names,
- *   job queue names and a deleted account's payer; a page shows the server's English messages it knows through its text map,
- *   others as they come. (A record's option values and range flags and the specializations' names are said by value
- *   through en-data-words.ts; the console's payment, refund, order and reminder states and its audit entries'
- *   actions, targets and details through en-ops-states.ts, an entry the catalogue does not name as stored; time
- *   zones by Intl's name beside their IANA id.) The health assessment's rule keeps its English for the
- *   intake's red flags; the signed release of a records request stays English (marked `lang="en"`), as the
- *   practices receive it. An activity entry's sentence is said in its reader's language from its stored phrase
- *   (server/domain/audit/audit-words.ts, en-activity.ts); the English sentence stored with it stays the data export's.
- * - Error and validation messages of contracts/ checked in the browser outside the pages above (each page's known
- *   ones are said through its text map: en-errors.ts and the area's own ids; the Domains tab's checks through
- *   `settings.domains.text.` ids, en-failures.ts). A failed call's words are not: every island's 'Your session has
- *   ended.', generic fallback, 'Bad response' and the session banner (client/lib/graphql-client.ts `failureText`,
- *   post-json.ts, session.ts) are said in the page's language through `pageWord` (client/lib/page-words.ts: the
- *   page carries PAGE_WORD_IDS in its language). The server's refusals are not either: each
- *   answer keeps the spec's English and adds its words in the request's language (`text` / `fieldTexts`, GraphQL's
- *   `extensions.text` / `fieldTexts`; server/i18n/refusal-text.ts, en-refusals.ts), which `errorText`, `fieldTexts`
- *   (client/lib/post-json.ts) and the GraphQL client show; the bearer-token API's own refusals
- *   (server/http/middleware/auth.ts, en-threads-api.ts) carry them too.
- * - What is sent, beyond the recipient-language messages (the booking notices, the reschedule, the .ics invite and
- *   calendar feed, the password reset, the clinic's welcome and verification, the desk-customer welcome (in the
- *   client's language the desk chose, stored as theirs), the team invitation, the sign-up code
- *   SMS, the owner's order, records-request, health-reminder, consultation-note and away-notice mails, the data
- *   export's mails, the reminder and new-booking pushes, the Peer-to-Peer Consult's and the clinic team's order mails,
- *   the waitlist offer (mail, SMS, push), the co-owner mails, the adoption invite, the shelter's updates and welcome,
- *   the shelter enquiry's mail, the record PDF and the report PDF's headings): the mail to a previous clinic for
- *   records (no account, so no language; the owner's is not the practice's, and the release it carries is English),
- *   and the release PDF.
+ * How the words that are not a page's own reach it in the reader's language:
+ * - Stored values said by value: a record's option values and range flags and the specializations' names
+ *   (en-data-words.ts); the console's payment, refund, order and reminder states, its products, a deleted owner's
+ *   payments, a promo code's offer and its audit entries' actions, targets and details (en-ops-states.ts,
+ *   en-leftovers.ts; a value the catalogue does not name as stored); an activity entry's sentence from its stored
+ *   phrase (server/domain/audit/audit-words.ts, en-activity.ts); an owner notice and the lines a thread stores, by
+ *   template at read time; time zones by Intl's name beside their IANA id.
+ * - Messages of contracts/ and the server: each page says the ones it shows through its text map or its ids (en-errors.ts
+ *   and the area's own; the Team form's generic checks through `settings.team.text.`, en-leftovers.ts); a failed
+ *   call's words ('Your session has ended.', the generic fallback, an unreadable answer, the session banner) through
+ *   `pageWord` (client/lib/page-words.ts, PAGE_WORD_IDS); the server's refusals keep the spec's English and add their
+ *   words in the request's language (`text` / `fieldTexts`, GraphQL's `extensions.text` / `fieldTexts`;
+ *   server/i18n/refusal-text.ts, en-refusals.ts, en-threads-api.ts), which `errorText`, `fieldTexts` and the GraphQL
+ *   client show.
+ * - What is sent: in its recipient's language (the booking notices, the reschedule, the .ics invite and calendar feed,
+ *   the password reset, the clinic's welcome and verification, the desk-customer welcome, the team invitation, the
+ *   sign-up code SMS, the owner's order, records-request, health-reminder, consultation-note and away-notice mails,
+ *   the data export's mails, the reminder and new-booking pushes, the Peer-to-Peer Consult's and the clinic team's
+ *   order mails, the waitlist offer, the co-owner mails, the adoption invite, the shelter's updates, welcome and
+ *   enquiry mail, the record PDF and the report PDF's headings).
+ *
+ * Still English, by design:
+ * - Data: what people and clinics wrote and what the server stores as written (a clinic's own intake questions, a
+ *   promo code's description, a vet's question and an owner's answer, a refund's reason, an activity entry's detail
+ *   values and the English sentence stored with it for the data export, an audit entry's action or detail the
+ *   catalogue does not name); the health assessment's rule keeps its English for the intake's red flags.
+ * - The job queue's identifiers (queue and job names on the console's Health page).
+ * - The signed release of a records request (its PDF, marked `lang="en"`), as the practices receive it, and the mail
+ *   to a previous practice for records (no account, so no language; the release it carries is English).
  */
 export const CONVERTED_FILES: readonly string[] = convertedFiles;
 

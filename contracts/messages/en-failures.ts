@@ -11,7 +11,7 @@
  */
 export const failuresEn = {
   'failures.logInAgain': 'Log in again',
-  'failures.badResponse': 'Bad response',
+  'failures.badResponse': 'We could not read the answer from our server. Please try again.',
   'settings.domains.text.updated': 'Updated successfully!',
   'settings.domains.text.domainTaken': 'The domain is already taken!',
   'settings.domains.text.subDomainRequired': 'Dedicated Subdomain is required',

@@ -29,6 +29,7 @@ import { sentWordsEn } from './en-sent-words.ts';
 import { refusalsEn } from './en-refusals.ts';
 import { dataWordsEn } from './en-data-words.ts';
 import { opsStatesEn } from './en-ops-states.ts';
+import { leftoversEn } from './en-leftovers.ts';
 import { threadsApiEn } from './en-threads-api.ts';
 import { activityEn } from './en-activity.ts';
 import { failuresEn } from './en-failures.ts';
@@ -290,6 +291,7 @@ export const en = {
   ...threadsApiEn,
   ...activityEn,
   ...failuresEn,
+  ...leftoversEn,
 } as const;
 
 /** A message id of the catalogue. */

@@ -3,7 +3,7 @@ import type { FailuresId } from './en-failures.ts';
 /** What the browser says when a call fails, and the Domains tab's checks, in Spanish: exactly the ids of en-failures.ts. */
 export const failuresEs: Record<FailuresId, string> = {
   'failures.logInAgain': 'Vuelve a iniciar sesión',
-  'failures.badResponse': 'No pudimos leer la respuesta',
+  'failures.badResponse': 'No pudimos leer la respuesta de nuestro servidor. Inténtalo de nuevo.',
   'settings.domains.text.updated': '¡Se actualizó correctamente!',
   'settings.domains.text.domainTaken': '¡Ese dominio ya está en uso!',
   'settings.domains.text.subDomainRequired': 'El subdominio propio es obligatorio',

@@ -22,6 +22,7 @@ import { recordsDeskEs } from './es-records-desk.ts';
 import { refusalsEs } from './es-refusals.ts';
 import { dataWordsEs } from './es-data-words.ts';
 import { opsStatesEs } from './es-ops-states.ts';
+import { leftoversEs } from './es-leftovers.ts';
 import { threadsApiEs } from './es-threads-api.ts';
 import { activityEs } from './es-activity.ts';
 import { failuresEs } from './es-failures.ts';
@@ -299,4 +300,5 @@ export const es: Catalogue = {
   ...threadsApiEs,
   ...activityEs,
   ...failuresEs,
+  ...leftoversEs,
 };

@@ -17,7 +17,7 @@ export const ISLAND_MESSAGE_PREFIXES: Readonly<Record<string, readonly string[]>
   'consultation-note': ['appt.note.', 'appt.common.'],
   'thread-messages': ['thread.msg.'],
   'thread-vet-tools': ['thread.tools.'],
-  'order-answer': ['orders.answer.', 'orders.text.'],
+  'order-answer': ['orders.answer.', 'orders.text.', 'uploads.'],
   'push-settings': ['profile.push.'],
   'profile-editor': ['profile.edit.', 'accountMsg.passwordReset', 'errors.password', 'errors.somethingWrong', 'errors.sessionEnded'],
   'health-records': ['health.', 'dash.petType.'],

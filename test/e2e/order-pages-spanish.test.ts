@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'chai';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { browserSuite } from './browser.ts';
 import { createPet, createUser } from '../factories/index.ts';
 import { fitsAt, signedInAt, trimmedText as text } from './page-checks.ts';
@@ -7,7 +10,8 @@ import { fitsAt, signedInAt, trimmedText as text } from './page-checks.ts';
 /**
  * The second-opinion and house-call order pages in Spanish in Chromium, for an owner whose stored language is
  * Spanish: the order-form island hydrates with its words from the page (no mismatch), says the order rules' English
- * messages in Spanish once Submit is pressed empty, and the longer Spanish words fit at 320, 375 and 1280 px.
+ * messages in Spanish once Submit is pressed empty, names a refused attachment in Spanish, and the longer Spanish
+ * words fit at 320, 375 and 1280 px.
  */
 describe('the order pages in Spanish in Chromium', function () {
   this.timeout(120_000);
@@ -40,6 +44,22 @@ describe('the order pages in Spanish in Chromium', function () {
     const said = await page.$$eval('.order-form .field-error', (els) => els.map((e) => e.textContent));
     expect(said).to.include.members(['Elige una mascota', 'Escribe la primera opinión', 'Escribe tu pregunta', 'Autorízanos a revisar los expedientes de tu mascota']);
     for (const width of [320, 1280]) await look(page, 'second-opinion-errors', width);
+
+    // A file the server refuses: the picker's line in Spanish, the server's reason in the request's language.
+    await page.setViewport({ width: 375, height: 900 });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-es-attach-'));
+    const program = path.join(dir, 'setup.exe');
+    fs.writeFileSync(program, 'MZ');
+    const input = (await page.$('#order-files')) as ElementHandle<HTMLInputElement> | null;
+    await input!.uploadFile(program);
+    await page.waitForSelector('.order-form .alert-error');
+    expect(await text(page, '.order-form .alert-error')).to.equal('No se adjuntó: setup.exe: Este tipo de archivo no está permitido.');
+    await look(page, 'second-opinion-refused', 375);
+    fs.rmSync(dir, { recursive: true, force: true });
+    // The refusal itself is the browser's one expected failed load.
+    const refusal = errors.findIndex((e) => e.includes('status of 400'));
+    expect(refusal).to.be.at.least(0);
+    errors.splice(refusal, 1);
 
     await page.setViewport({ width: 375, height: 900 });
     await page.goto(`${suite.t.baseUrl}/vet-house-call/order`, { waitUntil: 'networkidle0' });

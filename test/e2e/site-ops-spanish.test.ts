@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { generate } from 'otplib';
 import { browserSuite, vendorPageFor } from './browser.ts';
-import { createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
+import { createPayment, createUser, createVendor, createVendorLogin, createWebsite } from '../factories/index.ts';
 import { newOperator, OPERATOR_PASSWORD } from '../integration/ops-helpers.ts';
 import { fitsAt, trimmedText as text, watchErrors as watch } from './page-checks.ts';
 
@@ -23,6 +23,10 @@ describe('the Website and Data tabs and the operator console in Spanish in Chrom
     const admin = await createVendorLogin(db, vendorId, { first_name: 'Verónica', locale: 'es' });
     await createWebsite(db, vendorId, { name: 'Clínica Los Ángeles', sub_domain: `angeles${Date.now() % 100000}` });
     adminEmail = admin.email;
+    // A payment for a second opinion by an owner whose account was erased (the row kept as "Deleted owner").
+    const erased = await createUser(db, { first_name: 'Deleted' });
+    await db('users').where({ id: erased.id }).update({ last_name: 'owner' });
+    await createPayment(db, { userId: erased.id, vendorId, amountCents: 9500, paymentType: 100, productId: 7000, status: 'captured', gatewayRef: `es-${Date.now()}` });
   });
 
   const look = (page: Page, name: string) => (async () => {
@@ -76,6 +80,10 @@ describe('the Website and Data tabs and the operator console in Spanish in Chrom
     for (const [path, heading] of [['/ops/money', 'Dinero'], ['/ops/queues', 'Pendientes']]) {
       await go(page, path);
       expect(await text(page, 'main h1')).to.equal(heading);
+      if (path === '/ops/money') {
+        // The hydrated table shows what the server said: the product and the erased payer in Spanish.
+        expect(await text(page, 'main')).to.contain('Segunda opinión').and.contain('Dueño eliminado').and.not.contain('Deleted owner');
+      }
       await look(page, `ops-${path.slice(5)}`);
     }
     expect(errors, errors.join('\n')).to.deep.equal([]);

@@ -13,6 +13,7 @@ describe('operator console: states and audit entries in the operator\'s language
   let paymentId: number;
   let failedPaymentId: number;
   let orderId: number;
+  let erasedPaymentId: number;
   let operatorId: number;
   const stamp = Date.now();
 
@@ -23,6 +24,10 @@ describe('operator console: states and audit entries in the operator\'s language
     const owner = await createUser(db);
     paymentId = await createPayment(db, { userId: owner.id, vendorId, amountCents: 4000, paymentType: 300, productId: 2000, status: 'captured', gatewayRef: `s-${stamp}` });
     failedPaymentId = await createPayment(db, { userId: owner.id, vendorId, amountCents: 4000, paymentType: 300, productId: 2000, status: 'failed', gateway: 'paypal' });
+    // An owner whose account was erased: the payment stays, its payer nameless.
+    const erased = await createUser(db);
+    await db('users').where({ id: erased.id }).update({ first_name: '', last_name: '' });
+    erasedPaymentId = await createPayment(db, { userId: erased.id, vendorId, amountCents: 2500, paymentType: 300, productId: 8000, status: 'captured', gatewayRef: `e-${stamp}` });
     await db('refunds').insert({
       payment_id: paymentId, amount_cents: 1000, status: 'failed', gateway: 'test', idempotency_key: `states-${stamp}`, reason: 'goodwill',
       last_error: 'gateway timeout',
@@ -61,9 +66,12 @@ describe('operator console: states and audit entries in the operator\'s language
     const page = await reader('es');
     const money = await page(`/ops/money?q=${paymentId}`);
     expect(money).to.contain('cobrado (prueba)').and.contain('fallido (gateway timeout)').and.not.contain('captured (test)');
+    expect(money).to.contain(`#${paymentId} · Clínica`).and.contain('10 % de descuento').and.not.contain('10% off');
     expect(await page(`/ops/money?q=${failedPaymentId}`)).to.contain('fallido (PayPal)');
+    expect(await page(`/ops/money?q=${erasedPaymentId}`)).to.contain(`#${erasedPaymentId} · e-Consulta`).and.contain('Dueño eliminado')
+      .and.not.contain('Deleted owner');
     const queues = await page('/ops/queues');
-    expect(queues).to.contain(`#${orderId} · Second Opinion`).and.contain('En revisión').and.not.contain('In review');
+    expect(queues).to.contain(`#${orderId} · Segunda opinión`).and.contain('En revisión').and.not.contain('In review').and.not.contain('Second Opinion');
     const health = await page('/ops/health');
     expect(health).to.contain('cita · 24h').and.contain('fallido (carrier down)').and.contain('salud · 2026-12-01').and.contain('enviado');
     expect(health).to.contain(' SMS ').and.contain(' correo ');
@@ -82,9 +90,10 @@ describe('operator console: states and audit entries in the operator\'s language
   it('shows an English operator the stored words exactly as before', async () => {
     const page = await reader('en');
     const money = await page(`/ops/money?q=${paymentId}`);
-    expect(money).to.contain('captured (test)').and.contain('failed (gateway timeout)');
+    expect(money).to.contain('captured (test)').and.contain('failed (gateway timeout)').and.contain(`#${paymentId} · Clinic`).and.contain('10% off');
     expect(await page(`/ops/money?q=${failedPaymentId}`)).to.contain('failed (paypal)');
-    expect(await page('/ops/queues')).to.contain('In review');
+    expect(await page(`/ops/money?q=${erasedPaymentId}`)).to.contain(`#${erasedPaymentId} · e-Consultation`).and.contain('Deleted owner');
+    expect(await page('/ops/queues')).to.contain('In review').and.contain(`#${orderId} · Second Opinion`);
     const health = await page('/ops/health');
     expect(health).to.contain('appointment · 24h').and.contain('failed (carrier down)').and.contain('health · 2026-12-01').and.contain(' sms ');
     const audit = await page('/ops/audit');

@@ -43,7 +43,13 @@ function Control({ field, id, value, error, today, onChange }: {
   switch (field.kind) {
     case 'textarea':
       return <BoundedTextarea id={id} name={field.name} rows={3} value={value} max={FIELD_LIMITS.textarea} onChange={(e) => onChange(e.target.value)}
-        aria-invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} />;
+        aria-invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} count={(length, max) => {
+          // Numbers grouped as the page's language writes them ('1,234'), as English's counter always did.
+          const n = (x: number) => intl.formatNumber(x);
+          return length > max
+            ? intl.formatMessage({ id: 'health.form.countOver' }, { length: n(length), max: n(max), over: n(length - max) })
+            : intl.formatMessage({ id: 'health.form.count' }, { length: n(length), max: n(max) });
+        }} />;
     case 'select':
     case 'yesno': {
       const options = field.kind === 'yesno' ? YES_NO : field.options ?? [];

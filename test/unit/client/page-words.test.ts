@@ -5,12 +5,13 @@ import { Island } from '../../../views/island.tsx';
 import type { PageContextValue } from '../../../views/page-context.tsx';
 import type { Locale } from '../../../contracts/locale.ts';
 import { PAGE_WORDS_ID } from '../../../contracts/messages/islands.ts';
-import { GqlError, failureText } from '../../../client/lib/graphql-client.ts';
+import { BAD_RESPONSE, GqlError, failureText } from '../../../client/lib/graphql-client.ts';
 import { errorText } from '../../../client/lib/post-json.ts';
 import { pageWord } from '../../../client/lib/page-words.ts';
 import { SESSION_ENDED } from '../../../contracts/session.ts';
 import { SOMETHING_WRONG } from '../../../contracts/errors.ts';
 import { es } from '../../../contracts/messages/es.ts';
+import { en } from '../../../contracts/messages/en.ts';
 
 const renderer: Renderer = { assets: { styles: [], scripts: () => [] } as unknown as Renderer['assets'], siteName: 'Petcare' };
 const ctx = (locale: Locale): PageContextValue => ({
@@ -54,7 +55,7 @@ describe('the words every island says when a call fails (client/lib/page-words.t
       expect(failureText(ended, 'No se pudo guardar')).to.equal('Tu sesión terminó.');
       expect(failureText(new GqlError('x', 'INTERNAL_SERVER_ERROR'))).to.equal(es['errors.somethingWrong']);
       expect(failureText(new TypeError('Failed to fetch'), 'No se pudo guardar')).to.equal('No se pudo guardar');
-      expect(pageWord('failures.badResponse', 'Bad response')).to.equal(es['failures.badResponse']);
+      expect(pageWord('failures.badResponse', BAD_RESPONSE)).to.equal(es['failures.badResponse']).and.equal('No pudimos leer la respuesta de nuestro servidor. Inténtalo de nuevo.');
     });
   });
 
@@ -63,6 +64,7 @@ describe('the words every island says when a call fails (client/lib/page-words.t
       expect(failureText(new GqlError('x', 'UNAUTHENTICATED'))).to.equal(SESSION_ENDED);
       expect(failureText(new Error('offline'))).to.equal(SOMETHING_WRONG);
       expect(pageWord('failures.logInAgain', 'Log in again')).to.equal('Log in again');
+      expect(pageWord('failures.badResponse', BAD_RESPONSE)).to.equal(en['failures.badResponse']).and.equal('We could not read the answer from our server. Please try again.');
     });
     expect(failureText(new GqlError('x', 'UNAUTHENTICATED'))).to.equal('Your session has ended.');
   });

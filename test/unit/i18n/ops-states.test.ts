@@ -4,8 +4,9 @@ import { es } from '../../../contracts/messages/es.ts';
 import { opsStatesEn } from '../../../contracts/messages/en-ops-states.ts';
 import { OPS_ACTIONS } from '../../../contracts/ops.ts';
 import { FULFILMENT_STATUS_LABEL } from '../../../contracts/order-words.ts';
+import { PRODUCT_TYPES } from '../../../contracts/products.ts';
 import { OPEN_STATUSES } from '../../../server/domain/orders/fulfilment-rules.ts';
-import { sayAuditRow, sayOpsRows, type OpsStateSay } from '../../../views/pages/ops/ops-states.ts';
+import { sayAuditRow, sayOffer, sayOpsRows, type OpsStateSay } from '../../../views/pages/ops/ops-states.ts';
 import type { OpsTableData } from '../../../client/islands/ops-table.tsx';
 
 const sayIn = (messages: Readonly<Record<string, string>>): OpsStateSay => (id) => (Object.hasOwn(messages, id) ? messages[id] : null);
@@ -22,8 +23,15 @@ const TABLES: OpsTableData[] = [
   { table: 'payments', rows: (['authorized', 'captured', 'failed', 'refunded'] as const).flatMap((status, i) => ['paypal', 'test', 'waived'].map((gateway, j) => ({
     id: i * 10 + j, at: AUDIT.at, clinic: null, payer: 'Ann', product: 'Video consultation', amountCents: 100, refundedCents: 0, status, gateway, refundable: false,
   }))) },
+  { table: 'payments', rows: [...PRODUCT_TYPES.map((p) => p.label), 'Product 12'].map((product, id) => ({
+    id: 100 + id, at: AUDIT.at, clinic: 'Happy Vets', payer: id ? 'Ann Lee' : 'Deleted owner', product, amountCents: 100, refundedCents: 0,
+    status: 'captured', gateway: 'test', refundable: true,
+  })) },
+  { table: 'plans', rows: ['15% off', '$5 off', '10% off, $2.5 off', '(none)', 'two for one'].map((offer, id) => ({
+    id, code: `P${id}`, description: '', offer, uses: 0, maxUses: null, perUserLimit: null, expiresAt: null, expired: false,
+  })) },
   { table: 'refunds', rows: ['pending', 'succeeded', 'failed'].map((status, id) => ({ id, paymentId: 1, at: AUDIT.at, clinic: null, amountCents: 100, status, reason: 'r', lastError: null })) },
-  { table: 'late', rows: OPEN_STATUSES.map((s, id) => ({ id, product: 'Second Opinion', status: FULFILMENT_STATUS_LABEL[s], dueAt: AUDIT.at, clinic: null, assignee: null })) },
+  { table: 'late', rows: OPEN_STATUSES.map((s, id) => ({ id, product: PRODUCT_TYPES[id].label, status: FULFILMENT_STATUS_LABEL[s], dueAt: AUDIT.at, clinic: null, assignee: null })) },
   { table: 'reminders', rows: ['sending', 'sent', 'failed'].flatMap((outcome, i) => ['email', 'sms', 'push'].map((channel, j) => ({
     id: i * 10 + j, kind: j ? 'appointment' : 'health', occasion: '24h', channel, outcome, at: AUDIT.at, error: null,
   }))) },
@@ -58,6 +66,23 @@ describe('the console\'s stored states and audit entries, by value', () => {
     expect(said.find((d) => d.table === 'payments')!.rows[3]).to.include({ status: 'cobrado', gateway: 'PayPal' });
     expect(said.find((d) => d.table === 'late')!.rows.map((o) => (o as { status: string }).status)).to.deep.equal(['Pagado', 'Asignado', 'En revisión', 'Falta información']);
     expect(said.find((d) => d.table === 'reminders')!.rows[4]).to.include({ kind: 'cita', channel: 'SMS', outcome: 'enviado' });
+  });
+
+  it('says a payment\'s and a late order\'s product, a deleted payer and a promo code\'s offer in Spanish, by value', () => {
+    for (const p of PRODUCT_TYPES) {
+      expect(en[`opsState.product.${p.name}` as keyof typeof en], p.name).to.equal(p.label);
+      expect(es[`opsState.product.${p.name}` as keyof typeof es], p.name).to.be.a('string').and.not.equal('');
+    }
+    const payments = TABLES.filter((d) => d.table === 'payments')[1];
+    const said = sayOpsRows(payments, spanish).rows as Array<{ product: string; payer: string }>;
+    expect(said.map((p) => p.product)).to.deep.equal(['Clínica', 'Visita a domicilio', 'Video', 'Telefónica', 'Consulta por chat', 'Segunda opinión',
+      'e-Consulta', 'Consulta entre colegas', 'Product 12']);
+    expect(said.map((p) => p.payer)).to.deep.equal(['Dueño eliminado', ...Array(8).fill('Ann Lee')]);
+    const late = sayOpsRows(TABLES.find((d) => d.table === 'late')!, spanish).rows as Array<{ product: string }>;
+    expect(late.map((o) => o.product)).to.deep.equal(['Clínica', 'Visita a domicilio', 'Video', 'Telefónica']);
+    const plans = sayOpsRows(TABLES.find((d) => d.table === 'plans')!, spanish).rows as Array<{ offer: string }>;
+    expect(plans.map((p) => p.offer)).to.deep.equal(['15 % de descuento', '5 US$ de descuento', '10 % de descuento, 2.5 US$ de descuento', '(ninguno)', 'two for one']);
+    expect(sayOffer('15% off', english)).to.equal('15% off');
   });
 
   it('says an audit entry in Spanish where its parts match, and keeps what matches nothing as stored', () => {

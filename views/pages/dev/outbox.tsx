@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../contracts/messages/en.ts';
 import { MainLayout } from '../../layouts/main-layout.tsx';
 
 export interface OutboxMessageView {
@@ -26,44 +28,43 @@ function newestFirst(a: OutboxMessageView, b: OutboxMessageView): number {
  * newest first. Message bodies go through React's escaping inside <pre>.
  */
 export function OutboxPage({ messages }: { messages: OutboxMessageView[] }) {
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const sorted = [...messages].sort(newestFirst);
   return (
     <MainLayout>
       <div className="container page-section outbox">
-        <h1>Outbox</h1>
-        <p className="alert alert-info">
-          This page exists only outside production. With no mail or SMS provider configured, messages are stored here
-          instead of being sent.
-        </p>
+        <h1>{say('devOutbox.title')}</h1>
+        <p className="alert alert-info">{say('devOutbox.note')}</p>
         {sorted.length === 0 ? (
-          <p className="empty-state">No messages yet. Sign up, reset a password or book an appointment and they will appear here.</p>
+          <p className="empty-state">{say('devOutbox.empty')}</p>
         ) : (
           <ol className="outbox-list">
             {sorted.map((m) => (
               <li key={m.id} className="outbox-item">
                 <article aria-labelledby={`outbox-${m.id}`}>
                   <h2 id={`outbox-${m.id}`} className="outbox-subject">
-                    {m.subject ?? (m.channel === 'sms' ? 'Text message' : '(no subject)')}
+                    {m.subject ?? say(m.channel === 'sms' ? 'devOutbox.textMessage' : 'devOutbox.noSubject')}
                   </h2>
                   <dl className="outbox-meta">
                     <div>
-                      <dt>Channel</dt>
+                      <dt>{say('devOutbox.channel')}</dt>
                       <dd>
-                        <span className={`badge badge-${m.channel}`}>{m.channel === 'sms' ? 'SMS' : 'Email'}</span>
+                        <span className={`badge badge-${m.channel}`}>{say(m.channel === 'sms' ? 'devOutbox.sms' : 'devOutbox.email')}</span>
                       </dd>
                     </div>
                     <div>
-                      <dt>To</dt>
+                      <dt>{say('devOutbox.to')}</dt>
                       <dd>{m.to}</dd>
                     </div>
                     <div>
-                      <dt>Created</dt>
+                      <dt>{say('devOutbox.created')}</dt>
                       <dd>
                         <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
                       </dd>
                     </div>
                     <div>
-                      <dt>ID</dt>
+                      <dt>{say('devOutbox.id')}</dt>
                       <dd>{m.id}</dd>
                     </div>
                   </dl>

@@ -1,5 +1,6 @@
 import { OPS_ACTIONS, type OpsAction, type OpsAuditRow } from '../../../contracts/ops.ts';
 import { FULFILMENT_STATUS_LABEL } from '../../../contracts/order-words.ts';
+import { PRODUCT_TYPES } from '../../../contracts/products.ts';
 import { opsStatesEn } from '../../../contracts/messages/en-ops-states.ts';
 import type { OpsTableData } from '../../../client/islands/ops-table.tsx';
 
@@ -18,6 +19,30 @@ const ACTION_KEYS = new Map(Object.entries(OPS_ACTIONS).map(([key, text]) => [te
 const DETAIL = /^([^:]+): (.*)$/s;
 /** A late order's status as the queue's rows carry it ('In review') -> the stored status. */
 const ORDER_STATUSES = new Map(Object.entries(FULFILMENT_STATUS_LABEL).map(([status, label]) => [label, status]));
+/** A product as a payment's or a late order's row carries it (PRODUCT_TYPES' label, 'Second Opinion') -> its name. */
+const PRODUCT_NAMES = new Map(PRODUCT_TYPES.map((p) => [p.label, p.name]));
+/**
+ * The payer of a payment whose owner's account was erased: the name the erasure leaves on the row
+ * (server/domain/accounts/accounts.queries.ts), and server/domain/ops/ops-money.ts's word for a row without one.
+ */
+const DELETED_PAYER = 'Deleted owner';
+/** One part of a promo code's offer as server/domain/ops/ops-money.ts writes it: '15% off', '$5 off'. */
+const OFFER_PART = /^(?:(\d+(?:\.\d+)?)% off|\$(\d+(?:\.\d+)?) off)$/;
+
+/**
+ * A promo code's offer ('15% off, $5 off', or '(none)') in the page's language, part by part; an offer written
+ * otherwise stays as stored.
+ */
+export function sayOffer(offer: string, say: OpsStateSay): string {
+  if (offer === '(none)') return say('opsState.value.(none)') ?? offer;
+  const parts = offer.split(', ').map((part) => OFFER_PART.exec(part));
+  if (parts.some((m) => !m)) return offer;
+  return parts.map((m) => {
+    const [, percent, amount] = m!;
+    const template = say(percent ? 'opsState.offer.percent' : 'opsState.offer.amount');
+    return template ? template.replace('{n}', percent ?? amount) : m![0];
+  }).join(', ');
+}
 
 /**
  * One audit entry in the page's language, matched against the English the log writes (server/domain/ops/ops-audit.ts):
@@ -48,18 +73,29 @@ export function sayAuditRow(row: OpsAuditRow, say: OpsStateSay): OpsAuditRow {
 
 /**
  * A console table's rows with their stored states said in the page's language (the island shows them as given and
- * loads no catalogue): a payment's status and gateway, a refund's status, a late order's status (matched by its English label), a reminder's kind,
- * channel and outcome, an outbox message's channel, and the audit entries. Other tables' rows pass as they are.
+ * loads no catalogue): a payment's status, gateway, product and deleted payer, a refund's status, a late order's
+ * product and status (matched by their English labels), a promo code's offer, a reminder's kind, channel and
+ * outcome, an outbox message's channel, and the audit entries. Other tables' rows pass as they are.
  */
 export function sayOpsRows(data: OpsTableData, say: OpsStateSay): OpsTableData {
   const word = (group: string, value: string) => say(`opsState.${group}.${value}`) ?? value;
+  // A product the catalogue does not know ('Product 12') stays as the server wrote it.
+  const product = (label: string) => {
+    const name = PRODUCT_NAMES.get(label);
+    return (name && say(`opsState.product.${name}`)) ?? label;
+  };
   switch (data.table) {
     case 'payments':
-      return { ...data, rows: data.rows.map((p) => ({ ...p, status: word('payment', p.status), gateway: word('gateway', p.gateway) })) };
+      return { ...data, rows: data.rows.map((p) => ({
+        ...p, status: word('payment', p.status), gateway: word('gateway', p.gateway), product: product(p.product),
+        payer: p.payer === DELETED_PAYER ? say('opsState.payer.deleted') ?? p.payer : p.payer,
+      })) };
     case 'refunds':
       return { ...data, rows: data.rows.map((r) => ({ ...r, status: word('refund', r.status) })) };
     case 'late':
-      return { ...data, rows: data.rows.map((o) => ({ ...o, status: word('order', ORDER_STATUSES.get(o.status) ?? o.status) })) };
+      return { ...data, rows: data.rows.map((o) => ({ ...o, product: product(o.product), status: word('order', ORDER_STATUSES.get(o.status) ?? o.status) })) };
+    case 'plans':
+      return { ...data, rows: data.rows.map((p) => ({ ...p, offer: sayOffer(p.offer, say) })) };
     case 'reminders':
       return { ...data, rows: data.rows.map((r) => ({ ...r, kind: word('reminderKind', r.kind), channel: word('channel', r.channel), outcome: word('reminder', r.outcome) })) };
     case 'outbox':

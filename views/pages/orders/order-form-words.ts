@@ -9,7 +9,8 @@ const TEXT_IDS = Object.keys(orderPagesEn).filter((id) => id.startsWith('orderFo
 
 /**
  * The order form's words in the page's language (react-intl's, on the server), and the map of the English messages
- * of the order's rules and the server it shows (`orderForm.text.`, whose English is the contracts': empty in English).
+ * of the order's rules and the server it shows (`orderForm.text.`, whose English is the contracts': empty in English),
+ * and the file picker's (`uploads.`).
  */
 export function orderFormWords(intl: IntlShape): OrderFormWords {
   const say = (id: MessageId) => String(intl.messages[id] ?? en[id]);
@@ -17,5 +18,6 @@ export function orderFormWords(intl: IntlShape): OrderFormWords {
   return {
     words: Object.fromEntries(FORM_IDS.map((id) => [id, say(id)])) as Record<OrderFormWordId, string>,
     texts: english ? {} : Object.fromEntries(TEXT_IDS.map((id) => [en[id], say(id)])),
+    uploads: { notAttached: say('uploads.notAttached'), failed: say('uploads.failed') },
   };
 }

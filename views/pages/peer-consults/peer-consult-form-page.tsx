@@ -24,9 +24,11 @@ export function PeerConsultFormPage({ view }: PeerConsultFormPageProps) {
   // The island's words as the catalogue holds them (it fills their `{name}` parts), and the server's known English lines in this language.
   const known = [...Object.values(PEER_CONSULT_MESSAGES), ORDER_FAILED];
   const words: PeerFormWords = {
-    ...(Object.fromEntries(PEER_FORM_WORD_IDS.map((id) => [id, String(intl.messages[id])])) as Omit<PeerFormWords, 'texts' | 'price'>),
+    ...(Object.fromEntries(PEER_FORM_WORD_IDS.map((id) => [id, String(intl.messages[id])])) as Omit<PeerFormWords, 'texts' | 'price' | 'uploads' | 'count'>),
     price: intl.locale.startsWith('en') ? view.priceLabel : price,
     texts: intl.locale.startsWith('en') ? {} : Object.fromEntries(known.map((text) => [text, sayClinicText(intl, text)]).filter(([from, to]) => from !== to)),
+    uploads: { notAttached: String(intl.messages['uploads.notAttached']), failed: String(intl.messages['uploads.failed']) },
+    count: { count: String(intl.messages['p2p.count.count']), over: String(intl.messages['p2p.count.over']), locale: intl.locale },
   };
   return (
     <DashboardLayout title={t('p2p.formTitle', { pet: view.pet.name })}>
