@@ -3,6 +3,13 @@ import type { ConsultationType } from './consultations.ts';
 import { isZone } from './time-zone.ts';
 
 /**
+ * The name an erased owner's past bookings and payments keep (their account row becomes 'Deleted' 'owner':
+ * server/domain/accounts/accounts.queries.ts, and their bookings' snapshots): stored English, said in the reader's
+ * language wherever it is shown (`dash.appts.erasedOwner`).
+ */
+export const ERASED_OWNER_NAME = 'Deleted owner';
+
+/**
  * What pages, islands and GraphQL see of an appointment: the stored statuses, plain types,
  * the spec's words and the list's URL filters.
  */

@@ -69,6 +69,8 @@ export const dashboardEn = {
   'dash.appts.loadMore': 'Load More',
   'dash.appts.pleaseWait': 'Please Wait...',
   'dash.appts.customer': 'Customer',
+  // An erased owner's name on their past appointments (contracts/appointments.ts ERASED_OWNER_NAME).
+  'dash.appts.erasedOwner': 'Deleted owner',
   'dash.appts.date': '{weekday}, {month} {day}, {year}',
   'dash.appts.clinicTime': '({zone}, clinic time)',
   'dash.appts.visitAt': 'At {address}',

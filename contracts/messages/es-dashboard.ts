@@ -91,6 +91,7 @@ export const dashboardEs: Record<keyof typeof dashboardEn, string> = {
   'dash.appts.loadMore': 'Cargar más',
   'dash.appts.pleaseWait': 'Espera un momento...',
   'dash.appts.customer': 'Cliente',
+  'dash.appts.erasedOwner': 'Dueño eliminado',
   'dash.appts.date': '{weekday} {day} de {month} de {year}',
   'dash.appts.clinicTime': '({zone}, hora de la clínica)',
   'dash.appts.visitAt': 'En {address}',

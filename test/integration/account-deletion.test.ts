@@ -142,5 +142,10 @@ describe('an owner deletes their account', function () {
     const vet = await signedInClient(t, w.vet.email, 'vendor');
     const page = await (await vet.get(`/app/appointments/${w.behind}`, { headers: html })).text();
     expect(page).to.contain('Deleted owner').and.not.contain('Olivia');
+    // In Spanish, the erased owner is named in Spanish on the detail page and on the list's card.
+    const spanish = await (await vet.get(`/app/appointments/${w.behind}?lang=es`, { headers: html })).text();
+    expect(spanish).to.contain('<html lang="es">').and.match(/data-testid="customer-name"[^>]*>(<[^>]+>)*Dueño eliminado</);
+    const list = await (await vet.get('/app/appointments?lang=es', { headers: html })).text();
+    expect(list).to.match(/class="appointment-heading">Dueño eliminado</).and.not.match(/class="appointment-heading">Deleted owner</);
   });
 });

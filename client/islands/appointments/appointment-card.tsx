@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { badgeClass, type AppointmentItem } from '../../../contracts/appointments.ts';
+import { badgeClass, ERASED_OWNER_NAME, type AppointmentItem } from '../../../contracts/appointments.ts';
 import { isConsultationType } from '../../../contracts/consultations.ts';
 import { dateParts, formatBookingDate } from './appointment-format.ts';
 
@@ -29,7 +29,8 @@ export function AppointmentCard({ item, zone, role, href, unread = 0, waiting = 
   const day = (iso: string) => formatBookingDate(iso, tz, intl.locale);
   const zoneText = zone ? `(${tz})` : intl.formatMessage({ id: 'dash.appts.clinicTime' }, { zone: tz });
   const place = item.listing.line1 ? `${item.listing.title}, ${item.listing.line1}` : item.listing.title;
-  const heading = role === 'vendor' ? item.customerName ?? intl.formatMessage({ id: 'dash.appts.customer' }) : item.listing.title;
+  const customer = item.customerName === ERASED_OWNER_NAME ? intl.formatMessage({ id: 'dash.appts.erasedOwner' }) : item.customerName;
+  const heading = role === 'vendor' ? customer ?? intl.formatMessage({ id: 'dash.appts.customer' }) : item.listing.title;
   return (
     <li className="appointment-card" data-appointment-id={item.id}>
       <a className="appointment-card-link" href={href}>

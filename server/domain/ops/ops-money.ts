@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { RefundService } from '../payments/refund-service.ts';
 import { expirePlan, insertPlan, paymentById, planById, plansNewestFirst, setPlanMaxUses } from '../payments/index.ts';
 import { dollars, PRODUCT_TYPES } from '../../../contracts/products.ts';
+import { ERASED_OWNER_NAME } from '../../../contracts/appointments.ts';
 import {
   OPS_MESSAGES, OPS_PAGE_SIZE, type OpsPaymentRow, type OpsPlanRow, type OpsRefundRow, type PlanCreateInput,
 } from '../../../contracts/ops.ts';
@@ -27,7 +28,7 @@ export function opsMoney(db: Db, deps: { refunds: RefundService }) {
         more: rows.length > OPS_PAGE_SIZE,
         rows: rows.slice(0, OPS_PAGE_SIZE).map((p) => ({
           id: Number(p.id), at: new Date(p.created_at).toISOString(), clinic: p.vendor_name,
-          payer: [p.first_name, p.last_name].filter(Boolean).join(' ') || 'Deleted owner', product: productLabel(p.product_id),
+          payer: [p.first_name, p.last_name].filter(Boolean).join(' ') || ERASED_OWNER_NAME, product: productLabel(p.product_id),
           amountCents: Number(p.amount_cents), refundedCents: Number(p.refunded_cents), status: p.status, gateway: p.gateway,
           refundable: p.status === 'captured' && Number(p.amount_cents) > 0 && p.gateway !== 'waived' && Boolean(p.gateway_ref)
             && Number(p.refunded_cents) < Number(p.amount_cents),

@@ -10,7 +10,7 @@ import AppointmentReschedule from '../../../client/islands/appointment-reschedul
 import AppointmentOutcome from '../../../client/islands/appointment-outcome.tsx';
 import { FormTokenField } from '../../form-token.tsx';
 import { dateParts, formatBookingDate, formatDateTime } from '../../../client/islands/appointments/appointment-format.ts';
-import { badgeClass, type AppointmentDetail, type AppointmentPayment } from '../../../contracts/appointments.ts';
+import { badgeClass, ERASED_OWNER_NAME, type AppointmentDetail, type AppointmentPayment } from '../../../contracts/appointments.ts';
 import { isConsultationType } from '../../../contracts/consultations.ts';
 import { formatDollars } from '../../../contracts/intl-format.ts';
 import { formatPhone } from '../../../contracts/account-rules.ts';
@@ -142,7 +142,7 @@ export function AppointmentDetailPage({ view }: { view: AppointmentDetailView })
           </Row>
           <Row label={say('appt.row.type')}>{isConsultationType(d.type) ? say(`consultation.${d.type}`) : d.typeLabel}</Row>
           <Row label={say('appt.row.visitAddress')} testId="visit-address">{d.visitAddress && say('appt.row.visitAddressValue', { address: d.visitAddress })}</Row>
-          {practice && <Row label={say('appt.row.customer')} testId="customer-name">{d.customerName}</Row>}
+          {practice && <Row label={say('appt.row.customer')} testId="customer-name">{d.customerName === ERASED_OWNER_NAME ? say('dash.appts.erasedOwner') : d.customerName}</Row>}
           {practice
             ? <Row label={say('appt.row.customerPhone')} testId="contact-number">{phone && <a href={`tel:${d.contactNumber}`}>{phone}</a>}</Row>
             : <Row label={say('appt.row.yourPhone')} testId="contact-number">{phone}</Row>}

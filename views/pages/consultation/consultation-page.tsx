@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MainLayout } from '../../layouts/main-layout.tsx';
 import { VIDEO_ROOM_OPENS_TEXT, type ConsultationAccess, type ConsultationPageView } from '../../../contracts/consultations.ts';
+import { ERASED_OWNER_NAME } from '../../../contracts/appointments.ts';
 import { Island } from '../../island.tsx';
 import VideoCountdown from '../../../client/islands/video-countdown.tsx';
 import { usePageContext } from '../../page-context.tsx';
@@ -95,7 +96,7 @@ export function ConsultationPage({ view }: { view: ConsultationPageView }) {
           <span className={`badge ${STATUS_CLASS[view.status]}`} data-testid="consultation-status"><FormattedMessage id={STATUS_ID[view.status]} /></span>
         </p>
         <dl className="consultation-facts">
-          {view.customerName && (<><dt><FormattedMessage id="pub.consult.customerName" /></dt><dd data-testid="customer-name">{view.customerName}</dd></>)}
+          {view.customerName && (<><dt><FormattedMessage id="pub.consult.customerName" /></dt><dd data-testid="customer-name">{view.customerName === ERASED_OWNER_NAME ? intl.formatMessage({ id: 'dash.appts.erasedOwner' }) : view.customerName}</dd></>)}
           {view.petName && (<><dt><FormattedMessage id="pub.consult.petName" /></dt><dd>{view.petName}</dd></>)}
           <dt><FormattedMessage id="pub.consult.listing" /></dt>
           <dd>{view.listing.title}{view.listing.line1 && <><br />{view.listing.line1}</>}</dd>

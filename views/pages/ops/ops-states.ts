@@ -1,3 +1,4 @@
+import { ERASED_OWNER_NAME } from '../../../contracts/appointments.ts';
 import { OPS_ACTIONS, type OpsAction, type OpsAuditRow } from '../../../contracts/ops.ts';
 import { FULFILMENT_STATUS_LABEL } from '../../../contracts/order-words.ts';
 import { PRODUCT_TYPES } from '../../../contracts/products.ts';
@@ -25,7 +26,7 @@ const PRODUCT_NAMES = new Map(PRODUCT_TYPES.map((p) => [p.label, p.name]));
  * The payer of a payment whose owner's account was erased: the name the erasure leaves on the row
  * (server/domain/accounts/accounts.queries.ts), and server/domain/ops/ops-money.ts's word for a row without one.
  */
-const DELETED_PAYER = 'Deleted owner';
+const DELETED_PAYER = ERASED_OWNER_NAME;
 /** One part of a promo code's offer as server/domain/ops/ops-money.ts writes it: '15% off', '$5 off'. */
 const OFFER_PART = /^(?:(\d+(?:\.\d+)?)% off|\$(\d+(?:\.\d+)?) off)$/;
 
