@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { GqlError } from '../lib/graphql-client.ts';
 import { ConfirmDialog } from '../lib/dialog.tsx';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { counterWith } from '../lib/counter-words.ts';
 import { CANCEL_REASON_MAX } from '../../contracts/appointments.ts';
 import { cancelAppointment } from './appointments/appointments-api.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
@@ -44,8 +45,7 @@ export default function AppointmentCancel({
   const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // Numbers grouped as the page's language writes them ('1,234'), as English's counter always did.
   const n = (x: number) => intl.formatNumber(x);
-  const count = (length: number, max: number) => length > max
-    ? say('appt.common.countOver', { length: n(length), max: n(max), over: n(length - max) }) : say('appt.common.count', { length: n(length), max: n(max) });
+  const count = counterWith(intl.locale, (over, values) => say(over ? 'appt.common.countOver' : 'appt.common.count', { ...values }));
   const question = say('appt.cancel.question');
   const separator = query ? '&' : '?';
   const reasonId = `cancel-reason-${id}`;

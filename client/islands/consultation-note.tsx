@@ -6,6 +6,7 @@ import { FormField } from '../lib/form-field.tsx';
 import { GqlError, failureText } from '../lib/graphql-client.ts';
 import { addConsultationNote, reloadWith } from './records/records-api.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { counterWith } from '../lib/counter-words.ts';
 
 export interface ConsultationNoteProps {
   bookingId: number;
@@ -19,10 +20,7 @@ export default function ConsultationNote({ bookingId, petName }: ConsultationNot
   const [busy, setBusy] = useState(false);
   const intl = useIntl();
   const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  // Numbers grouped as the page's language writes them ('1,234'), as English's counter always did.
-  const n = (x: number) => intl.formatNumber(x);
-  const count = (length: number, max: number) => length > max
-    ? say('appt.common.countOver', { length: n(length), max: n(max), over: n(length - max) }) : say('appt.common.count', { length: n(length), max: n(max) });
+  const count = counterWith(intl.locale, (over, values) => say(over ? 'appt.common.countOver' : 'appt.common.count', { ...values }));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -9,6 +9,7 @@ import { FormField as Field } from '../lib/form-field.tsx';
 import { errorText, fieldTexts, postJson } from '../lib/post-json.ts';
 import { useFileUploads, type FileUploadWords } from '../lib/use-file-uploads.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { counterWith } from '../lib/counter-words.ts';
 import { lazyRules } from '../lib/lazy-rules.ts';
 import { fill, sayText } from '../../contracts/messages/fill.ts';
 import type { MessageId } from '../../contracts/messages/en.ts';
@@ -66,10 +67,7 @@ export default function OrderForm({ product, pets, petWords, words }: OrderFormP
     const own = sayText(text, words.texts);
     return own === text ? sayText(text, petWords.texts) : own;
   };
-  const n = (x: number) => x.toLocaleString(petWords.intl);
-  const count = (length: number, max: number) => (length > max
-    ? fill(petWords.words['petForm.countOver'], { length: n(length), max: n(max), over: n(length - max) })
-    : fill(petWords.words['petForm.count'], { length: n(length), max: n(max) }));
+  const count = counterWith(petWords.intl, (over, values) => fill(petWords.words[over ? 'petForm.countOver' : 'petForm.count'], { ...values }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -5,6 +5,7 @@ import { FormField as Field } from '../lib/form-field.tsx';
 import { errorText, fieldTexts, postJson } from '../lib/post-json.ts';
 import { useFileUploads, type FileUploadWords } from '../lib/use-file-uploads.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { counterWith } from '../lib/counter-words.ts';
 import { fill } from '../../contracts/messages/fill.ts';
 import type { ClinicCareId } from '../../contracts/messages/en-clinic-care.ts';
 
@@ -39,10 +40,7 @@ export interface PeerConsultFormProps {
  */
 export default function PeerConsultForm({ view, words }: PeerConsultFormProps) {
   const say = (text: string) => words.texts[text] ?? text;
-  const n = (x: number) => x.toLocaleString(words.count.locale);
-  const count = (length: number, max: number) => (length > max
-    ? fill(words.count.over, { length: n(length), max: n(max), over: n(length - max) })
-    : fill(words.count.count, { length: n(length), max: n(max) }));
+  const count = counterWith(words.count.locale, (over, values) => fill(over ? words.count.over : words.count.count, { ...values }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

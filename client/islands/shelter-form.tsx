@@ -6,6 +6,7 @@ import { LIMITS } from '../../contracts/inquiry-words.ts';
 import { fill, sayFields } from '../../contracts/messages/fill.ts';
 import { FormTokenField } from '../../views/form-token.tsx';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { counterWith } from '../lib/counter-words.ts';
 import { lazyRules } from '../lib/lazy-rules.ts';
 
 /** What the server hands the form: the values and errors of a failed plain POST, or the sent state after a redirect. */
@@ -106,8 +107,7 @@ export default function ShelterForm({ action, values = {}, errors: initialErrors
 
   const errorCount = Object.keys(errors).length;
   const said = sayFields(errors, words.texts);
-  const number = (x: number) => x.toLocaleString(words.intl);
-  const count = (length: number, max: number) => fill(length > max ? words.countOver : words.count, { length: number(length), max: number(max), over: number(length - max) });
+  const count = counterWith(words.intl, (over, values) => fill(over ? words.countOver : words.count, { ...values }));
   const describedBy = (name: string) => (errors[name] ? `shelter-${name}-error` : undefined);
 
   return (

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { SUMMARY_MAX, type ThreadCallKind } from '../../contracts/thread-words.ts';
 import { GqlError, failureText } from '../lib/graphql-client.ts';
 import { BoundedTextarea } from '../lib/bounded-textarea.tsx';
+import { counterWith } from '../lib/counter-words.ts';
 import { Dialog } from '../lib/dialog.tsx';
 import { FormStatus, type SaveStatus } from '../lib/form-status.tsx';
 import { closeConsultation, startCall } from './thread/vet-tools-api.ts';
@@ -30,11 +31,7 @@ export default function ThreadVetTools({ bookingId, petName }: ThreadVetToolsPro
   // A refusal's words are the API's (English); anything else is the page's 'something went wrong'.
   const problemOf = (err: unknown) => (err instanceof GqlError && err.code !== 'INTERNAL_SERVER_ERROR' ? err.message
     : failureText(err, intl.formatMessage({ id: 'thread.tools.failed' })));
-  // Numbers grouped as the page's language writes them ('5,000'), as English's counter always did.
-  const n = (x: number) => intl.formatNumber(x);
-  const count = (length: number, max: number) => (length > max
-    ? intl.formatMessage({ id: 'thread.tools.countOver' }, { length: n(length), max: n(max), over: n(length - max) })
-    : intl.formatMessage({ id: 'thread.tools.count' }, { length: n(length), max: n(max) }));
+  const count = counterWith(intl.locale, (over, values) => intl.formatMessage({ id: over ? 'thread.tools.countOver' : 'thread.tools.count' }, { ...values }));
 
   async function call(kind: ThreadCallKind) {
     if (busy) return;

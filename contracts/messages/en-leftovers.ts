@@ -1,10 +1,10 @@
 /**
  * The last words a page showed in English whatever its language:
  *
- * - `opsState.product.` / `opsState.payer.` / `opsState.offer.`: the operator's console says a payment's or a late
- *   order's product (contracts/products.ts PRODUCT_TYPES, by its name), a deleted owner's payments and a promo code's
- *   offer by value, as it says the other stored states (views/pages/ops/ops-states.ts; en-ops-states.ts). The
- *   English is what the console showed before.
+ * - `opsState.product.` / `opsState.offer.`: the operator's console says a payment's or a late order's product
+ *   (contracts/products.ts PRODUCT_TYPES, by its name) and a promo code's offer by value, as it says the other stored
+ *   states (views/pages/ops/ops-states.ts; en-ops-states.ts), and an erased owner's payments by
+ *   `dash.appts.erasedOwner`, as the clinic's pages do. The English is what the console showed before.
  * - `uploads.`: the order forms' file picker (client/lib/use-file-uploads.ts) naming the files it could not attach;
  *   each form gives the hook these in its page's language.
  * - `health.form.count` / `p2p.count.`: the character counter under a record's text field and under the Peer-to-Peer
@@ -23,7 +23,6 @@ export const leftoversEn = {
   'opsState.product.second_opinion': 'Second Opinion',
   'opsState.product.e_consultation': 'e-Consultation',
   'opsState.product.peer_to_peer_consult': 'Peer-to-Peer Consult',
-  'opsState.payer.deleted': 'Deleted owner',
   'opsState.offer.percent': '{n}% off',
   'opsState.offer.amount': '${n} off',
   'uploads.notAttached': 'Not attached: {files}',

@@ -10,7 +10,6 @@ export const leftoversEs: Record<LeftoversId, string> = {
   'opsState.product.second_opinion': 'Segunda opinión',
   'opsState.product.e_consultation': 'e-Consulta',
   'opsState.product.peer_to_peer_consult': 'Consulta entre colegas',
-  'opsState.payer.deleted': 'Dueño eliminado',
   'opsState.offer.percent': '{n} % de descuento',
   'opsState.offer.amount': '{n} US$ de descuento',
   'uploads.notAttached': 'No se adjuntó: {files}',

@@ -4,6 +4,7 @@ import { dateTimeFormat, formatDollars } from '../../../contracts/intl-format.ts
 import type { BookingId as BookingOwnId } from '../../../contracts/messages/en-booking.ts';
 import type { DeskWordId } from '../../../contracts/messages/en-records-desk.ts';
 import type { BookingWords } from '../../../views/pages/bookings/booking-words.ts';
+import { counterWith } from '../../lib/counter-words.ts';
 
 export type { BookingWords };
 /** An id of the booking path's words: its own, and the desk's client language. */
@@ -43,8 +44,7 @@ export function makeSay(given: BookingWords | null): Say {
   say.parts = (id, values) => fillParts<ReactNode>(given?.words[id] ?? id, values);
   say.text = (english) => sayText(english, texts);
   say.fields = (fields) => sayFields(fields, texts);
-  const n = (x: number) => x.toLocaleString(locale);
-  say.count = (length, max) => say(length > max ? 'booking.info.countOver' : 'booking.info.count', { length: n(length), max: n(max), over: n(length - max) });
+  say.count = counterWith(locale, (over, values) => say(over ? 'booking.info.countOver' : 'booking.info.count', { ...values }));
   say.price = (amount) => formatDollars(locale, Number(amount));
   say.slot = (iso, timeZone) => dateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
     .format(new Date(iso));

@@ -9,6 +9,7 @@ import { FormField as Field } from '../../lib/form-field.tsx';
 import { FormStatus, type SaveStatus } from '../../lib/form-status.tsx';
 import { checkFields, useFieldErrors } from '../../lib/field-errors.ts';
 import { BoundedTextarea } from '../../lib/bounded-textarea.tsx';
+import { counterWith } from '../../lib/counter-words.ts';
 
 export interface PetFormProps {
   /** The pet-type list for the select. */
@@ -40,10 +41,7 @@ type FieldName = 'name' | 'type' | 'breed' | 'notes';
 export function PetForm({ petTypes, pet, userId, onSaved, onCancel, words }: PetFormProps) {
   const uid = useId();
   const t = (id: PetFormWordId, values?: Record<string, string>) => (values ? fill(words.words[id], values) : words.words[id]);
-  // Numbers grouped as the page's language writes them, for the notes' counter.
-  const n = (x: number) => x.toLocaleString(words.intl);
-  const count = (length: number, max: number) => (length > max
-    ? t('petForm.countOver', { length: n(length), max: n(max), over: n(length - max) }) : t('petForm.count', { length: n(length), max: n(max) }));
+  const count = counterWith(words.intl, (over, values) => t(over ? 'petForm.countOver' : 'petForm.count', { ...values }));
   const [values, setValues] = useState({
     name: pet?.name ?? '', type: pet ? String(pet.type) : '', breed: pet?.breed ?? '', notes: pet?.notes ?? '',
   });

@@ -9,6 +9,7 @@ import { saveRecord, uploadRecordFile } from './records-api.ts';
 import { fieldLabel, optionLabel, recordSayOf } from '../../../contracts/record-format.ts';
 import { recordText } from './record-texts.ts';
 import { BoundedTextarea } from '../../lib/bounded-textarea.tsx';
+import { counterWith } from '../../lib/counter-words.ts';
 
 /**
  * The form's own check of the required fields and dates, with the server's date bounds as of the
@@ -43,13 +44,7 @@ function Control({ field, id, value, error, today, onChange }: {
   switch (field.kind) {
     case 'textarea':
       return <BoundedTextarea id={id} name={field.name} rows={3} value={value} max={FIELD_LIMITS.textarea} onChange={(e) => onChange(e.target.value)}
-        aria-invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} count={(length, max) => {
-          // Numbers grouped as the page's language writes them ('1,234'), as English's counter always did.
-          const n = (x: number) => intl.formatNumber(x);
-          return length > max
-            ? intl.formatMessage({ id: 'health.form.countOver' }, { length: n(length), max: n(max), over: n(length - max) })
-            : intl.formatMessage({ id: 'health.form.count' }, { length: n(length), max: n(max) });
-        }} />;
+        aria-invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} count={counterWith(intl.locale, (over, values) => intl.formatMessage({ id: over ? 'health.form.countOver' : 'health.form.count' }, { ...values }))} />;
     case 'select':
     case 'yesno': {
       const options = field.kind === 'yesno' ? YES_NO : field.options ?? [];

@@ -22,11 +22,6 @@ const DETAIL = /^([^:]+): (.*)$/s;
 const ORDER_STATUSES = new Map(Object.entries(FULFILMENT_STATUS_LABEL).map(([status, label]) => [label, status]));
 /** A product as a payment's or a late order's row carries it (PRODUCT_TYPES' label, 'Second Opinion') -> its name. */
 const PRODUCT_NAMES = new Map(PRODUCT_TYPES.map((p) => [p.label, p.name]));
-/**
- * The payer of a payment whose owner's account was erased: the name the erasure leaves on the row
- * (server/domain/accounts/accounts.queries.ts), and server/domain/ops/ops-money.ts's word for a row without one.
- */
-const DELETED_PAYER = ERASED_OWNER_NAME;
 /** One part of a promo code's offer as server/domain/ops/ops-money.ts writes it: '15% off', '$5 off'. */
 const OFFER_PART = /^(?:(\d+(?:\.\d+)?)% off|\$(\d+(?:\.\d+)?) off)$/;
 
@@ -89,7 +84,8 @@ export function sayOpsRows(data: OpsTableData, say: OpsStateSay): OpsTableData {
     case 'payments':
       return { ...data, rows: data.rows.map((p) => ({
         ...p, status: word('payment', p.status), gateway: word('gateway', p.gateway), product: product(p.product),
-        payer: p.payer === DELETED_PAYER ? say('opsState.payer.deleted') ?? p.payer : p.payer,
+        // An erased owner's payments: the name the erasure leaves (contracts/appointments.ts), said as everywhere else.
+        payer: p.payer === ERASED_OWNER_NAME ? say('dash.appts.erasedOwner') ?? p.payer : p.payer,
       })) };
     case 'refunds':
       return { ...data, rows: data.rows.map((r) => ({ ...r, status: word('refund', r.status) })) };
