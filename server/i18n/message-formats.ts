@@ -3,7 +3,7 @@ import type { IntlShape } from '@formatjs/intl';
 type MessageFormatGetter = IntlShape<unknown>['formatters']['getMessageFormat'];
 type Format = ReturnType<MessageFormatGetter>;
 type FormatMessage = (descriptor: { id?: unknown }, values?: never, options?: never) => unknown;
-type Shape = Pick<IntlShape<unknown>, 'formats' | 'defaultFormats' | 'messages'> & {
+type Shape = Pick<IntlShape<unknown>, 'locale' | 'formats' | 'defaultFormats' | 'messages'> & {
   formatters: { getMessageFormat: MessageFormatGetter };
   formatMessage: FormatMessage;
   $t?: FormatMessage;
@@ -25,7 +25,9 @@ const SYNTAX = /[{}<']/;
  *
  * A message of the catalogue that is plain text (no argument, tag or quote: most of a page's labels) is its own
  * result whatever the call's values, so it is answered as it is, without FormatJS merging the formats and values
- * and formatting it on every call.
+ * and formatting it on every call. One of text and simple arguments only ('Pet: {name}', most of the rest) is said by
+ * putting the values' text in its place, as FormatJS would, when every value is a string or a number; any other
+ * message, or call, is FormatJS's.
  */
 export function keepMessageFormats<T extends { formatters: object; messages: object }>(shape: T): T {
   const intl = shape as unknown as Shape;
@@ -50,12 +52,60 @@ export function keepMessageFormats<T extends { formatters: object; messages: obj
     const message = messages[id];
     return typeof message === 'string' && message !== '' && !SYNTAX.test(message);
   }));
+  // A message of text and simple arguments only ('Pet: {name}'), by id: its text and argument names in turn, made
+  // from FormatJS's own parse on its first use; null for any other message.
+  const templates = new Map<string, readonly string[] | null>();
+  const templateOf = (id: string): readonly string[] | null => {
+    let template = templates.get(id);
+    if (template === undefined) {
+      const message = messages[id];
+      template = typeof message === 'string' && message !== '' ? templateFrom(intl.formatters.getMessageFormat(message, intl.locale, intl.formats, {}).getAst()) : null;
+      templates.set(id, template);
+    }
+    return template;
+  };
   const say = intl.formatMessage;
   const sayPlain = ((descriptor, values, options) => {
     const id = descriptor?.id;
-    return typeof id === 'string' && plain.has(id) ? messages[id] : say(descriptor, values, options);
+    if (typeof id !== 'string' || !Object.hasOwn(messages, id)) return say(descriptor, values, options);
+    if (plain.has(id)) return messages[id];
+    const template = options === undefined ? templateOf(id) : null;
+    const filled = template && fill(template, values as Record<string, unknown> | undefined);
+    return typeof filled === 'string' ? filled : say(descriptor, values, options);
   }) as FormatMessage;
   intl.formatMessage = sayPlain;
   if (intl.$t) intl.$t = sayPlain;
   return shape;
+}
+
+/** FormatJS's element types (@formatjs/icu-messageformat-parser's TYPE) that a template holds: text, and a simple argument. */
+const LITERAL = 0;
+const ARGUMENT = 1;
+
+/** The template of a parsed message made only of text and simple arguments (text first, then name, text...), else null. */
+function templateFrom(ast: ReadonlyArray<{ type: number; value?: unknown }>): readonly string[] | null {
+  const template: string[] = [''];
+  for (const element of ast) {
+    if (typeof element.value !== 'string') return null;
+    if (element.type === LITERAL) template[template.length - 1] += element.value;
+    else if (element.type === ARGUMENT) template.push(element.value, '');
+    else return null;
+  }
+  return template;
+}
+
+/**
+ * A template said with these values, as FormatJS says a simple argument that is a string or a number (its String()),
+ * or null when an argument is missing or of any other kind (FormatJS then says it, or reports it, as ever).
+ */
+function fill(template: readonly string[], values: Record<string, unknown> | undefined): string | null {
+  let said = template[0];
+  for (let i = 1; i < template.length; i += 2) {
+    const value = values?.[template[i]];
+    if (typeof value === 'string') said += value;
+    else if (typeof value === 'number') said += String(value);
+    else return null;
+    said += template[i + 1];
+  }
+  return said;
 }
