@@ -91,6 +91,23 @@ export class PreparedStatementsPgClient extends PgClient {
     return super.runner(builder);
   }
 
+  /**
+   * A read already compiled (compiled-read.ts: its SQL with $n placeholders and its bindings) run as a marked read on
+   * the pipelined connection, without knex's builder and runner: its rows, or the first for `first`. Null when it
+   * cannot run there now (inside a transaction, pipelining off or full, the connection not made yet): the caller then
+   * runs it through knex.
+   */
+  runPipelined(sql: string, bindings: unknown[], method: 'select' | 'first'): Promise<unknown> | null {
+    const self = this as unknown as KnexInternals;
+    if (self.transacting || self.config.pipelinedReads === false || this.waiting >= MAX_PIPELINED) return null;
+    const connection = this.pipelineReady();
+    if (!connection) return null;
+    return this._query(connection, { sql, bindings, options: { prepare: true } }).then((done) => {
+      const { rows } = done.response as { rows: unknown[] };
+      return method === 'first' ? rows[0] : rows;
+    });
+  }
+
   override _query(connection: unknown, obj: PgQueryObject): Promise<PgQueryObject> {
     if (obj.options?.prepare) {
       const { prepare: _, ...rest } = obj.options;

@@ -32,16 +32,19 @@ const SYNTAX = /[{}<']/;
 export function keepMessageFormats<T extends { formatters: object; messages: object }>(shape: T): T {
   const intl = shape as unknown as Shape;
   const formatJs = intl.formatters.getMessageFormat;
-  const kept = new Map<string, Map<string, Format>>();
+  // By locale, then by which formats and ignoreTag (own, own ignoring tags, default, default ignoring tags), then by message.
+  const kept = new Map<string, Array<Map<string, Format>>>();
   intl.formatters.getMessageFormat = ((message, locales, formats, options) => {
-    const { formatters: _formatters, ignoreTag, ...other } = (options ?? {}) as { formatters?: unknown; ignoreTag?: boolean };
-    const which = formats === intl.formats ? 'own' : formats === intl.defaultFormats ? 'default' : null;
-    if (typeof message !== 'string' || typeof locales !== 'string' || !which || Object.keys(other).length) {
-      return formatJs(message, locales, formats, options);
+    const which = formats === intl.formats ? 0 : formats === intl.defaultFormats ? 2 : -1;
+    if (typeof message !== 'string' || typeof locales !== 'string' || which < 0) return formatJs(message, locales, formats, options);
+    let ignoreTag = 0;
+    for (const option in options) {
+      if (option === 'ignoreTag') ignoreTag = (options as { ignoreTag?: boolean }).ignoreTag ? 1 : 0;
+      else if (option !== 'formatters') return formatJs(message, locales, formats, options);
     }
-    const key = `${which}\u0000${locales}\u0000${ignoreTag ? 1 : 0}`;
-    let byMessage = kept.get(key);
-    if (!byMessage) kept.set(key, (byMessage = new Map()));
+    let byKind = kept.get(locales);
+    if (!byKind) kept.set(locales, (byKind = [new Map(), new Map(), new Map(), new Map()]));
+    const byMessage = byKind[which + ignoreTag];
     let format = byMessage.get(message);
     if (!format) byMessage.set(message, (format = formatJs(message, locales, formats, options)));
     return format;

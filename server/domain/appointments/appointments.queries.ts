@@ -5,6 +5,7 @@ import type { Conn } from '../../db/knex.ts';
 import type { BookingSummaryRow } from '../bookings/index.ts';
 import { APPOINTMENT_STATUSES, BOOKING_STATUS, LIVE_STATUSES } from '../../../contracts/appointments.ts';
 import { prepared } from '../../db/prepared.ts';
+import { compiledRead, type CompiledValue } from '../../db/compiled-read.ts';
 
 /**
  * Whose bookings a query may read: an owner's own, or a vendor's (narrowed to the
@@ -81,34 +82,50 @@ function applyScope(q: Knex.QueryBuilder, scope: AppointmentScope): void {
 
 /**
  * One page of the scope's bookings with their listing and owner, one row more than
- * `limit` when there are more (the caller reads that as hasMore).
+ * `limit` when there are more (the caller reads that as hasMore). Every list page view runs it: compiled once per
+ * shape (compiled-read.ts), a prepared statement (prepared.ts).
  */
 export function appointmentRows(db: Conn, scope: AppointmentScope, filter: AppointmentFilter): Promise<AppointmentRow[]> {
-  const q = base(db).select(COLUMNS);
-  applyScope(q, scope);
-  if (filter.listingId != null) q.where('b.vendor_listing_id', filter.listingId);
-  if (filter.customerId != null) q.where('b.user_id', filter.customerId);
-  if (filter.status === BOOKING_STATUS.IN_PROGRESS) {
-    // Upcoming: not ended yet (one under way is still on); a practice's Completed mark ends it.
-    q.where((w) => w.where('b.status', BOOKING_STATUS.IN_PROGRESS).whereRaw('b.slot + make_interval(mins => b.duration) > ?', [filter.now])
-      .orWhere((x) => x.where('b.status', BOOKING_STATUS.COMPLETE).where('b.slot', '>', filter.now)));
-  } else if (filter.status === BOOKING_STATUS.COMPLETE) {
-    q.where((w) => w.where('b.status', BOOKING_STATUS.IN_PROGRESS).whereRaw('b.slot + make_interval(mins => b.duration) <= ?', [filter.now])
-      .orWhere((x) => x.where('b.status', BOOKING_STATUS.COMPLETE).where('b.slot', '<=', filter.now)));
-  } else if (filter.status === BOOKING_STATUS.RESCHEDULED || filter.status === BOOKING_STATUS.CANCELED || filter.status === BOOKING_STATUS.NO_SHOW) {
-    q.where('b.status', filter.status);
-  }
-  if (filter.sort === 'slot') {
-    // Appointment Date: what has not ended yet first, soonest first; then the past, most recent first (nobody
-    // opens their appointments to read last year's visits before next week's).
-    const ended = 'b.slot + make_interval(mins => b.duration) <= ?';
-    q.orderByRaw(`(${ended}) asc`, [filter.now])
-      .orderByRaw(`case when ${ended} then null else b.slot end asc`, [filter.now])
-      .orderBy([{ column: 'b.slot', order: 'desc' }, { column: 'b.id', order: 'asc' }]);
-  } else if (filter.sort === 'recent') q.orderBy([{ column: 'b.slot', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
-  else q.orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
-  // Every list page view runs it: a prepared statement (server/db/prepared.ts).
-  return prepared(q.offset(filter.offset).limit(filter.limit + 1));
+  const sub = scope.kind === 'vendor' && scope.managerId !== null;
+  const byStatus = filter.status === BOOKING_STATUS.RESCHEDULED || filter.status === BOOKING_STATUS.CANCELED || filter.status === BOOKING_STATUS.NO_SHOW;
+  const timed = filter.status === BOOKING_STATUS.IN_PROGRESS || filter.status === BOOKING_STATUS.COMPLETE ? filter.status : null;
+  const values: Record<string, CompiledValue> = {
+    scope: scope.kind === 'user' ? scope.userId : scope.vendorId, now: filter.now, offset: filter.offset, limit: filter.limit + 1,
+  };
+  if (sub) values.managers = JSON.stringify([scope.managerId]);
+  if (filter.listingId != null) values.listing = filter.listingId;
+  if (filter.customerId != null) values.customer = filter.customerId;
+  if (byStatus) values.status = filter.status!;
+  const shape = `appointments:${scope.kind}:${sub ? 'sub' : ''}:${timed ?? ''}:${filter.sort}`;
+  return compiledRead(db, shape, values, (v) => {
+    const q = base(db).select(COLUMNS);
+    if (scope.kind === 'user') q.where('b.user_id', v.scope);
+    else q.where('b.vendor_id', v.scope);
+    // The sub-user sees a booking only while its listing names them (answered by the managers GIN index).
+    if (v.managers !== undefined) q.whereRaw('l.managers @> ?::jsonb', [v.managers]);
+    if (v.listing !== undefined) q.where('b.vendor_listing_id', v.listing);
+    if (v.customer !== undefined) q.where('b.user_id', v.customer);
+    if (timed === BOOKING_STATUS.IN_PROGRESS) {
+      // Upcoming: not ended yet (one under way is still on); a practice's Completed mark ends it.
+      q.where((w) => w.where('b.status', BOOKING_STATUS.IN_PROGRESS).whereRaw('b.slot + make_interval(mins => b.duration) > ?', [v.now])
+        .orWhere((x) => x.where('b.status', BOOKING_STATUS.COMPLETE).where('b.slot', '>', v.now)));
+    } else if (timed === BOOKING_STATUS.COMPLETE) {
+      q.where((w) => w.where('b.status', BOOKING_STATUS.IN_PROGRESS).whereRaw('b.slot + make_interval(mins => b.duration) <= ?', [v.now])
+        .orWhere((x) => x.where('b.status', BOOKING_STATUS.COMPLETE).where('b.slot', '<=', v.now)));
+    } else if (v.status !== undefined) {
+      q.where('b.status', v.status);
+    }
+    if (filter.sort === 'slot') {
+      // Appointment Date: what has not ended yet first, soonest first; then the past, most recent first (nobody
+      // opens their appointments to read last year's visits before next week's).
+      const ended = 'b.slot + make_interval(mins => b.duration) <= ?';
+      q.orderByRaw(`(${ended}) asc`, [v.now])
+        .orderByRaw(`case when ${ended} then null else b.slot end asc`, [v.now])
+        .orderBy([{ column: 'b.slot', order: 'desc' }, { column: 'b.id', order: 'asc' }]);
+    } else if (filter.sort === 'recent') q.orderBy([{ column: 'b.slot', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
+    else q.orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
+    return prepared(q.offset(v.offset as number).limit(v.limit as number));
+  });
 }
 
 /** One booking by id inside the scope, or undefined (someone else's reads as missing). */

@@ -1,5 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
 import { ownersChanged } from '../../db/cache-versions.ts';
+import { compiledRead } from '../../db/compiled-read.ts';
 import { prepared } from '../../db/prepared.ts';
 
 export interface OwnerNoticeRow {
@@ -24,9 +25,9 @@ export async function insertNotice(db: Conn, row: { user_id: number; kind: strin
 
 /** An owner's unread notices, newest first. */
 export function unreadNotices(db: Conn, userId: number, limit = 20): Promise<OwnerNoticeRow[]> {
-  // Read on every owner's list page: a prepared statement (server/db/prepared.ts).
-  return prepared(db('owner_notices').select(COLUMNS).where({ user_id: userId }).whereNull('read_at')
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit));
+  // Read on every owner's list page: compiled once (server/db/compiled-read.ts), a prepared statement (prepared.ts).
+  return compiledRead(db, 'owner-notices:unread', { userId, limit }, (v) => prepared(db('owner_notices').select(COLUMNS)
+    .where({ user_id: v.userId }).whereNull('read_at').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(v.limit as number)));
 }
 
 /** Marks one of the owner's notices read; false when the owner has no such unread notice. */

@@ -1,5 +1,6 @@
 import type { Conn } from '../../db/knex.ts';
 import type { MessageKind } from '../../../contracts/thread-words.ts';
+import { compiledRead, type CompiledValue } from '../../db/compiled-read.ts';
 import { prepared } from '../../db/prepared.ts';
 
 export type SubjectKind = 'booking' | 'order';
@@ -155,30 +156,32 @@ export async function advanceMarks(db: Conn, m: {
  * threads of the given scope (an owner's own; a clinic's, narrowed to listings naming a sub-user).
  */
 export async function unreadByBooking(db: Conn, who: { kind: 'user'; userId: number } | { kind: 'vendor'; vendorId: number; loginId: number; managerId: number | null }, bookingIds?: readonly number[]): Promise<Map<number, number>> {
+  if (bookingIds?.length === 0) return new Map();
   const reader = who.kind === 'user' ? { kind: 'user', id: who.userId } : { kind: 'vendor', id: who.loginId };
   const other = who.kind === 'user' ? 'vendor' : 'user';
-  const q = db('threads as t')
-    .join('thread_messages as m', (j) => j.on('m.vendor_id', 't.vendor_id').andOn('m.thread_id', 't.id'))
-    .leftJoin('thread_reads as r', (j) => j.on('r.vendor_id', 't.vendor_id').andOn('r.thread_id', 't.id')
-      .andOnVal('r.reader_kind', reader.kind).andOnVal('r.reader_id', reader.id))
-    .where('t.subject_kind', 'booking').where('m.sender_kind', other)
-    .whereRaw('m.id > coalesce(r.read_id, 0)')
-    .select('t.subject_id').count('* as unread').groupBy('t.subject_id');
-  if (who.kind === 'user') q.where('t.user_id', who.userId);
-  else {
-    q.where('t.vendor_id', who.vendorId);
-    if (who.managerId !== null) {
-      q.join('bookings as b', 'b.id', 't.subject_id').join('vendor_listings as l', 'l.id', 'b.vendor_listing_id')
-        .whereRaw('l.managers @> ?::jsonb', [JSON.stringify([who.managerId])]);
+  const build = (v: Readonly<Record<string, CompiledValue>>) => {
+    const q = db('threads as t')
+      .join('thread_messages as m', (j) => j.on('m.vendor_id', 't.vendor_id').andOn('m.thread_id', 't.id'))
+      .leftJoin('thread_reads as r', (j) => j.on('r.vendor_id', 't.vendor_id').andOn('r.thread_id', 't.id')
+        .andOnVal('r.reader_kind', reader.kind).andOnVal('r.reader_id', v.reader))
+      .where('t.subject_kind', 'booking').where('m.sender_kind', other)
+      .whereRaw('m.id > coalesce(r.read_id, 0)')
+      .select('t.subject_id').count('* as unread').groupBy('t.subject_id');
+    if (who.kind === 'user') q.where('t.user_id', v.scope);
+    else {
+      q.where('t.vendor_id', v.scope);
+      if (v.managers !== undefined) {
+        q.join('bookings as b', 'b.id', 't.subject_id').join('vendor_listings as l', 'l.id', 'b.vendor_listing_id')
+          .whereRaw('l.managers @> ?::jsonb', [v.managers]);
+      }
     }
-  }
-  if (bookingIds) {
-    if (bookingIds.length === 0) return new Map();
-    q.whereIn('t.subject_id', bookingIds as number[]);
-  } else {
-    // The menu's count on every signed-in page: a prepared statement (server/db/prepared.ts).
-    prepared(q);
-  }
+    return q;
+  };
+  const values: Record<string, CompiledValue> = { reader: reader.id, scope: who.kind === 'user' ? who.userId : who.vendorId };
+  if (who.kind === 'vendor' && who.managerId !== null) values.managers = JSON.stringify([who.managerId]);
+  // The menu's count on every signed-in page: compiled once (server/db/compiled-read.ts), a prepared statement (prepared.ts).
+  const q = bookingIds ? build(values).whereIn('t.subject_id', bookingIds as number[])
+    : compiledRead(db, `threads:unread:${who.kind}:${values.managers === undefined ? '' : 'sub'}`, values, (v) => prepared(build(v)));
   const rows = (await q) as Array<{ subject_id: string | number; unread: string | number }>;
   return new Map(rows.map((r) => [Number(r.subject_id), Number(r.unread)]));
 }
