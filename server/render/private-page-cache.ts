@@ -82,7 +82,7 @@ export function privatePageCache(options: PrivatePageCacheOptions) {
      */
     async send(req: Request, res: Response, scopes: readonly string[], render: () => Promise<PrivatePage>): Promise<void> {
       const formToken = options.formTokens.issue(req, res);
-      const html = async (page: PrivatePage) => Buffer.from(await renderPageHtml(req, res, page.element, page.meta, formToken));
+      const html = (page: PrivatePage) => renderPageHtml(req, res, page.element, page.meta, formToken);
       const keyed = req.method === 'GET' && signedInBySession(req) && options.formTokens.hasCookie(req);
       if (!keyed) {
         const page = await render();
@@ -104,7 +104,7 @@ export function privatePageCache(options: PrivatePageCacheOptions) {
       }
       counts.misses += 1;
       const page = await render();
-      const rendered = await html(page);
+      const rendered = Buffer.from(await html(page));
       const holdsUntil = Math.min(page.holdsUntil ?? Infinity, startedAt + maxAgeMs);
       if ((page.meta.status ?? 200) === 200 && unchanged() && startedAt > wroteAt + CLOCK_SKEW_MS && holdsUntil > now()) {
         kept.set(key, { html: rendered, version, startedAt, holdsUntil });

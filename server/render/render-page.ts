@@ -171,13 +171,14 @@ export async function renderPageHtml(req: Request, res: Response, element: React
  * browser's for the back button after logging out. Nothing can revalidate such a page, so it is sent as it is,
  * without hashing it for an ETag.
  */
-export function sendSignedInPage(res: Response, html: Buffer, status = 200): void {
-  res.status(status).type('html').set('Cache-Control', 'private, no-store').set('Content-Length', String(html.length)).end(html);
+export function sendSignedInPage(res: Response, html: Buffer | string, status = 200): void {
+  const length = typeof html === 'string' ? Buffer.byteLength(html) : html.length;
+  res.status(status).type('html').set('Cache-Control', 'private, no-store').set('Content-Length', String(length)).end(html);
 }
 
 /** Renders and sends a page for this request (see renderPageHtml); a signed-in person's as sendSignedInPage says. */
 export async function renderPage(req: Request, res: Response, element: ReactElement, meta: PageMeta): Promise<void> {
   const html = await renderPageHtml(req, res, element, meta);
-  if (req.viewer) return sendSignedInPage(res, Buffer.from(html), meta.status);
+  if (req.viewer) return sendSignedInPage(res, html, meta.status);
   res.status(meta.status ?? 200).type('html').send(html);
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 
 import { FORM_TOKEN_FIELD } from '../../../views/form-token.tsx';
@@ -37,7 +37,8 @@ export function formTokens(secret: string, secure: boolean): FormTokens {
     issue(req, res) {
       let value = cookieValue(req, FORM_COOKIE);
       if (!wellFormed(value)) {
-        value = randomBytes(18).toString('base64url');
+        // 122 random bits; randomUUID draws them from a pool it refills in batches, a fraction of a randomBytes call's cost.
+        value = randomUUID().replaceAll('-', '');
         res.cookie(FORM_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: secure && req.secure, path: '/' });
       }
       return sign(value);

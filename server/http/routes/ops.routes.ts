@@ -34,7 +34,7 @@ const HOME = `${OPS_PATH}/clinics`;
 async function sendOps(req: Request, res: Response, element: ReactElement, titleId: MessageId, status = 200): Promise<void> {
   const title = translate(req.locale, 'ops.titleSuffix', { title: translate(req.locale, titleId) });
   const html = await renderPageHtml(req, res, element, { title, noindex: true, status });
-  sendSignedInPage(res, Buffer.from(html), status);
+  sendSignedInPage(res, html, status);
 }
 
 function flash(req: Request, value: OpsFlash): void {
