@@ -5,7 +5,7 @@ import { HOUSE_CALL_PACKAGE } from '../../../contracts/house-call-package.ts';
 import { bookingOf, clinicCustomerName } from '../bookings/booking-record.ts';
 import { addDays, localDate, startOfDate } from '../../../contracts/zoned-time.ts';
 import type { Booking } from '../../../contracts/bookings.ts';
-import type { AppointmentRow } from './appointments.queries.ts';
+import type { AppointmentListRow, AppointmentRow } from './appointments.queries.ts';
 import {
   bookingCode, STATE_BADGE, type AppointmentDetail, type AppointmentItem, type AppointmentPayment, type AppointmentState,
 } from '../../../contracts/appointments.ts';
@@ -66,7 +66,7 @@ export interface DetailExtras {
  * A row as a card. The booking snapshot (details) wins over the listing's and the
  * owner's current values, so the card shows what was booked.
  */
-export function toAppointmentItem(row: AppointmentRow, viewerKind: 'user' | 'vendor', now: Date, booking: Booking = bookingOf(row)): AppointmentItem {
+export function toAppointmentItem(row: AppointmentListRow, viewerKind: 'user' | 'vendor', now: Date, booking: Booking = bookingOf(row)): AppointmentItem {
   const { type, slot, status } = booking;
   const state = appointmentState(status, slot, booking.durationMinutes, now);
   const customer = clinicCustomerName(booking);

@@ -49,6 +49,20 @@ export interface AppointmentRow extends BookingSummaryRow {
   user_locale?: Locale | null;
 }
 
+/** A row of a list page: what a card shows (toAppointmentItem and bookingOf read), nothing the detail alone needs. */
+export interface AppointmentListRow extends BookingSummaryRow {
+  vendor_listing_id: number;
+  created_at: Date;
+  user_phone: string | null;
+}
+
+/** The list's columns (AppointmentListRow): ten fewer than the detail's, among them the listing's managers (jsonb). */
+const LIST_COLUMNS = [
+  'b.id', 'b.slot', 'b.duration', 'b.status', 'b.user_id', 'b.vendor_id', 'b.vendor_listing_id', 'b.details', 'b.created_at',
+  'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
+  'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.time_zone as user_time_zone',
+];
+
 const COLUMNS = [
   'b.id', 'b.slot', 'b.duration', 'b.status', 'b.user_id', 'b.vendor_id', 'b.vendor_listing_id', 'b.details', 'b.created_at',
   'b.payment_id', 'b.rescheduled_from', 'l.cancellation_hours as listing_cancellation_hours',
@@ -85,7 +99,7 @@ function applyScope(q: Knex.QueryBuilder, scope: AppointmentScope): void {
  * `limit` when there are more (the caller reads that as hasMore). Every list page view runs it: compiled once per
  * shape (compiled-read.ts), a prepared statement (prepared.ts).
  */
-export function appointmentRows(db: Conn, scope: AppointmentScope, filter: AppointmentFilter): Promise<AppointmentRow[]> {
+export function appointmentRows(db: Conn, scope: AppointmentScope, filter: AppointmentFilter): Promise<AppointmentListRow[]> {
   const sub = scope.kind === 'vendor' && scope.managerId !== null;
   const byStatus = filter.status === BOOKING_STATUS.RESCHEDULED || filter.status === BOOKING_STATUS.CANCELED || filter.status === BOOKING_STATUS.NO_SHOW;
   const timed = filter.status === BOOKING_STATUS.IN_PROGRESS || filter.status === BOOKING_STATUS.COMPLETE ? filter.status : null;
@@ -98,7 +112,7 @@ export function appointmentRows(db: Conn, scope: AppointmentScope, filter: Appoi
   if (byStatus) values.status = filter.status!;
   const shape = `appointments:${scope.kind}:${sub ? 'sub' : ''}:${timed ?? ''}:${filter.sort}`;
   return compiledRead(db, shape, values, (v) => {
-    const q = base(db).select(COLUMNS);
+    const q = base(db).select(LIST_COLUMNS);
     if (scope.kind === 'user') q.where('b.user_id', v.scope);
     else q.where('b.vendor_id', v.scope);
     // The sub-user sees a booking only while its listing names them (answered by the managers GIN index).
