@@ -2,9 +2,10 @@
  * `npm run bench`: what people wait for, measured from outside the server, every row twice: in a quiet marketplace,
  * and while other clinics take bookings, cancels and schedule edits through the product's own calls (BENCH_WRITES a
  * second, 3 by default; bench/write-load.ts). Both columns are ratios to the row's reference (the static file, or
- * node's own server for the cached pages), measured in a quiet marketplace just before the row: a shared machine's
- * speed can move by half within minutes, so a reference measured once at the start would misstate later rows. The
- * targets hold in the write column. The server runs in its own
+ * node's own server for the cached pages), measured in a quiet marketplace next to each column: the quiet column's
+ * just before it, the write column's just after it. A shared machine's speed can move by half within minutes, so a
+ * reference measured once at the start, or one a minute away, would misstate the rows. The targets hold in the write
+ * column. The server runs in its own
  * process as in production (NODE_ENV=production, demo data, PostgreSQL when DATABASE_URL is set in a
  * database of its own, else PGlite in a temporary directory); a static file server of the home page's
  * HTML (express.static) and the ceiling (node's own http server answering the same bytes from memory)
@@ -175,9 +176,9 @@ async function main(): Promise<void> {
   const server = await startServer(env, port);
   const base = `http://127.0.0.1:${port}`;
   const servers: http.Server[] = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-bench-'));
   try {
     const html = await (await fetch(`${base}/`)).text();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'petcare-bench-'));
     fs.writeFileSync(path.join(dir, 'index.html'), html);
     const bytes = Buffer.from(html);
     const listen = async (server: http.Server) => {
@@ -230,11 +231,12 @@ async function main(): Promise<void> {
     const chosen = targets.filter((t) => !ONLY || ONLY.split(',').some((part) => t.name.includes(part)));
     const writeLoad = await prepareWriteLoad(base);
     marks.measuredFrom = performance.now();
-    // Each row in turn: its reference (quiet), the row in a quiet marketplace, then the row while other clinics book,
-    // cancel and edit their schedules. A machine's speed can move by half within minutes (a shared host), so each row
-    // is compared with a reference measured just before it rather than with one measured at the start.
+    // Each row in turn: its reference (quiet), the row in a quiet marketplace, the row while other clinics book,
+    // cancel and edit their schedules, then its reference again. A machine's speed can move by half within minutes (a
+    // shared host), so each column is compared with the reference measured next to it: the quiet one with the reading
+    // just before it, the write column with the reading just after it (the write load stopped).
     const pids = webProcesses(server.pid!);
-    const rows: Array<{ t: Target; reference: Measured; quiet: Measured; busy: Measured }> = [];
+    const rows: Array<{ t: Target; reference: Measured; quiet: Measured; busy: Measured; after: Measured }> = [];
     const loadBefore = os.loadavg()[0];
     const counts: Record<string, number> = {};
     let writeSeconds = 0;
@@ -251,16 +253,18 @@ async function main(): Promise<void> {
       }
       writeSeconds += (performance.now() - writesFrom) / 1_000;
       Object.assign(counts, writes.counts()); // counted since the load was prepared
-      rows.push({ t, reference, quiet, busy });
+      const after = await measure(t.reference === 'static' ? staticUrl : ceilingUrl);
+      rows.push({ t, reference, quiet, busy, after });
     }
     marks.measuredTo = performance.now();
     let below = 0;
-    console.log(`${'row'.padEnd(30)} ${'reference'.padEnd(17)} ${'quiet: req/s ratio p99 ms cpu/req +db'.padEnd(46)} ${'with writes elsewhere'.padEnd(46)} target (write column)`);
-    for (const { t, reference, quiet, busy } of rows) {
-      const ratio = busy.rps / reference.rps;
+    console.log(`${'row'.padEnd(30)} ${'reference, before/after'.padEnd(23)} ${'quiet: req/s ratio p99 ms cpu/req +db'.padEnd(46)} ${'with writes elsewhere'.padEnd(46)} target (write column)`);
+    for (const { t, reference, quiet, busy, after } of rows) {
+      const ratio = busy.rps / after.rps;
       const ok = ratio >= t.target && busy.non2xx === 0 && busy.errors === 0;
       if (!ok) below += 1;
-      console.log(`${t.name.padEnd(30)} ${`${reference.rps.toFixed(0).padStart(5)} ${t.reference}`.padEnd(17)} ${cell(quiet, reference).padEnd(46)} ${cell(busy, reference).padEnd(46)} `
+      const references = `${reference.rps.toFixed(0).padStart(5)}/${after.rps.toFixed(0)} ${t.reference}`;
+      console.log(`${t.name.padEnd(30)} ${references.padEnd(23)} ${cell(quiet, reference).padEnd(46)} ${cell(busy, after).padEnd(46)} `
         + `>= ${t.target} x ${t.reference} ${ok ? 'OK' : 'BELOW TARGET'}`);
     }
     const done = Object.entries(counts).filter(([k]) => !k.includes('refused') && k !== 'error' && k !== 'skipped').reduce((sum, [, v]) => sum + v, 0);
@@ -277,12 +281,13 @@ async function main(): Promise<void> {
       console.log('The targets are set for PostgreSQL and Redis, as deployed (set DATABASE_URL and REDIS_URL): with the embedded '
         + 'defaults the database, and the sessions in it, run inside the one server process, so read these rows as a reference.');
     }
-    fs.rmSync(dir, { recursive: true, force: true });
   } finally {
     for (const s of servers) {
       s.closeAllConnections();
       s.close();
     }
+    // After the servers: the last reading's connections may still be asking for the file.
+    fs.rmSync(dir, { recursive: true, force: true });
     server.kill('SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));
     marks.exited = performance.now();
