@@ -28,9 +28,15 @@ export interface AppointmentFilter {
   now: Date;
 }
 
-/** A booking summary plus what the lists and the detail need beyond the consultation link page. */
-export interface AppointmentRow extends BookingSummaryRow {
+/** A row of a list page: what a card shows (toAppointmentItem and bookingOf read), nothing the detail alone needs. */
+export interface AppointmentListRow extends BookingSummaryRow {
   vendor_listing_id: number;
+  created_at: Date;
+  user_phone: string | null;
+}
+
+/** A list row plus what the detail, the changes and the notices need. */
+export interface AppointmentRow extends AppointmentListRow {
   /** The snapshot's type and pet as columns (null on rows whose snapshot had none the database accepts). */
   consultation_type?: ConsultationType | null;
   pet_id?: number | null;
@@ -41,19 +47,10 @@ export interface AppointmentRow extends BookingSummaryRow {
   listing_follow_up_hours?: number | null;
   /** The listing's response target for messages in hours (vendor_listings.response_target_hours; null: none). */
   listing_response_target_hours?: number | null;
-  created_at: Date;
   listing_managers: unknown;
-  user_phone: string | null;
   user_email: string | null;
   /** The owner's language: what is sent to them is written in it (null: English). */
   user_locale?: Locale | null;
-}
-
-/** A row of a list page: what a card shows (toAppointmentItem and bookingOf read), nothing the detail alone needs. */
-export interface AppointmentListRow extends BookingSummaryRow {
-  vendor_listing_id: number;
-  created_at: Date;
-  user_phone: string | null;
 }
 
 /** The list's columns (AppointmentListRow): ten fewer than the detail's, among them the listing's managers (jsonb). */
@@ -63,14 +60,13 @@ const LIST_COLUMNS = [
   'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.time_zone as user_time_zone',
 ];
 
+/** The detail's columns (AppointmentRow): the list's and the rest. */
 const COLUMNS = [
-  'b.id', 'b.slot', 'b.duration', 'b.status', 'b.user_id', 'b.vendor_id', 'b.vendor_listing_id', 'b.details', 'b.created_at',
+  ...LIST_COLUMNS,
   'b.payment_id', 'b.rescheduled_from', 'l.cancellation_hours as listing_cancellation_hours',
-  'l.title as listing_title', 'l.line1 as listing_line1', 'l.address as listing_address', 'l.timezone as listing_timezone',
   'l.managers as listing_managers', 'l.follow_up_hours as listing_follow_up_hours',
   'l.response_target_hours as listing_response_target_hours',
-  'u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.phone as user_phone', 'u.email as user_email',
-  'u.time_zone as user_time_zone', 'u.locale as user_locale', 'b.consultation_type', 'b.pet_id',
+  'u.email as user_email', 'u.locale as user_locale', 'b.consultation_type', 'b.pet_id',
 ];
 
 /**
