@@ -26,6 +26,15 @@ function calendar(date: string): { weekday: number; day: number; month: number; 
   return { weekday: d.getUTCDay(), day: d.getUTCDate(), month: d.getUTCMonth(), year: d.getUTCFullYear() };
 }
 
+/**
+ * Intl's thin and narrow no-break spaces as plain ones. ICU versions differ in them: the server's writes a range
+ * across two months '29 nov\u2009–\u20095 dic 2026' where Chromium's writes plain spaces, and the island's
+ * hydration would find the server's text not its own.
+ */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u2009\u202f]/g, ' ');
+}
+
 /** 'Mon 5 Jan': a day as the week's selects and column heads name it. */
 export function shortDay(date: string, locale = 'en'): string {
   if (!english(locale)) {
@@ -47,7 +56,7 @@ export function longDay(date: string, locale = 'en'): string {
 
 /** 'Nov 22 – 28, 2026' or 'Nov 29 – Dec 5, 2026' (and across a year): the week view's heading. */
 export function weekRange(first: string, last: string, locale = 'en'): string {
-  if (!english(locale)) return dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(utc(first), utc(last));
+  if (!english(locale)) return plainSpaces(dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(utc(first), utc(last)));
   const a = calendar(first);
   const b = calendar(last);
   if (a.year !== b.year) return `${MONTHS[a.month]} ${a.day}, ${a.year} – ${MONTHS[b.month]} ${b.day}, ${b.year}`;
@@ -56,7 +65,7 @@ export function weekRange(first: string, last: string, locale = 'en'): string {
 
 /** A time of day in `locale`: English's clockLabel, another language's `Intl`. */
 export function timeLabel(minutes: number, locale: string): string {
-  if (!english(locale)) return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(minutes * 60_000));
+  if (!english(locale)) return plainSpaces(dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(minutes * 60_000)));
   return clockLabel(minutes);
 }
 

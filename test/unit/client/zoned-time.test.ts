@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import moment from 'moment-timezone';
 import {
-  addDays, clockLabel, longDay, shortDay, wallTime, weekRange, zonedInstant,
+  addDays, clockLabel, longDay, shortDay, timeLabel, wallTime, weekRange, zonedInstant,
 } from '../../../client/islands/schedule-calendar/zoned-time.ts';
 
 /** moment-timezone, the server's engine, as the reference for the browser-side Intl arithmetic. */
@@ -58,5 +58,13 @@ describe('schedule grid zone arithmetic (Intl)', () => {
     expect(addDays('2026-03-07', 1)).to.equal('2026-03-08');
     expect(addDays('2026-03-01', -1)).to.equal('2026-02-28');
     expect(addDays('2026-12-27', 7)).to.equal('2027-01-03');
+  });
+
+  it('writes a Spanish week across two months with plain spaces, as the browser does (hydration matches)', () => {
+    // Node's ICU puts thin spaces around the dash of a range across months; Chromium's puts plain ones.
+    expect(weekRange('2026-11-29', '2026-12-05', 'es')).to.equal('29 nov – 5 dic 2026');
+    expect(weekRange('2026-12-27', '2027-01-02', 'es')).to.equal('27 dic 2026 – 2 ene 2027');
+    expect(weekRange('2026-11-22', '2026-11-28', 'es')).to.equal('22–28 nov 2026');
+    expect(timeLabel(9 * 60, 'es')).to.not.match(/[\u2009\u202f]/);
   });
 });
