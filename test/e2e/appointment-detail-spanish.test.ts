@@ -84,7 +84,7 @@ describe('the appointment detail page in Spanish in Chromium', function () {
     await page.click('[data-testid="thread-send"]');
     await page.waitForSelector('[data-testid="thread-delivery"]');
     expect(await text(page, '[data-testid="thread-delivery"]')).to.be.oneOf(['Enviado', 'Entregado', 'Leído']);
-    expect(await text(page, '.thread-meta time')).to.match(/^\d{1,2} \w{3}/);
+    expect(await text(page, '.thread-meta time')).to.match(/^\d{1,2} \p{L}{3}/u);
     for (const width of [375, 320, 1280]) await look(page, 'owner-messages', width);
     expect(errors, errors.join('\n')).to.deep.equal([]);
     await context.close();

@@ -38,7 +38,8 @@ describe('the appointment detail page in English and Spanish', () => {
     expect(html).to.contain('<html lang="es">').and.contain(`<title>Cita `);
     const facts = Object.fromEntries(rows(html));
     expect(facts).to.include({ Estado: 'Activa', Tipo: 'Visita en clínica', Mascota: 'Biscuit', Clínica: 'Happy Paws', 'Reservada el': '25 nov 2026' });
-    expect(facts['Cuándo']).to.match(/^\w{3}, \d{1,2} \w{3} \d{4}, 10:00 a\.m\. \(America\/New_York\) · 30 minutos$/);
+    // Spanish abbreviations carry accents ('mié', 'sáb') and September is 'sept': letters, not \w.
+    expect(facts['Cuándo']).to.match(/^\p{L}{3}, \d{1,2} \p{L}{3,4} \d{4}, 10:00 a\.m\. \(America\/New_York\) · 30 minutos$/u);
     expect(facts.Pago).to.match(/^Pagado: /);
     expect(facts['Política de cancelación']).to.match(/^Cancelación gratuita/);
     expect(html).to.contain('← Volver a Mis citas').and.contain('Recibirás un reembolso completo de').and.contain('Cancelar cita').and.contain('Reprogramar');
