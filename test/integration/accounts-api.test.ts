@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../setup/app.ts';
 import { TEST_PASSWORD, createPlan, createUser, createVendor, createVendorLogin } from '../factories/index.ts';
 import { hashOtp } from '../../server/domain/accounts/codes.ts';
+import { BCRYPT_COST } from '../../server/domain/accounts/authentication.ts';
 import {
   client, lastOtp, ownerSignup, uniqueEmail, uniqueMobile, vetSignup,
 } from './accounts-helpers.ts';
@@ -21,7 +22,8 @@ describe('account calls (/api/account/*)', function () {
       expect(json.user).to.include({ email: 'mixed.case@example.test', role: 'user' });
       const row = await t.testDb.db('users').where({ id: json.id }).first();
       expect(row).to.include({ email: 'mixed.case@example.test', first_name: 'Olive', phone: body.phone });
-      expect(row.password_hash).to.match(/^\$2[aby]\$10\$/);
+      // bcrypt at the cost the server hashes with (10 outside a test run: password-cost.test.ts).
+      expect(row.password_hash).to.match(new RegExp(`^\\$2[aby]\\$${String(BCRYPT_COST).padStart(2, '0')}\\$`));
       expect(row.phone_verified_at).to.be.instanceOf(Date);
       expect(json).to.not.have.property('token');
       const app = await c.get('/app');

@@ -4,7 +4,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/knex.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ConflictError, UnauthenticatedError, ValidationError } from '../../errors.ts';
-import { hashPassword } from '../accounts/authentication.ts';
+import { BCRYPT_COST, hashPassword } from '../accounts/authentication.ts';
 import { passwordProblem } from '../../../contracts/account-rules.ts';
 import { OPS_MESSAGES, RECOVERY_CODE_COUNT } from '../../../contracts/ops.ts';
 import {
@@ -21,7 +21,7 @@ const TOTP_TOLERANCE_SECONDS = 30;
 const TOTP_PERIOD_SECONDS = 30;
 /** Operators hold the keys to every clinic's money: a longer password than owners'. */
 export const OPERATOR_PASSWORD_MIN = 12;
-const DUMMY_HASH = bcrypt.hashSync('not-an-operator-password', 10);
+const DUMMY_HASH = bcrypt.hashSync('not-an-operator-password', BCRYPT_COST);
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A recovery code as typed (any case, dashes and spaces anywhere), in the one form its hash is taken of. */
