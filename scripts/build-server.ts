@@ -45,13 +45,14 @@ function sourceLocations(outDir: string): Plugin {
 /**
  * Builds the server into `outDir` (default `dist/server`): into a fresh folder first, then swapped in, so a process
  * starting meanwhile reads either the old bundle or the new one, never half of each. Answers the milliseconds taken.
+ * `entries` (default the two processes') lets the tests bundle their own entry around the server the same way.
  */
-export async function buildServer(outDir = path.join(ROOT, 'dist/server')): Promise<number> {
+export async function buildServer(outDir = path.join(ROOT, 'dist/server'), entries: readonly string[] = ENTRIES): Promise<number> {
   const started = Date.now();
   const staging = `${outDir}.build-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   const result = await build({
-    entryPoints: ENTRIES.map((e) => path.join(ROOT, e)),
+    entryPoints: entries.map((e) => path.join(ROOT, e)),
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     // Chunks beside the entries: every file of the bundle is in the folder the rewrite above is relative to.

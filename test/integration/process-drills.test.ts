@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import moment from 'moment-timezone';
 import { migratedDatabase, type TestDb } from '../setup/db.ts';
+import { childAppArgs, freePort } from '../setup/child-server.ts';
 import { startPayPalStub } from '../setup/paypal-stub.ts';
 import { createListing, createUser, createVendor, EVERY_DAY, TEST_PASSWORD } from '../factories/index.ts';
 import { seedReference } from '../../seeds/reference.ts';
@@ -58,18 +58,10 @@ function request(port: number, method: string, pathName: string, options: { body
   });
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 interface Server { child: ChildProcess; exited: Promise<number | null>; output: () => string }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/setup/child-app.ts'], {
+  const child = spawn(process.execPath, await childAppArgs(), {
     cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
