@@ -102,18 +102,30 @@ async function describeTemplate(pglite: PGlite, dump: Blob): Promise<PgliteTempl
 
 /** Puts a used instance back to the template's state; false when its schema changed (it is then closed instead). */
 async function resetToTemplate(pglite: PGlite, template: PgliteTemplate): Promise<boolean> {
-  await pglite.exec('rollback');
+  if (pglite.isInTransaction()) await pglite.exec('rollback');
   await pglite.exec('discard all');
   const { rows: extra } = await pglite.query<{ name: string }>(`select nspname as name from pg_namespace where ${USER_SCHEMAS}`);
   for (const { name } of extra) if (!template.schemas.includes(name)) await pglite.exec(`drop schema ${quoteIdent(name)} cascade`);
   if (await catalogFingerprint(pglite) !== template.fingerprint) return false;
+  // Only the tables whose rows are not the template's are emptied and filled again: a truncate gives a table new
+  // files, and in PGlite's in-memory file system making and dropping seventy tables' files was most of a reset.
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const { rows: changed } = await pglite.query<{ name: string }>(template.tables.map((t) => {
+    const kept = template.rows.find((r) => r.table === t);
+    return kept
+      ? `select ${literal(t)} as name where (select coalesce(json_agg(t), '[]')::text from ${t} t) <> ${literal(kept.json)}`
+      : `select ${literal(t)} as name where exists (select from ${t})`;
+  }).join(' union all '));
+  const refill = new Set(changed.map((t) => t.name));
   await pglite.transaction(async (tx) => {
-    await tx.exec(`set local session_replication_role = replica; truncate ${template.tables.join(', ')} restart identity cascade`);
+    if (refill.size) await tx.exec(`set local session_replication_role = replica; truncate ${[...refill].join(', ')} restart identity cascade`);
     for (const { table, columns, json } of template.rows) {
+      if (!refill.has(table)) continue;
       const list = columns.map(quoteIdent).join(', ');
       await tx.query(`insert into ${table} (${list}) overriding system value select ${list} from json_populate_recordset(null::${table}, $1::json)`, [json]);
     }
-    for (const { name, value, called } of template.sequences) await tx.query('select setval($1::regclass, $2::int8, $3)', [name, value, called]);
+    await tx.query(`select setval(s.name::regclass, s.value::int8, s.called)
+                      from json_to_recordset($1::json) as s(name text, value text, called boolean)`, [JSON.stringify(template.sequences)]);
   });
   return true;
 }
