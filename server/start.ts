@@ -14,6 +14,12 @@ import { operatorsExist, sealPlaintextTotpSecrets } from './domain/ops/index.ts'
 
 /** How long shutdown waits for requests in flight (Heroku-style platforms send SIGKILL 30 s after SIGTERM). */
 const SHUTDOWN_DEADLINE_MS = 20_000;
+/**
+ * A web process that exits after it started serving is replaced, but not for ever: the sixth exit within a minute
+ * stops the primary with exit code 1 (something every process needs has gone, such as its database), so the
+ * platform restarts the whole process with its own backoff instead of this one starting a process a second.
+ */
+const REPLACEMENTS_PER_MINUTE = 5;
 
 /** Set by the primary on the one web process of a cluster that runs the job worker. */
 const RUNS_JOBS = 'PETCARE_RUNS_JOBS';
@@ -147,6 +153,8 @@ async function startPrimary(config: Config): Promise<void> {
 
   const jobsIn = new WeakSet<Worker>();
   const listened = new WeakSet<Worker>();
+  /** When web processes that had listened exited, over the last minute. */
+  const exits: number[] = [];
   let stopping = false;
   const fork = (runsJobs: boolean) => {
     const worker = cluster.fork({ [RUNS_JOBS]: runsJobs ? '1' : '0' });
@@ -165,6 +173,18 @@ async function startPrimary(config: Config): Promise<void> {
     }
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    const now = Date.now();
+    exits.push(now);
+    while (exits[0] <= now - 60_000) exits.shift();
+    if (exits.length > REPLACEMENTS_PER_MINUTE) {
+      logger.error({ pid: worker.process.pid, code, signal, exits: exits.length }, 'web processes keep exiting; stopping');
+      stopping = true;
+      process.exitCode = 1;
+      const others = Object.values(cluster.workers ?? {});
+      if (!others.length) process.exit();
+      for (const other of others) other?.process.kill('SIGTERM');
       return;
     }
     logger.error({ pid: worker.process.pid, code, signal }, 'a web process exited; starting another');

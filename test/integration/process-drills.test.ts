@@ -275,6 +275,34 @@ describe('process drills', function () {
     for (const pid of now) expect(() => process.kill(pid, 0), `web process ${pid} is gone`).to.throw();
   });
 
+  it('stops with exit 1 when its web processes keep exiting (six within a minute), instead of replacing them for ever', async () => {
+    const port = await freePort();
+    const server = await startServer({ ...env(port), WEB_CONCURRENCY: '2', WORKER: '0', LOG_LEVEL: 'info' });
+    const count = (text: string) => server.output().split(text).length - 1;
+    const children = () => fs.readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const waitFor = async (check: () => boolean, what: string) => {
+      for (const until = Date.now() + 30_000; !check(); await new Promise((resolve) => setTimeout(resolve, 100))) {
+        if (Date.now() > until) throw new Error(`${what}:\n${server.output()}`);
+      }
+    };
+    await waitFor(() => count(' listening on ') === 2, 'two web processes listening');
+    // Five exits are replaced, each replacement serving before the next exit.
+    for (let i = 1; i <= 5; i++) {
+      process.kill(children()[0], 'SIGKILL');
+      await waitFor(() => count(' listening on ') === 2 + i, `replacement ${i} listening`);
+    }
+    expect(count('a web process exited; starting another')).to.equal(5);
+    expect((await request(port, 'GET', '/healthz')).status).to.equal(200);
+    const last = children();
+    process.kill(last[0], 'SIGKILL');
+    const ended = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000))]);
+    if (ended === 'still running') server.child.kill('SIGTERM');
+    expect(ended, server.output()).to.equal(1);
+    expect(count('web processes keep exiting; stopping')).to.equal(1);
+    expect(count(' listening on ')).to.equal(7);
+    for (const pid of last) expect(() => process.kill(pid, 0), `web process ${pid} is gone`).to.throw();
+  });
+
   it('answers /metrics for every web process together, whichever of them the scrape reaches', async () => {
     const port = await freePort();
     const token = 'drill-metrics-token-0123456789';
