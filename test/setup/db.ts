@@ -13,11 +13,26 @@ export interface TestDb {
 }
 
 const serverUrl = process.env.DATABASE_URL;
-const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
-const created: string[] = [];
-let pgliteTemplate: Promise<PgliteTemplate> | null = null;
-let templateDbName: Promise<string> | null = null;
-let counter = 0;
+
+/**
+ * The run's databases, kept once per process whichever copy of this module asks: mocha requires the root hooks
+ * (tsx compiles them as CommonJS) and loads a test file with require() when that works and import() when it does not
+ * (a file that reads import.meta), so this file can be loaded as two copies in one run. Two copies each made a template, and the drop at the end saw
+ * only one copy's databases, leaving the other's template behind after every run.
+ */
+interface RunDatabases {
+  runId: string;
+  counter: number;
+  /** Server databases made and not yet dropped. */
+  created: string[];
+  pgliteTemplate: Promise<PgliteTemplate> | null;
+  templateDbName: Promise<string> | null;
+  /** Embedded databases put back to the template's state, for the next suite. */
+  idlePglites: PGlite[];
+}
+const run: RunDatabases = ((globalThis as { [key: symbol]: RunDatabases })[Symbol.for('petcare.test-databases')] ??= {
+  runId: `${process.pid}_${randomBytes(3).toString('hex')}`, counter: 0, created: [], pgliteTemplate: null, templateDbName: null, idlePglites: [],
+});
 
 function urlFor(database: string): string {
   const url = new URL(serverUrl!);
@@ -35,9 +50,9 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 async function createServerDatabase(template?: string): Promise<string> {
-  const name = `petcare_test_${runId}_${++counter}`;
+  const name = `petcare_test_${run.runId}_${++run.counter}`;
   await adminQuery(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  created.push(name);
+  run.created.push(name);
   return name;
 }
 
@@ -62,8 +77,6 @@ interface PgliteTemplate {
   schemas: string[];
   fingerprint: string;
 }
-
-const idlePglites: PGlite[] = [];
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -147,7 +160,7 @@ function lease(pglite: PGlite): { pglite: PGlite; revoke(): void } {
 }
 
 async function pooledPgliteDb(template: PgliteTemplate): Promise<TestDb> {
-  const pglite = idlePglites.pop() ?? openPglite({ loadDataDir: template.dump });
+  const pglite = run.idlePglites.pop() ?? openPglite({ loadDataDir: template.dump });
   const held = lease(pglite);
   const db = knexForPglite(held.pglite, { acquireConnectionTimeout: 300_000 });
   return {
@@ -157,7 +170,7 @@ async function pooledPgliteDb(template: PgliteTemplate): Promise<TestDb> {
       await db.destroy();
       held.revoke();
       const reusable = await resetToTemplate(pglite, template).catch(() => false);
-      if (reusable) idlePglites.push(pglite);
+      if (reusable) run.idlePglites.push(pglite);
       else await pglite.close();
     },
   };
@@ -172,7 +185,7 @@ function serverDb(name: string): TestDb {
     async destroy() {
       await db.destroy();
       await adminQuery(`drop database if exists "${name}" with (force)`);
-      created.splice(created.indexOf(name), 1);
+      run.created.splice(run.created.indexOf(name), 1);
     },
   };
 }
@@ -199,7 +212,7 @@ export async function freshDatabase(): Promise<TestDb> {
  */
 export async function migratedDatabase(): Promise<TestDb> {
   if (!serverUrl) {
-    pgliteTemplate ??= (async () => {
+    run.pgliteTemplate ??= (async () => {
       const pglite = openPglite();
       const db = knexForPglite(pglite, { acquireConnectionTimeout: 300_000 });
       await migrateLatest(db);
@@ -208,19 +221,19 @@ export async function migratedDatabase(): Promise<TestDb> {
       return template;
     })().catch((err: unknown) => {
       // A template that failed to build (PGlite too slow to start on a loaded machine) is tried again by the next suite.
-      pgliteTemplate = null;
+      run.pgliteTemplate = null;
       throw err;
     });
-    return pooledPgliteDb(await pgliteTemplate);
+    return pooledPgliteDb(await run.pgliteTemplate);
   }
-  templateDbName ??= (async () => {
+  run.templateDbName ??= (async () => {
     const name = await createServerDatabase();
     const db = knexForUrl(urlFor(name), { min: 0, max: 1 });
     await migrateLatest(db);
     await db.destroy();
     return name;
   })();
-  return serverDb(await createServerDatabase(await templateDbName));
+  return serverDb(await createServerDatabase(await run.templateDbName));
 }
 
 /**
@@ -234,8 +247,8 @@ export async function prepareDatabaseTemplate(): Promise<void> {
 
 /** Drops every database this run made on the server (the template included). */
 export async function dropAllTestDatabases(): Promise<void> {
-  for (const pglite of idlePglites.splice(0)) await pglite.close();
+  for (const pglite of run.idlePglites.splice(0)) await pglite.close();
   if (!serverUrl) return;
-  for (const name of [...created]) await adminQuery(`drop database if exists "${name}" with (force)`);
-  created.length = 0;
+  for (const name of [...run.created]) await adminQuery(`drop database if exists "${name}" with (force)`);
+  run.created.length = 0;
 }
