@@ -92,6 +92,18 @@ const bookingBody = (listingId: number, slot: moment.Moment) => ({
   paymentInfo: { cardNumber: TEST_CARDS.approve, name: 'Olive Owner', ccv: '123', expDt: '2030-01' },
 });
 
+/** A cluster's log lines counted, its web processes' pids, and a wait (30 s at most) for what its log should say. */
+function watchCluster(server: Server) {
+  const count = (text: string) => server.output().split(text).length - 1;
+  const children = () => fs.readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const waitFor = async (check: () => boolean, what: string) => {
+    for (const until = Date.now() + 30_000; !check(); await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if (Date.now() > until) throw new Error(`${what}:\n${server.output()}`);
+    }
+  };
+  return { count, children, waitFor };
+}
+
 describe('process drills', function () {
   this.timeout(240_000);
   let testDb: TestDb;
@@ -251,13 +263,7 @@ describe('process drills', function () {
   it('serves from WEB_CONCURRENCY web processes (one running the job worker), replaces one that dies, and stops them all on SIGTERM', async () => {
     const port = await freePort();
     const server = await startServer({ ...env(port), WEB_CONCURRENCY: '2', WORKER: '1', LOG_LEVEL: 'info' });
-    const count = (text: string) => server.output().split(text).length - 1;
-    const children = () => fs.readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    const waitFor = async (check: () => boolean, what: string) => {
-      for (const until = Date.now() + 30_000; !check(); await new Promise((resolve) => setTimeout(resolve, 100))) {
-        if (Date.now() > until) throw new Error(`${what}:\n${server.output()}`);
-      }
-    };
+    const { count, children, waitFor } = watchCluster(server);
     await waitFor(() => count(' listening on ') === 2, 'two web processes listening');
     const [first, second] = children();
     expect(children()).to.have.length(2);
@@ -278,13 +284,7 @@ describe('process drills', function () {
   it('stops with exit 1 when its web processes keep exiting (six within a minute), instead of replacing them for ever', async () => {
     const port = await freePort();
     const server = await startServer({ ...env(port), WEB_CONCURRENCY: '2', WORKER: '0', LOG_LEVEL: 'info' });
-    const count = (text: string) => server.output().split(text).length - 1;
-    const children = () => fs.readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    const waitFor = async (check: () => boolean, what: string) => {
-      for (const until = Date.now() + 30_000; !check(); await new Promise((resolve) => setTimeout(resolve, 100))) {
-        if (Date.now() > until) throw new Error(`${what}:\n${server.output()}`);
-      }
-    };
+    const { count, children, waitFor } = watchCluster(server);
     await waitFor(() => count(' listening on ') === 2, 'two web processes listening');
     // Five exits are replaced, each replacement serving before the next exit.
     for (let i = 1; i <= 5; i++) {
