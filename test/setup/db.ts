@@ -16,8 +16,8 @@ const serverUrl = process.env.DATABASE_URL;
 
 /**
  * The run's databases, kept once per process whichever copy of this module asks: mocha requires the root hooks
- * (tsx compiles them as CommonJS) and loads a test file with require() when that works and import() when it does not
- * (a file that reads import.meta), so this file can be loaded as two copies in one run. Two copies each made a template, and the drop at the end saw
+ * (tsx compiles them as CommonJS), while a test file and what it imports may be loaded as ES modules, so one run can
+ * hold two copies of this file (seen: an integration file's copy and a browser file's were not the hooks' copy). Two copies each made a template, and the drop at the end saw
  * only one copy's databases, leaving the other's template behind after every run.
  */
 interface RunDatabases {

@@ -3,7 +3,7 @@
  * before the first suite that needs one (.mocharc.cjs says whether the run has such suites); server databases are
  * dropped at the end.
  *
- * Mocha loads this file with require() (tsx compiles it as CommonJS), and a test file with require() or import():
+ * Mocha loads this file with require() (tsx compiles it as CommonJS), and a test file may be loaded as an ES module:
  * db.ts keeps the run's databases once per process whichever copy asks (see there).
  */
 export const mochaHooks = {
