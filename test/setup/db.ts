@@ -17,8 +17,9 @@ const serverUrl = process.env.DATABASE_URL;
 /**
  * The run's databases, kept once per process whichever copy of this module asks: mocha requires the root hooks
  * (tsx compiles them as CommonJS), while a test file and what it imports may be loaded as ES modules, so one run can
- * hold two copies of this file (seen: an integration file's copy and a browser file's were not the hooks' copy). Two copies each made a template, and the drop at the end saw
- * only one copy's databases, leaving the other's template behind after every run.
+ * hold two copies of this file (seen: an integration file's copy and a browser file's were not the hooks' copy). Two
+ * copies each made a template, and the drop at the end saw only one copy's databases, leaving the other's template
+ * behind after every run.
  */
 interface RunDatabases {
   runId: string;
@@ -66,14 +67,16 @@ function pgliteDb(pglite: PGlite): TestDb {
  * WebAssembly), putting one back to the migrated template's state costs milliseconds. A suite gets a lease on an
  * instance: closing it through knex closes nothing, and once the suite destroys its database every call through the
  * lease fails, so a straggling query can never reach the next suite's data. On return the instance is reset (session
- * state discarded, schemas made since dropped, every table emptied and the template's rows and sequence values put
- * back) and pooled only if its catalog still matches the template's fingerprint; anything else is closed.
+ * state discarded, schemas made since dropped, every table whose rows are not the template's emptied and the
+ * template's rows and sequence values put back) and pooled only if its catalog still matches the template's fingerprint; anything else is closed.
  */
 interface PgliteTemplate {
   dump: Blob;
-  tables: string[];
   rows: Array<{ table: string; columns: string[]; json: string }>;
-  sequences: Array<{ name: string; value: string; called: boolean }>;
+  /** One query naming the tables whose rows are not the template's (resetToTemplate). */
+  changedTables: string;
+  /** Every sequence's name, value and whether it was called, as JSON for one setval statement. */
+  sequences: string;
   schemas: string[];
   fingerprint: string;
 }
@@ -110,7 +113,16 @@ async function describeTemplate(pglite: PGlite, dump: Blob): Promise<PgliteTempl
            coalesce(last_value, start_value)::text as value, last_value is not null as called
       from pg_sequences`);
   const { rows: schemas } = await pglite.query<{ name: string }>(`select nspname as name from pg_namespace where ${USER_SCHEMAS}`);
-  return { dump, tables: tableRows.map((t) => t.name), rows, sequences, schemas: schemas.map((s) => s.name), fingerprint: await catalogFingerprint(pglite) };
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const changedTables = tableRows.map(({ name }) => {
+    const kept = rows.find((r) => r.table === name);
+    return kept
+      ? `select ${literal(name)} as name where (select coalesce(json_agg(t), '[]')::text from ${name} t) <> ${literal(kept.json)}`
+      : `select ${literal(name)} as name where exists (select from ${name})`;
+  }).join(' union all ');
+  return {
+    dump, rows, changedTables, sequences: JSON.stringify(sequences), schemas: schemas.map((s) => s.name), fingerprint: await catalogFingerprint(pglite),
+  };
 }
 
 /** Puts a used instance back to the template's state; false when its schema changed (it is then closed instead). */
@@ -122,13 +134,7 @@ async function resetToTemplate(pglite: PGlite, template: PgliteTemplate): Promis
   if (await catalogFingerprint(pglite) !== template.fingerprint) return false;
   // Only the tables whose rows are not the template's are emptied and filled again: a truncate gives a table new
   // files, and in PGlite's in-memory file system making and dropping seventy tables' files was most of a reset.
-  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  const { rows: changed } = await pglite.query<{ name: string }>(template.tables.map((t) => {
-    const kept = template.rows.find((r) => r.table === t);
-    return kept
-      ? `select ${literal(t)} as name where (select coalesce(json_agg(t), '[]')::text from ${t} t) <> ${literal(kept.json)}`
-      : `select ${literal(t)} as name where exists (select from ${t})`;
-  }).join(' union all '));
+  const { rows: changed } = await pglite.query<{ name: string }>(template.changedTables);
   const refill = new Set(changed.map((t) => t.name));
   await pglite.transaction(async (tx) => {
     if (refill.size) await tx.exec(`set local session_replication_role = replica; truncate ${[...refill].join(', ')} restart identity cascade`);
@@ -138,7 +144,7 @@ async function resetToTemplate(pglite: PGlite, template: PgliteTemplate): Promis
       await tx.query(`insert into ${table} (${list}) overriding system value select ${list} from json_populate_recordset(null::${table}, $1::json)`, [json]);
     }
     await tx.query(`select setval(s.name::regclass, s.value::int8, s.called)
-                      from json_to_recordset($1::json) as s(name text, value text, called boolean)`, [JSON.stringify(template.sequences)]);
+                      from json_to_recordset($1::json) as s(name text, value text, called boolean)`, [template.sequences]);
   });
   return true;
 }
